@@ -1,0 +1,151 @@
+import * as z from 'zod';
+import type { ClientOptions } from './client-options.js';
+import { toAuthProvider } from './core/auth.js';
+import { InvalidArgumentError } from './core/errors.js';
+import { expandHref, requireLink, type HalResource, type LinkParams } from './core/hal.js';
+import type { HttpMethod } from './core/http.js';
+import { levelled } from './core/logger.js';
+import type { RequestOptions } from './core/request-options.js';
+import { resolveRetry } from './core/retry.js';
+import { Transport } from './core/transport.js';
+import type { Query } from './core/url.js';
+import { Validator } from './core/validation.js';
+import { Administrators } from './resources/administrators.js';
+import { ApiKeys } from './resources/api-keys.js';
+import { Channels } from './resources/channels.js';
+import { Comments } from './resources/comments.js';
+import { Datasets } from './resources/datasets.js';
+import { Datastores } from './resources/datastores.js';
+import { Deployments } from './resources/deployments.js';
+import { Jobs } from './resources/jobs.js';
+import { Notifications } from './resources/notifications.js';
+import { Profiles } from './resources/profiles.js';
+import { Resources } from './resources/resources.js';
+import { Search } from './resources/search.js';
+import { Subscriptions } from './resources/subscriptions.js';
+import { Tags } from './resources/tags.js';
+
+/** Options of `client.follow()`: template variables, query, body, and an optional model for the response. */
+export interface FollowInit<S extends z.ZodType> extends RequestOptions {
+  /** Values for a templated href. */
+  params?: LinkParams | undefined;
+  query?: Query | undefined;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Overrides the link's `type`. */
+  method?: HttpMethod | undefined;
+  /** Validates and types the response. */
+  schema?: S | undefined;
+}
+
+const methods = new Set<string>(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The client of the Workspace Data-Platform Service: one property per namespace, plus `follow()`.
+ * @example
+ * const client = new Client({ baseUrl: 'https://app.example.com', auth: process.env.WDP_TOKEN! });
+ * const channels = await client.channels.list(workspaceId);
+ */
+export class Client {
+  readonly apiKeys: ApiKeys;
+  readonly profiles: Profiles;
+  readonly channels: Channels;
+  readonly datastores: Datastores;
+  readonly subscriptions: Subscriptions;
+  readonly resources: Resources;
+  readonly comments: Comments;
+  readonly search: Search;
+  readonly jobs: Jobs;
+  readonly administrators: Administrators;
+  readonly deployments: Deployments;
+  readonly tags: Tags;
+  readonly notifications: Notifications;
+  readonly datasets: Datasets;
+  readonly #options: ClientOptions;
+  readonly #transport: Transport;
+
+  constructor(options: ClientOptions) {
+    this.#options = options;
+    this.#transport = new Transport(resolve(options));
+    const transport = this.#transport;
+    this.apiKeys = new ApiKeys(transport);
+    this.profiles = new Profiles(transport);
+    this.channels = new Channels(transport);
+    this.datastores = new Datastores(transport);
+    this.subscriptions = new Subscriptions(transport);
+    this.resources = new Resources(transport);
+    this.comments = new Comments(transport);
+    this.search = new Search(transport);
+    this.jobs = new Jobs(transport);
+    this.administrators = new Administrators(transport);
+    this.deployments = new Deployments(transport);
+    this.tags = new Tags(transport);
+    this.notifications = new Notifications(transport);
+    this.datasets = new Datasets(transport);
+  }
+
+  /** The base URL requests go to. */
+  get baseUrl(): string {
+    return this.#transport.baseUrl;
+  }
+
+  /** A new client with some options replaced; this one is left as it is. */
+  withOptions(overrides: Partial<ClientOptions>): Client {
+    return new Client({ ...this.#options, ...overrides });
+  }
+
+  /**
+   * Follows a relation of a resource: the link's `type` is the method, templated hrefs are expanded.
+   * @example await client.follow(channel, 'update channel', { body: { name: 'Sales', description: 'Q3' } });
+   */
+  async follow<S extends z.ZodType = z.ZodUnknown>(resource: HalResource, rel: string, init: FollowInit<S> = {}): Promise<z.output<S>> {
+    const target = requireLink(resource, rel);
+    const method = (init.method ?? target.type ?? 'GET').toUpperCase();
+    if (!methods.has(method)) throw new InvalidArgumentError(`The "${rel}" link has type "${method}", which is not an HTTP method; pass \`method\` to follow it.`);
+    const { params, query, body, schema, ...options } = init;
+    const reply = await this.#transport.send(
+      { operation: `follow(${rel})`, method: method as HttpMethod, url: expandHref(target, params), query, json: body, schema: schema ?? z.unknown() },
+      options,
+    );
+    return reply.data as z.output<S>;
+  }
+}
+
+function resolve(options: ClientOptions): ConstructorParameters<typeof Transport>[0] {
+  if (typeof options !== 'object' || options === null) throw new InvalidArgumentError('new Client() needs an options object with `baseUrl` and `auth`.');
+  const baseUrl = checkBaseUrl(options.baseUrl);
+  const timeout = options.timeout ?? 30_000;
+  if (!(timeout > 0)) throw new InvalidArgumentError(`\`timeout\` must be a positive number of milliseconds; got ${String(timeout)}.`);
+  const validation = options.validation ?? 'warn';
+  if (!['strict', 'warn', 'off'].includes(validation)) throw new InvalidArgumentError(`\`validation\` must be 'strict', 'warn' or 'off'; got ${String(validation)}.`);
+  const fetch = options.fetch;
+  if (fetch === undefined && typeof globalThis.fetch !== 'function') {
+    throw new InvalidArgumentError('No global fetch in this runtime; pass `fetch` in the client options (Node >= 20 and browsers have one).');
+  }
+  const logger = levelled(options.logger ?? console, options.logLevel ?? 'warn');
+  return {
+    baseUrl,
+    auth: toAuthProvider(options.auth),
+    timeout,
+    retry: resolveRetry(options.retry),
+    headers: options.headers ?? {},
+    validation,
+    validator: new Validator(logger, options.onValidationIssue),
+    logger,
+    fetch,
+    hooks: options.hooks,
+  };
+}
+
+function checkBaseUrl(value: unknown): string {
+  let url: URL | undefined;
+  try {
+    url = typeof value === 'string' ? new URL(value) : undefined;
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new InvalidArgumentError(`\`baseUrl\` must be an absolute http(s) URL such as https://app.example.com; got ${JSON.stringify(value)}.`);
+  }
+  return url.href.replace(/\/+$/, '');
+}

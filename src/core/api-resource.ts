@@ -1,0 +1,74 @@
+import type { CollectionSchema } from '../models/collection.js';
+import { InvalidArgumentError } from './errors.js';
+import { expandHref, link, type HalResource } from './hal.js';
+import { Page, PagePromise, type PageLoader } from './pagination.js';
+import type { RequestOptions } from './request-options.js';
+import type { Call, Transport } from './transport.js';
+import { withQuery, type Query } from './url.js';
+
+/** A resource given by its id, or the resource itself (then its own link is used). */
+export type Subject = string | (HalResource & { readonly id?: string | undefined });
+
+/** The result of an upsert: whether the service created the resource (201) or updated it (200). */
+export interface Upserted<T> {
+  created: boolean;
+  data: T;
+}
+
+/** Query options of every list method. */
+export interface PageOptions {
+  /** Zero-based page index. */
+  page?: number | undefined;
+  /** Items per page. */
+  size?: number | undefined;
+  /** `property,asc|desc`, such as `name,asc`; several sort keys may be given. */
+  sort?: string | readonly string[] | undefined;
+}
+
+/** The base of every namespace class: holds the transport and the shared call shapes. */
+export abstract class ApiResource {
+  protected readonly transport: Transport;
+
+  constructor(transport: Transport) {
+    this.transport = transport;
+  }
+
+  protected async request<T>(call: Call<T>, options?: RequestOptions): Promise<T> {
+    return (await this.transport.send(call, options)).data;
+  }
+
+  protected async upsert<T>(call: Call<T>, options?: RequestOptions): Promise<Upserted<T>> {
+    const reply = await this.transport.send(call, options);
+    return { created: reply.status === 201, data: reply.data };
+  }
+
+  protected paginate<T>(operation: string, url: string, collection: CollectionSchema<T>, query?: Query, options?: RequestOptions): PagePromise<T> {
+    const load: PageLoader<T> = async (pageUrl) => {
+      const reply = await this.transport.send({ operation, method: 'GET', url: pageUrl, schema: collection.schema }, options);
+      return new Page(reply.url, reply.data, collection.key, load);
+    };
+    const first = withQuery(url, query);
+    return new PagePromise(() => load(first));
+  }
+}
+
+/**
+ * The URL of an operation on a subject: the subject's own `rel` link when it is a resource
+ * carrying one, else the documented path built from its id.
+ */
+export function subjectUrl(subject: Subject, rel: string, build: (id: string) => string): string {
+  if (typeof subject === 'string') return build(subject);
+  if (typeof subject !== 'object' || subject === null) {
+    throw new InvalidArgumentError(`Expected an id or a resource object; got ${subject === null ? 'null' : typeof subject}.`);
+  }
+  const own = link(subject, rel);
+  if (own) return expandHref(own);
+  if (typeof subject.id === 'string') return build(subject.id);
+  throw new InvalidArgumentError(`The resource has neither a "${rel}" link nor an id; pass its id instead.`);
+}
+
+/** Splits list options into the query: page, size and sort, plus the given filters. */
+export function pageQuery(options: PageOptions | undefined, filters: Query = {}): Query {
+  if (!options) return filters;
+  return { ...filters, page: options.page, size: options.size, sort: options.sort };
+}

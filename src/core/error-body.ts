@@ -1,0 +1,23 @@
+import * as z from 'zod';
+
+/** The service's error body; every field is optional because not every error carries one. */
+export const ErrorBody = z.looseObject({
+  timestamp: z.string().optional(),
+  status: z.number().optional(),
+  error: z.string().optional(),
+  message: z.string().optional(),
+  path: z.string().optional(),
+  errors: z.array(z.unknown()).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Parses an error response's text as the service's error body, or gives undefined when it is not one. */
+export function parseErrorBody(text: string): ErrorBody | undefined {
+  if (!text.trimStart().startsWith('{')) return undefined;
+  try {
+    const result = ErrorBody.safeParse(JSON.parse(text));
+    return result.success ? result.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

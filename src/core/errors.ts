@@ -1,0 +1,154 @@
+import type { ErrorBody } from './error-body.js';
+
+import { parseErrorBody } from './error-body.js';
+
+const inspectSymbol = Symbol.for('nodejs.util.inspect.custom');
+const brand = Symbol.for('wdp-sdk.error');
+
+/** The base class of every error the SDK throws; `isWdpError()` recognises it across realms. */
+export class WdpError extends Error {
+  override name: string = 'WdpError';
+  readonly [brand] = true;
+
+  /** A plain, secret-free form for logs and `JSON.stringify`. */
+  toJSON(): Record<string, unknown> {
+    const { stack: _stack, cause: _cause, ...fields } = this as Record<string, unknown>;
+    return { ...fields, name: this.name, message: this.message };
+  }
+
+  [inspectSymbol](): string {
+    return `${this.stack ?? `${this.name}: ${this.message}`}\n${JSON.stringify(this.toJSON(), null, 2)}`;
+  }
+}
+
+/** Whether `value` is an error thrown by this SDK (checks `name` too, so it works across realms). */
+export function isWdpError(value: unknown): value is WdpError {
+  return value instanceof WdpError || (typeof value === 'object' && value !== null && (value as { [brand]?: unknown })[brand] === true);
+}
+
+/** Facts about a failed HTTP exchange, shared by every `ApiError`. */
+export interface ApiErrorInit {
+  method: string;
+  url: string;
+  status: number;
+  headers: Headers;
+  /** The response body as text, kept whatever its format. */
+  rawBody: string;
+  /** Milliseconds the server asked to wait (`Retry-After`), when it said. */
+  retryAfterMs?: number | undefined;
+}
+
+/** The service answered with a status outside 2xx. */
+export class ApiError<TStatus extends number = number> extends WdpError {
+  override name: string = 'ApiError';
+  readonly status: TStatus;
+  readonly method: string;
+  readonly url: string;
+  readonly headers: Headers;
+  /** The service's error body when it sent one in its usual shape. */
+  readonly body: ErrorBody | undefined;
+  readonly rawBody: string;
+
+  constructor(init: ApiErrorInit, body: ErrorBody | undefined) {
+    const detail = body?.message ?? body?.error;
+    super(`Request failed with status code ${init.status}: ${init.method} ${init.url}${detail ? ` (${detail})` : ''}`);
+    this.status = init.status as TStatus;
+    this.method = init.method;
+    this.url = init.url;
+    this.headers = init.headers;
+    this.body = body;
+    this.rawBody = init.rawBody;
+  }
+
+  /** Builds the subclass that matches the status, parsing the service's error body when present. */
+  static from(init: ApiErrorInit): ApiError {
+    const body = parseErrorBody(init.rawBody);
+    switch (init.status) {
+      case 400: return new BadRequestError(init, body);
+      case 401: return new AuthenticationError(init, body);
+      case 403: return new PermissionDeniedError(init, body);
+      case 404: return new NotFoundError(init, body);
+      case 409: return new ConflictError(init, body);
+      case 429: return new RateLimitError(init, body);
+      default: return init.status >= 500 ? new ServerError(init, body) : new ApiError(init, body);
+    }
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), headers: Object.fromEntries(this.headers) };
+  }
+}
+
+/** 400: the request body or query was malformed. */
+export class BadRequestError extends ApiError<400> {
+  override name = 'BadRequestError' as const;
+}
+
+/** 401: no valid token was sent; check the `auth` option or the API key. */
+export class AuthenticationError extends ApiError<401> {
+  override name = 'AuthenticationError' as const;
+}
+
+/** 403: the token is valid but the profile may not do this (for example, not an admin of the workspace). */
+export class PermissionDeniedError extends ApiError<403> {
+  override name = 'PermissionDeniedError' as const;
+}
+
+/** 404: no such resource, or it is not visible to this profile. */
+export class NotFoundError extends ApiError<404> {
+  override name = 'NotFoundError' as const;
+}
+
+/** 409: the request conflicts with the current state (for example, a pipeline that is already running). */
+export class ConflictError extends ApiError<409> {
+  override name = 'ConflictError' as const;
+}
+
+/** 429: too many requests; `retryAfterMs` says how long the service asked to wait. */
+export class RateLimitError extends ApiError<429> {
+  override name = 'RateLimitError' as const;
+  readonly retryAfterMs: number | undefined;
+
+  constructor(init: ApiErrorInit, body: ErrorBody | undefined) {
+    super(init, body);
+    this.retryAfterMs = init.retryAfterMs;
+  }
+}
+
+/** 5xx: the service failed; idempotent calls were already retried. */
+export class ServerError extends ApiError {
+  override name = 'ServerError' as const;
+}
+
+/** The request never got a response: DNS, refused or reset connection. */
+export class ConnectionError extends WdpError {
+  override name: string = 'ConnectionError';
+}
+
+/** An attempt took longer than the `timeout` option allows. */
+export class TimeoutError extends ConnectionError {
+  override name = 'TimeoutError' as const;
+}
+
+/** The response arrived but its body does not match the model (only thrown in `strict` mode, or when it is not JSON). */
+export class ValidationError extends WdpError {
+  override name = 'ValidationError' as const;
+  /** The SDK operation, such as `channels.get`. */
+  readonly operation: string;
+  /** The path into the body of the first issue, such as `_embedded.jobs.3.status`. */
+  readonly path: string;
+  /** The response body as received (parsed JSON, or the text when it was not JSON). */
+  readonly body: unknown;
+
+  constructor(operation: string, path: string, detail: string, body: unknown) {
+    super(`Response of ${operation} does not match the model at ${path || '(root)'}: ${detail}`);
+    this.operation = operation;
+    this.path = path;
+    this.body = body;
+  }
+}
+
+/** A method was called with input that cannot be sent; nothing was sent. */
+export class InvalidArgumentError extends WdpError {
+  override name = 'InvalidArgumentError' as const;
+}

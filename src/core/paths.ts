@@ -1,0 +1,53 @@
+import { InvalidArgumentError } from './errors.js';
+
+const resourcePathBrand = Symbol('ResourcePath');
+
+/** A workspace file path such as `dir/a b.sql`: its slashes are kept, each segment is encoded. */
+export interface ResourcePath {
+  readonly [resourcePathBrand]: readonly string[];
+}
+
+/** Marks a workspace file path so that `path` keeps its slashes; throws on empty, `.` or `..` segments. */
+export function resourcePath(value: unknown): ResourcePath {
+  if (typeof value !== 'string' || value === '') {
+    throw new InvalidArgumentError(`A resource path must be a non-empty string such as "dir/file.sql"; got ${describe(value)}.`);
+  }
+  const segments = value.split('/');
+  const bad = segments.findIndex((segment) => segment === '' || segment === '.' || segment === '..');
+  if (bad !== -1) {
+    const what = segments[bad] === '' ? 'an empty segment' : `a "${segments[bad]}" segment`;
+    throw new InvalidArgumentError(`The resource path "${value}" has ${what} (segment ${bad + 1}); use a relative path like "dir/file.sql" without leading, trailing or double slashes.`);
+  }
+  return { [resourcePathBrand]: segments };
+}
+
+/** A value a `path` template accepts: an id, or a resource path from `resourcePath()`. */
+export type PathParam = string | ResourcePath;
+
+/**
+ * Builds a URL path, encoding each parameter as one segment (a resource path as several).
+ * @example path`/api/workspaces/${workspaceId}/channels/${channelId}`
+ */
+export function path(strings: TemplateStringsArray, ...params: PathParam[]): string {
+  let out = strings[0] ?? '';
+  for (let i = 0; i < params.length; i++) {
+    out += encodeParam(params[i], strings, i) + (strings[i + 1] ?? '');
+  }
+  return out;
+}
+
+function encodeParam(param: unknown, strings: TemplateStringsArray, index: number): string {
+  if (typeof param === 'object' && param !== null && resourcePathBrand in param) {
+    return (param as ResourcePath)[resourcePathBrand].map(encodeURIComponent).join('/');
+  }
+  if (typeof param !== 'string' || param === '' || param === '.' || param === '..') {
+    const template = strings.join('{}');
+    throw new InvalidArgumentError(`Path parameter ${index + 1} of ${template} must be a non-empty id; got ${describe(param)}.`);
+  }
+  return encodeURIComponent(param);
+}
+
+function describe(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  return value === null ? 'null' : typeof value;
+}

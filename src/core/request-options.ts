@@ -1,0 +1,37 @@
+import type { RetryOptions } from './retry.js';
+import type { ValidationMode } from './validation.js';
+
+/** Extra headers; `undefined` keeps the default and `null` removes it. */
+export type HeadersOption = Record<string, string | null | undefined>;
+
+/** Per-call options, accepted as the last argument of every method. */
+export interface RequestOptions {
+  /** Cancels the request (and any retry wait); the signal's reason is what is thrown. */
+  signal?: AbortSignal | undefined;
+  /** Milliseconds each attempt may take before `TimeoutError`. */
+  timeout?: number | undefined;
+  /** Headers for this call, merged over the client's. */
+  headers?: HeadersOption | undefined;
+  /** Retry settings for this call; pass `{ methods: ['POST'] }` to let a safe POST retry. */
+  retry?: RetryOptions | number | undefined;
+  /** Validation mode for this call. */
+  validation?: ValidationMode | undefined;
+}
+
+/** Called around each request; the shapes follow ky's hooks. */
+export interface Hooks {
+  /** Before each attempt; may return a changed `Request`, or a `Response` to skip the network. */
+  beforeRequest?: Array<(request: Request) => Request | Response | void | Promise<Request | Response | void>>;
+  /** After each response; may return a replacement `Response`. */
+  afterResponse?: Array<(request: Request, response: Response) => Response | void | Promise<Response | void>>;
+  /** Before each retry, with the failure that caused it. */
+  beforeRetry?: Array<(event: RetryEvent) => void | Promise<void>>;
+}
+
+/** What `beforeRetry` hooks are told. */
+export interface RetryEvent {
+  request: Request;
+  error: Error;
+  /** 1 for the first retry. */
+  retryCount: number;
+}

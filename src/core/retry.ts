@@ -1,0 +1,64 @@
+import { isHTTPError, type RetryOptions as KyRetryOptions } from 'ky';
+import type { HttpMethod } from './http.js';
+
+/** When and how often a failed attempt is tried again. */
+export interface RetryOptions {
+  /** How many times to retry. @default 2 */
+  limit?: number;
+  /** The methods that may be retried; add `POST` or `PATCH` per call only when the write is safe to repeat. @default ['GET','HEAD','PUT','DELETE'] */
+  methods?: readonly HttpMethod[];
+  /** The statuses that are retried. @default [408, 429, 500, 502, 503, 504] */
+  statusCodes?: readonly number[];
+  /** The longest `Retry-After` honoured, in ms; a longer one fails with `RateLimitError.retryAfterMs`. @default 60000 */
+  maxRetryAfter?: number;
+  /** The cap of the exponential backoff, in ms. @default 8000 */
+  backoffLimit?: number;
+}
+
+const defaults = {
+  limit: 2,
+  methods: ['GET', 'HEAD', 'PUT', 'DELETE'],
+  statusCodes: [408, 429, 500, 502, 503, 504],
+  maxRetryAfter: 60_000,
+  backoffLimit: 8_000,
+} satisfies Required<RetryOptions>;
+
+/** Retry settings with the defaults filled in. */
+export type ResolvedRetry = typeof defaults | Required<RetryOptions>;
+
+/** Merges retry options (a number is the limit) over a base. */
+export function resolveRetry(retry: RetryOptions | number | undefined, base: Required<RetryOptions> = defaults): Required<RetryOptions> {
+  if (retry === undefined) return base;
+  if (typeof retry === 'number') return { ...base, limit: retry };
+  return { ...base, ...Object.fromEntries(Object.entries(retry).filter(([, v]) => v !== undefined)) };
+}
+
+/** Translates retry settings to ky's: full jitter, 500 ms x 2^n backoff, capped Retry-After. */
+export function toKyRetry(retry: Required<RetryOptions>): KyRetryOptions {
+  return {
+    limit: retry.limit,
+    methods: retry.methods.map((m) => m.toLowerCase()),
+    statusCodes: [...retry.statusCodes],
+    afterStatusCodes: [413, 429, 503],
+    maxRetryAfter: retry.maxRetryAfter,
+    backoffLimit: retry.backoffLimit,
+    delay: (attempt) => 500 * 2 ** (attempt - 1),
+    jitter: true,
+    retryOnTimeout: true,
+    shouldRetry: ({ error }) => {
+      if (!isHTTPError(error)) return undefined;
+      const wait = retryAfterMs(error.response.headers);
+      return wait !== undefined && wait > retry.maxRetryAfter ? false : undefined;
+    },
+  };
+}
+
+/** The wait a `Retry-After` header asks for (seconds or an HTTP date), rounded up to whole ms. */
+export function retryAfterMs(headers: Headers): number | undefined {
+  const value = headers.get('retry-after');
+  if (value === null || value.trim() === '') return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds * 1000));
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil(date - Date.now()));
+}

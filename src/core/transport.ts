@@ -1,0 +1,178 @@
+import ky, { isHTTPError, isTimeoutError, type Hooks as KyHooks, type KyInstance, type Options as KyOptions } from 'ky';
+import type * as z from 'zod';
+import type { AuthProvider } from './auth.js';
+import { ApiError, ConnectionError, TimeoutError, ValidationError } from './errors.js';
+import { halJson, type HttpMethod } from './http.js';
+import type { Logger } from './logger.js';
+import type { Hooks, HeadersOption, RequestOptions } from './request-options.js';
+import { resolveRetry, retryAfterMs, toKyRetry, type RetryOptions } from './retry.js';
+import { originOf, resolveUrl, withQuery, type Query } from './url.js';
+import type { ValidationMode, Validator } from './validation.js';
+
+/** The client's settings as the transport uses them, resolved once. */
+export interface TransportConfig {
+  baseUrl: string;
+  auth: AuthProvider;
+  timeout: number;
+  retry: Required<RetryOptions>;
+  headers: HeadersOption;
+  validation: ValidationMode;
+  validator: Validator;
+  logger: Logger;
+  fetch: typeof globalThis.fetch | undefined;
+  hooks: Hooks | undefined;
+}
+
+/** One HTTP exchange as a namespace describes it. */
+export interface Call<T> {
+  /** The SDK operation, such as `channels.get`, named in validation errors. */
+  operation: string;
+  method: HttpMethod;
+  /** A path from `path\`...\`` or an absolute href from a link. */
+  url: string;
+  query?: Query | undefined;
+  /** A body sent as JSON. */
+  json?: unknown;
+  /** The model of the response body; without one the body is not read. */
+  schema?: z.ZodType<T> | undefined;
+  accept?: string | undefined;
+}
+
+/** A response with its validated body. */
+export interface Reply<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+  url: string;
+}
+
+/** The one HTTP layer: auth, headers, retries, error mapping and validation, over ky. */
+export class Transport {
+  readonly baseUrl: string;
+  readonly #config: TransportConfig;
+  readonly #origin: string;
+  readonly #ky: KyInstance;
+  readonly #fetch: typeof globalThis.fetch;
+
+  constructor(config: TransportConfig) {
+    this.#config = config;
+    this.baseUrl = config.baseUrl;
+    this.#origin = originOf(config.baseUrl);
+    this.#fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.#ky = ky.create({
+      timeout: config.timeout,
+      retry: toKyRetry(config.retry),
+      fetch: this.#fetch,
+      hooks: kyHooks(config.hooks, config.logger),
+    });
+  }
+
+  /** Sends one call and returns its validated body. */
+  async send<T>(call: Call<T>, options: RequestOptions = {}): Promise<Reply<T>> {
+    const url = withQuery(resolveUrl(this.baseUrl, call.url), call.query);
+    const response = await this.#exchange(call, url, options);
+    if (!call.schema) {
+      void response.body?.cancel().catch(() => undefined);
+      return { data: undefined as T, status: response.status, headers: response.headers, url };
+    }
+    const text = response.status === 204 ? '' : await response.text();
+    const data = text === '' ? undefined : parseJson(text, call.operation, response);
+    const mode = options.validation ?? this.#config.validation;
+    return { data: this.#config.validator.check(call.schema, data, call.operation, mode), status: response.status, headers: response.headers, url };
+  }
+
+  /** Whether a URL may receive the bearer token: only the origin of `baseUrl` does. */
+  isTrusted(url: string): boolean {
+    return url.startsWith(`${this.#origin}/`) || url === this.#origin;
+  }
+
+  async #exchange(call: Call<unknown>, url: string, options: RequestOptions): Promise<Response> {
+    const trusted = this.isTrusted(url);
+    let token = trusted ? await this.#token(options) : undefined;
+    try {
+      return await this.#attempt(call, url, options, token);
+    } catch (error) {
+      const { auth, logger } = this.#config;
+      if (token === undefined || !auth.invalidate || !isHTTPError(error) || error.response.status !== 401) {
+        throw await this.#mapError(error, call.method, url, options);
+      }
+      void error.response.body?.cancel().catch(() => undefined);
+      logger.info(`wdp-sdk: ${call.method} ${url} was refused with 401; refreshing the token and trying once more`);
+      auth.invalidate(token);
+      token = await this.#token(options);
+      try {
+        return await this.#attempt(call, url, options, token);
+      } catch (retryError) {
+        throw await this.#mapError(retryError, call.method, url, options);
+      }
+    }
+  }
+
+  async #token(options: RequestOptions): Promise<string> {
+    return this.#config.auth.token({ fetch: this.#fetch, signal: options.signal });
+  }
+
+  #attempt(call: Call<unknown>, url: string, options: RequestOptions, token: string | undefined): Promise<Response> {
+    const headers: Record<string, string> = { accept: call.accept ?? halJson };
+    if (token !== undefined) headers['authorization'] = `Bearer ${token}`;
+    if (call.json !== undefined) headers['content-type'] = 'application/json';
+    mergeHeaders(headers, this.#config.headers);
+    if (options.headers) mergeHeaders(headers, options.headers);
+    const init: KyOptions = { method: call.method, headers };
+    if (call.json !== undefined) init.body = JSON.stringify(call.json);
+    if (options.signal) init.signal = options.signal;
+    if (options.timeout !== undefined) init.timeout = options.timeout;
+    if (options.retry !== undefined) init.retry = toKyRetry(resolveRetry(options.retry, this.#config.retry));
+    return this.#ky(url, init);
+  }
+
+  async #mapError(error: unknown, method: string, url: string, options: RequestOptions): Promise<unknown> {
+    if (options.signal?.aborted) return options.signal.reason;
+    if (isHTTPError(error)) {
+      const { response } = error;
+      const rawBody = await response.text().catch(() => '');
+      return ApiError.from({ method, url, status: response.status, headers: response.headers, rawBody, retryAfterMs: retryAfterMs(response.headers) });
+    }
+    if (isTimeoutError(error)) {
+      const ms = options.timeout ?? this.#config.timeout;
+      return new TimeoutError(`${method} ${url} got no response within ${ms} ms; raise the \`timeout\` option or check the service.`);
+    }
+    if (error instanceof TypeError) {
+      return new ConnectionError(`${method} ${url} failed before a response (${error.message}); check \`baseUrl\` and the network.`, { cause: error });
+    }
+    return error;
+  }
+}
+
+function mergeHeaders(target: Record<string, string>, source: HeadersOption): void {
+  for (const name in source) {
+    const value = source[name];
+    if (value === undefined) continue;
+    const key = name.toLowerCase();
+    if (value === null) delete target[key];
+    else target[key] = value;
+  }
+}
+
+function parseJson(text: string, operation: string, response: Response): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    const type = response.headers.get('content-type') ?? 'no content type';
+    throw new ValidationError(operation, '', `the body is not JSON (${type}, ${text.length} characters)`, text);
+  }
+}
+
+function kyHooks(hooks: Hooks | undefined, logger: Logger): KyHooks {
+  return {
+    beforeRequest: hooks?.beforeRequest?.map((hook) => (request: Request) => hook(request)) ?? [],
+    afterResponse: hooks?.afterResponse?.map((hook) => (request: Request, _options: unknown, response: Response) => hook(request, response)) ?? [],
+    beforeRetry: [
+      ({ request, error, retryCount }) => {
+        const reason = isHTTPError(error) ? `status ${error.response.status}` : error.message;
+        logger.info(`wdp-sdk: retry ${retryCount} of ${request.method} ${request.url} after ${reason}`);
+      },
+      ...(hooks?.beforeRetry?.map((hook) => (state: { request: Request; error: Error; retryCount: number }) => hook({ request: state.request, error: state.error, retryCount: state.retryCount })) ?? []),
+    ],
+  };
+}

@@ -1,0 +1,50 @@
+import type * as z from 'zod';
+import { ValidationError } from './errors.js';
+import type { Logger } from './logger.js';
+
+/** How responses are checked against the models: `strict` throws, `warn` reports and returns the data, `off` skips. */
+export type ValidationMode = 'strict' | 'warn' | 'off';
+
+/** One difference between a response and its model, as given to `onValidationIssue`. */
+export interface ValidationIssue {
+  /** The SDK operation, such as `jobs.list`. */
+  operation: string;
+  /** Where in the body, such as `_embedded.jobs.3.status`. */
+  path: string;
+  message: string;
+}
+
+/** Checks response bodies and reports each issue once per operation and schema path. */
+export class Validator {
+  readonly #reported = new Set<string>();
+  readonly #logger: Logger;
+  readonly #onIssue: ((issue: ValidationIssue) => void) | undefined;
+
+  constructor(logger: Logger, onIssue: ((issue: ValidationIssue) => void) | undefined) {
+    this.#logger = logger;
+    this.#onIssue = onIssue;
+  }
+
+  /** Validates `data` in the given mode; returns it unchanged unless `strict` finds an issue. */
+  check<T>(schema: z.ZodType<T>, data: unknown, operation: string, mode: ValidationMode): T {
+    if (mode === 'off') return data as T;
+    const result = schema.safeParse(data);
+    if (result.success) return data as T;
+    const issues = result.error.issues;
+    if (mode === 'strict') {
+      const first = issues[0];
+      throw new ValidationError(operation, first ? first.path.join('.') : '', first?.message ?? 'invalid', data);
+    }
+    for (const issue of issues) this.#report(operation, issue);
+    return data as T;
+  }
+
+  #report(operation: string, issue: z.core.$ZodIssue): void {
+    const path = issue.path.join('.');
+    const key = `${operation}\u0000${path.replace(/\.\d+(?=\.|$)/g, '.*')}`;
+    if (this.#reported.has(key)) return;
+    this.#reported.add(key);
+    this.#logger.warn(`wdp-sdk: response of ${operation} does not match the model at ${path || '(root)'}: ${issue.message}`);
+    this.#onIssue?.({ operation, path, message: issue.message });
+  }
+}

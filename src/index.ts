@@ -1,0 +1,78 @@
+// The public API of wdp-sdk. Internals (transport, path builder, validator) are deliberately not exported.
+
+// client.ts, client-options.ts
+export { Client } from './client.js';
+export type { FollowInit } from './client.js';
+export type { ClientOptions } from './client-options.js';
+
+// core/auth.ts
+export { clientCredentials } from './core/auth.js';
+export type { Auth, AuthProvider, ClientCredentialsOptions, TokenContext } from './core/auth.js';
+
+// core/errors.ts, core/error-body.ts
+export {
+  ApiError,
+  AuthenticationError,
+  BadRequestError,
+  ConflictError,
+  ConnectionError,
+  InvalidArgumentError,
+  isWdpError,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
+  ServerError,
+  TimeoutError,
+  ValidationError,
+  WdpError,
+} from './core/errors.js';
+export type { ApiErrorInit } from './core/errors.js';
+export { ErrorBody } from './core/error-body.js';
+
+// core/hal.ts, core/pagination.ts, core/dates.ts
+export { link, links, Link, Links } from './core/hal.js';
+export type { HalResource, LinkParams } from './core/hal.js';
+export { Page, PagePromise } from './core/pagination.js';
+export { toDate } from './core/dates.js';
+
+// core options
+export type { Subject, Upserted, PageOptions } from './core/api-resource.js';
+export type { HttpMethod } from './core/http.js';
+export type { Logger, LogLevel } from './core/logger.js';
+export type { HeadersOption, Hooks, RequestOptions, RetryEvent } from './core/request-options.js';
+export type { RetryOptions } from './core/retry.js';
+export type { Query } from './core/url.js';
+export type { ValidationIssue, ValidationMode } from './core/validation.js';
+
+// models/
+export { Administrator, AdministratorCollection } from './models/administrator.js';
+export { ApiKey, ApiKeyCollection, ApiKeyDraft, ApiKeyInput } from './models/api-key.js';
+export { Channel, ChannelCollection, ChannelDraft, ChannelInput, ChannelScope, ChannelType } from './models/channel.js';
+export type { CollectionBody, CollectionSchema } from './models/collection.js';
+export { Comment, CommentCollection, CommentDraft, CommentEdit, CommentHistory, CommentInput } from './models/comment.js';
+export { Member, openEnum, PageMeta, Timestamp, WorkspaceSummary } from './models/common.js';
+export { ChannelSummary, Dataset, DatasetCollection, DatasetPatch } from './models/dataset.js';
+export { Datastore, DatastoreCollection, DatastoreInput } from './models/datastore.js';
+export { isFinished, Job, JobCollection, JobStatus, JobType } from './models/job.js';
+export { Notification, NotificationCollection, NotificationType } from './models/notification.js';
+export { Pipeline, PipelineStatus } from './models/pipeline.js';
+export { Profile, ProfileCollection, ProfileInput } from './models/profile.js';
+export { Subscription, SubscriptionCollection, SubscriptionInput, SubscriptionType } from './models/subscription.js';
+export { Tag, TagCollection } from './models/tag.js';
+export { WorkspaceResource, WorkspaceResourceCollection, WorkspaceResourceInput } from './models/workspace-resource.js';
+
+// resources/ (the namespace classes, for typing; reach them through a Client)
+export type { Administrators } from './resources/administrators.js';
+export type { ApiKeys } from './resources/api-keys.js';
+export type { Channels, ChannelListOptions } from './resources/channels.js';
+export type { Comments } from './resources/comments.js';
+export type { Datasets } from './resources/datasets.js';
+export type { Datastores } from './resources/datastores.js';
+export type { Deployments } from './resources/deployments.js';
+export type { Jobs } from './resources/jobs.js';
+export type { Notifications } from './resources/notifications.js';
+export type { Profiles } from './resources/profiles.js';
+export type { Resources } from './resources/resources.js';
+export type { Search } from './resources/search.js';
+export type { Subscriptions } from './resources/subscriptions.js';
+export type { Tags } from './resources/tags.js';

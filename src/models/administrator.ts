@@ -1,0 +1,12 @@
+import * as z from 'zod';
+import { collection } from './collection.js';
+import { Member } from './common.js';
+
+/** A workspace member with their administrator flag. */
+export const Administrator = Member.extend({
+  administrator: z.boolean(),
+});
+export type Administrator = z.infer<typeof Administrator>;
+
+/** The `administrators` collection (one page, no page meta). */
+export const AdministratorCollection = collection('administrators', Administrator);

@@ -1,0 +1,53 @@
+import * as z from 'zod';
+import { collection } from './collection.js';
+import { halLinks, Member, openEnum, Timestamp } from './common.js';
+import { Pipeline } from './pipeline.js';
+
+/** The status of a job; COMPLETE, ERROR and STOPPED are final. */
+export const JobStatus = openEnum(['QUEUED', 'RUNNING', 'COMPLETE', 'ERROR', 'STOPPED']);
+export type JobStatus = z.infer<typeof JobStatus>;
+
+/** The type of a job. */
+export const JobType = openEnum([
+  'WORKSPACE_INIT',
+  'WORKSPACE_CONFIG',
+  'WORKSPACE_DEPLOY',
+  'PIPELINE_CONFIG',
+  'PIPELINE_VERIFY',
+  'PIPELINE_RUN',
+  'PROFILE_COLLABORATE',
+  'PROFILE_IMPORT',
+]);
+export type JobType = z.infer<typeof JobType>;
+
+/** A job: a task run for a workspace or a pipeline. */
+export const Job = z.looseObject({
+  id: z.string(),
+  created: Timestamp.optional(),
+  type: JobType,
+  maxAttempts: z.number().int().optional(),
+  attempt: z.number().int().optional(),
+  commitId: z.string().optional(),
+  exitCode: z.number().int().optional(),
+  status: JobStatus,
+  startTime: Timestamp.optional(),
+  endTime: Timestamp.optional(),
+  _embedded: z
+    .looseObject({
+      pipeline: Pipeline.optional(),
+      profile: Member.extend({ email: z.string().optional() }).optional(),
+    })
+    .optional(),
+  _links: halLinks,
+});
+export type Job = z.infer<typeof Job>;
+
+/** The `jobs` collection. */
+export const JobCollection = collection('jobs', Job);
+
+const finalStatuses: ReadonlySet<string> = new Set(['COMPLETE', 'ERROR', 'STOPPED']);
+
+/** Whether a job has finished (COMPLETE, ERROR or STOPPED). */
+export function isFinished(job: Pick<Job, 'status'>): boolean {
+  return finalStatuses.has(job.status);
+}

@@ -1,0 +1,26 @@
+import * as z from 'zod';
+import { collection } from './collection.js';
+import { halLinks, WorkspaceSummary } from './common.js';
+
+/** A profile: the person or entity a user acts as. Its id looks like `auth0|abc`. */
+export const Profile = z.looseObject({
+  id: z.string(),
+  name: z.string().optional(),
+  handle: z.string().optional(),
+  phone: z.string().optional(),
+  email: z.string().optional(),
+  defaultWorkspace: WorkspaceSummary.optional(),
+  _links: halLinks,
+});
+export type Profile = z.infer<typeof Profile>;
+
+/** The body of `profiles.put()`. */
+export const ProfileInput = z.object({
+  name: z.string().min(1, 'a profile needs a name'),
+  phone: z.string().optional(),
+  email: z.string().optional(),
+});
+export type ProfileInput = z.input<typeof ProfileInput>;
+
+/** The `profiles` collection (one page, no page meta). */
+export const ProfileCollection = collection('profiles', Profile);

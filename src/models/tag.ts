@@ -1,0 +1,17 @@
+import * as z from 'zod';
+import { collection } from './collection.js';
+import { halLinks } from './common.js';
+
+/** A tag: a #keyword used in dataset titles, descriptions and comments. */
+export const Tag = z.looseObject({
+  id: z.string(),
+  /** Without the leading hash. */
+  name: z.string(),
+  /** Uses within the workspace. */
+  usage: z.number().int().nonnegative().optional(),
+  _links: halLinks,
+});
+export type Tag = z.infer<typeof Tag>;
+
+/** The `tags` collection (one page, no page meta). */
+export const TagCollection = collection('tags', Tag);

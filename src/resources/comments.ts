@@ -1,0 +1,4 @@
+import { ApiResource } from '../core/api-resource.js';
+
+/** Comments (to be written). */
+export class Comments extends ApiResource {}

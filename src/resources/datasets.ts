@@ -1,0 +1,4 @@
+import { ApiResource } from '../core/api-resource.js';
+
+/** Datasets (to be written). */
+export class Datasets extends ApiResource {}

@@ -1,0 +1,4 @@
+import { ApiResource } from '../core/api-resource.js';
+
+/** Deployments (to be written). */
+export class Deployments extends ApiResource {}

@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { InvalidArgumentError } from '../../src/index.js';
+import { BASE, TOKEN, makeClient, useServer, wire } from '../helpers/server.js';
+import { CHANNEL, DATASET, WS, channelBody, datasetBody, href, pageBody } from '../fixtures/bodies.js';
+
+useServer();
+
+const draft = {
+  id: CHANNEL,
+  workspaceId: WS,
+  created: '2021-02-11T11:12:33.1',
+  lastModified: '2021-02-11T11:12:33.1',
+  datasetCount: 0,
+  containsDataset: false,
+  _links: { 'create channel': href(`/api/workspaces/${WS}/channels/${CHANNEL}`, 'PUT') },
+};
+
+describe('channels.initialise', () => {
+  it('POSTs an empty object to the workspace channels and returns the draft', async () => {
+    const net = wire().on('POST', `/api/workspaces/${WS}/channels`, { body: draft });
+    const result = await makeClient().channels.initialise(WS);
+    expect(net.last).toMatchObject({ method: 'POST', path: `/api/workspaces/${WS}/channels`, search: '', body: {} });
+    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json', 'content-type': 'application/json' });
+    expect(result).toEqual(draft);
+  });
+});
+
+describe('channels.get', () => {
+  it('GETs /api/channels/{id} with the bearer token and HAL Accept', async () => {
+    const net = wire().on('GET', `/api/channels/${CHANNEL}`, { body: channelBody() });
+    const channel = await makeClient().channels.get(CHANNEL);
+    expect(net.last).toMatchObject({ method: 'GET', path: `/api/channels/${CHANNEL}`, search: '', body: undefined });
+    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
+    expect(net.last.headers['content-type']).toBeUndefined();
+    expect(channel).toEqual(channelBody());
+  });
+
+  it('GETs /api/workspaces/{ws}/channels/{id} when given the workspace too', async () => {
+    const net = wire().on('GET', `/api/workspaces/${WS}/channels/${CHANNEL}`, { body: channelBody() });
+    const channel = await makeClient().channels.get(WS, CHANNEL);
+    expect(net.last.path).toBe(`/api/workspaces/${WS}/channels/${CHANNEL}`);
+    expect(channel.name).toBe('Sales');
+  });
+
+  it("follows a channel object's own self link", async () => {
+    const net = wire().on('GET', '/api/channels/elsewhere', { body: channelBody() });
+    await makeClient().channels.get({ id: CHANNEL, _links: { self: { href: `${BASE}/api/channels/elsewhere` } } });
+    expect(net.last.path).toBe('/api/channels/elsewhere');
+  });
+
+  it('rejects an empty id before sending anything', async () => {
+    const net = wire();
+    expect(() => makeClient().channels.get('')).toThrow(InvalidArgumentError);
+    expect(() => makeClient().channels.get(WS, '..')).toThrow(/must be a non-empty id/);
+    expect(net.requests).toHaveLength(0);
+  });
+});
+
+describe('channels.list', () => {
+  it('maps filters and paging to the query', async () => {
+    const path = `/api/workspaces/${WS}/channels`;
+    const net = wire().on('GET', path, { body: pageBody('channels', path, [channelBody()], { number: 1, size: 10, totalElements: 11, totalPages: 2 }) });
+    const page = await makeClient().channels.list(WS, { type: 'source', source: 'workspace', containsDataset: DATASET, page: 1, size: 10, sort: 'name,asc' });
+    expect(net.last.method).toBe('GET');
+    expect(net.last.path).toBe(path);
+    expect(net.last.query).toEqual({ type: 'source', source: 'workspace', containsDataset: DATASET, page: '1', size: '10', sort: 'name,asc' });
+    expect(page.items).toEqual([channelBody()]);
+    expect(page.page).toEqual({ number: 1, size: 10, totalElements: 11, totalPages: 2 });
+    expect(page.hasNextPage()).toBe(false);
+  });
+
+  it('sends no query when given no options', async () => {
+    const path = `/api/workspaces/${WS}/channels`;
+    const net = wire().on('GET', path, { body: pageBody('channels', path, [], { number: 0, size: 10, totalElements: 0, totalPages: 0 }) });
+    const page = await makeClient().channels.list(WS);
+    expect(net.last.search).toBe('');
+    expect(page.items).toEqual([]);
+  });
+});
+
+describe('channels.put', () => {
+  it('PUTs name and description and reports a creation (201)', async () => {
+    const net = wire().on('PUT', `/api/workspaces/${WS}/channels/${CHANNEL}`, { status: 201, body: channelBody() });
+    const result = await makeClient().channels.put(WS, CHANNEL, { name: 'Sales', description: 'Quarterly sales' });
+    expect(net.last).toMatchObject({ method: 'PUT', path: `/api/workspaces/${WS}/channels/${CHANNEL}`, body: { name: 'Sales', description: 'Quarterly sales' } });
+    expect(net.last.headers['content-type']).toBe('application/json');
+    expect(result).toEqual({ created: true, data: channelBody() });
+  });
+
+  it('reports an update (200)', async () => {
+    wire().on('PUT', `/api/workspaces/${WS}/channels/${CHANNEL}`, { status: 200, body: channelBody() });
+    const result = await makeClient().channels.put(WS, CHANNEL, { name: 'Sales' });
+    expect(result.created).toBe(false);
+  });
+
+  it('refuses a body without a name before sending anything', async () => {
+    const net = wire();
+    // @ts-expect-error name is required
+    expect(() => makeClient().channels.put(WS, CHANNEL, { description: 'x' })).toThrow(/channels.put was given invalid input; nothing was sent. name/);
+    expect(net.requests).toHaveLength(0);
+  });
+});
+
+describe('channels.create', () => {
+  it("initialises, then PUTs to the draft's create channel link", async () => {
+    const net = wire()
+      .on('POST', `/api/workspaces/${WS}/channels`, { body: draft })
+      .on('PUT', `/api/workspaces/${WS}/channels/${CHANNEL}`, { status: 201, body: channelBody() });
+    const result = await makeClient().channels.create(WS, { name: 'Sales', description: 'Quarterly sales' });
+    expect(net.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`POST /api/workspaces/${WS}/channels`, `PUT /api/workspaces/${WS}/channels/${CHANNEL}`]);
+    expect(net.requests[1]!.body).toEqual({ name: 'Sales', description: 'Quarterly sales' });
+    expect(result).toEqual({ created: true, data: channelBody() });
+  });
+
+  it('checks the body before initialising', async () => {
+    const net = wire();
+    await expect(makeClient().channels.create(WS, { name: '' })).rejects.toThrow(InvalidArgumentError);
+    expect(net.requests).toHaveLength(0);
+  });
+});
+
+describe('channels.update', () => {
+  it('PUTs to the workspace channel path and returns the channel', async () => {
+    const net = wire().on('PUT', `/api/workspaces/${WS}/channels/${CHANNEL}`, { body: channelBody({ name: 'Revenue' }) });
+    const channel = await makeClient().channels.update(WS, CHANNEL, { name: 'Revenue', description: 'd' });
+    expect(net.last).toMatchObject({ method: 'PUT', body: { name: 'Revenue', description: 'd' } });
+    expect(channel.name).toBe('Revenue');
+  });
+});
+
+describe('channels.delete', () => {
+  it('DELETEs /api/channels/{id} and resolves to undefined on 204', async () => {
+    const net = wire().on('DELETE', `/api/channels/${CHANNEL}`, { status: 204 });
+    await expect(makeClient().channels.delete(CHANNEL)).resolves.toBeUndefined();
+    expect(net.last).toMatchObject({ method: 'DELETE', path: `/api/channels/${CHANNEL}`, body: undefined });
+  });
+
+  it("uses a channel object's delete channel link", async () => {
+    const net = wire().on('DELETE', `/api/channels/${CHANNEL}`, { status: 204 });
+    await makeClient().channels.delete(channelBody());
+    expect(net.last.method).toBe('DELETE');
+  });
+});
+
+describe('channels.datasets', () => {
+  it('GETs the datasets of a channel', async () => {
+    const path = `/api/channels/${CHANNEL}/datasets`;
+    const net = wire().on('GET', path, { body: pageBody('datasets', path, [datasetBody()], { number: 0, size: 20, totalElements: 1, totalPages: 1 }) });
+    const page = await makeClient().channels.datasets(CHANNEL, { size: 5 });
+    expect(net.last.query).toEqual({ size: '5' });
+    expect(page.items[0]?.title).toBe('Q3 revenue #kpi');
+  });
+});
+
+describe('channels scope and list membership', () => {
+  it('PUTs scope/workspace and scope/profile', async () => {
+    const net = wire()
+      .on('PUT', `/api/channels/${CHANNEL}/scope/workspace`, { body: channelBody({ scope: 'WORKSPACE' }) })
+      .on('PUT', `/api/channels/${CHANNEL}/scope/profile`, { body: channelBody() });
+    expect((await makeClient().channels.addWorkspaceScope(CHANNEL)).scope).toBe('WORKSPACE');
+    expect((await makeClient().channels.withdrawWorkspaceScope(CHANNEL)).scope).toBe('PROFILE');
+    expect(net.requests.map((r) => `${r.method} ${r.path} ${String(r.body)}`)).toEqual([
+      `PUT /api/channels/${CHANNEL}/scope/workspace undefined`,
+      `PUT /api/channels/${CHANNEL}/scope/profile undefined`,
+    ]);
+  });
+
+  it('PUTs and DELETEs a dataset of a list channel', async () => {
+    const net = wire()
+      .on('PUT', `/api/channels/${CHANNEL}/datasets/${DATASET}`, { status: 201 })
+      .on('DELETE', `/api/channels/${CHANNEL}/datasets/${DATASET}`, { status: 204 });
+    await makeClient().channels.addDataset(CHANNEL, DATASET);
+    await makeClient().channels.removeDataset(CHANNEL, DATASET);
+    expect(net.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`PUT /api/channels/${CHANNEL}/datasets/${DATASET}`, `DELETE /api/channels/${CHANNEL}/datasets/${DATASET}`]);
+  });
+});
