@@ -36,6 +36,8 @@ export interface Call<T> {
   /** The model of the response body; without one the body is not read. */
   schema?: z.ZodType<T> | undefined;
   accept?: string | undefined;
+  /** The service may answer with no body (204, or an empty 200/202); the data is then undefined. */
+  allowEmpty?: boolean | undefined;
 }
 
 /** A response with its validated body. */
@@ -76,9 +78,14 @@ export class Transport {
       return { data: undefined as T, status: response.status, headers: response.headers, url };
     }
     const text = response.status === 204 ? '' : await response.text();
-    const data = text === '' ? undefined : parseJson(text, call.operation, response);
-    const mode = options.validation ?? this.#config.validation;
-    return { data: this.#config.validator.check(call.schema, data, call.operation, mode), status: response.status, headers: response.headers, url };
+    const reply = { data: undefined as T, status: response.status, headers: response.headers, url };
+    if (text === '') {
+      if (call.allowEmpty) return reply;
+      throw new ValidationError(call.operation, '', `the body is empty (status ${response.status}) where a ${call.method} response body was expected`, text);
+    }
+    const data = parseJson(text, call.operation, response);
+    reply.data = this.#config.validator.check(call.schema, data, call.operation, options.validation ?? this.#config.validation);
+    return reply;
   }
 
   /** Whether a URL may receive the bearer token: only the origin of `baseUrl` does. */
