@@ -72,7 +72,7 @@ export function wire(base: string = BASE) {
 async function respond(reply: Reply, captured: Captured): Promise<Response> {
   if (typeof reply === 'function') return reply(captured);
   const status = reply.status ?? 200;
-  if (reply.body === undefined) return new HttpResponse(null, { status, headers: reply.headers });
+  if (reply.body === undefined) return new HttpResponse(null, { status, headers: reply.headers ?? {} });
   return HttpResponse.json(reply.body as Record<string, unknown>, { status, headers: { 'content-type': 'application/hal+json', ...reply.headers } });
 }
 
