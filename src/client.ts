@@ -7,9 +7,9 @@ import type { HttpMethod } from './core/http.js';
 import { levelled } from './core/logger.js';
 import type { RequestOptions } from './core/request-options.js';
 import { resolveRetry } from './core/retry.js';
-import { Transport } from './core/transport.js';
+import { checkTimeout, Transport } from './core/transport.js';
 import type { Query } from './core/url.js';
-import { Validator } from './core/validation.js';
+import { checkValidationMode, Validator } from './core/validation.js';
 import { Administrators } from './resources/administrators.js';
 import { ApiKeys } from './resources/api-keys.js';
 import { Channels } from './resources/channels.js';
@@ -96,15 +96,16 @@ export class Client {
 
   /**
    * Follows a relation of a resource: the link's `type` is the method, templated hrefs are expanded.
+   * Without a `schema`, an answer without a body (204, or an empty 200/202) resolves to undefined.
    * @example await client.follow(channel, 'update channel', { body: { name: 'Sales', description: 'Q3' } });
    */
   async follow<S extends z.ZodType = z.ZodUnknown>(resource: HalResource, rel: string, init: FollowInit<S> = {}): Promise<z.output<S>> {
     const target = requireLink(resource, rel);
     const method = (init.method ?? target.type ?? 'GET').toUpperCase();
     if (!methods.has(method)) throw new InvalidArgumentError(`The "${rel}" link has type "${method}", which is not an HTTP method; pass \`method\` to follow it.`);
-    const { params, query, body, schema, ...options } = init;
+    const { params, query, body, schema, method: _method, ...options } = init;
     const reply = await this.#transport.send(
-      { operation: `follow(${rel})`, method: method as HttpMethod, url: expandHref(target, params), query, json: body, schema: schema ?? z.unknown() },
+      { operation: `follow(${rel})`, method: method as HttpMethod, url: expandHref(target, params), query, json: body, schema: schema ?? z.unknown(), allowEmpty: !schema },
       options,
     );
     return reply.data as z.output<S>;
@@ -114,13 +115,18 @@ export class Client {
 function resolve(options: ClientOptions): ConstructorParameters<typeof Transport>[0] {
   if (typeof options !== 'object' || options === null) throw new InvalidArgumentError('new Client() needs an options object with `baseUrl` and `auth`.');
   const baseUrl = checkBaseUrl(options.baseUrl);
-  const timeout = options.timeout ?? 30_000;
-  if (!(timeout > 0)) throw new InvalidArgumentError(`\`timeout\` must be a positive number of milliseconds; got ${String(timeout)}.`);
-  const validation = options.validation ?? 'warn';
-  if (!['strict', 'warn', 'off'].includes(validation)) throw new InvalidArgumentError(`\`validation\` must be 'strict', 'warn' or 'off'; got ${String(validation)}.`);
+  const timeout = checkTimeout(options.timeout ?? 30_000);
+  const validation = checkValidationMode(options.validation ?? 'warn');
   const fetch = options.fetch;
+  if (fetch !== undefined && typeof fetch !== 'function') throw new InvalidArgumentError('`fetch` must be a fetch function when given.');
   if (fetch === undefined && typeof globalThis.fetch !== 'function') {
     throw new InvalidArgumentError('No global fetch in this runtime; pass `fetch` in the client options (Node >= 20 and browsers have one).');
+  }
+  if (options.headers !== undefined && (typeof options.headers !== 'object' || options.headers === null)) {
+    throw new InvalidArgumentError('`headers` must be an object of header names to values when given.');
+  }
+  if (options.onValidationIssue !== undefined && typeof options.onValidationIssue !== 'function') {
+    throw new InvalidArgumentError('`onValidationIssue` must be a function when given.');
   }
   const logger = levelled(options.logger ?? console, options.logLevel ?? 'warn');
   return {
@@ -146,6 +152,11 @@ function checkBaseUrl(value: unknown): string {
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
     throw new InvalidArgumentError(`\`baseUrl\` must be an absolute http(s) URL such as https://app.example.com; got ${JSON.stringify(value)}.`);
+  }
+  // Not echoed: the URL carries a password or similar.
+  if (url.username || url.password) throw new InvalidArgumentError('`baseUrl` must not carry a user name or password; pass credentials in `auth`.');
+  if (url.search || url.hash) {
+    throw new InvalidArgumentError(`\`baseUrl\` must not carry a query or fragment, since operation paths are appended to it; got ${JSON.stringify(value)}.`);
   }
   return url.href.replace(/\/+$/, '');
 }

@@ -56,10 +56,14 @@ export { Datastore, DatastoreCollection, DatastoreInput } from './models/datasto
 export { isFinished, Job, JobCollection, JobStatus, JobType } from './models/job.js';
 export { Notification, NotificationCollection, NotificationType } from './models/notification.js';
 export { Pipeline, PipelineStatus } from './models/pipeline.js';
-export { Profile, ProfileCollection, ProfileInput } from './models/profile.js';
-export { Subscription, SubscriptionCollection, SubscriptionInput, SubscriptionType } from './models/subscription.js';
+export { DefaultWorkspacePatch, Profile, ProfileCollection, ProfileInput } from './models/profile.js';
+export { SubscribeOptions, Subscription, SubscriptionCollection, SubscriptionInput, SubscriptionType } from './models/subscription.js';
 export { Tag, TagCollection } from './models/tag.js';
 export { WorkspaceResource, WorkspaceResourceCollection, WorkspaceResourceInput } from './models/workspace-resource.js';
+
+// search/query.ts
+export { searchQuery } from './search/query.js';
+export type { SearchFilters, SearchQuery } from './search/query.js';
 
 // resources/ (the namespace classes, for typing; reach them through a Client)
 export type { Administrators } from './resources/administrators.js';
@@ -70,7 +74,7 @@ export type { Datasets } from './resources/datasets.js';
 export type { Datastores } from './resources/datastores.js';
 export type { Deployments } from './resources/deployments.js';
 export type { Jobs } from './resources/jobs.js';
-export type { Notifications } from './resources/notifications.js';
+export type { Instant, NotificationListOptions, NotificationRefreshOptions, Notifications } from './resources/notifications.js';
 export type { Profiles } from './resources/profiles.js';
 export type { Resources } from './resources/resources.js';
 export type { Search } from './resources/search.js';

@@ -1,6 +1,6 @@
 import { InvalidArgumentError } from './errors.js';
 
-const pattern = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?)(?:\.(\d+))?(Z|[+-]\d{2}:?\d{2})?$/;
+const pattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2}(?::\d{2}(?:\.(\d+))?)?)(Z|z|[+-]\d{2}:?\d{2})?$/;
 
 /**
  * Converts a service timestamp to a `Date`. Zone-less values are read as UTC (pass `'local'` to
@@ -8,10 +8,25 @@ const pattern = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?)(?:\.(\d+))?(Z|[+-]\
  * @example toDate('2024-03-01T10:20:30.123456789') // 2024-03-01T10:20:30.123Z
  */
 export function toDate(timestamp: string, zone: 'utc' | 'local' = 'utc'): Date {
-  const match = pattern.exec(timestamp);
-  if (!match) throw new InvalidArgumentError(`"${timestamp}" is not an ISO 8601 timestamp such as 2024-03-01T10:20:30.123.`);
-  const [, base, fraction = '', offset] = match;
-  const millis = fraction ? `.${fraction.slice(0, 3).padEnd(3, '0')}` : '';
-  const suffix = offset ?? (zone === 'utc' ? 'Z' : '');
-  return new Date(`${base}${millis}${suffix}`);
+  const match = typeof timestamp === 'string' ? pattern.exec(timestamp) : null;
+  if (!match) throw invalid(timestamp);
+  const [, year = '', month = '', day = '', time = '', fraction, offset] = match;
+  const clock = fraction === undefined ? time : time.replace(/\.\d+$/, `.${fraction.slice(0, 3).padEnd(3, '0')}`);
+  const suffix = offset === undefined ? (zone === 'utc' ? 'Z' : '') : normaliseOffset(offset);
+  const date = new Date(`${year}-${month}-${day}T${clock}${suffix}`);
+  // Engines roll 2021-02-30 over to March 2 instead of rejecting it; check the day exists.
+  const calendar = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (Number.isNaN(date.getTime()) || calendar.getUTCMonth() + 1 !== Number(month) || calendar.getUTCDate() !== Number(day)) throw invalid(timestamp);
+  return date;
+}
+
+// `+0100` is ISO 8601 but not the form every engine's Date parser accepts; `+01:00` is.
+function normaliseOffset(offset: string): string {
+  if (offset === 'Z' || offset === 'z') return 'Z';
+  return offset.includes(':') ? offset : `${offset.slice(0, 3)}:${offset.slice(3)}`;
+}
+
+function invalid(value: unknown): InvalidArgumentError {
+  const shown = typeof value === 'string' ? `"${value}"` : value === null ? 'null' : typeof value;
+  return new InvalidArgumentError(`${shown} is not an ISO 8601 timestamp such as 2024-03-01T10:20:30.123.`);
 }

@@ -21,7 +21,7 @@ export class WdpError extends Error {
   }
 }
 
-/** Whether `value` is an error thrown by this SDK (checks `name` too, so it works across realms). */
+/** Whether `value` is an error thrown by this SDK (checks a `Symbol.for` brand too, so it works across realms). */
 export function isWdpError(value: unknown): value is WdpError {
   return value instanceof WdpError || (typeof value === 'object' && value !== null && (value as { [brand]?: unknown })[brand] === true);
 }
@@ -50,7 +50,8 @@ export class ApiError<TStatus extends number = number> extends WdpError {
   readonly rawBody: string;
 
   constructor(init: ApiErrorInit, body: ErrorBody | undefined) {
-    const detail = body?.message ?? body?.error;
+    // Spring-style bodies often carry `message: ""`; the `error` phrase ("Forbidden") is better than nothing.
+    const detail = body?.message || body?.error;
     super(`Request failed with status code ${init.status}: ${init.method} ${init.url}${detail ? ` (${detail})` : ''}`);
     this.status = init.status as TStatus;
     this.method = init.method;

@@ -99,10 +99,10 @@ export class PagePromise<T> extends Promise<Page<T>> implements AsyncIterable<T>
     const seen = new Set<string>();
     let page = await this.#firstPage();
     for (;;) {
-      seen.add(page.url);
+      seen.add(urlKey(page.url));
       yield page;
       const next = page.nextPageUrl();
-      if (next === undefined || seen.has(next)) return;
+      if (next === undefined || seen.has(urlKey(next))) return;
       page = await page.getNextPage();
     }
   }
@@ -122,4 +122,12 @@ export class PagePromise<T> extends Promise<Page<T>> implements AsyncIterable<T>
     }
     return out;
   }
+}
+
+// The first URL is built by the SDK (`sort=name%2Casc`), later ones come from links (`sort=name,asc`):
+// compare them with the query re-encoded and sorted.
+function urlKey(url: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.sort();
+  return parsed.href;
 }

@@ -1,5 +1,8 @@
 import { isHTTPError, type RetryOptions as KyRetryOptions } from 'ky';
+import { InvalidArgumentError } from './errors.js';
 import type { HttpMethod } from './http.js';
+
+const httpMethods = new Set<string>(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** When and how often a failed attempt is tried again. */
 export interface RetryOptions {
@@ -29,8 +32,23 @@ export type ResolvedRetry = typeof defaults | Required<RetryOptions>;
 /** Merges retry options (a number is the limit) over a base. */
 export function resolveRetry(retry: RetryOptions | number | undefined, base: Required<RetryOptions> = defaults): Required<RetryOptions> {
   if (retry === undefined) return base;
-  if (typeof retry === 'number') return { ...base, limit: retry };
-  return { ...base, ...Object.fromEntries(Object.entries(retry).filter(([, v]) => v !== undefined)) };
+  if (typeof retry === 'number') return checkRetry({ ...base, limit: retry });
+  if (typeof retry !== 'object' || retry === null) throw new InvalidArgumentError(`\`retry\` must be a number of retries or an options object; got ${String(retry)}.`);
+  return checkRetry({ ...base, ...Object.fromEntries(Object.entries(retry).filter(([, v]) => v !== undefined)) });
+}
+
+const isCount = (value: unknown): boolean => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+const isMs = (value: unknown): boolean => typeof value === 'number' && value >= 0;
+
+function checkRetry(retry: Required<RetryOptions>): Required<RetryOptions> {
+  const problem =
+    (!isCount(retry.limit) && `\`retry.limit\` must be a whole number >= 0; got ${String(retry.limit)}`) ||
+    (!(Array.isArray(retry.methods) && retry.methods.every((m) => httpMethods.has(String(m).toUpperCase()))) && `\`retry.methods\` must be a list of ${[...httpMethods].join(', ')}`) ||
+    (!(Array.isArray(retry.statusCodes) && retry.statusCodes.every(isCount)) && '`retry.statusCodes` must be a list of HTTP statuses') ||
+    (!isMs(retry.maxRetryAfter) && `\`retry.maxRetryAfter\` must be milliseconds >= 0; got ${String(retry.maxRetryAfter)}`) ||
+    (!isMs(retry.backoffLimit) && `\`retry.backoffLimit\` must be milliseconds >= 0; got ${String(retry.backoffLimit)}`);
+  if (problem) throw new InvalidArgumentError(`${problem}.`);
+  return retry;
 }
 
 /** Translates retry settings to ky's: full jitter, 500 ms x 2^n backoff, capped Retry-After. */

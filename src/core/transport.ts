@@ -1,13 +1,13 @@
 import ky, { isHTTPError, isTimeoutError, type Hooks as KyHooks, type KyInstance, type Options as KyOptions } from 'ky';
 import type * as z from 'zod';
 import type { AuthProvider } from './auth.js';
-import { ApiError, ConnectionError, TimeoutError, ValidationError } from './errors.js';
+import { ApiError, ConnectionError, InvalidArgumentError, TimeoutError, ValidationError } from './errors.js';
 import { halJson, type HttpMethod } from './http.js';
 import type { Logger } from './logger.js';
 import type { Hooks, HeadersOption, RequestOptions } from './request-options.js';
 import { resolveRetry, retryAfterMs, toKyRetry, type RetryOptions } from './retry.js';
 import { originOf, resolveUrl, withQuery, type Query } from './url.js';
-import type { ValidationMode, Validator } from './validation.js';
+import { checkValidationMode, type ValidationMode, type Validator } from './validation.js';
 
 /** The client's settings as the transport uses them, resolved once. */
 export interface TransportConfig {
@@ -21,6 +21,12 @@ export interface TransportConfig {
   logger: Logger;
   fetch: typeof globalThis.fetch | undefined;
   hooks: Hooks | undefined;
+}
+
+/** Checks a `timeout` option: positive milliseconds, at most 2^31 - 1 (the most a timer holds). */
+export function checkTimeout(value: unknown): number {
+  if (typeof value === 'number' && value > 0 && value <= 2_147_483_647) return value;
+  throw new InvalidArgumentError(`\`timeout\` must be a positive number of milliseconds up to 2147483647; got ${String(value)}.`);
 }
 
 /** One HTTP exchange as a namespace describes it. */
@@ -55,15 +61,17 @@ export class Transport {
   readonly #origin: string;
   readonly #ky: KyInstance;
   readonly #fetch: typeof globalThis.fetch;
+  readonly #retry: ReturnType<typeof toKyRetry>;
 
   constructor(config: TransportConfig) {
     this.#config = config;
     this.baseUrl = config.baseUrl;
     this.#origin = originOf(config.baseUrl);
     this.#fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.#retry = toKyRetry(config.retry);
+    // Retry goes per call: ky concatenates array options when merging, so a call could not narrow them.
     this.#ky = ky.create({
       timeout: config.timeout,
-      retry: toKyRetry(config.retry),
       fetch: this.#fetch,
       hooks: kyHooks(config.hooks, config.logger),
     });
@@ -71,13 +79,17 @@ export class Transport {
 
   /** Sends one call and returns its validated body. */
   async send<T>(call: Call<T>, options: RequestOptions = {}): Promise<Reply<T>> {
+    if (options.timeout !== undefined) checkTimeout(options.timeout);
+    if (options.validation !== undefined) checkValidationMode(options.validation);
     const url = withQuery(resolveUrl(this.baseUrl, call.url), call.query);
     const response = await this.#exchange(call, url, options);
     if (!call.schema) {
       void response.body?.cancel().catch(() => undefined);
       return { data: undefined as T, status: response.status, headers: response.headers, url };
     }
-    const text = response.status === 204 ? '' : await response.text();
+    const text = response.status === 204 ? '' : await response.text().catch((error: unknown) => {
+      throw options.signal?.aborted ? options.signal.reason : new ConnectionError(`${call.method} ${url} failed while reading the response body; check the network.`, { cause: error });
+    });
     const reply = { data: undefined as T, status: response.status, headers: response.headers, url };
     if (text === '') {
       if (call.allowEmpty) return reply;
@@ -116,7 +128,12 @@ export class Transport {
   }
 
   async #token(options: RequestOptions): Promise<string> {
-    return this.#config.auth.token({ fetch: this.#fetch, signal: options.signal });
+    const token = await this.#config.auth.token({ fetch: this.#fetch, signal: options.signal, logger: this.#config.logger });
+    // Never echo the token: a header error would put it in the message.
+    if (typeof token !== 'string' || token.trim() === '' || /[^\t\x20-\x7e\x80-\xff]/.test(token)) {
+      throw new InvalidArgumentError('The `auth` option gave an empty token, or one with characters an HTTP header cannot carry; nothing was sent.');
+    }
+    return token;
   }
 
   #attempt(call: Call<unknown>, url: string, options: RequestOptions, token: string | undefined): Promise<Response> {
@@ -125,11 +142,10 @@ export class Transport {
     if (call.json !== undefined) headers['content-type'] = 'application/json';
     mergeHeaders(headers, this.#config.headers);
     if (options.headers) mergeHeaders(headers, options.headers);
-    const init: KyOptions = { method: call.method, headers };
+    const init: KyOptions = { method: call.method, headers, retry: options.retry === undefined ? this.#retry : toKyRetry(resolveRetry(options.retry, this.#config.retry)) };
     if (call.json !== undefined) init.body = JSON.stringify(call.json);
     if (options.signal) init.signal = options.signal;
     if (options.timeout !== undefined) init.timeout = options.timeout;
-    if (options.retry !== undefined) init.retry = toKyRetry(resolveRetry(options.retry, this.#config.retry));
     return this.#ky(url, init);
   }
 
@@ -152,12 +168,9 @@ export class Transport {
 }
 
 function mergeHeaders(target: Record<string, string>, source: HeadersOption): void {
-  for (const name in source) {
-    const value = source[name];
-    if (value === undefined) continue;
-    const key = name.toLowerCase();
-    if (value === null) delete target[key];
-    else target[key] = value;
+  for (const [name, value] of Object.entries(source)) {
+    if (value === null) delete target[name.toLowerCase()];
+    else if (value !== undefined) target[name.toLowerCase()] = value;
   }
 }
 

@@ -1,9 +1,17 @@
 import type * as z from 'zod';
-import { ValidationError } from './errors.js';
+import { InvalidArgumentError, ValidationError } from './errors.js';
 import type { Logger } from './logger.js';
 
 /** How responses are checked against the models: `strict` throws, `warn` reports and returns the data, `off` skips. */
 export type ValidationMode = 'strict' | 'warn' | 'off';
+
+/** Checks a `validation` option. */
+export function checkValidationMode(value: unknown): ValidationMode {
+  if (value !== 'strict' && value !== 'warn' && value !== 'off') {
+    throw new InvalidArgumentError(`\`validation\` must be 'strict', 'warn' or 'off'; got ${String(value)}.`);
+  }
+  return value;
+}
 
 /** One difference between a response and its model, as given to `onValidationIssue`. */
 export interface ValidationIssue {
@@ -33,18 +41,27 @@ export class Validator {
     const issues = result.error.issues;
     if (mode === 'strict') {
       const first = issues[0];
-      throw new ValidationError(operation, first ? first.path.join('.') : '', first?.message ?? 'invalid', data);
+      throw new ValidationError(operation, first ? pathOf(first) : '', first?.message ?? 'invalid', data);
     }
     for (const issue of issues) this.#report(operation, issue);
     return data as T;
   }
 
   #report(operation: string, issue: z.core.$ZodIssue): void {
-    const path = issue.path.join('.');
-    const key = `${operation}\u0000${path.replace(/\.\d+(?=\.|$)/g, '.*')}`;
+    const path = pathOf(issue);
+    // Array indexes are one schema path: a bad field in every item of a page is reported once.
+    const key = `${operation}\u0000${issue.path.map((part) => (typeof part === 'number' ? '*' : String(part))).join('.')}`;
     if (this.#reported.has(key)) return;
     this.#reported.add(key);
     this.#logger.warn(`wdp-sdk: response of ${operation} does not match the model at ${path || '(root)'}: ${issue.message}`);
-    this.#onIssue?.({ operation, path, message: issue.message });
+    try {
+      this.#onIssue?.({ operation, path, message: issue.message });
+    } catch (error) {
+      this.#logger.error(`wdp-sdk: onValidationIssue threw for ${operation} at ${path || '(root)'}: ${String(error)}`);
+    }
   }
+}
+
+function pathOf(issue: z.core.$ZodIssue): string {
+  return issue.path.map(String).join('.');
 }

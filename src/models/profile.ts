@@ -24,3 +24,9 @@ export type ProfileInput = z.input<typeof ProfileInput>;
 
 /** The `profiles` collection (one page, no page meta). */
 export const ProfileCollection = collection('profiles', Profile);
+
+/** The body of `profiles.setDefaultWorkspace()`. */
+export const DefaultWorkspacePatch = z.object({
+  defaultWorkspace: z.object({ id: z.string().min(1, 'a workspace id is required') }),
+});
+export type DefaultWorkspacePatch = z.input<typeof DefaultWorkspacePatch>;

@@ -34,5 +34,12 @@ export const SubscriptionInput = z.object({
 });
 export type SubscriptionInput = z.input<typeof SubscriptionInput>;
 
+/** The options of subscribing to a workspace or channel. */
+export const SubscribeOptions = z.object({
+  /** Subscribe the workspace itself, for all members (workspace owner only); the service's default is false. */
+  allMembers: z.boolean({ message: 'allMembers must be a boolean' }).optional(),
+});
+export type SubscribeOptions = z.input<typeof SubscribeOptions>;
+
 /** The `subscriptions` collection. */
 export const SubscriptionCollection = collection('subscriptions', Subscription);

@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { ChannelCollection, Page, PagePromise, WdpError } from '../../src/index.js';
+import { BASE, makeClient, useServer, wire } from '../helpers/server.js';
+import { WS, channelBody, href, listBody, pageBody } from '../fixtures/bodies.js';
+
+useServer();
+
+const PATH = `/api/workspaces/${WS}/channels`;
+const channel = (n: number) => channelBody({ id: `c${n}`, name: `Channel ${n}` });
+const meta = (number: number, size = 2, totalPages = 3) => ({ number, size, totalElements: size * totalPages, totalPages });
+/** Page `n` of a three-page collection, two channels a page. */
+const page = (n: number, withLinks = true) => pageBody('channels', PATH, [channel(2 * n), channel(2 * n + 1)], meta(n), withLinks);
+const names = (items: { name?: string | undefined }[]) => items.map((c) => c.name);
+const sent = (net: ReturnType<typeof wire>) => net.requests.map((r) => `${r.method} ${r.path}?${r.search}`);
+
+describe('walking forward', () => {
+  it('follows the next links through every page', async () => {
+    const net = wire()
+      .on('GET', PATH, { body: page(0) })
+      .on('GET', `${PATH}?page=1&size=2`, { body: page(1) })
+      .on('GET', `${PATH}?page=2&size=2`, { body: page(2) });
+    const all = [];
+    for await (const c of makeClient().channels.list(WS)) all.push(c);
+    expect(names(all)).toEqual(['Channel 0', 'Channel 1', 'Channel 2', 'Channel 3', 'Channel 4', 'Channel 5']);
+    expect(sent(net)).toEqual([`GET ${PATH}?`, `GET ${PATH}?page=1&size=2`, `GET ${PATH}?page=2&size=2`]);
+  });
+
+  it('uses page meta when there are no links: page=number+1, keeping size and sort', async () => {
+    const net = wire()
+      .on('GET', PATH, (r) => Response.json(page(Number(r.query['page'] ?? 0), false)));
+    const items = await makeClient().channels.list(WS, { size: 2, sort: 'name,asc' }).toArray();
+    expect(items).toHaveLength(6);
+    expect(net.requests.map((r) => r.query)).toEqual([
+      { size: '2', sort: 'name,asc' },
+      { size: '2', sort: 'name,asc', page: '1' },
+      { size: '2', sort: 'name,asc', page: '2' },
+    ]);
+  });
+
+  it('walks pages with hasNextPage() and getNextPage()', async () => {
+    wire()
+      .on('GET', PATH, { body: page(0) })
+      .on('GET', `${PATH}?page=1&size=2`, { body: page(1) })
+      .on('GET', `${PATH}?page=2&size=2`, { body: page(2) });
+    let current = await makeClient().channels.list(WS);
+    const numbers = [current.page?.number];
+    while (current.hasNextPage()) {
+      current = await current.getNextPage();
+      numbers.push(current.page?.number);
+    }
+    expect(numbers).toEqual([0, 1, 2]);
+    expect(current.url).toBe(`${BASE}${PATH}?page=2&size=2`);
+  });
+
+  it('keeps walking past an empty page that still has a next link', async () => {
+    const empty = pageBody('channels', PATH, [], meta(1));
+    const net = wire()
+      .on('GET', PATH, { body: page(0) })
+      .on('GET', `${PATH}?page=1&size=2`, { body: empty })
+      .on('GET', `${PATH}?page=2&size=2`, { body: page(2) });
+    expect(names(await makeClient().channels.list(WS).toArray())).toEqual(['Channel 0', 'Channel 1', 'Channel 4', 'Channel 5']);
+    expect(net.requests).toHaveLength(3);
+  });
+
+  it('stops when a next URL repeats one already read', async () => {
+    const loop = { ...page(1), _links: { self: href(`${PATH}?page=1&size=2`), next: href(`${PATH}?page=1&size=2`) } };
+    const net = wire()
+      .on('GET', PATH, { body: page(0) })
+      .on('GET', `${PATH}?page=1&size=2`, { body: loop });
+    expect(await makeClient().channels.list(WS).toArray()).toHaveLength(4);
+    expect(net.requests).toHaveLength(2);
+  });
+
+  it('stops when the next link leads back to the first page', async () => {
+    const back = { ...page(1), _links: { next: href(PATH) } };
+    const net = wire()
+      .on('GET', PATH, { body: page(0) })
+      .on('GET', `${PATH}?page=1&size=2`, { body: back });
+    expect(await makeClient().channels.list(WS).toArray()).toHaveLength(4);
+    expect(net.requests).toHaveLength(2);
+  });
+
+  it('stops when the next link is the first URL written another way (query order and encoding)', async () => {
+    const self = { ...page(0), _links: { next: href(`${PATH}?sort=name,asc&size=2`) } };
+    const net = wire().on('GET', PATH, { body: self });
+    expect(await makeClient().channels.list(WS, { sort: 'name,asc', size: 2 }).toArray()).toHaveLength(2);
+    expect(sent(net)).toEqual([`GET ${PATH}?size=2&sort=name%2Casc`]);
+  });
+
+  it('rejects getNextPage() on the last page, without a request', async () => {
+    const net = wire().on('GET', PATH, { body: page(2) });
+    const last = await makeClient().channels.list(WS);
+    expect(last.hasNextPage()).toBe(false);
+    expect(last.nextPageUrl()).toBeUndefined();
+    await expect(last.getNextPage()).rejects.toThrow(WdpError);
+    await expect(last.getNextPage()).rejects.toThrow(`There is no page after ${BASE}${PATH}; check hasNextPage() first.`);
+    expect(net.requests).toHaveLength(1);
+  });
+});
+
+describe('walking backward', () => {
+  it('follows prev links with client.follow()', async () => {
+    const net = wire()
+      .on('GET', PATH, { body: page(2) })
+      .on('GET', `${PATH}?page=1&size=2`, { body: page(1) })
+      .on('GET', `${PATH}?page=0&size=2`, { body: page(0) });
+    const client = makeClient();
+    const first = await client.channels.list(WS);
+    const seen = [names(first.items)];
+    let body = first.body;
+    while (body?._links?.['prev']) {
+      body = await client.follow(body, 'prev', { schema: ChannelCollection.schema });
+      seen.push(names(body._embedded?.['channels'] ?? []));
+    }
+    expect(seen).toEqual([['Channel 4', 'Channel 5'], ['Channel 2', 'Channel 3'], ['Channel 0', 'Channel 1']]);
+    expect(sent(net)).toEqual([`GET ${PATH}?`, `GET ${PATH}?page=1&size=2`, `GET ${PATH}?page=0&size=2`]);
+  });
+
+  it('exposes prev in page.links', async () => {
+    wire().on('GET', PATH, { body: page(1) });
+    const middle = await makeClient().channels.list(WS);
+    expect(middle.links['prev']?.href).toBe(`${BASE}${PATH}?page=0&size=2`);
+    expect(middle.links['self']?.href).toBe(`${BASE}${PATH}?page=1&size=2`);
+  });
+});
+
+describe('toArray', () => {
+  it('stops fetching once it has enough items', async () => {
+    const net = wire()
+      .on('GET', PATH, { body: page(0) })
+      .on('GET', `${PATH}?page=1&size=2`, { body: page(1) })
+      .on('GET', `${PATH}?page=2&size=2`, { body: page(2) });
+    expect(names(await makeClient().channels.list(WS).toArray({ limit: 3 }))).toEqual(['Channel 0', 'Channel 1', 'Channel 2']);
+    expect(net.requests).toHaveLength(2);
+  });
+
+  it('does not fetch the next page when the limit ends a page exactly', async () => {
+    const net = wire().on('GET', PATH, { body: page(0) });
+    expect(await makeClient().channels.list(WS).toArray({ limit: 2 })).toHaveLength(2);
+    expect(net.requests).toHaveLength(1);
+  });
+
+  it('sends nothing for a limit of 0', async () => {
+    const net = wire();
+    expect(await makeClient().channels.list(WS).toArray({ limit: 0 })).toEqual([]);
+    expect(net.requests).toHaveLength(0);
+  });
+});
+
+describe('one-page collections and laziness', () => {
+  it('treats a collection without a page object as one page', async () => {
+    const net = wire().on('GET', PATH, { body: listBody('channels', PATH, [channel(0), channel(1)]) });
+    const first = await makeClient().channels.list(WS);
+    expect(first.page).toBeUndefined();
+    expect(first.hasNextPage()).toBe(false);
+    expect(await makeClient().channels.list(WS).toArray()).toHaveLength(2);
+    expect(net.requests).toHaveLength(2);
+  });
+
+  it('treats an empty 200 as an empty page', async () => {
+    wire().on('GET', PATH, { status: 200 });
+    const empty = await makeClient().channels.list(WS);
+    expect(empty).toBeInstanceOf(Page);
+    expect(empty.items).toEqual([]);
+    expect(empty.body).toBeUndefined();
+    expect(empty.hasNextPage()).toBe(false);
+  });
+
+  it('sends the first request only when awaited or iterated, and only once', async () => {
+    const net = wire().on('GET', PATH, { body: page(2) });
+    const pending = makeClient().channels.list(WS);
+    expect(pending).toBeInstanceOf(PagePromise);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(net.requests).toHaveLength(0);
+    const first = await pending;
+    const items = [];
+    for await (const c of pending) items.push(c);
+    expect(items).toEqual(first.items);
+    expect(net.requests).toHaveLength(1);
+  });
+
+  it('supports catch() and finally() as a promise does', async () => {
+    wire();
+    let settled = false;
+    const error = await makeClient()
+      .channels.list(WS)
+      .finally(() => (settled = true))
+      .catch((e: unknown) => e);
+    expect(settled).toBe(true);
+    expect(error).toMatchObject({ name: 'NotFoundError', status: 404 });
+    await expect(makeClient().channels.list(WS).catch(() => 'caught')).resolves.toBe('caught');
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { InvalidArgumentError } from '../../src/index.js';
+import { path, resourcePath, type PathParam } from '../../src/core/paths.js';
+import { makeClient, useServer, wire } from '../helpers/server.js';
+import { PROFILE, PROFILE_ENCODED, WS } from '../fixtures/bodies.js';
+
+useServer();
+
+describe('path``', () => {
+  it.each([
+    ['plain-uuid', 'plain-uuid'],
+    ['auth0|abc', 'auth0%7Cabc'],
+    [PROFILE, PROFILE_ENCODED],
+    ['a b', 'a%20b'],
+    ['a/b', 'a%2Fb'],
+    ['a?b', 'a%3Fb'],
+    ['a#b', 'a%23b'],
+    ['50%', '50%25'],
+    ['a&b=c', 'a%26b%3Dc'],
+    ['café', 'caf%C3%A9'],
+    ['日本', '%E6%97%A5%E6%9C%AC'],
+    ['😀', '%F0%9F%98%80'],
+    ['...', '...'],
+    ['.hidden', '.hidden'],
+  ])('encodes %j as the one segment %s', (id, encoded) => {
+    expect(path`/api/profiles/${id}`).toBe(`/api/profiles/${encoded}`);
+  });
+
+  it('encodes every parameter of a template', () => {
+    expect(path`/api/workspaces/${'w 1'}/channels/${'c/2'}`).toBe('/api/workspaces/w%201/channels/c%2F2');
+    expect(path`/api/apikeys`).toBe('/api/apikeys');
+  });
+
+  it.each([
+    ['', '""'],
+    ['.', '"."'],
+    ['..', '".."'],
+  ])('throws on the id %j, naming the parameter and the template', (id, shown) => {
+    expect(() => path`/api/workspaces/${WS}/channels/${id}`).toThrow(InvalidArgumentError);
+    expect(() => path`/api/workspaces/${WS}/channels/${id}`).toThrow(`Path parameter 2 of /api/workspaces/{}/channels/{} must be a non-empty id; got ${shown}.`);
+  });
+
+  it.each([
+    [undefined, 'undefined'],
+    [null, 'null'],
+    [42, 'number'],
+    [{ id: 'x' }, 'object'],
+    [['a'], 'object'],
+  ])('throws on the non-string parameter %j', (value, type) => {
+    expect(() => path`/api/channels/${value as unknown as PathParam}`).toThrow(`Path parameter 1 of /api/channels/{} must be a non-empty id; got ${type}.`);
+  });
+});
+
+describe('resourcePath()', () => {
+  it.each([
+    ['a.sql', 'a.sql'],
+    ['dir/a b.sql', 'dir/a%20b.sql'],
+    ['dir/sub/q?.sql', 'dir/sub/q%3F.sql'],
+    ['notes/#1.md', 'notes/%231.md'],
+    ['données/été.csv', 'donn%C3%A9es/%C3%A9t%C3%A9.csv'],
+    ['a|b/c', 'a%7Cb/c'],
+    ['.github/workflows/ci.yml', '.github/workflows/ci.yml'],
+  ])('keeps the slashes of %j and encodes each segment: %s', (input, encoded) => {
+    expect(path`/api/workspaces/${WS}/resources/${resourcePath(input)}`).toBe(`/api/workspaces/${WS}/resources/${encoded}`);
+  });
+
+  it.each([
+    ['/abs.sql', 'an empty segment (segment 1)'],
+    ['dir/', 'an empty segment (segment 2)'],
+    ['dir//a.sql', 'an empty segment (segment 2)'],
+    ['./a.sql', 'a "." segment (segment 1)'],
+    ['dir/../../etc/passwd', 'a ".." segment (segment 2)'],
+    ['..', 'a ".." segment (segment 1)'],
+  ])('throws on %j with a helpful message', (input, what) => {
+    expect(() => resourcePath(input)).toThrow(InvalidArgumentError);
+    expect(() => resourcePath(input)).toThrow(`The resource path "${input}" has ${what}; use a relative path like "dir/file.sql" without leading, trailing or double slashes.`);
+  });
+
+  it.each([[''], [undefined], [null], [7], [['a', 'b']]])('throws on the non-path %j', (input) => {
+    expect(() => resourcePath(input)).toThrow(InvalidArgumentError);
+    expect(() => resourcePath(input)).toThrow(/^A resource path must be a non-empty string such as "dir\/file\.sql"; got /);
+  });
+
+  it('is only honoured as a resourcePath(): a plain string with a slash stays one segment', () => {
+    expect(path`/api/workspaces/${WS}/resources/${'dir/a.sql'}`).toBe(`/api/workspaces/${WS}/resources/dir%2Fa.sql`);
+  });
+});
+
+describe('paths on the wire', () => {
+  it('sends an encoded id exactly as built, one segment, nothing decoded', async () => {
+    const encoded = '/api/channels/a%20b%2Fc%3Fd%23e%7Cf%C3%A9';
+    const net = wire().on('GET', encoded, { body: { id: 'x', name: 'n' } });
+    await makeClient().channels.get('a b/c?d#e|fé');
+    expect(net.last.path).toBe(encoded);
+    expect(net.last.search).toBe('');
+  });
+});

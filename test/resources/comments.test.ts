@@ -1,0 +1,272 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { InvalidArgumentError, type Comment, type CommentEdit } from '../../src/index.js';
+import { BASE, TOKEN, makeClient, useServer, wire } from '../helpers/server.js';
+import { COMMENT, DATASET, datasetBody, href, pageBody } from '../fixtures/bodies.js';
+import { REPLY, commentBody, commentDraft, historyBody } from '../fixtures/comments.js';
+
+useServer();
+
+const listPath = `/api/datasets/${DATASET}/comments`;
+const onePage = (items: unknown[]) => pageBody('datasetComments', listPath, items, { number: 0, size: 20, totalElements: items.length, totalPages: 1 });
+
+describe('comments.list', () => {
+  it('GETs the comments of a dataset with paging and returns them', async () => {
+    const net = wire().on('GET', listPath, { body: onePage([commentBody()]) });
+    const page = await makeClient().comments.list(DATASET, { page: 0, size: 20, sort: 'created,desc' });
+    expect(net.last).toMatchObject({ method: 'GET', path: listPath, query: { page: '0', size: '20', sort: 'created,desc' }, body: undefined });
+    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
+    expect(page.items).toEqual([commentBody()]);
+    expectTypeOf(page.items).toEqualTypeOf<Comment[]>();
+  });
+
+  it('takes a dataset object and sends no query without options', async () => {
+    const net = wire().on('GET', listPath, { body: onePage([]) });
+    const page = await makeClient().comments.list(datasetBody());
+    expect(net.last).toMatchObject({ path: listPath, search: '' });
+    expect(page.items).toEqual([]);
+  });
+
+  it('rejects an empty dataset id before sending anything', () => {
+    const net = wire();
+    expect(() => makeClient().comments.list('')).toThrow(InvalidArgumentError);
+    expect(net.requests).toHaveLength(0);
+  });
+});
+
+describe('comments.replies', () => {
+  const replies = { _embedded: { datasetComments: [commentBody({ id: REPLY, parentId: COMMENT, commentCount: 0 })] }, _links: { self: href(`${listPath}?parentId=${COMMENT}`) } };
+
+  it('GETs the dataset comments filtered by parentId', async () => {
+    const net = wire().on('GET', listPath, { body: replies });
+    const page = await makeClient().comments.replies(DATASET, COMMENT, { size: 5 });
+    expect(net.last).toMatchObject({ method: 'GET', path: listPath, search: `parentId=${COMMENT}&size=5` });
+    expect(page.items.map((c) => c.parentId)).toEqual([COMMENT]);
+  });
+
+  it("follows a comment object's comments link", async () => {
+    const net = wire().on('GET', listPath, { body: replies });
+    await makeClient().comments.replies('unused', commentBody(), { page: 1 });
+    expect(net.last).toMatchObject({ path: listPath, query: { parentId: COMMENT, page: '1' } });
+  });
+
+  it('rejects an empty comment id before sending anything', () => {
+    const net = wire();
+    expect(() => makeClient().comments.replies(DATASET, '')).toThrow(InvalidArgumentError);
+    expect(() => makeClient().comments.replies('', COMMENT)).toThrow(InvalidArgumentError);
+    expect(net.requests).toHaveLength(0);
+  });
+});
+
+describe('comments.get', () => {
+  it('GETs /api/comments/{id} and returns the comment', async () => {
+    const net = wire().on('GET', `/api/comments/${COMMENT}`, { body: commentBody() });
+    const comment = await makeClient().comments.get(COMMENT);
+    expect(net.last).toMatchObject({ method: 'GET', path: `/api/comments/${COMMENT}`, search: '', body: undefined });
+    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
+    expect(net.last.headers['content-type']).toBeUndefined();
+    expect(comment).toEqual(commentBody());
+  });
+
+  it('encodes the id as one path segment', async () => {
+    const net = wire().on('GET', '/api/comments/a%20b%2Fc', { body: commentBody({ id: 'a b/c' }) });
+    await makeClient().comments.get('a b/c');
+    expect(net.last.path).toBe('/api/comments/a%20b%2Fc');
+  });
+
+  it('rejects an empty or dot id before sending anything', () => {
+    const net = wire();
+    expect(() => makeClient().comments.get('')).toThrow(InvalidArgumentError);
+    expect(() => makeClient().comments.get('..')).toThrow(/must be a non-empty id/);
+    expect(net.requests).toHaveLength(0);
+  });
+});
+
+describe('comments.history', () => {
+  it('GETs the history as plain JSON and returns the array', async () => {
+    const net = wire().on('GET', `/api/comments/${COMMENT}/history`, { body: historyBody, headers: { 'content-type': 'application/json' } });
+    const history = await makeClient().comments.history(COMMENT);
+    expect(net.last).toMatchObject({ method: 'GET', path: `/api/comments/${COMMENT}/history`, body: undefined });
+    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/json' });
+    expect(history).toEqual(historyBody);
+    expectTypeOf(history).toEqualTypeOf<CommentEdit[]>();
+  });
+
+  it("uses a comment object's edit-history link", async () => {
+    const comment = commentBody({ _links: { 'edit-history': href('/api/comments/elsewhere/history', 'GET') } });
+    const net = wire().on('GET', '/api/comments/elsewhere/history', { body: [] });
+    expect(await makeClient().comments.history(comment)).toEqual([]);
+    expect(net.last.path).toBe('/api/comments/elsewhere/history');
+  });
+});
+
+describe('comments.initialise', () => {
+  it('POSTs to the dataset comments with no body and returns the draft', async () => {
+    const net = wire().on('POST', listPath, { body: commentDraft(REPLY) });
+    const draft = await makeClient().comments.initialise(DATASET);
+    expect(net.last).toMatchObject({ method: 'POST', path: listPath, search: '', body: undefined });
+    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
+    expect(net.last.headers['content-type']).toBeUndefined();
+    expect(draft).toEqual(commentDraft(REPLY));
+  });
+
+  it("uses a dataset object's new comment link", async () => {
+    const dataset = datasetBody({ _links: { 'new comment': href('/api/datasets/linked/comments', 'POST') } });
+    const net = wire().on('POST', '/api/datasets/linked/comments', { body: commentDraft(REPLY) });
+    await makeClient().comments.initialise(dataset);
+    expect(net.last.path).toBe('/api/datasets/linked/comments');
+  });
+});
+
+describe('comments.initialiseReply', () => {
+  it('POSTs to the parent comment with no body and returns the draft', async () => {
+    const net = wire().on('POST', `/api/comments/${COMMENT}`, { body: commentDraft(REPLY, { parentId: COMMENT }) });
+    const draft = await makeClient().comments.initialiseReply(COMMENT);
+    expect(net.last).toMatchObject({ method: 'POST', path: `/api/comments/${COMMENT}`, body: undefined });
+    expect(draft.parentId).toBe(COMMENT);
+  });
+});
+
+describe('comments.put', () => {
+  it('PUTs the message and reports a creation (201)', async () => {
+    const net = wire().on('PUT', `/api/comments/${REPLY}`, { status: 201, body: commentBody({ id: REPLY }) });
+    const result = await makeClient().comments.put(REPLY, { message: 'Revenue looks strong #kpi' });
+    expect(net.last).toMatchObject({ method: 'PUT', path: `/api/comments/${REPLY}`, body: { message: 'Revenue looks strong #kpi' } });
+    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json', 'content-type': 'application/json' });
+    expect(result).toEqual({ created: true, data: commentBody({ id: REPLY }) });
+  });
+
+  it('reports an update (200)', async () => {
+    wire().on('PUT', `/api/comments/${REPLY}`, { status: 200, body: commentBody({ id: REPLY }) });
+    expect((await makeClient().comments.put(REPLY, { message: 'x' })).created).toBe(false);
+  });
+});
+
+describe('comments.create', () => {
+  it("initialises, then PUTs the message to the draft's create comment link", async () => {
+    const net = wire()
+      .on('POST', listPath, { body: commentDraft(REPLY) })
+      .on('PUT', `/api/comments/${REPLY}`, { status: 201, body: commentBody({ id: REPLY }) });
+    const result = await makeClient().comments.create(DATASET, { message: 'Revenue looks strong #kpi' });
+    expect(net.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`POST ${listPath}`, `PUT /api/comments/${REPLY}`]);
+    expect(net.requests[0]!.body).toBeUndefined();
+    expect(net.requests[1]!.body).toEqual({ message: 'Revenue looks strong #kpi' });
+    expect(net.requests[1]!.headers['content-type']).toBe('application/json');
+    expect(result).toEqual({ created: true, data: commentBody({ id: REPLY }) });
+  });
+
+  it('PUTs to /api/comments/{id} when the draft has no create link', async () => {
+    const net = wire()
+      .on('POST', listPath, { body: { id: REPLY } })
+      .on('PUT', `/api/comments/${REPLY}`, { status: 201, body: commentBody({ id: REPLY }) });
+    await makeClient().comments.create(DATASET, { message: 'hi' });
+    expect(net.requests[1]!.path).toBe(`/api/comments/${REPLY}`);
+  });
+
+  it('refuses an empty message before initialising', async () => {
+    const net = wire();
+    await expect(makeClient().comments.create(DATASET, { message: '' })).rejects.toThrow(/comments.create was given invalid input; nothing was sent. message/);
+    // @ts-expect-error message is required
+    await expect(makeClient().comments.create(DATASET, {})).rejects.toThrow(InvalidArgumentError);
+    await expect(makeClient().comments.create('', { message: 'hi' })).rejects.toThrow(InvalidArgumentError);
+    expect(net.requests).toHaveLength(0);
+  });
+});
+
+describe('comments.reply', () => {
+  it('initialises a reply on the parent, then PUTs the message to the new id', async () => {
+    const net = wire()
+      .on('POST', `/api/comments/${COMMENT}`, { body: commentDraft(REPLY, { parentId: COMMENT }) })
+      .on('PUT', `/api/comments/${REPLY}`, { status: 201, body: commentBody({ id: REPLY, parentId: COMMENT }) });
+    const result = await makeClient().comments.reply(commentBody(), { message: 'Agreed' });
+    expect(net.requests.map((r) => `${r.method} ${r.path} ${JSON.stringify(r.body)}`)).toEqual([
+      `POST /api/comments/${COMMENT} undefined`,
+      `PUT /api/comments/${REPLY} {"message":"Agreed"}`,
+    ]);
+    expect(result.created).toBe(true);
+    expect(result.data.parentId).toBe(COMMENT);
+  });
+
+  it('refuses an empty message before initialising', async () => {
+    const net = wire();
+    await expect(makeClient().comments.reply(COMMENT, { message: '' })).rejects.toThrow(InvalidArgumentError);
+    expect(net.requests).toHaveLength(0);
+  });
+});
+
+describe('comments.update', () => {
+  const updatePath = `/api/datasets/${DATASET}/comments/${COMMENT}`;
+
+  it('PUTs the message to the dataset comment path and returns the comment', async () => {
+    const net = wire().on('PUT', updatePath, { body: commentBody({ message: 'Edited' }) });
+    const comment = await makeClient().comments.update(DATASET, COMMENT, { message: 'Edited' });
+    expect(net.last).toMatchObject({ method: 'PUT', path: updatePath, search: '', body: { message: 'Edited' } });
+    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json', 'content-type': 'application/json' });
+    expect(comment.message).toBe('Edited');
+  });
+
+  it("uses a comment object's update comment link", async () => {
+    const comment = commentBody({ _links: { 'update comment': href(`/api/datasets/${DATASET}/comments/linked`, 'PUT') } });
+    const net = wire().on('PUT', `/api/datasets/${DATASET}/comments/linked`, { body: commentBody() });
+    await makeClient().comments.update('unused', comment, { message: 'Edited' });
+    expect(net.last.path).toBe(`/api/datasets/${DATASET}/comments/linked`);
+  });
+
+  it('refuses an empty message or id before sending anything', () => {
+    const net = wire();
+    expect(() => makeClient().comments.update(DATASET, COMMENT, { message: '' })).toThrow(/comments.update was given invalid input/);
+    expect(() => makeClient().comments.update('', COMMENT, { message: 'x' })).toThrow(InvalidArgumentError);
+    expect(net.requests).toHaveLength(0);
+  });
+});
+
+describe('comments.like and unlike', () => {
+  it('PUTs the like and returns the comment when one comes back', async () => {
+    const net = wire().on('PUT', `/api/comments/${COMMENT}/like`, { body: commentBody({ likeCount: 2 }) });
+    const comment = await makeClient().comments.like(COMMENT);
+    expect(net.last).toMatchObject({ method: 'PUT', path: `/api/comments/${COMMENT}/like`, body: undefined });
+    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
+    expect(comment?.likeCount).toBe(2);
+  });
+
+  it('resolves to undefined on an empty 200, following the add like link', async () => {
+    const comment = commentBody({ _links: { 'add like': href('/api/comments/linked/like', 'PUT') } });
+    const net = wire().on('PUT', '/api/comments/linked/like', { status: 200 });
+    await expect(makeClient().comments.like(comment)).resolves.toBeUndefined();
+    expect(net.last.path).toBe('/api/comments/linked/like');
+  });
+
+  it('DELETEs the like and resolves to undefined on 204', async () => {
+    const net = wire().on('DELETE', `/api/comments/${COMMENT}/like`, { status: 204 });
+    await expect(makeClient().comments.unlike(commentBody())).resolves.toBeUndefined();
+    expect(net.last).toMatchObject({ method: 'DELETE', path: `/api/comments/${COMMENT}/like`, body: undefined });
+  });
+
+  it('rejects an empty id before sending anything', () => {
+    const net = wire();
+    expect(() => makeClient().comments.like('')).toThrow(InvalidArgumentError);
+    expect(() => makeClient().comments.unlike('')).toThrow(InvalidArgumentError);
+    expect(net.requests).toHaveLength(0);
+  });
+});
+
+describe('comments.delete', () => {
+  it('DELETEs /api/comments/{id} and resolves to undefined on 204', async () => {
+    const net = wire().on('DELETE', `/api/comments/${COMMENT}`, { status: 204 });
+    await expect(makeClient().comments.delete(COMMENT)).resolves.toBeUndefined();
+    expect(net.last).toMatchObject({ method: 'DELETE', path: `/api/comments/${COMMENT}`, body: undefined });
+    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}` });
+  });
+
+  it("uses a comment object's delete comment link", async () => {
+    const comment = commentBody({ _links: { 'delete comment': { href: `${BASE}/api/comments/linked`, type: 'DELETE' } } });
+    const net = wire().on('DELETE', '/api/comments/linked', { status: 204 });
+    await makeClient().comments.delete(comment);
+    expect(net.last.path).toBe('/api/comments/linked');
+  });
+
+  it('rejects an empty id before sending anything', () => {
+    const net = wire();
+    expect(() => makeClient().comments.delete('')).toThrow(InvalidArgumentError);
+    expect(net.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,204 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { InvalidArgumentError, type Dataset } from '../../src/index.js';
+import { TOKEN, makeClient, useServer, wire } from '../helpers/server.js';
+import { DATASET, WS, datasetBody, href, pageBody } from '../fixtures/bodies.js';
+
+useServer();
+
+const one = `/api/datasets/${DATASET}`;
+const meta = (totalElements: number) => ({ number: 0, size: 20, totalElements, totalPages: 1 });
+
+describe('datasets.get', () => {
+  it('GETs /api/datasets/{id} with the bearer token and HAL Accept', async () => {
+    const net = wire().on('GET', one, { body: datasetBody() });
+    const dataset = await makeClient().datasets.get(DATASET);
+    expect(net.last).toMatchObject({ method: 'GET', path: one, search: '', body: undefined });
+    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
+    expect(net.last.headers['content-type']).toBeUndefined();
+    expect(dataset).toEqual(datasetBody());
+  });
+
+  it("follows a dataset object's own self link", async () => {
+    const net = wire().on('GET', '/api/datasets/elsewhere', { body: datasetBody() });
+    await makeClient().datasets.get(datasetBody({ _links: { self: href('/api/datasets/elsewhere') } }));
+    expect(net.last.path).toBe('/api/datasets/elsewhere');
+  });
+
+  it('rejects an empty or dot id before sending anything', () => {
+    const net = wire();
+    expect(() => makeClient().datasets.get('')).toThrow(InvalidArgumentError);
+    expect(() => makeClient().datasets.get('.')).toThrow(/must be a non-empty id/);
+    expect(net.requests).toHaveLength(0);
+  });
+});
+
+describe('datasets.getInWorkspace', () => {
+  it('GETs the dataset of a workspace by alias, encoding it as one segment', async () => {
+    const path = `/api/workspaces/${WS}/datasets/q3%20revenue%2F2021`;
+    const net = wire().on('GET', path, { body: datasetBody() });
+    const dataset = await makeClient().datasets.getInWorkspace(WS, 'q3 revenue/2021');
+    expect(net.last).toMatchObject({ method: 'GET', path, search: '', body: undefined });
+    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
+    expect(dataset.alias).toBe('q3-revenue');
+  });
+
+  it('rejects an empty workspace or alias before sending anything', () => {
+    const net = wire();
+    expect(() => makeClient().datasets.getInWorkspace('', DATASET)).toThrow(InvalidArgumentError);
+    expect(() => makeClient().datasets.getInWorkspace(WS, '')).toThrow(InvalidArgumentError);
+    expect(net.requests).toHaveLength(0);
+  });
+});
+
+describe('datasets.list', () => {
+  const path = `/api/workspaces/${WS}/datasets`;
+
+  it('GETs the datasets of a workspace with paging', async () => {
+    const net = wire().on('GET', path, { body: pageBody('datasets', path, [datasetBody()], meta(1)) });
+    const page = await makeClient().datasets.list(WS, { page: 0, size: 20, sort: ['published,desc', 'title,asc'] });
+    expect(net.last).toMatchObject({ method: 'GET', path, body: undefined });
+    expect(net.last.search).toBe('page=0&size=20&sort=published%2Cdesc&sort=title%2Casc');
+    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
+    expect(page.items).toEqual([datasetBody()]);
+    expectTypeOf(page.items).toEqualTypeOf<Dataset[]>();
+  });
+
+  it('walks every page by the next link', async () => {
+    const second = datasetBody({ id: 'second' });
+    const net = wire()
+      .on('GET', `${path}?page=1&size=1`, { body: pageBody('datasets', path, [second], { number: 1, size: 1, totalElements: 2, totalPages: 2 }) })
+      .on('GET', path, { body: pageBody('datasets', path, [datasetBody()], { number: 0, size: 1, totalElements: 2, totalPages: 2 }) });
+    const all = await makeClient().datasets.list(WS, { size: 1 }).toArray();
+    expect(all.map((d) => d.id)).toEqual([DATASET, 'second']);
+    expect(net.requests.map((r) => r.search)).toEqual(['size=1', 'page=1&size=1']);
+  });
+
+  it('rejects an empty workspace id before sending anything', () => {
+    const net = wire();
+    expect(() => makeClient().datasets.list('')).toThrow(InvalidArgumentError);
+    expect(net.requests).toHaveLength(0);
+  });
+});
+
+describe('datasets.liked', () => {
+  it("GETs the workspace's liked datasets", async () => {
+    const path = `/api/workspaces/${WS}/liked`;
+    const net = wire().on('GET', path, { body: pageBody('datasets', path, [datasetBody()], meta(1)) });
+    const page = await makeClient().datasets.liked(WS);
+    expect(net.last).toMatchObject({ method: 'GET', path, search: '', body: undefined });
+    expect(page.items[0]?.id).toBe(DATASET);
+  });
+
+  it('rejects an empty workspace id before sending anything', () => {
+    const net = wire();
+    expect(() => makeClient().datasets.liked('')).toThrow(InvalidArgumentError);
+    expect(net.requests).toHaveLength(0);
+  });
+});
+
+describe('datasets.edit', () => {
+  it('PATCHes the given fields as JSON and returns the dataset', async () => {
+    const net = wire().on('PATCH', one, { body: datasetBody({ title: 'Q3 #kpi #finance' }) });
+    const dataset = await makeClient().datasets.edit(DATASET, { title: 'Q3 #kpi #finance', description: 'Updated' });
+    expect(net.last).toMatchObject({ method: 'PATCH', path: one, search: '', body: { title: 'Q3 #kpi #finance', description: 'Updated' } });
+    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json', 'content-type': 'application/json' });
+    expect(dataset.title).toBe('Q3 #kpi #finance');
+  });
+
+  it("uses a dataset object's edit dataset link", async () => {
+    const net = wire().on('PATCH', '/api/datasets/linked', { body: datasetBody() });
+    await makeClient().datasets.edit(datasetBody({ _links: { 'edit dataset': href('/api/datasets/linked', 'PATCH') } }), { alias: 'q3' });
+    expect(net.last).toMatchObject({ path: '/api/datasets/linked', body: { alias: 'q3' } });
+  });
+
+  it('refuses an empty patch, a patch of undefined fields and a wrongly typed field', () => {
+    const net = wire();
+    expect(() => makeClient().datasets.edit(DATASET, {})).toThrow(/datasets.edit was given invalid input; nothing was sent. the argument: the patch is empty/);
+    expect(() => makeClient().datasets.edit(DATASET, { title: undefined })).toThrow(InvalidArgumentError);
+    // @ts-expect-error title is a string
+    expect(() => makeClient().datasets.edit(DATASET, { title: 3 })).toThrow(/title/);
+    expect(() => makeClient().datasets.edit('', { title: 'x' })).toThrow(InvalidArgumentError);
+    expect(net.requests).toHaveLength(0);
+  });
+});
+
+describe('datasets.delete', () => {
+  it('DELETEs /api/datasets/{id} and resolves to undefined on 204', async () => {
+    const net = wire().on('DELETE', one, { status: 204 });
+    await expect(makeClient().datasets.delete(DATASET)).resolves.toBeUndefined();
+    expect(net.last).toMatchObject({ method: 'DELETE', path: one, body: undefined });
+    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}` });
+  });
+
+  it("uses a dataset object's delete dataset link", async () => {
+    const net = wire().on('DELETE', '/api/datasets/linked', { status: 204 });
+    await makeClient().datasets.delete(datasetBody({ _links: { 'delete dataset': href('/api/datasets/linked', 'DELETE') } }));
+    expect(net.last.path).toBe('/api/datasets/linked');
+  });
+
+  it('rejects an empty id before sending anything', () => {
+    const net = wire();
+    expect(() => makeClient().datasets.delete('')).toThrow(InvalidArgumentError);
+    expect(net.requests).toHaveLength(0);
+  });
+});
+
+describe('datasets.data', () => {
+  const rows = [{ region: 'EMEA', revenue: 1200.5 }, { region: 'APAC', revenue: 980 }];
+
+  it('GETs the data as plain JSON and returns it unchanged', async () => {
+    const net = wire().on('GET', `${one}/data`, { body: rows, headers: { 'content-type': 'application/json' } });
+    const data = await makeClient().datasets.data(DATASET);
+    expect(net.last).toMatchObject({ method: 'GET', path: `${one}/data`, search: '', body: undefined });
+    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/json' });
+    expect(data).toEqual(rows);
+    expectTypeOf(data).toBeUnknown();
+  });
+
+  it("uses a dataset object's data link", async () => {
+    const net = wire().on('GET', '/api/datasets/linked/data', { body: { rows: [] } });
+    expect(await makeClient().datasets.data(datasetBody({ _links: { data: href('/api/datasets/linked/data', 'GET') } }))).toEqual({ rows: [] });
+    expect(net.last.path).toBe('/api/datasets/linked/data');
+  });
+});
+
+describe('datasets.like, unlike and view', () => {
+  it('PUTs a like and returns the dataset when one comes back', async () => {
+    const net = wire().on('PUT', `${one}/like`, { body: datasetBody({ likeCount: 3 }) });
+    const dataset = await makeClient().datasets.like(DATASET);
+    expect(net.last).toMatchObject({ method: 'PUT', path: `${one}/like`, search: '', body: undefined });
+    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
+    expect(net.last.headers['content-type']).toBeUndefined();
+    expect(dataset?.likeCount).toBe(3);
+    expectTypeOf(dataset).toEqualTypeOf<Dataset | undefined>();
+  });
+
+  it('resolves to undefined on an empty 200, following the add like link', async () => {
+    const net = wire().on('PUT', '/api/datasets/linked/like', { status: 200 });
+    await expect(makeClient().datasets.like(datasetBody({ _links: { 'add like': href('/api/datasets/linked/like', 'PUT') } }))).resolves.toBeUndefined();
+    expect(net.last.path).toBe('/api/datasets/linked/like');
+  });
+
+  it('DELETEs the like and resolves to undefined on 204', async () => {
+    const net = wire().on('DELETE', `${one}/like`, { status: 204 });
+    await expect(makeClient().datasets.unlike(DATASET)).resolves.toBeUndefined();
+    expect(net.last).toMatchObject({ method: 'DELETE', path: `${one}/like`, body: undefined });
+  });
+
+  it('PUTs a view, by id or by the add view link, with or without a body back', async () => {
+    const net = wire()
+      .on('PUT', `${one}/view`, { body: datasetBody({ viewCount: 11 }) })
+      .on('PUT', '/api/datasets/linked/view', { status: 200 });
+    expect((await makeClient().datasets.view(DATASET))?.viewCount).toBe(11);
+    expect(await makeClient().datasets.view(datasetBody({ _links: { 'add view': href('/api/datasets/linked/view', 'PUT') } }))).toBeUndefined();
+    expect(net.requests.map((r) => `${r.method} ${r.path} ${String(r.body)}`)).toEqual([`PUT ${one}/view undefined`, 'PUT /api/datasets/linked/view undefined']);
+  });
+
+  it('rejects an empty id before sending anything', () => {
+    const net = wire();
+    expect(() => makeClient().datasets.like('')).toThrow(InvalidArgumentError);
+    expect(() => makeClient().datasets.unlike('')).toThrow(InvalidArgumentError);
+    expect(() => makeClient().datasets.view('')).toThrow(InvalidArgumentError);
+    expect(net.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { InvalidArgumentError } from '../../src/index.js';
+import { TOKEN, makeClient, useServer, wire } from '../helpers/server.js';
+import { PROFILE, PROFILE_ENCODED, WS, listBody } from '../fixtures/bodies.js';
+import { PROFILE_2, PROFILE_2_ENCODED, profileBody } from '../fixtures/accounts.js';
+
+useServer();
+
+const PROFILE_PATH = `/api/profiles/${PROFILE_ENCODED}`;
+
+describe('profiles.list', () => {
+  it('GETs /api/profiles and reads the profiles collection as one page', async () => {
+    const items = [profileBody(), profileBody({ id: PROFILE_2, name: 'Ada at Work' })];
+    const net = wire().on('GET', '/api/profiles', { body: listBody('profiles', '/api/profiles', items) });
+    const page = await makeClient().profiles.list();
+    expect(net.last).toMatchObject({ method: 'GET', path: '/api/profiles', search: '', body: undefined });
+    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
+    expect(page.items).toEqual(items);
+    expect(page.page).toBeUndefined();
+    expect(page.hasNextPage()).toBe(false);
+  });
+
+  it('yields every profile with for await, sending one request', async () => {
+    const net = wire().on('GET', '/api/profiles', { body: listBody('profiles', '/api/profiles', [profileBody(), profileBody({ id: PROFILE_2 })]) });
+    const ids: string[] = [];
+    for await (const profile of makeClient().profiles.list()) ids.push(profile.id);
+    expect(ids).toEqual([PROFILE, PROFILE_2]);
+    expect(net.requests).toHaveLength(1);
+  });
+
+  it('gives an empty page when the collection has no _embedded', async () => {
+    wire().on('GET', '/api/profiles', { body: { _links: { self: { href: '/api/profiles' } } } });
+    expect(await makeClient().profiles.list().toArray()).toEqual([]);
+  });
+});
+
+describe('profiles.get', () => {
+  it('GETs /api/profiles/{id} with the | of the profile id sent as %7C', async () => {
+    const net = wire().on('GET', PROFILE_PATH, { body: profileBody() });
+    const profile = await makeClient().profiles.get(PROFILE);
+    expect(net.last).toMatchObject({ method: 'GET', path: PROFILE_PATH, search: '', body: undefined });
+    expect(net.last.path).toBe('/api/profiles/auth0%7C5f7c8ec7c33c6c004bbafe82');
+    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
+    expect(profile).toEqual(profileBody());
+    expect(profile.defaultWorkspace).toEqual({ id: WS, name: 'Analytics' });
+  });
+
+  it('encodes other provider prefixes and slashes as one segment', async () => {
+    const net = wire()
+      .on('GET', `/api/profiles/${PROFILE_2_ENCODED}`, { body: profileBody({ id: PROFILE_2 }) })
+      .on('GET', '/api/profiles/a%2Fb', { body: profileBody({ id: 'a/b' }) });
+    await makeClient().profiles.get(PROFILE_2);
+    await makeClient().profiles.get('a/b');
+    expect(net.requests.map((r) => r.path)).toEqual(['/api/profiles/google-oauth2%7C104729384756102938475', '/api/profiles/a%2Fb']);
+  });
+
+  it('rejects an empty id before sending anything', async () => {
+    const net = wire();
+    expect(() => makeClient().profiles.get('')).toThrow(InvalidArgumentError);
+    expect(() => makeClient().profiles.get('.')).toThrow(/must be a non-empty id/);
+    expect(net.requests).toHaveLength(0);
+  });
+});
+
+describe('profiles.put', () => {
+  it('PUTs name, phone and email and reports an update (200)', async () => {
+    const net = wire().on('PUT', PROFILE_PATH, { status: 200, body: profileBody() });
+    const result = await makeClient().profiles.put(PROFILE, { name: 'Ada Lovelace', phone: '+44 20 7946 0000', email: 'ada@example.com' });
+    expect(net.last).toMatchObject({ method: 'PUT', path: PROFILE_PATH, search: '', body: { name: 'Ada Lovelace', phone: '+44 20 7946 0000', email: 'ada@example.com' } });
+    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json', 'content-type': 'application/json' });
+    expect(result).toEqual({ created: false, data: profileBody() });
+  });
+
+  it('reports a creation (201) with the generated handle', async () => {
+    const net = wire().on('PUT', PROFILE_PATH, { status: 201, body: profileBody({ handle: '@ada2' }) });
+    const result = await makeClient().profiles.put(PROFILE, { name: 'Ada Lovelace' });
+    expect(net.last.body).toEqual({ name: 'Ada Lovelace' });
+    expect(result.created).toBe(true);
+    expect(result.data.handle).toBe('@ada2');
+  });
+
+  it('refuses a body without a name, or an empty id, before sending anything', async () => {
+    const net = wire();
+    // @ts-expect-error name is required
+    expect(() => makeClient().profiles.put(PROFILE, { email: 'ada@example.com' })).toThrow(/profiles.put was given invalid input; nothing was sent. name/);
+    expect(() => makeClient().profiles.put(PROFILE, { name: '' })).toThrow(InvalidArgumentError);
+    expect(() => makeClient().profiles.put('', { name: 'Ada' })).toThrow(InvalidArgumentError);
+    expect(net.requests).toHaveLength(0);
+  });
+});
+
+describe('profiles.setDefaultWorkspace', () => {
+  it('PATCHes {defaultWorkspace: {id}} and returns the profile', async () => {
+    const net = wire().on('PATCH', PROFILE_PATH, { body: profileBody({ defaultWorkspace: { id: WS, name: 'Analytics' } }) });
+    const profile = await makeClient().profiles.setDefaultWorkspace(PROFILE, WS);
+    expect(net.last).toMatchObject({ method: 'PATCH', path: PROFILE_PATH, search: '', body: { defaultWorkspace: { id: WS } } });
+    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json', 'content-type': 'application/json' });
+    expect(profile.defaultWorkspace).toEqual({ id: WS, name: 'Analytics' });
+  });
+
+  it('refuses an empty workspace or profile id before sending anything', async () => {
+    const net = wire();
+    expect(() => makeClient().profiles.setDefaultWorkspace(PROFILE, '')).toThrow(/profiles.setDefaultWorkspace was given invalid input; nothing was sent. defaultWorkspace.id/);
+    expect(() => makeClient().profiles.setDefaultWorkspace('', WS)).toThrow(InvalidArgumentError);
+    expect(net.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,136 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { InvalidArgumentError, type Upserted, type WorkspaceResource } from '../../src/index.js';
+import { TOKEN, makeClient, useServer, wire } from '../helpers/server.js';
+import { WS, pageBody } from '../fixtures/bodies.js';
+import { listedResourceBody, resourceBody } from '../fixtures/resources.js';
+
+useServer();
+
+const base = `/api/workspaces/${WS}/resources`;
+const badPaths = ['', 'a//b', '/a', 'a/', './a', 'a/../b', '..', '.'];
+
+describe('resources.list', () => {
+  it('GETs the workspace resources and returns them without content', async () => {
+    const body = pageBody('resources', base, [listedResourceBody(), listedResourceBody('README.md')], { number: 0, size: 20, totalElements: 2, totalPages: 1 });
+    const net = wire().on('GET', base, { body });
+    const page = await makeClient().resources.list(WS);
+    expect(net.last).toMatchObject({ method: 'GET', path: base, search: '', body: undefined });
+    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
+    expect(page.items).toEqual([listedResourceBody(), listedResourceBody('README.md')]);
+    expect(page.items[0]).not.toHaveProperty('content');
+    expect(page.hasNextPage()).toBe(false);
+  });
+
+  it('maps paging to the query', async () => {
+    const net = wire().on('GET', base, { body: pageBody('resources', base, [], { number: 2, size: 5, totalElements: 10, totalPages: 2 }) });
+    const page = await makeClient().resources.list(WS, { page: 2, size: 5, sort: ['path,asc', 'created,desc'] });
+    expect(net.last.query).toEqual({ page: '2', size: '5', sort: ['path,asc', 'created,desc'] });
+    expect(net.last.search).toBe('page=2&size=5&sort=path%2Casc&sort=created%2Cdesc');
+    expect(page.items).toEqual([]);
+  });
+
+  it('rejects an empty workspace id before sending anything', () => {
+    const net = wire();
+    expect(() => makeClient().resources.list('')).toThrow(InvalidArgumentError);
+    expect(net.requests).toHaveLength(0);
+  });
+});
+
+describe('resources.get', () => {
+  it('GETs the resource path with the HAL Accept and returns the file with its content', async () => {
+    const net = wire().on('GET', `${base}/models/orders.sql`, { body: resourceBody() });
+    const file = await makeClient().resources.get(WS, 'models/orders.sql');
+    expect(net.last).toMatchObject({ method: 'GET', path: `${base}/models/orders.sql`, search: '', body: undefined });
+    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
+    expect(net.last.headers['content-type']).toBeUndefined();
+    expect(file).toEqual(resourceBody());
+    expect(file.content).toBe('select * from orders');
+    expectTypeOf(file).toEqualTypeOf<WorkspaceResource>();
+  });
+
+  it('encodes each segment and keeps the slashes: dir/a b.sql is sent as dir/a%20b.sql', async () => {
+    const net = wire().on('GET', `${base}/dir/a%20b.sql`, { body: resourceBody('dir/a b.sql') });
+    const file = await makeClient().resources.get(WS, 'dir/a b.sql');
+    expect(net.last.path).toBe(`${base}/dir/a%20b.sql`);
+    expect(file.path).toBe('dir/a b.sql');
+  });
+
+  it('encodes ?, #, % and non-ASCII so they stay in the path', async () => {
+    const encoded = `${base}/r%C3%A9sum%C3%A9/q%3F%231%25.sql`;
+    const net = wire().on('GET', encoded, { body: resourceBody('résumé/q?#1%.sql') });
+    await makeClient().resources.get(WS, 'résumé/q?#1%.sql');
+    expect(net.last).toMatchObject({ path: encoded, search: '' });
+  });
+
+  it.each(badPaths)('rejects the path %j before sending anything', (bad) => {
+    const net = wire();
+    expect(() => makeClient().resources.get(WS, bad)).toThrow(InvalidArgumentError);
+    expect(net.requests).toHaveLength(0);
+  });
+
+  it('names the bad segment in the message', () => {
+    expect(() => makeClient().resources.get(WS, 'a//b')).toThrow(/"a\/\/b" has an empty segment \(segment 2\)/);
+    expect(() => makeClient().resources.get(WS, 'a/../b')).toThrow(/has a "\.\." segment/);
+  });
+
+  it('rejects an empty workspace id before sending anything', () => {
+    const net = wire();
+    expect(() => makeClient().resources.get('', 'a.sql')).toThrow(InvalidArgumentError);
+    expect(net.requests).toHaveLength(0);
+  });
+});
+
+describe('resources.put', () => {
+  it('PUTs contentType and content as JSON and reports a creation (201)', async () => {
+    const net = wire().on('PUT', `${base}/dir/a%20b.sql`, { status: 201, body: resourceBody('dir/a b.sql', { content: 'select 2' }) });
+    const result = await makeClient().resources.put(WS, 'dir/a b.sql', { contentType: 'text/plain', content: 'select 2' });
+    expect(net.last).toMatchObject({ method: 'PUT', path: `${base}/dir/a%20b.sql`, search: '', body: { contentType: 'text/plain', content: 'select 2' } });
+    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json', 'content-type': 'application/json' });
+    expect(result).toEqual({ created: true, data: resourceBody('dir/a b.sql', { content: 'select 2' }) });
+    expectTypeOf(result).toEqualTypeOf<Upserted<WorkspaceResource>>();
+  });
+
+  it('reports an update (200)', async () => {
+    wire().on('PUT', `${base}/models/orders.sql`, { status: 200, body: resourceBody() });
+    const result = await makeClient().resources.put(WS, 'models/orders.sql', { contentType: 'text/plain', content: 'select * from orders' });
+    expect(result.created).toBe(false);
+    expect(result.data.content).toBe('select * from orders');
+  });
+
+  it('sends an empty content string as given', async () => {
+    const net = wire().on('PUT', `${base}/empty.txt`, { status: 201, body: resourceBody('empty.txt', { content: '' }) });
+    await makeClient().resources.put(WS, 'empty.txt', { contentType: 'text/plain', content: '' });
+    expect(net.last.body).toEqual({ contentType: 'text/plain', content: '' });
+  });
+
+  it('refuses a body without contentType or content before sending anything', () => {
+    const net = wire();
+    // @ts-expect-error contentType is required
+    expect(() => makeClient().resources.put(WS, 'a.sql', { content: 'x' })).toThrow(/resources.put was given invalid input; nothing was sent. contentType/);
+    // @ts-expect-error content is required
+    expect(() => makeClient().resources.put(WS, 'a.sql', { contentType: 'text/plain' })).toThrow(InvalidArgumentError);
+    expect(() => makeClient().resources.put(WS, 'a.sql', { contentType: '', content: 'x' })).toThrow(/MIME type/);
+    expect(net.requests).toHaveLength(0);
+  });
+
+  it.each(badPaths)('rejects the path %j before sending anything', (bad) => {
+    const net = wire();
+    expect(() => makeClient().resources.put(WS, bad, { contentType: 'text/plain', content: 'x' })).toThrow(InvalidArgumentError);
+    expect(net.requests).toHaveLength(0);
+  });
+});
+
+describe('resources.delete', () => {
+  it('DELETEs the encoded resource path and resolves to undefined on 204', async () => {
+    const net = wire().on('DELETE', `${base}/dir/a%20b.sql`, { status: 204 });
+    await expect(makeClient().resources.delete(WS, 'dir/a b.sql')).resolves.toBeUndefined();
+    expect(net.last).toMatchObject({ method: 'DELETE', path: `${base}/dir/a%20b.sql`, search: '', body: undefined });
+    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}` });
+  });
+
+  it.each(badPaths)('rejects the path %j before sending anything', (bad) => {
+    const net = wire();
+    expect(() => makeClient().resources.delete(WS, bad)).toThrow(InvalidArgumentError);
+    expect(net.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { InvalidArgumentError, NotFoundError } from '../../src/index.js';
+import { TOKEN, makeClient, useServer, wire } from '../helpers/server.js';
+import { WS, listBody } from '../fixtures/bodies.js';
+import { TAG, errorBody, tagBody } from '../fixtures/accounts.js';
+
+useServer();
+
+const TAGS_PATH = `/api/workspaces/${WS}/tags`;
+const NEWS_PATH = `/api/workspaces/${WS}/news/tags`;
+const OTHER_TAG = '9b8c0d1e-2f3a-4b4c-9d6e-7f8a9b0c1d2e';
+
+describe('tags.list', () => {
+  it('GETs the workspace tags as one page', async () => {
+    const items = [tagBody(), tagBody({ id: OTHER_TAG, name: 'finance', usage: 1 })];
+    const net = wire().on('GET', TAGS_PATH, { body: listBody('tags', TAGS_PATH, items) });
+    const page = await makeClient().tags.list(WS);
+    expect(net.last).toMatchObject({ method: 'GET', path: TAGS_PATH, search: '', body: undefined });
+    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
+    expect(page.items).toEqual(items);
+    expect(page.page).toBeUndefined();
+    expect(page.hasNextPage()).toBe(false);
+  });
+
+  it('yields every tag with for await, sending one request', async () => {
+    const net = wire().on('GET', TAGS_PATH, { body: listBody('tags', TAGS_PATH, [tagBody(), tagBody({ id: OTHER_TAG, name: 'finance' })]) });
+    const names: string[] = [];
+    for await (const tag of makeClient().tags.list(WS)) names.push(tag.name);
+    expect(names).toEqual(['kpi', 'finance']);
+    expect(net.requests).toHaveLength(1);
+  });
+
+  it('rejects an empty workspace id before sending anything', async () => {
+    const net = wire();
+    expect(() => makeClient().tags.list('')).toThrow(InvalidArgumentError);
+    expect(net.requests).toHaveLength(0);
+  });
+});
+
+describe('tags.news', () => {
+  it('GETs the tags of the workspace news', async () => {
+    const net = wire().on('GET', NEWS_PATH, { body: listBody('tags', NEWS_PATH, [tagBody({ usage: 2 })]) });
+    const tags = await makeClient().tags.news(WS).toArray();
+    expect(net.last).toMatchObject({ method: 'GET', path: NEWS_PATH, search: '', body: undefined });
+    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
+    expect(tags).toEqual([tagBody({ usage: 2 })]);
+  });
+
+  it('rejects a dot workspace id before sending anything', async () => {
+    const net = wire();
+    expect(() => makeClient().tags.news('..')).toThrow(/must be a non-empty id/);
+    expect(net.requests).toHaveLength(0);
+  });
+});
+
+describe('tags.get', () => {
+  it('GETs /api/workspaces/{ws}/tags/{id} and returns the tag', async () => {
+    const net = wire().on('GET', `${TAGS_PATH}/${TAG}`, { body: tagBody() });
+    const tag = await makeClient().tags.get(WS, TAG);
+    expect(net.last).toMatchObject({ method: 'GET', path: `${TAGS_PATH}/${TAG}`, search: '', body: undefined });
+    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
+    expect(tag).toEqual(tagBody());
+  });
+
+  it('turns a 404 into NotFoundError', async () => {
+    wire().on('GET', `${TAGS_PATH}/${TAG}`, { status: 404, body: errorBody(404, 'Not Found', 'Tag not found', `${TAGS_PATH}/${TAG}`) });
+    await expect(makeClient().tags.get(WS, TAG)).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('rejects an empty tag or workspace id before sending anything', async () => {
+    const net = wire();
+    expect(() => makeClient().tags.get(WS, '')).toThrow(InvalidArgumentError);
+    expect(() => makeClient().tags.get('', TAG)).toThrow(InvalidArgumentError);
+    expect(net.requests).toHaveLength(0);
+  });
+});
