@@ -99,16 +99,13 @@ export class Client {
    * Without a `schema`, an answer without a body (204, or an empty 200/202) resolves to undefined.
    * @example await client.follow(channel, 'update channel', { body: { name: 'Sales', description: 'Q3' } });
    */
-  async follow<S extends z.ZodType = z.ZodUnknown>(resource: HalResource, rel: string, init: FollowInit<S> = {}): Promise<z.output<S>> {
+  follow<S extends z.ZodType = z.ZodUnknown>(resource: HalResource, rel: string, init: FollowInit<S> = {}): Promise<z.output<S>> {
     const target = requireLink(resource, rel);
     const method = (init.method ?? target.type ?? 'GET').toUpperCase();
     if (!methods.has(method)) throw new InvalidArgumentError(`The "${rel}" link has type "${method}", which is not an HTTP method; pass \`method\` to follow it.`);
     const { params, query, body, schema, method: _method, ...options } = init;
-    const reply = await this.#transport.send(
-      { operation: `follow(${rel})`, method: method as HttpMethod, url: expandHref(target, params), query, json: body, schema: schema ?? z.unknown(), allowEmpty: !schema },
-      options,
-    );
-    return reply.data as z.output<S>;
+    const call = { operation: `follow(${rel})`, method: method as HttpMethod, url: expandHref(target, params), query, json: body, schema: schema ?? z.unknown(), allowEmpty: !schema };
+    return this.#transport.send(call, options).then((reply) => reply.data as z.output<S>);
   }
 }
 

@@ -3,7 +3,7 @@ import { InvalidArgumentError } from './errors.js';
 import { expandHref, link, type HalResource } from './hal.js';
 import { Page, PagePromise, type PageLoader } from './pagination.js';
 import type { RequestOptions } from './request-options.js';
-import type { Call, Transport } from './transport.js';
+import { checkRequestOptions, type Call, type Transport } from './transport.js';
 import { withQuery, type Query } from './url.js';
 
 /** A resource given by its id, or the resource itself (then its own link is used). */
@@ -33,13 +33,14 @@ export abstract class ApiResource {
     this.transport = transport;
   }
 
-  protected async request<T>(call: Call<T>, options?: RequestOptions): Promise<T> {
-    return (await this.transport.send(call, options)).data;
+  protected request<T>(call: Call<T> & { allowEmpty: true }, options?: RequestOptions): Promise<T | undefined>;
+  protected request<T>(call: Call<T>, options?: RequestOptions): Promise<T>;
+  protected request<T>(call: Call<T>, options?: RequestOptions): Promise<T | undefined> {
+    return this.transport.send(call, options).then((reply) => reply.data);
   }
 
-  protected async upsert<T>(call: Call<T>, options?: RequestOptions): Promise<Upserted<T>> {
-    const reply = await this.transport.send(call, options);
-    return { created: reply.status === 201, data: reply.data };
+  protected upsert<T>(call: Call<T>, options?: RequestOptions): Promise<Upserted<T>> {
+    return this.transport.send(call, options).then((reply) => ({ created: reply.status === 201, data: reply.data }));
   }
 
   protected paginate<T>(operation: string, url: string, collection: CollectionSchema<T>, query?: Query, options?: RequestOptions): PagePromise<T> {
@@ -47,24 +48,28 @@ export abstract class ApiResource {
       const reply = await this.transport.send({ operation, method: 'GET', url: pageUrl, schema: collection.schema, allowEmpty: true }, options);
       return new Page(reply.url, reply.data, collection.key, load);
     };
+    if (options) checkRequestOptions(options);
     const first = withQuery(url, query);
     return new PagePromise(() => load(first));
   }
 }
 
 /**
- * The URL of an operation on a subject: the subject's own `rel` link when it is a resource
- * carrying one, else the documented path built from its id.
+ * The URL of an operation on a subject: the subject's own link when it is a resource carrying one
+ * (the first of `rels` it has), else the documented path built from its id.
  */
-export function subjectUrl(subject: Subject, rel: string, build: (id: string) => string): string {
+export function subjectUrl(subject: Subject, rels: string | readonly string[], build: (id: string) => string): string {
   if (typeof subject === 'string') return build(subject);
   if (typeof subject !== 'object' || subject === null) {
     throw new InvalidArgumentError(`Expected an id or a resource object; got ${subject === null ? 'null' : typeof subject}.`);
   }
-  const own = link(subject, rel);
-  if (own) return expandHref(own);
+  const names = typeof rels === 'string' ? [rels] : rels;
+  for (const rel of names) {
+    const own = link(subject, rel);
+    if (own) return expandHref(own);
+  }
   if (typeof subject.id === 'string') return build(subject.id);
-  throw new InvalidArgumentError(`The resource has neither a "${rel}" link nor an id; pass its id instead.`);
+  throw new InvalidArgumentError(`The resource has neither a ${names.map((r) => `"${r}"`).join(' or ')} link nor an id; pass its id instead.`);
 }
 
 /** Splits list options into the query: page, size and sort, plus the given filters. */

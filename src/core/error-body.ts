@@ -2,12 +2,12 @@ import * as z from 'zod';
 
 /** The service's error body; every field is optional because not every error carries one. */
 export const ErrorBody = z.looseObject({
-  timestamp: z.string().optional(),
-  status: z.number().optional(),
-  error: z.string().optional(),
-  message: z.string().optional(),
-  path: z.string().optional(),
-  errors: z.array(z.unknown()).optional(),
+  timestamp: z.string().optional().catch(undefined),
+  status: z.number().optional().catch(undefined),
+  error: z.string().optional().catch(undefined),
+  message: z.string().optional().catch(undefined),
+  path: z.string().optional().catch(undefined),
+  errors: z.array(z.unknown()).optional().catch(undefined),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

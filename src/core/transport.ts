@@ -29,6 +29,12 @@ export function checkTimeout(value: unknown): number {
   throw new InvalidArgumentError(`\`timeout\` must be a positive number of milliseconds up to 2147483647; got ${String(value)}.`);
 }
 
+/** Checks per-call options; throws `InvalidArgumentError` at the call, before anything is sent. */
+export function checkRequestOptions(options: RequestOptions): void {
+  if (options.timeout !== undefined) checkTimeout(options.timeout);
+  if (options.validation !== undefined) checkValidationMode(options.validation);
+}
+
 /** One HTTP exchange as a namespace describes it. */
 export interface Call<T> {
   /** The SDK operation, such as `channels.get`, named in validation errors. */
@@ -77,11 +83,13 @@ export class Transport {
     });
   }
 
-  /** Sends one call and returns its validated body. */
-  async send<T>(call: Call<T>, options: RequestOptions = {}): Promise<Reply<T>> {
-    if (options.timeout !== undefined) checkTimeout(options.timeout);
-    if (options.validation !== undefined) checkValidationMode(options.validation);
-    const url = withQuery(resolveUrl(this.baseUrl, call.url), call.query);
+  /** Sends one call and returns its validated body; bad options throw here, before anything is sent. */
+  send<T>(call: Call<T>, options: RequestOptions = {}): Promise<Reply<T>> {
+    checkRequestOptions(options);
+    return this.#send(call, withQuery(resolveUrl(this.baseUrl, call.url), call.query), options);
+  }
+
+  async #send<T>(call: Call<T>, url: string, options: RequestOptions): Promise<Reply<T>> {
     const response = await this.#exchange(call, url, options);
     if (!call.schema) {
       void response.body?.cancel().catch(() => undefined);
@@ -142,6 +150,7 @@ export class Transport {
     if (call.json !== undefined) headers['content-type'] = 'application/json';
     mergeHeaders(headers, this.#config.headers);
     if (options.headers) mergeHeaders(headers, options.headers);
+    if (token === undefined) delete headers['authorization'];
     const init: KyOptions = { method: call.method, headers, retry: options.retry === undefined ? this.#retry : toKyRetry(resolveRetry(options.retry, this.#config.retry)) };
     if (call.json !== undefined) init.body = JSON.stringify(call.json);
     if (options.signal) init.signal = options.signal;

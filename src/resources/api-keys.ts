@@ -36,10 +36,9 @@ export class ApiKeys extends ApiResource {
   }
 
   /** Creates a key in two steps, `initialise` then `put`; the result holds the clientSecret, sent only this once. */
-  async create(body: ApiKeyInput, options?: RequestOptions): Promise<Upserted<ApiKey>> {
+  create(body: ApiKeyInput, options?: RequestOptions): Promise<Upserted<ApiKey>> {
     checkInput(ApiKeyInput, body, 'apiKeys.create');
-    const draft = await this.initialise(options);
-    return this.put(link(draft, 'create apikey') ? draft : draft.id, body, options);
+    return this.initialise(options).then((draft) => this.put(link(draft, 'create apikey') ? draft : draft.id, body, options));
   }
 
   /** Renames an existing key (by id, or by the key's `update apikey` link); no secret is returned. */

@@ -53,14 +53,13 @@ export class Channels extends ApiResource {
   }
 
   /** Creates a channel in two steps: `initialise`, then `put` to the new id. */
-  async create(workspaceId: string, body: ChannelInput, options?: RequestOptions): Promise<Upserted<Channel>> {
+  create(workspaceId: string, body: ChannelInput, options?: RequestOptions): Promise<Upserted<Channel>> {
     checkInput(ChannelInput, body, 'channels.create');
-    const draft = await this.initialise(workspaceId, options);
-    return this.put(workspaceId, link(draft, 'create channel') ? draft : draft.id, body, options);
+    return this.initialise(workspaceId, options).then((draft) => this.put(workspaceId, link(draft, 'create channel') ? draft : draft.id, body, options));
   }
 
   /** Renames or re-describes an existing channel (by id, or by the channel's `update channel` link). */
-  async update(workspaceId: string, channel: Subject, body: ChannelInput, options?: RequestOptions): Promise<Channel> {
+  update(workspaceId: string, channel: Subject, body: ChannelInput, options?: RequestOptions): Promise<Channel> {
     const json = checkInput(ChannelInput, body, 'channels.update');
     const url = subjectUrl(channel, 'update channel', (id) => path`/api/workspaces/${workspaceId}/channels/${id}`);
     return this.request({ operation: 'channels.update', method: 'PUT', url, json, schema: Channel }, options);

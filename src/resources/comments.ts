@@ -59,17 +59,15 @@ export class Comments extends ApiResource {
   }
 
   /** Comments on a dataset in two steps: `initialise`, then `put` to the new id. */
-  async create(dataset: Subject, body: CommentInput, options?: RequestOptions): Promise<Upserted<Comment>> {
+  create(dataset: Subject, body: CommentInput, options?: RequestOptions): Promise<Upserted<Comment>> {
     checkInput(CommentInput, body, 'comments.create');
-    const draft = await this.initialise(dataset, options);
-    return this.put(draft, body, options);
+    return this.initialise(dataset, options).then((draft) => this.put(draft, body, options));
   }
 
   /** Replies to a comment in two steps: `initialiseReply`, then `put` to the new id. */
-  async reply(comment: Subject, body: CommentInput, options?: RequestOptions): Promise<Upserted<Comment>> {
+  reply(comment: Subject, body: CommentInput, options?: RequestOptions): Promise<Upserted<Comment>> {
     checkInput(CommentInput, body, 'comments.reply');
-    const draft = await this.initialiseReply(comment, options);
-    return this.put(draft, body, options);
+    return this.initialiseReply(comment, options).then((draft) => this.put(draft, body, options));
   }
 
   /** Edits the message of a comment (by id, or by the comment's `update comment` link). */

@@ -1,5 +1,4 @@
 import { ApiResource, pageQuery, subjectUrl, type PageOptions, type Subject, type Upserted } from '../core/api-resource.js';
-import { link } from '../core/hal.js';
 import { checkInput } from '../core/input.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
@@ -39,16 +38,14 @@ export class Datastores extends ApiResource {
    */
   put(workspaceId: string, datastore: Subject, body: DatastoreInput, options?: RequestOptions): Promise<Upserted<Datastore>> {
     const json = checkInput(DatastoreInput, body, 'datastores.put');
-    const rel = typeof datastore === 'object' && datastore !== null && link(datastore, 'create datastore') ? 'create datastore' : 'update datastore';
-    const url = subjectUrl(datastore, rel, (id) => path`/api/workspaces/${workspaceId}/datastores/${id}`);
+    const url = subjectUrl(datastore, ['create datastore', 'update datastore'], (id) => path`/api/workspaces/${workspaceId}/datastores/${id}`);
     return this.upsert({ operation: 'datastores.put', method: 'PUT', url, json, schema: Datastore }, options);
   }
 
   /** Creates a datastore in two steps: `initialise`, then `put` to the new id. */
-  async create(workspaceId: string, body: DatastoreInput, options?: RequestOptions): Promise<Upserted<Datastore>> {
+  create(workspaceId: string, body: DatastoreInput, options?: RequestOptions): Promise<Upserted<Datastore>> {
     checkInput(DatastoreInput, body, 'datastores.create');
-    const draft = await this.initialise(workspaceId, options);
-    return this.put(workspaceId, draft, body, options);
+    return this.initialise(workspaceId, options).then((draft) => this.put(workspaceId, draft, body, options));
   }
 
   /** Makes a datastore the default of its workspace (the service answers 200 with no body). */

@@ -91,6 +91,14 @@ describe('error bodies', () => {
     expect(error.message).toBe(`Request failed with status code 409: GET ${URL} (pipeline is running)`);
   });
 
+  it('keeps the well-formed fields of an error body whose other fields have the wrong type', async () => {
+    const error = (await failure({ status: 404, body: { status: '404', error: 'Not Found', message: 'no such channel', errors: 'none' } })) as NotFoundError;
+    expect(error.body?.message).toBe('no such channel');
+    expect(error.body?.error).toBe('Not Found');
+    expect(error.body?.status).toBeUndefined();
+    expect(error.body?.errors).toBeUndefined();
+  });
+
   it('keeps a non-JSON body in .rawBody with .body undefined', async () => {
     const html = '<html><body>502 Bad Gateway</body></html>';
     const error = (await failure(() => new HttpResponse(html, { status: 502, headers: { 'content-type': 'text/html' } }))) as ServerError;

@@ -130,7 +130,7 @@ describe('apiKeys.create', () => {
 
   it('checks the body before initialising', async () => {
     const net = wire();
-    await expect(makeClient().apiKeys.create({ name: '' })).rejects.toThrow(/apiKeys.create was given invalid input/);
+    expect(() => makeClient().apiKeys.create({ name: '' })).toThrow(/apiKeys.create was given invalid input/);
     expect(net.requests).toHaveLength(0);
   });
 });

@@ -114,7 +114,7 @@ describe('channels.create', () => {
 
   it('checks the body before initialising', async () => {
     const net = wire();
-    await expect(makeClient().channels.create(WS, { name: '' })).rejects.toThrow(InvalidArgumentError);
+    expect(() => makeClient().channels.create(WS, { name: '' })).toThrow(InvalidArgumentError);
     expect(net.requests).toHaveLength(0);
   });
 });

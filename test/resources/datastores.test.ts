@@ -150,7 +150,7 @@ describe('datastores.create', () => {
 
   it('checks the body before initialising', async () => {
     const net = wire();
-    await expect(makeClient().datastores.create(WS, { name: '', dataPlugin: PLUGIN })).rejects.toThrow(InvalidArgumentError);
+    expect(() => makeClient().datastores.create(WS, { name: '', dataPlugin: PLUGIN })).toThrow(InvalidArgumentError);
     expect(net.requests).toHaveLength(0);
   });
 });
