@@ -5,9 +5,10 @@ export { Client } from './client.js';
 export type { FollowInit } from './client.js';
 export type { ClientOptions } from './client-options.js';
 
-// core/auth.ts
-export { clientCredentials } from './core/auth.js';
-export type { Auth, AuthProvider, ClientCredentialsOptions, TokenContext } from './core/auth.js';
+// core/auth.ts, core/client-credentials.ts
+export type { Auth, AuthProvider, TokenContext } from './core/auth.js';
+export { clientCredentials } from './core/client-credentials.js';
+export type { ClientCredentialsOptions } from './core/client-credentials.js';
 
 // core/errors.ts, core/error-body.ts
 export {

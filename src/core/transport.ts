@@ -1,4 +1,5 @@
-import ky, { isHTTPError, isTimeoutError, type Hooks as KyHooks, type KyInstance, type Options as KyOptions } from 'ky';
+import ky, { isHTTPError, isTimeoutError, type KyInstance, type Options as KyOptions } from 'ky';
+import { kyHooks } from './ky-hooks.js';
 import type * as z from 'zod';
 import type { AuthProvider } from './auth.js';
 import { ApiError, ConnectionError, InvalidArgumentError, TimeoutError, ValidationError } from './errors.js';
@@ -190,18 +191,4 @@ function parseJson(text: string, operation: string, response: Response): unknown
     const type = response.headers.get('content-type') ?? 'no content type';
     throw new ValidationError(operation, '', `the body is not JSON (${type}, ${text.length} characters)`, text);
   }
-}
-
-function kyHooks(hooks: Hooks | undefined, logger: Logger): KyHooks {
-  return {
-    beforeRequest: hooks?.beforeRequest?.map((hook) => (request: Request) => hook(request)) ?? [],
-    afterResponse: hooks?.afterResponse?.map((hook) => (request: Request, _options: unknown, response: Response) => hook(request, response)) ?? [],
-    beforeRetry: [
-      ({ request, error, retryCount }) => {
-        const reason = isHTTPError(error) ? `status ${error.response.status}` : error.message;
-        logger.info(`wdp-sdk: retry ${retryCount} of ${request.method} ${request.url} after ${reason}`);
-      },
-      ...(hooks?.beforeRetry?.map((hook) => (state: { request: Request; error: Error; retryCount: number }) => hook({ request: state.request, error: state.error, retryCount: state.retryCount })) ?? []),
-    ],
-  };
 }

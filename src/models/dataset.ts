@@ -44,14 +44,14 @@ export const Dataset = z.looseObject({
 export type Dataset = z.infer<typeof Dataset>;
 
 /** The fields of a dataset that `datasets.edit()` may change (the service decides which it accepts). */
-export const DatasetPatch = z.looseObject({
-  title: z.string().optional(),
-  description: z.string().optional(),
-  questions: z.string().optional(),
-  visualisation: z.string().optional(),
-  metadata: z.string().optional(),
-  query: z.string().optional(),
-  alias: z.string().optional(),
+export const DatasetPatch = Dataset.pick({
+  title: true,
+  description: true,
+  questions: true,
+  visualisation: true,
+  metadata: true,
+  query: true,
+  alias: true,
 });
 export type DatasetPatch = z.input<typeof DatasetPatch>;
 
