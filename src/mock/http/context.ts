@@ -1,0 +1,118 @@
+import type { ProfileRecord, WorkspaceRecord } from '../records.js';
+import type { MockStore } from '../store.js';
+import { MockHttpError } from './responses.js';
+
+/** A HAL link as the mock writes it: an absolute href and, for actions, the method as `type`. */
+export interface MockLink {
+  href: string;
+  type?: string;
+}
+
+/** One request as a handler sees it: parameters, the caller, role checks and link building. */
+export class RequestContext {
+  readonly request: Request;
+  readonly url: URL;
+  readonly params: Record<string, string>;
+  readonly store: MockStore;
+  #caller: ProfileRecord | undefined;
+
+  constructor(request: Request, url: URL, params: Record<string, string>, store: MockStore) {
+    this.request = request;
+    this.url = url;
+    this.params = params;
+    this.store = store;
+  }
+
+  /** A path parameter. */
+  param(name: string): string {
+    return this.params[name] ?? '';
+  }
+
+  get query(): URLSearchParams {
+    return this.url.searchParams;
+  }
+
+  /** A link to a path on this server (the path already encoded). */
+  link(path: string, type?: string): MockLink {
+    return type ? { href: this.url.origin + path, type } : { href: this.url.origin + path };
+  }
+
+  /** The authenticated profile; 401 without a valid, unexpired bearer token. */
+  caller(): ProfileRecord {
+    if (this.#caller) return this.#caller;
+    const header = this.request.headers.get('authorization') ?? '';
+    const token = /^Bearer (.+)$/.exec(header)?.[1];
+    const record = token === undefined ? undefined : this.store.tokens.get(token);
+    if (!record || (record.expiresAt !== undefined && record.expiresAt <= this.store.clock.now())) {
+      throw new MockHttpError(401, 'Full authentication is required to access this resource');
+    }
+    const profile = this.store.profiles.get(record.profileId);
+    if (!profile) throw new MockHttpError(401, 'The token names no known profile');
+    this.#caller = profile;
+    return profile;
+  }
+
+  /** A record by id, or 404 naming what was missing. */
+  find<T>(map: ReadonlyMap<string, T>, id: string, what: string): T {
+    const found = map.get(id);
+    if (found === undefined) throw new MockHttpError(404, `${what} ${id} not found`);
+    return found;
+  }
+
+  /** The workspace, when the caller is a member (404 when it does not exist, 403 when not a member). */
+  memberOf(workspaceId: string): WorkspaceRecord {
+    const workspace = this.find(this.store.workspaces, workspaceId, 'Workspace');
+    const { id } = this.caller();
+    if (workspace.ownerId !== id && !workspace.adminIds.has(id) && !workspace.memberIds.has(id)) {
+      throw new MockHttpError(403, `Profile ${id} is not a member of workspace ${workspaceId}`);
+    }
+    return workspace;
+  }
+
+  /** The workspace, when the caller is its owner or an administrator (403 otherwise). */
+  adminOf(workspaceId: string): WorkspaceRecord {
+    const workspace = this.memberOf(workspaceId);
+    const { id } = this.caller();
+    if (workspace.ownerId !== id && !workspace.adminIds.has(id)) {
+      throw new MockHttpError(403, `Profile ${id} is not an administrator of workspace ${workspaceId}`);
+    }
+    return workspace;
+  }
+
+  /** The workspace, when the caller is its owner (403 otherwise). */
+  ownerOf(workspaceId: string): WorkspaceRecord {
+    const workspace = this.memberOf(workspaceId);
+    if (workspace.ownerId !== this.caller().id) {
+      throw new MockHttpError(403, `Only the owner of workspace ${workspaceId} may do this`);
+    }
+    return workspace;
+  }
+
+  /** The JSON object body; 415 when not sent as JSON, 400 when malformed or not an object. */
+  async body(): Promise<Record<string, unknown>> {
+    const type = this.request.headers.get('content-type') ?? '';
+    if (!type.includes('json')) throw new MockHttpError(415, `Content type '${type || 'none'}' not supported; send application/json`);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(await this.request.text());
+    } catch {
+      throw new MockHttpError(400, 'Malformed JSON request body');
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new MockHttpError(400, 'The request body must be a JSON object');
+    return parsed as Record<string, unknown>;
+  }
+
+  /** A required string field of a body, or 400 listing it in `errors`. */
+  requireString(body: Record<string, unknown>, field: string): string {
+    const value = body[field];
+    if (typeof value === 'string' && value !== '') return value;
+    throw new MockHttpError(400, `Validation failed: ${field} must not be blank`, [{ field, defaultMessage: 'must not be blank' }]);
+  }
+
+  /** An optional string field of a body (400 when present with another type). */
+  optionalString(body: Record<string, unknown>, field: string): string | undefined {
+    const value = body[field];
+    if (value === undefined || typeof value === 'string') return value;
+    throw new MockHttpError(400, `Validation failed: ${field} must be a string`, [{ field, defaultMessage: 'must be a string' }]);
+  }
+}

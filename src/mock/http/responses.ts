@@ -1,0 +1,44 @@
+import { millisTimestamp } from '../clock.js';
+
+const reasons: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  415: 'Unsupported Media Type',
+};
+
+/** A failure a handler throws; the router answers it with the service's error body. */
+export class MockHttpError extends Error {
+  readonly status: number;
+  readonly errors: unknown[];
+
+  constructor(status: number, message: string, errors: unknown[] = []) {
+    super(message);
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+/** A HAL+JSON response. */
+export function hal(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/hal+json' } });
+}
+
+/** A plain JSON response (for bodies that are not HAL, such as the comment edit history). */
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** A response without a body. */
+export function empty(status = 204): Response {
+  return new Response(null, { status });
+}
+
+/** The service's error body: `{ timestamp, status, error, message, path, errors }`. */
+export function errorResponse(status: number, message: string, path: string, now: number, errors: unknown[] = []): Response {
+  const body = { timestamp: millisTimestamp(now), status, error: reasons[status] ?? 'Error', message, path, errors };
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}

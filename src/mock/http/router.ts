@@ -1,0 +1,48 @@
+import type { RequestContext } from './context.js';
+
+/** Answers one route. */
+export type RouteHandler = (context: RequestContext) => Response | Promise<Response>;
+
+interface Route {
+  method: string;
+  pattern: RegExp;
+  keys: string[];
+  handler: RouteHandler;
+}
+
+/** What a path matched: the handler and its decoded parameters, or the methods the path allows. */
+export type Match = { handler: RouteHandler; params: Record<string, string> } | { allowed: string[] } | undefined;
+
+/**
+ * A small path router: `:name` matches one segment, `:name*` the rest of the path (slashes kept).
+ * Parameters are percent-decoded segment by segment.
+ */
+export class Router {
+  readonly #routes: Route[] = [];
+
+  on(method: string, path: string, handler: RouteHandler): this {
+    const keys: string[] = [];
+    const source = path.replace(/:(\w+)(\*)?/g, (_all, key: string, rest?: string) => {
+      keys.push(key);
+      return rest ? '(.+)' : '([^/]+)';
+    });
+    this.#routes.push({ method, pattern: new RegExp(`^${source}$`), keys, handler });
+    return this;
+  }
+
+  match(method: string, pathname: string): Match {
+    const allowed: string[] = [];
+    for (const route of this.#routes) {
+      const found = route.pattern.exec(pathname);
+      if (!found) continue;
+      if (route.method !== method) {
+        allowed.push(route.method);
+        continue;
+      }
+      const params: Record<string, string> = {};
+      route.keys.forEach((key, i) => (params[key] = (found[i + 1] ?? '').split('/').map(decodeURIComponent).join('/')));
+      return { handler: route.handler, params };
+    }
+    return allowed.length ? { allowed } : undefined;
+  }
+}

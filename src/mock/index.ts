@@ -1,0 +1,14 @@
+// wdp-sdk/mock for browsers and bundlers. Node resolves ./node.ts instead, whose startMockServer serves
+// the same handlers over node:http; the two export the same names with the same types.
+export { MockClock } from './clock.js';
+export { createMockService } from './service.js';
+export type { MockService, MockServiceOptions } from './service.js';
+export type { MockFixtures, MockUser } from './seed.js';
+export type { MockServer, MockServerOptions } from './server-types.js';
+export type { MockSnapshot } from './snapshot.js';
+import type { MockServer, MockServerOptions } from './server-types.js';
+
+/** Starts the mock as an HTTP server; this browser build cannot (it needs node:http) and rejects. */
+export function startMockServer(_options?: MockServerOptions): Promise<MockServer> {
+  return Promise.reject(new Error('startMockServer() needs Node.js (node:http); in a browser use createMockService() with msw setupWorker, or its fetch.'));
+}

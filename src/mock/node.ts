@@ -1,0 +1,8 @@
+// wdp-sdk/mock for Node: the same exports as ./index.ts, with the real loopback server.
+export { MockClock } from './clock.js';
+export { startMockServer } from './server.js';
+export { createMockService } from './service.js';
+export type { MockService, MockServiceOptions } from './service.js';
+export type { MockFixtures, MockUser } from './seed.js';
+export type { MockServer, MockServerOptions } from './server-types.js';
+export type { MockSnapshot } from './snapshot.js';
