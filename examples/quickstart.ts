@@ -1,39 +1,40 @@
-// Quickstart: authenticate, list and create channels, walk every page of jobs, follow a link, handle errors.
-// Run against a real service with WDP_BASE_URL, WDP_WORKSPACE_ID and WDP_TOKEN (or WDP_CLIENT_ID,
-// WDP_CLIENT_SECRET, WDP_TOKEN_URL and WDP_AUDIENCE for an API key).
-import { Client, clientCredentials, NotFoundError, PermissionDeniedError, type Auth } from 'wdp-sdk';
-
-function authFromEnv(env: NodeJS.ProcessEnv): Auth {
-  if (env['WDP_TOKEN']) return env['WDP_TOKEN'];
-  const { WDP_TOKEN_URL: tokenUrl, WDP_CLIENT_ID: clientId, WDP_CLIENT_SECRET: clientSecret, WDP_AUDIENCE: audience } = env;
-  if (!tokenUrl || !clientId || !clientSecret) throw new Error('Set WDP_TOKEN, or WDP_TOKEN_URL, WDP_CLIENT_ID and WDP_CLIENT_SECRET.');
-  return clientCredentials({ tokenUrl, clientId, clientSecret, audience });
-}
+// A session with the service: profile, channels, a comment thread, subscriptions and the notifications they
+// raise, and a deployment followed to its end. Runs against the in-process mock unless WDP_BASE_URL is set.
+import { toDate } from 'wdp-sdk';
+import { followJob } from './support/progress.js';
+import { connect } from './support/session.js';
 
 async function main(): Promise<void> {
-  const client = new Client({ baseUrl: process.env['WDP_BASE_URL'] ?? 'https://app.example.com', auth: authFromEnv(process.env) });
-  const workspaceId = process.env['WDP_WORKSPACE_ID'] ?? '';
+  const { client, workspaceId, teammate, pollMs, where } = connect();
+  console.log(`Connected to ${where}\n`);
 
-  const [profile] = (await client.profiles.list()).items;
-  console.log(`Signed in as ${profile?.name ?? 'unknown'} (${profile?.handle ?? '-'})`);
+  const [me] = (await client.profiles.list()).items;
+  console.log(`Signed in as ${me?.name} (${me?.handle})`);
 
-  const { created, data: channel } = await client.channels.create(workspaceId, { name: 'Quarterly sales', description: 'Numbers by region' });
-  console.log(`${created ? 'Created' : 'Updated'} channel ${channel.name}`);
-  for await (const c of client.channels.list(workspaceId)) console.log(`- ${c.name} (${c.datasetCount ?? 0} datasets)`);
+  console.log('\nChannels:');
+  for await (const channel of client.channels.list(workspaceId)) console.log(`  ${channel.name} - ${channel.datasetCount} datasets`);
+  const { created, data: ops } = await client.channels.create(workspaceId, { name: 'Operations', description: 'Runbooks and on-call' });
+  console.log(`  ${created ? 'created' : 'updated'} "${ops.name}"`);
 
-  let jobs = 0;
-  for await (const job of client.jobs.list(workspaceId)) if (job.status === 'COMPLETE') jobs++;
-  console.log(`${jobs} completed jobs`);
+  const sales = (await client.channels.list(workspaceId)).items.find((c) => c.name === 'Sales') ?? ops;
+  const [dataset] = (await client.channels.datasets(sales)).items;
+  if (!dataset) throw new Error(`No dataset in ${sales.name} to discuss`);
+  await client.subscriptions.toDataset(dataset);
+  console.log(`\nSubscribed to "${dataset.title}"; a teammate comments:`);
+  const author = teammate ?? client;
+  const { data: comment } = await author.comments.create(dataset, { message: 'Revenue is up 12% in EMEA #kpi' });
+  await client.comments.reply(comment, { message: 'Thanks, adding it to the board review.' });
+  await author.comments.update(dataset.id, comment, { message: 'Revenue is up 12.4% in EMEA #kpi' });
+  for await (const c of client.comments.list(dataset)) console.log(`  ${c.from?.name}: ${c.message} (${c.commentCount} reply, edited)`);
 
-  await client.follow(channel, 'update channel', { body: { name: 'Sales', description: 'Renamed through its link' } });
-
-  try {
-    await client.channels.get('00000000-0000-4000-8000-000000000000');
-  } catch (error) {
-    if (error instanceof NotFoundError) console.log(`No such channel (${error.status})`);
-    else if (error instanceof PermissionDeniedError) console.log('Not a member of that workspace');
-    else throw error;
+  console.log('\nNotifications:');
+  for await (const n of client.notifications.list()) {
+    console.log(`  ${n.type} from ${n.actor?.name} on "${n._embedded?.dataset?.title}" at ${toDate(n.created ?? '').toISOString()}`);
   }
+
+  console.log('\nDeploying the workspace:');
+  const done = await followJob(client, await client.deployments.deploy(workspaceId), pollMs);
+  console.log(`Deployment ${done.status} (exit code ${done.exitCode ?? '-'}) at commit ${done.commitId?.slice(0, 7) ?? '-'}`);
 }
 
 main().catch((error: unknown) => {
