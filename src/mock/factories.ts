@@ -1,4 +1,5 @@
 import type {
+  ApiKeyRecord,
   ChannelRecord,
   DatasetRecord,
   DatastoreRecord,
@@ -123,5 +124,22 @@ export function addResource(store: MockStore, init: Partial<ResourceRecord> & { 
   const now = store.timestamp();
   const record: ResourceRecord = { contentType: 'text/plain', created: now, lastModified: now, ...init };
   store.resources.set(store.resourceKey(record.workspaceId, record.path), record);
+  return record;
+}
+
+const keyAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** Fresh API key credentials from the seeded generator: a 32-character clientId and a 64-character clientSecret. */
+export function apiKeyCredentials(store: MockStore): { clientId: string; clientSecret: string } {
+  const pick = (count: number, alphabet: string) => Array.from({ length: count }, () => alphabet[store.random.int(0, alphabet.length - 1)]).join('');
+  return { clientId: pick(32, keyAlphabet), clientSecret: pick(64, `${keyAlphabet}-_`) };
+}
+
+/** An API key of a profile: created with credentials, or with `draft: true` only initialised (no name, no credentials). */
+export function addApiKey(store: MockStore, init: Partial<ApiKeyRecord> & { profileId: string }): ApiKeyRecord {
+  const now = store.timestamp();
+  const credentials = init.draft ? {} : apiKeyCredentials(store);
+  const record: ApiKeyRecord = { id: store.id(), tokens: new Set(), draft: false, created: now, lastModified: now, ...credentials, ...init };
+  store.apiKeys.set(record.id, record);
   return record;
 }

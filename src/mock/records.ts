@@ -175,6 +175,8 @@ export interface ApiKeyRecord {
   name?: string | undefined;
   clientId?: string | undefined;
   clientSecret?: string | undefined;
+  /** Access tokens issued for this key at /oauth/token; deleting the key revokes them. */
+  tokens: Set<string>;
   draft: boolean;
   created: string;
   lastModified: string;

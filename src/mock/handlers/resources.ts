@@ -1,0 +1,83 @@
+import { addResource } from '../factories.js';
+import type { RequestContext } from '../http/context.js';
+import { pagedResponse } from '../http/paging.js';
+import { empty, hal, MockHttpError } from '../http/responses.js';
+import type { Router } from '../http/router.js';
+import type { ResourceRecord } from '../records.js';
+import { resourceView } from '../views/resource.js';
+
+/** Resources (workspace files): list and read (members, HAL or raw by Accept); write, upload and delete (admins). */
+export function registerResources(router: Router): void {
+  router
+    .on('GET', '/api/workspaces/:ws/resources', (c) => {
+      const workspace = c.memberOf(c.param('ws'));
+      const files = [...c.store.resources.values()].filter((r) => r.workspaceId === workspace.id).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+      return pagedResponse(c, 'resources', files.map((r) => resourceView(c, r, false)));
+    })
+    .on('POST', '/api/workspaces/:ws/resources', async (c) => {
+      const workspace = c.adminOf(c.param('ws'));
+      const type = c.request.headers.get('content-type') ?? '';
+      if (!type.toLowerCase().startsWith('multipart/form-data')) throw new MockHttpError(415, `Content type '${type || 'none'}' not supported; send multipart/form-data, one part per file`);
+      let form: FormData;
+      try {
+        form = await c.request.formData();
+      } catch {
+        throw new MockHttpError(400, 'Malformed multipart/form-data request body');
+      }
+      const parts: Array<{ path: string; contentType: string; content: string }> = [];
+      for (const [name, value] of form.entries()) {
+        const file = typeof value === 'string' ? { type: 'text/plain', text: () => Promise.resolve(value) } : value;
+        parts.push({ path: checkPath(name), contentType: file.type || 'application/octet-stream', content: await file.text() });
+      }
+      if (!parts.length) throw new MockHttpError(400, 'The upload carries no files; send one part per file, named by its path');
+      const published = parts.map((part) => upsert(c, workspace.id, part.path, part.contentType, part.content).resource);
+      return pagedResponse(c, 'resources', published.map((r) => resourceView(c, r, false)), { size: published.length });
+    })
+    .on('GET', '/api/workspaces/:ws/resources/:path*', (c) => {
+      const workspace = c.memberOf(c.param('ws'));
+      const resource = c.find(c.store.resources, c.store.resourceKey(workspace.id, checkPath(c.param('path'))), 'Resource');
+      if (wantsHal(c.request.headers.get('accept'))) return hal(resourceView(c, resource));
+      return new Response(resource.content, { status: 200, headers: { 'content-type': resource.contentType } });
+    })
+    .on('PUT', '/api/workspaces/:ws/resources/:path*', async (c) => {
+      const workspace = c.adminOf(c.param('ws'));
+      const filePath = checkPath(c.param('path'));
+      const body = await c.body();
+      const contentType = c.requireString(body, 'contentType');
+      const content = body['content'];
+      if (typeof content !== 'string') throw new MockHttpError(400, 'Validation failed: content must be a string', [{ field: 'content', defaultMessage: 'must be a string' }]);
+      const { resource, created } = upsert(c, workspace.id, filePath, contentType, content);
+      return hal(resourceView(c, resource), created ? 201 : 200);
+    })
+    .on('DELETE', '/api/workspaces/:ws/resources/:path*', (c) => {
+      const workspace = c.adminOf(c.param('ws'));
+      const key = c.store.resourceKey(workspace.id, checkPath(c.param('path')));
+      c.find(c.store.resources, key, 'Resource');
+      c.store.resources.delete(key);
+      return empty();
+    });
+}
+
+/** Creates the file at a path, or replaces its content and type. */
+function upsert(c: RequestContext, workspaceId: string, filePath: string, contentType: string, content: string): { resource: ResourceRecord; created: boolean } {
+  const existing = c.store.resources.get(c.store.resourceKey(workspaceId, filePath));
+  if (!existing) return { resource: addResource(c.store, { workspaceId, path: filePath, contentType, content }), created: true };
+  Object.assign(existing, { contentType, content, lastModified: c.store.timestamp() });
+  return { resource: existing, created: false };
+}
+
+/** A relative file path: no empty, `.` or `..` segments (400 otherwise). */
+function checkPath(value: string): string {
+  if (value === '' || value.split('/').some((s) => s === '' || s === '.' || s === '..')) {
+    throw new MockHttpError(400, `The resource path '${value}' must be relative, without empty, '.' or '..' segments`);
+  }
+  return value;
+}
+
+/** Whether the Accept header asks for the HAL form (application/hal+json) rather than the raw content. */
+function wantsHal(accept: string | null): boolean {
+  return (accept ?? '').split(',').some((item) => {
+    const [type = '', ...params] = item.split(';').map((s) => s.trim().toLowerCase());
+    return type === 'application/hal+json' && !params.includes('q=0');
+  });
+}

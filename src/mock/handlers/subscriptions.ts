@@ -1,0 +1,91 @@
+import type { RequestContext } from '../http/context.js';
+import { pagedResponse } from '../http/paging.js';
+import { empty, hal, MockHttpError } from '../http/responses.js';
+import type { Router } from '../http/router.js';
+import type { SubjectKind, SubscriptionRecord } from '../records.js';
+import { subjectWorkspaceId, subscriptionView } from '../views/subscription.js';
+
+const types: ReadonlySet<string> = new Set(['ALL', 'ALERTS', 'NONE']);
+
+/** Subscriptions: subscribe to workspaces, channels, datasets and pipelines; list, view, retype and remove. */
+export function registerSubscriptions(router: Router): void {
+  router
+    .on('GET', '/api/subscriptions', (c) => {
+      const { id } = c.caller();
+      const mine = [...c.store.subscriptions.values()].filter((s) => s.subscriberId === id && !s.allMembers && s.subject.kind !== 'workspace');
+      return pagedResponse(c, 'subscriptions', mine.map((s) => subscriptionView(c, s)));
+    })
+    .on('GET', '/api/workspaces/:ws/members/subscriptions', (c) => {
+      const workspace = c.memberOf(c.param('ws'));
+      const toWorkspace = [...c.store.subscriptions.values()].filter(
+        (s) => (s.subject.kind === 'workspace' && s.subject.id === workspace.id) || (s.allMembers && subjectWorkspaceId(c, s.subject) === workspace.id),
+      );
+      return pagedResponse(c, 'subscriptions', toWorkspace.map((s) => subscriptionView(c, s)));
+    })
+    .on('GET', '/api/subscriptions/:id', (c) => {
+      const subscription = c.find(c.store.subscriptions, c.param('id'), 'Subscription');
+      const workspaceId = subjectWorkspaceId(c, subscription.subject);
+      if (subscription.allMembers && workspaceId !== undefined) c.memberOf(workspaceId);
+      else subscriberOnly(c, subscription);
+      return hal(subscriptionView(c, subscription));
+    })
+    .on('POST', '/api/workspaces/:ws/subscriptions', (c) => {
+      const workspace = c.find(c.store.workspaces, c.param('ws'), 'Workspace');
+      return subscribe(c, 'workspace', workspace.id, workspace.id, allMembers(c));
+    })
+    .on('POST', '/api/channels/:id/subscriptions', (c) => {
+      const channel = c.find(c.store.channels, c.param('id'), 'Channel');
+      return subscribe(c, 'channel', channel.id, channel.workspaceId, allMembers(c));
+    })
+    .on('POST', '/api/datasets/:id/subscriptions', (c) => {
+      const dataset = c.find(c.store.datasets, c.param('id'), 'Dataset');
+      return subscribe(c, 'dataset', dataset.id, dataset.workspaceId, false);
+    })
+    .on('POST', '/api/pipelines/:id/subscriptions', (c) => {
+      const pipeline = c.find(c.store.pipelines, c.param('id'), 'Pipeline');
+      return subscribe(c, 'pipeline', pipeline.id, pipeline.workspaceId, false);
+    })
+    .on('PUT', '/api/subscriptions/:id', async (c) => {
+      const subscription = subscriberOnly(c, c.find(c.store.subscriptions, c.param('id'), 'Subscription'));
+      const type = c.requireString(await c.body(), 'type');
+      if (!types.has(type)) throw new MockHttpError(400, `Validation failed: type must be ALL, ALERTS or NONE; got ${type}`, [{ field: 'type', rejectedValue: type, defaultMessage: 'must be ALL, ALERTS or NONE' }]);
+      Object.assign(subscription, { type, lastModified: c.store.timestamp() });
+      return hal(subscriptionView(c, subscription));
+    })
+    .on('DELETE', '/api/subscriptions/:id', (c) => {
+      const subscription = subscriberOnly(c, c.find(c.store.subscriptions, c.param('id'), 'Subscription'));
+      c.store.subscriptions.delete(subscription.id);
+      return empty();
+    });
+}
+
+/**
+ * Subscribes the caller (a member of the subject's workspace) to a subject, type ALL; with `all` the
+ * workspace itself subscribes for all its members (owner only). Subscribing twice returns the existing one.
+ */
+function subscribe(c: RequestContext, kind: SubjectKind, id: string, workspaceId: string, all: boolean): Response {
+  if (all) c.ownerOf(workspaceId);
+  else c.memberOf(workspaceId);
+  const subscriberId = c.caller().id;
+  const existing = [...c.store.subscriptions.values()].find(
+    (s) => s.subject.kind === kind && s.subject.id === id && s.allMembers === all && (all || s.subscriberId === subscriberId),
+  );
+  if (existing) return hal(subscriptionView(c, existing));
+  const now = c.store.timestamp();
+  const record: SubscriptionRecord = { id: c.store.id(), subscriberId, allMembers: all, subject: { kind, id }, type: 'ALL', created: now, lastModified: now };
+  c.store.subscriptions.set(record.id, record);
+  return hal(subscriptionView(c, record));
+}
+
+function allMembers(c: RequestContext): boolean {
+  const raw = c.query.get('allMembers');
+  if (raw === null || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw new MockHttpError(400, `Query parameter 'allMembers' must be true or false; got ${raw}`);
+}
+
+// Only the subscriber may view (unless all-members), change or remove a subscription.
+function subscriberOnly(c: RequestContext, subscription: SubscriptionRecord): SubscriptionRecord {
+  if (subscription.subscriberId !== c.caller().id) throw new MockHttpError(403, `Subscription ${subscription.id} belongs to another profile`);
+  return subscription;
+}

@@ -1,0 +1,53 @@
+import { path } from '../../core/paths.js';
+import type { RequestContext } from '../http/context.js';
+import type { CommentRecord } from '../records.js';
+import type { MockStore } from '../store.js';
+import { memberView } from './common.js';
+
+/** The published (non-draft) replies to a comment, in the order they were started. */
+export function repliesOf(store: MockStore, commentId: string): CommentRecord[] {
+  return [...store.comments.values()].filter((c) => c.parentId === commentId && !c.draft);
+}
+
+/** The partial comment of the initialise step: id, dataset, parent (on replies) and the `create comment` link. */
+export function commentDraftView(context: RequestContext, comment: CommentRecord): Record<string, unknown> {
+  return {
+    id: comment.id,
+    created: comment.created,
+    lastModified: comment.lastModified,
+    datasetId: comment.datasetId,
+    ...(comment.parentId === undefined ? {} : { parentId: comment.parentId }),
+    _links: { 'create comment': context.link(path`/api/comments/${comment.id}`, 'PUT') },
+  };
+}
+
+/**
+ * A comment as the service sends it: `commentCount` is the number of replies; the `edit-history` link
+ * appears once it has been edited, the `comments` link (its replies) once it has replies.
+ */
+export function commentView(context: RequestContext, comment: CommentRecord): Record<string, unknown> {
+  const id = comment.id;
+  const replies = repliesOf(context.store, id).length;
+  const links: Record<string, unknown> = {
+    self: context.link(path`/api/comments/${id}`),
+    'update comment': context.link(path`/api/datasets/${comment.datasetId}/comments/${id}`, 'PUT'),
+    'delete comment': context.link(path`/api/comments/${id}`, 'DELETE'),
+    'add like': context.link(path`/api/comments/${id}/like`, 'PUT'),
+    'new reply': context.link(path`/api/comments/${id}`, 'POST'),
+  };
+  if (comment.history.length) links['edit-history'] = context.link(path`/api/comments/${id}/history`, 'GET');
+  if (replies) links['comments'] = context.link(`${path`/api/datasets/${comment.datasetId}/comments`}?parentId=${encodeURIComponent(id)}`, 'GET');
+  return {
+    id,
+    message: comment.message ?? '',
+    likeCount: comment.likedBy.size,
+    likedByProfiles: [...comment.likedBy].map((profileId) => memberView(context, profileId)),
+    created: comment.created,
+    lastModified: comment.lastModified,
+    from: memberView(context, comment.authorId),
+    commentCount: replies,
+    datasetId: comment.datasetId,
+    ...(comment.parentId === undefined ? {} : { parentId: comment.parentId }),
+    _links: links,
+  };
+}

@@ -1,0 +1,89 @@
+import { path } from '../../core/paths.js';
+import type { RequestContext } from '../http/context.js';
+import type { DatastoreRecord } from '../records.js';
+
+// The variants the service resolves a bare loader name to (`target-postgres` -> `target-postgres--transferwise`).
+const variants: Record<string, string> = {
+  'target-postgres': 'transferwise',
+  'target-redshift': 'transferwise',
+  'target-snowflake': 'meltanolabs',
+  'target-bigquery': 'z3z1ma',
+  'target-mysql': 'thkoch2001',
+  'target-jsonl': 'andyh1203',
+  'target-csv': 'hotgluexyz',
+};
+
+// JDBC schemes by database family; the relational loader's default is PostgreSQL.
+const schemes: Array<[RegExp, string, string]> = [
+  [/redshift/, 'redshift', '5439'],
+  [/snowflake/, 'snowflake', '443'],
+  [/mysql/, 'mysql', '3306'],
+  [/postgres/, 'postgresql', '5432'],
+];
+
+/** The fullyQualifiedName the service stores for a submitted loader name: with its variant suffix. */
+export function resolveDataPlugin(name: string): string {
+  return name.includes('--') ? name : `${name}--${variants[name] ?? 'meltanolabs'}`;
+}
+
+/** The stable, UUID-shaped id of a data plugin, derived from its fullyQualifiedName (no plugin records exist). */
+export function dataPluginId(name: string): string {
+  let hex = '';
+  for (let round = 0; hex.length < 32; round++) {
+    let h = 0x811c9dc5 ^ round;
+    for (const ch of name) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+    hex += h.toString(16).padStart(8, '0');
+  }
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The JDBC URL of a datastore, from its host, port and dbname properties (absent without a host). */
+export function jdbcUrl(datastore: DatastoreRecord): string | undefined {
+  const { host, port, dbname } = datastore.properties;
+  if (!host) return undefined;
+  const [, scheme, defaultPort] = schemes.find(([pattern]) => pattern.test(datastore.dataPlugin ?? '')) ?? [undefined, 'postgresql', '5432'];
+  return `jdbc:${scheme}://${host}:${port ?? defaultPort}/${dbname ?? ''}`;
+}
+
+/** The blank datastore of the initialise step, with its `create datastore` link. */
+export function datastoreDraftView(context: RequestContext, datastore: DatastoreRecord): Record<string, unknown> {
+  return {
+    id: datastore.id,
+    created: datastore.created,
+    lastModified: datastore.lastModified,
+    properties: {},
+    commands: {},
+    workspace: datastore.workspaceId,
+    draft: false,
+    managed: false,
+    _links: { 'create datastore': context.link(path`/api/workspaces/${datastore.workspaceId}/datastores/${datastore.id}`, 'PUT') },
+  };
+}
+
+/** A datastore as the service sends it. */
+export function datastoreView(context: RequestContext, datastore: DatastoreRecord): Record<string, unknown> {
+  const id = datastore.id;
+  const plugin = datastore.dataPlugin;
+  const family = plugin?.replace(/^target-/, '').split('--')[0];
+  const url = jdbcUrl(datastore);
+  return {
+    id,
+    created: datastore.created,
+    lastModified: datastore.lastModified,
+    ...(datastore.name === undefined ? {} : { name: datastore.name }),
+    ...(plugin === undefined ? {} : { dataPlugin: plugin, dataPluginType: 'loader', dataPluginLogoUrl: `/assets/logos/loaders/${family ?? plugin}.png`, logoUrl: `/assets/logos/datastores/${family ?? plugin}.png` }),
+    workspace: datastore.workspaceId,
+    ...(url === undefined ? {} : { jdbcUrl: url }),
+    properties: { ...datastore.properties },
+    commands: {},
+    draft: datastore.draft,
+    managed: datastore.managed,
+    _links: {
+      self: context.link(path`/api/datastores/${id}`),
+      ...(plugin === undefined ? {} : { dataplugin: context.link(path`/api/dataplugins/${dataPluginId(plugin)}`, 'GET') }),
+      'update datastore': context.link(path`/api/workspaces/${datastore.workspaceId}/datastores/${id}`, 'PUT'),
+      'delete datastore': context.link(path`/api/datastores/${id}`, 'DELETE'),
+      'make-default': context.link(path`/api/datastores/${id}/default`, 'PUT'),
+    },
+  };
+}

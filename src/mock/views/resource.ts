@@ -1,0 +1,20 @@
+import { path, resourcePath } from '../../core/paths.js';
+import type { RequestContext } from '../http/context.js';
+import type { ResourceRecord } from '../records.js';
+
+/** A workspace file as the service sends it; `content` only when one file is returned (not in lists). */
+export function resourceView(context: RequestContext, resource: ResourceRecord, withContent = true): Record<string, unknown> {
+  const href = path`/api/workspaces/${resource.workspaceId}/resources/${resourcePath(resource.path)}`;
+  return {
+    path: resource.path,
+    created: resource.created,
+    lastModified: resource.lastModified,
+    contentType: resource.contentType,
+    ...(withContent ? { content: resource.content } : {}),
+    _links: {
+      self: context.link(href),
+      'update resource': context.link(href, 'PUT'),
+      'delete resource': context.link(href, 'DELETE'),
+    },
+  };
+}
