@@ -1,6 +1,6 @@
 // A session with the service: profile, channels, a comment thread, subscriptions and the notifications they
 // raise, and a deployment followed to its end. Runs against the in-process mock unless WDP_BASE_URL is set.
-import { toDate } from 'wdp-sdk';
+import { link, toDate } from 'wdp-sdk';
 import { followJob } from './support/progress.js';
 import { connect } from './support/session.js';
 
@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   console.log(`Signed in as ${me?.name} (${me?.handle})`);
 
   console.log('\nChannels:');
-  for await (const channel of client.channels.list(workspaceId)) console.log(`  ${channel.name} - ${channel.datasetCount} datasets`);
+  for await (const channel of client.channels.list(workspaceId)) console.log(`  ${channel.name}: ${plural(channel.datasetCount ?? 0, 'dataset')}`);
   const { created, data: ops } = await client.channels.create(workspaceId, { name: 'Operations', description: 'Runbooks and on-call' });
   console.log(`  ${created ? 'created' : 'updated'} "${ops.name}"`);
 
@@ -25,7 +25,12 @@ async function main(): Promise<void> {
   const { data: comment } = await author.comments.create(dataset, { message: 'Revenue is up 12% in EMEA #kpi' });
   await client.comments.reply(comment, { message: 'Thanks, adding it to the board review.' });
   await author.comments.update(dataset.id, comment, { message: 'Revenue is up 12.4% in EMEA #kpi' });
-  for await (const c of client.comments.list(dataset)) console.log(`  ${c.from?.name}: ${c.message} (${c.commentCount} reply, edited)`);
+  await client.comments.like(comment);
+  for await (const c of client.comments.list(dataset)) {
+    const edited = link(c, 'edit-history') ? `, edited ${(await client.comments.history(c)).length}x` : '';
+    console.log(`  ${c.from?.name}: "${c.message}" (${plural(c.likeCount ?? 0, 'like')}${edited})`);
+    for await (const reply of client.comments.replies(dataset.id, c)) console.log(`    ${reply.from?.name}: "${reply.message}"`);
+  }
 
   console.log('\nNotifications:');
   for await (const n of client.notifications.list()) {
@@ -35,6 +40,10 @@ async function main(): Promise<void> {
   console.log('\nDeploying the workspace:');
   const done = await followJob(client, await client.deployments.deploy(workspaceId), pollMs);
   console.log(`Deployment ${done.status} (exit code ${done.exitCode ?? '-'}) at commit ${done.commitId?.slice(0, 7) ?? '-'}`);
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 main().catch((error: unknown) => {

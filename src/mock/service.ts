@@ -6,6 +6,7 @@ import { RequestContext } from './http/context.js';
 import { errorResponse, MockHttpError } from './http/responses.js';
 import { Router } from './http/router.js';
 import { seedDemo, type MockFixtures } from './seed.js';
+import { seeder, type MockSeeder } from './seeder.js';
 import { snapshot, type MockSnapshot } from './snapshot.js';
 import { MockStore } from './store.js';
 
@@ -35,7 +36,9 @@ export interface MockService {
   readonly clock: MockClock;
   /** Ids and tokens of the demo data (empty strings with `data: 'empty'`). */
   readonly fixtures: MockFixtures;
-  /** The raw store, for seeding beyond the demo data (see `factories`). */
+  /** Adds profiles, workspaces, channels, datasets, pipelines, jobs, files and keys beyond the demo data. */
+  readonly seed: MockSeeder;
+  /** The raw store, for assertions and for tests of the mock itself. */
   readonly store: MockStore;
   /** A plain copy of every record, for assertions. */
   inspect(): MockSnapshot;
@@ -89,6 +92,9 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     },
     get fixtures() {
       return state.fixtures;
+    },
+    get seed() {
+      return seeder(state.store);
     },
     get store() {
       return state.store;

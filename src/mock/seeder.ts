@@ -1,0 +1,39 @@
+import { addApiKey, addChannel, addDataset, addDatastore, addJob, addPipeline, addProfile, addResource, addToken, addWorkspace } from './factories.js';
+import type { MockStore } from './store.js';
+
+type Init<F extends (store: MockStore, init: never) => unknown> = Parameters<F>[1];
+
+/** Adds records to the mock beyond its demo data; each call stores the record and returns it. */
+export interface MockSeeder {
+  /** A profile, with a token that authenticates as it (`token` picks it; generated otherwise). */
+  profile(init: Init<typeof addProfile> & { token?: string }): ReturnType<typeof addProfile> & { token: string };
+  /** A workspace (its WORKSPACE_INIT job is raised too); add people to `adminIds` / `memberIds`. */
+  workspace(init: Init<typeof addWorkspace>): ReturnType<typeof addWorkspace>;
+  channel(init: Init<typeof addChannel>): ReturnType<typeof addChannel>;
+  dataset(init: Init<typeof addDataset>): ReturnType<typeof addDataset>;
+  datastore(init: Init<typeof addDatastore>): ReturnType<typeof addDatastore>;
+  /** A pipeline (its PIPELINE_CONFIG job is raised too); `failing: true` makes its jobs end in ERROR. */
+  pipeline(init: Init<typeof addPipeline>): ReturnType<typeof addPipeline>;
+  /** A job created now (or at `createdAt`): QUEUED 2 s, RUNNING 8 s, then its outcome. */
+  job(init: Init<typeof addJob>): ReturnType<typeof addJob>;
+  resource(init: Init<typeof addResource>): ReturnType<typeof addResource>;
+  apiKey(init: Init<typeof addApiKey>): ReturnType<typeof addApiKey>;
+}
+
+/** The seeder of one store. */
+export function seeder(store: MockStore): MockSeeder {
+  return {
+    profile: ({ token, ...init }) => {
+      const profile = addProfile(store, init);
+      return { ...profile, token: addToken(store, profile.id, token) };
+    },
+    workspace: (init) => addWorkspace(store, init),
+    channel: (init) => addChannel(store, init),
+    dataset: (init) => addDataset(store, init),
+    datastore: (init) => addDatastore(store, init),
+    pipeline: (init) => addPipeline(store, init),
+    job: (init) => addJob(store, init),
+    resource: (init) => addResource(store, init),
+    apiKey: (init) => addApiKey(store, init),
+  };
+}
