@@ -23,7 +23,7 @@ export interface TokenRecord {
   expiresAt?: number | undefined;
 }
 
-/** Every collection of the mock, keyed by id (resources by `workspaceId path`). */
+/** Every collection of the mock, keyed by id (resources and tags by `workspaceId path-or-name`). */
 export class MockStore {
   readonly random: SeededRandom;
   readonly clock: MockClock;
@@ -41,7 +41,7 @@ export class MockStore {
   readonly apiKeys = new Map<string, ApiKeyRecord>();
   readonly tags = new Map<string, TagRecord>();
   readonly tokens = new Map<string, TokenRecord>();
-  /** The workspace whose default datastore each datastore id is. */
+  /** Each workspace's default datastore: workspace id to datastore id. */
   readonly defaultDatastores = new Map<string, string>();
 
   constructor(seed: number, start: number, autoAdvanceMs: number) {

@@ -6,8 +6,10 @@ const reasons: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  406: 'Not Acceptable',
   409: 'Conflict',
   415: 'Unsupported Media Type',
+  500: 'Internal Server Error',
 };
 
 /** A failure a handler throws; the router answers it with the service's error body. */
