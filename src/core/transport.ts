@@ -46,6 +46,9 @@ export interface Call<T> {
   query?: Query | undefined;
   /** A body sent as JSON. */
   json?: unknown;
+  /** A body sent as it is (text, bytes, FormData...), with `contentType` when fetch cannot infer it. */
+  body?: BodyInit | undefined;
+  contentType?: string | undefined;
   /** The model of the response body; without one the body is not read. */
   schema?: z.ZodType<T> | undefined;
   accept?: string | undefined;
@@ -88,6 +91,12 @@ export class Transport {
   send<T>(call: Call<T>, options: RequestOptions = {}): Promise<Reply<T>> {
     checkRequestOptions(options);
     return this.#send(call, withQuery(resolveUrl(this.baseUrl, call.url), call.query), options);
+  }
+
+  /** Sends one call and gives the response unread (for streams and raw bodies); failures are mapped as in `send`. */
+  open(call: Call<unknown>, options: RequestOptions = {}): Promise<Response> {
+    checkRequestOptions(options);
+    return this.#exchange(call, withQuery(resolveUrl(this.baseUrl, call.url), call.query), options);
   }
 
   async #send<T>(call: Call<T>, url: string, options: RequestOptions): Promise<Reply<T>> {
@@ -149,11 +158,13 @@ export class Transport {
     const headers: Record<string, string> = { accept: call.accept ?? halJson };
     if (token !== undefined) headers['authorization'] = `Bearer ${token}`;
     if (call.json !== undefined) headers['content-type'] = 'application/json';
+    else if (call.contentType !== undefined) headers['content-type'] = call.contentType;
     mergeHeaders(headers, this.#config.headers);
     if (options.headers) mergeHeaders(headers, options.headers);
     if (token === undefined) delete headers['authorization'];
     const init: KyOptions = { method: call.method, headers, retry: options.retry === undefined ? this.#retry : toKyRetry(resolveRetry(options.retry, this.#config.retry)) };
     if (call.json !== undefined) init.body = JSON.stringify(call.json);
+    else if (call.body !== undefined) init.body = call.body;
     if (options.signal) init.signal = options.signal;
     if (options.timeout !== undefined) init.timeout = options.timeout;
     return this.#ky(url, init);
