@@ -99,6 +99,11 @@ export class Transport {
     return this.#exchange(call, withQuery(resolveUrl(this.baseUrl, call.url), call.query), options);
   }
 
+  /** Validates a body read outside `send` (an item of a stream) in the call's mode, else the client's. */
+  check<T>(schema: z.ZodType<T>, data: unknown, operation: string, mode: ValidationMode | undefined): T {
+    return this.#config.validator.check(schema, data, operation, mode ?? this.#config.validation);
+  }
+
   async #send<T>(call: Call<T>, url: string, options: RequestOptions): Promise<Reply<T>> {
     const response = await this.#exchange(call, url, options);
     if (!call.schema) {

@@ -51,3 +51,16 @@ const finalStatuses: ReadonlySet<string> = new Set(['COMPLETE', 'ERROR', 'STOPPE
 export function isFinished(job: Pick<Job, 'status'>): boolean {
   return finalStatuses.has(job.status);
 }
+
+/** The level of a job log line. */
+export const JobLogLevel = openEnum(['INFO', 'ERROR']);
+export type JobLogLevel = z.infer<typeof JobLogLevel>;
+
+/** One line of a job's log as NDJSON and SSE carry it; `sequence` is its zero-based line number. Unknown fields are kept. */
+export const JobLogLine = z.looseObject({
+  sequence: z.number().int().nonnegative(),
+  timestamp: Timestamp,
+  level: JobLogLevel,
+  message: z.string(),
+});
+export type JobLogLine = z.infer<typeof JobLogLine>;

@@ -1,10 +1,25 @@
 import { ApiResource, pageQuery, type PageOptions, type Upserted } from '../core/api-resource.js';
-import { halJson } from '../core/http.js';
+import { ConnectionError, InvalidArgumentError } from '../core/errors.js';
+import { halJson, json } from '../core/http.js';
 import { checkInput } from '../core/input.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path, resourcePath } from '../core/paths.js';
 import type { RequestOptions } from '../core/request-options.js';
 import { WorkspaceResource, WorkspaceResourceCollection, WorkspaceResourceInput } from '../models/workspace-resource.js';
+import { uploadForm, type UploadFiles } from '../uploads.js';
+
+/** How `resources.download()` gives the content: a string (UTF-8), bytes, a Blob or the unread stream. */
+export type DownloadAs = 'text' | 'bytes' | 'blob' | 'stream';
+
+/** Options of `resources.download()`. */
+export interface DownloadOptions {
+  /** The form of the content. @default 'text' */
+  as?: DownloadAs | undefined;
+}
+
+/** The timeout of an upload attempt unless the call gives one: uploads outlast the client's JSON timeout. */
+const uploadTimeout = 120_000;
+const downloadForms = new Set<unknown>(['text', 'bytes', 'blob', 'stream']);
 
 /**
  * Resources: the files of a workspace, addressed by a relative path such as `models/orders.sql`.
@@ -13,6 +28,8 @@ import { WorkspaceResource, WorkspaceResourceCollection, WorkspaceResourceInput 
  * await client.resources.put(workspaceId, 'models/orders.sql', { contentType: 'text/plain', content: 'select 1' });
  * const file = await client.resources.get(workspaceId, 'models/orders.sql');
  * for await (const f of client.resources.list(workspaceId)) console.log(f.path);
+ * await client.resources.upload(workspaceId, { 'models/a.sql': 'select 1', 'docs/read me.md': '# Notes' });
+ * const bytes = await client.resources.download(workspaceId, 'docs/read me.md', { as: 'bytes' });
  */
 export class Resources extends ApiResource {
   /** Lists the files of a workspace, without their content (20 a page unless told otherwise). */
@@ -36,5 +53,58 @@ export class Resources extends ApiResource {
   /** Deletes the file at a path. */
   delete(workspaceId: string, filePath: string, options?: RequestOptions): Promise<void> {
     return this.request({ operation: 'resources.delete', method: 'DELETE', url: path`/api/workspaces/${workspaceId}/resources/${resourcePath(filePath)}` }, options);
+  }
+
+  /**
+   * Uploads files in one `multipart/form-data` POST, one part per file named by its resource path, and returns
+   * the published files (without content). A bad or repeated path, bad content or no files throws
+   * `InvalidArgumentError` before anything is sent. Each attempt may take 120 s unless `timeout` says otherwise;
+   * as a POST it is not retried unless the call opts in with `retry: { methods: ['POST'] }`.
+   * @example
+   * const published = await client.resources.upload(workspaceId, {
+   *   'models/orders.sql': 'select * from orders',
+   *   'data/rates.csv': { content: csvBytes, contentType: 'text/csv' },
+   *   'docs/logo.png': input.files[0], // a File: streamed by fetch, not read by the SDK
+   * });
+   * console.log(published.map((file) => `${file.path} ${file.contentType}`));
+   */
+  upload(workspaceId: string, files: UploadFiles, options?: RequestOptions): Promise<WorkspaceResource[]> {
+    const url = path`/api/workspaces/${workspaceId}/resources`;
+    const call = { operation: 'resources.upload', method: 'POST', url, body: uploadForm(files), schema: WorkspaceResourceCollection.schema } as const;
+    return this.request(call, { ...options, timeout: options?.timeout ?? uploadTimeout }).then((body) => body._embedded?.[WorkspaceResourceCollection.key] ?? []);
+  }
+
+  /**
+   * Downloads the raw content of a file (asked with Accept `application/json`, as the spec says) as text
+   * (the default, decoded as UTF-8), bytes, a Blob or a stream. A stream is handed over unread: read it to
+   * the end or cancel it.
+   * @example
+   * const sql = await client.resources.download(workspaceId, 'models/orders.sql');
+   * const stream = await client.resources.download(workspaceId, 'data/big.csv', { as: 'stream' });
+   * await stream.pipeTo(destination); // a WritableStream, such as a file's or a compression stream's
+   */
+  download(workspaceId: string, filePath: string, how?: { as?: 'text' | undefined }, options?: RequestOptions): Promise<string>;
+  download(workspaceId: string, filePath: string, how: { as: 'bytes' }, options?: RequestOptions): Promise<Uint8Array>;
+  download(workspaceId: string, filePath: string, how: { as: 'blob' }, options?: RequestOptions): Promise<Blob>;
+  download(workspaceId: string, filePath: string, how: { as: 'stream' }, options?: RequestOptions): Promise<ReadableStream<Uint8Array>>;
+  download(workspaceId: string, filePath: string, how?: DownloadOptions, options?: RequestOptions): Promise<string | Uint8Array | Blob | ReadableStream<Uint8Array>>;
+  download(workspaceId: string, filePath: string, how: DownloadOptions = {}, options: RequestOptions = {}): Promise<string | Uint8Array | Blob | ReadableStream<Uint8Array>> {
+    const as = how?.as ?? 'text';
+    if (!downloadForms.has(as)) throw new InvalidArgumentError(`\`as\` must be 'text', 'bytes', 'blob' or 'stream'; got ${String(as)}.`);
+    const url = path`/api/workspaces/${workspaceId}/resources/${resourcePath(filePath)}`;
+    return this.transport.open({ operation: 'resources.download', method: 'GET', url, accept: json }, options).then((response) => readAs(response, as, url, options.signal));
+  }
+}
+
+/** Reads a download's body in the form asked for; a stream is returned unread. */
+async function readAs(response: Response, as: DownloadAs, url: string, signal: AbortSignal | undefined): Promise<string | Uint8Array | Blob | ReadableStream<Uint8Array>> {
+  if (as === 'stream') return response.body ?? new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
+  try {
+    if (as === 'text') return await response.text();
+    if (as === 'bytes') return new Uint8Array(await response.arrayBuffer());
+    return await response.blob();
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason;
+    throw new ConnectionError(`GET ${response.url || url} failed while reading the downloaded content; check the network.`, { cause: error });
   }
 }

@@ -1,19 +1,45 @@
 import { ApiResource, pageQuery, type PageOptions } from '../core/api-resource.js';
+import { json } from '../core/http.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
 import type { RequestOptions } from '../core/request-options.js';
 import { type Dataset, DatasetCollection } from '../models/dataset.js';
+import { MsearchResponse, type MsearchResult } from '../models/msearch.js';
+import { msearchBody, msearchHeader, msearchQuery, msearchResult } from '../search/msearch.js';
+import type { MsearchHeader, MsearchQuery, MsearchText } from '../search/msearch-schema.js';
 import { searchQuery, type SearchQuery } from '../search/query.js';
 
+/** Milliseconds an msearch attempt may take unless the call gives its own `timeout`. */
+const msearchTimeout = 60_000;
+
 /**
- * Search: find the datasets of a workspace by free text, channel name and tag name.
+ * Search: find the datasets of a workspace by free text, channel name and tag name, or with a search-engine query.
  * @example
  * const page = await client.search.datasets(workspaceId, { text: 'revenue', channels: 'sales', tags: '#kpi' });
  * for await (const hit of client.search.datasets(workspaceId, 'revenue tag:kpi')) console.log(hit.score, hit.title);
+ * const result = await client.search.msearch(workspaceId, { text: 'revenue q3', fields: ['title^3', 'description'], highlight: true });
  */
 export class Search extends ApiResource {
   /** Searches the datasets of a workspace, each with its relevance `score`; no match (204) is an empty page. */
   datasets(workspaceId: string, query: SearchQuery, page?: PageOptions, options?: RequestOptions): PagePromise<Dataset> {
     return this.paginate('search.datasets', path`/api/workspaces/${workspaceId}/search`, DatasetCollection, pageQuery(page, { q: searchQuery(query) }), options);
+  }
+
+  /**
+   * Runs a search-engine query over the datasets of a workspace (`POST .../datasets/_msearch`, sent as `text/plain`
+   * newline-delimited JSON: the header line, then the query) and returns its one result. `query` is a text search
+   * (see `msearchQuery()`) or a raw query object; both are checked before sending. The answer may be the search
+   * engine's `{ responses: [result] }` or the result itself; a query refused inside it throws its `ApiError`.
+   * Each attempt may take 60 s unless `options.timeout` says otherwise; as a POST it is retried only on request
+   * (`retry: { methods: ['POST'] }`).
+   * @example
+   * const { hits } = await client.search.msearch(workspaceId, { text: 'revenue q3', fields: ['title^3', 'description'], size: 10, highlight: true }, { preference: sessionId });
+   * for (const hit of hits.hits) console.log(hit._score, hit._source?.title, hit.highlight?.['title']?.[0]);
+   */
+  msearch(workspaceId: string, query: MsearchQuery | MsearchText, header?: MsearchHeader, options?: RequestOptions): Promise<MsearchResult> {
+    const url = path`/api/workspaces/${workspaceId}/datasets/_msearch`;
+    const body = msearchBody(msearchHeader(header, 'search.msearch'), msearchQuery(query, 'search.msearch'));
+    const call = { operation: 'search.msearch', method: 'POST' as const, url, body, contentType: 'text/plain', accept: json, schema: MsearchResponse };
+    return this.transport.send(call, { ...options, timeout: options?.timeout ?? msearchTimeout }).then((reply) => msearchResult(reply));
   }
 }

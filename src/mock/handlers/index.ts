@@ -10,6 +10,7 @@ import { registerDatasets } from './datasets.js';
 import { registerOAuth } from './oauth.js';
 import { registerProfiles } from './profiles.js';
 import { registerSearch } from './search.js';
+import { registerMsearch } from './msearch.js';
 import { registerTags } from './tags.js';
 import { registerDatastores } from './datastores.js';
 import { registerSubscriptions } from './subscriptions.js';
@@ -26,6 +27,7 @@ export function registerRoutes(router: Router): Router {
   registerComments(router);
   registerDatasets(router);
   registerSearch(router);
+  registerMsearch(router);
   registerJobs(router);
   registerDeployments(router);
   registerResources(router);

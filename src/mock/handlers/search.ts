@@ -1,3 +1,4 @@
+import { crossFieldsScore, wordsOf } from '../domain/search-match.js';
 import { tagsIn } from '../domain/tags.js';
 import type { RequestContext } from '../http/context.js';
 import { pagedResponse } from '../http/paging.js';
@@ -51,18 +52,8 @@ export function parseSearch(q: string): ParsedSearch {
  */
 export function scoreOf(dataset: DatasetRecord, words: readonly string[]): number {
   if (!words.length) return 1;
-  const fields = (Object.keys(weights) as Array<keyof typeof weights>).map((field) => ({ weight: weights[field], words: new Set(wordsOf(dataset[field])) }));
-  let score = 0;
-  for (const word of new Set(words)) {
-    const found = fields.filter((field) => field.words.has(word));
-    if (!found.length) return 0;
-    score += found.reduce((sum, field) => sum + field.weight, 0);
-  }
-  return score;
-}
-
-function wordsOf(text: string): string[] {
-  return [...text.toLowerCase().matchAll(/[\p{L}\p{N}_]+/gu)].map((m) => m[0]);
+  const fields = (Object.keys(weights) as Array<keyof typeof weights>).map((name) => ({ name, weight: weights[name], words: wordsOf(dataset[name]) }));
+  return crossFieldsScore(fields, words);
 }
 
 function filterName(name: string, kind: 'in' | 'tag'): string {

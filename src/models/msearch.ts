@@ -1,0 +1,70 @@
+import * as z from 'zod';
+import { openEnum } from './common.js';
+import { Dataset } from './dataset.js';
+
+/** A hit's `_source`: the dataset's indexed fields (with `tags`), each optional because `_source` filters may drop any. */
+export const MsearchSource = Dataset.partial();
+export type MsearchSource = z.infer<typeof MsearchSource>;
+
+/** One hit: the index, the dataset id, its score, its `_source` and, when asked for, highlighted fragments per field. */
+export const MsearchHit = z.looseObject({
+  _index: z.string(),
+  _id: z.string(),
+  /** `null` when the search engine did not score (such as a sorted search). */
+  _score: z.number().nullable(),
+  _source: MsearchSource.optional(),
+  /** Field name to fragments with the matched words wrapped in the highlight tags. */
+  highlight: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type MsearchHit = z.infer<typeof MsearchHit>;
+
+/** The result of one msearch query, in the search engine's shape. */
+export const MsearchResult = z.looseObject({
+  /** Milliseconds the search took. */
+  took: z.number(),
+  timed_out: z.boolean(),
+  _shards: z.looseObject({
+    total: z.number().int(),
+    successful: z.number().int(),
+    skipped: z.number().int(),
+    failed: z.number().int(),
+  }),
+  hits: z.looseObject({
+    /** How many datasets matched: exactly (`eq`) or at least (`gte`) `value`. */
+    total: z.looseObject({ value: z.number().int(), relation: openEnum(['eq', 'gte']) }),
+    max_score: z.number().nullable().optional(),
+    hits: z.array(MsearchHit),
+  }),
+});
+export type MsearchResult = z.infer<typeof MsearchResult>;
+
+/** A query the search engine refused inside a 200 `_msearch` answer: `{ error, status }`. */
+export const MsearchItemError = z.looseObject({
+  error: z.union([z.string(), z.looseObject({ type: z.string().optional(), reason: z.string().optional() })]),
+  status: z.number().int(),
+});
+export type MsearchItemError = z.infer<typeof MsearchItemError>;
+
+/** The envelope of a search engine's `_msearch` answer, with the result (or error) of the one query sent. */
+export const MsearchEnvelope = z.looseObject({
+  responses: z.array(shaped((item) => 'error' in item && !('hits' in item), MsearchItemError, MsearchResult)).length(1),
+});
+export type MsearchEnvelope = z.infer<typeof MsearchEnvelope>;
+
+/**
+ * The body of `POST .../datasets/_msearch`. A search engine's `_msearch` answers `{ responses: [result] }`;
+ * the spec describes the result itself. Both are accepted; `search.msearch()` returns the one result.
+ */
+export const MsearchResponse = shaped((body) => 'responses' in body, MsearchEnvelope, MsearchResult);
+export type MsearchResponse = z.infer<typeof MsearchResponse>;
+
+/** One of two schemas, chosen by the value's shape, so that issues name the field at fault (a union reports only "Invalid input"). */
+function shaped<A extends z.ZodType, B extends z.ZodType>(isA: (value: object) => boolean, a: A, b: B): z.ZodType<z.output<A> | z.output<B>> {
+  return z.custom<z.output<A> | z.output<B>>().check((ctx) => {
+    const { value } = ctx;
+    const schema = typeof value === 'object' && value !== null && isA(value) ? a : b;
+    const result = schema.safeParse(value);
+    if (result.success) return;
+    for (const issue of result.error.issues) ctx.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: value, continue: true });
+  });
+}

@@ -1,0 +1,43 @@
+import { WdpError } from '../core/errors.js';
+
+const snippetLength = 200;
+
+/** A line of a stream (NDJSON line, SSE frame) that cannot be read; `line` is 1-based, `snippet` its first 200 characters. */
+export class StreamParseError extends WdpError {
+  override name: string = 'StreamParseError';
+  /** The 1-based line number where the bad line or frame starts. */
+  readonly line: number;
+  /** The first 200 characters of the bad line or frame data. */
+  readonly snippet: string;
+
+  constructor(message: string, line: number, text: string) {
+    super(message);
+    this.line = line;
+    this.snippet = text.slice(0, snippetLength);
+  }
+
+  /** A line that is not valid JSON. */
+  static malformed(format: string, line: number, text: string, detail: string): StreamParseError {
+    return new StreamParseError(`Line ${line} of the ${format} stream is not valid JSON (${detail}): ${text.slice(0, snippetLength)}`, line, text);
+  }
+}
+
+/** The stream ended in the middle of a line or frame: the connection was cut, the last item is incomplete. */
+export class StreamTruncatedError extends StreamParseError {
+  override name = 'StreamTruncatedError' as const;
+
+  constructor(format: string, line: number, text: string) {
+    super(`The ${format} stream ended in the middle of line ${line}; the response was cut off (${text.length} characters read of that line).`, line, text);
+  }
+}
+
+/** A line (or SSE frame) longer than the `maxLineLength` option; reading stops rather than buffer without bound. */
+export class StreamLineTooLongError extends StreamParseError {
+  override name = 'StreamLineTooLongError' as const;
+  readonly maxLineLength: number;
+
+  constructor(line: number, text: string, maxLineLength: number) {
+    super(`Line ${line} of the stream is longer than ${maxLineLength} characters; raise \`maxLineLength\` if such lines are expected.`, line, text);
+    this.maxLineLength = maxLineLength;
+  }
+}

@@ -1,0 +1,119 @@
+import { ConnectionError, InvalidArgumentError, isWdpError, TimeoutError } from '../core/errors.js';
+
+/** How long a stream may stay silent, and what cancels it. */
+export interface IdleOptions {
+  /** Cancels the read; the signal's reason is what is thrown. */
+  signal?: AbortSignal | undefined;
+  /** Milliseconds the stream may go without a chunk while one is awaited, before `TimeoutError`. @default 60000 */
+  idleTimeout?: number | undefined;
+}
+
+/** The default idle timeout of a stream: 60 s between chunks. */
+export const defaultIdleTimeout = 60_000;
+
+/** Checks an `idleTimeout` option: positive milliseconds, at most 2^31 - 1. */
+export function checkIdleTimeout(value: unknown): number {
+  if (value === undefined) return defaultIdleTimeout;
+  if (typeof value === 'number' && value > 0 && value <= 2_147_483_647) return value;
+  throw new InvalidArgumentError(`\`idleTimeout\` must be a positive number of milliseconds up to 2147483647; got ${String(value)}.`);
+}
+
+const noop = (): void => undefined;
+
+/**
+ * Reads a body chunk by chunk with an idle timeout between chunks and cancellation by signal.
+ * One timer serves the whole stream (re-armed lazily), so a chunk costs no timer work.
+ * @example
+ * const reader = new ChunkReader(response.body, { signal, idleTimeout: 30_000 });
+ * for (let chunk = await reader.read(); chunk; chunk = await reader.read()) use(chunk);
+ */
+export class ChunkReader {
+  readonly #reader: ReadableStreamDefaultReader<Uint8Array>;
+  readonly #signal: AbortSignal | undefined;
+  readonly #idleMs: number;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #last = 0;
+  #fail: ((error: unknown) => void) | undefined;
+  #closed = false;
+
+  constructor(body: ReadableStream<Uint8Array>, options: IdleOptions = {}) {
+    this.#idleMs = checkIdleTimeout(options.idleTimeout);
+    this.#signal = options.signal;
+    this.#reader = body.getReader();
+    this.#signal?.addEventListener('abort', this.#onAbort);
+  }
+
+  /** The next chunk, or `undefined` at the end; throws `TimeoutError`, the signal's reason or `ConnectionError`. */
+  read(): Promise<Uint8Array | undefined> {
+    if (this.#signal?.aborted) {
+      this.cancel(this.#signal.reason);
+      return Promise.reject(this.#signal.reason);
+    }
+    if (this.#closed) return Promise.resolve(undefined);
+    this.#last = Date.now();
+    this.#timer ??= setTimeout(this.#onTimer, this.#idleMs);
+    return new Promise((resolve, reject) => {
+      this.#fail = reject;
+      this.#reader.read().then(
+        (result) => {
+          this.#fail = undefined;
+          this.#last = Date.now();
+          if (result.done) this.#close();
+          resolve(result.done ? undefined : result.value);
+        },
+        (error: unknown) => {
+          this.#fail = undefined;
+          const mapped = this.#map(error);
+          this.cancel(mapped);
+          reject(mapped);
+        },
+      );
+    });
+  }
+
+  /** Cancels the body (quietly: the cancel is not awaited, a tee branch may hold it) and releases the reader. */
+  cancel(reason?: unknown): void {
+    if (this.#closed) return;
+    this.#reader.cancel(reason).catch(noop);
+    this.#close();
+  }
+
+  #close(): void {
+    if (this.#closed) return;
+    this.#closed = true;
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    this.#signal?.removeEventListener('abort', this.#onAbort);
+    this.#reader.releaseLock();
+  }
+
+  #map(error: unknown): unknown {
+    if (this.#signal?.aborted) return this.#signal.reason;
+    if (isWdpError(error)) return error;
+    const detail = error instanceof Error ? error.message : String(error);
+    return new ConnectionError(`The connection dropped while reading the stream (${detail}); read again to resume.`, { cause: error });
+  }
+
+  readonly #onTimer = (): void => {
+    this.#timer = undefined;
+    const fail = this.#fail;
+    if (!fail || this.#closed) return; // no read waiting: the next read re-arms the timer
+    const idle = Date.now() - this.#last;
+    if (idle < this.#idleMs) {
+      this.#timer = setTimeout(this.#onTimer, this.#idleMs - idle);
+      return;
+    }
+    this.#fail = undefined;
+    const error = new TimeoutError(`The stream sent nothing for ${this.#idleMs} ms; raise \`idleTimeout\` or check the service.`);
+    this.cancel(error);
+    fail(error);
+  };
+
+  readonly #onAbort = (): void => {
+    const fail = this.#fail;
+    this.#fail = undefined;
+    const reason: unknown = this.#signal?.reason;
+    this.cancel(reason);
+    fail?.(reason);
+  };
+}

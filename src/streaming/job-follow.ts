@@ -1,0 +1,62 @@
+import { ConnectionError } from '../core/errors.js';
+import { isFinished, type Job, type JobLogLine } from '../models/job.js';
+import { StreamTruncatedError } from './errors.js';
+import { sleep } from './job-wait.js';
+
+/** What `followJob` reads with: the log from a sequence, and the job's status. */
+export interface FollowSource {
+  /** The log from `sequence` on; `final` is true for the drain after the job finished. */
+  logs(sequence: number, final: boolean): AsyncIterableIterator<JobLogLine | string>;
+  get(): Promise<Job>;
+}
+
+/** Dropped reads in a row that bring no new line (lost connections, or any drop once the job ended) before giving up. */
+const maxFruitlessDrops = 3;
+
+/** Whether a read ended by a dropped connection or a cut-off stream, which a re-read from the next sequence repairs. */
+function isDropped(error: unknown): boolean {
+  return error instanceof ConnectionError || error instanceof StreamTruncatedError;
+}
+
+/**
+ * Yields a job's log lines until the job has finished: reads the log, polls the job between reads,
+ * re-opens from the next sequence after each end of stream or dropped connection, and reads once
+ * more after the job finished. Lines are deduplicated by sequence (text lines are counted).
+ */
+export async function* followJob(source: FollowSource, start: number, interval: number, signal: AbortSignal | undefined): AsyncGenerator<JobLogLine | string, void, undefined> {
+  let next = start;
+  let finished = false;
+  let fruitless = 0;
+  for (;;) {
+    const before = next;
+    let dropped: { error: unknown } | undefined;
+    try {
+      for await (const line of source.logs(next, finished)) {
+        const sequence = typeof line === 'string' || typeof line.sequence !== 'number' ? next : line.sequence;
+        if (sequence < next) continue; // already given by an earlier read
+        next = sequence + 1;
+        yield line;
+      }
+    } catch (error) {
+      if (signal?.aborted || !isDropped(error)) throw error;
+      dropped = { error };
+    }
+    if (dropped && next > before) {
+      fruitless = 0;
+      continue; // cut off after some lines: read on at once
+    }
+    if (dropped) {
+      // A line still being written (cut off mid-line) is no failure while the job runs; a lost connection is.
+      if (finished || dropped.error instanceof ConnectionError) fruitless++;
+      if (fruitless >= maxFruitlessDrops) throw dropped.error;
+    } else {
+      fruitless = 0;
+    }
+    if (finished && !dropped) return;
+    if (!finished && isFinished(await source.get())) {
+      finished = true;
+      continue;
+    }
+    await sleep(interval, signal);
+  }
+}

@@ -1,0 +1,180 @@
+import { InvalidArgumentError } from '../core/errors.js';
+import { StreamLineTooLongError, StreamTruncatedError } from './errors.js';
+
+/** Receives each complete line. */
+export type LineSink = (text: string, number: number) => void;
+
+/** How lines are split and bounded. */
+export interface LineOptions {
+  /** The longest line accepted, in characters; a longer one throws `StreamLineTooLongError`. @default 1048576 */
+  maxLineLength?: number | undefined;
+  /** A final line without a line ending: `keep` it (text) or throw `StreamTruncatedError` (NDJSON, SSE). @default 'keep' */
+  unterminated?: 'keep' | 'error' | undefined;
+  /** The format named in errors. @default 'text' */
+  format?: string | undefined;
+}
+
+/** The default `maxLineLength`: 1 MiB of characters. */
+export const defaultMaxLineLength = 1_048_576;
+
+const LF = 10;
+
+/** Checks a `maxLineLength` option: a whole number of characters >= 1. */
+export function checkMaxLineLength(value: unknown): number {
+  if (value === undefined) return defaultMaxLineLength;
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 1) return value;
+  throw new InvalidArgumentError(`\`maxLineLength\` must be a whole number of characters >= 1; got ${String(value)}.`);
+}
+const pieceBytes = 65_536;
+
+/**
+ * Splits UTF-8 bytes into lines on `\n`, `\r\n` and a lone `\r`, whatever the chunking: a multi-byte
+ * character or a `\r\n` pair may be split between chunks. Lines cut across chunks are joined once, at
+ * their end; every other line is one slice of its chunk's text.
+ * @example
+ * const decoder = new LineDecoder();
+ * decoder.write(bytes, (text, number) => console.log(number, text));
+ * decoder.end((text, number) => console.log(number, text));
+ */
+export class LineDecoder {
+  readonly #decoder = new TextDecoder('utf-8');
+  readonly #max: number;
+  readonly #unterminated: 'keep' | 'error';
+  readonly #format: string;
+  #parts: string[] = [];
+  #partsLength = 0;
+  #skipLF = false;
+  #number = 0;
+  // The chunk text being split, and where the scan stands in it (next `\r`, next `\n`, -1 when none).
+  #text = '';
+  #bytes: Uint8Array | undefined;
+  #offset = 0;
+  #start = 0;
+  #cr = -1;
+  #lf = -1;
+
+  constructor(options: LineOptions = {}) {
+    this.#max = checkMaxLineLength(options.maxLineLength);
+    this.#unterminated = options.unterminated ?? 'keep';
+    this.#format = options.format ?? 'text';
+  }
+
+  /** The number of lines given out so far. */
+  get lines(): number {
+    return this.#number;
+  }
+
+  /** Whether every line of the chunks written so far has been given out (`drain` has no more). */
+  get drained(): boolean {
+    return this.#text === '' && this.#bytes === undefined;
+  }
+
+  /** Decodes a chunk and gives each line it completes to `sink`. */
+  write(chunk: Uint8Array, sink: LineSink): void {
+    this.push(chunk);
+    this.drain(sink);
+  }
+
+  /** Takes a chunk without splitting it yet; call `drain` until `drained` before the next `push`. */
+  push(chunk: Uint8Array): void {
+    if (!this.drained) throw new Error('LineDecoder.push: drain the previous chunk first');
+    this.#bytes = chunk;
+    this.#offset = 0;
+  }
+
+  /** Gives up to `limit` complete lines to `sink`; a big chunk is decoded 64 KiB at a time, as lines are asked for. */
+  drain(sink: LineSink, limit = Number.POSITIVE_INFINITY): void {
+    let budget = limit;
+    while (budget > 0) {
+      if (this.#text === '') {
+        const bytes = this.#bytes;
+        if (bytes === undefined) return;
+        const end = Math.min(this.#offset + pieceBytes, bytes.length);
+        this.#load(this.#decoder.decode(bytes.subarray(this.#offset, end), { stream: true }));
+        this.#offset = end;
+        if (end === bytes.length) this.#bytes = undefined;
+        continue;
+      }
+      budget -= this.#split(sink, budget);
+    }
+  }
+
+  /** Splits up to `limit` lines off the current text; returns how many it gave. */
+  #split(sink: LineSink, limit: number): number {
+    const text = this.#text;
+    const n = text.length;
+    let start = this.#start;
+    let cr = this.#cr;
+    let lf = this.#lf;
+    let count = 0;
+    for (; (cr !== -1 || lf !== -1) && count < limit; count++) {
+      if (cr !== -1 && (lf === -1 || cr < lf)) {
+        this.#line(text, start, cr, sink);
+        start = cr + 1;
+        if (start === n) {
+          this.#skipLF = true; // a `\n` opening the next chunk belongs to this `\r`
+        } else if (text.charCodeAt(start) === LF) {
+          start++;
+          lf = text.indexOf('\n', start);
+        }
+        cr = text.indexOf('\r', start);
+      } else {
+        this.#line(text, start, lf, sink);
+        start = lf + 1;
+        lf = text.indexOf('\n', start);
+      }
+    }
+    this.#start = start;
+    this.#cr = cr;
+    this.#lf = lf;
+    if (cr === -1 && lf === -1) {
+      this.#text = '';
+      if (start < n) this.#carry(text.slice(start));
+    }
+    return count;
+  }
+
+  /** Ends the input: flushes the decoder, then keeps or reports a final line without a line ending. */
+  end(sink: LineSink): void {
+    this.drain(sink);
+    this.#load(this.#decoder.decode());
+    this.#split(sink, Number.POSITIVE_INFINITY);
+    if (this.#parts.length === 0) return;
+    const text = this.#parts.join('');
+    this.#parts = [];
+    this.#partsLength = 0;
+    if (this.#unterminated === 'error') throw new StreamTruncatedError(this.#format, this.#number + 1, text);
+    sink(text, ++this.#number);
+  }
+
+  #load(text: string): void {
+    if (text === '') return;
+    let start = 0;
+    if (this.#skipLF) {
+      this.#skipLF = false;
+      if (text.charCodeAt(0) === LF) start = 1;
+    }
+    this.#text = text;
+    this.#start = start;
+    this.#cr = text.indexOf('\r', start);
+    this.#lf = text.indexOf('\n', start);
+  }
+
+  #line(text: string, start: number, end: number, sink: LineSink): void {
+    let line = text.slice(start, end);
+    if (this.#parts.length > 0) {
+      this.#parts.push(line);
+      line = this.#parts.join('');
+      this.#parts = [];
+      this.#partsLength = 0;
+    }
+    if (line.length > this.#max) throw new StreamLineTooLongError(this.#number + 1, line, this.#max);
+    sink(line, ++this.#number);
+  }
+
+  #carry(rest: string): void {
+    this.#parts.push(rest);
+    this.#partsLength += rest.length;
+    if (this.#partsLength > this.#max) throw new StreamLineTooLongError(this.#number + 1, this.#parts.join(''), this.#max);
+  }
+}
