@@ -54,7 +54,8 @@ export { Comment, CommentCollection, CommentDraft, CommentEdit, CommentHistory, 
 export { Member, openEnum, PageMeta, Timestamp, WorkspaceSummary } from './models/common.js';
 export { ChannelSummary, Dataset, DatasetCollection, DatasetPatch } from './models/dataset.js';
 export { Datastore, DatastoreCollection, DatastoreInput } from './models/datastore.js';
-export { isFinished, Job, JobCollection, JobStatus, JobType } from './models/job.js';
+export { isFinished, Job, JobCollection, JobLogLevel, JobLogLine, JobStatus, JobType } from './models/job.js';
+export { MsearchEnvelope, MsearchHit, MsearchItemError, MsearchResponse, MsearchResult, MsearchSource } from './models/msearch.js';
 export { Notification, NotificationCollection, NotificationType } from './models/notification.js';
 export { Pipeline, PipelineStatus } from './models/pipeline.js';
 export { DefaultWorkspacePatch, Profile, ProfileCollection, ProfileInput } from './models/profile.js';
@@ -66,6 +67,37 @@ export { WorkspaceResource, WorkspaceResourceCollection, WorkspaceResourceInput 
 export { searchQuery } from './search/query.js';
 export type { SearchFilters, SearchQuery } from './search/query.js';
 
+// search/msearch.ts, search/msearch-schema.ts
+export { msearchBody, msearchQuery } from './search/msearch.js';
+export {
+  MinimumShouldMatch,
+  MsearchHeader,
+  MsearchHighlight,
+  MsearchMustClause,
+  MsearchQuery,
+  MsearchSourceFilter,
+  MsearchText,
+  MultiMatch,
+  MultiMatchType,
+} from './search/msearch-schema.js';
+
+// streaming/: job log formats and the stream readers they share (also useful on raw downloads)
+export { StreamLineTooLongError, StreamParseError, StreamTruncatedError } from './streaming/errors.js';
+export type { IdleOptions } from './streaming/idle.js';
+export type { JobLogFormat, JobLogOptions } from './streaming/job-logs.js';
+export type { JobWaitOptions } from './streaming/job-wait.js';
+export { readLines } from './streaming/lines.js';
+export type { Line, LineOptions, LineStreamOptions } from './streaming/lines.js';
+export { readNdjson } from './streaming/ndjson.js';
+export type { JsonStreamOptions, OnMalformed } from './streaming/ndjson.js';
+export { readSse } from './streaming/sse.js';
+
+// uploads.ts, webhooks.ts
+export { contentTypeFor, toFile } from './uploads.js';
+export type { ToFileOptions, UploadContent, UploadFile, UploadFiles, Uploadable } from './uploads.js';
+export { checkWebhook, signWebhook, verifyWebhook, webhookHeaders } from './webhooks.js';
+export type { SignWebhookOptions, WebhookAlgorithm, WebhookBody, WebhookCheck, WebhookHeaders, WebhookSignatureHeaders } from './webhooks.js';
+
 // resources/ (the namespace classes, for typing; reach them through a Client)
 export type { Administrators } from './resources/administrators.js';
 export type { ApiKeys } from './resources/api-keys.js';
@@ -73,11 +105,11 @@ export type { Channels, ChannelListOptions } from './resources/channels.js';
 export type { Comments } from './resources/comments.js';
 export type { Datasets } from './resources/datasets.js';
 export type { Datastores } from './resources/datastores.js';
-export type { Deployments } from './resources/deployments.js';
-export type { Jobs } from './resources/jobs.js';
+export type { Deployments, WebhookPayload, WebhookSigning } from './resources/deployments.js';
+export type { JobFollowOptions, Jobs } from './resources/jobs.js';
 export type { Instant, NotificationListOptions, NotificationRefreshOptions, Notifications } from './resources/notifications.js';
 export type { Profiles } from './resources/profiles.js';
-export type { Resources } from './resources/resources.js';
+export type { DownloadAs, DownloadOptions, Resources } from './resources/resources.js';
 export type { Search } from './resources/search.js';
 export type { Subscriptions } from './resources/subscriptions.js';
 export type { Tags } from './resources/tags.js';

@@ -67,6 +67,8 @@ export interface Reply<T> {
 /** The one HTTP layer: auth, headers, retries, error mapping and validation, over ky. */
 export class Transport {
   readonly baseUrl: string;
+  /** The client's timeout per attempt, in ms. */
+  readonly timeout: number;
   readonly #config: TransportConfig;
   readonly #origin: string;
   readonly #ky: KyInstance;
@@ -76,6 +78,7 @@ export class Transport {
   constructor(config: TransportConfig) {
     this.#config = config;
     this.baseUrl = config.baseUrl;
+    this.timeout = config.timeout;
     this.#origin = originOf(config.baseUrl);
     this.#fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.#retry = toKyRetry(config.retry);

@@ -71,7 +71,7 @@ export class Resources extends ApiResource {
   upload(workspaceId: string, files: UploadFiles, options?: RequestOptions): Promise<WorkspaceResource[]> {
     const url = path`/api/workspaces/${workspaceId}/resources`;
     const call = { operation: 'resources.upload', method: 'POST', url, body: uploadForm(files), schema: WorkspaceResourceCollection.schema } as const;
-    return this.request(call, { ...options, timeout: options?.timeout ?? uploadTimeout }).then((body) => body._embedded?.[WorkspaceResourceCollection.key] ?? []);
+    return this.request(call, { ...options, timeout: options?.timeout ?? Math.max(uploadTimeout, this.transport.timeout) }).then((body) => body._embedded?.[WorkspaceResourceCollection.key] ?? []);
   }
 
   /**

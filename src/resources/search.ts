@@ -40,6 +40,6 @@ export class Search extends ApiResource {
     const url = path`/api/workspaces/${workspaceId}/datasets/_msearch`;
     const body = msearchBody(msearchHeader(header, 'search.msearch'), msearchQuery(query, 'search.msearch'));
     const call = { operation: 'search.msearch', method: 'POST' as const, url, body, contentType: 'text/plain', accept: json, schema: MsearchResponse };
-    return this.transport.send(call, { ...options, timeout: options?.timeout ?? msearchTimeout }).then((reply) => msearchResult(reply));
+    return this.transport.send(call, { ...options, timeout: options?.timeout ?? Math.max(msearchTimeout, this.transport.timeout) }).then((reply) => msearchResult(reply));
   }
 }
