@@ -27,7 +27,7 @@ export function connect(env: NodeJS.ProcessEnv = process.env): Session {
   const baseUrlOfMock = 'https://wdp.mock';
   const client = new Client({ baseUrl: baseUrlOfMock, auth: owner.token, fetch: mock.fetch });
   const teammate = new Client({ baseUrl: baseUrlOfMock, auth: member.token, fetch: mock.fetch });
-  return { client, workspaceId, teammate, pollMs: 0, where: 'the in-process mock service (set WDP_BASE_URL to use a real one)' };
+  return { client, workspaceId, teammate, pollMs: 10, where: 'the in-process mock service (set WDP_BASE_URL to use a real one)' };
 }
 
 function authFromEnv(env: NodeJS.ProcessEnv): Auth {
