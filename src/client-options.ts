@@ -2,6 +2,7 @@ import type { Auth } from './core/auth.js';
 import type { Logger, LogLevel } from './core/logger.js';
 import type { HeadersOption, Hooks } from './core/request-options.js';
 import type { RetryOptions } from './core/retry.js';
+import type { CrossOrigin } from './core/transport.js';
 import type { ValidationIssue, ValidationMode } from './core/validation.js';
 
 /** Options of `new Client()`. */
@@ -28,4 +29,11 @@ export interface ClientOptions {
   fetch?: typeof globalThis.fetch | undefined;
   /** Hooks called around each request. */
   hooks?: Hooks | undefined;
+  /**
+   * What to do with a link or `next` href on another origin than `baseUrl` (`follow()`, paging, a resource's
+   * own link): `'omit-credentials'` sends it without Authorization (nor any other credential header);
+   * `'refuse'` throws `InvalidArgumentError` before sending anything.
+   * @default 'omit-credentials'
+   */
+  crossOrigin?: CrossOrigin | undefined;
 }

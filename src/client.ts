@@ -5,6 +5,7 @@ import { InvalidArgumentError } from './core/errors.js';
 import { expandHref, requireLink, type HalResource, type LinkParams } from './core/hal.js';
 import type { HttpMethod } from './core/http.js';
 import { levelled } from './core/logger.js';
+import { redactingLogger, Secrets } from './core/redact.js';
 import type { RequestOptions } from './core/request-options.js';
 import { resolveRetry } from './core/retry.js';
 import { checkTimeout, Transport } from './core/transport.js';
@@ -96,12 +97,14 @@ export class Client {
 
   /**
    * Follows a relation of a resource: the link's `type` is the method, templated hrefs are expanded.
-   * Without a `schema`, an answer without a body (204, or an empty 200/202) resolves to undefined.
+   * Without a `schema`, an answer without a body (204, or an empty 200/202) resolves to undefined. A link on
+   * another origin than `baseUrl` is sent no credentials, or refused (the `crossOrigin` option); a resource
+   * without a usable link (no string `href`, or one that is no http(s) URL) throws `InvalidArgumentError`.
    * @example await client.follow(channel, 'update channel', { body: { name: 'Sales', description: 'Q3' } });
    */
   follow<S extends z.ZodType = z.ZodUnknown>(resource: HalResource, rel: string, init: FollowInit<S> = {}): Promise<z.output<S>> {
     const target = requireLink(resource, rel);
-    const method = (init.method ?? target.type ?? 'GET').toUpperCase();
+    const method = String(init.method ?? (typeof target.type === 'string' ? target.type : 'GET')).toUpperCase();
     if (!methods.has(method)) throw new InvalidArgumentError(`The "${rel}" link has type "${method}", which is not an HTTP method; pass \`method\` to follow it.`);
     const { params, query, body, schema, method: _method, ...options } = init;
     const call = { operation: `follow(${rel})`, method: method as HttpMethod, url: expandHref(target, params), query, json: body, schema: schema ?? z.unknown(), allowEmpty: !schema };
@@ -125,7 +128,13 @@ function resolve(options: ClientOptions): ConstructorParameters<typeof Transport
   if (options.onValidationIssue !== undefined && typeof options.onValidationIssue !== 'function') {
     throw new InvalidArgumentError('`onValidationIssue` must be a function when given.');
   }
-  const logger = levelled(options.logger ?? console, options.logLevel ?? 'warn');
+  const crossOrigin = options.crossOrigin ?? 'omit-credentials';
+  if (crossOrigin !== 'omit-credentials' && crossOrigin !== 'refuse') {
+    throw new InvalidArgumentError(`\`crossOrigin\` must be 'omit-credentials' or 'refuse'; got ${String(crossOrigin)}.`);
+  }
+  const secrets = new Secrets();
+  if (typeof options.auth === 'string') secrets.add(options.auth);
+  const logger = redactingLogger(levelled(options.logger ?? console, options.logLevel ?? 'warn'), secrets);
   return {
     baseUrl,
     auth: toAuthProvider(options.auth),
@@ -137,6 +146,8 @@ function resolve(options: ClientOptions): ConstructorParameters<typeof Transport
     logger,
     fetch,
     hooks: options.hooks,
+    crossOrigin,
+    secrets,
   };
 }
 

@@ -42,6 +42,7 @@ export type { HttpMethod } from './core/http.js';
 export type { Logger, LogLevel } from './core/logger.js';
 export type { HeadersOption, Hooks, RequestOptions, RetryEvent } from './core/request-options.js';
 export type { RetryOptions } from './core/retry.js';
+export type { CrossOrigin } from './core/transport.js';
 export type { Query } from './core/url.js';
 export type { ValidationIssue, ValidationMode } from './core/validation.js';
 

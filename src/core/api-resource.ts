@@ -46,7 +46,7 @@ export abstract class ApiResource {
   protected paginate<T>(operation: string, url: string, collection: CollectionSchema<T>, query?: Query, options?: RequestOptions): PagePromise<T> {
     const load: PageLoader<T> = async (pageUrl) => {
       const reply = await this.transport.send({ operation, method: 'GET', url: pageUrl, schema: collection.schema, allowEmpty: true }, options);
-      return new Page(reply.url, reply.data, collection.key, load);
+      return new Page(reply.url, reply.data, collection.key, load, operation);
     };
     if (options) checkRequestOptions(options);
     const first = withQuery(url, query);

@@ -1,5 +1,6 @@
 import type { AuthProvider, TokenContext } from './auth.js';
 import { ApiError, ConnectionError, InvalidArgumentError, TimeoutError, WdpError } from './errors.js';
+import { safeCause, Secrets } from './redact.js';
 
 /** Settings of the OAuth2 client-credentials exchange that turns an API key into access tokens. */
 export interface ClientCredentialsOptions {
@@ -31,6 +32,8 @@ const exchangeTimeoutMs = 30_000;
 export function clientCredentials(options: ClientCredentialsOptions): AuthProvider {
   checkOptions(options);
   const { tokenUrl, clientId, clientSecret, audience } = options;
+  const secrets = new Secrets();
+  secrets.add(clientSecret);
   let cached: CachedToken | undefined;
   let inflight: Promise<CachedToken> | undefined;
 
@@ -51,12 +54,15 @@ export function clientCredentials(options: ClientCredentialsOptions): AuthProvid
     let text: string;
     try {
       response = await fetch(tokenUrl, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body, signal });
-      text = (await response.text()).replaceAll(clientSecret, '[redacted]');
+      text = await response.text();
     } catch (cause) {
       if (signal.aborted) throw new TimeoutError(`The token endpoint ${tokenUrl} did not answer within ${exchangeTimeoutMs} ms.`);
-      throw new ConnectionError(`Could not reach the token endpoint ${tokenUrl}; check \`tokenUrl\` and the network.`, { cause });
+      throw new ConnectionError(`Could not reach the token endpoint ${tokenUrl}; check \`tokenUrl\` and the network.`, { cause: safeCause(cause, secrets) });
     }
-    if (!response.ok) throw ApiError.from({ method: 'POST', url: tokenUrl, status: response.status, headers: response.headers, rawBody: text });
+    if (!response.ok) {
+      const rawBody = secrets.redact(text.replaceAll(clientSecret, '[redacted]'));
+      throw ApiError.from({ method: 'POST', url: tokenUrl, status: response.status, headers: secrets.headers(response.headers), rawBody });
+    }
     const parsed = parseTokenResponse(text);
     if (!parsed) throw new WdpError(`The token endpoint ${tokenUrl} answered ${response.status} without an access_token; check \`tokenUrl\` and \`audience\`.`);
     return { value: parsed.accessToken, expiresAt: Date.now() + parsed.expiresIn * 1000 };

@@ -131,7 +131,11 @@ export class TimeoutError extends ConnectionError {
   override name = 'TimeoutError' as const;
 }
 
-/** The response arrived but its body does not match the model (only thrown in `strict` mode, or when it is not JSON). */
+/**
+ * The response arrived but its body cannot be used: it is not JSON, it is empty where a body was expected,
+ * its root is not the JSON kind the model needs (in every mode), a `next` link cannot be followed, or
+ * (in `strict` mode only) it does not match the model.
+ */
 export class ValidationError extends WdpError {
   override name = 'ValidationError' as const;
   /** The SDK operation, such as `channels.get`. */
@@ -140,12 +144,15 @@ export class ValidationError extends WdpError {
   readonly path: string;
   /** The response body as received (parsed JSON, or the text when it was not JSON). */
   readonly body: unknown;
+  /** The response text exactly as received, when the body was read as a whole (not for items of a stream). */
+  readonly rawBody: string | undefined;
 
-  constructor(operation: string, path: string, detail: string, body: unknown) {
+  constructor(operation: string, path: string, detail: string, body: unknown, rawBody?: string) {
     super(`Response of ${operation} does not match the model at ${path || '(root)'}: ${detail}`);
     this.operation = operation;
     this.path = path;
     this.body = body;
+    this.rawBody = rawBody;
   }
 }
 

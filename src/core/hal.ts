@@ -24,33 +24,55 @@ export interface HalResource {
 /** Values for the variables of a templated (RFC 6570) href. */
 export type LinkParams = Record<string, PrimitiveValue | PrimitiveValue[]>;
 
+/** Whether a value is a usable link: an object with a string `href` (anything else a drifted response sends is skipped). */
+export function isLink(value: unknown): value is Link {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { href?: unknown }).href === 'string';
+}
+
+/** The `_links` of a resource when it is a map; a string, array or other value counts as no links. */
+function linkMap(resource: HalResource): Record<string, unknown> {
+  if (typeof resource !== 'object' || resource === null) return {};
+  const map: unknown = resource._links;
+  return typeof map === 'object' && map !== null && !Array.isArray(map) ? (map as Record<string, unknown>) : {};
+}
+
+/** The link of one `_links` entry: the entry itself, or the first usable link of a list. */
+function pick(value: unknown): Link | undefined {
+  if (Array.isArray(value)) return (value as unknown[]).find(isLink);
+  return isLink(value) ? value : undefined;
+}
+
 /**
- * The links of a resource, one per relation (the first when a relation lists several).
+ * The links of a resource, one per relation (the first when a relation lists several). Entries that
+ * are not links (no string `href`, not an object) are left out.
  * @example links(channel)['update channel']?.href
  */
 export function links(resource: HalResource): Record<string, Link> {
   const out: Record<string, Link> = {};
-  for (const [rel, value] of Object.entries(resource._links ?? {})) {
-    const first = Array.isArray(value) ? value[0] : value;
+  for (const [rel, value] of Object.entries(linkMap(resource))) {
+    const first = pick(value);
     if (first) out[rel] = first;
   }
   return out;
 }
 
 /**
- * The link of one relation, or undefined when the resource does not carry it.
+ * The link of one relation, or undefined when the resource does not carry a usable one.
  * @example link(job, 'withdraw job')?.type // 'PUT'
  */
 export function link(resource: HalResource, rel: string): Link | undefined {
-  const value = resource._links?.[rel];
-  return Array.isArray(value) ? value[0] : value;
+  const map = linkMap(resource);
+  return Object.hasOwn(map, rel) ? pick(map[rel]) : undefined;
 }
 
 /** The link of a relation, or an `InvalidArgumentError` listing the relations the resource does have. */
 export function requireLink(resource: HalResource, rel: string): Link {
+  if (typeof resource !== 'object' || resource === null) {
+    throw new InvalidArgumentError(`Expected a resource object to follow "${rel}" from; got ${resource === null ? 'null' : typeof resource}.`);
+  }
   const found = link(resource, rel);
   if (found) return found;
-  const known = Object.keys(resource._links ?? {});
+  const known = Object.keys(linkMap(resource));
   throw new InvalidArgumentError(`The resource has no "${rel}" link; it has ${known.length ? known.map((r) => `"${r}"`).join(', ') : 'no links'}.`);
 }
 

@@ -1,14 +1,20 @@
-import ky, { isHTTPError, isTimeoutError, type KyInstance, type Options as KyOptions } from 'ky';
-import { kyHooks } from './ky-hooks.js';
+import ky, { isHTTPError, type KyInstance, type Options as KyOptions } from 'ky';
 import type * as z from 'zod';
 import type { AuthProvider } from './auth.js';
-import { ApiError, ConnectionError, InvalidArgumentError, TimeoutError, ValidationError } from './errors.js';
-import { halJson, type HttpMethod } from './http.js';
+import { mapError, parseJson, readFailure, type FailureContext } from './error-map.js';
+import { InvalidArgumentError, ValidationError } from './errors.js';
+import type { HttpMethod } from './http.js';
+import { kyHooks } from './ky-hooks.js';
 import type { Logger } from './logger.js';
+import type { Secrets } from './redact.js';
+import { requestHeaders } from './request-headers.js';
 import type { Hooks, HeadersOption, RequestOptions } from './request-options.js';
-import { resolveRetry, retryAfterMs, toKyRetry, type RetryOptions } from './retry.js';
+import { resolveRetry, toKyRetry, type RetryOptions } from './retry.js';
 import { originOf, resolveUrl, withQuery, type Query } from './url.js';
 import { checkValidationMode, type ValidationMode, type Validator } from './validation.js';
+
+/** What happens to a link or `next` href on another origin than `baseUrl`: followed without credentials, or refused. */
+export type CrossOrigin = 'omit-credentials' | 'refuse';
 
 /** The client's settings as the transport uses them, resolved once. */
 export interface TransportConfig {
@@ -22,6 +28,9 @@ export interface TransportConfig {
   logger: Logger;
   fetch: typeof globalThis.fetch | undefined;
   hooks: Hooks | undefined;
+  crossOrigin: CrossOrigin;
+  /** The credentials seen so far, redacted from every error and log line. */
+  secrets: Secrets;
 }
 
 /** Checks a `timeout` option: positive milliseconds, at most 2^31 - 1 (the most a timer holds). */
@@ -54,6 +63,11 @@ export interface Call<T> {
   accept?: string | undefined;
   /** The service may answer with no body (204, or an empty 200/202); the data is then undefined. */
   allowEmpty?: boolean | undefined;
+  /**
+   * Whether a 401 makes a refreshable `auth` (such as `clientCredentials`) refresh its token and try once
+   * more; false where a 401 means something else (a webhook's bad signature). @default true
+   */
+  refreshOn401?: boolean | undefined;
 }
 
 /** A response with its validated body. */
@@ -70,7 +84,7 @@ export class Transport {
   /** The client's timeout per attempt, in ms. */
   readonly timeout: number;
   readonly #config: TransportConfig;
-  readonly #origin: string;
+  readonly #origin: string | undefined;
   readonly #ky: KyInstance;
   readonly #fetch: typeof globalThis.fetch;
   readonly #retry: ReturnType<typeof toKyRetry>;
@@ -86,7 +100,7 @@ export class Transport {
     this.#ky = ky.create({
       timeout: config.timeout,
       fetch: this.#fetch,
-      hooks: kyHooks(config.hooks, config.logger),
+      hooks: kyHooks(config.hooks, config.logger, config.secrets),
     });
   }
 
@@ -107,6 +121,11 @@ export class Transport {
     return this.#config.validator.check(schema, data, operation, mode ?? this.#config.validation);
   }
 
+  /** Whether a URL may receive the bearer token: only the origin of `baseUrl` does. */
+  isTrusted(url: string): boolean {
+    return this.#origin !== undefined && originOf(url) === this.#origin;
+  }
+
   async #send<T>(call: Call<T>, url: string, options: RequestOptions): Promise<Reply<T>> {
     const response = await this.#exchange(call, url, options);
     if (!call.schema) {
@@ -114,32 +133,30 @@ export class Transport {
       return { data: undefined as T, status: response.status, headers: response.headers, url };
     }
     const text = response.status === 204 ? '' : await response.text().catch((error: unknown) => {
-      throw options.signal?.aborted ? options.signal.reason : new ConnectionError(`${call.method} ${url} failed while reading the response body; check the network.`, { cause: error });
+      throw readFailure(error, this.#context(call, url, options), options.signal);
     });
     const reply = { data: undefined as T, status: response.status, headers: response.headers, url };
     if (text === '') {
       if (call.allowEmpty) return reply;
-      throw new ValidationError(call.operation, '', `the body is empty (status ${response.status}) where a ${call.method} response body was expected`, text);
+      throw new ValidationError(call.operation, '', `the body is empty (status ${response.status}) where a ${call.method} response body was expected`, text, text);
     }
     const data = parseJson(text, call.operation, response);
-    reply.data = this.#config.validator.check(call.schema, data, call.operation, options.validation ?? this.#config.validation);
+    reply.data = this.#config.validator.check(call.schema, data, call.operation, options.validation ?? this.#config.validation, text);
     return reply;
-  }
-
-  /** Whether a URL may receive the bearer token: only the origin of `baseUrl` does. */
-  isTrusted(url: string): boolean {
-    return url.startsWith(`${this.#origin}/`) || url === this.#origin;
   }
 
   async #exchange(call: Call<unknown>, url: string, options: RequestOptions): Promise<Response> {
     const trusted = this.isTrusted(url);
+    if (!trusted && this.#config.crossOrigin === 'refuse') {
+      throw new InvalidArgumentError(`${call.operation}: ${call.method} ${url} is on another origin than baseUrl (${this.#origin ?? this.baseUrl}) and the client's \`crossOrigin\` option is 'refuse'; nothing was sent.`);
+    }
     let token = trusted ? await this.#token(options) : undefined;
     try {
       return await this.#attempt(call, url, options, token);
     } catch (error) {
       const { auth, logger } = this.#config;
-      if (token === undefined || !auth.invalidate || !isHTTPError(error) || error.response.status !== 401) {
-        throw await this.#mapError(error, call.method, url, options);
+      if (token === undefined || call.refreshOn401 === false || !auth.invalidate || !isHTTPError(error) || error.response.status !== 401) {
+        throw await mapError(error, this.#context(call, url, options), options.signal);
       }
       void error.response.body?.cancel().catch(() => undefined);
       logger.info(`wdp-sdk: ${call.method} ${url} was refused with 401; refreshing the token and trying once more`);
@@ -148,7 +165,7 @@ export class Transport {
       try {
         return await this.#attempt(call, url, options, token);
       } catch (retryError) {
-        throw await this.#mapError(retryError, call.method, url, options);
+        throw await mapError(retryError, this.#context(call, url, options), options.signal);
       }
     }
   }
@@ -159,18 +176,16 @@ export class Transport {
     if (typeof token !== 'string' || token.trim() === '' || /[^\t\x20-\x7e\x80-\xff]/.test(token)) {
       throw new InvalidArgumentError('The `auth` option gave an empty token, or one with characters an HTTP header cannot carry; nothing was sent.');
     }
+    this.#config.secrets.add(token);
     return token;
   }
 
   #attempt(call: Call<unknown>, url: string, options: RequestOptions, token: string | undefined): Promise<Response> {
-    const headers: Record<string, string> = { accept: call.accept ?? halJson };
-    if (token !== undefined) headers['authorization'] = `Bearer ${token}`;
-    if (call.json !== undefined) headers['content-type'] = 'application/json';
-    else if (call.contentType !== undefined) headers['content-type'] = call.contentType;
-    mergeHeaders(headers, this.#config.headers);
-    if (options.headers) mergeHeaders(headers, options.headers);
-    if (token === undefined) delete headers['authorization'];
-    const init: KyOptions = { method: call.method, headers, retry: options.retry === undefined ? this.#retry : toKyRetry(resolveRetry(options.retry, this.#config.retry)) };
+    const contentType = call.json !== undefined ? 'application/json' : call.contentType;
+    const headers = requestHeaders({ accept: call.accept, token, contentType, client: this.#config.headers, call: options.headers }, this.#config.secrets);
+    const retry = options.retry === undefined ? this.#retry : toKyRetry(resolveRetry(options.retry, this.#config.retry));
+    // The context tells the retry hook the timeout in force, for the `TimeoutError` it hands on.
+    const init: KyOptions = { method: call.method, headers, retry, context: { timeout: options.timeout ?? this.timeout } };
     if (call.json !== undefined) init.body = JSON.stringify(call.json);
     else if (call.body !== undefined) init.body = call.body;
     if (options.signal) init.signal = options.signal;
@@ -178,36 +193,7 @@ export class Transport {
     return this.#ky(url, init);
   }
 
-  async #mapError(error: unknown, method: string, url: string, options: RequestOptions): Promise<unknown> {
-    if (options.signal?.aborted) return options.signal.reason;
-    if (isHTTPError(error)) {
-      const { response } = error;
-      const rawBody = await response.text().catch(() => '');
-      return ApiError.from({ method, url, status: response.status, headers: response.headers, rawBody, retryAfterMs: retryAfterMs(response.headers) });
-    }
-    if (isTimeoutError(error)) {
-      const ms = options.timeout ?? this.#config.timeout;
-      return new TimeoutError(`${method} ${url} got no response within ${ms} ms; raise the \`timeout\` option or check the service.`);
-    }
-    if (error instanceof TypeError) {
-      return new ConnectionError(`${method} ${url} failed before a response (${error.message}); check \`baseUrl\` and the network.`, { cause: error });
-    }
-    return error;
-  }
-}
-
-function mergeHeaders(target: Record<string, string>, source: HeadersOption): void {
-  for (const [name, value] of Object.entries(source)) {
-    if (value === null) delete target[name.toLowerCase()];
-    else if (value !== undefined) target[name.toLowerCase()] = value;
-  }
-}
-
-function parseJson(text: string, operation: string, response: Response): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    const type = response.headers.get('content-type') ?? 'no content type';
-    throw new ValidationError(operation, '', `the body is not JSON (${type}, ${text.length} characters)`, text);
+  #context(call: Call<unknown>, url: string, options: RequestOptions): FailureContext {
+    return { method: call.method, url, timeout: options.timeout ?? this.#config.timeout, secrets: this.#config.secrets };
   }
 }

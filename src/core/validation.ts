@@ -2,7 +2,11 @@ import type * as z from 'zod';
 import { InvalidArgumentError, ValidationError } from './errors.js';
 import type { Logger } from './logger.js';
 
-/** How responses are checked against the models: `strict` throws, `warn` reports and returns the data, `off` skips. */
+/**
+ * How responses are checked against the models: `strict` throws, `warn` reports and returns the data, `off` skips.
+ * In every mode, a body whose root is not the JSON kind its model needs (an object for a resource or a page,
+ * an array for a list) throws `ValidationError`: no mode returns `null`, a number or an array typed as a resource.
+ */
 export type ValidationMode = 'strict' | 'warn' | 'off';
 
 /** Checks a `validation` option. */
@@ -33,15 +37,22 @@ export class Validator {
     this.#onIssue = onIssue;
   }
 
-  /** Validates `data` in the given mode; returns it unchanged unless `strict` finds an issue. */
-  check<T>(schema: z.ZodType<T>, data: unknown, operation: string, mode: ValidationMode): T {
+  /**
+   * Validates `data` in the given mode; returns it unchanged unless `strict` finds an issue. A root of the
+   * wrong JSON kind throws in every mode. `rawBody` (the response text) is kept on a `ValidationError`.
+   */
+  check<T>(schema: z.ZodType<T>, data: unknown, operation: string, mode: ValidationMode, rawBody?: string): T {
+    const kind = rootKind(schema);
+    if (kind !== undefined && kindOf(data) !== kind) {
+      throw new ValidationError(operation, '', `expected a JSON ${kind}, got ${kindOf(data)}`, data, rawBody);
+    }
     if (mode === 'off') return data as T;
     const result = schema.safeParse(data);
     if (result.success) return data as T;
     const issues = result.error.issues;
     if (mode === 'strict') {
       const first = issues[0];
-      throw new ValidationError(operation, first ? pathOf(first) : '', first?.message ?? 'invalid', data);
+      throw new ValidationError(operation, first ? pathOf(first) : '', first?.message ?? 'invalid', data, rawBody);
     }
     for (const issue of issues) this.#report(operation, issue);
     return data as T;
@@ -64,4 +75,16 @@ export class Validator {
 
 function pathOf(issue: z.core.$ZodIssue): string {
   return issue.path.map(String).join('.');
+}
+
+/** The JSON kind a schema needs at its root, when it is a plain object or array schema. */
+function rootKind(schema: z.ZodType): 'object' | 'array' | undefined {
+  const type: string = schema.type;
+  return type === 'object' || type === 'array' ? type : undefined;
+}
+
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
 }

@@ -30,6 +30,7 @@ export class Deployments extends ApiResource {
    * Sends a deployment webhook event as the source-hosting service would: POST `.../deployments/github-webhook`
    * with the JSON body signed in `X-Hub-Signature` (sha1) and `X-Hub-Signature-256` (sha256); answers 202 with
    * the queued `WORKSPACE_DEPLOY` job. Not retried unless `options.retry` allows POST. Bad input throws before sending.
+   * A 401 (a signature the service refused) is an `AuthenticationError` at once: `clientCredentials` does not refresh its token for it.
    * @example
    * const job = await client.deployments.webhook(workspaceId, { ref: 'refs/heads/main' }, { secret: process.env.WEBHOOK_SECRET! });
    * console.log(job.type, job.status); // 'WORKSPACE_DEPLOY' 'QUEUED'
@@ -40,7 +41,8 @@ export class Deployments extends ApiResource {
     if (typeof signing !== 'object' || signing === null) throw new InvalidArgumentError('deployments.webhook: pass the signing options `{ secret }` as the third argument.');
     const secret = checkSecret(signing.secret, 'deployments.webhook');
     return webhookHeaders(body, secret).then((signatures) =>
-      this.request({ operation: 'deployments.webhook', method: 'POST', url, body, contentType: 'application/json', schema: Job }, { ...options, headers: { ...options.headers, ...signatures } }),
+      // A 401 here means a bad signature, not a stale token: no token refresh.
+      this.request({ operation: 'deployments.webhook', method: 'POST', url, body, contentType: 'application/json', schema: Job, refreshOn401: false }, { ...options, headers: { ...options.headers, ...signatures } }),
     );
   }
 }

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { AuthenticationError, InvalidArgumentError, ServerError, ValidationError, type Job } from '../../src/index.js';
+import { AuthenticationError, clientCredentials, InvalidArgumentError, ServerError, ValidationError, type Job } from '../../src/index.js';
 import { verifyWebhook } from '../../src/webhooks.js';
-import { BASE, TOKEN, makeClient, server, useServer } from '../helpers/server.js';
+import { BASE, TOKEN, makeClient, server, useServer, wire } from '../helpers/server.js';
 import { PROFILE, PROFILE_ENCODED, WS, jobBody } from '../fixtures/bodies.js';
 
 useServer();
@@ -107,6 +107,21 @@ describe('deployments.webhook', () => {
     expect(error).toBeInstanceOf(AuthenticationError);
     expect(String(error)).toMatch(/X-Hub-Signature does not match the request body/);
     expect(received).toHaveLength(1);
+  });
+
+  it('does not make a clientCredentials client refresh its token on that 401, nor resend the event', async () => {
+    let issued = 0;
+    const idp = wire('https://id.test').on('POST', '/oauth/token', () => HttpResponse.json({ access_token: `at-${++issued}`, expires_in: 3600 }));
+    const received = capture(401, { status: 401, error: 'Unauthorized', message: 'X-Hub-Signature does not match the request body', path });
+    const auth = clientCredentials({ tokenUrl: 'https://id.test/oauth/token', clientId: 'client-7', clientSecret: 'cs_webhook_secret' });
+    const client = makeClient({ auth });
+    await expect(client.deployments.webhook(WS, event, { secret })).rejects.toBeInstanceOf(AuthenticationError);
+    expect(idp.requests).toHaveLength(1);
+    expect(received.map((r) => r.headers.get('authorization'))).toEqual(['Bearer at-1']);
+    // The token was not invalidated: the next call still uses it, without another exchange.
+    await expect(client.deployments.webhook(WS, event, { secret })).rejects.toBeInstanceOf(AuthenticationError);
+    expect(idp.requests).toHaveLength(1);
+    expect(received.map((r) => r.headers.get('authorization'))).toEqual(['Bearer at-1', 'Bearer at-1']);
   });
 
   it('is not retried (POST), even when the client retries', async () => {
