@@ -33,7 +33,8 @@ export { ErrorBody } from './core/error-body.js';
 // core/hal.ts, core/pagination.ts, core/dates.ts
 export { link, links, Link, Links } from './core/hal.js';
 export type { HalResource, LinkParams } from './core/hal.js';
-export { Page, PagePromise } from './core/pagination.js';
+export { Page } from './core/page.js';
+export { PagePromise } from './core/pagination.js';
 export { toDate } from './core/dates.js';
 
 // core options

@@ -1,7 +1,8 @@
 import type { CollectionSchema } from '../models/collection.js';
 import { InvalidArgumentError } from './errors.js';
 import { expandHref, link, type HalResource } from './hal.js';
-import { Page, PagePromise, type PageLoader } from './pagination.js';
+import { Page, type PageLoader } from './page.js';
+import { PagePromise } from './pagination.js';
 import type { RequestOptions } from './request-options.js';
 import { checkRequestOptions, type Call, type Transport } from './transport.js';
 import { withQuery, type Query } from './url.js';

@@ -1,6 +1,12 @@
 import { InvalidArgumentError } from './errors.js';
 
 const resourcePathBrand = Symbol('ResourcePath');
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Throws when text holds a lone UTF-16 surrogate, which no URL can carry. */
+export function checkWellFormed(text: string, what: string): void {
+  if (loneSurrogate.test(text)) throw new InvalidArgumentError(`${what} holds a lone UTF-16 surrogate, which cannot be sent in a URL; pass well-formed text.`);
+}
 
 /** A workspace file path such as `dir/a b.sql`: its slashes are kept, each segment is encoded. */
 export interface ResourcePath {
@@ -12,6 +18,7 @@ export function resourcePath(value: unknown): ResourcePath {
   if (typeof value !== 'string' || value === '') {
     throw new InvalidArgumentError(`A resource path must be a non-empty string such as "dir/file.sql"; got ${describe(value)}.`);
   }
+  checkWellFormed(value, `The resource path ${JSON.stringify(value)}`);
   const segments = value.split('/');
   const bad = segments.findIndex((segment) => segment === '' || segment === '.' || segment === '..');
   if (bad !== -1) {
@@ -44,6 +51,7 @@ function encodeParam(param: unknown, strings: TemplateStringsArray, index: numbe
     const template = strings.join('{}');
     throw new InvalidArgumentError(`Path parameter ${index + 1} of ${template} must be a non-empty id; got ${describe(param)}.`);
   }
+  checkWellFormed(param, `Path parameter ${index + 1} of ${strings.join('{}')}`);
   return encodeURIComponent(param);
 }
 

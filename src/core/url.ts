@@ -1,3 +1,4 @@
+import { checkWellFormed } from './paths.js';
 import { InvalidArgumentError } from './errors.js';
 
 /** Query values; `undefined` entries are left out and arrays repeat the key. */
@@ -11,7 +12,9 @@ export function withQuery(url: string, query: Query | undefined): string {
     const value = query[key];
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) {
-      out += `${out ? '&' : ''}${encodeURIComponent(key)}=${encodeURIComponent(String(item))}`;
+      const text = String(item);
+      checkWellFormed(text, `The query parameter ${key}`);
+      out += `${out ? '&' : ''}${encodeURIComponent(key)}=${encodeURIComponent(text)}`;
     }
   }
   if (!out) return url;

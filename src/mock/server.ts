@@ -48,18 +48,29 @@ async function answer(service: MockService, req: IncomingMessage, res: ServerRes
       res.writeHead(204, cors).end();
       return;
     }
-    const response = await service.handle(toRequest(req));
-    res.writeHead(response.status, { ...Object.fromEntries(response.headers), ...cors });
-    if (response.body) {
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
-    }
-    res.end();
+    await writeResponse(res, await service.handle(toRequest(req)), cors);
   } catch (error) {
     res.destroy(error instanceof Error ? error : undefined);
   }
 }
 
-function toRequest(req: IncomingMessage): Request {
+/**
+ * Writes a fetch `Response` to a node:http response, streaming its body; `headers` are set over its own.
+ * Exported (not part of the package's API) for the fault suite, which fronts the mock with its own server.
+ */
+export async function writeResponse(res: ServerResponse, response: Response, headers: Record<string, string> = {}): Promise<void> {
+  res.writeHead(response.status, { ...Object.fromEntries(response.headers), ...headers });
+  if (response.body) {
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
+  }
+  res.end();
+}
+
+/**
+ * The fetch `Request` of a node:http request (its body streamed, not read ahead).
+ * Exported (not part of the package's API) for the fault suite, which fronts the mock with its own server.
+ */
+export function toRequest(req: IncomingMessage): Request {
   const url = `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`;
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {

@@ -7,9 +7,12 @@ import * as z from 'zod';
 export const MultiMatchType = z.enum(['cross_fields', 'phrase', 'phrase_prefix']);
 export type MultiMatchType = z.infer<typeof MultiMatchType>;
 
+/** A searched field: a name with an optional boost, as in `title^3`. */
+const FieldName = z.string().regex(/^[^^]+(\^[\d.]*)?$/, 'a field is a name with an optional boost, such as title^3');
+
 /** A `multi_match` clause: `query` text matched in `fields` (a field may carry a boost, as in `title^3`). */
 export const MultiMatch = z.strictObject({
-  fields: z.array(z.string().min(1)).min(1),
+  fields: z.array(FieldName).min(1),
   query: z.string(),
   type: MultiMatchType,
   /** `and`: every word must match (cross_fields). */
@@ -69,7 +72,7 @@ export const MsearchText = z.strictObject({
   /** The words searched for; must not be blank. */
   text: z.string().refine((text) => text.trim() !== '', 'must not be blank'),
   /** The dataset fields searched, with optional boosts: `['title^3', 'description']`. */
-  fields: z.array(z.string().min(1)).min(1),
+  fields: z.array(FieldName).min(1),
   /** The `should` clauses, one per type. @default ['cross_fields', 'phrase_prefix'] */
   types: z.array(MultiMatchType).min(1).optional(),
   size: z.number().int().nonnegative().optional(),

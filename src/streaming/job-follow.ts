@@ -1,4 +1,4 @@
-import { ConnectionError } from '../core/errors.js';
+import { ApiError, ConnectionError, RateLimitError, ServerError } from '../core/errors.js';
 import { isFinished, type Job, type JobLogLine } from '../models/job.js';
 import { StreamTruncatedError } from './errors.js';
 import { sleep } from './job-wait.js';
@@ -13,9 +13,13 @@ export interface FollowSource {
 /** Dropped reads in a row that bring no new line (lost connections, or any drop once the job ended) before giving up. */
 const maxFruitlessDrops = 3;
 
-/** Whether a read ended by a dropped connection or a cut-off stream, which a re-read from the next sequence repairs. */
+/**
+ * Whether a read failed in a way a later re-read from the next sequence repairs: a dropped connection,
+ * a cut-off stream, or a transient answer (408, 429, 5xx) — log reads are not retried inside the call.
+ */
 function isDropped(error: unknown): boolean {
-  return error instanceof ConnectionError || error instanceof StreamTruncatedError;
+  const transient = error instanceof ServerError || error instanceof RateLimitError || (error instanceof ApiError && error.status === 408);
+  return transient || error instanceof ConnectionError || error instanceof StreamTruncatedError;
 }
 
 /**
@@ -46,8 +50,8 @@ export async function* followJob(source: FollowSource, start: number, interval: 
       continue; // cut off after some lines: read on at once
     }
     if (dropped) {
-      // A line still being written (cut off mid-line) is no failure while the job runs; a lost connection is.
-      if (finished || dropped.error instanceof ConnectionError) fruitless++;
+      // A line still being written (cut off mid-line) is no failure while the job runs; anything else is.
+      if (finished || !(dropped.error instanceof StreamTruncatedError)) fruitless++;
       if (fruitless >= maxFruitlessDrops) throw dropped.error;
     } else {
       fruitless = 0;

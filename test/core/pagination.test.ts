@@ -191,3 +191,48 @@ describe('one-page collections and laziness', () => {
     await expect(makeClient().channels.list(WS).catch(() => 'caught')).resolves.toBe('caught');
   });
 });
+
+describe('prefetching the next page', () => {
+  const threePages = () =>
+    wire()
+      .on('GET', PATH, { body: page(0) })
+      .on('GET', `${PATH}?page=1&size=2`, { body: page(1) })
+      .on('GET', `${PATH}?page=2&size=2`, { body: page(2) });
+
+  it('requests the next page while the caller is still working on the current one', async () => {
+    const net = threePages();
+    const events: string[] = [];
+    for await (const p of makeClient().channels.list(WS).pages()) {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      events.push(`done with page ${p.page?.number} after ${net.requests.length} requests`);
+    }
+    expect(events).toEqual(['done with page 0 after 2 requests', 'done with page 1 after 3 requests', 'done with page 2 after 3 requests']);
+  });
+
+  it('never fetches a page twice, even when getNextPage() is called on a prefetched page', async () => {
+    const net = threePages();
+    for await (const p of makeClient().channels.list(WS).pages()) {
+      if (p.hasNextPage()) await p.getNextPage();
+    }
+    expect(sent(net)).toEqual([`GET ${PATH}?`, `GET ${PATH}?page=1&size=2`, `GET ${PATH}?page=2&size=2`]);
+  });
+
+  it('costs at most one request when the caller stops early, and a failed prefetch stays quiet', async () => {
+    const net = wire()
+      .on('GET', PATH, { body: page(0) })
+      .on('GET', `${PATH}?page=1&size=2`, { status: 500, body: { status: 500 } });
+    for await (const p of makeClient().channels.list(WS).pages()) {
+      expect(p.items).toHaveLength(2);
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(net.requests).toHaveLength(2);
+  });
+
+  it('can be turned off', async () => {
+    const net = threePages();
+    for await (const p of makeClient().channels.list(WS).pages({ prefetch: false })) {
+      expect(net.requests).toHaveLength((p.page?.number ?? 0) + 1);
+    }
+  });
+});

@@ -54,6 +54,23 @@ describe('jobs.follow', () => {
     expect(job.net.requests.filter((r) => r.path === logsPath).every((r) => r.headers['accept'] === ndjson)).toBe(true);
   });
 
+  it('reads on after a transient 503 on a log re-read, without a gap or a repeat', async () => {
+    let written = 0;
+    let polls = 0;
+    let reads = 0;
+    const net = wire()
+      .on('GET', jobPath, () => HttpResponse.json(jobBody({ status: ++polls > 2 ? 'COMPLETE' : 'RUNNING' }), { headers: { 'content-type': 'application/hal+json' } }))
+      .on('GET', logsPath, (request: Captured) => {
+        if (++reads === 2) return HttpResponse.json({ status: 503, error: 'Service Unavailable' }, { status: 503 });
+        if (polls <= 2) written += 2;
+        const from = Number(request.query['sequence']);
+        return streamed([ndjsonOf(Array.from({ length: Math.max(0, written - from) }, (_, i) => logLine(from + i)))], ndjson).response();
+      });
+    const seen = await collect(makeClient().jobs.follow(JOB, { interval: 1 }));
+    expect(seen.map((line) => line.sequence)).toEqual(Array.from({ length: written }, (_, i) => i));
+    expect(logReads(net.requests)[1]).toBe('sequence=2');
+  });
+
   it('never repeats a line when the service sends lines already seen', async () => {
     running({ polls: 2, perRead: 3, ignoreSequence: true });
     const seen = await collect(makeClient().jobs.follow(JOB, { interval: 1 }));

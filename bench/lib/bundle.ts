@@ -1,0 +1,68 @@
+// Browser bundles measured with esbuild (bundle, minify, ESM, platform browser) and gzipped with
+// node:zlib at level 9, as measure f and bench/bundle-size-check.ts see them.
+import { gzipSync } from 'node:zlib';
+import { build, type Metafile } from 'esbuild';
+import { root } from './child.js';
+
+export interface BundleSize {
+  minified: number;
+  gzip: number;
+  /** Minified bytes in the output per source: a package name, or `src/<dir>` for the SDK's own code. */
+  bySource: Record<string, number>;
+  /** Every input file, relative to the repository root. */
+  inputs: string[];
+}
+
+/** The whole root entry: everything src/index.ts exports. */
+export const wholeRoot = `export * from './src/index.ts';`;
+
+/** "Create a client and list channels". */
+export const clientAndChannels = `import { Client } from './src/index.ts';
+const client = new Client({ baseUrl: 'https://app.example.com', auth: 'token' });
+export const listChannels = (workspaceId) => client.channels.list(workspaceId);`;
+
+/** openai's root entry, all of it. */
+export const openaiRoot = `export * from 'openai'; export { default } from 'openai';`;
+
+function sourceOf(path: string): string {
+  const modules = path.lastIndexOf('node_modules/');
+  if (modules >= 0) {
+    const parts = path.slice(modules + 'node_modules/'.length).split('/');
+    return parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
+  }
+  const parts = path.split('/');
+  return parts[0] === 'src' && parts.length > 2 ? `src/${parts[1]}` : parts[0] === 'src' ? 'src' : path;
+}
+
+/** Bundles `contents` (an ES module resolved from the repository root) and measures it. */
+export async function bundleSize(contents: string): Promise<BundleSize> {
+  const result = await build({
+    stdin: { contents, resolveDir: root, sourcefile: 'bench-entry.ts', loader: 'ts' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    metafile: true,
+    logLevel: 'error',
+  });
+  const code = result.outputFiles[0]!.contents;
+  const metafile: Metafile = result.metafile;
+  const bySource: Record<string, number> = {};
+  for (const output of Object.values(metafile.outputs)) {
+    for (const [path, info] of Object.entries(output.inputs)) {
+      const source = sourceOf(path);
+      bySource[source] = (bySource[source] ?? 0) + info.bytesInOutput;
+    }
+  }
+  const sorted = Object.fromEntries(Object.entries(bySource).sort(([a], [b]) => a.localeCompare(b)));
+  return { minified: code.length, gzip: gzipSync(code, { level: 9 }).length, bySource: sorted, inputs: Object.keys(metafile.inputs).sort() };
+}
+
+/** Inputs of a bundle that must never be in the root entry: msw and the mock. */
+export function forbiddenInputs(size: BundleSize): string[] {
+  return size.inputs.filter((path) => /(^|\/)node_modules\/(msw|@mswjs)\//.test(path) || path.startsWith('src/mock/') || path.includes('/src/mock/'));
+}
+
+export const budgetKiB = 35;

@@ -1,0 +1,66 @@
+// e. Cold `import('wdp-sdk')` (the built dist, resolved through the package's exports) against cold
+// `import('openai')`, each in a fresh `node --input-type=module -e` process, interleaved round by round.
+// The child times the dynamic import itself; the wall time of the whole process is reported too.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { build } from 'esbuild';
+import { root } from '../lib/child.js';
+import { interleave, measure, rows, type Measure } from '../lib/stats.js';
+
+const rounds = 10;
+
+function newest(dir: string): number {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+}
+
+export async function run(): Promise<Measure[]> {
+  const dist = join(root, 'dist/index.js');
+  if (!existsSync(dist)) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
+  const stale = newest(join(root, 'src')) > statSync(dist).mtimeMs;
+  // The current src bundled the way tsup bundles the root entry (dependencies external), outside dist/.
+  const cache = join(root, 'node_modules/.cache/wdp-sdk-bench');
+  mkdirSync(cache, { recursive: true });
+  const fresh = join(cache, 'index.js');
+  await build({ entryPoints: [join(root, 'src/index.ts')], outfile: fresh, bundle: true, format: 'esm', platform: 'neutral', target: 'es2022', packages: 'external', logLevel: 'error' });
+
+  const contenders: Record<string, string> = {
+    "import('openai')": 'openai',
+    "import('wdp-sdk') (dist)": 'wdp-sdk',
+    "import(current src, bundled like tsup)": fresh,
+    "import('zod') (reference)": 'zod',
+    "import('ky') (reference)": 'ky',
+    'import(an empty module) (reference)': 'data:text/javascript,export{}',
+  };
+  const names = Object.keys(contenders);
+  const wall = new Map<string, number[]>(names.map((n) => [n, []]));
+  const once = (name: string): number => {
+    const specifier = JSON.stringify(contenders[name]!.startsWith('/') ? `file://${contenders[name]}` : contenders[name]);
+    const code = `const t = performance.now(); await import(${specifier}); process.stdout.write(String(performance.now() - t));`;
+    const start = performance.now();
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', code], { cwd: root, encoding: 'utf8' });
+    const took = performance.now() - start;
+    if (child.status !== 0) throw new Error(`${name} failed: ${child.stderr}`);
+    wall.get(name)!.push(took);
+    return Number(child.stdout);
+  };
+  for (const name of names) once(name); // warm the file system cache
+  for (const name of names) wall.get(name)!.length = 0;
+  const samples = await interleave(names, rounds, async (name) => once(name));
+  const floor = names[0]!;
+  const targets = { [names[1]!]: { op: '<=', value: 0.6 } as const };
+  const notes = [
+    `dist/index.js is ${stale ? 'OLDER than the newest file under src/ (run npm run build to measure the current code through the package)' : 'up to date with src/'}; the "current src" row bundles src/index.ts now with esbuild into node_modules/.cache.`,
+    'zod, ky and the empty module are references: the share of the SDK\'s import its dependencies take, and the fixed cost of a first dynamic import.',
+  ];
+  return [
+    measure({ id: 'e', title: 'e. Cold import in a fresh node process: time of the dynamic import() itself', unit: 'ms', better: 'lower', rounds, floor, rows: rows(samples, floor, targets), notes }),
+    measure({ id: 'e-process', title: 'e-process. The same runs: wall time of the whole `node -e` process (startup + import + exit)', unit: 'ms', better: 'lower', rounds, floor, rows: rows(wall, floor), notes: [] }),
+  ];
+}

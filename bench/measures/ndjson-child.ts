@@ -1,0 +1,76 @@
+// One contender of measure c in a fresh process (argv[2] = contender name): reads the generated 1,000,000-line
+// NDJSON body once, counting items, while sampling RSS every 50 ms (timer) and on every stream pull
+// (at most every 50 ms), since a read that never yields to the event loop would starve the timer.
+import { performance } from 'node:perf_hooks';
+import readNDJSONStream from 'ndjson-readablestream';
+import { Client, readNdjson } from '../../src/index.js';
+import { reply } from '../lib/child.js';
+import { buildCycle, logStream, totalLines } from '../lib/ndjson-body.js';
+import { token } from '../lib/pages.js';
+import { collect } from '../lib/stats.js';
+
+const kinds = ['rs', 'plain', 'readNdjson', 'warn', 'off'] as const;
+type Kind = (typeof kinds)[number];
+
+async function plainLoop(stream: ReadableStream<Uint8Array>): Promise<number> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let rest = '';
+  let count = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    const parts = (rest + decoder.decode(value, { stream: true })).split('\n');
+    rest = parts.pop() ?? '';
+    for (const part of parts) if (part !== '' && JSON.parse(part) !== undefined) count++;
+  }
+  if ((rest + decoder.decode()).trim() !== '') count++;
+  return count;
+}
+
+async function count(items: AsyncIterable<unknown>): Promise<number> {
+  let n = 0;
+  for await (const _ of items) n++;
+  return n;
+}
+
+function read(kind: Kind, stream: ReadableStream<Uint8Array>): Promise<number> {
+  if (kind === 'rs') return count(readNDJSONStream(stream));
+  if (kind === 'plain') return plainLoop(stream);
+  if (kind === 'readNdjson') return count(readNdjson(stream));
+  const fetch = async () => new Response(stream, { headers: { 'content-type': 'application/x-ndjson' } });
+  const client = new Client({ baseUrl: 'http://127.0.0.1:1', auth: token, fetch, validation: kind });
+  return count(client.jobs.logs('job-bench'));
+}
+
+async function main(): Promise<void> {
+  const kind = process.argv[2] as Kind;
+  if (!kinds.includes(kind)) throw new Error(`unknown contender ${kind}`);
+  const cycle = buildCycle();
+  collect();
+  const baseline = process.memoryUsage.rss();
+  let peak = baseline;
+  let last = performance.now();
+  const sample = () => {
+    last = performance.now();
+    peak = Math.max(peak, process.memoryUsage.rss());
+  };
+  const timer = setInterval(sample, 50);
+  let pulls = 0;
+  const stream = logStream(cycle, () => {
+    pulls++;
+    if (performance.now() - last >= 50) sample();
+  });
+  const start = performance.now();
+  const lines = await read(kind, stream);
+  const ms = performance.now() - start;
+  sample();
+  clearInterval(timer);
+  if (lines !== totalLines) throw new Error(`${kind} read ${lines} lines, expected ${totalLines}`);
+  await reply({ type: 'result', ms, lines, pulls, peakRssGrowthMiB: (peak - baseline) / 2 ** 20 });
+}
+
+await main().catch(async (error: unknown) => {
+  await reply({ type: 'result', error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+});
+process.exit(0);

@@ -1,0 +1,109 @@
+// d. Walking 500 pages: the server (its own process) answers each page after 2 ms (setTimeout); the caller
+// spends 2 ms of CPU per page (a busy spin on this thread) or nothing (idle). The SDK walks with
+// `for await (const page of client.jobs.list(ws).pages())`; the floor is the same walk strictly sequential
+// by hand (fetch, read, consume, then fetch the `next` link). The server counts hits per page number.
+import { Client } from '../../src/index.js';
+import { ask, benchFile, forkTs, nextMessage, release } from '../lib/child.js';
+import { jobsPage20 } from '../lib/fixtures.js';
+import { jobsPath, token, workspaceId } from '../lib/pages.js';
+import { collect, interleave, measure, rows, spin, timeMs, type Measure } from '../lib/stats.js';
+
+const total = 500;
+const serverMs = 2;
+const callerMs = 2;
+const rounds = 4;
+
+export async function run(): Promise<Measure[]> {
+  const template = await jobsPage20();
+  const server = forkTs(benchFile('servers/http-server.ts'));
+  try {
+    const { port } = await nextMessage<{ port: number }>(server, 'ready');
+    await ask(server, 'pages', { template, total, delayMs: serverMs });
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const headers = { accept: 'application/hal+json', authorization: `Bearer ${token}` };
+    const client = new Client({ baseUrl, auth: token });
+
+    const sequential = async (consumeMs: number) => {
+      let url: string | undefined = `${baseUrl}${jobsPath}`;
+      let pages = 0;
+      while (url) {
+        const response = await fetch(url, { headers });
+        const body = (await response.json()) as { _links: { next?: { href: string } } };
+        pages++;
+        if (consumeMs) spin(consumeMs);
+        url = body._links.next?.href;
+      }
+      return pages;
+    };
+    const sdk = async (consumeMs: number) => {
+      let pages = 0;
+      for await (const _page of client.jobs.list(workspaceId).pages()) {
+        pages++;
+        if (consumeMs) spin(consumeMs);
+      }
+      return pages;
+    };
+    const walks: Record<string, () => Promise<number>> = {
+      'sequential by hand (fetch), busy caller': () => sequential(callerMs),
+      'SDK for await ... pages(), busy caller': () => sdk(callerMs),
+      'sequential by hand (fetch), idle caller': () => sequential(0),
+      'SDK for await ... pages(), idle caller': () => sdk(0),
+    };
+    const names = Object.keys(walks);
+
+    let duplicates = 0;
+    let missing = 0;
+    const walk = async (name: string) => {
+      await ask(server, 'hits');
+      let pages = 0;
+      const ms = await timeMs(async () => (pages = await walks[name]!()));
+      const { hits } = await ask<{ hits: [number, number][] }>(server, 'hits');
+      const counts = new Map(hits);
+      for (let n = 0; n < total; n++) {
+        const c = counts.get(n) ?? 0;
+        if (c === 0) missing++;
+        if (c > 1) duplicates += c - 1;
+      }
+      if (pages !== total) throw new Error(`${name} walked ${pages} pages, expected ${total}`);
+      return ms;
+    };
+    for (const name of names) await walk(name); // warm-up
+    duplicates = 0;
+    missing = 0;
+    const samples = await interleave(names, rounds, async (name) => {
+      collect();
+      return walk(name);
+    });
+    const pick = (keys: string[]) => new Map(keys.map((k) => [k, samples.get(k)!]));
+    const extra = { 'pages fetched more than once, all timed walks (busy and idle)': duplicates, 'pages never fetched, all timed walks (busy and idle)': missing };
+    const notes = [
+      `Server: ${serverMs} ms per page (setTimeout in its own process), 20 jobs per page (22 kB). Busy caller: ${callerMs} ms spin per page on the walking thread.`,
+      'Hits are counted per page number by the server after every walk; the target is none fetched twice and none skipped.',
+    ];
+    return [
+      measure({
+        id: 'd',
+        title: `d. Walk ${total} pages with for await, busy caller (${callerMs} ms CPU per page)`,
+        unit: 'ms per walk',
+        better: 'lower',
+        rounds,
+        floor: names[0]!,
+        rows: rows(pick(names.slice(0, 2)), names[0]!, { [names[1]!]: { op: '<=', value: 0.7 } }),
+        extra,
+        notes,
+      }),
+      measure({
+        id: 'd-idle',
+        title: `d-idle. Walk ${total} pages with for await, idle caller (0 ms per page)`,
+        unit: 'ms per walk',
+        better: 'lower',
+        rounds,
+        floor: names[2]!,
+        rows: rows(pick(names.slice(2)), names[2]!, { [names[3]!]: { op: '<=', value: 1.0 } }),
+        notes: ['Target: never slower than sequential (ratio <= 1.00x); at equal work the ratio sits at 1.00x plus noise.'],
+      }),
+    ];
+  } finally {
+    release(server);
+  }
+}

@@ -1,0 +1,92 @@
+// b. Validating one 10,000-item jobs page (about 11 MB of JSON), in process, in two tables from one
+// interleaved run:
+//   b  the validation step against JSON.parse(text): zod's safeParse and the SDK's own Validator.check
+//   b2 end to end through `client.jobs.list(ws)` with a stub fetch answering a Response over the
+//      prebuilt bytes, against that path's floor (Response.text() + JSON.parse, no SDK)
+import { Client } from '../../src/index.js';
+import { Validator } from '../../src/core/validation.js';
+import { JobCollection } from '../../src/models/job.js';
+import { jobsPage10k } from '../lib/fixtures.js';
+import { token, workspaceId } from '../lib/pages.js';
+import { collect, interleave, measure, median, round, rows, timeMs, type Measure } from '../lib/stats.js';
+
+const rounds = 15;
+
+export async function run(): Promise<Measure[]> {
+  const text = await jobsPage10k();
+  const bytes = new TextEncoder().encode(text);
+  const headers = { 'content-type': 'application/hal+json' };
+  const fetch = async () => new Response(bytes, { headers });
+  const baseUrl = 'http://127.0.0.1:1';
+  const warn = new Client({ baseUrl, auth: token, fetch });
+  const off = new Client({ baseUrl, auth: token, fetch, validation: 'off' });
+  const strict = new Client({ baseUrl, auth: token, fetch, validation: 'strict' });
+  const validator = new Validator(console, undefined);
+  let sink: unknown;
+
+  const floor = 'JSON.parse(text)';
+  const e2eFloor = 'stub Response.text() + JSON.parse';
+  const contenders: Record<string, () => unknown> = {
+    [floor]: () => (sink = JSON.parse(text)),
+    'JSON.parse + JobCollection.schema.safeParse': () => {
+      const result = JobCollection.schema.safeParse(JSON.parse(text));
+      if (!result.success) throw new Error('the page does not match JobCollection');
+      sink = result.data;
+    },
+    'JSON.parse + SDK Validator.check, warn (default)': () => (sink = validator.check(JobCollection.schema, JSON.parse(text), 'jobs.list', 'warn')),
+    'JSON.parse + SDK Validator.check, off': () => (sink = validator.check(JobCollection.schema, JSON.parse(text), 'jobs.list', 'off')),
+    [e2eFloor]: async () => (sink = JSON.parse(await new Response(bytes, { headers }).text())),
+    'SDK jobs.list(ws), validation warn (default)': async () => (sink = await warn.jobs.list(workspaceId)),
+    'SDK jobs.list(ws), validation off': async () => (sink = await off.jobs.list(workspaceId)),
+  };
+  const names = Object.keys(contenders);
+
+  const page = await strict.jobs.list(workspaceId);
+  if (page.items.length !== 10_000) throw new Error(`expected 10,000 jobs, got ${page.items.length}`);
+  for (const name of names) {
+    await contenders[name]!();
+    await contenders[name]!();
+  }
+
+  const samples = await interleave(names, rounds, async (name) => {
+    sink = undefined;
+    collect();
+    return timeMs(contenders[name]!);
+  });
+  void sink;
+  const pick = (keys: string[]) => new Map(keys.map((k) => [k, samples.get(k)!]));
+  const mib = (bytes.length / 2 ** 20).toFixed(1);
+  const warnTarget = { op: '<=', value: 2.0 } as const;
+  const offTarget = { op: '<=', value: 1.05 } as const;
+  const stepNames = names.slice(0, 4);
+  const e2eNames = names.slice(4);
+  return [
+    measure({
+      id: 'b',
+      title: `b. Validate one 10,000-item jobs page (${mib} MiB of JSON): the validation step, in process`,
+      unit: 'ms',
+      better: 'lower',
+      rounds,
+      floor,
+      rows: rows(pick(stepNames), floor, { [stepNames[2]!]: warnTarget, [stepNames[3]!]: offTarget }),
+      notes: [
+        'Validator.check is the SDK\'s own validation entry (src/core/validation.ts), called as the transport calls it.',
+        'A full GC runs before each sample; the previous sample\'s result is released first.',
+      ],
+    }),
+    measure({
+      id: 'b2',
+      title: `b2. The same page end to end: client.jobs.list(ws) over a stub fetch (Response over the ${mib} MiB of bytes)`,
+      unit: 'ms',
+      better: 'lower',
+      rounds,
+      floor: e2eFloor,
+      rows: rows(pick(e2eNames), e2eFloor, { [e2eNames[1]!]: warnTarget, [e2eNames[2]!]: offTarget }),
+      extra: { 'SDK warn / JSON.parse(text)': round(median(samples.get(e2eNames[1]!)!) / median(samples.get(floor)!)), 'SDK off / JSON.parse(text)': round(median(samples.get(e2eNames[2]!)!) / median(samples.get(floor)!)) },
+      notes: [
+        'The floor here includes what any client over fetch pays: reading the body (UTF-8 decode) before JSON.parse.',
+        'The extra lines give the same SDK medians against the bare JSON.parse(text) floor of table b.',
+      ],
+    }),
+  ];
+}

@@ -1,0 +1,97 @@
+import type { CollectionBody } from '../models/collection.js';
+import type { PageMeta } from '../models/common.js';
+import { ValidationError, WdpError } from './errors.js';
+import { expandHref, links, type Link } from './hal.js';
+import { resolveHref } from './url.js';
+
+/** Fetches the page at a URL. */
+export type PageLoader<T> = (url: string) => Promise<Page<T>>;
+
+type Next = { url: string } | { error: ValidationError } | undefined;
+
+/**
+ * One page of a collection: its items, page meta and links. A body that drifted from its model (in
+ * `warn` or `off` mode) is read safely: items that are not an array count as none, links without a
+ * string `href` are left out, and page meta that is not whole numbers is not used to find the next page.
+ */
+export class Page<T> {
+  /** The items of this page (empty when the service sent none, or sent something that is not an array). */
+  readonly items: T[];
+  /** size, totalElements, totalPages and the zero-based number; absent on one-page collections. */
+  readonly page: PageMeta | undefined;
+  /** The collection's links by relation (`self`, `next`, `prev`, ...). */
+  readonly links: Record<string, Link>;
+  /** The URL this page was read from. */
+  readonly url: string;
+  /** The whole response body, for fields beyond the items. */
+  readonly body: CollectionBody<T> | undefined;
+  readonly #load: PageLoader<T>;
+  readonly #next: Next;
+  #nextPage: Promise<Page<T>> | undefined;
+
+  /** `operation` names the list method in a `ValidationError` about the `next` link. */
+  constructor(url: string, body: CollectionBody<T> | undefined, key: string, load: PageLoader<T>, operation = 'page') {
+    const object = isObject(body) ? body : undefined;
+    const embedded: unknown = object?._embedded;
+    const items = isObject(embedded) && Object.hasOwn(embedded, key) ? embedded[key] : undefined;
+    this.items = Array.isArray(items) ? (items as T[]) : [];
+    this.page = isObject(object?.page) ? object.page : undefined;
+    this.links = object ? links(object) : {};
+    this.url = url;
+    this.body = body;
+    this.#load = load;
+    this.#next = nextOf(this, operation);
+  }
+
+  /**
+   * The URL of the next page: the `next` link, else the page meta's next number, else undefined. Never
+   * throws: a `next` href that cannot be followed (such as `::::`, or not http(s)) gives undefined here,
+   * while `hasNextPage()` stays true and `getNextPage()` rejects with `ValidationError`.
+   */
+  nextPageUrl(): string | undefined {
+    return this.#next !== undefined && 'url' in this.#next ? this.#next.url : undefined;
+  }
+
+  /** Whether another page follows this one (a `next` link, even an unusable one, or page meta saying so). */
+  hasNextPage(): boolean {
+    return this.#next !== undefined;
+  }
+
+  /**
+   * Fetches the next page, once: later calls share the same request (a failed one is tried again).
+   * Rejects when there is none (check `hasNextPage()` first), and with `ValidationError` when the
+   * `next` href cannot be followed: a walk ends there, loudly.
+   */
+  getNextPage(): Promise<Page<T>> {
+    const next = this.#next;
+    if (next === undefined) return Promise.reject(new WdpError(`There is no page after ${this.url}; check hasNextPage() first.`));
+    if ('error' in next) return Promise.reject(next.error);
+    this.#nextPage ??= this.#load(next.url).catch((error: unknown) => {
+      this.#nextPage = undefined;
+      throw error;
+    });
+    return this.#nextPage;
+  }
+}
+
+function nextOf<T>(page: Page<T>, operation: string): Next {
+  const next = page.links['next'];
+  if (next) {
+    const url = resolveHref(expandHref(next), page.url);
+    if (url !== undefined) return { url };
+    return { error: new ValidationError(operation, '_links.next.href', `the next link ${JSON.stringify(next.href)} is not a usable http(s) URL`, page.body) };
+  }
+  const meta = page.page;
+  if (!meta || !isCount(meta.number) || !isCount(meta.totalPages) || meta.number + 1 >= meta.totalPages) return undefined;
+  const url = new URL(page.url);
+  url.searchParams.set('page', String(meta.number + 1));
+  return { url: url.href };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isCount(value: unknown): value is number {
+  return Number.isSafeInteger(value) && (value as number) >= 0;
+}

@@ -1,0 +1,72 @@
+// The fault suite (`npm run test:faults`): drives the SDK through a fault-injecting loopback server in
+// front of the mock service and prints one summary line; exits 1 on any wrong error class, repeated
+// POST, lost or duplicated log line. FAULT_SEED picks another (deterministic) run.
+import { runFollowLane } from './follow.js';
+import { Tally } from './judge.js';
+import { runProbes } from './probes.js';
+import { startRemote } from './remote.js';
+import { buildCalls, faultClient, RetryCounter, runCall, runPool } from './workload.js';
+
+const seed = Number(process.env['FAULT_SEED'] ?? 7_301);
+if (!Number.isSafeInteger(seed)) throw new Error(`FAULT_SEED must be an integer; got ${process.env['FAULT_SEED']}`);
+
+const calls = 1_400;
+const concurrency = 16;
+const followLanes = 4;
+const followsPerLane = 5;
+const minInjected = 1_000;
+
+async function main(): Promise<number> {
+  const started = performance.now();
+  // Lane 0: the mixed workload. Lanes 1..4: jobs.follow, each on a clock moving 500 ms a request. Last: the probes.
+  const remote = await startRemote({ seed, followLanes });
+  const probeLane = followLanes + 1;
+  const counter = new RetryCounter();
+  const tally = new Tally();
+  let injected = 0;
+  try {
+    const main = remote.fixtures[0];
+    const probe = remote.fixtures[probeLane];
+    if (!main || !probe) throw new Error('the server process has no lanes');
+    // The probes time aborts and Retry-After waits to the millisecond: they run first, once fetch is warm.
+    const probeClient = faultClient(remote.url, probe.admin.token, counter, { 'x-lane': String(probeLane) });
+    await probeClient.profiles.list({ headers: { 'x-call-id': 'warm-up', 'x-fault-plan': 'none' } });
+    await runProbes(probeClient, remote, probeLane, counter, tally);
+
+    const client = faultClient(remote.url, main.admin.token, counter);
+    const specs = await buildCalls(main, (names) => remote.seedChannels(names), client, calls, seed);
+    const [results, ...laneResults] = await Promise.all([
+      runPool(specs, concurrency, (spec) => runCall(spec, counter)),
+      ...Array.from({ length: followLanes }, (_, i) => runFollowLane(i + 1, remote, counter, followsPerLane)),
+    ]);
+    const attempts = await remote.attempts();
+    const of = (id: string) => attempts.get(id) ?? [];
+    for (const result of results) tally.call(result, of(result.id));
+    for (const lane of laneResults) {
+      for (const result of lane.calls) tally.call(result, of(result.id));
+      for (const follow of lane.follows) tally.follow(follow, of(follow.id));
+    }
+  } finally {
+    injected = await remote.close();
+  }
+
+  const problems = [...tally.wrong.map((w) => `wrong: ${w}`), ...tally.repeated.map((r) => `repeated: ${r}`)];
+  if (injected < minInjected) problems.push(`only ${injected} faults were injected; the suite promises at least ${minInjected}`);
+  if (tally.linesChecked === 0) problems.push('no followed log line was checked');
+  for (const problem of problems) console.error(problem);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `faults: ${injected} injected, ${tally.succeededAfterRetries} requests succeeded after retries, ` +
+      `${tally.rightFailures} failed with the right error class, ${tally.wrong.length} wrong, ` +
+      `${tally.repeated.length} non-idempotent writes repeated, ${tally.lost} log lines lost, ${tally.duplicated} duplicated (${seconds} s)`,
+  );
+  return problems.length === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('faults: the suite itself failed:', error);
+    process.exit(1);
+  },
+);
