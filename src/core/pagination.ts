@@ -54,6 +54,7 @@ export class PagePromise<T> extends Promise<Page<T>> implements AsyncIterable<T>
       seen.add(urlKey(page.url));
       const following = hasUnseenNext(page, seen);
       const early = prefetch && following ? quiet(page.getNextPage()) : undefined;
+      if (early) await nextTask();
       yield page;
       if (!following) return;
       page = await (early ?? page.getNextPage());
@@ -83,6 +84,17 @@ function hasUnseenNext<T>(page: Page<T>, seen: ReadonlySet<string>): boolean {
   if (!page.hasNextPage()) return false;
   const next = page.nextPageUrl();
   return next === undefined || !seen.has(urlKey(next));
+}
+
+// Lets a prefetch reach the network before the caller's (possibly synchronous) work on the page begins:
+// its chain of awaits would otherwise wait behind that work. setImmediate where there is one (Node, Bun).
+const schedule: (resolve: () => void) => void =
+  typeof (globalThis as { setImmediate?: unknown }).setImmediate === 'function'
+    ? (resolve) => (globalThis as unknown as { setImmediate(callback: () => void): void }).setImmediate(resolve)
+    : (resolve) => setTimeout(resolve, 0);
+
+function nextTask(): Promise<void> {
+  return new Promise<void>(schedule);
 }
 
 // A prefetched page the caller may never ask for must not raise an unhandled rejection.
