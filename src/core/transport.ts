@@ -1,7 +1,8 @@
 import ky, { isHTTPError, type KyInstance, type Options as KyOptions } from 'ky';
 import type * as z from 'zod';
-import type { AuthProvider } from './auth.js';
+import { checkToken, type AuthProvider } from './auth.js';
 import { mapError, parseJson, readFailure, type FailureContext } from './error-map.js';
+import { sendDirect } from './direct-fetch.js';
 import { InvalidArgumentError, ValidationError } from './errors.js';
 import type { HttpMethod } from './http.js';
 import { kyHooks } from './ky-hooks.js';
@@ -88,6 +89,8 @@ export class Transport {
   readonly #ky: KyInstance;
   readonly #fetch: typeof globalThis.fetch;
   readonly #retry: ReturnType<typeof toKyRetry>;
+  /** Whether first attempts may skip ky (see `firstAttempt`): only without request and response hooks. */
+  readonly #direct: boolean;
 
   constructor(config: TransportConfig) {
     this.#config = config;
@@ -96,12 +99,9 @@ export class Transport {
     this.#origin = originOf(config.baseUrl);
     this.#fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.#retry = toKyRetry(config.retry);
+    this.#direct = !config.hooks?.beforeRequest?.length && !config.hooks?.afterResponse?.length;
     // Retry goes per call: ky concatenates array options when merging, so a call could not narrow them.
-    this.#ky = ky.create({
-      timeout: config.timeout,
-      fetch: this.#fetch,
-      hooks: kyHooks(config.hooks, config.logger, config.secrets),
-    });
+    this.#ky = ky.create({ timeout: config.timeout, fetch: this.#fetch, hooks: kyHooks(config.hooks, config.logger, config.secrets) });
   }
 
   /** Sends one call and returns its validated body; bad options throw here, before anything is sent. */
@@ -123,7 +123,8 @@ export class Transport {
 
   /** Whether a URL may receive the bearer token: only the origin of `baseUrl` does. */
   isTrusted(url: string): boolean {
-    return this.#origin !== undefined && originOf(url) === this.#origin;
+    // A URL that starts with the origin and a slash has that origin: the parse is skipped then.
+    return this.#origin !== undefined && (url.startsWith(this.#origin + '/') || originOf(url) === this.#origin);
   }
 
   async #send<T>(call: Call<T>, url: string, options: RequestOptions): Promise<Reply<T>> {
@@ -171,11 +172,7 @@ export class Transport {
   }
 
   async #token(options: RequestOptions): Promise<string> {
-    const token = await this.#config.auth.token({ fetch: this.#fetch, signal: options.signal, logger: this.#config.logger });
-    // Never echo the token: a header error would put it in the message.
-    if (typeof token !== 'string' || token.trim() === '' || /[^\t\x20-\x7e\x80-\xff]/.test(token)) {
-      throw new InvalidArgumentError('The `auth` option gave an empty token, or one with characters an HTTP header cannot carry; nothing was sent.');
-    }
+    const token = checkToken(await this.#config.auth.token({ fetch: this.#fetch, signal: options.signal, logger: this.#config.logger }));
     this.#config.secrets.add(token);
     return token;
   }
@@ -184,13 +181,16 @@ export class Transport {
     const contentType = call.json !== undefined ? 'application/json' : call.contentType;
     const headers = requestHeaders({ accept: call.accept, token, contentType, client: this.#config.headers, call: options.headers }, this.#config.secrets);
     const retry = options.retry === undefined ? this.#retry : toKyRetry(resolveRetry(options.retry, this.#config.retry));
+    const timeout = options.timeout ?? this.timeout;
     // The context tells the retry hook the timeout in force, for the `TimeoutError` it hands on.
-    const init: KyOptions = { method: call.method, headers, retry, context: { timeout: options.timeout ?? this.timeout } };
-    if (call.json !== undefined) init.body = JSON.stringify(call.json);
-    else if (call.body !== undefined) init.body = call.body;
+    const init: KyOptions = { method: call.method, headers, retry, context: { timeout } };
+    const body = call.json !== undefined ? JSON.stringify(call.json) : call.body;
+    if (body !== undefined) init.body = body;
     if (options.signal) init.signal = options.signal;
     if (options.timeout !== undefined) init.timeout = options.timeout;
-    return this.#ky(url, init);
+    if (!this.#direct || (body !== undefined && typeof body !== 'string')) return this.#ky(url, init);
+    const direct = { method: call.method, headers, body, signal: options.signal, timeout };
+    return sendDirect(this.#config.fetch, this.#fetch, url, direct, (fetch) => this.#ky(url, { ...init, fetch }));
   }
 
   #context(call: Call<unknown>, url: string, options: RequestOptions): FailureContext {

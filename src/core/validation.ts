@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import { InvalidArgumentError, ValidationError } from './errors.js';
 import type { Logger } from './logger.js';
+import { precheckOf, type Precheck } from './precheck.js';
 
 /**
  * How responses are checked against the models: `strict` throws, `warn` reports and returns the data, `off` skips.
@@ -31,6 +32,9 @@ export class Validator {
   readonly #reported = new Set<string>();
   readonly #logger: Logger;
   readonly #onIssue: ((issue: ValidationIssue) => void) | undefined;
+  // The last schema's precheck: a stream checks one schema per item, and a WeakMap lookup per item shows.
+  #lastSchema: z.ZodType | undefined;
+  #lastPrecheck: Precheck | undefined;
 
   constructor(logger: Logger, onIssue: ((issue: ValidationIssue) => void) | undefined) {
     this.#logger = logger;
@@ -47,6 +51,13 @@ export class Validator {
       throw new ValidationError(operation, '', `expected a JSON ${kind}, got ${kindOf(data)}`, data, rawBody);
     }
     if (mode === 'off') return data as T;
+    // A body that passes the precheck is one zod accepts: zod (and its copies) only runs to find the issues.
+    if (schema !== this.#lastSchema) {
+      this.#lastSchema = schema;
+      this.#lastPrecheck = precheckOf(schema);
+    }
+    const precheck = this.#lastPrecheck;
+    if (precheck !== undefined && precheck(data)) return data as T;
     const result = schema.safeParse(data);
     if (result.success) return data as T;
     const issues = result.error.issues;

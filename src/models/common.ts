@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { Links } from '../core/hal.js';
+import { markOpenEnum } from '../core/precheck.js';
 
 /** A service timestamp, kept as the exact string sent (zone-less ISO 8601, up to nanoseconds); see `toDate()`. */
 export const Timestamp = z.string();
@@ -11,11 +12,13 @@ export type Timestamp = z.infer<typeof Timestamp>;
  */
 export function openEnum<const T extends readonly string[]>(values: T): z.ZodType<T[number] | (string & {})> {
   const known = new Set<string>(values);
-  return z.string().check((ctx) => {
+  const schema = z.string().check((ctx) => {
     if (!known.has(ctx.value)) {
       ctx.issues.push({ code: 'custom', message: `unknown value "${ctx.value}"; known values are ${values.join(', ')}`, input: ctx.value, continue: true });
     }
   });
+  markOpenEnum(schema, known);
+  return schema;
 }
 
 /** `_links` as carried by every resource. */

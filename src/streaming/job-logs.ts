@@ -87,7 +87,10 @@ export function openJobLogs(transport: Transport, read: JobLogRead, keepPartial 
   });
 }
 
-/** A batch source whose items pass through `map`; items before one that throws are handed out first. */
+/**
+ * A batch source whose items pass through `map`, in place (each batch is a fresh array owned by the reader);
+ * items before one that throws are handed out first.
+ */
 function mapped<T>(source: BatchSource<unknown>, map: (value: unknown) => T): BatchSource<T> {
   let failure: { error: unknown } | undefined;
   return {
@@ -95,13 +98,15 @@ function mapped<T>(source: BatchSource<unknown>, map: (value: unknown) => T): Ba
       if (failure) throw failure.error;
       const batch = await source.pull();
       if (batch === undefined) return undefined;
-      const out: T[] = [];
+      const out = batch as T[];
+      let i = 0;
       try {
-        for (const value of batch) out.push(map(value));
+        for (; i < batch.length; i++) out[i] = map(batch[i]);
       } catch (error) {
         source.cancel(error);
-        if (out.length === 0) throw error;
+        if (i === 0) throw error;
         failure = { error };
+        out.length = i;
       }
       return out;
     },

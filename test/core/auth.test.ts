@@ -119,7 +119,8 @@ describe('clientCredentials exchange', () => {
     at(0);
     const id = idp(600);
     const net = api();
-    const client = ccClient();
+    const auth = clientCredentials(creds);
+    const client = makeClient({ auth });
     await client.channels.get(CHANNEL);
     at(479); // 121 s left: no refresh yet
     await client.channels.get(CHANNEL);
@@ -128,6 +129,9 @@ describe('clientCredentials exchange', () => {
     await client.channels.get(CHANNEL);
     expect(net.requests[2]!.headers['authorization']).toBe('Bearer at-1');
     await vi.waitFor(() => expect(id.requests).toHaveLength(2));
+    // The request reaches the IdP before its answer is cached: wait for the refresh itself to land (no new exchange).
+    await vi.waitFor(async () => expect(await auth.token({ fetch: globalThis.fetch })).toBe('at-2'));
+    expect(id.requests).toHaveLength(2);
     await client.channels.get(CHANNEL);
     expect(bearers(net.requests)).toEqual(['Bearer at-1', 'Bearer at-1', 'Bearer at-1', 'Bearer at-2']);
   });

@@ -1,0 +1,202 @@
+import * as z from 'zod';
+
+/**
+ * A fast test run before zod: `true` only when `schema.safeParse(value)` would succeed; `false` means
+ * "maybe not": zod then parses as before and gives the issues. It copies nothing, and it is compiled once
+ * per schema from zod's definitions. Any schema kind, check or option it does not know exactly is left to
+ * zod (that node is tested with `safeParse`, or the whole schema when it is the root).
+ */
+export type Precheck = (value: unknown) => boolean;
+
+type Schema = z.core.$ZodType;
+type Def = Schema['_zod']['def'] & Record<string, unknown>;
+
+const compiled = new WeakMap<Schema, Precheck | null>();
+const openEnums = new WeakMap<Schema, ReadonlySet<string>>();
+
+/**
+ * Declares `schema`, a `z.string()` with one custom check, as an open enum of `known`: the precheck
+ * accepts exactly the strings in `known` and leaves any other value to zod (whose check reports it).
+ */
+export function markOpenEnum(schema: z.ZodType, known: ReadonlySet<string>): void {
+  openEnums.set(schema, known);
+}
+
+/** The precheck of `schema`, or `undefined` when its root is of a kind only zod can judge. */
+export function precheckOf(schema: z.ZodType): Precheck | undefined {
+  return compile(schema);
+}
+
+function compile(schema: Schema): Precheck | undefined {
+  const hit = compiled.get(schema);
+  if (hit !== undefined) return hit ?? undefined;
+  let built: Precheck | undefined;
+  // A schema that contains itself (a getter in a shape) finds this stand-in while it is being built.
+  compiled.set(schema, (value) => (built ?? zodTest(schema))(value));
+  built = build(schema);
+  compiled.set(schema, built ?? null);
+  return built;
+}
+
+/** A node the precheck cannot judge itself: zod's own verdict (an async or throwing schema counts as "maybe not"). */
+function zodTest(schema: Schema): Precheck {
+  return (value) => {
+    try {
+      return z.safeParse(schema, value).success;
+    } catch {
+      return false;
+    }
+  };
+}
+
+function child(schema: Schema): Precheck {
+  return compile(schema) ?? zodTest(schema);
+}
+
+// The definition keys each known kind may have (`checks` must be empty except on strings and numbers):
+// any other key (coerce, a discriminator, an exclusive union, a record mode...) leaves the node to zod.
+const allowed: Record<string, readonly string[]> = {
+  string: ['type', 'checks', 'error'],
+  number: ['type', 'checks', 'error'],
+  boolean: ['type', 'checks', 'error'],
+  unknown: ['type', 'checks', 'error'],
+  any: ['type', 'checks', 'error'],
+  optional: ['type', 'innerType', 'checks', 'error'],
+  nullable: ['type', 'innerType', 'checks', 'error'],
+  object: ['type', 'shape', 'catchall', 'checks', 'error'],
+  array: ['type', 'element', 'checks', 'error'],
+  record: ['type', 'keyType', 'valueType', 'checks', 'error'],
+  union: ['type', 'options', 'checks', 'error'],
+};
+
+function build(schema: Schema): Precheck | undefined {
+  const def = schema._zod.def as Def;
+  const keys = allowed[def.type];
+  if (keys === undefined || Object.keys(def).some((key) => !keys.includes(key))) return undefined;
+  const checks = (def.checks ?? []) as readonly z.core.$ZodCheck[];
+  if (checks.length > 0 && def.type !== 'string' && def.type !== 'number') return undefined;
+  switch (def.type) {
+    case 'string':
+      return stringTest(schema, checks);
+    case 'number':
+      return numberTest(checks);
+    case 'boolean':
+      return (value) => typeof value === 'boolean';
+    case 'unknown':
+    case 'any':
+      return () => true;
+    case 'optional': {
+      const inner = def['innerType'] as Schema;
+      if (inner._zod.optin === 'defaulted') return undefined;
+      const test = compile(inner);
+      return test && ((value) => value === undefined || test(value));
+    }
+    case 'nullable': {
+      const test = compile(def['innerType'] as Schema);
+      return test && ((value) => value === null || test(value));
+    }
+    case 'object':
+      return objectTest(def);
+    case 'array': {
+      const test = child(def['element'] as Schema);
+      return (value) => Array.isArray(value) && everyItem(value as unknown[], test);
+    }
+    case 'record':
+      return recordTest(def);
+    case 'union': {
+      const tests = (def['options'] as readonly Schema[]).map(child);
+      return (value) => {
+        for (let i = 0; i < tests.length; i++) if ((tests[i] as Precheck)(value)) return true;
+        return false;
+      };
+    }
+    default:
+      return undefined;
+  }
+}
+
+function stringTest(schema: Schema, checks: readonly z.core.$ZodCheck[]): Precheck | undefined {
+  if (checks.length === 0) return (value) => typeof value === 'string';
+  const known = openEnums.get(schema);
+  if (known === undefined || checks.length !== 1 || checks[0]?._zod.def.check !== 'custom') return undefined;
+  return (value) => typeof value === 'string' && known.has(value);
+}
+
+function numberTest(checks: readonly z.core.$ZodCheck[]): Precheck | undefined {
+  let int = false;
+  const bounds: { value: number; inclusive: boolean; lower: boolean }[] = [];
+  for (const check of checks) {
+    const def = check._zod.def as unknown as Record<string, unknown>;
+    const kind = def['check'];
+    if (def['when'] !== undefined) return undefined;
+    if (kind === 'number_format' && def['format'] === 'safeint') int = true;
+    else if ((kind === 'greater_than' || kind === 'less_than') && typeof def['value'] === 'number') {
+      bounds.push({ value: def['value'], inclusive: def['inclusive'] === true, lower: kind === 'greater_than' });
+    } else return undefined;
+  }
+  // The tightest bound of each of the four kinds; a value must pass all four (an absent kind passes any finite number).
+  let lo = Number.NEGATIVE_INFINITY;
+  let loOpen = Number.NEGATIVE_INFINITY;
+  let hi = Number.POSITIVE_INFINITY;
+  let hiOpen = Number.POSITIVE_INFINITY;
+  for (const b of bounds) {
+    if (b.lower && b.inclusive) lo = Math.max(lo, b.value);
+    else if (b.lower) loOpen = Math.max(loOpen, b.value);
+    else if (b.inclusive) hi = Math.min(hi, b.value);
+    else hiOpen = Math.min(hiOpen, b.value);
+  }
+  const openEnds = loOpen !== Number.NEGATIVE_INFINITY || hiOpen !== Number.POSITIVE_INFINITY;
+  if (int && !openEnds) return (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= lo && value <= hi;
+  return (value) =>
+    typeof value === 'number' && Number.isFinite(value) && (!int || Number.isSafeInteger(value)) && value >= lo && value <= hi && value > loOpen && value < hiOpen;
+}
+
+function objectTest(def: Def): Precheck | undefined {
+  const catchall = def['catchall'] as Schema | undefined;
+  if (catchall !== undefined && catchall._zod.def.type !== 'unknown' && catchall._zod.def.type !== 'any') return undefined;
+  if (catchall !== undefined && (catchall._zod.def.checks?.length ?? 0) > 0) return undefined;
+  const shape = def['shape'] as Record<string, Schema>;
+  const fields = Object.keys(shape).map((key) => {
+    const schema = shape[key] as Schema;
+    // An undefined value passes only an `.optional()` field (zod reports a required key that is absent).
+    return { key, test: child(schema), optional: schema._zod.def.type === 'optional' && compile(schema) !== undefined };
+  });
+  const count = fields.length;
+  return (value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+    const object = value as Record<string, unknown>;
+    for (let i = 0; i < count; i++) {
+      const field = fields[i] as (typeof fields)[number];
+      const item = object[field.key];
+      if (item === undefined ? !field.optional : !field.test(item)) return false;
+    }
+    return true;
+  };
+}
+
+function recordTest(def: Def): Precheck | undefined {
+  const keyType = def['keyType'] as Schema;
+  const keyDef = keyType._zod.def as Def;
+  if (keyDef.type !== 'string' || Object.keys(keyDef).some((key) => key !== 'type' && key !== 'error')) return undefined;
+  const test = child(def['valueType'] as Schema);
+  return (value) => {
+    if (!plainObject(value)) return false;
+    const object = value as Record<string, unknown>;
+    for (const key in object) {
+      if (!Object.hasOwn(object, key) || !test(object[key])) return false;
+    }
+    return Object.getOwnPropertySymbols(object).length === 0;
+  };
+}
+
+/** An object zod takes as a record: a plain or null prototype, and no own `constructor` to mislead its test. */
+function plainObject(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return (proto === Object.prototype || proto === null) && !Object.hasOwn(value, 'constructor');
+}
+
+function everyItem(items: readonly unknown[], test: Precheck): boolean {
+  for (let i = 0; i < items.length; i++) if (!test(items[i])) return false;
+  return true;
+}
