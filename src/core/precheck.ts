@@ -156,22 +156,28 @@ function objectTest(def: Def): Precheck | undefined {
   if (catchall !== undefined && catchall._zod.def.type !== 'unknown' && catchall._zod.def.type !== 'any') return undefined;
   if (catchall !== undefined && (catchall._zod.def.checks?.length ?? 0) > 0) return undefined;
   const shape = def['shape'] as Record<string, Schema>;
-  const fields = Object.keys(shape).map((key) => {
+  const fields = Object.keys(shape).map((key): Field => {
     const schema = shape[key] as Schema;
     // An undefined value passes only an `.optional()` field (zod reports a required key that is absent).
     return { key, test: child(schema), optional: schema._zod.def.type === 'optional' && compile(schema) !== undefined };
   });
-  const count = fields.length;
-  return (value) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-    const object = value as Record<string, unknown>;
-    for (let i = 0; i < count; i++) {
-      const field = fields[i] as (typeof fields)[number];
-      const item = object[field.key];
-      if (item === undefined ? !field.optional : !field.test(item)) return false;
-    }
-    return true;
-  };
+  const interpreted: Precheck = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) && fields.every(({ key, test, optional }) => {
+    const item = (value as Record<string, unknown>)[key];
+    return item === undefined ? optional : test(item);
+  });
+  return generated(fields) ?? interpreted;
+}
+
+type Field = { key: string; test: Precheck; optional: boolean };
+/** The object test as one generated function (a named load, a call site per field: about 3x faster); `undefined` where eval is forbidden (CSP). */
+function generated(fields: readonly Field[]): Precheck | undefined {
+  const body = fields.map(({ key, optional }, i) => `x = v[${JSON.stringify(key)}]; if (${optional ? `x !== undefined && !t${i}(x)` : `x === undefined || !t${i}(x)`}) return false;`);
+  const code = `return function (v) { if (typeof v !== 'object' || v === null || Array.isArray(v)) return false; let x; ${body.join(' ')} return true; };`;
+  try {
+    return (new Function(...fields.map((_, i) => `t${i}`), code) as (...tests: Precheck[]) => Precheck)(...fields.map((field) => field.test));
+  } catch {
+    return undefined;
+  }
 }
 
 function recordTest(def: Def): Precheck | undefined {

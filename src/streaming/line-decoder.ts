@@ -31,13 +31,11 @@ const pieceBytes = 65_536;
  * Splits UTF-8 bytes into lines on `\n`, `\r\n` and a lone `\r`, whatever the chunking: a multi-byte
  * character or a `\r\n` pair may be split between chunks. Lines cut across chunks are joined once, at
  * their end; every other line is one slice of its chunk's text.
- * @example
- * const decoder = new LineDecoder();
- * decoder.write(bytes, (text, number) => console.log(number, text));
- * decoder.end((text, number) => console.log(number, text));
  */
 export class LineDecoder {
-  readonly #decoder = new TextDecoder('utf-8');
+  readonly #decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+  #held: Uint8Array | undefined; // the unfinished character at the end of the last piece
+  #bom = true; // a byte order mark opening the stream is dropped, as a default TextDecoder does
   readonly #max: number;
   readonly #unterminated: 'keep' | 'error';
   readonly #format: string;
@@ -90,7 +88,7 @@ export class LineDecoder {
         const bytes = this.#bytes;
         if (bytes === undefined) return;
         const end = Math.min(this.#offset + pieceBytes, bytes.length);
-        this.#load(this.#decoder.decode(bytes.subarray(this.#offset, end), { stream: true }));
+        this.#load(this.#decode(bytes.subarray(this.#offset, end), false));
         this.#offset = end;
         if (end === bytes.length) this.#bytes = undefined;
         continue;
@@ -137,7 +135,7 @@ export class LineDecoder {
   /** Ends the input: flushes the decoder, then keeps or reports a final line without a line ending. */
   end(sink: LineSink): void {
     this.drain(sink);
-    this.#load(this.#decoder.decode());
+    this.#load(this.#decode(new Uint8Array(0), true));
     this.#split(sink, Number.POSITIVE_INFINITY);
     if (this.#parts.length === 0) return;
     const text = this.#parts.join('');
@@ -145,6 +143,28 @@ export class LineDecoder {
     this.#partsLength = 0;
     if (this.#unterminated === 'error') throw new StreamTruncatedError(this.#format, this.#number + 1, text);
     sink(text, ++this.#number);
+  }
+
+  /** Decodes a piece, holding back a character it cuts (a cut before a lead byte never changes the decoding); never with `stream: true`, which leaves Node's fast path for good. */
+  #decode(piece: Uint8Array, last: boolean): string {
+    const held = this.#held;
+    this.#held = undefined;
+    const bytes = held === undefined ? piece : new Uint8Array(held.length + piece.length);
+    if (held !== undefined) { bytes.set(held); bytes.set(piece, held.length); }
+    let cut = bytes.length;
+    for (let k = 1; k <= 3 && k <= bytes.length && !last; k++) {
+      const byte = bytes[bytes.length - k] as number;
+      if (byte < 0xc0) continue;
+      if (k < (byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : 2)) cut = bytes.length - k;
+      break;
+    }
+    if (cut < bytes.length) this.#held = bytes.slice(cut);
+    let text = this.#decoder.decode(cut < bytes.length ? bytes.subarray(0, cut) : bytes);
+    if (this.#bom && text !== '') {
+      this.#bom = false;
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    }
+    return text;
   }
 
   #load(text: string): void {
