@@ -1,3 +1,5 @@
+import { SeededRandom } from '../../src/mock/random.js';
+
 /** A 32-bit FNV-1a hash of a string: turns a seed and a call id into the seed of that call's generator. */
 export function hashString(text: string): number {
   let hash = 0x811c9dc5;
@@ -8,28 +10,8 @@ export function hashString(text: string): number {
   return hash >>> 0;
 }
 
-/** A small seeded generator (mulberry32): the same seed gives the same draws. */
-export class Rng {
-  #state: number;
-
-  constructor(seed: number) {
-    this.#state = seed >>> 0;
-  }
-
-  /** A float in [0, 1). */
-  next(): number {
-    this.#state = (this.#state + 0x6d2b79f5) >>> 0;
-    let t = this.#state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  }
-
-  /** A whole number in [min, max]. */
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-
+/** The mock's seeded generator (mulberry32), with the draws the fault suite needs. */
+export class Rng extends SeededRandom {
   chance(p: number): boolean {
     return this.next() < p;
   }
