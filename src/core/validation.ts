@@ -32,9 +32,10 @@ export class Validator {
   readonly #reported = new Set<string>();
   readonly #logger: Logger;
   readonly #onIssue: ((issue: ValidationIssue) => void) | undefined;
-  // The last schema's precheck: a stream checks one schema per item, and a WeakMap lookup per item shows.
+  // The last schema's precheck and root kind: a stream checks one schema per item, and lookups per item show.
   #lastSchema: z.ZodType | undefined;
   #lastPrecheck: Precheck | undefined;
+  #lastKind: 'object' | 'array' | undefined;
 
   constructor(logger: Logger, onIssue: ((issue: ValidationIssue) => void) | undefined) {
     this.#logger = logger;
@@ -46,18 +47,19 @@ export class Validator {
    * wrong JSON kind throws in every mode. `rawBody` (the response text) is kept on a `ValidationError`.
    */
   check<T>(schema: z.ZodType<T>, data: unknown, operation: string, mode: ValidationMode, rawBody?: string): T {
-    const kind = rootKind(schema);
+    if (schema !== this.#lastSchema) {
+      this.#lastSchema = schema;
+      this.#lastPrecheck = precheckOf(schema);
+      this.#lastKind = rootKind(schema);
+    }
+    // A body that passes the precheck is one zod accepts (so of the right root kind): zod and its copies
+    // only run to find the issues.
+    if (mode !== 'off' && this.#lastPrecheck?.(data)) return data as T;
+    const kind = this.#lastKind;
     if (kind !== undefined && kindOf(data) !== kind) {
       throw new ValidationError(operation, '', `expected a JSON ${kind}, got ${kindOf(data)}`, data, rawBody);
     }
     if (mode === 'off') return data as T;
-    // A body that passes the precheck is one zod accepts: zod (and its copies) only runs to find the issues.
-    if (schema !== this.#lastSchema) {
-      this.#lastSchema = schema;
-      this.#lastPrecheck = precheckOf(schema);
-    }
-    const precheck = this.#lastPrecheck;
-    if (precheck !== undefined && precheck(data)) return data as T;
     const result = schema.safeParse(data);
     if (result.success) return data as T;
     const issues = result.error.issues;

@@ -1,7 +1,6 @@
 import { InvalidArgumentError } from '../core/errors.js';
 import type { RequestOptions } from '../core/request-options.js';
 import { checkRequestOptions, type Transport } from '../core/transport.js';
-import { precheckOf } from '../core/precheck.js';
 import { JobLogLine } from '../models/job.js';
 import { BatchIterator, type BatchSource } from './batches.js';
 import { checkIdleTimeout } from './idle.js';
@@ -73,10 +72,7 @@ export function openJobLogs(transport: Transport, read: JobLogRead, keepPartial 
     }
     const items = read.format === 'sse' ? sseSource(response.body, read.stream) : ndjsonSource(response.body, read.stream);
     const mode = read.request.validation;
-    // A line the precheck passes is one zod accepts, which `check` returns as is in every mode: skip the call.
-    const fast = mode === 'off' ? undefined : precheckOf(JobLogLine);
-    const check = (value: unknown): JobLogLine => transport.check(JobLogLine, value, 'jobs.logs', mode);
-    return mapped(items, fast === undefined ? check : (value) => (fast(value) ? (value as JobLogLine) : check(value)));
+    return mapped(items, (value): JobLogLine => transport.check(JobLogLine, value, 'jobs.logs', mode));
   };
   return new BatchIterator<JobLogLine | string>({
     async pull() {
