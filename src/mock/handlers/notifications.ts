@@ -1,3 +1,4 @@
+import { toDate } from '../../core/dates.js';
 import type { RequestContext } from '../http/context.js';
 import { listResponse, pagedResponse } from '../http/paging.js';
 import { empty, hal, MockHttpError } from '../http/responses.js';
@@ -68,15 +69,13 @@ function flag(c: RequestContext, name: string): boolean | undefined {
   throw new MockHttpError(400, `Query parameter '${name}' must be true or false; got ${raw}`);
 }
 
-/**
- * A query instant in clock milliseconds: ISO 8601 with or without seconds, fraction (any precision) and
- * zone; a zone-less value is read as UTC. Absent gives undefined; unreadable gives 400.
- */
+/** A query instant in clock milliseconds, read as the SDK's `toDate` reads it (zone-less is UTC); unreadable gives 400. */
 function instant(c: RequestContext, name: string): number | undefined {
   const raw = c.query.get(name);
   if (raw === null) return undefined;
-  const m = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?(Z|[+-]\d{2}:\d{2})?$/.exec(raw);
-  const ms = m ? Date.parse(`${m[1] ?? ''}T${m[2] ?? '00:00'}:${m[3] ?? '00'}.${(m[4] ?? '').padEnd(3, '0').slice(0, 3)}${m[5] ?? 'Z'}`) : Number.NaN;
-  if (Number.isNaN(ms)) throw new MockHttpError(400, `Query parameter '${name}' must be an ISO 8601 timestamp such as 2021-02-11T11:12; got ${raw}`);
-  return ms;
+  try {
+    return toDate(raw).getTime();
+  } catch {
+    throw new MockHttpError(400, `Query parameter '${name}' must be an ISO 8601 timestamp such as 2021-02-11T11:12; got ${raw}`);
+  }
 }
