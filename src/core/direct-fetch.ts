@@ -51,7 +51,7 @@ export function firstAttempt(fetch: typeof globalThis.fetch | undefined, url: st
  * for ky's request) and sends every later attempt through `fetch`: ky then runs its retry logic
  * (statuses, Retry-After, backoff, hooks, the caller's abort) exactly as if it had sent the first attempt.
  */
-export function replayFetch(outcome: FirstOutcome, fetch: typeof globalThis.fetch): typeof globalThis.fetch {
+function replayFetch(outcome: FirstOutcome, fetch: typeof globalThis.fetch): typeof globalThis.fetch {
   let replayed = false;
   return (input, init) => {
     if (replayed) return fetch(input, init);

@@ -25,7 +25,7 @@ export interface HalResource {
 export type LinkParams = Record<string, PrimitiveValue | PrimitiveValue[]>;
 
 /** Whether a value is a usable link: an object with a string `href` (anything else a drifted response sends is skipped). */
-export function isLink(value: unknown): value is Link {
+function isLink(value: unknown): value is Link {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { href?: unknown }).href === 'string';
 }
 

@@ -8,7 +8,7 @@ import { MsearchHeader, MsearchQuery, MsearchText, type MsearchHighlight, type M
 export const defaultMsearchTypes: readonly MultiMatchType[] = ['cross_fields', 'phrase_prefix'];
 
 /** The tags a text search highlights with unless told otherwise (search UIs style `<mark>`). */
-export const defaultHighlightTags = { pre_tags: ['<mark>'], post_tags: ['</mark>'] } as const;
+const defaultHighlightTags = { pre_tags: ['<mark>'], post_tags: ['</mark>'] } as const;
 
 /**
  * The query object of an msearch: built from a text search, or a raw query object checked and returned as given.

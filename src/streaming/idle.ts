@@ -9,7 +9,7 @@ export interface IdleOptions {
 }
 
 /** The default idle timeout of a stream: 60 s between chunks. */
-export const defaultIdleTimeout = 60_000;
+const defaultIdleTimeout = 60_000;
 
 /** Checks an `idleTimeout` option: positive milliseconds, at most 2^31 - 1. */
 export function checkIdleTimeout(value: unknown): number {

@@ -24,7 +24,7 @@ export function workspaceTags(store: MockStore, workspaceId: string): Array<TagR
 }
 
 /** The stable record of a tag name in a workspace (created on first use, so its id never changes). */
-export function tagRecord(store: MockStore, workspaceId: string, name: string): TagRecord {
+function tagRecord(store: MockStore, workspaceId: string, name: string): TagRecord {
   const key = `${workspaceId} ${name}`;
   let record = store.tags.get(key);
   if (!record) {

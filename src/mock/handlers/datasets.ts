@@ -105,7 +105,7 @@ function removeDataset(c: RequestContext, dataset: DatasetRecord): void {
  * The data behind a dataset, made up but repeatable: the columns named by the query's select list and
  * five rows whose numbers derive from the dataset id (text columns read `<column> 1`, `<column> 2`, ...).
  */
-export function dataOf(dataset: DatasetRecord): { columns: Array<{ name: string; type: 'string' | 'number' }>; rows: Array<Record<string, string | number>> } {
+function dataOf(dataset: DatasetRecord): { columns: Array<{ name: string; type: 'string' | 'number' }>; rows: Array<Record<string, string | number>> } {
   const columns = selectList(dataset.query).map((name) => ({ name, type: numeric(name) ? ('number' as const) : ('string' as const) }));
   const rows = Array.from({ length: 5 }, (_unused, i) =>
     Object.fromEntries(columns.map((col) => [col.name, col.type === 'number' ? hash(`${dataset.id} ${col.name} ${i}`) % 10_000 : `${col.name} ${i + 1}`])),

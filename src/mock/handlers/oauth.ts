@@ -4,7 +4,7 @@ import { json } from '../http/responses.js';
 import type { Router } from '../http/router.js';
 
 /** How long an access token from the token endpoint lives, in seconds of the mock clock. */
-export const accessTokenLifetimeS = 3600;
+const accessTokenLifetimeS = 3600;
 
 /** The identity provider's client-credentials token endpoint: an API key's clientId and clientSecret for a bearer token. */
 export function registerOAuth(router: Router): void {

@@ -35,7 +35,7 @@ export function registerSearch(router: Router): void {
 }
 
 /** Splits `q` on spaces into `in:` and `tag:` filters (a tag's leading # is dropped) and free-text words. */
-export function parseSearch(q: string): ParsedSearch {
+function parseSearch(q: string): ParsedSearch {
   const search: ParsedSearch = { words: [], channels: [], tags: [] };
   for (const token of q.trim().split(/\s+/)) {
     const lower = token.toLowerCase();
@@ -50,7 +50,7 @@ export function parseSearch(q: string): ParsedSearch {
  * The relevance of a dataset to the free-text words: for each word, the weights of the fields holding it
  * (title 3, description 2, questions 1.5, query 1); 0 when some word is in no field. Filters alone score 1.
  */
-export function scoreOf(dataset: DatasetRecord, words: readonly string[]): number {
+function scoreOf(dataset: DatasetRecord, words: readonly string[]): number {
   if (!words.length) return 1;
   const fields = (Object.keys(weights) as Array<keyof typeof weights>).map((name) => ({ name, weight: weights[name], words: wordsOf(dataset[name]) }));
   return crossFieldsScore(fields, words);

@@ -5,7 +5,7 @@ import type { MockStore } from '../store.js';
 import { memberView } from './common.js';
 
 /** The published (non-draft) replies to a comment, in the order they were started. */
-export function repliesOf(store: MockStore, commentId: string): CommentRecord[] {
+function repliesOf(store: MockStore, commentId: string): CommentRecord[] {
   return [...store.comments.values()].filter((c) => c.parentId === commentId && !c.draft);
 }
 

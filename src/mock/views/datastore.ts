@@ -27,7 +27,7 @@ export function resolveDataPlugin(name: string): string {
 }
 
 /** The stable, UUID-shaped id of a data plugin, derived from its fullyQualifiedName (no plugin records exist). */
-export function dataPluginId(name: string): string {
+function dataPluginId(name: string): string {
   let hex = '';
   for (let round = 0; hex.length < 32; round++) {
     let h = 0x811c9dc5 ^ round;

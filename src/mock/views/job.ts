@@ -48,7 +48,7 @@ export function jobView(context: RequestContext, job: JobRecord): Record<string,
 }
 
 /** A pipeline as embedded in jobs. */
-export function pipelineEmbed(context: RequestContext, pipeline: PipelineRecord): Record<string, unknown> {
+function pipelineEmbed(context: RequestContext, pipeline: PipelineRecord): Record<string, unknown> {
   return {
     id: pipeline.id,
     status: pipeline.status,

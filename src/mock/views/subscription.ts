@@ -20,7 +20,7 @@ export function subjectWorkspaceId(context: RequestContext, subject: { kind: Sub
 }
 
 /** The path of a subscription's subject, as its subject link names it. */
-export function subjectPath(subject: { kind: SubjectKind; id: string }): string {
+function subjectPath(subject: { kind: SubjectKind; id: string }): string {
   switch (subject.kind) {
     case 'workspace':
       return path`/api/workspaces/${subject.id}`;
