@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ClientOptions } from './client-options.js';
 import { toAuthProvider } from './core/auth.js';
 import { InvalidArgumentError } from './core/errors.js';
@@ -27,7 +27,7 @@ import { Subscriptions } from './resources/subscriptions.js';
 import { Tags } from './resources/tags.js';
 
 /** Options of `client.follow()`: template variables, query, body, and an optional model for the response. */
-export interface FollowInit<S extends z.ZodType> extends RequestOptions {
+export interface FollowInit<S extends z.ZodMiniType> extends RequestOptions {
   /** Values for a templated href. */
   params?: LinkParams | undefined;
   query?: Query | undefined;
@@ -102,7 +102,7 @@ export class Client {
    * without a usable link (no string `href`, or one that is no http(s) URL) throws `InvalidArgumentError`.
    * @example await client.follow(channel, 'update channel', { body: { name: 'Sales', description: 'Q3' } });
    */
-  follow<S extends z.ZodType = z.ZodUnknown>(resource: HalResource, rel: string, init: FollowInit<S> = {}): Promise<z.output<S>> {
+  follow<S extends z.ZodMiniType = z.ZodMiniUnknown>(resource: HalResource, rel: string, init: FollowInit<S> = {}): Promise<z.output<S>> {
     const target = requireLink(resource, rel);
     const method = String(init.method ?? (typeof target.type === 'string' ? target.type : 'GET')).toUpperCase();
     if (!methods.has(method)) throw new InvalidArgumentError(`The "${rel}" link has type "${method}", which is not an HTTP method; pass \`method\` to follow it.`);

@@ -1,13 +1,13 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** The service's error body; every field is optional because not every error carries one. */
 export const ErrorBody = z.looseObject({
-  timestamp: z.string().optional().catch(undefined),
-  status: z.number().optional().catch(undefined),
-  error: z.string().optional().catch(undefined),
-  message: z.string().optional().catch(undefined),
-  path: z.string().optional().catch(undefined),
-  errors: z.array(z.unknown()).optional().catch(undefined),
+  timestamp: z.catch(z.optional(z.string()), undefined),
+  status: z.catch(z.optional(z.number()), undefined),
+  error: z.catch(z.optional(z.string()), undefined),
+  message: z.catch(z.optional(z.string()), undefined),
+  path: z.catch(z.optional(z.string()), undefined),
+  errors: z.catch(z.optional(z.array(z.unknown())), undefined),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

@@ -1,4 +1,4 @@
-import { isHTTPError, isTimeoutError } from 'ky';
+import { AttemptTimeout, StatusError } from './attempts.js';
 import { ApiError, ConnectionError, TimeoutError, ValidationError } from './errors.js';
 import { safeCause, type Secrets } from './redact.js';
 import { retryAfterMs } from './retry.js';
@@ -13,20 +13,20 @@ export interface FailureContext {
 }
 
 /**
- * Turns what ky threw into the SDK's error: `ApiError` (by status) for a response outside 2xx,
+ * Turns how a call failed into the SDK's error: `ApiError` (by status) for a response outside 2xx,
  * `TimeoutError`, `ConnectionError` for a failure before a response; anything else is returned as
- * it is. ky's errors carry the `Request` (Authorization included) and its options: none of them is
- * kept, and known credentials are redacted from the URL, headers and body. `rawBody` is the error
+ * it is. Nothing of the
+ * request is kept but its method and URL, and known credentials are redacted from the URL, headers and body. `rawBody` is the error
  * response's text when it was read (a retried attempt's body is not).
  */
 export function toSdkError(error: unknown, context: FailureContext, rawBody = ''): unknown {
   const { method, secrets } = context;
   const url = secrets.redact(context.url);
-  if (isHTTPError(error)) {
+  if (error instanceof StatusError) {
     const { response } = error;
     return ApiError.from({ method, url, status: response.status, headers: secrets.headers(response.headers), rawBody: secrets.redact(rawBody), retryAfterMs: retryAfterMs(response.headers) });
   }
-  if (isTimeoutError(error)) {
+  if (error instanceof AttemptTimeout) {
     return new TimeoutError(`${method} ${url} got no response within ${context.timeout} ms; raise the \`timeout\` option or check the service.`);
   }
   if (error instanceof TypeError) {
@@ -38,7 +38,7 @@ export function toSdkError(error: unknown, context: FailureContext, rawBody = ''
 /** Like `toSdkError`, reading the error response's body first (an abort gives the signal's reason instead). */
 export async function mapError(error: unknown, context: FailureContext, signal: AbortSignal | undefined): Promise<unknown> {
   if (signal?.aborted) return signal.reason;
-  const rawBody = isHTTPError(error) ? await error.response.text().catch(() => '') : '';
+  const rawBody = error instanceof StatusError ? await error.response.text().catch(() => '') : '';
   return toSdkError(error, context, rawBody);
 }
 

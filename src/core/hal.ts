@@ -1,14 +1,14 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { parseTemplate, type PrimitiveValue } from 'url-template';
 import { InvalidArgumentError } from './errors.js';
 
 /** A HAL link: `href`, and `type` naming the HTTP method of the relation. */
 export const Link = z.looseObject({
   href: z.string(),
-  type: z.string().optional(),
-  templated: z.boolean().optional(),
-  title: z.string().optional(),
-  name: z.string().optional(),
+  type: z.optional(z.string()),
+  templated: z.optional(z.boolean()),
+  title: z.optional(z.string()),
+  name: z.optional(z.string()),
 });
 export type Link = z.infer<typeof Link>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * A fast test run before zod: `true` only when `schema.safeParse(value)` would succeed; `false` means
@@ -18,12 +18,12 @@ const openEnums = new WeakMap<Schema, ReadonlySet<string>>();
  * Declares `schema`, a `z.string()` with one custom check, as an open enum of `known`: the precheck
  * accepts exactly the strings in `known` and leaves any other value to zod (whose check reports it).
  */
-export function markOpenEnum(schema: z.ZodType, known: ReadonlySet<string>): void {
+export function markOpenEnum(schema: Schema, known: ReadonlySet<string>): void {
   openEnums.set(schema, known);
 }
 
 /** The precheck of `schema`, or `undefined` when its root is of a kind only zod can judge. */
-export function precheckOf(schema: z.ZodType): Precheck | undefined {
+export function precheckOf(schema: Schema): Precheck | undefined {
   return compile(schema);
 }
 

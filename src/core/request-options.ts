@@ -18,7 +18,7 @@ export interface RequestOptions {
   validation?: ValidationMode | undefined;
 }
 
-/** Called around each request; the shapes follow ky's hooks. */
+/** Called around each attempt of a request (a retried call runs `beforeRequest` and `afterResponse` again). */
 export interface Hooks {
   /**
    * Before each attempt; may return a changed `Request`, or a `Response` to skip the network. The request is

@@ -1,4 +1,3 @@
-import { isHTTPError, type RetryOptions as KyRetryOptions } from 'ky';
 import { InvalidArgumentError } from './errors.js';
 import type { HttpMethod } from './http.js';
 
@@ -26,9 +25,6 @@ const defaults = {
   backoffLimit: 8_000,
 } satisfies Required<RetryOptions>;
 
-/** Retry settings with the defaults filled in. */
-export type ResolvedRetry = typeof defaults | Required<RetryOptions>;
-
 /** Merges retry options (a number is the limit) over a base. */
 export function resolveRetry(retry: RetryOptions | number | undefined, base: Required<RetryOptions> = defaults): Required<RetryOptions> {
   if (retry === undefined) return base;
@@ -48,27 +44,7 @@ function checkRetry(retry: Required<RetryOptions>): Required<RetryOptions> {
     (!isMs(retry.maxRetryAfter) && `\`retry.maxRetryAfter\` must be milliseconds >= 0; got ${String(retry.maxRetryAfter)}`) ||
     (!isMs(retry.backoffLimit) && `\`retry.backoffLimit\` must be milliseconds >= 0; got ${String(retry.backoffLimit)}`);
   if (problem) throw new InvalidArgumentError(`${problem}.`);
-  return retry;
-}
-
-/** Translates retry settings to ky's: full jitter, 500 ms x 2^n backoff, capped Retry-After. */
-export function toKyRetry(retry: Required<RetryOptions>): KyRetryOptions {
-  return {
-    limit: retry.limit,
-    methods: retry.methods.map((m) => m.toLowerCase()),
-    statusCodes: [...retry.statusCodes],
-    afterStatusCodes: [413, 429, 503],
-    maxRetryAfter: retry.maxRetryAfter,
-    backoffLimit: retry.backoffLimit,
-    delay: (attempt) => 500 * 2 ** (attempt - 1),
-    jitter: true,
-    retryOnTimeout: true,
-    shouldRetry: ({ error }) => {
-      if (!isHTTPError(error)) return undefined;
-      const wait = retryAfterMs(error.response.headers);
-      return wait !== undefined && wait > retry.maxRetryAfter ? false : undefined;
-    },
-  };
+  return { ...retry, methods: retry.methods.map((method) => method.toUpperCase() as HttpMethod) };
 }
 
 /** The wait a `Retry-After` header asks for (seconds or an HTTP date), rounded up to whole ms. */

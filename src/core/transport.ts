@@ -1,16 +1,15 @@
-import ky, { isHTTPError, type KyInstance, type Options as KyOptions } from 'ky';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
+import { sendAttempts, StatusError, type AttemptsInit } from './attempts.js';
 import { checkToken, type AuthProvider } from './auth.js';
 import { mapError, parseJson, readFailure, type FailureContext } from './error-map.js';
-import { sendDirect } from './direct-fetch.js';
 import { InvalidArgumentError, ValidationError } from './errors.js';
 import type { HttpMethod } from './http.js';
-import { kyHooks } from './ky-hooks.js';
 import type { Logger } from './logger.js';
 import type { Secrets } from './redact.js';
 import { requestHeaders } from './request-headers.js';
 import type { Hooks, HeadersOption, RequestOptions } from './request-options.js';
-import { resolveRetry, toKyRetry, type RetryOptions } from './retry.js';
+import { retryAnnouncer } from './retry-event.js';
+import { resolveRetry, type RetryOptions } from './retry.js';
 import { originOf, resolveUrl, withQuery, type Query } from './url.js';
 import { checkValidationMode, type ValidationMode, type Validator } from './validation.js';
 
@@ -60,7 +59,7 @@ export interface Call<T> {
   body?: BodyInit | undefined;
   contentType?: string | undefined;
   /** The model of the response body; without one the body is not read. */
-  schema?: z.ZodType<T> | undefined;
+  schema?: z.ZodMiniType<T> | undefined;
   accept?: string | undefined;
   /** The service may answer with no body (204, or an empty 200/202); the data is then undefined. */
   allowEmpty?: boolean | undefined;
@@ -79,18 +78,15 @@ export interface Reply<T> {
   url: string;
 }
 
-/** The one HTTP layer: auth, headers, retries, error mapping and validation, over ky. */
+/** The one HTTP layer: auth, headers, retries, error mapping and validation, over fetch. */
 export class Transport {
   readonly baseUrl: string;
   /** The client's timeout per attempt, in ms. */
   readonly timeout: number;
   readonly #config: TransportConfig;
   readonly #origin: string | undefined;
-  readonly #ky: KyInstance;
   readonly #fetch: typeof globalThis.fetch;
-  readonly #retry: ReturnType<typeof toKyRetry>;
-  /** Whether first attempts may skip ky (see `firstAttempt`): only without request and response hooks. */
-  readonly #direct: boolean;
+  readonly #onRetry: AttemptsInit['onRetry'];
 
   constructor(config: TransportConfig) {
     this.#config = config;
@@ -98,10 +94,7 @@ export class Transport {
     this.timeout = config.timeout;
     this.#origin = originOf(config.baseUrl);
     this.#fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
-    this.#retry = toKyRetry(config.retry);
-    this.#direct = !config.hooks?.beforeRequest?.length && !config.hooks?.afterResponse?.length;
-    // Retry goes per call: ky concatenates array options when merging, so a call could not narrow them.
-    this.#ky = ky.create({ timeout: config.timeout, fetch: this.#fetch, hooks: kyHooks(config.hooks, config.logger, config.secrets) });
+    this.#onRetry = retryAnnouncer(config.hooks, config.logger, config.secrets);
   }
 
   /** Sends one call and returns its validated body; bad options throw here, before anything is sent. */
@@ -117,7 +110,7 @@ export class Transport {
   }
 
   /** Validates a body read outside `send` (an item of a stream) in the call's mode, else the client's. */
-  check<T>(schema: z.ZodType<T>, data: unknown, operation: string, mode: ValidationMode | undefined): T {
+  check<T>(schema: z.ZodMiniType<T>, data: unknown, operation: string, mode: ValidationMode | undefined): T {
     return this.#config.validator.check(schema, data, operation, mode ?? this.#config.validation);
   }
 
@@ -156,7 +149,7 @@ export class Transport {
       return await this.#attempt(call, url, options, token);
     } catch (error) {
       const { auth, logger } = this.#config;
-      if (token === undefined || call.refreshOn401 === false || !auth.invalidate || !isHTTPError(error) || error.response.status !== 401) {
+      if (token === undefined || call.refreshOn401 === false || !auth.invalidate || !(error instanceof StatusError) || error.response.status !== 401) {
         throw await mapError(error, this.#context(call, url, options), options.signal);
       }
       void error.response.body?.cancel().catch(() => undefined);
@@ -178,19 +171,19 @@ export class Transport {
   }
 
   #attempt(call: Call<unknown>, url: string, options: RequestOptions, token: string | undefined): Promise<Response> {
+    const config = this.#config;
     const contentType = call.json !== undefined ? 'application/json' : call.contentType;
-    const headers = requestHeaders({ accept: call.accept, token, contentType, client: this.#config.headers, call: options.headers }, this.#config.secrets);
-    const retry = options.retry === undefined ? this.#retry : toKyRetry(resolveRetry(options.retry, this.#config.retry));
-    const timeout = options.timeout ?? this.timeout;
-    // The context tells the retry hook the timeout in force, for the `TimeoutError` it hands on.
-    const init: KyOptions = { method: call.method, headers, retry, context: { timeout } };
-    const body = call.json !== undefined ? JSON.stringify(call.json) : call.body;
-    if (body !== undefined) init.body = body;
-    if (options.signal) init.signal = options.signal;
-    if (options.timeout !== undefined) init.timeout = options.timeout;
-    if (!this.#direct || (body !== undefined && typeof body !== 'string')) return this.#ky(url, init);
-    const direct = { method: call.method, headers, body, signal: options.signal, timeout };
-    return sendDirect(this.#config.fetch, this.#fetch, url, direct, (fetch) => this.#ky(url, { ...init, fetch }));
+    return sendAttempts(url, {
+      method: call.method,
+      headers: requestHeaders({ accept: call.accept, token, contentType, client: config.headers, call: options.headers }, config.secrets),
+      body: call.json !== undefined ? JSON.stringify(call.json) : call.body,
+      signal: options.signal,
+      timeout: options.timeout ?? this.timeout,
+      retry: options.retry === undefined ? config.retry : resolveRetry(options.retry, config.retry),
+      fetch: config.fetch,
+      hooks: config.hooks,
+      onRetry: this.#onRetry,
+    });
   }
 
   #context(call: Call<unknown>, url: string, options: RequestOptions): FailureContext {

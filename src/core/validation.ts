@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { InvalidArgumentError, ValidationError } from './errors.js';
 import type { Logger } from './logger.js';
 import { precheckOf, type Precheck } from './precheck.js';
@@ -33,7 +33,7 @@ export class Validator {
   readonly #logger: Logger;
   readonly #onIssue: ((issue: ValidationIssue) => void) | undefined;
   // The last schema's precheck and root kind: a stream checks one schema per item, and lookups per item show.
-  #lastSchema: z.ZodType | undefined;
+  #lastSchema: z.ZodMiniType | undefined;
   #lastPrecheck: Precheck | undefined;
   #lastKind: 'object' | 'array' | undefined;
 
@@ -46,7 +46,7 @@ export class Validator {
    * Validates `data` in the given mode; returns it unchanged unless `strict` finds an issue. A root of the
    * wrong JSON kind throws in every mode. `rawBody` (the response text) is kept on a `ValidationError`.
    */
-  check<T>(schema: z.ZodType<T>, data: unknown, operation: string, mode: ValidationMode, rawBody?: string): T {
+  check<T>(schema: z.ZodMiniType<T>, data: unknown, operation: string, mode: ValidationMode, rawBody?: string): T {
     if (schema !== this.#lastSchema) {
       this.#lastSchema = schema;
       this.#lastPrecheck = precheckOf(schema);
@@ -91,7 +91,7 @@ function pathOf(issue: z.core.$ZodIssue): string {
 }
 
 /** The JSON kind a schema needs at its root, when it is a plain object or array schema. */
-function rootKind(schema: z.ZodType): 'object' | 'array' | undefined {
+function rootKind(schema: z.ZodMiniType): 'object' | 'array' | undefined {
   const type: string = schema.type;
   return type === 'object' || type === 'array' ? type : undefined;
 }

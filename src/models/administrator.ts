@@ -1,9 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { collection } from './collection.js';
 import { Member } from './common.js';
 
 /** A workspace member with their administrator flag. */
-export const Administrator = Member.extend({
+export const Administrator = z.extend(Member, {
   administrator: z.boolean(),
 });
 export type Administrator = z.infer<typeof Administrator>;

@@ -1,18 +1,18 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { collection } from './collection.js';
 import { halLinks, Timestamp } from './common.js';
 
 /** An API key: a clientId and clientSecret for the client-credentials exchange. */
 export const ApiKey = z.looseObject({
   id: z.string(),
-  created: Timestamp.optional(),
-  lastModified: Timestamp.optional(),
-  name: z.string().optional(),
-  clientId: z.string().optional(),
-  profileId: z.string().optional(),
+  created: z.optional(Timestamp),
+  lastModified: z.optional(Timestamp),
+  name: z.optional(z.string()),
+  clientId: z.optional(z.string()),
+  profileId: z.optional(z.string()),
   /** Present only in the response that creates the key: store it then. */
-  clientSecret: z.string().optional(),
-  accessToken: z.string().optional(),
+  clientSecret: z.optional(z.string()),
+  accessToken: z.optional(z.string()),
   _links: halLinks,
 });
 export type ApiKey = z.infer<typeof ApiKey>;
@@ -20,15 +20,15 @@ export type ApiKey = z.infer<typeof ApiKey>;
 /** The partial key returned by `apiKeys.initialise()`: a fresh id and a `create apikey` link. */
 export const ApiKeyDraft = z.looseObject({
   id: z.string(),
-  created: Timestamp.optional(),
-  lastModified: Timestamp.optional(),
-  profileId: z.string().optional(),
+  created: z.optional(Timestamp),
+  lastModified: z.optional(Timestamp),
+  profileId: z.optional(z.string()),
   _links: halLinks,
 });
 export type ApiKeyDraft = z.infer<typeof ApiKeyDraft>;
 
 /** The body of creating or renaming a key. */
-export const ApiKeyInput = z.object({ name: z.string().min(1, 'a key needs a non-empty name') });
+export const ApiKeyInput = z.object({ name: z.string().check(z.minLength(1, 'a key needs a non-empty name')) });
 export type ApiKeyInput = z.input<typeof ApiKeyInput>;
 
 /** The `apikeys` collection. */

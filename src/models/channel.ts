@@ -1,6 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { collection } from './collection.js';
-import { halLinks, Member, openEnum, Timestamp, WorkspaceSummary } from './common.js';
+import { halLinks, int, Member, openEnum, Timestamp, WorkspaceSummary } from './common.js';
 
 /** The scope of a channel. */
 export const ChannelScope = openEnum(['PROFILE', 'WORKSPACE']);
@@ -11,18 +11,18 @@ export const ChannelType = openEnum(['SOURCE', 'LIST']);
 export const Channel = z.looseObject({
   id: z.string(),
   name: z.string(),
-  workspaceId: z.string().optional(),
+  workspaceId: z.optional(z.string()),
   /** The older form embeds the workspace instead of `workspaceId`. */
-  workspace: WorkspaceSummary.optional(),
-  creator: Member.optional(),
-  scope: ChannelScope.optional(),
-  type: ChannelType.optional(),
-  created: Timestamp.optional(),
-  lastModified: Timestamp.optional(),
-  description: z.string().optional(),
-  picture: z.string().optional(),
-  datasetCount: z.number().int().optional(),
-  containsDataset: z.boolean().optional(),
+  workspace: z.optional(WorkspaceSummary),
+  creator: z.optional(Member),
+  scope: z.optional(ChannelScope),
+  type: z.optional(ChannelType),
+  created: z.optional(Timestamp),
+  lastModified: z.optional(Timestamp),
+  description: z.optional(z.string()),
+  picture: z.optional(z.string()),
+  datasetCount: z.optional(int()),
+  containsDataset: z.optional(z.boolean()),
   _links: halLinks,
 });
 export type Channel = z.infer<typeof Channel>;
@@ -30,19 +30,19 @@ export type Channel = z.infer<typeof Channel>;
 /** The partial channel returned by `channels.initialise()`, with its `create channel` link. */
 export const ChannelDraft = z.looseObject({
   id: z.string(),
-  workspaceId: z.string().optional(),
-  created: Timestamp.optional(),
-  lastModified: Timestamp.optional(),
-  datasetCount: z.number().int().optional(),
-  containsDataset: z.boolean().optional(),
+  workspaceId: z.optional(z.string()),
+  created: z.optional(Timestamp),
+  lastModified: z.optional(Timestamp),
+  datasetCount: z.optional(int()),
+  containsDataset: z.optional(z.boolean()),
   _links: halLinks,
 });
 export type ChannelDraft = z.infer<typeof ChannelDraft>;
 
 /** The body of creating or updating a channel. */
 export const ChannelInput = z.object({
-  name: z.string().min(1, 'a channel needs a non-empty name'),
-  description: z.string().optional(),
+  name: z.string().check(z.minLength(1, 'a channel needs a non-empty name')),
+  description: z.optional(z.string()),
 });
 export type ChannelInput = z.input<typeof ChannelInput>;
 

@@ -1,10 +1,10 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { halLinks, PageMeta } from './common.js';
 
 /** The schema of a HAL collection whose items sit in `_embedded[key]`, with its key kept for reading. */
 export interface CollectionSchema<T> {
   readonly key: string;
-  readonly schema: z.ZodType<CollectionBody<T>>;
+  readonly schema: z.ZodMiniType<CollectionBody<T>>;
 }
 
 /** A HAL collection body: `_embedded[key]` items (absent when empty), `_links` and an optional `page`. */
@@ -16,11 +16,11 @@ export interface CollectionBody<T> {
 }
 
 /** Builds the envelope schema of a collection once, at module load. */
-export function collection<S extends z.ZodType>(key: string, item: S): CollectionSchema<z.infer<S>> {
+export function collection<S extends z.ZodMiniType>(key: string, item: S): CollectionSchema<z.infer<S>> {
   const schema = z.looseObject({
-    _embedded: z.looseObject({ [key]: z.array(item).optional() }).optional(),
+    _embedded: z.optional(z.looseObject({ [key]: z.optional(z.array(item)) })),
     _links: halLinks,
-    page: PageMeta.optional(),
+    page: z.optional(PageMeta),
   });
-  return { key, schema: schema as unknown as z.ZodType<CollectionBody<z.infer<S>>> };
+  return { key, schema: schema as unknown as z.ZodMiniType<CollectionBody<z.infer<S>>> };
 }

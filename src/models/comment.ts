@@ -1,20 +1,20 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { collection } from './collection.js';
-import { halLinks, Member, Timestamp } from './common.js';
+import { count, halLinks, Member, Timestamp } from './common.js';
 
 /** A comment on a dataset, or a reply to a comment (then `parentId` is set). */
 export const Comment = z.looseObject({
   id: z.string(),
-  message: z.string().optional(),
-  likeCount: z.number().int().nonnegative().optional(),
-  likedByProfiles: z.array(Member).optional(),
-  created: Timestamp.optional(),
-  lastModified: Timestamp.optional(),
-  from: Member.optional(),
+  message: z.optional(z.string()),
+  likeCount: z.optional(count()),
+  likedByProfiles: z.optional(z.array(Member)),
+  created: z.optional(Timestamp),
+  lastModified: z.optional(Timestamp),
+  from: z.optional(Member),
   /** The number of replies. */
-  commentCount: z.number().int().nonnegative().optional(),
-  datasetId: z.string().optional(),
-  parentId: z.string().optional(),
+  commentCount: z.optional(count()),
+  datasetId: z.optional(z.string()),
+  parentId: z.optional(z.string()),
   _links: halLinks,
 });
 export type Comment = z.infer<typeof Comment>;
@@ -33,16 +33,16 @@ export const CommentHistory = z.array(CommentEdit);
 /** The partial comment returned by the initialise step, with a fresh id. */
 export const CommentDraft = z.looseObject({
   id: z.string(),
-  created: Timestamp.optional(),
-  lastModified: Timestamp.optional(),
-  datasetId: z.string().optional(),
-  parentId: z.string().optional(),
+  created: z.optional(Timestamp),
+  lastModified: z.optional(Timestamp),
+  datasetId: z.optional(z.string()),
+  parentId: z.optional(z.string()),
   _links: halLinks,
 });
 export type CommentDraft = z.infer<typeof CommentDraft>;
 
 /** The body of creating or editing a comment. */
-export const CommentInput = z.object({ message: z.string().min(1, 'a comment needs a non-empty message') });
+export const CommentInput = z.object({ message: z.string().check(z.minLength(1, 'a comment needs a non-empty message')) });
 export type CommentInput = z.input<typeof CommentInput>;
 
 /** The `datasetComments` collection. */

@@ -1,13 +1,13 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { collection } from './collection.js';
-import { halLinks, Member, Timestamp } from './common.js';
+import { halLinks, int, Member, Timestamp } from './common.js';
 
 /** A channel summary as embedded in a dataset (`_embedded.source`). */
 export const ChannelSummary = z.looseObject({
-  id: z.string().optional(),
-  name: z.string().optional(),
-  description: z.string().optional(),
-  picture: z.string().optional(),
+  id: z.optional(z.string()),
+  name: z.optional(z.string()),
+  description: z.optional(z.string()),
+  picture: z.optional(z.string()),
   _links: halLinks,
 });
 export type ChannelSummary = z.infer<typeof ChannelSummary>;
@@ -15,36 +15,36 @@ export type ChannelSummary = z.infer<typeof ChannelSummary>;
 /** A dataset: a published query plus its visualisation. */
 export const Dataset = z.looseObject({
   id: z.string(),
-  published: Timestamp.optional(),
-  created: Timestamp.optional(),
-  alias: z.string().optional(),
-  workspaceId: z.string().optional(),
+  published: z.optional(Timestamp),
+  created: z.optional(Timestamp),
+  alias: z.optional(z.string()),
+  workspaceId: z.optional(z.string()),
   /** The channel name. */
-  source: z.string().optional(),
+  source: z.optional(z.string()),
   /** May contain #tags. */
-  title: z.string().optional(),
+  title: z.optional(z.string()),
   /** Markdown; may contain #tags. */
-  description: z.string().optional(),
-  questions: z.string().optional(),
+  description: z.optional(z.string()),
+  questions: z.optional(z.string()),
   /** JSON text describing a chart. */
-  visualisation: z.string().optional(),
+  visualisation: z.optional(z.string()),
   /** JSON text. */
-  metadata: z.string().optional(),
-  query: z.string().optional(),
-  likeCount: z.number().int().optional(),
-  commentCount: z.number().int().optional(),
-  viewCount: z.number().int().optional(),
-  likedByProfiles: z.array(Member).optional(),
+  metadata: z.optional(z.string()),
+  query: z.optional(z.string()),
+  likeCount: z.optional(int()),
+  commentCount: z.optional(int()),
+  viewCount: z.optional(int()),
+  likedByProfiles: z.optional(z.array(Member)),
   /** Relevance, on search results. */
-  score: z.number().optional(),
-  tags: z.array(z.string()).optional(),
-  _embedded: z.looseObject({ source: ChannelSummary.optional() }).optional(),
+  score: z.optional(z.number()),
+  tags: z.optional(z.array(z.string())),
+  _embedded: z.optional(z.looseObject({ source: z.optional(ChannelSummary) })),
   _links: halLinks,
 });
 export type Dataset = z.infer<typeof Dataset>;
 
 /** The fields of a dataset that `datasets.edit()` may change (the service decides which it accepts). */
-export const DatasetPatch = Dataset.pick({
+export const DatasetPatch = z.pick(Dataset, {
   title: true,
   description: true,
   questions: true,

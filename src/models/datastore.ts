@@ -1,34 +1,34 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { collection } from './collection.js';
 import { halLinks, Timestamp } from './common.js';
 
 /** A datastore: where a pipeline loads data; `managed` marks the service-provided default. */
 export const Datastore = z.looseObject({
   id: z.string(),
-  created: Timestamp.optional(),
-  lastModified: Timestamp.optional(),
-  name: z.string().optional(),
-  dataPlugin: z.string().optional(),
-  dataPluginType: z.string().optional(),
-  dataPluginLogoUrl: z.string().optional(),
-  logoUrl: z.string().optional(),
-  workspace: z.string().optional(),
-  jdbcUrl: z.string().optional(),
-  properties: z.record(z.string(), z.string()).optional(),
-  commands: z.record(z.string(), z.unknown()).optional(),
-  draft: z.boolean().optional(),
-  managed: z.boolean().optional(),
+  created: z.optional(Timestamp),
+  lastModified: z.optional(Timestamp),
+  name: z.optional(z.string()),
+  dataPlugin: z.optional(z.string()),
+  dataPluginType: z.optional(z.string()),
+  dataPluginLogoUrl: z.optional(z.string()),
+  logoUrl: z.optional(z.string()),
+  workspace: z.optional(z.string()),
+  jdbcUrl: z.optional(z.string()),
+  properties: z.optional(z.record(z.string(), z.string())),
+  commands: z.optional(z.record(z.string(), z.unknown())),
+  draft: z.optional(z.boolean()),
+  managed: z.optional(z.boolean()),
   _links: halLinks,
 });
 export type Datastore = z.infer<typeof Datastore>;
 
 /** The body of creating or updating a datastore. */
 export const DatastoreInput = z.object({
-  name: z.string().min(1, 'a datastore needs a non-empty name'),
+  name: z.string().check(z.minLength(1, 'a datastore needs a non-empty name')),
   /** The fullyQualifiedName of the loader data plugin. */
-  dataPlugin: z.string().min(1, 'a datastore needs its dataPlugin (the plugin fullyQualifiedName)'),
+  dataPlugin: z.string().check(z.minLength(1, 'a datastore needs its dataPlugin (the plugin fullyQualifiedName)')),
   /** Plugin settings; for the relational loader: host, port, user, password, dbname, default_target_schema. */
-  properties: z.record(z.string(), z.string()).optional(),
+  properties: z.optional(z.record(z.string(), z.string())),
 });
 export type DatastoreInput = z.input<typeof DatastoreInput>;
 

@@ -1,6 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { collection } from './collection.js';
-import { halLinks, Member, openEnum, Timestamp } from './common.js';
+import { count, halLinks, int, Member, openEnum, Timestamp } from './common.js';
 import { Pipeline } from './pipeline.js';
 
 /** The status of a job; COMPLETE, ERROR and STOPPED are final. */
@@ -23,21 +23,21 @@ export type JobType = z.infer<typeof JobType>;
 /** A job: a task run for a workspace or a pipeline. */
 export const Job = z.looseObject({
   id: z.string(),
-  created: Timestamp.optional(),
+  created: z.optional(Timestamp),
   type: JobType,
-  maxAttempts: z.number().int().optional(),
-  attempt: z.number().int().optional(),
-  commitId: z.string().optional(),
-  exitCode: z.number().int().optional(),
+  maxAttempts: z.optional(int()),
+  attempt: z.optional(int()),
+  commitId: z.optional(z.string()),
+  exitCode: z.optional(int()),
   status: JobStatus,
-  startTime: Timestamp.optional(),
-  endTime: Timestamp.optional(),
-  _embedded: z
-    .looseObject({
-      pipeline: Pipeline.optional(),
-      profile: Member.extend({ email: z.string().optional() }).optional(),
-    })
-    .optional(),
+  startTime: z.optional(Timestamp),
+  endTime: z.optional(Timestamp),
+  _embedded: z.optional(
+    z.looseObject({
+      pipeline: z.optional(Pipeline),
+      profile: z.optional(z.extend(Member, { email: z.optional(z.string()) })),
+    }),
+  ),
   _links: halLinks,
 });
 export type Job = z.infer<typeof Job>;
@@ -58,7 +58,7 @@ export type JobLogLevel = z.infer<typeof JobLogLevel>;
 
 /** One line of a job's log as NDJSON and SSE carry it; `sequence` is its zero-based line number. Unknown fields are kept. */
 export const JobLogLine = z.looseObject({
-  sequence: z.number().int().nonnegative(),
+  sequence: count(),
   timestamp: Timestamp,
   level: JobLogLevel,
   message: z.string(),

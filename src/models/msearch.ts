@@ -1,9 +1,9 @@
-import * as z from 'zod';
-import { openEnum } from './common.js';
+import * as z from 'zod/mini';
+import { int, openEnum } from './common.js';
 import { Dataset } from './dataset.js';
 
 /** A hit's `_source`: the dataset's indexed fields (with `tags`), each optional because `_source` filters may drop any. */
-export const MsearchSource = Dataset.partial();
+export const MsearchSource = z.partial(Dataset);
 export type MsearchSource = z.infer<typeof MsearchSource>;
 
 /** One hit: the index, the dataset id, its score, its `_source` and, when asked for, highlighted fragments per field. */
@@ -11,10 +11,10 @@ export const MsearchHit = z.looseObject({
   _index: z.string(),
   _id: z.string(),
   /** `null` when the search engine did not score (such as a sorted search). */
-  _score: z.number().nullable(),
-  _source: MsearchSource.optional(),
+  _score: z.nullable(z.number()),
+  _source: z.optional(MsearchSource),
   /** Field name to fragments with the matched words wrapped in the highlight tags. */
-  highlight: z.record(z.string(), z.array(z.string())).optional(),
+  highlight: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type MsearchHit = z.infer<typeof MsearchHit>;
 
@@ -24,15 +24,15 @@ export const MsearchResult = z.looseObject({
   took: z.number(),
   timed_out: z.boolean(),
   _shards: z.looseObject({
-    total: z.number().int(),
-    successful: z.number().int(),
-    skipped: z.number().int(),
-    failed: z.number().int(),
+    total: int(),
+    successful: int(),
+    skipped: int(),
+    failed: int(),
   }),
   hits: z.looseObject({
     /** How many datasets matched: exactly (`eq`) or at least (`gte`) `value`. */
-    total: z.looseObject({ value: z.number().int(), relation: openEnum(['eq', 'gte']) }),
-    max_score: z.number().nullable().optional(),
+    total: z.looseObject({ value: int(), relation: openEnum(['eq', 'gte']) }),
+    max_score: z.optional(z.nullable(z.number())),
     hits: z.array(MsearchHit),
   }),
 });
@@ -40,14 +40,14 @@ export type MsearchResult = z.infer<typeof MsearchResult>;
 
 /** A query the search engine refused inside a 200 `_msearch` answer: `{ error, status }`. */
 export const MsearchItemError = z.looseObject({
-  error: z.union([z.string(), z.looseObject({ type: z.string().optional(), reason: z.string().optional() })]),
-  status: z.number().int(),
+  error: z.union([z.string(), z.looseObject({ type: z.optional(z.string()), reason: z.optional(z.string()) })]),
+  status: int(),
 });
 export type MsearchItemError = z.infer<typeof MsearchItemError>;
 
 /** The envelope of a search engine's `_msearch` answer, with the result (or error) of the one query sent. */
 export const MsearchEnvelope = z.looseObject({
-  responses: z.array(shaped((item) => 'error' in item && !('hits' in item), MsearchItemError, MsearchResult)).length(1),
+  responses: z.array(shaped((item) => 'error' in item && !('hits' in item), MsearchItemError, MsearchResult)).check(z.length(1)),
 });
 export type MsearchEnvelope = z.infer<typeof MsearchEnvelope>;
 
@@ -59,7 +59,7 @@ export const MsearchResponse = shaped((body) => 'responses' in body, MsearchEnve
 export type MsearchResponse = z.infer<typeof MsearchResponse>;
 
 /** One of two schemas, chosen by the value's shape, so that issues name the field at fault (a union reports only "Invalid input"). */
-function shaped<A extends z.ZodType, B extends z.ZodType>(isA: (value: object) => boolean, a: A, b: B): z.ZodType<z.output<A> | z.output<B>> {
+function shaped<A extends z.ZodMiniType, B extends z.ZodMiniType>(isA: (value: object) => boolean, a: A, b: B): z.ZodMiniType<z.output<A> | z.output<B>> {
   return z.custom<z.output<A> | z.output<B>>().check((ctx) => {
     const { value } = ctx;
     const schema = typeof value === 'object' && value !== null && isA(value) ? a : b;

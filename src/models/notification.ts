@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { collection } from './collection.js';
 import { halLinks, Member, openEnum, Timestamp, WorkspaceSummary } from './common.js';
 import { Comment } from './comment.js';
@@ -19,21 +19,21 @@ export type NotificationType = z.infer<typeof NotificationType>;
 /** A notification raised for a subscribed resource. */
 export const Notification = z.looseObject({
   id: z.string(),
-  created: Timestamp.optional(),
-  lastModified: Timestamp.optional(),
-  actor: Member.optional(),
+  created: z.optional(Timestamp),
+  lastModified: z.optional(Timestamp),
+  actor: z.optional(Member),
   type: NotificationType,
   /** Whether it has been read. */
-  resolved: z.boolean().optional(),
-  _embedded: z
-    .looseObject({
-      subscriberProfile: Member.optional(),
-      channel: ChannelSummary.optional(),
-      datasetComment: Comment.optional(),
-      dataset: Dataset.optional(),
-      workspace: WorkspaceSummary.optional(),
-    })
-    .optional(),
+  resolved: z.optional(z.boolean()),
+  _embedded: z.optional(
+    z.looseObject({
+      subscriberProfile: z.optional(Member),
+      channel: z.optional(ChannelSummary),
+      datasetComment: z.optional(Comment),
+      dataset: z.optional(Dataset),
+      workspace: z.optional(WorkspaceSummary),
+    }),
+  ),
   _links: halLinks,
 });
 export type Notification = z.infer<typeof Notification>;

@@ -1,5 +1,5 @@
-import * as z from 'zod';
-import { halLinks, openEnum, Timestamp } from './common.js';
+import * as z from 'zod/mini';
+import { halLinks, int, openEnum, Timestamp } from './common.js';
 
 /** The status of a pipeline. */
 export const PipelineStatus = openEnum(['READY', 'FAILED']);
@@ -7,18 +7,18 @@ export const PipelineStatus = openEnum(['READY', 'FAILED']);
 /** A pipeline as embedded in jobs and subscriptions. */
 export const Pipeline = z.looseObject({
   id: z.string(),
-  status: PipelineStatus.optional(),
-  label: z.string().optional(),
-  name: z.string().optional(),
-  timeout: z.number().int().optional(),
-  maxRetries: z.number().int().optional(),
-  created: Timestamp.optional(),
-  lastModified: Timestamp.optional(),
+  status: z.optional(PipelineStatus),
+  label: z.optional(z.string()),
+  name: z.optional(z.string()),
+  timeout: z.optional(int()),
+  maxRetries: z.optional(int()),
+  created: z.optional(Timestamp),
+  lastModified: z.optional(Timestamp),
   /** Plugin settings, secret ones included. */
-  properties: z.record(z.string(), z.string()).optional(),
-  dataComponents: z.array(z.string()).optional(),
-  actions: z.array(z.unknown()).optional(),
-  triggeredBy: z.array(z.unknown()).optional(),
+  properties: z.optional(z.record(z.string(), z.string())),
+  dataComponents: z.optional(z.array(z.string())),
+  actions: z.optional(z.array(z.unknown())),
+  triggeredBy: z.optional(z.array(z.unknown())),
   _links: halLinks,
 });
 export type Pipeline = z.infer<typeof Pipeline>;

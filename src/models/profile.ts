@@ -1,24 +1,24 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { collection } from './collection.js';
 import { halLinks, WorkspaceSummary } from './common.js';
 
 /** A profile: the person or entity a user acts as. Its id looks like `auth0|abc`. */
 export const Profile = z.looseObject({
   id: z.string(),
-  name: z.string().optional(),
-  handle: z.string().optional(),
-  phone: z.string().optional(),
-  email: z.string().optional(),
-  defaultWorkspace: WorkspaceSummary.optional(),
+  name: z.optional(z.string()),
+  handle: z.optional(z.string()),
+  phone: z.optional(z.string()),
+  email: z.optional(z.string()),
+  defaultWorkspace: z.optional(WorkspaceSummary),
   _links: halLinks,
 });
 export type Profile = z.infer<typeof Profile>;
 
 /** The body of `profiles.put()`. */
 export const ProfileInput = z.object({
-  name: z.string().min(1, 'a profile needs a name'),
-  phone: z.string().optional(),
-  email: z.string().optional(),
+  name: z.string().check(z.minLength(1, 'a profile needs a name')),
+  phone: z.optional(z.string()),
+  email: z.optional(z.string()),
 });
 export type ProfileInput = z.input<typeof ProfileInput>;
 
@@ -27,6 +27,6 @@ export const ProfileCollection = collection('profiles', Profile);
 
 /** The body of `profiles.setDefaultWorkspace()`. */
 export const DefaultWorkspacePatch = z.object({
-  defaultWorkspace: z.object({ id: z.string().min(1, 'a workspace id is required') }),
+  defaultWorkspace: z.object({ id: z.string().check(z.minLength(1, 'a workspace id is required')) }),
 });
 export type DefaultWorkspacePatch = z.input<typeof DefaultWorkspacePatch>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { collection } from './collection.js';
 import { halLinks, Member, openEnum, Timestamp, WorkspaceSummary } from './common.js';
 import { ChannelSummary, Dataset } from './dataset.js';
@@ -11,19 +11,19 @@ export type SubscriptionType = z.infer<typeof SubscriptionType>;
 /** A subscription of a profile (or a workspace) to a workspace, channel, pipeline or dataset. */
 export const Subscription = z.looseObject({
   id: z.string(),
-  created: Timestamp.optional(),
-  lastModified: Timestamp.optional(),
+  created: z.optional(Timestamp),
+  lastModified: z.optional(Timestamp),
   type: SubscriptionType,
-  _embedded: z
-    .looseObject({
-      subscriberProfile: Member.optional(),
-      subscriberWorkspace: WorkspaceSummary.optional(),
-      channel: ChannelSummary.optional(),
-      pipeline: Pipeline.optional(),
-      dataset: Dataset.optional(),
-      workspace: WorkspaceSummary.optional(),
-    })
-    .optional(),
+  _embedded: z.optional(
+    z.looseObject({
+      subscriberProfile: z.optional(Member),
+      subscriberWorkspace: z.optional(WorkspaceSummary),
+      channel: z.optional(ChannelSummary),
+      pipeline: z.optional(Pipeline),
+      dataset: z.optional(Dataset),
+      workspace: z.optional(WorkspaceSummary),
+    }),
+  ),
   _links: halLinks,
 });
 export type Subscription = z.infer<typeof Subscription>;
@@ -37,7 +37,7 @@ export type SubscriptionInput = z.input<typeof SubscriptionInput>;
 /** The options of subscribing to a workspace or channel. */
 export const SubscribeOptions = z.object({
   /** Subscribe the workspace itself, for all members (workspace owner only); the service's default is false. */
-  allMembers: z.boolean({ message: 'allMembers must be a boolean' }).optional(),
+  allMembers: z.optional(z.boolean({ message: 'allMembers must be a boolean' })),
 });
 export type SubscribeOptions = z.input<typeof SubscribeOptions>;
 

@@ -1,6 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { collection } from './collection.js';
-import { halLinks } from './common.js';
+import { count, halLinks } from './common.js';
 
 /** A tag: a #keyword used in dataset titles, descriptions and comments. */
 export const Tag = z.looseObject({
@@ -8,7 +8,7 @@ export const Tag = z.looseObject({
   /** Without the leading hash. */
   name: z.string(),
   /** Uses within the workspace. */
-  usage: z.number().int().nonnegative().optional(),
+  usage: z.optional(count()),
   _links: halLinks,
 });
 export type Tag = z.infer<typeof Tag>;

@@ -1,21 +1,21 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { collection } from './collection.js';
 import { halLinks, Timestamp } from './common.js';
 
 /** A workspace file; `content` is present when one file is returned, omitted in lists. */
 export const WorkspaceResource = z.looseObject({
   path: z.string(),
-  created: Timestamp.optional(),
-  lastModified: Timestamp.optional(),
-  contentType: z.string().optional(),
-  content: z.string().optional(),
+  created: z.optional(Timestamp),
+  lastModified: z.optional(Timestamp),
+  contentType: z.optional(z.string()),
+  content: z.optional(z.string()),
   _links: halLinks,
 });
 export type WorkspaceResource = z.infer<typeof WorkspaceResource>;
 
 /** The body of `resources.put()`. */
 export const WorkspaceResourceInput = z.object({
-  contentType: z.string().min(1, 'give the MIME type, such as text/plain'),
+  contentType: z.string().check(z.minLength(1, 'give the MIME type, such as text/plain')),
   content: z.string(),
 });
 export type WorkspaceResourceInput = z.input<typeof WorkspaceResourceInput>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ApiResource, pageQuery, subjectUrl, type PageOptions, type Subject } from '../core/api-resource.js';
 import { json as plainJson } from '../core/http.js';
 import { checkInput } from '../core/input.js';
@@ -8,9 +8,9 @@ import type { RequestOptions } from '../core/request-options.js';
 import { Dataset, DatasetCollection, DatasetPatch } from '../models/dataset.js';
 
 // A PATCH that sets nothing is refused before sending: it could only be a caller's mistake.
-const EditInput = DatasetPatch.refine((patch) => Object.values(patch).some((value) => value !== undefined), {
-  message: 'the patch is empty; give at least one field to change',
-});
+const EditInput = DatasetPatch.check(
+  z.refine((patch) => Object.values(patch).some((value) => value !== undefined), { message: 'the patch is empty; give at least one field to change' }),
+);
 
 /**
  * Datasets: published queries with their visualisations.

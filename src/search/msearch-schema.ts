@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { count, int } from '../models/common.js';
 
 // The msearch query object of the spec, as input schemas. Objects are strict: a misspelt key such as
 // `heighlight` is refused before sending instead of being ignored by the search engine.
@@ -8,76 +9,76 @@ export const MultiMatchType = z.enum(['cross_fields', 'phrase', 'phrase_prefix']
 export type MultiMatchType = z.infer<typeof MultiMatchType>;
 
 /** A searched field: a name with an optional boost, as in `title^3`. */
-const FieldName = z.string().regex(/^[^^]+(\^[\d.]*)?$/, 'a field is a name with an optional boost, such as title^3');
+const FieldName = z.string().check(z.regex(/^[^^]+(\^[\d.]*)?$/, 'a field is a name with an optional boost, such as title^3'));
 
 /** A `multi_match` clause: `query` text matched in `fields` (a field may carry a boost, as in `title^3`). */
 export const MultiMatch = z.strictObject({
-  fields: z.array(FieldName).min(1),
+  fields: z.array(FieldName).check(z.minLength(1)),
   query: z.string(),
   type: MultiMatchType,
   /** `and`: every word must match (cross_fields). */
-  operator: z.literal('and').optional(),
+  operator: z.optional(z.literal('and')),
 });
 export type MultiMatch = z.infer<typeof MultiMatch>;
 
 /** How many `should` clauses must match: a count (`1`) or the search engine's text form (`'1'`, `'50%'`). */
-export const MinimumShouldMatch = z.union([z.number().int(), z.string().min(1)]);
+export const MinimumShouldMatch = z.union([int(), z.string().check(z.minLength(1))]);
 export type MinimumShouldMatch = z.infer<typeof MinimumShouldMatch>;
 
 /** One entry of `query.bool.must`: a `bool` whose `should` clauses are `multi_match` queries. */
 export const MsearchMustClause = z.strictObject({
   bool: z.strictObject({
-    should: z.array(z.strictObject({ multi_match: MultiMatch })).min(1),
-    minimum_should_match: MinimumShouldMatch.optional(),
+    should: z.array(z.strictObject({ multi_match: MultiMatch })).check(z.minLength(1)),
+    minimum_should_match: z.optional(MinimumShouldMatch),
   }),
 });
 export type MsearchMustClause = z.infer<typeof MsearchMustClause>;
 
 /** Highlighting: matched words wrapped in `pre_tags`/`post_tags`, in the named fields (`{ title: {} }`). */
 export const MsearchHighlight = z.strictObject({
-  pre_tags: z.array(z.string()).optional(),
-  post_tags: z.array(z.string()).optional(),
+  pre_tags: z.optional(z.array(z.string())),
+  post_tags: z.optional(z.array(z.string())),
   /** Field name to the search engine's per-field options (usually `{}`). */
-  fields: z.record(z.string().min(1), z.looseObject({})),
+  fields: z.record(z.string().check(z.minLength(1)), z.looseObject({})),
   /** `false` highlights the words in every listed field, not only in the fields queried. */
-  require_field_match: z.boolean().optional(),
+  require_field_match: z.optional(z.boolean()),
 });
 export type MsearchHighlight = z.infer<typeof MsearchHighlight>;
 
 /** Which dataset fields each hit's `_source` carries; names may use `*` wildcards. */
 export const MsearchSourceFilter = z.strictObject({
-  includes: z.array(z.string().min(1)).optional(),
-  excludes: z.array(z.string().min(1)).optional(),
+  includes: z.optional(z.array(z.string().check(z.minLength(1)))),
+  excludes: z.optional(z.array(z.string().check(z.minLength(1)))),
 });
 export type MsearchSourceFilter = z.infer<typeof MsearchSourceFilter>;
 
 /** The search-engine query object of `search.msearch()`; without `query` every dataset matches. */
 export const MsearchQuery = z.strictObject({
-  query: z.strictObject({ bool: z.strictObject({ must: z.array(MsearchMustClause) }) }).optional(),
-  highlight: MsearchHighlight.optional(),
+  query: z.optional(z.strictObject({ bool: z.strictObject({ must: z.array(MsearchMustClause) }) })),
+  highlight: z.optional(MsearchHighlight),
   /** How many hits to return (the search engine's default is 10). */
-  size: z.number().int().nonnegative().optional(),
-  _source: MsearchSourceFilter.optional(),
+  size: z.optional(count()),
+  _source: z.optional(MsearchSourceFilter),
 });
 export type MsearchQuery = z.infer<typeof MsearchQuery>;
 
 /** The header line of an msearch body; `preference` routes repeated searches alike (such as a session id). */
 export const MsearchHeader = z.strictObject({
-  preference: z.string().optional(),
+  preference: z.optional(z.string()),
 });
 export type MsearchHeader = z.infer<typeof MsearchHeader>;
 
 /** A text search for `msearchQuery()`: the usual shape of a search box, without writing the query object. */
 export const MsearchText = z.strictObject({
   /** The words searched for; must not be blank. */
-  text: z.string().refine((text) => text.trim() !== '', 'must not be blank'),
+  text: z.string().check(z.refine((text) => text.trim() !== '', 'must not be blank')),
   /** The dataset fields searched, with optional boosts: `['title^3', 'description']`. */
-  fields: z.array(FieldName).min(1),
+  fields: z.array(FieldName).check(z.minLength(1)),
   /** The `should` clauses, one per type. @default ['cross_fields', 'phrase_prefix'] */
-  types: z.array(MultiMatchType).min(1).optional(),
-  size: z.number().int().nonnegative().optional(),
+  types: z.optional(z.array(MultiMatchType).check(z.minLength(1))),
+  size: z.optional(count()),
   /** `true` highlights the searched fields with `<mark>` tags; an object overrides any part of that. */
-  highlight: z.union([z.boolean(), MsearchHighlight.partial()]).optional(),
-  _source: MsearchSourceFilter.optional(),
+  highlight: z.optional(z.union([z.boolean(), z.partial(MsearchHighlight)])),
+  _source: z.optional(MsearchSourceFilter),
 });
 export type MsearchText = z.infer<typeof MsearchText>;

@@ -1,4 +1,5 @@
 import { InvalidArgumentError, TimeoutError } from '../core/errors.js';
+import { maxTimerMs, sleep } from '../core/sleep.js';
 import { isFinished, type Job, type JobStatus } from '../models/job.js';
 
 /** Options of `jobs.wait`. */
@@ -15,29 +16,11 @@ export interface JobWaitOptions {
   onUpdate?: ((job: Job) => void) | undefined;
 }
 
-const maxMs = 2_147_483_647;
-
 /** Checks a millisecond option: positive, at most 2^31 - 1. */
 export function checkMs(name: string, value: unknown, fallback: number): number {
   if (value === undefined) return fallback;
-  if (typeof value === 'number' && value > 0 && value <= maxMs) return value;
-  throw new InvalidArgumentError(`\`${name}\` must be a positive number of milliseconds up to ${maxMs}; got ${String(value)}.`);
-}
-
-/** Resolves after `ms`, or rejects with the signal's reason when it aborts first. */
-export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  if (signal?.aborted) return Promise.reject(signal.reason);
-  return new Promise((resolve, reject) => {
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
+  if (typeof value === 'number' && value > 0 && value <= maxTimerMs) return value;
+  throw new InvalidArgumentError(`\`${name}\` must be a positive number of milliseconds up to ${maxTimerMs}; got ${String(value)}.`);
 }
 
 /** The test `until` describes. */

@@ -1,14 +1,14 @@
-import { createParser, type EventSourceMessage, type ParseError } from 'eventsource-parser';
 import { StreamLineTooLongError, StreamParseError, StreamTruncatedError } from './errors.js';
 import { BatchIterator, type BatchSource } from './batches.js';
 import { defaultMaxLineLength, lineSource } from './lines.js';
 import { checkOnMalformed, type JsonStreamOptions } from './ndjson.js';
 
 const COLON = 58;
+const SPACE = 32;
 
 /**
- * Reads a `text/event-stream` body with eventsource-parser, fed line by line from the shared line
- * decoder, and gives each message event's `data` parsed as JSON. Events of another `event:` type,
+ * Reads a `text/event-stream` body, its lines from the shared line decoder and its fields as the SSE
+ * standard reads them, and gives each message event's `data` parsed as JSON. Events of another `event:` type,
  * comments and events with empty data are left out; a malformed frame throws `StreamParseError`
  * with the line its frame starts on (or is skipped); a frame cut off before its blank line throws
  * `StreamTruncatedError`.
@@ -26,36 +26,48 @@ export function sseSource(body: ReadableStream<Uint8Array>, options: JsonStreamO
   return lineSource<unknown>(body, { ...options, unterminated: 'error', format: 'SSE' }, (push) => {
     let frameStart = 0; // the line a frame starts on; 0 between frames
     let frameText = '';
-    let failure: StreamParseError | undefined;
-    const onEvent = (event: EventSourceMessage): void => {
-      if ((event.event !== undefined && event.event !== 'message') || event.data === '') return;
+    let type = '';
+    let data: string[] = [];
+    let size = 0; // the characters of `data`, with the newlines that will join them
+    const dispatch = (): void => {
+      const text = data.join('\n');
+      const message = type === '' || type === 'message';
+      type = '';
+      data = [];
+      size = 0;
+      if (!message || text === '') return;
       let value: unknown;
       try {
-        value = JSON.parse(event.data);
+        value = JSON.parse(text);
       } catch (error) {
-        if (!skip) failure = StreamParseError.malformed('SSE', frameStart, event.data, error instanceof Error ? error.message : String(error));
+        if (!skip) throw StreamParseError.malformed('SSE', frameStart, text, error instanceof Error ? error.message : String(error));
         return;
       }
       push(value);
     };
-    const onError = (error: ParseError): void => {
-      // Unknown fields and bad `retry` values are ignored, as the SSE standard says; only the size bound stops.
-      if (error.type === 'max-buffer-size-exceeded') failure = new StreamLineTooLongError(frameStart, frameText, max);
-    };
-    const parser = createParser({ onEvent, onError, maxBufferSize: max });
     return {
       line: (text, number) => {
         if (text === '') {
-          parser.feed('\n');
+          dispatch();
           frameStart = 0;
-        } else {
-          if (frameStart === 0 && text.charCodeAt(0) !== COLON) {
-            frameStart = number;
-            frameText = text;
-          }
-          parser.feed(`${text}\n`);
+          return;
         }
-        if (failure) throw failure;
+        if (text.charCodeAt(0) === COLON) return;
+        if (frameStart === 0) {
+          frameStart = number;
+          frameText = text;
+        }
+        // `field: value` (one space after the colon dropped) or a bare `field`; only data and event matter
+        // here: id and retry concern reconnecting EventSources, and unknown fields are ignored, as the standard says.
+        const colon = text.indexOf(':');
+        const field = colon < 0 ? text : text.slice(0, colon);
+        const value = colon < 0 ? '' : text.slice(text.charCodeAt(colon + 1) === SPACE ? colon + 2 : colon + 1);
+        if (field === 'event') type = value;
+        else if (field === 'data') {
+          size += value.length + (data.length > 0 ? 1 : 0);
+          if (size > max) throw new StreamLineTooLongError(frameStart, frameText, max);
+          data.push(value);
+        }
       },
       end: () => {
         if (frameStart !== 0) throw new StreamTruncatedError('SSE', frameStart, frameText);

@@ -188,7 +188,6 @@ describe('wdp-sdk in a real browser (Chromium, headless)', () => {
 
   it('bundles the root entry for the browser without msw or the mock', () => {
     expect(bundle.inputs).toContain('src/index.ts');
-    expect(bundle.inputs.some((input) => input.includes('node_modules/ky/'))).toBe(true);
     expect(bundle.inputs.some((input) => input.includes('node_modules/zod/'))).toBe(true);
     expect(bundle.inputs.filter((input) => input.includes('node_modules/msw/') || input.includes('node_modules/@mswjs/'))).toEqual([]);
     expect(bundle.inputs.filter((input) => input.startsWith('src/mock/'))).toEqual([]);

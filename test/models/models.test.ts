@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import * as z from 'zod';
+import type * as z from 'zod/mini';
 import { Channel, ChannelCollection, Job, JobStatus, Notification, openEnum, Subscription, type JobType } from '../../src/index.js';
 import { channelBody, jobBody } from '../fixtures/bodies.js';
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import * as z from 'zod';
+import * as classic from 'zod';
+import * as z from 'zod/mini';
 import { precheckOf } from '../../src/core/precheck.js';
 import { createMockService } from '../../src/mock/index.js';
 import * as models from '../../src/index.js';
@@ -12,10 +13,27 @@ import { jsonValue, propertyTimeout, runs, wellFormedUnit } from './arbitraries.
 vi.setConfig({ testTimeout: propertyTimeout });
 
 /** Every zod schema the package exports, collections by their envelope. */
-const schemas: [string, z.ZodType][] = Object.entries(models).flatMap(([name, value]): [string, z.ZodType][] => {
-  if (value instanceof z.ZodType) return [[name, value]];
-  if (typeof value === 'object' && value !== null && 'schema' in value && value.schema instanceof z.ZodType) return [[name, value.schema]];
+const schemas: [string, z.ZodMiniType][] = Object.entries(models).flatMap(([name, value]): [string, z.ZodMiniType][] => {
+  if (value instanceof z.ZodMiniType) return [[name, value]];
+  if (typeof value === 'object' && value !== null && 'schema' in value && value.schema instanceof z.ZodMiniType) return [[name, value.schema]];
   return [];
+});
+
+/** JobLogLine and a Channel written with classic zod (a caller may pass such schemas to `client.follow()`). */
+const classicLink = classic.looseObject({ href: classic.string(), type: classic.string().optional(), templated: classic.boolean().optional() });
+const classicLogLine = classic.looseObject({
+  sequence: classic.number().int().nonnegative(),
+  timestamp: classic.string(),
+  level: models.JobLogLevel,
+  message: classic.string(),
+});
+const classicChannel = classic.looseObject({
+  id: classic.string(),
+  name: classic.string(),
+  workspaceId: classic.string().optional(),
+  datasetCount: classic.number().int().optional(),
+  creator: classic.looseObject({ id: classic.string(), name: classic.string().optional() }).optional(),
+  _links: classic.record(classic.string(), classic.union([classicLink, classic.array(classicLink)])).optional(),
 });
 
 async function jobsPage(): Promise<unknown> {
@@ -56,7 +74,7 @@ const anyEdit: fc.Arbitrary<Edit> = fc.oneof(
 );
 
 /** The precheck may only say yes when zod says yes. */
-function agrees(schema: z.ZodType, value: unknown): boolean {
+function agrees(schema: z.ZodMiniType, value: unknown): boolean {
   const test = precheckOf(schema);
   return test === undefined || !test(value) || schema.safeParse(value).success;
 }
@@ -66,6 +84,8 @@ describe('validation precheck', () => {
     expect(precheckOf(JobCollection.schema)?.(await jobsPage())).toBe(true);
     expect(precheckOf(JobLogLine)?.(logLine(3, { extra: { kept: true } }))).toBe(true);
     expect(precheckOf(models.Channel)?.(channelBody())).toBe(true);
+    expect(precheckOf(classicLogLine)?.(logLine(3))).toBe(true);
+    expect(precheckOf(classicChannel)?.(channelBody())).toBe(true);
   });
 
   it('never passes a value zod rejects: any JSON value against every model', () => {
@@ -76,11 +96,13 @@ describe('validation precheck', () => {
     );
   });
 
-  it('never passes a value zod rejects: one edit anywhere in a jobs page, a log line or a channel', async () => {
-    const samples: [z.ZodType, unknown][] = [
+  it('never passes a value zod rejects: one edit anywhere in a jobs page, a log line or a channel (zod/mini and classic)', async () => {
+    const samples: [z.ZodMiniType, unknown][] = [
       [JobCollection.schema, await jobsPage()],
       [JobLogLine, logLine(7)],
       [models.Channel, channelBody()],
+      [classicLogLine, logLine(7)],
+      [classicChannel, channelBody()],
     ];
     const cases = samples.map(([schema, sample]) => fc.tuple(fc.constant(schema), fc.constant(sample), fc.constantFrom(...paths(sample))));
     fc.assert(

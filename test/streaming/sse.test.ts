@@ -57,6 +57,17 @@ describe('readSse', () => {
     expect(error).toMatchObject({ line: 1 });
   });
 
+  it('reads fields as the SSE standard does: bare names, no space, explicit message type, unknown fields', async () => {
+    const text = [
+      'data\ndata:{"a":\ndata:  1}\n\n', // a bare `data` adds an empty line; only one space after the colon is dropped
+      'event: message\nfoo: bar\ndata: {"b":2}\n\n',
+      'event:\ndata: {"c":3}\n\n', // an empty event type is a message
+      'event: other\ndata: {"d":4}\n\n',
+      'event: ping\n\ndata: {"e":5}\n\n', // the event type ends with its frame
+    ].join('');
+    expect(await collect(readSse(chunked([text]).stream))).toEqual([{ a: 1 }, { b: 2 }, { c: 3 }, { e: 5 }]);
+  });
+
   it('cancels the body on break', async () => {
     const source = chunked(['data: 1\n\n', 'data: 2\n\n'], { end: false });
     for await (const value of readSse(source.stream)) if (value === 1) break;

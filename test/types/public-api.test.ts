@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import {
   Client,
   Job as JobSchema,

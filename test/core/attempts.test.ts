@@ -3,7 +3,7 @@ import { ApiError, TimeoutError, type RetryEvent } from '../../src/index.js';
 import { makeClient } from '../helpers/server.js';
 import { CHANNEL, channelBody } from '../fixtures/bodies.js';
 
-// The first attempt of a call without request/response hooks skips ky; these pin that it behaves as ky.
+// The attempt loop (src/core/attempts.ts): what fetch is given, per-attempt timeouts, aborts, statuses and hooks.
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/hal+json', ...headers } });
 
@@ -17,8 +17,8 @@ function recordingFetch(answers: Array<(request: Request) => Promise<Response>>)
   return { fetch, calls };
 }
 
-describe('first attempt without ky', () => {
-  it('gives a custom fetch a Request with the headers and {} as ky does, every attempt', async () => {
+describe('attempts', () => {
+  it('gives a custom fetch a Request with the headers and {}, every attempt', async () => {
     const { fetch, calls } = recordingFetch([async () => json(503, {}, { 'retry-after': '0' }), async () => json(200, channelBody())]);
     const client = makeClient({ fetch, retry: 1 });
     await expect(client.channels.get(CHANNEL)).resolves.toEqual(channelBody());
@@ -31,7 +31,7 @@ describe('first attempt without ky', () => {
     }
   });
 
-  it('times out the first attempt after `timeout` ms and retries it through ky, telling beforeRetry hooks', async () => {
+  it('times out an attempt after `timeout` ms and retries it, telling beforeRetry hooks', async () => {
     const events: RetryEvent[] = [];
     const hang = (request: Request) => new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
     const { fetch, calls } = recordingFetch([hang, async () => json(200, channelBody())]);
@@ -62,7 +62,7 @@ describe('first attempt without ky', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('maps a status outside 2xx as ky does, body and all, without retrying a 404', async () => {
+  it('maps a status outside 2xx to its ApiError, body and all, without retrying a 404', async () => {
     const { fetch, calls } = recordingFetch([async () => json(404, { status: 404, error: 'Not Found', message: 'no such channel' })]);
     const client = makeClient({ fetch, retry: 2 });
     const error = await client.channels.get(CHANNEL).catch((e: unknown) => e);
@@ -71,12 +71,54 @@ describe('first attempt without ky', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('goes through ky from the first attempt when a beforeRequest hook is set', async () => {
+  it('runs a beforeRequest hook once per attempt, before the custom fetch', async () => {
     const seen: string[] = [];
     const { fetch, calls } = recordingFetch([async () => json(200, channelBody())]);
     const client = makeClient({ fetch, hooks: { beforeRequest: [(request) => void seen.push(request.url)] } });
     await client.channels.get(CHANNEL);
     expect(seen).toHaveLength(1);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('gives afterResponse hooks a copy: reading it leaves the body for the SDK, a returned Response replaces it', async () => {
+    const { fetch } = recordingFetch([async () => json(200, channelBody())]);
+    const peeked: unknown[] = [];
+    const reader = makeClient({ fetch, hooks: { afterResponse: [async (_request, response) => void peeked.push(await response.json())] } });
+    await expect(reader.channels.get(CHANNEL)).resolves.toEqual(channelBody());
+    expect(peeked).toEqual([channelBody()]);
+    const replacer = makeClient({ fetch, hooks: { afterResponse: [() => json(200, channelBody({ name: 'replaced' }))] } });
+    await expect(replacer.channels.get(CHANNEL)).resolves.toMatchObject({ name: 'replaced' });
+  });
+
+  it('answers from a beforeRequest hook that returns a Response, without calling fetch', async () => {
+    const { fetch, calls } = recordingFetch([async () => json(500, {})]);
+    const client = makeClient({ fetch, hooks: { beforeRequest: [() => json(200, channelBody({ name: 'cached' }))] } });
+    await expect(client.channels.get(CHANNEL)).resolves.toMatchObject({ name: 'cached' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it("keeps the attempt's timeout on a Request returned by a beforeRequest hook", async () => {
+    const hang = (request: Request) => new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
+    const { fetch, calls } = recordingFetch([hang]);
+    const client = makeClient({ fetch, retry: 0, timeout: 20, hooks: { beforeRequest: [(request) => new Request(request, { headers: { 'x-changed': '1' } })] } });
+    await expect(client.channels.get(CHANNEL)).rejects.toBeInstanceOf(TimeoutError);
+    expect((calls[0]!.input as Request).headers.get('x-changed')).toBe('1');
+  });
+
+  it("waits a 429's Retry-After (no jitter) and honours retry methods given in lower case", async () => {
+    const { fetch, calls } = recordingFetch([async () => json(429, {}, { 'retry-after': '0.05' }), async () => json(200, channelBody())]);
+    const client = makeClient({ fetch, retry: { limit: 1, methods: ['get' as 'GET'] } });
+    const started = performance.now();
+    await expect(client.channels.get(CHANNEL)).resolves.toEqual(channelBody());
+    expect(performance.now() - started).toBeGreaterThanOrEqual(45);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('does not retry a 500 whose Retry-After is beyond maxRetryAfter', async () => {
+    const { fetch, calls } = recordingFetch([async () => json(500, {}, { 'retry-after': '120' }), async () => json(200, channelBody())]);
+    const client = makeClient({ fetch, retry: 2 });
+    const error = await client.channels.get(CHANNEL).catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(500);
     expect(calls).toHaveLength(1);
   });
 });
