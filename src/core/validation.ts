@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { InvalidArgumentError, ValidationError } from './errors.js';
 import type { Logger } from './logger.js';
+import { parseOptions } from './issue-message.js';
 import { precheckOf, type Precheck } from './precheck.js';
 
 /**
@@ -60,7 +61,7 @@ export class Validator {
       throw new ValidationError(operation, '', `expected a JSON ${kind}, got ${kindOf(data)}`, data, rawBody);
     }
     if (mode === 'off') return data as T;
-    const result = schema.safeParse(data);
+    const result = schema.safeParse(data, parseOptions);
     if (result.success) return data as T;
     const issues = result.error.issues;
     if (mode === 'strict') {

@@ -1,11 +1,6 @@
 import * as z from 'zod/mini';
-import { en } from 'zod/locales';
 import { Links } from '../core/hal.js';
 import { markOpenEnum } from '../core/precheck.js';
-
-// zod/mini loads no locale (every issue message would be "Invalid input"): English is set as classic zod
-// sets it, unless the application has configured a locale already.
-if (!z.config().localeError) z.config(en());
 
 /** A safe integer: the same schema as classic zod's `z.number().int()`. */
 export const int = () => z.number().check(z.int());

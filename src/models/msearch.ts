@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { int, openEnum } from './common.js';
 import { Dataset } from './dataset.js';
+import { parseOptions } from '../core/issue-message.js';
 
 /** A hit's `_source`: the dataset's indexed fields (with `tags`), each optional because `_source` filters may drop any. */
 export const MsearchSource = z.partial(Dataset);
@@ -63,7 +64,7 @@ function shaped<A extends z.ZodMiniType, B extends z.ZodMiniType>(isA: (value: o
   return z.custom<z.output<A> | z.output<B>>().check((ctx) => {
     const { value } = ctx;
     const schema = typeof value === 'object' && value !== null && isA(value) ? a : b;
-    const result = schema.safeParse(value);
+    const result = schema.safeParse(value, parseOptions);
     if (result.success) return;
     for (const issue of result.error.issues) ctx.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: value, continue: true });
   });

@@ -1,0 +1,49 @@
+import type * as z from 'zod/mini';
+
+// zod/mini loads no locale: without one every issue reads "Invalid input". The SDK's own parses pass this
+// map, zod's English wording for the issues its schemas can raise, so that messages stay readable without
+// touching the application's global zod config (and without the ~1 KiB gzipped of zod's whole English locale).
+
+const sizes: Record<string, string> = { string: 'characters', array: 'items' };
+
+function kind(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
+  return typeof value;
+}
+
+const literal = (value: unknown): string => (typeof value === 'string' ? `"${value}"` : typeof value === 'bigint' ? `${value}n` : String(value));
+
+function bound(issue: z.core.$ZodRawIssue<z.core.$ZodIssueTooBig | z.core.$ZodIssueTooSmall>, word: string, adjective: string): string {
+  const limit = 'maximum' in issue ? issue.maximum : issue.minimum;
+  const unit = sizes[issue.origin];
+  return `${word}: expected ${issue.origin} to ${unit ? 'have' : 'be'} ${issue.exact ? 'exactly ' : adjective}${String(limit)}${unit ? ` ${unit}` : ''}`;
+}
+
+/** The English message of an issue, worded as zod's English locale words it. */
+export function issueMessage(issue: z.core.$ZodRawIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return `Invalid input: expected ${issue.expected}, received ${kind(issue.input)}`;
+    case 'invalid_value':
+      return issue.values.length === 1 ? `Invalid input: expected ${literal(issue.values[0])}` : `Invalid option: expected one of ${issue.values.map(literal).join('|')}`;
+    case 'too_big':
+      return bound(issue, 'Too big', issue.inclusive ? '<=' : '<');
+    case 'too_small':
+      return bound(issue, 'Too small', issue.inclusive ? '>=' : '>');
+    case 'invalid_format':
+      return issue.format === 'regex' ? `Invalid string: must match pattern ${String(issue.pattern)}` : `Invalid ${issue.format}`;
+    case 'unrecognized_keys':
+      return `Unrecognized key${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.map(literal).join(', ')}`;
+    case 'invalid_key':
+      return `Invalid key in ${issue.origin}`;
+    case 'invalid_element':
+      return `Invalid value in ${issue.origin}`;
+    default:
+      return 'Invalid input';
+  }
+}
+
+/** Parse options for the SDK's own `safeParse` calls: English messages. */
+export const parseOptions: z.core.ParseContext<z.core.$ZodIssue> = { error: issueMessage };
