@@ -2,22 +2,35 @@ import * as z from 'zod/mini';
 
 /** The service's error body; every field is optional because not every error carries one. */
 export const ErrorBody = z.looseObject({
-  timestamp: z.catch(z.optional(z.string()), undefined),
-  status: z.catch(z.optional(z.number()), undefined),
-  error: z.catch(z.optional(z.string()), undefined),
-  message: z.catch(z.optional(z.string()), undefined),
-  path: z.catch(z.optional(z.string()), undefined),
-  errors: z.catch(z.optional(z.array(z.unknown())), undefined),
+  timestamp: z.optional(z.string()),
+  status: z.optional(z.number()),
+  error: z.optional(z.string()),
+  message: z.optional(z.string()),
+  path: z.optional(z.string()),
+  errors: z.optional(z.array(z.unknown())),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-/** Parses an error response's text as the service's error body, or gives undefined when it is not one. */
+const fieldKinds: Record<string, 'string' | 'number' | 'array'> = { timestamp: 'string', status: 'number', error: 'string', message: 'string', path: 'string', errors: 'array' };
+
+/**
+ * Parses an error response's text as the service's error body, leniently: a known field of the wrong type
+ * is dropped and the rest kept (a bad `status` must not hide the `message`). Undefined when the text is
+ * not a JSON object.
+ */
 export function parseErrorBody(text: string): ErrorBody | undefined {
   if (!text.trimStart().startsWith('{')) return undefined;
+  let value: unknown;
   try {
-    const result = ErrorBody.safeParse(JSON.parse(text));
-    return result.success ? result.data : undefined;
+    value = JSON.parse(text);
   } catch {
     return undefined;
   }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const body: Record<string, unknown> = { ...value };
+  for (const [key, kind] of Object.entries(fieldKinds)) {
+    const field = body[key];
+    if (field !== undefined && (kind === 'array' ? !Array.isArray(field) : typeof field !== kind)) delete body[key];
+  }
+  return body;
 }
