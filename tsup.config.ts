@@ -1,19 +1,15 @@
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
 // url-template is internal (no public API hands it out) and is bundled into dist, so that dist/index.cjs
-// never require()s an ESM-only package (Node 20 before 20.19 refuses that). zod stays external: it is
-// public API (the exported models, `follow({ schema })`), so an app using zod itself shares one copy.
-const bundled = ['url-template'];
+// never require()s an ESM-only package (Node 20 before 20.19 refuses that). zod stays external in the
+// build bundlers get (an app using zod itself then ships one copy): it is public API (the exported models,
+// `follow({ schema })`). Node gets its own build of the root entry, dist/node/, with the zod code it uses
+// bundled in: importing zod loads its ~90 files and every locale, which took most of a cold
+// `import('wdp-sdk')` (PERFORMANCE.md, measure e). zod 4 keeps its config and registry on globalThis and
+// tests `instanceof` by traits, so its copies work together (a locale set with the app's zod applies).
+const shared = { format: ['esm', 'cjs'], sourcemap: true, clean: false, target: 'es2022', external: [/^node:/, 'msw'], treeshake: true } satisfies Options;
 
-export default defineConfig({
-  entry: { index: 'src/index.ts', 'mock/index': 'src/mock/index.ts', 'mock/node': 'src/mock/node.ts' },
-  format: ['esm', 'cjs'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  platform: 'neutral',
-  external: [/^node:/, 'msw'],
-  noExternal: bundled,
-  treeshake: true,
-});
+export default defineConfig([
+  { ...shared, entry: { index: 'src/index.ts', 'mock/index': 'src/mock/index.ts', 'mock/node': 'src/mock/node.ts' }, dts: true, platform: 'neutral', noExternal: ['url-template'] },
+  { ...shared, entry: { 'node/index': 'src/index.ts' }, platform: 'node', noExternal: ['url-template', /^zod(\/|$)/] },
+]);

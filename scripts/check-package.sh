@@ -8,7 +8,8 @@ tarball=".tmp/$(npm pack --silent --pack-destination .tmp 2>/dev/null | tail -n 
 npx --no-install publint run "$tarball" --strict
 npx --no-install attw "$tarball"
 # The root entry must never load msw or the mock.
-if grep -lE "from ['\"]msw|require\(['\"]msw|mock/" dist/index.js dist/index.cjs; then
+if grep -lE "from ['\"]msw|require\(['\"]msw|mock/" dist/index.js dist/index.cjs dist/node/index.js dist/node/index.cjs; then
   echo "dist/index.* imports msw or the mock; keep them behind wdp-sdk/mock" >&2
   exit 1
 fi
+node scripts/check-node-build.mjs

@@ -1,0 +1,23 @@
+// Run by check-package.sh after the build: Node resolves `wdp-sdk` to dist/node/ (zod bundled in), and that
+// copy of zod works with the application's own: a locale it configures applies, and its schemas compose ours.
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import * as z from 'zod/mini';
+import { en } from 'zod/locales';
+import * as classic from 'zod';
+import { Job } from 'wdp-sdk';
+
+const require = createRequire(import.meta.url);
+assert.match(import.meta.resolve('wdp-sdk'), /\/dist\/node\/index\.js$/, 'import resolves to the Node build');
+assert.match(require.resolve('wdp-sdk'), /\/dist\/node\/index\.cjs$/, 'require resolves to the Node build');
+assert.equal(require('wdp-sdk').Job.safeParse({ id: 'j', type: 'PIPELINE_RUN', status: 'QUEUED' }).success, true);
+
+assert.equal(Job instanceof z.ZodMiniObject, true, 'instanceof works across zod copies');
+const wrapped = classic.object({ job: Job });
+assert.equal(wrapped.safeParse({ job: { id: 'j', type: 'PIPELINE_RUN', status: 'QUEUED' } }).success, true);
+z.config(en());
+assert.deepEqual(
+  wrapped.safeParse({ job: { id: 1, type: 'PIPELINE_RUN', status: 'QUEUED' } }).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+  ['job.id: Invalid input: expected string, received number'],
+);
+console.log('node build: resolved for import and require, zod copies interoperate');
