@@ -4,8 +4,20 @@ import { ValidationError, WdpError } from './errors.js';
 import { expandHref, links, type Link } from './hal.js';
 import { resolveHref } from './url.js';
 
-/** Fetches the page at a URL. */
-export type PageLoader<T> = (url: string) => Promise<Page<T>>;
+/**
+ * Fetches the page at a URL. `onParsed`, when given, receives the page as soon as its body is parsed,
+ * before it is validated (the page read from the same body, which validation returns unchanged or rejects).
+ */
+export type PageLoader<T> = (url: string, onParsed?: (page: Page<T>) => void) => Promise<Page<T>>;
+
+// Set by a walk (`PagePromise.pages`) on the pages it reads: the hook `getNextPage()` hands to the loader.
+type ParsedHook<T> = (page: Page<T>) => void;
+const parsedHooks = new WeakMap<Page<unknown>, ParsedHook<unknown>>();
+
+/** Makes `page.getNextPage()` call `hook` with the next page as soon as its body is parsed (internal to walks). */
+export function onNextParsed<T>(page: Page<T>, hook: ParsedHook<T>): void {
+  parsedHooks.set(page, hook as ParsedHook<unknown>);
+}
 
 type Next = { url: string } | { error: ValidationError } | undefined;
 
@@ -27,7 +39,10 @@ export class Page<T> {
   readonly body: CollectionBody<T> | undefined;
   readonly #load: PageLoader<T>;
   readonly #next: Next;
+  // The next page's request while it runs, then the page itself, held weakly: a walk must not keep every
+  // page it passed alive through this chain (memory would grow with the walk).
   #nextPage: Promise<Page<T>> | undefined;
+  #nextRead: WeakRef<Page<T>> | undefined;
 
   /** `operation` names the list method in a `ValidationError` about the `next` link. */
   constructor(url: string, body: CollectionBody<T> | undefined, key: string, load: PageLoader<T>, operation = 'page') {
@@ -58,18 +73,27 @@ export class Page<T> {
   }
 
   /**
-   * Fetches the next page, once: later calls share the same request (a failed one is tried again).
-   * Rejects when there is none (check `hasNextPage()` first), and with `ValidationError` when the
-   * `next` href cannot be followed: a walk ends there, loudly.
+   * Fetches the next page, once: later calls share the same request (a failed one is tried again), and
+   * get the same page while anything still holds it. Rejects when there is none (check `hasNextPage()`
+   * first), and with `ValidationError` when the `next` href cannot be followed: a walk ends there, loudly.
    */
   getNextPage(): Promise<Page<T>> {
     const next = this.#next;
     if (next === undefined) return Promise.reject(new WdpError(`There is no page after ${this.url}; check hasNextPage() first.`));
     if ('error' in next) return Promise.reject(next.error);
-    this.#nextPage ??= this.#load(next.url).catch((error: unknown) => {
-      this.#nextPage = undefined;
-      throw error;
-    });
+    const read = this.#nextRead?.deref();
+    if (read) return Promise.resolve(read);
+    this.#nextPage ??= this.#load(next.url, parsedHooks.get(this) as ParsedHook<T> | undefined).then(
+      (page) => {
+        this.#nextPage = undefined;
+        this.#nextRead = new WeakRef(page);
+        return page;
+      },
+      (error: unknown) => {
+        this.#nextPage = undefined;
+        throw error;
+      },
+    );
     return this.#nextPage;
   }
 }

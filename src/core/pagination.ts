@@ -1,4 +1,4 @@
-import { Page } from './page.js';
+import { onNextParsed, type Page } from './page.js';
 
 /**
  * The result of a list method: `await` it for the first page, `for await` it for every item of every page.
@@ -49,15 +49,38 @@ export class PagePromise<T> extends Promise<Page<T>> implements AsyncIterable<T>
   async *pages(options: { prefetch?: boolean } = {}): AsyncGenerator<Page<T>, void, undefined> {
     const prefetch = options.prefetch ?? true;
     const seen = new Set<string>();
+    const keys = new Map<string, string>();
+    const keyOf = (url: string): string => {
+      let key = keys.get(url);
+      if (key === undefined) keys.set(url, (key = urlKey(url)));
+      return key;
+    };
+    let waiting = false;
+    let startedAfter: Page<T> | undefined;
+    // A page the walk is already waiting for starts the request after it as soon as its body is parsed,
+    // before it is validated: the request the walk would send next anyway, only earlier.
+    const ahead = (next: Page<T>): void => {
+      if (!waiting || !hasUnseenNext(next, seen, keyOf)) return;
+      onNextParsed(next, ahead);
+      quiet(next.getNextPage());
+      startedAfter = next;
+    };
     let page = await this.#firstPage();
     for (;;) {
-      seen.add(urlKey(page.url));
-      const following = hasUnseenNext(page, seen);
+      seen.add(keyOf(page.url));
+      const following = hasUnseenNext(page, seen, keyOf);
+      if (prefetch && following) onNextParsed(page, ahead);
       const early = prefetch && following ? quiet(page.getNextPage()) : undefined;
-      if (early) await nextTask();
+      // A request started just now needs a turn of the event loop to reach the network before the caller's work.
+      if (early && startedAfter !== page) await nextTask();
       yield page;
       if (!following) return;
-      page = await (early ?? page.getNextPage());
+      waiting = true;
+      try {
+        page = await (early ?? page.getNextPage());
+      } finally {
+        waiting = false;
+      }
     }
   }
 
@@ -80,10 +103,13 @@ export class PagePromise<T> extends Promise<Page<T>> implements AsyncIterable<T>
   }
 }
 
-function hasUnseenNext<T>(page: Page<T>, seen: ReadonlySet<string>): boolean {
+/** Whether a page has a next page the walk has not read: neither in `seen` nor the page itself. */
+function hasUnseenNext<T>(page: Page<T>, seen: ReadonlySet<string>, keyOf: (url: string) => string): boolean {
   if (!page.hasNextPage()) return false;
   const next = page.nextPageUrl();
-  return next === undefined || !seen.has(urlKey(next));
+  if (next === undefined) return true;
+  const key = keyOf(next);
+  return !seen.has(key) && key !== keyOf(page.url);
 }
 
 // Lets a prefetch reach the network before the caller's (possibly synchronous) work on the page begins:

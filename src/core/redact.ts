@@ -16,6 +16,7 @@ const maxSecrets = 32;
  */
 export class Secrets {
   readonly #values = new Set<string>();
+  #last: string | undefined; // the value last added: every request adds its token again
 
   /** Whether `name` is a header whose value is always a credential. */
   static isSecretHeader(name: string): boolean {
@@ -24,7 +25,8 @@ export class Secrets {
 
   /** Remembers a credential; for `Bearer xyz`, `xyz` too. Values shorter than 6 characters are ignored. */
   add(value: string | null | undefined): void {
-    if (typeof value !== 'string') return;
+    if (typeof value !== 'string' || value === this.#last) return;
+    this.#last = value;
     const trimmed = value.trim();
     const space = trimmed.indexOf(' ');
     for (const secret of space > 0 ? [trimmed, trimmed.slice(space + 1).trim()] : [trimmed]) {

@@ -68,6 +68,8 @@ export interface Call<T> {
    * more; false where a 401 means something else (a webhook's bad signature). @default true
    */
   refreshOn401?: boolean | undefined;
+  /** Receives the parsed body (and the URL it came from) before it is validated. */
+  onParsed?: ((data: unknown, url: string) => void) | undefined;
 }
 
 /** A response with its validated body. */
@@ -135,6 +137,7 @@ export class Transport {
       throw new ValidationError(call.operation, '', `the body is empty (status ${response.status}) where a ${call.method} response body was expected`, text, text);
     }
     const data = parseJson(text, call.operation, response);
+    call.onParsed?.(data, url);
     reply.data = this.#config.validator.check(call.schema, data, call.operation, options.validation ?? this.#config.validation, text);
     return reply;
   }
