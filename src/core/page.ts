@@ -6,12 +6,13 @@ import { resolveHref } from './url.js';
 
 /**
  * Fetches the page at a URL. `onParsed`, when given, receives the page as soon as its body is parsed,
- * before it is validated (the page read from the same body, which validation returns unchanged or rejects).
+ * before it is validated (the page read from the same body, which validation returns unchanged or rejects);
+ * it returns true when it started a request that should reach the network before the validation runs.
  */
-export type PageLoader<T> = (url: string, onParsed?: (page: Page<T>) => void) => Promise<Page<T>>;
+export type PageLoader<T> = (url: string, onParsed?: ParsedHook<T>) => Promise<Page<T>>;
 
 // Set by a walk (`PagePromise.pages`) on the pages it reads: the hook `getNextPage()` hands to the loader.
-type ParsedHook<T> = (page: Page<T>) => void;
+type ParsedHook<T> = (page: Page<T>) => boolean;
 const parsedHooks = new WeakMap<Page<unknown>, ParsedHook<unknown>>();
 
 /** Makes `page.getNextPage()` call `hook` with the next page as soon as its body is parsed (internal to walks). */

@@ -1,4 +1,5 @@
 import { onNextParsed, type Page } from './page.js';
+import { nextTask } from './sleep.js';
 
 /**
  * The result of a list method: `await` it for the first page, `for await` it for every item of every page.
@@ -59,11 +60,12 @@ export class PagePromise<T> extends Promise<Page<T>> implements AsyncIterable<T>
     let startedAfter: Page<T> | undefined;
     // A page the walk is already waiting for starts the request after it as soon as its body is parsed,
     // before it is validated: the request the walk would send next anyway, only earlier.
-    const ahead = (next: Page<T>): void => {
-      if (!waiting || !hasUnseenNext(next, seen, keyOf)) return;
+    const ahead = (next: Page<T>): boolean => {
+      if (!waiting || !hasUnseenNext(next, seen, keyOf)) return false;
       onNextParsed(next, ahead);
       quiet(next.getNextPage());
       startedAfter = next;
+      return true;
     };
     let page = await this.#firstPage();
     for (;;) {
@@ -110,17 +112,6 @@ function hasUnseenNext<T>(page: Page<T>, seen: ReadonlySet<string>, keyOf: (url:
   if (next === undefined) return true;
   const key = keyOf(next);
   return !seen.has(key) && key !== keyOf(page.url);
-}
-
-// Lets a prefetch reach the network before the caller's (possibly synchronous) work on the page begins:
-// its chain of awaits would otherwise wait behind that work. setImmediate where there is one (Node, Bun).
-const schedule: (resolve: () => void) => void =
-  typeof (globalThis as { setImmediate?: unknown }).setImmediate === 'function'
-    ? (resolve) => (globalThis as unknown as { setImmediate(callback: () => void): void }).setImmediate(resolve)
-    : (resolve) => setTimeout(resolve, 0);
-
-function nextTask(): Promise<void> {
-  return new Promise<void>(schedule);
 }
 
 // A prefetched page the caller may never ask for must not raise an unhandled rejection.

@@ -16,7 +16,7 @@ const maxSecrets = 32;
  */
 export class Secrets {
   readonly #values = new Set<string>();
-  #last: string | undefined; // the value last added: every request adds its token again
+  #lastToken: string | undefined;
 
   /** Whether `name` is a header whose value is always a credential. */
   static isSecretHeader(name: string): boolean {
@@ -25,8 +25,7 @@ export class Secrets {
 
   /** Remembers a credential; for `Bearer xyz`, `xyz` too. Values shorter than 6 characters are ignored. */
   add(value: string | null | undefined): void {
-    if (typeof value !== 'string' || value === this.#last) return;
-    this.#last = value;
+    if (typeof value !== 'string') return;
     const trimmed = value.trim();
     const space = trimmed.indexOf(' ');
     for (const secret of space > 0 ? [trimmed, trimmed.slice(space + 1).trim()] : [trimmed]) {
@@ -37,6 +36,13 @@ export class Secrets {
       if (encoded !== secret) this.#values.add(encoded);
     }
     while (this.#values.size > maxSecrets) this.#values.delete(this.#values.values().next().value as string);
+  }
+
+  /** Remembers a bearer token and its Authorization value (`Bearer <token>`); every request gives its token again, cheaply. */
+  addToken(token: string): void {
+    if (token === this.#lastToken && this.#values.has(token)) return;
+    this.#lastToken = token;
+    this.add(`Bearer ${token}`);
   }
 
   /** `text` with every known credential replaced by `[redacted]`. */

@@ -16,25 +16,28 @@ export interface HeaderSources {
  * The headers of one attempt: Accept, Authorization, Content-Type, then the client's and the call's
  * headers over them (`null` removes one). Without a token (a URL on another origin) no credential
  * header (Authorization, Proxy-Authorization, Cookie, X-Api-Key) is sent at all, even one given in
- * `headers`. Every credential header value is remembered in `secrets` for redaction.
+ * `headers`. Every credential header value given in `headers` is remembered in `secrets` for redaction
+ * (the token is remembered when it is obtained).
  */
 export function requestHeaders(sources: HeaderSources, secrets: Secrets): Record<string, string> {
   const headers: Record<string, string> = { accept: sources.accept ?? halJson };
   if (sources.token !== undefined) headers['authorization'] = `Bearer ${sources.token}`;
   if (sources.contentType !== undefined) headers['content-type'] = sources.contentType;
-  mergeHeaders(headers, sources.client);
-  if (sources.call) mergeHeaders(headers, sources.call);
-  for (const [name, value] of Object.entries(headers)) {
-    if (!Secrets.isSecretHeader(name)) continue;
-    secrets.add(value);
-    if (sources.token === undefined) delete headers[name];
+  mergeHeaders(headers, sources.client, secrets);
+  if (sources.call) mergeHeaders(headers, sources.call, secrets);
+  if (sources.token === undefined) {
+    for (const name of Object.keys(headers)) if (Secrets.isSecretHeader(name)) delete headers[name];
   }
   return headers;
 }
 
-function mergeHeaders(target: Record<string, string>, source: HeadersOption): void {
+function mergeHeaders(target: Record<string, string>, source: HeadersOption, secrets: Secrets): void {
   for (const [name, value] of Object.entries(source)) {
-    if (value === null) delete target[name.toLowerCase()];
-    else if (value !== undefined) target[name.toLowerCase()] = value;
+    const key = name.toLowerCase();
+    if (value === null) delete target[key];
+    else if (value !== undefined) {
+      target[key] = value;
+      if (Secrets.isSecretHeader(key)) secrets.add(value);
+    }
   }
 }

@@ -16,3 +16,17 @@ export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }
+
+const schedule: (resolve: () => void) => void =
+  typeof (globalThis as { setImmediate?: unknown }).setImmediate === 'function'
+    ? (resolve) => (globalThis as unknown as { setImmediate(callback: () => void): void }).setImmediate(resolve)
+    : (resolve) => setTimeout(resolve, 0);
+
+/**
+ * Resolves on the next turn of the event loop (setImmediate where there is one: Node, Bun), after every
+ * pending microtask: a request just started (a chain of awaits down to fetch) then reaches the network
+ * before synchronous work that follows (a caller's work on a page, validating a body).
+ */
+export function nextTask(): Promise<void> {
+  return new Promise<void>(schedule);
+}

@@ -10,6 +10,7 @@ import { requestHeaders } from './request-headers.js';
 import type { Hooks, HeadersOption, RequestOptions } from './request-options.js';
 import { retryAnnouncer } from './retry-event.js';
 import { resolveRetry, type RetryOptions } from './retry.js';
+import { nextTask } from './sleep.js';
 import { originOf, resolveUrl, withQuery, type Query } from './url.js';
 import { checkValidationMode, type ValidationMode, type Validator } from './validation.js';
 
@@ -68,8 +69,8 @@ export interface Call<T> {
    * more; false where a 401 means something else (a webhook's bad signature). @default true
    */
   refreshOn401?: boolean | undefined;
-  /** Receives the parsed body (and the URL it came from) before it is validated. */
-  onParsed?: ((data: unknown, url: string) => void) | undefined;
+  /** Receives the parsed body (and the URL it came from) before it is validated; true lets a request it started go out first. */
+  onParsed?: ((data: unknown, url: string) => boolean) | undefined;
 }
 
 /** A response with its validated body. */
@@ -137,7 +138,7 @@ export class Transport {
       throw new ValidationError(call.operation, '', `the body is empty (status ${response.status}) where a ${call.method} response body was expected`, text, text);
     }
     const data = parseJson(text, call.operation, response);
-    call.onParsed?.(data, url);
+    if (call.onParsed?.(data, url)) await nextTask();
     reply.data = this.#config.validator.check(call.schema, data, call.operation, options.validation ?? this.#config.validation, text);
     return reply;
   }
@@ -169,7 +170,7 @@ export class Transport {
 
   async #token(options: RequestOptions): Promise<string> {
     const token = checkToken(await this.#config.auth.token({ fetch: this.#fetch, signal: options.signal, logger: this.#config.logger }));
-    this.#config.secrets.add(token);
+    this.#config.secrets.addToken(token);
     return token;
   }
 
