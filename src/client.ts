@@ -8,7 +8,8 @@ import { levelled } from './core/logger.js';
 import { redactingLogger, Secrets } from './core/redact.js';
 import type { RequestOptions } from './core/request-options.js';
 import { resolveRetry } from './core/retry.js';
-import { checkTimeout, Transport } from './core/transport.js';
+import { checkMs } from './core/timers.js';
+import { Transport } from './core/transport.js';
 import type { Query } from './core/url.js';
 import { checkValidationMode, Validator } from './core/validation.js';
 import { Administrators } from './resources/administrators.js';
@@ -115,7 +116,7 @@ export class Client {
 function resolve(options: ClientOptions): ConstructorParameters<typeof Transport>[0] {
   if (typeof options !== 'object' || options === null) throw new InvalidArgumentError('new Client() needs an options object with `baseUrl` and `auth`.');
   const baseUrl = checkBaseUrl(options.baseUrl);
-  const timeout = checkTimeout(options.timeout ?? 30_000);
+  const timeout = checkMs('timeout', options.timeout, 30_000);
   const validation = checkValidationMode(options.validation ?? 'warn');
   const fetch = options.fetch;
   if (fetch !== undefined && typeof fetch !== 'function') throw new InvalidArgumentError('`fetch` must be a fetch function when given.');

@@ -1,4 +1,4 @@
-import type { CollectionBody, CollectionSchema } from '../models/collection.js';
+import type { CollectionSchema } from '../models/collection.js';
 import { InvalidArgumentError } from './errors.js';
 import { expandHref, link, type HalResource } from './hal.js';
 import { Page, type PageLoader } from './page.js';
@@ -45,11 +45,9 @@ export abstract class ApiResource {
   }
 
   protected paginate<T>(operation: string, url: string, collection: CollectionSchema<T>, query?: Query, options?: RequestOptions): PagePromise<T> {
-    const load: PageLoader<T> = async (pageUrl, onParsed) => {
-      let early: Page<T> | undefined;
-      const parsed = onParsed && ((data: unknown, url: string) => onParsed((early = new Page(url, data as CollectionBody<T>, collection.key, load, operation))));
-      const reply = await this.transport.send({ operation, method: 'GET', url: pageUrl, schema: collection.schema, allowEmpty: true, onParsed: parsed }, options);
-      return early ?? new Page(reply.url, reply.data, collection.key, load, operation);
+    const load: PageLoader<T> = async (pageUrl) => {
+      const reply = await this.transport.send({ operation, method: 'GET', url: pageUrl, schema: collection.schema, allowEmpty: true }, options);
+      return new Page(reply.url, reply.data, collection.key, load, operation);
     };
     if (options) checkRequestOptions(options);
     const first = withQuery(url, query);

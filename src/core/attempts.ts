@@ -1,7 +1,7 @@
 import type { Hooks } from './request-options.js';
 import type { HttpMethod } from './http.js';
 import { retryAfterMs, type RetryOptions } from './retry.js';
-import { sleep } from './sleep.js';
+import { sleep } from './timers.js';
 
 /** A response outside 2xx, as the last attempt of a call ended; its body is still unread. */
 export class StatusError extends Error {

@@ -4,21 +4,8 @@ import { ValidationError, WdpError } from './errors.js';
 import { expandHref, links, type Link } from './hal.js';
 import { resolveHref } from './url.js';
 
-/**
- * Fetches the page at a URL. `onParsed`, when given, receives the page as soon as its body is parsed,
- * before it is validated (the page read from the same body, which validation returns unchanged or rejects);
- * it returns true when it started a request that should reach the network before the validation runs.
- */
-export type PageLoader<T> = (url: string, onParsed?: ParsedHook<T>) => Promise<Page<T>>;
-
-// Set by a walk (`PagePromise.pages`) on the pages it reads: the hook `getNextPage()` hands to the loader.
-type ParsedHook<T> = (page: Page<T>) => boolean;
-const parsedHooks = new WeakMap<Page<unknown>, ParsedHook<unknown>>();
-
-/** Makes `page.getNextPage()` call `hook` with the next page as soon as its body is parsed (internal to walks). */
-export function onNextParsed<T>(page: Page<T>, hook: ParsedHook<T>): void {
-  parsedHooks.set(page, hook as ParsedHook<unknown>);
-}
+/** Fetches the page at a URL. */
+export type PageLoader<T> = (url: string) => Promise<Page<T>>;
 
 type Next = { url: string } | { error: ValidationError } | undefined;
 
@@ -84,7 +71,7 @@ export class Page<T> {
     if ('error' in next) return Promise.reject(next.error);
     const read = this.#nextRead?.deref();
     if (read) return Promise.resolve(read);
-    this.#nextPage ??= this.#load(next.url, parsedHooks.get(this) as ParsedHook<T> | undefined).then(
+    this.#nextPage ??= this.#load(next.url).then(
       (page) => {
         this.#nextPage = undefined;
         this.#nextRead = new WeakRef(page);

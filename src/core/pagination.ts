@@ -1,5 +1,4 @@
-import { onNextParsed, type Page } from './page.js';
-import { nextTask } from './sleep.js';
+import type { Page } from './page.js';
 
 /**
  * The result of a list method: `await` it for the first page, `for await` it for every item of every page.
@@ -50,39 +49,15 @@ export class PagePromise<T> extends Promise<Page<T>> implements AsyncIterable<T>
   async *pages(options: { prefetch?: boolean } = {}): AsyncGenerator<Page<T>, void, undefined> {
     const prefetch = options.prefetch ?? true;
     const seen = new Set<string>();
-    const keys = new Map<string, string>();
-    const keyOf = (url: string): string => {
-      let key = keys.get(url);
-      if (key === undefined) keys.set(url, (key = urlKey(url)));
-      return key;
-    };
-    let waiting = false;
-    let startedAfter: Page<T> | undefined;
-    // A page the walk is already waiting for starts the request after it as soon as its body is parsed,
-    // before it is validated: the request the walk would send next anyway, only earlier.
-    const ahead = (next: Page<T>): boolean => {
-      if (!waiting || !hasUnseenNext(next, seen, keyOf)) return false;
-      onNextParsed(next, ahead);
-      quiet(next.getNextPage());
-      startedAfter = next;
-      return true;
-    };
     let page = await this.#firstPage();
     for (;;) {
-      seen.add(keyOf(page.url));
-      const following = hasUnseenNext(page, seen, keyOf);
-      if (prefetch && following) onNextParsed(page, ahead);
+      seen.add(urlKey(page.url));
+      const following = hasUnseenNext(page, seen);
       const early = prefetch && following ? quiet(page.getNextPage()) : undefined;
-      // A request started just now needs a turn of the event loop to reach the network before the caller's work.
-      if (early && startedAfter !== page) await nextTask();
+      if (early) await nextTask();
       yield page;
       if (!following) return;
-      waiting = true;
-      try {
-        page = await (early ?? page.getNextPage());
-      } finally {
-        waiting = false;
-      }
+      page = await (early ?? page.getNextPage());
     }
   }
 
@@ -105,13 +80,22 @@ export class PagePromise<T> extends Promise<Page<T>> implements AsyncIterable<T>
   }
 }
 
-/** Whether a page has a next page the walk has not read: neither in `seen` nor the page itself. */
-function hasUnseenNext<T>(page: Page<T>, seen: ReadonlySet<string>, keyOf: (url: string) => string): boolean {
+/** Whether a page has a next page the walk has not read. */
+function hasUnseenNext<T>(page: Page<T>, seen: ReadonlySet<string>): boolean {
   if (!page.hasNextPage()) return false;
   const next = page.nextPageUrl();
-  if (next === undefined) return true;
-  const key = keyOf(next);
-  return !seen.has(key) && key !== keyOf(page.url);
+  return next === undefined || !seen.has(urlKey(next));
+}
+
+// Lets a prefetch reach the network before the caller's (possibly synchronous) work on the page begins:
+// its chain of awaits would otherwise wait behind that work. setImmediate where there is one (Node, Bun).
+const schedule: (resolve: () => void) => void =
+  typeof (globalThis as { setImmediate?: unknown }).setImmediate === 'function'
+    ? (resolve) => (globalThis as unknown as { setImmediate(callback: () => void): void }).setImmediate(resolve)
+    : (resolve) => setTimeout(resolve, 0);
+
+function nextTask(): Promise<void> {
+  return new Promise<void>(schedule);
 }
 
 // A prefetched page the caller may never ask for must not raise an unhandled rejection.

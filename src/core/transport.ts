@@ -10,7 +10,7 @@ import { requestHeaders } from './request-headers.js';
 import type { Hooks, HeadersOption, RequestOptions } from './request-options.js';
 import { retryAnnouncer } from './retry-event.js';
 import { resolveRetry, type RetryOptions } from './retry.js';
-import { nextTask } from './sleep.js';
+import { checkMs } from './timers.js';
 import { originOf, resolveUrl, withQuery, type Query } from './url.js';
 import { checkValidationMode, type ValidationMode, type Validator } from './validation.js';
 
@@ -34,15 +34,9 @@ export interface TransportConfig {
   secrets: Secrets;
 }
 
-/** Checks a `timeout` option: positive milliseconds, at most 2^31 - 1 (the most a timer holds). */
-export function checkTimeout(value: unknown): number {
-  if (typeof value === 'number' && value > 0 && value <= 2_147_483_647) return value;
-  throw new InvalidArgumentError(`\`timeout\` must be a positive number of milliseconds up to 2147483647; got ${String(value)}.`);
-}
-
 /** Checks per-call options; throws `InvalidArgumentError` at the call, before anything is sent. */
 export function checkRequestOptions(options: RequestOptions): void {
-  if (options.timeout !== undefined) checkTimeout(options.timeout);
+  checkMs('timeout', options.timeout, 0);
   if (options.validation !== undefined) checkValidationMode(options.validation);
 }
 
@@ -69,8 +63,6 @@ export interface Call<T> {
    * more; false where a 401 means something else (a webhook's bad signature). @default true
    */
   refreshOn401?: boolean | undefined;
-  /** Receives the parsed body (and the URL it came from) before it is validated; true lets a request it started go out first. */
-  onParsed?: ((data: unknown, url: string) => boolean) | undefined;
 }
 
 /** A response with its validated body. */
@@ -138,7 +130,6 @@ export class Transport {
       throw new ValidationError(call.operation, '', `the body is empty (status ${response.status}) where a ${call.method} response body was expected`, text, text);
     }
     const data = parseJson(text, call.operation, response);
-    if (call.onParsed?.(data, url)) await nextTask();
     reply.data = this.#config.validator.check(call.schema, data, call.operation, options.validation ?? this.#config.validation, text);
     return reply;
   }

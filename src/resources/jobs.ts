@@ -5,7 +5,8 @@ import type { RequestOptions } from '../core/request-options.js';
 import { Job, JobCollection, type JobLogLine } from '../models/job.js';
 import { followJob } from '../streaming/job-follow.js';
 import { checkLogOptions, openJobLogs, type JobLogOptions } from '../streaming/job-logs.js';
-import { checkMs, waitForJob, type JobWaitOptions } from '../streaming/job-wait.js';
+import { checkMs } from '../core/timers.js';
+import { waitForJob, type JobWaitOptions } from '../streaming/job-wait.js';
 
 /** Options of `jobs.follow`: those of `jobs.logs` (but `sequence` is where to start) and the poll interval. */
 export interface JobFollowOptions extends JobLogOptions {

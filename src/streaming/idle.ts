@@ -1,4 +1,5 @@
-import { ConnectionError, InvalidArgumentError, isWdpError, TimeoutError } from '../core/errors.js';
+import { ConnectionError, isWdpError, TimeoutError } from '../core/errors.js';
+import { checkMs } from '../core/timers.js';
 
 /** How long a stream may stay silent, and what cancels it. */
 export interface IdleOptions {
@@ -13,9 +14,7 @@ const defaultIdleTimeout = 60_000;
 
 /** Checks an `idleTimeout` option: positive milliseconds, at most 2^31 - 1. */
 export function checkIdleTimeout(value: unknown): number {
-  if (value === undefined) return defaultIdleTimeout;
-  if (typeof value === 'number' && value > 0 && value <= 2_147_483_647) return value;
-  throw new InvalidArgumentError(`\`idleTimeout\` must be a positive number of milliseconds up to 2147483647; got ${String(value)}.`);
+  return checkMs('idleTimeout', value, defaultIdleTimeout);
 }
 
 const noop = (): void => undefined;

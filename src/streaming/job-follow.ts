@@ -1,7 +1,7 @@
 import { ApiError, ConnectionError, RateLimitError, ServerError } from '../core/errors.js';
 import { isFinished, type Job, type JobLogLine } from '../models/job.js';
 import { StreamTruncatedError } from './errors.js';
-import { sleep } from '../core/sleep.js';
+import { sleep } from '../core/timers.js';
 
 /** What `followJob` reads with: the log from a sequence, and the job's status. */
 export interface FollowSource {

@@ -1,5 +1,5 @@
 import { InvalidArgumentError, TimeoutError } from '../core/errors.js';
-import { maxTimerMs, sleep } from '../core/sleep.js';
+import { checkMs, sleep } from '../core/timers.js';
 import { isFinished, type Job, type JobStatus } from '../models/job.js';
 
 /** Options of `jobs.wait`. */
@@ -14,13 +14,6 @@ export interface JobWaitOptions {
   signal?: AbortSignal | undefined;
   /** Called with the job after every poll. */
   onUpdate?: ((job: Job) => void) | undefined;
-}
-
-/** Checks a millisecond option: positive, at most 2^31 - 1. */
-export function checkMs(name: string, value: unknown, fallback: number): number {
-  if (value === undefined) return fallback;
-  if (typeof value === 'number' && value > 0 && value <= maxTimerMs) return value;
-  throw new InvalidArgumentError(`\`${name}\` must be a positive number of milliseconds up to ${maxTimerMs}; got ${String(value)}.`);
 }
 
 /** The test `until` describes. */
