@@ -104,9 +104,9 @@ export class Transport {
     return this.#exchange(call, withQuery(resolveUrl(this.baseUrl, call.url), call.query), options);
   }
 
-  /** Validates a body read outside `send` (an item of a stream) in the call's mode, else the client's. */
-  check<T>(schema: z.ZodMiniType<T>, data: unknown, operation: string, mode: ValidationMode | undefined): T {
-    return this.#config.validator.check(schema, data, operation, mode ?? this.#config.validation);
+  /** Validates the items of a stream, read outside `send`, in the call's mode, else the client's. */
+  checker<T>(schema: z.ZodMiniType<T>, operation: string, mode: ValidationMode | undefined): (data: unknown) => T {
+    return this.#config.validator.checker(schema, operation, mode ?? this.#config.validation);
   }
 
   /** Whether a URL may receive the bearer token: only the origin of `baseUrl` does. */

@@ -72,6 +72,13 @@ export class Validator {
     return data as T;
   }
 
+  /** `check` of one schema in one mode for many items (the lines of a stream), with the precheck looked up once. */
+  checker<T>(schema: z.ZodMiniType<T>, operation: string, mode: ValidationMode): (data: unknown) => T {
+    const precheck = mode === 'off' ? undefined : precheckOf(schema);
+    if (precheck === undefined) return (data) => this.check(schema, data, operation, mode);
+    return (data) => (precheck(data) ? (data as T) : this.check(schema, data, operation, mode));
+  }
+
   #report(operation: string, issue: z.core.$ZodIssue): void {
     const path = pathOf(issue);
     // Array indexes are one schema path: a bad field in every item of a page is reported once.

@@ -71,8 +71,7 @@ export function openJobLogs(transport: Transport, read: JobLogRead, keepPartial 
       return lineSource<string>(response.body, { ...read.stream, unterminated }, (push) => ({ line: (text) => push(text) }));
     }
     const items = read.format === 'sse' ? sseSource(response.body, read.stream) : ndjsonSource(response.body, read.stream);
-    const mode = read.request.validation;
-    return mapped(items, (value): JobLogLine => transport.check(JobLogLine, value, 'jobs.logs', mode));
+    return mapped(items, transport.checker(JobLogLine, 'jobs.logs', read.request.validation));
   };
   return new BatchIterator<JobLogLine | string>({
     async pull() {
