@@ -36,7 +36,7 @@ export interface AttemptsInit {
 /**
  * Sends a call: attempts until one answers 2xx or the failure is not retried (see `retryDelay`), then
  * rejects with it: a `StatusError`, an `AttemptTimeout`, what fetch or a hook threw, or the caller's
- * abort reason. A retried response's body is cancelled at once.
+ * abort reason. The body of a response that is retried or abandoned is cancelled at once.
  */
 export async function sendAttempts(url: string, init: AttemptsInit): Promise<Response> {
   for (let retryCount = 1; ; retryCount++) {
@@ -48,10 +48,13 @@ export async function sendAttempts(url: string, init: AttemptsInit): Promise<Res
     } catch (error) {
       failure = error;
     }
-    if (init.signal?.aborted) throw init.signal.reason;
+    if (init.signal?.aborted) {
+      discard(failure);
+      throw init.signal.reason;
+    }
     const wait = retryDelay(failure, retryCount, init.method, init.retry);
     if (wait === undefined) throw failure;
-    if (failure instanceof StatusError) void failure.response.body?.cancel().catch(() => undefined);
+    discard(failure);
     await sleep(wait, init.signal);
     await init.onRetry(url, init, failure, retryCount);
   }
@@ -67,7 +70,7 @@ const retryAfterStatuses = new Set([413, 429, 503]);
  * Timeouts, network errors and hook errors are retried. The wait is a 429/503's Retry-After, else full
  * jitter over 500 ms x 2^(n-1), capped at `backoffLimit`.
  */
-export function retryDelay(failure: unknown, retryCount: number, method: string, retry: Required<RetryOptions>): number | undefined {
+function retryDelay(failure: unknown, retryCount: number, method: string, retry: Required<RetryOptions>): number | undefined {
   if (retryCount > retry.limit || !retry.methods.includes(method as HttpMethod)) return undefined;
   if (failure instanceof StatusError) {
     const { status, headers } = failure.response;
@@ -91,10 +94,15 @@ async function attempt(url: string, init: AttemptsInit): Promise<Response> {
   let response: Response | undefined;
   for (const hook of hooks?.beforeRequest ?? []) {
     const result = await hook(request);
-    if (result instanceof Response) response = result;
-    // A hook's own Request keeps the attempt's signal, so that timeouts and aborts still reach it.
-    else if (result instanceof Request) request = new Request(result, { signal });
-    if (result instanceof Response || result instanceof Request) break;
+    if (result instanceof Response) {
+      response = result;
+      break;
+    }
+    if (result instanceof Request) {
+      // A hook's own Request keeps the attempt's signal, so that timeouts and aborts still reach it.
+      request = new Request(result, { signal });
+      break;
+    }
   }
   const fetch = init.fetch;
   const sent = request;
@@ -124,6 +132,11 @@ async function afterResponse(hook: AfterResponse, request: Request, response: Re
 
 function cancel(response: Response): void {
   void response.body?.cancel().catch(() => undefined);
+}
+
+/** Frees the body of a response that is dropped (retried, or the caller aborted). */
+function discard(failure: unknown): void {
+  if (failure instanceof StatusError) cancel(failure.response);
 }
 
 /**
