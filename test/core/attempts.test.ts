@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, TimeoutError, type RetryEvent } from '../../src/index.js';
+import { ApiError, ConnectionError, TimeoutError, type RetryEvent } from '../../src/index.js';
 import { makeClient } from '../helpers/server.js';
 import { CHANNEL, channelBody } from '../fixtures/bodies.js';
 
@@ -120,5 +120,27 @@ describe('attempts', () => {
     const error = await client.channels.get(CHANNEL).catch((e: unknown) => e);
     expect((error as ApiError).status).toBe(500);
     expect(calls).toHaveLength(1);
+  });
+
+  it('rejects with what an afterResponse hook throws, and retries a GET it failed', async () => {
+    const { fetch, calls } = recordingFetch([async () => json(200, channelBody())]);
+    const broken = new Error('hook failed');
+    let thrown = 0;
+    const once = makeClient({ fetch, retry: { limit: 1, backoffLimit: 0 }, hooks: { afterResponse: [() => { if (thrown++ === 0) throw broken; }] } });
+    await expect(once.channels.get(CHANNEL)).resolves.toEqual(channelBody());
+    expect(calls).toHaveLength(2);
+    const always = makeClient({ fetch, retry: 0, hooks: { afterResponse: [() => { throw broken; }] } });
+    await expect(always.channels.get(CHANNEL)).rejects.toBe(broken);
+  });
+
+  it('maps a fetch that throws synchronously to ConnectionError, after its retries', async () => {
+    let calls = 0;
+    const fetch = ((): Promise<Response> => {
+      calls++;
+      throw new TypeError('fetch failed synchronously');
+    }) as typeof globalThis.fetch;
+    const client = makeClient({ fetch, retry: { limit: 1, backoffLimit: 0 } });
+    await expect(client.channels.get(CHANNEL)).rejects.toBeInstanceOf(ConnectionError);
+    expect(calls).toBe(2);
   });
 });
