@@ -11,7 +11,7 @@ import { collect, interleave, measure, rows, spin, timeMs, type Measure } from '
 const total = 500;
 const serverMs = 2;
 const callerMs = 2;
-const rounds = 6;
+const rounds = 8;
 
 export async function run(): Promise<Measure[]> {
   const template = await jobsPage20();
