@@ -15,9 +15,9 @@ export interface FailureContext {
 /**
  * Turns how a call failed into the SDK's error: `ApiError` (by status) for a response outside 2xx,
  * `TimeoutError`, `ConnectionError` for a failure before a response; anything else is returned as
- * it is. Nothing of the
- * request is kept but its method and URL, and known credentials are redacted from the URL, headers and body. `rawBody` is the error
- * response's text when it was read (a retried attempt's body is not).
+ * it is. Nothing of the request is kept but its method and URL, and known credentials are redacted
+ * from the URL, headers and body. `rawBody` is the error response's text when it was read (a retried
+ * attempt's body is not).
  */
 export function toSdkError(error: unknown, context: FailureContext, rawBody = ''): unknown {
   const { method, secrets } = context;
