@@ -43,19 +43,25 @@ export class PagePromise<T> extends Promise<Page<T>> implements AsyncIterable<T>
   /**
    * Walks the pages in order; stops at the last page or when a next URL repeats. A `next` href that
    * cannot be followed ends the walk with `ValidationError`, after the pages before it. With `prefetch`
-   * (the default) the next page is requested while you work on the current one; each page is still
-   * fetched once, and stopping early costs at most that one request.
+   * (the default) the next page is requested while you work on the current one (not while you come straight
+   * back for it: there is nothing to overlap then); each page is still fetched once, and stopping early costs
+   * at most that one request.
    */
   async *pages(options: { prefetch?: boolean } = {}): AsyncGenerator<Page<T>, void, undefined> {
     const prefetch = options.prefetch ?? true;
     const seen = new Set<string>();
+    // A caller that comes straight back for the next page gains nothing from a prefetch (there is no work to
+    // overlap) and would pay for two pages in memory at once: it walks sequentially while it stays that quick.
+    let working = true;
     let page = await this.#firstPage();
     for (;;) {
       seen.add(urlKey(page.url));
       const following = hasUnseenNext(page, seen);
-      const early = prefetch && following ? quiet(page.getNextPage()) : undefined;
+      const early = prefetch && working && following ? quiet(page.getNextPage()) : undefined;
       if (early) await nextTask();
+      const handed = performance.now();
       yield page;
+      working = performance.now() - handed > idleMs;
       if (!following) return;
       page = await (early ?? page.getNextPage());
     }
@@ -93,6 +99,9 @@ const schedule: (resolve: () => void) => void =
   typeof (globalThis as { setImmediate?: unknown }).setImmediate === 'function'
     ? (resolve) => (globalThis as unknown as { setImmediate(callback: () => void): void }).setImmediate(resolve)
     : (resolve) => setTimeout(resolve, 0);
+
+// How long a caller may keep a page and still count as coming straight back, in ms.
+const idleMs = 0.05;
 
 function nextTask(): Promise<void> {
   return new Promise<void>(schedule);

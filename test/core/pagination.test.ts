@@ -229,6 +229,28 @@ describe('prefetching the next page', () => {
     expect(net.requests).toHaveLength(2);
   });
 
+  it('does not prefetch for a caller that comes straight back for each page, and does for one that works on them', async () => {
+    const total = 30;
+    const walk = async (workMs: number) => {
+      const log: string[] = [];
+      const fetch = async (input: RequestInfo | URL): Promise<Response> => {
+        const n = Number(new URL(input instanceof Request ? input.url : String(input)).searchParams.get('page') ?? '0');
+        log.push(`fetch ${n}`);
+        return Response.json(pageBody('channels', PATH, [channel(n)], meta(n, 1, total)));
+      };
+      for await (const p of makeClient({ fetch }).channels.list(WS).pages()) {
+        log.push(`got ${p.page?.number}`);
+        if (workMs) await new Promise((resolve) => setTimeout(resolve, workMs));
+      }
+      // how many pages were requested before the caller had the page before them
+      return Array.from({ length: total - 1 }, (_, n) => log.indexOf(`fetch ${n + 1}`) < log.indexOf(`got ${n}`)).filter(Boolean).length;
+    };
+    // A caller counts as working until it shows otherwise, and a slow turn (a GC, a first compile) may count as work:
+    // only most pages are asserted for the idle caller.
+    expect(await walk(0)).toBeLessThan(10);
+    expect(await walk(2)).toBe(total - 1);
+  });
+
   it('can be turned off', async () => {
     const net = threePages();
     for await (const p of makeClient().channels.list(WS).pages({ prefetch: false })) {
