@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import { InvalidArgumentError, ValidationError } from './errors.js';
 import type { Logger } from './logger.js';
 import { parseOptions } from './issue-message.js';
-import { precheckOf, type Precheck } from './precheck.js';
+import { precheckOf } from './precheck.js';
 
 /**
  * How responses are checked against the models: `strict` throws, `warn` reports and returns the data, `off` skips.
@@ -33,10 +33,6 @@ export class Validator {
   readonly #reported = new Set<string>();
   readonly #logger: Logger;
   readonly #onIssue: ((issue: ValidationIssue) => void) | undefined;
-  // The last schema's precheck and root kind: a stream checks one schema per item, and lookups per item show.
-  #lastSchema: z.ZodMiniType | undefined;
-  #lastPrecheck: Precheck | undefined;
-  #lastKind: 'object' | 'array' | undefined;
 
   constructor(logger: Logger, onIssue: ((issue: ValidationIssue) => void) | undefined) {
     this.#logger = logger;
@@ -48,15 +44,10 @@ export class Validator {
    * wrong JSON kind throws in every mode. `rawBody` (the response text) is kept on a `ValidationError`.
    */
   check<T>(schema: z.ZodMiniType<T>, data: unknown, operation: string, mode: ValidationMode, rawBody?: string): T {
-    if (schema !== this.#lastSchema) {
-      this.#lastSchema = schema;
-      this.#lastPrecheck = precheckOf(schema);
-      this.#lastKind = rootKind(schema);
-    }
     // A body that passes the precheck is one zod accepts (so of the right root kind): zod and its copies
     // only run to find the issues.
-    if (mode !== 'off' && this.#lastPrecheck?.(data)) return data as T;
-    const kind = this.#lastKind;
+    if (mode !== 'off' && precheckOf(schema)?.(data)) return data as T;
+    const kind = rootKind(schema);
     if (kind !== undefined && kindOf(data) !== kind) {
       throw new ValidationError(operation, '', `expected a JSON ${kind}, got ${kindOf(data)}`, data, rawBody);
     }
