@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isJsonObject } from './json.js';
 
 /** The service's error body; every field is optional because not every error carries one. */
 export const ErrorBody = z.looseObject({
@@ -26,7 +27,7 @@ export function parseErrorBody(text: string): ErrorBody | undefined {
   } catch {
     return undefined;
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  if (!isJsonObject(value)) return undefined;
   const body: Record<string, unknown> = { ...value };
   for (const [key, kind] of Object.entries(fieldKinds)) {
     const field = body[key];

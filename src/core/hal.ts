@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { parseTemplate, type PrimitiveValue } from 'url-template';
 import { InvalidArgumentError } from './errors.js';
+import { isJsonObject } from './json.js';
 
 /** A HAL link: `href`, and `type` naming the HTTP method of the relation. */
 export const Link = z.looseObject({
@@ -26,7 +27,7 @@ export type LinkParams = Record<string, PrimitiveValue | PrimitiveValue[]>;
 
 /** Whether a value is a usable link: an object with a string `href` (anything else a drifted response sends is skipped). */
 function isLink(value: unknown): value is Link {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { href?: unknown }).href === 'string';
+  return isJsonObject(value) && typeof value['href'] === 'string';
 }
 
 /** The `_links` of a resource when it is a map; a string, array or other value counts as no links. */

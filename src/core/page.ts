@@ -2,6 +2,7 @@ import type { CollectionBody } from '../models/collection.js';
 import type { PageMeta } from '../models/common.js';
 import { ValidationError, WdpError } from './errors.js';
 import { expandHref, links, type Link } from './hal.js';
+import { isJsonObject } from './json.js';
 import { resolveHref } from './url.js';
 
 /** Fetches the page at a URL. */
@@ -34,11 +35,11 @@ export class Page<T> {
 
   /** `operation` names the list method in a `ValidationError` about the `next` link. */
   constructor(url: string, body: CollectionBody<T> | undefined, key: string, load: PageLoader<T>, operation = 'page') {
-    const object = isObject(body) ? body : undefined;
+    const object = isJsonObject(body) ? body : undefined;
     const embedded: unknown = object?._embedded;
-    const items = isObject(embedded) && Object.hasOwn(embedded, key) ? embedded[key] : undefined;
+    const items = isJsonObject(embedded) && Object.hasOwn(embedded, key) ? embedded[key] : undefined;
     this.items = Array.isArray(items) ? (items as T[]) : [];
-    this.page = isObject(object?.page) ? object.page : undefined;
+    this.page = isJsonObject(object?.page) ? object.page : undefined;
     this.links = object ? links(object) : {};
     this.url = url;
     this.body = body;
@@ -98,10 +99,6 @@ function nextOf<T>(page: Page<T>, operation: string): Next {
   const url = new URL(page.url);
   url.searchParams.set('page', String(meta.number + 1));
   return { url: url.href };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isCount(value: unknown): value is number {

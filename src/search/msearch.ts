@@ -1,5 +1,6 @@
 import { ApiError } from '../core/errors.js';
 import { checkInput } from '../core/input.js';
+import { isJsonObject } from '../core/json.js';
 import type { Reply } from '../core/transport.js';
 import type { MsearchResponse, MsearchResult } from '../models/msearch.js';
 import { MsearchHeader, MsearchQuery, MsearchText, type MsearchHighlight, type MultiMatchType } from './msearch-schema.js';
@@ -54,8 +55,8 @@ export function msearchHeader(header: MsearchHeader | undefined, operation: stri
  */
 export function msearchResult(reply: Reply<MsearchResponse>, method = 'POST'): MsearchResult {
   const { data } = reply;
-  const item: unknown = isObject(data) && Array.isArray(data['responses']) ? data['responses'][0] : data;
-  if (isObject(item) && 'error' in item && !('hits' in item)) {
+  const item: unknown = isJsonObject(data) && Array.isArray(data['responses']) ? data['responses'][0] : data;
+  if (isJsonObject(item) && 'error' in item && !('hits' in item)) {
     const status = typeof item['status'] === 'number' && item['status'] >= 400 ? item['status'] : 500;
     throw ApiError.from({ method, url: reply.url, status, headers: reply.headers, rawBody: JSON.stringify(item) });
   }
@@ -85,9 +86,5 @@ function highlightOf(option: MsearchText['highlight'], fields: readonly string[]
 }
 
 function isText(query: MsearchQuery | MsearchText): query is MsearchText {
-  return isObject(query) && 'text' in query;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return isJsonObject(query) && 'text' in query;
 }

@@ -7,6 +7,9 @@ import { CHANNEL, channelBody } from '../fixtures/bodies.js';
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/hal+json', ...headers } });
 
+/** A fetch answer that never comes: it rejects only when the attempt is aborted. */
+const hang = (request: Request) => new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
+
 function recordingFetch(answers: Array<(request: Request) => Promise<Response>>) {
   const calls: Array<{ input: unknown; second: unknown }> = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, second?: RequestInit) => {
@@ -33,7 +36,6 @@ describe('attempts', () => {
 
   it('times out an attempt after `timeout` ms and retries it, telling beforeRetry hooks', async () => {
     const events: RetryEvent[] = [];
-    const hang = (request: Request) => new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
     const { fetch, calls } = recordingFetch([hang, async () => json(200, channelBody())]);
     const client = makeClient({ fetch, retry: { limit: 1, backoffLimit: 0 }, timeout: 30, hooks: { beforeRetry: [(event) => void events.push(event)] } });
     await expect(client.channels.get(CHANNEL)).resolves.toEqual(channelBody());
@@ -43,7 +45,6 @@ describe('attempts', () => {
   });
 
   it('fails with TimeoutError when every attempt times out', async () => {
-    const hang = (request: Request) => new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
     const { fetch, calls } = recordingFetch([hang]);
     const client = makeClient({ fetch, retry: { limit: 1, backoffLimit: 0 }, timeout: 20 });
     await expect(client.channels.get(CHANNEL)).rejects.toBeInstanceOf(TimeoutError);
@@ -53,7 +54,6 @@ describe('attempts', () => {
   it("rejects with the caller's abort reason and sends nothing more", async () => {
     const controller = new AbortController();
     const reason = new Error('caller gave up');
-    const hang = (request: Request) => new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
     const { fetch, calls } = recordingFetch([hang]);
     const client = makeClient({ fetch, retry: 2 });
     const call = client.channels.get(CHANNEL, { signal: controller.signal });
@@ -98,7 +98,6 @@ describe('attempts', () => {
   });
 
   it("keeps the attempt's timeout on a Request returned by a beforeRequest hook", async () => {
-    const hang = (request: Request) => new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
     const { fetch, calls } = recordingFetch([hang]);
     const client = makeClient({ fetch, retry: 0, timeout: 20, hooks: { beforeRequest: [(request) => new Request(request, { headers: { 'x-changed': '1' } })] } });
     await expect(client.channels.get(CHANNEL)).rejects.toBeInstanceOf(TimeoutError);
