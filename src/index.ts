@@ -22,6 +22,7 @@ export {
   NotFoundError,
   PermissionDeniedError,
   RateLimitError,
+  RedirectError,
   ServerError,
   TimeoutError,
   ValidationError,

@@ -48,22 +48,27 @@ export class ApiError<TStatus extends number = number> extends WdpError {
   /** The service's error body when it sent one in its usual shape. */
   readonly body: ErrorBody | undefined;
   readonly rawBody: string;
+  /** Milliseconds the response asked to wait before trying again (its `Retry-After`), when it said. */
+  readonly retryAfterMs: number | undefined;
 
-  constructor(init: ApiErrorInit, body: ErrorBody | undefined) {
+  /** `detail` replaces the error body's message in the error's message. */
+  constructor(init: ApiErrorInit, body: ErrorBody | undefined, detail?: string) {
     // Spring-style bodies often carry `message: ""`; the `error` phrase ("Forbidden") is better than nothing.
-    const detail = body?.message || body?.error;
-    super(`Request failed with status code ${init.status}: ${init.method} ${init.url}${detail ? ` (${detail})` : ''}`);
+    const said = detail ?? (body?.message || body?.error);
+    super(`Request failed with status code ${init.status}: ${init.method} ${init.url}${said ? ` (${said})` : ''}`);
     this.status = init.status as TStatus;
     this.method = init.method;
     this.url = init.url;
     this.headers = init.headers;
     this.body = body;
     this.rawBody = init.rawBody;
+    this.retryAfterMs = init.retryAfterMs;
   }
 
   /** Builds the subclass that matches the status, parsing the service's error body when present. */
   static from(init: ApiErrorInit): ApiError {
     const body = parseErrorBody(init.rawBody);
+    if (init.status >= 300 && init.status < 400) return new RedirectError(init, body, 'a redirect the SDK does not follow');
     switch (init.status) {
       case 400: return new BadRequestError(init, body);
       case 401: return new AuthenticationError(init, body);
@@ -108,11 +113,21 @@ export class ConflictError extends ApiError<409> {
 /** 429: too many requests; `retryAfterMs` says how long the service asked to wait. */
 export class RateLimitError extends ApiError<429> {
   override name = 'RateLimitError' as const;
-  readonly retryAfterMs: number | undefined;
+}
 
-  constructor(init: ApiErrorInit, body: ErrorBody | undefined) {
-    super(init, body);
-    this.retryAfterMs = init.retryAfterMs;
+/**
+ * 3xx: a redirect the SDK did not follow, because it pointed to another origin for a method other than GET
+ * or HEAD, `crossOrigin` is `'refuse'`, there were too many in a row, or it came from a token endpoint.
+ * Nothing was sent to `location`.
+ */
+export class RedirectError extends ApiError {
+  override name = 'RedirectError' as const;
+  /** Where the redirect pointed (credentials redacted), when the response said. */
+  readonly location: string | undefined;
+
+  constructor(init: ApiErrorInit, body: ErrorBody | undefined, reason: string) {
+    super(init, body, reason);
+    this.location = init.headers.get('location') ?? undefined;
   }
 }
 

@@ -1,3 +1,4 @@
+import { isWdpError } from './errors.js';
 import type { Logger } from './logger.js';
 
 /** What a secret is replaced with in error texts, headers and log lines. */
@@ -60,6 +61,23 @@ export class Secrets {
     headers.forEach((value, name) => out.append(name, Secrets.isSecretHeader(name) ? redacted : this.redact(value)));
     return out;
   }
+}
+
+/**
+ * The one redaction step every error the SDK hands out goes through: known credentials are replaced by
+ * `[redacted]` in its message, stack and text fields, and its `cause` is made safe. Returns the same error;
+ * anything that is not a `WdpError` (a caller's abort reason, a hook's own error) is returned untouched.
+ */
+export function redactError<E>(error: E, secrets: Secrets): E {
+  // Only the SDK's own errors: a caller's abort reason or a hook's error is handed back as it is.
+  if (!isWdpError(error)) return error;
+  const record = error as unknown as Record<string, unknown>;
+  for (const key of Object.getOwnPropertyNames(error)) {
+    const value = record[key];
+    if (typeof value === 'string') record[key] = secrets.redact(value);
+  }
+  if (error.cause !== undefined) error.cause = safeCause(error.cause, secrets);
+  return error;
 }
 
 /** A logger that redacts every known credential from each line before writing it. */

@@ -5,7 +5,7 @@ import { mapError, parseJson, readFailure, type FailureContext } from './error-m
 import { InvalidArgumentError, ValidationError } from './errors.js';
 import type { HttpMethod } from './http.js';
 import type { Logger } from './logger.js';
-import type { Secrets } from './redact.js';
+import { redactError, type Secrets } from './redact.js';
 import { requestHeaders } from './request-headers.js';
 import type { Hooks, HeadersOption, RequestOptions } from './request-options.js';
 import { retryAnnouncer } from './retry-event.js';
@@ -95,14 +95,23 @@ export class Transport {
   /** Sends one call and returns its validated body; bad options throw here, before anything is sent. */
   send<T>(call: Call<T>, options: RequestOptions = {}): Promise<Reply<T>> {
     checkRequestOptions(options);
-    return this.#send(call, withQuery(resolveUrl(this.baseUrl, call.url), call.query), options);
+    return this.#send(call, withQuery(resolveUrl(this.baseUrl, call.url), call.query), options).catch(this.#reject);
   }
 
   /** Sends one call and gives the response unread (for streams and raw bodies); failures are mapped as in `send`. */
   open(call: Call<unknown>, options: RequestOptions = {}): Promise<Response> {
     checkRequestOptions(options);
-    return this.#exchange(call, withQuery(resolveUrl(this.baseUrl, call.url), call.query), options);
+    return this.#exchange(call, withQuery(resolveUrl(this.baseUrl, call.url), call.query), options).catch(this.#reject);
   }
+
+  /** Runs an error through the client's one redaction step (streams and pages call it for errors raised outside `send`). */
+  redactError<E>(error: E): E {
+    return redactError(error, this.#config.secrets);
+  }
+
+  readonly #reject = (error: unknown): never => {
+    throw redactError(error, this.#config.secrets);
+  };
 
   /** Validates the items of a stream, read outside `send`, in the call's mode, else the client's. */
   checker<T>(schema: z.ZodMiniType<T>, operation: string, mode: ValidationMode | undefined): (data: unknown) => T {
