@@ -7,6 +7,7 @@ import type { HttpMethod } from './core/http.js';
 import { levelled } from './core/logger.js';
 import { redactingLogger, Secrets } from './core/redact.js';
 import type { RequestOptions } from './core/request-options.js';
+import { checkHeaders } from './core/request-headers.js';
 import { resolveRetry } from './core/retry.js';
 import { checkMs } from './core/timers.js';
 import { Transport } from './core/transport.js';
@@ -123,9 +124,7 @@ function resolve(options: ClientOptions): ConstructorParameters<typeof Transport
   if (fetch === undefined && typeof globalThis.fetch !== 'function') {
     throw new InvalidArgumentError('No global fetch in this runtime; pass `fetch` in the client options (Node >= 20 and browsers have one).');
   }
-  if (options.headers !== undefined && (typeof options.headers !== 'object' || options.headers === null)) {
-    throw new InvalidArgumentError('`headers` must be an object of header names to values when given.');
-  }
+  if (options.headers !== undefined) checkHeaders(options.headers, 'headers');
   if (options.onValidationIssue !== undefined && typeof options.onValidationIssue !== 'function') {
     throw new InvalidArgumentError('`onValidationIssue` must be a function when given.');
   }

@@ -1,11 +1,14 @@
-import type { Hooks } from './request-options.js';
 import type { HttpMethod } from './http.js';
+import { followRedirects, isRedirect, RedirectRefused, type Answer, type Hop, type RedirectPolicy } from './redirects.js';
+import type { Hooks } from './request-options.js';
 import { retryAfterMs, type RetryOptions } from './retry.js';
 import { sleep } from './timers.js';
 
-/** A response outside 2xx, as the last attempt of a call ended; its body is still unread. */
+/** A response outside 2xx, as the last attempt of a call ended; `text` is its body when it was read. */
 export class StatusError extends Error {
   readonly response: Response;
+  /** The body, read within the attempt's timeout when the failure is final ('' when unread or unreadable). */
+  text = '';
 
   constructor(response: Response) {
     super(`status ${response.status}`);
@@ -13,8 +16,26 @@ export class StatusError extends Error {
   }
 }
 
-/** An attempt that got no response head within its timeout (the attempt was aborted). */
-export class AttemptTimeout extends Error {}
+/** An attempt that did not complete within its timeout: no response head, or (`inBody`) not the whole body. */
+export class AttemptTimeout extends Error {
+  readonly inBody: boolean;
+
+  constructor(ms: number, inBody: boolean) {
+    super(inBody ? `the body did not arrive within ${ms} ms` : `no response within ${ms} ms`);
+    this.inBody = inBody;
+  }
+}
+
+/** Reading a response body failed (the connection dropped mid-body); `cause` is what the read threw. */
+export class BodyReadFailure extends Error {}
+
+/** Reads a whole response body (text, bytes...) within the attempt. */
+export type BodyReader<B> = (response: Response) => Promise<B>;
+
+/** A 2xx response, the URL it came from (after any redirects), and its body when the call had it read within the attempt. */
+export interface Received<B> extends Answer {
+  body: B;
+}
 
 /** What every attempt of one call is sent with. */
 export interface AttemptsInit {
@@ -23,37 +44,53 @@ export interface AttemptsInit {
   body: BodyInit | undefined;
   /** The caller's signal: it cancels the attempt in flight and any wait between attempts. */
   signal: AbortSignal | undefined;
-  /** Milliseconds from the fetch call to the response head, per attempt. */
+  /** Milliseconds an attempt may take: to the response head, and through the body when it is read. */
   timeout: number;
   retry: Required<RetryOptions>;
-  /** A custom fetch is given a `Request` and `{}` per attempt; the global fetch gets the URL and init. */
+  /** A custom fetch is given a `Request` and `{}` per request; the global fetch gets the URL and init. */
   fetch: typeof globalThis.fetch | undefined;
   hooks: Hooks | undefined;
+  /** Which redirects an attempt follows (fetch itself follows none). */
+  redirects: RedirectPolicy;
   /** Runs before each retry, after its wait: logging and the `beforeRetry` hooks. */
   onRetry: (url: string, init: AttemptsInit, failure: unknown, retryCount: number) => Promise<void>;
 }
 
 /**
- * Sends a call: attempts until one answers 2xx or the failure is not retried (see `retryDelay`), then
- * rejects with it: a `StatusError`, an `AttemptTimeout`, what fetch or a hook threw, or the caller's
- * abort reason. The body of a response that is retried or abandoned is cancelled at once.
+ * Sends a call: attempts until one answers 2xx (its body read by `read` within the attempt's timeout, when
+ * given) or the failure is not retried (see `retryDelay`), then rejects with it: a `StatusError` (its body
+ * read), an `AttemptTimeout`, a `BodyReadFailure`, a `RedirectRefused`, what fetch or a hook threw, or the
+ * caller's abort reason. The body of a response that is retried or abandoned is cancelled at once.
  */
-export async function sendAttempts(url: string, init: AttemptsInit): Promise<Response> {
+export async function sendAttempts<B = undefined>(url: string, init: AttemptsInit, read?: BodyReader<B>): Promise<Received<B>> {
   for (let retryCount = 1; ; retryCount++) {
+    const clock = new AttemptClock(init.timeout, init.signal);
     let failure: unknown;
     try {
-      const response = await attempt(url, init);
-      if (response.ok) return response;
+      const answer = await attempt(url, init, clock);
+      const { response } = answer;
+      if (response.ok && read) return { ...answer, body: await readWithin(clock, () => read(response)) };
+      if (response.ok) {
+        clock.stop(); // the body is handed over unread (a stream): its reader keeps its own idle timeout
+        return { ...answer, body: undefined as B };
+      }
       failure = new StatusError(response);
     } catch (error) {
       failure = error;
     }
     if (init.signal?.aborted) {
+      clock.stop();
       discard(failure);
       throw init.signal.reason;
     }
     const wait = retryDelay(failure, retryCount, init.method, init.retry);
-    if (wait === undefined) throw failure;
+    if (wait === undefined) {
+      if (failure instanceof StatusError) failure.text = await readWithin(clock, () => failure.response.text()).catch(() => '');
+      clock.stop();
+      if (init.signal?.aborted) throw init.signal.reason;
+      throw failure;
+    }
+    clock.stop();
     discard(failure);
     await sleep(wait, init.signal);
     await init.onRetry(url, init, failure, retryCount);
@@ -66,12 +103,12 @@ const retryAfterStatuses = new Set([413, 429, 503]);
 
 /**
  * The wait before retry number `retryCount` of a failed attempt, or `undefined` when it is not retried: past
- * `limit`, a method not in `methods`, a status not in `statusCodes`, or a Retry-After beyond `maxRetryAfter`.
- * Timeouts, network errors and hook errors are retried. The wait is a 429/503's Retry-After, else full
- * jitter over 500 ms x 2^(n-1), capped at `backoffLimit`.
+ * `limit`, a method not in `methods`, a status not in `statusCodes`, a Retry-After beyond `maxRetryAfter`, or a
+ * redirect that was not followed. Timeouts, network errors, bodies cut off and hook errors are retried. The
+ * wait is a 413/429/503's Retry-After, else full jitter over 500 ms x 2^(n-1), capped at `backoffLimit`.
  */
 function retryDelay(failure: unknown, retryCount: number, method: string, retry: Required<RetryOptions>): number | undefined {
-  if (retryCount > retry.limit || !retry.methods.includes(method as HttpMethod)) return undefined;
+  if (retryCount > retry.limit || !retry.methods.includes(method as HttpMethod) || failure instanceof RedirectRefused) return undefined;
   if (failure instanceof StatusError) {
     const { status, headers } = failure.response;
     if (!retry.statusCodes.includes(status)) return undefined;
@@ -82,16 +119,18 @@ function retryDelay(failure: unknown, retryCount: number, method: string, retry:
   return Math.min(retry.backoffLimit, Math.random() * 500 * 2 ** (retryCount - 1));
 }
 
-/** One attempt: `beforeRequest` hooks, fetch under the attempt's timeout, `afterResponse` hooks. */
-async function attempt(url: string, init: AttemptsInit): Promise<Response> {
-  const controller = new AbortController();
-  const signal = init.signal ? AbortSignal.any([init.signal, controller.signal]) : controller.signal;
+/** One attempt: `beforeRequest` hooks, fetch (and any redirects) within the attempt's time, `afterResponse` hooks. */
+async function attempt(url: string, init: AttemptsInit, clock: AttemptClock): Promise<Answer> {
   const { method, headers, body, hooks } = init;
+  const signal = clock.signal;
+  const first: Hop = { url, method, headers, body };
   if (!init.fetch && !hooks?.beforeRequest?.length && !hooks?.afterResponse?.length) {
-    return timed(() => globalThis.fetch(url, body === undefined ? { method, headers, signal } : { method, headers, body, signal }), controller, init.timeout);
+    const response = await clock.within(globalThis.fetch(url, body === undefined ? { method, headers, signal, redirect: 'manual' } : { method, headers, body, signal, redirect: 'manual' }));
+    return isRedirect(response) ? clock.within(followRedirects(first, response, init.redirects, (hop) => send(hop, undefined, signal))) : { response, url };
   }
-  let request = new Request(url, { method, headers, body: body ?? null, signal, duplex: 'half' } as RequestInit);
+  let request = new Request(url, { method, headers, body: body ?? null, signal, duplex: 'half', redirect: 'manual' } as RequestInit);
   let response: Response | undefined;
+  let from = url;
   for (const hook of hooks?.beforeRequest ?? []) {
     const result = await hook(request);
     if (result instanceof Response) {
@@ -99,16 +138,28 @@ async function attempt(url: string, init: AttemptsInit): Promise<Response> {
       break;
     }
     if (result instanceof Request) {
-      // A hook's own Request keeps the attempt's signal, so that timeouts and aborts still reach it.
-      request = new Request(result, { signal });
+      // A hook's own Request keeps the attempt's signal (timeouts and aborts still reach it) and manual redirects.
+      request = new Request(result, { signal, redirect: 'manual' });
       break;
     }
   }
-  const fetch = init.fetch;
-  const sent = request;
-  response ??= await timed(() => (fetch ? fetch(sent, {}) : globalThis.fetch(sent)), controller, init.timeout);
+  if (response === undefined) {
+    const fetch = init.fetch;
+    const sent = request;
+    response = await clock.within(fetch ? fetch(sent, {}) : globalThis.fetch(sent));
+    if (isRedirect(response)) {
+      const hop = { url: sent.url, method: sent.method, headers: Object.fromEntries(sent.headers), body };
+      ({ response, url: from } = await clock.within(followRedirects(hop, response, init.redirects, (next) => send(next, fetch, signal))));
+    }
+  }
   for (const hook of hooks?.afterResponse ?? []) response = await afterResponse(hook, request, response);
-  return response;
+  return { response, url: from };
+}
+
+/** Sends one hop of a redirect chain. */
+function send(hop: Hop, fetch: typeof globalThis.fetch | undefined, signal: AbortSignal): Promise<Response> {
+  const init = { method: hop.method, headers: hop.headers, body: hop.body ?? null, signal, redirect: 'manual', duplex: 'half' } as RequestInit;
+  return fetch ? fetch(new Request(hop.url, init), {}) : globalThis.fetch(hop.url, init);
 }
 
 type AfterResponse = NonNullable<Hooks['afterResponse']>[number];
@@ -136,25 +187,50 @@ function cancel(response: Response): void {
 
 /** Frees the body of a response that is dropped (retried, or the caller aborted). */
 function discard(failure: unknown): void {
-  if (failure instanceof StatusError) cancel(failure.response);
+  if (failure instanceof StatusError || failure instanceof RedirectRefused) cancel(failure.response);
 }
 
+/** Reads a body within the attempt's time; a read that fails on its own is a `BodyReadFailure`. */
+async function readWithin<B>(clock: AttemptClock, read: () => Promise<B>): Promise<B> {
+  clock.reading = true;
+  try {
+    return await clock.within(read());
+  } catch (error) {
+    if (clock.signal.aborted) throw error;
+    throw new BodyReadFailure('the response body could not be read', { cause: error });
+  } finally {
+    clock.stop();
+  }
+}
+
+const noop = (): void => undefined;
+
 /**
- * Runs `send` with a timer of `ms` running until the response head arrives (the body is not covered); when it
- * fires, the attempt is aborted and rejects with `AttemptTimeout`.
+ * The time of one attempt: a timer of `ms` from the fetch call through the body (when read), which aborts the
+ * attempt's signal with `AttemptTimeout`; `within()` rejects as soon as that signal aborts (the timer, or the
+ * caller), even when a custom fetch or body ignores it.
  */
-function timed(send: () => Promise<Response>, controller: AbortController, ms: number): Promise<Response> {
-  return new Promise<Response>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      controller.abort();
-      reject(new AttemptTimeout(`no response within ${ms} ms`));
-    }, ms);
-    const settle = () => clearTimeout(timer);
-    try {
-      send().then(resolve, reject).finally(settle);
-    } catch (error) {
-      settle();
-      reject(error);
-    }
-  });
+class AttemptClock {
+  readonly signal: AbortSignal;
+  /** Whether the body is being read (names the phase a timeout hit). */
+  reading = false;
+  readonly #timer: ReturnType<typeof setTimeout>;
+  readonly #aborted: Promise<never>;
+
+  constructor(ms: number, caller: AbortSignal | undefined) {
+    const controller = new AbortController();
+    const signal = caller ? AbortSignal.any([caller, controller.signal]) : controller.signal;
+    this.signal = signal;
+    this.#aborted = new Promise<never>((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
+    this.#aborted.catch(noop);
+    this.#timer = setTimeout(() => controller.abort(new AttemptTimeout(ms, this.reading)), ms);
+  }
+
+  within<T>(work: Promise<T>): Promise<T> {
+    return Promise.race([work, this.#aborted]);
+  }
+
+  stop(): void {
+    clearTimeout(this.#timer);
+  }
 }

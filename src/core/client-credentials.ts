@@ -1,6 +1,9 @@
+import { sendAttempts } from './attempts.js';
 import type { AuthProvider, TokenContext } from './auth.js';
-import { ApiError, ConnectionError, InvalidArgumentError, TimeoutError, WdpError } from './errors.js';
-import { safeCause, Secrets } from './redact.js';
+import { toSdkError } from './error-map.js';
+import { ConnectionError, InvalidArgumentError, TimeoutError, WdpError } from './errors.js';
+import { redactError, Secrets } from './redact.js';
+import { resolveRetry } from './retry.js';
 
 /** Settings of the OAuth2 client-credentials exchange that turns an API key into access tokens. */
 export interface ClientCredentialsOptions {
@@ -16,17 +19,36 @@ export interface ClientCredentialsOptions {
 
 interface CachedToken {
   value: string;
-  expiresAt: number;
+  /** From here on, calls still get this token while a new one is fetched in the background. */
+  refreshAt: number;
+  /** From here on, calls wait for a new token. */
+  renewAt: number;
 }
 
+/** One exchange in flight, shared by the calls waiting for it; aborted when the last of them gives up. */
+interface Flight {
+  promise: Promise<CachedToken>;
+  controller: AbortController;
+  waiting: number;
+  /** A background refresh runs to its end whoever waits. */
+  background: boolean;
+}
+
+// Refresh ahead of expiry by 120 s (wait for the new token in the last 30 s), or by half (a quarter) of the
+// token's lifetime when that is shorter: a 100 s token would otherwise be refreshed on every call.
 const refreshAheadMs = 120_000;
-const mustRefreshMs = 30_000;
+const renewAheadMs = 30_000;
 const defaultLifetimeS = 3600;
+/** The timeout of an exchange attempt when the calling request names none. */
 const exchangeTimeoutMs = 30_000;
+// The grant is safe to repeat: a reset or a 5xx is retried like any idempotent request.
+const tokenRetry = resolveRetry({ methods: ['POST'] });
+const noop = (): void => undefined;
 
 /**
  * Authenticates with an API key: exchanges clientId and clientSecret for an access token, caches it,
- * refreshes it before it expires and shares one exchange between concurrent calls.
+ * refreshes it before it expires and shares one exchange between concurrent calls. The exchange obeys the
+ * calling request's `timeout` and `signal`, is retried on resets and 5xx, and is never redirected.
  * @example new Client({ baseUrl, auth: clientCredentials({ tokenUrl, clientId, clientSecret, audience }) })
  */
 export function clientCredentials(options: ClientCredentialsOptions): AuthProvider {
@@ -34,50 +56,96 @@ export function clientCredentials(options: ClientCredentialsOptions): AuthProvid
   const { tokenUrl, clientId, clientSecret, audience } = options;
   const secrets = new Secrets();
   secrets.add(clientSecret);
+  const told = new WeakSet<object>();
   let cached: CachedToken | undefined;
-  let inflight: Promise<CachedToken> | undefined;
+  let flight: Flight | undefined;
 
-  // One exchange serves every waiting caller, so it never runs under one caller's signal.
-  const exchange = (context: TokenContext): Promise<CachedToken> => {
-    inflight ??= requestToken(context).then(
-      (token) => ((cached = token), (inflight = undefined), token),
-      (error: unknown) => ((inflight = undefined), Promise.reject(error)),
-    );
-    return inflight;
+  const start = (context: TokenContext, background: boolean): Flight => {
+    if (flight) return flight;
+    const controller = new AbortController();
+    const current: Flight = { controller, waiting: 0, background, promise: requestToken(context, controller.signal) };
+    current.promise.then((token) => (cached = token), noop).finally(() => {
+      if (flight === current) flight = undefined;
+    });
+    flight = current;
+    return current;
   };
 
-  const requestToken = async ({ fetch, logger }: TokenContext): Promise<CachedToken> => {
+  const requestToken = async (context: TokenContext, signal: AbortSignal): Promise<CachedToken> => {
+    const timeout = context.timeout ?? exchangeTimeoutMs;
+    const { logger } = context;
     logger?.info(`wdp-sdk: requesting an access token from ${tokenUrl}`);
-    const body = JSON.stringify({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret, audience });
-    const signal = AbortSignal.timeout(exchangeTimeoutMs);
-    let response: Response;
-    let text: string;
+    const init = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret, audience }),
+      signal,
+      timeout,
+      retry: tokenRetry,
+      fetch: context.fetch,
+      hooks: undefined,
+      redirects: 'none',
+      onRetry: async (_url: string, _init: unknown, _failure: unknown, retryCount: number) => logger?.info(`wdp-sdk: retry ${retryCount} of the token request to ${tokenUrl}`),
+    } as const;
+    let received: { response: Response; body: string };
     try {
-      response = await fetch(tokenUrl, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body, signal });
-      text = await response.text();
-    } catch (cause) {
-      if (signal.aborted) throw new TimeoutError(`The token endpoint ${tokenUrl} did not answer within ${exchangeTimeoutMs} ms.`);
-      throw new ConnectionError(`Could not reach the token endpoint ${tokenUrl}; check \`tokenUrl\` and the network.`, { cause: safeCause(cause, secrets) });
+      received = await sendAttempts(tokenUrl, init, (response) => response.text());
+    } catch (error) {
+      throw redactError(tokenFailure(error, signal, timeout), secrets);
     }
-    if (!response.ok) {
-      const rawBody = secrets.redact(text.replaceAll(clientSecret, '[redacted]'));
-      throw ApiError.from({ method: 'POST', url: tokenUrl, status: response.status, headers: secrets.headers(response.headers), rawBody });
-    }
-    const parsed = parseTokenResponse(text);
-    if (!parsed) throw new WdpError(`The token endpoint ${tokenUrl} answered ${response.status} without an access_token; check \`tokenUrl\` and \`audience\`.`);
-    return { value: parsed.accessToken, expiresAt: Date.now() + parsed.expiresIn * 1000 };
+    const parsed = parseTokenResponse(received.body);
+    if (!parsed) throw new WdpError(`The token endpoint ${tokenUrl} answered ${received.response.status} without an access_token; check \`tokenUrl\` and \`audience\`.`);
+    const now = Date.now();
+    const lifetime = parsed.expiresIn * 1000;
+    return { value: parsed.accessToken, refreshAt: now + lifetime - Math.min(refreshAheadMs, lifetime / 2), renewAt: now + lifetime - Math.min(renewAheadMs, lifetime / 4) };
+  };
+
+  const tokenFailure = (error: unknown, signal: AbortSignal, timeout: number): unknown => {
+    if (signal.aborted) return signal.reason;
+    const mapped = toSdkError(error, { method: 'POST', url: tokenUrl, timeout, secrets });
+    if (mapped instanceof TimeoutError) return new TimeoutError(`The token endpoint ${tokenUrl} did not answer within ${timeout} ms; raise \`timeout\` or check \`tokenUrl\`.`);
+    if (mapped instanceof ConnectionError) return new ConnectionError(`Could not reach the token endpoint ${tokenUrl}; check \`tokenUrl\` and the network.`, { cause: mapped.cause });
+    return mapped;
+  };
+
+  /** Waits for a flight within the caller's timeout and signal; the last caller to give up aborts it. */
+  const join = (current: Flight, context: TokenContext): Promise<CachedToken> => {
+    const { signal } = context;
+    const timeout = context.timeout ?? exchangeTimeoutMs;
+    current.waiting++;
+    return new Promise<CachedToken>((resolve, reject) => {
+      const settle = (finish: () => void): void => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+        if (--current.waiting === 0 && !current.background) current.controller.abort();
+        finish();
+      };
+      const leave = (error: unknown): void => settle(() => reject(error));
+      const onAbort = (): void => leave(signal?.reason);
+      const timer = setTimeout(() => leave(new TimeoutError(`The token endpoint ${tokenUrl} did not answer within ${timeout} ms; raise \`timeout\` or check \`tokenUrl\`.`)), timeout);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      current.promise.then(
+        (token) => settle(() => resolve(token)),
+        (error: unknown) => settle(() => reject(error)),
+      );
+    });
   };
 
   return {
     async token(context) {
-      const remaining = cached ? cached.expiresAt - Date.now() : 0;
-      if (cached && remaining > mustRefreshMs) {
-        if (remaining <= refreshAheadMs) {
-          exchange(context).catch((error: unknown) => context.logger?.warn(`wdp-sdk: refreshing the access token in the background failed: ${String(error)}`));
+      if (context.secret && !told.has(context.secret)) {
+        told.add(context.secret);
+        context.secret(clientSecret);
+      }
+      const now = Date.now();
+      if (cached && now < cached.renewAt) {
+        if (now >= cached.refreshAt && !flight) {
+          start(context, true).promise.catch((error: unknown) => context.logger?.warn(`wdp-sdk: refreshing the access token in the background failed: ${String(error)}`));
         }
         return cached.value;
       }
-      return (await untilAborted(exchange(context), context.signal)).value;
+      if (context.signal?.aborted) throw context.signal.reason;
+      return (await join(start(context, false), context)).value;
     },
     invalidate(token) {
       if (cached?.value === token) cached = undefined;
@@ -94,17 +162,6 @@ function checkOptions(options: ClientCredentialsOptions): void {
     throw new InvalidArgumentError(`clientCredentials() needs \`tokenUrl\` as an absolute http(s) URL; got ${JSON.stringify(options.tokenUrl)}.`);
   }
   if (options.audience !== undefined && typeof options.audience !== 'string') throw new InvalidArgumentError('clientCredentials() needs `audience` as a string when given.');
-}
-
-/** Waits for `promise`, but rejects with the signal's reason as soon as it aborts. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise;
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = (): void => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
 }
 
 function parseTokenResponse(text: string): { accessToken: string; expiresIn: number } | undefined {

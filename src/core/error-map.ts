@@ -1,5 +1,6 @@
-import { AttemptTimeout, StatusError } from './attempts.js';
-import { ApiError, ConnectionError, TimeoutError, ValidationError } from './errors.js';
+import { AttemptTimeout, BodyReadFailure, StatusError } from './attempts.js';
+import { ApiError, ConnectionError, RedirectError, TimeoutError, ValidationError } from './errors.js';
+import { RedirectRefused } from './redirects.js';
 import { safeCause, type Secrets } from './redact.js';
 import { retryAfterMs } from './retry.js';
 
@@ -14,20 +15,29 @@ export interface FailureContext {
 
 /**
  * Turns how a call failed into the SDK's error: `ApiError` (by status) for a response outside 2xx,
- * `TimeoutError`, `ConnectionError` for a failure before a response; anything else is returned as
- * it is. Nothing of the request is kept but its method and URL, and known credentials are redacted
- * from the URL, headers and body. `rawBody` is the error response's text when it was read (a retried
- * attempt's body is not).
+ * `RedirectError` for a redirect not followed, `TimeoutError`, `ConnectionError` for a failure before or
+ * while reading a response; anything else (a hook's own error) is returned as it is. Nothing of the
+ * request is kept but its method and URL, and known credentials are redacted from the URL, headers and
+ * body. `rawBody` is the error response's text when it was read (a retried attempt's body is not).
  */
-export function toSdkError(error: unknown, context: FailureContext, rawBody = ''): unknown {
+export function toSdkError(error: unknown, context: FailureContext): unknown {
   const { method, secrets } = context;
   const url = secrets.redact(context.url);
   if (error instanceof StatusError) {
     const { response } = error;
-    return ApiError.from({ method, url, status: response.status, headers: secrets.headers(response.headers), rawBody: secrets.redact(rawBody), retryAfterMs: retryAfterMs(response.headers) });
+    return ApiError.from({ method, url, status: response.status, headers: secrets.headers(response.headers), rawBody: secrets.redact(error.text), retryAfterMs: retryAfterMs(response.headers) });
+  }
+  if (error instanceof RedirectRefused) {
+    const { response } = error;
+    const init = { method, url: secrets.redact(error.url), status: response.status, headers: secrets.headers(response.headers), rawBody: '' };
+    return new RedirectError(init, undefined, `${secrets.redact(error.message)}; nothing was sent there`);
   }
   if (error instanceof AttemptTimeout) {
-    return new TimeoutError(`${method} ${url} got no response within ${context.timeout} ms; raise the \`timeout\` option or check the service.`);
+    const what = error.inBody ? 'did not receive the whole response body' : 'got no response';
+    return new TimeoutError(`${method} ${url} ${what} within ${context.timeout} ms; raise the \`timeout\` option or check the service.`);
+  }
+  if (error instanceof BodyReadFailure) {
+    return new ConnectionError(`${method} ${url} failed while reading the response body; check the network.`, { cause: safeCause(error.cause, secrets) });
   }
   if (error instanceof TypeError) {
     return new ConnectionError(`${method} ${url} failed before a response (${secrets.redact(error.message)}); check \`baseUrl\` and the network.`, { cause: safeCause(error, secrets) });
@@ -35,18 +45,9 @@ export function toSdkError(error: unknown, context: FailureContext, rawBody = ''
   return error;
 }
 
-/** Like `toSdkError`, reading the error response's body first (an abort gives the signal's reason instead). */
-export async function mapError(error: unknown, context: FailureContext, signal: AbortSignal | undefined): Promise<unknown> {
-  if (signal?.aborted) return signal.reason;
-  const rawBody = error instanceof StatusError ? await error.response.text().catch(() => '') : '';
-  return toSdkError(error, context, rawBody);
-}
-
-/** The failure of reading a response body: the caller's abort reason, else a `ConnectionError`. */
-export function readFailure(error: unknown, context: FailureContext, signal: AbortSignal | undefined): unknown {
-  if (signal?.aborted) return signal.reason;
-  const url = context.secrets.redact(context.url);
-  return new ConnectionError(`${context.method} ${url} failed while reading the response body; check the network.`, { cause: safeCause(error, context.secrets) });
+/** Like `toSdkError`, but an abort gives the signal's reason, as it is. */
+export function mapError(error: unknown, context: FailureContext, signal: AbortSignal | undefined): unknown {
+  return signal?.aborted ? signal.reason : toSdkError(error, context);
 }
 
 /** Parses a response body as JSON, or throws `ValidationError` with the text kept. */

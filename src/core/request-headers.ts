@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from './errors.js';
 import { halJson } from './http.js';
 import { Secrets } from './redact.js';
 import type { HeadersOption } from './request-options.js';
@@ -38,6 +39,33 @@ function mergeHeaders(target: Record<string, string>, source: HeadersOption, sec
     else if (value !== undefined) {
       target[key] = value;
       if (Secrets.isSecretHeader(key)) secrets.add(value);
+    }
+  }
+}
+
+// RFC 9110 token characters: what a header name may hold.
+const headerName = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+// What a header value may not hold: control characters other than tab (CR, LF and NUL among them) and
+// anything beyond Latin-1, which fetch cannot send.
+const badValueChar = /[\u0000-\u0008\u000a-\u001f\u007f]|[^\u0000-\u00ff]/;
+
+/**
+ * Checks a `headers` option before anything is sent: a plain object of legal header names to string values
+ * (or `null`/`undefined`). The message names the header and what is wrong, never its value (it may be a secret).
+ */
+export function checkHeaders(headers: unknown, option: string): void {
+  if (typeof headers !== 'object' || headers === null || Array.isArray(headers) || headers instanceof Headers) {
+    throw new InvalidArgumentError(`\`${option}\` must be a plain object of header names to values, such as { 'x-request-id': 'abc' }${headers instanceof Headers ? ' (for a Headers object, pass Object.fromEntries(headers))' : ''}.`);
+  }
+  for (const [name, value] of Object.entries(headers)) {
+    if (!headerName.test(name)) throw new InvalidArgumentError(`\`${option}\` has the header name ${JSON.stringify(name)}, which is not a legal HTTP header name (letters, digits and !#$%&'*+-.^_\`|~ only).`);
+    if (value === null || value === undefined) continue;
+    if (typeof value !== 'string') throw new InvalidArgumentError(`\`${option}\` gives the header ${name} a ${typeof value}; pass a string (or null to remove the header).`);
+    const bad = badValueChar.exec(value);
+    if (bad) {
+      const code = bad[0].codePointAt(0) ?? 0;
+      const what = code === 0x0d || code === 0x0a ? 'a line break (CR or LF)' : code === 0 ? 'a NUL character' : code > 0xff ? 'a character beyond Latin-1' : 'a control character';
+      throw new InvalidArgumentError(`\`${option}\` gives the header ${name} a value holding ${what} at position ${bad.index + 1}, which HTTP cannot carry; nothing was sent.`);
     }
   }
 }

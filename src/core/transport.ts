@@ -1,15 +1,17 @@
 import type * as z from 'zod/mini';
-import { sendAttempts, StatusError, type AttemptsInit } from './attempts.js';
+import { sendAttempts, StatusError, type AttemptsInit, type BodyReader, type Received } from './attempts.js';
 import { checkToken, type AuthProvider } from './auth.js';
-import { mapError, parseJson, readFailure, type FailureContext } from './error-map.js';
+import { mapError, parseJson, type FailureContext } from './error-map.js';
 import { InvalidArgumentError, ValidationError } from './errors.js';
 import type { HttpMethod } from './http.js';
 import type { Logger } from './logger.js';
 import { redactError, type Secrets } from './redact.js';
-import { requestHeaders } from './request-headers.js';
+import type { RedirectPolicy } from './redirects.js';
+import { checkHeaders, requestHeaders } from './request-headers.js';
 import type { Hooks, HeadersOption, RequestOptions } from './request-options.js';
 import { retryAnnouncer } from './retry-event.js';
 import { resolveRetry, type RetryOptions } from './retry.js';
+import { checkSignal } from './signal.js';
 import { checkMs } from './timers.js';
 import { originOf, resolveUrl, withQuery, type Query } from './url.js';
 import { checkValidationMode, type ValidationMode, type Validator } from './validation.js';
@@ -36,8 +38,14 @@ export interface TransportConfig {
 
 /** Checks per-call options; throws `InvalidArgumentError` at the call, before anything is sent. */
 export function checkRequestOptions(options: RequestOptions): void {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw new InvalidArgumentError(`The last argument, the request options, must be an object such as { timeout: 5000, signal }; got ${options === null ? 'null' : typeof options}.`);
+  }
   checkMs('timeout', options.timeout, 0);
   if (options.validation !== undefined) checkValidationMode(options.validation);
+  checkSignal(options.signal);
+  if (options.headers !== undefined) checkHeaders(options.headers, 'headers');
+  if (options.retry !== undefined) resolveRetry(options.retry);
 }
 
 /** One HTTP exchange as a namespace describes it. */
@@ -73,6 +81,9 @@ export interface Reply<T> {
   url: string;
 }
 
+/** Reads a JSON call's body as text (a 204 has none). */
+const readText = (response: Response): Promise<string> => (response.status === 204 ? Promise.resolve('') : response.text());
+
 /** The one HTTP layer: auth, headers, retries, error mapping and validation, over fetch. */
 export class Transport {
   readonly baseUrl: string;
@@ -82,6 +93,7 @@ export class Transport {
   readonly #origin: string | undefined;
   readonly #fetch: typeof globalThis.fetch;
   readonly #onRetry: AttemptsInit['onRetry'];
+  readonly #redirects: RedirectPolicy;
 
   constructor(config: TransportConfig) {
     this.#config = config;
@@ -90,18 +102,25 @@ export class Transport {
     this.#origin = originOf(config.baseUrl);
     this.#fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.#onRetry = retryAnnouncer(config.hooks, config.logger, config.secrets);
+    this.#redirects = { crossOrigin: config.crossOrigin, isTrusted: (url) => this.isTrusted(url) };
   }
 
   /** Sends one call and returns its validated body; bad options throw here, before anything is sent. */
   send<T>(call: Call<T>, options: RequestOptions = {}): Promise<Reply<T>> {
     checkRequestOptions(options);
-    return this.#send(call, withQuery(resolveUrl(this.baseUrl, call.url), call.query), options).catch(this.#reject);
+    return this.#send(call, this.#url(call), options).catch(this.#reject);
   }
 
-  /** Sends one call and gives the response unread (for streams and raw bodies); failures are mapped as in `send`. */
+  /** Sends one call and gives the response unread (for streams); failures are mapped as in `send`. */
   open(call: Call<unknown>, options: RequestOptions = {}): Promise<Response> {
     checkRequestOptions(options);
-    return this.#exchange(call, withQuery(resolveUrl(this.baseUrl, call.url), call.query), options).catch(this.#reject);
+    return this.#exchange(call, this.#url(call), options, undefined).then((received) => received.response, this.#reject);
+  }
+
+  /** Sends one call and reads its whole body with `read` within the attempt's timeout (downloads); failures are mapped as in `send`. */
+  receive<B>(call: Call<unknown>, read: BodyReader<B>, options: RequestOptions = {}): Promise<Received<B>> {
+    checkRequestOptions(options);
+    return this.#exchange(call, this.#url(call), options, read).catch(this.#reject);
   }
 
   /** Runs an error through the client's one redaction step (streams and pages call it for errors raised outside `send`). */
@@ -124,60 +143,65 @@ export class Transport {
     return this.#origin !== undefined && (url.startsWith(this.#origin + '/') || originOf(url) === this.#origin);
   }
 
+  #url(call: Call<unknown>): string {
+    return withQuery(resolveUrl(this.baseUrl, call.url), call.query);
+  }
+
   async #send<T>(call: Call<T>, url: string, options: RequestOptions): Promise<Reply<T>> {
-    const response = await this.#exchange(call, url, options);
-    if (!call.schema) {
+    const { response, url: from, body: text } = await this.#exchange(call, url, options, call.schema ? readText : undefined);
+    const reply = { data: undefined as T, status: response.status, headers: response.headers, url: from };
+    if (text === undefined) {
       void response.body?.cancel().catch(() => undefined);
-      return { data: undefined as T, status: response.status, headers: response.headers, url };
+      return reply;
     }
-    const text = response.status === 204 ? '' : await response.text().catch((error: unknown) => {
-      throw readFailure(error, this.#context(call, url, options), options.signal);
-    });
-    const reply = { data: undefined as T, status: response.status, headers: response.headers, url };
     if (text === '') {
       if (call.allowEmpty) return reply;
       throw new ValidationError(call.operation, '', `the body is empty (status ${response.status}) where a ${call.method} response body was expected`, text, text);
     }
     const data = parseJson(text, call.operation, response);
-    reply.data = this.#config.validator.check(call.schema, data, call.operation, options.validation ?? this.#config.validation, text);
+    reply.data = this.#config.validator.check(call.schema as z.ZodMiniType<T>, data, call.operation, options.validation ?? this.#config.validation, text);
     return reply;
   }
 
-  async #exchange(call: Call<unknown>, url: string, options: RequestOptions): Promise<Response> {
+  async #exchange<B>(call: Call<unknown>, url: string, options: RequestOptions, read: BodyReader<B> | undefined): Promise<Received<B>> {
     const trusted = this.isTrusted(url);
     if (!trusted && this.#config.crossOrigin === 'refuse') {
       throw new InvalidArgumentError(`${call.operation}: ${call.method} ${url} is on another origin than baseUrl (${this.#origin ?? this.baseUrl}) and the client's \`crossOrigin\` option is 'refuse'; nothing was sent.`);
     }
+    const context = this.#context(call, url, options);
     let token = trusted ? await this.#token(options) : undefined;
     try {
-      return await this.#attempt(call, url, options, token);
+      return await this.#attempts(call, url, options, token, read);
     } catch (error) {
       const { auth, logger } = this.#config;
       if (token === undefined || call.refreshOn401 === false || !auth.invalidate || !(error instanceof StatusError) || error.response.status !== 401) {
-        throw await mapError(error, this.#context(call, url, options), options.signal);
+        throw mapError(error, context, options.signal);
       }
-      void error.response.body?.cancel().catch(() => undefined);
       logger.info(`wdp-sdk: ${call.method} ${url} was refused with 401; refreshing the token and trying once more`);
       auth.invalidate(token);
       token = await this.#token(options);
       try {
-        return await this.#attempt(call, url, options, token);
+        return await this.#attempts(call, url, options, token, read);
       } catch (retryError) {
-        throw await mapError(retryError, this.#context(call, url, options), options.signal);
+        throw mapError(retryError, context, options.signal);
       }
     }
   }
 
   async #token(options: RequestOptions): Promise<string> {
-    const token = checkToken(await this.#config.auth.token({ fetch: this.#fetch, signal: options.signal, logger: this.#config.logger }));
-    this.#config.secrets.addToken(token);
+    const { auth, logger, secrets } = this.#config;
+    const context = { fetch: this.#fetch, signal: options.signal, timeout: options.timeout ?? this.timeout, logger, secret: this.#addSecret };
+    const token = checkToken(await auth.token(context));
+    secrets.addToken(token);
     return token;
   }
 
-  #attempt(call: Call<unknown>, url: string, options: RequestOptions, token: string | undefined): Promise<Response> {
+  readonly #addSecret = (value: string): void => this.#config.secrets.add(value);
+
+  #attempts<B>(call: Call<unknown>, url: string, options: RequestOptions, token: string | undefined, read: BodyReader<B> | undefined): Promise<Received<B>> {
     const config = this.#config;
     const contentType = call.json !== undefined ? 'application/json' : call.contentType;
-    return sendAttempts(url, {
+    const init = {
       method: call.method,
       headers: requestHeaders({ accept: call.accept, token, contentType, client: config.headers, call: options.headers }, config.secrets),
       body: call.json !== undefined ? JSON.stringify(call.json) : call.body,
@@ -186,8 +210,10 @@ export class Transport {
       retry: options.retry === undefined ? config.retry : resolveRetry(options.retry, config.retry),
       fetch: config.fetch,
       hooks: config.hooks,
+      redirects: this.#redirects,
       onRetry: this.#onRetry,
-    });
+    };
+    return sendAttempts(url, init, read);
   }
 
   #context(call: Call<unknown>, url: string, options: RequestOptions): FailureContext {

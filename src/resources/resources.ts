@@ -1,5 +1,6 @@
 import { ApiResource, pageQuery, type PageOptions, type Upserted } from '../core/api-resource.js';
-import { ConnectionError, InvalidArgumentError } from '../core/errors.js';
+import { InvalidArgumentError } from '../core/errors.js';
+import type { BodyReader } from '../core/attempts.js';
 import { halJson, json } from '../core/http.js';
 import { checkInput } from '../core/input.js';
 import type { PagePromise } from '../core/pagination.js';
@@ -92,19 +93,15 @@ export class Resources extends ApiResource {
     const as = how?.as ?? 'text';
     if (!downloadForms.has(as)) throw new InvalidArgumentError(`\`as\` must be 'text', 'bytes', 'blob' or 'stream'; got ${String(as)}.`);
     const url = path`/api/workspaces/${workspaceId}/resources/${resourcePath(filePath)}`;
-    return this.transport.open({ operation: 'resources.download', method: 'GET', url, accept: json }, options).then((response) => readAs(response, as, url, options.signal));
+    const call = { operation: 'resources.download', method: 'GET', url, accept: json } as const;
+    if (as === 'stream') return this.transport.open(call, options).then((response) => response.body ?? new ReadableStream<Uint8Array>({ start: (controller) => controller.close() }));
+    return this.transport.receive(call, readers[as], options).then((received) => received.body);
   }
 }
 
-/** Reads a download's body in the form asked for; a stream is returned unread. */
-async function readAs(response: Response, as: DownloadAs, url: string, signal: AbortSignal | undefined): Promise<string | Uint8Array | Blob | ReadableStream<Uint8Array>> {
-  if (as === 'stream') return response.body ?? new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
-  try {
-    if (as === 'text') return await response.text();
-    if (as === 'bytes') return new Uint8Array(await response.arrayBuffer());
-    return await response.blob();
-  } catch (error) {
-    if (signal?.aborted) throw signal.reason;
-    throw new ConnectionError(`GET ${response.url || url} failed while reading the downloaded content; check the network.`, { cause: error });
-  }
-}
+// A whole download is read within the attempt's timeout, like any JSON body; a stream is handed over unread.
+const readers: Record<Exclude<DownloadAs, 'stream'>, BodyReader<string | Uint8Array | Blob>> = {
+  text: (response: Response) => response.text(),
+  bytes: async (response: Response) => new Uint8Array(await response.arrayBuffer()),
+  blob: (response: Response) => response.blob(),
+};

@@ -1,4 +1,5 @@
 import { ConnectionError, isWdpError, TimeoutError } from '../core/errors.js';
+import { checkSignal } from '../core/signal.js';
 import { checkMs } from '../core/timers.js';
 
 /** How long a stream may stay silent, and what cancels it. */
@@ -37,7 +38,7 @@ export class ChunkReader {
 
   constructor(body: ReadableStream<Uint8Array>, options: IdleOptions = {}) {
     this.#idleMs = checkIdleTimeout(options.idleTimeout);
-    this.#signal = options.signal;
+    this.#signal = checkSignal(options.signal);
     this.#reader = body.getReader();
     this.#signal?.addEventListener('abort', this.#onAbort);
   }

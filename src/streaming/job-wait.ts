@@ -1,4 +1,5 @@
 import { InvalidArgumentError, TimeoutError } from '../core/errors.js';
+import { checkSignal } from '../core/signal.js';
 import { checkMs, sleep } from '../core/timers.js';
 import { isFinished, type Job, type JobStatus } from '../models/job.js';
 
@@ -36,7 +37,7 @@ export function waitForJob(get: (signal: AbortSignal | undefined) => Promise<Job
   const done = untilTest(options.until);
   const timeout = checkMs('timeout', options.timeout, Number.POSITIVE_INFINITY);
   const interval = checkMs('interval', options.interval, 5_000);
-  const signal = options.signal ?? fallbackSignal;
+  const signal = checkSignal(options.signal) ?? fallbackSignal;
   const { onUpdate } = options;
   if (onUpdate !== undefined && typeof onUpdate !== 'function') throw new InvalidArgumentError('`onUpdate` must be a function.');
   const cap = Math.max(30_000, interval);

@@ -141,7 +141,7 @@ describe('clientCredentials exchange', () => {
     at(0);
     let issued = 0;
     const id = wire(IDP).on('POST', '/oauth/token', () =>
-      ++issued === 1 ? HttpResponse.json({ access_token: 'at-1', expires_in: 600 }) : HttpResponse.json({ error: 'server_error' }, { status: 500 }),
+      ++issued === 1 ? HttpResponse.json({ access_token: 'at-1', expires_in: 600 }) : HttpResponse.json({ error: 'invalid_client' }, { status: 400 }),
     );
     const net = api();
     const logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
@@ -149,7 +149,7 @@ describe('clientCredentials exchange', () => {
     await client.channels.get(CHANNEL);
     at(500);
     await client.channels.get(CHANNEL);
-    await vi.waitFor(() => expect(logger.warn).toHaveBeenCalledWith(expect.stringMatching(/^wdp-sdk: refreshing the access token in the background failed: ServerError/)));
+    await vi.waitFor(() => expect(logger.warn).toHaveBeenCalledWith(expect.stringMatching(/^wdp-sdk: refreshing the access token in the background failed: BadRequestError/)));
     expect(id.requests).toHaveLength(2);
     expect(bearers(net.requests)).toEqual(['Bearer at-1', 'Bearer at-1']);
     expect(JSON.stringify(logger.warn.mock.calls)).not.toContain(SECRET);
@@ -235,11 +235,11 @@ describe('clientCredentials failures', () => {
   it('fails the next call again rather than caching a failed exchange', async () => {
     let fail = true;
     const id = wire(IDP).on('POST', '/oauth/token', () =>
-      fail ? HttpResponse.json({ error: 'temporarily_unavailable' }, { status: 503 }) : HttpResponse.json({ access_token: 'at-ok', expires_in: 3600 }),
+      fail ? HttpResponse.json({ error: 'invalid_client' }, { status: 401 }) : HttpResponse.json({ access_token: 'at-ok', expires_in: 3600 }),
     );
     const net = api();
     const client = ccClient();
-    await expect(client.channels.get(CHANNEL)).rejects.toThrow(/503: POST https:\/\/id\.test\/oauth\/token/);
+    await expect(client.channels.get(CHANNEL)).rejects.toThrow(/401: POST https:\/\/id\.test\/oauth\/token/);
     fail = false;
     await client.channels.get(CHANNEL);
     expect(id.requests).toHaveLength(2);

@@ -55,7 +55,7 @@ describe('new Client', () => {
     ['a fractional retry limit', { retry: { limit: 1.5 } }, /`retry.limit`/],
     ['an unknown retry method', { retry: { methods: ['FETCH'] } }, /`retry.methods` must be a list of/],
     ['a non-function fetch', { fetch: 'fetch' }, /`fetch` must be a fetch function/],
-    ['headers that are not an object', { headers: 'x-a: 1' }, /`headers` must be an object/],
+    ['headers that are not an object', { headers: 'x-a: 1' }, /`headers` must be a plain object/],
     ['no auth', { auth: undefined }, /`auth` option must be/],
   ])('refuses %s', (_name, options, message) => {
     const make = build(options as Partial<ClientOptions>);
