@@ -45,14 +45,15 @@ function pick(value: unknown): Link | undefined {
 
 /**
  * The links of a resource, one per relation (the first when a relation lists several). Entries that
- * are not links (no string `href`, not an object) are left out.
+ * are not links (no string `href`, not an object) are left out; a `__proto__` relation is an own key like any other.
  * @example links(channel)['update channel']?.href
  */
 export function links(resource: HalResource): Record<string, Link> {
   const out: Record<string, Link> = {};
   for (const [rel, value] of Object.entries(linkMap(resource))) {
     const first = pick(value);
-    if (first) out[rel] = first;
+    // Defined, not assigned: assigning a `__proto__` relation (an own key after JSON.parse) would replace the map's prototype.
+    if (first) Object.defineProperty(out, rel, { value: first, enumerable: true, writable: true, configurable: true });
   }
   return out;
 }

@@ -1,6 +1,7 @@
 import { InvalidArgumentError } from './errors.js';
 
 const resourcePathBrand = Symbol('ResourcePath');
+const notInSegment = /[/\\?#]/;
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Throws when text holds a lone UTF-16 surrogate, which no URL can carry. */
@@ -32,7 +33,8 @@ export function resourcePath(value: unknown): ResourcePath {
 export type PathParam = string | ResourcePath;
 
 /**
- * Builds a URL path, encoding each parameter as one segment (a resource path as several).
+ * Builds a URL path, encoding each id as one segment (a resource path as several); an id that is empty,
+ * `.`, `..` or holds `/`, `\`, `?` or `#` throws `InvalidArgumentError`.
  * @example path`/api/workspaces/${workspaceId}/channels/${channelId}`
  */
 export function path(strings: TemplateStringsArray, ...params: PathParam[]): string {
@@ -50,6 +52,11 @@ function encodeParam(param: unknown, strings: TemplateStringsArray, index: numbe
   if (typeof param !== 'string' || param === '' || param === '.' || param === '..') {
     const template = strings.join('{}');
     throw new InvalidArgumentError(`Path parameter ${index + 1} of ${template} must be a non-empty id; got ${describe(param)}.`);
+  }
+  const separator = notInSegment.exec(param);
+  if (separator) {
+    const template = strings.join('{}');
+    throw new InvalidArgumentError(`Path parameter ${index + 1} of ${template} must be a single id without "/", "\\", "?" or "#"; got ${describe(param)} (holding "${separator[0]}"). The service's firewall answers an encoded slash or backslash with an opaque 400, and "?" or "#" mean a URL or query was passed: pass the id alone (a workspace file path goes through resourcePath()).`);
   }
   checkWellFormed(param, `Path parameter ${index + 1} of ${strings.join('{}')}`);
   return encodeURIComponent(param);

@@ -22,11 +22,12 @@ export function withQuery(url: string, query: Query | undefined): string {
 }
 
 /**
- * Resolves a path (`/api/...`) or absolute href against the base URL; an href that is no usable
- * http(s) URL (see `resolveHref`) throws `InvalidArgumentError`, nothing being sent.
+ * Resolves a path (`/api/...`) or href against the base URL; a network-path href (`//host/x`, or `/\host/x`
+ * as WHATWG URLs read it) goes to that host. An href that is no usable http(s) URL (see `resolveHref`)
+ * throws `InvalidArgumentError`, nothing being sent.
  */
 export function resolveUrl(baseUrl: string, pathOrHref: string): string {
-  if (typeof pathOrHref === 'string' && pathOrHref.startsWith('/') && !hasControl(pathOrHref)) return baseUrl + pathOrHref;
+  if (typeof pathOrHref === 'string' && isPlainPath(pathOrHref)) return baseUrl + pathOrHref;
   const url = resolveHref(pathOrHref, `${baseUrl}/`);
   if (url === undefined) throw new InvalidArgumentError(`${JSON.stringify(pathOrHref)} is not a usable http(s) URL or path; nothing was sent.`);
   return url;
@@ -62,6 +63,11 @@ export function originOf(url: string): string | undefined {
 }
 
 const control = /[\u0000-\u001f\u007f]/;
+
+/** Whether text is a path such as `/api/x`, appended to the base URL: not a network path (`//host`, or `/\host` as WHATWG URLs read it). */
+function isPlainPath(text: string): boolean {
+  return text.startsWith('/') && text[1] !== '/' && text[1] !== '\\' && !hasControl(text);
+}
 
 function hasControl(text: string): boolean {
   return control.test(text);

@@ -73,8 +73,9 @@ describe("crossOrigin: 'omit-credentials' (the default)", () => {
   });
 });
 
+const refusing = () => makeClient({ crossOrigin: 'refuse' });
+
 describe("crossOrigin: 'refuse'", () => {
-  const refusing = () => makeClient({ crossOrigin: 'refuse' });
 
   it('refuses to follow a link to another origin with InvalidArgumentError, sending nothing', async () => {
     const other = wire(OTHER).on('GET', '/mirror/c1', { body: {} });
@@ -121,6 +122,61 @@ describe("crossOrigin: 'refuse'", () => {
     await refusing().follow(channelBody(), 'self');
     expect(await refusing().jobs.list(WS).toArray()).toHaveLength(4);
     expect(home.requests.every((r) => r.headers['authorization'] === `Bearer ${TOKEN}`)).toBe(true);
+  });
+});
+
+describe('network-path hrefs (`//host/x`, and `/\\host/x` as WHATWG URLs read it) go to that host', () => {
+  const OTHER_HOST = OTHER.slice('https:'.length);
+  const networkPaths = [`${OTHER_HOST}/mirror/c1`, `/\\${OTHER_HOST.slice(2)}/mirror/c1`];
+
+  it.each(networkPaths)('follow() of %j reaches the other host without any credential header', async (href) => {
+    const home = wire();
+    const other = wire(OTHER).on('GET', '/mirror/c1', { body: { ok: true } });
+    await expect(makeClient(secrets).follow(withLink(href), 'mirror')).resolves.toEqual({ ok: true });
+    expect(other.last).toMatchObject({ method: 'GET', path: '/mirror/c1', search: '' });
+    expect(other.last.headers['authorization']).toBeUndefined();
+    expect(other.last.headers['x-api-key']).toBeUndefined();
+    expect(other.last.headers['cookie']).toBeUndefined();
+    expect(home.requests).toHaveLength(0);
+  });
+
+  it.each(networkPaths)("follow() of %j is refused under crossOrigin: 'refuse', sending nothing", async (href) => {
+    const home = wire();
+    const other = wire(OTHER);
+    const error = await makeClient({ crossOrigin: 'refuse' }).follow(withLink(href), 'mirror').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidArgumentError);
+    expect((error as Error).message).toMatch(/^follow\(mirror\): GET https:\/\/cdn\.other\.test\/mirror\/c1 is on another origin/);
+    expect(home.requests).toHaveLength(0);
+    expect(other.requests).toHaveLength(0);
+  });
+
+  it("a resource's own `//host` link (jobs.get) goes to that host without Authorization", async () => {
+    const home = wire();
+    const other = wire(OTHER).on('GET', `/jobs/${JOB}`, { body: jobBody() });
+    await makeClient().jobs.get(jobBody({ _links: { self: { href: `${OTHER_HOST}/jobs/${JOB}` } } }));
+    expect(other.last).toMatchObject({ method: 'GET', path: `/jobs/${JOB}` });
+    expect(other.last.headers['authorization']).toBeUndefined();
+    expect(home.requests).toHaveLength(0);
+  });
+
+  it('a `//host` link naming the API host itself keeps the token', async () => {
+    const home = wire().on('GET', '/mirror/c1', { body: {} });
+    await makeClient().follow(withLink(`${BASE.slice('https:'.length)}/mirror/c1`), 'mirror');
+    expect(home.last).toMatchObject({ method: 'GET', path: '/mirror/c1' });
+    expect(home.last.headers['authorization']).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('walks a `//host` next link on the other host without Authorization, or ends with InvalidArgumentError under refuse', async () => {
+    const home = wire().on('GET', JOBS, { body: firstPage(`${OTHER_HOST}/jobs?page=1`) });
+    const other = wire(OTHER).on('GET', '/jobs', { body: secondPage() });
+    expect(await makeClient().jobs.list(WS).toArray()).toEqual([job(0), job(1), job(2), job(3)]);
+    expect(other.last).toMatchObject({ method: 'GET', path: '/jobs', search: 'page=1' });
+    expect(other.last.headers['authorization']).toBeUndefined();
+    const { items, error } = await collectUntilError(refusing().jobs.list(WS));
+    expect(items).toEqual([job(0), job(1)]);
+    expect(error).toBeInstanceOf(InvalidArgumentError);
+    expect(home.requests.map((r) => r.headers['authorization'])).toEqual([`Bearer ${TOKEN}`, `Bearer ${TOKEN}`]);
+    expect(other.requests).toHaveLength(1);
   });
 });
 

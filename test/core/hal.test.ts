@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
-import { Channel, InvalidArgumentError, link, links } from '../../src/index.js';
+import { Channel, InvalidArgumentError, link, links, type Link } from '../../src/index.js';
 import { expandHref, requireLink } from '../../src/core/hal.js';
 import { BASE, TOKEN, makeClient, server, useServer, wire } from '../helpers/server.js';
 import { CHANNEL, PROFILE, PROFILE_ENCODED, WS, channelBody, href, jobBody } from '../fixtures/bodies.js';
@@ -42,6 +42,38 @@ describe('links() and link()', () => {
     expect(requireLink(resource, 'self').href).toBe(`${BASE}/api/x`);
     expect(() => requireLink(resource, 'delete channel')).toThrow('The resource has no "delete channel" link; it has "self", "update channel", "item", "none".');
     expect(() => requireLink({}, 'self')).toThrow('it has no links');
+  });
+});
+
+describe('a `__proto__` relation in _links (an own key after JSON.parse)', () => {
+  // Its link carries a `next` field: a map whose prototype it became would show a `next` relation the server never listed.
+  const hostileLinks = `{"__proto__":{"href":"${OTHER}/p","next":{"href":"${OTHER}/stolen"}},"self":{"href":"${BASE}/api/x"}}`;
+  const hostile = () => JSON.parse(`{"_links":${hostileLinks}}`) as { _links: Record<string, Link> };
+
+  it('stays an own relation of links() and link(); the map keeps the plain object prototype and gains no other relation', () => {
+    const map = links(hostile());
+    expect(Object.getPrototypeOf(map)).toBe(Object.prototype);
+    expect(Object.keys(map)).toEqual(['__proto__', 'self']);
+    expect(Object.hasOwn(map, '__proto__')).toBe(true);
+    expect(map['__proto__']?.href).toBe(`${OTHER}/p`);
+    expect(map['next']).toBeUndefined();
+    expect('next' in map).toBe(false);
+    expect(link(hostile(), '__proto__')?.href).toBe(`${OTHER}/p`);
+    expect(link(hostile(), 'next')).toBeUndefined();
+  });
+
+  it('a page read from the wire keeps it in page.links and finds no next page through it', async () => {
+    const path = `/api/workspaces/${WS}/jobs`;
+    const body = `{"_embedded":{"jobs":[]},"_links":${hostileLinks}}`;
+    const net = wire().on('GET', path, () => new Response(body, { headers: { 'content-type': 'application/hal+json' } }));
+    const page = await makeClient().jobs.list(WS);
+    expect(Object.getPrototypeOf(page.links)).toBe(Object.prototype);
+    expect(Object.keys(page.links)).toEqual(['__proto__', 'self']);
+    expect(page.links['__proto__']?.href).toBe(`${OTHER}/p`);
+    expect(page.links['next']).toBeUndefined();
+    expect(page.hasNextPage()).toBe(false);
+    expect(page.nextPageUrl()).toBeUndefined();
+    expect(net.requests).toHaveLength(1);
   });
 });
 

@@ -12,9 +12,6 @@ describe('path``', () => {
     ['auth0|abc', 'auth0%7Cabc'],
     [PROFILE, PROFILE_ENCODED],
     ['a b', 'a%20b'],
-    ['a/b', 'a%2Fb'],
-    ['a?b', 'a%3Fb'],
-    ['a#b', 'a%23b'],
     ['50%', '50%25'],
     ['a&b=c', 'a%26b%3Dc'],
     ['café', 'caf%C3%A9'],
@@ -27,7 +24,7 @@ describe('path``', () => {
   });
 
   it('encodes every parameter of a template', () => {
-    expect(path`/api/workspaces/${'w 1'}/channels/${'c/2'}`).toBe('/api/workspaces/w%201/channels/c%2F2');
+    expect(path`/api/workspaces/${'w 1'}/channels/${'c|2'}`).toBe('/api/workspaces/w%201/channels/c%7C2');
     expect(path`/api/apikeys`).toBe('/api/apikeys');
   });
 
@@ -38,6 +35,20 @@ describe('path``', () => {
   ])('throws on the id %j, naming the parameter and the template', (id, shown) => {
     expect(() => path`/api/workspaces/${WS}/channels/${id}`).toThrow(InvalidArgumentError);
     expect(() => path`/api/workspaces/${WS}/channels/${id}`).toThrow(`Path parameter 2 of /api/workspaces/{}/channels/{} must be a non-empty id; got ${shown}.`);
+  });
+
+  it.each([
+    ['a/b', '"a/b"', '/'],
+    ['a\\b', '"a\\\\b"', '\\'],
+    ['a?b=1', '"a?b=1"', '?'],
+    ['a#b', '"a#b"', '#'],
+    ['https://wdp.test/api/channels/c1', '"https://wdp.test/api/channels/c1"', '/'],
+  ])('refuses the id %j, which is not one path segment, naming the template and why', (id, shown, char) => {
+    expect(() => path`/api/workspaces/${WS}/channels/${id}`).toThrow(InvalidArgumentError);
+    expect(() => path`/api/workspaces/${WS}/channels/${id}`).toThrow(
+      `Path parameter 2 of /api/workspaces/{}/channels/{} must be a single id without "/", "\\", "?" or "#"; got ${shown} (holding "${char}"). ` +
+        `The service's firewall answers an encoded slash or backslash with an opaque 400, and "?" or "#" mean a URL or query was passed: pass the id alone (a workspace file path goes through resourcePath()).`,
+    );
   });
 
   it.each([
@@ -81,17 +92,26 @@ describe('resourcePath()', () => {
     expect(() => resourcePath(input)).toThrow(/^A resource path must be a non-empty string such as "dir\/file\.sql"; got /);
   });
 
-  it('is only honoured as a resourcePath(): a plain string with a slash stays one segment', () => {
-    expect(path`/api/workspaces/${WS}/resources/${'dir/a.sql'}`).toBe(`/api/workspaces/${WS}/resources/dir%2Fa.sql`);
+  it('is only honoured as a resourcePath(): a plain string with a slash is refused as an id', () => {
+    expect(() => path`/api/workspaces/${WS}/resources/${'dir/a.sql'}`).toThrow(/^Path parameter 2 of \/api\/workspaces\/\{\}\/resources\/\{\} must be a single id/);
   });
 });
 
 describe('paths on the wire', () => {
   it('sends an encoded id exactly as built, one segment, nothing decoded', async () => {
-    const encoded = '/api/channels/a%20b%2Fc%3Fd%23e%7Cf%C3%A9';
+    const encoded = '/api/channels/a%20b%26c%3Dd%25e%7Cf%C3%A9';
     const net = wire().on('GET', encoded, { body: { id: 'x', name: 'n' } });
-    await makeClient().channels.get('a b/c?d#e|fé');
+    await makeClient().channels.get('a b&c=d%e|fé');
     expect(net.last.path).toBe(encoded);
     expect(net.last.search).toBe('');
+  });
+
+  it.each(['a/b', 'a\\b', 'a?b', 'a#b', '../x'])('refuses the id %j at the call, sending nothing', (id) => {
+    const net = wire();
+    const client = makeClient();
+    expect(() => client.channels.get(id)).toThrow(InvalidArgumentError);
+    expect(() => client.jobs.get(id)).toThrow(InvalidArgumentError);
+    expect(() => client.channels.get(WS, id)).toThrow(InvalidArgumentError);
+    expect(net.requests).toHaveLength(0);
   });
 });

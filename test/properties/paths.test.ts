@@ -9,10 +9,21 @@ vi.setConfig({ testTimeout: propertyTimeout });
 
 const BASE = 'https://wdp.test';
 const refused = ['', '.', '..'];
+const separators = ['/', '\\', '?', '#'];
+/** Whether `path` must refuse an id: '', '.', '..', or one holding a character that would not keep it one segment. */
+const isRefusedId = (id: string) => refused.includes(id) || separators.some((c) => id.includes(c));
 
-/** An id of any kind: the refused ones often, then any well-formed string. */
-const wellFormedId = fc.oneof({ arbitrary: fc.constantFrom(...refused), weight: 1 }, { arbitrary: wellFormedString(16), weight: 9 });
-/** A resource path segment: any well-formed string without '/' that is not '', '.' or '..'. */
+/** Any well-formed string with a '/', '\', '?' or '#' somewhere in it. */
+const withSeparator = fc.tuple(wellFormedString(6), fc.constantFrom(...separators), wellFormedString(6)).map((parts) => parts.join(''));
+/** An id of any kind: refused ones often (dot segments, separators), then any well-formed string. */
+const wellFormedId = fc.oneof(
+  { arbitrary: fc.constantFrom(...refused), weight: 1 },
+  { arbitrary: withSeparator, weight: 2 },
+  { arbitrary: wellFormedString(16), weight: 7 },
+);
+/** A workspace id `path` accepts. */
+const acceptedId = wellFormedString(10, 1).filter((s) => !isRefusedId(s));
+/** A resource path segment: any well-formed string without '/' that is not '', '.' or '..' ('\', '?' and '#' are kept, encoded). */
 const segment = wellFormedString(10, 1).filter((s) => !s.includes('/') && !refused.includes(s));
 const segments = fc.array(segment, { minLength: 1, maxLength: 6 });
 
@@ -36,10 +47,10 @@ function expectSegments(built: string, base: string, fixed: readonly (string | n
 }
 
 describe('path`` (any id stays one segment)', () => {
-  it('throws InvalidArgumentError on "", "." and "..", and otherwise builds exactly /api/workspaces/{a}/channels/{b}', () => {
+  it('throws InvalidArgumentError on "", ".", ".." and any id holding "/", "\\", "?" or "#", and otherwise builds exactly /api/workspaces/{a}/channels/{b}', () => {
     fc.assert(
       fc.property(wellFormedId, wellFormedId, (a, b) => {
-        if (refused.includes(a) || refused.includes(b)) {
+        if (isRefusedId(a) || isRefusedId(b)) {
           expect(() => path`/api/workspaces/${a}/channels/${b}`).toThrow(InvalidArgumentError);
           return;
         }
@@ -51,7 +62,7 @@ describe('path`` (any id stays one segment)', () => {
     );
   });
 
-  it('gives InvalidArgumentError or a one-segment URL for ANY string, lone surrogates included', () => {
+  it('gives InvalidArgumentError for ANY refused or ill-formed string, and a one-segment URL for any other', () => {
     fc.assert(
       fc.property(anyString(16), (id) => {
         let built: string;
@@ -59,8 +70,10 @@ describe('path`` (any id stays one segment)', () => {
           built = path`/api/channels/${id}`;
         } catch (error) {
           expect(error).toBeInstanceOf(InvalidArgumentError);
+          expect(isRefusedId(id) || !isWellFormed(id)).toBe(true);
           return;
         }
+        expect(isRefusedId(id)).toBe(false);
         expectSegments(built, BASE, ['api', 'channels', null], [id]);
       }),
       runs,
@@ -110,7 +123,7 @@ describe('through the client, on the wire', () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...bases), wellFormedId, wellFormedId, async (base, ws, id) => {
         const { client, urls } = stubbedClient(base);
-        if (refused.includes(id)) {
+        if (isRefusedId(id)) {
           await expect((async () => client.channels.get(id))()).rejects.toThrow(InvalidArgumentError);
           expect(urls).toHaveLength(0);
           return;
@@ -118,7 +131,11 @@ describe('through the client, on the wire', () => {
         await client.channels.get(id);
         expect(urls).toHaveLength(1);
         expectSegments(urls[0] ?? '', base, ['api', 'channels', null], [id]);
-        if (refused.includes(ws)) return;
+        if (isRefusedId(ws)) {
+          await expect((async () => client.channels.get(ws, id))()).rejects.toThrow(InvalidArgumentError);
+          expect(urls).toHaveLength(1);
+          return;
+        }
         await client.channels.get(ws, id);
         expect(urls).toHaveLength(2);
         expectSegments(urls[1] ?? '', base, ['api', 'workspaces', null, 'channels', null], [ws, id]);
@@ -129,7 +146,7 @@ describe('through the client, on the wire', () => {
 
   it('resources.get(ws, filePath) requests one segment per path segment on the baseUrl host', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...bases), segment, segments, async (base, ws, parts) => {
+      fc.asyncProperty(fc.constantFrom(...bases), acceptedId, segments, async (base, ws, parts) => {
         const { client, urls } = stubbedClient(base);
         await client.resources.get(ws, parts.join('/'));
         expectSegments(urls[0] ?? '', base, ['api', 'workspaces', null, 'resources', ...parts.map(() => null)], [ws, ...parts]);

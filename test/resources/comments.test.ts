@@ -68,9 +68,9 @@ describe('comments.get', () => {
   });
 
   it('encodes the id as one path segment', async () => {
-    const net = wire().on('GET', '/api/comments/a%20b%2Fc', { body: commentBody({ id: 'a b/c' }) });
-    await makeClient().comments.get('a b/c');
-    expect(net.last.path).toBe('/api/comments/a%20b%2Fc');
+    const net = wire().on('GET', '/api/comments/a%20b%7Cc', { body: commentBody({ id: 'a b|c' }) });
+    await makeClient().comments.get('a b|c');
+    expect(net.last.path).toBe('/api/comments/a%20b%7Cc');
   });
 
   it('rejects an empty or dot id before sending anything', () => {

@@ -34,9 +34,9 @@ describe('datasets.get', () => {
 
 describe('datasets.getInWorkspace', () => {
   it('GETs the dataset of a workspace by alias, encoding it as one segment', async () => {
-    const path = `/api/workspaces/${WS}/datasets/q3%20revenue%2F2021`;
+    const path = `/api/workspaces/${WS}/datasets/q3%20revenue%7C2021`;
     const net = wire().on('GET', path, { body: datasetBody() });
-    const dataset = await makeClient().datasets.getInWorkspace(WS, 'q3 revenue/2021');
+    const dataset = await makeClient().datasets.getInWorkspace(WS, 'q3 revenue|2021');
     expect(net.last).toMatchObject({ method: 'GET', path, search: '', body: undefined });
     expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
     expect(dataset.alias).toBe('q3-revenue');

@@ -50,9 +50,9 @@ describe('datastores.get', () => {
   });
 
   it('percent-encodes the id as one segment', async () => {
-    const net = wire().on('GET', '/api/datastores/a%2Fb%20c', { body: datastoreBody() });
-    await makeClient().datastores.get('a/b c');
-    expect(net.last.path).toBe('/api/datastores/a%2Fb%20c');
+    const net = wire().on('GET', '/api/datastores/a%7Cb%20c', { body: datastoreBody() });
+    await makeClient().datastores.get('a|b c');
+    expect(net.last.path).toBe('/api/datastores/a%7Cb%20c');
   });
 
   it("follows a datastore object's own self link", async () => {

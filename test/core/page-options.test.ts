@@ -1,0 +1,80 @@
+// `page` and `size` of every list method: whole numbers (page >= 0, size >= 1), checked at the call.
+import { describe, expect, it } from 'vitest';
+import { InvalidArgumentError, type Client, type PageOptions } from '../../src/index.js';
+import { makeClient, useServer, wire } from '../helpers/server.js';
+import { COMMENT, DATASET, PIPELINE, WS, pageBody } from '../fixtures/bodies.js';
+
+useServer();
+
+/** Every list method that takes page options, called with `query`. */
+const listMethods: [string, (client: Client, query: PageOptions) => unknown][] = [
+  ['channels.list', (c, q) => c.channels.list(WS, q)],
+  ['channels.datasets', (c, q) => c.channels.datasets(DATASET, q)],
+  ['datasets.list', (c, q) => c.datasets.list(WS, q)],
+  ['datasets.liked', (c, q) => c.datasets.liked(WS, q)],
+  ['search.datasets', (c, q) => c.search.datasets(WS, { text: 'revenue' }, q)],
+  ['apiKeys.list', (c, q) => c.apiKeys.list(q)],
+  ['subscriptions.list', (c, q) => c.subscriptions.list(q)],
+  ['subscriptions.listMembers', (c, q) => c.subscriptions.listMembers(WS, q)],
+  ['datastores.list', (c, q) => c.datastores.list(WS, q)],
+  ['resources.list', (c, q) => c.resources.list(WS, q)],
+  ['comments.list', (c, q) => c.comments.list(DATASET, q)],
+  ['comments.replies', (c, q) => c.comments.replies(DATASET, COMMENT, q)],
+  ['jobs.list', (c, q) => c.jobs.list(WS, q)],
+  ['jobs.listForPipeline', (c, q) => c.jobs.listForPipeline(PIPELINE, q)],
+  ['notifications.list', (c, q) => c.notifications.list(q)],
+  ['notifications.listForWorkspace', (c, q) => c.notifications.listForWorkspace(WS, q)],
+];
+
+describe('page', () => {
+  it.each([
+    ['NaN', Number.NaN],
+    ['-1', -1],
+    ['1.5', 1.5],
+    ['"2"', '2'],
+    ['Infinity', Number.POSITIVE_INFINITY],
+    ['9007199254740992', 2 ** 53],
+    ['null', null],
+  ])('refuses %s with InvalidArgumentError naming the option and the value, sending nothing', (shown, value) => {
+    const net = wire();
+    const call = () => makeClient().jobs.list(WS, { page: value as number });
+    expect(call).toThrow(InvalidArgumentError);
+    expect(call).toThrow(`The list option \`page\` must be a whole number >= 0; got ${shown}.`);
+    expect(net.requests).toHaveLength(0);
+  });
+});
+
+describe('size', () => {
+  it.each([
+    ['0', 0],
+    ['-1', -1],
+    ['NaN', Number.NaN],
+    ['2.5', 2.5],
+    ['"10"', '10'],
+    ['Infinity', Number.POSITIVE_INFINITY],
+  ])('refuses %s with InvalidArgumentError naming the option and the value, sending nothing', (shown, value) => {
+    const net = wire();
+    const call = () => makeClient().jobs.list(WS, { size: value as number });
+    expect(call).toThrow(InvalidArgumentError);
+    expect(call).toThrow(`The list option \`size\` must be a whole number >= 1; got ${shown}.`);
+    expect(net.requests).toHaveLength(0);
+  });
+});
+
+describe('every list method', () => {
+  it.each(listMethods)('%s refuses page -1 and size 0 at the call', (_name, list) => {
+    const net = wire();
+    const client = makeClient();
+    expect(() => list(client, { page: -1 })).toThrow('The list option `page` must be a whole number >= 0; got -1.');
+    expect(() => list(client, { size: 0 })).toThrow('The list option `size` must be a whole number >= 1; got 0.');
+    expect(net.requests).toHaveLength(0);
+  });
+
+  it('sends page 0, size 1 and the largest safe integers as given', async () => {
+    const path = `/api/workspaces/${WS}/jobs`;
+    const net = wire().on('GET', path, { body: pageBody('jobs', path, [], { number: 0, size: 1, totalElements: 0, totalPages: 0 }, false) });
+    await makeClient().jobs.list(WS, { page: 0, size: 1 });
+    await makeClient().jobs.list(WS, { page: Number.MAX_SAFE_INTEGER, size: Number.MAX_SAFE_INTEGER });
+    expect(net.requests.map((r) => r.search)).toEqual(['page=0&size=1', 'page=9007199254740991&size=9007199254740991']);
+  });
+});
