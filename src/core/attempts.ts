@@ -126,7 +126,9 @@ async function attempt(url: string, init: AttemptsInit, clock: AttemptClock): Pr
   const first: Hop = { url, method, headers, body };
   if (!init.fetch && !hooks?.beforeRequest?.length && !hooks?.afterResponse?.length) {
     const response = await clock.within(globalThis.fetch(url, body === undefined ? { method, headers, signal, redirect: 'manual' } : { method, headers, body, signal, redirect: 'manual' }));
-    return isRedirect(response) ? clock.within(followRedirects(first, response, init.redirects, (hop) => send(hop, undefined, signal))) : { response, url };
+    const answer = isRedirect(response) ? await clock.within(followRedirects(first, response, init.redirects, (hop) => send(hop, undefined, signal))) : { response, url };
+    clock.headArrived = true;
+    return answer;
   }
   let request = new Request(url, { method, headers, body: body ?? null, signal, duplex: 'half', redirect: 'manual' } as RequestInit);
   let response: Response | undefined;
@@ -152,6 +154,7 @@ async function attempt(url: string, init: AttemptsInit, clock: AttemptClock): Pr
       ({ response, url: from } = await clock.within(followRedirects(hop, response, init.redirects, (next) => send(next, fetch, signal))));
     }
   }
+  clock.headArrived = true;
   for (const hook of hooks?.afterResponse ?? []) response = await afterResponse(hook, request, response);
   return { response, url: from };
 }
@@ -165,8 +168,8 @@ function send(hop: Hop, fetch: typeof globalThis.fetch | undefined, signal: Abor
 type AfterResponse = NonNullable<Hooks['afterResponse']>[number];
 
 /** Runs one `afterResponse` hook on a copy of the response; whichever response is not kept has its body cancelled. */
-async function afterResponse(hook: AfterResponse, request: Request, response: Response): Promise<Response> {
-  const copy = response.clone();
+async function afterResponse(hook: AfterResponse, request: Request, given: Response): Promise<Response> {
+  const [response, copy] = twins(given);
   let replaced: Response | void;
   try {
     replaced = await hook(request, copy);
@@ -181,6 +184,17 @@ async function afterResponse(hook: AfterResponse, request: Request, response: Re
   return next;
 }
 
+/**
+ * Two responses reading the same body. Not `response.clone()`: Node's fetch then raises an unhandled rejection
+ * when the request is aborted (a timeout) before the body is read, which would crash the caller's process.
+ */
+function twins(response: Response): [Response, Response] {
+  if (response.body === null) return [response, response.clone()];
+  const [one, two] = response.body.tee();
+  const init = { status: response.status, statusText: response.statusText, headers: response.headers };
+  return [new Response(one, init), new Response(two, init)];
+}
+
 function cancel(response: Response): void {
   void response.body?.cancel().catch(() => undefined);
 }
@@ -192,7 +206,6 @@ function discard(failure: unknown): void {
 
 /** Reads a body within the attempt's time; a read that fails on its own is a `BodyReadFailure`. */
 async function readWithin<B>(clock: AttemptClock, read: () => Promise<B>): Promise<B> {
-  clock.reading = true;
   try {
     return await clock.within(read());
   } catch (error) {
@@ -212,8 +225,8 @@ const noop = (): void => undefined;
  */
 class AttemptClock {
   readonly signal: AbortSignal;
-  /** Whether the body is being read (names the phase a timeout hit). */
-  reading = false;
+  /** Whether the response head has arrived (names the phase a timeout hit). */
+  headArrived = false;
   readonly #timer: ReturnType<typeof setTimeout>;
   readonly #aborted: Promise<never>;
 
@@ -223,11 +236,16 @@ class AttemptClock {
     this.signal = signal;
     this.#aborted = new Promise<never>((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
     this.#aborted.catch(noop);
-    this.#timer = setTimeout(() => controller.abort(new AttemptTimeout(ms, this.reading)), ms);
+    this.#timer = setTimeout(() => controller.abort(new AttemptTimeout(ms, this.headArrived)), ms);
   }
 
+  /** Waits for `work`, rejecting with the abort's reason (`AttemptTimeout`, or the caller's) once the attempt is aborted. */
   within<T>(work: Promise<T>): Promise<T> {
-    return Promise.race([work, this.#aborted]);
+    const signal = this.signal;
+    return Promise.race([work, this.#aborted]).catch((error: unknown) => {
+      // Work that failed because of the abort (a body made unusable by it) fails with the abort's reason.
+      throw signal.aborted ? signal.reason : error;
+    });
   }
 
   stop(): void {

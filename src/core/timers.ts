@@ -13,6 +13,7 @@ export function checkMs(name: string, value: unknown, fallback: number): number 
 /** Resolves after `ms` (at most `maxTimerMs`), or rejects with the signal's reason when it aborts first. */
 export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
   if (signal?.aborted) return Promise.reject(signal.reason);
+  if (ms <= 0) return Promise.resolve();
   return new Promise((resolve, reject) => {
     const onAbort = (): void => {
       clearTimeout(timer);

@@ -1,0 +1,33 @@
+// The client-credentials token cache scales its refresh windows with the token's lifetime (issue 10, point 13):
+// 120 s / 30 s ahead of expiry, or half / a quarter of the lifetime when that is shorter.
+import { HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clientCredentials } from '../../src/index.js';
+import { CHANNEL, channelBody } from '../fixtures/bodies.js';
+import { makeClient, useServer, wire } from '../helpers/server.js';
+
+useServer();
+afterEach(() => vi.useRealTimers());
+
+describe('the token cache scales with the token lifetime', () => {
+  function idp(expiresIn: number) {
+    let issued = 0;
+    return wire('https://id.test').on('POST', '/oauth/token', () => HttpResponse.json({ access_token: `at-${++issued}`, expires_in: expiresIn }));
+  }
+
+  it.each([100, 1])('makes one exchange for 30 sequential calls within a %s s token, and refreshes after half its life', async (expiresIn) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(0);
+    const tokens = idp(expiresIn);
+    const api = wire().on('GET', `/api/channels/${CHANNEL}`, { body: channelBody() });
+    const client = makeClient({ auth: clientCredentials({ tokenUrl: 'https://id.test/oauth/token', clientId: 'client-1', clientSecret: 'cs_cache_very_secret' }) });
+    for (let i = 0; i < 30; i++) await client.channels.get(CHANNEL);
+    expect(tokens.requests).toHaveLength(1);
+    vi.setSystemTime(expiresIn * 1000 * 0.6); // past half its life: refreshed in the background, still sent meanwhile
+    await client.channels.get(CHANNEL);
+    await vi.waitFor(() => expect(tokens.requests).toHaveLength(2));
+    await client.channels.get(CHANNEL);
+    expect(api.requests.map((r) => r.headers['authorization'])).toEqual([...Array.from({ length: 31 }, () => 'Bearer at-1'), 'Bearer at-2']);
+  });
+});
+

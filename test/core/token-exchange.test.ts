@@ -1,0 +1,99 @@
+// The client-credentials exchange under the calling request's timeout and signal (issue 10, point 6) and its
+// retries (point 14), against real loopback servers (the token endpoint and the API).
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Client, clientCredentials, ConnectionError, TimeoutError } from '../../src/index.js';
+import { CHANNEL, channelBody } from '../fixtures/bodies.js';
+import { sendJson, startLoopback, type Handler, type Loopback } from '../helpers/loopback.js';
+
+const SECRET = 'cs_exchange_very_secret';
+const servers: Loopback[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+
+async function serve(handle: Handler): Promise<Loopback> {
+  const server = await startLoopback(handle);
+  servers.push(server);
+  return server;
+}
+
+const hang: Handler = () => undefined;
+const channel: Handler = (_request, response) => sendJson(response, 200, channelBody());
+const credentials = (idp: Loopback) => clientCredentials({ tokenUrl: `${idp.url}/oauth/token`, clientId: 'client-1', clientSecret: SECRET });
+const loopbackClient = (api: Loopback, idp: Loopback, timeout = 30_000) => new Client({ baseUrl: api.url, auth: credentials(idp), retry: 0, logLevel: 'off', timeout });
+
+describe("the token exchange obeys the call's timeout and signal", () => {
+  it('fails after the call’s timeout with a TimeoutError naming the token endpoint, not after 30 s', async () => {
+    const idp = await serve(hang);
+    const api = await serve(channel);
+    const error = await loopbackClient(api, idp, 200).channels.get(CHANNEL).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect((error as Error).message).toMatch(new RegExp(`token endpoint ${idp.url}/oauth/token did not answer within 200 ms`));
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it("rejects with the caller's abort reason and closes the token request's connection", async () => {
+    const idp = await serve(hang);
+    const controller = new AbortController();
+    const reason = new Error('caller gave up');
+    const call = loopbackClient(await serve(channel), idp).channels.get(CHANNEL, { signal: controller.signal });
+    const tokenRequest = await idp.received();
+    controller.abort(reason);
+    await expect(call).rejects.toBe(reason);
+    await tokenRequest.closed;
+  });
+
+  it('lets a caller with a shorter timeout give up while a longer one still gets the token', async () => {
+    let answer: () => void = () => undefined;
+    const idp = await serve((_request, response) => (answer = () => sendJson(response, 200, { access_token: 'at-1', expires_in: 3600 })));
+    const api = await serve(channel);
+    const client = loopbackClient(api, idp);
+    const patient = client.channels.get(CHANNEL, { timeout: 30_000 });
+    const hasty = client.channels.get(CHANNEL, { timeout: 100 });
+    await expect(hasty).rejects.toBeInstanceOf(TimeoutError);
+    answer();
+    await expect(patient).resolves.toEqual(channelBody());
+    expect(idp.requests).toHaveLength(1);
+    expect(api.requests[0]?.headers['authorization']).toBe('Bearer at-1');
+  });
+
+  it('leaves nothing behind that keeps the process alive after an abort', async () => {
+    const idp = await serve(hang);
+    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../helpers/abort-token-exchange.ts', import.meta.url)), `${idp.url}/oauth/token`], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    // The child aborts its call once the token request is out, then has nothing left to do: it must exit on its
+    // own (before the fix a socket and a 30 s timer kept it alive, and this test timed out).
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(output).toContain('rejected with the abort reason');
+    expect(code).toBe(0);
+  }, 15_000);
+});
+
+describe('the token request is retried like any idempotent request', () => {
+  it('retries after a connection reset', async () => {
+    let calls = 0;
+    const idp = await serve((_request, response, raw) => (++calls === 1 ? raw.socket.destroy() : sendJson(response, 200, { access_token: 'at-after-reset', expires_in: 3600 })));
+    const api = await serve(channel);
+    await expect(loopbackClient(api, idp).channels.get(CHANNEL)).resolves.toEqual(channelBody());
+    expect(idp.requests).toHaveLength(2);
+    expect(JSON.parse(idp.requests[1]!.body)).toMatchObject({ grant_type: 'client_credentials', client_id: 'client-1' });
+    expect(api.requests[0]?.headers['authorization']).toBe('Bearer at-after-reset');
+  });
+
+  it('retries a 503, and fails with ConnectionError naming the endpoint when every attempt is reset', async () => {
+    let calls = 0;
+    const flaky = await serve((_request, response) => (++calls === 1 ? sendJson(response, 503, { error: 'temporarily_unavailable' }) : sendJson(response, 200, { access_token: 'at-2' })));
+    await expect(loopbackClient(await serve(channel), flaky).channels.get(CHANNEL)).resolves.toEqual(channelBody());
+    expect(flaky.requests).toHaveLength(2);
+
+    const down = await serve((_request, _response, raw) => raw.socket.destroy());
+    const error = await loopbackClient(await serve(channel), down).channels.get(CHANNEL).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConnectionError);
+    expect((error as Error).message).toMatch(/Could not reach the token endpoint/);
+    expect(down.requests).toHaveLength(3);
+  });
+});

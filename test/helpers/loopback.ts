@@ -1,0 +1,67 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+/** A request as a loopback server received it. */
+export interface Received {
+  method: string;
+  /** The raw path and query, as sent. */
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+  /** Resolves when the connection that carried this request has closed. */
+  closed: Promise<void>;
+}
+
+/** Answers one request; it may also leave the response hanging or destroy the socket. */
+export type Handler = (request: Received, response: ServerResponse, raw: IncomingMessage) => void | Promise<void>;
+
+/** A real HTTP server on 127.0.0.1 (its own origin): what reached it, and events to wait on. */
+export interface Loopback {
+  /** `http://127.0.0.1:<port>`. */
+  url: string;
+  requests: Received[];
+  /** Resolves when the server has received its `count`-th request (1 = the first). */
+  received(count?: number): Promise<Received>;
+  close(): Promise<void>;
+}
+
+/** Starts a loopback HTTP server that records each request (body included) before `handle` answers it. */
+export async function startLoopback(handle: Handler): Promise<Loopback> {
+  const requests: Received[] = [];
+  const waiters: Array<{ count: number; resolve: (request: Received) => void }> = [];
+  const sockets = new Set<Socket>();
+  const server = createServer(async (raw, response) => {
+    const closed = new Promise<void>((resolve) => (raw.socket.destroyed ? resolve() : raw.socket.once('close', () => resolve())));
+    const chunks: Buffer[] = [];
+    for await (const chunk of raw) chunks.push(chunk as Buffer);
+    const request = { method: raw.method ?? '', url: raw.url ?? '', headers: raw.headers, body: Buffer.concat(chunks).toString('utf8'), closed };
+    requests.push(request);
+    for (const waiter of waiters.filter((w) => w.count === requests.length)) waiter.resolve(request);
+    await handle(request, response, raw);
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    received(count = 1) {
+      const seen = requests[count - 1];
+      return seen ? Promise.resolve(seen) : new Promise((resolve) => waiters.push({ count, resolve }));
+    },
+    close() {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** Answers with a JSON body. */
+export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  response.writeHead(status, { 'content-type': 'application/hal+json', 'content-length': Buffer.byteLength(text), ...headers });
+  response.end(text);
+}
