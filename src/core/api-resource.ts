@@ -18,9 +18,9 @@ export interface Upserted<T> {
 
 /** Query options of every list method. */
 export interface PageOptions {
-  /** Zero-based page index. */
+  /** Zero-based page index, a whole number >= 0. */
   page?: number | undefined;
-  /** Items per page. */
+  /** Items per page, a whole number >= 1. */
   size?: number | undefined;
   /** `property,asc|desc`, such as `name,asc`; several sort keys may be given. */
   sort?: string | readonly string[] | undefined;
@@ -47,7 +47,7 @@ export abstract class ApiResource {
   protected paginate<T>(operation: string, url: string, collection: CollectionSchema<T>, query?: Query, options?: RequestOptions): PagePromise<T> {
     const load: PageLoader<T> = async (pageUrl) => {
       const reply = await this.transport.send({ operation, method: 'GET', url: pageUrl, schema: collection.schema, allowEmpty: true }, options);
-      return new Page(reply.url, reply.data, collection.key, load, operation);
+      return new Page(reply.url, reply.data, collection.key, load, operation, (error) => this.transport.redactError(error));
     };
     if (options) checkRequestOptions(options);
     const first = withQuery(url, query);
@@ -73,8 +73,17 @@ export function subjectUrl(subject: Subject, rels: string | readonly string[], b
   throw new InvalidArgumentError(`The resource has neither a ${names.map((r) => `"${r}"`).join(' or ')} link nor an id; pass its id instead.`);
 }
 
-/** Splits list options into the query: page, size and sort, plus the given filters. */
+/**
+ * Splits list options into the query: page, size and sort, plus the given filters. `page` must be a whole
+ * number >= 0 and `size` one >= 1 (Spring Data would silently replace a size of 0 by its default).
+ */
 export function pageQuery(options: PageOptions | undefined, filters: Query = {}): Query {
   if (!options) return filters;
-  return { ...filters, page: options.page, size: options.size, sort: options.sort };
+  return { ...filters, page: wholeNumber(options.page, 'page', 0), size: wholeNumber(options.size, 'size', 1), sort: options.sort };
+}
+
+function wholeNumber(value: unknown, name: string, min: number): number | undefined {
+  if (value === undefined || (Number.isSafeInteger(value) && (value as number) >= min)) return value as number | undefined;
+  const got = typeof value === 'number' ? String(value) : typeof value === 'string' ? JSON.stringify(value) : value === null ? 'null' : typeof value;
+  throw new InvalidArgumentError(`The list option \`${name}\` must be a whole number >= ${min}; got ${got}.`);
 }

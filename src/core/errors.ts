@@ -1,6 +1,7 @@
 import type { ErrorBody } from './error-body.js';
 
 import { parseErrorBody } from './error-body.js';
+import { cut, shown, shownLimits } from './shown.js';
 
 const inspectSymbol = Symbol.for('nodejs.util.inspect.custom');
 const brand = Symbol.for('wdp-sdk.error');
@@ -10,14 +11,19 @@ export class WdpError extends Error {
   override name: string = 'WdpError';
   readonly [brand] = true;
 
-  /** A plain, secret-free form for logs and `JSON.stringify`. */
+  /**
+   * A plain, secret-free form for logs and `JSON.stringify`, bounded whatever the error holds: nesting up to
+   * 10 levels, 100 entries per object or array, strings up to 4096 characters and 1000 values in all, each cut
+   * saying what was left out (`… 900 more items`). The error's own properties keep their full values.
+   */
   toJSON(): Record<string, unknown> {
     const { stack: _stack, cause: _cause, ...fields } = this as Record<string, unknown>;
-    return { ...fields, name: this.name, message: this.message };
+    return shown({ ...fields, name: this.name, message: this.message }) as Record<string, unknown>;
   }
 
+  /** What `util.inspect` and `console.log` show: the stack (up to 16384 characters), then `toJSON()`. */
   [inspectSymbol](): string {
-    return `${this.stack ?? `${this.name}: ${this.message}`}\n${JSON.stringify(this.toJSON(), null, 2)}`;
+    return `${cut(this.stack ?? `${this.name}: ${this.message}`, shownLimits.stackLength)}\n${JSON.stringify(this.toJSON(), null, 2)}`;
   }
 }
 
@@ -25,6 +31,9 @@ export class WdpError extends Error {
 export function isWdpError(value: unknown): value is WdpError {
   return value instanceof WdpError || (typeof value === 'object' && value !== null && (value as { [brand]?: unknown })[brand] === true);
 }
+
+// The longest service message an `ApiError` message quotes: a server may send megabytes.
+const saidLength = 1000;
 
 /** Facts about a failed HTTP exchange, shared by every `ApiError`. */
 export interface ApiErrorInit {
@@ -51,11 +60,11 @@ export class ApiError<TStatus extends number = number> extends WdpError {
   /** Milliseconds the response asked to wait before trying again (its `Retry-After`), when it said. */
   readonly retryAfterMs: number | undefined;
 
-  /** `detail` replaces the error body's message in the error's message. */
+  /** `detail` replaces the error body's message in the error's message; either is cut at 1000 characters there. */
   constructor(init: ApiErrorInit, body: ErrorBody | undefined, detail?: string) {
     // Spring-style bodies often carry `message: ""`; the `error` phrase ("Forbidden") is better than nothing.
     const said = detail ?? (body?.message || body?.error);
-    super(`Request failed with status code ${init.status}: ${init.method} ${init.url}${said ? ` (${said})` : ''}`);
+    super(`Request failed with status code ${init.status}: ${init.method} ${init.url}${said ? ` (${cut(said, saidLength)})` : ''}`);
     this.status = init.status as TStatus;
     this.method = init.method;
     this.url = init.url;
@@ -78,10 +87,6 @@ export class ApiError<TStatus extends number = number> extends WdpError {
       case 429: return new RateLimitError(init, body);
       default: return init.status >= 500 ? new ServerError(init, body) : new ApiError(init, body);
     }
-  }
-
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), headers: Object.fromEntries(this.headers) };
   }
 }
 

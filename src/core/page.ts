@@ -3,6 +3,7 @@ import type { PageMeta } from '../models/common.js';
 import { ValidationError, WdpError } from './errors.js';
 import { expandHref, links, type Link } from './hal.js';
 import { isJsonObject } from './json.js';
+import { cut } from './shown.js';
 import { resolveHref } from './url.js';
 
 /** Fetches the page at a URL. */
@@ -27,14 +28,18 @@ export class Page<T> {
   /** The whole response body, for fields beyond the items. */
   readonly body: CollectionBody<T> | undefined;
   readonly #load: PageLoader<T>;
+  readonly #redact: <E>(error: E) => E;
   readonly #next: Next;
   // The next page's request while it runs, then the page itself, held weakly: a walk must not keep every
   // page it passed alive through this chain (memory would grow with the walk).
   #nextPage: Promise<Page<T>> | undefined;
   #nextRead: WeakRef<Page<T>> | undefined;
 
-  /** `operation` names the list method in a `ValidationError` about the `next` link. */
-  constructor(url: string, body: CollectionBody<T> | undefined, key: string, load: PageLoader<T>, operation = 'page') {
+  /**
+   * `operation` names the list method in a `ValidationError` about the `next` link; `redact` is the client's
+   * redaction step, which every error this page rejects with goes through.
+   */
+  constructor(url: string, body: CollectionBody<T> | undefined, key: string, load: PageLoader<T>, operation = 'page', redact: <E>(error: E) => E = (error) => error) {
     const object = isJsonObject(body) ? body : undefined;
     const embedded: unknown = object?._embedded;
     const items = isJsonObject(embedded) && Object.hasOwn(embedded, key) ? embedded[key] : undefined;
@@ -44,6 +49,7 @@ export class Page<T> {
     this.url = url;
     this.body = body;
     this.#load = load;
+    this.#redact = redact;
     this.#next = nextOf(this, operation);
   }
 
@@ -68,8 +74,8 @@ export class Page<T> {
    */
   getNextPage(): Promise<Page<T>> {
     const next = this.#next;
-    if (next === undefined) return Promise.reject(new WdpError(`There is no page after ${this.url}; check hasNextPage() first.`));
-    if ('error' in next) return Promise.reject(next.error);
+    if (next === undefined) return Promise.reject(this.#redact(new WdpError(`There is no page after ${this.url}; check hasNextPage() first.`)));
+    if ('error' in next) return Promise.reject(this.#redact(next.error));
     const read = this.#nextRead?.deref();
     if (read) return Promise.resolve(read);
     this.#nextPage ??= this.#load(next.url).then(
@@ -92,7 +98,7 @@ function nextOf<T>(page: Page<T>, operation: string): Next {
   if (next) {
     const url = resolveHref(expandHref(next), page.url);
     if (url !== undefined) return { url };
-    return { error: new ValidationError(operation, '_links.next.href', `the next link ${JSON.stringify(next.href)} is not a usable http(s) URL`, page.body) };
+    return { error: new ValidationError(operation, '_links.next.href', `the next link ${JSON.stringify(cut(next.href, 200))} is not a usable http(s) URL`, page.body) };
   }
   const meta = page.page;
   if (!meta || !isCount(meta.number) || !isCount(meta.totalPages) || meta.number + 1 >= meta.totalPages) return undefined;

@@ -1,58 +1,66 @@
 import { isWdpError } from './errors.js';
 import type { Logger } from './logger.js';
+import { redactValue } from './redact-value.js';
+import { redactEscapedStrings, redacted, redactionPattern, replacement } from './secret-text.js';
 
-/** What a secret is replaced with in error texts, headers and log lines. */
-export const redacted = '[redacted]';
+export { redacted } from './secret-text.js';
 
 // Headers whose values are credentials whatever they hold.
 const secretHeaders = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key']);
-// Shorter values would mangle ordinary text; no real credential is this short.
+// Shorter values would mangle ordinary text: they are matched only as a whole token, and only when they are a credential in use.
 const minLength = 6;
 // Tokens rotate: the most recent are kept, the oldest forgotten.
 const maxSecrets = 32;
+// JSON strings inside JSON strings are decoded this many levels deep.
+const maxNesting = 8;
+// `Bearer xyz`, `Token xyz`: a scheme, then the credential itself.
+const schemeAndCredential = /^[A-Za-z][A-Za-z0-9._~+-]*\s+(\S+)$/;
 
 /**
- * The credentials a client has used (static and refreshed tokens, Authorization header values), so
- * that any text the SDK produces about a request can have them replaced by `[redacted]`.
+ * The credentials a client has used (static and refreshed tokens, Authorization header values), so that any
+ * text the SDK produces about a request can have them replaced by `[redacted]`: as they are, escaped inside
+ * JSON strings (`\/`, `\u002B`), or percent-encoded. The values of secret-named fields (`"clientSecret": "..."`,
+ * `client_secret=...`) are replaced whatever they hold.
  */
 export class Secrets {
-  readonly #values = new Set<string>();
+  // Each secret, and whether it is matched only as a whole token (a credential shorter than 6 characters).
+  readonly #values = new Map<string, boolean>();
   #lastToken: string | undefined;
+  #pattern: RegExp | undefined;
 
   /** Whether `name` is a header whose value is always a credential. */
   static isSecretHeader(name: string): boolean {
     return secretHeaders.has(name.toLowerCase());
   }
 
-  /** Remembers a credential; for `Bearer xyz`, `xyz` too. Values shorter than 6 characters are ignored. */
+  /**
+   * Remembers a credential of 6 characters or more; for `Bearer xyz`, `xyz` too, and then at any length
+   * (a shorter one is matched only as a whole token).
+   */
   add(value: string | null | undefined): void {
     if (typeof value !== 'string') return;
     const trimmed = value.trim();
-    const space = trimmed.indexOf(' ');
-    for (const secret of space > 0 ? [trimmed, trimmed.slice(space + 1).trim()] : [trimmed]) {
-      if (secret.length < minLength) continue;
-      this.#values.delete(secret);
-      this.#values.add(secret);
-      const encoded = encodeURIComponent(secret);
-      if (encoded !== secret) this.#values.add(encoded);
+    if (trimmed.length >= minLength) this.#remember(trimmed, false);
+    const credential = schemeAndCredential.exec(trimmed)?.[1];
+    if (credential !== undefined) this.#remember(credential, credential.length < minLength);
+    for (const oldest of this.#values.keys()) {
+      if (this.#values.size <= maxSecrets) break;
+      this.#values.delete(oldest);
+      this.#pattern = undefined;
     }
-    while (this.#values.size > maxSecrets) this.#values.delete(this.#values.values().next().value as string);
   }
 
-  /** Remembers a bearer token and its Authorization value (`Bearer <token>`); every request gives its token again, cheaply. */
+  /** Remembers a bearer token (at any length) and its Authorization value; every request gives its token again, cheaply. */
   addToken(token: string): void {
-    if (token === this.#lastToken && this.#values.has(token)) return;
+    const authorization = `Bearer ${token}`;
+    if (token === this.#lastToken && this.#values.has(authorization.trim())) return;
     this.#lastToken = token;
-    this.add(`Bearer ${token}`);
+    this.add(authorization);
   }
 
-  /** `text` with every known credential replaced by `[redacted]`. */
+  /** `text` with every known credential, and the value of every secret-named field, replaced by `[redacted]`. */
   redact(text: string): string {
-    let out = text;
-    for (const secret of [...this.#values].sort((a, b) => b.length - a.length)) {
-      if (out.includes(secret)) out = out.split(secret).join(redacted);
-    }
-    return out;
+    return this.#redact(text, 0);
   }
 
   /** A copy of `headers` with credential headers blanked and known credentials redacted from the rest. */
@@ -61,26 +69,47 @@ export class Secrets {
     headers.forEach((value, name) => out.append(name, Secrets.isSecretHeader(name) ? redacted : this.redact(value)));
     return out;
   }
+
+  #redact(text: string, nesting: number): string {
+    const decoded = nesting < maxNesting && text.includes('\\') ? redactEscapedStrings(text, (inner) => this.#redact(inner, nesting + 1)) : text;
+    return decoded.replace(this.#matcher(), replacement);
+  }
+
+  #remember(secret: string, whole: boolean): void {
+    if (!this.#values.delete(secret)) this.#pattern = undefined;
+    this.#values.set(secret, whole);
+  }
+
+  /** One regex for every secret, built when the set changed: one pass replaces each and never matches inside a marker it wrote. */
+  #matcher(): RegExp {
+    this.#pattern ??= redactionPattern(this.#values);
+    return this.#pattern;
+  }
 }
 
 /**
- * The one redaction step every error the SDK hands out goes through: known credentials are replaced by
- * `[redacted]` in its message, stack and text fields, and its `cause` is made safe. Returns the same error;
- * anything that is not a `WdpError` (a caller's abort reason, a hook's own error) is returned untouched.
+ * The one redaction step every error the SDK hands out goes through, in place: known credentials are
+ * redacted from each of its own text fields (message, stack, rawBody, snippet, url...), from its headers,
+ * and from its body (strings and secret-named fields, copied where changed, at any depth); its `cause` is
+ * made safe. Returns the same error; anything that is not a `WdpError` (a caller's abort reason, a hook's
+ * own error) is returned as the very same object, untouched.
  */
 export function redactError<E>(error: E, secrets: Secrets): E {
-  // Only the SDK's own errors: a caller's abort reason or a hook's error is handed back as it is.
   if (!isWdpError(error)) return error;
   const record = error as unknown as Record<string, unknown>;
+  const redact = (text: string) => secrets.redact(text);
   for (const key of Object.getOwnPropertyNames(error)) {
+    if (key === 'cause') continue;
     const value = record[key];
-    if (typeof value === 'string') record[key] = secrets.redact(value);
+    if (typeof value === 'string') Reflect.set(error, key, secrets.redact(value));
+    else if (value instanceof Headers) Reflect.set(error, key, secrets.headers(value));
+    else if (typeof value === 'object' && value !== null) Reflect.set(error, key, redactValue(value, redact));
   }
   if (error.cause !== undefined) error.cause = safeCause(error.cause, secrets);
   return error;
 }
 
-/** A logger that redacts every known credential from each line before writing it. */
+/** A logger that redacts each line (known credentials, escaped or not, and secret-named fields' values) before writing it. */
 export function redactingLogger(logger: Logger, secrets: Secrets): Logger {
   return {
     debug: (message) => logger.debug(secrets.redact(message)),

@@ -55,6 +55,7 @@ export function checkLogOptions(url: string, options: JobLogOptions, request: Re
  * Opens a job's log on the first `next()` and reads it as it arrives. NDJSON and SSE items are validated
  * as `JobLogLine` in the client's validation mode; text gives one string per line. A 204 yields nothing.
  * `keepPartial: false` treats a text line without a line ending as a cut-off stream (`jobs.follow` uses it).
+ * Every error it throws has been through the client's redaction step.
  */
 export function openJobLogs(transport: Transport, read: JobLogRead, keepPartial = true): AsyncIterableIterator<JobLogLine | string> {
   let inner: BatchSource<JobLogLine | string> | undefined;
@@ -76,8 +77,12 @@ export function openJobLogs(transport: Transport, read: JobLogRead, keepPartial 
   return new BatchIterator<JobLogLine | string>({
     async pull() {
       if (cancelled) return undefined;
-      inner ??= await open();
-      return inner === undefined ? undefined : inner.pull();
+      try {
+        inner ??= await open();
+        return inner === undefined ? undefined : await inner.pull();
+      } catch (error) {
+        throw transport.redactError(error);
+      }
     },
     cancel(reason) {
       cancelled = true;

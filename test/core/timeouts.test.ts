@@ -66,8 +66,8 @@ describe('timeout covers the body', () => {
 
   it('retries an idempotent call whose body stalled, like a timeout before the head', async () => {
     let calls = 0;
-    const api = await serve((request, response, raw) => {
-      if (++calls === 1) return stallMidBody(200, JSON.stringify(channelBody()))(request, response, raw);
+    const api = await serve((request, response) => {
+      if (++calls === 1) return stallMidBody(200, JSON.stringify(channelBody()))(request, response);
       response.writeHead(200, { 'content-type': 'application/hal+json' });
       response.end(JSON.stringify(channelBody()));
     });

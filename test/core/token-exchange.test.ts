@@ -76,7 +76,7 @@ describe("the token exchange obeys the call's timeout and signal", () => {
 describe('the token request is retried like any idempotent request', () => {
   it('retries after a connection reset', async () => {
     let calls = 0;
-    const idp = await serve((_request, response, raw) => (++calls === 1 ? raw.socket.destroy() : sendJson(response, 200, { access_token: 'at-after-reset', expires_in: 3600 })));
+    const idp = await serve((request, response) => (++calls === 1 ? request.destroy() : sendJson(response, 200, { access_token: 'at-after-reset', expires_in: 3600 })));
     const api = await serve(channel);
     await expect(loopbackClient(api, idp).channels.get(CHANNEL)).resolves.toEqual(channelBody());
     expect(idp.requests).toHaveLength(2);
@@ -90,7 +90,7 @@ describe('the token request is retried like any idempotent request', () => {
     await expect(loopbackClient(await serve(channel), flaky).channels.get(CHANNEL)).resolves.toEqual(channelBody());
     expect(flaky.requests).toHaveLength(2);
 
-    const down = await serve((_request, _response, raw) => raw.socket.destroy());
+    const down = await serve((request) => request.destroy());
     const error = await loopbackClient(await serve(channel), down).channels.get(CHANNEL).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConnectionError);
     expect((error as Error).message).toMatch(/Could not reach the token endpoint/);

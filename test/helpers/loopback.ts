@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
 /** A request as a loopback server received it. */
@@ -10,10 +10,12 @@ export interface Received {
   body: string;
   /** Resolves when the connection that carried this request has closed. */
   closed: Promise<void>;
+  /** Cuts the connection (a reset, seen by the client as a network error). */
+  destroy(): void;
 }
 
-/** Answers one request; it may also leave the response hanging or destroy the socket. */
-export type Handler = (request: Received, response: ServerResponse, raw: IncomingMessage) => void | Promise<void>;
+/** Answers one request; it may also leave the response hanging or cut the connection. */
+export type Handler = (request: Received, response: ServerResponse) => unknown;
 
 /** A real HTTP server on 127.0.0.1 (its own origin): what reached it, and events to wait on. */
 export interface Loopback {
@@ -34,10 +36,10 @@ export async function startLoopback(handle: Handler): Promise<Loopback> {
     const closed = new Promise<void>((resolve) => (raw.socket.destroyed ? resolve() : raw.socket.once('close', () => resolve())));
     const chunks: Buffer[] = [];
     for await (const chunk of raw) chunks.push(chunk as Buffer);
-    const request = { method: raw.method ?? '', url: raw.url ?? '', headers: raw.headers, body: Buffer.concat(chunks).toString('utf8'), closed };
+    const request = { method: raw.method ?? '', url: raw.url ?? '', headers: raw.headers, body: Buffer.concat(chunks).toString('utf8'), closed, destroy: () => raw.socket.destroy() };
     requests.push(request);
     for (const waiter of waiters.filter((w) => w.count === requests.length)) waiter.resolve(request);
-    await handle(request, response, raw);
+    await handle(request, response);
   });
   server.on('connection', (socket) => {
     sockets.add(socket);
