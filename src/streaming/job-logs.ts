@@ -1,4 +1,5 @@
 import { InvalidArgumentError } from '../core/errors.js';
+import { checkSignal } from '../core/signal.js';
 import type { RequestOptions } from '../core/request-options.js';
 import { checkRequestOptions, type Transport } from '../core/transport.js';
 import { JobLogLine } from '../models/job.js';
@@ -45,7 +46,7 @@ export function checkLogOptions(url: string, options: JobLogOptions, request: Re
   if (!Object.hasOwn(accepts, format)) throw new InvalidArgumentError(`\`format\` must be 'ndjson', 'text' or 'sse'; got ${String(format)}.`);
   const sequence = options.sequence ?? 0;
   if (!Number.isSafeInteger(sequence) || sequence < 0) throw new InvalidArgumentError(`\`sequence\` must be a whole number >= 0; got ${String(sequence)}.`);
-  const signal = options.signal ?? request.signal;
+  const signal = checkSignal(options.signal) ?? request.signal;
   const stream = { signal, idleTimeout: checkIdleTimeout(options.idleTimeout), maxLineLength: checkMaxLineLength(options.maxLineLength), onMalformed: checkOnMalformed(options.onMalformed) };
   // Streams are never retried behind the caller's back: only an explicit `retry` retries the opening request.
   return { url: withoutSequence(url), format, sequence, stream, request: { ...request, signal, retry: request.retry ?? 0 } };
