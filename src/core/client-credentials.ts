@@ -100,10 +100,12 @@ export function clientCredentials(options: ClientCredentialsOptions): AuthProvid
     return { value: parsed.accessToken, refreshAt: now + lifetime - Math.min(refreshAheadMs, lifetime / 2), renewAt: now + lifetime - Math.min(renewAheadMs, lifetime / 4) };
   };
 
+  const timedOut = (ms: number): TimeoutError => new TimeoutError(`The token endpoint ${tokenUrl} did not answer within ${ms} ms; raise \`timeout\` or check \`tokenUrl\`.`);
+
   const tokenFailure = (error: unknown, signal: AbortSignal, timeout: number): unknown => {
     if (signal.aborted) return signal.reason;
     const mapped = toSdkError(error, { method: 'POST', url: tokenUrl, timeout, secrets });
-    if (mapped instanceof TimeoutError) return new TimeoutError(`The token endpoint ${tokenUrl} did not answer within ${timeout} ms; raise \`timeout\` or check \`tokenUrl\`.`);
+    if (mapped instanceof TimeoutError) return timedOut(timeout);
     if (mapped instanceof ConnectionError) return new ConnectionError(`Could not reach the token endpoint ${tokenUrl}; check \`tokenUrl\` and the network.`, { cause: mapped.cause });
     return mapped;
   };
@@ -122,7 +124,7 @@ export function clientCredentials(options: ClientCredentialsOptions): AuthProvid
       };
       const leave = (error: unknown): void => settle(() => reject(error));
       const onAbort = (): void => leave(signal?.reason);
-      const timer = setTimeout(() => leave(new TimeoutError(`The token endpoint ${tokenUrl} did not answer within ${timeout} ms; raise \`timeout\` or check \`tokenUrl\`.`)), timeout);
+      const timer = setTimeout(() => leave(timedOut(timeout)), timeout);
       signal?.addEventListener('abort', onAbort, { once: true });
       current.promise.then(
         (token) => settle(() => resolve(token)),

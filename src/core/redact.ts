@@ -1,7 +1,7 @@
 import { isWdpError } from './errors.js';
 import type { Logger } from './logger.js';
-import { redactValue } from './redact-value.js';
-import { redactEscapedStrings, redacted, redactionPattern, replacement } from './secret-text.js';
+import { shown } from './shown.js';
+import { redactEscapedStrings, redacted, redactField, secretFields, secretsPattern } from './secret-text.js';
 
 export { redacted } from './secret-text.js';
 
@@ -72,7 +72,7 @@ export class Secrets {
 
   #redact(text: string, nesting: number): string {
     const decoded = nesting < maxNesting && text.includes('\\') ? redactEscapedStrings(text, (inner) => this.#redact(inner, nesting + 1)) : text;
-    return decoded.replace(this.#matcher(), replacement);
+    return decoded.replace(this.#matcher(), redacted).replace(secretFields, redactField);
   }
 
   #remember(secret: string, whole: boolean): void {
@@ -82,7 +82,7 @@ export class Secrets {
 
   /** One regex for every secret, built when the set changed: one pass replaces each and never matches inside a marker it wrote. */
   #matcher(): RegExp {
-    this.#pattern ??= redactionPattern(this.#values);
+    this.#pattern ??= secretsPattern(this.#values);
     return this.#pattern;
   }
 }
@@ -97,16 +97,40 @@ export class Secrets {
 export function redactError<E>(error: E, secrets: Secrets): E {
   if (!isWdpError(error)) return error;
   const record = error as unknown as Record<string, unknown>;
-  const redact = (text: string) => secrets.redact(text);
+  const raw = record['rawBody'];
   for (const key of Object.getOwnPropertyNames(error)) {
-    if (key === 'cause') continue;
     const value = record[key];
-    if (typeof value === 'string') Reflect.set(error, key, secrets.redact(value));
-    else if (value instanceof Headers) Reflect.set(error, key, secrets.headers(value));
-    else if (typeof value === 'object' && value !== null) Reflect.set(error, key, redactValue(value, redact));
+    if (typeof value === 'string') record[key] = secrets.redact(value);
+    else if (value instanceof Headers) record[key] = secrets.headers(value);
+    else if (key !== 'cause' && typeof value === 'object' && value !== null) record[key] = redactBody(value, typeof raw === 'string' ? raw : undefined, secrets);
   }
   if (error.cause !== undefined) error.cause = safeCause(error.cause, secrets);
   return error;
+}
+
+/**
+ * A parsed body with credentials redacted: the body itself when its text (`raw`, else the body written out)
+ * holds none, else the redacted text parsed again. A body too deeply nested to write out is kept as the
+ * bounded copy `toJSON()` shows, redacted.
+ */
+function redactBody(body: object, raw: string | undefined, secrets: Secrets): unknown {
+  let text = raw;
+  if (text === undefined) {
+    try {
+      text = JSON.stringify(body);
+    } catch {
+      text = undefined;
+    }
+  }
+  const whole = text !== undefined;
+  text ??= JSON.stringify(shown(body));
+  const clean = secrets.redact(text);
+  if (clean === text && whole) return body;
+  try {
+    return JSON.parse(clean) as unknown;
+  } catch {
+    return clean;
+  }
 }
 
 /** A logger that redacts each line (known credentials, escaped or not, and secret-named fields' values) before writing it. */

@@ -65,28 +65,28 @@ export async function followRedirects(first: Hop, response: Response, policy: Re
 
 /** The request a redirect leads to, or the reason it is not followed. */
 function nextHop(hop: Hop, response: Response, policy: RedirectPolicy, visited: ReadonlySet<string>, count: number): Hop | string {
-  if (response.type === 'opaqueredirect') return 'a redirect, which a browser does not let scripts see or follow safely; point the URL at its final address';
+  if (response.type === 'opaqueredirect') return 'a redirect, which a browser hides from scripts: use the final URL';
   const location = response.headers.get('location') ?? '';
   const target = resolveHref(location, hop.url);
-  if (target === undefined) return `a redirect to ${JSON.stringify(location)}, which is not a usable http(s) URL`;
-  const to = `a redirect to ${target}`;
-  if (policy === 'none') return `${to}; a token request is never redirected, so its credentials stay with tokenUrl: set \`tokenUrl\` to the final URL`;
-  if (visited.has(target)) return `${to}, a URL this request was already redirected from (a redirect loop)`;
-  if (count > maxRedirects) return `${to}, more than ${maxRedirects} redirects in a row`;
+  const to = `a redirect to ${target ?? JSON.stringify(location)}`;
   // 303, and 301/302 after a POST, turn the request into a body-less GET (as fetch does); 307/308 keep both.
-  const toGet = (response.status === 303 && hop.method !== 'HEAD') || ((response.status === 301 || response.status === 302) && hop.method === 'POST');
+  const toGet = (response.status === 303 && hop.method !== 'HEAD') || (response.status < 303 && hop.method === 'POST');
   const method = toGet ? 'GET' : hop.method;
   const body = toGet ? undefined : hop.body;
-  if (body instanceof ReadableStream) return `${to}, which would need the request's stream body sent a second time`;
-  if (originOf(target) === originOf(hop.url)) return { url: target, method, headers: toGet ? withoutContentType(hop.headers) : hop.headers, body };
-  if (!policy.isTrusted(target) && policy.crossOrigin === 'refuse') return `${to}, another origin, and the client's \`crossOrigin\` option is 'refuse'`;
-  if (method !== 'GET' && method !== 'HEAD') return `${to}, another origin: only GET and HEAD are sent on to another origin`;
+  const headers = { ...hop.headers };
+  if (toGet) delete headers['content-type'];
+  const refused =
+    target === undefined ? 'not an http(s) URL'
+    : policy === 'none' ? 'which a token request never follows (its body holds the client secret): set `tokenUrl` to the final URL'
+    : visited.has(target) ? 'a redirect loop'
+    : count > maxRedirects ? `more than ${maxRedirects} in a row`
+    : body instanceof ReadableStream ? 'which would send the stream body twice'
+    : undefined;
+  if (refused !== undefined) return `${to}, ${refused}`;
+  if (originOf(target as string) === originOf(hop.url)) return { url: target as string, method, headers, body };
+  if (policy !== 'none' && !policy.isTrusted(target as string) && policy.crossOrigin === 'refuse') return `${to}, another origin, and \`crossOrigin\` is 'refuse'`;
+  if (method !== 'GET' && method !== 'HEAD') return `${to}, another origin, which only GET and HEAD are sent on to`;
   // Another origin gets none of the request's headers but Accept: any of them may be a credential.
   const accept = hop.headers['accept'];
-  return { url: target, method, headers: accept === undefined ? {} : { accept }, body: undefined };
-}
-
-function withoutContentType(headers: Record<string, string>): Record<string, string> {
-  const { 'content-type': _dropped, ...rest } = headers;
-  return rest;
+  return { url: target as string, method, headers: accept === undefined ? {} : { accept }, body: undefined };
 }

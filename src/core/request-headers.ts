@@ -63,9 +63,8 @@ export function checkHeaders(headers: unknown, option: string): void {
     if (typeof value !== 'string') throw new InvalidArgumentError(`\`${option}\` gives the header ${name} a ${typeof value}; pass a string (or null to remove the header).`);
     const bad = badValueChar.exec(value);
     if (bad) {
-      const code = bad[0].codePointAt(0) ?? 0;
-      const what = code === 0x0d || code === 0x0a ? 'a line break (CR or LF)' : code === 0 ? 'a NUL character' : code > 0xff ? 'a character beyond Latin-1' : 'a control character';
-      throw new InvalidArgumentError(`\`${option}\` gives the header ${name} a value holding ${what} at position ${bad.index + 1}, which HTTP cannot carry; nothing was sent.`);
+      const code = `U+${(bad[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+      throw new InvalidArgumentError(`\`${option}\` gives the header ${name} a value holding ${code} at position ${bad.index + 1}: HTTP cannot carry CR, LF, NUL, other control characters or anything beyond Latin-1; nothing was sent.`);
     }
   }
 }

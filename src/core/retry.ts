@@ -47,19 +47,17 @@ function checkRetry(retry: Required<RetryOptions>): Required<RetryOptions> {
   return { ...retry, methods: retry.methods.map((method) => method.toUpperCase() as HttpMethod) };
 }
 
-// RFC 9110 section 10.2.3: delay-seconds (digits only) or an HTTP-date, in any of its three forms
-// (IMF-fixdate, obsolete RFC 850, asctime). Anything else (`-5`, `0x2`, `1e1`, `soon`) is ignored.
+// RFC 9110 section 10.2.3: delay-seconds (digits only) or an HTTP-date, whose three forms (IMF-fixdate, RFC 850,
+// asctime) all begin with a day name. Anything else (`-5`, `0x2`, `1e1`, an ISO date) is ignored.
 const delaySeconds = /^\d+$/;
-const httpDate =
-  /^(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT|[A-Z][a-z]+day, \d{2}-[A-Z][a-z]{2}-\d{2} \d{2}:\d{2}:\d{2} GMT|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2} \d{4})$/;
+const httpDate = /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,? /;
 
 /** The wait a `Retry-After` header asks for (whole seconds or an HTTP date), in ms; undefined when absent or invalid. */
 export function retryAfterMs(headers: Headers): number | undefined {
   const value = headers.get('retry-after')?.trim();
   if (value === undefined || value === '') return undefined;
   if (delaySeconds.test(value)) return Number(value) * 1000;
-  if (!httpDate.test(value)) return undefined;
   // asctime dates carry no zone: they are GMT.
-  const date = Date.parse(value.endsWith('GMT') ? value : `${value} GMT`);
+  const date = httpDate.test(value) ? Date.parse(value.endsWith('GMT') ? value : `${value} GMT`) : Number.NaN;
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil(date - Date.now()));
 }

@@ -3,74 +3,40 @@ export const redacted = '[redacted]';
 
 // The characters of a bearer token (RFC 6750 b64token): a short token is matched only where none of these surround it.
 const tokenChars = String.raw`A-Za-z0-9\-._~+/=`;
-const nameChar = String.raw`[A-Za-z0-9_.\-]`;
-// Words that make a field name a credential's: "clientSecret", "client_secret", "password", "x-api-key"...
-const credentialWords = ['secret', 'password', 'passwd', 'credential', 'apikey', 'api_key', 'api-key', 'authorization', 'privatekey', 'private_key'];
-
-/** A regex source matching `word` in any letter case (`secret` → `[sS][eE]...`), for use inside a case-sensitive pattern. */
-function anyCase(word: string): string {
-  return [...word].map((c) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : escapeRegExp(c))).join('');
-}
-
-const wordPattern = credentialWords.map(anyCase).join('|');
-const namePattern = new RegExp(`^${nameChar}+$`);
-const credentialWord = new RegExp(credentialWords.join('|'), 'i');
-const tokenEnd = /tokens?$/i;
+const nameChar = String.raw`[\w.\-]`;
 
 /**
- * Whether a field named `name` holds a credential: a name (letters, digits, `_.-`) holding a credential word
- * (`deploymentSecret`, `client_secret`, `password`, `x-api-key`...) or ending in "token" (`access_token`,
- * `refreshToken`; not `tokenUrl` or `token_type`).
+ * A field name that says its value is a credential (`deploymentSecret`, `client_secret`, `password`,
+ * `x-api-key`, `access_token`, `refreshToken`; not `tokenUrl` or `token_type`), then `end`. The lookahead
+ * finds the word once (a lookahead never backtracks), so a long run of repeated words costs one scan.
  */
-export function isSecretName(name: string): boolean {
-  return namePattern.test(name) && (credentialWord.test(name) || tokenEnd.test(name));
-}
-
-/**
- * A regex source matching the name of `isSecretName` followed by `end`. The lookahead finds the word once
- * (a lookahead never backtracks), so a long run of repeated words costs one scan, not one per word.
- */
-function secretNameThen(end: string): string {
-  return `(?=${nameChar}*?(?:${wordPattern})|${nameChar}*?${anyCase('token')}[sS]?${end})${nameChar}+${end}`;
-}
+const secretName = (end: string): string =>
+  String.raw`(?=${nameChar}*?(?:secret|passw(?:or)?d|credential|api[-_]?key|authorization|private[-_]?key)|${nameChar}*?tokens?${end})${nameChar}+${end}`;
 
 // A JSON string literal, escapes included; unrolled so that it never backtracks more than once per character.
 const jsonString = String.raw`"[^"\\]*(?:\\[\s\S][^"\\]*)*"`;
 
 /**
- * The one regex of a redaction pass, its alternatives in this order: the marker itself (kept, so a secret such
- * as "redact" never matches inside it); each secret, longest first (see `secretPattern`); a JSON field with a
- * credential's name (its string value is replaced); `name=value` with a credential's name in form, query or
- * log text (its value is replaced).
+ * The values of fields with a credential's name, whatever they hold: a JSON field's string value, or the
+ * value of `name=value` in form, query or log text. Case-insensitive, so a pass of its own.
  */
-export function redactionPattern(secrets: Iterable<[secret: string, whole: boolean]>): RegExp {
-  const sorted = [...secrets].sort(([a], [b]) => b.length - a.length).map(([secret, whole]) => secretPattern(secret, whole));
-  const field = String.raw`(?<field>"${secretNameThen('"')}\s*:\s*)${jsonString}`;
-  const form = String.raw`(?<!${nameChar})(?<form>${secretNameThen('=')})[^&\s"'#<>;,]+`;
-  return new RegExp([escapeRegExp(redacted), ...sorted, field, form].join('|'), 'g');
-}
+export const secretFields = new RegExp(String.raw`("${secretName('"')}\s*:\s*)${jsonString}|(?<!${nameChar})(${secretName('=')})[^&\s"'#<>;,]+`, 'gi');
 
-/** The replacement of one match of a `redactionPattern`. */
-export function replacement(_match: string, ...rest: unknown[]): string {
-  const groups = rest.at(-1) as { field?: string | undefined; form?: string | undefined };
-  if (groups.field !== undefined) return `${groups.field}"${redacted}"`;
-  if (groups.form !== undefined) return groups.form + redacted;
-  return redacted;
-}
+/** The replacement of a `secretFields` match: the name kept, the value redacted. */
+export const redactField = (_match: string, json: string | undefined, form: string | undefined): string => (json === undefined ? `${form}${redacted}` : `${json}"${redacted}"`);
 
 /**
- * A regex source matching `secret` as it is or percent-encoded (any hex case, `+` for a space); a `whole`
- * secret matches only where no token character touches it (a 3-character token `api` is not found in `/api/`).
+ * The regex of a redaction pass over known secrets: the marker itself first (kept, so a secret such as
+ * "redact" never matches inside it), then each secret, longest first, as it is or percent-encoded (upper-
+ * or lower-case hex); a `whole` secret (a short token) only where no token character touches it.
  */
-function secretPattern(secret: string, whole: boolean): string {
-  const source = [...secret].map(charPattern).join('');
-  return whole ? `(?<![${tokenChars}])${source}(?![${tokenChars}])` : source;
-}
-
-function charPattern(char: string): string {
-  if (/[A-Za-z0-9]/.test(char)) return char;
-  const encoded = [...new TextEncoder().encode(char)].map((byte) => `%${anyCase(byte.toString(16).padStart(2, '0'))}`).join('');
-  return `(?:${escapeRegExp(char)}|${encoded}${char === ' ' ? String.raw`|\+` : ''})`;
+export function secretsPattern(secrets: Iterable<[secret: string, whole: boolean]>): RegExp {
+  const alternatives = [...secrets].sort(([a], [b]) => b.length - a.length).map(([secret, whole]) => {
+    const encoded = encodeURIComponent(secret);
+    const forms = [...new Set([secret, encoded, encoded.replace(/%[\dA-F]{2}/g, (hex) => hex.toLowerCase())])].map(escapeRegExp).join('|');
+    return whole ? `(?<![${tokenChars}])(?:${forms})(?![${tokenChars}])` : forms;
+  });
+  return new RegExp([escapeRegExp(redacted), ...alternatives].join('|'), 'g');
 }
 
 /**

@@ -4,6 +4,5 @@ import { InvalidArgumentError } from './errors.js';
 export function checkSignal(value: unknown, name = 'signal'): AbortSignal | undefined {
   if (value === undefined || value === null) return undefined;
   if (value instanceof AbortSignal) return value;
-  const got = typeof value === 'object' ? `an object that is not one (${Object.prototype.toString.call(value)})` : typeof value;
-  throw new InvalidArgumentError(`\`${name}\` must be an AbortSignal, such as new AbortController().signal or AbortSignal.timeout(ms); got ${got}.`);
+  throw new InvalidArgumentError(`\`${name}\` must be an AbortSignal, such as new AbortController().signal or AbortSignal.timeout(ms); got ${typeof value === 'object' ? 'another object' : typeof value}.`);
 }

@@ -70,13 +70,12 @@ describe('Secrets.redact', () => {
 
   it('stays linear on hostile text: escaped quotes with no closing quote, long runs of credential words, a lone far backslash', () => {
     const hostile = `"${'\\"'.repeat(500_000)}`;
-    const started = performance.now();
     expect(known.redact(hostile)).toBe(hostile);
     for (const run of ['secret'.repeat(50_000), `"${'secret'.repeat(50_000)}`, `"${'token'.repeat(50_000)}x"`, `${'"a",'.repeat(250_000)}\\`]) expect(known.redact(run)).toBe(run);
     const field = `{"secret":"${'\\"'.repeat(500_000)}`;
     expect(known.redact(field)).toBe(field);
-    expect(performance.now() - started).toBeLessThan(5_000);
-  });
+    // No timed assertion: a regex that backtracks takes minutes here, past the test's generous timeout.
+  }, 60_000);
 });
 
 describe('redactError', () => {
@@ -95,22 +94,24 @@ describe('redactError', () => {
 
   it('redacts a ValidationError body and rawBody, and a StreamParseError snippet, message and stack', () => {
     const known = secrets(TOKEN);
-    const validation = redactError(new ValidationError('op', 'a', 'bad', { a: [{ deep: TOKEN, deploymentSecret: 'x' }] }, `{"a":[{"deep":"${TOKEN}"}]}`), known);
+    const raw = `{"a":[{"deep":"${TOKEN}","deploymentSecret":"x"}]}`;
+    const validation = redactError(new ValidationError('op', 'a', 'bad', JSON.parse(raw), raw), known);
     expect(validation.body).toEqual({ a: [{ deep: '[redacted]', deploymentSecret: '[redacted]' }] });
-    expect(validation.rawBody).toBe('{"a":[{"deep":"[redacted]"}]}');
+    expect(validation.rawBody).toBe('{"a":[{"deep":"[redacted]","deploymentSecret":"[redacted]"}]}');
+    const streamed = redactError(new ValidationError('op', 'a', 'bad', { a: [{ deep: TOKEN, deploymentSecret: 'x' }] }), known);
+    expect(streamed.body).toEqual({ a: [{ deep: '[redacted]', deploymentSecret: '[redacted]' }] });
     const parse = redactError(StreamParseError.malformed('NDJSON', 3, `{"t":"${TOKEN}",}`, 'Unexpected token'), known);
     expect(parse.snippet).toBe('{"t":"[redacted]",}');
     expect(`${parse.message}\n${parse.stack}`).not.toContain(TOKEN);
   });
 
-  it('does not change a body it need not change, and never walks without bound', () => {
+  it('does not change a body it need not change, and keeps a body too deep to write out only as its bounded copy', () => {
     const body = { a: [1, 'clean'] };
     expect(redactError(new ValidationError('op', '', 'bad', body), secrets(TOKEN)).body).toBe(body);
     let deep: unknown = TOKEN;
     for (let i = 0; i < 100_000; i++) deep = [deep];
-    let bottom = redactError(new ValidationError('op', '', 'bad', deep), secrets(TOKEN)).body;
-    while (Array.isArray(bottom)) bottom = bottom[0];
-    expect(bottom).toBe('[redacted]');
+    const kept = redactError(new ValidationError('op', '', 'bad', deep), secrets(TOKEN)).body;
+    expect(JSON.stringify(kept)).toBe(`${'['.repeat(10)}"[Array(1)]"${']'.repeat(10)}`);
   });
 
   it('returns anything that is not an SDK error as the very same object, unchanged', () => {

@@ -52,10 +52,10 @@ describe('other malformed request options', () => {
 
 describe('a header that HTTP cannot carry', () => {
   it.each([
-    ['a CR LF in the value', { 'x-note': `${SECRET_VALUE}\r\nx-injected: 1` }, /x-note a value holding a line break \(CR or LF\) at position 22/],
-    ['a LF in the value', { 'x-note': `a\n${SECRET_VALUE}` }, /line break/],
-    ['a NUL in the value', { 'x-api-key': `${SECRET_VALUE}\u0000` }, /x-api-key a value holding a NUL character/],
-    ['a character beyond Latin-1 in the value', { 'x-note': `café ☕ ${SECRET_VALUE}` }, /a character beyond Latin-1 at position 6/],
+    ['a CR LF in the value', { 'x-note': `${SECRET_VALUE}\r\nx-injected: 1` }, /x-note a value holding U\+000D at position 22: HTTP cannot carry CR, LF/],
+    ['a LF in the value', { 'x-note': `a\n${SECRET_VALUE}` }, /U\+000A at position 2/],
+    ['a NUL in the value', { 'x-api-key': `${SECRET_VALUE}\u0000` }, /x-api-key a value holding U\+0000 at position 22/],
+    ['a character beyond Latin-1 in the value', { 'x-note': `café ☕ ${SECRET_VALUE}` }, /U\+2615 at position 6/],
     ['a space in the name', { 'x bad': 'v' }, /"x bad", which is not a legal HTTP header name/],
     ['a colon in the name', { 'x-a:': 'v' }, /not a legal HTTP header name/],
     ['an empty name', { '': 'v' }, /not a legal HTTP header name/],
@@ -76,7 +76,7 @@ describe('a header that HTTP cannot carry', () => {
 
   it('is refused in the client options too, when the client is made', () => {
     expect(() => makeClient({ headers: { 'x-note': 'a\r\nb' } })).toThrow(InvalidArgumentError);
-    expect(() => makeClient({ headers: { 'x-note': '☕' } })).toThrow(/beyond Latin-1/);
+    expect(() => makeClient({ headers: { 'x-note': '☕' } })).toThrow(/U\+2615/);
   });
 
   it('keeps tabs and Latin-1 text, which HTTP can carry', async () => {
