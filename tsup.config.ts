@@ -10,6 +10,6 @@ import { defineConfig, type Options } from 'tsup';
 const shared = { format: ['esm', 'cjs'], sourcemap: true, clean: false, target: 'es2022', external: [/^node:/, 'msw'], treeshake: true } satisfies Options;
 
 export default defineConfig([
-  { ...shared, entry: { index: 'src/index.ts', 'mock/index': 'src/mock/index.ts', 'mock/node': 'src/mock/node.ts' }, dts: true, platform: 'neutral', noExternal: ['url-template'] },
+  { ...shared, entry: { index: 'src/index.ts', 'mock/index': 'src/mock/index.ts', 'mock/node': 'src/mock/node.ts', 'mock/msw': 'src/mock/msw.ts' }, dts: true, platform: 'neutral', noExternal: ['url-template'] },
   { ...shared, entry: { 'node/index': 'src/index.ts' }, platform: 'node', noExternal: ['url-template', /^zod(\/|$)/] },
 ]);

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Packs the built package and checks the tarball with publint and arethetypeswrong; any problem fails.
+# Packs the built package and checks the tarball with publint and arethetypeswrong, the Node build's zod interop,
+# and wdp-sdk/mock installed without msw; any problem fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp
@@ -13,3 +14,4 @@ if grep -lE "from ['\"]msw|require\(['\"]msw|mock/" dist/index.js dist/index.cjs
   exit 1
 fi
 node scripts/check-node-build.mjs
+node scripts/check-mock-without-msw.mjs "$tarball"

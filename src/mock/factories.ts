@@ -120,7 +120,7 @@ export function addJob(store: MockStore, init: Partial<JobRecord> & { workspaceI
   return record;
 }
 
-export function addResource(store: MockStore, init: Partial<ResourceRecord> & { workspaceId: string; path: string; content: string }): ResourceRecord {
+export function addResource(store: MockStore, init: Partial<ResourceRecord> & Pick<ResourceRecord, 'workspaceId' | 'path' | 'content'>): ResourceRecord {
   const now = store.timestamp();
   const record: ResourceRecord = { contentType: 'text/plain', created: now, lastModified: now, ...init };
   store.resources.set(store.resourceKey(record.workspaceId, record.path), record);

@@ -1,5 +1,6 @@
 // wdp-sdk/mock for browsers and bundlers. Node resolves ./node.ts instead, whose startMockServer serves
-// the same handlers over node:http; the two export the same names with the same types.
+// the same handlers over node:http; the two export the same names with the same types. Neither loads msw:
+// its request handlers are in wdp-sdk/mock/msw (./msw.ts), so the mock works where msw is not installed.
 export { MockClock } from './clock.js';
 export { createMockService } from './service.js';
 export type { MockService, MockServiceOptions } from './service.js';
@@ -30,5 +31,5 @@ import type { MockServer, MockServerOptions } from './server-types.js';
 
 /** Starts the mock as an HTTP server; this browser build cannot (it needs node:http) and rejects. */
 export function startMockServer(_options?: MockServerOptions): Promise<MockServer> {
-  return Promise.reject(new Error('startMockServer() needs Node.js (node:http); in a browser use createMockService() with msw setupWorker, or its fetch.'));
+  return Promise.reject(new Error('startMockServer() needs Node.js (node:http); in a browser use createMockService() with its fetch, or with msw: setupWorker(...mswHandlers(mock)) from wdp-sdk/mock/msw.'));
 }

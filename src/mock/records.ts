@@ -109,7 +109,8 @@ export interface ResourceRecord {
   workspaceId: string;
   path: string;
   contentType: string;
-  content: string;
+  /** The file as text, or its exact bytes when an upload was not UTF-8 text. */
+  content: string | Uint8Array<ArrayBuffer>;
   created: string;
   lastModified: string;
 }

@@ -8,6 +8,16 @@ export interface MockServerOptions extends MockServiceOptions {
   port?: number | undefined;
   /** A service to serve (to share its state with in-process use); a new one is created when absent. */
   service?: MockService | undefined;
+  /**
+   * The origin that absolute hrefs are built on, such as the address a proxy or container forwards from; only
+   * its origin is used. The request's Host header never is. @default the server's own `url`
+   */
+  baseUrl?: string | undefined;
+  /**
+   * The largest request body accepted, in bytes. A larger one is answered 413 as soon as its Content-Length
+   * or the bytes received pass the limit, and the rest is not read. @default 33554432 (32 MiB)
+   */
+  maxBodyBytes?: number | undefined;
 }
 
 /** A running mock server. */

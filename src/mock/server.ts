@@ -2,6 +2,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
+import { InvalidArgumentError } from '../core/errors.js';
+import { errorResponse } from './http/responses.js';
 import type { MockServer, MockServerOptions } from './server-types.js';
 import { createMockService, type MockService } from './service.js';
 
@@ -13,6 +15,16 @@ const cors = {
   'access-control-max-age': '600',
 };
 
+/** The default of `maxBodyBytes`: 32 MiB. */
+const defaultMaxBodyBytes = 32 * 1024 * 1024;
+
+/** What the server answers with: its service, the origin its hrefs are built on and its body limit. */
+interface Serving {
+  service: MockService;
+  origin: string;
+  maxBodyBytes: number;
+}
+
 /**
  * Serves the mock service over HTTP on loopback, with CORS for pages on other ports.
  * @example
@@ -21,9 +33,11 @@ const cors = {
  * await server.close();
  */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
-  const service = options.service ?? createMockService(options);
+  const maxBodyBytes = checkMaxBodyBytes(options.maxBodyBytes ?? defaultMaxBodyBytes);
+  const baseOrigin = options.baseUrl === undefined ? undefined : originOf(options.baseUrl);
+  const serving: Serving = { service: options.service ?? createMockService(options), origin: '', maxBodyBytes };
   const server = createServer((req, res) => {
-    void answer(service, req, res);
+    void answer(serving, req, res);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -31,9 +45,11 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   });
   const { address, port } = server.address() as AddressInfo;
   const host = address.includes(':') ? `[${address}]` : address;
+  const url = `http://${host}:${port}`;
+  serving.origin = baseOrigin ?? url;
   return {
-    url: `http://${host}:${port}`,
-    service,
+    url,
+    service: serving.service,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
@@ -42,16 +58,50 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   };
 }
 
-async function answer(service: MockService, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function answer({ service, origin, maxBodyBytes }: Serving, req: IncomingMessage, res: ServerResponse): Promise<void> {
   try {
     if (req.method === 'OPTIONS') {
       res.writeHead(204, cors).end();
       return;
     }
-    await writeResponse(res, await service.handle(toRequest(req)), cors);
+    const body = hasBody(req) ? await readBody(req, maxBodyBytes) : undefined;
+    if (body === tooLarge) {
+      const message = `The request body is larger than ${maxBodyBytes} bytes, the limit of this mock server (maxBodyBytes)`;
+      // The rest of the body stays unread: closing the connection is what discards it.
+      await writeResponse(res, errorResponse(413, message, new URL(origin + pathAndQuery(req.url)).pathname, service.clock.now()), { ...cors, connection: 'close' });
+      return;
+    }
+    await writeResponse(res, await service.handle(toRequest(req, origin, body)), cors);
   } catch (error) {
     res.destroy(error instanceof Error ? error : undefined);
   }
+}
+
+const tooLarge = Symbol('too large');
+
+/**
+ * The body of a request, read ahead of the handler, or `tooLarge` as soon as its Content-Length or the bytes
+ * that arrived pass `limit`; then reading stops.
+ */
+function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array<ArrayBuffer> | typeof tooLarge> {
+  if (Number(req.headers['content-length'] ?? 0) > limit) return Promise.resolve(tooLarge);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer): void => {
+      size += chunk.length;
+      if (size <= limit) {
+        chunks.push(chunk);
+        return;
+      }
+      req.off('data', onData).pause();
+      resolve(tooLarge);
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(Buffer.concat(chunks, size)));
+    req.once('error', reject);
+    req.once('close', () => reject(new Error('The client closed the request before the end of its body')));
+  });
 }
 
 /**
@@ -67,21 +117,47 @@ export async function writeResponse(res: ServerResponse, response: Response, hea
 }
 
 /**
- * The fetch `Request` of a node:http request (its body streamed, not read ahead).
- * Exported (not part of the package's API) for the fault suite, which fronts the mock with its own server.
+ * The fetch `Request` of a node:http request on `origin`, whatever its Host header or an absolute-form target
+ * names; its body is `body` when read ahead, else streamed. Exported (not part of the package's API) for the
+ * fault suite, which fronts the mock with its own server; without `origin` it trusts the Host header.
  */
-export function toRequest(req: IncomingMessage): Request {
-  const url = `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`;
+export function toRequest(req: IncomingMessage, origin = `http://${req.headers.host ?? 'localhost'}`, body?: Uint8Array<ArrayBuffer>): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   const init: RequestInit & { duplex?: 'half' } = { method: req.method ?? 'GET', headers };
-  if (hasBody) {
-    init.body = Readable.toWeb(req) as unknown as ReadableStream<Uint8Array>;
+  if (hasBody(req)) {
+    init.body = body ?? (Readable.toWeb(req) as unknown as ReadableStream<Uint8Array>);
     init.duplex = 'half';
   }
-  return new Request(url, init);
+  return new Request(origin + pathAndQuery(req.url), init);
+}
+
+function hasBody(req: IncomingMessage): boolean {
+  return req.method !== 'GET' && req.method !== 'HEAD';
+}
+
+/** The path and query of a request target: an absolute-form target (`GET http://host/x`) keeps only those. */
+function pathAndQuery(target = '/'): string {
+  if (target.startsWith('/')) return target;
+  try {
+    const url = new URL(target);
+    return url.pathname + url.search;
+  } catch {
+    return '/';
+  }
+}
+
+function checkMaxBodyBytes(value: unknown): number {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value;
+  throw new InvalidArgumentError(`maxBodyBytes must be a non-negative integer number of bytes, such as ${defaultMaxBodyBytes}; got ${String(value)}.`);
+}
+
+/** The origin of an absolute http(s) URL. */
+function originOf(baseUrl: unknown): string {
+  const url = typeof baseUrl === 'string' && URL.canParse(baseUrl) ? new URL(baseUrl) : undefined;
+  if (url && (url.protocol === 'http:' || url.protocol === 'https:')) return url.origin;
+  throw new InvalidArgumentError(`baseUrl must be an absolute http(s) URL such as https://wdp.example; got ${JSON.stringify(baseUrl)}.`);
 }

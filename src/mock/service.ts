@@ -1,4 +1,3 @@
-import { http, type RequestHandler } from 'msw';
 import type { MockClock } from './clock.js';
 import { syncJobs } from './domain/jobs.js';
 import { registerRoutes } from './handlers/index.js';
@@ -20,14 +19,10 @@ export interface MockServiceOptions {
   autoAdvanceMs?: number | undefined;
   /** `'demo'` starts with a small workspace (see `fixtures`); `'empty'` with nothing. @default 'demo' */
   data?: 'demo' | 'empty' | undefined;
-  /** Only requests to this origin are answered by `handlers`. @default any origin */
-  baseUrl?: string | undefined;
 }
 
 /** A stateful, in-memory fake of the service. */
 export interface MockService {
-  /** msw request handlers: `setupServer(...service.handlers)` in Node, `setupWorker(...)` in a browser. */
-  readonly handlers: RequestHandler[];
   /** Answers one request, as the service would. */
   handle(request: Request): Promise<Response>;
   /** A fetch that calls the mock directly: `new Client({ baseUrl, auth, fetch: service.fetch })`, no msw needed. */
@@ -69,6 +64,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     store.clock.tick();
     const url = new URL(request.url);
     try {
+      if (!wellEscaped(url)) throw new MockHttpError(400, 'The request URL has a malformed percent-escape: each % must start two hex digits that encode UTF-8');
       syncJobs(store);
       const match = router.match(request.method, url.pathname);
       const context = new RequestContext(request, url, match && 'params' in match ? match.params : {}, store);
@@ -82,9 +78,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     }
   };
 
-  const prefix = options.baseUrl?.replace(/\/+$/, '') ?? '*';
   return {
-    handlers: [http.all(`${prefix}/api/*`, ({ request }) => handle(request)), http.all(`${prefix}/oauth/token`, ({ request }) => handle(request))],
     handle,
     fetch: (input, init) => handle(new Request(input, init)),
     get clock() {
@@ -104,6 +98,16 @@ export function createMockService(options: MockServiceOptions = {}): MockService
       state = build();
     },
   };
+}
+
+/** Whether every percent-escape of the path and query decodes (URL parsing keeps a malformed one as it came). */
+function wellEscaped(url: URL): boolean {
+  try {
+    decodeURIComponent(url.pathname + url.search);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The token endpoint and the deployment webhook (signed instead) need no bearer token. */

@@ -1,11 +1,12 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthenticationError, Client, NotFoundError } from '../../src/index.js';
+import { mswHandlers } from '../../src/mock/msw.js';
 import { createMockService, startMockServer } from '../../src/mock/node.js';
 
 describe('createMockService with msw in-process', () => {
-  const mock = createMockService({ baseUrl: 'https://wdp.mock' });
-  const server = setupServer(...mock.handlers);
+  const mock = createMockService();
+  const server = setupServer(...mswHandlers(mock, { baseUrl: 'https://wdp.mock' }));
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());
 

@@ -24,10 +24,10 @@ export function registerResources(router: Router): void {
       } catch {
         throw new MockHttpError(400, 'Malformed multipart/form-data request body');
       }
-      const parts: Array<{ path: string; contentType: string; content: string }> = [];
+      const parts: Array<{ path: string; contentType: string; content: ResourceRecord['content'] }> = [];
       for (const [name, value] of form.entries()) {
-        const file = typeof value === 'string' ? { type: 'text/plain', text: () => Promise.resolve(value) } : value;
-        parts.push({ path: checkPath(name), contentType: file.type || 'application/octet-stream', content: await file.text() });
+        if (typeof value === 'string') parts.push({ path: checkPath(name), contentType: 'text/plain', content: value });
+        else parts.push({ path: checkPath(name), contentType: value.type || 'application/octet-stream', content: textOrBytes(new Uint8Array(await value.arrayBuffer())) });
       }
       if (!parts.length) throw new MockHttpError(400, 'The upload carries no files; send one part per file, named by its path');
       const published = parts.map((part) => upsert(c, workspace.id, part.path, part.contentType, part.content).resource);
@@ -59,11 +59,22 @@ export function registerResources(router: Router): void {
 }
 
 /** Creates the file at a path, or replaces its content and type. */
-function upsert(c: RequestContext, workspaceId: string, filePath: string, contentType: string, content: string): { resource: ResourceRecord; created: boolean } {
+function upsert(c: RequestContext, workspaceId: string, filePath: string, contentType: string, content: ResourceRecord['content']): { resource: ResourceRecord; created: boolean } {
   const existing = c.store.resources.get(c.store.resourceKey(workspaceId, filePath));
   if (!existing) return { resource: addResource(c.store, { workspaceId, path: filePath, contentType, content }), created: true };
   Object.assign(existing, { contentType, content, lastModified: c.store.timestamp() });
   return { resource: existing, created: false };
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/** Uploaded bytes as text when they are UTF-8 (decoding and encoding again gives the same bytes), else the bytes. */
+function textOrBytes(bytes: Uint8Array<ArrayBuffer>): ResourceRecord['content'] {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    return bytes;
+  }
 }
 
 /** A relative file path: no empty, `.` or `..` segments (400 otherwise). */

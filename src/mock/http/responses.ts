@@ -8,6 +8,7 @@ const reasons: Record<number, string> = {
   405: 'Method Not Allowed',
   406: 'Not Acceptable',
   409: 'Conflict',
+  413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   500: 'Internal Server Error',
 };

@@ -1,0 +1,22 @@
+import { http, type RequestHandler } from 'msw';
+import type { MockService } from './service.js';
+
+/** Options of `mswHandlers()`. */
+export interface MswHandlersOptions {
+  /** Only requests under this base URL, such as `https://wdp.mock`, are answered. @default any origin */
+  baseUrl?: string | undefined;
+}
+
+/**
+ * msw request handlers that answer with the mock: `setupServer(...)` in Node, `setupWorker(...)` in a browser.
+ * The one part of the mock that needs msw, so it has its own entry, `wdp-sdk/mock/msw`; `wdp-sdk/mock` never loads msw.
+ * @example
+ * const mock = createMockService();
+ * const server = setupServer(...mswHandlers(mock, { baseUrl: 'https://wdp.mock' }));
+ */
+export function mswHandlers(service: MockService, options: MswHandlersOptions = {}): RequestHandler[] {
+  const prefix = options.baseUrl === undefined ? '.*' : options.baseUrl.replace(/\/+$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // A RegExp without groups, not a path pattern: msw percent-decodes a pattern's parameters and would answer a
+  // malformed escape with its own 500 instead of letting the mock answer 400.
+  return [http.all(new RegExp(`^${prefix}/(?:api/.*|oauth/token/?)$`, 'i'), ({ request }) => service.handle(request))];
+}
