@@ -1,17 +1,15 @@
 // A real-browser test: the SDK root entry bundled for the browser, loaded in a page served from one loopback
-// origin, driven by playwright-core in Debian's Chromium against the loopback mock server on another origin
-// (so CORS preflights are really made and answered).
-import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+// origin, driven by playwright-core in Chromium (see find-chromium.ts for which one) against the loopback mock
+// server on another origin (so CORS preflights are really made and answered).
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MockServer } from '../../src/mock/index.js';
 import { startMockServer } from '../../src/mock/node.js';
+import { findChromium, launchChromium } from './find-chromium.js';
 import { bundleSdk, startPageServer, type BrowserBundle, type PageServer } from './page-server.js';
 
 /** The bundle's exports, as the page sees them on `globalThis.wdp`. */
 type Sdk = typeof import('../../src/index.js');
-
-const executablePath = '/usr/bin/chromium';
 
 /** What the page reports back; every field is asserted on below. */
 interface ErrorReport {
@@ -158,18 +156,10 @@ describe('wdp-sdk in a real browser (Chromium, headless)', () => {
   const consoleErrors: string[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(executablePath)) {
-      throw new Error(`Chromium is not installed at ${executablePath}, so the browser test cannot run. .ci/run installs it when it is missing (apt-get install -y chromium); on your machine run: sudo apt-get install -y chromium`);
-    }
+    const found = await findChromium();
     bundle = await bundleSdk();
     [mock, site] = await Promise.all([startMockServer(), startPageServer(bundle)]);
-    browser = await chromium.launch({
-      executablePath,
-      headless: true,
-      // launch() gives Chromium a new, empty, temporary user data dir and removes it on close.
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-      timeout: 45_000,
-    });
+    browser = await launchChromium(found);
     page = await browser.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
     page.on('console', (message) => {
