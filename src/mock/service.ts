@@ -65,6 +65,8 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     const url = new URL(request.url);
     try {
       if (!wellEscaped(url)) throw new MockHttpError(400, 'The request URL has a malformed percent-escape: each % must start two hex digits that encode UTF-8');
+      // As the service's web firewall does: an id never holds a slash or backslash.
+      if (/%2f|%5c/i.test(url.pathname)) throw new MockHttpError(400, 'The request path holds an encoded slash or backslash, which the service refuses');
       syncJobs(store);
       const match = router.match(request.method, url.pathname);
       const context = new RequestContext(request, url, match && 'params' in match ? match.params : {}, store);

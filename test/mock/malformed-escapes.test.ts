@@ -45,6 +45,19 @@ describe('createMockService() and malformed percent-escapes', () => {
     }
   });
 
+  it('answers an encoded slash or backslash in the path with 400, as the service firewall does, storing nothing', async () => {
+    const before = mock.inspect().channels.length;
+    for (const id of ['a%2Fb', 'a%2fb', 'a%5Cb']) {
+      const response = await mock.fetch(`https://wdp.mock/api/workspaces/${mock.fixtures.workspaceId}/channels/${id}`, {
+        method: 'PUT',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Slashed' }),
+      });
+      expect([id, response.status]).toEqual([id, 400]);
+    }
+    expect(mock.inspect().channels).toHaveLength(before);
+  });
+
   describe('through the msw handlers', () => {
     const server = setupServer(...mswHandlers(mock, { baseUrl: 'https://wdp.mock' }));
     beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
