@@ -1,10 +1,10 @@
 // Redirects (issue 10, point 1): the SDK follows them by hand, so no credential reaches another origin and a
 // token request never carries its body elsewhere. Real loopback servers on two origins, so that what fetch
 // itself would do (follow, and re-send headers and bodies) is what the tests would catch.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Client, clientCredentials, RedirectError, type ClientOptions } from '../../src/index.js';
 import { CHANNEL, channelBody } from '../fixtures/bodies.js';
-import { sendJson, startLoopback, type Handler, type Loopback } from '../helpers/loopback.js';
+import { sendJson, useLoopbacks, type Handler, type Loopback } from '../helpers/loopback.js';
 
 const TOKEN = 'tok_live_redirect_5c6d7e';
 const API_KEY = 'key_live_0123456789';
@@ -12,16 +12,7 @@ const CUSTOM = 'custom_secret_9876543';
 const CLIENT_SECRET = 'cs_redirect_very_secret';
 const channel = `/api/channels/${CHANNEL}`;
 
-const servers: Loopback[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
-
-async function serve(handle: Handler): Promise<Loopback> {
-  const server = await startLoopback(handle);
-  servers.push(server);
-  return server;
-}
+const serve = useLoopbacks();
 
 const redirect = (status: number, location: string): Handler => (_request, response) => {
   response.writeHead(status, { location, 'content-length': '0' });

@@ -3,19 +3,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Client, NotFoundError, TimeoutError, type ClientOptions } from '../../src/index.js';
 import { CHANNEL, channelBody } from '../fixtures/bodies.js';
-import { startLoopback, type Handler, type Loopback } from '../helpers/loopback.js';
+import { useLoopbacks, type Handler, type Loopback } from '../helpers/loopback.js';
 
-const servers: Loopback[] = [];
-afterEach(async () => {
-  vi.useRealTimers();
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
-
-async function serve(handle: Handler): Promise<Loopback> {
-  const server = await startLoopback(handle);
-  servers.push(server);
-  return server;
-}
+const serve = useLoopbacks();
+afterEach(() => vi.useRealTimers());
 
 /** Sends the head and the first half of `body`, then nothing more (the connection stays open). */
 const stallMidBody = (status: number, body: string, type = 'application/hal+json'): Handler => (_request, response) => {

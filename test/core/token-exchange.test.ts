@@ -2,22 +2,13 @@
 // retries (point 14), against real loopback servers (the token endpoint and the API).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Client, clientCredentials, ConnectionError, TimeoutError } from '../../src/index.js';
 import { CHANNEL, channelBody } from '../fixtures/bodies.js';
-import { sendJson, startLoopback, type Handler, type Loopback } from '../helpers/loopback.js';
+import { sendJson, useLoopbacks, type Handler, type Loopback } from '../helpers/loopback.js';
 
 const SECRET = 'cs_exchange_very_secret';
-const servers: Loopback[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
-
-async function serve(handle: Handler): Promise<Loopback> {
-  const server = await startLoopback(handle);
-  servers.push(server);
-  return server;
-}
+const serve = useLoopbacks();
 
 const hang: Handler = () => undefined;
 const channel: Handler = (_request, response) => sendJson(response, 200, channelBody());

@@ -1,5 +1,6 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { afterEach } from 'vitest';
 
 /** A request as a loopback server received it. */
 export interface Received {
@@ -66,4 +67,17 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
   const text = JSON.stringify(body);
   response.writeHead(status, { 'content-type': 'application/hal+json', 'content-length': Buffer.byteLength(text), ...headers });
   response.end(text);
+}
+
+/** For a test file: a function that starts a loopback server, every one of them closed after each test. */
+export function useLoopbacks(): (handle: Handler) => Promise<Loopback> {
+  const servers: Loopback[] = [];
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((server) => server.close()));
+  });
+  return async (handle) => {
+    const server = await startLoopback(handle);
+    servers.push(server);
+    return server;
+  };
 }

@@ -46,7 +46,8 @@ describe('createMockService() and malformed percent-escapes', () => {
   });
 
   it('answers an encoded slash or backslash in the path with 400, as the service firewall does, storing nothing', async () => {
-    const before = mock.inspect().channels.length;
+    const channels = () => mock.inspect()['channels']?.length;
+    const before = channels();
     for (const id of ['a%2Fb', 'a%2fb', 'a%5Cb']) {
       const response = await mock.fetch(`https://wdp.mock/api/workspaces/${mock.fixtures.workspaceId}/channels/${id}`, {
         method: 'PUT',
@@ -55,7 +56,7 @@ describe('createMockService() and malformed percent-escapes', () => {
       });
       expect([id, response.status]).toEqual([id, 400]);
     }
-    expect(mock.inspect().channels).toHaveLength(before);
+    expect(channels()).toBe(before);
   });
 
   describe('through the msw handlers', () => {
