@@ -1,7 +1,7 @@
 import { inspect } from 'node:util';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthenticationError, clientCredentials, Client, InvalidArgumentError, WdpError, type AuthProvider } from '../../src/index.js';
+import { AuthenticationError, BadRequestError, clientCredentials, Client, InvalidArgumentError, WdpError, type AuthProvider } from '../../src/index.js';
 import { BASE, TOKEN, makeClient, useServer, wire, type Captured } from '../helpers/server.js';
 import { CHANNEL, channelBody } from '../fixtures/bodies.js';
 
@@ -221,6 +221,18 @@ describe('clientCredentials failures', () => {
     }
     expect(id.requests).toHaveLength(1);
     expect(net.requests).toHaveLength(0);
+  });
+
+  it('redacts the client secret from an API error that echoes it, as it is or escaped', async () => {
+    idp();
+    // The raw JSON text carries the secret once as it is and once with its underscore escaped as \u005f.
+    const raw = `{"status":400,"error":"Bad Request","message":"echo ${SECRET} and ${SECRET.replace('_', '\\u005f')}"}`;
+    wire().on('GET', channelPath, () => new Response(raw, { status: 400, headers: { 'content-type': 'application/json' } }));
+    const error = await ccClient().channels.get(CHANNEL).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BadRequestError);
+    for (const text of [(error as Error).message, JSON.stringify(error), inspect(error, { depth: 10 }), (error as BadRequestError).rawBody, JSON.stringify((error as BadRequestError).body)]) {
+      expect(text).not.toMatch(/Zx81kQ/);
+    }
   });
 
   it('fails clearly when the token endpoint answers 200 without an access_token', async () => {
