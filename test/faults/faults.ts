@@ -6,15 +6,15 @@ export type FaultKind =
   | 'none' // forwarded to the mock, answered as it is
   | 'reset-before' // socket destroyed before any response
   | 'reset-body' // headers and part of the body (content-length of the whole), then destroyed
-  | 'slow-headers' // nothing for 1 s (past the client's 500 ms timeout), then destroyed
-  | 'slow-ok' // 1 s, then forwarded (probes of the per-call timeout only)
+  | 'slow-headers' // nothing until the client gives up (it times out after `clientTimeoutMs`), destroyed after `stallMs` if it never does
+  | 'slow-ok' // nothing for `slowOkMs`, then forwarded (probes of the per-call timeout only)
   | 'status' // a 500/502/503/504 error body
   | 'rate-limit' // 429 with Retry-After in seconds or as an HTTP date
   | 'truncated-json' // a 200 whose body is cut, complete per its content-length
   | 'html' // a 200 text/html page
   | 'ndjson-cut' // job log cut mid-line, complete per its content-length
   | 'ndjson-reset' // job log: some lines, part of the next, then the socket destroyed
-  | 'ndjson-stall'; // job log: the first line, then silence (probes of stream cancellation only)
+  | 'ndjson-stall'; // job log: the first line, then silence until the client gives up or `stallMs` pass (probes of stream cancellation only)
 
 export interface Fault {
   kind: FaultKind;
@@ -34,9 +34,22 @@ export type Profile = 'calls' | 'follow';
 /** The client's retry limit and the SDK's default Retry-After cap. */
 export const retryLimit = 4;
 export const maxRetryAfterMs = 60_000;
-/** The client's timeout per attempt, and how long slow headers keep it waiting. */
-export const clientTimeoutMs = 500;
-export const slowHeadersMs = 1_000;
+/**
+ * The client's timeout per attempt: far above what a clean answer takes on a loaded machine (up to ~2 s with two
+ * CPU hogs beside the suite), or a clean answer that came late would be judged a wrong timeout. Each
+ * `slow-headers` fault costs this long.
+ */
+export const clientTimeoutMs = 3_000;
+/** How long a `slow-ok` answer keeps the client waiting: past the client's timeout (probes of the per-call timeout). */
+export const slowOkMs = clientTimeoutMs + 1_000;
+/** A short per-call timeout, for a probe whose every attempt is stalled: no answer can race it. */
+export const stalledTimeoutMs = 500;
+/**
+ * How long `slow-headers` and `ndjson-stall` hold a request the client never gives up on: far longer than any
+ * timeout or abort takes, so that only the client ends them, yet short enough that a client that ignores its
+ * timeout or its caller's abort ends in a wrong error class instead of a hung suite.
+ */
+export const stallMs = 10_000;
 
 const none: Fault = { kind: 'none' };
 const statuses = [500, 502, 503, 504] as const;

@@ -1,15 +1,9 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Client, RequestOptions } from '../../src/index.js';
-import { clientTimeoutMs, slowHeadersMs } from './faults.js';
+import { slowOkMs, stalledTimeoutMs } from './faults.js';
 import type { CallResult, Tally } from './judge.js';
 import type { Attempt } from './proxy.js';
 import type { Remote } from './remote.js';
 import { runCall, type CallSpec, type RetryCounter } from './workload.js';
-
-/** The reason the probes abort with: what the SDK throws must be this very object. */
-class ProbeAbort extends Error {
-  override name = 'ProbeAbort';
-}
 
 interface Probe {
   id: string;
@@ -34,66 +28,29 @@ function probes(workspaceId: string): Probe[] {
     { id: 'probe-retry-limit-per-call', plan: '503,503,none', spec: profiles, options: { retry: 1 } },
     { id: 'probe-post-opted-in', plan: '503,502,none', spec: (c) => ({ op: 'channels.initialise', method: 'POST', run: (o) => c.channels.initialise(workspaceId, o) }), options: { retry: { methods: ['POST'] } }, optedIn: true },
     { id: 'probe-post-not-opted-in', plan: '503,none', spec: (c) => ({ op: 'channels.initialise', method: 'POST', run: (o) => c.channels.initialise(workspaceId, o) }) },
-    { id: 'probe-per-call-timeout', plan: 'slow-ok', spec: profiles, options: { timeout: 4 * slowHeadersMs }, extra: (_r, elapsed) => (elapsed >= slowHeadersMs - 5 ? undefined : `answered in ${elapsed} ms, before the slow headers came`) },
+    { id: 'probe-per-call-timeout', plan: 'slow-ok', spec: profiles, options: { timeout: 3 * slowOkMs }, extra: (_r, elapsed) => (elapsed >= slowOkMs - 5 ? undefined : `answered in ${elapsed} ms, before the slow headers came`) },
     {
       id: 'probe-timeout-per-attempt',
       plan: 'slow-headers,slow-headers,slow-headers,slow-headers,slow-headers',
       spec: profiles,
-      extra: (_r, elapsed) => (elapsed >= 5 * clientTimeoutMs ? undefined : `5 attempts of ${clientTimeoutMs} ms took only ${elapsed} ms: the timeout did not cover each attempt`),
+      options: { timeout: stalledTimeoutMs },
+      extra: (_r, elapsed) => (elapsed >= 5 * stalledTimeoutMs ? undefined : `5 attempts of ${stalledTimeoutMs} ms took only ${elapsed} ms: the timeout did not cover each attempt`),
     },
   ];
 }
 
-/** Runs the probes of points 1 and 2 on their own lane, all at once, and judges them into `tally`. */
+/** Runs the probes of points 1 and 2 (but the aborts: see aborts.ts) on their own lane, all at once, and judges them into `tally`. */
 export async function runProbes(client: Client, remote: Remote, lane: number, counter: RetryCounter, tally: Tally): Promise<void> {
-  const withPlan = (plan: string, options: RequestOptions = {}): RequestOptions => ({ ...options, headers: { ...options.headers, 'x-fault-plan': plan } });
-  const attemptsOf = async (id: string): Promise<Attempt[]> => (await remote.attempts([id])).get(id) ?? [];
   const workspaceId = remote.fixtures[lane]?.workspaceId ?? '';
+  const withPlan = (plan: string, options: RequestOptions = {}): RequestOptions => ({ ...options, headers: { ...options.headers, 'x-fault-plan': plan } });
   const planned = probes(workspaceId).map(async (probe) => {
     const started = Date.now();
     const result = await runCall({ id: probe.id, ...probe.spec(client) }, counter, withPlan(probe.plan, probe.options), probe.optedIn);
     const elapsed = Date.now() - started;
-    const attempts = await attemptsOf(probe.id);
+    const attempts = (await remote.attempts([probe.id])).get(probe.id) ?? [];
     const problem = probe.extra?.(result, elapsed, attempts);
     if (problem) tally.wrong.push(`${probe.id}: ${problem}`);
     else tally.call(result, attempts);
   });
-  const jobId = await remote.seedFinishedJob(lane);
-  await Promise.all([...planned, ...aborts(client, jobId, attemptsOf, counter, withPlan).map((run) => run(tally))]);
-}
-
-/** Point 2's cancellation: the request in flight, the retry wait, a stream read and a follow, each aborted by the caller. */
-function aborts(client: Client, jobId: string, attemptsOf: (id: string) => Promise<Attempt[]>, counter: RetryCounter, withPlan: (plan: string, options?: RequestOptions) => RequestOptions) {
-  const abortProbe = (id: string, plan: string, abortAfter: number, within: number, read: (options: RequestOptions) => Promise<unknown>) => async (tally: Tally) => {
-    const reason = new ProbeAbort(`${id}: aborted by the caller`);
-    const controller = new AbortController();
-    const started = Date.now();
-    setTimeout(() => controller.abort(reason), abortAfter);
-    let thrown: unknown = 'nothing: the call succeeded';
-    try {
-      await read(withPlan(plan, { signal: controller.signal, headers: { 'x-call-id': id } }));
-    } catch (error) {
-      thrown = error;
-    }
-    const elapsed = Date.now() - started;
-    await sleep(1_200 - Math.min(elapsed, 1_200)); // long enough for any retry the abort should have prevented
-    const attempts = (await attemptsOf(id)).length;
-    const problem =
-      thrown !== reason ? `threw ${thrown instanceof Error ? `${thrown.name}: ${thrown.message}` : String(thrown)} instead of the caller's abort reason`
-      : elapsed > within ? `took ${elapsed} ms to give up after the abort at ${abortAfter} ms`
-      : attempts !== 1 ? `the server saw ${attempts} attempts; an aborted call must not be retried`
-      : counter.of(id) !== 0 ? `beforeRetry saw ${counter.of(id)} retries after the abort`
-      : undefined;
-    tally.check(id, problem, 'failure');
-  };
-  return [
-    abortProbe('probe-abort-in-flight', 'slow-headers,none', 50, clientTimeoutMs, (o) => client.profiles.list(o)),
-    abortProbe('probe-abort-retry-wait', '429:1,none', 100, 800, (o) => client.profiles.list(o)),
-    abortProbe('probe-abort-stream-read', 'ndjson-stall', 100, 1_500, async (o) => {
-      for await (const _line of client.jobs.logs(jobId, {}, o)) { /* the first line comes, then the stream stalls */ }
-    }),
-    abortProbe('probe-abort-follow', 'ndjson-stall', 100, 1_500, async (o) => {
-      for await (const _line of client.jobs.follow(jobId, { interval: 5 }, o)) { /* idem, through jobs.follow */ }
-    }),
-  ];
+  await Promise.all(planned);
 }

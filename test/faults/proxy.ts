@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { MockService } from '../../src/mock/index.js';
 import { toRequest, writeResponse } from '../../src/mock/server.js';
-import { Planner, slowHeadersMs, type Fault, type Profile, type Route } from './faults.js';
+import { Planner, slowOkMs, stallMs, type Fault, type Profile, type Route } from './faults.js';
 import { hashString, Rng } from './prng.js';
 
 /** One request the fault server received, and what it did to it. */
@@ -24,6 +24,8 @@ export interface FaultServer {
   readonly url: string;
   /** Every attempt received, by `x-call-id`, in order of arrival. */
   readonly calls: Map<string, Attempt[]>;
+  /** Resolves once `count` attempts of call `callId` have arrived: the moment the last of them was received. */
+  arrived(callId: string, count: number): Promise<void>;
   /** Faults applied so far. */
   injected(): number;
   close(): Promise<void>;
@@ -46,14 +48,35 @@ const htmlPage = '<!doctype html><html><head><title>Maintenance</title></head><b
 export async function startFaultServer(options: FaultServerOptions): Promise<FaultServer> {
   const planner = new Planner(options.seed);
   const calls = new Map<string, Attempt[]>();
+  const waiters = new Set<{ callId: string; count: number; resolve: () => void }>();
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let anonymous = 0;
-  const later = (ms: number, run: () => void): void => {
+  const later = (ms: number, run: () => void): (() => void) => {
     const timer = setTimeout(() => {
       timers.delete(timer);
       run();
     }, ms);
     timers.add(timer);
+    return () => {
+      clearTimeout(timer);
+      timers.delete(timer);
+    };
+  };
+  // A stalled answer ends when the client gives up and closes the connection, or after `stallMs`.
+  const stall = (res: ServerResponse): void => {
+    const cancel = later(stallMs, () => res.destroy());
+    res.once('close', cancel);
+  };
+  const arrived = (callId: string, count: number): Promise<void> => {
+    if ((calls.get(callId)?.length ?? 0) >= count) return Promise.resolve();
+    return new Promise((resolve) => waiters.add({ callId, count, resolve }));
+  };
+  const received = (callId: string, count: number): void => {
+    for (const waiter of waiters) {
+      if (waiter.callId !== callId || waiter.count > count) continue;
+      waiters.delete(waiter);
+      waiter.resolve();
+    }
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -69,6 +92,7 @@ export async function startFaultServer(options: FaultServerOptions): Promise<Fau
     const fault = planner.next(callId, method, route, profile, header(req, 'x-fault-plan'));
     const attempt: Attempt = { fault, method, path, route, at: Date.now() };
     attempts.push(attempt);
+    received(callId, attempts.length);
     const rng = new Rng(hashString(`${options.seed}:${callId}:${attempts.length}:cut`));
     const forward = (): Promise<Response> => service.handle(toRequest(req));
 
@@ -79,10 +103,10 @@ export async function startFaultServer(options: FaultServerOptions): Promise<Fau
         req.socket.destroy();
         return;
       case 'slow-headers':
-        later(slowHeadersMs, () => req.socket.destroy());
+        stall(res);
         return;
       case 'slow-ok':
-        await new Promise((resolve) => later(slowHeadersMs, () => resolve(undefined)));
+        await new Promise((resolve) => later(slowOkMs, () => resolve(undefined)));
         if (req.socket.destroyed) return;
         return writeResponse(res, await forward());
       case 'status':
@@ -125,7 +149,7 @@ export async function startFaultServer(options: FaultServerOptions): Promise<Fau
         }
         // reset-body, ndjson-reset, ndjson-stall: the whole length is promised, part of it is sent.
         res.writeHead(response.status, { ...headers, 'content-length': String(body.length) });
-        res.write(part, () => (fault.kind === 'ndjson-stall' ? later(2_000, () => res.destroy()) : res.destroy()));
+        res.write(part, () => (fault.kind === 'ndjson-stall' ? stall(res) : res.destroy()));
       }
     }
   };
@@ -142,6 +166,7 @@ export async function startFaultServer(options: FaultServerOptions): Promise<Fau
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
+    arrived,
     injected: () => [...calls.values()].reduce((sum, list) => sum + list.filter((a) => a.fault.kind !== 'none').length, 0),
     close: () =>
       new Promise<void>((resolve) => {

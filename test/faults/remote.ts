@@ -17,6 +17,8 @@ export interface Remote {
   seedFinishedJob(lane: number): Promise<string>;
   /** The attempts the fault server received, by x-call-id (all of them without `ids`). */
   attempts(ids?: string[]): Promise<Map<string, Attempt[]>>;
+  /** Resolves once the fault server has received attempt `count` of call `id`: the server process answers when it happens. */
+  arrived(id: string, count: number): Promise<void>;
   /** The lines the mock has for a job, read without faults. */
   mockLines(lane: number, jobId: string): Promise<JobLogLine[]>;
   /** Closes the fault server and the process; resolves to the number of faults injected. */
@@ -65,6 +67,7 @@ export async function startRemote(setup: Setup): Promise<Remote> {
     seedChannels: (names) => ask<string[]>({ op: 'seedChannels', names }),
     seedFinishedJob: (lane) => ask<string>({ op: 'seedFinishedJob', lane }),
     attempts: async (ids) => new Map(await ask<Array<[string, Attempt[]]>>({ op: 'attempts', ids })),
+    arrived: (id, count) => ask<void>({ op: 'arrived', id, count }),
     mockLines: (lane, jobId) => ask<JobLogLine[]>({ op: 'mockLines', lane, jobId }),
     close: async () => {
       const injected = await ask<number>({ op: 'close' });

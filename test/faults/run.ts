@@ -1,8 +1,9 @@
 // The fault suite (`npm run test:faults`): drives the SDK through a fault-injecting loopback server in
 // front of the mock service and prints one summary line; exits 1 on any wrong error class, repeated
 // POST, lost or duplicated log line. FAULT_SEED picks another (deterministic) run.
+import { judgeAborts, runAborts, type Aborted } from './aborts.js';
 import { runFollowLane } from './follow.js';
-import { Tally } from './judge.js';
+import { Tally, type CallResult } from './judge.js';
 import { runProbes } from './probes.js';
 import { startRemote } from './remote.js';
 import { buildCalls, faultClient, RetryCounter, runCall, runPool } from './workload.js';
@@ -28,17 +29,18 @@ async function main(): Promise<number> {
     const main = remote.fixtures[0];
     const probe = remote.fixtures[probeLane];
     if (!main || !probe) throw new Error('the server process has no lanes');
-    // The probes time aborts and Retry-After waits to the millisecond: they run first, once fetch is warm.
-    const probeClient = faultClient(remote.url, probe.admin.token, counter, { 'x-lane': String(probeLane) });
-    await probeClient.profiles.list({ headers: { 'x-call-id': 'warm-up', 'x-fault-plan': 'none' } });
-    await runProbes(probeClient, remote, probeLane, counter, tally);
-
-    const client = faultClient(remote.url, main.admin.token, counter);
-    const specs = await buildCalls(main, (names) => remote.seedChannels(names), client, calls, seed);
-    const [results, ...laneResults] = await Promise.all([
-      runPool(specs, concurrency, (spec) => runCall(spec, counter)),
-      ...Array.from({ length: followLanes }, (_, i) => runFollowLane(i + 1, remote, counter, followsPerLane)),
-    ]);
+    // The follow lanes take longest (their stalls come one after another): they start at once. Beside them,
+    // the probes run first, then the mixed workload.
+    const lanes = Promise.all(Array.from({ length: followLanes }, (_, i) => runFollowLane(i + 1, remote, counter, followsPerLane)));
+    const probesThenWorkload = async (): Promise<{ aborted: Aborted[]; results: CallResult[] }> => {
+      const probeClient = faultClient(remote.url, probe.admin.token, counter, { 'x-lane': String(probeLane) });
+      await probeClient.profiles.list({ headers: { 'x-call-id': 'warm-up', 'x-fault-plan': 'none' } });
+      const [, aborted] = await Promise.all([runProbes(probeClient, remote, probeLane, counter, tally), runAborts(probeClient, remote, probeLane, counter)]);
+      const client = faultClient(remote.url, main.admin.token, counter);
+      const specs = await buildCalls(main, (names) => remote.seedChannels(names), client, calls, seed);
+      return { aborted, results: await runPool(specs, concurrency, (spec) => runCall(spec, counter)) };
+    };
+    const [{ aborted, results }, laneResults] = await Promise.all([probesThenWorkload(), lanes]);
     const attempts = await remote.attempts();
     const of = (id: string) => attempts.get(id) ?? [];
     for (const result of results) tally.call(result, of(result.id));
@@ -46,6 +48,7 @@ async function main(): Promise<number> {
       for (const result of lane.calls) tally.call(result, of(result.id));
       for (const follow of lane.follows) tally.follow(follow, of(follow.id));
     }
+    judgeAborts(aborted, of, counter, tally);
   } finally {
     injected = await remote.close();
   }

@@ -1,5 +1,5 @@
 // The server side of the fault suite, in a process of its own (forked by remote.ts) so that the mock's and
-// the fault server's work never delays the client's 500 ms timers: the mock services and the fault server
+// the fault server's work never delays the client's timers: the mock services and the fault server
 // in front of them, answering the suite's questions about them over IPC.
 import type { JobLogLine } from '../../src/index.js';
 import { createMockService, type MockService } from '../../src/mock/index.js';
@@ -10,6 +10,7 @@ export type Question =
   | { op: 'seedChannels'; names: string[] }
   | { op: 'seedFinishedJob'; lane: number }
   | { op: 'attempts'; ids?: string[] | undefined }
+  | { op: 'arrived'; id: string; count: number }
   | { op: 'mockLines'; lane: number; jobId: string }
   | { op: 'close' };
 
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
       }
       case 'attempts':
         return question.ids ? question.ids.map((id) => [id, server.calls.get(id) ?? []]) : [...server.calls];
+      case 'arrived':
+        return server.arrived(question.id, question.count); // answered when it happens, not before
       case 'mockLines':
         return mockLines(lane(question.lane), server.url, question.jobId);
       case 'close':

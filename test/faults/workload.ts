@@ -1,4 +1,4 @@
-import { Client, type RequestOptions } from '../../src/index.js';
+import { Client, type Hooks, type RequestOptions } from '../../src/index.js';
 import type { MockFixtures } from '../../src/mock/index.js';
 import { clientTimeoutMs, retryLimit } from './faults.js';
 import type { CallResult } from './judge.js';
@@ -20,8 +20,8 @@ export class RetryCounter {
   }
 }
 
-/** A client as the suite drives it: 500 ms per attempt (`clientTimeoutMs`), 4 fast retries counted by the hook, strict models. */
-export function faultClient(baseUrl: string, token: string, counter: RetryCounter, headers: Record<string, string> = {}): Client {
+/** A client as the suite drives it: `clientTimeoutMs` per attempt, 4 fast retries counted by the hook, strict models; `afterResponse` hooks on request. */
+export function faultClient(baseUrl: string, token: string, counter: RetryCounter, headers: Record<string, string> = {}, afterResponse: NonNullable<Hooks['afterResponse']> = []): Client {
   return new Client({
     baseUrl,
     auth: token,
@@ -30,7 +30,7 @@ export function faultClient(baseUrl: string, token: string, counter: RetryCounte
     validation: 'strict',
     logLevel: 'off',
     headers,
-    hooks: { beforeRetry: [counter.hook] },
+    hooks: { beforeRetry: [counter.hook], afterResponse },
   });
 }
 

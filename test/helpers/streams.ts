@@ -2,10 +2,15 @@ import { afterAll, beforeAll, vi } from 'vitest';
 
 const encoder = new TextEncoder();
 
-/** A byte stream that hands out the given chunks one pull at a time, recording whether it was cancelled. */
+/**
+ * A byte stream that hands out the given chunks one pull at a time, recording whether it was cancelled;
+ * `cancelled` resolves with the reason when it is (wait on it rather than poll `cancel`).
+ */
 export function chunked(chunks: readonly (string | Uint8Array)[], options: { end?: boolean } = {}) {
   const queue = chunks.map((chunk) => (typeof chunk === 'string' ? encoder.encode(chunk) : chunk));
-  const cancel = vi.fn<(reason: unknown) => void>();
+  let onCancel: (reason: unknown) => void = () => undefined;
+  const cancelled = new Promise<unknown>((resolve) => (onCancel = resolve));
+  const cancel = vi.fn<(reason: unknown) => void>((reason) => onCancel(reason));
   let pulls = 0;
   const stream = new ReadableStream<Uint8Array>(
     {
@@ -20,7 +25,12 @@ export function chunked(chunks: readonly (string | Uint8Array)[], options: { end
     },
     { highWaterMark: 0 },
   );
-  return { stream, cancel, pulls: () => pulls };
+  return { stream, cancel, cancelled, pulls: () => pulls };
+}
+
+/** A 200 response whose body is `stream`, as a streaming server sends it. */
+export function streamResponse(stream: ReadableStream<Uint8Array>, contentType: string): Response {
+  return new Response(stream, { status: 200, headers: { 'content-type': contentType } });
 }
 
 /** Splits bytes at the given offsets. */

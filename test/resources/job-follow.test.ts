@@ -1,11 +1,11 @@
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ConnectionError, InvalidArgumentError, NotFoundError, type JobStatus } from '../../src/index.js';
 import { JOB, jobBody } from '../fixtures/bodies.js';
 import { StreamTruncatedError } from '../../src/streaming/errors.js';
 import { logLine, logsPath, ndjsonOf, streamed } from '../fixtures/job-logs.js';
 import { makeClient, server, useServer, wire, type Captured } from '../helpers/server.js';
-import { collect, collectUntilError, useUnteedResponses } from '../helpers/streams.js';
+import { chunked, collect, collectUntilError, streamResponse, useUnteedResponses } from '../helpers/streams.js';
 
 useServer();
 useUnteedResponses(server);
@@ -33,6 +33,21 @@ function running(options: { polls: number; perRead: number; final?: JobStatus; i
       return streamed([options.cut?.(reads) ? text.slice(0, -5) : text], ndjson).response();
     });
   return { net, total: () => written };
+}
+
+/**
+ * Resolves `armed` when a timer of exactly `ms` is set (the follow's wait between polls), which then runs as
+ * usual: the moment the follow starts waiting, as an event rather than a guess.
+ */
+function timerArmed(ms: number): { armed: Promise<void>; restore: () => void } {
+  const realSetTimeout = globalThis.setTimeout;
+  let onArmed = (): void => undefined;
+  const armed = new Promise<void>((resolve) => (onArmed = resolve));
+  const spy = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((handler: () => void, delay?: number, ...args: unknown[]) => {
+    if (delay === ms) onArmed();
+    return realSetTimeout(handler, delay, ...args);
+  }) as typeof setTimeout);
+  return { armed, restore: () => spy.mockRestore() };
 }
 
 const logReads = (requests: Captured[]) => requests.filter((r) => r.path === logsPath).map((r) => r.search);
@@ -126,20 +141,28 @@ describe('jobs.follow', () => {
   });
 
   it('cancels the stream and sends nothing more when the caller breaks out', async () => {
-    const body = streamed([ndjsonOf([logLine(0), logLine(1)])], ndjson, { open: true });
-    const net = wire().on('GET', logsPath, () => body.response());
+    const body = chunked([ndjsonOf([logLine(0), logLine(1)])], { end: false });
+    const net = wire().on('GET', logsPath, () => streamResponse(body.stream, ndjson));
     for await (const line of makeClient().jobs.follow(JOB, { interval: 1 })) if (line.sequence === 0) break;
-    await expect.poll(() => body.state.cancelled).toBe(true);
+    await body.cancelled;
     expect(net.requests).toHaveLength(1);
   });
 
   it("rejects with the caller's reason when the signal aborts while it waits between polls", async () => {
-    wire().on('GET', jobPath, { body: jobBody({ status: 'RUNNING' }) }).on('GET', logsPath, { status: 204 });
+    const net = wire().on('GET', jobPath, { body: jobBody({ status: 'RUNNING' }) }).on('GET', logsPath, { status: 204 });
     const controller = new AbortController();
     const reason = new Error('enough');
-    const following = collect(makeClient().jobs.follow(JOB, { signal: controller.signal, interval: 60_000 }));
-    setTimeout(() => controller.abort(reason), 20);
-    await expect(following).rejects.toBe(reason);
+    const interval = 3_600_000; // an hour: no other timer of the SDK or msw is this long
+    const waiting = timerArmed(interval);
+    try {
+      const following = collect(makeClient().jobs.follow(JOB, { signal: controller.signal, interval }));
+      await waiting.armed;
+      controller.abort(reason);
+      await expect(following).rejects.toBe(reason);
+      expect(net.requests.map((r) => r.path)).toEqual([logsPath, jobPath]);
+    } finally {
+      waiting.restore();
+    }
   });
 
   it('rejects bad input before sending anything', () => {

@@ -6,7 +6,7 @@ import { StreamParseError, StreamTruncatedError } from '../../src/streaming/erro
 import { TOKEN, makeClient, server, useServer, wire } from '../helpers/server.js';
 import { JOB, href, jobBody } from '../fixtures/bodies.js';
 import { logLine, logsPath, ndjsonOf, sseOf, streamed } from '../fixtures/job-logs.js';
-import { collect, collectUntilError, useUnteedResponses } from '../helpers/streams.js';
+import { chunked, collect, collectUntilError, streamResponse, useUnteedResponses } from '../helpers/streams.js';
 
 useServer();
 useUnteedResponses(server);
@@ -82,13 +82,13 @@ describe('jobs.logs', () => {
   });
 
   it('throws StreamParseError with the line number on a malformed line, after the lines before it, and cancels the body', async () => {
-    const body = streamed([`${ndjsonOf([logLine(0)])}{"sequence":1,oops}\n${ndjsonOf([logLine(2)])}`], ndjson, { open: true });
-    wire().on('GET', logsPath, () => body.response());
+    const body = chunked([`${ndjsonOf([logLine(0)])}{"sequence":1,oops}\n${ndjsonOf([logLine(2)])}`], { end: false });
+    wire().on('GET', logsPath, () => streamResponse(body.stream, ndjson));
     const { items, error } = await collectUntilError(makeClient().jobs.logs(JOB));
     expect(items).toEqual([logLine(0)]);
     expect(error).toBeInstanceOf(StreamParseError);
     expect(error).toMatchObject({ line: 2, snippet: '{"sequence":1,oops}' });
-    await expect.poll(() => body.state.cancelled).toBe(true);
+    await body.cancelled;
   });
 
   it("skips malformed lines with onMalformed: 'skip'", async () => {
@@ -117,18 +117,18 @@ describe('jobs.logs', () => {
   });
 
   it('ends in TimeoutError when the stream stays silent past idleTimeout, and cancels it', async () => {
-    const body = streamed([ndjsonOf([logLine(0)])], ndjson, { open: true });
-    wire().on('GET', logsPath, () => body.response());
+    const body = chunked([ndjsonOf([logLine(0)])], { end: false });
+    wire().on('GET', logsPath, () => streamResponse(body.stream, ndjson));
     const { items, error } = await collectUntilError(makeClient().jobs.logs(JOB, { idleTimeout: 30 }));
     expect(items).toEqual([logLine(0)]);
     expect(error).toBeInstanceOf(TimeoutError);
     expect((error as Error).message).toMatch(/sent nothing for 30 ms/);
-    await expect.poll(() => body.state.cancelled).toBe(true);
+    await body.cancelled;
   });
 
   it('rethrows the caller’s reason when the signal aborts mid-stream, and cancels the body', async () => {
-    const body = streamed([ndjsonOf([logLine(0)])], ndjson, { open: true });
-    wire().on('GET', logsPath, () => body.response());
+    const body = chunked([ndjsonOf([logLine(0)])], { end: false });
+    wire().on('GET', logsPath, () => streamResponse(body.stream, ndjson));
     const controller = new AbortController();
     const reason = new Error('stop reading');
     const logs = makeClient().jobs.logs(JOB, { signal: controller.signal });
@@ -136,7 +136,7 @@ describe('jobs.logs', () => {
     const pending = logs.next();
     controller.abort(reason);
     await expect(pending).rejects.toBe(reason);
-    await expect.poll(() => body.state.cancelled).toBe(true);
+    await body.cancelled;
   });
 
   it('takes the signal of the request options too', async () => {
@@ -147,16 +147,16 @@ describe('jobs.logs', () => {
   });
 
   it('cancels the server-side stream when the caller breaks out of the loop', async () => {
-    const body = streamed([ndjsonOf(lines), ndjsonOf([logLine(3)])], ndjson, { open: true });
-    wire().on('GET', logsPath, () => body.response());
+    const body = chunked([ndjsonOf(lines), ndjsonOf([logLine(3)])], { end: false });
+    wire().on('GET', logsPath, () => streamResponse(body.stream, ndjson));
     const seen: number[] = [];
     for await (const line of makeClient().jobs.logs(JOB)) {
       seen.push(line.sequence);
       if (line.sequence === 1) break;
     }
     expect(seen).toEqual([0, 1]);
-    await expect.poll(() => body.state.cancelled).toBe(true);
-    expect(body.state.pulls).toBeLessThanOrEqual(2);
+    await body.cancelled;
+    expect(body.pulls()).toBeLessThanOrEqual(2);
   });
 
   it('rejects bad input before sending anything', () => {
