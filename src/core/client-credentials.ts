@@ -64,7 +64,10 @@ export function clientCredentials(options: ClientCredentialsOptions): AuthProvid
     if (flight) return flight;
     const controller = new AbortController();
     const current: Flight = { controller, waiting: 0, background, promise: requestToken(context, controller.signal) };
-    current.promise.then((token) => (cached = token), noop).finally(() => {
+    current.promise.then((token) => {
+      cached = token;
+      context.logger?.info(`wdp-sdk: got an access token from ${tokenUrl}`);
+    }, noop).finally(() => {
       if (flight === current) flight = undefined;
     });
     flight = current;

@@ -116,12 +116,16 @@ describe('signal', () => {
     const controller = new AbortController();
     const reason = { why: 'shutdown' };
     const net = wire().on('GET', channelPath, { status: 503, headers: { 'retry-after': '5' }, body: { status: 503 } });
-    const call = makeClient({ retry: 2 }).channels.get(CHANNEL, { signal: controller.signal });
-    await vi.waitFor(() => expect(net.requests).toHaveLength(1));
-    await sleep(20);
-    controller.abort(reason);
-    await expect(call).rejects.toBe(reason);
-    await sleep(30);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // The 503 reaches the client, which goes on to its 5 s wait in the same turn: the next turn, it is waiting.
+      const hooks = { afterResponse: [() => void setImmediate(() => controller.abort(reason))] };
+      await expect(makeClient({ retry: 2, hooks }).channels.get(CHANNEL, { signal: controller.signal })).rejects.toBe(reason);
+      vi.advanceTimersByTime(10_000); // past the Retry-After: a wait the abort did not stop would send the retry now
+    } finally {
+      vi.useRealTimers();
+    }
+    await new Promise((resolve) => setImmediate(resolve));
     expect(net.requests).toHaveLength(1);
   });
 

@@ -4,6 +4,7 @@ import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientCredentials } from '../../src/index.js';
 import { CHANNEL, channelBody } from '../fixtures/bodies.js';
+import { awaitableLogger } from '../helpers/logger.js';
 import { makeClient, useServer, wire } from '../helpers/server.js';
 
 useServer();
@@ -20,12 +21,16 @@ describe('the token cache scales with the token lifetime', () => {
     vi.setSystemTime(0);
     const tokens = idp(expiresIn);
     const api = wire().on('GET', `/api/channels/${CHANNEL}`, { body: channelBody() });
-    const client = makeClient({ auth: clientCredentials({ tokenUrl: 'https://id.test/oauth/token', clientId: 'client-1', clientSecret: 'cs_cache_very_secret' }) });
+    const logger = awaitableLogger();
+    const auth = clientCredentials({ tokenUrl: 'https://id.test/oauth/token', clientId: 'client-1', clientSecret: 'cs_cache_very_secret' });
+    const client = makeClient({ auth, logger, logLevel: 'info' });
     for (let i = 0; i < 30; i++) await client.channels.get(CHANNEL);
     expect(tokens.requests).toHaveLength(1);
     vi.setSystemTime(expiresIn * 1000 * 0.6); // past half its life: refreshed in the background, still sent meanwhile
+    const refreshed = logger.next(/got an access token/);
     await client.channels.get(CHANNEL);
-    await vi.waitFor(() => expect(tokens.requests).toHaveLength(2));
+    await refreshed;
+    expect(tokens.requests).toHaveLength(2);
     await client.channels.get(CHANNEL);
     expect(api.requests.map((r) => r.headers['authorization'])).toEqual([...Array.from({ length: 31 }, () => 'Bearer at-1'), 'Bearer at-2']);
   });
