@@ -64,7 +64,7 @@ export interface AttemptsInit {
  */
 export async function sendAttempts<B = undefined>(url: string, init: AttemptsInit, read?: BodyReader<B>): Promise<Received<B>> {
   for (let retryCount = 1; ; retryCount++) {
-    const clock = new AttemptClock(init.timeout, init.signal);
+    const clock = new AttemptClock(init.timeout, init.signal, init.fetch !== undefined || hasHooks(init.hooks));
     let failure: unknown;
     try {
       const answer = await attempt(url, init, clock);
@@ -124,7 +124,7 @@ async function attempt(url: string, init: AttemptsInit, clock: AttemptClock): Pr
   const { method, headers, body, hooks } = init;
   const signal = clock.signal;
   const first: Hop = { url, method, headers, body };
-  if (!init.fetch && !hooks?.beforeRequest?.length && !hooks?.afterResponse?.length) {
+  if (!init.fetch && !hasHooks(hooks)) {
     const response = await clock.within(globalThis.fetch(url, body === undefined ? { method, headers, signal, redirect: 'manual' } : { method, headers, body, signal, redirect: 'manual' }));
     const answer = isRedirect(response) ? await clock.within(followRedirects(first, response, init.redirects, (hop) => send(hop, undefined, signal))) : { response, url };
     clock.headArrived = true;
@@ -157,6 +157,10 @@ async function attempt(url: string, init: AttemptsInit, clock: AttemptClock): Pr
   clock.headArrived = true;
   for (const hook of hooks?.afterResponse ?? []) response = await afterResponse(hook, request, response);
   return { response, url: from };
+}
+
+function hasHooks(hooks: Hooks | undefined): boolean {
+  return Boolean(hooks?.beforeRequest?.length || hooks?.afterResponse?.length);
 }
 
 /** Sends one hop of a redirect chain. */
@@ -220,35 +224,38 @@ const noop = (): void => undefined;
 
 /**
  * The time of one attempt: a timer of `ms` from the fetch call through the body (when read), which aborts the
- * attempt's signal with `AttemptTimeout`; `within()` rejects as soon as that signal aborts (the timer, or the
- * caller), even when a custom fetch or body ignores it.
+ * attempt's signal with `AttemptTimeout`. `within()` makes work fail with the abort's reason (`AttemptTimeout`,
+ * or the caller's); with `race` it also rejects as soon as the signal aborts, for a custom fetch or hook whose
+ * response may ignore the signal (the global fetch rejects on abort by itself, and its body errors).
  */
 class AttemptClock {
   readonly signal: AbortSignal;
   /** Whether the response head has arrived (names the phase a timeout hit). */
   headArrived = false;
   readonly #timer: ReturnType<typeof setTimeout>;
-  readonly #aborted: Promise<never>;
+  readonly #aborted: Promise<never> | undefined;
 
-  constructor(ms: number, caller: AbortSignal | undefined) {
+  constructor(ms: number, caller: AbortSignal | undefined, race: boolean) {
     const controller = new AbortController();
     const signal = caller ? AbortSignal.any([caller, controller.signal]) : controller.signal;
     this.signal = signal;
-    this.#aborted = new Promise<never>((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
-    this.#aborted.catch(noop);
+    if (race) {
+      this.#aborted = new Promise<never>((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
+      this.#aborted.catch(noop);
+    }
     this.#timer = setTimeout(() => controller.abort(new AttemptTimeout(ms, this.headArrived)), ms);
   }
 
-  /** Waits for `work`, rejecting with the abort's reason (`AttemptTimeout`, or the caller's) once the attempt is aborted. */
   within<T>(work: Promise<T>): Promise<T> {
-    const signal = this.signal;
-    return Promise.race([work, this.#aborted]).catch((error: unknown) => {
-      // Work that failed because of the abort (a body made unusable by it) fails with the abort's reason.
-      throw signal.aborted ? signal.reason : error;
-    });
+    return (this.#aborted ? Promise.race([work, this.#aborted]) : work).catch(this.#failed);
   }
 
   stop(): void {
     clearTimeout(this.#timer);
   }
+
+  // Work that failed because of the abort (a body made unusable by it) fails with the abort's reason.
+  readonly #failed = (error: unknown): never => {
+    throw this.signal.aborted ? this.signal.reason : error;
+  };
 }

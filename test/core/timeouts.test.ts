@@ -55,6 +55,13 @@ describe('timeout covers the body', () => {
     expect((error as Error).message).toMatch(/did not receive the whole response body within 5000 ms/);
   });
 
+  it('fails a stalled body with TimeoutError on the plain global fetch path too (no hook, no custom fetch)', async () => {
+    const api = await serve(stallMidBody(200, JSON.stringify(channelBody())));
+    const client = new Client({ baseUrl: api.url, auth: 'tok_live_timeouts_1234', retry: 0, logLevel: 'off', timeout: 300 });
+    // Real time, short: whichever phase the 300 ms end in on a loaded machine, the call must end in TimeoutError.
+    await expect(client.channels.get(CHANNEL)).rejects.toBeInstanceOf(TimeoutError);
+  });
+
   it('retries an idempotent call whose body stalled, like a timeout before the head', async () => {
     let calls = 0;
     const api = await serve((request, response) => {
