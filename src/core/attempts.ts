@@ -76,7 +76,8 @@ export async function sendAttempts<B = undefined>(url: string, init: AttemptsIni
       }
       failure = new StatusError(response);
     } catch (error) {
-      failure = error;
+      // Work that failed because of the abort (a body made unusable by it) fails with the abort's reason.
+      failure = clock.signal.aborted ? clock.signal.reason : error;
     }
     if (init.signal?.aborted) {
       clock.stop();
@@ -213,7 +214,7 @@ async function readWithin<B>(clock: AttemptClock, read: () => Promise<B>): Promi
   try {
     return await clock.within(read());
   } catch (error) {
-    if (clock.signal.aborted) throw error;
+    if (clock.signal.aborted) throw clock.signal.reason;
     throw new BodyReadFailure('the response body could not be read', { cause: error });
   } finally {
     clock.stop();
@@ -224,9 +225,9 @@ const noop = (): void => undefined;
 
 /**
  * The time of one attempt: a timer of `ms` from the fetch call through the body (when read), which aborts the
- * attempt's signal with `AttemptTimeout`. `within()` makes work fail with the abort's reason (`AttemptTimeout`,
- * or the caller's); with `race` it also rejects as soon as the signal aborts, for a custom fetch or hook whose
- * response may ignore the signal (the global fetch rejects on abort by itself, and its body errors).
+ * attempt's signal with `AttemptTimeout`. With `race`, `within()` rejects as soon as the signal aborts, for a
+ * custom fetch or hook whose response may ignore the signal (the global fetch rejects on abort by itself, and
+ * its body errors).
  */
 class AttemptClock {
   readonly signal: AbortSignal;
@@ -247,15 +248,10 @@ class AttemptClock {
   }
 
   within<T>(work: Promise<T>): Promise<T> {
-    return (this.#aborted ? Promise.race([work, this.#aborted]) : work).catch(this.#failed);
+    return this.#aborted ? Promise.race([work, this.#aborted]) : work;
   }
 
   stop(): void {
     clearTimeout(this.#timer);
   }
-
-  // Work that failed because of the abort (a body made unusable by it) fails with the abort's reason.
-  readonly #failed = (error: unknown): never => {
-    throw this.signal.aborted ? this.signal.reason : error;
-  };
 }
