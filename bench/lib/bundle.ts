@@ -65,4 +65,6 @@ export function forbiddenInputs(size: BundleSize): string[] {
   return size.inputs.filter((path) => /(^|\/)node_modules\/(msw|@mswjs)\//.test(path) || path.startsWith('src/mock/') || path.includes('/src/mock/'));
 }
 
-export const budgetKiB = 35;
+// 35 KiB until issue 10, whose security work (redirects handled by hand, one redaction step for every error, bounded
+// error display, body timeouts, header and signal checks) costs 3.5 KiB gzipped; see PERFORMANCE.md.
+export const budgetKiB = 37.5;
