@@ -2,7 +2,7 @@ import type { CrossOrigin } from './transport.js';
 import { originOf, resolveHref } from './url.js';
 
 /** The most redirects one attempt follows; a longer chain fails with `RedirectError`. */
-export const maxRedirects = 5;
+const maxRedirects = 5;
 
 /**
  * How an attempt treats a 3xx answer. `'none'` follows nothing (a token request must never carry its body

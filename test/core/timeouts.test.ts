@@ -103,7 +103,7 @@ describe('timeout covers the body', () => {
       response.write('first,');
       finish = () => response.end('second');
     });
-    const { client, expireAfterHead } = timedClient(api);
+    const { client } = timedClient(api);
     const stream = await client.resources.download('ws-1', 'data/big.csv', { as: 'stream' });
     vi.advanceTimersByTime(TIMEOUT); // the attempt's timer, had it outlived the head, would fire here and abort the body
     vi.useRealTimers();
