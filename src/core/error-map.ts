@@ -1,4 +1,5 @@
-import { AttemptTimeout, BodyReadFailure, StatusError } from './attempts.js';
+import { AttemptTimeout } from './attempt-clock.js';
+import { BodyReadFailure, StatusError } from './attempts.js';
 import { ApiError, ConnectionError, RedirectError, TimeoutError, ValidationError } from './errors.js';
 import { RedirectRefused } from './redirects.js';
 import { safeCause, type Secrets } from './redact.js';

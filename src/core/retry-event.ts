@@ -1,4 +1,5 @@
-import { AttemptTimeout, StatusError, type AttemptsInit } from './attempts.js';
+import { AttemptTimeout } from './attempt-clock.js';
+import { StatusError, type AttemptsInit } from './attempts.js';
 import { toSdkError } from './error-map.js';
 import type { Logger } from './logger.js';
 import { Secrets } from './redact.js';
