@@ -108,6 +108,22 @@ describe('redirects to another origin', () => {
   });
 });
 
+describe('in a browser', () => {
+  it('ends in RedirectError at a redirect it cannot see (manual mode gives an opaque redirect there)', async () => {
+    const api = await serve(ok);
+    // What a browser's fetch answers in manual mode: an 'opaqueredirect' response, no status, no Location.
+    const sent: Request[] = [];
+    const opaque = (request: RequestInfo | URL) => {
+      sent.push(request as Request);
+      return Promise.resolve(Object.defineProperty(new Response(null), 'type', { value: 'opaqueredirect' }));
+    };
+    const error = await client(api, { fetch: opaque, retry: 2 }).channels.get(CHANNEL).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RedirectError);
+    expect((error as Error).message).toMatch(/a redirect, which a browser hides from scripts: use the final URL/);
+    expect(sent.map((request) => request.redirect)).toEqual(['manual']);
+  });
+});
+
 describe('token requests', () => {
   it('are never redirected: the client secret never reaches another origin', async () => {
     const other = await serve((_request, response) => sendJson(response, 200, { access_token: 'stolen', expires_in: 3600 }));
