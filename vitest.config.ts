@@ -1,12 +1,23 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const memory = 'test/**/*-memory.test.ts';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
-    // Test files share their worker's module cache: no test relies on a fresh module state (each makes its own
-    // clients, mocks and msw server, and restores timers and spies), and re-importing the SDK, msw and zod for
-    // each of ~90 files took most of the run (127 s isolated, 32 s shared; files pass in any shuffled order).
-    isolate: false,
+    projects: [
+      {
+        extends: true,
+        // Test files share their worker's module cache: no test relies on a fresh module state (each makes its own
+        // clients, mocks and msw server, and restores timers and spies), and re-importing the SDK, msw and zod for
+        // each of ~90 files took most of the run (127 s isolated, 32 s shared; files pass in any shuffled order).
+        test: { name: 'shared', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, memory], isolate: false },
+      },
+      {
+        extends: true,
+        // Tests that measure the process's memory get a process of their own: a heap grown by earlier files hides growth.
+        test: { name: 'memory', include: [memory], isolate: true },
+      },
+    ],
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
