@@ -61,7 +61,8 @@ export function clientCredentials(options: ClientCredentialsOptions): AuthProvid
   let flight: Flight | undefined;
 
   const start = (context: TokenContext, background: boolean): Flight => {
-    if (flight) return flight;
+    // A flight its last caller gave up on is ending: a new caller starts a fresh one.
+    if (flight && !flight.controller.signal.aborted) return flight;
     const controller = new AbortController();
     const current: Flight = { controller, waiting: 0, background, promise: requestToken(context, controller.signal) };
     current.promise.then((token) => {

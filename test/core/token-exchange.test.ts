@@ -36,6 +36,21 @@ describe("the token exchange obeys the call's timeout and signal", () => {
     await tokenRequest.closed;
   });
 
+  it('starts a fresh exchange for a call made right after the last waiting one gave up', async () => {
+    let calls = 0;
+    const idp = await serve((_request, response) => (++calls === 1 ? undefined : sendJson(response, 200, { access_token: 'at-fresh', expires_in: 3600 })));
+    const api = await serve(channel);
+    const client = loopbackClient(api, idp);
+    const controller = new AbortController();
+    const first = client.channels.get(CHANNEL, { signal: controller.signal });
+    await idp.received();
+    controller.abort(new Error('gave up'));
+    const second = client.channels.get(CHANNEL); // in the same turn as the abort, while the first exchange is ending
+    await expect(first).rejects.toThrow('gave up');
+    await expect(second).resolves.toEqual(channelBody());
+    expect(api.requests[0]?.headers['authorization']).toBe('Bearer at-fresh');
+  });
+
   it('lets a caller with a shorter timeout give up while a longer one still gets the token', async () => {
     let answer: () => void = () => undefined;
     const idp = await serve((_request, response) => (answer = () => sendJson(response, 200, { access_token: 'at-1', expires_in: 3600 })));
