@@ -143,6 +143,8 @@ async function attempt(url: string, init: AttemptsInit, clock: AttemptClock): Pr
     response = await clock.within(fetch ? fetch(sent, {}) : globalThis.fetch(sent));
     if (isRedirect(response)) {
       const hop = { url: sent.url, method: sent.method, headers: Object.fromEntries(sent.headers), body };
+      // A Content-Type fetch made up (a form's boundary) would not match the body sent again: fetch makes it anew.
+      if (headers['content-type'] === undefined) delete hop.headers['content-type'];
       ({ response, url: from } = await clock.within(followRedirects(hop, response, init.redirects, (next) => send(next, fetch, signal))));
     }
   }

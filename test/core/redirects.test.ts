@@ -50,6 +50,20 @@ describe('same-origin redirects', () => {
     expect(api.requests[3]?.headers['content-type']).toBeUndefined();
   });
 
+  it('send a form again whole after a 307, with a boundary that matches it, through a custom fetch too', async () => {
+    const forms: string[][] = [];
+    const api = await serve(async (request, response) => {
+      if (request.url.endsWith('/resources')) return redirect(307, '/api/upload-here')(request, response);
+      const form = await new Response(request.body, { headers: { 'content-type': String(request.headers['content-type']) } }).formData();
+      forms.push([...form.keys()]);
+      sendJson(response, 200, { _embedded: { resources: [] } });
+    });
+    for (const fetch of [undefined, (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init)]) {
+      await client(api, fetch ? { fetch } : {}).resources.upload('ws-1', { 'a.sql': 'select 1', 'b/c.csv': 'x,y' });
+    }
+    expect(forms).toEqual([['a.sql', 'b/c.csv'], ['a.sql', 'b/c.csv']]);
+  });
+
   it('stop at a loop, once, without retrying it (one GET made 63 requests)', async () => {
     const api = await serve((request, response) => redirect(302, request.url === '/api/a' ? '/api/b' : '/api/a')(request, response));
     const error = await client(api, { retry: 2 }).follow({ _links: { a: { href: `${api.url}/api/a` } } }, 'a').catch((e: unknown) => e);
