@@ -1,7 +1,7 @@
 import { inspect } from 'node:util';
 import { runInNewContext } from 'node:vm';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   AuthenticationError,
@@ -142,10 +142,14 @@ describe('RateLimitError.retryAfterMs', () => {
   });
 
   it('reads Retry-After as an HTTP date', async () => {
-    const at = new Date(Date.now() + 90_000).toUTCString();
-    const error = (await failure({ status: 429, body: {}, headers: { 'retry-after': at } })) as RateLimitError;
-    expect(error.retryAfterMs).toBeGreaterThan(88_000);
-    expect(error.retryAfterMs).toBeLessThanOrEqual(90_000);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2024-03-01T09:00:00Z'));
+      const error = (await failure({ status: 429, body: {}, headers: { 'retry-after': 'Fri, 01 Mar 2024 09:01:30 GMT' } })) as RateLimitError;
+      expect(error.retryAfterMs).toBe(90_000);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is undefined without Retry-After', async () => {
