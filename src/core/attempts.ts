@@ -1,4 +1,4 @@
-import type { HttpMethod } from './http.js';
+import { cancelBody, type HttpMethod } from './http.js';
 import { followRedirects, isRedirect, RedirectRefused, type Answer, type Hop, type RedirectPolicy } from './redirects.js';
 import type { Hooks } from './request-options.js';
 import { retryAfterMs, type RetryOptions } from './retry.js';
@@ -115,9 +115,9 @@ function retryDelay(failure: unknown, retryCount: number, method: string, retry:
 async function attempt(url: string, init: AttemptsInit, clock: AttemptClock): Promise<Answer> {
   const { method, headers, body, hooks } = init;
   const signal = clock.signal;
-  const first: Hop = { url, method, headers, body };
   if (!init.fetch && !hasHooks(hooks)) {
     const response = await clock.within(globalThis.fetch(url, body === undefined ? { method, headers, signal, redirect: 'manual' } : { method, headers, body, signal, redirect: 'manual' }));
+    const first = { url, method, headers, body };
     const answer = isRedirect(response) ? await clock.within(followRedirects(first, response, init.redirects, (hop) => send(hop, undefined, signal))) : { response, url };
     clock.headArrived = true;
     return answer;
@@ -172,13 +172,13 @@ async function afterResponse(hook: AfterResponse, request: Request, given: Respo
   try {
     replaced = await hook(request, copy);
   } catch (error) {
-    cancel(copy);
-    cancel(response);
+    cancelBody(copy);
+    cancelBody(response);
     throw error;
   }
   const next = replaced instanceof Response ? replaced : response;
-  if (copy !== next) cancel(copy);
-  if (response !== next) cancel(response);
+  if (copy !== next) cancelBody(copy);
+  if (response !== next) cancelBody(response);
   return next;
 }
 
@@ -193,13 +193,9 @@ function twins(response: Response): [Response, Response] {
   return [new Response(one, init), new Response(two, init)];
 }
 
-function cancel(response: Response): void {
-  void response.body?.cancel().catch(() => undefined);
-}
-
 /** Frees the body of a response that is dropped (retried, or the caller aborted). */
 function discard(failure: unknown): void {
-  if (failure instanceof StatusError || failure instanceof RedirectRefused) cancel(failure.response);
+  if (failure instanceof StatusError || failure instanceof RedirectRefused) cancelBody(failure.response);
 }
 
 /** Reads a body within the attempt's time; a read that fails on its own is a `BodyReadFailure`. */

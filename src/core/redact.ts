@@ -80,7 +80,7 @@ export class Secrets {
     this.#values.set(secret, whole);
   }
 
-  /** One regex for every secret, built when the set changed: one pass replaces each and never matches inside a marker it wrote. */
+  /** One regex for every known secret, built when the set changed: one pass replaces each and never matches inside a marker it wrote. */
   #matcher(): RegExp {
     this.#pattern ??= secretsPattern(this.#values);
     return this.#pattern;
@@ -88,10 +88,9 @@ export class Secrets {
 }
 
 /**
- * The one redaction step every error the SDK hands out goes through, in place: known credentials are
- * redacted from each of its own text fields (message, stack, rawBody, snippet, url...), from its headers,
- * and from its body (strings and secret-named fields, copied where changed, at any depth); its `cause` is
- * made safe. Returns the same error; anything that is not a `WdpError` (a caller's abort reason, a hook's
+ * The one redaction step every error the SDK hands out goes through, in place: known credentials and the
+ * values of secret-named fields are redacted from each of its own text fields (message, stack, rawBody,
+ * snippet, url...), its headers and its body (see `redactBody`); its `cause` is made safe. Returns the same error; anything that is not a `WdpError` (a caller's abort reason, a hook's
  * own error) is returned as the very same object, untouched.
  */
 export function redactError<E>(error: E, secrets: Secrets): E {

@@ -1,4 +1,5 @@
 import type { CrossOrigin } from './transport.js';
+import { cancelBody } from './http.js';
 import { originOf, resolveHref } from './url.js';
 
 /** The most redirects one attempt follows; a longer chain fails with `RedirectError`. */
@@ -54,7 +55,7 @@ export async function followRedirects(first: Hop, response: Response, policy: Re
   let hop = first;
   for (let count = 1; isRedirect(response); count++) {
     const next = nextHop(hop, response, policy, visited, count);
-    void response.body?.cancel().catch(() => undefined);
+    cancelBody(response);
     if (typeof next === 'string') throw new RedirectRefused(response, hop.url, next);
     visited.add(next.url);
     hop = next;

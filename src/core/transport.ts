@@ -3,7 +3,7 @@ import { sendAttempts, StatusError, type AttemptsInit, type BodyReader, type Rec
 import { checkToken, type AuthProvider } from './auth.js';
 import { mapError, parseJson, type FailureContext } from './error-map.js';
 import { InvalidArgumentError, ValidationError } from './errors.js';
-import type { HttpMethod } from './http.js';
+import { cancelBody, type HttpMethod } from './http.js';
 import type { Logger } from './logger.js';
 import { redactError, type Secrets } from './redact.js';
 import type { RedirectPolicy } from './redirects.js';
@@ -151,7 +151,7 @@ export class Transport {
     const { response, url: from, body: text } = await this.#exchange(call, url, options, call.schema ? readText : undefined);
     const reply = { data: undefined as T, status: response.status, headers: response.headers, url: from };
     if (text === undefined) {
-      void response.body?.cancel().catch(() => undefined);
+      cancelBody(response);
       return reply;
     }
     if (text === '') {

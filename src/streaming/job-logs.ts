@@ -1,4 +1,5 @@
 import { InvalidArgumentError } from '../core/errors.js';
+import { cancelBody } from '../core/http.js';
 import { checkSignal } from '../core/signal.js';
 import type { RequestOptions } from '../core/request-options.js';
 import { checkRequestOptions, type Transport } from '../core/transport.js';
@@ -65,7 +66,7 @@ export function openJobLogs(transport: Transport, read: JobLogRead, keepPartial 
     const call = { operation: 'jobs.logs', method: 'GET' as const, url: read.url, query: { sequence: read.sequence }, accept: accepts[read.format] };
     const response = await transport.open(call, read.request);
     if (response.status === 204 || response.body === null || cancelled) {
-      void response.body?.cancel().catch(() => undefined);
+      cancelBody(response);
       return undefined;
     }
     if (read.format === 'text') {

@@ -26,37 +26,26 @@ const listMethods: [string, (client: Client, query: PageOptions) => unknown][] =
   ['notifications.listForWorkspace', (c, q) => c.notifications.listForWorkspace(WS, q)],
 ];
 
-describe('page', () => {
+describe('page and size', () => {
   it.each([
-    ['NaN', Number.NaN],
-    ['-1', -1],
-    ['1.5', 1.5],
-    ['"2"', '2'],
-    ['Infinity', Number.POSITIVE_INFINITY],
-    ['9007199254740992', 2 ** 53],
-    ['null', null],
-  ])('refuses %s with InvalidArgumentError naming the option and the value, sending nothing', (shown, value) => {
+    ['page', 'NaN', 0, Number.NaN],
+    ['page', '-1', 0, -1],
+    ['page', '1.5', 0, 1.5],
+    ['page', '"2"', 0, '2'],
+    ['page', 'Infinity', 0, Number.POSITIVE_INFINITY],
+    ['page', '9007199254740992', 0, 2 ** 53],
+    ['page', 'null', 0, null],
+    ['size', '0', 1, 0],
+    ['size', '-1', 1, -1],
+    ['size', 'NaN', 1, Number.NaN],
+    ['size', '2.5', 1, 2.5],
+    ['size', '"10"', 1, '10'],
+    ['size', 'Infinity', 1, Number.POSITIVE_INFINITY],
+  ])('%s: refuses %s with InvalidArgumentError naming the option and the value, sending nothing', (option, shown, min, value) => {
     const net = wire();
-    const call = () => makeClient().jobs.list(WS, { page: value as number });
+    const call = () => makeClient().jobs.list(WS, { [option]: value as number });
     expect(call).toThrow(InvalidArgumentError);
-    expect(call).toThrow(`The list option \`page\` must be a whole number >= 0; got ${shown}.`);
-    expect(net.requests).toHaveLength(0);
-  });
-});
-
-describe('size', () => {
-  it.each([
-    ['0', 0],
-    ['-1', -1],
-    ['NaN', Number.NaN],
-    ['2.5', 2.5],
-    ['"10"', '10'],
-    ['Infinity', Number.POSITIVE_INFINITY],
-  ])('refuses %s with InvalidArgumentError naming the option and the value, sending nothing', (shown, value) => {
-    const net = wire();
-    const call = () => makeClient().jobs.list(WS, { size: value as number });
-    expect(call).toThrow(InvalidArgumentError);
-    expect(call).toThrow(`The list option \`size\` must be a whole number >= 1; got ${shown}.`);
+    expect(call).toThrow(`The list option \`${option}\` must be a whole number >= ${min}; got ${shown}.`);
     expect(net.requests).toHaveLength(0);
   });
 });
