@@ -1,9 +1,9 @@
 import type { Auth } from './core/auth.js';
 import type { Logger, LogLevel } from './core/logger.js';
 import type { HeadersOption, Hooks } from './core/request-options.js';
-import type { RetryOptions } from './core/retry.js';
-import type { CrossOrigin } from './core/transport.js';
-import type { ValidationIssue, ValidationMode } from './core/validation.js';
+import type { RetryOptions } from './core/http/retry-policy.js';
+import type { CrossOrigin } from './core/http/transport.js';
+import type { ValidationIssue, ValidationMode } from './core/validation/validator.js';
 
 /** Options of `new Client()`. */
 export interface ClientOptions {

@@ -40,21 +40,22 @@ export { toDate } from './core/dates.js';
 
 // core options
 export type { Subject, Upserted, PageOptions } from './core/api-resource.js';
-export type { HttpMethod } from './core/http.js';
+export type { HttpMethod } from './core/http/http.js';
 export type { Logger, LogLevel } from './core/logger.js';
 export type { HeadersOption, Hooks, RequestOptions, RetryEvent } from './core/request-options.js';
-export type { RetryOptions } from './core/retry.js';
-export type { CrossOrigin } from './core/transport.js';
-export type { Query } from './core/url.js';
-export type { ValidationIssue, ValidationMode } from './core/validation.js';
+export type { RetryOptions } from './core/http/retry-policy.js';
+export type { CrossOrigin } from './core/http/transport.js';
+export type { Query } from './core/http/url.js';
+export type { ValidationIssue, ValidationMode } from './core/validation/validator.js';
 
 // models/
 export { Administrator, AdministratorCollection } from './models/administrator.js';
 export { ApiKey, ApiKeyCollection, ApiKeyDraft, ApiKeyInput } from './models/api-key.js';
 export { Channel, ChannelCollection, ChannelDraft, ChannelInput, ChannelScope, ChannelType } from './models/channel.js';
-export type { CollectionBody, CollectionSchema } from './models/collection.js';
+export type { CollectionBody, CollectionSchema } from './core/validation/collection.js';
 export { Comment, CommentCollection, CommentDraft, CommentEdit, CommentHistory, CommentInput } from './models/comment.js';
-export { Member, openEnum, PageMeta, Timestamp, WorkspaceSummary } from './models/common.js';
+export { Member, Timestamp, WorkspaceSummary } from './models/common.js';
+export { openEnum, PageMeta } from './core/validation/schema.js';
 export { ChannelSummary, Dataset, DatasetCollection, DatasetPatch } from './models/dataset.js';
 export { Datastore, DatastoreCollection, DatastoreInput } from './models/datastore.js';
 export { isFinished, Job, JobCollection, JobLogLevel, JobLogLine, JobStatus, JobType } from './models/job.js';
@@ -87,8 +88,8 @@ export {
 // streaming/: job log formats and the stream readers they share (also useful on raw downloads)
 export { StreamLineTooLongError, StreamParseError, StreamTruncatedError } from './streaming/errors.js';
 export type { IdleOptions } from './streaming/idle.js';
-export type { JobLogFormat, JobLogOptions } from './streaming/job-logs.js';
-export type { JobWaitOptions } from './streaming/job-wait.js';
+export type { JobLogFormat, JobLogOptions } from './resources/jobs/logs.js';
+export type { JobWaitOptions } from './resources/jobs/wait.js';
 export { readLines } from './streaming/lines.js';
 export type { Line, LineOptions, LineStreamOptions } from './streaming/lines.js';
 export { readNdjson } from './streaming/ndjson.js';
@@ -109,7 +110,7 @@ export type { Comments } from './resources/comments.js';
 export type { Datasets } from './resources/datasets.js';
 export type { Datastores } from './resources/datastores.js';
 export type { Deployments, WebhookPayload, WebhookSigning } from './resources/deployments.js';
-export type { JobFollowOptions, Jobs } from './resources/jobs.js';
+export type { JobFollowOptions, Jobs } from './resources/jobs/jobs.js';
 export type { Instant, NotificationListOptions, NotificationRefreshOptions, Notifications } from './resources/notifications.js';
 export type { Profiles } from './resources/profiles.js';
 export type { DownloadAs, DownloadOptions, Resources } from './resources/resources.js';

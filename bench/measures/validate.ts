@@ -5,7 +5,7 @@
 //   b2 end to end through `client.jobs.list(ws)` with a stub fetch answering a Response over the
 //      prebuilt bytes, against that path's floor (Response.text() + JSON.parse, no SDK)
 import { Client } from '../../src/index.js';
-import { Validator } from '../../src/core/validation.js';
+import { Validator } from '../../src/core/validation/validator.js';
 import { JobCollection } from '../../src/models/job.js';
 import { ClassicJobCollection } from '../lib/classic-jobs.js';
 import { jobsPage10k } from '../lib/fixtures.js';
@@ -84,9 +84,9 @@ export async function run(): Promise<Measure[]> {
       floor,
       rows: rows(pick(stepNames), floor, { [stepNames[3]!]: warnTarget, [stepNames[4]!]: offTarget }),
       notes: [
-        'Validator.check is the SDK\'s own validation entry (src/core/validation.ts), called as the transport calls it.',
+        'Validator.check is the SDK\'s own validation entry (src/core/validation/validator.ts), called as the transport calls it.',
         'The models are zod/mini schemas; the classic zod row parses the same schema written with classic zod (bench/lib/classic-jobs.ts).',
-        'A body that passes the compiled precheck (src/core/precheck.ts) is never handed to zod; the drifted row shows the other path: zod/mini runs to find the issues.',
+        'A body that passes the compiled precheck (src/core/validation/precheck.ts) is never handed to zod; the drifted row shows the other path: zod/mini runs to find the issues.',
         'A full GC runs before each sample; the previous sample\'s result is released first.',
       ],
     }),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { parseTemplate, type PrimitiveValue } from 'url-template';
 import { InvalidArgumentError } from './errors.js';
-import { isJsonObject } from './json.js';
+import { isJsonObject } from './validation/json.js';
 
 /** A HAL link: `href`, and `type` naming the HTTP method of the relation. */
 export const Link = z.looseObject({

@@ -1,10 +1,10 @@
-import type { CollectionBody } from '../models/collection.js';
-import type { PageMeta } from '../models/common.js';
+import type { CollectionBody } from './validation/collection.js';
+import type { PageMeta } from './validation/schema.js';
 import { ValidationError, WdpError } from './errors.js';
 import { expandHref, links, type Link } from './hal.js';
-import { isJsonObject } from './json.js';
+import { isJsonObject } from './validation/json.js';
 import { cut } from './shown.js';
-import { resolveHref } from './url.js';
+import { resolveHref } from './http/url.js';
 
 /** Fetches the page at a URL. */
 export type PageLoader<T> = (url: string) => Promise<Page<T>>;

@@ -1,5 +1,5 @@
-import type { RetryOptions } from './retry.js';
-import type { ValidationMode } from './validation.js';
+import type { RetryOptions } from './http/retry-policy.js';
+import type { ValidationMode } from './validation/validator.js';
 
 /** Extra headers; `undefined` keeps the default and `null` removes it. */
 export type HeadersOption = Record<string, string | null | undefined>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { collection } from './collection.js';
+import { collection } from '../core/validation/collection.js';
 import { Member } from './common.js';
 
 /** A workspace member with their administrator flag. */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { collection } from './collection.js';
-import { halLinks, Timestamp } from './common.js';
+import { collection } from '../core/validation/collection.js';
+import { halLinks } from '../core/validation/schema.js';
+import { Timestamp } from './common.js';
 
 /** An API key: a clientId and clientSecret for the client-credentials exchange. */
 export const ApiKey = z.looseObject({

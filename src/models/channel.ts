@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { collection } from './collection.js';
-import { halLinks, int, Member, openEnum, Timestamp, WorkspaceSummary } from './common.js';
+import { collection } from '../core/validation/collection.js';
+import { halLinks, int, openEnum } from '../core/validation/schema.js';
+import { Member, Timestamp, WorkspaceSummary } from './common.js';
 
 /** The scope of a channel. */
 export const ChannelScope = openEnum(['PROFILE', 'WORKSPACE']);

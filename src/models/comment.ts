@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { collection } from './collection.js';
-import { count, halLinks, Member, Timestamp } from './common.js';
+import { collection } from '../core/validation/collection.js';
+import { count, halLinks } from '../core/validation/schema.js';
+import { Member, Timestamp } from './common.js';
 
 /** A comment on a dataset, or a reply to a comment (then `parentId` is set). */
 export const Comment = z.looseObject({

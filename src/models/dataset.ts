@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { collection } from './collection.js';
-import { halLinks, int, Member, Timestamp } from './common.js';
+import { collection } from '../core/validation/collection.js';
+import { halLinks, int } from '../core/validation/schema.js';
+import { Member, Timestamp } from './common.js';
 
 /** A channel summary as embedded in a dataset (`_embedded.source`). */
 export const ChannelSummary = z.looseObject({

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { collection } from './collection.js';
-import { halLinks, Timestamp } from './common.js';
+import { collection } from '../core/validation/collection.js';
+import { halLinks } from '../core/validation/schema.js';
+import { Timestamp } from './common.js';
 
 /** A datastore: where a pipeline loads data; `managed` marks the service-provided default. */
 export const Datastore = z.looseObject({

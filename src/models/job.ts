@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { collection } from './collection.js';
-import { count, halLinks, int, Member, openEnum, Timestamp } from './common.js';
+import { collection } from '../core/validation/collection.js';
+import { count, halLinks, int, openEnum } from '../core/validation/schema.js';
+import { Member, Timestamp } from './common.js';
 import { Pipeline } from './pipeline.js';
 
 /** The status of a job; COMPLETE, ERROR and STOPPED are final. */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { collection } from './collection.js';
-import { halLinks, Member, openEnum, Timestamp, WorkspaceSummary } from './common.js';
+import { collection } from '../core/validation/collection.js';
+import { halLinks, openEnum } from '../core/validation/schema.js';
+import { Member, Timestamp, WorkspaceSummary } from './common.js';
 import { Comment } from './comment.js';
 import { ChannelSummary, Dataset } from './dataset.js';
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { halLinks, int, openEnum, Timestamp } from './common.js';
+import { halLinks, int, openEnum } from '../core/validation/schema.js';
+import { Timestamp } from './common.js';
 
 /** The status of a pipeline. */
 export const PipelineStatus = openEnum(['READY', 'FAILED']);

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { collection } from './collection.js';
-import { halLinks, WorkspaceSummary } from './common.js';
+import { collection } from '../core/validation/collection.js';
+import { halLinks } from '../core/validation/schema.js';
+import { WorkspaceSummary } from './common.js';
 
 /** A profile: the person or entity a user acts as. Its id looks like `auth0|abc`. */
 export const Profile = z.looseObject({

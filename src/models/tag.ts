@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { collection } from './collection.js';
-import { count, halLinks } from './common.js';
+import { collection } from '../core/validation/collection.js';
+import { count, halLinks } from '../core/validation/schema.js';
 
 /** A tag: a #keyword used in dataset titles, descriptions and comments. */
 export const Tag = z.looseObject({

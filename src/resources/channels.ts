@@ -1,6 +1,6 @@
 import { ApiResource, pageQuery, subjectUrl, type PageOptions, type Subject, type Upserted } from '../core/api-resource.js';
 import { link } from '../core/hal.js';
-import { checkInput } from '../core/input.js';
+import { checkInput } from '../core/validation/input.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
 import type { RequestOptions } from '../core/request-options.js';

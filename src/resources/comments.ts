@@ -1,11 +1,11 @@
 import { ApiResource, pageQuery, subjectUrl, type PageOptions, type Subject, type Upserted } from '../core/api-resource.js';
 import { InvalidArgumentError } from '../core/errors.js';
-import { json as plainJson } from '../core/http.js';
-import { checkInput } from '../core/input.js';
+import { json as plainJson } from '../core/http/http.js';
+import { checkInput } from '../core/validation/input.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
 import type { RequestOptions } from '../core/request-options.js';
-import { withQuery } from '../core/url.js';
+import { withQuery } from '../core/http/url.js';
 import { Comment, CommentCollection, CommentDraft, type CommentEdit, CommentHistory, CommentInput } from '../models/comment.js';
 
 /**

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ApiResource, pageQuery, subjectUrl, type PageOptions, type Subject } from '../core/api-resource.js';
-import { json as plainJson } from '../core/http.js';
-import { checkInput } from '../core/input.js';
+import { json as plainJson } from '../core/http/http.js';
+import { checkInput } from '../core/validation/input.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
 import type { RequestOptions } from '../core/request-options.js';

@@ -1,5 +1,5 @@
 import { ApiResource, pageQuery, subjectUrl, type PageOptions, type Subject, type Upserted } from '../core/api-resource.js';
-import { checkInput } from '../core/input.js';
+import { checkInput } from '../core/validation/input.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
 import type { RequestOptions } from '../core/request-options.js';

@@ -3,7 +3,7 @@ import { InvalidArgumentError } from '../core/errors.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
 import type { RequestOptions } from '../core/request-options.js';
-import type { Query } from '../core/url.js';
+import type { Query } from '../core/http/url.js';
 import { Notification, NotificationCollection } from '../models/notification.js';
 
 /**

@@ -1,8 +1,8 @@
 import { ApiResource, pageQuery, type PageOptions, type Upserted } from '../core/api-resource.js';
 import { InvalidArgumentError } from '../core/errors.js';
-import type { BodyReader } from '../core/attempts.js';
-import { halJson, json } from '../core/http.js';
-import { checkInput } from '../core/input.js';
+import type { BodyReader } from '../core/http/attempts.js';
+import { halJson, json } from '../core/http/http.js';
+import { checkInput } from '../core/validation/input.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path, resourcePath } from '../core/paths.js';
 import type { RequestOptions } from '../core/request-options.js';

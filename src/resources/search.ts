@@ -1,5 +1,5 @@
 import { ApiResource, pageQuery, type PageOptions } from '../core/api-resource.js';
-import { json } from '../core/http.js';
+import { json } from '../core/http/http.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
 import type { RequestOptions } from '../core/request-options.js';

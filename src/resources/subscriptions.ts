@@ -1,9 +1,9 @@
 import { ApiResource, pageQuery, subjectUrl, type PageOptions, type Subject } from '../core/api-resource.js';
-import { checkInput } from '../core/input.js';
+import { checkInput } from '../core/validation/input.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
 import type { RequestOptions } from '../core/request-options.js';
-import type { Query } from '../core/url.js';
+import type { Query } from '../core/http/url.js';
 import { SubscribeOptions, Subscription, SubscriptionCollection, SubscriptionInput } from '../models/subscription.js';
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { count, int } from '../models/common.js';
+import { count, int } from '../core/validation/schema.js';
 
 // The msearch query object of the spec, as input schemas. Objects are strict: a misspelt key such as
 // `heighlight` is refused before sending instead of being ignored by the search engine.

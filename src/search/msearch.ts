@@ -1,7 +1,7 @@
 import { ApiError } from '../core/errors.js';
-import { checkInput } from '../core/input.js';
-import { isJsonObject } from '../core/json.js';
-import type { Reply } from '../core/transport.js';
+import { checkInput } from '../core/validation/input.js';
+import { isJsonObject } from '../core/validation/json.js';
+import type { Reply } from '../core/http/transport.js';
 import type { MsearchResponse, MsearchResult } from '../models/msearch.js';
 import { MsearchHeader, MsearchQuery, MsearchText, type MsearchHighlight, type MultiMatchType } from './msearch-schema.js';
 

@@ -1,6 +1,6 @@
 import { ConnectionError, isWdpError, TimeoutError } from '../core/errors.js';
-import { checkSignal } from '../core/signal.js';
-import { checkMs } from '../core/timers.js';
+import { checkSignal } from '../core/http/signal.js';
+import { checkMs } from '../core/http/timers.js';
 
 /** How long a stream may stay silent, and what cancels it. */
 export interface IdleOptions {

@@ -1,0 +1,70 @@
+import { InvalidArgumentError } from '../errors.js';
+import { halJson } from './http.js';
+import { Secrets } from '../redact.js';
+import type { HeadersOption } from '../request-options.js';
+
+/** What a request's headers are built from. */
+export interface HeaderSources {
+  accept: string | undefined;
+  /** The bearer token, or undefined when the URL may not receive it (another origin). */
+  token: string | undefined;
+  contentType: string | undefined;
+  client: HeadersOption;
+  call: HeadersOption | undefined;
+}
+
+/**
+ * The headers of one attempt: Accept, Authorization, Content-Type, then the client's and the call's
+ * headers over them (`null` removes one). Without a token (a URL on another origin) no credential
+ * header (Authorization, Proxy-Authorization, Cookie, X-Api-Key) is sent at all, even one given in
+ * `headers`. Every credential header value given in `headers` is remembered in `secrets` for redaction
+ * (the token is remembered when it is obtained).
+ */
+export function requestHeaders(sources: HeaderSources, secrets: Secrets): Record<string, string> {
+  const headers: Record<string, string> = { accept: sources.accept ?? halJson };
+  if (sources.token !== undefined) headers['authorization'] = `Bearer ${sources.token}`;
+  if (sources.contentType !== undefined) headers['content-type'] = sources.contentType;
+  mergeHeaders(headers, sources.client, secrets);
+  if (sources.call) mergeHeaders(headers, sources.call, secrets);
+  if (sources.token === undefined) {
+    for (const name of Object.keys(headers)) if (Secrets.isSecretHeader(name)) delete headers[name];
+  }
+  return headers;
+}
+
+function mergeHeaders(target: Record<string, string>, source: HeadersOption, secrets: Secrets): void {
+  for (const [name, value] of Object.entries(source)) {
+    const key = name.toLowerCase();
+    if (value === null) delete target[key];
+    else if (value !== undefined) {
+      target[key] = value;
+      if (Secrets.isSecretHeader(key)) secrets.add(value);
+    }
+  }
+}
+
+// RFC 9110 token characters: what a header name may hold.
+const headerName = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+// What a header value may not hold: control characters other than tab (CR, LF and NUL among them) and
+// anything beyond Latin-1, which fetch cannot send.
+const badValueChar = /[\u0000-\u0008\u000a-\u001f\u007f]|[^\u0000-\u00ff]/;
+
+/**
+ * Checks a `headers` option before anything is sent: a plain object of legal header names to string values
+ * (or `null`/`undefined`). The message names the header and what is wrong, never its value (it may be a secret).
+ */
+export function checkHeaders(headers: unknown, option: string): void {
+  if (typeof headers !== 'object' || headers === null || Array.isArray(headers) || headers instanceof Headers) {
+    throw new InvalidArgumentError(`\`${option}\` must be a plain object of header names to values, such as { 'x-request-id': 'abc' }${headers instanceof Headers ? ' (for a Headers object, pass Object.fromEntries(headers))' : ''}.`);
+  }
+  for (const [name, value] of Object.entries(headers)) {
+    if (!headerName.test(name)) throw new InvalidArgumentError(`\`${option}\` has the header name ${JSON.stringify(name)}, which is not a legal HTTP header name (letters, digits and !#$%&'*+-.^_\`|~ only).`);
+    if (value === null || value === undefined) continue;
+    if (typeof value !== 'string') throw new InvalidArgumentError(`\`${option}\` gives the header ${name} a ${typeof value}; pass a string (or null to remove the header).`);
+    const bad = badValueChar.exec(value);
+    if (bad) {
+      const code = `U+${(bad[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+      throw new InvalidArgumentError(`\`${option}\` gives the header ${name} a value holding ${code} at position ${bad.index + 1}: HTTP cannot carry CR, LF, NUL, other control characters or anything beyond Latin-1; nothing was sent.`);
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import { ApiError, ConnectionError, RateLimitError, ServerError } from '../../core/errors.js';
+import { isFinished, type Job, type JobLogLine } from '../../models/job.js';
+import { StreamTruncatedError } from '../../streaming/errors.js';
+import { sleep } from '../../core/http/timers.js';
+
+/** What `followJob` reads with: the log from a sequence, and the job's status. */
+export interface FollowSource {
+  /** The log from `sequence` on; `final` is true for the drain after the job finished. */
+  logs(sequence: number, final: boolean): AsyncIterableIterator<JobLogLine | string>;
+  get(): Promise<Job>;
+}
+
+/** Dropped reads in a row that bring no new line (lost connections, or any drop once the job ended) before giving up. */
+const maxFruitlessDrops = 3;
+
+/**
+ * Whether a read failed in a way a later re-read from the next sequence repairs: a dropped connection,
+ * a cut-off stream, or a transient answer (408, 429, 5xx) — log reads are not retried inside the call.
+ */
+function isDropped(error: unknown): boolean {
+  const transient = error instanceof ServerError || error instanceof RateLimitError || (error instanceof ApiError && error.status === 408);
+  return transient || error instanceof ConnectionError || error instanceof StreamTruncatedError;
+}
+
+/**
+ * Yields a job's log lines until the job has finished: reads the log, polls the job between reads,
+ * re-opens from the next sequence after each end of stream or dropped connection, and reads once
+ * more after the job finished. Lines are deduplicated by sequence (text lines are counted).
+ */
+export async function* followJob(source: FollowSource, start: number, interval: number, signal: AbortSignal | undefined): AsyncGenerator<JobLogLine | string, void, undefined> {
+  let next = start;
+  let finished = false;
+  let fruitless = 0;
+  for (;;) {
+    const before = next;
+    let dropped: { error: unknown } | undefined;
+    try {
+      for await (const line of source.logs(next, finished)) {
+        const sequence = typeof line === 'string' || typeof line.sequence !== 'number' ? next : line.sequence;
+        if (sequence < next) continue; // already given by an earlier read
+        next = sequence + 1;
+        yield line;
+      }
+    } catch (error) {
+      if (signal?.aborted || !isDropped(error)) throw error;
+      dropped = { error };
+    }
+    if (dropped && next > before) {
+      fruitless = 0;
+      continue; // cut off after some lines: read on at once
+    }
+    if (dropped) {
+      // A line still being written (cut off mid-line) is no failure while the job runs; anything else is.
+      if (finished || !(dropped.error instanceof StreamTruncatedError)) fruitless++;
+      if (fruitless >= maxFruitlessDrops) throw dropped.error;
+    } else {
+      fruitless = 0;
+    }
+    if (finished && !dropped) return;
+    if (!finished && isFinished(await source.get())) {
+      finished = true;
+      continue;
+    }
+    await sleep(interval, signal);
+  }
+}

@@ -1,0 +1,131 @@
+import { InvalidArgumentError } from '../../core/errors.js';
+import { cancelBody } from '../../core/http/http.js';
+import { checkSignal } from '../../core/http/signal.js';
+import type { RequestOptions } from '../../core/request-options.js';
+import { checkRequestOptions, type Transport } from '../../core/http/transport.js';
+import { JobLogLine } from '../../models/job.js';
+import { BatchIterator, type BatchSource } from '../../streaming/batches.js';
+import { checkIdleTimeout } from '../../streaming/idle.js';
+import { checkMaxLineLength, lineSource, type LineStreamOptions } from '../../streaming/lines.js';
+import { checkOnMalformed, ndjsonSource, type OnMalformed } from '../../streaming/ndjson.js';
+import { sseSource } from '../../streaming/sse.js';
+
+/** The formats job logs are served in. */
+export type JobLogFormat = 'ndjson' | 'text' | 'sse';
+
+/** Options of `jobs.logs`. */
+export interface JobLogOptions {
+  /** `ndjson` (Accept `application/x-ndjson`) and `sse` (`text/event-stream`) give `JobLogLine`s; `text` (`text/plain`) gives strings. @default 'ndjson' */
+  format?: JobLogFormat | undefined;
+  /** The zero-based line number to read from. @default 0 */
+  sequence?: number | undefined;
+  /** Cancels the request and the read; the signal's reason is what is thrown. */
+  signal?: AbortSignal | undefined;
+  /** Milliseconds the stream may stay silent before `TimeoutError`. @default 60000 */
+  idleTimeout?: number | undefined;
+  /** A malformed NDJSON line or SSE frame throws `StreamParseError`, or is skipped. @default 'error' */
+  onMalformed?: OnMalformed | undefined;
+  /** The longest line accepted, in characters. @default 1048576 */
+  maxLineLength?: number | undefined;
+}
+
+const accepts: Record<JobLogFormat, string> = { ndjson: 'application/x-ndjson', text: 'text/plain', sse: 'text/event-stream' };
+
+/** A checked log read: everything `openJobLogs` needs, validated before anything is sent. */
+export interface JobLogRead {
+  url: string;
+  format: JobLogFormat;
+  sequence: number;
+  stream: LineStreamOptions & { onMalformed: OnMalformed };
+  request: RequestOptions;
+}
+
+/** Checks `jobs.logs` options; throws `InvalidArgumentError` at the call. */
+export function checkLogOptions(url: string, options: JobLogOptions, request: RequestOptions): JobLogRead {
+  checkRequestOptions(request);
+  const format = options.format ?? 'ndjson';
+  if (!Object.hasOwn(accepts, format)) throw new InvalidArgumentError(`\`format\` must be 'ndjson', 'text' or 'sse'; got ${String(format)}.`);
+  const sequence = options.sequence ?? 0;
+  if (!Number.isSafeInteger(sequence) || sequence < 0) throw new InvalidArgumentError(`\`sequence\` must be a whole number >= 0; got ${String(sequence)}.`);
+  const signal = checkSignal(options.signal) ?? request.signal;
+  const stream = { signal, idleTimeout: checkIdleTimeout(options.idleTimeout), maxLineLength: checkMaxLineLength(options.maxLineLength), onMalformed: checkOnMalformed(options.onMalformed) };
+  // Streams are never retried behind the caller's back: only an explicit `retry` retries the opening request.
+  return { url: withoutSequence(url), format, sequence, stream, request: { ...request, signal, retry: request.retry ?? 0 } };
+}
+
+/**
+ * Opens a job's log on the first `next()` and reads it as it arrives. NDJSON and SSE items are validated
+ * as `JobLogLine` in the client's validation mode; text gives one string per line. A 204 yields nothing.
+ * `keepPartial: false` treats a text line without a line ending as a cut-off stream (`jobs.follow` uses it).
+ * Every error it throws has been through the client's redaction step.
+ */
+export function openJobLogs(transport: Transport, read: JobLogRead, keepPartial = true): AsyncIterableIterator<JobLogLine | string> {
+  let inner: BatchSource<JobLogLine | string> | undefined;
+  let cancelled = false;
+  const open = async (): Promise<BatchSource<JobLogLine | string> | undefined> => {
+    const call = { operation: 'jobs.logs', method: 'GET' as const, url: read.url, query: { sequence: read.sequence }, accept: accepts[read.format] };
+    const response = await transport.open(call, read.request);
+    if (response.status === 204 || response.body === null || cancelled) {
+      cancelBody(response);
+      return undefined;
+    }
+    if (read.format === 'text') {
+      const unterminated = keepPartial ? 'keep' : 'error';
+      return lineSource<string>(response.body, { ...read.stream, unterminated }, (push) => ({ line: (text) => push(text) }));
+    }
+    const items = read.format === 'sse' ? sseSource(response.body, read.stream) : ndjsonSource(response.body, read.stream);
+    return mapped(items, transport.checker(JobLogLine, 'jobs.logs', read.request.validation));
+  };
+  return new BatchIterator<JobLogLine | string>({
+    async pull() {
+      if (cancelled) return undefined;
+      try {
+        inner ??= await open();
+        return inner === undefined ? undefined : await inner.pull();
+      } catch (error) {
+        throw transport.redactError(error);
+      }
+    },
+    cancel(reason) {
+      cancelled = true;
+      inner?.cancel(reason);
+    },
+  });
+}
+
+/**
+ * A batch source whose items pass through `map`, in place (each batch is a fresh array owned by the reader);
+ * items before one that throws are handed out first.
+ */
+function mapped<T>(source: BatchSource<unknown>, map: (value: unknown) => T): BatchSource<T> {
+  let failure: { error: unknown } | undefined;
+  return {
+    async pull() {
+      if (failure) throw failure.error;
+      const batch = await source.pull();
+      if (batch === undefined) return undefined;
+      const out = batch as T[];
+      let i = 0;
+      try {
+        for (; i < batch.length; i++) out[i] = map(batch[i]);
+      } catch (error) {
+        source.cancel(error);
+        if (i === 0) throw error;
+        failure = { error };
+        out.length = i;
+      }
+      return out;
+    },
+    cancel: (reason) => source.cancel(reason),
+  };
+}
+
+/** A logs URL without its `sequence` query (a job's `logs` link carries `?sequence=0`). */
+function withoutSequence(url: string): string {
+  const q = url.indexOf('?');
+  if (q === -1) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  params.delete('sequence');
+  const rest = params.toString();
+  return rest === '' ? url.slice(0, q) : `${url.slice(0, q)}?${rest}`;
+}

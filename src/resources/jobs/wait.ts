@@ -1,0 +1,59 @@
+import { InvalidArgumentError, TimeoutError } from '../../core/errors.js';
+import { checkSignal } from '../../core/http/signal.js';
+import { checkMs, sleep } from '../../core/http/timers.js';
+import { isFinished, type Job, type JobStatus } from '../../models/job.js';
+
+/** Options of `jobs.wait`. */
+export interface JobWaitOptions {
+  /** The statuses to wait for, or a test of the job. @default a final status (COMPLETE, ERROR or STOPPED) */
+  until?: readonly JobStatus[] | ((job: Job) => boolean) | undefined;
+  /** Milliseconds to wait in all before `TimeoutError`. @default no limit */
+  timeout?: number | undefined;
+  /** Milliseconds between polls; after the first minute each wait grows 1.5 times, up to 30 s. @default 5000 */
+  interval?: number | undefined;
+  /** Cancels the wait; the signal's reason is what is thrown. */
+  signal?: AbortSignal | undefined;
+  /** Called with the job after every poll. */
+  onUpdate?: ((job: Job) => void) | undefined;
+}
+
+/** The test `until` describes. */
+function untilTest(until: JobWaitOptions['until']): (job: Job) => boolean {
+  if (until === undefined) return isFinished;
+  if (typeof until === 'function') return until;
+  if (Array.isArray(until) && until.length > 0 && until.every((s) => typeof s === 'string')) {
+    const wanted = new Set<string>(until);
+    return (job) => wanted.has(job.status);
+  }
+  throw new InvalidArgumentError('`until` must be a non-empty list of job statuses or a function of the job.');
+}
+
+/**
+ * Polls a job with `get` until `until` holds, and resolves with that job; `TimeoutError` when `timeout`
+ * passes first. Each poll is its own short request. Bad options throw here, before any request;
+ * the first poll is sent at once.
+ */
+export function waitForJob(get: (signal: AbortSignal | undefined) => Promise<Job>, options: JobWaitOptions, fallbackSignal: AbortSignal | undefined): Promise<Job> {
+  const done = untilTest(options.until);
+  const timeout = checkMs('timeout', options.timeout, Number.POSITIVE_INFINITY);
+  const interval = checkMs('interval', options.interval, 5_000);
+  const signal = checkSignal(options.signal) ?? fallbackSignal;
+  const { onUpdate } = options;
+  if (onUpdate !== undefined && typeof onUpdate !== 'function') throw new InvalidArgumentError('`onUpdate` must be a function.');
+  const cap = Math.max(30_000, interval);
+  const started = Date.now();
+  const first = get(signal); // started here, so a bad id or option throws at the call
+  return (async () => {
+    let delay = interval;
+    for (let poll = 1; ; poll++) {
+      const job = await (poll === 1 ? first : get(signal));
+      onUpdate?.(job);
+      if (done(job)) return job;
+      const now = Date.now();
+      const left = started + timeout - now;
+      if (left <= 0) throw new TimeoutError(`Job ${job.id} was still ${job.status} after ${timeout} ms (${poll} polls); raise \`timeout\` or keep waiting.`);
+      if (now - started >= 60_000) delay = Math.min(Math.round(delay * 1.5), cap);
+      await sleep(Math.min(delay, left), signal);
+    }
+  })();
+}

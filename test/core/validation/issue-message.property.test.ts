@@ -1,0 +1,58 @@
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { en } from 'zod/locales';
+import { issueMessage } from '../../../src/core/validation/issue-message.js';
+import * as sdk from '../../../src/index.js';
+import { ChannelInput } from '../../../src/models/channel.js';
+import { jsonValue, propertyTimeout, runs, wellFormedUnit } from '../../properties/arbitraries.js';
+
+vi.setConfig({ testTimeout: propertyTimeout });
+
+// The SDK words issues itself (zod/mini loads no locale); these pin that the wording is zod's English locale's.
+const english = en().localeError;
+
+const schemas: [string, z.ZodMiniType][] = Object.entries(sdk).flatMap(([name, value]): [string, z.ZodMiniType][] => {
+  if (value instanceof z.ZodMiniType) return [[name, value]];
+  if (typeof value === 'object' && value !== null && 'schema' in value && value.schema instanceof z.ZodMiniType) return [[name, value.schema]];
+  return [];
+});
+
+function messages(schema: z.ZodMiniType, value: unknown, error: z.core.$ZodErrorMap): string[] {
+  const result = schema.safeParse(value, { error });
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+}
+
+function agrees(schema: z.ZodMiniType, value: unknown): void {
+  expect(messages(schema, value, issueMessage)).toEqual(messages(schema, value, english));
+}
+
+describe('issue messages', () => {
+  it('word every issue of the exported schemas as zod English does, for any JSON value', () => {
+    expect(schemas.length).toBeGreaterThan(40);
+    fc.assert(fc.property(fc.constantFrom(...schemas), jsonValue(4, wellFormedUnit), ([, schema], value) => agrees(schema, value)), runs);
+  });
+
+  it('word each kind of issue the schemas raise as zod English does', () => {
+    const cases: [z.ZodMiniType, unknown][] = [
+      [sdk.Channel, { id: 1, name: null, datasetCount: Number.NaN }], // invalid_type, with null and NaN received
+      [sdk.MsearchQuery, { query: {}, size: -1, extra: true, more: 1 }], // unrecognized_keys (plural), too_small
+      [sdk.MsearchQuery, { query: {}, unknown: 1 }], // unrecognized_keys (one)
+      [sdk.MultiMatchType, 'fuzzy'], // invalid_value, several options
+      [sdk.MultiMatch, { query: 'x', fields: ['^3'], operator: 'or' }], // invalid_format (regex with a message), invalid_value (one)
+      [sdk.MultiMatch, { query: 'x', fields: [] }], // too_small on an array
+      [sdk.MinimumShouldMatch, 1.5], // invalid_union
+      [sdk.MsearchHighlight, { fields: { '': {} } }], // invalid_key in a record
+      [ChannelInput, { name: '' }], // too_small with its own message
+      [sdk.JobStatus, 'LOST'], // custom (open enum)
+      [z.array(z.string()).check(z.maxLength(1)), ['a', 'b']], // too_big on an array
+      [z.number().check(z.lt(3)), 5], // too_big on a number, exclusive
+      [z.string().check(z.regex(/^a$/)), 'b'], // invalid_format without a message
+      [z.record(z.string(), z.number()), { a: 'x' }], // invalid_element is not raised for plain records: invalid_type at a.
+    ];
+    for (const [schema, value] of cases) {
+      expect(messages(schema, value, issueMessage).length).toBeGreaterThan(0);
+      agrees(schema, value);
+    }
+  });
+});

@@ -1,0 +1,121 @@
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import * as classic from 'zod';
+import * as z from 'zod/mini';
+import { precheckOf } from '../../../src/core/validation/precheck.js';
+import { createMockService } from '../../../src/mock/index.js';
+import * as models from '../../../src/index.js';
+import { JobCollection, JobLogLine } from '../../../src/models/job.js';
+import { channelBody } from '../../fixtures/bodies.js';
+import { logLine } from '../../fixtures/job-logs.js';
+import { jsonValue, propertyTimeout, runs, wellFormedUnit } from '../../properties/arbitraries.js';
+
+vi.setConfig({ testTimeout: propertyTimeout });
+
+/** Every zod schema the package exports, collections by their envelope. */
+const schemas: [string, z.ZodMiniType][] = Object.entries(models).flatMap(([name, value]): [string, z.ZodMiniType][] => {
+  if (value instanceof z.ZodMiniType) return [[name, value]];
+  if (typeof value === 'object' && value !== null && 'schema' in value && value.schema instanceof z.ZodMiniType) return [[name, value.schema]];
+  return [];
+});
+
+/** JobLogLine and a Channel written with classic zod (a caller may pass such schemas to `client.follow()`). */
+const classicLink = classic.looseObject({ href: classic.string(), type: classic.string().optional(), templated: classic.boolean().optional() });
+const classicLogLine = classic.looseObject({
+  sequence: classic.number().int().nonnegative(),
+  timestamp: classic.string(),
+  level: models.JobLogLevel,
+  message: classic.string(),
+});
+const classicChannel = classic.looseObject({
+  id: classic.string(),
+  name: classic.string(),
+  workspaceId: classic.string().optional(),
+  datasetCount: classic.number().int().optional(),
+  creator: classic.looseObject({ id: classic.string(), name: classic.string().optional() }).optional(),
+  _links: classic.record(classic.string(), classic.union([classicLink, classic.array(classicLink)])).optional(),
+});
+
+async function jobsPage(): Promise<unknown> {
+  const mock = createMockService();
+  const { workspaceId, owner, pipelineId } = mock.fixtures;
+  for (let i = 0; i < 3; i++) mock.seed.job({ workspaceId, type: 'PIPELINE_RUN', profileId: owner.id, pipelineId });
+  const response = await mock.fetch(`https://wdp.mock/api/workspaces/${workspaceId}/jobs`, { headers: { authorization: `Bearer ${owner.token}` } });
+  return response.json();
+}
+
+/** Every path (keys and indexes) inside a JSON value. */
+function paths(value: unknown, at: (string | number)[] = []): (string | number)[][] {
+  const out = [at];
+  if (Array.isArray(value)) value.forEach((item, i) => out.push(...paths(item, [...at, i])));
+  else if (typeof value === 'object' && value !== null) for (const [key, item] of Object.entries(value)) out.push(...paths(item, [...at, key]));
+  return out;
+}
+
+type Edit = { kind: 'set'; value: unknown } | { kind: 'delete' } | { kind: 'undefined' };
+
+/** A copy of `root` with one edit at `path` (the root itself is replaced by a `set`). */
+function edited(root: unknown, path: readonly (string | number)[], edit: Edit): unknown {
+  const copy: unknown = structuredClone(root);
+  if (path.length === 0) return edit.kind === 'set' ? edit.value : undefined;
+  let parent = copy as Record<string | number, unknown>;
+  for (const part of path.slice(0, -1)) parent = parent[part] as Record<string | number, unknown>;
+  const last = path[path.length - 1] as string | number;
+  if (edit.kind === 'delete') delete parent[last];
+  else parent[last] = edit.kind === 'set' ? edit.value : undefined;
+  return copy;
+}
+
+const anyEdit: fc.Arbitrary<Edit> = fc.oneof(
+  { arbitrary: jsonValue(2, wellFormedUnit).map((value): Edit => ({ kind: 'set', value })), weight: 6 },
+  { arbitrary: fc.constantFrom<unknown>('QUEUED', 'INFO', 'READY', 'x', -1, 1.5, 0, 2 ** 53, null, [], {}, true).map((value): Edit => ({ kind: 'set', value })), weight: 4 },
+  { arbitrary: fc.constant<Edit>({ kind: 'delete' }), weight: 2 },
+  { arbitrary: fc.constant<Edit>({ kind: 'undefined' }), weight: 1 },
+);
+
+/** The precheck may only say yes when zod says yes. */
+function agrees(schema: z.ZodMiniType, value: unknown): boolean {
+  const test = precheckOf(schema);
+  return test === undefined || !test(value) || schema.safeParse(value).success;
+}
+
+describe('validation precheck', () => {
+  it('accepts the service bodies, so validation takes the fast path', async () => {
+    expect(precheckOf(JobCollection.schema)?.(await jobsPage())).toBe(true);
+    expect(precheckOf(JobLogLine)?.(logLine(3, { extra: { kept: true } }))).toBe(true);
+    expect(precheckOf(models.Channel)?.(channelBody())).toBe(true);
+    expect(precheckOf(classicLogLine)?.(logLine(3))).toBe(true);
+    expect(precheckOf(classicChannel)?.(channelBody())).toBe(true);
+  });
+
+  it('never passes a value zod rejects: any JSON value against every model', () => {
+    expect(schemas.length).toBeGreaterThan(20);
+    fc.assert(
+      fc.property(fc.constantFrom(...schemas), jsonValue(4, wellFormedUnit), ([, schema], value) => agrees(schema, value)),
+      runs,
+    );
+  });
+
+  it('never passes a value zod rejects: one edit anywhere in a jobs page, a log line or a channel (zod/mini and classic)', async () => {
+    const samples: [z.ZodMiniType, unknown][] = [
+      [JobCollection.schema, await jobsPage()],
+      [JobLogLine, logLine(7)],
+      [models.Channel, channelBody()],
+      [classicLogLine, logLine(7)],
+      [classicChannel, channelBody()],
+    ];
+    const cases = samples.map(([schema, sample]) => fc.tuple(fc.constant(schema), fc.constant(sample), fc.constantFrom(...paths(sample))));
+    fc.assert(
+      fc.property(fc.oneof(...cases), anyEdit, ([schema, sample, path], edit) => agrees(schema, edited(sample, path, edit))),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('rejects what zod rejects on the hot paths (unknown enum values, bad numbers, missing fields)', () => {
+    const line = precheckOf(JobLogLine);
+    for (const bad of [logLine(1, { level: 'DEBUG' }), logLine(-1), logLine(1.5), logLine(1, { message: undefined }), logLine(2 ** 53)]) {
+      expect(line?.(bad)).toBe(false);
+      expect(JobLogLine.safeParse(bad).success).toBe(false);
+    }
+  });
+});
