@@ -7,9 +7,27 @@ import { defineConfig, type Options } from 'tsup';
 // bundled in: importing zod loads its ~90 files and every locale, which took most of a cold
 // `import('wdp-sdk')` (PERFORMANCE.md, measure e). zod 4 keeps its config and registry on globalThis and
 // tests `instanceof` by traits, so its copies work together (a locale set with the app's zod applies).
-const shared = { format: ['esm', 'cjs'], sourcemap: true, clean: false, target: 'es2022', external: [/^node:/, 'msw'], treeshake: true } satisfies Options;
+const shared = {
+  format: ['esm', 'cjs'],
+  sourcemap: true,
+  clean: false,
+  target: 'es2022',
+  external: [/^node:/, 'msw'],
+  treeshake: true,
+} satisfies Options;
 
 export default defineConfig([
-  { ...shared, entry: { index: 'src/index.ts', 'mock/index': 'src/mock/index.ts', 'mock/node': 'src/mock/node.ts', 'mock/msw': 'src/mock/msw.ts' }, dts: true, platform: 'neutral', noExternal: ['url-template'] },
+  {
+    ...shared,
+    entry: {
+      index: 'src/index.ts',
+      'mock/index': 'src/mock/index.ts',
+      'mock/node': 'src/mock/node.ts',
+      'mock/msw': 'src/mock/msw.ts',
+    },
+    dts: true,
+    platform: 'neutral',
+    noExternal: ['url-template'],
+  },
   { ...shared, entry: { 'node/index': 'src/index.ts' }, platform: 'node', noExternal: ['url-template', /^zod(\/|$)/] },
 ]);

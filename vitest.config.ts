@@ -10,7 +10,12 @@ export default defineConfig({
         // Test files share their worker's module cache: no test relies on a fresh module state (each makes its own
         // clients, mocks and msw server, and restores timers and spies), and re-importing the SDK, msw and zod for
         // each of ~90 files took most of the run (127 s isolated, 32 s shared; files pass in any shuffled order).
-        test: { name: 'shared', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, memory], isolate: false },
+        test: {
+          name: 'shared',
+          include: ['test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, memory],
+          isolate: false,
+        },
       },
       {
         extends: true,

@@ -12,11 +12,15 @@ const largest = Object.entries(size.bySource)
   .map(([source, bytes]) => `${source} ${kib(bytes)} KiB`)
   .join(', ');
 
-console.log(`bundle size: whole root entry ${kib(size.gzip)} KiB gzipped (${kib(size.minified)} KiB minified; budget ${budgetKiB} KiB gzipped)`);
+console.log(
+  `bundle size: whole root entry ${kib(size.gzip)} KiB gzipped (${kib(size.minified)} KiB minified; budget ${budgetKiB} KiB gzipped)`,
+);
 console.log(`bundle size: largest minified sources: ${largest}`);
 let failed = false;
 if (size.gzip > budgetKiB * 1024) {
-  console.error(`bundle size: FAIL: ${kib(size.gzip)} KiB gzipped is over the ${budgetKiB} KiB budget of the root entry`);
+  console.error(
+    `bundle size: FAIL: ${kib(size.gzip)} KiB gzipped is over the ${budgetKiB} KiB budget of the root entry`,
+  );
   failed = true;
 }
 if (forbidden.length) {

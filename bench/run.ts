@@ -27,8 +27,11 @@ if (unknown.length) {
 }
 const ids = wanted.length ? wanted : Object.keys(all);
 const host = machine();
-console.log(`wdp-sdk bench: ${host.nproc} CPUs (${host.cpu}), ${host.memoryGiB} GiB, node ${host.node}, ${host.platform}, load average ${host.loadStart}`);
-if (host.loadStart > host.nproc / 2) console.log(`WARNING: the machine is busy (load ${host.loadStart} on ${host.nproc} CPUs); ratios will be noisy.`);
+console.log(
+  `wdp-sdk bench: ${host.nproc} CPUs (${host.cpu}), ${host.memoryGiB} GiB, node ${host.node}, ${host.platform}, load average ${host.loadStart}`,
+);
+if (host.loadStart > host.nproc / 2)
+  console.log(`WARNING: the machine is busy (load ${host.loadStart} on ${host.nproc} CPUs); ratios will be noisy.`);
 console.log('');
 
 const started = performance.now();
@@ -37,7 +40,9 @@ const errors: Record<string, string> = {};
 for (const id of ids) {
   const t0 = performance.now();
   type Result = { ok: boolean; measures?: Measure[]; error?: string };
-  const result = await runChild<Result>(benchFile('lib/measure-child.ts'), [benchFile(all[id]!)]).catch((error: unknown): Result => ({ ok: false, error: String(error) }));
+  const result = await runChild<Result>(benchFile('lib/measure-child.ts'), [benchFile(all[id]!)]).catch(
+    (error: unknown): Result => ({ ok: false, error: String(error) }),
+  );
   const took = ((performance.now() - t0) / 1000).toFixed(1);
   if (result.ok && result.measures) {
     measures.push(...result.measures);

@@ -12,8 +12,12 @@ async function main(): Promise<void> {
   console.log(`Signed in as ${me?.name} (${me?.handle})`);
 
   console.log('\nChannels:');
-  for await (const channel of client.channels.list(workspaceId)) console.log(`  ${channel.name}: ${plural(channel.datasetCount ?? 0, 'dataset')}`);
-  const { created, data: ops } = await client.channels.create(workspaceId, { name: 'Operations', description: 'Runbooks and on-call' });
+  for await (const channel of client.channels.list(workspaceId))
+    console.log(`  ${channel.name}: ${plural(channel.datasetCount ?? 0, 'dataset')}`);
+  const { created, data: ops } = await client.channels.create(workspaceId, {
+    name: 'Operations',
+    description: 'Runbooks and on-call',
+  });
   console.log(`  ${created ? 'created' : 'updated'} "${ops.name}"`);
 
   const sales = (await client.channels.list(workspaceId)).items.find((c) => c.name === 'Sales') ?? ops;
@@ -29,17 +33,22 @@ async function main(): Promise<void> {
   for await (const c of client.comments.list(dataset)) {
     const edited = link(c, 'edit-history') ? `, edited ${(await client.comments.history(c)).length}x` : '';
     console.log(`  ${c.from?.name}: "${c.message}" (${plural(c.likeCount ?? 0, 'like')}${edited})`);
-    for await (const reply of client.comments.replies(dataset.id, c)) console.log(`    ${reply.from?.name}: "${reply.message}"`);
+    for await (const reply of client.comments.replies(dataset.id, c))
+      console.log(`    ${reply.from?.name}: "${reply.message}"`);
   }
 
   console.log('\nNotifications:');
   for await (const n of client.notifications.list()) {
-    console.log(`  ${n.type} from ${n.actor?.name} on "${n._embedded?.dataset?.title}" at ${toDate(n.created ?? '').toISOString()}`);
+    console.log(
+      `  ${n.type} from ${n.actor?.name} on "${n._embedded?.dataset?.title}" at ${toDate(n.created ?? '').toISOString()}`,
+    );
   }
 
   console.log('\nDeploying the workspace:');
   const done = await followJob(client, await client.deployments.deploy(workspaceId), pollMs);
-  console.log(`Deployment ${done.status} (exit code ${done.exitCode ?? '-'}) at commit ${done.commitId?.slice(0, 7) ?? '-'}`);
+  console.log(
+    `Deployment ${done.status} (exit code ${done.exitCode ?? '-'}) at commit ${done.commitId?.slice(0, 7) ?? '-'}`,
+  );
 }
 
 function plural(count: number, noun: string): string {

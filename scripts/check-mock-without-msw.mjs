@@ -29,19 +29,39 @@ async function check() {
   mkdirSync(installed, { recursive: true });
   execFileSync('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1']);
   const { dependencies = {} } = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
-  for (const name of Object.keys(dependencies)) symlinkSync(join(repo, 'node_modules', name), join(scratch, 'node_modules', name), 'dir');
-  if (resolvable(installed, 'msw')) fail(`msw is reachable from ${installed}, so this check would prove nothing; remove the node_modules/msw above ${scratch}`);
+  for (const name of Object.keys(dependencies))
+    symlinkSync(join(repo, 'node_modules', name), join(scratch, 'node_modules', name), 'dir');
+  if (resolvable(installed, 'msw'))
+    fail(
+      `msw is reachable from ${installed}, so this check would prove nothing; remove the node_modules/msw above ${scratch}`,
+    );
 
   copyFileSync(join(repo, 'scripts', 'mock-without-msw-probe.mjs'), join(scratch, 'probe.mjs'));
   const probe = spawnSync(process.execPath, ['probe.mjs'], { cwd: scratch, encoding: 'utf8', timeout: 60_000 });
   if (probe.status !== 0) {
     const output = `${probe.stdout}${probe.stderr}`.trim();
-    fail(/Cannot find (package|module) 'msw'/.test(output) ? `wdp-sdk/mock needs msw again. ${advice}.\n${output}` : `the probe failed:\n${output}`);
+    fail(
+      /Cannot find (package|module) 'msw'/.test(output)
+        ? `wdp-sdk/mock needs msw again. ${advice}.\n${output}`
+        : `the probe failed:\n${output}`,
+    );
   }
   process.stdout.write(probe.stdout);
 
-  const bundled = await build({ stdin: { contents: "export * from 'wdp-sdk/mock';", resolveDir: scratch }, bundle: true, platform: 'browser', format: 'esm', write: false, logLevel: 'silent' }).catch((error) => error);
-  if (bundled instanceof Error) fail(/Could not resolve "msw"/.test(bundled.message) ? `a browser bundle of wdp-sdk/mock needs msw again. ${advice}.\n${bundled.message}` : `bundling wdp-sdk/mock for a browser failed:\n${bundled.message}`);
+  const bundled = await build({
+    stdin: { contents: "export * from 'wdp-sdk/mock';", resolveDir: scratch },
+    bundle: true,
+    platform: 'browser',
+    format: 'esm',
+    write: false,
+    logLevel: 'silent',
+  }).catch((error) => error);
+  if (bundled instanceof Error)
+    fail(
+      /Could not resolve "msw"/.test(bundled.message)
+        ? `a browser bundle of wdp-sdk/mock needs msw again. ${advice}.\n${bundled.message}`
+        : `bundling wdp-sdk/mock for a browser failed:\n${bundled.message}`,
+    );
   console.log('mock without msw: a browser bundle of wdp-sdk/mock builds without msw');
 }
 

@@ -17,7 +17,9 @@ const wrapped = classic.object({ job: Job });
 assert.equal(wrapped.safeParse({ job: { id: 'j', type: 'PIPELINE_RUN', status: 'QUEUED' } }).success, true);
 z.config(en());
 assert.deepEqual(
-  wrapped.safeParse({ job: { id: 1, type: 'PIPELINE_RUN', status: 'QUEUED' } }).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+  wrapped
+    .safeParse({ job: { id: 1, type: 'PIPELINE_RUN', status: 'QUEUED' } })
+    .error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
   ['job.id: Invalid input: expected string, received number'],
 );
 console.log('node build: resolved for import and require, zod copies interoperate');

@@ -12,19 +12,36 @@ for (const [form, load] of Object.entries(loaders)) {
   const { createMockService, startMockServer } = await load('wdp-sdk/mock');
   const mock = createMockService();
   const { owner, channels } = mock.fixtures;
-  const handled = await mock.handle(new Request(`https://wdp.mock/api/channels/${channels.sales}`, { headers: { authorization: `Bearer ${owner.token}` } }));
+  const handled = await mock.handle(
+    new Request(`https://wdp.mock/api/channels/${channels.sales}`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    }),
+  );
   assert.equal(handled.status, 200, `${form}: handle() answers the channel`);
   assert.equal((await handled.json()).name, 'Sales');
   const inProcess = new Client({ baseUrl: 'https://wdp.mock', auth: owner.token, fetch: mock.fetch });
-  assert.equal((await inProcess.channels.get(channels.sales)).name, 'Sales', `${form}: a client over mock.fetch gets the channel`);
+  assert.equal(
+    (await inProcess.channels.get(channels.sales)).name,
+    'Sales',
+    `${form}: a client over mock.fetch gets the channel`,
+  );
   const server = await startMockServer();
   try {
     const overHttp = new Client({ baseUrl: server.url, auth: server.service.fixtures.owner.token });
-    assert.equal((await overHttp.channels.get(server.service.fixtures.channels.sales)).name, 'Sales', `${form}: a client over startMockServer() gets the channel`);
+    assert.equal(
+      (await overHttp.channels.get(server.service.fixtures.channels.sales)).name,
+      'Sales',
+      `${form}: a client over startMockServer() gets the channel`,
+    );
   } finally {
     await server.close();
   }
-  const missing = await load('wdp-sdk/mock/msw').then(() => undefined, (error) => error);
+  const missing = await load('wdp-sdk/mock/msw').then(
+    () => undefined,
+    (error) => error,
+  );
   assert.match(String(missing?.message), /'msw'/, `${form}: wdp-sdk/mock/msw fails by naming the missing msw`);
-  console.log(`mock without msw (${form}): handle, fetch and startMockServer work; wdp-sdk/mock/msw names msw as missing`);
+  console.log(
+    `mock without msw (${form}): handle, fetch and startMockServer work; wdp-sdk/mock/msw names msw as missing`,
+  );
 }

@@ -104,25 +104,44 @@ export class Client {
    * without a usable link (no string `href`, or one that is no http(s) URL) throws `InvalidArgumentError`.
    * @example await client.follow(channel, 'update channel', { body: { name: 'Sales', description: 'Q3' } });
    */
-  follow<S extends z.ZodMiniType = z.ZodMiniUnknown>(resource: HalResource, rel: string, init: FollowInit<S> = {}): Promise<z.output<S>> {
+  follow<S extends z.ZodMiniType = z.ZodMiniUnknown>(
+    resource: HalResource,
+    rel: string,
+    init: FollowInit<S> = {},
+  ): Promise<z.output<S>> {
     const target = requireLink(resource, rel);
     const method = String(init.method ?? (typeof target.type === 'string' ? target.type : 'GET')).toUpperCase();
-    if (!methods.has(method)) throw new InvalidArgumentError(`The "${rel}" link has type "${method}", which is not an HTTP method; pass \`method\` to follow it.`);
+    if (!methods.has(method))
+      throw new InvalidArgumentError(
+        `The "${rel}" link has type "${method}", which is not an HTTP method; pass \`method\` to follow it.`,
+      );
     const { params, query, body, schema, method: _method, ...options } = init;
-    const call = { operation: `follow(${rel})`, method: method as HttpMethod, url: expandHref(target, params), query, json: body, schema: schema ?? z.unknown(), allowEmpty: !schema };
+    const call = {
+      operation: `follow(${rel})`,
+      method: method as HttpMethod,
+      url: expandHref(target, params),
+      query,
+      json: body,
+      schema: schema ?? z.unknown(),
+      allowEmpty: !schema,
+    };
     return this.#transport.send(call, options).then((reply) => reply.data as z.output<S>);
   }
 }
 
 function resolve(options: ClientOptions): ConstructorParameters<typeof Transport>[0] {
-  if (typeof options !== 'object' || options === null) throw new InvalidArgumentError('new Client() needs an options object with `baseUrl` and `auth`.');
+  if (typeof options !== 'object' || options === null)
+    throw new InvalidArgumentError('new Client() needs an options object with `baseUrl` and `auth`.');
   const baseUrl = checkBaseUrl(options.baseUrl);
   const timeout = checkMs('timeout', options.timeout, 30_000);
   const validation = checkValidationMode(options.validation ?? 'warn');
   const fetch = options.fetch;
-  if (fetch !== undefined && typeof fetch !== 'function') throw new InvalidArgumentError('`fetch` must be a fetch function when given.');
+  if (fetch !== undefined && typeof fetch !== 'function')
+    throw new InvalidArgumentError('`fetch` must be a fetch function when given.');
   if (fetch === undefined && typeof globalThis.fetch !== 'function') {
-    throw new InvalidArgumentError('No global fetch in this runtime; pass `fetch` in the client options (Node >= 20 and browsers have one).');
+    throw new InvalidArgumentError(
+      'No global fetch in this runtime; pass `fetch` in the client options (Node >= 20 and browsers have one).',
+    );
   }
   if (options.headers !== undefined) checkHeaders(options.headers, 'headers');
   if (options.onValidationIssue !== undefined && typeof options.onValidationIssue !== 'function') {
@@ -130,7 +149,9 @@ function resolve(options: ClientOptions): ConstructorParameters<typeof Transport
   }
   const crossOrigin = options.crossOrigin ?? 'omit-credentials';
   if (crossOrigin !== 'omit-credentials' && crossOrigin !== 'refuse') {
-    throw new InvalidArgumentError(`\`crossOrigin\` must be 'omit-credentials' or 'refuse'; got ${String(crossOrigin)}.`);
+    throw new InvalidArgumentError(
+      `\`crossOrigin\` must be 'omit-credentials' or 'refuse'; got ${String(crossOrigin)}.`,
+    );
   }
   const secrets = new Secrets();
   if (typeof options.auth === 'string') secrets.add(options.auth);
@@ -159,12 +180,17 @@ function checkBaseUrl(value: unknown): string {
     url = undefined;
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    throw new InvalidArgumentError(`\`baseUrl\` must be an absolute http(s) URL such as https://app.example.com; got ${JSON.stringify(value)}.`);
+    throw new InvalidArgumentError(
+      `\`baseUrl\` must be an absolute http(s) URL such as https://app.example.com; got ${JSON.stringify(value)}.`,
+    );
   }
   // Not echoed: the URL carries a password or similar.
-  if (url.username || url.password) throw new InvalidArgumentError('`baseUrl` must not carry a user name or password; pass credentials in `auth`.');
+  if (url.username || url.password)
+    throw new InvalidArgumentError('`baseUrl` must not carry a user name or password; pass credentials in `auth`.');
   if (url.search || url.hash) {
-    throw new InvalidArgumentError(`\`baseUrl\` must not carry a query or fragment, since operation paths are appended to it; got ${JSON.stringify(value)}.`);
+    throw new InvalidArgumentError(
+      `\`baseUrl\` must not carry a query or fragment, since operation paths are appended to it; got ${JSON.stringify(value)}.`,
+    );
   }
   return url.href.replace(/\/+$/, '');
 }

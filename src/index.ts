@@ -53,17 +53,37 @@ export { Administrator, AdministratorCollection } from './models/administrator.j
 export { ApiKey, ApiKeyCollection, ApiKeyDraft, ApiKeyInput } from './models/api-key.js';
 export { Channel, ChannelCollection, ChannelDraft, ChannelInput, ChannelScope, ChannelType } from './models/channel.js';
 export type { CollectionBody, CollectionSchema } from './core/validation/collection.js';
-export { Comment, CommentCollection, CommentDraft, CommentEdit, CommentHistory, CommentInput } from './models/comment.js';
+export {
+  Comment,
+  CommentCollection,
+  CommentDraft,
+  CommentEdit,
+  CommentHistory,
+  CommentInput,
+} from './models/comment.js';
 export { Member, Timestamp, WorkspaceSummary } from './models/common.js';
 export { openEnum, PageMeta } from './core/validation/schema.js';
 export { ChannelSummary, Dataset, DatasetCollection, DatasetPatch } from './models/dataset.js';
 export { Datastore, DatastoreCollection, DatastoreInput } from './models/datastore.js';
 export { isFinished, Job, JobCollection, JobLogLevel, JobLogLine, JobStatus, JobType } from './models/job.js';
-export { MsearchEnvelope, MsearchHit, MsearchItemError, MsearchResponse, MsearchResult, MsearchSource } from './models/msearch.js';
+export {
+  MsearchEnvelope,
+  MsearchHit,
+  MsearchItemError,
+  MsearchResponse,
+  MsearchResult,
+  MsearchSource,
+} from './models/msearch.js';
 export { Notification, NotificationCollection, NotificationType } from './models/notification.js';
 export { Pipeline, PipelineStatus } from './models/pipeline.js';
 export { DefaultWorkspacePatch, Profile, ProfileCollection, ProfileInput } from './models/profile.js';
-export { SubscribeOptions, Subscription, SubscriptionCollection, SubscriptionInput, SubscriptionType } from './models/subscription.js';
+export {
+  SubscribeOptions,
+  Subscription,
+  SubscriptionCollection,
+  SubscriptionInput,
+  SubscriptionType,
+} from './models/subscription.js';
 export { Tag, TagCollection } from './models/tag.js';
 export { WorkspaceResource, WorkspaceResourceCollection, WorkspaceResourceInput } from './models/workspace-resource.js';
 
@@ -100,7 +120,14 @@ export { readSse } from './streaming/sse.js';
 export { contentTypeFor, toFile } from './uploads.js';
 export type { ToFileOptions, UploadContent, UploadFile, UploadFiles, Uploadable } from './uploads.js';
 export { checkWebhook, signWebhook, verifyWebhook, webhookHeaders } from './webhooks.js';
-export type { SignWebhookOptions, WebhookAlgorithm, WebhookBody, WebhookCheck, WebhookHeaders, WebhookSignatureHeaders } from './webhooks.js';
+export type {
+  SignWebhookOptions,
+  WebhookAlgorithm,
+  WebhookBody,
+  WebhookCheck,
+  WebhookHeaders,
+  WebhookSignatureHeaders,
+} from './webhooks.js';
 
 // resources/ (the namespace classes, for typing; reach them through a Client)
 export type { Administrators } from './resources/administrators.js';
@@ -111,7 +138,12 @@ export type { Datasets } from './resources/datasets.js';
 export type { Datastores } from './resources/datastores.js';
 export type { Deployments, WebhookPayload, WebhookSigning } from './resources/deployments.js';
 export type { JobFollowOptions, Jobs } from './resources/jobs/jobs.js';
-export type { Instant, NotificationListOptions, NotificationRefreshOptions, Notifications } from './resources/notifications.js';
+export type {
+  Instant,
+  NotificationListOptions,
+  NotificationRefreshOptions,
+  Notifications,
+} from './resources/notifications.js';
 export type { Profiles } from './resources/profiles.js';
 export type { DownloadAs, DownloadOptions, Resources } from './resources/resources.js';
 export type { Search } from './resources/search.js';

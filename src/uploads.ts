@@ -76,15 +76,21 @@ export function toFile(content: Uploadable, name: string, options: ToFileOptions
 export function uploadForm(files: UploadFiles): FormData {
   const entries = isList(files) ? files.map(listEntry) : recordEntries(files);
   if (entries.length === 0) {
-    throw new InvalidArgumentError('An upload needs at least one file; give a record such as { "models/orders.sql": "select 1" } or a non-empty list of { path, content }.');
+    throw new InvalidArgumentError(
+      'An upload needs at least one file; give a record such as { "models/orders.sql": "select 1" } or a non-empty list of { path, content }.',
+    );
   }
   const form = new FormData();
   const seen = new Set<string>();
   for (const { path, content, contentType } of entries) {
     resourcePath(path);
     // FormData escapes these in part names (as %22, %0D, %0A) and a server need not undo it.
-    if (/["\r\n]/.test(path)) throw new InvalidArgumentError(`The upload path ${JSON.stringify(path)} has a double quote or line break, which a multipart part name cannot carry; rename the file or use resources.put().`);
-    if (seen.has(path)) throw new InvalidArgumentError(`The upload names "${path}" twice; give each resource path once.`);
+    if (/["\r\n]/.test(path))
+      throw new InvalidArgumentError(
+        `The upload path ${JSON.stringify(path)} has a double quote or line break, which a multipart part name cannot carry; rename the file or use resources.put().`,
+      );
+    if (seen.has(path))
+      throw new InvalidArgumentError(`The upload names "${path}" twice; give each resource path once.`);
     seen.add(path);
     form.append(path, makeFile(content, path.slice(path.lastIndexOf('/') + 1), contentType, path));
   }
@@ -94,10 +100,17 @@ export function uploadForm(files: UploadFiles): FormData {
 /** The File of one part; `label` names the file in error messages. */
 function makeFile(content: unknown, name: string, contentType: unknown, label: string): File {
   const type = contentType === undefined ? undefined : checkContentType(contentType, label);
-  if (typeof content === 'string') return new File([content], name, { type: type ?? contentTypeFor(name) ?? 'text/plain' });
-  if (content instanceof Blob) return new File([content], name, { type: type ?? (content.type || contentTypeFor(name) || 'application/octet-stream') });
+  if (typeof content === 'string')
+    return new File([content], name, { type: type ?? contentTypeFor(name) ?? 'text/plain' });
+  if (content instanceof Blob)
+    return new File([content], name, {
+      type: type ?? (content.type || contentTypeFor(name) || 'application/octet-stream'),
+    });
   const bytes = bytesOf(content);
-  if (!bytes) throw new InvalidArgumentError(`The content of "${label}" must be a string, Uint8Array, ArrayBuffer, Blob or File; got ${describe(content)}.`);
+  if (!bytes)
+    throw new InvalidArgumentError(
+      `The content of "${label}" must be a string, Uint8Array, ArrayBuffer, Blob or File; got ${describe(content)}.`,
+    );
   return new File([bytes], name, { type: type ?? contentTypeFor(name) ?? 'application/octet-stream' });
 }
 
@@ -107,24 +120,35 @@ function isList(files: UploadFiles): files is readonly UploadFile[] {
 
 function listEntry(entry: unknown, index: number): UploadFile {
   if (typeof entry !== 'object' || entry === null || !('content' in entry) || !('path' in entry)) {
-    throw new InvalidArgumentError(`Upload item ${index} must be { path, content, contentType? }; got ${describe(entry)}.`);
+    throw new InvalidArgumentError(
+      `Upload item ${index} must be { path, content, contentType? }; got ${describe(entry)}.`,
+    );
   }
   const { path, content, contentType } = entry as UploadFile;
-  if (typeof path !== 'string') throw new InvalidArgumentError(`Upload item ${index} needs a string \`path\` such as "dir/file.sql"; got ${describe(path)}.`);
+  if (typeof path !== 'string')
+    throw new InvalidArgumentError(
+      `Upload item ${index} needs a string \`path\` such as "dir/file.sql"; got ${describe(path)}.`,
+    );
   return { path, content, contentType };
 }
 
 function recordEntries(files: unknown): UploadFile[] {
   const proto = typeof files === 'object' && files !== null ? Object.getPrototypeOf(files) : undefined;
   if (proto !== Object.prototype && proto !== null) {
-    throw new InvalidArgumentError(`The files of an upload must be a record of path to content or a list of { path, content }; got ${describe(files)}.`);
+    throw new InvalidArgumentError(
+      `The files of an upload must be a record of path to content or a list of { path, content }; got ${describe(files)}.`,
+    );
   }
   const entries: UploadFile[] = [];
   for (const [path, value] of Object.entries(files as Record<string, unknown>)) {
     if (value === undefined) continue;
     if (isUploadable(value)) entries.push({ path, content: value });
-    else if (typeof value === 'object' && value !== null && 'content' in value) entries.push({ ...(value as UploadContent), path });
-    else throw new InvalidArgumentError(`The upload of "${path}" must be a string, Uint8Array, ArrayBuffer, Blob, File or { content, contentType }; got ${describe(value)}.`);
+    else if (typeof value === 'object' && value !== null && 'content' in value)
+      entries.push({ ...(value as UploadContent), path });
+    else
+      throw new InvalidArgumentError(
+        `The upload of "${path}" must be a string, Uint8Array, ArrayBuffer, Blob, File or { content, contentType }; got ${describe(value)}.`,
+      );
   }
   return entries;
 }
@@ -143,7 +167,9 @@ function bytesOf(value: unknown): Uint8Array<ArrayBuffer> | ArrayBuffer | undefi
 function checkContentType(value: unknown, name: string): string {
   // Blob silently empties a type with characters outside printable ASCII; refuse it instead.
   if (typeof value === 'string' && value.trim() !== '' && /^[\x20-\x7e]+$/.test(value)) return value;
-  throw new InvalidArgumentError(`The content type of "${name}" must be a MIME type such as "text/csv" in printable ASCII; got ${describe(value)}.`);
+  throw new InvalidArgumentError(
+    `The content type of "${name}" must be a MIME type such as "text/csv" in printable ASCII; got ${describe(value)}.`,
+  );
 }
 
 function describe(value: unknown): string {

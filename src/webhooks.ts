@@ -29,7 +29,12 @@ export type WebhookSignatureHeaders = {
 export type WebhookCheck =
   | { valid: true; header: 'X-Hub-Signature-256' | 'X-Hub-Signature'; algorithm: WebhookAlgorithm }
   | { valid: false; reason: 'missing' }
-  | { valid: false; reason: 'malformed' | 'mismatch'; header: 'X-Hub-Signature-256' | 'X-Hub-Signature'; algorithm: WebhookAlgorithm };
+  | {
+      valid: false;
+      reason: 'malformed' | 'mismatch';
+      header: 'X-Hub-Signature-256' | 'X-Hub-Signature';
+      algorithm: WebhookAlgorithm;
+    };
 
 const hashName: Record<WebhookAlgorithm, string> = { sha1: 'SHA-1', sha256: 'SHA-256' };
 
@@ -40,7 +45,11 @@ const hashName: Record<WebhookAlgorithm, string> = { sha1: 'SHA-1', sha256: 'SHA
  * const signature = await signWebhook('{"ref":"refs/heads/main"}', secret, { algorithm: 'sha256' });
  * // 'sha256=5f2b…'
  */
-export async function signWebhook(body: WebhookBody, secret: string, options: SignWebhookOptions = {}): Promise<string> {
+export async function signWebhook(
+  body: WebhookBody,
+  secret: string,
+  options: SignWebhookOptions = {},
+): Promise<string> {
   const algorithm = options.algorithm ?? 'sha1';
   if (algorithm !== 'sha1' && algorithm !== 'sha256') {
     throw new InvalidArgumentError(`signWebhook: \`algorithm\` must be 'sha1' or 'sha256'; got ${String(algorithm)}.`);
@@ -70,7 +79,11 @@ export async function webhookHeaders(body: WebhookBody, secret: string): Promise
  * const body = await request.text(); // the raw body, not request.json()
  * if (!(await verifyWebhook(body, request.headers, [currentSecret, previousSecret]))) return new Response(null, { status: 401 });
  */
-export async function verifyWebhook(body: WebhookBody, headers: WebhookHeaders, secrets: string | readonly string[]): Promise<boolean> {
+export async function verifyWebhook(
+  body: WebhookBody,
+  headers: WebhookHeaders,
+  secrets: string | readonly string[],
+): Promise<boolean> {
   return (await inspect(body, headers, secrets, 'verifyWebhook')).valid;
 }
 
@@ -78,17 +91,25 @@ export async function verifyWebhook(body: WebhookBody, headers: WebhookHeaders, 
  * `verifyWebhook` with the reason: the header used, and whether it was missing, malformed or did not match.
  * The mock service answers its 401s with this.
  */
-export function checkWebhook(body: WebhookBody, headers: WebhookHeaders, secrets: string | readonly string[]): Promise<WebhookCheck> {
+export function checkWebhook(
+  body: WebhookBody,
+  headers: WebhookHeaders,
+  secrets: string | readonly string[],
+): Promise<WebhookCheck> {
   return inspect(body, headers, secrets, 'checkWebhook');
 }
 
 async function inspect(body: unknown, headers: unknown, secrets: unknown, caller: string): Promise<WebhookCheck> {
   const bytes = rawBytes(body, caller);
   const keys = (Array.isArray(secrets) ? secrets : [secrets]).map((secret: unknown) => checkSecret(secret, caller));
-  if (keys.length === 0) throw new InvalidArgumentError(`${caller}: the list of webhook secrets is empty; pass at least one.`);
+  if (keys.length === 0)
+    throw new InvalidArgumentError(`${caller}: the list of webhook secrets is empty; pass at least one.`);
   const headerValues = readHeaders(headers, caller);
   const sha256 = headerValues('x-hub-signature-256');
-  const [header, algorithm, value] = sha256 !== undefined ? ['X-Hub-Signature-256', 'sha256', sha256] as const : ['X-Hub-Signature', 'sha1', headerValues('x-hub-signature')] as const;
+  const [header, algorithm, value] =
+    sha256 !== undefined
+      ? (['X-Hub-Signature-256', 'sha256', sha256] as const)
+      : (['X-Hub-Signature', 'sha1', headerValues('x-hub-signature')] as const);
   if (value === undefined) return { valid: false, reason: 'missing' };
   const match = /^([a-z0-9]+)=((?:[0-9a-fA-F]{2})+)$/.exec(value.trim());
   if (!match || match[1] !== algorithm) return { valid: false, reason: 'malformed', header, algorithm };
@@ -114,21 +135,29 @@ export function constantTimeEqual(expected: Uint8Array, given: Uint8Array): bool
 
 /** The bytes of a webhook payload: an object is serialised once with `JSON.stringify`; text and bytes are kept as they are. */
 export function webhookPayloadBytes(payload: unknown, caller: string): Uint8Array<ArrayBuffer> {
-  if (typeof payload === 'string' || payload instanceof ArrayBuffer || ArrayBuffer.isView(payload)) return rawBytes(payload, caller);
+  if (typeof payload === 'string' || payload instanceof ArrayBuffer || ArrayBuffer.isView(payload))
+    return rawBytes(payload, caller);
   if (typeof payload !== 'object' || payload === null || isStreamOrForm(payload)) {
-    throw new InvalidArgumentError(`${caller}: the payload must be a JSON-serialisable object, or the raw body as a string or bytes; got ${describe(payload)}.`);
+    throw new InvalidArgumentError(
+      `${caller}: the payload must be a JSON-serialisable object, or the raw body as a string or bytes; got ${describe(payload)}.`,
+    );
   }
   try {
     return new TextEncoder().encode(JSON.stringify(payload) ?? '');
   } catch (error) {
-    throw new InvalidArgumentError(`${caller}: the payload cannot be serialised as JSON (${error instanceof Error ? error.message : String(error)}).`, { cause: error });
+    throw new InvalidArgumentError(
+      `${caller}: the payload cannot be serialised as JSON (${error instanceof Error ? error.message : String(error)}).`,
+      { cause: error },
+    );
   }
 }
 
 /** Checks a webhook secret: a non-empty string. */
 export function checkSecret(secret: unknown, caller: string): string {
   if (typeof secret === 'string' && secret !== '') return secret;
-  throw new InvalidArgumentError(`${caller}: the webhook secret must be a non-empty string; got ${secret === '' ? 'an empty string' : describe(secret)}.`);
+  throw new InvalidArgumentError(
+    `${caller}: the webhook secret must be a non-empty string; got ${secret === '' ? 'an empty string' : describe(secret)}.`,
+  );
 }
 
 function rawBytes(body: unknown, caller: string): Uint8Array<ArrayBuffer> {
@@ -136,7 +165,9 @@ function rawBytes(body: unknown, caller: string): Uint8Array<ArrayBuffer> {
   if (body instanceof ArrayBuffer) return new Uint8Array(body);
   if (ArrayBuffer.isView(body)) {
     const { buffer, byteOffset, byteLength } = body;
-    return buffer instanceof ArrayBuffer ? new Uint8Array(buffer, byteOffset, byteLength) : Uint8Array.from(new Uint8Array(buffer, byteOffset, byteLength));
+    return buffer instanceof ArrayBuffer
+      ? new Uint8Array(buffer, byteOffset, byteLength)
+      : Uint8Array.from(new Uint8Array(buffer, byteOffset, byteLength));
   }
   throw new InvalidArgumentError(
     `${caller} takes the raw request body (a string, Uint8Array or ArrayBuffer); got ${describe(body)}. ` +
@@ -147,13 +178,16 @@ function rawBytes(body: unknown, caller: string): Uint8Array<ArrayBuffer> {
 
 function readHeaders(headers: unknown, caller: string): (name: string) => string | undefined {
   if (typeof headers !== 'object' || headers === null) {
-    throw new InvalidArgumentError(`${caller}: \`headers\` must be a Headers object or a record of header values; got ${describe(headers)}.`);
+    throw new InvalidArgumentError(
+      `${caller}: \`headers\` must be a Headers object or a record of header values; got ${describe(headers)}.`,
+    );
   }
   if (isHeaders(headers)) return (name) => headers.get(name) ?? undefined;
   return (name) => {
     const values: unknown[] = [];
     for (const [key, value] of Object.entries(headers)) {
-      if (key.toLowerCase() === name && value !== undefined) values.push(...(Array.isArray(value) ? (value as unknown[]) : [value]));
+      if (key.toLowerCase() === name && value !== undefined)
+        values.push(...(Array.isArray(value) ? (value as unknown[]) : [value]));
     }
     if (values.length === 0) return undefined;
     // Several values (repeated or differently cased names) are ambiguous: treated as malformed.
@@ -169,20 +203,36 @@ async function hmac(algorithm: WebhookAlgorithm, secret: string, body: Uint8Arra
         'Use Node >= 20, Deno, Bun, an edge runtime, or a browser page served over HTTPS (crypto.subtle needs a secure context).',
     );
   }
-  const key = await subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: hashName[algorithm] }, false, ['sign']);
+  const key = await subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: hashName[algorithm] },
+    false,
+    ['sign'],
+  );
   return new Uint8Array(await subtle.sign('HMAC', key, body));
 }
 
 const toHex = (bytes: Uint8Array): string => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 
-const fromHex = (hex: string): Uint8Array => Uint8Array.from({ length: hex.length / 2 }, (_, i) => Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16));
+const fromHex = (hex: string): Uint8Array =>
+  Uint8Array.from({ length: hex.length / 2 }, (_, i) => Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16));
 
 // A Headers object of any realm or polyfill.
-const isHeaders = (value: object): value is Pick<Headers, 'get'> => typeof (value as { get?: unknown }).get === 'function';
+const isHeaders = (value: object): value is Pick<Headers, 'get'> =>
+  typeof (value as { get?: unknown }).get === 'function';
 
 // These would serialise to `{}` without a word.
 function isStreamOrForm(value: object): boolean {
-  const kinds = [globalThis.Blob, globalThis.FormData, globalThis.URLSearchParams, globalThis.ReadableStream, Map, Set, Promise];
+  const kinds = [
+    globalThis.Blob,
+    globalThis.FormData,
+    globalThis.URLSearchParams,
+    globalThis.ReadableStream,
+    Map,
+    Set,
+    Promise,
+  ];
   return kinds.some((kind) => typeof kind === 'function' && value instanceof kind);
 }
 

@@ -4,8 +4,14 @@ import { InvalidArgumentError } from '../src/index.js';
 import { checkWebhook, constantTimeEqual, signWebhook, verifyWebhook, webhookHeaders } from '../src/webhooks.js';
 
 const secret = 'whsec_test_4f9a';
-const body = JSON.stringify({ ref: 'refs/heads/main', after: '9f1c2ab', repository: { full_name: 'acme/analytics' }, note: 'naïve ✓' });
-const hex = (algorithm: 'sha1' | 'sha256', key: string, data: string | Uint8Array = body) => createHmac(algorithm, key).update(data).digest('hex');
+const body = JSON.stringify({
+  ref: 'refs/heads/main',
+  after: '9f1c2ab',
+  repository: { full_name: 'acme/analytics' },
+  note: 'naïve ✓',
+});
+const hex = (algorithm: 'sha1' | 'sha256', key: string, data: string | Uint8Array = body) =>
+  createHmac(algorithm, key).update(data).digest('hex');
 const sha1 = (key = secret, data?: string | Uint8Array) => `sha1=${hex('sha1', key, data)}`;
 const sha256 = (key = secret, data?: string | Uint8Array) => `sha256=${hex('sha256', key, data)}`;
 
@@ -57,18 +63,30 @@ describe('verifyWebhook', () => {
     await expect(verifyWebhook(body, { 'x-hub-signature-256': sha256() }, secret)).resolves.toBe(true);
     await expect(verifyWebhook(`${body} `, { 'x-hub-signature': sha1() }, secret)).resolves.toBe(false);
     await expect(verifyWebhook(body, { 'x-hub-signature': sha1('wrong') }, secret)).resolves.toBe(false);
-    await expect(verifyWebhook(new TextEncoder().encode(body), { 'x-hub-signature-256': sha256() }, secret)).resolves.toBe(true);
+    await expect(
+      verifyWebhook(new TextEncoder().encode(body), { 'x-hub-signature-256': sha256() }, secret),
+    ).resolves.toBe(true);
   });
 
   it('prefers X-Hub-Signature-256: a good sha256 wins over a wrong sha1', async () => {
-    await expect(verifyWebhook(body, { 'x-hub-signature-256': sha256(), 'x-hub-signature': 'sha1=00' }, secret)).resolves.toBe(true);
-    await expect(verifyWebhook(body, { 'x-hub-signature-256': sha256(), 'x-hub-signature': sha1('wrong') }, secret)).resolves.toBe(true);
+    await expect(
+      verifyWebhook(body, { 'x-hub-signature-256': sha256(), 'x-hub-signature': 'sha1=00' }, secret),
+    ).resolves.toBe(true);
+    await expect(
+      verifyWebhook(body, { 'x-hub-signature-256': sha256(), 'x-hub-signature': sha1('wrong') }, secret),
+    ).resolves.toBe(true);
   });
 
   it('does not consult sha1 when sha256 is present: a wrong or malformed sha256 fails despite a good sha1', async () => {
-    await expect(verifyWebhook(body, { 'x-hub-signature-256': sha256('wrong'), 'x-hub-signature': sha1() }, secret)).resolves.toBe(false);
-    await expect(verifyWebhook(body, { 'x-hub-signature-256': '', 'x-hub-signature': sha1() }, secret)).resolves.toBe(false);
-    await expect(verifyWebhook(body, { 'x-hub-signature-256': sha1(), 'x-hub-signature': sha1() }, secret)).resolves.toBe(false);
+    await expect(
+      verifyWebhook(body, { 'x-hub-signature-256': sha256('wrong'), 'x-hub-signature': sha1() }, secret),
+    ).resolves.toBe(false);
+    await expect(verifyWebhook(body, { 'x-hub-signature-256': '', 'x-hub-signature': sha1() }, secret)).resolves.toBe(
+      false,
+    );
+    await expect(
+      verifyWebhook(body, { 'x-hub-signature-256': sha1(), 'x-hub-signature': sha1() }, secret),
+    ).resolves.toBe(false);
   });
 
   it('accepts any of a list of secrets (rotation) and refuses when none matches', async () => {
@@ -103,21 +121,36 @@ describe('verifyWebhook', () => {
     await expect(verifyWebhook(body, {}, secret)).resolves.toBe(false);
     await expect(verifyWebhook(body, new Headers(), secret)).resolves.toBe(false);
     await expect(verifyWebhook(body, { 'x-hub-signature': ` ${sha1()} ` }, secret)).resolves.toBe(true);
-    await expect(verifyWebhook(body, { 'x-hub-signature': `sha1=${hex('sha1', secret).toUpperCase()}` }, secret)).resolves.toBe(true);
+    await expect(
+      verifyWebhook(body, { 'x-hub-signature': `sha1=${hex('sha1', secret).toUpperCase()}` }, secret),
+    ).resolves.toBe(true);
   });
 
   it('reads a Headers object or a record, with header names in any case', async () => {
     await expect(verifyWebhook(body, new Headers({ 'X-Hub-Signature-256': sha256() }), secret)).resolves.toBe(true);
     await expect(verifyWebhook(body, { 'X-Hub-Signature-256': sha256() }, secret)).resolves.toBe(true);
     await expect(verifyWebhook(body, { 'X-HUB-SIGNATURE': sha1() }, secret)).resolves.toBe(true);
-    await expect(verifyWebhook(body, { 'X-Hub-Signature-256': sha256('wrong'), 'x-hub-signature': sha1() }, secret)).resolves.toBe(false);
-    await expect(verifyWebhook(body, { 'x-hub-signature': [sha1()], 'content-type': 'application/json', other: undefined }, secret)).resolves.toBe(true);
+    await expect(
+      verifyWebhook(body, { 'X-Hub-Signature-256': sha256('wrong'), 'x-hub-signature': sha1() }, secret),
+    ).resolves.toBe(false);
+    await expect(
+      verifyWebhook(
+        body,
+        { 'x-hub-signature': [sha1()], 'content-type': 'application/json', other: undefined },
+        secret,
+      ),
+    ).resolves.toBe(true);
   });
 
   it('treats repeated signature headers as malformed', async () => {
     await expect(verifyWebhook(body, { 'x-hub-signature': [sha1(), sha1()] }, secret)).resolves.toBe(false);
-    await expect(verifyWebhook(body, { 'x-hub-signature': sha1(), 'X-Hub-Signature': sha1() }, secret)).resolves.toBe(false);
-    const headers = new Headers([['x-hub-signature', sha1()], ['x-hub-signature', sha1()]]);
+    await expect(verifyWebhook(body, { 'x-hub-signature': sha1(), 'X-Hub-Signature': sha1() }, secret)).resolves.toBe(
+      false,
+    );
+    const headers = new Headers([
+      ['x-hub-signature', sha1()],
+      ['x-hub-signature', sha1()],
+    ]);
     await expect(verifyWebhook(body, headers, secret)).resolves.toBe(false);
   });
 
@@ -127,7 +160,9 @@ describe('verifyWebhook', () => {
     // @ts-expect-error a parsed object is not a raw body
     const error: unknown = await verifyWebhook(parsed, headers, secret).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidArgumentError);
-    expect(String(error)).toMatch(/verifyWebhook takes the raw request body \(a string, Uint8Array or ArrayBuffer\); got an object \(Object\)/);
+    expect(String(error)).toMatch(
+      /verifyWebhook takes the raw request body \(a string, Uint8Array or ArrayBuffer\); got an object \(Object\)/,
+    );
     expect(String(error)).toMatch(/re-serialised JSON may differ byte for byte from what was signed/);
     expect(String(error)).toMatch(/Pass the raw request body/);
     for (const bad of [null, undefined, 42, [1, 2], new Blob([body])]) {
@@ -148,7 +183,9 @@ describe('verifyWebhook', () => {
   it('says what to do when Web Crypto is missing', async () => {
     vi.stubGlobal('crypto', undefined);
     await expect(signWebhook(body, secret)).rejects.toThrow(InvalidArgumentError);
-    await expect(verifyWebhook(body, { 'x-hub-signature': sha1() }, secret)).rejects.toThrow(/Web Crypto API \(globalThis\.crypto\.subtle\)/);
+    await expect(verifyWebhook(body, { 'x-hub-signature': sha1() }, secret)).rejects.toThrow(
+      /Web Crypto API \(globalThis\.crypto\.subtle\)/,
+    );
     vi.stubGlobal('crypto', {});
     await expect(signWebhook(body, secret)).rejects.toThrow(/secure context/);
   });
@@ -157,9 +194,23 @@ describe('verifyWebhook', () => {
 describe('checkWebhook', () => {
   it('tells which header was used and why it failed', async () => {
     await expect(checkWebhook(body, {}, secret)).resolves.toEqual({ valid: false, reason: 'missing' });
-    await expect(checkWebhook(body, { 'x-hub-signature': 'sha1=xyz' }, secret)).resolves.toEqual({ valid: false, reason: 'malformed', header: 'X-Hub-Signature', algorithm: 'sha1' });
-    await expect(checkWebhook(body, { 'x-hub-signature-256': sha256('x') }, secret)).resolves.toEqual({ valid: false, reason: 'mismatch', header: 'X-Hub-Signature-256', algorithm: 'sha256' });
-    await expect(checkWebhook(body, { 'x-hub-signature-256': sha256() }, secret)).resolves.toEqual({ valid: true, header: 'X-Hub-Signature-256', algorithm: 'sha256' });
+    await expect(checkWebhook(body, { 'x-hub-signature': 'sha1=xyz' }, secret)).resolves.toEqual({
+      valid: false,
+      reason: 'malformed',
+      header: 'X-Hub-Signature',
+      algorithm: 'sha1',
+    });
+    await expect(checkWebhook(body, { 'x-hub-signature-256': sha256('x') }, secret)).resolves.toEqual({
+      valid: false,
+      reason: 'mismatch',
+      header: 'X-Hub-Signature-256',
+      algorithm: 'sha256',
+    });
+    await expect(checkWebhook(body, { 'x-hub-signature-256': sha256() }, secret)).resolves.toEqual({
+      valid: true,
+      header: 'X-Hub-Signature-256',
+      algorithm: 'sha256',
+    });
   });
 });
 
@@ -189,7 +240,11 @@ describe('constantTimeEqual', () => {
   });
 
   it('reads every byte whether the first, the last or no byte differs (no early exit)', () => {
-    for (const given of [[9, 2, 3, 4], [1, 2, 3, 9], [1, 2, 3, 4]]) {
+    for (const given of [
+      [9, 2, 3, 4],
+      [1, 2, 3, 9],
+      [1, 2, 3, 4],
+    ]) {
       const expected = counted([1, 2, 3, 4]);
       const other = counted(given);
       constantTimeEqual(expected.array, other.array);

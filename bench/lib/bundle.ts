@@ -57,12 +57,20 @@ export async function bundleSize(contents: string): Promise<BundleSize> {
     }
   }
   const sorted = Object.fromEntries(Object.entries(bySource).sort(([a], [b]) => a.localeCompare(b)));
-  return { minified: code.length, gzip: gzipSync(code, { level: 9 }).length, bySource: sorted, inputs: Object.keys(metafile.inputs).sort() };
+  return {
+    minified: code.length,
+    gzip: gzipSync(code, { level: 9 }).length,
+    bySource: sorted,
+    inputs: Object.keys(metafile.inputs).sort(),
+  };
 }
 
 /** Inputs of a bundle that must never be in the root entry: msw and the mock. */
 export function forbiddenInputs(size: BundleSize): string[] {
-  return size.inputs.filter((path) => /(^|\/)node_modules\/(msw|@mswjs)\//.test(path) || path.startsWith('src/mock/') || path.includes('/src/mock/'));
+  return size.inputs.filter(
+    (path) =>
+      /(^|\/)node_modules\/(msw|@mswjs)\//.test(path) || path.startsWith('src/mock/') || path.includes('/src/mock/'),
+  );
 }
 
 // 35 KiB until issue 10, whose security work (redirects handled by hand, one redaction step for every error, bounded

@@ -12,7 +12,11 @@ export function benchFile(relative: string): string {
 
 /** Forks a TypeScript file under tsx (with --expose-gc), in the repository root. */
 export function forkTs(file: string, args: string[] = [], execArgv: string[] = []): ChildProcess {
-  return fork(file, args, { cwd: root, execArgv: ['--import', 'tsx', '--expose-gc', ...execArgv], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return fork(file, args, {
+    cwd: root,
+    execArgv: ['--import', 'tsx', '--expose-gc', ...execArgv],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
 }
 
 /** The first message of a child whose `type` is `type`; rejects when the child exits first. */
@@ -51,7 +55,8 @@ export async function runChild<T>(file: string, args: string[] = [], execArgv: s
     return await nextMessage<T>(child, 'result');
   } finally {
     if (child.connected) child.disconnect();
-    if (child.exitCode === null && child.signalCode === null) await new Promise((resolve) => child.once('exit', resolve));
+    if (child.exitCode === null && child.signalCode === null)
+      await new Promise((resolve) => child.once('exit', resolve));
   }
 }
 

@@ -6,7 +6,12 @@ function openEnum(values: readonly string[]) {
   const known = new Set<string>(values);
   return z.string().check((ctx) => {
     if (!known.has(ctx.value)) {
-      ctx.issues.push({ code: 'custom', message: `unknown value "${ctx.value}"; known values are ${values.join(', ')}`, input: ctx.value, continue: true });
+      ctx.issues.push({
+        code: 'custom',
+        message: `unknown value "${ctx.value}"; known values are ${values.join(', ')}`,
+        input: ctx.value,
+        continue: true,
+      });
     }
   });
 }
@@ -20,7 +25,12 @@ const Link = z.looseObject({
 });
 const halLinks = z.record(z.string(), z.union([Link, z.array(Link)])).optional();
 
-const Member = z.looseObject({ id: z.string(), name: z.string().optional(), handle: z.string().optional(), _links: halLinks });
+const Member = z.looseObject({
+  id: z.string(),
+  name: z.string().optional(),
+  handle: z.string().optional(),
+  _links: halLinks,
+});
 
 const Pipeline = z.looseObject({
   id: z.string(),
@@ -41,7 +51,16 @@ const Pipeline = z.looseObject({
 const Job = z.looseObject({
   id: z.string(),
   created: z.string().optional(),
-  type: openEnum(['WORKSPACE_INIT', 'WORKSPACE_CONFIG', 'WORKSPACE_DEPLOY', 'PIPELINE_CONFIG', 'PIPELINE_VERIFY', 'PIPELINE_RUN', 'PROFILE_COLLABORATE', 'PROFILE_IMPORT']),
+  type: openEnum([
+    'WORKSPACE_INIT',
+    'WORKSPACE_CONFIG',
+    'WORKSPACE_DEPLOY',
+    'PIPELINE_CONFIG',
+    'PIPELINE_VERIFY',
+    'PIPELINE_RUN',
+    'PROFILE_COLLABORATE',
+    'PROFILE_IMPORT',
+  ]),
   maxAttempts: z.number().int().optional(),
   attempt: z.number().int().optional(),
   commitId: z.string().optional(),
@@ -49,11 +68,18 @@ const Job = z.looseObject({
   status: openEnum(['QUEUED', 'RUNNING', 'COMPLETE', 'ERROR', 'STOPPED']),
   startTime: z.string().optional(),
   endTime: z.string().optional(),
-  _embedded: z.looseObject({ pipeline: Pipeline.optional(), profile: Member.extend({ email: z.string().optional() }).optional() }).optional(),
+  _embedded: z
+    .looseObject({ pipeline: Pipeline.optional(), profile: Member.extend({ email: z.string().optional() }).optional() })
+    .optional(),
   _links: halLinks,
 });
 
-const PageMeta = z.looseObject({ size: z.number().int(), totalElements: z.number().int(), totalPages: z.number().int(), number: z.number().int() });
+const PageMeta = z.looseObject({
+  size: z.number().int(),
+  totalElements: z.number().int(),
+  totalPages: z.number().int(),
+  number: z.number().int(),
+});
 
 /** The jobs page envelope, as `collection('jobs', Job)` builds it. */
 export const ClassicJobCollection = z.looseObject({

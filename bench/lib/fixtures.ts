@@ -7,7 +7,8 @@ import type { JobsBody } from './pages.js';
 function mockWithJobs(count: number) {
   const mock = createMockService();
   const { workspaceId: ws, owner, pipelineId } = mock.fixtures;
-  for (let i = 0; i < count; i++) mock.seed.job({ workspaceId: ws, type: 'PIPELINE_RUN', profileId: owner.id, pipelineId });
+  for (let i = 0; i < count; i++)
+    mock.seed.job({ workspaceId: ws, type: 'PIPELINE_RUN', profileId: owner.id, pipelineId });
   return async (page: number, size: number): Promise<JobsBody> => {
     const response = await mock.fetch(`https://wdp.mock/api/workspaces/${ws}/jobs?page=${page}&size=${size}`, {
       headers: { authorization: `Bearer ${owner.token}` },
@@ -30,6 +31,10 @@ export async function jobsPage10k(): Promise<string> {
   const jobs = [...first._embedded.jobs];
   for (let n = 1; n < 5; n++) jobs.push(...(await read(n, 2000))._embedded.jobs);
   const self = first._links['self']!.href.replace('size=2000', 'size=10000');
-  const body: JobsBody = { _embedded: { jobs }, _links: { self: { href: self } }, page: { size: 10_000, totalElements: 10_000, totalPages: 1, number: 0 } };
+  const body: JobsBody = {
+    _embedded: { jobs },
+    _links: { self: { href: self } },
+    page: { size: 10_000, totalElements: 10_000, totalPages: 1, number: 0 },
+  };
   return JSON.stringify(body);
 }

@@ -11,6 +11,10 @@ try {
   const measures = Array.isArray(out) ? out : [out];
   await reply({ type: 'result', ok: true, measures });
 } catch (error) {
-  await reply({ type: 'result', ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  await reply({
+    type: 'result',
+    ok: false,
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  });
 }
 process.exit(0);

@@ -7,7 +7,20 @@ export const totalLines = 1_000_000;
 const cycleLines = 10_000;
 const chunkSize = 64 * 1024;
 
-const words = ['pipeline', 'extract', 'rows', 'loaded', 'target-postgres', 'tap-postgres', 'batch', 'commit', 'schema', 'stream', 'state', 'ok'];
+const words = [
+  'pipeline',
+  'extract',
+  'rows',
+  'loaded',
+  'target-postgres',
+  'tap-postgres',
+  'batch',
+  'commit',
+  'schema',
+  'stream',
+  'state',
+  'ok',
+];
 
 function line(sequence: number): string {
   const minute = String(Math.floor(sequence / 60) % 60).padStart(2, '0');
@@ -33,7 +46,10 @@ export function buildCycle(): { bytes: Uint8Array; cycleLength: number } {
 }
 
 /** The whole body as a stream; `onPull` runs on every pull (the RSS sampler hooks in there). */
-export function logStream(cycle: { bytes: Uint8Array; cycleLength: number }, onPull: () => void = () => undefined): ReadableStream<Uint8Array> {
+export function logStream(
+  cycle: { bytes: Uint8Array; cycleLength: number },
+  onPull: () => void = () => undefined,
+): ReadableStream<Uint8Array> {
   const total = cycle.cycleLength * (totalLines / cycleLines);
   let sent = 0;
   return new ReadableStream<Uint8Array>({

@@ -20,7 +20,12 @@ export interface JobsBody {
 export function pagedBody(template: string, base: string, n: number, total: number): string {
   const body = JSON.parse(template) as JobsBody;
   const href = (k: number) => ({ href: `${base}?page=${k}&size=20` });
-  body._links = { first: href(0), self: href(n), ...(n + 1 < total ? { next: href(n + 1) } : {}), last: href(total - 1) };
+  body._links = {
+    first: href(0),
+    self: href(n),
+    ...(n + 1 < total ? { next: href(n + 1) } : {}),
+    last: href(total - 1),
+  };
   body.page = { size: 20, totalElements: total * 20, totalPages: total, number: n };
   return JSON.stringify(body);
 }

@@ -26,7 +26,8 @@ export function machine(): Machine {
 }
 
 function fmt(value: number, exact = false): string {
-  if (!Number.isFinite(value) || (exact && Number.isInteger(value))) return Math.abs(value) >= 100_000 ? value.toLocaleString('en-US') : String(value);
+  if (!Number.isFinite(value) || (exact && Number.isInteger(value)))
+    return Math.abs(value) >= 100_000 ? value.toLocaleString('en-US') : String(value);
   const abs = Math.abs(value);
   if (abs >= 100_000) return Math.round(value).toLocaleString('en-US');
   if (abs >= 100) return value.toFixed(0);
@@ -44,7 +45,11 @@ export function table(m: Measure): string {
   const head = ['contender', `median ${m.unit}`, 'min', 'max', 'ratio', 'target', 'met'];
   const body = m.rows.map(cells);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
-  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+  const line = (r: string[]) =>
+    r
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   const out = [
     `${m.title}`,
     `  ${m.rounds === 1 ? 'one deterministic build' : `${m.rounds} interleaved rounds`}; ratio = median / median of "${m.floor}" (${m.better} is better)`,
@@ -54,13 +59,20 @@ export function table(m: Measure): string {
     ...body.map(line),
   ];
   const extra = Object.entries(m.extra);
-  if (extra.length) out.push('', ...extra.map(([k, v]) => `  ${k}: ${typeof v === 'number' ? fmt(v, true) : String(v)}`));
+  if (extra.length)
+    out.push('', ...extra.map(([k, v]) => `  ${k}: ${typeof v === 'number' ? fmt(v, true) : String(v)}`));
   if (m.notes.length) out.push('', ...m.notes.map((n) => `  - ${n}`));
   return out.join('\n');
 }
 
 /** The whole report in a fixed key order (commit-friendly). */
-export function resultsJson(info: { machine: Machine; date: string; durationS: number; measures: Measure[]; errors: Record<string, string> }): string {
+export function resultsJson(info: {
+  machine: Machine;
+  date: string;
+  durationS: number;
+  measures: Measure[];
+  errors: Record<string, string>;
+}): string {
   const measures = info.measures.map((m) => ({
     id: m.id,
     title: m.title,
@@ -68,8 +80,20 @@ export function resultsJson(info: { machine: Machine; date: string; durationS: n
     better: m.better,
     rounds: m.rounds,
     floor: m.floor,
-    rows: m.rows.map((r) => ({ name: r.name, median: r.median, min: r.min, max: r.max, ratio: r.ratio, target: r.target, met: r.met })),
-    extra: Object.fromEntries(Object.keys(m.extra).sort().map((k) => [k, m.extra[k]])),
+    rows: m.rows.map((r) => ({
+      name: r.name,
+      median: r.median,
+      min: r.min,
+      max: r.max,
+      ratio: r.ratio,
+      target: r.target,
+      met: r.met,
+    })),
+    extra: Object.fromEntries(
+      Object.keys(m.extra)
+        .sort()
+        .map((k) => [k, m.extra[k]]),
+    ),
     notes: m.notes,
   }));
   const doc = { machine: info.machine, date: info.date, durationS: info.durationS, measures, errors: info.errors };

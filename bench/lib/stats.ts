@@ -128,5 +128,15 @@ export function collect(): void {
 
 /** A measure with no target rows marked, for the helpers that build one. */
 export function measure(init: Omit<Measure, 'extra' | 'notes'> & Partial<Pick<Measure, 'extra' | 'notes'>>): Measure {
-  return { id: init.id, title: init.title, unit: init.unit, better: init.better, rounds: init.rounds, floor: init.floor, rows: init.rows, extra: init.extra ?? {}, notes: init.notes ?? [] };
+  return {
+    id: init.id,
+    title: init.title,
+    unit: init.unit,
+    better: init.better,
+    rounds: init.rounds,
+    floor: init.floor,
+    rows: init.rows,
+    extra: init.extra ?? {},
+    notes: init.notes ?? [],
+  };
 }

@@ -1,6 +1,14 @@
 // f. Browser bundle sizes (esbuild minified, gzip level 9): the whole root entry, "create a client and
 // list channels", and openai's root entry measured the same way. Deterministic: one build each.
-import { budgetKiB, bundleSize, clientAndChannels, forbiddenInputs, openaiRoot, wholeRoot, type BundleSize } from '../lib/bundle.js';
+import {
+  budgetKiB,
+  bundleSize,
+  clientAndChannels,
+  forbiddenInputs,
+  openaiRoot,
+  wholeRoot,
+  type BundleSize,
+} from '../lib/bundle.js';
 import { measure, round, type Measure, type Row } from '../lib/stats.js';
 
 const kib = (bytes: number) => round(bytes / 1024);
@@ -18,14 +26,23 @@ export async function run(): Promise<Measure[]> {
   const whole = sizes.get(names[1]!)!;
   const row = (name: string, size: BundleSize, target?: string, met?: boolean): Row => {
     const value = kib(size.gzip);
-    return { name, median: value, min: value, max: value, ratio: round(size.gzip / floor.gzip), target: target ?? null, met: met ?? null };
+    return {
+      name,
+      median: value,
+      min: value,
+      max: value,
+      ratio: round(size.gzip / floor.gzip),
+      target: target ?? null,
+      met: met ?? null,
+    };
   };
   const rows = names.map((name, i) =>
     i === 1 ? row(name, whole, `<= ${budgetKiB} KiB`, whole.gzip <= budgetKiB * 1024) : row(name, sizes.get(name)!),
   );
   const extra: Record<string, string | number | boolean> = {};
   for (const name of names) extra[`${name}: minified KiB`] = kib(sizes.get(name)!.minified);
-  for (const [source, bytes] of Object.entries(whole.bySource)) if (bytes > 0) extra[`whole root, minified KiB from ${source}`] = kib(bytes);
+  for (const [source, bytes] of Object.entries(whole.bySource))
+    if (bytes > 0) extra[`whole root, minified KiB from ${source}`] = kib(bytes);
   extra['whole root pulls msw or src/mock'] = forbiddenInputs(whole).length > 0;
   return [
     measure({
@@ -39,7 +56,7 @@ export async function run(): Promise<Measure[]> {
       extra,
       notes: [
         'One build each (deterministic); ratio = size / openai root entry size.',
-        'The per-source lines attribute minified (not gzipped) bytes of the whole root bundle, from esbuild\'s metafile.',
+        "The per-source lines attribute minified (not gzipped) bytes of the whole root bundle, from esbuild's metafile.",
         'The budget is enforced by bench/bundle-size-check.ts in npm test.',
       ],
     }),

@@ -30,7 +30,8 @@ export async function run(): Promise<Measure> {
       'fetch + res.json()': async () => (await fetch(url, { headers })).json(),
       'fetch + res.json(), no headers': async () => (await fetch(url)).json(),
       'ky.get(url).json()': () => ky.get(url, { headers }).json(),
-      'ky.get(url).json() + JobCollection.schema.parse': async () => JobCollection.schema.parse(await ky.get(url, { headers }).json()),
+      'ky.get(url).json() + JobCollection.schema.parse': async () =>
+        JobCollection.schema.parse(await ky.get(url, { headers }).json()),
       'SDK jobs.list(ws), validation warn (default)': () => warn.jobs.list(workspaceId),
       'SDK jobs.list(ws), validation off': () => off.jobs.list(workspaceId),
     };

@@ -28,12 +28,21 @@ export async function run(): Promise<Measure[]> {
   const cache = join(root, 'node_modules/.cache/wdp-sdk-bench');
   mkdirSync(cache, { recursive: true });
   const fresh = join(cache, 'index.js');
-  await build({ entryPoints: [join(root, 'src/index.ts')], outfile: fresh, bundle: true, format: 'esm', platform: 'node', target: 'es2022', external: ['msw'], logLevel: 'error' });
+  await build({
+    entryPoints: [join(root, 'src/index.ts')],
+    outfile: fresh,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'es2022',
+    external: ['msw'],
+    logLevel: 'error',
+  });
 
   const contenders: Record<string, string> = {
     "import('openai')": 'openai',
     "import('wdp-sdk') (dist)": 'wdp-sdk',
-    "import(current src, bundled like the Node build)": fresh,
+    'import(current src, bundled like the Node build)': fresh,
     "import('zod/mini') (reference)": 'zod/mini',
     "import('zod') (reference: classic, what the SDK imported before)": 'zod',
     'import(an empty module) (reference)': 'data:text/javascript,export{}',
@@ -41,7 +50,9 @@ export async function run(): Promise<Measure[]> {
   const names = Object.keys(contenders);
   const wall = new Map<string, number[]>(names.map((n) => [n, []]));
   const once = (name: string): number => {
-    const specifier = JSON.stringify(contenders[name]!.startsWith('/') ? `file://${contenders[name]}` : contenders[name]);
+    const specifier = JSON.stringify(
+      contenders[name]!.startsWith('/') ? `file://${contenders[name]}` : contenders[name],
+    );
     const code = `const t = performance.now(); await import(${specifier}); process.stdout.write(String(performance.now() - t));`;
     const start = performance.now();
     const child = spawnSync(process.execPath, ['--input-type=module', '-e', code], { cwd: root, encoding: 'utf8' });
@@ -57,10 +68,28 @@ export async function run(): Promise<Measure[]> {
   const targets = { [names[1]!]: { op: '<=', value: 0.6 } as const };
   const notes = [
     `dist/node/index.js is ${stale ? 'OLDER than the newest file under src/ (run npm run build to measure the current code through the package)' : 'up to date with src/'}; the "current src" row bundles src/index.ts now with esbuild into node_modules/.cache.`,
-    'zod/mini, zod and the empty module are references: the share of the SDK\'s import its dependency takes, what classic zod would cost, and the fixed cost of a first dynamic import.',
+    "zod/mini, zod and the empty module are references: the share of the SDK's import its dependency takes, what classic zod would cost, and the fixed cost of a first dynamic import.",
   ];
   return [
-    measure({ id: 'e', title: 'e. Cold import in a fresh node process: time of the dynamic import() itself', unit: 'ms', better: 'lower', rounds, floor, rows: rows(samples, floor, targets), notes }),
-    measure({ id: 'e-process', title: 'e-process. The same runs: wall time of the whole `node -e` process (startup + import + exit)', unit: 'ms', better: 'lower', rounds, floor, rows: rows(wall, floor), notes: [] }),
+    measure({
+      id: 'e',
+      title: 'e. Cold import in a fresh node process: time of the dynamic import() itself',
+      unit: 'ms',
+      better: 'lower',
+      rounds,
+      floor,
+      rows: rows(samples, floor, targets),
+      notes,
+    }),
+    measure({
+      id: 'e-process',
+      title: 'e-process. The same runs: wall time of the whole `node -e` process (startup + import + exit)',
+      unit: 'ms',
+      better: 'lower',
+      rounds,
+      floor,
+      rows: rows(wall, floor),
+      notes: [],
+    }),
   ];
 }

@@ -31,7 +31,8 @@ export async function run(): Promise<Measure[]> {
   const child = benchFile('measures/ndjson-child.ts');
   const rates = await interleave(names, rounds, async (name) => {
     const result = await runChild<ChildResult>(child, [contenders[name]!]);
-    if (result.error !== undefined || result.ms === undefined) throw new Error(`${name}: ${result.error ?? 'no result'}`);
+    if (result.error !== undefined || result.ms === undefined)
+      throw new Error(`${name}: ${result.error ?? 'no result'}`);
     memory.get(name)!.push(result.peakRssGrowthMiB ?? Number.NaN);
     return totalLines / (result.ms / 1000);
   });
@@ -59,7 +60,9 @@ export async function run(): Promise<Measure[]> {
       rounds,
       floor,
       rows: rows(memory, floor, { [sdk]: { op: '<', value: 64, on: 'max', unit: 'MiB' } }),
-      notes: ['Sampled by a 50 ms timer and, at most every 50 ms, on the stream\'s pulls (a read that stays in microtasks starves timers).'],
+      notes: [
+        "Sampled by a 50 ms timer and, at most every 50 ms, on the stream's pulls (a read that stays in microtasks starves timers).",
+      ],
     }),
   ];
 }

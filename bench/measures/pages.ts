@@ -76,7 +76,10 @@ export async function run(): Promise<Measure[]> {
       return walk(name);
     });
     const pick = (keys: string[]) => new Map(keys.map((k) => [k, samples.get(k)!]));
-    const extra = { 'pages fetched more than once, all timed walks (busy and idle)': duplicates, 'pages never fetched, all timed walks (busy and idle)': missing };
+    const extra = {
+      'pages fetched more than once, all timed walks (busy and idle)': duplicates,
+      'pages never fetched, all timed walks (busy and idle)': missing,
+    };
     const notes = [
       `Server: ${serverMs} ms per page (setTimeout in its own process), 20 jobs per page (22 kB). Busy caller: ${callerMs} ms spin per page on the walking thread.`,
       'Hits are counted per page number by the server after every walk; the target is none fetched twice and none skipped.',

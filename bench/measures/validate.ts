@@ -45,8 +45,10 @@ export async function run(): Promise<Measure[]> {
       if (!result.success) throw new Error('the page does not match JobCollection');
       sink = result.data;
     },
-    'JSON.parse + SDK Validator.check, warn (default)': () => (sink = validator.check(JobCollection.schema, JSON.parse(text), 'jobs.list', 'warn')),
-    'JSON.parse + SDK Validator.check, off': () => (sink = validator.check(JobCollection.schema, JSON.parse(text), 'jobs.list', 'off')),
+    'JSON.parse + SDK Validator.check, warn (default)': () =>
+      (sink = validator.check(JobCollection.schema, JSON.parse(text), 'jobs.list', 'warn')),
+    'JSON.parse + SDK Validator.check, off': () =>
+      (sink = validator.check(JobCollection.schema, JSON.parse(text), 'jobs.list', 'off')),
     'JSON.parse + SDK Validator.check, warn, the page drifted (every status unknown)': () =>
       (sink = driftValidator.check(JobCollection.schema, JSON.parse(drifted), 'jobs.list', 'warn')),
     [e2eFloor]: async () => (sink = JSON.parse(await new Response(bytes, { headers }).text())),
@@ -84,10 +86,10 @@ export async function run(): Promise<Measure[]> {
       floor,
       rows: rows(pick(stepNames), floor, { [stepNames[3]!]: warnTarget, [stepNames[4]!]: offTarget }),
       notes: [
-        'Validator.check is the SDK\'s own validation entry (src/core/validation/validator.ts), called as the transport calls it.',
+        "Validator.check is the SDK's own validation entry (src/core/validation/validator.ts), called as the transport calls it.",
         'The models are zod/mini schemas; the classic zod row parses the same schema written with classic zod (bench/lib/classic-jobs.ts).',
         'A body that passes the compiled precheck (src/core/validation/precheck.ts) is never handed to zod; the drifted row shows the other path: zod/mini runs to find the issues.',
-        'A full GC runs before each sample; the previous sample\'s result is released first.',
+        "A full GC runs before each sample; the previous sample's result is released first.",
       ],
     }),
     measure({
@@ -98,7 +100,10 @@ export async function run(): Promise<Measure[]> {
       rounds,
       floor: e2eFloor,
       rows: rows(pick(e2eNames), e2eFloor, { [e2eNames[1]!]: warnTarget, [e2eNames[2]!]: offTarget }),
-      extra: { 'SDK warn / JSON.parse(text)': round(median(samples.get(e2eNames[1]!)!) / median(samples.get(floor)!)), 'SDK off / JSON.parse(text)': round(median(samples.get(e2eNames[2]!)!) / median(samples.get(floor)!)) },
+      extra: {
+        'SDK warn / JSON.parse(text)': round(median(samples.get(e2eNames[1]!)!) / median(samples.get(floor)!)),
+        'SDK off / JSON.parse(text)': round(median(samples.get(e2eNames[2]!)!) / median(samples.get(floor)!)),
+      },
       notes: [
         'The floor here includes what any client over fetch pays: reading the body (UTF-8 decode) before JSON.parse.',
         'The extra lines give the same SDK medians against the bare JSON.parse(text) floor of table b.',

@@ -39,26 +39,29 @@ function servePages(template: string, total: number, delayMs: number): void {
   };
 }
 
-process.on('message', (message: { type: string; body?: string; template?: string; total?: number; delayMs?: number }) => {
-  switch (message.type) {
-    case 'fixed': {
-      const body = Buffer.from(message.body ?? '');
-      handler = (_req, res) => {
-        res.writeHead(200, headers(body.length)).end(body);
-      };
-      process.send?.({ type: 'fixed:done' });
-      break;
+process.on(
+  'message',
+  (message: { type: string; body?: string; template?: string; total?: number; delayMs?: number }) => {
+    switch (message.type) {
+      case 'fixed': {
+        const body = Buffer.from(message.body ?? '');
+        handler = (_req, res) => {
+          res.writeHead(200, headers(body.length)).end(body);
+        };
+        process.send?.({ type: 'fixed:done' });
+        break;
+      }
+      case 'pages':
+        servePages(message.template ?? '', message.total ?? 0, message.delayMs ?? 0);
+        process.send?.({ type: 'pages:done' });
+        break;
+      case 'hits':
+        process.send?.({ type: 'hits:done', hits: [...hits] });
+        hits = new Map();
+        break;
     }
-    case 'pages':
-      servePages(message.template ?? '', message.total ?? 0, message.delayMs ?? 0);
-      process.send?.({ type: 'pages:done' });
-      break;
-    case 'hits':
-      process.send?.({ type: 'hits:done', hits: [...hits] });
-      hits = new Map();
-      break;
-  }
-});
+  },
+);
 process.on('disconnect', () => {
   server.closeAllConnections();
   server.close();

@@ -7,7 +7,8 @@ export async function followJob(client: Client, job: Job, pollMs: number): Promi
   for await (const line of client.jobs.follow(job, { interval: pollMs })) {
     lines++;
     last = line.message;
-    if (process.stdout.isTTY) process.stdout.write(`\r\x1b[2K  ${job.type} ${job.id.slice(0, 8)} [${lines} log lines] ${last}`);
+    if (process.stdout.isTTY)
+      process.stdout.write(`\r\x1b[2K  ${job.type} ${job.id.slice(0, 8)} [${lines} log lines] ${last}`);
   }
   const done = await client.jobs.get(job);
   const summary = `  ${done.type} ${done.id.slice(0, 8)} [${lines} log lines] ${last}`;

@@ -19,7 +19,13 @@ export function connect(env: NodeJS.ProcessEnv = process.env): Session {
     const workspaceId = env['WDP_WORKSPACE_ID'];
     if (!workspaceId) throw new Error('Set WDP_WORKSPACE_ID to the workspace to use.');
     const teammate = env['WDP_TEAMMATE_TOKEN'] ? new Client({ baseUrl, auth: env['WDP_TEAMMATE_TOKEN'] }) : undefined;
-    return { client: new Client({ baseUrl, auth: authFromEnv(env) }), workspaceId, teammate, pollMs: 2_000, where: baseUrl };
+    return {
+      client: new Client({ baseUrl, auth: authFromEnv(env) }),
+      workspaceId,
+      teammate,
+      pollMs: 2_000,
+      where: baseUrl,
+    };
   }
   // Each request moves the mock's clock 500 ms, so a deployment runs its course as we poll it.
   const mock = createMockService({ autoAdvanceMs: 500 });
@@ -27,12 +33,24 @@ export function connect(env: NodeJS.ProcessEnv = process.env): Session {
   const baseUrlOfMock = 'https://wdp.mock';
   const client = new Client({ baseUrl: baseUrlOfMock, auth: owner.token, fetch: mock.fetch });
   const teammate = new Client({ baseUrl: baseUrlOfMock, auth: member.token, fetch: mock.fetch });
-  return { client, workspaceId, teammate, pollMs: 10, where: 'the in-process mock service (set WDP_BASE_URL to use a real one)' };
+  return {
+    client,
+    workspaceId,
+    teammate,
+    pollMs: 10,
+    where: 'the in-process mock service (set WDP_BASE_URL to use a real one)',
+  };
 }
 
 function authFromEnv(env: NodeJS.ProcessEnv): Auth {
   if (env['WDP_TOKEN']) return env['WDP_TOKEN'];
-  const { WDP_TOKEN_URL: tokenUrl, WDP_CLIENT_ID: clientId, WDP_CLIENT_SECRET: clientSecret, WDP_AUDIENCE: audience } = env;
-  if (!tokenUrl || !clientId || !clientSecret) throw new Error('Set WDP_TOKEN, or WDP_TOKEN_URL, WDP_CLIENT_ID and WDP_CLIENT_SECRET (an API key).');
+  const {
+    WDP_TOKEN_URL: tokenUrl,
+    WDP_CLIENT_ID: clientId,
+    WDP_CLIENT_SECRET: clientSecret,
+    WDP_AUDIENCE: audience,
+  } = env;
+  if (!tokenUrl || !clientId || !clientSecret)
+    throw new Error('Set WDP_TOKEN, or WDP_TOKEN_URL, WDP_CLIENT_ID and WDP_CLIENT_SECRET (an API key).');
   return clientCredentials({ tokenUrl, clientId, clientSecret, audience });
 }

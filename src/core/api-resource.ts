@@ -44,10 +44,21 @@ export abstract class ApiResource {
     return this.transport.send(call, options).then((reply) => ({ created: reply.status === 201, data: reply.data }));
   }
 
-  protected paginate<T>(operation: string, url: string, collection: CollectionSchema<T>, query?: Query, options?: RequestOptions): PagePromise<T> {
+  protected paginate<T>(
+    operation: string,
+    url: string,
+    collection: CollectionSchema<T>,
+    query?: Query,
+    options?: RequestOptions,
+  ): PagePromise<T> {
     const load: PageLoader<T> = async (pageUrl) => {
-      const reply = await this.transport.send({ operation, method: 'GET', url: pageUrl, schema: collection.schema, allowEmpty: true }, options);
-      return new Page(reply.url, reply.data, collection.key, load, operation, (error) => this.transport.redactError(error));
+      const reply = await this.transport.send(
+        { operation, method: 'GET', url: pageUrl, schema: collection.schema, allowEmpty: true },
+        options,
+      );
+      return new Page(reply.url, reply.data, collection.key, load, operation, (error) =>
+        this.transport.redactError(error),
+      );
     };
     if (options) checkRequestOptions(options);
     const first = withQuery(url, query);
@@ -62,7 +73,9 @@ export abstract class ApiResource {
 export function subjectUrl(subject: Subject, rels: string | readonly string[], build: (id: string) => string): string {
   if (typeof subject === 'string') return build(subject);
   if (typeof subject !== 'object' || subject === null) {
-    throw new InvalidArgumentError(`Expected an id or a resource object; got ${subject === null ? 'null' : typeof subject}.`);
+    throw new InvalidArgumentError(
+      `Expected an id or a resource object; got ${subject === null ? 'null' : typeof subject}.`,
+    );
   }
   const names = typeof rels === 'string' ? [rels] : rels;
   for (const rel of names) {
@@ -70,7 +83,9 @@ export function subjectUrl(subject: Subject, rels: string | readonly string[], b
     if (own) return expandHref(own);
   }
   if (typeof subject.id === 'string') return build(subject.id);
-  throw new InvalidArgumentError(`The resource has neither a ${names.map((r) => `"${r}"`).join(' or ')} link nor an id; pass its id instead.`);
+  throw new InvalidArgumentError(
+    `The resource has neither a ${names.map((r) => `"${r}"`).join(' or ')} link nor an id; pass its id instead.`,
+  );
 }
 
 /**
@@ -79,11 +94,24 @@ export function subjectUrl(subject: Subject, rels: string | readonly string[], b
  */
 export function pageQuery(options: PageOptions | undefined, filters: Query = {}): Query {
   if (!options) return filters;
-  return { ...filters, page: wholeNumber(options.page, 'page', 0), size: wholeNumber(options.size, 'size', 1), sort: options.sort };
+  return {
+    ...filters,
+    page: wholeNumber(options.page, 'page', 0),
+    size: wholeNumber(options.size, 'size', 1),
+    sort: options.sort,
+  };
 }
 
 function wholeNumber(value: unknown, name: string, min: number): number | undefined {
-  if (value === undefined || (Number.isSafeInteger(value) && (value as number) >= min)) return value as number | undefined;
-  const got = typeof value === 'number' ? String(value) : typeof value === 'string' ? JSON.stringify(value) : value === null ? 'null' : typeof value;
+  if (value === undefined || (Number.isSafeInteger(value) && (value as number) >= min))
+    return value as number | undefined;
+  const got =
+    typeof value === 'number'
+      ? String(value)
+      : typeof value === 'string'
+        ? JSON.stringify(value)
+        : value === null
+          ? 'null'
+          : typeof value;
   throw new InvalidArgumentError(`The list option \`${name}\` must be a whole number >= ${min}; got ${got}.`);
 }

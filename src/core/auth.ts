@@ -28,18 +28,25 @@ export type Auth = string | (() => string | Promise<string>) | AuthProvider;
 /** Turns the `auth` option into a provider, checking it first. */
 export function toAuthProvider(auth: Auth): AuthProvider {
   if (typeof auth === 'string') {
-    if (auth.trim() === '') throw new InvalidArgumentError('The `auth` token is empty; pass an access token, a token function or clientCredentials({...}).');
+    if (auth.trim() === '')
+      throw new InvalidArgumentError(
+        'The `auth` token is empty; pass an access token, a token function or clientCredentials({...}).',
+      );
     return { token: () => auth };
   }
   if (typeof auth === 'function') return { token: () => auth() };
   if (typeof auth === 'object' && auth !== null && typeof auth.token === 'function') return auth;
-  throw new InvalidArgumentError('The `auth` option must be a token string, a function returning one, or clientCredentials({...}).');
+  throw new InvalidArgumentError(
+    'The `auth` option must be a token string, a function returning one, or clientCredentials({...}).',
+  );
 }
 
 /** Checks a token an `auth` provider gave: a non-empty string an HTTP header can carry. Never echoes it. */
 export function checkToken(token: unknown): string {
   if (typeof token !== 'string' || token.trim() === '' || /[^\t\x20-\x7e\x80-\xff]/.test(token)) {
-    throw new InvalidArgumentError('The `auth` option gave an empty token, or one with characters an HTTP header cannot carry; nothing was sent.');
+    throw new InvalidArgumentError(
+      'The `auth` option gave an empty token, or one with characters an HTTP header cannot carry; nothing was sent.',
+    );
   }
   return token;
 }

@@ -65,12 +65,14 @@ export function clientCredentials(options: ClientCredentialsOptions): AuthProvid
     if (flight && !flight.controller.signal.aborted) return flight;
     const controller = new AbortController();
     const current: Flight = { controller, waiting: 0, background, promise: requestToken(context, controller.signal) };
-    current.promise.then((token) => {
-      cached = token;
-      context.logger?.info(`wdp-sdk: got an access token from ${tokenUrl}`);
-    }, noop).finally(() => {
-      if (flight === current) flight = undefined;
-    });
+    current.promise
+      .then((token) => {
+        cached = token;
+        context.logger?.info(`wdp-sdk: got an access token from ${tokenUrl}`);
+      }, noop)
+      .finally(() => {
+        if (flight === current) flight = undefined;
+      });
     flight = current;
     return current;
   };
@@ -82,14 +84,20 @@ export function clientCredentials(options: ClientCredentialsOptions): AuthProvid
     const init = {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret, audience }),
+      body: JSON.stringify({
+        grant_type: 'client_credentials',
+        client_id: clientId,
+        client_secret: clientSecret,
+        audience,
+      }),
       signal,
       timeout,
       retry: tokenRetry,
       fetch: context.fetch,
       hooks: undefined,
       redirects: 'none',
-      onRetry: async (_url: string, _init: unknown, _failure: unknown, retryCount: number) => logger?.info(`wdp-sdk: retry ${retryCount} of the token request to ${tokenUrl}`),
+      onRetry: async (_url: string, _init: unknown, _failure: unknown, retryCount: number) =>
+        logger?.info(`wdp-sdk: retry ${retryCount} of the token request to ${tokenUrl}`),
     } as const;
     let received: { response: Response; body: string };
     try {
@@ -98,19 +106,33 @@ export function clientCredentials(options: ClientCredentialsOptions): AuthProvid
       throw redactError(tokenFailure(error, signal, timeout), secrets);
     }
     const parsed = parseTokenResponse(received.body);
-    if (!parsed) throw new WdpError(`The token endpoint ${tokenUrl} answered ${received.response.status} without an access_token; check \`tokenUrl\` and \`audience\`.`);
+    if (!parsed)
+      throw new WdpError(
+        `The token endpoint ${tokenUrl} answered ${received.response.status} without an access_token; check \`tokenUrl\` and \`audience\`.`,
+      );
     const now = Date.now();
     const lifetime = parsed.expiresIn * 1000;
-    return { value: parsed.accessToken, refreshAt: now + lifetime - Math.min(refreshAheadMs, lifetime / 2), renewAt: now + lifetime - Math.min(renewAheadMs, lifetime / 4) };
+    return {
+      value: parsed.accessToken,
+      refreshAt: now + lifetime - Math.min(refreshAheadMs, lifetime / 2),
+      renewAt: now + lifetime - Math.min(renewAheadMs, lifetime / 4),
+    };
   };
 
-  const timedOut = (ms: number): TimeoutError => new TimeoutError(`The token endpoint ${tokenUrl} did not answer within ${ms} ms; raise \`timeout\` or check \`tokenUrl\`.`);
+  const timedOut = (ms: number): TimeoutError =>
+    new TimeoutError(
+      `The token endpoint ${tokenUrl} did not answer within ${ms} ms; raise \`timeout\` or check \`tokenUrl\`.`,
+    );
 
   const tokenFailure = (error: unknown, signal: AbortSignal, timeout: number): unknown => {
     if (signal.aborted) return signal.reason;
     const mapped = toSdkError(error, { method: 'POST', url: tokenUrl, timeout, secrets });
     if (mapped instanceof TimeoutError) return timedOut(timeout);
-    if (mapped instanceof ConnectionError) return new ConnectionError(`Could not reach the token endpoint ${tokenUrl}; check \`tokenUrl\` and the network.`, { cause: mapped.cause });
+    if (mapped instanceof ConnectionError)
+      return new ConnectionError(
+        `Could not reach the token endpoint ${tokenUrl}; check \`tokenUrl\` and the network.`,
+        { cause: mapped.cause },
+      );
     return mapped;
   };
 
@@ -146,7 +168,9 @@ export function clientCredentials(options: ClientCredentialsOptions): AuthProvid
       const now = Date.now();
       if (cached && now < cached.renewAt) {
         if (now >= cached.refreshAt && !flight) {
-          start(context, true).promise.catch((error: unknown) => context.logger?.warn(`wdp-sdk: refreshing the access token in the background failed: ${String(error)}`));
+          start(context, true).promise.catch((error: unknown) =>
+            context.logger?.warn(`wdp-sdk: refreshing the access token in the background failed: ${String(error)}`),
+          );
         }
         return cached.value;
       }
@@ -160,21 +184,29 @@ export function clientCredentials(options: ClientCredentialsOptions): AuthProvid
 }
 
 function checkOptions(options: ClientCredentialsOptions): void {
-  if (typeof options !== 'object' || options === null) throw new InvalidArgumentError('clientCredentials() needs an options object with tokenUrl, clientId and clientSecret.');
+  if (typeof options !== 'object' || options === null)
+    throw new InvalidArgumentError(
+      'clientCredentials() needs an options object with tokenUrl, clientId and clientSecret.',
+    );
   for (const key of ['tokenUrl', 'clientId', 'clientSecret'] as const) {
-    if (typeof options[key] !== 'string' || options[key].trim() === '') throw new InvalidArgumentError(`clientCredentials() needs a non-empty \`${key}\`.`);
+    if (typeof options[key] !== 'string' || options[key].trim() === '')
+      throw new InvalidArgumentError(`clientCredentials() needs a non-empty \`${key}\`.`);
   }
   if (!/^https?:\/\/[^/]/i.test(options.tokenUrl) || !URL.canParse(options.tokenUrl)) {
-    throw new InvalidArgumentError(`clientCredentials() needs \`tokenUrl\` as an absolute http(s) URL; got ${JSON.stringify(options.tokenUrl)}.`);
+    throw new InvalidArgumentError(
+      `clientCredentials() needs \`tokenUrl\` as an absolute http(s) URL; got ${JSON.stringify(options.tokenUrl)}.`,
+    );
   }
-  if (options.audience !== undefined && typeof options.audience !== 'string') throw new InvalidArgumentError('clientCredentials() needs `audience` as a string when given.');
+  if (options.audience !== undefined && typeof options.audience !== 'string')
+    throw new InvalidArgumentError('clientCredentials() needs `audience` as a string when given.');
 }
 
 function parseTokenResponse(text: string): { accessToken: string; expiresIn: number } | undefined {
   try {
     const body = JSON.parse(text) as { access_token?: unknown; expires_in?: unknown };
     if (typeof body.access_token !== 'string' || body.access_token === '') return undefined;
-    const seconds = typeof body.expires_in === 'number' || typeof body.expires_in === 'string' ? Number(body.expires_in) : Number.NaN;
+    const seconds =
+      typeof body.expires_in === 'number' || typeof body.expires_in === 'string' ? Number(body.expires_in) : Number.NaN;
     const expiresIn = Number.isFinite(seconds) && seconds > 0 ? seconds : defaultLifetimeS;
     return { accessToken: body.access_token, expiresIn };
   } catch {

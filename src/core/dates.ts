@@ -16,7 +16,12 @@ export function toDate(timestamp: string, zone: 'utc' | 'local' = 'utc'): Date {
   const date = new Date(`${year}-${month}-${day}T${clock}${suffix}`);
   // Engines roll 2021-02-30 over to March 2 instead of rejecting it; check the day exists.
   const calendar = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  if (Number.isNaN(date.getTime()) || calendar.getUTCMonth() + 1 !== Number(month) || calendar.getUTCDate() !== Number(day)) throw invalid(timestamp);
+  if (
+    Number.isNaN(date.getTime()) ||
+    calendar.getUTCMonth() + 1 !== Number(month) ||
+    calendar.getUTCDate() !== Number(day)
+  )
+    throw invalid(timestamp);
   return date;
 }
 

@@ -12,7 +12,14 @@ export const ErrorBody = z.looseObject({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-const fieldKinds: Record<string, 'string' | 'number' | 'array'> = { timestamp: 'string', status: 'number', error: 'string', message: 'string', path: 'string', errors: 'array' };
+const fieldKinds: Record<string, 'string' | 'number' | 'array'> = {
+  timestamp: 'string',
+  status: 'number',
+  error: 'string',
+  message: 'string',
+  path: 'string',
+  errors: 'array',
+};
 
 /**
  * Parses an error response's text as the service's error body, leniently: a known field of the wrong type

@@ -29,7 +29,10 @@ export class WdpError extends Error {
 
 /** Whether `value` is an error thrown by this SDK (checks a `Symbol.for` brand too, so it works across realms). */
 export function isWdpError(value: unknown): value is WdpError {
-  return value instanceof WdpError || (typeof value === 'object' && value !== null && (value as { [brand]?: unknown })[brand] === true);
+  return (
+    value instanceof WdpError ||
+    (typeof value === 'object' && value !== null && (value as { [brand]?: unknown })[brand] === true)
+  );
 }
 
 // The longest service message an `ApiError` message quotes: a server may send megabytes.
@@ -64,7 +67,9 @@ export class ApiError<TStatus extends number = number> extends WdpError {
   constructor(init: ApiErrorInit, body: ErrorBody | undefined, detail?: string) {
     // Spring-style bodies often carry `message: ""`; the `error` phrase ("Forbidden") is better than nothing.
     const said = detail ?? (body?.message || body?.error);
-    super(`Request failed with status code ${init.status}: ${init.method} ${init.url}${said ? ` (${cut(said, saidLength)})` : ''}`);
+    super(
+      `Request failed with status code ${init.status}: ${init.method} ${init.url}${said ? ` (${cut(said, saidLength)})` : ''}`,
+    );
     this.status = init.status as TStatus;
     this.method = init.method;
     this.url = init.url;
@@ -77,15 +82,23 @@ export class ApiError<TStatus extends number = number> extends WdpError {
   /** Builds the subclass that matches the status, parsing the service's error body when present. */
   static from(init: ApiErrorInit): ApiError {
     const body = parseErrorBody(init.rawBody);
-    if (init.status >= 300 && init.status < 400) return new RedirectError(init, body, 'a redirect the SDK does not follow');
+    if (init.status >= 300 && init.status < 400)
+      return new RedirectError(init, body, 'a redirect the SDK does not follow');
     switch (init.status) {
-      case 400: return new BadRequestError(init, body);
-      case 401: return new AuthenticationError(init, body);
-      case 403: return new PermissionDeniedError(init, body);
-      case 404: return new NotFoundError(init, body);
-      case 409: return new ConflictError(init, body);
-      case 429: return new RateLimitError(init, body);
-      default: return init.status >= 500 ? new ServerError(init, body) : new ApiError(init, body);
+      case 400:
+        return new BadRequestError(init, body);
+      case 401:
+        return new AuthenticationError(init, body);
+      case 403:
+        return new PermissionDeniedError(init, body);
+      case 404:
+        return new NotFoundError(init, body);
+      case 409:
+        return new ConflictError(init, body);
+      case 429:
+        return new RateLimitError(init, body);
+      default:
+        return init.status >= 500 ? new ServerError(init, body) : new ApiError(init, body);
     }
   }
 }

@@ -70,12 +70,16 @@ export function link(resource: HalResource, rel: string): Link | undefined {
 /** The link of a relation, or an `InvalidArgumentError` listing the relations the resource does have. */
 export function requireLink(resource: HalResource, rel: string): Link {
   if (typeof resource !== 'object' || resource === null) {
-    throw new InvalidArgumentError(`Expected a resource object to follow "${rel}" from; got ${resource === null ? 'null' : typeof resource}.`);
+    throw new InvalidArgumentError(
+      `Expected a resource object to follow "${rel}" from; got ${resource === null ? 'null' : typeof resource}.`,
+    );
   }
   const found = link(resource, rel);
   if (found) return found;
   const known = Object.keys(linkMap(resource));
-  throw new InvalidArgumentError(`The resource has no "${rel}" link; it has ${known.length ? known.map((r) => `"${r}"`).join(', ') : 'no links'}.`);
+  throw new InvalidArgumentError(
+    `The resource has no "${rel}" link; it has ${known.length ? known.map((r) => `"${r}"`).join(', ') : 'no links'}.`,
+  );
 }
 
 /** The href of a link with its template (if any) expanded; unset variables are dropped. */

@@ -17,11 +17,14 @@ const noop = (): void => undefined;
 /** Wraps a logger so that messages below `level` are dropped; checks both first. */
 export function levelled(logger: Logger, level: LogLevel): Logger {
   const min = levels.indexOf(level);
-  if (min < 0) throw new InvalidArgumentError(`\`logLevel\` must be one of ${levels.join(', ')}; got ${String(level)}.`);
-  if (typeof logger !== 'object' || logger === null) throw new InvalidArgumentError('`logger` must be an object with debug, info, warn and error methods.');
+  if (min < 0)
+    throw new InvalidArgumentError(`\`logLevel\` must be one of ${levels.join(', ')}; got ${String(level)}.`);
+  if (typeof logger !== 'object' || logger === null)
+    throw new InvalidArgumentError('`logger` must be an object with debug, info, warn and error methods.');
   const pick = (name: Exclude<LogLevel, 'off'>) => {
     if (levels.indexOf(name) < min) return noop;
-    if (typeof logger[name] !== 'function') throw new InvalidArgumentError(`\`logger\` has no ${name}() method, which \`logLevel\` ${level} needs.`);
+    if (typeof logger[name] !== 'function')
+      throw new InvalidArgumentError(`\`logger\` has no ${name}() method, which \`logLevel\` ${level} needs.`);
     return (message: string) => logger[name](message);
   };
   return { debug: pick('debug'), info: pick('info'), warn: pick('warn'), error: pick('error') };

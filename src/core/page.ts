@@ -39,7 +39,14 @@ export class Page<T> {
    * `operation` names the list method in a `ValidationError` about the `next` link; `redact` is the client's
    * redaction step, which every error this page rejects with goes through.
    */
-  constructor(url: string, body: CollectionBody<T> | undefined, key: string, load: PageLoader<T>, operation = 'page', redact: <E>(error: E) => E = (error) => error) {
+  constructor(
+    url: string,
+    body: CollectionBody<T> | undefined,
+    key: string,
+    load: PageLoader<T>,
+    operation = 'page',
+    redact: <E>(error: E) => E = (error) => error,
+  ) {
     const object = isJsonObject(body) ? body : undefined;
     const embedded: unknown = object?._embedded;
     const items = isJsonObject(embedded) && Object.hasOwn(embedded, key) ? embedded[key] : undefined;
@@ -74,7 +81,10 @@ export class Page<T> {
    */
   getNextPage(): Promise<Page<T>> {
     const next = this.#next;
-    if (next === undefined) return Promise.reject(this.#redact(new WdpError(`There is no page after ${this.url}; check hasNextPage() first.`)));
+    if (next === undefined)
+      return Promise.reject(
+        this.#redact(new WdpError(`There is no page after ${this.url}; check hasNextPage() first.`)),
+      );
     if ('error' in next) return Promise.reject(this.#redact(next.error));
     const read = this.#nextRead?.deref();
     if (read) return Promise.resolve(read);
@@ -98,10 +108,18 @@ function nextOf<T>(page: Page<T>, operation: string): Next {
   if (next) {
     const url = resolveHref(expandHref(next), page.url);
     if (url !== undefined) return { url };
-    return { error: new ValidationError(operation, '_links.next.href', `the next link ${JSON.stringify(cut(next.href, 200))} is not a usable http(s) URL`, page.body) };
+    return {
+      error: new ValidationError(
+        operation,
+        '_links.next.href',
+        `the next link ${JSON.stringify(cut(next.href, 200))} is not a usable http(s) URL`,
+        page.body,
+      ),
+    };
   }
   const meta = page.page;
-  if (!meta || !isCount(meta.number) || !isCount(meta.totalPages) || meta.number + 1 >= meta.totalPages) return undefined;
+  if (!meta || !isCount(meta.number) || !isCount(meta.totalPages) || meta.number + 1 >= meta.totalPages)
+    return undefined;
   const url = new URL(page.url);
   url.searchParams.set('page', String(meta.number + 1));
   return { url: url.href };

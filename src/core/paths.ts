@@ -6,7 +6,10 @@ const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 
 /** Throws when text holds a lone UTF-16 surrogate, which no URL can carry. */
 export function checkWellFormed(text: string, what: string): void {
-  if (loneSurrogate.test(text)) throw new InvalidArgumentError(`${what} holds a lone UTF-16 surrogate, which cannot be sent in a URL; pass well-formed text.`);
+  if (loneSurrogate.test(text))
+    throw new InvalidArgumentError(
+      `${what} holds a lone UTF-16 surrogate, which cannot be sent in a URL; pass well-formed text.`,
+    );
 }
 
 /** A workspace file path such as `dir/a b.sql`: its slashes are kept, each segment is encoded. */
@@ -17,14 +20,18 @@ export interface ResourcePath {
 /** Marks a workspace file path so that `path` keeps its slashes; throws on empty, `.` or `..` segments. */
 export function resourcePath(value: unknown): ResourcePath {
   if (typeof value !== 'string' || value === '') {
-    throw new InvalidArgumentError(`A resource path must be a non-empty string such as "dir/file.sql"; got ${describe(value)}.`);
+    throw new InvalidArgumentError(
+      `A resource path must be a non-empty string such as "dir/file.sql"; got ${describe(value)}.`,
+    );
   }
   checkWellFormed(value, `The resource path ${JSON.stringify(value)}`);
   const segments = value.split('/');
   const bad = segments.findIndex((segment) => segment === '' || segment === '.' || segment === '..');
   if (bad !== -1) {
     const what = segments[bad] === '' ? 'an empty segment' : `a "${segments[bad]}" segment`;
-    throw new InvalidArgumentError(`The resource path "${value}" has ${what} (segment ${bad + 1}); use a relative path like "dir/file.sql" without leading, trailing or double slashes.`);
+    throw new InvalidArgumentError(
+      `The resource path "${value}" has ${what} (segment ${bad + 1}); use a relative path like "dir/file.sql" without leading, trailing or double slashes.`,
+    );
   }
   return { [resourcePathBrand]: segments };
 }
@@ -51,12 +58,16 @@ function encodeParam(param: unknown, strings: TemplateStringsArray, index: numbe
   }
   if (typeof param !== 'string' || param === '' || param === '.' || param === '..') {
     const template = strings.join('{}');
-    throw new InvalidArgumentError(`Path parameter ${index + 1} of ${template} must be a non-empty id; got ${describe(param)}.`);
+    throw new InvalidArgumentError(
+      `Path parameter ${index + 1} of ${template} must be a non-empty id; got ${describe(param)}.`,
+    );
   }
   const separator = notInSegment.exec(param);
   if (separator) {
     const template = strings.join('{}');
-    throw new InvalidArgumentError(`Path parameter ${index + 1} of ${template} must be a single id without "/", "\\", "?" or "#"; got ${describe(param)} (holding "${separator[0]}"). The service's firewall answers an encoded slash or backslash with an opaque 400, and "?" or "#" mean a URL or query was passed: pass the id alone (a workspace file path goes through resourcePath()).`);
+    throw new InvalidArgumentError(
+      `Path parameter ${index + 1} of ${template} must be a single id without "/", "\\", "?" or "#"; got ${describe(param)} (holding "${separator[0]}"). The service's firewall answers an encoded slash or backslash with an opaque 400, and "?" or "#" mean a URL or query was passed: pass the id alone (a workspace file path goes through resourcePath()).`,
+    );
   }
   checkWellFormed(param, `Path parameter ${index + 1} of ${strings.join('{}')}`);
   return encodeURIComponent(param);

@@ -71,7 +71,10 @@ export class Secrets {
   }
 
   #redact(text: string, nesting: number): string {
-    const decoded = nesting < maxNesting && text.includes('\\') ? redactEscapedStrings(text, (inner) => this.#redact(inner, nesting + 1)) : text;
+    const decoded =
+      nesting < maxNesting && text.includes('\\')
+        ? redactEscapedStrings(text, (inner) => this.#redact(inner, nesting + 1))
+        : text;
     return decoded.replace(this.#matcher(), redacted).replace(secretFields, redactField);
   }
 
@@ -101,7 +104,8 @@ export function redactError<E>(error: E, secrets: Secrets): E {
     const value = record[key];
     if (typeof value === 'string') record[key] = secrets.redact(value);
     else if (value instanceof Headers) record[key] = secrets.headers(value);
-    else if (key !== 'cause' && typeof value === 'object' && value !== null) record[key] = redactBody(value, typeof raw === 'string' ? raw : undefined, secrets);
+    else if (key !== 'cause' && typeof value === 'object' && value !== null)
+      record[key] = redactBody(value, typeof raw === 'string' ? raw : undefined, secrets);
   }
   if (error.cause !== undefined) error.cause = safeCause(error.cause, secrets);
   return error;
@@ -162,7 +166,8 @@ function isClean(value: unknown, secrets: Secrets, depth: number): boolean {
   const record = value as unknown as Record<PropertyKey, unknown>;
   for (const key of Reflect.ownKeys(value)) {
     const field = record[key];
-    if (key === 'cause' ? !isClean(field, secrets, depth + 1) : typeof field === 'object' && field !== null) return false;
+    if (key === 'cause' ? !isClean(field, secrets, depth + 1) : typeof field === 'object' && field !== null)
+      return false;
     if (typeof field === 'string' && secrets.redact(field) !== field) return false;
     if (typeof field === 'function' || typeof field === 'symbol' || typeof field === 'bigint') return false;
   }
@@ -172,8 +177,12 @@ function isClean(value: unknown, secrets: Secrets, depth: number): boolean {
 function sanitised(value: unknown, secrets: Secrets, depth: number): unknown {
   if (value === undefined || value === null || typeof value === 'number' || typeof value === 'boolean') return value;
   if (typeof value === 'string') return secrets.redact(value);
-  if (!(value instanceof Error)) return new Error('(a cause that was not an Error was left out: it may hold credentials)');
-  const copy = value instanceof TypeError ? new TypeError(secrets.redact(value.message)) : new Error(secrets.redact(value.message));
+  if (!(value instanceof Error))
+    return new Error('(a cause that was not an Error was left out: it may hold credentials)');
+  const copy =
+    value instanceof TypeError
+      ? new TypeError(secrets.redact(value.message))
+      : new Error(secrets.redact(value.message));
   copy.name = value.name;
   copy.stack = secrets.redact(value.stack ?? `${value.name}: ${value.message}`);
   const source = value as unknown as Record<string, unknown>;

@@ -20,10 +20,14 @@ const jsonString = String.raw`"[^"\\]*(?:\\[\s\S][^"\\]*)*"`;
  * The values of fields with a credential's name, whatever they hold: a JSON field's string value, or the
  * value of `name=value` in form, query or log text. Case-insensitive, so a pass of its own.
  */
-export const secretFields = new RegExp(String.raw`("${secretName('"')}\s*:\s*)${jsonString}|(?<!${nameChar})(${secretName('=')})[^&\s"'#<>;,]+`, 'gi');
+export const secretFields = new RegExp(
+  String.raw`("${secretName('"')}\s*:\s*)${jsonString}|(?<!${nameChar})(${secretName('=')})[^&\s"'#<>;,]+`,
+  'gi',
+);
 
 /** The replacement of a `secretFields` match: the name kept, the value redacted. */
-export const redactField = (_match: string, json: string | undefined, form: string | undefined): string => (json === undefined ? `${form}${redacted}` : `${json}"${redacted}"`);
+export const redactField = (_match: string, json: string | undefined, form: string | undefined): string =>
+  json === undefined ? `${form}${redacted}` : `${json}"${redacted}"`;
 
 /**
  * The regex of a redaction pass over known secrets: the marker itself first (kept, so a secret such as
@@ -31,11 +35,15 @@ export const redactField = (_match: string, json: string | undefined, form: stri
  * or lower-case hex); a `whole` secret (a short token) only where no token character touches it.
  */
 export function secretsPattern(secrets: Iterable<[secret: string, whole: boolean]>): RegExp {
-  const alternatives = [...secrets].sort(([a], [b]) => b.length - a.length).map(([secret, whole]) => {
-    const encoded = encodeURIComponent(secret);
-    const forms = [...new Set([secret, encoded, encoded.replace(/%[\dA-F]{2}/g, (hex) => hex.toLowerCase())])].map(escapeRegExp).join('|');
-    return whole ? `(?<![${tokenChars}])(?:${forms})(?![${tokenChars}])` : forms;
-  });
+  const alternatives = [...secrets]
+    .sort(([a], [b]) => b.length - a.length)
+    .map(([secret, whole]) => {
+      const encoded = encodeURIComponent(secret);
+      const forms = [...new Set([secret, encoded, encoded.replace(/%[\dA-F]{2}/g, (hex) => hex.toLowerCase())])]
+        .map(escapeRegExp)
+        .join('|');
+      return whole ? `(?<![${tokenChars}])(?:${forms})(?![${tokenChars}])` : forms;
+    });
   return new RegExp([escapeRegExp(redacted), ...alternatives].join('|'), 'g');
 }
 

@@ -28,7 +28,8 @@ function copy(value: unknown, depth: number, budget: { values: number }): unknow
   if (Array.isArray(value)) {
     if (full) return `[Array(${value.length})]`;
     const out: unknown[] = [];
-    for (let i = 0; i < value.length && i < shownLimits.entries && budget.values > 0; i++) out.push(copy(value[i], depth + 1, budget));
+    for (let i = 0; i < value.length && i < shownLimits.entries && budget.values > 0; i++)
+      out.push(copy(value[i], depth + 1, budget));
     if (out.length < value.length) out.push(`… ${value.length - out.length} more items`);
     return out;
   }
@@ -40,7 +41,12 @@ function copy(value: unknown, depth: number, budget: { values: number }): unknow
   for (; count < keys.length && count < shownLimits.entries && budget.values > 0; count++) {
     const key = keys[count] as string;
     // defineProperty: a "__proto__" key (JSON may hold one) is shown as a field, not made the copy's prototype.
-    Object.defineProperty(out, key, { value: copy(source[key], depth + 1, budget), enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(out, key, {
+      value: copy(source[key], depth + 1, budget),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   if (count < keys.length) out['…'] = `${keys.length - count} more keys`;
   return out;

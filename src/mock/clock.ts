@@ -17,7 +17,8 @@ export class MockClock {
 
   /** Moves the clock forward. */
   advance(ms: number): void {
-    if (!(ms >= 0)) throw new RangeError('The mock clock only moves forward; pass a non-negative number of milliseconds.');
+    if (!(ms >= 0))
+      throw new RangeError('The mock clock only moves forward; pass a non-negative number of milliseconds.');
     this.#now += ms;
   }
 

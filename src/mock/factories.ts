@@ -19,17 +19,32 @@ export const jobTiming = { queuedMs: 2_000, runningMs: 8_000, lineEveryMs: 500 }
 export function addProfile(store: MockStore, init: Partial<ProfileRecord> & { name: string }): ProfileRecord {
   const handle = init.handle ?? `@${init.name.toLowerCase().split(' ')[0] ?? 'user'}`;
   const now = store.timestamp();
-  const record: ProfileRecord = { id: `auth0|${store.random.hex(24)}`, handle, email: `${handle.slice(1)}@example.com`, created: now, lastModified: now, ...init };
+  const record: ProfileRecord = {
+    id: `auth0|${store.random.hex(24)}`,
+    handle,
+    email: `${handle.slice(1)}@example.com`,
+    created: now,
+    lastModified: now,
+    ...init,
+  };
   store.profiles.set(record.id, record);
   return record;
 }
 
-export function addToken(store: MockStore, profileId: string, token = `mock_${store.random.hex(32)}`, expiresAt?: number): string {
+export function addToken(
+  store: MockStore,
+  profileId: string,
+  token = `mock_${store.random.hex(32)}`,
+  expiresAt?: number,
+): string {
   store.tokens.set(token, { profileId, expiresAt });
   return token;
 }
 
-export function addWorkspace(store: MockStore, init: Partial<WorkspaceRecord> & { name: string; ownerId: string }): WorkspaceRecord {
+export function addWorkspace(
+  store: MockStore,
+  init: Partial<WorkspaceRecord> & { name: string; ownerId: string },
+): WorkspaceRecord {
   const now = store.timestamp();
   const record: WorkspaceRecord = {
     id: store.id(),
@@ -47,18 +62,37 @@ export function addWorkspace(store: MockStore, init: Partial<WorkspaceRecord> & 
   return record;
 }
 
-export function addChannel(store: MockStore, init: Partial<ChannelRecord> & { workspaceId: string; creatorId: string }): ChannelRecord {
+export function addChannel(
+  store: MockStore,
+  init: Partial<ChannelRecord> & { workspaceId: string; creatorId: string },
+): ChannelRecord {
   const now = store.timestamp();
-  const record: ChannelRecord = { id: store.id(), scope: 'PROFILE', type: 'SOURCE', datasetIds: new Set(), draft: false, created: now, lastModified: now, ...init };
+  const record: ChannelRecord = {
+    id: store.id(),
+    scope: 'PROFILE',
+    type: 'SOURCE',
+    datasetIds: new Set(),
+    draft: false,
+    created: now,
+    lastModified: now,
+    ...init,
+  };
   store.channels.set(record.id, record);
   return record;
 }
 
-export function addDataset(store: MockStore, init: Partial<DatasetRecord> & { workspaceId: string; channelId: string; title: string }): DatasetRecord {
+export function addDataset(
+  store: MockStore,
+  init: Partial<DatasetRecord> & { workspaceId: string; channelId: string; title: string },
+): DatasetRecord {
   const now = store.timestamp();
   const record: DatasetRecord = {
     id: store.id(),
-    alias: init.title.toLowerCase().replace(/#\w+/g, '').trim().replace(/[^a-z0-9]+/g, '-'),
+    alias: init.title
+      .toLowerCase()
+      .replace(/#\w+/g, '')
+      .trim()
+      .replace(/[^a-z0-9]+/g, '-'),
     description: '',
     questions: '',
     visualisation: '{"type":"table"}',
@@ -74,14 +108,28 @@ export function addDataset(store: MockStore, init: Partial<DatasetRecord> & { wo
   return record;
 }
 
-export function addDatastore(store: MockStore, init: Partial<DatastoreRecord> & { workspaceId: string }): DatastoreRecord {
+export function addDatastore(
+  store: MockStore,
+  init: Partial<DatastoreRecord> & { workspaceId: string },
+): DatastoreRecord {
   const now = store.timestamp();
-  const record: DatastoreRecord = { id: store.id(), properties: {}, managed: false, draft: false, created: now, lastModified: now, ...init };
+  const record: DatastoreRecord = {
+    id: store.id(),
+    properties: {},
+    managed: false,
+    draft: false,
+    created: now,
+    lastModified: now,
+    ...init,
+  };
   store.datastores.set(record.id, record);
   return record;
 }
 
-export function addPipeline(store: MockStore, init: Partial<PipelineRecord> & { workspaceId: string; name: string; profileId: string }): PipelineRecord {
+export function addPipeline(
+  store: MockStore,
+  init: Partial<PipelineRecord> & { workspaceId: string; name: string; profileId: string },
+): PipelineRecord {
   const now = store.timestamp();
   const { profileId, ...fields } = init;
   const record: PipelineRecord = {
@@ -102,7 +150,10 @@ export function addPipeline(store: MockStore, init: Partial<PipelineRecord> & { 
   return record;
 }
 
-export function addJob(store: MockStore, init: Partial<JobRecord> & { workspaceId: string; type: string; profileId: string }): JobRecord {
+export function addJob(
+  store: MockStore,
+  init: Partial<JobRecord> & { workspaceId: string; type: string; profileId: string },
+): JobRecord {
   const createdAt = init.createdAt ?? store.clock.now();
   const pipeline = init.pipelineId ? store.pipelines.get(init.pipelineId) : undefined;
   const record: JobRecord = {
@@ -120,7 +171,10 @@ export function addJob(store: MockStore, init: Partial<JobRecord> & { workspaceI
   return record;
 }
 
-export function addResource(store: MockStore, init: Partial<ResourceRecord> & Pick<ResourceRecord, 'workspaceId' | 'path' | 'content'>): ResourceRecord {
+export function addResource(
+  store: MockStore,
+  init: Partial<ResourceRecord> & Pick<ResourceRecord, 'workspaceId' | 'path' | 'content'>,
+): ResourceRecord {
   const now = store.timestamp();
   const record: ResourceRecord = { contentType: 'text/plain', created: now, lastModified: now, ...init };
   store.resources.set(store.resourceKey(record.workspaceId, record.path), record);
@@ -131,7 +185,8 @@ const keyAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456
 
 /** Fresh API key credentials from the seeded generator: a 32-character clientId and a 64-character clientSecret. */
 export function apiKeyCredentials(store: MockStore): { clientId: string; clientSecret: string } {
-  const pick = (count: number, alphabet: string) => Array.from({ length: count }, () => alphabet[store.random.int(0, alphabet.length - 1)]).join('');
+  const pick = (count: number, alphabet: string) =>
+    Array.from({ length: count }, () => alphabet[store.random.int(0, alphabet.length - 1)]).join('');
   return { clientId: pick(32, keyAlphabet), clientSecret: pick(64, `${keyAlphabet}-_`) };
 }
 
@@ -139,7 +194,15 @@ export function apiKeyCredentials(store: MockStore): { clientId: string; clientS
 export function addApiKey(store: MockStore, init: Partial<ApiKeyRecord> & { profileId: string }): ApiKeyRecord {
   const now = store.timestamp();
   const credentials = init.draft ? {} : apiKeyCredentials(store);
-  const record: ApiKeyRecord = { id: store.id(), tokens: new Set(), draft: false, created: now, lastModified: now, ...credentials, ...init };
+  const record: ApiKeyRecord = {
+    id: store.id(),
+    tokens: new Set(),
+    draft: false,
+    created: now,
+    lastModified: now,
+    ...credentials,
+    ...init,
+  };
   store.apiKeys.set(record.id, record);
   return record;
 }

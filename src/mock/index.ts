@@ -31,5 +31,9 @@ import type { MockServer, MockServerOptions } from './server-types.js';
 
 /** Starts the mock as an HTTP server; this browser build cannot (it needs node:http) and rejects. */
 export function startMockServer(_options?: MockServerOptions): Promise<MockServer> {
-  return Promise.reject(new Error('startMockServer() needs Node.js (node:http); in a browser use createMockService() with its fetch, or with msw: setupWorker(...mswHandlers(mock)) from wdp-sdk/mock/msw.'));
+  return Promise.reject(
+    new Error(
+      'startMockServer() needs Node.js (node:http); in a browser use createMockService() with its fetch, or with msw: setupWorker(...mswHandlers(mock)) from wdp-sdk/mock/msw.',
+    ),
+  );
 }

@@ -15,7 +15,8 @@ export interface MswHandlersOptions {
  * const server = setupServer(...mswHandlers(mock, { baseUrl: 'https://wdp.mock' }));
  */
 export function mswHandlers(service: MockService, options: MswHandlersOptions = {}): RequestHandler[] {
-  const prefix = options.baseUrl === undefined ? '.*' : options.baseUrl.replace(/\/+$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const prefix =
+    options.baseUrl === undefined ? '.*' : options.baseUrl.replace(/\/+$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // A RegExp without groups, not a path pattern: msw percent-decodes a pattern's parameters and would answer a
   // malformed escape with its own 500 instead of letting the mock answer 400.
   return [http.all(new RegExp(`^${prefix}/(?:api/.*|oauth/token/?)$`, 'i'), ({ request }) => service.handle(request))];

@@ -1,4 +1,13 @@
-import { addChannel, addDataset, addDatastore, addPipeline, addProfile, addResource, addToken, addWorkspace } from './factories.js';
+import {
+  addChannel,
+  addDataset,
+  addDatastore,
+  addPipeline,
+  addProfile,
+  addResource,
+  addToken,
+  addWorkspace,
+} from './factories.js';
 import type { MockStore } from './store.js';
 
 /** A profile of the demo data and the token that authenticates as it. */
@@ -38,7 +47,12 @@ export function seedDemo(store: MockStore): MockFixtures {
   const member = user('Linus Torvalds', 'mock-member-token');
   const outsider = user('Mallory Jones', 'mock-outsider-token');
   const webhookSecret = 'whsec_mock_deploy';
-  const workspace = addWorkspace(store, { name: 'Analytics', ownerId: owner.id, webhookSecret, repositoryUrl: 'https://git.example.com/acme/analytics.git' });
+  const workspace = addWorkspace(store, {
+    name: 'Analytics',
+    ownerId: owner.id,
+    webhookSecret,
+    repositoryUrl: 'https://git.example.com/acme/analytics.git',
+  });
   workspace.adminIds.add(admin.id);
   workspace.memberIds.add(member.id);
   for (const profile of [owner, admin, member]) {
@@ -46,16 +60,67 @@ export function seedDemo(store: MockStore): MockFixtures {
     if (record) record.defaultWorkspaceId = workspace.id;
   }
   const ws = workspace.id;
-  const sales = addChannel(store, { workspaceId: ws, creatorId: owner.id, name: 'Sales', description: 'Quarterly sales numbers', scope: 'WORKSPACE' });
-  const marketing = addChannel(store, { workspaceId: ws, creatorId: admin.id, name: 'Marketing', description: 'Campaigns and reach' });
-  const revenue = addDataset(store, { workspaceId: ws, channelId: sales.id, title: 'Q3 revenue #kpi', description: 'Revenue by region for the third quarter #finance', query: 'select region, sum(amount) from orders group by region' });
-  const churn = addDataset(store, { workspaceId: ws, channelId: sales.id, title: 'Customer churn #kpi', description: 'Monthly churn rate', query: 'select month, churn_rate from churn' });
-  const reach = addDataset(store, { workspaceId: ws, channelId: marketing.id, title: 'Campaign reach', description: 'Impressions per campaign #marketing', query: 'select campaign, impressions from reach' });
-  const pipeline = addPipeline(store, { workspaceId: ws, name: 'orders-etl', label: 'Orders ETL', profileId: owner.id, dataComponents: ['tap-postgres', 'target-postgres'] });
-  const datastore = addDatastore(store, { workspaceId: ws, name: 'Default datastore', dataPlugin: 'target-postgres--transferwise', managed: true, properties: { host: 'db.internal', port: '5432', dbname: 'analytics' } });
+  const sales = addChannel(store, {
+    workspaceId: ws,
+    creatorId: owner.id,
+    name: 'Sales',
+    description: 'Quarterly sales numbers',
+    scope: 'WORKSPACE',
+  });
+  const marketing = addChannel(store, {
+    workspaceId: ws,
+    creatorId: admin.id,
+    name: 'Marketing',
+    description: 'Campaigns and reach',
+  });
+  const revenue = addDataset(store, {
+    workspaceId: ws,
+    channelId: sales.id,
+    title: 'Q3 revenue #kpi',
+    description: 'Revenue by region for the third quarter #finance',
+    query: 'select region, sum(amount) from orders group by region',
+  });
+  const churn = addDataset(store, {
+    workspaceId: ws,
+    channelId: sales.id,
+    title: 'Customer churn #kpi',
+    description: 'Monthly churn rate',
+    query: 'select month, churn_rate from churn',
+  });
+  const reach = addDataset(store, {
+    workspaceId: ws,
+    channelId: marketing.id,
+    title: 'Campaign reach',
+    description: 'Impressions per campaign #marketing',
+    query: 'select campaign, impressions from reach',
+  });
+  const pipeline = addPipeline(store, {
+    workspaceId: ws,
+    name: 'orders-etl',
+    label: 'Orders ETL',
+    profileId: owner.id,
+    dataComponents: ['tap-postgres', 'target-postgres'],
+  });
+  const datastore = addDatastore(store, {
+    workspaceId: ws,
+    name: 'Default datastore',
+    dataPlugin: 'target-postgres--transferwise',
+    managed: true,
+    properties: { host: 'db.internal', port: '5432', dbname: 'analytics' },
+  });
   store.defaultDatastores.set(ws, datastore.id);
-  addResource(store, { workspaceId: ws, path: 'README.md', contentType: 'text/markdown', content: '# Analytics\n\nThe workspace repository.\n' });
-  addResource(store, { workspaceId: ws, path: 'models/orders.sql', contentType: 'application/sql', content: 'select * from orders\n' });
+  addResource(store, {
+    workspaceId: ws,
+    path: 'README.md',
+    contentType: 'text/markdown',
+    content: '# Analytics\n\nThe workspace repository.\n',
+  });
+  addResource(store, {
+    workspaceId: ws,
+    path: 'models/orders.sql',
+    contentType: 'application/sql',
+    content: 'select * from orders\n',
+  });
   return {
     workspaceId: ws,
     owner,

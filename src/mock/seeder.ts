@@ -1,4 +1,15 @@
-import { addApiKey, addChannel, addDataset, addDatastore, addJob, addPipeline, addProfile, addResource, addToken, addWorkspace } from './factories.js';
+import {
+  addApiKey,
+  addChannel,
+  addDataset,
+  addDatastore,
+  addJob,
+  addPipeline,
+  addProfile,
+  addResource,
+  addToken,
+  addWorkspace,
+} from './factories.js';
 import type { MockStore } from './store.js';
 
 type Init<F extends (store: MockStore, init: never) => unknown> = Parameters<F>[1];

@@ -58,7 +58,11 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   };
 }
 
-async function answer({ service, origin, maxBodyBytes }: Serving, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function answer(
+  { service, origin, maxBodyBytes }: Serving,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   try {
     if (req.method === 'OPTIONS') {
       res.writeHead(204, cors).end();
@@ -68,7 +72,11 @@ async function answer({ service, origin, maxBodyBytes }: Serving, req: IncomingM
     if (body === tooLarge) {
       const message = `The request body is larger than ${maxBodyBytes} bytes, the limit of this mock server (maxBodyBytes)`;
       // The rest of the body stays unread: closing the connection is what discards it.
-      await writeResponse(res, errorResponse(413, message, new URL(origin + pathAndQuery(req.url)).pathname, service.clock.now()), { ...cors, connection: 'close' });
+      await writeResponse(
+        res,
+        errorResponse(413, message, new URL(origin + pathAndQuery(req.url)).pathname, service.clock.now()),
+        { ...cors, connection: 'close' },
+      );
       return;
     }
     await writeResponse(res, await service.handle(toRequest(req, origin, body)), cors);
@@ -108,7 +116,11 @@ function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array<Array
  * Writes a fetch `Response` to a node:http response, streaming its body; `headers` are set over its own.
  * Exported (not part of the package's API) for the fault suite, which fronts the mock with its own server.
  */
-export async function writeResponse(res: ServerResponse, response: Response, headers: Record<string, string> = {}): Promise<void> {
+export async function writeResponse(
+  res: ServerResponse,
+  response: Response,
+  headers: Record<string, string> = {},
+): Promise<void> {
   res.writeHead(response.status, { ...Object.fromEntries(response.headers), ...headers });
   if (response.body) {
     for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
@@ -121,7 +133,11 @@ export async function writeResponse(res: ServerResponse, response: Response, hea
  * names; its body is `body` when read ahead, else streamed. Exported (not part of the package's API) for the
  * fault suite, which fronts the mock with its own server; without `origin` it trusts the Host header.
  */
-export function toRequest(req: IncomingMessage, origin = `http://${req.headers.host ?? 'localhost'}`, body?: Uint8Array<ArrayBuffer>): Request {
+export function toRequest(
+  req: IncomingMessage,
+  origin = `http://${req.headers.host ?? 'localhost'}`,
+  body?: Uint8Array<ArrayBuffer>,
+): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -152,12 +168,16 @@ function pathAndQuery(target = '/'): string {
 
 function checkMaxBodyBytes(value: unknown): number {
   if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value;
-  throw new InvalidArgumentError(`maxBodyBytes must be a non-negative integer number of bytes, such as ${defaultMaxBodyBytes}; got ${String(value)}.`);
+  throw new InvalidArgumentError(
+    `maxBodyBytes must be a non-negative integer number of bytes, such as ${defaultMaxBodyBytes}; got ${String(value)}.`,
+  );
 }
 
 /** The origin of an absolute http(s) URL. */
 function originOf(baseUrl: unknown): string {
   const url = typeof baseUrl === 'string' && URL.canParse(baseUrl) ? new URL(baseUrl) : undefined;
   if (url && (url.protocol === 'http:' || url.protocol === 'https:')) return url.origin;
-  throw new InvalidArgumentError(`baseUrl must be an absolute http(s) URL such as https://wdp.example; got ${JSON.stringify(baseUrl)}.`);
+  throw new InvalidArgumentError(
+    `baseUrl must be an absolute http(s) URL such as https://wdp.example; got ${JSON.stringify(baseUrl)}.`,
+  );
 }

@@ -52,7 +52,8 @@ const defaultStart = '2024-03-01T09:00:00Z';
 export function createMockService(options: MockServiceOptions = {}): MockService {
   const router = registerRoutes(new Router());
   const build = () => {
-    const start = typeof options.startTime === 'number' ? options.startTime : Date.parse(options.startTime ?? defaultStart);
+    const start =
+      typeof options.startTime === 'number' ? options.startTime : Date.parse(options.startTime ?? defaultStart);
     const store = new MockStore(options.seed ?? 1, start, options.autoAdvanceMs ?? 0);
     const fixtures = options.data === 'empty' ? emptyFixtures() : seedDemo(store);
     return { store, fixtures };
@@ -64,19 +65,34 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     store.clock.tick();
     const url = new URL(request.url);
     try {
-      if (!wellEscaped(url)) throw new MockHttpError(400, 'The request URL has a malformed percent-escape: each % must start two hex digits that encode UTF-8');
+      if (!wellEscaped(url))
+        throw new MockHttpError(
+          400,
+          'The request URL has a malformed percent-escape: each % must start two hex digits that encode UTF-8',
+        );
       // As the service's web firewall does: an id never holds a slash or backslash.
-      if (/%2f|%5c/i.test(url.pathname)) throw new MockHttpError(400, 'The request path holds an encoded slash or backslash, which the service refuses');
+      if (/%2f|%5c/i.test(url.pathname))
+        throw new MockHttpError(400, 'The request path holds an encoded slash or backslash, which the service refuses');
       syncJobs(store);
       const match = router.match(request.method, url.pathname);
       const context = new RequestContext(request, url, match && 'params' in match ? match.params : {}, store);
       if (!isAnonymous(url.pathname)) context.caller();
       if (!match) throw new MockHttpError(404, `No resource at ${url.pathname}`);
-      if ('allowed' in match) throw new MockHttpError(405, `Request method '${request.method}' is not supported; use ${match.allowed.join(', ')}`);
+      if ('allowed' in match)
+        throw new MockHttpError(
+          405,
+          `Request method '${request.method}' is not supported; use ${match.allowed.join(', ')}`,
+        );
       return await match.handler(context);
     } catch (error) {
-      if (error instanceof MockHttpError) return errorResponse(error.status, error.message, url.pathname, store.clock.now(), error.errors);
-      return errorResponse(500, error instanceof Error ? error.message : String(error), url.pathname, store.clock.now());
+      if (error instanceof MockHttpError)
+        return errorResponse(error.status, error.message, url.pathname, store.clock.now(), error.errors);
+      return errorResponse(
+        500,
+        error instanceof Error ? error.message : String(error),
+        url.pathname,
+        store.clock.now(),
+      );
     }
   };
 

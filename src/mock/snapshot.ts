@@ -17,5 +17,9 @@ function copy(value: unknown): unknown {
   if (value instanceof Uint8Array) return value.slice();
   if (value instanceof Set || Array.isArray(value)) return [...(value as Iterable<unknown>)].map(copy);
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).flatMap(([key, field]: [string, unknown]) => (field === undefined ? [] : [[key, copy(field)]])));
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, field]: [string, unknown]) =>
+      field === undefined ? [] : [[key, copy(field)]],
+    ),
+  );
 }

@@ -43,7 +43,9 @@ export const CommentDraft = z.looseObject({
 export type CommentDraft = z.infer<typeof CommentDraft>;
 
 /** The body of creating or editing a comment. */
-export const CommentInput = z.object({ message: z.string().check(z.minLength(1, 'a comment needs a non-empty message')) });
+export const CommentInput = z.object({
+  message: z.string().check(z.minLength(1, 'a comment needs a non-empty message')),
+});
 export type CommentInput = z.input<typeof CommentInput>;
 
 /** The `datasetComments` collection. */

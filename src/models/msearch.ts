@@ -48,7 +48,9 @@ export type MsearchItemError = z.infer<typeof MsearchItemError>;
 
 /** The envelope of a search engine's `_msearch` answer, with the result (or error) of the one query sent. */
 export const MsearchEnvelope = z.looseObject({
-  responses: z.array(shaped((item) => 'error' in item && !('hits' in item), MsearchItemError, MsearchResult)).check(z.length(1)),
+  responses: z
+    .array(shaped((item) => 'error' in item && !('hits' in item), MsearchItemError, MsearchResult))
+    .check(z.length(1)),
 });
 export type MsearchEnvelope = z.infer<typeof MsearchEnvelope>;
 
@@ -60,12 +62,17 @@ export const MsearchResponse = shaped((body) => 'responses' in body, MsearchEnve
 export type MsearchResponse = z.infer<typeof MsearchResponse>;
 
 /** One of two schemas, chosen by the value's shape, so that issues name the field at fault (a union reports only "Invalid input"). */
-function shaped<A extends z.ZodMiniType, B extends z.ZodMiniType>(isA: (value: object) => boolean, a: A, b: B): z.ZodMiniType<z.output<A> | z.output<B>> {
+function shaped<A extends z.ZodMiniType, B extends z.ZodMiniType>(
+  isA: (value: object) => boolean,
+  a: A,
+  b: B,
+): z.ZodMiniType<z.output<A> | z.output<B>> {
   return z.custom<z.output<A> | z.output<B>>().check((ctx) => {
     const { value } = ctx;
     const schema = typeof value === 'object' && value !== null && isA(value) ? a : b;
     const result = schema.safeParse(value, parseOptions);
     if (result.success) return;
-    for (const issue of result.error.issues) ctx.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: value, continue: true });
+    for (const issue of result.error.issues)
+      ctx.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: value, continue: true });
   });
 }

@@ -13,16 +13,38 @@ import { Administrator, AdministratorCollection } from '../models/administrator.
 export class Administrators extends ApiResource {
   /** Lists the members of a workspace with their administrator flag (one page); the caller must be a member. */
   list(workspaceId: string, options?: RequestOptions): PagePromise<Administrator> {
-    return this.paginate('administrators.list', path`/api/workspaces/${workspaceId}/administrators`, AdministratorCollection, undefined, options);
+    return this.paginate(
+      'administrators.list',
+      path`/api/workspaces/${workspaceId}/administrators`,
+      AdministratorCollection,
+      undefined,
+      options,
+    );
   }
 
   /** Makes a member an administrator; the caller must own the workspace. */
   add(workspaceId: string, profileId: string, options?: RequestOptions): Promise<Administrator> {
-    return this.request({ operation: 'administrators.add', method: 'PUT', url: path`/api/workspaces/${workspaceId}/administrators/${profileId}`, schema: Administrator }, options);
+    return this.request(
+      {
+        operation: 'administrators.add',
+        method: 'PUT',
+        url: path`/api/workspaces/${workspaceId}/administrators/${profileId}`,
+        schema: Administrator,
+      },
+      options,
+    );
   }
 
   /** Withdraws a member's administrator rights and returns the member (administrator false); the caller must own the workspace. */
   withdraw(workspaceId: string, profileId: string, options?: RequestOptions): Promise<Administrator> {
-    return this.request({ operation: 'administrators.withdraw', method: 'DELETE', url: path`/api/workspaces/${workspaceId}/administrators/${profileId}`, schema: Administrator }, options);
+    return this.request(
+      {
+        operation: 'administrators.withdraw',
+        method: 'DELETE',
+        url: path`/api/workspaces/${workspaceId}/administrators/${profileId}`,
+        schema: Administrator,
+      },
+      options,
+    );
   }
 }

@@ -1,4 +1,11 @@
-import { ApiResource, pageQuery, subjectUrl, type PageOptions, type Subject, type Upserted } from '../core/api-resource.js';
+import {
+  ApiResource,
+  pageQuery,
+  subjectUrl,
+  type PageOptions,
+  type Subject,
+  type Upserted,
+} from '../core/api-resource.js';
 import { link } from '../core/hal.js';
 import { checkInput } from '../core/validation/input.js';
 import type { PagePromise } from '../core/pagination.js';
@@ -20,12 +27,23 @@ export class ApiKeys extends ApiResource {
 
   /** Gets a key by id (or by the key's own `self` link). */
   get(apiKey: Subject, options?: RequestOptions): Promise<ApiKey> {
-    return this.request({ operation: 'apiKeys.get', method: 'GET', url: subjectUrl(apiKey, 'self', (id) => path`/api/apikeys/${id}`), schema: ApiKey }, options);
+    return this.request(
+      {
+        operation: 'apiKeys.get',
+        method: 'GET',
+        url: subjectUrl(apiKey, 'self', (id) => path`/api/apikeys/${id}`),
+        schema: ApiKey,
+      },
+      options,
+    );
   }
 
   /** Starts a key: the service gives a fresh id and a `create apikey` link (step one of `create`). */
   initialise(options?: RequestOptions): Promise<ApiKeyDraft> {
-    return this.request({ operation: 'apiKeys.initialise', method: 'POST', url: '/api/apikeys', schema: ApiKeyDraft }, options);
+    return this.request(
+      { operation: 'apiKeys.initialise', method: 'POST', url: '/api/apikeys', schema: ApiKeyDraft },
+      options,
+    );
   }
 
   /** Creates (201, with the clientSecret) or renames (200) the key with this id, or a draft by its `create apikey` link. */
@@ -38,7 +56,9 @@ export class ApiKeys extends ApiResource {
   /** Creates a key in two steps, `initialise` then `put`; the result holds the clientSecret, sent only this once. */
   create(body: ApiKeyInput, options?: RequestOptions): Promise<Upserted<ApiKey>> {
     checkInput(ApiKeyInput, body, 'apiKeys.create');
-    return this.initialise(options).then((draft) => this.put(link(draft, 'create apikey') ? draft : draft.id, body, options));
+    return this.initialise(options).then((draft) =>
+      this.put(link(draft, 'create apikey') ? draft : draft.id, body, options),
+    );
   }
 
   /** Renames an existing key (by id, or by the key's `update apikey` link); no secret is returned. */
@@ -50,6 +70,13 @@ export class ApiKeys extends ApiResource {
 
   /** Deletes a key (by id, or by the key's `delete apikey` link); its credentials stop working. */
   delete(apiKey: Subject, options?: RequestOptions): Promise<void> {
-    return this.request({ operation: 'apiKeys.delete', method: 'DELETE', url: subjectUrl(apiKey, 'delete apikey', (id) => path`/api/apikeys/${id}`) }, options);
+    return this.request(
+      {
+        operation: 'apiKeys.delete',
+        method: 'DELETE',
+        url: subjectUrl(apiKey, 'delete apikey', (id) => path`/api/apikeys/${id}`),
+      },
+      options,
+    );
   }
 }

@@ -1,4 +1,11 @@
-import { ApiResource, pageQuery, subjectUrl, type PageOptions, type Subject, type Upserted } from '../core/api-resource.js';
+import {
+  ApiResource,
+  pageQuery,
+  subjectUrl,
+  type PageOptions,
+  type Subject,
+  type Upserted,
+} from '../core/api-resource.js';
 import { link } from '../core/hal.js';
 import { checkInput } from '../core/validation/input.js';
 import type { PagePromise } from '../core/pagination.js';
@@ -26,7 +33,16 @@ export interface ChannelListOptions extends PageOptions {
 export class Channels extends ApiResource {
   /** Starts a channel: the service gives a fresh id and a `create channel` link (step one of `create`). */
   initialise(workspaceId: string, options?: RequestOptions): Promise<ChannelDraft> {
-    return this.request({ operation: 'channels.initialise', method: 'POST', url: path`/api/workspaces/${workspaceId}/channels`, json: {}, schema: ChannelDraft }, options);
+    return this.request(
+      {
+        operation: 'channels.initialise',
+        method: 'POST',
+        url: path`/api/workspaces/${workspaceId}/channels`,
+        json: {},
+        schema: ChannelDraft,
+      },
+      options,
+    );
   }
 
   /** Gets a channel by id (or by workspace and id, which also checks membership). */
@@ -34,15 +50,37 @@ export class Channels extends ApiResource {
   get(workspaceId: string, channelId: string, options?: RequestOptions): Promise<Channel>;
   get(first: Subject, second?: string | RequestOptions, third?: RequestOptions): Promise<Channel> {
     if (typeof second === 'string') {
-      return this.request({ operation: 'channels.get', method: 'GET', url: path`/api/workspaces/${first as string}/channels/${second}`, schema: Channel }, third);
+      return this.request(
+        {
+          operation: 'channels.get',
+          method: 'GET',
+          url: path`/api/workspaces/${first as string}/channels/${second}`,
+          schema: Channel,
+        },
+        third,
+      );
     }
-    return this.request({ operation: 'channels.get', method: 'GET', url: subjectUrl(first, 'self', (id) => path`/api/channels/${id}`), schema: Channel }, second);
+    return this.request(
+      {
+        operation: 'channels.get',
+        method: 'GET',
+        url: subjectUrl(first, 'self', (id) => path`/api/channels/${id}`),
+        schema: Channel,
+      },
+      second,
+    );
   }
 
   /** Lists the channels of a workspace (the service sorts by name, 10 a page, unless told otherwise). */
   list(workspaceId: string, query?: ChannelListOptions, options?: RequestOptions): PagePromise<Channel> {
     const filters = { type: query?.type, source: query?.source, containsDataset: query?.containsDataset };
-    return this.paginate('channels.list', path`/api/workspaces/${workspaceId}/channels`, ChannelCollection, pageQuery(query, filters), options);
+    return this.paginate(
+      'channels.list',
+      path`/api/workspaces/${workspaceId}/channels`,
+      ChannelCollection,
+      pageQuery(query, filters),
+      options,
+    );
   }
 
   /** Creates or updates the channel with this id; `created` tells which happened. */
@@ -55,7 +93,9 @@ export class Channels extends ApiResource {
   /** Creates a channel in two steps: `initialise`, then `put` to the new id. */
   create(workspaceId: string, body: ChannelInput, options?: RequestOptions): Promise<Upserted<Channel>> {
     checkInput(ChannelInput, body, 'channels.create');
-    return this.initialise(workspaceId, options).then((draft) => this.put(workspaceId, link(draft, 'create channel') ? draft : draft.id, body, options));
+    return this.initialise(workspaceId, options).then((draft) =>
+      this.put(workspaceId, link(draft, 'create channel') ? draft : draft.id, body, options),
+    );
   }
 
   /** Renames or re-describes an existing channel (by id, or by the channel's `update channel` link). */
@@ -67,7 +107,14 @@ export class Channels extends ApiResource {
 
   /** Deletes a channel; the caller must administer its workspace. */
   delete(channel: Subject, options?: RequestOptions): Promise<void> {
-    return this.request({ operation: 'channels.delete', method: 'DELETE', url: subjectUrl(channel, 'delete channel', (id) => path`/api/channels/${id}`) }, options);
+    return this.request(
+      {
+        operation: 'channels.delete',
+        method: 'DELETE',
+        url: subjectUrl(channel, 'delete channel', (id) => path`/api/channels/${id}`),
+      },
+      options,
+    );
   }
 
   /** Lists the datasets of a channel. */
@@ -90,11 +137,21 @@ export class Channels extends ApiResource {
 
   /** Adds a dataset to a list channel. */
   addDataset(channelId: string, datasetId: string, options?: RequestOptions): Promise<void> {
-    return this.request({ operation: 'channels.addDataset', method: 'PUT', url: path`/api/channels/${channelId}/datasets/${datasetId}` }, options);
+    return this.request(
+      { operation: 'channels.addDataset', method: 'PUT', url: path`/api/channels/${channelId}/datasets/${datasetId}` },
+      options,
+    );
   }
 
   /** Removes a dataset from a list channel. */
   removeDataset(channelId: string, datasetId: string, options?: RequestOptions): Promise<void> {
-    return this.request({ operation: 'channels.removeDataset', method: 'DELETE', url: path`/api/channels/${channelId}/datasets/${datasetId}` }, options);
+    return this.request(
+      {
+        operation: 'channels.removeDataset',
+        method: 'DELETE',
+        url: path`/api/channels/${channelId}/datasets/${datasetId}`,
+      },
+      options,
+    );
   }
 }

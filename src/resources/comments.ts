@@ -1,4 +1,11 @@
-import { ApiResource, pageQuery, subjectUrl, type PageOptions, type Subject, type Upserted } from '../core/api-resource.js';
+import {
+  ApiResource,
+  pageQuery,
+  subjectUrl,
+  type PageOptions,
+  type Subject,
+  type Upserted,
+} from '../core/api-resource.js';
 import { InvalidArgumentError } from '../core/errors.js';
 import { json as plainJson } from '../core/http/http.js';
 import { checkInput } from '../core/validation/input.js';
@@ -6,7 +13,14 @@ import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
 import type { RequestOptions } from '../core/request-options.js';
 import { withQuery } from '../core/http/url.js';
-import { Comment, CommentCollection, CommentDraft, type CommentEdit, CommentHistory, CommentInput } from '../models/comment.js';
+import {
+  Comment,
+  CommentCollection,
+  CommentDraft,
+  type CommentEdit,
+  CommentHistory,
+  CommentInput,
+} from '../models/comment.js';
 
 /**
  * Comments on datasets, and replies to comments (threads).
@@ -24,19 +38,32 @@ export class Comments extends ApiResource {
 
   /** Lists the replies to a comment (by id, or by the comment's `comments` link). */
   replies(datasetId: string, comment: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Comment> {
-    const url = subjectUrl(comment, 'comments', (id) => withQuery(path`/api/datasets/${datasetId}/comments`, { parentId: parentId(id) }));
+    const url = subjectUrl(comment, 'comments', (id) =>
+      withQuery(path`/api/datasets/${datasetId}/comments`, { parentId: parentId(id) }),
+    );
     return this.paginate('comments.replies', url, CommentCollection, pageQuery(query), options);
   }
 
   /** Gets a comment by id (or by its own `self` link). */
   get(comment: Subject, options?: RequestOptions): Promise<Comment> {
-    return this.request({ operation: 'comments.get', method: 'GET', url: subjectUrl(comment, 'self', (id) => path`/api/comments/${id}`), schema: Comment }, options);
+    return this.request(
+      {
+        operation: 'comments.get',
+        method: 'GET',
+        url: subjectUrl(comment, 'self', (id) => path`/api/comments/${id}`),
+        schema: Comment,
+      },
+      options,
+    );
   }
 
   /** Gets the edit history of a comment, oldest version first (a plain JSON array). */
   history(comment: Subject, options?: RequestOptions): Promise<CommentEdit[]> {
     const url = subjectUrl(comment, 'edit-history', (id) => path`/api/comments/${id}/history`);
-    return this.request({ operation: 'comments.history', method: 'GET', url, accept: plainJson, schema: CommentHistory }, options);
+    return this.request(
+      { operation: 'comments.history', method: 'GET', url, accept: plainJson, schema: CommentHistory },
+      options,
+    );
   }
 
   /** Starts a comment on a dataset: the service gives a fresh id (step one of `create`). */
@@ -80,7 +107,10 @@ export class Comments extends ApiResource {
   /** Likes a comment; resolves to the comment when the service sends it back. */
   like(comment: Subject, options?: RequestOptions): Promise<Comment | undefined> {
     const url = subjectUrl(comment, 'add like', (id) => path`/api/comments/${id}/like`);
-    return this.request<Comment | undefined>({ operation: 'comments.like', method: 'PUT', url, schema: Comment, allowEmpty: true }, options);
+    return this.request<Comment | undefined>(
+      { operation: 'comments.like', method: 'PUT', url, schema: Comment, allowEmpty: true },
+      options,
+    );
   }
 
   /** Withdraws the caller's like of a comment. */
@@ -91,7 +121,14 @@ export class Comments extends ApiResource {
 
   /** Deletes a comment (by id, or by the comment's `delete comment` link). */
   delete(comment: Subject, options?: RequestOptions): Promise<void> {
-    return this.request({ operation: 'comments.delete', method: 'DELETE', url: subjectUrl(comment, 'delete comment', (id) => path`/api/comments/${id}`) }, options);
+    return this.request(
+      {
+        operation: 'comments.delete',
+        method: 'DELETE',
+        url: subjectUrl(comment, 'delete comment', (id) => path`/api/comments/${id}`),
+      },
+      options,
+    );
   }
 }
 

@@ -9,7 +9,9 @@ import { Dataset, DatasetCollection, DatasetPatch } from '../models/dataset.js';
 
 // A PATCH that sets nothing is refused before sending: it could only be a caller's mistake.
 const EditInput = DatasetPatch.check(
-  z.refine((patch) => Object.values(patch).some((value) => value !== undefined), { message: 'the patch is empty; give at least one field to change' }),
+  z.refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+    message: 'the patch is empty; give at least one field to change',
+  }),
 );
 
 /**
@@ -22,22 +24,50 @@ const EditInput = DatasetPatch.check(
 export class Datasets extends ApiResource {
   /** Gets a dataset by id (or by its own `self` link). */
   get(dataset: Subject, options?: RequestOptions): Promise<Dataset> {
-    return this.request({ operation: 'datasets.get', method: 'GET', url: subjectUrl(dataset, 'self', (id) => path`/api/datasets/${id}`), schema: Dataset }, options);
+    return this.request(
+      {
+        operation: 'datasets.get',
+        method: 'GET',
+        url: subjectUrl(dataset, 'self', (id) => path`/api/datasets/${id}`),
+        schema: Dataset,
+      },
+      options,
+    );
   }
 
   /** Gets a dataset of a workspace by id or by alias. */
   getInWorkspace(workspaceId: string, idOrAlias: string, options?: RequestOptions): Promise<Dataset> {
-    return this.request({ operation: 'datasets.getInWorkspace', method: 'GET', url: path`/api/workspaces/${workspaceId}/datasets/${idOrAlias}`, schema: Dataset }, options);
+    return this.request(
+      {
+        operation: 'datasets.getInWorkspace',
+        method: 'GET',
+        url: path`/api/workspaces/${workspaceId}/datasets/${idOrAlias}`,
+        schema: Dataset,
+      },
+      options,
+    );
   }
 
   /** Lists the datasets of a workspace. */
   list(workspaceId: string, query?: PageOptions, options?: RequestOptions): PagePromise<Dataset> {
-    return this.paginate('datasets.list', path`/api/workspaces/${workspaceId}/datasets`, DatasetCollection, pageQuery(query), options);
+    return this.paginate(
+      'datasets.list',
+      path`/api/workspaces/${workspaceId}/datasets`,
+      DatasetCollection,
+      pageQuery(query),
+      options,
+    );
   }
 
   /** Lists the datasets of a workspace that the caller likes. */
   liked(workspaceId: string, query?: PageOptions, options?: RequestOptions): PagePromise<Dataset> {
-    return this.paginate('datasets.liked', path`/api/workspaces/${workspaceId}/liked`, DatasetCollection, pageQuery(query), options);
+    return this.paginate(
+      'datasets.liked',
+      path`/api/workspaces/${workspaceId}/liked`,
+      DatasetCollection,
+      pageQuery(query),
+      options,
+    );
   }
 
   /** Changes some fields of a dataset (by id, or by the dataset's `edit dataset` link). */
@@ -49,19 +79,32 @@ export class Datasets extends ApiResource {
 
   /** Deletes a dataset (by id, or by the dataset's `delete dataset` link). */
   delete(dataset: Subject, options?: RequestOptions): Promise<void> {
-    return this.request({ operation: 'datasets.delete', method: 'DELETE', url: subjectUrl(dataset, 'delete dataset', (id) => path`/api/datasets/${id}`) }, options);
+    return this.request(
+      {
+        operation: 'datasets.delete',
+        method: 'DELETE',
+        url: subjectUrl(dataset, 'delete dataset', (id) => path`/api/datasets/${id}`),
+      },
+      options,
+    );
   }
 
   /** Gets the data behind a dataset as JSON; its shape depends on the dataset's query. */
   data(dataset: Subject, options?: RequestOptions): Promise<unknown> {
     const url = subjectUrl(dataset, 'data', (id) => path`/api/datasets/${id}/data`);
-    return this.request({ operation: 'datasets.data', method: 'GET', url, accept: plainJson, schema: z.unknown() }, options);
+    return this.request(
+      { operation: 'datasets.data', method: 'GET', url, accept: plainJson, schema: z.unknown() },
+      options,
+    );
   }
 
   /** Likes a dataset; resolves to the dataset when the service sends it back. */
   like(dataset: Subject, options?: RequestOptions): Promise<Dataset | undefined> {
     const url = subjectUrl(dataset, 'add like', (id) => path`/api/datasets/${id}/like`);
-    return this.request<Dataset | undefined>({ operation: 'datasets.like', method: 'PUT', url, schema: Dataset, allowEmpty: true }, options);
+    return this.request<Dataset | undefined>(
+      { operation: 'datasets.like', method: 'PUT', url, schema: Dataset, allowEmpty: true },
+      options,
+    );
   }
 
   /** Withdraws the caller's like of a dataset. */
@@ -73,6 +116,9 @@ export class Datasets extends ApiResource {
   /** Counts a view of a dataset; resolves to the dataset when the service sends it back. */
   view(dataset: Subject, options?: RequestOptions): Promise<Dataset | undefined> {
     const url = subjectUrl(dataset, 'add view', (id) => path`/api/datasets/${id}/view`);
-    return this.request<Dataset | undefined>({ operation: 'datasets.view', method: 'PUT', url, schema: Dataset, allowEmpty: true }, options);
+    return this.request<Dataset | undefined>(
+      { operation: 'datasets.view', method: 'PUT', url, schema: Dataset, allowEmpty: true },
+      options,
+    );
   }
 }

@@ -1,4 +1,11 @@
-import { ApiResource, pageQuery, subjectUrl, type PageOptions, type Subject, type Upserted } from '../core/api-resource.js';
+import {
+  ApiResource,
+  pageQuery,
+  subjectUrl,
+  type PageOptions,
+  type Subject,
+  type Upserted,
+} from '../core/api-resource.js';
 import { checkInput } from '../core/validation/input.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
@@ -18,17 +25,39 @@ import { Datastore, DatastoreCollection, DatastoreInput } from '../models/datast
 export class Datastores extends ApiResource {
   /** Lists the datastores of a workspace. */
   list(workspaceId: string, query?: PageOptions, options?: RequestOptions): PagePromise<Datastore> {
-    return this.paginate('datastores.list', path`/api/workspaces/${workspaceId}/datastores`, DatastoreCollection, pageQuery(query), options);
+    return this.paginate(
+      'datastores.list',
+      path`/api/workspaces/${workspaceId}/datastores`,
+      DatastoreCollection,
+      pageQuery(query),
+      options,
+    );
   }
 
   /** Gets a datastore by id (or by a datastore object's own self link). */
   get(datastore: Subject, options?: RequestOptions): Promise<Datastore> {
-    return this.request({ operation: 'datastores.get', method: 'GET', url: subjectUrl(datastore, 'self', (id) => path`/api/datastores/${id}`), schema: Datastore }, options);
+    return this.request(
+      {
+        operation: 'datastores.get',
+        method: 'GET',
+        url: subjectUrl(datastore, 'self', (id) => path`/api/datastores/${id}`),
+        schema: Datastore,
+      },
+      options,
+    );
   }
 
   /** Starts a datastore: the service gives a blank one with a fresh id and a `create datastore` link (step one of `create`). */
   initialise(workspaceId: string, options?: RequestOptions): Promise<Datastore> {
-    return this.request({ operation: 'datastores.initialise', method: 'POST', url: path`/api/workspaces/${workspaceId}/datastores`, schema: Datastore }, options);
+    return this.request(
+      {
+        operation: 'datastores.initialise',
+        method: 'POST',
+        url: path`/api/workspaces/${workspaceId}/datastores`,
+        schema: Datastore,
+      },
+      options,
+    );
   }
 
   /**
@@ -36,9 +65,18 @@ export class Datastores extends ApiResource {
    * datastore, its `create datastore` or `update datastore` link is used. The returned `dataPlugin`
    * is the service's resolved name, which may carry a variant suffix the submitted one lacks.
    */
-  put(workspaceId: string, datastore: Subject, body: DatastoreInput, options?: RequestOptions): Promise<Upserted<Datastore>> {
+  put(
+    workspaceId: string,
+    datastore: Subject,
+    body: DatastoreInput,
+    options?: RequestOptions,
+  ): Promise<Upserted<Datastore>> {
     const json = checkInput(DatastoreInput, body, 'datastores.put');
-    const url = subjectUrl(datastore, ['create datastore', 'update datastore'], (id) => path`/api/workspaces/${workspaceId}/datastores/${id}`);
+    const url = subjectUrl(
+      datastore,
+      ['create datastore', 'update datastore'],
+      (id) => path`/api/workspaces/${workspaceId}/datastores/${id}`,
+    );
     return this.upsert({ operation: 'datastores.put', method: 'PUT', url, json, schema: Datastore }, options);
   }
 
@@ -56,6 +94,13 @@ export class Datastores extends ApiResource {
 
   /** Deletes a datastore. */
   delete(datastore: Subject, options?: RequestOptions): Promise<void> {
-    return this.request({ operation: 'datastores.delete', method: 'DELETE', url: subjectUrl(datastore, 'delete datastore', (id) => path`/api/datastores/${id}`) }, options);
+    return this.request(
+      {
+        operation: 'datastores.delete',
+        method: 'DELETE',
+        url: subjectUrl(datastore, 'delete datastore', (id) => path`/api/datastores/${id}`),
+      },
+      options,
+    );
   }
 }

@@ -23,7 +23,15 @@ export interface WebhookSigning {
 export class Deployments extends ApiResource {
   /** Deploys the workspace repository; the service queues a `WORKSPACE_DEPLOY` job and answers 202 with it. */
   deploy(workspaceId: string, options?: RequestOptions): Promise<Job> {
-    return this.request({ operation: 'deployments.deploy', method: 'POST', url: path`/api/workspaces/${workspaceId}/deployments`, schema: Job }, options);
+    return this.request(
+      {
+        operation: 'deployments.deploy',
+        method: 'POST',
+        url: path`/api/workspaces/${workspaceId}/deployments`,
+        schema: Job,
+      },
+      options,
+    );
   }
 
   /**
@@ -35,14 +43,33 @@ export class Deployments extends ApiResource {
    * const job = await client.deployments.webhook(workspaceId, { ref: 'refs/heads/main' }, { secret: process.env.WEBHOOK_SECRET! });
    * console.log(job.type, job.status); // 'WORKSPACE_DEPLOY' 'QUEUED'
    */
-  webhook(workspaceId: string, payload: WebhookPayload, signing: WebhookSigning, options: RequestOptions = {}): Promise<Job> {
+  webhook(
+    workspaceId: string,
+    payload: WebhookPayload,
+    signing: WebhookSigning,
+    options: RequestOptions = {},
+  ): Promise<Job> {
     const url = path`/api/workspaces/${workspaceId}/deployments/github-webhook`;
     const body = webhookPayloadBytes(payload, 'deployments.webhook');
-    if (typeof signing !== 'object' || signing === null) throw new InvalidArgumentError('deployments.webhook: pass the signing options `{ secret }` as the third argument.');
+    if (typeof signing !== 'object' || signing === null)
+      throw new InvalidArgumentError(
+        'deployments.webhook: pass the signing options `{ secret }` as the third argument.',
+      );
     const secret = checkSecret(signing.secret, 'deployments.webhook');
     return webhookHeaders(body, secret).then((signatures) =>
       // A 401 here means a bad signature, not a stale token: no token refresh.
-      this.request({ operation: 'deployments.webhook', method: 'POST', url, body, contentType: 'application/json', schema: Job, refreshOn401: false }, { ...options, headers: { ...options.headers, ...signatures } }),
+      this.request(
+        {
+          operation: 'deployments.webhook',
+          method: 'POST',
+          url,
+          body,
+          contentType: 'application/json',
+          schema: Job,
+          refreshOn401: false,
+        },
+        { ...options, headers: { ...options.headers, ...signatures } },
+      ),
     );
   }
 }

@@ -39,13 +39,29 @@ export interface NotificationRefreshOptions {
 export class Notifications extends ApiResource {
   /** Lists the caller's notifications (unresolved only unless `all` is true; 20 a page). */
   list(query?: NotificationListOptions, options?: RequestOptions): PagePromise<Notification> {
-    return this.paginate('notifications.list', '/api/notifications', NotificationCollection, listQuery(query, 'notifications.list'), options);
+    return this.paginate(
+      'notifications.list',
+      '/api/notifications',
+      NotificationCollection,
+      listQuery(query, 'notifications.list'),
+      options,
+    );
   }
 
   /** Lists the caller's notifications for one workspace. */
-  listForWorkspace(workspaceId: string, query?: NotificationListOptions, options?: RequestOptions): PagePromise<Notification> {
+  listForWorkspace(
+    workspaceId: string,
+    query?: NotificationListOptions,
+    options?: RequestOptions,
+  ): PagePromise<Notification> {
     const url = path`/api/workspaces/${workspaceId}/notifications`;
-    return this.paginate('notifications.listForWorkspace', url, NotificationCollection, listQuery(query, 'notifications.listForWorkspace'), options);
+    return this.paginate(
+      'notifications.listForWorkspace',
+      url,
+      NotificationCollection,
+      listQuery(query, 'notifications.listForWorkspace'),
+      options,
+    );
   }
 
   /** Gets a notification by id (or by the notification's own `self` link). */
@@ -65,14 +81,28 @@ export class Notifications extends ApiResource {
    * answer is a single collection, not a paged walk); by default the service marks those up to `since` resolved.
    */
   refresh(query?: NotificationRefreshOptions, options?: RequestOptions): Promise<Notification[]> {
-    const q: Query = { since: instant(query?.since, 'since', 'notifications.refresh'), markAsResolved: flag(query?.markAsResolved, 'markAsResolved', 'notifications.refresh') };
-    const call = { operation: 'notifications.refresh', method: 'PUT', url: '/api/notifications', query: q, schema: NotificationCollection.schema, allowEmpty: true } as const;
+    const q: Query = {
+      since: instant(query?.since, 'since', 'notifications.refresh'),
+      markAsResolved: flag(query?.markAsResolved, 'markAsResolved', 'notifications.refresh'),
+    };
+    const call = {
+      operation: 'notifications.refresh',
+      method: 'PUT',
+      url: '/api/notifications',
+      query: q,
+      schema: NotificationCollection.schema,
+      allowEmpty: true,
+    } as const;
     return this.request(call, options).then((body) => body?._embedded?.[NotificationCollection.key] ?? []);
   }
 }
 
 function listQuery(query: NotificationListOptions | undefined, operation: string): Query {
-  const filters = { all: flag(query?.all, 'all', operation), before: instant(query?.before, 'before', operation), since: instant(query?.since, 'since', operation) };
+  const filters = {
+    all: flag(query?.all, 'all', operation),
+    before: instant(query?.before, 'before', operation),
+    since: instant(query?.since, 'since', operation),
+  };
   return pageQuery(query, filters);
 }
 
@@ -85,7 +115,9 @@ function instant(value: unknown, name: string, operation: string): string | unde
   if (value === undefined) return undefined;
   if (typeof value === 'string' && value !== '') return value;
   if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString();
-  throw new InvalidArgumentError(`${operation}: \`${name}\` must be an ISO 8601 timestamp such as "2021-02-11T11:12" or a valid Date; got ${describe(value)}.`);
+  throw new InvalidArgumentError(
+    `${operation}: \`${name}\` must be an ISO 8601 timestamp such as "2021-02-11T11:12" or a valid Date; got ${describe(value)}.`,
+  );
 }
 
 function describe(value: unknown): string {

@@ -19,18 +19,37 @@ export class Profiles extends ApiResource {
 
   /** Gets a profile of the authenticated account by id. */
   get(profileId: string, options?: RequestOptions): Promise<Profile> {
-    return this.request({ operation: 'profiles.get', method: 'GET', url: path`/api/profiles/${profileId}`, schema: Profile }, options);
+    return this.request(
+      { operation: 'profiles.get', method: 'GET', url: path`/api/profiles/${profileId}`, schema: Profile },
+      options,
+    );
   }
 
   /** Creates (201) or updates (200) the profile; the authenticated subject must be this profile. */
   put(profileId: string, body: ProfileInput, options?: RequestOptions): Promise<Upserted<Profile>> {
     const json = checkInput(ProfileInput, body, 'profiles.put');
-    return this.upsert({ operation: 'profiles.put', method: 'PUT', url: path`/api/profiles/${profileId}`, json, schema: Profile }, options);
+    return this.upsert(
+      { operation: 'profiles.put', method: 'PUT', url: path`/api/profiles/${profileId}`, json, schema: Profile },
+      options,
+    );
   }
 
   /** Selects the workspace the app loads first for this profile. */
   setDefaultWorkspace(profileId: string, workspaceId: string, options?: RequestOptions): Promise<Profile> {
-    const json = checkInput(DefaultWorkspacePatch, { defaultWorkspace: { id: workspaceId } }, 'profiles.setDefaultWorkspace');
-    return this.request({ operation: 'profiles.setDefaultWorkspace', method: 'PATCH', url: path`/api/profiles/${profileId}`, json, schema: Profile }, options);
+    const json = checkInput(
+      DefaultWorkspacePatch,
+      { defaultWorkspace: { id: workspaceId } },
+      'profiles.setDefaultWorkspace',
+    );
+    return this.request(
+      {
+        operation: 'profiles.setDefaultWorkspace',
+        method: 'PATCH',
+        url: path`/api/profiles/${profileId}`,
+        json,
+        schema: Profile,
+      },
+      options,
+    );
   }
 }

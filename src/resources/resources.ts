@@ -6,7 +6,11 @@ import { checkInput } from '../core/validation/input.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path, resourcePath } from '../core/paths.js';
 import type { RequestOptions } from '../core/request-options.js';
-import { WorkspaceResource, WorkspaceResourceCollection, WorkspaceResourceInput } from '../models/workspace-resource.js';
+import {
+  WorkspaceResource,
+  WorkspaceResourceCollection,
+  WorkspaceResourceInput,
+} from '../models/workspace-resource.js';
 import { uploadForm, type UploadFiles } from '../uploads.js';
 
 /** How `resources.download()` gives the content: a string (UTF-8), bytes, a Blob or the unread stream. */
@@ -35,17 +39,31 @@ const downloadForms = new Set<unknown>(['text', 'bytes', 'blob', 'stream']);
 export class Resources extends ApiResource {
   /** Lists the files of a workspace, without their content (20 a page unless told otherwise). */
   list(workspaceId: string, query?: PageOptions, options?: RequestOptions): PagePromise<WorkspaceResource> {
-    return this.paginate('resources.list', path`/api/workspaces/${workspaceId}/resources`, WorkspaceResourceCollection, pageQuery(query), options);
+    return this.paginate(
+      'resources.list',
+      path`/api/workspaces/${workspaceId}/resources`,
+      WorkspaceResourceCollection,
+      pageQuery(query),
+      options,
+    );
   }
 
   /** Gets one file as a HAL resource, including its `content`. */
   get(workspaceId: string, filePath: string, options?: RequestOptions): Promise<WorkspaceResource> {
     const url = path`/api/workspaces/${workspaceId}/resources/${resourcePath(filePath)}`;
-    return this.request({ operation: 'resources.get', method: 'GET', url, accept: halJson, schema: WorkspaceResource }, options);
+    return this.request(
+      { operation: 'resources.get', method: 'GET', url, accept: halJson, schema: WorkspaceResource },
+      options,
+    );
   }
 
   /** Creates or replaces the file at a path; `created` tells which happened (201 or 200). */
-  put(workspaceId: string, filePath: string, body: WorkspaceResourceInput, options?: RequestOptions): Promise<Upserted<WorkspaceResource>> {
+  put(
+    workspaceId: string,
+    filePath: string,
+    body: WorkspaceResourceInput,
+    options?: RequestOptions,
+  ): Promise<Upserted<WorkspaceResource>> {
     const json = checkInput(WorkspaceResourceInput, body, 'resources.put');
     const url = path`/api/workspaces/${workspaceId}/resources/${resourcePath(filePath)}`;
     return this.upsert({ operation: 'resources.put', method: 'PUT', url, json, schema: WorkspaceResource }, options);
@@ -53,7 +71,14 @@ export class Resources extends ApiResource {
 
   /** Deletes the file at a path. */
   delete(workspaceId: string, filePath: string, options?: RequestOptions): Promise<void> {
-    return this.request({ operation: 'resources.delete', method: 'DELETE', url: path`/api/workspaces/${workspaceId}/resources/${resourcePath(filePath)}` }, options);
+    return this.request(
+      {
+        operation: 'resources.delete',
+        method: 'DELETE',
+        url: path`/api/workspaces/${workspaceId}/resources/${resourcePath(filePath)}`,
+      },
+      options,
+    );
   }
 
   /**
@@ -71,8 +96,17 @@ export class Resources extends ApiResource {
    */
   upload(workspaceId: string, files: UploadFiles, options?: RequestOptions): Promise<WorkspaceResource[]> {
     const url = path`/api/workspaces/${workspaceId}/resources`;
-    const call = { operation: 'resources.upload', method: 'POST', url, body: uploadForm(files), schema: WorkspaceResourceCollection.schema } as const;
-    return this.request(call, { ...options, timeout: options?.timeout ?? Math.max(uploadTimeout, this.transport.timeout) }).then((body) => body._embedded?.[WorkspaceResourceCollection.key] ?? []);
+    const call = {
+      operation: 'resources.upload',
+      method: 'POST',
+      url,
+      body: uploadForm(files),
+      schema: WorkspaceResourceCollection.schema,
+    } as const;
+    return this.request(call, {
+      ...options,
+      timeout: options?.timeout ?? Math.max(uploadTimeout, this.transport.timeout),
+    }).then((body) => body._embedded?.[WorkspaceResourceCollection.key] ?? []);
   }
 
   /**
@@ -84,17 +118,43 @@ export class Resources extends ApiResource {
    * const stream = await client.resources.download(workspaceId, 'data/big.csv', { as: 'stream' });
    * await stream.pipeTo(destination); // a WritableStream, such as a file's or a compression stream's
    */
-  download(workspaceId: string, filePath: string, how?: { as?: 'text' | undefined }, options?: RequestOptions): Promise<string>;
+  download(
+    workspaceId: string,
+    filePath: string,
+    how?: { as?: 'text' | undefined },
+    options?: RequestOptions,
+  ): Promise<string>;
   download(workspaceId: string, filePath: string, how: { as: 'bytes' }, options?: RequestOptions): Promise<Uint8Array>;
   download(workspaceId: string, filePath: string, how: { as: 'blob' }, options?: RequestOptions): Promise<Blob>;
-  download(workspaceId: string, filePath: string, how: { as: 'stream' }, options?: RequestOptions): Promise<ReadableStream<Uint8Array>>;
-  download(workspaceId: string, filePath: string, how?: DownloadOptions, options?: RequestOptions): Promise<string | Uint8Array | Blob | ReadableStream<Uint8Array>>;
-  download(workspaceId: string, filePath: string, how: DownloadOptions = {}, options: RequestOptions = {}): Promise<string | Uint8Array | Blob | ReadableStream<Uint8Array>> {
+  download(
+    workspaceId: string,
+    filePath: string,
+    how: { as: 'stream' },
+    options?: RequestOptions,
+  ): Promise<ReadableStream<Uint8Array>>;
+  download(
+    workspaceId: string,
+    filePath: string,
+    how?: DownloadOptions,
+    options?: RequestOptions,
+  ): Promise<string | Uint8Array | Blob | ReadableStream<Uint8Array>>;
+  download(
+    workspaceId: string,
+    filePath: string,
+    how: DownloadOptions = {},
+    options: RequestOptions = {},
+  ): Promise<string | Uint8Array | Blob | ReadableStream<Uint8Array>> {
     const as = how?.as ?? 'text';
-    if (!downloadForms.has(as)) throw new InvalidArgumentError(`\`as\` must be 'text', 'bytes', 'blob' or 'stream'; got ${String(as)}.`);
+    if (!downloadForms.has(as))
+      throw new InvalidArgumentError(`\`as\` must be 'text', 'bytes', 'blob' or 'stream'; got ${String(as)}.`);
     const url = path`/api/workspaces/${workspaceId}/resources/${resourcePath(filePath)}`;
     const call = { operation: 'resources.download', method: 'GET', url, accept: json } as const;
-    if (as === 'stream') return this.transport.open(call, options).then((response) => response.body ?? new ReadableStream<Uint8Array>({ start: (controller) => controller.close() }));
+    if (as === 'stream')
+      return this.transport
+        .open(call, options)
+        .then(
+          (response) => response.body ?? new ReadableStream<Uint8Array>({ start: (controller) => controller.close() }),
+        );
     return this.transport.receive(call, readers[as], options).then((received) => received.body);
   }
 }

@@ -21,8 +21,19 @@ const msearchTimeout = 60_000;
  */
 export class Search extends ApiResource {
   /** Searches the datasets of a workspace, each with its relevance `score`; no match (204) is an empty page. */
-  datasets(workspaceId: string, query: SearchQuery, page?: PageOptions, options?: RequestOptions): PagePromise<Dataset> {
-    return this.paginate('search.datasets', path`/api/workspaces/${workspaceId}/search`, DatasetCollection, pageQuery(page, { q: searchQuery(query) }), options);
+  datasets(
+    workspaceId: string,
+    query: SearchQuery,
+    page?: PageOptions,
+    options?: RequestOptions,
+  ): PagePromise<Dataset> {
+    return this.paginate(
+      'search.datasets',
+      path`/api/workspaces/${workspaceId}/search`,
+      DatasetCollection,
+      pageQuery(page, { q: searchQuery(query) }),
+      options,
+    );
   }
 
   /**
@@ -36,10 +47,25 @@ export class Search extends ApiResource {
    * const { hits } = await client.search.msearch(workspaceId, { text: 'revenue q3', fields: ['title^3', 'description'], size: 10, highlight: true }, { preference: sessionId });
    * for (const hit of hits.hits) console.log(hit._score, hit._source?.title, hit.highlight?.['title']?.[0]);
    */
-  msearch(workspaceId: string, query: MsearchQuery | MsearchText, header?: MsearchHeader, options?: RequestOptions): Promise<MsearchResult> {
+  msearch(
+    workspaceId: string,
+    query: MsearchQuery | MsearchText,
+    header?: MsearchHeader,
+    options?: RequestOptions,
+  ): Promise<MsearchResult> {
     const url = path`/api/workspaces/${workspaceId}/datasets/_msearch`;
     const body = msearchBody(msearchHeader(header, 'search.msearch'), msearchQuery(query, 'search.msearch'));
-    const call = { operation: 'search.msearch', method: 'POST' as const, url, body, contentType: 'text/plain', accept: json, schema: MsearchResponse };
-    return this.transport.send(call, { ...options, timeout: options?.timeout ?? Math.max(msearchTimeout, this.transport.timeout) }).then((reply) => msearchResult(reply));
+    const call = {
+      operation: 'search.msearch',
+      method: 'POST' as const,
+      url,
+      body,
+      contentType: 'text/plain',
+      accept: json,
+      schema: MsearchResponse,
+    };
+    return this.transport
+      .send(call, { ...options, timeout: options?.timeout ?? Math.max(msearchTimeout, this.transport.timeout) })
+      .then((reply) => msearchResult(reply));
   }
 }

@@ -21,25 +21,51 @@ export class Subscriptions extends ApiResource {
 
   /** Lists the members' subscriptions to a workspace. */
   listMembers(workspaceId: string, query?: PageOptions, options?: RequestOptions): PagePromise<Subscription> {
-    return this.paginate('subscriptions.listMembers', path`/api/workspaces/${workspaceId}/members/subscriptions`, SubscriptionCollection, pageQuery(query), options);
+    return this.paginate(
+      'subscriptions.listMembers',
+      path`/api/workspaces/${workspaceId}/members/subscriptions`,
+      SubscriptionCollection,
+      pageQuery(query),
+      options,
+    );
   }
 
   /** Gets a subscription by id (or by a subscription object's own self link). */
   get(subscription: Subject, options?: RequestOptions): Promise<Subscription> {
-    return this.request({ operation: 'subscriptions.get', method: 'GET', url: subjectUrl(subscription, 'self', (id) => path`/api/subscriptions/${id}`), schema: Subscription }, options);
+    return this.request(
+      {
+        operation: 'subscriptions.get',
+        method: 'GET',
+        url: subjectUrl(subscription, 'self', (id) => path`/api/subscriptions/${id}`),
+        schema: Subscription,
+      },
+      options,
+    );
   }
 
   /** Subscribes to a workspace's events (type ALL); `allMembers: true` subscribes the workspace for all members. */
   toWorkspace(workspaceId: string, params?: SubscribeOptions, options?: RequestOptions): Promise<Subscription> {
     const query = subscribeQuery(params, 'subscriptions.toWorkspace');
-    return this.request({ operation: 'subscriptions.toWorkspace', method: 'POST', url: path`/api/workspaces/${workspaceId}/subscriptions`, query, schema: Subscription }, options);
+    return this.request(
+      {
+        operation: 'subscriptions.toWorkspace',
+        method: 'POST',
+        url: path`/api/workspaces/${workspaceId}/subscriptions`,
+        query,
+        schema: Subscription,
+      },
+      options,
+    );
   }
 
   /** Subscribes to a channel's events (type ALL), by id or by the channel's `add subscription` link. */
   toChannel(channel: Subject, params?: SubscribeOptions, options?: RequestOptions): Promise<Subscription> {
     const query = subscribeQuery(params, 'subscriptions.toChannel');
     const url = subjectUrl(channel, 'add subscription', (id) => path`/api/channels/${id}/subscriptions`);
-    return this.request({ operation: 'subscriptions.toChannel', method: 'POST', url, query, schema: Subscription }, options);
+    return this.request(
+      { operation: 'subscriptions.toChannel', method: 'POST', url, query, schema: Subscription },
+      options,
+    );
   }
 
   /** Subscribes to a dataset's events (type ALL), by id or by the dataset's `add subscription` link. */
@@ -63,7 +89,14 @@ export class Subscriptions extends ApiResource {
 
   /** Removes a subscription. */
   delete(subscription: Subject, options?: RequestOptions): Promise<void> {
-    return this.request({ operation: 'subscriptions.delete', method: 'DELETE', url: subjectUrl(subscription, 'delete subscription', (id) => path`/api/subscriptions/${id}`) }, options);
+    return this.request(
+      {
+        operation: 'subscriptions.delete',
+        method: 'DELETE',
+        url: subjectUrl(subscription, 'delete subscription', (id) => path`/api/subscriptions/${id}`),
+      },
+      options,
+    );
   }
 }
 

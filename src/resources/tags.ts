@@ -17,11 +17,20 @@ export class Tags extends ApiResource {
 
   /** Lists the tags of the workspace news (one page). */
   news(workspaceId: string, options?: RequestOptions): PagePromise<Tag> {
-    return this.paginate('tags.news', path`/api/workspaces/${workspaceId}/news/tags`, TagCollection, undefined, options);
+    return this.paginate(
+      'tags.news',
+      path`/api/workspaces/${workspaceId}/news/tags`,
+      TagCollection,
+      undefined,
+      options,
+    );
   }
 
   /** Gets one tag of a workspace by id. */
   get(workspaceId: string, tagId: string, options?: RequestOptions): Promise<Tag> {
-    return this.request({ operation: 'tags.get', method: 'GET', url: path`/api/workspaces/${workspaceId}/tags/${tagId}`, schema: Tag }, options);
+    return this.request(
+      { operation: 'tags.get', method: 'GET', url: path`/api/workspaces/${workspaceId}/tags/${tagId}`, schema: Tag },
+      options,
+    );
   }
 }

@@ -9,7 +9,9 @@ export const MultiMatchType = z.enum(['cross_fields', 'phrase', 'phrase_prefix']
 export type MultiMatchType = z.infer<typeof MultiMatchType>;
 
 /** A searched field: a name with an optional boost, as in `title^3`. */
-const FieldName = z.string().check(z.regex(/^[^^]+(\^[\d.]*)?$/, 'a field is a name with an optional boost, such as title^3'));
+const FieldName = z
+  .string()
+  .check(z.regex(/^[^^]+(\^[\d.]*)?$/, 'a field is a name with an optional boost, such as title^3'));
 
 /** A `multi_match` clause: `query` text matched in `fields` (a field may carry a boost, as in `title^3`). */
 export const MultiMatch = z.strictObject({

@@ -3,7 +3,13 @@ import { checkInput } from '../core/validation/input.js';
 import { isJsonObject } from '../core/validation/json.js';
 import type { Reply } from '../core/http/transport.js';
 import type { MsearchResponse, MsearchResult } from '../models/msearch.js';
-import { MsearchHeader, MsearchQuery, MsearchText, type MsearchHighlight, type MultiMatchType } from './msearch-schema.js';
+import {
+  MsearchHeader,
+  MsearchQuery,
+  MsearchText,
+  type MsearchHighlight,
+  type MultiMatchType,
+} from './msearch-schema.js';
 
 /** The `should` clauses of a text search unless `types` says otherwise: all words across the fields, or the words typed so far as a phrase. */
 export const defaultMsearchTypes: readonly MultiMatchType[] = ['cross_fields', 'phrase_prefix'];
@@ -65,7 +71,9 @@ export function msearchResult(reply: Reply<MsearchResponse>, method = 'POST'): M
 
 function fromText(search: MsearchText): MsearchQuery {
   const text = search.text.trim();
-  const should = (search.types ?? defaultMsearchTypes).map((type) => ({ multi_match: { fields: search.fields, query: text, type, operator: 'and' as const } }));
+  const should = (search.types ?? defaultMsearchTypes).map((type) => ({
+    multi_match: { fields: search.fields, query: text, type, operator: 'and' as const },
+  }));
   const query: MsearchQuery = { query: { bool: { must: [{ bool: { should, minimum_should_match: '1' } }] } } };
   const highlight = highlightOf(search.highlight, search.fields);
   if (highlight) query.highlight = highlight;

@@ -25,19 +25,25 @@ const knownKeys: ReadonlySet<string> = new Set(['text', 'channels', 'tags']);
  */
 export function searchQuery(query: SearchQuery): string {
   if (typeof query === 'string') {
-    if (query.trim() === '') throw new InvalidArgumentError('A search query must not be empty; give text, a channel or a tag.');
+    if (query.trim() === '')
+      throw new InvalidArgumentError('A search query must not be empty; give text, a channel or a tag.');
     return query;
   }
   if (typeof query !== 'object' || query === null || Array.isArray(query)) {
-    throw new InvalidArgumentError(`A search query must be a string or { text, channels, tags }; got ${describe(query)}.`);
+    throw new InvalidArgumentError(
+      `A search query must be a string or { text, channels, tags }; got ${describe(query)}.`,
+    );
   }
   const unknown = Object.keys(query).filter((key) => !knownKeys.has(key));
   if (unknown.length) {
-    throw new InvalidArgumentError(`A search query has unknown field ${unknown.map((k) => `"${k}"`).join(', ')}; the fields are text, channels and tags.`);
+    throw new InvalidArgumentError(
+      `A search query has unknown field ${unknown.map((k) => `"${k}"`).join(', ')}; the fields are text, channels and tags.`,
+    );
   }
   const parts: string[] = [];
   if (query.text !== undefined) {
-    if (typeof query.text !== 'string') throw new InvalidArgumentError(`The search text must be a string; got ${describe(query.text)}.`);
+    if (typeof query.text !== 'string')
+      throw new InvalidArgumentError(`The search text must be a string; got ${describe(query.text)}.`);
     if (query.text.trim() !== '') parts.push(query.text.trim());
   }
   for (const name of names(query.channels, 'channel')) parts.push(`in:${name}`);
@@ -52,7 +58,9 @@ function names(value: string | readonly string[] | undefined, kind: 'channel' | 
   return list.map((name) => {
     const bare = kind === 'tag' && typeof name === 'string' && name.startsWith('#') ? name.slice(1) : name;
     if (typeof bare !== 'string' || bare === '' || /\s/.test(bare)) {
-      throw new InvalidArgumentError(`A search ${kind} name must be a non-empty string without spaces; got ${describe(name)}.`);
+      throw new InvalidArgumentError(
+        `A search ${kind} name must be a non-empty string without spaces; got ${describe(name)}.`,
+      );
     }
     return bare;
   });

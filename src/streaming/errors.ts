@@ -18,7 +18,11 @@ export class StreamParseError extends WdpError {
 
   /** A line that is not valid JSON. */
   static malformed(format: string, line: number, text: string, detail: string): StreamParseError {
-    return new StreamParseError(`Line ${line} of the ${format} stream is not valid JSON (${detail}): ${text.slice(0, snippetLength)}`, line, text);
+    return new StreamParseError(
+      `Line ${line} of the ${format} stream is not valid JSON (${detail}): ${text.slice(0, snippetLength)}`,
+      line,
+      text,
+    );
   }
 }
 
@@ -27,7 +31,11 @@ export class StreamTruncatedError extends StreamParseError {
   override name = 'StreamTruncatedError' as const;
 
   constructor(format: string, line: number, text: string) {
-    super(`The ${format} stream ended in the middle of line ${line}; the response was cut off (${text.length} characters read of that line).`, line, text);
+    super(
+      `The ${format} stream ended in the middle of line ${line}; the response was cut off (${text.length} characters read of that line).`,
+      line,
+      text,
+    );
   }
 }
 
@@ -37,7 +45,11 @@ export class StreamLineTooLongError extends StreamParseError {
   readonly maxLineLength: number;
 
   constructor(line: number, text: string, maxLineLength: number) {
-    super(`Line ${line} of the stream is longer than ${maxLineLength} characters; raise \`maxLineLength\` if such lines are expected.`, line, text);
+    super(
+      `Line ${line} of the stream is longer than ${maxLineLength} characters; raise \`maxLineLength\` if such lines are expected.`,
+      line,
+      text,
+    );
     this.maxLineLength = maxLineLength;
   }
 }

@@ -91,7 +91,9 @@ export class ChunkReader {
     if (this.#signal?.aborted) return this.#signal.reason;
     if (isWdpError(error)) return error;
     const detail = error instanceof Error ? error.message : String(error);
-    return new ConnectionError(`The connection dropped while reading the stream (${detail}); read again to resume.`, { cause: error });
+    return new ConnectionError(`The connection dropped while reading the stream (${detail}); read again to resume.`, {
+      cause: error,
+    });
   }
 
   readonly #onTimer = (): void => {
@@ -104,7 +106,9 @@ export class ChunkReader {
       return;
     }
     this.#fail = undefined;
-    const error = new TimeoutError(`The stream sent nothing for ${this.#idleMs} ms; raise \`idleTimeout\` or check the service.`);
+    const error = new TimeoutError(
+      `The stream sent nothing for ${this.#idleMs} ms; raise \`idleTimeout\` or check the service.`,
+    );
     this.cancel(error);
     fail(error);
   };

@@ -150,7 +150,10 @@ export class LineDecoder {
     const held = this.#held;
     this.#held = undefined;
     const bytes = held === undefined ? piece : new Uint8Array(held.length + piece.length);
-    if (held !== undefined) { bytes.set(held); bytes.set(piece, held.length); }
+    if (held !== undefined) {
+      bytes.set(held);
+      bytes.set(piece, held.length);
+    }
     let cut = bytes.length;
     for (let k = 1; k <= 3 && k <= bytes.length && !last; k++) {
       const byte = bytes[bytes.length - k] as number;
@@ -195,6 +198,7 @@ export class LineDecoder {
   #carry(rest: string): void {
     this.#parts.push(rest);
     this.#partsLength += rest.length;
-    if (this.#partsLength > this.#max) throw new StreamLineTooLongError(this.#number + 1, this.#parts.join(''), this.#max);
+    if (this.#partsLength > this.#max)
+      throw new StreamLineTooLongError(this.#number + 1, this.#parts.join(''), this.#max);
   }
 }

@@ -2,7 +2,13 @@ import { BatchIterator, type BatchSource } from './batches.js';
 import { ChunkReader, type IdleOptions } from './idle.js';
 import { LineDecoder, type LineOptions, type LineSink } from './line-decoder.js';
 
-export { checkMaxLineLength, defaultMaxLineLength, LineDecoder, type LineOptions, type LineSink } from './line-decoder.js';
+export {
+  checkMaxLineLength,
+  defaultMaxLineLength,
+  LineDecoder,
+  type LineOptions,
+  type LineSink,
+} from './line-decoder.js';
 
 /** One line of a stream, without its line ending; `number` is 1-based. */
 export interface Line {
@@ -26,7 +32,11 @@ export interface LineHandler {
  * Reads a body through one `LineDecoder` as batches of items, a batch per chunk: `handler` gets a
  * `push` for the items of the current batch and returns what to do with each line.
  */
-export function lineSource<T>(body: ReadableStream<Uint8Array>, options: LineStreamOptions, handler: (push: (item: T) => void) => LineHandler): BatchSource<T> {
+export function lineSource<T>(
+  body: ReadableStream<Uint8Array>,
+  options: LineStreamOptions,
+  handler: (push: (item: T) => void) => LineHandler,
+): BatchSource<T> {
   const decoder = new LineDecoder(options);
   const reader = new ChunkReader(body, options);
   let batch: T[] = [];
@@ -68,6 +78,11 @@ export function lineSource<T>(body: ReadableStream<Uint8Array>, options: LineStr
  * @example
  * for await (const { text, number } of readLines(response.body)) console.log(number, text);
  */
-export function readLines(body: ReadableStream<Uint8Array>, options: LineStreamOptions = {}): AsyncIterableIterator<Line> {
-  return new BatchIterator(lineSource<Line>(body, options, (push) => ({ line: (text, number) => push({ text, number }) })));
+export function readLines(
+  body: ReadableStream<Uint8Array>,
+  options: LineStreamOptions = {},
+): AsyncIterableIterator<Line> {
+  return new BatchIterator(
+    lineSource<Line>(body, options, (push) => ({ line: (text, number) => push({ text, number }) })),
+  );
 }

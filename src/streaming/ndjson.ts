@@ -25,7 +25,10 @@ export function checkOnMalformed(value: unknown): OnMalformed {
  * @example
  * for await (const value of readNdjson(response.body, { onMalformed: 'skip' })) console.log(value);
  */
-export function readNdjson(body: ReadableStream<Uint8Array>, options: JsonStreamOptions = {}): AsyncIterableIterator<unknown> {
+export function readNdjson(
+  body: ReadableStream<Uint8Array>,
+  options: JsonStreamOptions = {},
+): AsyncIterableIterator<unknown> {
   return new BatchIterator(ndjsonSource(body, options));
 }
 
@@ -40,7 +43,12 @@ export function ndjsonSource(body: ReadableStream<Uint8Array>, options: JsonStre
         value = JSON.parse(text);
       } catch (error) {
         if (skip || text.trim() === '') return;
-        throw StreamParseError.malformed('NDJSON', number, text, error instanceof Error ? error.message : String(error));
+        throw StreamParseError.malformed(
+          'NDJSON',
+          number,
+          text,
+          error instanceof Error ? error.message : String(error),
+        );
       }
       push(value);
     },

@@ -15,7 +15,10 @@ const SPACE = 32;
  * @example
  * for await (const data of readSse(response.body)) console.log(data);
  */
-export function readSse(body: ReadableStream<Uint8Array>, options: JsonStreamOptions = {}): AsyncIterableIterator<unknown> {
+export function readSse(
+  body: ReadableStream<Uint8Array>,
+  options: JsonStreamOptions = {},
+): AsyncIterableIterator<unknown> {
   return new BatchIterator(sseSource(body, options));
 }
 
@@ -40,7 +43,13 @@ export function sseSource(body: ReadableStream<Uint8Array>, options: JsonStreamO
       try {
         value = JSON.parse(text);
       } catch (error) {
-        if (!skip) throw StreamParseError.malformed('SSE', frameStart, text, error instanceof Error ? error.message : String(error));
+        if (!skip)
+          throw StreamParseError.malformed(
+            'SSE',
+            frameStart,
+            text,
+            error instanceof Error ? error.message : String(error),
+          );
         return;
       }
       push(value);

@@ -38,11 +38,20 @@ interface Summary {
   afterFollow: { name: string; description: string | undefined };
   memberCreate: ErrorReport | null;
   badToken: ErrorReport | null;
-  paging: { forAwaitNames: string[]; pageNumbers: (number | undefined)[]; pageSizes: number[]; firstPageMeta: unknown; toArrayLimited: string[] };
+  paging: {
+    forAwaitNames: string[];
+    pageNumbers: (number | undefined)[];
+    pageSizes: number[];
+    firstPageMeta: unknown;
+    toArrayLimited: string[];
+  };
   profiles: { names: (string | undefined)[] } | { error: string };
 }
 
-async function runScenario(page: Page, input: { baseUrl: string; tokens: { owner: string; admin: string; member: string }; workspaceId: string }): Promise<Summary> {
+async function runScenario(
+  page: Page,
+  input: { baseUrl: string; tokens: { owner: string; admin: string; member: string }; workspaceId: string },
+): Promise<Summary> {
   // Runs inside Chromium: only the bundle's exports (globalThis.wdp) and web APIs are available here.
   return page.evaluate(async ({ baseUrl, tokens, workspaceId }): Promise<Summary> => {
     const sdk = (globalThis as unknown as { wdp: Sdk }).wdp;
@@ -71,7 +80,9 @@ async function runScenario(page: Page, input: { baseUrl: string; tokens: { owner
     };
 
     // A raw cross-origin fetch first: the browser makes it a CORS request (with a preflight, for the Authorization header).
-    const raw = await fetch(`${baseUrl}/api/workspaces/${workspaceId}/channels`, { headers: { authorization: `Bearer ${tokens.member}`, accept: 'application/hal+json' } });
+    const raw = await fetch(`${baseUrl}/api/workspaces/${workspaceId}/channels`, {
+      headers: { authorization: `Bearer ${tokens.member}`, accept: 'application/hal+json' },
+    });
     await raw.arrayBuffer();
 
     const first = await admin.channels.list(workspaceId);
@@ -87,9 +98,18 @@ async function runScenario(page: Page, input: { baseUrl: string; tokens: { owner
     };
 
     const channel = await admin.channels.get(made.data.id);
-    const got = { id: channel.id, name: channel.name, description: channel.description, scope: channel.scope, hasUpdateLink: sdk.link(channel, 'update channel') !== undefined };
+    const got = {
+      id: channel.id,
+      name: channel.name,
+      description: channel.description,
+      scope: channel.scope,
+      hasUpdateLink: sdk.link(channel, 'update channel') !== undefined,
+    };
 
-    const updated = await admin.follow(channel, 'update channel', { body: { name: 'Browser ops', description: 'Renamed through its link' }, schema: Channel });
+    const updated = await admin.follow(channel, 'update channel', {
+      body: { name: 'Browser ops', description: 'Renamed through its link' },
+      schema: Channel,
+    });
     const followed = { id: updated.id, name: updated.name, description: updated.description };
     const reread = await admin.channels.get(made.data.id);
     const afterFollow = { name: reread.name, description: reread.description };
@@ -109,7 +129,8 @@ async function runScenario(page: Page, input: { baseUrl: string; tokens: { owner
     }
 
     // Nine more channels: 12 in all, two pages of the default 10.
-    for (let i = 1; i <= 9; i += 1) await admin.channels.create(workspaceId, { name: `Bulk ${String(i).padStart(2, '0')}` });
+    for (let i = 1; i <= 9; i += 1)
+      await admin.channels.create(workspaceId, { name: `Bulk ${String(i).padStart(2, '0')}` });
     const forAwaitNames: string[] = [];
     for await (const c of admin.channels.list(workspaceId)) forAwaitNames.push(c.name);
     const pageNumbers: (number | undefined)[] = [];
@@ -120,7 +141,9 @@ async function runScenario(page: Page, input: { baseUrl: string; tokens: { owner
       pageNumbers.push(p.page?.number);
       pageSizes.push(p.items.length);
     }
-    const toArrayLimited = (await admin.channels.list(workspaceId, { size: 5 }).toArray({ limit: 7 })).map((c) => c.name);
+    const toArrayLimited = (await admin.channels.list(workspaceId, { size: 5 }).toArray({ limit: 7 })).map(
+      (c) => c.name,
+    );
 
     let profiles: Summary['profiles'];
     try {
@@ -166,7 +189,9 @@ describe('wdp-sdk in a real browser (Chromium, headless)', () => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
     await page.goto(site.pageUrl);
-    await page.waitForFunction(() => (globalThis as { wdpReady?: string }).wdpReady !== undefined, undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => (globalThis as { wdpReady?: string }).wdpReady !== undefined, undefined, {
+      timeout: 10_000,
+    });
     const ready = await page.evaluate(() => (globalThis as { wdpReady?: string }).wdpReady);
     if (ready !== 'ok') throw new Error(`The page could not load the SDK bundle: ${ready}`);
   }, 60_000);
@@ -179,7 +204,9 @@ describe('wdp-sdk in a real browser (Chromium, headless)', () => {
   it('bundles the root entry for the browser without msw or the mock', () => {
     expect(bundle.inputs).toContain('src/index.ts');
     expect(bundle.inputs.some((input) => input.includes('node_modules/zod/'))).toBe(true);
-    expect(bundle.inputs.filter((input) => input.includes('node_modules/msw/') || input.includes('node_modules/@mswjs/'))).toEqual([]);
+    expect(
+      bundle.inputs.filter((input) => input.includes('node_modules/msw/') || input.includes('node_modules/@mswjs/')),
+    ).toEqual([]);
     expect(bundle.inputs.filter((input) => input.startsWith('src/mock/'))).toEqual([]);
     expect(bundle.inputs.filter((input) => input.startsWith('node:'))).toEqual([]);
     expect(bundle.code).not.toMatch(/from\s*["']msw|require\(["']msw|setupWorker|@mswjs/);
@@ -202,13 +229,27 @@ describe('wdp-sdk in a real browser (Chromium, headless)', () => {
     expect(summary.userAgent).toMatch(/Chrome\/\d+/);
     expect(summary.rawFetch).toEqual({ type: 'cors', status: 200, contentType: expect.stringContaining('json') });
 
-    expect(summary.list).toEqual({ names: ['Marketing', 'Sales'], page: { size: 10, totalElements: 2, totalPages: 1, number: 0 }, hasNextPage: false });
+    expect(summary.list).toEqual({
+      names: ['Marketing', 'Sales'],
+      page: { size: 10, totalElements: 2, totalPages: 1, number: 0 },
+      hasNextPage: false,
+    });
 
     expect(summary.created).toMatchObject({ created: true, name: 'Browser', description: 'Made in Chromium' });
     expect(summary.created.id).toMatch(/\S/);
     expect(summary.created.links).toContain('self');
-    expect(summary.got).toEqual({ id: summary.created.id, name: 'Browser', description: 'Made in Chromium', scope: expect.any(String), hasUpdateLink: true });
-    expect(summary.followed).toEqual({ id: summary.created.id, name: 'Browser ops', description: 'Renamed through its link' });
+    expect(summary.got).toEqual({
+      id: summary.created.id,
+      name: 'Browser',
+      description: 'Made in Chromium',
+      scope: expect.any(String),
+      hasUpdateLink: true,
+    });
+    expect(summary.followed).toEqual({
+      id: summary.created.id,
+      name: 'Browser ops',
+      description: 'Renamed through its link',
+    });
     expect(summary.afterFollow).toEqual({ name: 'Browser ops', description: 'Renamed through its link' });
 
     expect(summary.memberCreate).toMatchObject({

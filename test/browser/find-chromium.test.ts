@@ -42,8 +42,12 @@ describe('findChromium', () => {
 
   it('fails with a message naming CHROMIUM_PATH when it is not an executable file', async () => {
     const bogus = join(scratch, 'no-such-chromium');
-    await expect(findChromium(linuxX64({ CHROMIUM_PATH: bogus, PATH: systemDir }))).rejects.toThrow(`CHROMIUM_PATH is "${bogus}", which is not an executable file`);
-    await expect(findChromium(linuxX64({ CHROMIUM_PATH: scratch, PATH: systemDir }))).rejects.toThrow(/CHROMIUM_PATH .* not an executable file/);
+    await expect(findChromium(linuxX64({ CHROMIUM_PATH: bogus, PATH: systemDir }))).rejects.toThrow(
+      `CHROMIUM_PATH is "${bogus}", which is not an executable file`,
+    );
+    await expect(findChromium(linuxX64({ CHROMIUM_PATH: scratch, PATH: systemDir }))).rejects.toThrow(
+      /CHROMIUM_PATH .* not an executable file/,
+    );
   });
 
   it('uses a system Chrome found on PATH before the packaged Chromium', async () => {
@@ -62,7 +66,9 @@ describe('findChromium', () => {
 
   it('fails with instructions, never a skip, where no browser can be had (Linux arm64, nothing on PATH)', async () => {
     const failure = findChromium({ env: { PATH: emptyDir }, platform: 'linux', arch: 'arm64' });
-    await expect(failure).rejects.toThrow(/^No Chromium for the browser test: .*runs only on Linux x64 \(this is linux arm64\)\. Set CHROMIUM_PATH to a Chromium or Chrome binary, or install one \(Debian: sudo apt-get install -y chromium/);
+    await expect(failure).rejects.toThrow(
+      /^No Chromium for the browser test: .*runs only on Linux x64 \(this is linux arm64\)\. Set CHROMIUM_PATH to a Chromium or Chrome binary, or install one \(Debian: sudo apt-get install -y chromium/,
+    );
   });
 });
 

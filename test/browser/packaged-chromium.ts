@@ -36,9 +36,15 @@ export async function unpackPackagedChromium(): Promise<PackagedChromium> {
   await mkdir(cacheRoot, { recursive: true });
   const staging = await mkdtemp(join(cacheRoot, `${version}.partial-`));
   try {
-    await pipeline(createReadStream(join(packageDir, 'bin', 'chromium.br')), createBrotliDecompress(), createWriteStream(join(staging, 'chromium'), { mode: 0o755 }));
+    await pipeline(
+      createReadStream(join(packageDir, 'bin', 'chromium.br')),
+      createBrotliDecompress(),
+      createWriteStream(join(staging, 'chromium'), { mode: 0o755 }),
+    );
     // The Amazon Linux libraries (lib/libnss3.so and its kin): the binary needs them and a fresh machine may lack them.
-    execFileSync('tar', ['-x', '-C', staging], { input: brotliDecompressSync(readFileSync(join(packageDir, 'bin', 'al2023.tar.br'))) });
+    execFileSync('tar', ['-x', '-C', staging], {
+      input: brotliDecompressSync(readFileSync(join(packageDir, 'bin', 'al2023.tar.br'))),
+    });
     await rename(staging, target);
   } catch (error) {
     await rm(staging, { recursive: true, force: true });

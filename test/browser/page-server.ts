@@ -68,7 +68,9 @@ export async function startPageServer(bundle: BrowserBundle): Promise<PageServer
     } else if (path === '/' || path === '/index.html') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
     } else if (path === '/wdp-sdk.js') {
-      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }).end(bundle.code);
+      res
+        .writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' })
+        .end(bundle.code);
     } else {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     }

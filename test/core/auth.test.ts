@@ -1,7 +1,15 @@
 import { inspect } from 'node:util';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthenticationError, BadRequestError, clientCredentials, Client, InvalidArgumentError, WdpError, type AuthProvider } from '../../src/index.js';
+import {
+  AuthenticationError,
+  BadRequestError,
+  clientCredentials,
+  Client,
+  InvalidArgumentError,
+  WdpError,
+  type AuthProvider,
+} from '../../src/index.js';
 import { awaitableLogger } from '../helpers/logger.js';
 import { BASE, TOKEN, makeClient, useServer, wire, type Captured } from '../helpers/server.js';
 import { CHANNEL, channelBody } from '../fixtures/bodies.js';
@@ -22,7 +30,11 @@ function idp(expiresIn: number | undefined = 3600, delayMs = 0) {
   return wire(IDP).on('POST', '/oauth/token', async () => {
     issued += 1;
     if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
-    return HttpResponse.json({ access_token: `at-${issued}`, token_type: 'Bearer', ...(expiresIn === undefined ? {} : { expires_in: expiresIn }) });
+    return HttpResponse.json({
+      access_token: `at-${issued}`,
+      token_type: 'Bearer',
+      ...(expiresIn === undefined ? {} : { expires_in: expiresIn }),
+    });
   });
 }
 
@@ -57,7 +69,9 @@ describe('static token and token function', () => {
   it('refuses a token function that returns an empty or header-breaking token, without echoing it', async () => {
     const net = api();
     await expect(makeClient({ auth: () => '' }).channels.get(CHANNEL)).rejects.toThrow(InvalidArgumentError);
-    const error = await makeClient({ auth: () => 'abc\nsecret-part' }).channels.get(CHANNEL).catch((e: unknown) => e);
+    const error = await makeClient({ auth: () => 'abc\nsecret-part' })
+      .channels.get(CHANNEL)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidArgumentError);
     expect(String(error)).not.toContain('secret-part');
     expect(net.requests).toHaveLength(0);
@@ -78,7 +92,12 @@ describe('clientCredentials exchange', () => {
     expect(id.last).toMatchObject({ method: 'POST', path: '/oauth/token', search: '' });
     expect(id.last.headers['content-type']).toBe('application/json');
     expect(id.last.headers['authorization']).toBeUndefined();
-    expect(id.last.body).toEqual({ grant_type: 'client_credentials', client_id: 'client-7', client_secret: SECRET, audience: 'https://wdp.test/api' });
+    expect(id.last.body).toEqual({
+      grant_type: 'client_credentials',
+      client_id: 'client-7',
+      client_secret: SECRET,
+      audience: 'https://wdp.test/api',
+    });
     expect(net.last.headers['authorization']).toBe('Bearer at-1');
   });
 
@@ -141,7 +160,9 @@ describe('clientCredentials exchange', () => {
     at(0);
     let issued = 0;
     const id = wire(IDP).on('POST', '/oauth/token', () =>
-      ++issued === 1 ? HttpResponse.json({ access_token: 'at-1', expires_in: 600 }) : HttpResponse.json({ error: 'invalid_client' }, { status: 400 }),
+      ++issued === 1
+        ? HttpResponse.json({ access_token: 'at-1', expires_in: 600 })
+        : HttpResponse.json({ error: 'invalid_client' }, { status: 400 }),
     );
     const net = api();
     const logger = awaitableLogger();
@@ -190,7 +211,9 @@ describe('clientCredentials and 401', () => {
   it('refreshes once and retries once when the service refuses the token it sent', async () => {
     const id = idp();
     const net = wire().on('GET', channelPath, (req) =>
-      req.headers['authorization'] === 'Bearer at-1' ? HttpResponse.json({ status: 401, error: 'Unauthorized' }, { status: 401 }) : HttpResponse.json(channelBody()),
+      req.headers['authorization'] === 'Bearer at-1'
+        ? HttpResponse.json({ status: 401, error: 'Unauthorized' }, { status: 401 })
+        : HttpResponse.json(channelBody()),
     );
     await expect(ccClient().channels.get(CHANNEL)).resolves.toEqual(channelBody());
     expect(id.requests).toHaveLength(2);
@@ -199,8 +222,13 @@ describe('clientCredentials and 401', () => {
 
   it('surfaces a second 401 as AuthenticationError without a third try', async () => {
     const id = idp();
-    const net = wire().on('GET', channelPath, { status: 401, body: { status: 401, error: 'Unauthorized', message: 'token rejected' } });
-    const error = await ccClient().channels.get(CHANNEL).catch((e: unknown) => e);
+    const net = wire().on('GET', channelPath, {
+      status: 401,
+      body: { status: 401, error: 'Unauthorized', message: 'token rejected' },
+    });
+    const error = await ccClient()
+      .channels.get(CHANNEL)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AuthenticationError);
     expect((error as AuthenticationError).status).toBe(401);
     expect(id.requests).toHaveLength(2);
@@ -210,14 +238,25 @@ describe('clientCredentials and 401', () => {
 
 describe('clientCredentials failures', () => {
   it('fails with AuthenticationError naming the token URL, never the client secret', async () => {
-    const id = wire(IDP).on('POST', '/oauth/token', { status: 401, body: { error: 'access_denied', error_description: `Unauthorized: bad secret ${SECRET}` } });
+    const id = wire(IDP).on('POST', '/oauth/token', {
+      status: 401,
+      body: { error: 'access_denied', error_description: `Unauthorized: bad secret ${SECRET}` },
+    });
     const net = api();
     const provider = clientCredentials(creds);
-    const error = await makeClient({ auth: provider }).channels.get(CHANNEL).catch((e: unknown) => e);
+    const error = await makeClient({ auth: provider })
+      .channels.get(CHANNEL)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AuthenticationError);
     expect((error as AuthenticationError).message).toContain(TOKEN_URL);
     expect((error as AuthenticationError).message).toContain('access_denied');
-    for (const text of [(error as Error).message, JSON.stringify(error), inspect(error, { depth: 10 }), inspect(provider, { depth: 10, showHidden: true }), JSON.stringify(provider)]) {
+    for (const text of [
+      (error as Error).message,
+      JSON.stringify(error),
+      inspect(error, { depth: 10 }),
+      inspect(provider, { depth: 10, showHidden: true }),
+      JSON.stringify(provider),
+    ]) {
       expect(text).not.toContain(SECRET);
     }
     expect(id.requests).toHaveLength(1);
@@ -228,10 +267,22 @@ describe('clientCredentials failures', () => {
     idp();
     // The raw JSON text carries the secret once as it is and once with its underscore escaped as \u005f.
     const raw = `{"status":400,"error":"Bad Request","message":"echo ${SECRET} and ${SECRET.replace('_', '\\u005f')}"}`;
-    wire().on('GET', channelPath, () => new Response(raw, { status: 400, headers: { 'content-type': 'application/json' } }));
-    const error = await ccClient().channels.get(CHANNEL).catch((e: unknown) => e);
+    wire().on(
+      'GET',
+      channelPath,
+      () => new Response(raw, { status: 400, headers: { 'content-type': 'application/json' } }),
+    );
+    const error = await ccClient()
+      .channels.get(CHANNEL)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BadRequestError);
-    for (const text of [(error as Error).message, JSON.stringify(error), inspect(error, { depth: 10 }), (error as BadRequestError).rawBody, JSON.stringify((error as BadRequestError).body)]) {
+    for (const text of [
+      (error as Error).message,
+      JSON.stringify(error),
+      inspect(error, { depth: 10 }),
+      (error as BadRequestError).rawBody,
+      JSON.stringify((error as BadRequestError).body),
+    ]) {
       expect(text).not.toMatch(/Zx81kQ/);
     }
   });
@@ -239,16 +290,22 @@ describe('clientCredentials failures', () => {
   it('fails clearly when the token endpoint answers 200 without an access_token', async () => {
     wire(IDP).on('POST', '/oauth/token', { body: { token_type: 'Bearer', expires_in: 3600 } });
     const net = api();
-    const error = await ccClient().channels.get(CHANNEL).catch((e: unknown) => e);
+    const error = await ccClient()
+      .channels.get(CHANNEL)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(WdpError);
-    expect(String(error)).toMatch(/token endpoint https:\/\/id\.test\/oauth\/token answered 200 without an access_token/);
+    expect(String(error)).toMatch(
+      /token endpoint https:\/\/id\.test\/oauth\/token answered 200 without an access_token/,
+    );
     expect(net.requests).toHaveLength(0);
   });
 
   it('fails the next call again rather than caching a failed exchange', async () => {
     let fail = true;
     const id = wire(IDP).on('POST', '/oauth/token', () =>
-      fail ? HttpResponse.json({ error: 'invalid_client' }, { status: 401 }) : HttpResponse.json({ access_token: 'at-ok', expires_in: 3600 }),
+      fail
+        ? HttpResponse.json({ error: 'invalid_client' }, { status: 401 })
+        : HttpResponse.json({ access_token: 'at-ok', expires_in: 3600 }),
     );
     const net = api();
     const client = ccClient();
@@ -264,7 +321,10 @@ describe('clientCredentials failures', () => {
     api();
     const logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
     await makeClient({ auth: clientCredentials(creds), logger, logLevel: 'info' }).channels.get(CHANNEL);
-    expect(logger.info.mock.calls).toEqual([[`wdp-sdk: requesting an access token from ${TOKEN_URL}`], [`wdp-sdk: got an access token from ${TOKEN_URL}`]]);
+    expect(logger.info.mock.calls).toEqual([
+      [`wdp-sdk: requesting an access token from ${TOKEN_URL}`],
+      [`wdp-sdk: got an access token from ${TOKEN_URL}`],
+    ]);
     expect(JSON.stringify(logger.info.mock.calls)).not.toContain(SECRET);
   });
 });
@@ -287,7 +347,9 @@ describe('clientCredentials options', () => {
   it('leaves audience out of the body when not given', async () => {
     const id = idp();
     api();
-    await makeClient({ auth: clientCredentials({ tokenUrl: TOKEN_URL, clientId: 'client-7', clientSecret: SECRET }) }).channels.get(CHANNEL);
+    await makeClient({
+      auth: clientCredentials({ tokenUrl: TOKEN_URL, clientId: 'client-7', clientSecret: SECRET }),
+    }).channels.get(CHANNEL);
     expect(id.last.body).toEqual({ grant_type: 'client_credentials', client_id: 'client-7', client_secret: SECRET });
   });
 

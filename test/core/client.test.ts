@@ -1,7 +1,17 @@
 import { inspect } from 'node:util';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { Client, clientCredentials, ConnectionError, InvalidArgumentError, RateLimitError, ServerError, TimeoutError, type ClientOptions, type RetryEvent } from '../../src/index.js';
+import {
+  Client,
+  clientCredentials,
+  ConnectionError,
+  InvalidArgumentError,
+  RateLimitError,
+  ServerError,
+  TimeoutError,
+  type ClientOptions,
+  type RetryEvent,
+} from '../../src/index.js';
 import { BASE, TOKEN, makeClient, useServer, wire } from '../helpers/server.js';
 import { CHANNEL, WS, channelBody } from '../fixtures/bodies.js';
 
@@ -13,7 +23,8 @@ const draft = { id: CHANNEL, _links: {} };
 const fast = { limit: 1, backoffLimit: 1 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const spyLogger = () => ({ debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() });
-const build = (options: Partial<ClientOptions>) => () => new Client({ baseUrl: BASE, auth: TOKEN, ...options } as ClientOptions);
+const build = (options: Partial<ClientOptions>) => () =>
+  new Client({ baseUrl: BASE, auth: TOKEN, ...options } as ClientOptions);
 
 describe('new Client', () => {
   it.each([
@@ -29,7 +40,9 @@ describe('new Client', () => {
   });
 
   it('refuses a baseUrl with credentials without echoing them', () => {
-    expect(build({ baseUrl: 'https://ada:hunter2@wdp.test' })).toThrow(/must not carry a user name or password; pass credentials in `auth`\.$/);
+    expect(build({ baseUrl: 'https://ada:hunter2@wdp.test' })).toThrow(
+      /must not carry a user name or password; pass credentials in `auth`\.$/,
+    );
   });
 
   it('trims trailing slashes and keeps a path prefix', async () => {
@@ -76,16 +89,29 @@ describe('headers', () => {
     const [get, post] = net.requests;
     expect(get!.headers).toMatchObject({ accept: 'application/hal+json', authorization: `Bearer ${TOKEN}` });
     expect(get!.headers['content-type']).toBeUndefined();
-    expect(post!.headers).toMatchObject({ accept: 'application/hal+json', authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' });
+    expect(post!.headers).toMatchObject({
+      accept: 'application/hal+json',
+      authorization: `Bearer ${TOKEN}`,
+      'content-type': 'application/json',
+    });
   });
 
   it('merges client and per-call headers case-insensitively: undefined keeps, null removes', async () => {
     const net = wire().on('GET', channelPath, { body: channelBody() });
-    const client = makeClient({ headers: { 'X-Tenant': 'acme', 'X-Trace': 't-1', ACCEPT: 'application/json', 'X-Unset': undefined } });
+    const client = makeClient({
+      headers: { 'X-Tenant': 'acme', 'X-Trace': 't-1', ACCEPT: 'application/json', 'X-Unset': undefined },
+    });
     await client.channels.get(CHANNEL);
-    await client.channels.get(CHANNEL, { headers: { 'x-tenant': undefined, 'X-TRACE': null, 'X-Call': 'c-2', accept: 'application/hal+json' } });
+    await client.channels.get(CHANNEL, {
+      headers: { 'x-tenant': undefined, 'X-TRACE': null, 'X-Call': 'c-2', accept: 'application/hal+json' },
+    });
     const [first, second] = net.requests;
-    expect(first!.headers).toMatchObject({ 'x-tenant': 'acme', 'x-trace': 't-1', accept: 'application/json', authorization: `Bearer ${TOKEN}` });
+    expect(first!.headers).toMatchObject({
+      'x-tenant': 'acme',
+      'x-trace': 't-1',
+      accept: 'application/json',
+      authorization: `Bearer ${TOKEN}`,
+    });
     expect(first!.headers['x-unset']).toBeUndefined();
     expect(second!.headers).toMatchObject({ 'x-tenant': 'acme', 'x-call': 'c-2', accept: 'application/hal+json' });
     expect(second!.headers['x-trace']).toBeUndefined();
@@ -120,7 +146,9 @@ describe('signal', () => {
     try {
       // The 503 reaches the client, which goes on to its 5 s wait in the same turn: the next turn, it is waiting.
       const hooks = { afterResponse: [() => void setImmediate(() => controller.abort(reason))] };
-      await expect(makeClient({ retry: 2, hooks }).channels.get(CHANNEL, { signal: controller.signal })).rejects.toBe(reason);
+      await expect(makeClient({ retry: 2, hooks }).channels.get(CHANNEL, { signal: controller.signal })).rejects.toBe(
+        reason,
+      );
       vi.advanceTimersByTime(10_000); // past the Retry-After: a wait the abort did not stop would send the retry now
     } finally {
       vi.useRealTimers();
@@ -140,10 +168,14 @@ describe('signal', () => {
 describe('timeout', () => {
   it('fails an attempt that takes longer than the per-call timeout with TimeoutError', async () => {
     wire().on('GET', channelPath, async () => (await sleep(300), HttpResponse.json(channelBody())));
-    const error = await makeClient().channels.get(CHANNEL, { timeout: 30 }).catch((e: unknown) => e);
+    const error = await makeClient()
+      .channels.get(CHANNEL, { timeout: 30 })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toBeInstanceOf(ConnectionError);
-    expect((error as Error).message).toBe(`GET ${BASE}${channelPath} got no response within 30 ms; raise the \`timeout\` option or check the service.`);
+    expect((error as Error).message).toBe(
+      `GET ${BASE}${channelPath} got no response within 30 ms; raise the \`timeout\` option or check the service.`,
+    );
   });
 
   it('refuses a bad per-call timeout before sending', async () => {
@@ -170,7 +202,9 @@ describe('hooks', () => {
 
   it('beforeRetry is called when a 503 GET is retried', async () => {
     let calls = 0;
-    const net = wire().on('GET', channelPath, () => (++calls === 1 ? HttpResponse.json({ status: 503 }, { status: 503 }) : HttpResponse.json(channelBody())));
+    const net = wire().on('GET', channelPath, () =>
+      ++calls === 1 ? HttpResponse.json({ status: 503 }, { status: 503 }) : HttpResponse.json(channelBody()),
+    );
     const events: RetryEvent[] = [];
     const client = makeClient({ retry: fast, hooks: { beforeRetry: [(event) => void events.push(event)] } });
     await expect(client.channels.get(CHANNEL)).resolves.toEqual(channelBody());
@@ -190,7 +224,9 @@ describe('retry', () => {
 
   it('retries a POST when the call opts in with methods', async () => {
     const net = wire().on('POST', initPath, { status: 503, body: { status: 503 } });
-    await expect(makeClient({ retry: fast }).channels.initialise(WS, { retry: { methods: ['POST'] } })).rejects.toBeInstanceOf(ServerError);
+    await expect(
+      makeClient({ retry: fast }).channels.initialise(WS, { retry: { methods: ['POST'] } }),
+    ).rejects.toBeInstanceOf(ServerError);
     expect(net.requests).toHaveLength(2);
     expect(net.requests.map((r) => r.body)).toEqual([{}, {}]);
   });
@@ -203,8 +239,14 @@ describe('retry', () => {
   });
 
   it('fails at once with RateLimitError.retryAfterMs when Retry-After exceeds maxRetryAfter', async () => {
-    const net = wire().on('GET', channelPath, { status: 429, headers: { 'retry-after': '120' }, body: { status: 429 } });
-    const error = await makeClient({ retry: 2 }).channels.get(CHANNEL).catch((e: unknown) => e);
+    const net = wire().on('GET', channelPath, {
+      status: 429,
+      headers: { 'retry-after': '120' },
+      body: { status: 429 },
+    });
+    const error = await makeClient({ retry: 2 })
+      .channels.get(CHANNEL)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RateLimitError);
     expect((error as RateLimitError).retryAfterMs).toBe(120_000);
     expect(net.requests).toHaveLength(1);
@@ -228,7 +270,9 @@ describe('logLevel and logger', () => {
   it('logs retries at info', async () => {
     wire().on('GET', channelPath, { status: 503, body: { status: 503 } });
     const logger = spyLogger();
-    await makeClient({ logger, logLevel: 'info', retry: fast }).channels.get(CHANNEL).catch(() => undefined);
+    await makeClient({ logger, logLevel: 'info', retry: fast })
+      .channels.get(CHANNEL)
+      .catch(() => undefined);
     expect(logger.info).toHaveBeenCalledWith(`wdp-sdk: retry 1 of GET ${BASE}${channelPath} after status 503`);
     expect(JSON.stringify(logger.info.mock.calls)).not.toContain(TOKEN);
   });
@@ -245,20 +289,34 @@ describe('fetch option', () => {
 
   it('maps a fetch failure to ConnectionError with the cause kept', async () => {
     const failure = new TypeError('fetch failed');
-    const error = await makeClient({ fetch: async () => Promise.reject(failure) }).channels.get(CHANNEL).catch((e: unknown) => e);
+    const error = await makeClient({ fetch: async () => Promise.reject(failure) })
+      .channels.get(CHANNEL)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConnectionError);
     expect((error as Error).cause).toBe(failure);
-    expect((error as Error).message).toMatch(new RegExp(`^GET ${BASE}${channelPath} failed before a response \\(fetch failed\\)`));
+    expect((error as Error).message).toMatch(
+      new RegExp(`^GET ${BASE}${channelPath} failed before a response \\(fetch failed\\)`),
+    );
   });
 });
 
 describe('response bodies', () => {
   it('maps a body that breaks off while being read to ConnectionError', async () => {
-    const broken = new ReadableStream<Uint8Array>({ start: (c) => (c.enqueue(new TextEncoder().encode('{"id":')), c.error(new Error('socket reset'))) });
-    wire().on('GET', channelPath, () => new HttpResponse(broken, { headers: { 'content-type': 'application/hal+json' } }));
-    const error = await makeClient().channels.get(CHANNEL).catch((e: unknown) => e);
+    const broken = new ReadableStream<Uint8Array>({
+      start: (c) => (c.enqueue(new TextEncoder().encode('{"id":')), c.error(new Error('socket reset'))),
+    });
+    wire().on(
+      'GET',
+      channelPath,
+      () => new HttpResponse(broken, { headers: { 'content-type': 'application/hal+json' } }),
+    );
+    const error = await makeClient()
+      .channels.get(CHANNEL)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConnectionError);
-    expect((error as Error).message).toBe(`GET ${BASE}${channelPath} failed while reading the response body; check the network.`);
+    expect((error as Error).message).toBe(
+      `GET ${BASE}${channelPath} failed while reading the response body; check the network.`,
+    );
   });
 });
 
@@ -283,7 +341,12 @@ describe('withOptions', () => {
 describe('secrets', () => {
   it('keeps the token out of JSON.stringify and util.inspect of the client', () => {
     const secret = 'cs_client_secret_42';
-    for (const client of [makeClient(), makeClient({ auth: clientCredentials({ tokenUrl: 'https://id.test/oauth/token', clientId: 'c', clientSecret: secret }) })]) {
+    for (const client of [
+      makeClient(),
+      makeClient({
+        auth: clientCredentials({ tokenUrl: 'https://id.test/oauth/token', clientId: 'c', clientSecret: secret }),
+      }),
+    ]) {
       for (const text of [JSON.stringify(client), inspect(client, { depth: Infinity, showHidden: true })]) {
         expect(text).not.toContain(TOKEN);
         expect(text).not.toContain(secret);

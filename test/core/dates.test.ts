@@ -31,7 +31,15 @@ describe('toDate', () => {
   it("reads zone-less values in this machine's zone with 'local'", () => {
     const local = toDate('2021-02-11T11:12:33.123456', 'local');
     expect(local.getTime()).toBe(new Date(2021, 1, 11, 11, 12, 33, 123).getTime());
-    expect([local.getFullYear(), local.getMonth(), local.getDate(), local.getHours(), local.getMinutes(), local.getSeconds(), local.getMilliseconds()]).toEqual([2021, 1, 11, 11, 12, 33, 123]);
+    expect([
+      local.getFullYear(),
+      local.getMonth(),
+      local.getDate(),
+      local.getHours(),
+      local.getMinutes(),
+      local.getSeconds(),
+      local.getMilliseconds(),
+    ]).toEqual([2021, 1, 11, 11, 12, 33, 123]);
   });
 
   it('defaults to UTC', () => {

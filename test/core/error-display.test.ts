@@ -23,8 +23,12 @@ const displays: Record<string, (error: unknown) => string> = {
 };
 const bound = 64 * 1024;
 
-const jsonReply = (status: number, text: string) => () => new HttpResponse(text, { status, headers: { 'content-type': 'application/json' } });
-const failure = (options: Parameters<typeof makeClient>[0] = {}) => makeClient(options).channels.get(CHANNEL).catch((e: unknown) => e);
+const jsonReply = (status: number, text: string) => () =>
+  new HttpResponse(text, { status, headers: { 'content-type': 'application/json' } });
+const failure = (options: Parameters<typeof makeClient>[0] = {}) =>
+  makeClient(options)
+    .channels.get(CHANNEL)
+    .catch((e: unknown) => e);
 
 function expectShownBounded(error: unknown): void {
   for (const [name, show] of Object.entries(displays)) {
@@ -44,7 +48,11 @@ describe('an ApiError with a body nested 5,000 deep', () => {
     expect(error).toBeInstanceOf(BadRequestError);
     expect(error.rawBody).toBe(text);
     expectShownBounded(error);
-    expect(JSON.parse(JSON.stringify(error))).toMatchObject({ name: 'BadRequestError', status: 400, body: { message: 'deep' } });
+    expect(JSON.parse(JSON.stringify(error))).toMatchObject({
+      name: 'BadRequestError',
+      status: 400,
+      body: { message: 'deep' },
+    });
   });
 });
 
@@ -56,19 +64,31 @@ describe('a ValidationError with a body nested 5,000 deep', () => {
     expect(error).toBeInstanceOf(ValidationError);
     expect(error.rawBody).toBe(text);
     expectShownBounded(error);
-    expect(JSON.parse(JSON.stringify(error))).toMatchObject({ name: 'ValidationError', operation: 'channels.get', path: 'type' });
+    expect(JSON.parse(JSON.stringify(error))).toMatchObject({
+      name: 'ValidationError',
+      operation: 'channels.get',
+      path: 'type',
+    });
   });
 });
 
 describe('what is shown is bounded, what is kept is whole', () => {
   it('cuts long strings, wide arrays and wide objects in the JSON form and says how much was left out', async () => {
-    const body = { message: 'wide', list: Array.from({ length: 10_000 }, (_, i) => i), map: Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`k${i}`, i])), long: 'x'.repeat(100_000) };
+    const body = {
+      message: 'wide',
+      list: Array.from({ length: 10_000 }, (_, i) => i),
+      map: Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`k${i}`, i])),
+      long: 'x'.repeat(100_000),
+    };
     wire().on('GET', PATH, { status: 400, body });
     const error = (await failure()) as ApiError;
     expectShownBounded(error);
     expect(error.body).toEqual(body);
     expect(error.rawBody).toBe(JSON.stringify(body));
-    const shown = JSON.parse(JSON.stringify(error)) as { body: { list: unknown[]; map: Record<string, unknown>; long: string }; rawBody: string };
+    const shown = JSON.parse(JSON.stringify(error)) as {
+      body: { list: unknown[]; map: Record<string, unknown>; long: string };
+      rawBody: string;
+    };
     expect(shown.body.list.length).toBeLessThan(200);
     expect(shown.body.list.at(-1)).toMatch(/^… \d+ more items$/);
     expect(Object.keys(shown.body.map).length).toBeLessThan(200);
@@ -82,7 +102,9 @@ describe('what is shown is bounded, what is kept is whole', () => {
     const error = (await failure()) as ApiError;
     expect(error.body?.message).toBe(message);
     expect(error.message.length).toBeLessThan(2_000);
-    expect(error.message).toMatch(/^Request failed with status code 400: GET https:\/\/wdp\.test\/api\/channels\/\S+ \(m+… \(\d+ more characters\)\)$/);
+    expect(error.message).toMatch(
+      /^Request failed with status code 400: GET https:\/\/wdp\.test\/api\/channels\/\S+ \(m+… \(\d+ more characters\)\)$/,
+    );
     expectShownBounded(error);
   });
 });

@@ -35,12 +35,17 @@ const serviceBody = (status: number, error: string, message: string) => ({
 });
 
 /** Calls channels.get against a canned answer and returns what it threw. */
-async function failure(reply: Parameters<ReturnType<typeof wire>['on']>[2], options: Parameters<typeof makeClient>[0] = {}): Promise<unknown> {
+async function failure(
+  reply: Parameters<ReturnType<typeof wire>['on']>[2],
+  options: Parameters<typeof makeClient>[0] = {},
+): Promise<unknown> {
   wire().on('GET', PATH, reply);
-  return makeClient(options).channels.get(CHANNEL).then(
-    () => expect.fail('the call should have failed'),
-    (error: unknown) => error,
-  );
+  return makeClient(options)
+    .channels.get(CHANNEL)
+    .then(
+      () => expect.fail('the call should have failed'),
+      (error: unknown) => error,
+    );
 }
 
 function expectNoSecret(error: unknown): void {
@@ -92,7 +97,10 @@ describe('error bodies', () => {
   });
 
   it('keeps the well-formed fields of an error body whose other fields have the wrong type', async () => {
-    const error = (await failure({ status: 404, body: { status: '404', error: 'Not Found', message: 'no such channel', errors: 'none' } })) as NotFoundError;
+    const error = (await failure({
+      status: 404,
+      body: { status: '404', error: 'Not Found', message: 'no such channel', errors: 'none' },
+    })) as NotFoundError;
     expect(error.body?.message).toBe('no such channel');
     expect(error.body?.error).toBe('Not Found');
     expect(error.body?.status).toBeUndefined();
@@ -101,7 +109,9 @@ describe('error bodies', () => {
 
   it('keeps a non-JSON body in .rawBody with .body undefined', async () => {
     const html = '<html><body>502 Bad Gateway</body></html>';
-    const error = (await failure(() => new HttpResponse(html, { status: 502, headers: { 'content-type': 'text/html' } }))) as ServerError;
+    const error = (await failure(
+      () => new HttpResponse(html, { status: 502, headers: { 'content-type': 'text/html' } }),
+    )) as ServerError;
     expect(error).toBeInstanceOf(ServerError);
     expect(error.body).toBeUndefined();
     expect(error.rawBody).toBe(html);
@@ -109,7 +119,9 @@ describe('error bodies', () => {
   });
 
   it.each([['[1,2]'], ['"oops"'], ['{not json'], ['']])('keeps %j as rawBody only', async (text) => {
-    const error = (await failure(() => new HttpResponse(text, { status: 500, headers: { 'content-type': 'application/json' } }))) as ServerError;
+    const error = (await failure(
+      () => new HttpResponse(text, { status: 500, headers: { 'content-type': 'application/json' } }),
+    )) as ServerError;
     expect(error.body).toBeUndefined();
     expect(error.rawBody).toBe(text);
   });
@@ -117,35 +129,60 @@ describe('error bodies', () => {
 
 describe('messages', () => {
   it('name the method, URL and status, plus the service message', async () => {
-    const error = (await failure({ status: 404, body: serviceBody(404, 'Not Found', 'Channel not found') })) as NotFoundError;
+    const error = (await failure({
+      status: 404,
+      body: serviceBody(404, 'Not Found', 'Channel not found'),
+    })) as NotFoundError;
     expect(error.message).toBe(`Request failed with status code 404: GET ${URL} (Channel not found)`);
   });
 
   it('fall back to the error phrase when the message is empty', async () => {
-    const error = (await failure({ status: 403, body: { status: 403, error: 'Forbidden', message: '', path: PATH } })) as ApiError;
+    const error = (await failure({
+      status: 403,
+      body: { status: 403, error: 'Forbidden', message: '', path: PATH },
+    })) as ApiError;
     expect(error.message).toBe(`Request failed with status code 403: GET ${URL} (Forbidden)`);
   });
 
   it('name the method of a write', async () => {
-    wire().on('DELETE', PATH, { status: 405, body: serviceBody(405, 'Method Not Allowed', "Request method 'DELETE' not supported") });
-    const error = await makeClient().channels.delete(CHANNEL).catch((e: unknown) => e);
+    wire().on('DELETE', PATH, {
+      status: 405,
+      body: serviceBody(405, 'Method Not Allowed', "Request method 'DELETE' not supported"),
+    });
+    const error = await makeClient()
+      .channels.delete(CHANNEL)
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'ApiError', status: 405, method: 'DELETE' });
-    expect((error as Error).message).toMatch(/^Request failed with status code 405: DELETE https:\/\/wdp\.test\/api\/channels\//);
+    expect((error as Error).message).toMatch(
+      /^Request failed with status code 405: DELETE https:\/\/wdp\.test\/api\/channels\//,
+    );
   });
 });
 
 describe('RateLimitError.retryAfterMs', () => {
   it('reads Retry-After in seconds', async () => {
-    const error = (await failure({ status: 429, body: serviceBody(429, 'Too Many Requests', 'slow down'), headers: { 'retry-after': '120' } })) as RateLimitError;
+    const error = (await failure({
+      status: 429,
+      body: serviceBody(429, 'Too Many Requests', 'slow down'),
+      headers: { 'retry-after': '120' },
+    })) as RateLimitError;
     expect(error.retryAfterMs).toBe(120_000);
-    expect(JSON.parse(JSON.stringify(error))).toMatchObject({ name: 'RateLimitError', status: 429, retryAfterMs: 120_000 });
+    expect(JSON.parse(JSON.stringify(error))).toMatchObject({
+      name: 'RateLimitError',
+      status: 429,
+      retryAfterMs: 120_000,
+    });
   });
 
   it('reads Retry-After as an HTTP date', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(new Date('2024-03-01T09:00:00Z'));
-      const error = (await failure({ status: 429, body: {}, headers: { 'retry-after': 'Fri, 01 Mar 2024 09:01:30 GMT' } })) as RateLimitError;
+      const error = (await failure({
+        status: 429,
+        body: {},
+        headers: { 'retry-after': 'Fri, 01 Mar 2024 09:01:30 GMT' },
+      })) as RateLimitError;
       expect(error.retryAfterMs).toBe(90_000);
     } finally {
       vi.useRealTimers();
@@ -161,11 +198,15 @@ describe('RateLimitError.retryAfterMs', () => {
 describe('failures before a response', () => {
   it('maps a failed fetch to ConnectionError with the cause kept', async () => {
     server.use(http.get(`${BASE}${PATH}`, () => HttpResponse.error()));
-    const error = await makeClient().channels.get(CHANNEL).catch((e: unknown) => e);
+    const error = await makeClient()
+      .channels.get(CHANNEL)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConnectionError);
     expect(error).not.toBeInstanceOf(ApiError);
     expect((error as ConnectionError).name).toBe('ConnectionError');
-    expect((error as ConnectionError).message).toMatch(new RegExp(`^GET ${URL} failed before a response \\(.+\\); check \`baseUrl\` and the network\\.$`));
+    expect((error as ConnectionError).message).toMatch(
+      new RegExp(`^GET ${URL} failed before a response \\(.+\\); check \`baseUrl\` and the network\\.$`),
+    );
     expect((error as ConnectionError).cause).toBeInstanceOf(TypeError);
     expect(isWdpError(error)).toBe(true);
     expectNoSecret(error);
@@ -176,14 +217,18 @@ describe('failures before a response', () => {
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toBeInstanceOf(ConnectionError);
     expect((error as TimeoutError).name).toBe('TimeoutError');
-    expect((error as TimeoutError).message).toBe(`GET ${URL} got no response within 40 ms; raise the \`timeout\` option or check the service.`);
+    expect((error as TimeoutError).message).toBe(
+      `GET ${URL} got no response within 40 ms; raise the \`timeout\` option or check the service.`,
+    );
     expect(isWdpError(error)).toBe(true);
     expectNoSecret(error);
   });
 
   it('uses the per-call timeout in the message', async () => {
     wire().on('GET', PATH, async () => (await delay(500), HttpResponse.json({})));
-    const error = await makeClient().channels.get(CHANNEL, { timeout: 25 }).catch((e: unknown) => e);
+    const error = await makeClient()
+      .channels.get(CHANNEL, { timeout: 25 })
+      .catch((e: unknown) => e);
     expect((error as TimeoutError).message).toContain('within 25 ms');
   });
 
@@ -198,12 +243,20 @@ describe('failures before a response', () => {
 
 describe('secrets', () => {
   it('keep the token out of every form of an ApiError, headers included', async () => {
-    const error = (await failure({ status: 401, body: serviceBody(401, 'Unauthorized', 'Full authentication is required') })) as AuthenticationError;
+    const error = (await failure({
+      status: 401,
+      body: serviceBody(401, 'Unauthorized', 'Full authentication is required'),
+    })) as AuthenticationError;
     expect(error).toBeInstanceOf(AuthenticationError);
     expectNoSecret(error);
     expect(inspect(error, { depth: 10 })).toContain('AuthenticationError');
     expect(inspect(error, { depth: 10 })).toContain(URL);
-    expect(JSON.parse(JSON.stringify(error))).toMatchObject({ name: 'AuthenticationError', status: 401, method: 'GET', url: URL });
+    expect(JSON.parse(JSON.stringify(error))).toMatchObject({
+      name: 'AuthenticationError',
+      status: 401,
+      method: 'GET',
+      url: URL,
+    });
   });
 
   it('keep the token out of a ValidationError', async () => {

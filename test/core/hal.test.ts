@@ -40,7 +40,9 @@ describe('links() and link()', () => {
 
   it('requireLink() names the relations the resource does have', () => {
     expect(requireLink(resource, 'self').href).toBe(`${BASE}/api/x`);
-    expect(() => requireLink(resource, 'delete channel')).toThrow('The resource has no "delete channel" link; it has "self", "update channel", "item", "none".');
+    expect(() => requireLink(resource, 'delete channel')).toThrow(
+      'The resource has no "delete channel" link; it has "self", "update channel", "item", "none".',
+    );
     expect(() => requireLink({}, 'self')).toThrow('it has no links');
   });
 });
@@ -65,7 +67,11 @@ describe('a `__proto__` relation in _links (an own key after JSON.parse)', () =>
   it('a page read from the wire keeps it in page.links and finds no next page through it', async () => {
     const path = `/api/workspaces/${WS}/jobs`;
     const body = `{"_embedded":{"jobs":[]},"_links":${hostileLinks}}`;
-    const net = wire().on('GET', path, () => new Response(body, { headers: { 'content-type': 'application/hal+json' } }));
+    const net = wire().on(
+      'GET',
+      path,
+      () => new Response(body, { headers: { 'content-type': 'application/hal+json' } }),
+    );
     const page = await makeClient().jobs.list(WS);
     expect(Object.getPrototypeOf(page.links)).toBe(Object.prototype);
     expect(Object.keys(page.links)).toEqual(['__proto__', 'self']);
@@ -79,12 +85,24 @@ describe('a `__proto__` relation in _links (an own key after JSON.parse)', () =>
 
 describe('expandHref()', () => {
   it.each([
-    [{ href: 'https://wdp.test/api/x{?page,size}', templated: true }, { page: 2, size: 5 }, 'https://wdp.test/api/x?page=2&size=5'],
+    [
+      { href: 'https://wdp.test/api/x{?page,size}', templated: true },
+      { page: 2, size: 5 },
+      'https://wdp.test/api/x?page=2&size=5',
+    ],
     [{ href: 'https://wdp.test/api/x{?page,size}', templated: true }, { size: 5 }, 'https://wdp.test/api/x?size=5'],
     [{ href: 'https://wdp.test/api/x{?page,size}', templated: true }, {}, 'https://wdp.test/api/x'],
-    [{ href: 'https://wdp.test/api/profiles/{id}', templated: true }, { id: PROFILE }, `https://wdp.test/api/profiles/${PROFILE_ENCODED}`],
+    [
+      { href: 'https://wdp.test/api/profiles/{id}', templated: true },
+      { id: PROFILE },
+      `https://wdp.test/api/profiles/${PROFILE_ENCODED}`,
+    ],
     [{ href: 'https://wdp.test/api/q{?q}', templated: true }, { q: 'a b&c' }, 'https://wdp.test/api/q?q=a%20b%26c'],
-    [{ href: 'https://wdp.test/api/profiles/auth0%7Cabc{?page}' }, { page: 1 }, 'https://wdp.test/api/profiles/auth0%7Cabc?page=1'],
+    [
+      { href: 'https://wdp.test/api/profiles/auth0%7Cabc{?page}' },
+      { page: 1 },
+      'https://wdp.test/api/profiles/auth0%7Cabc?page=1',
+    ],
     [{ href: 'https://wdp.test/api/plain' }, { page: 1 }, 'https://wdp.test/api/plain'],
   ])('%o with %o gives %s', (target, params, expected) => {
     expect(expandHref(target, params)).toBe(expected);
@@ -93,10 +111,23 @@ describe('expandHref()', () => {
 
 describe('client.follow()', () => {
   it("sends the link's type as the method and the body as JSON", async () => {
-    const net = wire().on('PUT', `/api/workspaces/${WS}/channels/${CHANNEL}`, { body: channelBody({ name: 'Revenue' }) });
-    const result = await makeClient().follow(channelBody(), 'update channel', { body: { name: 'Revenue', description: 'Q3' }, schema: Channel });
-    expect(net.last).toMatchObject({ method: 'PUT', path: `/api/workspaces/${WS}/channels/${CHANNEL}`, body: { name: 'Revenue', description: 'Q3' } });
-    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json', 'content-type': 'application/json' });
+    const net = wire().on('PUT', `/api/workspaces/${WS}/channels/${CHANNEL}`, {
+      body: channelBody({ name: 'Revenue' }),
+    });
+    const result = await makeClient().follow(channelBody(), 'update channel', {
+      body: { name: 'Revenue', description: 'Q3' },
+      schema: Channel,
+    });
+    expect(net.last).toMatchObject({
+      method: 'PUT',
+      path: `/api/workspaces/${WS}/channels/${CHANNEL}`,
+      body: { name: 'Revenue', description: 'Q3' },
+    });
+    expect(net.last.headers).toMatchObject({
+      authorization: `Bearer ${TOKEN}`,
+      accept: 'application/hal+json',
+      'content-type': 'application/json',
+    });
     expect(result.name).toBe('Revenue');
   });
 
@@ -120,16 +151,23 @@ describe('client.follow()', () => {
   });
 
   it('lets `method` override the link type, and lower-case types work', async () => {
-    const net = wire().on('HEAD', '/api/x', { status: 200 }).on('POST', '/api/y', { body: { ok: true } });
+    const net = wire()
+      .on('HEAD', '/api/x', { status: 200 })
+      .on('POST', '/api/y', { body: { ok: true } });
     await makeClient().follow({ _links: { x: href('/api/x') } }, 'x', { method: 'HEAD' });
     await makeClient().follow({ _links: { y: href('/api/y', 'post') } }, 'y', { body: {} });
     expect(net.requests.map((r) => r.method)).toEqual(['HEAD', 'POST']);
   });
 
   it('expands a templated href with params, then appends query', async () => {
-    const resource = { _links: { datasets: { href: `${BASE}/api/channels/{id}/datasets{?page,size}`, templated: true } } };
+    const resource = {
+      _links: { datasets: { href: `${BASE}/api/channels/{id}/datasets{?page,size}`, templated: true } },
+    };
     const net = wire().on('GET', '/api/channels/a%20b/datasets', { body: {} });
-    await makeClient().follow(resource, 'datasets', { params: { id: 'a b', page: 1, size: 5 }, query: { sort: 'name,asc' } });
+    await makeClient().follow(resource, 'datasets', {
+      params: { id: 'a b', page: 1, size: 5 },
+      query: { sort: 'name,asc' },
+    });
     expect(net.last.path).toBe('/api/channels/a%20b/datasets');
     expect(net.last.search).toBe('page=1&size=5&sort=name%2Casc');
   });
@@ -152,14 +190,20 @@ describe('client.follow()', () => {
     expect(() => makeClient().follow(channelBody(), 'remove channel')).toThrow(
       'The resource has no "remove channel" link; it has "self", "datasets", "add subscription", "update channel", "delete channel", "add workspace-scope".',
     );
-    expect(() => makeClient().follow({ _links: { x: href('/api/x', 'LINK') } }, 'x')).toThrow(/type "LINK", which is not an HTTP method/);
+    expect(() => makeClient().follow({ _links: { x: href('/api/x', 'LINK') } }, 'x')).toThrow(
+      /type "LINK", which is not an HTTP method/,
+    );
     expect(net.requests).toHaveLength(0);
   });
 
   it('never sends the token to another origin', async () => {
     const net = wire();
-    const other = wire(OTHER).on('GET', '/files/report.csv', { body: { ok: true } }).on('POST', '/hooks/in', { body: {} });
-    const resource = { _links: { report: { href: `${OTHER}/files/report.csv` }, hook: { href: `${OTHER}/hooks/in`, type: 'POST' } } };
+    const other = wire(OTHER)
+      .on('GET', '/files/report.csv', { body: { ok: true } })
+      .on('POST', '/hooks/in', { body: {} });
+    const resource = {
+      _links: { report: { href: `${OTHER}/files/report.csv` }, hook: { href: `${OTHER}/hooks/in`, type: 'POST' } },
+    };
     expect(await makeClient().follow(resource, 'report')).toEqual({ ok: true });
     await makeClient().follow(resource, 'hook', { body: { a: 1 } });
     expect(other.requests).toHaveLength(2);
@@ -180,14 +224,21 @@ describe('client.follow()', () => {
   it('drops an Authorization header set through the headers options for another origin', async () => {
     const other = wire(OTHER).on('GET', '/x', { body: {} });
     const client = makeClient({ headers: { Authorization: 'Basic c2VjcmV0', 'x-trace': 't1' } });
-    await client.follow({ _links: { x: { href: `${OTHER}/x` } } }, 'x', { headers: { authorization: 'Bearer per-call' } });
+    await client.follow({ _links: { x: { href: `${OTHER}/x` } } }, 'x', {
+      headers: { authorization: 'Bearer per-call' },
+    });
     expect(other.last.headers['authorization']).toBeUndefined();
     expect(other.last.headers['x-trace']).toBe('t1');
   });
 
   it('treats a look-alike host as another origin', async () => {
     const captured: (string | null)[] = [];
-    server.use(http.get('https://wdp.test.evil.example/*', ({ request }) => (captured.push(request.headers.get('authorization')), HttpResponse.json({}))));
+    server.use(
+      http.get(
+        'https://wdp.test.evil.example/*',
+        ({ request }) => (captured.push(request.headers.get('authorization')), HttpResponse.json({})),
+      ),
+    );
     await makeClient().follow({ _links: { x: { href: 'https://wdp.test.evil.example/api/x' } } }, 'x');
     expect(captured).toEqual([null]);
   });
@@ -195,7 +246,9 @@ describe('client.follow()', () => {
   it('validates the response with the given schema', async () => {
     wire().on('GET', '/api/x', { body: { id: 7 } });
     const client = makeClient({ validation: 'strict' });
-    await expect(client.follow({ _links: { x: href('/api/x') } }, 'x', { schema: z.object({ id: z.string() }) })).rejects.toThrow(/follow\(x\) does not match the model at id/);
+    await expect(
+      client.follow({ _links: { x: href('/api/x') } }, 'x', { schema: z.object({ id: z.string() }) }),
+    ).rejects.toThrow(/follow\(x\) does not match the model at id/);
   });
 });
 

@@ -12,13 +12,21 @@ const PATH = `/api/workspaces/${WS}/channels`;
 const total = 60;
 const body = (n: number) =>
   JSON.stringify(
-    pageBody('channels', PATH, [channelBody({ id: `c${n}`, description: 'x'.repeat(20_000) })], { size: 1, totalElements: total, totalPages: total, number: n }, true),
+    pageBody(
+      'channels',
+      PATH,
+      [channelBody({ id: `c${n}`, description: 'x'.repeat(20_000) })],
+      { size: 1, totalElements: total, totalPages: total, number: n },
+      true,
+    ),
   );
 
 // Pages answered by a fetch stub (no msw: its copies of each response would be what is retained).
 const fetchPage: typeof fetch = async (input) => {
   const url = new URL(input instanceof Request ? input.url : String(input));
-  return new Response(body(Number(url.searchParams.get('page') ?? '0')), { headers: { 'content-type': 'application/hal+json' } });
+  return new Response(body(Number(url.searchParams.get('page') ?? '0')), {
+    headers: { 'content-type': 'application/hal+json' },
+  });
 };
 
 describe('walking pages', () => {

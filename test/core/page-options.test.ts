@@ -41,13 +41,16 @@ describe('page and size', () => {
     ['size', '2.5', 1, 2.5],
     ['size', '"10"', 1, '10'],
     ['size', 'Infinity', 1, Number.POSITIVE_INFINITY],
-  ])('%s: refuses %s with InvalidArgumentError naming the option and the value, sending nothing', (option, shown, min, value) => {
-    const net = wire();
-    const call = () => makeClient().jobs.list(WS, { [option]: value as number });
-    expect(call).toThrow(InvalidArgumentError);
-    expect(call).toThrow(`The list option \`${option}\` must be a whole number >= ${min}; got ${shown}.`);
-    expect(net.requests).toHaveLength(0);
-  });
+  ])(
+    '%s: refuses %s with InvalidArgumentError naming the option and the value, sending nothing',
+    (option, shown, min, value) => {
+      const net = wire();
+      const call = () => makeClient().jobs.list(WS, { [option]: value as number });
+      expect(call).toThrow(InvalidArgumentError);
+      expect(call).toThrow(`The list option \`${option}\` must be a whole number >= ${min}; got ${shown}.`);
+      expect(net.requests).toHaveLength(0);
+    },
+  );
 });
 
 describe('every list method', () => {
@@ -61,7 +64,9 @@ describe('every list method', () => {
 
   it('sends page 0, size 1 and the largest safe integers as given', async () => {
     const path = `/api/workspaces/${WS}/jobs`;
-    const net = wire().on('GET', path, { body: pageBody('jobs', path, [], { number: 0, size: 1, totalElements: 0, totalPages: 0 }, false) });
+    const net = wire().on('GET', path, {
+      body: pageBody('jobs', path, [], { number: 0, size: 1, totalElements: 0, totalPages: 0 }, false),
+    });
     await makeClient().jobs.list(WS, { page: 0, size: 1 });
     await makeClient().jobs.list(WS, { page: Number.MAX_SAFE_INTEGER, size: Number.MAX_SAFE_INTEGER });
     expect(net.requests.map((r) => r.search)).toEqual(['page=0&size=1', 'page=9007199254740991&size=9007199254740991']);

@@ -7,9 +7,15 @@ useServer();
 
 const PATH = `/api/workspaces/${WS}/channels`;
 const channel = (n: number) => channelBody({ id: `c${n}`, name: `Channel ${n}` });
-const meta = (number: number, size = 2, totalPages = 3) => ({ number, size, totalElements: size * totalPages, totalPages });
+const meta = (number: number, size = 2, totalPages = 3) => ({
+  number,
+  size,
+  totalElements: size * totalPages,
+  totalPages,
+});
 /** Page `n` of a three-page collection, two channels a page. */
-const page = (n: number, withLinks = true) => pageBody('channels', PATH, [channel(2 * n), channel(2 * n + 1)], meta(n), withLinks);
+const page = (n: number, withLinks = true) =>
+  pageBody('channels', PATH, [channel(2 * n), channel(2 * n + 1)], meta(n), withLinks);
 const names = (items: { name?: string | undefined }[]) => items.map((c) => c.name);
 const sent = (net: ReturnType<typeof wire>) => net.requests.map((r) => `${r.method} ${r.path}?${r.search}`);
 
@@ -26,8 +32,7 @@ describe('walking forward', () => {
   });
 
   it('uses page meta when there are no links: page=number+1, keeping size and sort', async () => {
-    const net = wire()
-      .on('GET', PATH, (r) => Response.json(page(Number(r.query['page'] ?? 0), false)));
+    const net = wire().on('GET', PATH, (r) => Response.json(page(Number(r.query['page'] ?? 0), false)));
     const items = await makeClient().channels.list(WS, { size: 2, sort: 'name,asc' }).toArray();
     expect(items).toHaveLength(6);
     expect(net.requests.map((r) => r.query)).toEqual([
@@ -58,7 +63,12 @@ describe('walking forward', () => {
       .on('GET', PATH, { body: page(0) })
       .on('GET', `${PATH}?page=1&size=2`, { body: empty })
       .on('GET', `${PATH}?page=2&size=2`, { body: page(2) });
-    expect(names(await makeClient().channels.list(WS).toArray())).toEqual(['Channel 0', 'Channel 1', 'Channel 4', 'Channel 5']);
+    expect(names(await makeClient().channels.list(WS).toArray())).toEqual([
+      'Channel 0',
+      'Channel 1',
+      'Channel 4',
+      'Channel 5',
+    ]);
     expect(net.requests).toHaveLength(3);
   });
 
@@ -93,7 +103,9 @@ describe('walking forward', () => {
     expect(last.hasNextPage()).toBe(false);
     expect(last.nextPageUrl()).toBeUndefined();
     await expect(last.getNextPage()).rejects.toThrow(WdpError);
-    await expect(last.getNextPage()).rejects.toThrow(`There is no page after ${BASE}${PATH}; check hasNextPage() first.`);
+    await expect(last.getNextPage()).rejects.toThrow(
+      `There is no page after ${BASE}${PATH}; check hasNextPage() first.`,
+    );
     expect(net.requests).toHaveLength(1);
   });
 });
@@ -112,7 +124,11 @@ describe('walking backward', () => {
       body = await client.follow(body, 'prev', { schema: ChannelCollection.schema });
       seen.push(names(body._embedded?.['channels'] ?? []));
     }
-    expect(seen).toEqual([['Channel 4', 'Channel 5'], ['Channel 2', 'Channel 3'], ['Channel 0', 'Channel 1']]);
+    expect(seen).toEqual([
+      ['Channel 4', 'Channel 5'],
+      ['Channel 2', 'Channel 3'],
+      ['Channel 0', 'Channel 1'],
+    ]);
     expect(sent(net)).toEqual([`GET ${PATH}?`, `GET ${PATH}?page=1&size=2`, `GET ${PATH}?page=0&size=2`]);
   });
 
@@ -130,7 +146,11 @@ describe('toArray', () => {
       .on('GET', PATH, { body: page(0) })
       .on('GET', `${PATH}?page=1&size=2`, { body: page(1) })
       .on('GET', `${PATH}?page=2&size=2`, { body: page(2) });
-    expect(names(await makeClient().channels.list(WS).toArray({ limit: 3 }))).toEqual(['Channel 0', 'Channel 1', 'Channel 2']);
+    expect(names(await makeClient().channels.list(WS).toArray({ limit: 3 }))).toEqual([
+      'Channel 0',
+      'Channel 1',
+      'Channel 2',
+    ]);
     expect(net.requests).toHaveLength(2);
   });
 
@@ -188,7 +208,11 @@ describe('one-page collections and laziness', () => {
       .catch((e: unknown) => e);
     expect(settled).toBe(true);
     expect(error).toMatchObject({ name: 'NotFoundError', status: 404 });
-    await expect(makeClient().channels.list(WS).catch(() => 'caught')).resolves.toBe('caught');
+    await expect(
+      makeClient()
+        .channels.list(WS)
+        .catch(() => 'caught'),
+    ).resolves.toBe('caught');
   });
 });
 
@@ -207,7 +231,10 @@ describe('prefetching the next page', () => {
       requested.get(n)?.();
       return Response.json(page(n));
     };
-    const net = wire().on('GET', PATH, { body: page(0) }).on('GET', `${PATH}?page=1&size=2`, answer(1)).on('GET', `${PATH}?page=2&size=2`, answer(2));
+    const net = wire()
+      .on('GET', PATH, { body: page(0) })
+      .on('GET', `${PATH}?page=1&size=2`, answer(1))
+      .on('GET', `${PATH}?page=2&size=2`, answer(2));
     const events: string[] = [];
     const nextAsked = [asked(1), asked(2)];
     // The walk knows a working caller by the time it keeps a page; that time is set here, not left to the machine.
@@ -223,7 +250,11 @@ describe('prefetching the next page', () => {
     } finally {
       clock.mockRestore();
     }
-    expect(events).toEqual(['done with page 0 after 2 requests', 'done with page 1 after 3 requests', 'done with page 2 after 3 requests']);
+    expect(events).toEqual([
+      'done with page 0 after 2 requests',
+      'done with page 1 after 3 requests',
+      'done with page 2 after 3 requests',
+    ]);
   });
 
   it('never fetches a page twice, even when getNextPage() is called on a prefetched page', async () => {
@@ -269,7 +300,10 @@ describe('prefetching the next page', () => {
         now += workMs;
       }
       // how many pages were requested before the caller had the page before them
-      return Array.from({ length: total - 1 }, (_, n) => log.indexOf(`fetch ${n + 1}`) < log.indexOf(`got ${n}`)).filter(Boolean).length;
+      return Array.from(
+        { length: total - 1 },
+        (_, n) => log.indexOf(`fetch ${n + 1}`) < log.indexOf(`got ${n}`),
+      ).filter(Boolean).length;
     };
     try {
       // A caller counts as working until it shows otherwise: the second page alone is prefetched for an idle one.

@@ -34,7 +34,9 @@ describe('path``', () => {
     ['..', '".."'],
   ])('throws on the id %j, naming the parameter and the template', (id, shown) => {
     expect(() => path`/api/workspaces/${WS}/channels/${id}`).toThrow(InvalidArgumentError);
-    expect(() => path`/api/workspaces/${WS}/channels/${id}`).toThrow(`Path parameter 2 of /api/workspaces/{}/channels/{} must be a non-empty id; got ${shown}.`);
+    expect(() => path`/api/workspaces/${WS}/channels/${id}`).toThrow(
+      `Path parameter 2 of /api/workspaces/{}/channels/{} must be a non-empty id; got ${shown}.`,
+    );
   });
 
   it.each([
@@ -58,7 +60,9 @@ describe('path``', () => {
     [{ id: 'x' }, 'object'],
     [['a'], 'object'],
   ])('throws on the non-string parameter %j', (value, type) => {
-    expect(() => path`/api/channels/${value as unknown as PathParam}`).toThrow(`Path parameter 1 of /api/channels/{} must be a non-empty id; got ${type}.`);
+    expect(() => path`/api/channels/${value as unknown as PathParam}`).toThrow(
+      `Path parameter 1 of /api/channels/{} must be a non-empty id; got ${type}.`,
+    );
   });
 });
 
@@ -72,7 +76,9 @@ describe('resourcePath()', () => {
     ['a|b/c', 'a%7Cb/c'],
     ['.github/workflows/ci.yml', '.github/workflows/ci.yml'],
   ])('keeps the slashes of %j and encodes each segment: %s', (input, encoded) => {
-    expect(path`/api/workspaces/${WS}/resources/${resourcePath(input)}`).toBe(`/api/workspaces/${WS}/resources/${encoded}`);
+    expect(path`/api/workspaces/${WS}/resources/${resourcePath(input)}`).toBe(
+      `/api/workspaces/${WS}/resources/${encoded}`,
+    );
   });
 
   it.each([
@@ -84,16 +90,22 @@ describe('resourcePath()', () => {
     ['..', 'a ".." segment (segment 1)'],
   ])('throws on %j with a helpful message', (input, what) => {
     expect(() => resourcePath(input)).toThrow(InvalidArgumentError);
-    expect(() => resourcePath(input)).toThrow(`The resource path "${input}" has ${what}; use a relative path like "dir/file.sql" without leading, trailing or double slashes.`);
+    expect(() => resourcePath(input)).toThrow(
+      `The resource path "${input}" has ${what}; use a relative path like "dir/file.sql" without leading, trailing or double slashes.`,
+    );
   });
 
   it.each([[''], [undefined], [null], [7], [['a', 'b']]])('throws on the non-path %j', (input) => {
     expect(() => resourcePath(input)).toThrow(InvalidArgumentError);
-    expect(() => resourcePath(input)).toThrow(/^A resource path must be a non-empty string such as "dir\/file\.sql"; got /);
+    expect(() => resourcePath(input)).toThrow(
+      /^A resource path must be a non-empty string such as "dir\/file\.sql"; got /,
+    );
   });
 
   it('is only honoured as a resourcePath(): a plain string with a slash is refused as an id', () => {
-    expect(() => path`/api/workspaces/${WS}/resources/${'dir/a.sql'}`).toThrow(/^Path parameter 2 of \/api\/workspaces\/\{\}\/resources\/\{\} must be a single id/);
+    expect(() => path`/api/workspaces/${WS}/resources/${'dir/a.sql'}`).toThrow(
+      /^Path parameter 2 of \/api\/workspaces\/\{\}\/resources\/\{\} must be a single id/,
+    );
   });
 });
 

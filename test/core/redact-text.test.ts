@@ -21,11 +21,19 @@ describe('Secrets.redact', () => {
     ['`\\/` in a JSON string', '{"m":"tok\\/ABC+def_123"}', '{"m":"[redacted]"}'],
     ['`\\u002B` in a JSON string', '{"m":"a tok/ABC\\u002Bdef_123 b"}', '{"m":"a [redacted] b"}'],
     ['`\\uXXXX` of letters, lower-case hex', '{"m":"\\u0074ok/\\u0041BC+def_123"}', '{"m":"[redacted]"}'],
-    ['escaped twice (JSON in a JSON string)', JSON.stringify({ m: `{"t":"${TOKEN.replace('/', '\\/')}"}` }), JSON.stringify({ m: '{"t":"[redacted]"}' })],
+    [
+      'escaped twice (JSON in a JSON string)',
+      JSON.stringify({ m: `{"t":"${TOKEN.replace('/', '\\/')}"}` }),
+      JSON.stringify({ m: '{"t":"[redacted]"}' }),
+    ],
     ['percent-encoded, upper case', 'u?t=tok%2FABC%2Bdef_123&x=1', 'u?t=[redacted]&x=1'],
     ['percent-encoded, lower case', 'u?t=tok%2fABC%2bdef_123&x=1', 'u?t=[redacted]&x=1'],
     ['an escaped string that holds no secret is left as it was', '{"m":"a\\/b \\u0041"}', '{"m":"a\\/b \\u0041"}'],
-    ['a backslash outside a JSON string is plain text', 'path C:\\dir and "unclosed \\" quote', 'path C:\\dir and "unclosed \\" quote'],
+    [
+      'a backslash outside a JSON string is plain text',
+      'path C:\\dir and "unclosed \\" quote',
+      'path C:\\dir and "unclosed \\" quote',
+    ],
   ])('redacts %s', (_name, text, expected) => {
     const out = known.redact(text);
     expect(out).toBe(expected);
@@ -50,7 +58,9 @@ describe('Secrets.redact', () => {
     const short = new Secrets();
     short.addToken('api');
     expect(short.redact('Authorization: Bearer api')).toBe('Authorization: [redacted]');
-    expect(short.redact('{"token":"x","t":"api","u":"/api/jobs","v":"apis","w":"rapi"}')).toBe('{"token":"[redacted]","t":"[redacted]","u":"/api/jobs","v":"apis","w":"rapi"}');
+    expect(short.redact('{"token":"x","t":"api","u":"/api/jobs","v":"apis","w":"rapi"}')).toBe(
+      '{"token":"[redacted]","t":"[redacted]","u":"/api/jobs","v":"apis","w":"rapi"}',
+    );
     expect(short.redact('GET https://wdp.test/api/jobs?x=api.v2')).toBe('GET https://wdp.test/api/jobs?x=api.v2');
     expect(short.redact('key api, then api')).toBe('key [redacted], then [redacted]');
   });
@@ -61,17 +71,31 @@ describe('Secrets.redact', () => {
 
   it('redacts the values of secret-named fields in JSON and in form or query text, whatever the known secrets', () => {
     const none = new Secrets();
-    expect(none.redact('{"deploymentSecret":"d-1","clientSecret" : "c\\"2","client_secret":"c3","access_token":"a4","password":"p5","webhookSecret":"w6","secret":"s7","apiKey":"k8","name":"n9","tokenUrl":"u10"}')).toBe(
+    expect(
+      none.redact(
+        '{"deploymentSecret":"d-1","clientSecret" : "c\\"2","client_secret":"c3","access_token":"a4","password":"p5","webhookSecret":"w6","secret":"s7","apiKey":"k8","name":"n9","tokenUrl":"u10"}',
+      ),
+    ).toBe(
       '{"deploymentSecret":"[redacted]","clientSecret" : "[redacted]","client_secret":"[redacted]","access_token":"[redacted]","password":"[redacted]","webhookSecret":"[redacted]","secret":"[redacted]","apiKey":"[redacted]","name":"n9","tokenUrl":"u10"}',
     );
-    expect(none.redact('grant_type=client_credentials&client_id=c7&client_secret=s3cr%2Bt&audience=x')).toBe('grant_type=client_credentials&client_id=c7&client_secret=[redacted]&audience=x');
-    expect(none.redact('https://x.test/cb?refresh_token=abc#frag and PASSWORD=hunter2')).toBe('https://x.test/cb?refresh_token=[redacted]#frag and PASSWORD=[redacted]');
+    expect(none.redact('grant_type=client_credentials&client_id=c7&client_secret=s3cr%2Bt&audience=x')).toBe(
+      'grant_type=client_credentials&client_id=c7&client_secret=[redacted]&audience=x',
+    );
+    expect(none.redact('https://x.test/cb?refresh_token=abc#frag and PASSWORD=hunter2')).toBe(
+      'https://x.test/cb?refresh_token=[redacted]#frag and PASSWORD=[redacted]',
+    );
   });
 
   it('stays linear on hostile text: escaped quotes with no closing quote, long runs of credential words, a lone far backslash', () => {
     const hostile = `"${'\\"'.repeat(500_000)}`;
     expect(known.redact(hostile)).toBe(hostile);
-    for (const run of ['secret'.repeat(50_000), `"${'secret'.repeat(50_000)}`, `"${'token'.repeat(50_000)}x"`, `${'"a",'.repeat(250_000)}\\`]) expect(known.redact(run)).toBe(run);
+    for (const run of [
+      'secret'.repeat(50_000),
+      `"${'secret'.repeat(50_000)}`,
+      `"${'token'.repeat(50_000)}x"`,
+      `${'"a",'.repeat(250_000)}\\`,
+    ])
+      expect(known.redact(run)).toBe(run);
     const field = `{"secret":"${'\\"'.repeat(500_000)}`;
     expect(known.redact(field)).toBe(field);
     // No timed assertion: a regex that backtracks takes minutes here, past the test's generous timeout.
@@ -82,12 +106,26 @@ describe('redactError', () => {
   it('redacts a client secret registered with add() from every field of an ApiError, escaped echoes included', () => {
     const known = secrets(CLIENT_SECRET);
     const rawBody = `{"error":"invalid_client","error_description":"bad ${CLIENT_SECRET.replace('/', '\\/')}","echo":"${CLIENT_SECRET.replace('+', '\\u002b')}"}`;
-    const error = redactError(ApiError.from({ method: 'POST', url: `https://id.test/oauth/token?s=${encodeURIComponent(CLIENT_SECRET)}`, status: 401, headers: new Headers({ 'x-echo': CLIENT_SECRET }), rawBody }), known);
+    const error = redactError(
+      ApiError.from({
+        method: 'POST',
+        url: `https://id.test/oauth/token?s=${encodeURIComponent(CLIENT_SECRET)}`,
+        status: 401,
+        headers: new Headers({ 'x-echo': CLIENT_SECRET }),
+        rawBody,
+      }),
+      known,
+    );
     expect(error.body).toEqual({ error: 'invalid_client', error_description: 'bad [redacted]', echo: '[redacted]' });
     expect(JSON.parse(error.rawBody)).toEqual(error.body);
     expect(error.url).toBe('https://id.test/oauth/token?s=[redacted]');
     expect(error.headers.get('x-echo')).toBe('[redacted]');
-    for (const view of [error.message, error.stack ?? '', JSON.stringify(error), inspect(error, { depth: 20, showHidden: true, customInspect: false })]) {
+    for (const view of [
+      error.message,
+      error.stack ?? '',
+      JSON.stringify(error),
+      inspect(error, { depth: 20, showHidden: true, customInspect: false }),
+    ]) {
       expect(view).not.toContain('1a2b3c4d5e6f');
     }
   });
@@ -98,7 +136,10 @@ describe('redactError', () => {
     const validation = redactError(new ValidationError('op', 'a', 'bad', JSON.parse(raw), raw), known);
     expect(validation.body).toEqual({ a: [{ deep: '[redacted]', deploymentSecret: '[redacted]' }] });
     expect(validation.rawBody).toBe('{"a":[{"deep":"[redacted]","deploymentSecret":"[redacted]"}]}');
-    const streamed = redactError(new ValidationError('op', 'a', 'bad', { a: [{ deep: TOKEN, deploymentSecret: 'x' }] }), known);
+    const streamed = redactError(
+      new ValidationError('op', 'a', 'bad', { a: [{ deep: TOKEN, deploymentSecret: 'x' }] }),
+      known,
+    );
     expect(streamed.body).toEqual({ a: [{ deep: '[redacted]', deploymentSecret: '[redacted]' }] });
     const parse = redactError(StreamParseError.malformed('NDJSON', 3, `{"t":"${TOKEN}",}`, 'Unexpected token'), known);
     expect(parse.snippet).toBe('{"t":"[redacted]",}');
@@ -132,6 +173,9 @@ describe('redactingLogger', () => {
     const logger = redactingLogger(sink, secrets(TOKEN));
     logger.warn('created {"id":"p1","deploymentSecret":"dep-7f6e5d4c","imageUrl":"data:x"}');
     logger.info(`posting client_secret=cs-0a9b8c7d with "${TOKEN.replace('/', '\\/')}"`);
-    expect(lines).toEqual(['created {"id":"p1","deploymentSecret":"[redacted]","imageUrl":"data:x"}', 'posting client_secret=[redacted] with "[redacted]"']);
+    expect(lines).toEqual([
+      'created {"id":"p1","deploymentSecret":"[redacted]","imageUrl":"data:x"}',
+      'posting client_secret=[redacted] with "[redacted]"',
+    ]);
   });
 });

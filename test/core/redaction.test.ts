@@ -4,7 +4,19 @@
 import { inspect } from 'node:util';
 import { delay, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ApiError, AuthenticationError, clientCredentials, ConnectionError, PermissionDeniedError, ServerError, TimeoutError, WdpError, type ClientOptions, type Logger, type RetryEvent } from '../../src/index.js';
+import {
+  ApiError,
+  AuthenticationError,
+  clientCredentials,
+  ConnectionError,
+  PermissionDeniedError,
+  ServerError,
+  TimeoutError,
+  WdpError,
+  type ClientOptions,
+  type Logger,
+  type RetryEvent,
+} from '../../src/index.js';
 import { BASE, makeClient, useServer, wire, type Captured } from '../helpers/server.js';
 import { CHANNEL, channelBody } from '../fixtures/bodies.js';
 
@@ -31,7 +43,12 @@ function capturingLogger(): Logger & { lines: string[] } {
 function renderings(error: unknown): string[] {
   const out: string[] = [];
   for (let current: unknown = error, depth = 0; current !== undefined && current !== null && depth < 8; depth++) {
-    out.push(String(current), JSON.stringify(current) ?? '', inspect(current, { depth: 10, showHidden: true }), inspect(current, { depth: 10, showHidden: true, customInspect: false }));
+    out.push(
+      String(current),
+      JSON.stringify(current) ?? '',
+      inspect(current, { depth: 10, showHidden: true }),
+      inspect(current, { depth: 10, showHidden: true, customInspect: false }),
+    );
     if (current instanceof Error) out.push(current.message, current.stack ?? '');
     current = current instanceof Error ? current.cause : undefined;
   }
@@ -39,18 +56,34 @@ function renderings(error: unknown): string[] {
 }
 
 function expectClean(label: string, texts: readonly string[]): void {
-  for (const text of texts) for (const secret of SECRETS) expect(text.includes(secret), `${label} leaks ${secret}:\n${text}`).toBe(false);
+  for (const text of texts)
+    for (const secret of SECRETS) expect(text.includes(secret), `${label} leaks ${secret}:\n${text}`).toBe(false);
 }
 
 /** An answer that echoes the Authorization header it got in its body and in a header: the worst a server can do. */
 const echo = (status: number) => (request: Captured) => {
   const sent = request.headers['authorization'] ?? '';
-  const body = { status, error: 'Refused', message: `refused credentials "${sent}"`, path: request.path, echo: request.headers };
-  return HttpResponse.json(body, { status, headers: { 'x-echo-authorization': sent, 'www-authenticate': `Bearer error="invalid_token", token="${sent.slice(7)}"` } });
+  const body = {
+    status,
+    error: 'Refused',
+    message: `refused credentials "${sent}"`,
+    path: request.path,
+    echo: request.headers,
+  };
+  return HttpResponse.json(body, {
+    status,
+    headers: {
+      'x-echo-authorization': sent,
+      'www-authenticate': `Bearer error="invalid_token", token="${sent.slice(7)}"`,
+    },
+  });
 };
 
 async function failure(run: () => Promise<unknown>): Promise<unknown> {
-  const error = await run().then(() => undefined, (e: unknown) => e);
+  const error = await run().then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(WdpError);
   return error;
 }
@@ -59,7 +92,15 @@ function client(options: Partial<ClientOptions> = {}) {
   const logger = capturingLogger();
   const events: RetryEvent[] = [];
   const hookLines: string[] = [];
-  const beforeRetry = [(event: RetryEvent) => void (events.push(event), hookLines.push(String(event.error), JSON.stringify(event.error), inspect(event, { depth: 10, showHidden: true })))];
+  const beforeRetry = [
+    (event: RetryEvent) =>
+      void (events.push(event),
+      hookLines.push(
+        String(event.error),
+        JSON.stringify(event.error),
+        inspect(event, { depth: 10, showHidden: true }),
+      )),
+  ];
   const sdk = makeClient({ auth: STATIC_TOKEN, logger, logLevel: 'debug', hooks: { beforeRetry }, ...options });
   return { sdk, logger, events, hookLines };
 }
@@ -91,11 +132,23 @@ describe('errors and log lines never carry a credential', () => {
     expect(error).toBeInstanceOf(ServerError);
     expect(net.requests).toHaveLength(3);
     expect(logger.lines.filter((line) => line.includes('retry'))).toHaveLength(2);
-    expect(events.map((e) => [e.retryCount, e.error.constructor.name, e.request.headers.get('authorization'), e.request.headers.get('x-api-key')])).toEqual([
+    expect(
+      events.map((e) => [
+        e.retryCount,
+        e.error.constructor.name,
+        e.request.headers.get('authorization'),
+        e.request.headers.get('x-api-key'),
+      ]),
+    ).toEqual([
       [1, 'ServerError', null, null],
       [2, 'ServerError', null, null],
     ]);
-    expectClean('500', [...renderings(error), ...logger.lines, ...hookLines, ...events.flatMap((e) => renderings(e.error))]);
+    expectClean('500', [
+      ...renderings(error),
+      ...logger.lines,
+      ...hookLines,
+      ...events.flatMap((e) => renderings(e.error)),
+    ]);
   });
 
   it('a connection error, and a retried one whose fetch error holds the Request', async () => {
@@ -106,14 +159,28 @@ describe('errors and log lines never carry a credential', () => {
     expect((error as Error).cause).toBeInstanceOf(TypeError);
     // A fetch that attaches the Request (Authorization header and all) to its error, with a nested cause.
     const leaky: typeof fetch = async (input) => {
-      throw Object.assign(new TypeError(`socket hang up (${STATIC_TOKEN})`, { cause: { request: input } }), { request: input, code: 'ECONNRESET' });
+      throw Object.assign(new TypeError(`socket hang up (${STATIC_TOKEN})`, { cause: { request: input } }), {
+        request: input,
+        code: 'ECONNRESET',
+      });
     };
     const sneaky = client({ retry: fast, fetch: leaky });
     const wrapped = await failure(() => sneaky.sdk.channels.get(CHANNEL));
     expect(wrapped).toBeInstanceOf(ConnectionError);
-    expect((wrapped as Error).cause).toMatchObject({ name: 'TypeError', code: 'ECONNRESET', message: 'socket hang up ([redacted])' });
+    expect((wrapped as Error).cause).toMatchObject({
+      name: 'TypeError',
+      code: 'ECONNRESET',
+      message: 'socket hang up ([redacted])',
+    });
     expect(sneaky.events).toHaveLength(2);
-    expectClean('connection', [...renderings(error), ...renderings(wrapped), ...plain.logger.lines, ...sneaky.logger.lines, ...plain.hookLines, ...sneaky.hookLines]);
+    expectClean('connection', [
+      ...renderings(error),
+      ...renderings(wrapped),
+      ...plain.logger.lines,
+      ...sneaky.logger.lines,
+      ...plain.hookLines,
+      ...sneaky.hookLines,
+    ]);
   });
 
   it('a timeout, retried', async () => {
@@ -127,11 +194,17 @@ describe('errors and log lines never carry a credential', () => {
   });
 
   it('a validation issue in warn mode, the server echoing the token into a field', async () => {
-    wire().on('GET', channelPath, (request) => HttpResponse.json(channelBody({ type: request.headers['authorization']?.slice(7) })));
+    wire().on('GET', channelPath, (request) =>
+      HttpResponse.json(channelBody({ type: request.headers['authorization']?.slice(7) })),
+    );
     const { sdk, logger } = client();
     const channel = await sdk.channels.get(CHANNEL);
     expect(channel.type).toBe(STATIC_TOKEN); // the data itself is returned as it came
-    expect(logger.lines.some((line) => line.startsWith('warn: wdp-sdk: response of channels.get does not match the model at type'))).toBe(true);
+    expect(
+      logger.lines.some((line) =>
+        line.startsWith('warn: wdp-sdk: response of channels.get does not match the model at type'),
+      ),
+    ).toBe(true);
     expectClean('validation', logger.lines);
   });
 });
@@ -141,7 +214,10 @@ describe('clientCredentials', () => {
   /** A token endpoint that echoes the request body (client_secret included) when it refuses. */
   const idp = (status: number) =>
     wire(IDP).on('POST', '/oauth/token', (request) =>
-      HttpResponse.json({ error: 'invalid_client', error_description: `bad ${JSON.stringify(request.body)}` }, { status, headers: { 'x-echo-secret': CLIENT_SECRET } }),
+      HttpResponse.json(
+        { error: 'invalid_client', error_description: `bad ${JSON.stringify(request.body)}` },
+        { status, headers: { 'x-echo-secret': CLIENT_SECRET } },
+      ),
     );
 
   it.each([401, 500])('a token endpoint %i echoing the client secret', async (status) => {

@@ -13,26 +13,37 @@ afterEach(() => vi.useRealTimers());
 describe('the token cache scales with the token lifetime', () => {
   function idp(expiresIn: number) {
     let issued = 0;
-    return wire('https://id.test').on('POST', '/oauth/token', () => HttpResponse.json({ access_token: `at-${++issued}`, expires_in: expiresIn }));
+    return wire('https://id.test').on('POST', '/oauth/token', () =>
+      HttpResponse.json({ access_token: `at-${++issued}`, expires_in: expiresIn }),
+    );
   }
 
-  it.each([100, 1])('makes one exchange for 30 sequential calls within a %s s token, and refreshes after half its life', async (expiresIn) => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(0);
-    const tokens = idp(expiresIn);
-    const api = wire().on('GET', `/api/channels/${CHANNEL}`, { body: channelBody() });
-    const logger = awaitableLogger();
-    const auth = clientCredentials({ tokenUrl: 'https://id.test/oauth/token', clientId: 'client-1', clientSecret: 'cs_cache_very_secret' });
-    const client = makeClient({ auth, logger, logLevel: 'info' });
-    for (let i = 0; i < 30; i++) await client.channels.get(CHANNEL);
-    expect(tokens.requests).toHaveLength(1);
-    vi.setSystemTime(expiresIn * 1000 * 0.6); // past half its life: refreshed in the background, still sent meanwhile
-    const refreshed = logger.next(/got an access token/);
-    await client.channels.get(CHANNEL);
-    await refreshed;
-    expect(tokens.requests).toHaveLength(2);
-    await client.channels.get(CHANNEL);
-    expect(api.requests.map((r) => r.headers['authorization'])).toEqual([...Array.from({ length: 31 }, () => 'Bearer at-1'), 'Bearer at-2']);
-  });
+  it.each([100, 1])(
+    'makes one exchange for 30 sequential calls within a %s s token, and refreshes after half its life',
+    async (expiresIn) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(0);
+      const tokens = idp(expiresIn);
+      const api = wire().on('GET', `/api/channels/${CHANNEL}`, { body: channelBody() });
+      const logger = awaitableLogger();
+      const auth = clientCredentials({
+        tokenUrl: 'https://id.test/oauth/token',
+        clientId: 'client-1',
+        clientSecret: 'cs_cache_very_secret',
+      });
+      const client = makeClient({ auth, logger, logLevel: 'info' });
+      for (let i = 0; i < 30; i++) await client.channels.get(CHANNEL);
+      expect(tokens.requests).toHaveLength(1);
+      vi.setSystemTime(expiresIn * 1000 * 0.6); // past half its life: refreshed in the background, still sent meanwhile
+      const refreshed = logger.next(/got an access token/);
+      await client.channels.get(CHANNEL);
+      await refreshed;
+      expect(tokens.requests).toHaveLength(2);
+      await client.channels.get(CHANNEL);
+      expect(api.requests.map((r) => r.headers['authorization'])).toEqual([
+        ...Array.from({ length: 31 }, () => 'Bearer at-1'),
+        'Bearer at-2',
+      ]);
+    },
+  );
 });
-

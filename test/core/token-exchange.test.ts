@@ -12,16 +12,22 @@ const serve = useLoopbacks();
 
 const hang: Handler = () => undefined;
 const channel: Handler = (_request, response) => sendJson(response, 200, channelBody());
-const credentials = (idp: Loopback) => clientCredentials({ tokenUrl: `${idp.url}/oauth/token`, clientId: 'client-1', clientSecret: SECRET });
-const loopbackClient = (api: Loopback, idp: Loopback, timeout = 30_000) => new Client({ baseUrl: api.url, auth: credentials(idp), retry: 0, logLevel: 'off', timeout });
+const credentials = (idp: Loopback) =>
+  clientCredentials({ tokenUrl: `${idp.url}/oauth/token`, clientId: 'client-1', clientSecret: SECRET });
+const loopbackClient = (api: Loopback, idp: Loopback, timeout = 30_000) =>
+  new Client({ baseUrl: api.url, auth: credentials(idp), retry: 0, logLevel: 'off', timeout });
 
 describe("the token exchange obeys the call's timeout and signal", () => {
   it('fails after the call’s timeout with a TimeoutError naming the token endpoint, not after 30 s', async () => {
     const idp = await serve(hang);
     const api = await serve(channel);
-    const error = await loopbackClient(api, idp, 200).channels.get(CHANNEL).catch((e: unknown) => e);
+    const error = await loopbackClient(api, idp, 200)
+      .channels.get(CHANNEL)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
-    expect((error as Error).message).toMatch(new RegExp(`token endpoint ${idp.url}/oauth/token did not answer within 200 ms`));
+    expect((error as Error).message).toMatch(
+      new RegExp(`token endpoint ${idp.url}/oauth/token did not answer within 200 ms`),
+    );
     expect(api.requests).toHaveLength(0);
   });
 
@@ -38,7 +44,9 @@ describe("the token exchange obeys the call's timeout and signal", () => {
 
   it('starts a fresh exchange for a call made right after the last waiting one gave up', async () => {
     let calls = 0;
-    const idp = await serve((_request, response) => (++calls === 1 ? undefined : sendJson(response, 200, { access_token: 'at-fresh', expires_in: 3600 })));
+    const idp = await serve((_request, response) =>
+      ++calls === 1 ? undefined : sendJson(response, 200, { access_token: 'at-fresh', expires_in: 3600 }),
+    );
     const api = await serve(channel);
     const client = loopbackClient(api, idp);
     const controller = new AbortController();
@@ -53,7 +61,9 @@ describe("the token exchange obeys the call's timeout and signal", () => {
 
   it('lets a caller with a shorter timeout give up while a longer one still gets the token', async () => {
     let answer: () => void = () => undefined;
-    const idp = await serve((_request, response) => (answer = () => sendJson(response, 200, { access_token: 'at-1', expires_in: 3600 })));
+    const idp = await serve(
+      (_request, response) => (answer = () => sendJson(response, 200, { access_token: 'at-1', expires_in: 3600 })),
+    );
     const api = await serve(channel);
     const client = loopbackClient(api, idp);
     const patient = client.channels.get(CHANNEL, { timeout: 30_000 });
@@ -67,7 +77,16 @@ describe("the token exchange obeys the call's timeout and signal", () => {
 
   it('leaves nothing behind that keeps the process alive after an abort', async () => {
     const idp = await serve(hang);
-    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../helpers/abort-token-exchange.ts', import.meta.url)), `${idp.url}/oauth/token`], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        fileURLToPath(new URL('../helpers/abort-token-exchange.ts', import.meta.url)),
+        `${idp.url}/oauth/token`,
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -82,22 +101,33 @@ describe("the token exchange obeys the call's timeout and signal", () => {
 describe('the token request is retried like any idempotent request', () => {
   it('retries after a connection reset', async () => {
     let calls = 0;
-    const idp = await serve((request, response) => (++calls === 1 ? request.destroy() : sendJson(response, 200, { access_token: 'at-after-reset', expires_in: 3600 })));
+    const idp = await serve((request, response) =>
+      ++calls === 1 ? request.destroy() : sendJson(response, 200, { access_token: 'at-after-reset', expires_in: 3600 }),
+    );
     const api = await serve(channel);
     await expect(loopbackClient(api, idp).channels.get(CHANNEL)).resolves.toEqual(channelBody());
     expect(idp.requests).toHaveLength(2);
-    expect(JSON.parse(idp.requests[1]!.body)).toMatchObject({ grant_type: 'client_credentials', client_id: 'client-1' });
+    expect(JSON.parse(idp.requests[1]!.body)).toMatchObject({
+      grant_type: 'client_credentials',
+      client_id: 'client-1',
+    });
     expect(api.requests[0]?.headers['authorization']).toBe('Bearer at-after-reset');
   });
 
   it('retries a 503, and fails with ConnectionError naming the endpoint when every attempt is reset', async () => {
     let calls = 0;
-    const flaky = await serve((_request, response) => (++calls === 1 ? sendJson(response, 503, { error: 'temporarily_unavailable' }) : sendJson(response, 200, { access_token: 'at-2' })));
+    const flaky = await serve((_request, response) =>
+      ++calls === 1
+        ? sendJson(response, 503, { error: 'temporarily_unavailable' })
+        : sendJson(response, 200, { access_token: 'at-2' }),
+    );
     await expect(loopbackClient(await serve(channel), flaky).channels.get(CHANNEL)).resolves.toEqual(channelBody());
     expect(flaky.requests).toHaveLength(2);
 
     const down = await serve((request) => request.destroy());
-    const error = await loopbackClient(await serve(channel), down).channels.get(CHANNEL).catch((e: unknown) => e);
+    const error = await loopbackClient(await serve(channel), down)
+      .channels.get(CHANNEL)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConnectionError);
     expect((error as Error).message).toMatch(/Could not reach the token endpoint/);
     expect(down.requests).toHaveLength(3);

@@ -14,12 +14,18 @@ describe('administrators over the loopback mock', () => {
       [admin.id, 'Grace Hopper', '@grace', true],
       [member.id, 'Linus Torvalds', '@linus', false],
     ]);
-    expect(link(page.items[2] ?? {}, 'self')?.href).toBe(`${mock.server.url}/api/workspaces/${workspaceId}/members/${encodeURIComponent(member.id)}`);
+    expect(link(page.items[2] ?? {}, 'self')?.href).toBe(
+      `${mock.server.url}/api/workspaces/${workspaceId}/members/${encodeURIComponent(member.id)}`,
+    );
   });
 
   it('refuses outsiders (403) and unknown workspaces (404)', async () => {
-    await expect(mock.client('outsider').administrators.list(mock.service.fixtures.workspaceId)).rejects.toBeInstanceOf(PermissionDeniedError);
-    await expect(mock.client('owner').administrators.list('00000000-0000-4000-8000-000000000000')).rejects.toBeInstanceOf(NotFoundError);
+    await expect(mock.client('outsider').administrators.list(mock.service.fixtures.workspaceId)).rejects.toBeInstanceOf(
+      PermissionDeniedError,
+    );
+    await expect(
+      mock.client('owner').administrators.list('00000000-0000-4000-8000-000000000000'),
+    ).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('changes roles: an added administrator may manage channels until the owner withdraws the rights', async () => {

@@ -18,7 +18,14 @@ function recordingFetch(log: string[]): typeof fetch {
 function keyClient(clientId: string, clientSecret: string, log: string[] = []): Client {
   const tokenUrl = `${mock.server.url}/oauth/token`;
   const auth = clientCredentials({ tokenUrl, clientId, clientSecret, audience: 'https://wdp.example.com/api' });
-  return new Client({ baseUrl: mock.server.url, auth, validation: 'strict', retry: 0, logLevel: 'off', fetch: recordingFetch(log) });
+  return new Client({
+    baseUrl: mock.server.url,
+    auth,
+    validation: 'strict',
+    retry: 0,
+    logLevel: 'off',
+    fetch: recordingFetch(log),
+  });
 }
 
 describe('API keys over the loopback mock', () => {
@@ -35,7 +42,9 @@ describe('API keys over the loopback mock', () => {
     expect(data.clientId).toMatch(/^[A-Za-z0-9]{32}$/);
     expect(data.clientSecret).toMatch(/^[A-Za-z0-9_-]{64}$/);
     expect(Object.keys(data._links ?? {})).toEqual(['self', 'update apikey', 'delete apikey', 'profile']);
-    expect(link(data, 'profile')?.href).toBe(`${mock.server.url}/api/profiles/${encodeURIComponent(mock.user('member').id)}`);
+    expect(link(data, 'profile')?.href).toBe(
+      `${mock.server.url}/api/profiles/${encodeURIComponent(mock.user('member').id)}`,
+    );
 
     const page = await client.apiKeys.list();
     expect(page.items.map((k) => [k.id, k.clientId, k.clientSecret])).toEqual([[data.id, data.clientId, undefined]]);
@@ -51,7 +60,10 @@ describe('API keys over the loopback mock', () => {
     expect(renamed).toMatchObject({ id: key.id, name: 'workstation', clientId: key.clientId });
     expect(renamed.clientSecret).toBeUndefined();
     expect(toDate(renamed.lastModified ?? '').getTime() - toDate(key.lastModified ?? '').getTime()).toBe(5_000);
-    expect(await owner.apiKeys.put(key.id, { name: 'again' })).toMatchObject({ created: false, data: { name: 'again' } });
+    expect(await owner.apiKeys.put(key.id, { name: 'again' })).toMatchObject({
+      created: false,
+      data: { name: 'again' },
+    });
 
     const admin = mock.client('admin');
     await expect(admin.apiKeys.get(key.id)).rejects.toBeInstanceOf(NotFoundError);
@@ -69,7 +81,11 @@ describe('API keys over the loopback mock', () => {
     expect(profiles.items.map((p) => p.id)).toEqual([mock.user('admin').id]);
     const channels = await client.channels.list(mock.service.fixtures.workspaceId);
     expect(channels.items.map((c) => c.name)).toEqual(['Marketing', 'Sales']);
-    expect(log).toEqual(['POST /oauth/token -> 200', 'GET /api/profiles -> 200', `GET /api/workspaces/${mock.service.fixtures.workspaceId}/channels -> 200`]);
+    expect(log).toEqual([
+      'POST /oauth/token -> 200',
+      'GET /api/profiles -> 200',
+      `GET /api/workspaces/${mock.service.fixtures.workspaceId}/channels -> 200`,
+    ]);
 
     const issued = mock.service.inspect()['tokens'] as Array<{ profileId: string; expiresAt?: number }>;
     const token = issued.find((t) => t.expiresAt !== undefined);
@@ -95,7 +111,9 @@ describe('API keys over the loopback mock', () => {
   it('fails with AuthenticationError for a wrong secret, and after the key is deleted', async () => {
     const owner = mock.client('owner');
     const { data: key } = await owner.apiKeys.create({ name: 'ci' });
-    const wrong = await keyClient(key.clientId ?? '', 'not-the-secret').profiles.list().catch((e: unknown) => e);
+    const wrong = await keyClient(key.clientId ?? '', 'not-the-secret')
+      .profiles.list()
+      .catch((e: unknown) => e);
     expect(wrong).toBeInstanceOf(AuthenticationError);
     expect((wrong as AuthenticationError).status).toBe(401);
     expect((wrong as AuthenticationError).rawBody).toContain('access_denied');
@@ -118,11 +136,33 @@ describe('API keys over the loopback mock', () => {
       const response = await fetch(url, { method: 'POST', headers: { 'content-type': type }, body });
       return { status: response.status, body: (await response.json()) as Record<string, unknown> };
     };
-    const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: key.clientId ?? '', client_secret: key.clientSecret ?? '' });
-    expect(await post(form.toString(), 'application/x-www-form-urlencoded')).toMatchObject({ status: 200, body: { token_type: 'Bearer', expires_in: 3600 } });
-    const password = JSON.stringify({ grant_type: 'password', client_id: key.clientId, client_secret: key.clientSecret });
-    expect(await post(password, 'application/json')).toEqual({ status: 400, body: { error: 'unsupported_grant_type', error_description: 'Unsupported grant type: password' } });
-    const wrong = JSON.stringify({ grant_type: 'client_credentials', client_id: key.clientId, client_secret: 'nope', audience: 'https://wdp.example.com/api' });
-    expect(await post(wrong, 'application/json')).toEqual({ status: 401, body: { error: 'access_denied', error_description: 'Unauthorized' } });
+    const form = new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: key.clientId ?? '',
+      client_secret: key.clientSecret ?? '',
+    });
+    expect(await post(form.toString(), 'application/x-www-form-urlencoded')).toMatchObject({
+      status: 200,
+      body: { token_type: 'Bearer', expires_in: 3600 },
+    });
+    const password = JSON.stringify({
+      grant_type: 'password',
+      client_id: key.clientId,
+      client_secret: key.clientSecret,
+    });
+    expect(await post(password, 'application/json')).toEqual({
+      status: 400,
+      body: { error: 'unsupported_grant_type', error_description: 'Unsupported grant type: password' },
+    });
+    const wrong = JSON.stringify({
+      grant_type: 'client_credentials',
+      client_id: key.clientId,
+      client_secret: 'nope',
+      audience: 'https://wdp.example.com/api',
+    });
+    expect(await post(wrong, 'application/json')).toEqual({
+      status: 401,
+      body: { error: 'access_denied', error_description: 'Unauthorized' },
+    });
   });
 });

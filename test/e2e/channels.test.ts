@@ -23,7 +23,10 @@ describe('channels over the loopback mock', () => {
   });
 
   it('lets a member view but not create channels (403)', async () => {
-    const error = await mock.client('member').channels.create(mock.service.fixtures.workspaceId, { name: 'Nope' }).catch((e: unknown) => e);
+    const error = await mock
+      .client('member')
+      .channels.create(mock.service.fixtures.workspaceId, { name: 'Nope' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PermissionDeniedError);
     expect((error as PermissionDeniedError).body).toMatchObject({ status: 403, error: 'Forbidden' });
   });
@@ -31,7 +34,10 @@ describe('channels over the loopback mock', () => {
   it('marks the channels that contain a dataset', async () => {
     const { workspaceId, datasets } = mock.service.fixtures;
     const page = await mock.client('member').channels.list(workspaceId, { containsDataset: datasets.reach });
-    expect(Object.fromEntries(page.items.map((c) => [c.name, c.containsDataset]))).toEqual({ Marketing: true, Sales: false });
+    expect(Object.fromEntries(page.items.map((c) => [c.name, c.containsDataset]))).toEqual({
+      Marketing: true,
+      Sales: false,
+    });
   });
 
   it('follows a channel link to rescope it', async () => {

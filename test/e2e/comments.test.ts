@@ -10,11 +10,25 @@ describe('comments over the loopback mock', () => {
     const owner = mock.client('owner');
     const member = mock.client('member');
 
-    const { created, data: comment } = await owner.comments.create(datasets.revenue, { message: 'EMEA looks low this quarter' });
+    const { created, data: comment } = await owner.comments.create(datasets.revenue, {
+      message: 'EMEA looks low this quarter',
+    });
     expect(created).toBe(true);
-    expect(comment).toMatchObject({ message: 'EMEA looks low this quarter', datasetId: datasets.revenue, commentCount: 0, likeCount: 0, from: { id: mock.user('owner').id } });
+    expect(comment).toMatchObject({
+      message: 'EMEA looks low this quarter',
+      datasetId: datasets.revenue,
+      commentCount: 0,
+      likeCount: 0,
+      from: { id: mock.user('owner').id },
+    });
     expect(comment.parentId).toBeUndefined();
-    expect(Object.keys(links(comment)).sort()).toEqual(['add like', 'delete comment', 'new reply', 'self', 'update comment']);
+    expect(Object.keys(links(comment)).sort()).toEqual([
+      'add like',
+      'delete comment',
+      'new reply',
+      'self',
+      'update comment',
+    ]);
 
     const first = await member.comments.reply(comment, { message: 'Two deals slipped to Q4' });
     const second = await mock.client('admin').comments.reply(comment.id, { message: 'Agreed' });
@@ -48,7 +62,10 @@ describe('comments over the loopback mock', () => {
     const liked = await member.comments.like(comment.id);
     await mock.client('admin').comments.like(comment.id);
     expect(liked?.likeCount).toBe(1);
-    expect((await owner.comments.get(comment.id)).likedByProfiles?.map((p) => p.name).sort()).toEqual(['Grace Hopper', 'Linus Torvalds']);
+    expect((await owner.comments.get(comment.id)).likedByProfiles?.map((p) => p.name).sort()).toEqual([
+      'Grace Hopper',
+      'Linus Torvalds',
+    ]);
     await member.comments.unlike(comment.id);
     expect((await owner.comments.get(comment.id)).likeCount).toBe(1);
 
@@ -80,7 +97,12 @@ describe('comments over the loopback mock', () => {
     const { data } = await mock.client('member').comments.create(datasets.reach, { message: 'Impressions doubled' });
     const raised = [...mock.service.store.notifications.values()].filter((n) => n.type === 'DATASET_COMMENT');
     expect(raised).toHaveLength(1);
-    expect(raised[0]).toMatchObject({ recipientId: owner.id, actorId: member.id, datasetId: datasets.reach, commentId: data.id });
+    expect(raised[0]).toMatchObject({
+      recipientId: owner.id,
+      actorId: member.id,
+      datasetId: datasets.reach,
+      commentId: data.id,
+    });
   });
 
   it('keeps comments to members, edits to the author, deletion to the author or an administrator', async () => {
@@ -89,9 +111,13 @@ describe('comments over the loopback mock', () => {
     const outsider = mock.client('outsider');
     await expect(outsider.comments.list(datasets.revenue)).rejects.toBeInstanceOf(PermissionDeniedError);
     await expect(outsider.comments.get(comment.id)).rejects.toBeInstanceOf(PermissionDeniedError);
-    await expect(outsider.comments.create(datasets.revenue, { message: 'Hi' })).rejects.toBeInstanceOf(PermissionDeniedError);
+    await expect(outsider.comments.create(datasets.revenue, { message: 'Hi' })).rejects.toBeInstanceOf(
+      PermissionDeniedError,
+    );
     await expect(outsider.comments.like(comment.id)).rejects.toBeInstanceOf(PermissionDeniedError);
-    await expect(mock.client('owner').comments.put(comment.id, { message: 'Not yours' })).rejects.toBeInstanceOf(PermissionDeniedError);
+    await expect(mock.client('owner').comments.put(comment.id, { message: 'Not yours' })).rejects.toBeInstanceOf(
+      PermissionDeniedError,
+    );
     const { data: admins } = await mock.client('admin').comments.create(datasets.revenue, { message: 'Admin note' });
     await expect(mock.client('member').comments.delete(admins.id)).rejects.toBeInstanceOf(PermissionDeniedError);
     await mock.client('admin').comments.delete(comment.id);

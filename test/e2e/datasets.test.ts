@@ -17,7 +17,12 @@ describe('datasets over the loopback mock', () => {
     expect((await sorted.getNextPage()).items.map((d) => d.title)).toEqual(['Q3 revenue #kpi']);
 
     const byAlias = await client.datasets.getInWorkspace(workspaceId, 'q3-revenue');
-    expect(byAlias).toMatchObject({ id: datasets.revenue, source: 'Sales', tags: ['kpi', 'finance'], _embedded: { source: { name: 'Sales' } } });
+    expect(byAlias).toMatchObject({
+      id: datasets.revenue,
+      source: 'Sales',
+      tags: ['kpi', 'finance'],
+      _embedded: { source: { name: 'Sales' } },
+    });
     expect((await client.datasets.getInWorkspace(workspaceId, datasets.reach)).alias).toBe('campaign-reach');
     expect((await client.datasets.get(byAlias)).id).toBe(datasets.revenue);
     await expect(client.datasets.getInWorkspace(workspaceId, 'no-such-alias')).rejects.toBeInstanceOf(NotFoundError);
@@ -34,7 +39,9 @@ describe('datasets over the loopback mock', () => {
     expect(liked).toMatchObject({ likeCount: 1, likedByProfiles: [{ id: member.id, name: 'Linus Torvalds' }] });
     expect((await client.datasets.liked(workspaceId)).items.map((d) => d.id)).toEqual([datasets.churn]);
     expect((await mock.client('owner').datasets.liked(workspaceId)).items).toEqual([]);
-    const likes = [...mock.service.store.notifications.values()].filter((n) => n.type === 'DATASET_LIKE' && n.actorId === member.id);
+    const likes = [...mock.service.store.notifications.values()].filter(
+      (n) => n.type === 'DATASET_LIKE' && n.actorId === member.id,
+    );
     expect(likes.map((n) => n.recipientId)).toEqual([owner.id]);
 
     await client.datasets.unlike(datasets.churn);
@@ -50,7 +57,10 @@ describe('datasets over the loopback mock', () => {
     const { datasets } = mock.service.fixtures;
     const client = mock.client('member');
     const dataset = await client.datasets.get(datasets.revenue);
-    const data = (await client.datasets.data(dataset)) as { columns: Array<{ name: string; type: string }>; rows: Array<Record<string, unknown>> };
+    const data = (await client.datasets.data(dataset)) as {
+      columns: Array<{ name: string; type: string }>;
+      rows: Array<Record<string, unknown>>;
+    };
     expect(data.columns).toEqual([
       { name: 'region', type: 'string' },
       { name: 'sum(amount)', type: 'number' },
@@ -64,15 +74,27 @@ describe('datasets over the loopback mock', () => {
     const { workspaceId, datasets, channels } = mock.service.fixtures;
     const admin = mock.client('admin');
     const dataset = await admin.datasets.get(datasets.reach);
-    const edited = await admin.datasets.edit(dataset, { title: 'Campaign reach #marketing', description: 'Impressions per campaign and week' });
-    expect(edited).toMatchObject({ title: 'Campaign reach #marketing', description: 'Impressions per campaign and week', tags: ['marketing'], alias: 'campaign-reach' });
+    const edited = await admin.datasets.edit(dataset, {
+      title: 'Campaign reach #marketing',
+      description: 'Impressions per campaign and week',
+    });
+    expect(edited).toMatchObject({
+      title: 'Campaign reach #marketing',
+      description: 'Impressions per campaign and week',
+      tags: ['marketing'],
+      alias: 'campaign-reach',
+    });
     const renamed = await admin.datasets.edit(datasets.reach, { alias: 'reach' });
     expect((await mock.client('member').datasets.getInWorkspace(workspaceId, 'reach')).id).toBe(renamed.id);
-    await expect(admin.datasets.edit(datasets.reach, { alias: 'customer-churn' })).rejects.toBeInstanceOf(ConflictError);
+    await expect(admin.datasets.edit(datasets.reach, { alias: 'customer-churn' })).rejects.toBeInstanceOf(
+      ConflictError,
+    );
     await expect(admin.datasets.edit(datasets.reach, { title: ' ' })).rejects.toBeInstanceOf(BadRequestError);
 
     const member = mock.client('member');
-    await expect(member.datasets.edit(datasets.reach, { title: 'Mine now' })).rejects.toBeInstanceOf(PermissionDeniedError);
+    await expect(member.datasets.edit(datasets.reach, { title: 'Mine now' })).rejects.toBeInstanceOf(
+      PermissionDeniedError,
+    );
     await expect(member.datasets.delete(datasets.reach)).rejects.toBeInstanceOf(PermissionDeniedError);
 
     await member.comments.create(datasets.reach, { message: 'Nice' });

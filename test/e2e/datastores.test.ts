@@ -7,7 +7,14 @@ const mock = useMockServer();
 const warehouse = {
   name: 'Warehouse',
   dataPlugin: 'target-postgres',
-  properties: { host: 'dw.example.com', port: '6543', user: 'etl', password: 's3cret', dbname: 'dw', default_target_schema: 'public' },
+  properties: {
+    host: 'dw.example.com',
+    port: '6543',
+    user: 'etl',
+    password: 's3cret',
+    dbname: 'dw',
+    default_target_schema: 'public',
+  },
 };
 
 describe('datastores over the loopback mock', () => {
@@ -16,10 +23,27 @@ describe('datastores over the loopback mock', () => {
     const page = await mock.client('member').datastores.list(workspaceId);
     expect(page.page).toEqual({ size: 20, totalElements: 1, totalPages: 1, number: 0 });
     const [store] = page.items;
-    expect(store).toMatchObject({ id: datastoreId, managed: true, draft: false, workspace: workspaceId, dataPluginType: 'loader', jdbcUrl: 'jdbc:postgresql://db.internal:5432/analytics', commands: {} });
-    expect(Object.keys(store?._links ?? {}).sort()).toEqual(['dataplugin', 'delete datastore', 'make-default', 'self', 'update datastore']);
+    expect(store).toMatchObject({
+      id: datastoreId,
+      managed: true,
+      draft: false,
+      workspace: workspaceId,
+      dataPluginType: 'loader',
+      jdbcUrl: 'jdbc:postgresql://db.internal:5432/analytics',
+      commands: {},
+    });
+    expect(Object.keys(store?._links ?? {}).sort()).toEqual([
+      'dataplugin',
+      'delete datastore',
+      'make-default',
+      'self',
+      'update datastore',
+    ]);
     expect((store && link(store, 'dataplugin'))?.href).toMatch(/\/api\/dataplugins\/[0-9a-f-]{36}$/);
-    expect(await mock.client('member').datastores.get(datastoreId)).toMatchObject({ id: datastoreId, name: 'Default datastore' });
+    expect(await mock.client('member').datastores.get(datastoreId)).toMatchObject({
+      id: datastoreId,
+      name: 'Default datastore',
+    });
   });
 
   it('creates in two steps (blank 200, then 201), resolves the plugin variant, builds the JDBC URL, then updates (200)', async () => {
@@ -32,11 +56,24 @@ describe('datastores over the loopback mock', () => {
 
     const first = await client.datastores.put(ws, blank, warehouse);
     expect(first.created).toBe(true);
-    expect(first.data).toMatchObject({ id: blank.id, name: 'Warehouse', dataPlugin: 'target-postgres--transferwise', jdbcUrl: 'jdbc:postgresql://dw.example.com:6543/dw', managed: false });
+    expect(first.data).toMatchObject({
+      id: blank.id,
+      name: 'Warehouse',
+      dataPlugin: 'target-postgres--transferwise',
+      jdbcUrl: 'jdbc:postgresql://dw.example.com:6543/dw',
+      managed: false,
+    });
     expect(first.data.properties).toEqual(warehouse.properties);
 
-    const again = await client.datastores.put(ws, first.data, { ...warehouse, name: 'Warehouse EU', properties: { ...warehouse.properties, host: 'eu.dw.example.com' } });
-    expect(again).toMatchObject({ created: false, data: { name: 'Warehouse EU', jdbcUrl: 'jdbc:postgresql://eu.dw.example.com:6543/dw' } });
+    const again = await client.datastores.put(ws, first.data, {
+      ...warehouse,
+      name: 'Warehouse EU',
+      properties: { ...warehouse.properties, host: 'eu.dw.example.com' },
+    });
+    expect(again).toMatchObject({
+      created: false,
+      data: { name: 'Warehouse EU', jdbcUrl: 'jdbc:postgresql://eu.dw.example.com:6543/dw' },
+    });
     expect((await client.datastores.list(ws)).items.map((d) => d.name)).toEqual(['Default datastore', 'Warehouse EU']);
   });
 
@@ -52,7 +89,9 @@ describe('datastores over the loopback mock', () => {
     const { workspaceId, datastoreId } = mock.service.fixtures;
     const member = mock.client('member');
     await expect(member.datastores.initialise(workspaceId)).rejects.toBeInstanceOf(PermissionDeniedError);
-    await expect(member.datastores.put(workspaceId, 'a0b1c2d3-0000-4000-8000-000000000001', warehouse)).rejects.toBeInstanceOf(PermissionDeniedError);
+    await expect(
+      member.datastores.put(workspaceId, 'a0b1c2d3-0000-4000-8000-000000000001', warehouse),
+    ).rejects.toBeInstanceOf(PermissionDeniedError);
     await expect(member.datastores.makeDefault(datastoreId)).rejects.toBeInstanceOf(PermissionDeniedError);
     await expect(member.datastores.delete(datastoreId)).rejects.toBeInstanceOf(PermissionDeniedError);
     await expect(mock.client('outsider').datastores.list(workspaceId)).rejects.toBeInstanceOf(PermissionDeniedError);
@@ -79,7 +118,9 @@ describe('datastores over the loopback mock', () => {
     await expect(client.datastores.delete(nobody)).rejects.toBeInstanceOf(NotFoundError);
     await expect(client.datastores.makeDefault(nobody)).rejects.toBeInstanceOf(NotFoundError);
     await expect(client.datastores.list(nobody)).rejects.toBeInstanceOf(NotFoundError);
-    const error = await client.datastores.create(ws, { ...warehouse, dataPlugin: 'tap-postgres' }).catch((e: unknown) => e);
+    const error = await client.datastores
+      .create(ws, { ...warehouse, dataPlugin: 'tap-postgres' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BadRequestError);
     expect((error as BadRequestError).body).toMatchObject({ status: 400, errors: [{ field: 'dataPlugin' }] });
   });

@@ -35,7 +35,9 @@ describe('error classes over the loopback mock', () => {
   it('403: an outsider reading a workspace, a member managing channels', async () => {
     const { workspaceId } = mock.service.fixtures;
     expect(await failure(mock.client('outsider').channels.list(workspaceId))).toBeInstanceOf(PermissionDeniedError);
-    expect(await failure(mock.client('member').channels.delete(mock.service.fixtures.channels.sales))).toBeInstanceOf(PermissionDeniedError);
+    expect(await failure(mock.client('member').channels.delete(mock.service.fixtures.channels.sales))).toBeInstanceOf(
+      PermissionDeniedError,
+    );
   });
 
   it('404: unknown ids, with the path in the body', async () => {
@@ -46,7 +48,19 @@ describe('error classes over the loopback mock', () => {
 
   it('400: a body the service refuses is a BadRequestError listing the field', async () => {
     const { workspaceId } = mock.service.fixtures;
-    const error = await failure(mock.client('admin').follow({ _links: { x: { href: `${mock.server.url}/api/workspaces/${workspaceId}/channels/${unknown}`, type: 'PUT' } } }, 'x', { body: { description: 'no name' } }));
+    const error = await failure(
+      mock
+        .client('admin')
+        .follow(
+          {
+            _links: {
+              x: { href: `${mock.server.url}/api/workspaces/${workspaceId}/channels/${unknown}`, type: 'PUT' },
+            },
+          },
+          'x',
+          { body: { description: 'no name' } },
+        ),
+    );
     expect(error).toBeInstanceOf(BadRequestError);
     expect(error.body?.errors).toEqual([{ field: 'name', defaultMessage: 'must not be blank' }]);
   });
@@ -63,7 +77,9 @@ describe('error classes over the loopback mock', () => {
     const stranger = mock.service.seed.profile({ name: 'Eve Stranger' });
     const client = mock.client('owner', { auth: stranger.token });
     expect((await client.profiles.list()).items.map((p) => p.name)).toEqual(['Eve Stranger']);
-    expect(await failure(client.channels.list(mock.service.fixtures.workspaceId))).toBeInstanceOf(PermissionDeniedError);
+    expect(await failure(client.channels.list(mock.service.fixtures.workspaceId))).toBeInstanceOf(
+      PermissionDeniedError,
+    );
   });
 
   it('no response at all is a ConnectionError; bad input never reaches the server', async () => {
@@ -73,11 +89,16 @@ describe('error classes over the loopback mock', () => {
   });
 
   it('a strict client rejects a response that drifted from the model', async () => {
-    const client = mock.client('member', { fetch: async (input, init) => {
-      const response = await fetch(input, init);
-      const body = (await response.json()) as Record<string, unknown>;
-      return new Response(JSON.stringify({ ...body, type: 'BROADCAST' }), { status: response.status, headers: response.headers });
-    } });
+    const client = mock.client('member', {
+      fetch: async (input, init) => {
+        const response = await fetch(input, init);
+        const body = (await response.json()) as Record<string, unknown>;
+        return new Response(JSON.stringify({ ...body, type: 'BROADCAST' }), {
+          status: response.status,
+          headers: response.headers,
+        });
+      },
+    });
     const error = await client.channels.get(mock.service.fixtures.channels.sales).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).path).toBe('type');

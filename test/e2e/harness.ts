@@ -41,6 +41,13 @@ export function useMockServer(): Harness {
     },
     user: (role) => started().service.fixtures[role],
     client: (role = 'owner', options = {}) =>
-      new Client({ baseUrl: started().url, auth: started().service.fixtures[role].token, validation: 'strict', retry: 0, logLevel: 'off', ...options }),
+      new Client({
+        baseUrl: started().url,
+        auth: started().service.fixtures[role].token,
+        validation: 'strict',
+        retry: 0,
+        logLevel: 'off',
+        ...options,
+      }),
   };
 }

@@ -7,7 +7,10 @@ import { useMockServer } from './harness.js';
 const mock = useMockServer();
 
 /** A fetch that moves the mock clock `stepMs` before every request, so a job runs as the client polls. */
-function ticking(stepMs: number, wrap: (url: string, response: Response) => Response = (_url, response) => response): typeof fetch {
+function ticking(
+  stepMs: number,
+  wrap: (url: string, response: Response) => Response = (_url, response) => response,
+): typeof fetch {
   return async (input, init) => {
     mock.service.clock.advance(stepMs);
     const url = input instanceof Request ? input.url : String(input);
@@ -61,7 +64,8 @@ describe('job logs over the loopback mock', () => {
   it('follows a deploy job to its end as the clock advances, every line once', async () => {
     const job = await deploy();
     const seen: JobLogLine[] = [];
-    for await (const line of mock.client('member', { fetch: ticking(300) }).jobs.follow(job, { interval: 1 })) seen.push(line);
+    for await (const line of mock.client('member', { fetch: ticking(300) }).jobs.follow(job, { interval: 1 }))
+      seen.push(line);
     expect(sequences(seen)).toEqual(Array.from({ length: 17 }, (_, i) => i));
     expect(seen.at(-1)).toMatchObject({ level: 'INFO', message: 'Job finished with status COMPLETE' });
     expect((await mock.client('member').jobs.get(job)).status).toBe('COMPLETE');
@@ -81,7 +85,8 @@ describe('job logs over the loopback mock', () => {
       return cut(response, 2, mode);
     });
     const seen: JobLogLine[] = [];
-    for await (const line of mock.client('member', { fetch: dropping }).jobs.follow(job.id, { interval: 1 })) seen.push(line);
+    for await (const line of mock.client('member', { fetch: dropping }).jobs.follow(job.id, { interval: 1 }))
+      seen.push(line);
     expect(drops).toEqual(['error', 'close', 'error', 'close']);
     // Each cut read gave two whole lines; the next read starts right after them.
     expect(reads.slice(0, 5)).toEqual(['0:200', '2:200', '4:200', '6:200', '8:200']);
@@ -92,8 +97,13 @@ describe('job logs over the loopback mock', () => {
   it('follows in text and SSE formats too, and ends with the final line of a stopped job', async () => {
     const job = await deploy();
     mock.service.clock.advance(3_000);
-    await mock.client('admin').jobs.stop(job).catch(() => undefined);
-    const text = await collect(mock.client('member', { fetch: ticking(100) }).jobs.follow(job, { format: 'text', interval: 1 }));
+    await mock
+      .client('admin')
+      .jobs.stop(job)
+      .catch(() => undefined);
+    const text = await collect(
+      mock.client('member', { fetch: ticking(100) }).jobs.follow(job, { format: 'text', interval: 1 }),
+    );
     const sse = await collect(mock.client('member').jobs.follow(job, { format: 'sse', interval: 1 }));
     expect(text.at(-1)).toBe('Job finished with status STOPPED');
     expect(sse.map((line) => line.message)).toEqual(text);
@@ -102,7 +112,9 @@ describe('job logs over the loopback mock', () => {
   it('waits for a deploy job with jobs.wait as the clock advances', async () => {
     const job = await deploy();
     const statuses: string[] = [];
-    const done = await mock.client('member', { fetch: ticking(1_000) }).jobs.wait(job, { interval: 1, onUpdate: (j) => statuses.push(j.status) });
+    const done = await mock
+      .client('member', { fetch: ticking(1_000) })
+      .jobs.wait(job, { interval: 1, onUpdate: (j) => statuses.push(j.status) });
     expect(done.status).toBe('COMPLETE');
     expect(statuses[0]).toBe('QUEUED');
     expect(statuses).toContain('RUNNING');

@@ -21,7 +21,11 @@ describe('jobs over the loopback mock', () => {
     const ws = mock.service.fixtures.workspaceId;
     const queued = await client.deployments.deploy(ws);
     expect(queued).toMatchObject({ type: 'WORKSPACE_DEPLOY', status: 'QUEUED', attempt: 1, maxAttempts: 1 });
-    expect(queued._embedded?.profile).toMatchObject({ id: mock.user('admin').id, name: 'Grace Hopper', email: 'grace@example.com' });
+    expect(queued._embedded?.profile).toMatchObject({
+      id: mock.user('admin').id,
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+    });
     expect(queued).not.toHaveProperty('startTime');
     expect(queued).not.toHaveProperty('commitId');
     expect(Object.keys(queued._links ?? {}).sort()).toEqual(['delete job', 'logs', 'self', 'withdraw job']);
@@ -36,7 +40,12 @@ describe('jobs over the loopback mock', () => {
 
     mock.service.clock.advance(8_000);
     const done = await client.jobs.get(queued.id);
-    expect(done).toMatchObject({ status: 'COMPLETE', exitCode: 0, startTime: running.startTime, commitId: running.commitId });
+    expect(done).toMatchObject({
+      status: 'COMPLETE',
+      exitCode: 0,
+      startTime: running.startTime,
+      commitId: running.commitId,
+    });
     expect(Date.parse(`${done.endTime ?? ''}Z`) - Date.parse(`${done.startTime ?? ''}Z`)).toBe(8_000);
     expect(done._links).not.toHaveProperty('withdraw job');
   });
@@ -61,7 +70,12 @@ describe('jobs over the loopback mock', () => {
     pastConfigJob();
     const run = await client.jobs.create(pipelineId);
     expect(run).toMatchObject({ type: 'PIPELINE_RUN', status: 'QUEUED', maxAttempts: 2 });
-    expect(run._embedded?.pipeline).toMatchObject({ id: pipelineId, name: 'orders-etl', label: 'Orders ETL', status: 'READY' });
+    expect(run._embedded?.pipeline).toMatchObject({
+      id: pipelineId,
+      name: 'orders-etl',
+      label: 'Orders ETL',
+      status: 'READY',
+    });
     const error = await client.jobs.create(pipelineId).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConflictError);
     expect((error as ConflictError).body).toMatchObject({ status: 409, error: 'Conflict' });
@@ -80,17 +94,29 @@ describe('jobs over the loopback mock', () => {
 
   it('answers 404 for unknown jobs and pipelines, 403 to outsiders', async () => {
     const { workspaceId, pipelineId } = mock.service.fixtures;
-    await expect(mock.client('member').jobs.get('00000000-0000-4000-8000-000000000000')).rejects.toBeInstanceOf(NotFoundError);
-    await expect(mock.client('member').jobs.listForPipeline('00000000-0000-4000-8000-000000000000')).rejects.toBeInstanceOf(NotFoundError);
+    await expect(mock.client('member').jobs.get('00000000-0000-4000-8000-000000000000')).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
+    await expect(
+      mock.client('member').jobs.listForPipeline('00000000-0000-4000-8000-000000000000'),
+    ).rejects.toBeInstanceOf(NotFoundError);
     await expect(mock.client('outsider').jobs.list(workspaceId)).rejects.toBeInstanceOf(PermissionDeniedError);
-    await expect(mock.client('outsider').jobs.listForPipeline(pipelineId)).rejects.toBeInstanceOf(PermissionDeniedError);
+    await expect(mock.client('outsider').jobs.listForPipeline(pipelineId)).rejects.toBeInstanceOf(
+      PermissionDeniedError,
+    );
   });
 
   it('pages through 250 seeded jobs, newest first, each exactly once', async () => {
     const { store, fixtures } = mock.service;
     const ws = fixtures.workspaceId;
     const now = store.clock.now();
-    for (let i = 0; i < 250; i++) addJob(store, { workspaceId: ws, type: 'WORKSPACE_DEPLOY', profileId: fixtures.owner.id, createdAt: now - (i + 1) * 60_000 });
+    for (let i = 0; i < 250; i++)
+      addJob(store, {
+        workspaceId: ws,
+        type: 'WORKSPACE_DEPLOY',
+        profileId: fixtures.owner.id,
+        createdAt: now - (i + 1) * 60_000,
+      });
     const expected = [...store.jobs.values()].filter((j) => j.workspaceId === ws).length;
     expect(expected).toBeGreaterThanOrEqual(252);
 
@@ -107,7 +133,10 @@ describe('jobs over the loopback mock', () => {
     expect(pages.flatMap((p) => p.items.map((j) => j.id))).toEqual(seen);
     const first = pages[0]?.items ?? [];
     expect(first[0]?.type).toBe('PIPELINE_CONFIG');
-    const starts = pages.flatMap((p) => p.items).slice(2).map((j) => j.startTime ?? '');
+    const starts = pages
+      .flatMap((p) => p.items)
+      .slice(2)
+      .map((j) => j.startTime ?? '');
     expect(starts).toEqual([...starts].sort().reverse());
     expect(pages[5]?.page).toEqual({ size: 50, totalElements: expected, totalPages: 6, number: 5 });
   });
@@ -132,7 +161,10 @@ describe('jobs over the loopback mock', () => {
 
     const tail = await logs(job, 'application/x-ndjson', 15);
     expect(tail.headers.get('content-type')).toBe('application/x-ndjson');
-    const records = (await tail.text()).trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const records = (await tail.text())
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(records.map((r) => r['sequence'])).toEqual([15, 16]);
     expect(records[1]).toMatchObject({ level: 'INFO', message: 'Job finished with status COMPLETE' });
     expect(records[1]?.['timestamp']).toMatch(millis);

@@ -31,7 +31,11 @@ describe('notifications over the loopback mock', () => {
     const commentId = await memberComments(datasets.revenue, 'Why is EMEA down this quarter? #kpi');
     const [comment, ...none] = (await owner.notifications.list()).items;
     expect(none).toEqual([]);
-    expect(comment).toMatchObject({ type: 'DATASET_COMMENT', resolved: false, actor: { id: member.id, name: 'Linus Torvalds', handle: '@linus' } });
+    expect(comment).toMatchObject({
+      type: 'DATASET_COMMENT',
+      resolved: false,
+      actor: { id: member.id, name: 'Linus Torvalds', handle: '@linus' },
+    });
     expect(comment?._embedded).toMatchObject({
       subscriberProfile: { id: mock.user('owner').id },
       channel: { name: 'Sales' },
@@ -39,7 +43,15 @@ describe('notifications over the loopback mock', () => {
       dataset: { id: datasets.revenue, title: 'Q3 revenue #kpi' },
       workspace: { id: workspaceId, name: 'Analytics' },
     });
-    expect(Object.keys(comment?._links ?? {}).sort()).toEqual(['channel', 'data', 'dataset', 'datasetComment', 'delete notification', 'self', 'workspace']);
+    expect(Object.keys(comment?._links ?? {}).sort()).toEqual([
+      'channel',
+      'data',
+      'dataset',
+      'datasetComment',
+      'delete notification',
+      'self',
+      'workspace',
+    ]);
     expect((await mock.client('member').notifications.list()).items).toEqual([]); // the actor is not told of their own comment
 
     // ALERTS delivers alert events only: a further comment raises nothing, an anomaly does; NONE delivers nothing.
@@ -62,11 +74,18 @@ describe('notifications over the loopback mock', () => {
     mock.service.clock.advance(3_000);
     const started = await owner.notifications.list();
     expect(started.items.map((n) => n.type)).toEqual(['JOB_STARTED', 'DATASET_COMMENT']);
-    expect(started.items[0]).toMatchObject({ actor: { id: member.id }, _embedded: { pipeline: { id: pipelineId, name: 'orders-etl' }, workspace: { id: workspaceId } } });
+    expect(started.items[0]).toMatchObject({
+      actor: { id: member.id },
+      _embedded: { pipeline: { id: pipelineId, name: 'orders-etl' }, workspace: { id: workspaceId } },
+    });
     expect(link(started.items[0] ?? { _links: {} }, 'job')?.href).toMatch(new RegExp(`/api/jobs/${job.id}$`));
     const afterStart = new Date(mock.service.clock.now() + 1); // just after JOB_STARTED was raised
     mock.service.clock.advance(9_000);
-    expect((await owner.notifications.list()).items.map((n) => n.type)).toEqual(['JOB_ENDED', 'JOB_STARTED', 'DATASET_COMMENT']);
+    expect((await owner.notifications.list()).items.map((n) => n.type)).toEqual([
+      'JOB_ENDED',
+      'JOB_STARTED',
+      'DATASET_COMMENT',
+    ]);
     expect((await owner.jobs.get(job.id)).status).toBe('COMPLETE');
 
     // Refresh since the start: the newer JOB_ENDED is returned, those up to `since` are marked resolved.
@@ -96,9 +115,13 @@ describe('notifications over the loopback mock', () => {
     raiseAt(60_000);
     expect((await owner.notifications.list()).page).toMatchObject({ totalElements: 3, size: 20 });
     expect((await owner.notifications.list({ since: between })).page?.totalElements).toBe(3);
-    expect((await owner.notifications.list({ since: new Date(Date.parse(`${between}Z`) + 1) })).page?.totalElements).toBe(2);
+    expect(
+      (await owner.notifications.list({ since: new Date(Date.parse(`${between}Z`) + 1) })).page?.totalElements,
+    ).toBe(2);
     expect((await owner.notifications.list({ before: between.slice(0, 16) })).page?.totalElements).toBe(0);
-    expect((await owner.notifications.list({ before: new Date(mock.service.clock.now()) })).page?.totalElements).toBe(2);
+    expect((await owner.notifications.list({ before: new Date(mock.service.clock.now()) })).page?.totalElements).toBe(
+      2,
+    );
     expect((await owner.notifications.list({ since: '2030-01-01T00:00' })).items).toEqual([]);
     const inWorkspace = await owner.notifications.listForWorkspace(workspaceId, { size: 2 });
     expect(inWorkspace.items).toHaveLength(2);
@@ -130,7 +153,9 @@ describe('notifications over the loopback mock', () => {
     expect((await owner.notifications.get(notification.id)).type).toBe('DATASET_LIKE');
     await expect(mock.client('member').notifications.get(notification.id)).rejects.toBeInstanceOf(NotFoundError);
     await expect(mock.client('member').notifications.delete(notification.id)).rejects.toBeInstanceOf(NotFoundError);
-    await expect(mock.client('outsider').notifications.listForWorkspace(workspaceId)).rejects.toBeInstanceOf(PermissionDeniedError);
+    await expect(mock.client('outsider').notifications.listForWorkspace(workspaceId)).rejects.toBeInstanceOf(
+      PermissionDeniedError,
+    );
     await expect(owner.notifications.listForWorkspace(nobody)).rejects.toBeInstanceOf(NotFoundError);
     await owner.notifications.delete(notification);
     await expect(owner.notifications.get(notification.id)).rejects.toBeInstanceOf(NotFoundError);

@@ -6,7 +6,7 @@ import { useMockServer } from './harness.js';
 const mock = useMockServer();
 
 describe('profiles over the loopback mock', () => {
-  it('lists only the caller\'s profile, with its default workspace and links', async () => {
+  it("lists only the caller's profile, with its default workspace and links", async () => {
     const owner = mock.user('owner');
     const page = await mock.client('owner').profiles.list();
     expect(page.page).toBeUndefined();
@@ -16,35 +16,56 @@ describe('profiles over the loopback mock', () => {
     expect(profile?.id).toMatch(/^auth0\|[0-9a-f]{24}$/);
     expect(profile?.defaultWorkspace).toEqual({ id: mock.service.fixtures.workspaceId, name: 'Analytics' });
     expect(Object.keys(profile?._links ?? {})).toEqual(['self', 'update edit profile', 'workspaces', 'new workspace']);
-    expect(link(profile ?? {}, 'update edit profile')).toEqual({ href: `${mock.server.url}/api/profiles/${encodeURIComponent(owner.id)}`, type: 'PUT' });
+    expect(link(profile ?? {}, 'update edit profile')).toEqual({
+      href: `${mock.server.url}/api/profiles/${encodeURIComponent(owner.id)}`,
+      type: 'PUT',
+    });
   });
 
-  it('gets the caller\'s profile by its encoded id; another profile or an unknown id is 404', async () => {
+  it("gets the caller's profile by its encoded id; another profile or an unknown id is 404", async () => {
     const client = mock.client('member');
     const member = mock.user('member');
-    expect(await client.profiles.get(member.id)).toMatchObject({ id: member.id, name: 'Linus Torvalds', handle: '@linus' });
+    expect(await client.profiles.get(member.id)).toMatchObject({
+      id: member.id,
+      name: 'Linus Torvalds',
+      handle: '@linus',
+    });
     await expect(client.profiles.get(mock.user('owner').id)).rejects.toBeInstanceOf(NotFoundError);
     await expect(client.profiles.get('auth0|nobody')).rejects.toBeInstanceOf(NotFoundError);
     const outsider = await mock.client('outsider').profiles.get(mock.user('outsider').id);
     expect(outsider.defaultWorkspace).toBeUndefined();
   });
 
-  it('updates the caller\'s own profile (200), keeping the generated handle', async () => {
+  it("updates the caller's own profile (200), keeping the generated handle", async () => {
     const client = mock.client('admin');
     const admin = mock.user('admin');
     const { created, data } = await client.profiles.put(admin.id, { name: 'Grace B. Hopper', phone: '+1 555 0100' });
     expect(created).toBe(false);
-    expect(data).toMatchObject({ id: admin.id, name: 'Grace B. Hopper', phone: '+1 555 0100', handle: '@grace', email: 'grace@example.com' });
+    expect(data).toMatchObject({
+      id: admin.id,
+      name: 'Grace B. Hopper',
+      phone: '+1 555 0100',
+      handle: '@grace',
+      email: 'grace@example.com',
+    });
     expect((await client.profiles.list()).items[0]?.name).toBe('Grace B. Hopper');
     expect(mock.service.store.profiles.get(admin.id)?.phone).toBe('+1 555 0100');
   });
 
   it('refuses to change another profile (403)', async () => {
     const owner = mock.user('owner');
-    const error = await mock.client('member').profiles.put(owner.id, { name: 'Mallory' }).catch((e: unknown) => e);
+    const error = await mock
+      .client('member')
+      .profiles.put(owner.id, { name: 'Mallory' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PermissionDeniedError);
-    expect((error as PermissionDeniedError).body).toMatchObject({ status: 403, path: `/api/profiles/${encodeURIComponent(owner.id)}` });
-    await expect(mock.client('member').profiles.setDefaultWorkspace(owner.id, mock.service.fixtures.workspaceId)).rejects.toBeInstanceOf(PermissionDeniedError);
+    expect((error as PermissionDeniedError).body).toMatchObject({
+      status: 403,
+      path: `/api/profiles/${encodeURIComponent(owner.id)}`,
+    });
+    await expect(
+      mock.client('member').profiles.setDefaultWorkspace(owner.id, mock.service.fixtures.workspaceId),
+    ).rejects.toBeInstanceOf(PermissionDeniedError);
     expect(mock.service.store.profiles.get(owner.id)?.name).toBe('Ada Lovelace');
   });
 
@@ -56,8 +77,12 @@ describe('profiles over the loopback mock', () => {
     expect(profile.defaultWorkspace).toEqual({ id: own.id, name: 'Side project' });
     expect(mock.service.store.profiles.get(outsider.id)?.defaultWorkspaceId).toBe(own.id);
 
-    await expect(client.profiles.setDefaultWorkspace(outsider.id, mock.service.fixtures.workspaceId)).rejects.toBeInstanceOf(PermissionDeniedError);
-    await expect(client.profiles.setDefaultWorkspace(outsider.id, '00000000-0000-4000-8000-000000000000')).rejects.toBeInstanceOf(NotFoundError);
+    await expect(
+      client.profiles.setDefaultWorkspace(outsider.id, mock.service.fixtures.workspaceId),
+    ).rejects.toBeInstanceOf(PermissionDeniedError);
+    await expect(
+      client.profiles.setDefaultWorkspace(outsider.id, '00000000-0000-4000-8000-000000000000'),
+    ).rejects.toBeInstanceOf(NotFoundError);
     expect((await client.profiles.get(outsider.id)).defaultWorkspace?.id).toBe(own.id);
   });
 

@@ -24,15 +24,24 @@ describe('resources (workspace files) over the loopback mock', () => {
     const client = mock.client('admin');
     const ws = mock.service.fixtures.workspaceId;
     const made = await client.resources.put(ws, 'dir/a b.sql', { contentType: 'application/sql', content: 'select 1' });
-    expect(made).toMatchObject({ created: true, data: { path: 'dir/a b.sql', contentType: 'application/sql', content: 'select 1' } });
-    expect(made.data._links?.['self']).toMatchObject({ href: `${mock.server.url}/api/workspaces/${ws}/resources/dir/a%20b.sql` });
+    expect(made).toMatchObject({
+      created: true,
+      data: { path: 'dir/a b.sql', contentType: 'application/sql', content: 'select 1' },
+    });
+    expect(made.data._links?.['self']).toMatchObject({
+      href: `${mock.server.url}/api/workspaces/${ws}/resources/dir/a%20b.sql`,
+    });
     expect(made.data._links?.['delete resource']).toMatchObject({ type: 'DELETE' });
 
     const read = await mock.client('member').resources.get(ws, 'dir/a b.sql');
     expect(read).toMatchObject({ path: 'dir/a b.sql', content: 'select 1' });
     const again = await client.resources.put(ws, 'dir/a b.sql', { contentType: 'text/plain', content: 'select 2' });
     expect(again).toMatchObject({ created: false, data: { contentType: 'text/plain', content: 'select 2' } });
-    expect((await client.resources.list(ws)).items.map((r) => r.path)).toEqual(['README.md', 'dir/a b.sql', 'models/orders.sql']);
+    expect((await client.resources.list(ws)).items.map((r) => r.path)).toEqual([
+      'README.md',
+      'dir/a b.sql',
+      'models/orders.sql',
+    ]);
 
     await client.resources.delete(ws, 'dir/a b.sql');
     await expect(client.resources.get(ws, 'dir/a b.sql')).rejects.toBeInstanceOf(NotFoundError);
@@ -64,16 +73,22 @@ describe('resources (workspace files) over the loopback mock', () => {
     const readme = await mock.client('member').resources.get(mock.service.fixtures.workspaceId, 'README.md');
     expect(readme.content).toBe('# Replaced\n');
     expect((await raw('', { method: 'POST', body: form }, 'member')).status).toBe(403);
-    expect((await raw('', { method: 'POST', body: 'x', headers: { 'content-type': 'text/plain' } }, 'admin')).status).toBe(415);
+    expect(
+      (await raw('', { method: 'POST', body: 'x', headers: { 'content-type': 'text/plain' } }, 'admin')).status,
+    ).toBe(415);
   });
 
   it('lets members read but not write (403), refuses outsiders, 404s unknown workspaces and files', async () => {
     const ws = mock.service.fixtures.workspaceId;
-    await expect(mock.client('member').resources.put(ws, 'x.sql', { contentType: 'text/plain', content: '' })).rejects.toBeInstanceOf(PermissionDeniedError);
+    await expect(
+      mock.client('member').resources.put(ws, 'x.sql', { contentType: 'text/plain', content: '' }),
+    ).rejects.toBeInstanceOf(PermissionDeniedError);
     await expect(mock.client('member').resources.delete(ws, 'README.md')).rejects.toBeInstanceOf(PermissionDeniedError);
     await expect(mock.client('outsider').resources.get(ws, 'README.md')).rejects.toBeInstanceOf(PermissionDeniedError);
     await expect(mock.client('member').resources.get(ws, 'nope/missing.sql')).rejects.toBeInstanceOf(NotFoundError);
-    await expect(mock.client('member').resources.list('00000000-0000-4000-8000-000000000000')).rejects.toBeInstanceOf(NotFoundError);
+    await expect(mock.client('member').resources.list('00000000-0000-4000-8000-000000000000')).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
     const empty = await mock.client('admin').resources.put(ws, 'empty.txt', { contentType: 'text/plain', content: '' });
     expect(empty).toMatchObject({ created: true, data: { content: '' } });
   });

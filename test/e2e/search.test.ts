@@ -21,7 +21,11 @@ describe('search over the loopback mock', () => {
   });
 
   it('ranks by score, then by title, and pages with the score on every hit', async () => {
-    await mock.client('admin').datasets.edit(mock.service.fixtures.datasets.reach, { description: 'Impressions and attributed revenue #marketing' });
+    await mock
+      .client('admin')
+      .datasets.edit(mock.service.fixtures.datasets.reach, {
+        description: 'Impressions and attributed revenue #marketing',
+      });
     expect(await hits('revenue')).toEqual([
       ['Q3 revenue #kpi', 5],
       ['Campaign reach', 2],
@@ -31,7 +35,8 @@ describe('search over the loopback mock', () => {
     expect(first.page).toEqual({ size: 2, totalElements: 3, totalPages: 2, number: 0 });
     expect(first.links['self']?.href).toContain('q=select');
     const all: Array<[string | undefined, number | undefined]> = [];
-    for await (const hit of client.search.datasets(mock.service.fixtures.workspaceId, 'select', { size: 2 })) all.push([hit.title, hit.score]);
+    for await (const hit of client.search.datasets(mock.service.fixtures.workspaceId, 'select', { size: 2 }))
+      all.push([hit.title, hit.score]);
     expect(all).toEqual([
       ['Campaign reach', 1],
       ['Customer churn #kpi', 1],
@@ -47,7 +52,13 @@ describe('search over the loopback mock', () => {
     expect(await hits('tag:#KPI tag:marketing')).toEqual([]);
 
     const { workspaceId, owner, datasets } = mock.service.fixtures;
-    addChannel(mock.service.store, { workspaceId, creatorId: owner.id, name: 'Favourites', type: 'LIST', datasetIds: new Set([datasets.reach]) });
+    addChannel(mock.service.store, {
+      workspaceId,
+      creatorId: owner.id,
+      name: 'Favourites',
+      type: 'LIST',
+      datasetIds: new Set([datasets.reach]),
+    });
     expect(await hits('in:favourites')).toEqual([['Campaign reach', 1]]);
     expect(await hits('in:favourites in:marketing')).toEqual([['Campaign reach', 1]]);
     expect(await hits('in:favourites in:sales')).toEqual([]);
@@ -62,7 +73,9 @@ describe('search over the loopback mock', () => {
 
   it('answers no match with 204, which the SDK reads as an empty page', async () => {
     const { workspaceId, owner } = mock.service.fixtures;
-    const raw = await fetch(`${mock.server.url}/api/workspaces/${workspaceId}/search?q=nothing`, { headers: { authorization: `Bearer ${owner.token}` } });
+    const raw = await fetch(`${mock.server.url}/api/workspaces/${workspaceId}/search?q=nothing`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
     expect(raw.status).toBe(204);
     expect(await raw.text()).toBe('');
     const page = await mock.client('member').search.datasets(workspaceId, 'nothing');
@@ -84,11 +97,17 @@ describe('search over the loopback mock', () => {
   it('answers a missing q with 400, outsiders with 403 and unknown workspaces with 404', async () => {
     const { workspaceId, owner } = mock.service.fixtures;
     for (const query of ['', '?q=', '?q=%20%20', '?q=in:']) {
-      const raw = await fetch(`${mock.server.url}/api/workspaces/${workspaceId}/search${query}`, { headers: { authorization: `Bearer ${owner.token}` } });
+      const raw = await fetch(`${mock.server.url}/api/workspaces/${workspaceId}/search${query}`, {
+        headers: { authorization: `Bearer ${owner.token}` },
+      });
       expect(raw.status).toBe(400);
       expect(await raw.json()).toMatchObject({ status: 400, error: 'Bad Request' });
     }
-    await expect(mock.client('outsider').search.datasets(workspaceId, 'revenue')).rejects.toBeInstanceOf(PermissionDeniedError);
-    await expect(mock.client('owner').search.datasets('00000000-0000-4000-8000-000000000000', 'revenue')).rejects.toBeInstanceOf(NotFoundError);
+    await expect(mock.client('outsider').search.datasets(workspaceId, 'revenue')).rejects.toBeInstanceOf(
+      PermissionDeniedError,
+    );
+    await expect(
+      mock.client('owner').search.datasets('00000000-0000-4000-8000-000000000000', 'revenue'),
+    ).rejects.toBeInstanceOf(NotFoundError);
   });
 });

@@ -16,7 +16,12 @@ describe('subscriptions over the loopback mock', () => {
       subscriberProfile: { id: member.id, name: 'Linus Torvalds', handle: '@linus' },
       channel: { name: 'Sales', description: 'Quarterly sales numbers' },
     });
-    expect(Object.keys(sub._links ?? {}).sort()).toEqual(['channel', 'delete subscription', 'self', 'update subscription']);
+    expect(Object.keys(sub._links ?? {}).sort()).toEqual([
+      'channel',
+      'delete subscription',
+      'self',
+      'update subscription',
+    ]);
     expect(link(sub, 'channel')?.href).toMatch(new RegExp(`/api/channels/${channels.sales}$`));
     expect((await client.subscriptions.toChannel(channels.sales)).id).toBe(sub.id);
     expect(mock.service.inspect()['subscriptions']).toHaveLength(1);
@@ -29,10 +34,18 @@ describe('subscriptions over the loopback mock', () => {
     expect(onDataset._embedded?.dataset).toMatchObject({ id: datasets.revenue, title: 'Q3 revenue #kpi' });
     expect(Object.keys(onDataset._embedded ?? {}).sort()).toEqual(['dataset', 'subscriberProfile']);
     const onPipeline = await client.subscriptions.toPipeline(pipelineId);
-    expect(onPipeline._embedded?.pipeline).toEqual({ id: pipelineId, label: 'Orders ETL', name: 'orders-etl', lastModified: expect.any(String) as string });
+    expect(onPipeline._embedded?.pipeline).toEqual({
+      id: pipelineId,
+      label: 'Orders ETL',
+      name: 'orders-etl',
+      lastModified: expect.any(String) as string,
+    });
     expect(link(onPipeline, 'pipeline')?.href).toMatch(/\/api\/pipelines\//);
     const onWorkspace = await client.subscriptions.toWorkspace(workspaceId);
-    expect(onWorkspace._embedded).toMatchObject({ workspace: { id: workspaceId, name: 'Analytics' }, subscriberWorkspace: { id: workspaceId, name: 'Analytics' } });
+    expect(onWorkspace._embedded).toMatchObject({
+      workspace: { id: workspaceId, name: 'Analytics' },
+      subscriberWorkspace: { id: workspaceId, name: 'Analytics' },
+    });
     expect(onWorkspace._links?.['workspace']).toBeDefined();
 
     const mine = await client.subscriptions.list();
@@ -44,12 +57,18 @@ describe('subscriptions over the loopback mock', () => {
 
   it('lets only the workspace owner subscribe for all members (403 otherwise)', async () => {
     const { workspaceId, channels } = mock.service.fixtures;
-    await expect(mock.client('admin').subscriptions.toWorkspace(workspaceId, { allMembers: true })).rejects.toBeInstanceOf(PermissionDeniedError);
-    await expect(mock.client('member').subscriptions.toChannel(channels.sales, { allMembers: true })).rejects.toBeInstanceOf(PermissionDeniedError);
+    await expect(
+      mock.client('admin').subscriptions.toWorkspace(workspaceId, { allMembers: true }),
+    ).rejects.toBeInstanceOf(PermissionDeniedError);
+    await expect(
+      mock.client('member').subscriptions.toChannel(channels.sales, { allMembers: true }),
+    ).rejects.toBeInstanceOf(PermissionDeniedError);
     const shared = await mock.client('owner').subscriptions.toChannel(channels.marketing, { allMembers: true });
     expect(shared._embedded?.subscriberWorkspace).toEqual({ id: workspaceId, name: 'Analytics' });
     expect((await mock.client('member').subscriptions.get(shared.id)).id).toBe(shared.id);
-    expect((await mock.client('member').subscriptions.listMembers(workspaceId)).items.map((s) => s.id)).toEqual([shared.id]);
+    expect((await mock.client('member').subscriptions.listMembers(workspaceId)).items.map((s) => s.id)).toEqual([
+      shared.id,
+    ]);
     expect(mock.service.store.subscriptions.get(shared.id)?.allMembers).toBe(true);
   });
 
@@ -59,7 +78,9 @@ describe('subscriptions over the loopback mock', () => {
     const updated = await owner.subscriptions.update(sub, { type: 'ALERTS' });
     expect(updated).toMatchObject({ id: sub.id, type: 'ALERTS' });
     expect((await owner.subscriptions.get(sub.id)).type).toBe('ALERTS');
-    await expect(mock.client('member').subscriptions.update(sub.id, { type: 'NONE' })).rejects.toBeInstanceOf(PermissionDeniedError);
+    await expect(mock.client('member').subscriptions.update(sub.id, { type: 'NONE' })).rejects.toBeInstanceOf(
+      PermissionDeniedError,
+    );
     await expect(mock.client('member').subscriptions.get(sub.id)).rejects.toBeInstanceOf(PermissionDeniedError);
     await expect(mock.client('member').subscriptions.delete(sub.id)).rejects.toBeInstanceOf(PermissionDeniedError);
     const bad = await fetch(`${mock.server.url}/api/subscriptions/${sub.id}`, {
@@ -83,10 +104,17 @@ describe('subscriptions over the loopback mock', () => {
     await expect(client.subscriptions.get(nobody)).rejects.toBeInstanceOf(NotFoundError);
     await expect(client.subscriptions.listMembers(nobody)).rejects.toBeInstanceOf(NotFoundError);
     const outsider = mock.client('outsider');
-    await expect(outsider.subscriptions.toDataset(mock.service.fixtures.datasets.reach)).rejects.toBeInstanceOf(PermissionDeniedError);
-    await expect(outsider.subscriptions.listMembers(mock.service.fixtures.workspaceId)).rejects.toBeInstanceOf(PermissionDeniedError);
+    await expect(outsider.subscriptions.toDataset(mock.service.fixtures.datasets.reach)).rejects.toBeInstanceOf(
+      PermissionDeniedError,
+    );
+    await expect(outsider.subscriptions.listMembers(mock.service.fixtures.workspaceId)).rejects.toBeInstanceOf(
+      PermissionDeniedError,
+    );
     const { workspaceId, member } = mock.service.fixtures;
-    const bad = await fetch(`${mock.server.url}/api/workspaces/${workspaceId}/subscriptions?allMembers=maybe`, { method: 'POST', headers: { authorization: `Bearer ${member.token}` } });
+    const bad = await fetch(`${mock.server.url}/api/workspaces/${workspaceId}/subscriptions?allMembers=maybe`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${member.token}` },
+    });
     expect(bad.status).toBe(400);
     expect((await outsider.subscriptions.list()).items).toEqual([]);
   });

@@ -10,7 +10,11 @@ describe('tags over the loopback mock', () => {
     const ws = mock.service.fixtures.workspaceId;
     const page = await mock.client('member').tags.list(ws);
     expect(page.page).toBeUndefined();
-    expect(page.items.map((t) => [t.name, t.usage])).toEqual([['finance', 1], ['kpi', 2], ['marketing', 1]]);
+    expect(page.items.map((t) => [t.name, t.usage])).toEqual([
+      ['finance', 1],
+      ['kpi', 2],
+      ['marketing', 1],
+    ]);
     const kpi = page.items[1];
     if (!kpi) throw new Error('no kpi tag');
     expect(link(kpi, 'self')?.href).toBe(`${mock.server.url}/api/workspaces/${ws}/tags/${kpi.id}`);
@@ -19,7 +23,11 @@ describe('tags over the loopback mock', () => {
 
   it('lists the news tags by usage, most used first', async () => {
     const page = await mock.client('member').tags.news(mock.service.fixtures.workspaceId);
-    expect(page.items.map((t) => [t.name, t.usage])).toEqual([['kpi', 2], ['finance', 1], ['marketing', 1]]);
+    expect(page.items.map((t) => [t.name, t.usage])).toEqual([
+      ['kpi', 2],
+      ['finance', 1],
+      ['marketing', 1],
+    ]);
   });
 
   it('gets a tag by id; unknown tags and workspaces are 404, outsiders 403', async () => {
@@ -37,9 +45,16 @@ describe('tags over the loopback mock', () => {
     const { workspaceId: ws, datasets } = mock.service.fixtures;
     const client = mock.client('member');
     const before = await client.tags.list(ws);
-    const { data: comment } = await client.comments.create(datasets.churn, { message: 'Churn rose in May #finance #Retention' });
+    const { data: comment } = await client.comments.create(datasets.churn, {
+      message: 'Churn rose in May #finance #Retention',
+    });
     const after = await client.tags.list(ws);
-    expect(after.items.map((t) => [t.name, t.usage])).toEqual([['finance', 2], ['kpi', 2], ['marketing', 1], ['retention', 1]]);
+    expect(after.items.map((t) => [t.name, t.usage])).toEqual([
+      ['finance', 2],
+      ['kpi', 2],
+      ['marketing', 1],
+      ['retention', 1],
+    ]);
     expect(after.items.find((t) => t.name === 'finance')?.id).toBe(before.items.find((t) => t.name === 'finance')?.id);
     expect((await client.tags.news(ws)).items.map((t) => t.name)).toEqual(['finance', 'kpi', 'marketing', 'retention']);
 
@@ -51,8 +66,18 @@ describe('tags over the loopback mock', () => {
 
   it('counts datasets seeded straight into the store', async () => {
     const { workspaceId: ws, channels } = mock.service.fixtures;
-    addDataset(mock.service.store, { workspaceId: ws, channelId: channels.marketing, title: 'Newsletter opens #marketing #email', description: 'Open rate per issue #kpi' });
+    addDataset(mock.service.store, {
+      workspaceId: ws,
+      channelId: channels.marketing,
+      title: 'Newsletter opens #marketing #email',
+      description: 'Open rate per issue #kpi',
+    });
     const page = await mock.client('member').tags.news(ws);
-    expect(page.items.map((t) => [t.name, t.usage])).toEqual([['kpi', 3], ['marketing', 2], ['email', 1], ['finance', 1]]);
+    expect(page.items.map((t) => [t.name, t.usage])).toEqual([
+      ['kpi', 3],
+      ['marketing', 2],
+      ['email', 1],
+      ['finance', 1],
+    ]);
   });
 });

@@ -22,13 +22,25 @@ describe('resources.upload and resources.download over the loopback mock', () =>
       ['etl/data/rates.csv', 'text/csv'],
     ]);
     expect(published.every((r) => r.content === undefined)).toBe(true);
-    expect(published[1]?._links?.['self']).toMatchObject({ href: `${mock.server.url}/api/workspaces/${ws}/resources/etl/docs/read%20me.md` });
+    expect(published[1]?._links?.['self']).toMatchObject({
+      href: `${mock.server.url}/api/workspaces/${ws}/resources/etl/docs/read%20me.md`,
+    });
 
     const listed = await mock.client('member').resources.list(ws);
-    expect(listed.items.map((r) => r.path)).toEqual(['README.md', 'etl/data/rates.csv', 'etl/docs/read me.md', 'etl/models/orders.sql', 'models/orders.sql']);
+    expect(listed.items.map((r) => r.path)).toEqual([
+      'README.md',
+      'etl/data/rates.csv',
+      'etl/docs/read me.md',
+      'etl/models/orders.sql',
+      'models/orders.sql',
+    ]);
 
     const reader = mock.client('member');
-    expect(await reader.resources.get(ws, 'etl/docs/read me.md')).toMatchObject({ path: 'etl/docs/read me.md', contentType: 'text/markdown', content: '# Orders ✓\n' });
+    expect(await reader.resources.get(ws, 'etl/docs/read me.md')).toMatchObject({
+      path: 'etl/docs/read me.md',
+      contentType: 'text/markdown',
+      content: '# Orders ✓\n',
+    });
     expect(await reader.resources.download(ws, 'etl/models/orders.sql')).toBe('select * from orders\n');
     expect(await reader.resources.download(ws, 'etl/docs/read me.md', { as: 'text' })).toBe('# Orders ✓\n');
     const bytes = await reader.resources.download(ws, 'etl/data/rates.csv', { as: 'bytes' });
@@ -42,7 +54,9 @@ describe('resources.upload and resources.download over the loopback mock', () =>
   it('replaces existing files in place and keeps an explicit content type', async () => {
     const client = mock.client('admin');
     const ws = mock.service.fixtures.workspaceId;
-    const published = await client.resources.upload(ws, [{ path: 'README.md', content: '# Replaced\n', contentType: 'text/x-readme' }]);
+    const published = await client.resources.upload(ws, [
+      { path: 'README.md', content: '# Replaced\n', contentType: 'text/x-readme' },
+    ]);
     expect(published).toMatchObject([{ path: 'README.md', contentType: 'text/x-readme' }]);
     expect(await client.resources.download(ws, 'README.md')).toBe('# Replaced\n');
     expect(mock.service.inspect()['resources']).toHaveLength(2);
@@ -50,8 +64,12 @@ describe('resources.upload and resources.download over the loopback mock', () =>
 
   it('lets members download but not upload, and 404s a missing file', async () => {
     const ws = mock.service.fixtures.workspaceId;
-    await expect(mock.client('member').resources.upload(ws, { 'x.sql': 'select 1' })).rejects.toBeInstanceOf(PermissionDeniedError);
-    await expect(mock.client('member').resources.download(ws, 'nope/missing.sql')).rejects.toBeInstanceOf(NotFoundError);
+    await expect(mock.client('member').resources.upload(ws, { 'x.sql': 'select 1' })).rejects.toBeInstanceOf(
+      PermissionDeniedError,
+    );
+    await expect(mock.client('member').resources.download(ws, 'nope/missing.sql')).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
     expect(() => mock.client('admin').resources.upload(ws, {})).toThrow(InvalidArgumentError);
     expect(mock.service.inspect()['resources']).toHaveLength(2);
   });

@@ -22,15 +22,23 @@ describe('deployments.webhook over the loopback mock', () => {
   it('sends a raw string body as it is, and the mock verifies it', async () => {
     const { workspaceId, webhookSecret } = mock.service.fixtures;
     const raw = `${JSON.stringify(event, null, 2)}\n`;
-    await expect(mock.client().deployments.webhook(workspaceId, raw, { secret: webhookSecret })).resolves.toMatchObject({ status: 'QUEUED' });
+    await expect(mock.client().deployments.webhook(workspaceId, raw, { secret: webhookSecret })).resolves.toMatchObject(
+      { status: 'QUEUED' },
+    );
   });
 
   it('fails with AuthenticationError (the mock answers 401) when signed with a wrong secret, and queues nothing', async () => {
     const { workspaceId } = mock.service.fixtures;
     const before = mock.service.store.jobs.size;
-    const error = await mock.client().deployments.webhook(workspaceId, event, { secret: 'whsec_not_the_secret' }).catch((e: unknown) => e);
+    const error = await mock
+      .client()
+      .deployments.webhook(workspaceId, event, { secret: 'whsec_not_the_secret' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AuthenticationError);
-    expect(error).toMatchObject({ status: 401, body: { message: 'X-Hub-Signature-256 does not match the request body' } });
+    expect(error).toMatchObject({
+      status: 401,
+      body: { message: 'X-Hub-Signature-256 does not match the request body' },
+    });
     expect(mock.service.store.jobs.size).toBe(before);
   });
 
@@ -39,8 +47,15 @@ describe('deployments.webhook over the loopback mock', () => {
     const body = JSON.stringify(event);
     const headers = { 'x-hub-signature': await signWebhook(body, secret) };
     await expect(verifyWebhook(body, headers, ['whsec_rotated', secret])).resolves.toBe(true);
-    const url = new URL(`/api/workspaces/${mock.service.fixtures.workspaceId}/deployments/github-webhook`, mock.server.url);
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+    const url = new URL(
+      `/api/workspaces/${mock.service.fixtures.workspaceId}/deployments/github-webhook`,
+      mock.server.url,
+    );
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    });
     expect(response.status).toBe(202);
   });
 });

@@ -37,7 +37,12 @@ interface AbortProbe {
  * caller on an event (the fault server received the request; the 429 reached the client; the first log line was
  * yielded), never after a fixed delay. Resolves when every call has given up.
  */
-export async function runAborts(client: Client, remote: Remote, lane: number, counter: RetryCounter): Promise<Aborted[]> {
+export async function runAborts(
+  client: Client,
+  remote: Remote,
+  lane: number,
+  counter: RetryCounter,
+): Promise<Aborted[]> {
   const fixtures = remote.fixtures[lane];
   if (!fixtures) throw new Error(`no lane ${lane}`);
   const jobId = await remote.seedFinishedJob(lane);
@@ -80,7 +85,8 @@ export async function runAborts(client: Client, remote: Remote, lane: number, co
       plan: 'ndjson-stall',
       read: async (options, abort) => {
         let lines = 0;
-        for await (const _line of client.jobs.follow(jobId, { interval: 5 }, options)) if (++lines === 1) setImmediate(abort);
+        for await (const _line of client.jobs.follow(jobId, { interval: 5 }, options))
+          if (++lines === 1) setImmediate(abort);
       },
     },
   ];
@@ -97,16 +103,22 @@ async function runAbort(probe: AbortProbe): Promise<Aborted> {
   };
   let thrown: unknown = 'nothing: the call succeeded';
   try {
-    await probe.read({ signal: controller.signal, headers: { 'x-call-id': probe.id, 'x-fault-plan': probe.plan } }, abort);
+    await probe.read(
+      { signal: controller.signal, headers: { 'x-call-id': probe.id, 'x-fault-plan': probe.plan } },
+      abort,
+    );
   } catch (error) {
     thrown = error;
   }
   const afterAbort = abortedAt === undefined ? undefined : Math.round(performance.now() - abortedAt);
   const problem =
-    abortedAt === undefined ? `gave up before the abort: ${describeThrown(thrown)}`
-    : thrown !== reason ? `threw ${describeThrown(thrown)} instead of the caller's abort reason`
-    : afterAbort !== undefined && afterAbort > promptMs ? `took ${afterAbort} ms after the abort to give up`
-    : undefined;
+    abortedAt === undefined
+      ? `gave up before the abort: ${describeThrown(thrown)}`
+      : thrown !== reason
+        ? `threw ${describeThrown(thrown)} instead of the caller's abort reason`
+        : afterAbort !== undefined && afterAbort > promptMs
+          ? `took ${afterAbort} ms after the abort to give up`
+          : undefined;
   return { id: probe.id, problem };
 }
 
@@ -118,13 +130,20 @@ function describeThrown(thrown: unknown): string {
  * Judges the abort probes once the run is over, with the attempts the server saw: by then any retry the abort
  * should have prevented would have come (the rest of the run takes longer than any backoff or Retry-After).
  */
-export function judgeAborts(aborted: readonly Aborted[], attemptsOf: (id: string) => readonly Attempt[], counter: RetryCounter, tally: Tally): void {
+export function judgeAborts(
+  aborted: readonly Aborted[],
+  attemptsOf: (id: string) => readonly Attempt[],
+  counter: RetryCounter,
+  tally: Tally,
+): void {
   for (const { id, problem } of aborted) {
     const attempts = attemptsOf(id).length;
     const retried =
-      attempts !== 1 ? `the server saw ${attempts} attempts; an aborted call must not be retried`
-      : counter.of(id) !== 0 ? `beforeRetry saw ${counter.of(id)} retries after the abort`
-      : undefined;
+      attempts !== 1
+        ? `the server saw ${attempts} attempts; an aborted call must not be retried`
+        : counter.of(id) !== 0
+          ? `beforeRetry saw ${counter.of(id)} retries after the abort`
+          : undefined;
     tally.check(id, problem ?? retried, 'failure');
   }
 }

@@ -1,4 +1,11 @@
-import { ConnectionError, RateLimitError, ServerError, StreamTruncatedError, TimeoutError, ValidationError } from '../../src/index.js';
+import {
+  ConnectionError,
+  RateLimitError,
+  ServerError,
+  StreamTruncatedError,
+  TimeoutError,
+  ValidationError,
+} from '../../src/index.js';
 import { hashString, Rng } from './prng.js';
 
 /** What the fault server does to one attempt (one request it receives). */
@@ -62,36 +69,58 @@ export function isRetryable(fault: Fault): boolean {
 
 export function describe(fault: Fault): string {
   if (fault.kind === 'status') return String(fault.status);
-  if (fault.kind === 'rate-limit') return fault.retryAfterSeconds !== undefined ? `429 (Retry-After: ${fault.retryAfterSeconds})` : `429 (Retry-After: date +${fault.retryAfterDateAheadMs} ms)`;
+  if (fault.kind === 'rate-limit')
+    return fault.retryAfterSeconds !== undefined
+      ? `429 (Retry-After: ${fault.retryAfterSeconds})`
+      : `429 (Retry-After: date +${fault.retryAfterDateAheadMs} ms)`;
   return fault.kind;
 }
 
 /** The error class a call that ended on this fault must fail with; `undefined` when it must not fail. */
 export function expectedClass(fault: Fault): string | undefined {
   switch (fault.kind) {
-    case 'reset-before': case 'reset-body': case 'ndjson-reset': return 'ConnectionError';
-    case 'slow-headers': return 'TimeoutError';
-    case 'status': return `ServerError ${fault.status}`;
-    case 'rate-limit': return 'RateLimitError';
-    case 'truncated-json': case 'html': return 'ValidationError';
-    case 'ndjson-cut': return 'StreamTruncatedError';
-    default: return undefined;
+    case 'reset-before':
+    case 'reset-body':
+    case 'ndjson-reset':
+      return 'ConnectionError';
+    case 'slow-headers':
+      return 'TimeoutError';
+    case 'status':
+      return `ServerError ${fault.status}`;
+    case 'rate-limit':
+      return 'RateLimitError';
+    case 'truncated-json':
+    case 'html':
+      return 'ValidationError';
+    case 'ndjson-cut':
+      return 'StreamTruncatedError';
+    default:
+      return undefined;
   }
 }
 
 /** Whether `error` is the class `expectedClass(fault)` names (a plain ConnectionError is not a TimeoutError). */
 export function hasExpectedClass(fault: Fault, error: unknown): boolean {
   switch (fault.kind) {
-    case 'reset-before': case 'reset-body': case 'ndjson-reset': return error instanceof ConnectionError && !(error instanceof TimeoutError);
-    case 'slow-headers': return error instanceof TimeoutError;
-    case 'status': return error instanceof ServerError && error.status === fault.status;
+    case 'reset-before':
+    case 'reset-body':
+    case 'ndjson-reset':
+      return error instanceof ConnectionError && !(error instanceof TimeoutError);
+    case 'slow-headers':
+      return error instanceof TimeoutError;
+    case 'status':
+      return error instanceof ServerError && error.status === fault.status;
     case 'rate-limit': {
       if (!(error instanceof RateLimitError) || error.status !== 429 || error.retryAfterMs === undefined) return false;
       return fault.retryAfterSeconds === undefined || error.retryAfterMs === fault.retryAfterSeconds * 1000;
     }
-    case 'truncated-json': case 'html': return error instanceof ValidationError;
-    case 'ndjson-cut': return error instanceof StreamTruncatedError;
-    default: return false;
+    case 'truncated-json':
+    case 'html':
+      return error instanceof ValidationError;
+    case 'ndjson-cut':
+      return error instanceof StreamTruncatedError;
+    default:
+      return false;
   }
 }
 
@@ -136,10 +165,24 @@ export class Planner {
     let state = this.#calls.get(callId);
     if (!state) {
       const rng = new Rng(hashString(`${this.#seed}:${callId}`));
-      const scenario = rng.weighted([['clean', 35], ['storm', 25], ['rate', 10], ['chaos', 30]] as const);
-      const storm: Fault = scenario === 'storm' ? { kind: 'status', status: rng.pick(statuses) } : { kind: 'rate-limit' };
+      const scenario = rng.weighted([
+        ['clean', 35],
+        ['storm', 25],
+        ['rate', 10],
+        ['chaos', 30],
+      ] as const);
+      const storm: Fault =
+        scenario === 'storm' ? { kind: 'status', status: rng.pick(statuses) } : { kind: 'rate-limit' };
       const left = scenario === 'storm' ? rng.int(1, 6) : rng.int(1, 5);
-      state = { rng, scenario, storm, left, forced: plan === undefined ? undefined : parsePlan(plan), barren: 0, pollStreak: 0 };
+      state = {
+        rng,
+        scenario,
+        storm,
+        left,
+        forced: plan === undefined ? undefined : parsePlan(plan),
+        barren: 0,
+        pollStreak: 0,
+      };
       this.#calls.set(callId, state);
     }
     if (state.forced) return state.forced.shift() ?? none;
@@ -171,7 +214,11 @@ export class Planner {
   }
 
   #rateLimit(rng: Rng): Fault {
-    const form = rng.weighted([['zero', 6], ['one', 1], ['date', 2]] as const);
+    const form = rng.weighted([
+      ['zero', 6],
+      ['one', 1],
+      ['date', 2],
+    ] as const);
     if (form === 'date') return { kind: 'rate-limit', retryAfterDateAheadMs: 1000 };
     return { kind: 'rate-limit', retryAfterSeconds: form === 'one' ? 1 : 0 };
   }
@@ -183,9 +230,15 @@ export class Planner {
       return none;
     }
     s.pollStreak++;
-    const kind = s.rng.weighted([['reset-before', 3], ['slow-headers', 1], ['status', 4], ['rate-limit', 2]] as const);
+    const kind = s.rng.weighted([
+      ['reset-before', 3],
+      ['slow-headers', 1],
+      ['status', 4],
+      ['rate-limit', 2],
+    ] as const);
     if (kind === 'status') return { kind, status: s.rng.pick(statuses) };
-    if (kind === 'rate-limit') return s.rng.chance(0.7) ? { kind, retryAfterSeconds: 0 } : { kind, retryAfterDateAheadMs: 1000 };
+    if (kind === 'rate-limit')
+      return s.rng.chance(0.7) ? { kind, retryAfterSeconds: 0 } : { kind, retryAfterDateAheadMs: 1000 };
     return { kind };
   }
 
@@ -196,6 +249,13 @@ export class Planner {
       return none;
     }
     s.barren++;
-    return { kind: s.rng.weighted([['reset-before', 1], ['slow-headers', 1], ['ndjson-reset', 4], ['ndjson-cut', 4]] as const) };
+    return {
+      kind: s.rng.weighted([
+        ['reset-before', 1],
+        ['slow-headers', 1],
+        ['ndjson-reset', 4],
+        ['ndjson-cut', 4],
+      ] as const),
+    };
   }
 }

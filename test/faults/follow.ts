@@ -15,10 +15,18 @@ export interface LaneResult {
  * the workspace (a POST, never retried: a failed deploy is judged and sent again as a new call), then
  * reads the job with jobs.follow while the fault server cuts, drops and delays its log reads and job polls.
  */
-export async function runFollowLane(lane: number, remote: Remote, counter: RetryCounter, follows: number): Promise<LaneResult> {
+export async function runFollowLane(
+  lane: number,
+  remote: Remote,
+  counter: RetryCounter,
+  follows: number,
+): Promise<LaneResult> {
   const fixtures = remote.fixtures[lane];
   if (!fixtures) throw new Error(`no lane ${lane}`);
-  const client = faultClient(remote.url, fixtures.admin.token, counter, { 'x-lane': String(lane), 'x-fault-profile': 'follow' });
+  const client = faultClient(remote.url, fixtures.admin.token, counter, {
+    'x-lane': String(lane),
+    'x-fault-profile': 'follow',
+  });
   const { workspaceId } = fixtures;
   const result: LaneResult = { calls: [], follows: [] };
   for (let k = 0; k < follows; k++) {
@@ -27,7 +35,15 @@ export async function runFollowLane(lane: number, remote: Remote, counter: Retry
       if (attempt >= 20) throw new Error(`lane ${lane}: could not deploy after 20 calls`);
       const id = `lane-${lane}-follow-${k}-deploy-${attempt}`;
       let deployed: Job | undefined;
-      const call = await runCall({ id, op: 'deployments.deploy', method: 'POST', run: async (o) => (deployed = await client.deployments.deploy(workspaceId, o)) }, counter);
+      const call = await runCall(
+        {
+          id,
+          op: 'deployments.deploy',
+          method: 'POST',
+          run: async (o) => (deployed = await client.deployments.deploy(workspaceId, o)),
+        },
+        counter,
+      );
       result.calls.push(call);
       job = deployed;
     }
@@ -35,7 +51,8 @@ export async function runFollowLane(lane: number, remote: Remote, counter: Retry
     const yielded: JobLogLine[] = [];
     let error: unknown;
     try {
-      for await (const line of client.jobs.follow(job, { interval: 5 }, { headers: { 'x-call-id': id } })) yielded.push(line);
+      for await (const line of client.jobs.follow(job, { interval: 5 }, { headers: { 'x-call-id': id } }))
+        yielded.push(line);
     } catch (caught) {
       error = caught;
     }

@@ -37,7 +37,8 @@ function errorName(error: unknown): string {
   return `non-error ${String(error)}`;
 }
 
-const trail = (attempts: readonly Attempt[]): string => attempts.map((a) => describe(a.fault)).join(' -> ') || 'no attempt';
+const trail = (attempts: readonly Attempt[]): string =>
+  attempts.map((a) => describe(a.fault)).join(' -> ') || 'no attempt';
 
 /** The figures of a run, and the details of everything that went wrong. */
 export class Tally {
@@ -61,22 +62,29 @@ export class Tally {
       this.wrong.push(`${label}: never reached the server; ${result.ok ? 'succeeded' : errorName(result.error)}`);
       return;
     }
-    if (result.retries !== attempts.length - 1) problems.push(`beforeRetry saw ${result.retries} retries, the server ${attempts.length} attempts`);
+    if (result.retries !== attempts.length - 1)
+      problems.push(`beforeRetry saw ${result.retries} retries, the server ${attempts.length} attempts`);
     attempts.forEach((attempt, i) => {
       const next = attempts[i + 1];
       if (!next) return;
       // A reset mid-body may be retried on an idempotent call (the SDK does not today: it fails with ConnectionError).
       const mayRetry = isRetryable(attempt.fault) || (attempt.fault.kind === 'reset-body' && result.limit > 0);
       if (!repeated && !mayRetry) problems.push(`retried after ${describe(attempt.fault)}`);
-      if (attempt.notBefore !== undefined && next.at < attempt.notBefore - slopMs) problems.push(`retry ${i + 1} came ${attempt.notBefore - next.at} ms before its Retry-After allowed`);
+      if (attempt.notBefore !== undefined && next.at < attempt.notBefore - slopMs)
+        problems.push(`retry ${i + 1} came ${attempt.notBefore - next.at} ms before its Retry-After allowed`);
     });
     if (result.ok) {
-      if (last.fault.kind !== 'none' && last.fault.kind !== 'slow-ok') problems.push(`succeeded on a faulted answer (${describe(last.fault)})`);
+      if (last.fault.kind !== 'none' && last.fault.kind !== 'slow-ok')
+        problems.push(`succeeded on a faulted answer (${describe(last.fault)})`);
     } else {
       const expected = expectedClass(last.fault);
       if (expected === undefined) problems.push(`failed after a clean answer: ${errorName(result.error)}`);
-      else if (!hasExpectedClass(last.fault, result.error)) problems.push(`failed with ${errorName(result.error)}; expected ${expected} for ${describe(last.fault)}`);
-      else if (isRetryable(last.fault) && attempts.length < result.limit + 1) problems.push(`gave up after ${attempts.length} attempts on ${describe(last.fault)} (retry limit ${result.limit})`);
+      else if (!hasExpectedClass(last.fault, result.error))
+        problems.push(`failed with ${errorName(result.error)}; expected ${expected} for ${describe(last.fault)}`);
+      else if (isRetryable(last.fault) && attempts.length < result.limit + 1)
+        problems.push(
+          `gave up after ${attempts.length} attempts on ${describe(last.fault)} (retry limit ${result.limit})`,
+        );
     }
     if (problems.length > 0) this.wrong.push(`${label}: ${problems.join('; ')}`);
     else if (!result.ok) this.rightFailures++;
@@ -98,13 +106,17 @@ export class Tally {
       }
     }
     const retried = polls.filter((a) => isRetryable(a.fault)).length;
-    if (result.error === undefined && result.retries !== retried) problems.push(`beforeRetry saw ${result.retries} retries of job polls, the server ${retried}`);
+    if (result.error === undefined && result.retries !== retried)
+      problems.push(`beforeRetry saw ${result.retries} retries of job polls, the server ${retried}`);
     polls.forEach((poll, i) => {
       const next = polls[i + 1];
-      if (next && poll.notBefore !== undefined && next.at < poll.notBefore - slopMs) problems.push(`a poll retry came ${poll.notBefore - next.at} ms before its Retry-After allowed`);
+      if (next && poll.notBefore !== undefined && next.at < poll.notBefore - slopMs)
+        problems.push(`a poll retry came ${poll.notBefore - next.at} ms before its Retry-After allowed`);
     });
     if (result.error !== undefined) {
-      problems.push(`gave up on faults within its documented tolerance: ${errorName(result.error)} after ${describe(attempts[attempts.length - 1]?.fault ?? { kind: 'none' })}`);
+      problems.push(
+        `gave up on faults within its documented tolerance: ${errorName(result.error)} after ${describe(attempts[attempts.length - 1]?.fault ?? { kind: 'none' })}`,
+      );
     }
     const counts = new Map<number, number>();
     let previous = -1;
@@ -114,7 +126,8 @@ export class Tally {
       previous = Math.max(previous, line.sequence);
       const known = result.expected[line.sequence];
       if (!known) problems.push(`yielded line ${line.sequence}, which the mock does not have`);
-      else if (known.message !== line.message || known.timestamp !== line.timestamp) problems.push(`line ${line.sequence} differs from the mock's: ${JSON.stringify(line)}`);
+      else if (known.message !== line.message || known.timestamp !== line.timestamp)
+        problems.push(`line ${line.sequence} differs from the mock's: ${JSON.stringify(line)}`);
     }
     let lost = 0;
     let duplicated = 0;

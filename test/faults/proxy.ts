@@ -37,8 +37,15 @@ export interface FaultServerOptions {
   lanes: readonly MockService[];
 }
 
-const reasons: Record<number, string> = { 429: 'Too Many Requests', 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout' };
-const htmlPage = '<!doctype html><html><head><title>Maintenance</title></head><body><h1>We will be back soon</h1></body></html>\n';
+const reasons: Record<number, string> = {
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+const htmlPage =
+  '<!doctype html><html><head><title>Maintenance</title></head><body><h1>We will be back soon</h1></body></html>\n';
 
 /**
  * Starts the fault server: each request either gets the fault the planner chose for its attempt or is
@@ -113,8 +120,18 @@ export async function startFaultServer(options: FaultServerOptions): Promise<Fau
       case 'rate-limit': {
         req.resume();
         const status = fault.status ?? 429;
-        const body = JSON.stringify({ timestamp: new Date().toISOString().slice(0, 23), status, error: reasons[status], message: 'Injected by the fault suite', path, errors: [] });
-        const headers: Record<string, string> = { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) };
+        const body = JSON.stringify({
+          timestamp: new Date().toISOString().slice(0, 23),
+          status,
+          error: reasons[status],
+          message: 'Injected by the fault suite',
+          path,
+          errors: [],
+        });
+        const headers: Record<string, string> = {
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+        };
         if (fault.retryAfterSeconds !== undefined) {
           headers['retry-after'] = String(fault.retryAfterSeconds);
           attempt.notBefore = Date.now() + fault.retryAfterSeconds * 1000;
@@ -127,7 +144,12 @@ export async function startFaultServer(options: FaultServerOptions): Promise<Fau
       }
       case 'html':
         req.resume();
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': String(Buffer.byteLength(htmlPage)) }).end(htmlPage);
+        res
+          .writeHead(200, {
+            'content-type': 'text/html; charset=utf-8',
+            'content-length': String(Buffer.byteLength(htmlPage)),
+          })
+          .end(htmlPage);
         return;
       default: {
         // The body faults: the mock answers, then its body is cut.
@@ -167,7 +189,8 @@ export async function startFaultServer(options: FaultServerOptions): Promise<Fau
     url: `http://127.0.0.1:${port}`,
     calls,
     arrived,
-    injected: () => [...calls.values()].reduce((sum, list) => sum + list.filter((a) => a.fault.kind !== 'none').length, 0),
+    injected: () =>
+      [...calls.values()].reduce((sum, list) => sum + list.filter((a) => a.fault.kind !== 'none').length, 0),
     close: () =>
       new Promise<void>((resolve) => {
         for (const timer of timers) clearTimeout(timer);
@@ -199,7 +222,15 @@ function cutPoint(fault: Fault, body: Buffer, rng: Rng): { bytes: number; lines:
   const k = fault.kind === 'ndjson-stall' ? 1 : rng.int(0, lines.length - 1);
   const next = lines[k] ?? '';
   // ndjson-cut ends inside line k; ndjson-reset may stop right after line k-1, but sends at least a byte.
-  const partial = fault.kind === 'ndjson-cut' ? rng.int(1, next.length - 1) : fault.kind === 'ndjson-stall' ? 0 : rng.int(k === 0 ? 1 : 0, Math.max(0, next.length - 1));
-  const before = lines.slice(0, k).map((line) => `${line}\n`).join('');
+  const partial =
+    fault.kind === 'ndjson-cut'
+      ? rng.int(1, next.length - 1)
+      : fault.kind === 'ndjson-stall'
+        ? 0
+        : rng.int(k === 0 ? 1 : 0, Math.max(0, next.length - 1));
+  const before = lines
+    .slice(0, k)
+    .map((line) => `${line}\n`)
+    .join('');
   return { bytes: Buffer.byteLength(before + next.slice(0, partial)), lines: k };
 }

@@ -30,10 +30,14 @@ type Ready = { ready: true; url: string; fixtures: MockFixtures[] };
 
 /** Forks test/faults/server-process.ts (with this process's tsx loader) and waits until it listens. */
 export async function startRemote(setup: Setup): Promise<Remote> {
-  const child: ChildProcess = fork(fileURLToPath(new URL('./server-process.ts', import.meta.url)), [JSON.stringify(setup)], {
-    serialization: 'advanced',
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const child: ChildProcess = fork(
+    fileURLToPath(new URL('./server-process.ts', import.meta.url)),
+    [JSON.stringify(setup)],
+    {
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   let exited: Error | undefined;

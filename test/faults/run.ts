@@ -31,11 +31,16 @@ async function main(): Promise<number> {
     if (!main || !probe) throw new Error('the server process has no lanes');
     // The follow lanes take longest (their stalls come one after another): they start at once. Beside them,
     // the probes run first, then the mixed workload.
-    const lanes = Promise.all(Array.from({ length: followLanes }, (_, i) => runFollowLane(i + 1, remote, counter, followsPerLane)));
+    const lanes = Promise.all(
+      Array.from({ length: followLanes }, (_, i) => runFollowLane(i + 1, remote, counter, followsPerLane)),
+    );
     const probesThenWorkload = async (): Promise<{ aborted: Aborted[]; results: CallResult[] }> => {
       const probeClient = faultClient(remote.url, probe.admin.token, counter, { 'x-lane': String(probeLane) });
       await probeClient.profiles.list({ headers: { 'x-call-id': 'warm-up', 'x-fault-plan': 'none' } });
-      const [, aborted] = await Promise.all([runProbes(probeClient, remote, probeLane, counter, tally), runAborts(probeClient, remote, probeLane, counter)]);
+      const [, aborted] = await Promise.all([
+        runProbes(probeClient, remote, probeLane, counter, tally),
+        runAborts(probeClient, remote, probeLane, counter),
+      ]);
       const client = faultClient(remote.url, main.admin.token, counter);
       const specs = await buildCalls(main, (names) => remote.seedChannels(names), client, calls, seed);
       return { aborted, results: await runPool(specs, concurrency, (spec) => runCall(spec, counter)) };
@@ -54,7 +59,8 @@ async function main(): Promise<number> {
   }
 
   const problems = [...tally.wrong.map((w) => `wrong: ${w}`), ...tally.repeated.map((r) => `repeated: ${r}`)];
-  if (injected < minInjected) problems.push(`only ${injected} faults were injected; the suite promises at least ${minInjected}`);
+  if (injected < minInjected)
+    problems.push(`only ${injected} faults were injected; the suite promises at least ${minInjected}`);
   if (tally.linesChecked === 0) problems.push('no followed log line was checked');
   for (const problem of problems) console.error(problem);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -24,7 +24,9 @@ async function main(): Promise<void> {
   const setup = JSON.parse(process.argv[2] ?? '{}') as Setup;
   const services: MockService[] = [
     createMockService({ seed: setup.seed }),
-    ...Array.from({ length: setup.followLanes }, (_, i) => createMockService({ seed: setup.seed + i + 1, autoAdvanceMs: 500 })),
+    ...Array.from({ length: setup.followLanes }, (_, i) =>
+      createMockService({ seed: setup.seed + i + 1, autoAdvanceMs: 500 }),
+    ),
     createMockService({ seed: setup.seed }),
   ];
   const server = await startFaultServer({ seed: setup.seed, lanes: services });
@@ -38,7 +40,9 @@ async function main(): Promise<void> {
     switch (question.op) {
       case 'seedChannels': {
         const { workspaceId, admin } = lane(0).fixtures;
-        return question.names.map((name) => lane(0).seed.channel({ workspaceId, creatorId: admin.id, name, description: 'fault suite' }).id);
+        return question.names.map(
+          (name) => lane(0).seed.channel({ workspaceId, creatorId: admin.id, name, description: 'fault suite' }).id,
+        );
       }
       case 'seedFinishedJob': {
         const service = lane(question.lane);
@@ -62,7 +66,8 @@ async function main(): Promise<void> {
   process.on('message', (message: { id: number; question: Question }) => {
     answer(message.question).then(
       (reply) => process.send?.({ id: message.id, reply }),
-      (error: unknown) => process.send?.({ id: message.id, error: String(error instanceof Error ? error.stack : error) }),
+      (error: unknown) =>
+        process.send?.({ id: message.id, error: String(error instanceof Error ? error.stack : error) }),
     );
   });
   process.on('disconnect', () => process.exit(0));
@@ -75,7 +80,10 @@ async function mockLines(service: MockService, baseUrl: string, jobId: string): 
     headers: { authorization: `Bearer ${service.fixtures.admin.token}`, accept: 'application/x-ndjson' },
   });
   const text = await (await service.handle(request)).text();
-  return text.split('\n').filter((line) => line !== '').map((line) => JSON.parse(line) as JobLogLine);
+  return text
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as JobLogLine);
 }
 
 main().catch((error: unknown) => {

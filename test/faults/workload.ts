@@ -21,7 +21,13 @@ export class RetryCounter {
 }
 
 /** A client as the suite drives it: `clientTimeoutMs` per attempt, 4 fast retries counted by the hook, strict models; `afterResponse` hooks on request. */
-export function faultClient(baseUrl: string, token: string, counter: RetryCounter, headers: Record<string, string> = {}, afterResponse: NonNullable<Hooks['afterResponse']> = []): Client {
+export function faultClient(
+  baseUrl: string,
+  token: string,
+  counter: RetryCounter,
+  headers: Record<string, string> = {},
+  afterResponse: NonNullable<Hooks['afterResponse']> = [],
+): Client {
   return new Client({
     baseUrl,
     auth: token,
@@ -42,7 +48,16 @@ export interface CallSpec {
   run(options: RequestOptions): Promise<unknown>;
 }
 
-type Op = 'channels.list' | 'channels.get' | 'jobs.list' | 'profiles.list' | 'channels.update' | 'channels.delete' | 'channels.initialise' | 'deployments.deploy' | 'comments.initialise';
+type Op =
+  | 'channels.list'
+  | 'channels.get'
+  | 'jobs.list'
+  | 'profiles.list'
+  | 'channels.update'
+  | 'channels.delete'
+  | 'channels.initialise'
+  | 'deployments.deploy'
+  | 'comments.initialise';
 
 const mix: ReadonlyArray<readonly [Op, number]> = [
   ['channels.list', 2],
@@ -72,7 +87,13 @@ const methods: Record<Op, CallSpec['method']> = {
  * The mixed workload: `count` calls drawn from the seed. Every PUT and DELETE has a channel of its own,
  * seeded into the mock beforehand (`seedChannels`), so no call depends on another's outcome.
  */
-export async function buildCalls(fixtures: MockFixtures, seedChannels: (names: string[]) => Promise<string[]>, client: Client, count: number, seed: number): Promise<CallSpec[]> {
+export async function buildCalls(
+  fixtures: MockFixtures,
+  seedChannels: (names: string[]) => Promise<string[]>,
+  client: Client,
+  count: number,
+  seed: number,
+): Promise<CallSpec[]> {
   const rng = new Rng(hashString(`${seed}:workload`));
   const ops = Array.from({ length: count }, () => rng.weighted(mix));
   const owned = ops.flatMap((op, i) => (op === 'channels.update' || op === 'channels.delete' ? [i] : []));
@@ -84,22 +105,43 @@ export async function buildCalls(fixtures: MockFixtures, seedChannels: (names: s
     const spec = (run: CallSpec['run']): CallSpec => ({ id, op, method: methods[op], run });
     const channel = channelOf.get(i) ?? '';
     switch (op) {
-      case 'channels.list': return spec((o) => client.channels.list(workspaceId, { size: 5 }, o));
-      case 'channels.get': return spec((o) => client.channels.get(channels.sales, o));
-      case 'jobs.list': return spec((o) => client.jobs.list(workspaceId, { size: 5 }, o));
-      case 'profiles.list': return spec((o) => client.profiles.list(o));
-      case 'channels.update': return spec((o) => client.channels.update(workspaceId, channel, { name: `Renamed ${i}`, description: `attempted by ${id}` }, o));
-      case 'channels.delete': return spec((o) => client.channels.delete(channel, o));
-      case 'channels.initialise': return spec((o) => client.channels.initialise(workspaceId, o));
-      case 'deployments.deploy': return spec((o) => client.deployments.deploy(workspaceId, o));
-      case 'comments.initialise': return spec((o) => client.comments.initialise(datasets.revenue, o));
+      case 'channels.list':
+        return spec((o) => client.channels.list(workspaceId, { size: 5 }, o));
+      case 'channels.get':
+        return spec((o) => client.channels.get(channels.sales, o));
+      case 'jobs.list':
+        return spec((o) => client.jobs.list(workspaceId, { size: 5 }, o));
+      case 'profiles.list':
+        return spec((o) => client.profiles.list(o));
+      case 'channels.update':
+        return spec((o) =>
+          client.channels.update(workspaceId, channel, { name: `Renamed ${i}`, description: `attempted by ${id}` }, o),
+        );
+      case 'channels.delete':
+        return spec((o) => client.channels.delete(channel, o));
+      case 'channels.initialise':
+        return spec((o) => client.channels.initialise(workspaceId, o));
+      case 'deployments.deploy':
+        return spec((o) => client.deployments.deploy(workspaceId, o));
+      case 'comments.initialise':
+        return spec((o) => client.comments.initialise(datasets.revenue, o));
     }
   });
 }
 
 /** Runs one call with its `x-call-id` (and any extra options) and records what the client saw. */
-export async function runCall(spec: CallSpec, counter: RetryCounter, options: RequestOptions = {}, optedIn = false): Promise<CallResult> {
-  const limit = spec.method === 'POST' && !optedIn ? 0 : typeof options.retry === 'number' ? options.retry : (options.retry?.limit ?? retryLimit);
+export async function runCall(
+  spec: CallSpec,
+  counter: RetryCounter,
+  options: RequestOptions = {},
+  optedIn = false,
+): Promise<CallResult> {
+  const limit =
+    spec.method === 'POST' && !optedIn
+      ? 0
+      : typeof options.retry === 'number'
+        ? options.retry
+        : (options.retry?.limit ?? retryLimit);
   const headers = { ...options.headers, 'x-call-id': spec.id };
   const base = { id: spec.id, op: spec.op, method: spec.method, limit, optedIn };
   try {
@@ -111,7 +153,11 @@ export async function runCall(spec: CallSpec, counter: RetryCounter, options: Re
 }
 
 /** Runs calls with at most `concurrency` in flight. */
-export async function runPool<T, R>(items: readonly T[], concurrency: number, run: (item: T) => Promise<R>): Promise<R[]> {
+export async function runPool<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  run: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array<R>(items.length);
   let next = 0;
   const worker = async (): Promise<void> => {

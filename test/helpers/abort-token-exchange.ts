@@ -8,11 +8,18 @@ const reason = new Error('aborted by the child');
 // Aborts once the token request has been handed to the network.
 const fetch: typeof globalThis.fetch = (input, init) => {
   const sent = globalThis.fetch(input, init);
-  if (String(input instanceof Request ? input.url : input).startsWith(tokenUrl)) setImmediate(() => controller.abort(reason));
+  if (String(input instanceof Request ? input.url : input).startsWith(tokenUrl))
+    setImmediate(() => controller.abort(reason));
   return sent;
 };
-const client = new Client({ baseUrl: 'http://127.0.0.1:9', auth: clientCredentials({ tokenUrl, clientId: 'client-1', clientSecret: 'cs_child_secret' }), fetch, logLevel: 'off' });
+const client = new Client({
+  baseUrl: 'http://127.0.0.1:9',
+  auth: clientCredentials({ tokenUrl, clientId: 'client-1', clientSecret: 'cs_child_secret' }),
+  fetch,
+  logLevel: 'off',
+});
 client.channels.get('c1', { signal: controller.signal }).then(
   () => console.log('resolved: wrong'),
-  (error: unknown) => console.log(error === reason ? 'rejected with the abort reason' : `rejected with ${String(error)}`),
+  (error: unknown) =>
+    console.log(error === reason ? 'rejected with the abort reason' : `rejected with ${String(error)}`),
 );

@@ -34,10 +34,19 @@ export async function startLoopback(handle: Handler): Promise<Loopback> {
   const waiters: Array<{ count: number; resolve: (request: Received) => void }> = [];
   const sockets = new Set<Socket>();
   const server = createServer(async (raw, response) => {
-    const closed = new Promise<void>((resolve) => (raw.socket.destroyed ? resolve() : raw.socket.once('close', () => resolve())));
+    const closed = new Promise<void>((resolve) =>
+      raw.socket.destroyed ? resolve() : raw.socket.once('close', () => resolve()),
+    );
     const chunks: Buffer[] = [];
     for await (const chunk of raw) chunks.push(chunk as Buffer);
-    const request = { method: raw.method ?? '', url: raw.url ?? '', headers: raw.headers, body: Buffer.concat(chunks).toString('utf8'), closed, destroy: () => raw.socket.destroy() };
+    const request = {
+      method: raw.method ?? '',
+      url: raw.url ?? '',
+      headers: raw.headers,
+      body: Buffer.concat(chunks).toString('utf8'),
+      closed,
+      destroy: () => raw.socket.destroy(),
+    };
     requests.push(request);
     for (const waiter of waiters.filter((w) => w.count === requests.length)) waiter.resolve(request);
     await handle(request, response);
@@ -63,9 +72,18 @@ export async function startLoopback(handle: Handler): Promise<Loopback> {
 }
 
 /** Answers with a JSON body. */
-export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body);
-  response.writeHead(status, { 'content-type': 'application/hal+json', 'content-length': Buffer.byteLength(text), ...headers });
+  response.writeHead(status, {
+    'content-type': 'application/hal+json',
+    'content-length': Buffer.byteLength(text),
+    ...headers,
+  });
   response.end(text);
 }
 

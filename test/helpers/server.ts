@@ -34,7 +34,9 @@ export interface Captured {
 }
 
 /** A canned answer: a status, a JSON body and headers, or a function of the request. */
-export type Reply = { status?: number; body?: unknown; headers?: Record<string, string> } | ((request: Captured) => Response | Promise<Response>);
+export type Reply =
+  | { status?: number; body?: unknown; headers?: Record<string, string> }
+  | ((request: Captured) => Response | Promise<Response>);
 
 /**
  * Records every request to BASE and answers by route: `on('GET', '/api/x', reply)` matches any query,
@@ -48,9 +50,18 @@ export function wire(base: string = BASE) {
       const captured = await capture(request);
       requests.push(captured);
       const reply =
-        routes.get(`${captured.method} ${captured.path}?${captured.search}`) ?? routes.get(`${captured.method} ${captured.path}`);
+        routes.get(`${captured.method} ${captured.path}?${captured.search}`) ??
+        routes.get(`${captured.method} ${captured.path}`);
       if (!reply) {
-        return HttpResponse.json({ status: 404, error: 'Not Found', message: `no route for ${captured.method} ${captured.path}`, path: captured.path }, { status: 404 });
+        return HttpResponse.json(
+          {
+            status: 404,
+            error: 'Not Found',
+            message: `no route for ${captured.method} ${captured.path}`,
+            path: captured.path,
+          },
+          { status: 404 },
+        );
       }
       return respond(reply, captured);
     }),
@@ -59,7 +70,10 @@ export function wire(base: string = BASE) {
     requests,
     /** The only request recorded; fails when there were more or none. */
     get last(): Captured {
-      if (requests.length !== 1) throw new Error(`expected exactly one request, saw ${requests.length}: ${requests.map((r) => `${r.method} ${r.path}`).join(', ')}`);
+      if (requests.length !== 1)
+        throw new Error(
+          `expected exactly one request, saw ${requests.length}: ${requests.map((r) => `${r.method} ${r.path}`).join(', ')}`,
+        );
       return requests[0]!;
     },
     on(method: string, pathAndQuery: string, reply: Reply) {
@@ -73,7 +87,10 @@ async function respond(reply: Reply, captured: Captured): Promise<Response> {
   if (typeof reply === 'function') return reply(captured);
   const status = reply.status ?? 200;
   if (reply.body === undefined) return new HttpResponse(null, { status, headers: reply.headers ?? {} });
-  return HttpResponse.json(reply.body as Record<string, unknown>, { status, headers: { 'content-type': 'application/hal+json', ...reply.headers } });
+  return HttpResponse.json(reply.body as Record<string, unknown>, {
+    status,
+    headers: { 'content-type': 'application/hal+json', ...reply.headers },
+  });
 }
 
 async function capture(request: Request): Promise<Captured> {

@@ -70,7 +70,12 @@ export { encoder };
  * it: the copy would buffer the whole body and keep the handler's stream from seeing the client's
  * cancel. Cancelling that copy at once makes a streamed handler behave like a server.
  */
-export function useUnteedResponses(server: { events: { on: (event: 'response:mocked', listener: Listener) => void; removeListener: (event: 'response:mocked', listener: Listener) => void } }): void {
+export function useUnteedResponses(server: {
+  events: {
+    on: (event: 'response:mocked', listener: Listener) => void;
+    removeListener: (event: 'response:mocked', listener: Listener) => void;
+  };
+}): void {
   const listener: Listener = ({ response }) => void response.body?.cancel().catch(() => undefined);
   beforeAll(() => server.events.on('response:mocked', listener));
   afterAll(() => server.events.removeListener('response:mocked', listener));

@@ -27,17 +27,27 @@ describe('startMockServer() with binary files', () => {
   it('keeps the exact bytes of a multi-MiB binary upload, for a download and for inspect()', async () => {
     const { workspaceId } = server.service.fixtures;
     const bytes = binary(6 * 1024 * 1024);
-    await client.resources.upload(workspaceId, { 'data/blob.bin': { content: bytes, contentType: 'application/octet-stream' } });
+    await client.resources.upload(workspaceId, {
+      'data/blob.bin': { content: bytes, contentType: 'application/octet-stream' },
+    });
 
     expect(sameBytes(await client.resources.download(workspaceId, 'data/blob.bin', { as: 'bytes' }), bytes)).toBe(true);
-    const stored = (server.service.inspect()['resources'] as Array<{ path: string; content: unknown }>).find((file) => file.path === 'data/blob.bin');
+    const stored = (server.service.inspect()['resources'] as Array<{ path: string; content: unknown }>).find(
+      (file) => file.path === 'data/blob.bin',
+    );
     expect(sameBytes(stored?.content, bytes)).toBe(true);
   });
 
   it('hands out a copy of the bytes on inspect(), and keeps UTF-8 uploads as text', async () => {
     const { workspaceId } = server.service.fixtures;
-    await client.resources.upload(workspaceId, { 'data/small.bin': new Uint8Array([0xff, 0x00, 0xc3]), 'models/q.sql': new TextEncoder().encode('select \u00e9') });
-    const find = (path: string) => (server.service.inspect()['resources'] as Array<{ path: string; content: unknown }>).find((file) => file.path === path)?.content;
+    await client.resources.upload(workspaceId, {
+      'data/small.bin': new Uint8Array([0xff, 0x00, 0xc3]),
+      'models/q.sql': new TextEncoder().encode('select \u00e9'),
+    });
+    const find = (path: string) =>
+      (server.service.inspect()['resources'] as Array<{ path: string; content: unknown }>).find(
+        (file) => file.path === path,
+      )?.content;
 
     (find('data/small.bin') as Uint8Array).fill(7);
     expect(find('data/small.bin')).toEqual(new Uint8Array([0xff, 0x00, 0xc3]));

@@ -18,16 +18,30 @@ describe('startMockServer() and malformed percent-escapes', () => {
 
   it('answers a malformed escape in the path with 400 in the service error shape', async () => {
     for (const target of badPaths) {
-      const { status, body } = await rawRequest(server.url, { target, headers: { authorization: `Bearer ${server.service.fixtures.owner.token}` } });
-      expect({ target, status, body: JSON.parse(body) as unknown }).toEqual({ target, status: 400, body: errorBody(400, 'Bad Request', target) });
+      const { status, body } = await rawRequest(server.url, {
+        target,
+        headers: { authorization: `Bearer ${server.service.fixtures.owner.token}` },
+      });
+      expect({ target, status, body: JSON.parse(body) as unknown }).toEqual({
+        target,
+        status: 400,
+        body: errorBody(400, 'Bad Request', target),
+      });
     }
   });
 
   it('answers a malformed escape in the query with 400 in the service error shape', async () => {
     const path = `/api/workspaces/${server.service.fixtures.workspaceId}/channels`;
     for (const query of badQueries) {
-      const { status, body } = await rawRequest(server.url, { target: path + query, headers: { authorization: `Bearer ${server.service.fixtures.owner.token}` } });
-      expect({ query, status, body: JSON.parse(body) as unknown }).toEqual({ query, status: 400, body: errorBody(400, 'Bad Request', path) });
+      const { status, body } = await rawRequest(server.url, {
+        target: path + query,
+        headers: { authorization: `Bearer ${server.service.fixtures.owner.token}` },
+      });
+      expect({ query, status, body: JSON.parse(body) as unknown }).toEqual({
+        query,
+        status: 400,
+        body: errorBody(400, 'Bad Request', path),
+      });
     }
   });
 });

@@ -24,15 +24,18 @@ export interface RawAnswer {
 export function rawRequest(url: string, init: RawRequest): Promise<RawAnswer> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
-    const req = request({ host: hostname, port, method: init.method ?? 'GET', path: init.target, headers: init.headers, agent: false }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => {
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
-        req.destroy();
-      });
-    });
+    const req = request(
+      { host: hostname, port, method: init.method ?? 'GET', path: init.target, headers: init.headers, agent: false },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => {
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
+          req.destroy();
+        });
+      },
+    );
     req.on('error', reject);
     if (init.body !== undefined) req.write(init.body);
     if (init.open) req.flushHeaders();
@@ -41,6 +44,18 @@ export function rawRequest(url: string, init: RawRequest): Promise<RawAnswer> {
 }
 
 /** The service's error body for a status and path, as the mock writes it. */
-export function errorBody(status: number, error: string, path: string, message: unknown = expect.any(String)): Record<string, unknown> {
-  return { timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}$/), status, error, message, path, errors: [] };
+export function errorBody(
+  status: number,
+  error: string,
+  path: string,
+  message: unknown = expect.any(String),
+): Record<string, unknown> {
+  return {
+    timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}$/),
+    status,
+    error,
+    message,
+    path,
+    errors: [],
+  };
 }

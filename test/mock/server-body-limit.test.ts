@@ -16,7 +16,16 @@ describe('startMockServer({ maxBodyBytes })', () => {
   const put = (open: boolean, headers: Record<string, string | number>, body?: string) => {
     const { workspaceId, owner } = server.service.fixtures;
     const target = `/api/workspaces/${workspaceId}/resources/notes.txt`;
-    return { target, answer: rawRequest(server.url, { method: 'PUT', target, open, body, headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json', ...headers } }) };
+    return {
+      target,
+      answer: rawRequest(server.url, {
+        method: 'PUT',
+        target,
+        open,
+        body,
+        headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json', ...headers },
+      }),
+    };
   };
 
   it('answers 413 in the service error shape as soon as Content-Length passes the limit, before any body byte', async () => {
@@ -24,7 +33,14 @@ describe('startMockServer({ maxBodyBytes })', () => {
     const { status, headers, body } = await answer;
     expect(status).toBe(413);
     expect(headers.connection).toBe('close');
-    expect(JSON.parse(body)).toEqual(errorBody(413, 'Payload Too Large', target, 'The request body is larger than 1024 bytes, the limit of this mock server (maxBodyBytes)'));
+    expect(JSON.parse(body)).toEqual(
+      errorBody(
+        413,
+        'Payload Too Large',
+        target,
+        'The request body is larger than 1024 bytes, the limit of this mock server (maxBodyBytes)',
+      ),
+    );
     expect(server.service.inspect()['resources']).not.toContainEqual(expect.objectContaining({ path: 'notes.txt' }));
   });
 
@@ -53,9 +69,25 @@ describe('startMockServer() without maxBodyBytes', () => {
     try {
       const { workspaceId, owner } = server.service.fixtures;
       const target = `/api/workspaces/${workspaceId}/resources`;
-      const { status, body } = await rawRequest(server.url, { method: 'POST', target, open: true, headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'multipart/form-data; boundary=x', 'content-length': 32 * MiB + 1 } });
+      const { status, body } = await rawRequest(server.url, {
+        method: 'POST',
+        target,
+        open: true,
+        headers: {
+          authorization: `Bearer ${owner.token}`,
+          'content-type': 'multipart/form-data; boundary=x',
+          'content-length': 32 * MiB + 1,
+        },
+      });
       expect(status).toBe(413);
-      expect(JSON.parse(body)).toEqual(errorBody(413, 'Payload Too Large', target, 'The request body is larger than 33554432 bytes, the limit of this mock server (maxBodyBytes)'));
+      expect(JSON.parse(body)).toEqual(
+        errorBody(
+          413,
+          'Payload Too Large',
+          target,
+          'The request body is larger than 33554432 bytes, the limit of this mock server (maxBodyBytes)',
+        ),
+      );
     } finally {
       await server.close();
     }

@@ -5,9 +5,16 @@ import { startMockServer } from '../../src/mock/node.js';
 import { rawRequest } from './raw-http.js';
 
 /** The `_links` of a channel the server at `url` answered for a raw GET with these target and headers. */
-async function channelLinks(server: MockServer, target: (id: string) => string, headers: Record<string, string> = {}): Promise<Record<string, { href: string }>> {
+async function channelLinks(
+  server: MockServer,
+  target: (id: string) => string,
+  headers: Record<string, string> = {},
+): Promise<Record<string, { href: string }>> {
   const { channels, owner } = server.service.fixtures;
-  const answer = await rawRequest(server.url, { target: target(channels.sales), headers: { authorization: `Bearer ${owner.token}`, ...headers } });
+  const answer = await rawRequest(server.url, {
+    target: target(channels.sales),
+    headers: { authorization: `Bearer ${owner.token}`, ...headers },
+  });
   expect(answer.status).toBe(200);
   return (JSON.parse(answer.body) as { _links: Record<string, { href: string }> })._links;
 }
@@ -26,7 +33,9 @@ describe('startMockServer() hrefs', () => {
   });
 
   it('answers an absolute-form request target on its own origin, not the one the target names', async () => {
-    const links = await channelLinks(server, (id) => `http://evil.example/api/channels/${id}`, { host: 'evil.example' });
+    const links = await channelLinks(server, (id) => `http://evil.example/api/channels/${id}`, {
+      host: 'evil.example',
+    });
     expect(links['self']?.href).toBe(`${server.url}/api/channels/${server.service.fixtures.channels.sales}`);
   });
 });
@@ -36,7 +45,9 @@ describe('startMockServer({ baseUrl })', () => {
     const server = await startMockServer({ baseUrl: 'https://wdp.example:8443/behind/a/proxy' });
     try {
       const links = await channelLinks(server, (id) => `/api/channels/${id}`, { host: 'evil.example' });
-      expect(links['self']?.href).toBe(`https://wdp.example:8443/api/channels/${server.service.fixtures.channels.sales}`);
+      expect(links['self']?.href).toBe(
+        `https://wdp.example:8443/api/channels/${server.service.fixtures.channels.sales}`,
+      );
     } finally {
       await server.close();
     }

@@ -14,14 +14,20 @@ describe('createMockService with msw in-process', () => {
     const client = new Client({ baseUrl: 'https://wdp.mock', auth: mock.fixtures.member.token, validation: 'strict' });
     const page = await client.channels.list(mock.fixtures.workspaceId);
     expect(page.items.map((c) => c.name)).toEqual(['Marketing', 'Sales']);
-    expect(page.links['self']?.href).toBe(`https://wdp.mock/api/workspaces/${mock.fixtures.workspaceId}/channels?page=0&size=10&sort=name,asc`);
+    expect(page.links['self']?.href).toBe(
+      `https://wdp.mock/api/workspaces/${mock.fixtures.workspaceId}/channels?page=0&size=10&sort=name,asc`,
+    );
   });
 
   it('refuses a missing or wrong token with 401 and the service error body', async () => {
     const client = new Client({ baseUrl: 'https://wdp.mock', auth: 'wrong', retry: 0 });
     const error = await client.channels.get(mock.fixtures.channels.sales).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AuthenticationError);
-    expect((error as AuthenticationError).body).toMatchObject({ status: 401, error: 'Unauthorized', path: `/api/channels/${mock.fixtures.channels.sales}` });
+    expect((error as AuthenticationError).body).toMatchObject({
+      status: 401,
+      error: 'Unauthorized',
+      path: `/api/channels/${mock.fixtures.channels.sales}`,
+    });
     expect((error as AuthenticationError).body?.timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}$/);
   });
 });
@@ -29,11 +35,22 @@ describe('createMockService with msw in-process', () => {
 describe('the mock without msw', () => {
   it('serves its own fetch, with 404 for unknown ids and 405 for unknown methods', async () => {
     const mock = createMockService();
-    const client = new Client({ baseUrl: 'https://anything.test', auth: mock.fixtures.owner.token, fetch: mock.fetch, retry: 0 });
+    const client = new Client({
+      baseUrl: 'https://anything.test',
+      auth: mock.fixtures.owner.token,
+      fetch: mock.fetch,
+      retry: 0,
+    });
     await expect(client.channels.get('00000000-0000-4000-8000-000000000000')).rejects.toBeInstanceOf(NotFoundError);
-    const response = await mock.fetch('https://anything.test/api/channels', { method: 'PATCH', headers: { authorization: `Bearer ${mock.fixtures.owner.token}` } });
+    const response = await mock.fetch('https://anything.test/api/channels', {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${mock.fixtures.owner.token}` },
+    });
     expect(response.status).toBe(404);
-    const wrongMethod = await mock.fetch(`https://anything.test/api/channels/${mock.fixtures.channels.sales}`, { method: 'PATCH', headers: { authorization: `Bearer ${mock.fixtures.owner.token}` } });
+    const wrongMethod = await mock.fetch(`https://anything.test/api/channels/${mock.fixtures.channels.sales}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${mock.fixtures.owner.token}` },
+    });
     expect(wrongMethod.status).toBe(405);
     expect(await wrongMethod.json()).toMatchObject({ status: 405, error: 'Method Not Allowed' });
   });
@@ -48,7 +65,9 @@ describe('the mock without msw', () => {
 
   it('writes zone-less timestamps with fractional seconds of varying precision', () => {
     const channels = createMockService().inspect()['channels'] as Array<{ created: string }>;
-    const stamps = [...createMockService().inspect()['datasets'] as Array<{ created: string }>, ...channels].map((r) => r.created);
+    const stamps = [...(createMockService().inspect()['datasets'] as Array<{ created: string }>), ...channels].map(
+      (r) => r.created,
+    );
     for (const stamp of stamps) expect(stamp).toMatch(/^2024-03-01T09:00:00\.\d{1,9}$/);
     expect(new Set(stamps.map((s) => s.length)).size).toBeGreaterThan(1);
   });
@@ -74,7 +93,9 @@ describe('the mock without msw', () => {
   it('moves its clock only when told, or by autoAdvanceMs per request', async () => {
     const mock = createMockService({ autoAdvanceMs: 250 });
     const start = mock.clock.now();
-    await mock.fetch('https://wdp.mock/api/profiles', { headers: { authorization: `Bearer ${mock.fixtures.owner.token}` } });
+    await mock.fetch('https://wdp.mock/api/profiles', {
+      headers: { authorization: `Bearer ${mock.fixtures.owner.token}` },
+    });
     expect(mock.clock.now()).toBe(start + 250);
     mock.clock.advance(1000);
     expect(mock.clock.now()).toBe(start + 1250);
@@ -87,11 +108,18 @@ describe('startMockServer', () => {
     const server = await startMockServer({ seed: 3 });
     try {
       expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-      const preflight = await fetch(`${server.url}/api/channels/x`, { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:1', 'access-control-request-method': 'PUT' } });
+      const preflight = await fetch(`${server.url}/api/channels/x`, {
+        method: 'OPTIONS',
+        headers: { origin: 'http://127.0.0.1:1', 'access-control-request-method': 'PUT' },
+      });
       expect(preflight.status).toBe(204);
       expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
       expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
-      const client = new Client({ baseUrl: server.url, auth: server.service.fixtures.member.token, validation: 'strict' });
+      const client = new Client({
+        baseUrl: server.url,
+        auth: server.service.fixtures.member.token,
+        validation: 'strict',
+      });
       expect((await client.channels.get(server.service.fixtures.channels.sales)).name).toBe('Sales');
     } finally {
       await server.close();

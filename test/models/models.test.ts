@@ -1,6 +1,15 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type * as z from 'zod/mini';
-import { Channel, ChannelCollection, Job, JobStatus, Notification, openEnum, Subscription, type JobType } from '../../src/index.js';
+import {
+  Channel,
+  ChannelCollection,
+  Job,
+  JobStatus,
+  Notification,
+  openEnum,
+  Subscription,
+  type JobType,
+} from '../../src/index.js';
 import { channelBody, jobBody } from '../fixtures/bodies.js';
 
 describe('models', () => {
@@ -26,7 +35,12 @@ describe('models', () => {
   });
 
   it('read an empty collection without _embedded', () => {
-    expect(ChannelCollection.schema.safeParse({ _links: { self: { href: 'x' } }, page: { size: 10, number: 0, totalElements: 0, totalPages: 0 } }).success).toBe(true);
+    expect(
+      ChannelCollection.schema.safeParse({
+        _links: { self: { href: 'x' } },
+        page: { size: 10, number: 0, totalElements: 0, totalPages: 0 },
+      }).success,
+    ).toBe(true);
   });
 
   it('flag a missing required field and a wrong type', () => {

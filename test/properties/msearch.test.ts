@@ -12,17 +12,30 @@ const str = anyString(8);
 const nonEmpty = anyString(8, 1);
 // A field name (no '^') with an optional boost, as the schemas accept it.
 const validBoost = fc.constantFrom('', '^', '^3', '^0.5', '^1.');
-const fieldName = fc.tuple(nonEmpty.filter((n) => !n.includes('^')), validBoost).map(([name, b]) => name + b);
+const fieldName = fc
+  .tuple(
+    nonEmpty.filter((n) => !n.includes('^')),
+    validBoost,
+  )
+  .map(([name, b]) => name + b);
 const type = fc.constantFrom(...MultiMatchType.options);
 
 const multiMatch = fc.record(
-  { fields: fc.array(fieldName, { minLength: 1, maxLength: 3 }), query: str, type, operator: fc.constant('and' as const) },
+  {
+    fields: fc.array(fieldName, { minLength: 1, maxLength: 3 }),
+    query: str,
+    type,
+    operator: fc.constant('and' as const),
+  },
   { requiredKeys: ['fields', 'query', 'type'] },
 );
 const minimumShouldMatch = fc.oneof(fc.integer({ min: -1000, max: 1000 }), nonEmpty);
 const mustClause = fc.record({
   bool: fc.record(
-    { should: fc.array(fc.record({ multi_match: multiMatch }), { minLength: 1, maxLength: 3 }), minimum_should_match: minimumShouldMatch },
+    {
+      should: fc.array(fc.record({ multi_match: multiMatch }), { minLength: 1, maxLength: 3 }),
+      minimum_should_match: minimumShouldMatch,
+    },
     { requiredKeys: ['should'] },
   ),
 });
@@ -36,7 +49,10 @@ const highlight = fc.record(
   },
   { requiredKeys: ['fields'] },
 );
-const source = fc.record({ includes: fc.array(nonEmpty, { maxLength: 3 }), excludes: fc.array(nonEmpty, { maxLength: 3 }) }, { requiredKeys: [] });
+const source = fc.record(
+  { includes: fc.array(nonEmpty, { maxLength: 3 }), excludes: fc.array(nonEmpty, { maxLength: 3 }) },
+  { requiredKeys: [] },
+);
 
 const query: fc.Arbitrary<MsearchQuery> = fc.record(
   {
@@ -75,7 +91,10 @@ describe('msearchBody() round-trips', () => {
 
   // A search field with an optional boost (`title^3`); highlighting strips the boost to name the field.
   const boost = fc.constantFrom('^', '^3', '^0.5', '^1.', '^^2', '^x');
-  const field = fc.oneof(nonEmpty, fc.tuple(anyString(6), boost).map(([name, b]) => name + b));
+  const field = fc.oneof(
+    nonEmpty,
+    fc.tuple(anyString(6), boost).map(([name, b]) => name + b),
+  );
   const textSearch = (fields: fc.Arbitrary<string>): fc.Arbitrary<MsearchText> =>
     fc.record(
       {
@@ -96,7 +115,13 @@ describe('msearchBody() round-trips', () => {
         expect(MsearchQuery.safeParse(built).success).toBe(true);
         const should = built.query?.bool.must[0]?.bool.should ?? [];
         expect(should.map((clause) => clause.multi_match.type)).toEqual(search.types ?? defaultMsearchTypes);
-        for (const clause of should) expect(clause.multi_match).toEqual({ fields: search.fields, query: search.text.trim(), type: clause.multi_match.type, operator: 'and' });
+        for (const clause of should)
+          expect(clause.multi_match).toEqual({
+            fields: search.fields,
+            query: search.text.trim(),
+            type: clause.multi_match.type,
+            operator: 'and',
+          });
         const [first, second] = lines(msearchBody(h, built));
         expect(first).toEqual(h);
         expect(second).toEqual(built);
@@ -146,9 +171,18 @@ describe('through the client, on the wire', () => {
     const fetch: typeof globalThis.fetch = async (input, init) => {
       const request = new Request(input, init);
       requests.push({ url: request.url, body: await request.text() });
-      return new Response(JSON.stringify({ responses: [{ hits: { total: { value: 0 }, hits: [] } }] }), { headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ responses: [{ hits: { total: { value: 0 }, hits: [] } }] }), {
+        headers: { 'content-type': 'application/json' },
+      });
     };
-    const client = new Client({ baseUrl: 'https://wdp.test', auth: 'tok', fetch, retry: 0, logLevel: 'off', validation: 'off' });
+    const client = new Client({
+      baseUrl: 'https://wdp.test',
+      auth: 'tok',
+      fetch,
+      retry: 0,
+      logLevel: 'off',
+      validation: 'off',
+    });
     await fc.assert(
       fc.asyncProperty(header, query, async (h, q) => {
         requests.length = 0;

@@ -14,7 +14,9 @@ const separators = ['/', '\\', '?', '#'];
 const isRefusedId = (id: string) => refused.includes(id) || separators.some((c) => id.includes(c));
 
 /** Any well-formed string with a '/', '\', '?' or '#' somewhere in it. */
-const withSeparator = fc.tuple(wellFormedString(6), fc.constantFrom(...separators), wellFormedString(6)).map((parts) => parts.join(''));
+const withSeparator = fc
+  .tuple(wellFormedString(6), fc.constantFrom(...separators), wellFormedString(6))
+  .map((parts) => parts.join(''));
 /** An id of any kind: refused ones often (dot segments, separators), then any well-formed string. */
 const wellFormedId = fc.oneof(
   { arbitrary: fc.constantFrom(...refused), weight: 1 },
@@ -43,7 +45,9 @@ function expectSegments(built: string, base: string, fixed: readonly (string | n
   let next = 0;
   const expected = fixed.map((part) => part ?? ids[next++]);
   expect(next).toBe(ids.length);
-  expect(parts.slice(prefix.length).map((part, i) => (fixed[i] === null ? decodeURIComponent(part) : part))).toEqual(expected);
+  expect(parts.slice(prefix.length).map((part, i) => (fixed[i] === null ? decodeURIComponent(part) : part))).toEqual(
+    expected,
+  );
 }
 
 describe('path`` (any id stays one segment)', () => {
@@ -114,7 +118,10 @@ describe('through the client, on the wire', () => {
     const urls: string[] = [];
     const fetch: typeof globalThis.fetch = async (input) => {
       urls.push(input instanceof Request ? input.url : String(input));
-      return new Response(JSON.stringify(channelBody()), { status: 200, headers: { 'content-type': 'application/hal+json' } });
+      return new Response(JSON.stringify(channelBody()), {
+        status: 200,
+        headers: { 'content-type': 'application/hal+json' },
+      });
     };
     return { client: new Client({ baseUrl, auth: 'tok', fetch, retry: 0, logLevel: 'off', validation: 'off' }), urls };
   }
@@ -149,7 +156,12 @@ describe('through the client, on the wire', () => {
       fc.asyncProperty(fc.constantFrom(...bases), acceptedId, segments, async (base, ws, parts) => {
         const { client, urls } = stubbedClient(base);
         await client.resources.get(ws, parts.join('/'));
-        expectSegments(urls[0] ?? '', base, ['api', 'workspaces', null, 'resources', ...parts.map(() => null)], [ws, ...parts]);
+        expectSegments(
+          urls[0] ?? '',
+          base,
+          ['api', 'workspaces', null, 'resources', ...parts.map(() => null)],
+          [ws, ...parts],
+        );
       }),
       runs,
     );
@@ -176,11 +188,19 @@ describe('known counterexamples', () => {
   });
 
   it('path`` refuses a resourcePath with a lone surrogate segment with InvalidArgumentError (not URIError)', () => {
-    expect(() => path`/api/workspaces/${'w'}/resources/${resourcePath('dir/\udc00.sql')}`).toThrow(InvalidArgumentError);
+    expect(() => path`/api/workspaces/${'w'}/resources/${resourcePath('dir/\udc00.sql')}`).toThrow(
+      InvalidArgumentError,
+    );
   });
 
   it('channels.get("a\\udfffb") rejects with InvalidArgumentError (not URIError)', async () => {
-    const client = new Client({ baseUrl: BASE, auth: 'tok', fetch: () => Promise.reject(new Error('no request expected')), retry: 0, logLevel: 'off' });
+    const client = new Client({
+      baseUrl: BASE,
+      auth: 'tok',
+      fetch: () => Promise.reject(new Error('no request expected')),
+      retry: 0,
+      logLevel: 'off',
+    });
     await expect((async () => client.channels.get('a\udfffb'))()).rejects.toThrow(InvalidArgumentError);
   });
 });

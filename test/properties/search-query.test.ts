@@ -10,24 +10,36 @@ const hasSpace = /\s/;
 const filterPrefix = /^(?:in|tag):/;
 
 /** A well-formed unit without whitespace, with the filter syntax characters often. */
-const nameUnit = fc.oneof(fc.constantFrom(':', '#', 'in:', 'tag:', 'in', 'tag'), wellFormedUnit).filter((unit) => !hasSpace.test(unit));
+const nameUnit = fc
+  .oneof(fc.constantFrom(':', '#', 'in:', 'tag:', 'in', 'tag'), wellFormedUnit)
+  .filter((unit) => !hasSpace.test(unit));
 /** A channel or bare tag name: non-empty, no whitespace. */
 const name = fc.string({ unit: nameUnit, minLength: 1, maxLength: 10 });
 /** A tag as a caller writes it: with or without one leading '#'. */
 const bareTag = (written: string): string => (written.startsWith('#') ? written.slice(1) : written);
-const tag = fc.tuple(fc.boolean(), name).map(([hash, bare]) => (hash ? `#${bare}` : bare)).filter((written) => bareTag(written) !== '');
+const tag = fc
+  .tuple(fc.boolean(), name)
+  .map(([hash, bare]) => (hash ? `#${bare}` : bare))
+  .filter((written) => bareTag(written) !== '');
 
 /** Free text: words that are not filters, separated and surrounded by any whitespace. */
 const word = name.filter((w) => !filterPrefix.test(w));
 const gap = fc.string({ unit: fc.constantFrom(...whitespace), minLength: 1, maxLength: 3 });
 const text = fc
-  .tuple(fc.string({ unit: fc.constantFrom(...whitespace), maxLength: 2 }), fc.array(fc.tuple(word, gap), { maxLength: 5 }), word)
+  .tuple(
+    fc.string({ unit: fc.constantFrom(...whitespace), maxLength: 2 }),
+    fc.array(fc.tuple(word, gap), { maxLength: 5 }),
+    word,
+  )
   .map(([lead, words, last]) => lead + words.map(([w, g]) => w + g).join('') + last);
 const maybeText = fc.oneof(text, gap, fc.constant(''));
 
 /** One name as a string, or a list of them. */
 const oneOrMany = <T>(arb: fc.Arbitrary<T>) => fc.oneof(arb, fc.array(arb, { maxLength: 4 }));
-const filters: fc.Arbitrary<SearchFilters> = fc.record({ text: maybeText, channels: oneOrMany(name), tags: oneOrMany(tag) }, { requiredKeys: [] });
+const filters: fc.Arbitrary<SearchFilters> = fc.record(
+  { text: maybeText, channels: oneOrMany(name), tags: oneOrMany(tag) },
+  { requiredKeys: [] },
+);
 
 /** Reads a `q` back: split on spaces, `in:` tokens are channels, `tag:` tokens tags, the rest the text. */
 function parse(q: string): { text: string; channels: string[]; tags: string[] } {
@@ -40,7 +52,8 @@ function parse(q: string): { text: string; channels: string[]; tags: string[] } 
   return { text: out.text.join(' '), channels: out.channels, tags: out.tags };
 }
 
-const list = <T>(value: T | readonly T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? [...(value as readonly T[])] : [value as T]);
+const list = <T>(value: T | readonly T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? [...(value as readonly T[])] : [value as T];
 
 function expected(query: SearchFilters) {
   return { text: (query.text ?? '').trim(), channels: list(query.channels), tags: list(query.tags).map(bareTag) };
@@ -60,7 +73,10 @@ describe('searchQuery() round-trips', () => {
         expect(parse(q)).toEqual(want);
         // the text comes first, then the channels, then the tags
         const filtersStart = want.text === '' ? 0 : want.text.split(' ').length;
-        expect(q.split(' ').slice(filtersStart)).toEqual([...want.channels.map((c) => `in:${c}`), ...want.tags.map((t) => `tag:${t}`)]);
+        expect(q.split(' ').slice(filtersStart)).toEqual([
+          ...want.channels.map((c) => `in:${c}`),
+          ...want.tags.map((t) => `tag:${t}`),
+        ]);
       }),
       runs,
     );
@@ -81,20 +97,41 @@ describe('searchQuery() refuses bad names', () => {
   /** An empty name, or a name with whitespace somewhere in it. */
   const badName = fc.oneof(
     fc.constant(''),
-    fc.tuple(fc.string({ unit: nameUnit, maxLength: 4 }), fc.constantFrom(...whitespace), fc.string({ unit: nameUnit, maxLength: 4 })).map(([a, s, b]) => a + s + b),
+    fc
+      .tuple(
+        fc.string({ unit: nameUnit, maxLength: 4 }),
+        fc.constantFrom(...whitespace),
+        fc.string({ unit: nameUnit, maxLength: 4 }),
+      )
+      .map(([a, s, b]) => a + s + b),
   );
-  const badTag = fc.oneof(badName, badName.map((bad) => `#${bad}`));
+  const badTag = fc.oneof(
+    badName,
+    badName.map((bad) => `#${bad}`),
+  );
 
-  const misplaced = fc.oneof(badName.map((bad) => ['channels', bad] as const), badTag.map((bad) => ['tags', bad] as const));
+  const misplaced = fc.oneof(
+    badName.map((bad) => ['channels', bad] as const),
+    badTag.map((bad) => ['tags', bad] as const),
+  );
 
   it('throws InvalidArgumentError whenever one channel or tag name is empty or holds whitespace', () => {
     fc.assert(
-      fc.property(fc.record({ text: maybeText, channels: fc.array(name, { maxLength: 3 }), tags: fc.array(tag, { maxLength: 3 }) }), misplaced, fc.nat(), (query, [kind, bad], at) => {
-        const names: string[] = [...query[kind]];
-        names.splice(at % (names.length + 1), 0, bad);
-        expect(() => searchQuery({ ...query, [kind]: names })).toThrow(InvalidArgumentError);
-        expect(() => searchQuery({ text: 'x', [kind]: bad })).toThrow(InvalidArgumentError);
-      }),
+      fc.property(
+        fc.record({
+          text: maybeText,
+          channels: fc.array(name, { maxLength: 3 }),
+          tags: fc.array(tag, { maxLength: 3 }),
+        }),
+        misplaced,
+        fc.nat(),
+        (query, [kind, bad], at) => {
+          const names: string[] = [...query[kind]];
+          names.splice(at % (names.length + 1), 0, bad);
+          expect(() => searchQuery({ ...query, [kind]: names })).toThrow(InvalidArgumentError);
+          expect(() => searchQuery({ text: 'x', [kind]: bad })).toThrow(InvalidArgumentError);
+        },
+      ),
       runs,
     );
   });
@@ -107,7 +144,14 @@ describe('through the client, on the wire', () => {
       urls.push(input instanceof Request ? input.url : String(input));
       return new Response(null, { status: 204 });
     };
-    const client = new Client({ baseUrl: 'https://wdp.test', auth: 'tok', fetch, retry: 0, logLevel: 'off', validation: 'off' });
+    const client = new Client({
+      baseUrl: 'https://wdp.test',
+      auth: 'tok',
+      fetch,
+      retry: 0,
+      logLevel: 'off',
+      validation: 'off',
+    });
     await fc.assert(
       fc.asyncProperty(filters, async (query) => {
         const want = expected(query);
@@ -130,6 +174,8 @@ describe('known counterexamples', () => {
   it('search.datasets with the channel name "a\\ud800" rejects with InvalidArgumentError (not URIError) before any request', async () => {
     const fetch: typeof globalThis.fetch = () => Promise.reject(new Error('no request expected'));
     const client = new Client({ baseUrl: 'https://wdp.test', auth: 'tok', fetch, retry: 0, logLevel: 'off' });
-    await expect((async () => client.search.datasets('ws', { channels: 'a\ud800' }))()).rejects.toThrow(InvalidArgumentError);
+    await expect((async () => client.search.datasets('ws', { channels: 'a\ud800' }))()).rejects.toThrow(
+      InvalidArgumentError,
+    );
   });
 });

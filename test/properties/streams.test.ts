@@ -35,24 +35,36 @@ function join(lines: readonly RawLine[], last = ''): string {
 /** The body as bytes, cut at the given points (empty chunks included), as a stream handing out one chunk per pull. */
 const chunksOf = (body: string, cuts: readonly number[]) => {
   const bytes = encoder.encode(body);
-  return { whole: () => chunked([bytes]).stream, cut: () => chunked(splitAt(bytes, cutsWithin(cuts, bytes.length))).stream };
+  return {
+    whole: () => chunked([bytes]).stream,
+    cut: () => chunked(splitAt(bytes, cutsWithin(cuts, bytes.length))).stream,
+  };
 };
 
 // TextDecoder drops a UTF-8 BOM at the very start of a stream (the Encoding standard's "decode"): expected lines do too.
-const withoutBom = (lines: string[]): string[] => (lines.length && lines[0]?.startsWith('\ufeff') ? [lines[0].slice(1), ...lines.slice(1)] : lines);
+const withoutBom = (lines: string[]): string[] =>
+  lines.length && lines[0]?.startsWith('\ufeff') ? [lines[0].slice(1), ...lines.slice(1)] : lines;
 
 describe('readLines: the same lines however the bytes are chunked', () => {
   it('gives the expected lines, numbered from 1, for any chunking, and the same as one whole chunk', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(rawLine(lineText), { maxLength: 12 }), fc.option(lineText.filter((t) => t !== ''), { nil: undefined }), cutsArb, async (lines, last, cuts) => {
-        const body = chunksOf(join(lines, last), cuts);
-        const texts = withoutBom([...lines.map((line) => line.text), ...(last === undefined ? [] : [last])]);
-        if (texts.length === 1 && lines.length === 0 && texts[0] === '') texts.pop(); // a lone unterminated BOM is no line
-        const expected = texts.map((text, i) => ({ text, number: i + 1 }));
-        const whole = await collect(readLines(body.whole()));
-        expect(whole).toEqual(expected);
-        expect(await collect(readLines(body.cut()))).toEqual(whole);
-      }),
+      fc.asyncProperty(
+        fc.array(rawLine(lineText), { maxLength: 12 }),
+        fc.option(
+          lineText.filter((t) => t !== ''),
+          { nil: undefined },
+        ),
+        cutsArb,
+        async (lines, last, cuts) => {
+          const body = chunksOf(join(lines, last), cuts);
+          const texts = withoutBom([...lines.map((line) => line.text), ...(last === undefined ? [] : [last])]);
+          if (texts.length === 1 && lines.length === 0 && texts[0] === '') texts.pop(); // a lone unterminated BOM is no line
+          const expected = texts.map((text, i) => ({ text, number: i + 1 }));
+          const whole = await collect(readLines(body.whole()));
+          expect(whole).toEqual(expected);
+          expect(await collect(readLines(body.cut()))).toEqual(whole);
+        },
+      ),
       runs,
     );
   });
@@ -62,14 +74,23 @@ describe('readLines: the same lines however the bytes are chunked', () => {
   const filler = Array.from({ length: 1023 }, () => `${'é'.repeat(31)}x`);
   it('the same across the 64 KiB decode piece and the 1,024-line batch of one big chunk', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.nat({ max: 60 }), fc.array(rawLine(lineText), { minLength: 1, maxLength: 12 }), cutsArb, async (pad, lines, cuts) => {
-        const all = [...filler.map((text) => ({ text, ending: '\n' as const })), { text: '-'.repeat(pad), ending: '\n' as const }, ...lines];
-        const body = chunksOf(join(all), cuts);
-        const expected = all.map((line, i) => ({ text: line.text, number: i + 1 }));
-        const whole = await collect(readLines(body.whole()));
-        expect(whole).toEqual(expected);
-        expect(await collect(readLines(body.cut()))).toEqual(whole);
-      }),
+      fc.asyncProperty(
+        fc.nat({ max: 60 }),
+        fc.array(rawLine(lineText), { minLength: 1, maxLength: 12 }),
+        cutsArb,
+        async (pad, lines, cuts) => {
+          const all = [
+            ...filler.map((text) => ({ text, ending: '\n' as const })),
+            { text: '-'.repeat(pad), ending: '\n' as const },
+            ...lines,
+          ];
+          const body = chunksOf(join(all), cuts);
+          const expected = all.map((line, i) => ({ text: line.text, number: i + 1 }));
+          const whole = await collect(readLines(body.whole()));
+          expect(whole).toEqual(expected);
+          expect(await collect(readLines(body.cut()))).toEqual(whole);
+        },
+      ),
       runs,
     );
   });
@@ -88,9 +109,14 @@ describe('readNdjson: the same values however the bytes are chunked', () => {
     ),
     { maxLength: 10 },
   );
-  const toRaw = (line: { value: unknown; before: string; after: string; ending: Ending } | { blank: string; ending: Ending }): RawLine =>
-    'blank' in line ? { text: line.blank, ending: line.ending } : { text: line.before + JSON.stringify(line.value) + line.after, ending: line.ending };
-  const valuesOf = (lines: readonly ({ value: unknown } | { blank: string })[]) => lines.flatMap((line) => ('value' in line ? [line.value] : []));
+  const toRaw = (
+    line: { value: unknown; before: string; after: string; ending: Ending } | { blank: string; ending: Ending },
+  ): RawLine =>
+    'blank' in line
+      ? { text: line.blank, ending: line.ending }
+      : { text: line.before + JSON.stringify(line.value) + line.after, ending: line.ending };
+  const valuesOf = (lines: readonly ({ value: unknown } | { blank: string })[]) =>
+    lines.flatMap((line) => ('value' in line ? [line.value] : []));
 
   it('gives the values of the lines (blank ones skipped) for any chunking, and the same as one whole chunk', async () => {
     await fc.assert(
@@ -146,13 +172,21 @@ describe('readSse: the same events however the bytes are chunked', () => {
 
   it('gives the data of each message event for any chunking and line endings, and the same as one whole chunk', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(frame, { maxLength: 6 }), fc.array(ending, { minLength: 1, maxLength: 8 }), cutsArb, async (frames, endings, cuts) => {
-        const texts = frames.flatMap(frameLines);
-        const body = chunksOf(join(texts.map((text, i) => ({ text, ending: endings[i % endings.length] ?? '\n' }))), cuts);
-        const whole = await collect(readSse(body.whole()));
-        expect(whole).toEqual(frames.filter(isMessage).map((f) => f.value));
-        expect(await collect(readSse(body.cut()))).toEqual(whole);
-      }),
+      fc.asyncProperty(
+        fc.array(frame, { maxLength: 6 }),
+        fc.array(ending, { minLength: 1, maxLength: 8 }),
+        cutsArb,
+        async (frames, endings, cuts) => {
+          const texts = frames.flatMap(frameLines);
+          const body = chunksOf(
+            join(texts.map((text, i) => ({ text, ending: endings[i % endings.length] ?? '\n' }))),
+            cuts,
+          );
+          const whole = await collect(readSse(body.whole()));
+          expect(whole).toEqual(frames.filter(isMessage).map((f) => f.value));
+          expect(await collect(readSse(body.cut()))).toEqual(whole);
+        },
+      ),
       runs,
     );
   });

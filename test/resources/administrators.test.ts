@@ -11,7 +11,10 @@ const ADMIN_PATH = `${LIST_PATH}/${PROFILE_ENCODED}`;
 
 describe('administrators.list', () => {
   it('GETs the workspace administrators as one page', async () => {
-    const items = [administratorBody(true), administratorBody(false, { id: PROFILE_2, name: 'Grace Hopper', handle: '@grace' })];
+    const items = [
+      administratorBody(true),
+      administratorBody(false, { id: PROFILE_2, name: 'Grace Hopper', handle: '@grace' }),
+    ];
     const net = wire().on('GET', LIST_PATH, { body: listBody('administrators', LIST_PATH, items) });
     const page = await makeClient().administrators.list(WS);
     expect(net.last).toMatchObject({ method: 'GET', path: LIST_PATH, search: '', body: undefined });
@@ -21,10 +24,18 @@ describe('administrators.list', () => {
   });
 
   it('yields every administrator with for await', async () => {
-    const net = wire().on('GET', LIST_PATH, { body: listBody('administrators', LIST_PATH, [administratorBody(true), administratorBody(false, { id: PROFILE_2 })]) });
+    const net = wire().on('GET', LIST_PATH, {
+      body: listBody('administrators', LIST_PATH, [
+        administratorBody(true),
+        administratorBody(false, { id: PROFILE_2 }),
+      ]),
+    });
     const flags: Array<[string, boolean]> = [];
     for await (const admin of makeClient().administrators.list(WS)) flags.push([admin.id, admin.administrator]);
-    expect(flags).toEqual([[PROFILE, true], [PROFILE_2, false]]);
+    expect(flags).toEqual([
+      [PROFILE, true],
+      [PROFILE_2, false],
+    ]);
     expect(net.requests).toHaveLength(1);
   });
 
@@ -39,7 +50,12 @@ describe('administrators.add', () => {
   it('PUTs the encoded profile id with no body and returns the administrator', async () => {
     const net = wire().on('PUT', ADMIN_PATH, { body: administratorBody(true) });
     const admin = await makeClient().administrators.add(WS, PROFILE);
-    expect(net.last).toMatchObject({ method: 'PUT', path: `/api/workspaces/${WS}/administrators/auth0%7C5f7c8ec7c33c6c004bbafe82`, search: '', body: undefined });
+    expect(net.last).toMatchObject({
+      method: 'PUT',
+      path: `/api/workspaces/${WS}/administrators/auth0%7C5f7c8ec7c33c6c004bbafe82`,
+      search: '',
+      body: undefined,
+    });
     expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
     expect(net.last.headers['content-type']).toBeUndefined();
     expect(admin).toEqual(administratorBody(true));
@@ -49,13 +65,23 @@ describe('administrators.add', () => {
   it('turns a 403 with the service error body into PermissionDeniedError', async () => {
     const body = errorBody(403, 'Forbidden', 'Only the workspace owner may add administrators', ADMIN_PATH);
     wire().on('PUT', ADMIN_PATH, { status: 403, body });
-    const error = await makeClient().administrators.add(WS, PROFILE).catch((e: unknown) => e);
+    const error = await makeClient()
+      .administrators.add(WS, PROFILE)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PermissionDeniedError);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ name: 'PermissionDeniedError', status: 403, method: 'PUT', url: `${BASE}${ADMIN_PATH}`, body });
+    expect(error).toMatchObject({
+      name: 'PermissionDeniedError',
+      status: 403,
+      method: 'PUT',
+      url: `${BASE}${ADMIN_PATH}`,
+      body,
+    });
     const denied = error as PermissionDeniedError;
     expect(denied.body?.message).toBe('Only the workspace owner may add administrators');
-    expect(denied.message).toBe(`Request failed with status code 403: PUT ${BASE}${ADMIN_PATH} (Only the workspace owner may add administrators)`);
+    expect(denied.message).toBe(
+      `Request failed with status code 403: PUT ${BASE}${ADMIN_PATH} (Only the workspace owner may add administrators)`,
+    );
     expect(denied.message).not.toContain(TOKEN);
   });
 

@@ -11,7 +11,14 @@ const SECRET = 'sec_9Gh2Jk4Lm6Np8Qr0St2Uv4Wx6Yz8Ab0';
 
 describe('apiKeys.list', () => {
   it('GETs /api/apikeys and reads the apikeys collection', async () => {
-    const net = wire().on('GET', '/api/apikeys', { body: pageBody('apikeys', '/api/apikeys', [apiKeyBody()], { number: 0, size: 20, totalElements: 1, totalPages: 1 }) });
+    const net = wire().on('GET', '/api/apikeys', {
+      body: pageBody('apikeys', '/api/apikeys', [apiKeyBody()], {
+        number: 0,
+        size: 20,
+        totalElements: 1,
+        totalPages: 1,
+      }),
+    });
     const page = await makeClient().apiKeys.list();
     expect(net.last).toMatchObject({ method: 'GET', path: '/api/apikeys', search: '', body: undefined });
     expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
@@ -20,12 +27,28 @@ describe('apiKeys.list', () => {
   });
 
   it('maps paging to the query and walks every page', async () => {
-    const second = apiKeyBody({ id: 'b0a9f8e7-d6c5-4b4a-8392-817161514131', name: 'default', accessToken: 'tok_default' });
+    const second = apiKeyBody({
+      id: 'b0a9f8e7-d6c5-4b4a-8392-817161514131',
+      name: 'default',
+      accessToken: 'tok_default',
+    });
     const net = wire()
-      .on('GET', '/api/apikeys?page=0&size=1', { body: pageBody('apikeys', '/api/apikeys', [apiKeyBody()], { number: 0, size: 1, totalElements: 2, totalPages: 2 }) })
-      .on('GET', '/api/apikeys?page=1&size=1', { body: pageBody('apikeys', '/api/apikeys', [second], { number: 1, size: 1, totalElements: 2, totalPages: 2 }) });
+      .on('GET', '/api/apikeys?page=0&size=1', {
+        body: pageBody('apikeys', '/api/apikeys', [apiKeyBody()], {
+          number: 0,
+          size: 1,
+          totalElements: 2,
+          totalPages: 2,
+        }),
+      })
+      .on('GET', '/api/apikeys?page=1&size=1', {
+        body: pageBody('apikeys', '/api/apikeys', [second], { number: 1, size: 1, totalElements: 2, totalPages: 2 }),
+      });
     const keys = await makeClient().apiKeys.list({ page: 0, size: 1 }).toArray();
-    expect(net.requests.map((r) => `${r.method} ${r.path}?${r.search}`)).toEqual(['GET /api/apikeys?page=0&size=1', 'GET /api/apikeys?page=1&size=1']);
+    expect(net.requests.map((r) => `${r.method} ${r.path}?${r.search}`)).toEqual([
+      'GET /api/apikeys?page=0&size=1',
+      'GET /api/apikeys?page=1&size=1',
+    ]);
     expect(keys.map((k) => k.name)).toEqual(['ci', 'default']);
     expect(keys[1]?.accessToken).toBe('tok_default');
   });
@@ -49,10 +72,20 @@ describe('apiKeys.get', () => {
 
   it('turns a 404 with the service error body into NotFoundError', async () => {
     wire().on('GET', KEY_PATH, { status: 404, body: errorBody(404, 'Not Found', 'API key not found', KEY_PATH) });
-    const error = await makeClient().apiKeys.get(APIKEY).catch((e: unknown) => e);
+    const error = await makeClient()
+      .apiKeys.get(APIKEY)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NotFoundError);
-    expect(error).toMatchObject({ name: 'NotFoundError', status: 404, method: 'GET', url: `${BASE}${KEY_PATH}`, body: { message: 'API key not found', path: KEY_PATH } });
-    expect((error as NotFoundError).message).toBe(`Request failed with status code 404: GET ${BASE}${KEY_PATH} (API key not found)`);
+    expect(error).toMatchObject({
+      name: 'NotFoundError',
+      status: 404,
+      method: 'GET',
+      url: `${BASE}${KEY_PATH}`,
+      body: { message: 'API key not found', path: KEY_PATH },
+    });
+    expect((error as NotFoundError).message).toBe(
+      `Request failed with status code 404: GET ${BASE}${KEY_PATH} (API key not found)`,
+    );
   });
 
   it('rejects an empty or dot id before sending anything', async () => {
@@ -80,7 +113,11 @@ describe('apiKeys.put', () => {
     const net = wire().on('PUT', KEY_PATH, { status: 201, body: created });
     const result = await makeClient().apiKeys.put(APIKEY, { name: 'ci' });
     expect(net.last).toMatchObject({ method: 'PUT', path: KEY_PATH, search: '', body: { name: 'ci' } });
-    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json', 'content-type': 'application/json' });
+    expect(net.last.headers).toMatchObject({
+      authorization: `Bearer ${TOKEN}`,
+      accept: 'application/hal+json',
+      'content-type': 'application/json',
+    });
     expect(result).toEqual({ created: true, data: created });
     expect(result.data.clientSecret).toBe(SECRET);
   });
@@ -94,14 +131,19 @@ describe('apiKeys.put', () => {
 
   it("uses a draft's create apikey link", async () => {
     const net = wire().on('PUT', '/api/apikeys/from-link', { status: 201, body: apiKeyBody() });
-    await makeClient().apiKeys.put(apiKeyDraftBody({ _links: { 'create apikey': { href: `${BASE}/api/apikeys/from-link`, type: 'PUT' } } }), { name: 'ci' });
+    await makeClient().apiKeys.put(
+      apiKeyDraftBody({ _links: { 'create apikey': { href: `${BASE}/api/apikeys/from-link`, type: 'PUT' } } }),
+      { name: 'ci' },
+    );
     expect(net.last.path).toBe('/api/apikeys/from-link');
   });
 
   it('refuses a missing or empty name before sending anything', async () => {
     const net = wire();
     // @ts-expect-error name is required
-    expect(() => makeClient().apiKeys.put(APIKEY, {})).toThrow(/apiKeys.put was given invalid input; nothing was sent. name/);
+    expect(() => makeClient().apiKeys.put(APIKEY, {})).toThrow(
+      /apiKeys.put was given invalid input; nothing was sent. name/,
+    );
     expect(() => makeClient().apiKeys.put(APIKEY, { name: '' })).toThrow(InvalidArgumentError);
     expect(() => makeClient().apiKeys.put('', { name: 'ci' })).toThrow(InvalidArgumentError);
     expect(net.requests).toHaveLength(0);
@@ -115,7 +157,10 @@ describe('apiKeys.create', () => {
       .on('POST', '/api/apikeys', { body: apiKeyDraftBody() })
       .on('PUT', KEY_PATH, { status: 201, body: created });
     const result = await makeClient().apiKeys.create({ name: 'ci' });
-    expect(net.requests.map((r) => `${r.method} ${r.path} ${JSON.stringify(r.body)}`)).toEqual(['POST /api/apikeys undefined', `PUT ${KEY_PATH} {"name":"ci"}`]);
+    expect(net.requests.map((r) => `${r.method} ${r.path} ${JSON.stringify(r.body)}`)).toEqual([
+      'POST /api/apikeys undefined',
+      `PUT ${KEY_PATH} {"name":"ci"}`,
+    ]);
     expect(result).toEqual({ created: true, data: created });
   });
 
@@ -146,7 +191,9 @@ describe('apiKeys.update', () => {
 
   it("uses a key object's update apikey link", async () => {
     const net = wire().on('PUT', '/api/apikeys/via-update-link', { body: apiKeyBody() });
-    const key = apiKeyBody({ _links: { 'update apikey': { href: `${BASE}/api/apikeys/via-update-link`, type: 'PUT' } } });
+    const key = apiKeyBody({
+      _links: { 'update apikey': { href: `${BASE}/api/apikeys/via-update-link`, type: 'PUT' } },
+    });
     await makeClient().apiKeys.update(key, { name: 'ci' });
     expect(net.last.path).toBe('/api/apikeys/via-update-link');
   });
@@ -168,7 +215,9 @@ describe('apiKeys.delete', () => {
 
   it("uses a key object's delete apikey link", async () => {
     const net = wire().on('DELETE', '/api/apikeys/via-delete-link', { status: 204 });
-    await makeClient().apiKeys.delete(apiKeyBody({ _links: { 'delete apikey': { href: `${BASE}/api/apikeys/via-delete-link`, type: 'DELETE' } } }));
+    await makeClient().apiKeys.delete(
+      apiKeyBody({ _links: { 'delete apikey': { href: `${BASE}/api/apikeys/via-delete-link`, type: 'DELETE' } } }),
+    );
     expect(net.last.path).toBe('/api/apikeys/via-delete-link');
   });
 

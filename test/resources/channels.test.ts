@@ -20,7 +20,11 @@ describe('channels.initialise', () => {
     const net = wire().on('POST', `/api/workspaces/${WS}/channels`, { body: draft });
     const result = await makeClient().channels.initialise(WS);
     expect(net.last).toMatchObject({ method: 'POST', path: `/api/workspaces/${WS}/channels`, search: '', body: {} });
-    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json', 'content-type': 'application/json' });
+    expect(net.last.headers).toMatchObject({
+      authorization: `Bearer ${TOKEN}`,
+      accept: 'application/hal+json',
+      'content-type': 'application/json',
+    });
     expect(result).toEqual(draft);
   });
 });
@@ -59,11 +63,27 @@ describe('channels.get', () => {
 describe('channels.list', () => {
   it('maps filters and paging to the query', async () => {
     const path = `/api/workspaces/${WS}/channels`;
-    const net = wire().on('GET', path, { body: pageBody('channels', path, [channelBody()], { number: 1, size: 10, totalElements: 11, totalPages: 2 }) });
-    const page = await makeClient().channels.list(WS, { type: 'source', source: 'workspace', containsDataset: DATASET, page: 1, size: 10, sort: 'name,asc' });
+    const net = wire().on('GET', path, {
+      body: pageBody('channels', path, [channelBody()], { number: 1, size: 10, totalElements: 11, totalPages: 2 }),
+    });
+    const page = await makeClient().channels.list(WS, {
+      type: 'source',
+      source: 'workspace',
+      containsDataset: DATASET,
+      page: 1,
+      size: 10,
+      sort: 'name,asc',
+    });
     expect(net.last.method).toBe('GET');
     expect(net.last.path).toBe(path);
-    expect(net.last.query).toEqual({ type: 'source', source: 'workspace', containsDataset: DATASET, page: '1', size: '10', sort: 'name,asc' });
+    expect(net.last.query).toEqual({
+      type: 'source',
+      source: 'workspace',
+      containsDataset: DATASET,
+      page: '1',
+      size: '10',
+      sort: 'name,asc',
+    });
     expect(page.items).toEqual([channelBody()]);
     expect(page.page).toEqual({ number: 1, size: 10, totalElements: 11, totalPages: 2 });
     expect(page.hasNextPage()).toBe(false);
@@ -71,7 +91,9 @@ describe('channels.list', () => {
 
   it('sends no query when given no options', async () => {
     const path = `/api/workspaces/${WS}/channels`;
-    const net = wire().on('GET', path, { body: pageBody('channels', path, [], { number: 0, size: 10, totalElements: 0, totalPages: 0 }) });
+    const net = wire().on('GET', path, {
+      body: pageBody('channels', path, [], { number: 0, size: 10, totalElements: 0, totalPages: 0 }),
+    });
     const page = await makeClient().channels.list(WS);
     expect(net.last.search).toBe('');
     expect(page.items).toEqual([]);
@@ -82,7 +104,11 @@ describe('channels.put', () => {
   it('PUTs name and description and reports a creation (201)', async () => {
     const net = wire().on('PUT', `/api/workspaces/${WS}/channels/${CHANNEL}`, { status: 201, body: channelBody() });
     const result = await makeClient().channels.put(WS, CHANNEL, { name: 'Sales', description: 'Quarterly sales' });
-    expect(net.last).toMatchObject({ method: 'PUT', path: `/api/workspaces/${WS}/channels/${CHANNEL}`, body: { name: 'Sales', description: 'Quarterly sales' } });
+    expect(net.last).toMatchObject({
+      method: 'PUT',
+      path: `/api/workspaces/${WS}/channels/${CHANNEL}`,
+      body: { name: 'Sales', description: 'Quarterly sales' },
+    });
     expect(net.last.headers['content-type']).toBe('application/json');
     expect(result).toEqual({ created: true, data: channelBody() });
   });
@@ -96,7 +122,9 @@ describe('channels.put', () => {
   it('refuses a body without a name before sending anything', async () => {
     const net = wire();
     // @ts-expect-error name is required
-    expect(() => makeClient().channels.put(WS, CHANNEL, { description: 'x' })).toThrow(/channels.put was given invalid input; nothing was sent. name/);
+    expect(() => makeClient().channels.put(WS, CHANNEL, { description: 'x' })).toThrow(
+      /channels.put was given invalid input; nothing was sent. name/,
+    );
     expect(net.requests).toHaveLength(0);
   });
 });
@@ -107,7 +135,10 @@ describe('channels.create', () => {
       .on('POST', `/api/workspaces/${WS}/channels`, { body: draft })
       .on('PUT', `/api/workspaces/${WS}/channels/${CHANNEL}`, { status: 201, body: channelBody() });
     const result = await makeClient().channels.create(WS, { name: 'Sales', description: 'Quarterly sales' });
-    expect(net.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`POST /api/workspaces/${WS}/channels`, `PUT /api/workspaces/${WS}/channels/${CHANNEL}`]);
+    expect(net.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `POST /api/workspaces/${WS}/channels`,
+      `PUT /api/workspaces/${WS}/channels/${CHANNEL}`,
+    ]);
     expect(net.requests[1]!.body).toEqual({ name: 'Sales', description: 'Quarterly sales' });
     expect(result).toEqual({ created: true, data: channelBody() });
   });
@@ -121,7 +152,9 @@ describe('channels.create', () => {
 
 describe('channels.update', () => {
   it('PUTs to the workspace channel path and returns the channel', async () => {
-    const net = wire().on('PUT', `/api/workspaces/${WS}/channels/${CHANNEL}`, { body: channelBody({ name: 'Revenue' }) });
+    const net = wire().on('PUT', `/api/workspaces/${WS}/channels/${CHANNEL}`, {
+      body: channelBody({ name: 'Revenue' }),
+    });
     const channel = await makeClient().channels.update(WS, CHANNEL, { name: 'Revenue', description: 'd' });
     expect(net.last).toMatchObject({ method: 'PUT', body: { name: 'Revenue', description: 'd' } });
     expect(channel.name).toBe('Revenue');
@@ -145,7 +178,9 @@ describe('channels.delete', () => {
 describe('channels.datasets', () => {
   it('GETs the datasets of a channel', async () => {
     const path = `/api/channels/${CHANNEL}/datasets`;
-    const net = wire().on('GET', path, { body: pageBody('datasets', path, [datasetBody()], { number: 0, size: 20, totalElements: 1, totalPages: 1 }) });
+    const net = wire().on('GET', path, {
+      body: pageBody('datasets', path, [datasetBody()], { number: 0, size: 20, totalElements: 1, totalPages: 1 }),
+    });
     const page = await makeClient().channels.datasets(CHANNEL, { size: 5 });
     expect(net.last.query).toEqual({ size: '5' });
     expect(page.items[0]?.title).toBe('Q3 revenue #kpi');
@@ -171,6 +206,9 @@ describe('channels scope and list membership', () => {
       .on('DELETE', `/api/channels/${CHANNEL}/datasets/${DATASET}`, { status: 204 });
     await makeClient().channels.addDataset(CHANNEL, DATASET);
     await makeClient().channels.removeDataset(CHANNEL, DATASET);
-    expect(net.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`PUT /api/channels/${CHANNEL}/datasets/${DATASET}`, `DELETE /api/channels/${CHANNEL}/datasets/${DATASET}`]);
+    expect(net.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `PUT /api/channels/${CHANNEL}/datasets/${DATASET}`,
+      `DELETE /api/channels/${CHANNEL}/datasets/${DATASET}`,
+    ]);
   });
 });

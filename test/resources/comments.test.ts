@@ -7,13 +7,19 @@ import { REPLY, commentBody, commentDraft, historyBody } from '../fixtures/comme
 useServer();
 
 const listPath = `/api/datasets/${DATASET}/comments`;
-const onePage = (items: unknown[]) => pageBody('datasetComments', listPath, items, { number: 0, size: 20, totalElements: items.length, totalPages: 1 });
+const onePage = (items: unknown[]) =>
+  pageBody('datasetComments', listPath, items, { number: 0, size: 20, totalElements: items.length, totalPages: 1 });
 
 describe('comments.list', () => {
   it('GETs the comments of a dataset with paging and returns them', async () => {
     const net = wire().on('GET', listPath, { body: onePage([commentBody()]) });
     const page = await makeClient().comments.list(DATASET, { page: 0, size: 20, sort: 'created,desc' });
-    expect(net.last).toMatchObject({ method: 'GET', path: listPath, query: { page: '0', size: '20', sort: 'created,desc' }, body: undefined });
+    expect(net.last).toMatchObject({
+      method: 'GET',
+      path: listPath,
+      query: { page: '0', size: '20', sort: 'created,desc' },
+      body: undefined,
+    });
     expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
     expect(page.items).toEqual([commentBody()]);
     expectTypeOf(page.items).toEqualTypeOf<Comment[]>();
@@ -34,7 +40,10 @@ describe('comments.list', () => {
 });
 
 describe('comments.replies', () => {
-  const replies = { _embedded: { datasetComments: [commentBody({ id: REPLY, parentId: COMMENT, commentCount: 0 })] }, _links: { self: href(`${listPath}?parentId=${COMMENT}`) } };
+  const replies = {
+    _embedded: { datasetComments: [commentBody({ id: REPLY, parentId: COMMENT, commentCount: 0 })] },
+    _links: { self: href(`${listPath}?parentId=${COMMENT}`) },
+  };
 
   it('GETs the dataset comments filtered by parentId', async () => {
     const net = wire().on('GET', listPath, { body: replies });
@@ -83,7 +92,10 @@ describe('comments.get', () => {
 
 describe('comments.history', () => {
   it('GETs the history as plain JSON and returns the array', async () => {
-    const net = wire().on('GET', `/api/comments/${COMMENT}/history`, { body: historyBody, headers: { 'content-type': 'application/json' } });
+    const net = wire().on('GET', `/api/comments/${COMMENT}/history`, {
+      body: historyBody,
+      headers: { 'content-type': 'application/json' },
+    });
     const history = await makeClient().comments.history(COMMENT);
     expect(net.last).toMatchObject({ method: 'GET', path: `/api/comments/${COMMENT}/history`, body: undefined });
     expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/json' });
@@ -130,8 +142,16 @@ describe('comments.put', () => {
   it('PUTs the message and reports a creation (201)', async () => {
     const net = wire().on('PUT', `/api/comments/${REPLY}`, { status: 201, body: commentBody({ id: REPLY }) });
     const result = await makeClient().comments.put(REPLY, { message: 'Revenue looks strong #kpi' });
-    expect(net.last).toMatchObject({ method: 'PUT', path: `/api/comments/${REPLY}`, body: { message: 'Revenue looks strong #kpi' } });
-    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json', 'content-type': 'application/json' });
+    expect(net.last).toMatchObject({
+      method: 'PUT',
+      path: `/api/comments/${REPLY}`,
+      body: { message: 'Revenue looks strong #kpi' },
+    });
+    expect(net.last.headers).toMatchObject({
+      authorization: `Bearer ${TOKEN}`,
+      accept: 'application/hal+json',
+      'content-type': 'application/json',
+    });
     expect(result).toEqual({ created: true, data: commentBody({ id: REPLY }) });
   });
 
@@ -147,7 +167,10 @@ describe('comments.create', () => {
       .on('POST', listPath, { body: commentDraft(REPLY) })
       .on('PUT', `/api/comments/${REPLY}`, { status: 201, body: commentBody({ id: REPLY }) });
     const result = await makeClient().comments.create(DATASET, { message: 'Revenue looks strong #kpi' });
-    expect(net.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`POST ${listPath}`, `PUT /api/comments/${REPLY}`]);
+    expect(net.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `POST ${listPath}`,
+      `PUT /api/comments/${REPLY}`,
+    ]);
     expect(net.requests[0]!.body).toBeUndefined();
     expect(net.requests[1]!.body).toEqual({ message: 'Revenue looks strong #kpi' });
     expect(net.requests[1]!.headers['content-type']).toBe('application/json');
@@ -164,7 +187,9 @@ describe('comments.create', () => {
 
   it('refuses an empty message before initialising', async () => {
     const net = wire();
-    expect(() => makeClient().comments.create(DATASET, { message: '' })).toThrow(/comments.create was given invalid input; nothing was sent. message/);
+    expect(() => makeClient().comments.create(DATASET, { message: '' })).toThrow(
+      /comments.create was given invalid input; nothing was sent. message/,
+    );
     // @ts-expect-error message is required
     expect(() => makeClient().comments.create(DATASET, {})).toThrow(InvalidArgumentError);
     expect(() => makeClient().comments.create('', { message: 'hi' })).toThrow(InvalidArgumentError);
@@ -200,12 +225,18 @@ describe('comments.update', () => {
     const net = wire().on('PUT', updatePath, { body: commentBody({ message: 'Edited' }) });
     const comment = await makeClient().comments.update(DATASET, COMMENT, { message: 'Edited' });
     expect(net.last).toMatchObject({ method: 'PUT', path: updatePath, search: '', body: { message: 'Edited' } });
-    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json', 'content-type': 'application/json' });
+    expect(net.last.headers).toMatchObject({
+      authorization: `Bearer ${TOKEN}`,
+      accept: 'application/hal+json',
+      'content-type': 'application/json',
+    });
     expect(comment.message).toBe('Edited');
   });
 
   it("uses a comment object's update comment link", async () => {
-    const comment = commentBody({ _links: { 'update comment': href(`/api/datasets/${DATASET}/comments/linked`, 'PUT') } });
+    const comment = commentBody({
+      _links: { 'update comment': href(`/api/datasets/${DATASET}/comments/linked`, 'PUT') },
+    });
     const net = wire().on('PUT', `/api/datasets/${DATASET}/comments/linked`, { body: commentBody() });
     await makeClient().comments.update('unused', comment, { message: 'Edited' });
     expect(net.last.path).toBe(`/api/datasets/${DATASET}/comments/linked`);
@@ -213,7 +244,9 @@ describe('comments.update', () => {
 
   it('refuses an empty message or id before sending anything', () => {
     const net = wire();
-    expect(() => makeClient().comments.update(DATASET, COMMENT, { message: '' })).toThrow(/comments.update was given invalid input/);
+    expect(() => makeClient().comments.update(DATASET, COMMENT, { message: '' })).toThrow(
+      /comments.update was given invalid input/,
+    );
     expect(() => makeClient().comments.update('', COMMENT, { message: 'x' })).toThrow(InvalidArgumentError);
     expect(net.requests).toHaveLength(0);
   });
@@ -258,7 +291,9 @@ describe('comments.delete', () => {
   });
 
   it("uses a comment object's delete comment link", async () => {
-    const comment = commentBody({ _links: { 'delete comment': { href: `${BASE}/api/comments/linked`, type: 'DELETE' } } });
+    const comment = commentBody({
+      _links: { 'delete comment': { href: `${BASE}/api/comments/linked`, type: 'DELETE' } },
+    });
     const net = wire().on('DELETE', '/api/comments/linked', { status: 204 });
     await makeClient().comments.delete(comment);
     expect(net.last.path).toBe('/api/comments/linked');

@@ -66,8 +66,12 @@ describe('datasets.list', () => {
   it('walks every page by the next link', async () => {
     const second = datasetBody({ id: 'second' });
     const net = wire()
-      .on('GET', `${path}?page=1&size=1`, { body: pageBody('datasets', path, [second], { number: 1, size: 1, totalElements: 2, totalPages: 2 }) })
-      .on('GET', path, { body: pageBody('datasets', path, [datasetBody()], { number: 0, size: 1, totalElements: 2, totalPages: 2 }) });
+      .on('GET', `${path}?page=1&size=1`, {
+        body: pageBody('datasets', path, [second], { number: 1, size: 1, totalElements: 2, totalPages: 2 }),
+      })
+      .on('GET', path, {
+        body: pageBody('datasets', path, [datasetBody()], { number: 0, size: 1, totalElements: 2, totalPages: 2 }),
+      });
     const all = await makeClient().datasets.list(WS, { size: 1 }).toArray();
     expect(all.map((d) => d.id)).toEqual([DATASET, 'second']);
     expect(net.requests.map((r) => r.search)).toEqual(['size=1', 'page=1&size=1']);
@@ -100,20 +104,34 @@ describe('datasets.edit', () => {
   it('PATCHes the given fields as JSON and returns the dataset', async () => {
     const net = wire().on('PATCH', one, { body: datasetBody({ title: 'Q3 #kpi #finance' }) });
     const dataset = await makeClient().datasets.edit(DATASET, { title: 'Q3 #kpi #finance', description: 'Updated' });
-    expect(net.last).toMatchObject({ method: 'PATCH', path: one, search: '', body: { title: 'Q3 #kpi #finance', description: 'Updated' } });
-    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json', 'content-type': 'application/json' });
+    expect(net.last).toMatchObject({
+      method: 'PATCH',
+      path: one,
+      search: '',
+      body: { title: 'Q3 #kpi #finance', description: 'Updated' },
+    });
+    expect(net.last.headers).toMatchObject({
+      authorization: `Bearer ${TOKEN}`,
+      accept: 'application/hal+json',
+      'content-type': 'application/json',
+    });
     expect(dataset.title).toBe('Q3 #kpi #finance');
   });
 
   it("uses a dataset object's edit dataset link", async () => {
     const net = wire().on('PATCH', '/api/datasets/linked', { body: datasetBody() });
-    await makeClient().datasets.edit(datasetBody({ _links: { 'edit dataset': href('/api/datasets/linked', 'PATCH') } }), { alias: 'q3' });
+    await makeClient().datasets.edit(
+      datasetBody({ _links: { 'edit dataset': href('/api/datasets/linked', 'PATCH') } }),
+      { alias: 'q3' },
+    );
     expect(net.last).toMatchObject({ path: '/api/datasets/linked', body: { alias: 'q3' } });
   });
 
   it('refuses an empty patch, a patch of undefined fields and a wrongly typed field', () => {
     const net = wire();
-    expect(() => makeClient().datasets.edit(DATASET, {})).toThrow(/datasets.edit was given invalid input; nothing was sent. the argument: the patch is empty/);
+    expect(() => makeClient().datasets.edit(DATASET, {})).toThrow(
+      /datasets.edit was given invalid input; nothing was sent. the argument: the patch is empty/,
+    );
     expect(() => makeClient().datasets.edit(DATASET, { title: undefined })).toThrow(InvalidArgumentError);
     // @ts-expect-error title is a string
     expect(() => makeClient().datasets.edit(DATASET, { title: 3 })).toThrow(/title/);
@@ -132,7 +150,9 @@ describe('datasets.delete', () => {
 
   it("uses a dataset object's delete dataset link", async () => {
     const net = wire().on('DELETE', '/api/datasets/linked', { status: 204 });
-    await makeClient().datasets.delete(datasetBody({ _links: { 'delete dataset': href('/api/datasets/linked', 'DELETE') } }));
+    await makeClient().datasets.delete(
+      datasetBody({ _links: { 'delete dataset': href('/api/datasets/linked', 'DELETE') } }),
+    );
     expect(net.last.path).toBe('/api/datasets/linked');
   });
 
@@ -144,7 +164,10 @@ describe('datasets.delete', () => {
 });
 
 describe('datasets.data', () => {
-  const rows = [{ region: 'EMEA', revenue: 1200.5 }, { region: 'APAC', revenue: 980 }];
+  const rows = [
+    { region: 'EMEA', revenue: 1200.5 },
+    { region: 'APAC', revenue: 980 },
+  ];
 
   it('GETs the data as plain JSON and returns it unchanged', async () => {
     const net = wire().on('GET', `${one}/data`, { body: rows, headers: { 'content-type': 'application/json' } });
@@ -157,7 +180,9 @@ describe('datasets.data', () => {
 
   it("uses a dataset object's data link", async () => {
     const net = wire().on('GET', '/api/datasets/linked/data', { body: { rows: [] } });
-    expect(await makeClient().datasets.data(datasetBody({ _links: { data: href('/api/datasets/linked/data', 'GET') } }))).toEqual({ rows: [] });
+    expect(
+      await makeClient().datasets.data(datasetBody({ _links: { data: href('/api/datasets/linked/data', 'GET') } })),
+    ).toEqual({ rows: [] });
     expect(net.last.path).toBe('/api/datasets/linked/data');
   });
 });
@@ -175,7 +200,9 @@ describe('datasets.like, unlike and view', () => {
 
   it('resolves to undefined on an empty 200, following the add like link', async () => {
     const net = wire().on('PUT', '/api/datasets/linked/like', { status: 200 });
-    await expect(makeClient().datasets.like(datasetBody({ _links: { 'add like': href('/api/datasets/linked/like', 'PUT') } }))).resolves.toBeUndefined();
+    await expect(
+      makeClient().datasets.like(datasetBody({ _links: { 'add like': href('/api/datasets/linked/like', 'PUT') } })),
+    ).resolves.toBeUndefined();
     expect(net.last.path).toBe('/api/datasets/linked/like');
   });
 
@@ -190,8 +217,15 @@ describe('datasets.like, unlike and view', () => {
       .on('PUT', `${one}/view`, { body: datasetBody({ viewCount: 11 }) })
       .on('PUT', '/api/datasets/linked/view', { status: 200 });
     expect((await makeClient().datasets.view(DATASET))?.viewCount).toBe(11);
-    expect(await makeClient().datasets.view(datasetBody({ _links: { 'add view': href('/api/datasets/linked/view', 'PUT') } }))).toBeUndefined();
-    expect(net.requests.map((r) => `${r.method} ${r.path} ${String(r.body)}`)).toEqual([`PUT ${one}/view undefined`, 'PUT /api/datasets/linked/view undefined']);
+    expect(
+      await makeClient().datasets.view(
+        datasetBody({ _links: { 'add view': href('/api/datasets/linked/view', 'PUT') } }),
+      ),
+    ).toBeUndefined();
+    expect(net.requests.map((r) => `${r.method} ${r.path} ${String(r.body)}`)).toEqual([
+      `PUT ${one}/view undefined`,
+      'PUT /api/datasets/linked/view undefined',
+    ]);
   });
 
   it('rejects an empty id before sending anything', () => {

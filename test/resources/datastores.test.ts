@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { InvalidArgumentError } from '../../src/index.js';
 import { BASE, TOKEN, makeClient, useServer, wire } from '../helpers/server.js';
 import { WS, pageBody } from '../fixtures/bodies.js';
-import { DATASTORE, PLUGIN, PLUGIN_RESOLVED, datastoreBody, datastoreDraft, relationalProperties } from '../fixtures/datastores.js';
+import {
+  DATASTORE,
+  PLUGIN,
+  PLUGIN_RESOLVED,
+  datastoreBody,
+  datastoreDraft,
+  relationalProperties,
+} from '../fixtures/datastores.js';
 
 useServer();
 
@@ -12,10 +19,20 @@ const strict = () => makeClient({ validation: 'strict' });
 describe('datastores.list', () => {
   it('GETs the datastores of a workspace with paging in the query', async () => {
     const path = `/api/workspaces/${WS}/datastores`;
-    const body = pageBody('datastores', path, [datastoreBody({ managed: true })], { number: 0, size: 5, totalElements: 1, totalPages: 1 });
+    const body = pageBody('datastores', path, [datastoreBody({ managed: true })], {
+      number: 0,
+      size: 5,
+      totalElements: 1,
+      totalPages: 1,
+    });
     const net = wire().on('GET', path, { body });
     const page = await strict().datastores.list(WS, { page: 0, size: 5, sort: 'name,asc' });
-    expect(net.last).toMatchObject({ method: 'GET', path, query: { page: '0', size: '5', sort: 'name,asc' }, body: undefined });
+    expect(net.last).toMatchObject({
+      method: 'GET',
+      path,
+      query: { page: '0', size: '5', sort: 'name,asc' },
+      body: undefined,
+    });
     expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
     expect(page.items).toEqual([datastoreBody({ managed: true })]);
     expect(page.hasNextPage()).toBe(false);
@@ -25,8 +42,12 @@ describe('datastores.list', () => {
     const path = `/api/workspaces/${WS}/datastores`;
     const second = datastoreBody({ id: 'b2' });
     const net = wire()
-      .on('GET', path, { body: pageBody('datastores', path, [datastoreBody()], { number: 0, size: 1, totalElements: 2, totalPages: 2 }) })
-      .on('GET', `${path}?page=1&size=1`, { body: pageBody('datastores', path, [second], { number: 1, size: 1, totalElements: 2, totalPages: 2 }) });
+      .on('GET', path, {
+        body: pageBody('datastores', path, [datastoreBody()], { number: 0, size: 1, totalElements: 2, totalPages: 2 }),
+      })
+      .on('GET', `${path}?page=1&size=1`, {
+        body: pageBody('datastores', path, [second], { number: 1, size: 1, totalElements: 2, totalPages: 2 }),
+      });
     const all = await makeClient().datastores.list(WS).toArray();
     expect(net.requests.map((r) => r.search)).toEqual(['', 'page=1&size=1']);
     expect(all.map((d) => d.id)).toEqual([DATASTORE, 'b2']);
@@ -43,7 +64,12 @@ describe('datastores.get', () => {
   it('GETs /api/datastores/{id} and returns the datastore', async () => {
     const net = wire().on('GET', `/api/datastores/${DATASTORE}`, { body: datastoreBody() });
     const store = await strict().datastores.get(DATASTORE);
-    expect(net.last).toMatchObject({ method: 'GET', path: `/api/datastores/${DATASTORE}`, search: '', body: undefined });
+    expect(net.last).toMatchObject({
+      method: 'GET',
+      path: `/api/datastores/${DATASTORE}`,
+      search: '',
+      body: undefined,
+    });
     expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
     expect(net.last.headers['content-type']).toBeUndefined();
     expect(store).toEqual(datastoreBody());
@@ -57,7 +83,10 @@ describe('datastores.get', () => {
 
   it("follows a datastore object's own self link", async () => {
     const net = wire().on('GET', '/api/datastores/elsewhere', { body: datastoreBody() });
-    await makeClient().datastores.get({ id: DATASTORE, _links: { self: { href: `${BASE}/api/datastores/elsewhere` } } });
+    await makeClient().datastores.get({
+      id: DATASTORE,
+      _links: { self: { href: `${BASE}/api/datastores/elsewhere` } },
+    });
     expect(net.last.path).toBe('/api/datastores/elsewhere');
   });
 
@@ -73,7 +102,12 @@ describe('datastores.initialise', () => {
   it('POSTs with no body and returns the blank datastore', async () => {
     const net = wire().on('POST', `/api/workspaces/${WS}/datastores`, { body: datastoreDraft() });
     const draft = await strict().datastores.initialise(WS);
-    expect(net.last).toMatchObject({ method: 'POST', path: `/api/workspaces/${WS}/datastores`, search: '', body: undefined });
+    expect(net.last).toMatchObject({
+      method: 'POST',
+      path: `/api/workspaces/${WS}/datastores`,
+      search: '',
+      body: undefined,
+    });
     expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
     expect(net.last.headers['content-type']).toBeUndefined();
     expect(draft).toEqual(datastoreDraft());
@@ -87,11 +121,22 @@ describe('datastores.put', () => {
     const net = wire().on('PUT', path, { status: 201, body: datastoreBody() });
     const result = await strict().datastores.put(WS, DATASTORE, input);
     expect(net.last).toMatchObject({ method: 'PUT', path, search: '' });
-    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json', 'content-type': 'application/json' });
+    expect(net.last.headers).toMatchObject({
+      authorization: `Bearer ${TOKEN}`,
+      accept: 'application/hal+json',
+      'content-type': 'application/json',
+    });
     expect(net.last.body).toEqual({
       name: 'Warehouse',
       dataPlugin: 'target-postgres',
-      properties: { host: 'db.example.com', port: '5432', user: 'etl', password: 's3cr3t', dbname: 'warehouse', default_target_schema: 'public' },
+      properties: {
+        host: 'db.example.com',
+        port: '5432',
+        user: 'etl',
+        password: 's3cr3t',
+        dbname: 'warehouse',
+        default_target_schema: 'public',
+      },
     });
     expect(result).toEqual({ created: true, data: datastoreBody() });
   });
@@ -108,11 +153,20 @@ describe('datastores.put', () => {
     const net = wire()
       .on('PUT', '/api/from-create-link', { status: 201, body: datastoreBody() })
       .on('PUT', '/api/from-update-link', { body: datastoreBody() });
-    const draft = { ...datastoreDraft(), _links: { 'create datastore': { href: `${BASE}/api/from-create-link`, type: 'PUT' } } };
-    const store = { ...datastoreBody(), _links: { 'update datastore': { href: `${BASE}/api/from-update-link`, type: 'PUT' } } };
+    const draft = {
+      ...datastoreDraft(),
+      _links: { 'create datastore': { href: `${BASE}/api/from-create-link`, type: 'PUT' } },
+    };
+    const store = {
+      ...datastoreBody(),
+      _links: { 'update datastore': { href: `${BASE}/api/from-update-link`, type: 'PUT' } },
+    };
     await makeClient().datastores.put(WS, draft, input);
     await makeClient().datastores.put(WS, store, input);
-    expect(net.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['PUT /api/from-create-link', 'PUT /api/from-update-link']);
+    expect(net.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'PUT /api/from-create-link',
+      'PUT /api/from-update-link',
+    ]);
   });
 
   it('refuses a missing name or dataPlugin, or a non-string property, before sending anything', () => {
@@ -134,7 +188,10 @@ describe('datastores.create', () => {
       .on('POST', `/api/workspaces/${WS}/datastores`, { body: datastoreDraft() })
       .on('PUT', `/api/workspaces/${WS}/datastores/${DATASTORE}`, { status: 201, body: datastoreBody() });
     const result = await makeClient().datastores.create(WS, input);
-    expect(net.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`POST /api/workspaces/${WS}/datastores`, `PUT /api/workspaces/${WS}/datastores/${DATASTORE}`]);
+    expect(net.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `POST /api/workspaces/${WS}/datastores`,
+      `PUT /api/workspaces/${WS}/datastores/${DATASTORE}`,
+    ]);
     expect(net.requests[0]!.body).toBeUndefined();
     expect(net.requests[1]!.body).toEqual(input);
     expect(result).toEqual({ created: true, data: datastoreBody() });
@@ -159,14 +216,22 @@ describe('datastores.makeDefault', () => {
   it('PUTs /api/datastores/{id}/default with no body and resolves to undefined on an empty 200', async () => {
     const net = wire().on('PUT', `/api/datastores/${DATASTORE}/default`, { status: 200 });
     await expect(makeClient().datastores.makeDefault(DATASTORE)).resolves.toBeUndefined();
-    expect(net.last).toMatchObject({ method: 'PUT', path: `/api/datastores/${DATASTORE}/default`, search: '', body: undefined });
+    expect(net.last).toMatchObject({
+      method: 'PUT',
+      path: `/api/datastores/${DATASTORE}/default`,
+      search: '',
+      body: undefined,
+    });
     expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}` });
     expect(net.last.headers['content-type']).toBeUndefined();
   });
 
   it("uses a datastore object's make-default link", async () => {
     const net = wire().on('PUT', '/api/default-by-link', { status: 200 });
-    await makeClient().datastores.makeDefault({ ...datastoreBody(), _links: { 'make-default': { href: `${BASE}/api/default-by-link`, type: 'PUT' } } });
+    await makeClient().datastores.makeDefault({
+      ...datastoreBody(),
+      _links: { 'make-default': { href: `${BASE}/api/default-by-link`, type: 'PUT' } },
+    });
     expect(net.last.path).toBe('/api/default-by-link');
   });
 
@@ -187,7 +252,10 @@ describe('datastores.delete', () => {
 
   it("uses a datastore object's delete datastore link", async () => {
     const net = wire().on('DELETE', '/api/delete-by-link', { status: 204 });
-    await makeClient().datastores.delete({ ...datastoreBody(), _links: { 'delete datastore': { href: `${BASE}/api/delete-by-link`, type: 'DELETE' } } });
+    await makeClient().datastores.delete({
+      ...datastoreBody(),
+      _links: { 'delete datastore': { href: `${BASE}/api/delete-by-link`, type: 'DELETE' } },
+    });
     expect(net.last).toMatchObject({ method: 'DELETE', path: '/api/delete-by-link' });
   });
 

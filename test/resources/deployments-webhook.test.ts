@@ -1,7 +1,14 @@
 import { createHmac } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { AuthenticationError, clientCredentials, InvalidArgumentError, ServerError, ValidationError, type Job } from '../../src/index.js';
+import {
+  AuthenticationError,
+  clientCredentials,
+  InvalidArgumentError,
+  ServerError,
+  ValidationError,
+  type Job,
+} from '../../src/index.js';
 import { verifyWebhook } from '../../src/webhooks.js';
 import { BASE, TOKEN, makeClient, server, useServer, wire } from '../helpers/server.js';
 import { PROFILE, PROFILE_ENCODED, WS, jobBody } from '../fixtures/bodies.js';
@@ -10,7 +17,12 @@ useServer();
 
 const path = `/api/workspaces/${WS}/deployments/github-webhook`;
 const secret = 'whsec_wire_1234';
-const event = { ref: 'refs/heads/main', after: '9f1c2ab', repository: { full_name: 'acme/analytics' }, pusher: { name: 'Zoë ✓' } };
+const event = {
+  ref: 'refs/heads/main',
+  after: '9f1c2ab',
+  repository: { full_name: 'acme/analytics' },
+  pusher: { name: 'Zoë ✓' },
+};
 
 /** A request as the handler received it, with the exact body bytes. */
 interface Received {
@@ -26,15 +38,24 @@ function capture(status = 202, body: unknown = jobBody()): Received[] {
   server.use(
     http.all(`${BASE}/*`, async ({ request }) => {
       const url = request.url;
-      received.push({ method: request.method, path: url.slice(BASE.length).split('?')[0] ?? '', headers: request.headers, bytes: new Uint8Array(await request.arrayBuffer()) });
+      received.push({
+        method: request.method,
+        path: url.slice(BASE.length).split('?')[0] ?? '',
+        headers: request.headers,
+        bytes: new Uint8Array(await request.arrayBuffer()),
+      });
       if (body === null) return new HttpResponse(null, { status });
-      return HttpResponse.json(body as Record<string, unknown>, { status, headers: { 'content-type': 'application/hal+json' } });
+      return HttpResponse.json(body as Record<string, unknown>, {
+        status,
+        headers: { 'content-type': 'application/hal+json' },
+      });
     }),
   );
   return received;
 }
 
-const hmac = (algorithm: 'sha1' | 'sha256', bytes: Uint8Array) => `${algorithm}=${createHmac(algorithm, secret).update(bytes).digest('hex')}`;
+const hmac = (algorithm: 'sha1' | 'sha256', bytes: Uint8Array) =>
+  `${algorithm}=${createHmac(algorithm, secret).update(bytes).digest('hex')}`;
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
 /** Asserts both signature headers hold for exactly the bytes the handler received. */
@@ -95,15 +116,27 @@ describe('deployments.webhook', () => {
 
   it('merges per-call headers, but the signature headers always match the body', async () => {
     const received = capture();
-    await makeClient().deployments.webhook(WS, event, { secret }, { headers: { 'X-GitHub-Event': 'push', 'X-Hub-Signature': 'sha1=00', 'x-hub-signature-256': null } });
+    await makeClient().deployments.webhook(
+      WS,
+      event,
+      { secret },
+      { headers: { 'X-GitHub-Event': 'push', 'X-Hub-Signature': 'sha1=00', 'x-hub-signature-256': null } },
+    );
     const [request] = received as [Received];
     expect(request.headers.get('x-github-event')).toBe('push');
     await expectSigned(request);
   });
 
   it('maps the 401 of a wrong signature to AuthenticationError', async () => {
-    const received = capture(401, { status: 401, error: 'Unauthorized', message: 'X-Hub-Signature does not match the request body', path });
-    const error = await makeClient().deployments.webhook(WS, event, { secret }).catch((e: unknown) => e);
+    const received = capture(401, {
+      status: 401,
+      error: 'Unauthorized',
+      message: 'X-Hub-Signature does not match the request body',
+      path,
+    });
+    const error = await makeClient()
+      .deployments.webhook(WS, event, { secret })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AuthenticationError);
     expect(String(error)).toMatch(/X-Hub-Signature does not match the request body/);
     expect(received).toHaveLength(1);
@@ -111,9 +144,20 @@ describe('deployments.webhook', () => {
 
   it('does not make a clientCredentials client refresh its token on that 401, nor resend the event', async () => {
     let issued = 0;
-    const idp = wire('https://id.test').on('POST', '/oauth/token', () => HttpResponse.json({ access_token: `at-${++issued}`, expires_in: 3600 }));
-    const received = capture(401, { status: 401, error: 'Unauthorized', message: 'X-Hub-Signature does not match the request body', path });
-    const auth = clientCredentials({ tokenUrl: 'https://id.test/oauth/token', clientId: 'client-7', clientSecret: 'cs_webhook_secret' });
+    const idp = wire('https://id.test').on('POST', '/oauth/token', () =>
+      HttpResponse.json({ access_token: `at-${++issued}`, expires_in: 3600 }),
+    );
+    const received = capture(401, {
+      status: 401,
+      error: 'Unauthorized',
+      message: 'X-Hub-Signature does not match the request body',
+      path,
+    });
+    const auth = clientCredentials({
+      tokenUrl: 'https://id.test/oauth/token',
+      clientId: 'client-7',
+      clientSecret: 'cs_webhook_secret',
+    });
     const client = makeClient({ auth });
     await expect(client.deployments.webhook(WS, event, { secret })).rejects.toBeInstanceOf(AuthenticationError);
     expect(idp.requests).toHaveLength(1);
@@ -126,13 +170,17 @@ describe('deployments.webhook', () => {
 
   it('is not retried (POST), even when the client retries', async () => {
     const received = capture(503, { status: 503, error: 'Service Unavailable', message: '', path });
-    await expect(makeClient({ retry: 2 }).deployments.webhook(WS, event, { secret })).rejects.toBeInstanceOf(ServerError);
+    await expect(makeClient({ retry: 2 }).deployments.webhook(WS, event, { secret })).rejects.toBeInstanceOf(
+      ServerError,
+    );
     expect(received).toHaveLength(1);
   });
 
   it('fails with a ValidationError naming the operation when the 202 has no body', async () => {
     capture(202, null);
-    const error = await makeClient().deployments.webhook(WS, event, { secret }).catch((e: unknown) => e);
+    const error = await makeClient()
+      .deployments.webhook(WS, event, { secret })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
     expect(String(error)).toMatch(/deployments\.webhook/);
   });
@@ -164,7 +212,11 @@ describe('deployments.webhook signatures', () => {
     await makeClient().deployments.webhook(WS, { member: PROFILE }, { secret });
     const [request] = received as [Received];
     const respaced = JSON.stringify(JSON.parse(text(request.bytes)), null, 2);
-    await expect(verifyWebhook(respaced, { 'x-hub-signature-256': request.headers.get('x-hub-signature-256') ?? '' }, secret)).resolves.toBe(false);
-    await expect(verifyWebhook(request.bytes, { 'x-hub-signature-256': request.headers.get('x-hub-signature-256') ?? '' }, secret)).resolves.toBe(true);
+    await expect(
+      verifyWebhook(respaced, { 'x-hub-signature-256': request.headers.get('x-hub-signature-256') ?? '' }, secret),
+    ).resolves.toBe(false);
+    await expect(
+      verifyWebhook(request.bytes, { 'x-hub-signature-256': request.headers.get('x-hub-signature-256') ?? '' }, secret),
+    ).resolves.toBe(true);
   });
 });

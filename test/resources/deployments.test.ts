@@ -16,13 +16,20 @@ describe('deployments.deploy', () => {
     expect(net.last.headers['content-type']).toBeUndefined();
     expect(job).toEqual(jobBody());
     expect(job).toMatchObject({ type: 'WORKSPACE_DEPLOY', status: 'QUEUED' });
-    expect(job._embedded?.profile).toEqual({ id: PROFILE, name: 'Ada Lovelace', handle: '@ada', email: 'ada@example.com' });
+    expect(job._embedded?.profile).toEqual({
+      id: PROFILE,
+      name: 'Ada Lovelace',
+      handle: '@ada',
+      email: 'ada@example.com',
+    });
     expectTypeOf(job).toEqualTypeOf<Job>();
   });
 
   it('fails with a ValidationError naming the operation when the 202 has no body', async () => {
     wire().on('POST', path, { status: 202 });
-    const error = await makeClient().deployments.deploy(WS).catch((e: unknown) => e);
+    const error = await makeClient()
+      .deployments.deploy(WS)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
     expect(String(error)).toMatch(/deployments\.deploy/);
   });

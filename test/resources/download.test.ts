@@ -10,7 +10,8 @@ const base = `/api/workspaces/${WS}/resources`;
 const binary = new Uint8Array([0x00, 0xff, 0xfe, 0x80, 0xc3, 0x28, 0xed, 0xa0, 0x80, 0x0d, 0x0a, 0x1b]);
 
 /** A raw (non-JSON) reply carrying bytes and a content type. */
-const raw = (body: BodyInit, type: string) => () => new HttpResponse(body, { status: 200, headers: { 'content-type': type } });
+const raw = (body: BodyInit, type: string) => () =>
+  new HttpResponse(body, { status: 200, headers: { 'content-type': type } });
 
 describe('resources.download', () => {
   it('GETs the file path with Accept application/json and returns the raw content as text by default', async () => {
@@ -24,7 +25,9 @@ describe('resources.download', () => {
   });
 
   it('decodes text as UTF-8 and keeps JSON content as text, unparsed', async () => {
-    wire().on('GET', `${base}/r%C3%A9sum%C3%A9.md`, raw('é ✓ 😀', 'text/markdown')).on('GET', `${base}/conf.json`, raw('{"a": 1}', 'application/json'));
+    wire()
+      .on('GET', `${base}/r%C3%A9sum%C3%A9.md`, raw('é ✓ 😀', 'text/markdown'))
+      .on('GET', `${base}/conf.json`, raw('{"a": 1}', 'application/json'));
     const client = makeClient();
     expect(await client.resources.download(WS, 'résumé.md', { as: 'text' })).toBe('é ✓ 😀');
     expect(await client.resources.download(WS, 'conf.json')).toBe('{"a": 1}');
@@ -86,14 +89,18 @@ describe('resources.download', () => {
     const client = makeClient();
     const as = 'bytes' as 'text' | 'bytes';
     // Never called: only the types are checked.
-    expectTypeOf(() => client.resources.download(WS, 'a', { as })).returns.toEqualTypeOf<Promise<string | Uint8Array | Blob | ReadableStream<Uint8Array>>>();
+    expectTypeOf(() => client.resources.download(WS, 'a', { as })).returns.toEqualTypeOf<
+      Promise<string | Uint8Array | Blob | ReadableStream<Uint8Array>>
+    >();
     expectTypeOf(() => client.resources.download(WS, 'a', {})).returns.toEqualTypeOf<Promise<string>>();
     expectTypeOf(() => client.resources.download(WS, 'a', { as: 'text' })).returns.toEqualTypeOf<Promise<string>>();
   });
 
   it('maps an error status to its error class', async () => {
     wire();
-    await expect(makeClient().resources.download(WS, 'missing.sql', { as: 'stream' })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(makeClient().resources.download(WS, 'missing.sql', { as: 'stream' })).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
   });
 
   it('reports a body cut off while reading as a ConnectionError', async () => {
@@ -104,13 +111,17 @@ describe('resources.download', () => {
       },
     });
     wire().on('GET', `${base}/cut.bin`, raw(body, 'application/octet-stream'));
-    await expect(makeClient().resources.download(WS, 'cut.bin', { as: 'bytes' })).rejects.toBeInstanceOf(ConnectionError);
+    await expect(makeClient().resources.download(WS, 'cut.bin', { as: 'bytes' })).rejects.toBeInstanceOf(
+      ConnectionError,
+    );
   });
 
   it('rejects with the caller’s abort reason', async () => {
     wire().on('GET', `${base}/a.bin`, raw(binary, 'application/octet-stream'));
     const reason = new Error('stop');
-    await expect(makeClient().resources.download(WS, 'a.bin', { as: 'stream' }, { signal: AbortSignal.abort(reason) })).rejects.toBe(reason);
+    await expect(
+      makeClient().resources.download(WS, 'a.bin', { as: 'stream' }, { signal: AbortSignal.abort(reason) }),
+    ).rejects.toBe(reason);
   });
 
   it.each(['', 'a//b', '/a', 'a/', './a', 'a/../b'])('rejects the path %j before sending anything', (bad) => {
@@ -121,7 +132,9 @@ describe('resources.download', () => {
 
   it('rejects an unknown `as` and an empty workspace id before sending anything', () => {
     const net = wire();
-    expect(() => makeClient().resources.download(WS, 'a.sql', { as: 'json' as never })).toThrow(/`as` must be 'text', 'bytes', 'blob' or 'stream'/);
+    expect(() => makeClient().resources.download(WS, 'a.sql', { as: 'json' as never })).toThrow(
+      /`as` must be 'text', 'bytes', 'blob' or 'stream'/,
+    );
     expect(() => makeClient().resources.download('', 'a.sql')).toThrow(InvalidArgumentError);
     expect(net.requests).toHaveLength(0);
   });

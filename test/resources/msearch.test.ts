@@ -1,6 +1,12 @@
 import { HttpResponse, delay } from 'msw';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { BadRequestError, InvalidArgumentError, PermissionDeniedError, TimeoutError, ValidationError } from '../../src/index.js';
+import {
+  BadRequestError,
+  InvalidArgumentError,
+  PermissionDeniedError,
+  TimeoutError,
+  ValidationError,
+} from '../../src/index.js';
 import type { MsearchResult } from '../../src/models/msearch.js';
 import type { MsearchQuery } from '../../src/search/msearch-schema.js';
 import { TOKEN, makeClient, useServer, wire } from '../helpers/server.js';
@@ -24,7 +30,11 @@ describe('search.msearch', () => {
     const net = wire().on('POST', path, { body: msearchEnvelopeBody(), headers: asJson });
     const result = await makeClient().search.msearch(WS, search, { preference: 'session-7' });
     expect(net.last).toMatchObject({ method: 'POST', path, search: '' });
-    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/json', 'content-type': 'text/plain' });
+    expect(net.last.headers).toMatchObject({
+      authorization: `Bearer ${TOKEN}`,
+      accept: 'application/json',
+      'content-type': 'text/plain',
+    });
     expect(net.last.body).toBe(`{"preference":"session-7"}\n${queryLine}\n`);
     expect(result).toEqual({ ...msearchResultBody(), status: 200 });
     expect(result.hits.hits[0]?._source?.tags).toEqual(['kpi', 'finance']);
@@ -51,7 +61,18 @@ describe('search.msearch', () => {
     const raw: MsearchQuery = {
       size: 2,
       _source: { excludes: ['query', 'visualisation'] },
-      query: { bool: { must: [{ bool: { should: [{ multi_match: { query: 'churn', type: 'phrase', fields: ['title'] } }], minimum_should_match: 1 } }] } },
+      query: {
+        bool: {
+          must: [
+            {
+              bool: {
+                should: [{ multi_match: { query: 'churn', type: 'phrase', fields: ['title'] } }],
+                minimum_should_match: 1,
+              },
+            },
+          ],
+        },
+      },
     };
     await makeClient().search.msearch(WS, raw, { preference: 'p' });
     expect(net.last.body).toBe(`{"preference":"p"}\n${JSON.stringify(raw)}\n`);
@@ -67,11 +88,16 @@ describe('search.msearch', () => {
   it('validates the result: strict mode names the field at fault inside `responses`, warn mode returns the data', async () => {
     const { _id: _dropped, ...hit } = msearchHitBody();
     wire().on('POST', path, { body: msearchEnvelopeBody(msearchResultBody([hit])), headers: asJson });
-    const error = await makeClient({ validation: 'strict' }).search.msearch(WS, search).catch((e: unknown) => e);
+    const error = await makeClient({ validation: 'strict' })
+      .search.msearch(WS, search)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
     expect(error).toMatchObject({ operation: 'search.msearch', path: 'responses.0.hits.hits.0._id' });
     const warned: string[] = [];
-    const result = await makeClient({ validation: 'warn', onValidationIssue: (issue) => warned.push(issue.path) }).search.msearch(WS, search);
+    const result = await makeClient({
+      validation: 'warn',
+      onValidationIssue: (issue) => warned.push(issue.path),
+    }).search.msearch(WS, search);
     expect(result.hits.hits).toEqual([hit]);
     expect(warned).toEqual(['responses.0.hits.hits.0._id']);
   });
@@ -82,15 +108,32 @@ describe('search.msearch', () => {
       .on('POST', `/api/workspaces/other/datasets/_msearch`, { body: { took: 1, responses: [] }, headers: asJson });
     const client = makeClient({ validation: 'strict' });
     await expect(client.search.msearch(WS, search)).rejects.toMatchObject({ name: 'ValidationError', path: '_shards' });
-    await expect(client.search.msearch('other', search)).rejects.toMatchObject({ name: 'ValidationError', path: 'responses' });
+    await expect(client.search.msearch('other', search)).rejects.toMatchObject({
+      name: 'ValidationError',
+      path: 'responses',
+    });
   });
 
   it('throws the ApiError of a query the search engine refused inside its 200 answer', async () => {
-    const item = { error: { root_cause: [{ type: 'parsing_exception', reason: 'unknown query [match_none]' }], type: 'parsing_exception', reason: 'unknown query [match_none]' }, status: 400 };
+    const item = {
+      error: {
+        root_cause: [{ type: 'parsing_exception', reason: 'unknown query [match_none]' }],
+        type: 'parsing_exception',
+        reason: 'unknown query [match_none]',
+      },
+      status: 400,
+    };
     wire().on('POST', path, { body: msearchEnvelopeBody(item), headers: asJson });
-    const error = await makeClient({ validation: 'strict' }).search.msearch(WS, search).catch((e: unknown) => e);
+    const error = await makeClient({ validation: 'strict' })
+      .search.msearch(WS, search)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BadRequestError);
-    expect(error).toMatchObject({ status: 400, method: 'POST', url: `https://wdp.test${path}`, rawBody: JSON.stringify(item) });
+    expect(error).toMatchObject({
+      status: 400,
+      method: 'POST',
+      url: `https://wdp.test${path}`,
+      rawBody: JSON.stringify(item),
+    });
   });
 
   it('maps an HTTP error status to its error class', async () => {
@@ -115,14 +158,26 @@ describe('search.msearch', () => {
 
   it.each<[string, unknown, unknown]>([
     ['a blank text', { text: ' ', fields: ['title'] }, undefined],
-    ['an unknown multi_match type', { query: { bool: { must: [{ bool: { should: [{ multi_match: { query: 'x', fields: ['title'], type: 'best_fields' } }] } }] } } }, undefined],
+    [
+      'an unknown multi_match type',
+      {
+        query: {
+          bool: {
+            must: [{ bool: { should: [{ multi_match: { query: 'x', fields: ['title'], type: 'best_fields' } }] } }],
+          },
+        },
+      },
+      undefined,
+    ],
     ['a misspelt key', { sizes: 3 }, undefined],
     ['a negative size', { size: -1 }, undefined],
     ['a preference that is not a string', { size: 1 }, { preference: 7 }],
     ['an unknown header field', { size: 1 }, { index: 'datasets' }],
   ])('rejects %s with InvalidArgumentError before sending anything', (_what, query, header) => {
     const net = wire();
-    expect(() => makeClient().search.msearch(WS, query as MsearchQuery, header as { preference?: string })).toThrow(InvalidArgumentError);
+    expect(() => makeClient().search.msearch(WS, query as MsearchQuery, header as { preference?: string })).toThrow(
+      InvalidArgumentError,
+    );
     expect(net.requests).toHaveLength(0);
   });
 

@@ -8,7 +8,8 @@ useServer();
 
 const LIST = '/api/notifications';
 const WS_LIST = `/api/workspaces/${WS}/notifications`;
-const one = (path: string, items: unknown[] = [notificationBody()]) => pageBody('notifications', path, items, { number: 0, size: 20, totalElements: items.length, totalPages: 1 });
+const one = (path: string, items: unknown[] = [notificationBody()]) =>
+  pageBody('notifications', path, items, { number: 0, size: 20, totalElements: items.length, totalPages: 1 });
 
 describe('notifications.list', () => {
   it('GETs /api/notifications with no query and returns spec-shaped notifications', async () => {
@@ -24,9 +25,25 @@ describe('notifications.list', () => {
 
   it('maps all, before, since and paging to the query', async () => {
     const net = wire().on('GET', LIST, { body: one(LIST) });
-    await makeClient().notifications.list({ all: true, before: '2021-06-01T00:00:00.5', since: '2021-02-11T11:12', page: 2, size: 5, sort: 'created,desc' });
-    expect(net.last.query).toEqual({ all: 'true', before: '2021-06-01T00:00:00.5', since: '2021-02-11T11:12', page: '2', size: '5', sort: 'created,desc' });
-    expect(net.last.search).toBe('all=true&before=2021-06-01T00%3A00%3A00.5&since=2021-02-11T11%3A12&page=2&size=5&sort=created%2Cdesc');
+    await makeClient().notifications.list({
+      all: true,
+      before: '2021-06-01T00:00:00.5',
+      since: '2021-02-11T11:12',
+      page: 2,
+      size: 5,
+      sort: 'created,desc',
+    });
+    expect(net.last.query).toEqual({
+      all: 'true',
+      before: '2021-06-01T00:00:00.5',
+      since: '2021-02-11T11:12',
+      page: '2',
+      size: '5',
+      sort: 'created,desc',
+    });
+    expect(net.last.search).toBe(
+      'all=true&before=2021-06-01T00%3A00%3A00.5&since=2021-02-11T11%3A12&page=2&size=5&sort=created%2Cdesc',
+    );
   });
 
   it('sends all=false when told, and leaves out the filters that were not given', async () => {
@@ -37,7 +54,10 @@ describe('notifications.list', () => {
 
   it('sends a Date as its toISOString() form', async () => {
     const net = wire().on('GET', LIST, { body: one(LIST) });
-    await makeClient().notifications.list({ since: new Date(Date.UTC(2021, 1, 11, 11, 12, 0, 7)), before: new Date('2021-06-01T00:00:00Z') });
+    await makeClient().notifications.list({
+      since: new Date(Date.UTC(2021, 1, 11, 11, 12, 0, 7)),
+      before: new Date('2021-06-01T00:00:00Z'),
+    });
     expect(net.last.query).toEqual({ since: '2021-02-11T11:12:00.007Z', before: '2021-06-01T00:00:00.000Z' });
   });
 
@@ -45,7 +65,9 @@ describe('notifications.list', () => {
     const meta = (number: number) => ({ number, size: 1, totalElements: 2, totalPages: 2 });
     const net = wire()
       .on('GET', LIST, { body: pageBody('notifications', LIST, [notificationBody()], meta(0)) })
-      .on('GET', `${LIST}?page=1&size=1`, { body: pageBody('notifications', LIST, [notificationBody({ id: NOTIFICATION_2 })], meta(1)) });
+      .on('GET', `${LIST}?page=1&size=1`, {
+        body: pageBody('notifications', LIST, [notificationBody({ id: NOTIFICATION_2 })], meta(1)),
+      });
     const ids = (await makeClient().notifications.list({ size: 1 }).toArray()).map((n) => n.id);
     expect(ids).toEqual([NOTIFICATION, NOTIFICATION_2]);
     expect(net.requests.map((r) => r.search)).toEqual(['size=1', 'page=1&size=1']);
@@ -67,8 +89,16 @@ describe('notifications.list', () => {
 describe('notifications.listForWorkspace', () => {
   it('GETs /api/workspaces/{ws}/notifications with the same filters', async () => {
     const net = wire().on('GET', WS_LIST, { body: one(WS_LIST) });
-    const page = await makeClient().notifications.listForWorkspace(WS, { all: true, since: '2021-02-11T11:12', size: 20 });
-    expect(net.last).toMatchObject({ method: 'GET', path: WS_LIST, query: { all: 'true', since: '2021-02-11T11:12', size: '20' } });
+    const page = await makeClient().notifications.listForWorkspace(WS, {
+      all: true,
+      since: '2021-02-11T11:12',
+      size: 20,
+    });
+    expect(net.last).toMatchObject({
+      method: 'GET',
+      path: WS_LIST,
+      query: { all: 'true', since: '2021-02-11T11:12', size: '20' },
+    });
     expect(page.items[0]?._embedded?.workspace).toEqual({ id: WS, name: 'Analytics' });
   });
 
@@ -87,7 +117,9 @@ describe('notifications.listForWorkspace', () => {
   it('rejects an empty workspace id before sending anything', () => {
     const net = wire();
     expect(() => makeClient().notifications.listForWorkspace('')).toThrow(InvalidArgumentError);
-    expect(() => makeClient().notifications.listForWorkspace(WS, { since: new Date(Number.NaN) })).toThrow(/a valid Date; got an invalid Date/);
+    expect(() => makeClient().notifications.listForWorkspace(WS, { since: new Date(Number.NaN) })).toThrow(
+      /a valid Date; got an invalid Date/,
+    );
     expect(net.requests).toHaveLength(0);
   });
 });
@@ -105,7 +137,10 @@ describe('notifications.get', () => {
 
   it("follows a notification object's own self link", async () => {
     const net = wire().on('GET', '/api/notifications/elsewhere', { body: notificationBody() });
-    await makeClient().notifications.get({ id: NOTIFICATION, _links: { self: { href: `${BASE}/api/notifications/elsewhere` } } });
+    await makeClient().notifications.get({
+      id: NOTIFICATION,
+      _links: { self: { href: `${BASE}/api/notifications/elsewhere` } },
+    });
     expect(net.last.path).toBe('/api/notifications/elsewhere');
   });
 
@@ -154,9 +189,16 @@ describe('notifications.delete', () => {
 
 describe('notifications.refresh', () => {
   it('PUTs /api/notifications?since&markAsResolved without a body and returns the new notifications', async () => {
-    const net = wire().on('PUT', LIST, { body: one(LIST, [notificationBody(), notificationBody({ id: NOTIFICATION_2 })]) });
+    const net = wire().on('PUT', LIST, {
+      body: one(LIST, [notificationBody(), notificationBody({ id: NOTIFICATION_2 })]),
+    });
     const fresh = await makeClient().notifications.refresh({ since: '2021-05-03T09:00', markAsResolved: false });
-    expect(net.last).toMatchObject({ method: 'PUT', path: LIST, search: 'since=2021-05-03T09%3A00&markAsResolved=false', body: undefined });
+    expect(net.last).toMatchObject({
+      method: 'PUT',
+      path: LIST,
+      search: 'since=2021-05-03T09%3A00&markAsResolved=false',
+      body: undefined,
+    });
     expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
     expect(net.last.headers['content-type']).toBeUndefined();
     expect(fresh.map((n) => n.id)).toEqual([NOTIFICATION, NOTIFICATION_2]);
@@ -186,7 +228,9 @@ describe('notifications.refresh', () => {
     const net = wire();
     expect(() => makeClient().notifications.refresh({ since: new Date('x') })).toThrow(InvalidArgumentError);
     // @ts-expect-error markAsResolved is a boolean
-    expect(() => makeClient().notifications.refresh({ markAsResolved: 'false' })).toThrow(/notifications.refresh: `markAsResolved` must be true or false/);
+    expect(() => makeClient().notifications.refresh({ markAsResolved: 'false' })).toThrow(
+      /notifications.refresh: `markAsResolved` must be true or false/,
+    );
     expect(net.requests).toHaveLength(0);
   });
 });

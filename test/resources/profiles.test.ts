@@ -21,7 +21,9 @@ describe('profiles.list', () => {
   });
 
   it('yields every profile with for await, sending one request', async () => {
-    const net = wire().on('GET', '/api/profiles', { body: listBody('profiles', '/api/profiles', [profileBody(), profileBody({ id: PROFILE_2 })]) });
+    const net = wire().on('GET', '/api/profiles', {
+      body: listBody('profiles', '/api/profiles', [profileBody(), profileBody({ id: PROFILE_2 })]),
+    });
     const ids: string[] = [];
     for await (const profile of makeClient().profiles.list()) ids.push(profile.id);
     expect(ids).toEqual([PROFILE, PROFILE_2]);
@@ -63,9 +65,22 @@ describe('profiles.get', () => {
 describe('profiles.put', () => {
   it('PUTs name, phone and email and reports an update (200)', async () => {
     const net = wire().on('PUT', PROFILE_PATH, { status: 200, body: profileBody() });
-    const result = await makeClient().profiles.put(PROFILE, { name: 'Ada Lovelace', phone: '+44 20 7946 0000', email: 'ada@example.com' });
-    expect(net.last).toMatchObject({ method: 'PUT', path: PROFILE_PATH, search: '', body: { name: 'Ada Lovelace', phone: '+44 20 7946 0000', email: 'ada@example.com' } });
-    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json', 'content-type': 'application/json' });
+    const result = await makeClient().profiles.put(PROFILE, {
+      name: 'Ada Lovelace',
+      phone: '+44 20 7946 0000',
+      email: 'ada@example.com',
+    });
+    expect(net.last).toMatchObject({
+      method: 'PUT',
+      path: PROFILE_PATH,
+      search: '',
+      body: { name: 'Ada Lovelace', phone: '+44 20 7946 0000', email: 'ada@example.com' },
+    });
+    expect(net.last.headers).toMatchObject({
+      authorization: `Bearer ${TOKEN}`,
+      accept: 'application/hal+json',
+      'content-type': 'application/json',
+    });
     expect(result).toEqual({ created: false, data: profileBody() });
   });
 
@@ -80,7 +95,9 @@ describe('profiles.put', () => {
   it('refuses a body without a name, or an empty id, before sending anything', async () => {
     const net = wire();
     // @ts-expect-error name is required
-    expect(() => makeClient().profiles.put(PROFILE, { email: 'ada@example.com' })).toThrow(/profiles.put was given invalid input; nothing was sent. name/);
+    expect(() => makeClient().profiles.put(PROFILE, { email: 'ada@example.com' })).toThrow(
+      /profiles.put was given invalid input; nothing was sent. name/,
+    );
     expect(() => makeClient().profiles.put(PROFILE, { name: '' })).toThrow(InvalidArgumentError);
     expect(() => makeClient().profiles.put('', { name: 'Ada' })).toThrow(InvalidArgumentError);
     expect(net.requests).toHaveLength(0);
@@ -89,16 +106,29 @@ describe('profiles.put', () => {
 
 describe('profiles.setDefaultWorkspace', () => {
   it('PATCHes {defaultWorkspace: {id}} and returns the profile', async () => {
-    const net = wire().on('PATCH', PROFILE_PATH, { body: profileBody({ defaultWorkspace: { id: WS, name: 'Analytics' } }) });
+    const net = wire().on('PATCH', PROFILE_PATH, {
+      body: profileBody({ defaultWorkspace: { id: WS, name: 'Analytics' } }),
+    });
     const profile = await makeClient().profiles.setDefaultWorkspace(PROFILE, WS);
-    expect(net.last).toMatchObject({ method: 'PATCH', path: PROFILE_PATH, search: '', body: { defaultWorkspace: { id: WS } } });
-    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json', 'content-type': 'application/json' });
+    expect(net.last).toMatchObject({
+      method: 'PATCH',
+      path: PROFILE_PATH,
+      search: '',
+      body: { defaultWorkspace: { id: WS } },
+    });
+    expect(net.last.headers).toMatchObject({
+      authorization: `Bearer ${TOKEN}`,
+      accept: 'application/hal+json',
+      'content-type': 'application/json',
+    });
     expect(profile.defaultWorkspace).toEqual({ id: WS, name: 'Analytics' });
   });
 
   it('refuses an empty workspace or profile id before sending anything', async () => {
     const net = wire();
-    expect(() => makeClient().profiles.setDefaultWorkspace(PROFILE, '')).toThrow(/profiles.setDefaultWorkspace was given invalid input; nothing was sent. defaultWorkspace.id/);
+    expect(() => makeClient().profiles.setDefaultWorkspace(PROFILE, '')).toThrow(
+      /profiles.setDefaultWorkspace was given invalid input; nothing was sent. defaultWorkspace.id/,
+    );
     expect(() => makeClient().profiles.setDefaultWorkspace('', WS)).toThrow(InvalidArgumentError);
     expect(net.requests).toHaveLength(0);
   });

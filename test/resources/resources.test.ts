@@ -11,7 +11,12 @@ const badPaths = ['', 'a//b', '/a', 'a/', './a', 'a/../b', '..', '.'];
 
 describe('resources.list', () => {
   it('GETs the workspace resources and returns them without content', async () => {
-    const body = pageBody('resources', base, [listedResourceBody(), listedResourceBody('README.md')], { number: 0, size: 20, totalElements: 2, totalPages: 1 });
+    const body = pageBody('resources', base, [listedResourceBody(), listedResourceBody('README.md')], {
+      number: 0,
+      size: 20,
+      totalElements: 2,
+      totalPages: 1,
+    });
     const net = wire().on('GET', base, { body });
     const page = await makeClient().resources.list(WS);
     expect(net.last).toMatchObject({ method: 'GET', path: base, search: '', body: undefined });
@@ -22,7 +27,9 @@ describe('resources.list', () => {
   });
 
   it('maps paging to the query', async () => {
-    const net = wire().on('GET', base, { body: pageBody('resources', base, [], { number: 2, size: 5, totalElements: 10, totalPages: 2 }) });
+    const net = wire().on('GET', base, {
+      body: pageBody('resources', base, [], { number: 2, size: 5, totalElements: 10, totalPages: 2 }),
+    });
     const page = await makeClient().resources.list(WS, { page: 2, size: 5, sort: ['path,asc', 'created,desc'] });
     expect(net.last.query).toEqual({ page: '2', size: '5', sort: ['path,asc', 'created,desc'] });
     expect(net.last.search).toBe('page=2&size=5&sort=path%2Casc&sort=created%2Cdesc');
@@ -82,23 +89,44 @@ describe('resources.get', () => {
 
 describe('resources.put', () => {
   it('PUTs contentType and content as JSON and reports a creation (201)', async () => {
-    const net = wire().on('PUT', `${base}/dir/a%20b.sql`, { status: 201, body: resourceBody('dir/a b.sql', { content: 'select 2' }) });
-    const result = await makeClient().resources.put(WS, 'dir/a b.sql', { contentType: 'text/plain', content: 'select 2' });
-    expect(net.last).toMatchObject({ method: 'PUT', path: `${base}/dir/a%20b.sql`, search: '', body: { contentType: 'text/plain', content: 'select 2' } });
-    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json', 'content-type': 'application/json' });
+    const net = wire().on('PUT', `${base}/dir/a%20b.sql`, {
+      status: 201,
+      body: resourceBody('dir/a b.sql', { content: 'select 2' }),
+    });
+    const result = await makeClient().resources.put(WS, 'dir/a b.sql', {
+      contentType: 'text/plain',
+      content: 'select 2',
+    });
+    expect(net.last).toMatchObject({
+      method: 'PUT',
+      path: `${base}/dir/a%20b.sql`,
+      search: '',
+      body: { contentType: 'text/plain', content: 'select 2' },
+    });
+    expect(net.last.headers).toMatchObject({
+      authorization: `Bearer ${TOKEN}`,
+      accept: 'application/hal+json',
+      'content-type': 'application/json',
+    });
     expect(result).toEqual({ created: true, data: resourceBody('dir/a b.sql', { content: 'select 2' }) });
     expectTypeOf(result).toEqualTypeOf<Upserted<WorkspaceResource>>();
   });
 
   it('reports an update (200)', async () => {
     wire().on('PUT', `${base}/models/orders.sql`, { status: 200, body: resourceBody() });
-    const result = await makeClient().resources.put(WS, 'models/orders.sql', { contentType: 'text/plain', content: 'select * from orders' });
+    const result = await makeClient().resources.put(WS, 'models/orders.sql', {
+      contentType: 'text/plain',
+      content: 'select * from orders',
+    });
     expect(result.created).toBe(false);
     expect(result.data.content).toBe('select * from orders');
   });
 
   it('sends an empty content string as given', async () => {
-    const net = wire().on('PUT', `${base}/empty.txt`, { status: 201, body: resourceBody('empty.txt', { content: '' }) });
+    const net = wire().on('PUT', `${base}/empty.txt`, {
+      status: 201,
+      body: resourceBody('empty.txt', { content: '' }),
+    });
     await makeClient().resources.put(WS, 'empty.txt', { contentType: 'text/plain', content: '' });
     expect(net.last.body).toEqual({ contentType: 'text/plain', content: '' });
   });
@@ -106,7 +134,9 @@ describe('resources.put', () => {
   it('refuses a body without contentType or content before sending anything', () => {
     const net = wire();
     // @ts-expect-error contentType is required
-    expect(() => makeClient().resources.put(WS, 'a.sql', { content: 'x' })).toThrow(/resources.put was given invalid input; nothing was sent. contentType/);
+    expect(() => makeClient().resources.put(WS, 'a.sql', { content: 'x' })).toThrow(
+      /resources.put was given invalid input; nothing was sent. contentType/,
+    );
     // @ts-expect-error content is required
     expect(() => makeClient().resources.put(WS, 'a.sql', { contentType: 'text/plain' })).toThrow(InvalidArgumentError);
     expect(() => makeClient().resources.put(WS, 'a.sql', { contentType: '', content: 'x' })).toThrow(/MIME type/);
@@ -115,7 +145,9 @@ describe('resources.put', () => {
 
   it.each(badPaths)('rejects the path %j before sending anything', (bad) => {
     const net = wire();
-    expect(() => makeClient().resources.put(WS, bad, { contentType: 'text/plain', content: 'x' })).toThrow(InvalidArgumentError);
+    expect(() => makeClient().resources.put(WS, bad, { contentType: 'text/plain', content: 'x' })).toThrow(
+      InvalidArgumentError,
+    );
     expect(net.requests).toHaveLength(0);
   });
 });

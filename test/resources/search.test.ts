@@ -13,7 +13,13 @@ describe('search.datasets', () => {
   it('GETs /search with a raw q string and returns the datasets with their scores', async () => {
     const net = wire().on('GET', path, { body: pageBody('datasets', path, [datasetBody()], one) });
     const page = await makeClient().search.datasets(WS, 'revenue');
-    expect(net.last).toMatchObject({ method: 'GET', path, search: 'q=revenue', query: { q: 'revenue' }, body: undefined });
+    expect(net.last).toMatchObject({
+      method: 'GET',
+      path,
+      search: 'q=revenue',
+      query: { q: 'revenue' },
+      body: undefined,
+    });
     expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
     expect(net.last.headers['content-type']).toBeUndefined();
     expect(page.items).toEqual([datasetBody()]);
@@ -43,7 +49,9 @@ describe('search.datasets', () => {
   });
 
   it('puts q first, then page, size and sort', async () => {
-    const net = wire().on('GET', path, { body: pageBody('datasets', path, [], { number: 1, size: 5, totalElements: 5, totalPages: 1 }) });
+    const net = wire().on('GET', path, {
+      body: pageBody('datasets', path, [], { number: 1, size: 5, totalElements: 5, totalPages: 1 }),
+    });
     await makeClient().search.datasets(WS, 'revenue', { page: 1, size: 5, sort: 'published,desc' });
     expect(net.last.search).toBe('q=revenue&page=1&size=5&sort=published%2Cdesc');
     expect(net.last.query).toEqual({ q: 'revenue', page: '1', size: '5', sort: 'published,desc' });
@@ -65,11 +73,16 @@ describe('search.datasets', () => {
     const second = datasetBody({ id: OTHER_DATASET, score: 0.5 });
     const net = wire()
       .on('GET', `${path}?q=revenue&size=1`, { body: first })
-      .on('GET', `${path}?q=revenue&page=1&size=1`, { body: pageBody('datasets', path, [second], { number: 1, size: 1, totalElements: 2, totalPages: 2 }, false) });
+      .on('GET', `${path}?q=revenue&page=1&size=1`, {
+        body: pageBody('datasets', path, [second], { number: 1, size: 1, totalElements: 2, totalPages: 2 }, false),
+      });
     const scores: (number | undefined)[] = [];
     for await (const hit of makeClient().search.datasets(WS, 'revenue', { size: 1 })) scores.push(hit.score);
     expect(scores).toEqual([1.5, 0.5]);
-    expect(net.requests.map((r) => r.query)).toEqual([{ q: 'revenue', size: '1' }, { q: 'revenue', page: '1', size: '1' }]);
+    expect(net.requests.map((r) => r.query)).toEqual([
+      { q: 'revenue', size: '1' },
+      { q: 'revenue', page: '1', size: '1' },
+    ]);
   });
 
   it('is typed as a PagePromise of datasets', () => {

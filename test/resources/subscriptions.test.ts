@@ -11,25 +11,53 @@ const strict = () => makeClient({ validation: 'strict' });
 describe('subscriptions.list', () => {
   it("GETs /api/subscriptions and returns the caller's subscriptions with their embedded subjects", async () => {
     const path = '/api/subscriptions';
-    const items = [subscriptionBody('channel'), subscriptionBody('dataset', { id: 's2' }), subscriptionBody('pipeline', { id: 's3' })];
-    const net = wire().on('GET', path, { body: pageBody('subscriptions', path, items, { number: 0, size: 20, totalElements: 3, totalPages: 1 }) });
+    const items = [
+      subscriptionBody('channel'),
+      subscriptionBody('dataset', { id: 's2' }),
+      subscriptionBody('pipeline', { id: 's3' }),
+    ];
+    const net = wire().on('GET', path, {
+      body: pageBody('subscriptions', path, items, { number: 0, size: 20, totalElements: 3, totalPages: 1 }),
+    });
     const page = await strict().subscriptions.list();
     expect(net.last).toMatchObject({ method: 'GET', path, search: '', body: undefined });
     expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
     expect(page.items).toEqual(items);
     expect(page.items[0]?._embedded?.channel?.name).toBe('Sales');
     expect(page.items[1]?._embedded?.dataset?.title).toBe('Q3 revenue #kpi');
-    expect(page.items[2]?._embedded?.pipeline).toEqual({ id: PIPELINE, label: 'Nightly load', name: 'nightly-load', lastModified: '2021-06-01T01:00:00.000001' });
+    expect(page.items[2]?._embedded?.pipeline).toEqual({
+      id: PIPELINE,
+      label: 'Nightly load',
+      name: 'nightly-load',
+      lastModified: '2021-06-01T01:00:00.000001',
+    });
     expect(page.items[0]?._embedded?.subscriberProfile).toEqual(member);
   });
 
   it('maps paging to the query and walks the next link', async () => {
     const path = '/api/subscriptions';
     const net = wire()
-      .on('GET', `${path}?page=0&size=1`, { body: pageBody('subscriptions', path, [subscriptionBody()], { number: 0, size: 1, totalElements: 2, totalPages: 2 }) })
-      .on('GET', `${path}?page=1&size=1`, { body: pageBody('subscriptions', path, [subscriptionBody('dataset', { id: 's2' })], { number: 1, size: 1, totalElements: 2, totalPages: 2 }) });
+      .on('GET', `${path}?page=0&size=1`, {
+        body: pageBody('subscriptions', path, [subscriptionBody()], {
+          number: 0,
+          size: 1,
+          totalElements: 2,
+          totalPages: 2,
+        }),
+      })
+      .on('GET', `${path}?page=1&size=1`, {
+        body: pageBody('subscriptions', path, [subscriptionBody('dataset', { id: 's2' })], {
+          number: 1,
+          size: 1,
+          totalElements: 2,
+          totalPages: 2,
+        }),
+      });
     const all = await makeClient().subscriptions.list({ page: 0, size: 1 }).toArray();
-    expect(net.requests.map((r) => r.query)).toEqual([{ page: '0', size: '1' }, { page: '1', size: '1' }]);
+    expect(net.requests.map((r) => r.query)).toEqual([
+      { page: '0', size: '1' },
+      { page: '1', size: '1' },
+    ]);
     expect(all.map((s) => s.id)).toEqual([SUBSCRIPTION, 's2']);
   });
 });
@@ -37,10 +65,20 @@ describe('subscriptions.list', () => {
 describe('subscriptions.listMembers', () => {
   it('GETs the member subscriptions of a workspace', async () => {
     const path = `/api/workspaces/${WS}/members/subscriptions`;
-    const net = wire().on('GET', path, { body: pageBody('subscriptions', path, [subscriptionBody('workspace')], { number: 0, size: 20, totalElements: 1, totalPages: 1 }) });
+    const net = wire().on('GET', path, {
+      body: pageBody('subscriptions', path, [subscriptionBody('workspace')], {
+        number: 0,
+        size: 20,
+        totalElements: 1,
+        totalPages: 1,
+      }),
+    });
     const page = await strict().subscriptions.listMembers(WS, { sort: 'created,desc' });
     expect(net.last).toMatchObject({ method: 'GET', path, query: { sort: 'created,desc' } });
-    expect(page.items[0]?._embedded).toMatchObject({ workspace: { id: WS, name: 'Acme' }, subscriberWorkspace: { id: WS, name: 'Acme' } });
+    expect(page.items[0]?._embedded).toMatchObject({
+      workspace: { id: WS, name: 'Acme' },
+      subscriberWorkspace: { id: WS, name: 'Acme' },
+    });
   });
 
   it('rejects an empty workspace id before sending anything', () => {
@@ -54,14 +92,22 @@ describe('subscriptions.get', () => {
   it('GETs /api/subscriptions/{id}', async () => {
     const net = wire().on('GET', `/api/subscriptions/${SUBSCRIPTION}`, { body: subscriptionBody('pipeline') });
     const sub = await strict().subscriptions.get(SUBSCRIPTION);
-    expect(net.last).toMatchObject({ method: 'GET', path: `/api/subscriptions/${SUBSCRIPTION}`, search: '', body: undefined });
+    expect(net.last).toMatchObject({
+      method: 'GET',
+      path: `/api/subscriptions/${SUBSCRIPTION}`,
+      search: '',
+      body: undefined,
+    });
     expect(net.last.headers['content-type']).toBeUndefined();
     expect(sub).toEqual(subscriptionBody('pipeline'));
   });
 
   it("follows a subscription object's own self link", async () => {
     const net = wire().on('GET', '/api/subscriptions/elsewhere', { body: subscriptionBody() });
-    await makeClient().subscriptions.get({ id: SUBSCRIPTION, _links: { self: { href: `${BASE}/api/subscriptions/elsewhere` } } });
+    await makeClient().subscriptions.get({
+      id: SUBSCRIPTION,
+      _links: { self: { href: `${BASE}/api/subscriptions/elsewhere` } },
+    });
     expect(net.last.path).toBe('/api/subscriptions/elsewhere');
   });
 
@@ -96,7 +142,9 @@ describe('subscriptions.toWorkspace', () => {
   it('refuses a non-boolean allMembers or an empty workspace id before sending anything', () => {
     const net = wire();
     // @ts-expect-error allMembers is a boolean
-    expect(() => makeClient().subscriptions.toWorkspace(WS, { allMembers: 'yes' })).toThrow(/subscriptions.toWorkspace was given invalid input; nothing was sent. allMembers/);
+    expect(() => makeClient().subscriptions.toWorkspace(WS, { allMembers: 'yes' })).toThrow(
+      /subscriptions.toWorkspace was given invalid input; nothing was sent. allMembers/,
+    );
     expect(() => makeClient().subscriptions.toWorkspace('')).toThrow(InvalidArgumentError);
     expect(net.requests).toHaveLength(0);
   });
@@ -108,20 +156,27 @@ describe('subscriptions.toChannel', () => {
     const net = wire().on('POST', path, { body: subscriptionBody('channel') });
     const sub = await strict().subscriptions.toChannel(CHANNEL, { allMembers: true });
     await makeClient().subscriptions.toChannel(CHANNEL);
-    expect(net.requests.map((r) => `${r.method} ${r.path}?${r.search} ${String(r.body)}`)).toEqual([`POST ${path}?allMembers=true undefined`, `POST ${path}? undefined`]);
+    expect(net.requests.map((r) => `${r.method} ${r.path}?${r.search} ${String(r.body)}`)).toEqual([
+      `POST ${path}?allMembers=true undefined`,
+      `POST ${path}? undefined`,
+    ]);
     expect(sub.type).toBe('ALL');
   });
 
   it("uses a channel object's add subscription link", async () => {
     const net = wire().on('POST', '/api/channel-sub-link', { body: subscriptionBody('channel') });
-    const channel = channelBody({ _links: { 'add subscription': { href: `${BASE}/api/channel-sub-link`, type: 'POST' } } });
+    const channel = channelBody({
+      _links: { 'add subscription': { href: `${BASE}/api/channel-sub-link`, type: 'POST' } },
+    });
     await makeClient().subscriptions.toChannel(channel, { allMembers: false });
     expect(net.last).toMatchObject({ method: 'POST', path: '/api/channel-sub-link', search: 'allMembers=false' });
   });
 
   it('refuses a bad allMembers or an empty id before sending anything', () => {
     const net = wire();
-    expect(() => makeClient().subscriptions.toChannel(CHANNEL, { allMembers: 1 } as unknown as { allMembers: boolean })).toThrow(InvalidArgumentError);
+    expect(() =>
+      makeClient().subscriptions.toChannel(CHANNEL, { allMembers: 1 } as unknown as { allMembers: boolean }),
+    ).toThrow(InvalidArgumentError);
     expect(() => makeClient().subscriptions.toChannel('')).toThrow(InvalidArgumentError);
     expect(net.requests).toHaveLength(0);
   });
@@ -138,7 +193,9 @@ describe('subscriptions.toDataset', () => {
 
   it("uses a dataset object's add subscription link", async () => {
     const net = wire().on('POST', '/api/dataset-sub-link', { body: subscriptionBody('dataset') });
-    await makeClient().subscriptions.toDataset(datasetBody({ _links: { 'add subscription': { href: `${BASE}/api/dataset-sub-link`, type: 'POST' } } }));
+    await makeClient().subscriptions.toDataset(
+      datasetBody({ _links: { 'add subscription': { href: `${BASE}/api/dataset-sub-link`, type: 'POST' } } }),
+    );
     expect(net.last.path).toBe('/api/dataset-sub-link');
   });
 
@@ -178,13 +235,19 @@ describe('subscriptions.update', () => {
     const net = wire().on('PUT', path, { body: subscriptionBody('channel', { type: 'ALERTS' }) });
     const sub = await strict().subscriptions.update(SUBSCRIPTION, { type: 'ALERTS' });
     expect(net.last).toMatchObject({ method: 'PUT', path, search: '', body: { type: 'ALERTS' } });
-    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json', 'content-type': 'application/json' });
+    expect(net.last.headers).toMatchObject({
+      authorization: `Bearer ${TOKEN}`,
+      accept: 'application/hal+json',
+      'content-type': 'application/json',
+    });
     expect(sub).toEqual(subscriptionBody('channel', { type: 'ALERTS' }));
   });
 
   it("uses a subscription object's update subscription link", async () => {
     const net = wire().on('PUT', '/api/update-by-link', { body: subscriptionBody('channel', { type: 'NONE' }) });
-    const sub = subscriptionBody('channel', { _links: { 'update subscription': { href: `${BASE}/api/update-by-link`, type: 'PUT' } } });
+    const sub = subscriptionBody('channel', {
+      _links: { 'update subscription': { href: `${BASE}/api/update-by-link`, type: 'PUT' } },
+    });
     expect((await makeClient().subscriptions.update(sub, { type: 'NONE' })).type).toBe('NONE');
     expect(net.last).toMatchObject({ method: 'PUT', path: '/api/update-by-link', body: { type: 'NONE' } });
   });
@@ -192,7 +255,9 @@ describe('subscriptions.update', () => {
   it('refuses a type other than ALL, ALERTS or NONE before sending anything', () => {
     const net = wire();
     // @ts-expect-error type must be ALL, ALERTS or NONE
-    expect(() => makeClient().subscriptions.update(SUBSCRIPTION, { type: 'SOME' })).toThrow(/subscriptions.update was given invalid input; nothing was sent. type: type must be ALL, ALERTS or NONE/);
+    expect(() => makeClient().subscriptions.update(SUBSCRIPTION, { type: 'SOME' })).toThrow(
+      /subscriptions.update was given invalid input; nothing was sent. type: type must be ALL, ALERTS or NONE/,
+    );
     // @ts-expect-error type is required
     expect(() => makeClient().subscriptions.update(SUBSCRIPTION, {})).toThrow(InvalidArgumentError);
     expect(() => makeClient().subscriptions.update('', { type: 'ALL' })).toThrow(InvalidArgumentError);
@@ -210,7 +275,11 @@ describe('subscriptions.delete', () => {
 
   it("uses a subscription object's delete subscription link", async () => {
     const net = wire().on('DELETE', '/api/delete-by-link', { status: 204 });
-    await makeClient().subscriptions.delete(subscriptionBody('channel', { _links: { 'delete subscription': { href: `${BASE}/api/delete-by-link`, type: 'DELETE' } } }));
+    await makeClient().subscriptions.delete(
+      subscriptionBody('channel', {
+        _links: { 'delete subscription': { href: `${BASE}/api/delete-by-link`, type: 'DELETE' } },
+      }),
+    );
     expect(net.last).toMatchObject({ method: 'DELETE', path: '/api/delete-by-link' });
   });
 

@@ -23,7 +23,9 @@ describe('tags.list', () => {
   });
 
   it('yields every tag with for await, sending one request', async () => {
-    const net = wire().on('GET', TAGS_PATH, { body: listBody('tags', TAGS_PATH, [tagBody(), tagBody({ id: OTHER_TAG, name: 'finance' })]) });
+    const net = wire().on('GET', TAGS_PATH, {
+      body: listBody('tags', TAGS_PATH, [tagBody(), tagBody({ id: OTHER_TAG, name: 'finance' })]),
+    });
     const names: string[] = [];
     for await (const tag of makeClient().tags.list(WS)) names.push(tag.name);
     expect(names).toEqual(['kpi', 'finance']);
@@ -63,7 +65,10 @@ describe('tags.get', () => {
   });
 
   it('turns a 404 into NotFoundError', async () => {
-    wire().on('GET', `${TAGS_PATH}/${TAG}`, { status: 404, body: errorBody(404, 'Not Found', 'Tag not found', `${TAGS_PATH}/${TAG}`) });
+    wire().on('GET', `${TAGS_PATH}/${TAG}`, {
+      status: 404,
+      body: errorBody(404, 'Not Found', 'Tag not found', `${TAGS_PATH}/${TAG}`),
+    });
     await expect(makeClient().tags.get(WS, TAG)).rejects.toBeInstanceOf(NotFoundError);
   });
 

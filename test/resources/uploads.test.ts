@@ -1,6 +1,12 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { InvalidArgumentError, ServerError, TimeoutError, ValidationError, type WorkspaceResource } from '../../src/index.js';
+import {
+  InvalidArgumentError,
+  ServerError,
+  TimeoutError,
+  ValidationError,
+  type WorkspaceResource,
+} from '../../src/index.js';
 import { contentTypeFor, toFile, type UploadFiles } from '../../src/uploads.js';
 import { BASE, TOKEN, makeClient, server, useServer, wire } from '../helpers/server.js';
 import { WS, pageBody } from '../fixtures/bodies.js';
@@ -41,7 +47,13 @@ function uploadRoute(reply: (parts: Part[], attempt: number) => Response | Promi
       const form = type.startsWith('multipart/form-data') ? await request.formData() : new FormData();
       for (const [name, value] of form) {
         if (typeof value === 'string') parts.push({ name, filename: undefined, type: undefined, bytes: utf8(value) });
-        else parts.push({ name, filename: value.name, type: value.type, bytes: [...new Uint8Array(await value.arrayBuffer())] });
+        else
+          parts.push({
+            name,
+            filename: value.name,
+            type: value.type,
+            bytes: [...new Uint8Array(await value.arrayBuffer())],
+          });
       }
       const headers: Record<string, string> = {};
       request.headers.forEach((value, key) => (headers[key] = value));
@@ -57,7 +69,12 @@ function listed(parts: Part[]) {
 }
 
 function published(parts: Part[]): Response {
-  const body = pageBody('resources', base, listed(parts), { number: 0, size: parts.length, totalElements: parts.length, totalPages: 1 });
+  const body = pageBody('resources', base, listed(parts), {
+    number: 0,
+    size: parts.length,
+    totalElements: parts.length,
+    totalPages: 1,
+  });
   return HttpResponse.json(body, { headers: { 'content-type': 'application/hal+json' } });
 }
 
@@ -81,7 +98,12 @@ describe('resources.upload', () => {
     expect(request?.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
     expect(request?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=\S+$/);
     expect(request?.parts).toEqual([
-      { name: 'models/orders.sql', filename: 'orders.sql', type: 'application/sql', bytes: utf8('select * from orders') },
+      {
+        name: 'models/orders.sql',
+        filename: 'orders.sql',
+        type: 'application/sql',
+        bytes: utf8('select * from orders'),
+      },
       { name: 'docs/read me.md', filename: 'read me.md', type: 'text/markdown; charset=utf-8', bytes: utf8('# Notes') },
       { name: 'data/raw.bin', filename: 'raw.bin', type: 'application/octet-stream', bytes: binary },
     ]);
@@ -91,7 +113,10 @@ describe('resources.upload', () => {
 
   it('sends the exact multipart bytes: the boundary, each part’s disposition and type, the content and the closing line', async () => {
     const received = uploadRoute();
-    await makeClient().resources.upload(WS, [{ path: 'dir/a b.sql', content: 'select 1' }, { path: 'x.bin', content: new Uint8Array([0xff, 0x00]) }]);
+    await makeClient().resources.upload(WS, [
+      { path: 'dir/a b.sql', content: 'select 1' },
+      { path: 'x.bin', content: new Uint8Array([0xff, 0x00]) },
+    ]);
     const [request] = received;
     if (!request) throw new Error('no request');
     const b = boundaryOf(request);
@@ -111,7 +136,11 @@ describe('resources.upload', () => {
       { path: 'a/blob', content: new Blob([new Uint8Array(binary)], { type: 'image/png' }) },
       { path: 'a/untyped-blob', content: new Blob(['x']) },
       { path: 'a/file.csv', content: new File(['a,b\n1,2\n'], 'ignored-name.txt', { type: 'text/csv' }) },
-      { path: 'a/override.json', content: new File(['{}'], 'x.json', { type: 'text/plain' }), contentType: 'application/vnd.api+json' },
+      {
+        path: 'a/override.json',
+        content: new File(['{}'], 'x.json', { type: 'text/plain' }),
+        contentType: 'application/vnd.api+json',
+      },
       { path: 'a/typeless-file.yaml', content: new File(['k: v'], 'whatever') },
     ];
     await makeClient().resources.upload(WS, files);
@@ -154,7 +183,9 @@ describe('resources.upload', () => {
   it('sends non-ASCII paths as UTF-8 part names and skips undefined record entries', async () => {
     const received = uploadRoute();
     await makeClient().resources.upload(WS, { 'résumé/q?#1%.sql': 'select 1', 'skipped.sql': undefined });
-    expect(received[0]?.parts).toEqual([{ name: 'résumé/q?#1%.sql', filename: 'q?#1%.sql', type: 'application/sql', bytes: utf8('select 1') }]);
+    expect(received[0]?.parts).toEqual([
+      { name: 'résumé/q?#1%.sql', filename: 'q?#1%.sql', type: 'application/sql', bytes: utf8('select 1') },
+    ]);
   });
 
   it('sends the bytes as they were at the call, even if the array changes before the request goes out', async () => {
@@ -171,7 +202,9 @@ describe('resources.upload', () => {
     expect(await makeClient().resources.upload(WS, { 'a.sql': 'x' })).toEqual([]);
     server.resetHandlers();
     uploadRoute(() => HttpResponse.json({ _embedded: { resources: [{ contentType: 'text/plain' }] }, _links: {} }));
-    await expect(makeClient({ validation: 'strict' }).resources.upload(WS, { 'a.sql': 'x' })).rejects.toBeInstanceOf(ValidationError);
+    await expect(makeClient({ validation: 'strict' }).resources.upload(WS, { 'a.sql': 'x' })).rejects.toBeInstanceOf(
+      ValidationError,
+    );
   });
 });
 
@@ -188,7 +221,13 @@ describe('resources.upload: bad input fails before sending', () => {
     ['a dot-dot segment', [{ path: 'a/../b.sql', content: 'x' }]],
     ['a double quote in the path', { 'a"b.sql': 'x' }],
     ['a line break in the path', [{ path: 'a\nb.sql', content: 'x' }]],
-    ['a repeated path', [{ path: 'a.sql', content: 'x' }, { path: 'a.sql', content: 'y' }]],
+    [
+      'a repeated path',
+      [
+        { path: 'a.sql', content: 'x' },
+        { path: 'a.sql', content: 'y' },
+      ],
+    ],
     ['a number as content', { 'a.sql': 42 }],
     ['null content', { 'a.sql': null }],
     ['a plain object as content', { 'a.sql': { text: 'x' } }],
@@ -212,8 +251,15 @@ describe('resources.upload: bad input fails before sending', () => {
     const client = makeClient();
     expect(() => client.resources.upload(WS, [])).toThrow(/at least one file/);
     expect(() => client.resources.upload(WS, { 'a//b': 'x' })).toThrow(/"a\/\/b" has an empty segment \(segment 2\)/);
-    expect(() => client.resources.upload(WS, [{ path: 'a', content: 'x' }, { path: 'a', content: 'y' }])).toThrow(/names "a" twice/);
-    expect(() => client.resources.upload(WS, { 'dir/a.sql': { content: 42 } as never })).toThrow(/content of "dir\/a.sql" must be a string/);
+    expect(() =>
+      client.resources.upload(WS, [
+        { path: 'a', content: 'x' },
+        { path: 'a', content: 'y' },
+      ]),
+    ).toThrow(/names "a" twice/);
+    expect(() => client.resources.upload(WS, { 'dir/a.sql': { content: 42 } as never })).toThrow(
+      /content of "dir\/a.sql" must be a string/,
+    );
   });
 
   it('rejects an empty workspace id before sending anything', () => {
@@ -235,7 +281,11 @@ describe('resources.upload: retries and timeouts', () => {
 
   it('retries when the call opts in, sending the same parts again', async () => {
     const received = uploadRoute((parts, attempt) => (attempt === 1 ? unavailable() : published(parts)));
-    const files = await makeClient().resources.upload(WS, { 'a.sql': 'x', 'b.bin': new Uint8Array(binary) }, { retry: { limit: 1, methods: ['POST'], backoffLimit: 0 } });
+    const files = await makeClient().resources.upload(
+      WS,
+      { 'a.sql': 'x', 'b.bin': new Uint8Array(binary) },
+      { retry: { limit: 1, methods: ['POST'], backoffLimit: 0 } },
+    );
     expect(received).toHaveLength(2);
     expect(received[1]?.parts).toEqual(received[0]?.parts);
     expect(received[1]?.parts.map((p) => p.bytes)).toEqual([utf8('x'), binary]);

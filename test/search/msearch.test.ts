@@ -20,13 +20,26 @@ describe('msearchQuery', () => {
 
   it('trims the text, leaves out what was not asked for, and takes the types given', () => {
     expect(msearchQuery({ text: '  churn  ', fields: ['title'], types: ['phrase'] })).toEqual({
-      query: { bool: { must: [{ bool: { should: [{ multi_match: { fields: ['title'], query: 'churn', type: 'phrase', operator: 'and' } }], minimum_should_match: '1' } }] } },
+      query: {
+        bool: {
+          must: [
+            {
+              bool: {
+                should: [{ multi_match: { fields: ['title'], query: 'churn', type: 'phrase', operator: 'and' } }],
+                minimum_should_match: '1',
+              },
+            },
+          ],
+        },
+      },
     });
-    expect(msearchQuery({ text: 'x', fields: ['title'], types: ['cross_fields', 'phrase', 'phrase_prefix'] }).query?.bool.must[0]?.bool.should.map((s) => s.multi_match.type)).toEqual([
-      'cross_fields',
-      'phrase',
-      'phrase_prefix',
-    ]);
+    expect(
+      msearchQuery({
+        text: 'x',
+        fields: ['title'],
+        types: ['cross_fields', 'phrase', 'phrase_prefix'],
+      }).query?.bool.must[0]?.bool.should.map((s) => s.multi_match.type),
+    ).toEqual(['cross_fields', 'phrase', 'phrase_prefix']);
   });
 
   it('passes _source through and merges a highlight object over the defaults (boosts stripped, fields once)', () => {
@@ -36,10 +49,21 @@ describe('msearchQuery', () => {
       highlight: { pre_tags: ['<b>'], require_field_match: true },
       _source: { includes: ['title', 'tags'], excludes: ['query'] },
     });
-    expect(query.highlight).toEqual({ pre_tags: ['<b>'], post_tags: ['</mark>'], fields: { title: {}, tags: {} }, require_field_match: true });
+    expect(query.highlight).toEqual({
+      pre_tags: ['<b>'],
+      post_tags: ['</mark>'],
+      fields: { title: {}, tags: {} },
+      require_field_match: true,
+    });
     expect(query._source).toEqual({ includes: ['title', 'tags'], excludes: ['query'] });
     expect(Object.keys(query)).toEqual(['query', 'highlight', '_source']);
-    expect(msearchQuery({ text: 'kpi', fields: ['title'], highlight: { fields: { description: { number_of_fragments: 0 } } } }).highlight?.fields).toEqual({
+    expect(
+      msearchQuery({
+        text: 'kpi',
+        fields: ['title'],
+        highlight: { fields: { description: { number_of_fragments: 0 } } },
+      }).highlight?.fields,
+    ).toEqual({
       description: { number_of_fragments: 0 },
     });
     expect(msearchQuery({ text: 'kpi', fields: ['title'], highlight: false }).highlight).toBeUndefined();
@@ -49,7 +73,18 @@ describe('msearchQuery', () => {
     const raw: MsearchQuery = {
       size: 5,
       _source: { excludes: ['visualisation'] },
-      query: { bool: { must: [{ bool: { should: [{ multi_match: { query: 'q3', fields: ['title'], type: 'cross_fields' } }], minimum_should_match: 1 } }] } },
+      query: {
+        bool: {
+          must: [
+            {
+              bool: {
+                should: [{ multi_match: { query: 'q3', fields: ['title'], type: 'cross_fields' } }],
+                minimum_should_match: 1,
+              },
+            },
+          ],
+        },
+      },
       highlight: { fields: { title: {} } },
     };
     expect(msearchQuery(raw)).toBe(raw);
@@ -65,8 +100,22 @@ describe('msearchQuery', () => {
     ['an unknown option', { text: 'x', fields, sise: 3 }, /sise/],
     ['a negative size', { text: 'x', fields, size: -1 }, /size/],
     ['an unknown key in a raw query', { heighlight: {} }, /heighlight/],
-    ['a raw multi_match without fields', { query: { bool: { must: [{ bool: { should: [{ multi_match: { query: 'x', type: 'phrase' } }] } }] } } }, /must\.0\.bool\.should\.0\.multi_match\.fields/],
-    ['a raw multi_match with operator or', { query: { bool: { must: [{ bool: { should: [{ multi_match: { query: 'x', fields, type: 'phrase', operator: 'or' } }] } }] } } }, /operator/],
+    [
+      'a raw multi_match without fields',
+      { query: { bool: { must: [{ bool: { should: [{ multi_match: { query: 'x', type: 'phrase' } }] } }] } } },
+      /must\.0\.bool\.should\.0\.multi_match\.fields/,
+    ],
+    [
+      'a raw multi_match with operator or',
+      {
+        query: {
+          bool: {
+            must: [{ bool: { should: [{ multi_match: { query: 'x', fields, type: 'phrase', operator: 'or' } }] } }],
+          },
+        },
+      },
+      /operator/,
+    ],
     ['an empty should list', { query: { bool: { must: [{ bool: { should: [] } }] } } }, /should/],
     ['a fractional size', { size: 2.5 }, /size/],
     ['_source as a list', { _source: ['title'] }, /_source/],
@@ -79,7 +128,9 @@ describe('msearchQuery', () => {
   });
 
   it('names the operation in its errors', () => {
-    expect(() => msearchQuery({ size: -1 }, 'search.msearch')).toThrow(/^search\.msearch was given invalid input; nothing was sent\. size:/);
+    expect(() => msearchQuery({ size: -1 }, 'search.msearch')).toThrow(
+      /^search\.msearch was given invalid input; nothing was sent\. size:/,
+    );
   });
 
   it('is typed: a text search or a query object in, a query object out', () => {
@@ -109,7 +160,9 @@ describe('msearchHeader', () => {
   it('gives {} when absent and checks a given header', () => {
     expect(msearchHeader(undefined, 'search.msearch')).toEqual({});
     expect(msearchHeader({ preference: 'p' }, 'search.msearch')).toEqual({ preference: 'p' });
-    expect(() => msearchHeader({ preference: 3 } as unknown as { preference: string }, 'search.msearch')).toThrow(InvalidArgumentError);
+    expect(() => msearchHeader({ preference: 3 } as unknown as { preference: string }, 'search.msearch')).toThrow(
+      InvalidArgumentError,
+    );
     expect(() => msearchHeader({ index: 'x' } as unknown as { preference: string }, 'search.msearch')).toThrow(/index/);
   });
 });

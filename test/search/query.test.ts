@@ -14,7 +14,10 @@ describe('searchQuery', () => {
     [{ tags: '#kpi' }, 'tag:kpi'],
     [{ tags: ['#kpi', 'finance'] }, 'tag:kpi tag:finance'],
     [{ channels: ['sales', 'marketing'] }, 'in:sales in:marketing'],
-    [{ text: 'data insights', channels: 'sales', tags: ['kpi', '#finance'] }, 'data insights in:sales tag:kpi tag:finance'],
+    [
+      { text: 'data insights', channels: 'sales', tags: ['kpi', '#finance'] },
+      'data insights in:sales tag:kpi tag:finance',
+    ],
     [{ tags: 'finance', channels: 'sales', text: 'x' }, 'x in:sales tag:finance'],
     [{ text: '', channels: 'sales' }, 'in:sales'],
     [{ text: 'q', channels: [], tags: [] }, 'q'],

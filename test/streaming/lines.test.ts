@@ -20,17 +20,26 @@ function decode(chunks: readonly Uint8Array[], decoder = new LineDecoder()): str
 
 describe('LineDecoder', () => {
   it('gives the same lines for every split of the sample into two chunks', () => {
-    for (let cut = 0; cut <= bytes.length; cut++) expect(decode(splitAt(bytes, [cut])), `cut at ${cut}`).toEqual(expected);
+    for (let cut = 0; cut <= bytes.length; cut++)
+      expect(decode(splitAt(bytes, [cut])), `cut at ${cut}`).toEqual(expected);
   });
 
   it('gives the same lines for every split into three chunks (inside multi-byte characters, between \\r and \\n)', () => {
     for (let a = 0; a <= bytes.length; a++) {
-      for (let b = a; b <= bytes.length; b++) expect(decode(splitAt(bytes, [a, b])), `cuts at ${a}, ${b}`).toEqual(expected);
+      for (let b = a; b <= bytes.length; b++)
+        expect(decode(splitAt(bytes, [a, b])), `cuts at ${a}, ${b}`).toEqual(expected);
     }
   });
 
   it('gives the same lines when every byte is its own chunk', () => {
-    expect(decode(splitAt(bytes, Array.from({ length: bytes.length - 1 }, (_, i) => i + 1)))).toEqual(expected);
+    expect(
+      decode(
+        splitAt(
+          bytes,
+          Array.from({ length: bytes.length - 1 }, (_, i) => i + 1),
+        ),
+      ),
+    ).toEqual(expected);
   });
 
   it('treats \\r then \\n in the next chunk as one line ending, even with empty chunks between', () => {
@@ -42,7 +51,13 @@ describe('LineDecoder', () => {
   it('splits one chunk bigger than 64 KiB alike, with \\r\\n, a lone \\r and a character astride its 64 KiB pieces', () => {
     const piece = 65_536;
     // '\r' is the last byte of piece 1 and '\n' the first of piece 2; '€' (3 bytes) straddles pieces 2 and 3; piece 3 ends in a lone '\r'.
-    const lines = ['a'.repeat(piece - 1), `${'b'.repeat(piece - 2)}€`, 'c'.repeat(piece - 4), 'd', ...Array.from({ length: 500 }, (_, i) => `${i} é€😀`)];
+    const lines = [
+      'a'.repeat(piece - 1),
+      `${'b'.repeat(piece - 2)}€`,
+      'c'.repeat(piece - 4),
+      'd',
+      ...Array.from({ length: 500 }, (_, i) => `${i} é€😀`),
+    ];
     const text = `${lines[0]}\r\n${lines[1]}\n${lines[2]}\r${lines.slice(3).join('\r\n')}`;
     const big = encoder.encode(text);
     expect(big.subarray(piece - 1, piece + 1)).toEqual(encoder.encode('\r\n'));
@@ -72,7 +87,12 @@ describe('LineDecoder', () => {
     const decoder = new LineDecoder();
     decoder.write(encoder.encode('x\n\ny\r\nz'), (text, number) => lines.push({ text, number }));
     decoder.end((text, number) => lines.push({ text, number }));
-    expect(lines).toEqual([{ text: 'x', number: 1 }, { text: '', number: 2 }, { text: 'y', number: 3 }, { text: 'z', number: 4 }]);
+    expect(lines).toEqual([
+      { text: 'x', number: 1 },
+      { text: '', number: 2 },
+      { text: 'y', number: 3 },
+      { text: 'z', number: 4 },
+    ]);
     expect(decoder.lines).toBe(4);
   });
 

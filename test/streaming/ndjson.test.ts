@@ -15,7 +15,10 @@ describe('readNdjson', () => {
   });
 
   it('skips blank and whitespace-only lines', async () => {
-    expect(await collect(readNdjson(chunked(['\n{"a":1}\n\n  \n\t\r\n{"a":2}\n\n']).stream))).toEqual([{ a: 1 }, { a: 2 }]);
+    expect(await collect(readNdjson(chunked(['\n{"a":1}\n\n  \n\t\r\n{"a":2}\n\n']).stream))).toEqual([
+      { a: 1 },
+      { a: 2 },
+    ]);
   });
 
   it('throws StreamParseError with the line number and a 200-character snippet, after the good lines before it', async () => {
@@ -39,7 +42,9 @@ describe('readNdjson', () => {
   });
 
   it("skips malformed lines with onMalformed: 'skip'", async () => {
-    expect(await collect(readNdjson(chunked(['{"a":1}\n{oops\n', '[\n{"a":2}\n']).stream, { onMalformed: 'skip' }))).toEqual([{ a: 1 }, { a: 2 }]);
+    expect(
+      await collect(readNdjson(chunked(['{"a":1}\n{oops\n', '[\n{"a":2}\n']).stream, { onMalformed: 'skip' })),
+    ).toEqual([{ a: 1 }, { a: 2 }]);
   });
 
   it('reports a body cut off mid-line as StreamTruncatedError instead of dropping or parsing the fragment', async () => {
@@ -58,12 +63,16 @@ describe('readNdjson', () => {
   });
 
   it('bounds the line length', async () => {
-    const { error } = await collectUntilError(readNdjson(chunked([`{"a":"${'x'.repeat(50)}"}\n`]).stream, { maxLineLength: 20 }));
+    const { error } = await collectUntilError(
+      readNdjson(chunked([`{"a":"${'x'.repeat(50)}"}\n`]).stream, { maxLineLength: 20 }),
+    );
     expect(error).toBeInstanceOf(StreamLineTooLongError);
   });
 
   it('times out when the body goes silent, and rethrows the caller’s abort reason', async () => {
-    await expect(collect(readNdjson(chunked(['{"a":1}\n'], { end: false }).stream, { idleTimeout: 10 }))).rejects.toBeInstanceOf(TimeoutError);
+    await expect(
+      collect(readNdjson(chunked(['{"a":1}\n'], { end: false }).stream, { idleTimeout: 10 })),
+    ).rejects.toBeInstanceOf(TimeoutError);
     const controller = new AbortController();
     const source = chunked(['{"a":1}\n'], { end: false });
     const reason = new Error('user gave up');

@@ -22,12 +22,18 @@ describe('readSse', () => {
   });
 
   it('reads the frames as the mock writes them (id, data, blank line)', async () => {
-    const lines = [0, 1, 2].map((sequence) => `id: ${sequence}\ndata: ${JSON.stringify({ sequence, level: 'INFO' })}\n\n`);
-    expect(await collect(readSse(chunked(lines).stream))).toEqual([0, 1, 2].map((sequence) => ({ sequence, level: 'INFO' })));
+    const lines = [0, 1, 2].map(
+      (sequence) => `id: ${sequence}\ndata: ${JSON.stringify({ sequence, level: 'INFO' })}\n\n`,
+    );
+    expect(await collect(readSse(chunked(lines).stream))).toEqual(
+      [0, 1, 2].map((sequence) => ({ sequence, level: 'INFO' })),
+    );
   });
 
   it('throws StreamParseError naming the line the malformed frame starts on', async () => {
-    const { items, error } = await collectUntilError(readSse(chunked(['data: {"a":1}\n\n', 'id: 7\ndata: {broken\n\n', 'data: {"a":2}\n\n']).stream));
+    const { items, error } = await collectUntilError(
+      readSse(chunked(['data: {"a":1}\n\n', 'id: 7\ndata: {broken\n\n', 'data: {"a":2}\n\n']).stream),
+    );
     expect(items).toEqual([{ a: 1 }]);
     expect(error).toBeInstanceOf(StreamParseError);
     expect(error).toMatchObject({ line: 3, snippet: '{broken' });

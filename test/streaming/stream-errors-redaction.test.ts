@@ -15,20 +15,32 @@ const TOKEN = 'tok_STREAM_8e7d6c5b4a39';
 const ndjson = 'application/x-ndjson';
 
 function expectNoToken(error: Error, ...more: string[]): void {
-  for (const view of [error.message, error.stack ?? '', String(error), JSON.stringify(error), inspect(error, { depth: 20 }), inspect(error, { depth: 20, showHidden: true, customInspect: false }), ...more]) {
+  for (const view of [
+    error.message,
+    error.stack ?? '',
+    String(error),
+    JSON.stringify(error),
+    inspect(error, { depth: 20 }),
+    inspect(error, { depth: 20, showHidden: true, customInspect: false }),
+    ...more,
+  ]) {
     expect(view, view).not.toContain(TOKEN);
   }
 }
 
 describe('jobs.logs errors', () => {
   it('a malformed NDJSON line holding the token: StreamParseError message, snippet and stack are redacted', async () => {
-    wire().on('GET', logsPath, () => streamed([`${ndjsonOf([logLine(0)])}{"sequence":1,"echo":"${TOKEN}",oops}\n`], ndjson).response());
+    wire().on('GET', logsPath, () =>
+      streamed([`${ndjsonOf([logLine(0)])}{"sequence":1,"echo":"${TOKEN}",oops}\n`], ndjson).response(),
+    );
     const { items, error } = await collectUntilError(makeClient({ auth: TOKEN }).jobs.logs(JOB));
     expect(items).toEqual([logLine(0)]);
     expect(error).toBeInstanceOf(StreamParseError);
     const parse = error as StreamParseError;
     expect(parse).toMatchObject({ line: 2, snippet: '{"sequence":1,"echo":"[redacted]",oops}' });
-    expect(parse.message).toMatch(/^Line 2 of the NDJSON stream is not valid JSON \(.+\): \{"sequence":1,"echo":"\[redacted\]",oops\}$/);
+    expect(parse.message).toMatch(
+      /^Line 2 of the NDJSON stream is not valid JSON \(.+\): \{"sequence":1,"echo":"\[redacted\]",oops\}$/,
+    );
     expectNoToken(parse, parse.snippet);
   });
 
@@ -42,10 +54,16 @@ describe('jobs.logs errors', () => {
   });
 
   it('a log line failing strict validation with the token in it: the ValidationError body is redacted', async () => {
-    wire().on('GET', logsPath, () => streamed([ndjsonOf([logLine(0, { level: 7, message: `auth ${TOKEN}` })])], ndjson).response());
+    wire().on('GET', logsPath, () =>
+      streamed([ndjsonOf([logLine(0, { level: 7, message: `auth ${TOKEN}` })])], ndjson).response(),
+    );
     const { error } = await collectUntilError(makeClient({ auth: TOKEN, validation: 'strict' }).jobs.logs(JOB));
     expect(error).toBeInstanceOf(ValidationError);
-    expect(error).toMatchObject({ operation: 'jobs.logs', path: 'level', body: { level: 7, message: 'auth [redacted]' } });
+    expect(error).toMatchObject({
+      operation: 'jobs.logs',
+      path: 'level',
+      body: { level: 7, message: 'auth [redacted]' },
+    });
     expectNoToken(error as Error, JSON.stringify((error as ValidationError).body));
   });
 
@@ -66,7 +84,11 @@ describe('jobs.logs errors', () => {
 describe('a page whose next link cannot be followed', () => {
   it('rejects getNextPage() with a ValidationError free of the token', async () => {
     const path = `/api/workspaces/${WS}/channels`;
-    const body = { _embedded: { channels: [channelBody()] }, _links: { self: href(path), next: { href: `ftp://files.test/next?key=${TOKEN}` } }, note: TOKEN };
+    const body = {
+      _embedded: { channels: [channelBody()] },
+      _links: { self: href(path), next: { href: `ftp://files.test/next?key=${TOKEN}` } },
+      note: TOKEN,
+    };
     wire().on('GET', path, { body });
     const page = await makeClient({ auth: TOKEN }).channels.list(WS);
     expect(page.hasNextPage()).toBe(true);

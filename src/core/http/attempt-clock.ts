@@ -28,7 +28,9 @@ export class AttemptClock {
     const signal = caller ? AbortSignal.any([caller, controller.signal]) : controller.signal;
     this.signal = signal;
     if (race) {
-      this.#aborted = new Promise<never>((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
+      this.#aborted = new Promise<never>((_resolve, reject) =>
+        signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
+      );
       this.#aborted.catch(noop);
     }
     this.#timer = setTimeout(() => controller.abort(new AttemptTimeout(ms, this.headArrived)), ms);

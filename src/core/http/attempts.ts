@@ -1,5 +1,12 @@
 import { cancelBody, type HttpMethod } from './http.js';
-import { followRedirects, isRedirect, RedirectRefused, type Answer, type Hop, type RedirectPolicy } from './redirects.js';
+import {
+  followRedirects,
+  isRedirect,
+  RedirectRefused,
+  type Answer,
+  type Hop,
+  type RedirectPolicy,
+} from './redirects.js';
 import type { Hooks } from '../request-options.js';
 import { retryAfterMs, type RetryOptions } from './retry-policy.js';
 import { AttemptClock } from './attempt-clock.js';
@@ -53,7 +60,11 @@ export interface AttemptsInit {
  * read), an `AttemptTimeout`, a `BodyReadFailure`, a `RedirectRefused`, what fetch or a hook threw, or the
  * caller's abort reason. The body of a response that is retried or abandoned is cancelled at once.
  */
-export async function sendAttempts<B = undefined>(url: string, init: AttemptsInit, read?: BodyReader<B>): Promise<Received<B>> {
+export async function sendAttempts<B = undefined>(
+  url: string,
+  init: AttemptsInit,
+  read?: BodyReader<B>,
+): Promise<Received<B>> {
   for (let retryCount = 1; ; retryCount++) {
     const clock = new AttemptClock(init.timeout, init.signal, init.fetch !== undefined || hasHooks(init.hooks));
     let failure: unknown;
@@ -77,7 +88,8 @@ export async function sendAttempts<B = undefined>(url: string, init: AttemptsIni
     }
     const wait = retryDelay(failure, retryCount, init.method, init.retry);
     if (wait === undefined) {
-      if (failure instanceof StatusError) failure.text = await readWithin(clock, () => failure.response.text()).catch(() => '');
+      if (failure instanceof StatusError)
+        failure.text = await readWithin(clock, () => failure.response.text()).catch(() => '');
       clock.stop();
       if (init.signal?.aborted) throw init.signal.reason;
       throw failure;
@@ -99,8 +111,14 @@ const retryAfterStatuses = new Set([413, 429, 503]);
  * redirect that was not followed. Timeouts, network errors, bodies cut off and hook errors are retried. The
  * wait is a 413/429/503's Retry-After, else full jitter over 500 ms x 2^(n-1), capped at `backoffLimit`.
  */
-function retryDelay(failure: unknown, retryCount: number, method: string, retry: Required<RetryOptions>): number | undefined {
-  if (retryCount > retry.limit || !retry.methods.includes(method as HttpMethod) || failure instanceof RedirectRefused) return undefined;
+function retryDelay(
+  failure: unknown,
+  retryCount: number,
+  method: string,
+  retry: Required<RetryOptions>,
+): number | undefined {
+  if (retryCount > retry.limit || !retry.methods.includes(method as HttpMethod) || failure instanceof RedirectRefused)
+    return undefined;
   if (failure instanceof StatusError) {
     const { status, headers } = failure.response;
     if (!retry.statusCodes.includes(status)) return undefined;
@@ -116,13 +134,29 @@ async function attempt(url: string, init: AttemptsInit, clock: AttemptClock): Pr
   const { method, headers, body, hooks } = init;
   const signal = clock.signal;
   if (!init.fetch && !hasHooks(hooks)) {
-    const response = await clock.within(globalThis.fetch(url, body === undefined ? { method, headers, signal, redirect: 'manual' } : { method, headers, body, signal, redirect: 'manual' }));
+    const response = await clock.within(
+      globalThis.fetch(
+        url,
+        body === undefined
+          ? { method, headers, signal, redirect: 'manual' }
+          : { method, headers, body, signal, redirect: 'manual' },
+      ),
+    );
     const first = { url, method, headers, body };
-    const answer = isRedirect(response) ? await clock.within(followRedirects(first, response, init.redirects, (hop) => send(hop, undefined, signal))) : { response, url };
+    const answer = isRedirect(response)
+      ? await clock.within(followRedirects(first, response, init.redirects, (hop) => send(hop, undefined, signal)))
+      : { response, url };
     clock.headArrived = true;
     return answer;
   }
-  let request = new Request(url, { method, headers, body: body ?? null, signal, duplex: 'half', redirect: 'manual' } as RequestInit);
+  let request = new Request(url, {
+    method,
+    headers,
+    body: body ?? null,
+    signal,
+    duplex: 'half',
+    redirect: 'manual',
+  } as RequestInit);
   let response: Response | undefined;
   let from = url;
   for (const hook of hooks?.beforeRequest ?? []) {
@@ -145,7 +179,9 @@ async function attempt(url: string, init: AttemptsInit, clock: AttemptClock): Pr
       const hop = { url: sent.url, method: sent.method, headers: Object.fromEntries(sent.headers), body };
       // A Content-Type fetch made up (a form's boundary) would not match the body sent again: fetch makes it anew.
       if (headers['content-type'] === undefined) delete hop.headers['content-type'];
-      ({ response, url: from } = await clock.within(followRedirects(hop, response, init.redirects, (next) => send(next, fetch, signal))));
+      ({ response, url: from } = await clock.within(
+        followRedirects(hop, response, init.redirects, (next) => send(next, fetch, signal)),
+      ));
     }
   }
   clock.headArrived = true;
@@ -159,7 +195,14 @@ function hasHooks(hooks: Hooks | undefined): boolean {
 
 /** Sends one hop of a redirect chain. */
 function send(hop: Hop, fetch: typeof globalThis.fetch | undefined, signal: AbortSignal): Promise<Response> {
-  const init = { method: hop.method, headers: hop.headers, body: hop.body ?? null, signal, redirect: 'manual', duplex: 'half' } as RequestInit;
+  const init = {
+    method: hop.method,
+    headers: hop.headers,
+    body: hop.body ?? null,
+    signal,
+    redirect: 'manual',
+    duplex: 'half',
+  } as RequestInit;
   return fetch ? fetch(new Request(hop.url, init), {}) : globalThis.fetch(hop.url, init);
 }
 

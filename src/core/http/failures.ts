@@ -26,22 +26,42 @@ export function toSdkError(error: unknown, context: FailureContext): unknown {
   const url = secrets.redact(context.url);
   if (error instanceof StatusError) {
     const { response } = error;
-    return ApiError.from({ method, url, status: response.status, headers: secrets.headers(response.headers), rawBody: secrets.redact(error.text), retryAfterMs: retryAfterMs(response.headers) });
+    return ApiError.from({
+      method,
+      url,
+      status: response.status,
+      headers: secrets.headers(response.headers),
+      rawBody: secrets.redact(error.text),
+      retryAfterMs: retryAfterMs(response.headers),
+    });
   }
   if (error instanceof RedirectRefused) {
     const { response } = error;
-    const init = { method, url: secrets.redact(error.url), status: response.status, headers: secrets.headers(response.headers), rawBody: '' };
+    const init = {
+      method,
+      url: secrets.redact(error.url),
+      status: response.status,
+      headers: secrets.headers(response.headers),
+      rawBody: '',
+    };
     return new RedirectError(init, undefined, `${secrets.redact(error.message)}; nothing was sent there`);
   }
   if (error instanceof AttemptTimeout) {
     const what = error.inBody ? 'did not receive the whole response body' : 'got no response';
-    return new TimeoutError(`${method} ${url} ${what} within ${context.timeout} ms; raise the \`timeout\` option or check the service.`);
+    return new TimeoutError(
+      `${method} ${url} ${what} within ${context.timeout} ms; raise the \`timeout\` option or check the service.`,
+    );
   }
   if (error instanceof BodyReadFailure) {
-    return new ConnectionError(`${method} ${url} failed while reading the response body; check the network.`, { cause: safeCause(error.cause, secrets) });
+    return new ConnectionError(`${method} ${url} failed while reading the response body; check the network.`, {
+      cause: safeCause(error.cause, secrets),
+    });
   }
   if (error instanceof TypeError) {
-    return new ConnectionError(`${method} ${url} failed before a response (${secrets.redact(error.message)}); check \`baseUrl\` and the network.`, { cause: safeCause(error, secrets) });
+    return new ConnectionError(
+      `${method} ${url} failed before a response (${secrets.redact(error.message)}); check \`baseUrl\` and the network.`,
+      { cause: safeCause(error, secrets) },
+    );
   }
   return error;
 }

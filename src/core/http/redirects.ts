@@ -37,7 +37,9 @@ const redirectStatuses = new Set([301, 302, 303, 307, 308]);
 
 /** Whether a response is a redirect the attempt must handle (browsers give an opaque one in manual mode). */
 export function isRedirect(response: Response): boolean {
-  return response.type === 'opaqueredirect' || (redirectStatuses.has(response.status) && response.headers.has('location'));
+  return (
+    response.type === 'opaqueredirect' || (redirectStatuses.has(response.status) && response.headers.has('location'))
+  );
 }
 
 /** A response and the URL it came from (the last hop of any redirects). */
@@ -50,7 +52,12 @@ export interface Answer {
  * Follows the redirects of one attempt by hand (fetch runs with `redirect: 'manual'`), sending each hop with
  * `send`; resolves with the first answer that is not a redirect, or rejects with `RedirectRefused`.
  */
-export async function followRedirects(first: Hop, response: Response, policy: RedirectPolicy, send: (hop: Hop) => Promise<Response>): Promise<Answer> {
+export async function followRedirects(
+  first: Hop,
+  response: Response,
+  policy: RedirectPolicy,
+  send: (hop: Hop) => Promise<Response>,
+): Promise<Answer> {
   const visited = new Set([first.url]);
   let hop = first;
   for (let count = 1; isRedirect(response); count++) {
@@ -65,7 +72,13 @@ export async function followRedirects(first: Hop, response: Response, policy: Re
 }
 
 /** The request a redirect leads to, or the reason it is not followed. */
-function nextHop(hop: Hop, response: Response, policy: RedirectPolicy, visited: ReadonlySet<string>, count: number): Hop | string {
+function nextHop(
+  hop: Hop,
+  response: Response,
+  policy: RedirectPolicy,
+  visited: ReadonlySet<string>,
+  count: number,
+): Hop | string {
   if (response.type === 'opaqueredirect') return 'a redirect, which a browser hides from scripts: use the final URL';
   const location = response.headers.get('location') ?? '';
   const target = resolveHref(location, hop.url);
@@ -77,15 +90,21 @@ function nextHop(hop: Hop, response: Response, policy: RedirectPolicy, visited: 
   const headers = { ...hop.headers };
   if (toGet) delete headers['content-type'];
   const refused =
-    target === undefined ? 'not an http(s) URL'
-    : policy === 'none' ? 'which a token request never follows (its body holds the client secret): set `tokenUrl` to the final URL'
-    : visited.has(target) ? 'a redirect loop'
-    : count > maxRedirects ? `more than ${maxRedirects} in a row`
-    : body instanceof ReadableStream ? 'which would send the stream body twice'
-    : undefined;
+    target === undefined
+      ? 'not an http(s) URL'
+      : policy === 'none'
+        ? 'which a token request never follows (its body holds the client secret): set `tokenUrl` to the final URL'
+        : visited.has(target)
+          ? 'a redirect loop'
+          : count > maxRedirects
+            ? `more than ${maxRedirects} in a row`
+            : body instanceof ReadableStream
+              ? 'which would send the stream body twice'
+              : undefined;
   if (refused !== undefined) return `${to}, ${refused}`;
   if (originOf(target as string) === originOf(hop.url)) return { url: target as string, method, headers, body };
-  if (policy !== 'none' && !policy.isTrusted(target as string) && policy.crossOrigin === 'refuse') return `${to}, another origin, and \`crossOrigin\` is 'refuse'`;
+  if (policy !== 'none' && !policy.isTrusted(target as string) && policy.crossOrigin === 'refuse')
+    return `${to}, another origin, and \`crossOrigin\` is 'refuse'`;
   if (method !== 'GET' && method !== 'HEAD') return `${to}, another origin, which only GET and HEAD are sent on to`;
   // Another origin gets none of the request's headers but Accept: any of them may be a credential.
   const accept = hop.headers['accept'];

@@ -55,16 +55,26 @@ const badValueChar = /[\u0000-\u0008\u000a-\u001f\u007f]|[^\u0000-\u00ff]/;
  */
 export function checkHeaders(headers: unknown, option: string): void {
   if (typeof headers !== 'object' || headers === null || Array.isArray(headers) || headers instanceof Headers) {
-    throw new InvalidArgumentError(`\`${option}\` must be a plain object of header names to values, such as { 'x-request-id': 'abc' }${headers instanceof Headers ? ' (for a Headers object, pass Object.fromEntries(headers))' : ''}.`);
+    throw new InvalidArgumentError(
+      `\`${option}\` must be a plain object of header names to values, such as { 'x-request-id': 'abc' }${headers instanceof Headers ? ' (for a Headers object, pass Object.fromEntries(headers))' : ''}.`,
+    );
   }
   for (const [name, value] of Object.entries(headers)) {
-    if (!headerName.test(name)) throw new InvalidArgumentError(`\`${option}\` has the header name ${JSON.stringify(name)}, which is not a legal HTTP header name (letters, digits and !#$%&'*+-.^_\`|~ only).`);
+    if (!headerName.test(name))
+      throw new InvalidArgumentError(
+        `\`${option}\` has the header name ${JSON.stringify(name)}, which is not a legal HTTP header name (letters, digits and !#$%&'*+-.^_\`|~ only).`,
+      );
     if (value === null || value === undefined) continue;
-    if (typeof value !== 'string') throw new InvalidArgumentError(`\`${option}\` gives the header ${name} a ${typeof value}; pass a string (or null to remove the header).`);
+    if (typeof value !== 'string')
+      throw new InvalidArgumentError(
+        `\`${option}\` gives the header ${name} a ${typeof value}; pass a string (or null to remove the header).`,
+      );
     const bad = badValueChar.exec(value);
     if (bad) {
       const code = `U+${(bad[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-      throw new InvalidArgumentError(`\`${option}\` gives the header ${name} a value holding ${code} at position ${bad.index + 1}: HTTP cannot carry CR, LF, NUL, other control characters or anything beyond Latin-1; nothing was sent.`);
+      throw new InvalidArgumentError(
+        `\`${option}\` gives the header ${name} a value holding ${code} at position ${bad.index + 1}: HTTP cannot carry CR, LF, NUL, other control characters or anything beyond Latin-1; nothing was sent.`,
+      );
     }
   }
 }

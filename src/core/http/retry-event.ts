@@ -13,11 +13,22 @@ import type { Hooks } from '../request-options.js';
 export function retryAnnouncer(hooks: Hooks | undefined, logger: Logger, secrets: Secrets): AttemptsInit['onRetry'] {
   const userHooks = hooks?.beforeRetry ?? [];
   return async (url, init, failure, retryCount) => {
-    const reason = failure instanceof StatusError ? `status ${failure.response.status}` : failure instanceof AttemptTimeout ? 'a timeout' : failure instanceof Error ? failure.message : String(failure);
+    const reason =
+      failure instanceof StatusError
+        ? `status ${failure.response.status}`
+        : failure instanceof AttemptTimeout
+          ? 'a timeout'
+          : failure instanceof Error
+            ? failure.message
+            : String(failure);
     logger.info(`wdp-sdk: retry ${retryCount} of ${init.method} ${url} after ${reason}`);
     if (userHooks.length === 0) return;
     const error = toSdkError(failure, { method: init.method, url, timeout: init.timeout, secrets });
-    const event = { request: redactedRequest(url, init, secrets), error: error instanceof Error ? error : new Error(String(error)), retryCount };
+    const event = {
+      request: redactedRequest(url, init, secrets),
+      error: error instanceof Error ? error : new Error(String(error)),
+      retryCount,
+    };
     for (const hook of userHooks) await hook(event);
   };
 }

@@ -26,10 +26,14 @@ const defaults = {
 } satisfies Required<RetryOptions>;
 
 /** Merges retry options (a number is the limit) over a base. */
-export function resolveRetry(retry: RetryOptions | number | undefined, base: Required<RetryOptions> = defaults): Required<RetryOptions> {
+export function resolveRetry(
+  retry: RetryOptions | number | undefined,
+  base: Required<RetryOptions> = defaults,
+): Required<RetryOptions> {
   if (retry === undefined) return base;
   if (typeof retry === 'number') return checkRetry({ ...base, limit: retry });
-  if (typeof retry !== 'object' || retry === null) throw new InvalidArgumentError(`\`retry\` must be a number of retries or an options object; got ${String(retry)}.`);
+  if (typeof retry !== 'object' || retry === null)
+    throw new InvalidArgumentError(`\`retry\` must be a number of retries or an options object; got ${String(retry)}.`);
   return checkRetry({ ...base, ...Object.fromEntries(Object.entries(retry).filter(([, v]) => v !== undefined)) });
 }
 
@@ -39,10 +43,14 @@ const isMs = (value: unknown): boolean => typeof value === 'number' && value >= 
 function checkRetry(retry: Required<RetryOptions>): Required<RetryOptions> {
   const problem =
     (!isCount(retry.limit) && `\`retry.limit\` must be a whole number >= 0; got ${String(retry.limit)}`) ||
-    (!(Array.isArray(retry.methods) && retry.methods.every((m) => httpMethods.has(String(m).toUpperCase()))) && `\`retry.methods\` must be a list of ${[...httpMethods].join(', ')}`) ||
-    (!(Array.isArray(retry.statusCodes) && retry.statusCodes.every(isCount)) && '`retry.statusCodes` must be a list of HTTP statuses') ||
-    (!isMs(retry.maxRetryAfter) && `\`retry.maxRetryAfter\` must be milliseconds >= 0; got ${String(retry.maxRetryAfter)}`) ||
-    (!isMs(retry.backoffLimit) && `\`retry.backoffLimit\` must be milliseconds >= 0; got ${String(retry.backoffLimit)}`);
+    (!(Array.isArray(retry.methods) && retry.methods.every((m) => httpMethods.has(String(m).toUpperCase()))) &&
+      `\`retry.methods\` must be a list of ${[...httpMethods].join(', ')}`) ||
+    (!(Array.isArray(retry.statusCodes) && retry.statusCodes.every(isCount)) &&
+      '`retry.statusCodes` must be a list of HTTP statuses') ||
+    (!isMs(retry.maxRetryAfter) &&
+      `\`retry.maxRetryAfter\` must be milliseconds >= 0; got ${String(retry.maxRetryAfter)}`) ||
+    (!isMs(retry.backoffLimit) &&
+      `\`retry.backoffLimit\` must be milliseconds >= 0; got ${String(retry.backoffLimit)}`);
   if (problem) throw new InvalidArgumentError(`${problem}.`);
   return { ...retry, methods: retry.methods.map((method) => method.toUpperCase() as HttpMethod) };
 }

@@ -7,7 +7,9 @@ const maxTimerMs = 2_147_483_647;
 export function checkMs(name: string, value: unknown, fallback: number): number {
   if (value === undefined) return fallback;
   if (typeof value === 'number' && value > 0 && value <= maxTimerMs) return value;
-  throw new InvalidArgumentError(`\`${name}\` must be a positive number of milliseconds up to ${maxTimerMs}; got ${String(value)}.`);
+  throw new InvalidArgumentError(
+    `\`${name}\` must be a positive number of milliseconds up to ${maxTimerMs}; got ${String(value)}.`,
+  );
 }
 
 /** Resolves after `ms` (at most `maxTimerMs`), or rejects with the signal's reason when it aborts first. */
@@ -19,10 +21,13 @@ export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void
       clearTimeout(timer);
       reject(signal?.reason);
     };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, Math.min(ms, maxTimerMs));
+    const timer = setTimeout(
+      () => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      },
+      Math.min(ms, maxTimerMs),
+    );
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }

@@ -39,7 +39,9 @@ export interface TransportConfig {
 /** Checks per-call options; throws `InvalidArgumentError` at the call, before anything is sent. */
 export function checkRequestOptions(options: RequestOptions): void {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw new InvalidArgumentError(`The last argument, the request options, must be an object such as { timeout: 5000, signal }; got ${options === null ? 'null' : typeof options}.`);
+    throw new InvalidArgumentError(
+      `The last argument, the request options, must be an object such as { timeout: 5000, signal }; got ${options === null ? 'null' : typeof options}.`,
+    );
   }
   checkMs('timeout', options.timeout, 0);
   if (options.validation !== undefined) checkValidationMode(options.validation);
@@ -82,7 +84,8 @@ export interface Reply<T> {
 }
 
 /** Reads a JSON call's body as text (a 204 has none). */
-const readText = (response: Response): Promise<string> => (response.status === 204 ? Promise.resolve('') : response.text());
+const readText = (response: Response): Promise<string> =>
+  response.status === 204 ? Promise.resolve('') : response.text();
 
 /** The one HTTP layer: auth, headers, retries, error mapping and validation, over fetch. */
 export class Transport {
@@ -114,7 +117,10 @@ export class Transport {
   /** Sends one call and gives the response unread (for streams); failures are mapped as in `send`. */
   open(call: Call<unknown>, options: RequestOptions = {}): Promise<Response> {
     checkRequestOptions(options);
-    return this.#exchange(call, this.#url(call), options, undefined).then((received) => received.response, this.#reject);
+    return this.#exchange(call, this.#url(call), options, undefined).then(
+      (received) => received.response,
+      this.#reject,
+    );
   }
 
   /** Sends one call and reads its whole body with `read` within the attempt's timeout (downloads); failures are mapped as in `send`. */
@@ -148,7 +154,11 @@ export class Transport {
   }
 
   async #send<T>(call: Call<T>, url: string, options: RequestOptions): Promise<Reply<T>> {
-    const { response, url: from, body: text } = await this.#exchange(call, url, options, call.schema ? readText : undefined);
+    const {
+      response,
+      url: from,
+      body: text,
+    } = await this.#exchange(call, url, options, call.schema ? readText : undefined);
     const reply = { data: undefined as T, status: response.status, headers: response.headers, url: from };
     if (text === undefined) {
       cancelBody(response);
@@ -156,17 +166,36 @@ export class Transport {
     }
     if (text === '') {
       if (call.allowEmpty) return reply;
-      throw new ValidationError(call.operation, '', `the body is empty (status ${response.status}) where a ${call.method} response body was expected`, text, text);
+      throw new ValidationError(
+        call.operation,
+        '',
+        `the body is empty (status ${response.status}) where a ${call.method} response body was expected`,
+        text,
+        text,
+      );
     }
     const data = parseJson(text, call.operation, response);
-    reply.data = this.#config.validator.check(call.schema as z.ZodMiniType<T>, data, call.operation, options.validation ?? this.#config.validation, text);
+    reply.data = this.#config.validator.check(
+      call.schema as z.ZodMiniType<T>,
+      data,
+      call.operation,
+      options.validation ?? this.#config.validation,
+      text,
+    );
     return reply;
   }
 
-  async #exchange<B>(call: Call<unknown>, url: string, options: RequestOptions, read: BodyReader<B> | undefined): Promise<Received<B>> {
+  async #exchange<B>(
+    call: Call<unknown>,
+    url: string,
+    options: RequestOptions,
+    read: BodyReader<B> | undefined,
+  ): Promise<Received<B>> {
     const trusted = this.isTrusted(url);
     if (!trusted && this.#config.crossOrigin === 'refuse') {
-      throw new InvalidArgumentError(`${call.operation}: ${call.method} ${url} is on another origin than baseUrl (${this.#origin ?? this.baseUrl}) and the client's \`crossOrigin\` option is 'refuse'; nothing was sent.`);
+      throw new InvalidArgumentError(
+        `${call.operation}: ${call.method} ${url} is on another origin than baseUrl (${this.#origin ?? this.baseUrl}) and the client's \`crossOrigin\` option is 'refuse'; nothing was sent.`,
+      );
     }
     const context = this.#context(call, url, options);
     let token = trusted ? await this.#token(options) : undefined;
@@ -174,7 +203,13 @@ export class Transport {
       return await this.#attempts(call, url, options, token, read);
     } catch (error) {
       const { auth, logger } = this.#config;
-      if (token === undefined || call.refreshOn401 === false || !auth.invalidate || !(error instanceof StatusError) || error.response.status !== 401) {
+      if (
+        token === undefined ||
+        call.refreshOn401 === false ||
+        !auth.invalidate ||
+        !(error instanceof StatusError) ||
+        error.response.status !== 401
+      ) {
         throw mapError(error, context, options.signal);
       }
       logger.info(`wdp-sdk: ${call.method} ${url} was refused with 401; refreshing the token and trying once more`);
@@ -190,7 +225,13 @@ export class Transport {
 
   async #token(options: RequestOptions): Promise<string> {
     const { auth, logger, secrets } = this.#config;
-    const context = { fetch: this.#fetch, signal: options.signal, timeout: options.timeout ?? this.timeout, logger, secret: this.#addSecret };
+    const context = {
+      fetch: this.#fetch,
+      signal: options.signal,
+      timeout: options.timeout ?? this.timeout,
+      logger,
+      secret: this.#addSecret,
+    };
     const token = checkToken(await auth.token(context));
     secrets.addToken(token);
     return token;
@@ -198,12 +239,21 @@ export class Transport {
 
   readonly #addSecret = (value: string): void => this.#config.secrets.add(value);
 
-  #attempts<B>(call: Call<unknown>, url: string, options: RequestOptions, token: string | undefined, read: BodyReader<B> | undefined): Promise<Received<B>> {
+  #attempts<B>(
+    call: Call<unknown>,
+    url: string,
+    options: RequestOptions,
+    token: string | undefined,
+    read: BodyReader<B> | undefined,
+  ): Promise<Received<B>> {
     const config = this.#config;
     const contentType = call.json !== undefined ? 'application/json' : call.contentType;
     const init = {
       method: call.method,
-      headers: requestHeaders({ accept: call.accept, token, contentType, client: config.headers, call: options.headers }, config.secrets),
+      headers: requestHeaders(
+        { accept: call.accept, token, contentType, client: config.headers, call: options.headers },
+        config.secrets,
+      ),
       body: call.json !== undefined ? JSON.stringify(call.json) : call.body,
       signal: options.signal,
       timeout: options.timeout ?? this.timeout,
@@ -217,6 +267,11 @@ export class Transport {
   }
 
   #context(call: Call<unknown>, url: string, options: RequestOptions): FailureContext {
-    return { method: call.method, url, timeout: options.timeout ?? this.#config.timeout, secrets: this.#config.secrets };
+    return {
+      method: call.method,
+      url,
+      timeout: options.timeout ?? this.#config.timeout,
+      secrets: this.#config.secrets,
+    };
   }
 }

@@ -29,7 +29,10 @@ export function withQuery(url: string, query: Query | undefined): string {
 export function resolveUrl(baseUrl: string, pathOrHref: string): string {
   if (typeof pathOrHref === 'string' && isPlainPath(pathOrHref)) return baseUrl + pathOrHref;
   const url = resolveHref(pathOrHref, `${baseUrl}/`);
-  if (url === undefined) throw new InvalidArgumentError(`${JSON.stringify(pathOrHref)} is not a usable http(s) URL or path; nothing was sent.`);
+  if (url === undefined)
+    throw new InvalidArgumentError(
+      `${JSON.stringify(pathOrHref)} is not a usable http(s) URL or path; nothing was sent.`,
+    );
   return url;
 }
 

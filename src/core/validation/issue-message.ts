@@ -13,9 +13,14 @@ function kind(value: unknown): string {
   return typeof value;
 }
 
-const literal = (value: unknown): string => (typeof value === 'string' ? `"${value}"` : typeof value === 'bigint' ? `${value}n` : String(value));
+const literal = (value: unknown): string =>
+  typeof value === 'string' ? `"${value}"` : typeof value === 'bigint' ? `${value}n` : String(value);
 
-function bound(issue: z.core.$ZodRawIssue<z.core.$ZodIssueTooBig | z.core.$ZodIssueTooSmall>, word: string, adjective: string): string {
+function bound(
+  issue: z.core.$ZodRawIssue<z.core.$ZodIssueTooBig | z.core.$ZodIssueTooSmall>,
+  word: string,
+  adjective: string,
+): string {
   const limit = 'maximum' in issue ? issue.maximum : issue.minimum;
   const unit = sizes[issue.origin];
   return `${word}: expected ${issue.origin} to ${unit ? 'have' : 'be'} ${issue.exact ? 'exactly ' : adjective}${String(limit)}${unit ? ` ${unit}` : ''}`;
@@ -27,13 +32,17 @@ export function issueMessage(issue: z.core.$ZodRawIssue): string {
     case 'invalid_type':
       return `Invalid input: expected ${issue.expected}, received ${kind(issue.input)}`;
     case 'invalid_value':
-      return issue.values.length === 1 ? `Invalid input: expected ${literal(issue.values[0])}` : `Invalid option: expected one of ${issue.values.map(literal).join('|')}`;
+      return issue.values.length === 1
+        ? `Invalid input: expected ${literal(issue.values[0])}`
+        : `Invalid option: expected one of ${issue.values.map(literal).join('|')}`;
     case 'too_big':
       return bound(issue, 'Too big', issue.inclusive ? '<=' : '<');
     case 'too_small':
       return bound(issue, 'Too small', issue.inclusive ? '>=' : '>');
     case 'invalid_format':
-      return issue.format === 'regex' ? `Invalid string: must match pattern ${String(issue.pattern)}` : `Invalid ${issue.format}`;
+      return issue.format === 'regex'
+        ? `Invalid string: must match pattern ${String(issue.pattern)}`
+        : `Invalid ${issue.format}`;
     case 'unrecognized_keys':
       return `Unrecognized key${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.map(literal).join(', ')}`;
     case 'invalid_key':

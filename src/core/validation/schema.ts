@@ -16,7 +16,12 @@ export function openEnum<const T extends readonly string[]>(values: T): z.ZodMin
   const known = new Set<string>(values);
   const schema = z.string().check((ctx) => {
     if (!known.has(ctx.value)) {
-      ctx.issues.push({ code: 'custom', message: `unknown value "${ctx.value}"; known values are ${values.join(', ')}`, input: ctx.value, continue: true });
+      ctx.issues.push({
+        code: 'custom',
+        message: `unknown value "${ctx.value}"; known values are ${values.join(', ')}`,
+        input: ctx.value,
+        continue: true,
+      });
     }
   });
   markOpenEnum(schema, known);

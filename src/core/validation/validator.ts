@@ -76,7 +76,9 @@ export class Validator {
     const key = `${operation}\u0000${issue.path.map((part) => (typeof part === 'number' ? '*' : String(part))).join('.')}`;
     if (this.#reported.has(key)) return;
     this.#reported.add(key);
-    this.#logger.warn(`wdp-sdk: response of ${operation} does not match the model at ${path || '(root)'}: ${issue.message}`);
+    this.#logger.warn(
+      `wdp-sdk: response of ${operation} does not match the model at ${path || '(root)'}: ${issue.message}`,
+    );
     try {
       this.#onIssue?.({ operation, path, message: issue.message });
     } catch (error) {

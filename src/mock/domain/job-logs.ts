@@ -34,7 +34,8 @@ export function jobLogLines(store: MockStore, job: JobRecord, now: number): JobL
   const end = jobEndsAt(job);
   const script = scriptOf(store, job);
   const lines: JobLogLine[] = [];
-  const push = (at: number, level: JobLogLine['level'], message: string) => lines.push({ sequence: lines.length, timestamp: millisTimestamp(at), level, message });
+  const push = (at: number, level: JobLogLine['level'], message: string) =>
+    lines.push({ sequence: lines.length, timestamp: millisTimestamp(at), level, message });
   const runningMs = job.endsAt - job.startsAt;
   for (let at = job.startsAt; at < end && at <= now; at += jobTiming.lineEveryMs) {
     const k = lines.length;
@@ -53,12 +54,24 @@ function scriptOf(store: MockStore, job: JobRecord): string[] {
   const workspace = store.workspaces.get(job.workspaceId);
   const pipeline = job.pipelineId ? store.pipelines.get(job.pipelineId) : undefined;
   const commit = job.commitId.slice(0, 7);
-  const start = [`Starting ${job.type} job ${job.id}`, `Checking out ${workspace?.repositoryUrl ?? 'the workspace repository'} at ${commit}`];
+  const start = [
+    `Starting ${job.type} job ${job.id}`,
+    `Checking out ${workspace?.repositoryUrl ?? 'the workspace repository'} at ${commit}`,
+  ];
   switch (job.type) {
     case 'WORKSPACE_DEPLOY':
-      return [...start, 'Installing project dependencies', 'Building the project', `Deploying to workspace ${workspace?.name ?? job.workspaceId}`];
+      return [
+        ...start,
+        'Installing project dependencies',
+        'Building the project',
+        `Deploying to workspace ${workspace?.name ?? job.workspaceId}`,
+      ];
     case 'PIPELINE_RUN':
-      return [...start, `Running pipeline ${pipeline?.name ?? job.pipelineId ?? ''}`, ...(pipeline?.dataComponents ?? []).map((c) => `Starting plugin ${c}`)];
+      return [
+        ...start,
+        `Running pipeline ${pipeline?.name ?? job.pipelineId ?? ''}`,
+        ...(pipeline?.dataComponents ?? []).map((c) => `Starting plugin ${c}`),
+      ];
     case 'PIPELINE_CONFIG':
       return [...start, `Configuring pipeline ${pipeline?.name ?? job.pipelineId ?? ''}`, 'Publishing datasets'];
     default:
@@ -67,5 +80,7 @@ function scriptOf(store: MockStore, job: JobRecord): string[] {
 }
 
 function failure(job: JobRecord): string {
-  return job.pipelineId ? `Pipeline ${job.pipelineId} failed: a plugin exited with status 1` : 'The job failed: a step exited with status 1';
+  return job.pipelineId
+    ? `Pipeline ${job.pipelineId} failed: a plugin exited with status 1`
+    : 'The job failed: a step exited with status 1';
 }

@@ -16,7 +16,8 @@ export function syncJobs(store: MockStore): void {
   for (const job of store.jobs.values()) {
     const status = jobStatus(job, now);
     if (status === job.seenStatus) continue;
-    if (job.pipelineId && job.seenStatus === 'QUEUED' && status !== 'STOPPED') raiseForPipeline(store, job, 'JOB_STARTED');
+    if (job.pipelineId && job.seenStatus === 'QUEUED' && status !== 'STOPPED')
+      raiseForPipeline(store, job, 'JOB_STARTED');
     if (job.pipelineId && status !== 'RUNNING') raiseForPipeline(store, job, 'JOB_ENDED');
     job.seenStatus = status;
   }

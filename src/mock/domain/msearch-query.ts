@@ -1,4 +1,12 @@
-import { crossFieldsScore, highlightText, matchesPattern, phraseScore, wordsOf, type HighlightTerms, type WeightedField } from './search-match.js';
+import {
+  crossFieldsScore,
+  highlightText,
+  matchesPattern,
+  phraseScore,
+  wordsOf,
+  type HighlightTerms,
+  type WeightedField,
+} from './search-match.js';
 
 /** A query the search engine cannot run; `_msearch` reports it inside its 200 answer, as a search engine does. */
 export class QueryError extends Error {}
@@ -43,8 +51,13 @@ const types = new Set(['cross_fields', 'phrase', 'phrase_prefix']);
  */
 export function runQuery(documents: readonly SearchDocument[], query: unknown): ScoredHit[] {
   const root = object(query, 'the query');
-  const must = root['query'] === undefined ? [] : array(object(object(root['query'], 'query')['bool'], 'query.bool')['must'], 'query.bool.must');
-  const groups = must.map((entry, i) => group(object(object(entry, `must[${i}]`)['bool'], `must[${i}].bool`), `must[${i}].bool`));
+  const must =
+    root['query'] === undefined
+      ? []
+      : array(object(object(root['query'], 'query')['bool'], 'query.bool')['must'], 'query.bool.must');
+  const groups = must.map((entry, i) =>
+    group(object(object(entry, `must[${i}]`)['bool'], `must[${i}].bool`), `must[${i}].bool`),
+  );
   const highlight = root['highlight'] === undefined ? undefined : readHighlight(object(root['highlight'], 'highlight'));
   const hits: ScoredHit[] = [];
   for (const document of documents) {
@@ -54,10 +67,21 @@ export function runQuery(documents: readonly SearchDocument[], query: unknown): 
     });
     if (scores.includes(undefined)) continue;
     const score = groups.length ? scores.reduce<number>((sum, s) => sum + (s ?? 0), 0) : 1;
-    const marks = highlight && highlightOf(document, highlight, groups.flatMap((g) => g.should));
+    const marks =
+      highlight &&
+      highlightOf(
+        document,
+        highlight,
+        groups.flatMap((g) => g.should),
+      );
     hits.push(marks && Object.keys(marks).length ? { document, score, highlight: marks } : { document, score });
   }
-  return hits.sort((a, b) => b.score - a.score || String(a.document.source['title']).localeCompare(String(b.document.source['title'])) || a.document.id.localeCompare(b.document.id));
+  return hits.sort(
+    (a, b) =>
+      b.score - a.score ||
+      String(a.document.source['title']).localeCompare(String(b.document.source['title'])) ||
+      a.document.id.localeCompare(b.document.id),
+  );
 }
 
 /** The text of a field of a document: a string, or the strings of an array (such as `tags`) joined. */
@@ -68,23 +92,30 @@ function fieldText(source: Obj, name: string): string {
 }
 
 function group(bool: Obj, where: string): Group {
-  const should = array(bool['should'], `${where}.should`).map((entry, i) => clause(object(object(entry, `${where}.should[${i}]`)['multi_match'], `${where}.should[${i}].multi_match`)));
+  const should = array(bool['should'], `${where}.should`).map((entry, i) =>
+    clause(object(object(entry, `${where}.should[${i}]`)['multi_match'], `${where}.should[${i}].multi_match`)),
+  );
   if (!should.length) throw new QueryError(`${where}.should must not be empty`);
   return { should, minimum: minimumOf(bool['minimum_should_match'], should.length) };
 }
 
 function clause(match: Obj): Clause {
   const type = match['type'] ?? 'cross_fields';
-  if (typeof type !== 'string' || !types.has(type)) throw new QueryError(`multi_match type [${String(type)}] is not supported; use cross_fields, phrase or phrase_prefix`);
+  if (typeof type !== 'string' || !types.has(type))
+    throw new QueryError(
+      `multi_match type [${String(type)}] is not supported; use cross_fields, phrase or phrase_prefix`,
+    );
   if (typeof match['query'] !== 'string') throw new QueryError('multi_match needs a [query] string');
   const operator = match['operator'] ?? 'or';
-  if (operator !== 'and' && operator !== 'or') throw new QueryError(`multi_match operator [${String(operator)}] is not supported; use and or or`);
+  if (operator !== 'and' && operator !== 'or')
+    throw new QueryError(`multi_match operator [${String(operator)}] is not supported; use and or or`);
   const names = match['fields'] === undefined ? ['*'] : array(match['fields'], 'multi_match.fields');
   const fields = names.map((name) => {
     const [pattern = '', boost] = String(name).split('^');
     return { pattern, boost: boost === undefined ? 1 : Number(boost) };
   });
-  if (fields.some((f) => !f.pattern || !(f.boost >= 0))) throw new QueryError(`multi_match fields ${JSON.stringify(names)} are not field names with optional ^boost`);
+  if (fields.some((f) => !f.pattern || !(f.boost >= 0)))
+    throw new QueryError(`multi_match fields ${JSON.stringify(names)} are not field names with optional ^boost`);
   return { type, fields, words: wordsOf(match['query']), all: operator === 'and' };
 }
 
@@ -106,7 +137,9 @@ function clauseScore(document: SearchDocument, clause: Clause): number {
 
 function fieldsOf(source: Obj, clause: Clause): WeightedField[] {
   return Object.keys(source).flatMap((name) => {
-    const weight = clause.fields.filter((f) => matchesPattern(name, f.pattern) || f.pattern.split('.')[0] === name).reduce((max, f) => Math.max(max, f.boost), -1);
+    const weight = clause.fields
+      .filter((f) => matchesPattern(name, f.pattern) || f.pattern.split('.')[0] === name)
+      .reduce((max, f) => Math.max(max, f.boost), -1);
     return weight < 0 ? [] : [{ name, weight, words: wordsOf(fieldText(source, name)) }];
   });
 }
@@ -117,11 +150,22 @@ function readHighlight(value: Obj): Highlight {
     return typeof list[0] === 'string' ? list[0] : fallback;
   };
   const fields = value['fields'];
-  const names = Array.isArray(fields) ? fields.flatMap((f) => (typeof f === 'string' ? [f] : Object.keys(object(f, 'highlight.fields')))) : Object.keys(object(fields, 'highlight.fields'));
-  return { pre: tags('pre_tags', '<em>'), post: tags('post_tags', '</em>'), fields: names, requireFieldMatch: value['require_field_match'] !== false };
+  const names = Array.isArray(fields)
+    ? fields.flatMap((f) => (typeof f === 'string' ? [f] : Object.keys(object(f, 'highlight.fields'))))
+    : Object.keys(object(fields, 'highlight.fields'));
+  return {
+    pre: tags('pre_tags', '<em>'),
+    post: tags('post_tags', '</em>'),
+    fields: names,
+    requireFieldMatch: value['require_field_match'] !== false,
+  };
 }
 
-function highlightOf(document: SearchDocument, highlight: Highlight, clauses: readonly Clause[]): Record<string, string[]> {
+function highlightOf(
+  document: SearchDocument,
+  highlight: Highlight,
+  clauses: readonly Clause[],
+): Record<string, string[]> {
   const marks: Record<string, string[]> = {};
   for (const name of Object.keys(document.source).filter((n) => highlight.fields.some((p) => matchesPattern(n, p)))) {
     const terms: HighlightTerms = { words: new Set(), prefixes: new Set() };

@@ -12,23 +12,49 @@ type About = Pick<NotificationRecord, 'datasetId' | 'commentId' | 'channelId' | 
  * (ALL: every event, ALERTS: alert events only, NONE: nothing). With `notifyActor` false the actor is
  * not told of their own act.
  */
-export function raise(store: MockStore, workspaceId: string, subjects: Array<{ kind: SubjectKind; id: string }>, type: string, actorId: string, about: About, notifyActor = false): void {
+export function raise(
+  store: MockStore,
+  workspaceId: string,
+  subjects: Array<{ kind: SubjectKind; id: string }>,
+  type: string,
+  actorId: string,
+  about: About,
+  notifyActor = false,
+): void {
   const recipients = new Set<string>();
   for (const subscription of store.subscriptions.values()) {
     if (!subjects.some((s) => s.kind === subscription.subject.kind && s.id === subscription.subject.id)) continue;
     if (subscription.type === 'NONE' || (subscription.type === 'ALERTS' && !alertTypes.has(type))) continue;
-    for (const id of subscription.allMembers ? membersOf(store, workspaceId) : [subscription.subscriberId]) recipients.add(id);
+    for (const id of subscription.allMembers ? membersOf(store, workspaceId) : [subscription.subscriberId])
+      recipients.add(id);
   }
   if (!notifyActor) recipients.delete(actorId);
   for (const recipientId of recipients) {
     const created = store.timestamp();
-    const record: NotificationRecord = { id: store.id(), recipientId, workspaceId, type, actorId, resolved: false, at: store.clock.now(), created, lastModified: created, ...about };
+    const record: NotificationRecord = {
+      id: store.id(),
+      recipientId,
+      workspaceId,
+      type,
+      actorId,
+      resolved: false,
+      at: store.clock.now(),
+      created,
+      lastModified: created,
+      ...about,
+    };
     store.notifications.set(record.id, record);
   }
 }
 
 /** Raises a dataset event (such as DATASET_COMMENT) for subscribers of the dataset, its channel and its workspace. */
-export function raiseForDataset(store: MockStore, datasetId: string, type: string, actorId: string, about: About = {}): void {
+export function raiseForDataset(
+  store: MockStore,
+  datasetId: string,
+  type: string,
+  actorId: string,
+  about: About = {},
+): void {
   const dataset = store.datasets.get(datasetId);
   if (!dataset) return;
   const subjects = [
@@ -42,7 +68,15 @@ export function raiseForDataset(store: MockStore, datasetId: string, type: strin
 /** Raises JOB_STARTED or JOB_ENDED for subscribers of the job's pipeline. */
 export function raiseForPipeline(store: MockStore, job: JobRecord, type: 'JOB_STARTED' | 'JOB_ENDED'): void {
   if (!job.pipelineId) return;
-  raise(store, job.workspaceId, [{ kind: 'pipeline', id: job.pipelineId }], type, job.profileId, { pipelineId: job.pipelineId, jobId: job.id }, true);
+  raise(
+    store,
+    job.workspaceId,
+    [{ kind: 'pipeline', id: job.pipelineId }],
+    type,
+    job.profileId,
+    { pipelineId: job.pipelineId, jobId: job.id },
+    true,
+  );
 }
 
 function membersOf(store: MockStore, workspaceId: string): string[] {

@@ -33,7 +33,9 @@ export function crossFieldsScore(fields: readonly WeightedField[], words: readon
  */
 export function phraseScore(fields: readonly WeightedField[], words: readonly string[], prefix: boolean): number {
   if (!words.length) return 0;
-  return fields.filter((field) => holdsPhrase(field.words, words, prefix)).reduce((sum, field) => sum + field.weight * words.length, 0);
+  return fields
+    .filter((field) => holdsPhrase(field.words, words, prefix))
+    .reduce((sum, field) => sum + field.weight * words.length, 0);
 }
 
 function holdsPhrase(text: readonly string[], words: readonly string[], prefix: boolean): boolean {
@@ -69,6 +71,9 @@ export function highlightText(text: string, terms: HighlightTerms, pre: string, 
 /** Whether a name matches a pattern in which `*` stands for any run of characters (as in `_source` filters). */
 export function matchesPattern(name: string, pattern: string): boolean {
   if (!pattern.includes('*')) return name === pattern;
-  const source = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+  const source = pattern
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
   return new RegExp(`^${source}$`).test(name);
 }

@@ -7,7 +7,11 @@ import { checkWebhook } from '../../webhooks.js';
  * Checks a webhook request's signature headers against the body: `X-Hub-Signature-256` when present
  * (preferred), else `X-Hub-Signature`. Returns why it was refused, or undefined when it is valid.
  */
-export async function verifyWebhookSignature(headers: Headers, secret: string, body: Uint8Array<ArrayBuffer>): Promise<string | undefined> {
+export async function verifyWebhookSignature(
+  headers: Headers,
+  secret: string,
+  body: Uint8Array<ArrayBuffer>,
+): Promise<string | undefined> {
   if (secret === '') return 'The workspace has no webhook secret';
   const check = await checkWebhook(body, headers, secret);
   if (check.valid) return undefined;

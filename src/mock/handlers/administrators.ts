@@ -11,7 +11,11 @@ export function registerAdministrators(router: Router): void {
     .on('GET', '/api/workspaces/:ws/administrators', (c) => {
       const workspace = c.memberOf(c.param('ws'));
       const people = [workspace.ownerId, ...workspace.adminIds, ...workspace.memberIds];
-      return listResponse(c, 'administrators', people.map((id) => administratorView(c, workspace, id)));
+      return listResponse(
+        c,
+        'administrators',
+        people.map((id) => administratorView(c, workspace, id)),
+      );
     })
     .on('PUT', '/api/workspaces/:ws/administrators/:profile', (c) => {
       const { workspace, profileId } = target(c);
@@ -24,8 +28,13 @@ export function registerAdministrators(router: Router): void {
     })
     .on('DELETE', '/api/workspaces/:ws/administrators/:profile', (c) => {
       const { workspace, profileId } = target(c);
-      if (workspace.ownerId === profileId) throw new MockHttpError(409, `Profile ${profileId} owns workspace ${workspace.id}; the owner's rights cannot be withdrawn`);
-      if (!isAdministrator(workspace, profileId)) throw new MockHttpError(404, `Profile ${profileId} is not an administrator of workspace ${workspace.id}`);
+      if (workspace.ownerId === profileId)
+        throw new MockHttpError(
+          409,
+          `Profile ${profileId} owns workspace ${workspace.id}; the owner's rights cannot be withdrawn`,
+        );
+      if (!isAdministrator(workspace, profileId))
+        throw new MockHttpError(404, `Profile ${profileId} is not an administrator of workspace ${workspace.id}`);
       workspace.adminIds.delete(profileId);
       workspace.memberIds.add(profileId);
       workspace.lastModified = c.store.timestamp();
@@ -37,7 +46,8 @@ export function registerAdministrators(router: Router): void {
 function target(c: RequestContext): { workspace: WorkspaceRecord; profileId: string } {
   const workspace = c.ownerOf(c.param('ws'));
   const profileId = c.param('profile');
-  const member = workspace.ownerId === profileId || workspace.adminIds.has(profileId) || workspace.memberIds.has(profileId);
+  const member =
+    workspace.ownerId === profileId || workspace.adminIds.has(profileId) || workspace.memberIds.has(profileId);
   if (!member) throw new MockHttpError(404, `Profile ${profileId} is not a member of workspace ${workspace.id}`);
   return { workspace, profileId };
 }

@@ -12,9 +12,15 @@ export function registerApiKeys(router: Router): void {
     .on('GET', '/api/apikeys', (c) => {
       const { id } = c.caller();
       const keys = [...c.store.apiKeys.values()].filter((key) => key.profileId === id && !key.draft);
-      return pagedResponse(c, 'apikeys', keys.map((key) => apiKeyView(c, key)));
+      return pagedResponse(
+        c,
+        'apikeys',
+        keys.map((key) => apiKeyView(c, key)),
+      );
     })
-    .on('POST', '/api/apikeys', (c) => hal(apiKeyDraftView(c, addApiKey(c.store, { profileId: c.caller().id, draft: true }))))
+    .on('POST', '/api/apikeys', (c) =>
+      hal(apiKeyDraftView(c, addApiKey(c.store, { profileId: c.caller().id, draft: true }))),
+    )
     .on('GET', '/api/apikeys/:id', (c) => {
       const key = ownKey(c);
       if (!key || key.draft) throw notFound(c);

@@ -16,10 +16,17 @@ export function registerComments(router: Router): void {
       const parentId = c.query.get('parentId') ?? undefined;
       if (parentId !== undefined) {
         const parent = published(c, parentId);
-        if (parent.datasetId !== dataset.id) throw new MockHttpError(404, `Comment ${parentId} not found on dataset ${dataset.id}`);
+        if (parent.datasetId !== dataset.id)
+          throw new MockHttpError(404, `Comment ${parentId} not found on dataset ${dataset.id}`);
       }
-      const comments = [...c.store.comments.values()].filter((m) => m.datasetId === dataset.id && !m.draft && m.parentId === parentId);
-      return pagedResponse(c, 'datasetComments', comments.map((m) => commentView(c, m)));
+      const comments = [...c.store.comments.values()].filter(
+        (m) => m.datasetId === dataset.id && !m.draft && m.parentId === parentId,
+      );
+      return pagedResponse(
+        c,
+        'datasetComments',
+        comments.map((m) => commentView(c, m)),
+      );
     })
     .on('POST', '/api/datasets/:id/comments', (c) => {
       const dataset = datasetFor(c, c.param('id'));
@@ -28,7 +35,8 @@ export function registerComments(router: Router): void {
     .on('PUT', '/api/datasets/:ds/comments/:id', async (c) => {
       const dataset = c.find(c.store.datasets, c.param('ds'), 'Dataset');
       const comment = c.find(c.store.comments, c.param('id'), 'Comment');
-      if (comment.datasetId !== dataset.id) throw new MockHttpError(404, `Comment ${comment.id} not found on dataset ${dataset.id}`);
+      if (comment.datasetId !== dataset.id)
+        throw new MockHttpError(404, `Comment ${comment.id} not found on dataset ${dataset.id}`);
       return write(c, comment);
     })
     .on('GET', '/api/comments/:id', (c) => {
@@ -97,7 +105,17 @@ function published(c: RequestContext, id: string): CommentRecord {
 
 function addDraft(c: RequestContext, datasetId: string, parentId?: string): CommentRecord {
   const now = c.store.timestamp();
-  const record: CommentRecord = { id: c.store.id(), datasetId, parentId, authorId: c.caller().id, likedBy: new Set(), history: [], draft: true, created: now, lastModified: now };
+  const record: CommentRecord = {
+    id: c.store.id(),
+    datasetId,
+    parentId,
+    authorId: c.caller().id,
+    likedBy: new Set(),
+    history: [],
+    draft: true,
+    created: now,
+    lastModified: now,
+  };
   c.store.comments.set(record.id, record);
   return record;
 }
@@ -106,15 +124,23 @@ function addDraft(c: RequestContext, datasetId: string, parentId?: string): Comm
 async function write(c: RequestContext, comment: CommentRecord): Promise<Response> {
   datasetFor(c, comment.datasetId);
   const message = c.requireString(await c.body(), 'message');
-  if (message.trim() === '') throw new MockHttpError(400, 'Validation failed: message must not be blank', [{ field: 'message', defaultMessage: 'must not be blank' }]);
-  if (comment.authorId !== c.caller().id) throw new MockHttpError(403, `Only the author may edit comment ${comment.id}`);
+  if (message.trim() === '')
+    throw new MockHttpError(400, 'Validation failed: message must not be blank', [
+      { field: 'message', defaultMessage: 'must not be blank' },
+    ]);
+  if (comment.authorId !== c.caller().id)
+    throw new MockHttpError(403, `Only the author may edit comment ${comment.id}`);
   const now = c.store.timestamp();
   if (comment.draft) {
     Object.assign(comment, { message, draft: false, lastModified: now });
     raiseForDataset(c.store, comment.datasetId, 'DATASET_COMMENT', comment.authorId, { commentId: comment.id });
     return hal(commentView(c, comment), 201);
   }
-  const previous = { lastModified: toMillis(comment.lastModified), message: comment.message ?? '', editVersion: String(comment.history.length + 1) };
+  const previous = {
+    lastModified: toMillis(comment.lastModified),
+    message: comment.message ?? '',
+    editVersion: String(comment.history.length + 1),
+  };
   comment.history.push(previous);
   Object.assign(comment, { message, lastModified: now });
   return hal(commentView(c, comment));

@@ -15,20 +15,32 @@ export function registerDatasets(router: Router): void {
     .on('GET', '/api/workspaces/:ws/datasets', (c) => {
       const workspace = c.memberOf(c.param('ws'));
       const datasets = [...c.store.datasets.values()].filter((d) => d.workspaceId === workspace.id);
-      return pagedResponse(c, 'datasets', datasets.map((d) => datasetView(c, d)));
+      return pagedResponse(
+        c,
+        'datasets',
+        datasets.map((d) => datasetView(c, d)),
+      );
     })
     .on('GET', '/api/workspaces/:ws/datasets/:id', (c) => {
       const workspace = c.memberOf(c.param('ws'));
       const key = c.param('id');
-      const dataset = [...c.store.datasets.values()].find((d) => d.workspaceId === workspace.id && (d.id === key || d.alias === key));
+      const dataset = [...c.store.datasets.values()].find(
+        (d) => d.workspaceId === workspace.id && (d.id === key || d.alias === key),
+      );
       if (!dataset) throw new MockHttpError(404, `Dataset ${key} not found in workspace ${workspace.id}`);
       return hal(datasetView(c, dataset));
     })
     .on('GET', '/api/workspaces/:ws/liked', (c) => {
       const workspace = c.memberOf(c.param('ws'));
       const { id } = c.caller();
-      const datasets = [...c.store.datasets.values()].filter((d) => d.workspaceId === workspace.id && d.likedBy.has(id));
-      return pagedResponse(c, 'datasets', datasets.map((d) => datasetView(c, d)));
+      const datasets = [...c.store.datasets.values()].filter(
+        (d) => d.workspaceId === workspace.id && d.likedBy.has(id),
+      );
+      return pagedResponse(
+        c,
+        'datasets',
+        datasets.map((d) => datasetView(c, d)),
+      );
     })
     .on('GET', '/api/datasets/:id', (c) => hal(datasetView(c, memberDataset(c))))
     .on('PATCH', '/api/datasets/:id', async (c) => {
@@ -77,17 +89,28 @@ function applyPatch(c: RequestContext, dataset: DatasetRecord, body: Record<stri
     const value = c.optionalString(body, field);
     if (value !== undefined) changes[field] = value;
   }
-  if (!Object.keys(changes).length) throw new MockHttpError(400, `The patch changes nothing; give at least one of ${editable.join(', ')}`);
+  if (!Object.keys(changes).length)
+    throw new MockHttpError(400, `The patch changes nothing; give at least one of ${editable.join(', ')}`);
   if (changes.title !== undefined && changes.title.trim() === '') {
-    throw new MockHttpError(400, 'Validation failed: title must not be blank', [{ field: 'title', defaultMessage: 'must not be blank' }]);
+    throw new MockHttpError(400, 'Validation failed: title must not be blank', [
+      { field: 'title', defaultMessage: 'must not be blank' },
+    ]);
   }
   const alias = changes.alias;
   if (alias !== undefined) {
     if (!/^[a-z0-9][a-z0-9-]*$/.test(alias)) {
-      throw new MockHttpError(400, 'Validation failed: alias must be lower-case letters, digits and dashes', [{ field: 'alias', defaultMessage: 'must match [a-z0-9-]+' }]);
+      throw new MockHttpError(400, 'Validation failed: alias must be lower-case letters, digits and dashes', [
+        { field: 'alias', defaultMessage: 'must match [a-z0-9-]+' },
+      ]);
     }
-    const taken = [...c.store.datasets.values()].some((d) => d.workspaceId === dataset.workspaceId && d.id !== dataset.id && d.alias === alias);
-    if (taken) throw new MockHttpError(409, `Alias '${alias}' is already used by another dataset of workspace ${dataset.workspaceId}`);
+    const taken = [...c.store.datasets.values()].some(
+      (d) => d.workspaceId === dataset.workspaceId && d.id !== dataset.id && d.alias === alias,
+    );
+    if (taken)
+      throw new MockHttpError(
+        409,
+        `Alias '${alias}' is already used by another dataset of workspace ${dataset.workspaceId}`,
+      );
   }
   Object.assign(dataset, changes);
 }
@@ -96,19 +119,33 @@ function applyPatch(c: RequestContext, dataset: DatasetRecord, body: Record<stri
 function removeDataset(c: RequestContext, dataset: DatasetRecord): void {
   const { store } = c;
   store.datasets.delete(dataset.id);
-  for (const comment of [...store.comments.values()]) if (comment.datasetId === dataset.id) store.comments.delete(comment.id);
+  for (const comment of [...store.comments.values()])
+    if (comment.datasetId === dataset.id) store.comments.delete(comment.id);
   for (const channel of store.channels.values()) channel.datasetIds.delete(dataset.id);
-  for (const [id, subscription] of store.subscriptions) if (subscription.subject.kind === 'dataset' && subscription.subject.id === dataset.id) store.subscriptions.delete(id);
+  for (const [id, subscription] of store.subscriptions)
+    if (subscription.subject.kind === 'dataset' && subscription.subject.id === dataset.id)
+      store.subscriptions.delete(id);
 }
 
 /**
  * The data behind a dataset, made up but repeatable: the columns named by the query's select list and
  * five rows whose numbers derive from the dataset id (text columns read `<column> 1`, `<column> 2`, ...).
  */
-function dataOf(dataset: DatasetRecord): { columns: Array<{ name: string; type: 'string' | 'number' }>; rows: Array<Record<string, string | number>> } {
-  const columns = selectList(dataset.query).map((name) => ({ name, type: numeric(name) ? ('number' as const) : ('string' as const) }));
+function dataOf(dataset: DatasetRecord): {
+  columns: Array<{ name: string; type: 'string' | 'number' }>;
+  rows: Array<Record<string, string | number>>;
+} {
+  const columns = selectList(dataset.query).map((name) => ({
+    name,
+    type: numeric(name) ? ('number' as const) : ('string' as const),
+  }));
   const rows = Array.from({ length: 5 }, (_unused, i) =>
-    Object.fromEntries(columns.map((col) => [col.name, col.type === 'number' ? hash(`${dataset.id} ${col.name} ${i}`) % 10_000 : `${col.name} ${i + 1}`])),
+    Object.fromEntries(
+      columns.map((col) => [
+        col.name,
+        col.type === 'number' ? hash(`${dataset.id} ${col.name} ${i}`) % 10_000 : `${col.name} ${i + 1}`,
+      ]),
+    ),
   );
   return { columns, rows };
 }

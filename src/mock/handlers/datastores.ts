@@ -12,7 +12,11 @@ export function registerDatastores(router: Router): void {
     .on('GET', '/api/workspaces/:ws/datastores', (c) => {
       const workspace = c.memberOf(c.param('ws'));
       const datastores = [...c.store.datastores.values()].filter((d) => d.workspaceId === workspace.id && !isBlank(d));
-      return pagedResponse(c, 'datastores', datastores.map((d) => datastoreView(c, d)));
+      return pagedResponse(
+        c,
+        'datastores',
+        datastores.map((d) => datastoreView(c, d)),
+      );
     })
     .on('POST', '/api/workspaces/:ws/datastores', (c) => {
       const workspace = c.adminOf(c.param('ws'));
@@ -23,14 +27,24 @@ export function registerDatastores(router: Router): void {
       const body = await c.body();
       const name = c.requireString(body, 'name');
       const dataPlugin = c.requireString(body, 'dataPlugin');
-      if (!dataPlugin.startsWith('target-')) throw new MockHttpError(400, `Validation failed: ${dataPlugin} is not a loader data plugin`, [{ field: 'dataPlugin', defaultMessage: 'must be a loader' }]);
+      if (!dataPlugin.startsWith('target-'))
+        throw new MockHttpError(400, `Validation failed: ${dataPlugin} is not a loader data plugin`, [
+          { field: 'dataPlugin', defaultMessage: 'must be a loader' },
+        ]);
       const properties = stringMap(body['properties']);
       const existing = c.store.datastores.get(c.param('id'));
-      if (existing && existing.workspaceId !== workspace.id) throw new MockHttpError(409, `Datastore ${existing.id} belongs to another workspace`);
-      if (existing?.managed) throw new MockHttpError(409, `Datastore ${existing.id} is managed by the service and cannot be changed`);
+      if (existing && existing.workspaceId !== workspace.id)
+        throw new MockHttpError(409, `Datastore ${existing.id} belongs to another workspace`);
+      if (existing?.managed)
+        throw new MockHttpError(409, `Datastore ${existing.id} is managed by the service and cannot be changed`);
       const created = !existing || isBlank(existing);
       const datastore = existing ?? addDatastore(c.store, { id: c.param('id'), workspaceId: workspace.id });
-      Object.assign(datastore, { name, dataPlugin: resolveDataPlugin(dataPlugin), properties, lastModified: c.store.timestamp() });
+      Object.assign(datastore, {
+        name,
+        dataPlugin: resolveDataPlugin(dataPlugin),
+        properties,
+        lastModified: c.store.timestamp(),
+      });
       return hal(datastoreView(c, datastore), created ? 201 : 200);
     })
     .on('GET', '/api/datastores/:id', (c) => {
@@ -40,15 +54,24 @@ export function registerDatastores(router: Router): void {
     })
     .on('PUT', '/api/datastores/:id/default', (c) => {
       const datastore = adminDatastore(c);
-      if (isBlank(datastore)) throw new MockHttpError(409, `Datastore ${datastore.id} is not created yet; PUT it before making it the default`);
+      if (isBlank(datastore))
+        throw new MockHttpError(
+          409,
+          `Datastore ${datastore.id} is not created yet; PUT it before making it the default`,
+        );
       c.store.defaultDatastores.set(datastore.workspaceId, datastore.id);
       return empty(200);
     })
     .on('DELETE', '/api/datastores/:id', (c) => {
       const datastore = adminDatastore(c);
-      if (datastore.managed) throw new MockHttpError(409, `Datastore ${datastore.id} is the managed datastore supplied by the service and cannot be deleted`);
+      if (datastore.managed)
+        throw new MockHttpError(
+          409,
+          `Datastore ${datastore.id} is the managed datastore supplied by the service and cannot be deleted`,
+        );
       c.store.datastores.delete(datastore.id);
-      if (c.store.defaultDatastores.get(datastore.workspaceId) === datastore.id) fallBackToManaged(c, datastore.workspaceId);
+      if (c.store.defaultDatastores.get(datastore.workspaceId) === datastore.id)
+        fallBackToManaged(c, datastore.workspaceId);
       return empty();
     });
 }
@@ -73,10 +96,16 @@ function fallBackToManaged(c: RequestContext, workspaceId: string): void {
 
 function stringMap(value: unknown): Record<string, string> {
   if (value === undefined || value === null) return {};
-  if (typeof value !== 'object' || Array.isArray(value)) throw new MockHttpError(400, 'Validation failed: properties must be an object', [{ field: 'properties', defaultMessage: 'must be an object' }]);
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw new MockHttpError(400, 'Validation failed: properties must be an object', [
+      { field: 'properties', defaultMessage: 'must be an object' },
+    ]);
   const out: Record<string, string> = {};
   for (const [key, v] of Object.entries(value)) {
-    if (typeof v !== 'string') throw new MockHttpError(400, `Validation failed: properties.${key} must be a string`, [{ field: `properties.${key}`, defaultMessage: 'must be a string' }]);
+    if (typeof v !== 'string')
+      throw new MockHttpError(400, `Validation failed: properties.${key} must be a string`, [
+        { field: `properties.${key}`, defaultMessage: 'must be a string' },
+      ]);
     out[key] = v;
   }
   return out;

@@ -23,8 +23,13 @@ export function registerDeployments(router: Router): void {
       } catch {
         throw new MockHttpError(400, 'The webhook body must be the JSON event sent by the source-hosting service');
       }
-      if (typeof payload !== 'object' || payload === null) throw new MockHttpError(400, 'The webhook body must be a JSON object');
-      const job = addJob(c.store, { workspaceId: workspace.id, type: 'WORKSPACE_DEPLOY', profileId: workspace.ownerId });
+      if (typeof payload !== 'object' || payload === null)
+        throw new MockHttpError(400, 'The webhook body must be a JSON object');
+      const job = addJob(c.store, {
+        workspaceId: workspace.id,
+        type: 'WORKSPACE_DEPLOY',
+        profileId: workspace.ownerId,
+      });
       return hal(jobView(c, job), 202);
     });
 }

@@ -13,20 +13,39 @@ export function registerJobs(router: Router): void {
   router
     .on('GET', '/api/workspaces/:ws/jobs', (c) => {
       const workspace = c.memberOf(c.param('ws'));
-      return pagedResponse(c, 'jobs', newestFirst(c, (job) => job.workspaceId === workspace.id).map((job) => jobView(c, job)));
+      return pagedResponse(
+        c,
+        'jobs',
+        newestFirst(c, (job) => job.workspaceId === workspace.id).map((job) => jobView(c, job)),
+      );
     })
     .on('GET', '/api/pipelines/:id/jobs', (c) => {
       const pipeline = c.find(c.store.pipelines, c.param('id'), 'Pipeline');
       c.memberOf(pipeline.workspaceId);
-      return pagedResponse(c, 'jobs', newestFirst(c, (job) => job.pipelineId === pipeline.id).map((job) => jobView(c, job)));
+      return pagedResponse(
+        c,
+        'jobs',
+        newestFirst(c, (job) => job.pipelineId === pipeline.id).map((job) => jobView(c, job)),
+      );
     })
     .on('POST', '/api/pipelines/:id/jobs', (c) => {
       const pipeline = c.find(c.store.pipelines, c.param('id'), 'Pipeline');
       c.adminOf(pipeline.workspaceId);
       const now = c.store.clock.now();
-      const busy = [...c.store.jobs.values()].find((job) => job.pipelineId === pipeline.id && !isFinal(jobStatus(job, now)));
-      if (busy) throw new MockHttpError(409, `Pipeline ${pipeline.id} already has a ${jobStatus(busy, now)} job (${busy.id}); stop it or wait for it to finish`);
-      const job = addJob(c.store, { workspaceId: pipeline.workspaceId, pipelineId: pipeline.id, type: 'PIPELINE_RUN', profileId: c.caller().id });
+      const busy = [...c.store.jobs.values()].find(
+        (job) => job.pipelineId === pipeline.id && !isFinal(jobStatus(job, now)),
+      );
+      if (busy)
+        throw new MockHttpError(
+          409,
+          `Pipeline ${pipeline.id} already has a ${jobStatus(busy, now)} job (${busy.id}); stop it or wait for it to finish`,
+        );
+      const job = addJob(c.store, {
+        workspaceId: pipeline.workspaceId,
+        pipelineId: pipeline.id,
+        type: 'PIPELINE_RUN',
+        profileId: c.caller().id,
+      });
       return hal(jobView(c, job), 201);
     })
     .on('GET', '/api/jobs/:id', (c) => hal(jobView(c, visibleJob(c))))
@@ -41,7 +60,8 @@ export function registerJobs(router: Router): void {
     })
     .on('DELETE', '/api/jobs/:id', (c) => {
       const job = managedJob(c);
-      if (jobStatus(job, c.store.clock.now()) === 'RUNNING') throw new MockHttpError(409, `Job ${job.id} is running; stop it before deleting it`);
+      if (jobStatus(job, c.store.clock.now()) === 'RUNNING')
+        throw new MockHttpError(409, `Job ${job.id} is running; stop it before deleting it`);
       c.store.jobs.delete(job.id);
       return empty();
     })
@@ -49,17 +69,24 @@ export function registerJobs(router: Router): void {
       const job = visibleJob(c);
       const raw = c.query.get('sequence') ?? '0';
       const sequence = Number(raw);
-      if (!/^\d+$/.test(raw) || !Number.isSafeInteger(sequence)) throw new MockHttpError(400, `Query parameter 'sequence' must be an unsigned integer; got '${raw}'`);
+      if (!/^\d+$/.test(raw) || !Number.isSafeInteger(sequence))
+        throw new MockHttpError(400, `Query parameter 'sequence' must be an unsigned integer; got '${raw}'`);
       const format = negotiate(c.request.headers.get('accept'));
       const lines = jobLogLines(c.store, job, c.store.clock.now()).slice(sequence);
       if (!lines.length) return empty();
-      return new Response(lines.map(format.write).join(''), { status: 200, headers: { 'content-type': format.contentType } });
+      return new Response(lines.map(format.write).join(''), {
+        status: 200,
+        headers: { 'content-type': format.contentType },
+      });
     });
 }
 
 /** Jobs matching a filter, newest first (later creation first; among equal instants, the later made). */
 function newestFirst(c: RequestContext, keep: (job: JobRecord) => boolean): JobRecord[] {
-  return [...c.store.jobs.values()].filter(keep).reverse().sort((a, b) => b.createdAt - a.createdAt);
+  return [...c.store.jobs.values()]
+    .filter(keep)
+    .reverse()
+    .sort((a, b) => b.createdAt - a.createdAt);
 }
 
 /** The job, when the caller is a member of its workspace. */
@@ -83,7 +110,10 @@ interface LogFormat {
 
 const text: LogFormat = { contentType: 'text/plain;charset=UTF-8', write: (line) => `${line.message}\n` };
 const ndjson = (contentType: string): LogFormat => ({ contentType, write: (line) => `${JSON.stringify(line)}\n` });
-const sse: LogFormat = { contentType: 'text/event-stream', write: (line) => `id: ${line.sequence}\ndata: ${JSON.stringify(line)}\n\n` };
+const sse: LogFormat = {
+  contentType: 'text/event-stream',
+  write: (line) => `id: ${line.sequence}\ndata: ${JSON.stringify(line)}\n\n`,
+};
 const formats: Record<string, LogFormat> = {
   'text/plain': text,
   'text/*': text,
@@ -102,6 +132,10 @@ function negotiate(accept: string | null): LogFormat {
     return { format: formats[type], q: Number.isFinite(q) ? q : 0, index };
   });
   const best = offered.filter((o) => o.format && o.q > 0).sort((a, b) => b.q - a.q || a.index - b.index)[0];
-  if (!best?.format) throw new MockHttpError(406, `Job logs are served as text/plain, application/x-ndjson, application/stream+json or text/event-stream; got Accept: ${accept}`);
+  if (!best?.format)
+    throw new MockHttpError(
+      406,
+      `Job logs are served as text/plain, application/x-ndjson, application/stream+json or text/event-stream; got Accept: ${accept}`,
+    );
   return best.format;
 }

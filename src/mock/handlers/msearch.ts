@@ -19,10 +19,16 @@ const index = 'datasets';
 export function registerMsearch(router: Router): void {
   router.on('POST', '/api/workspaces/:ws/datasets/_msearch', async (c) => {
     const type = (c.request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-    if (!ndjsonTypes.has(type)) throw new MockHttpError(415, `Content type '${type || 'none'}' not supported; send text/plain or application/x-ndjson`);
+    if (!ndjsonTypes.has(type))
+      throw new MockHttpError(
+        415,
+        `Content type '${type || 'none'}' not supported; send text/plain or application/x-ndjson`,
+      );
     const workspace = c.memberOf(c.param('ws'));
     const queries = readSearches(await c.request.text());
-    const documents = [...c.store.datasets.values()].filter((d) => d.workspaceId === workspace.id).map((d) => documentOf(c, d));
+    const documents = [...c.store.datasets.values()]
+      .filter((d) => d.workspaceId === workspace.id)
+      .map((d) => documentOf(c, d));
     return json({ took: 1, responses: queries.map((query) => answer(documents, query)) });
   });
 }
@@ -30,7 +36,10 @@ export function registerMsearch(router: Router): void {
 /** The query lines of an msearch body; 400 when it is not newline-terminated pairs of JSON objects. */
 function readSearches(text: string): Array<Record<string, unknown>> {
   if (!text.endsWith('\n')) throw new MockHttpError(400, 'The msearch request must be terminated by a newline [\\n]');
-  const lines = text.slice(0, -1).split('\n').map((line) => line.replace(/\r$/, ''));
+  const lines = text
+    .slice(0, -1)
+    .split('\n')
+    .map((line) => line.replace(/\r$/, ''));
   if (lines.length % 2 !== 0) {
     throw new MockHttpError(400, 'An msearch body is pairs of lines: a header line, then a query line');
   }
@@ -52,7 +61,8 @@ function objectLine(line: string, number: number): Record<string, unknown> {
   } catch {
     throw new MockHttpError(400, `Malformed msearch line ${number}: not JSON`);
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new MockHttpError(400, `Malformed msearch line ${number}: not a JSON object`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new MockHttpError(400, `Malformed msearch line ${number}: not a JSON object`);
   return value as Record<string, unknown>;
 }
 
@@ -72,7 +82,11 @@ function answer(documents: readonly SearchDocument[], query: Record<string, unkn
       took: 1,
       timed_out: false,
       _shards: { total: 1, successful: 1, skipped: 0, failed: 0 },
-      hits: { total: { value: hits.length, relation: 'eq' }, max_score: hits[0]?.score ?? null, hits: hits.slice(0, size).map((hit) => hitView(hit, pick)) },
+      hits: {
+        total: { value: hits.length, relation: 'eq' },
+        max_score: hits[0]?.score ?? null,
+        hits: hits.slice(0, size).map((hit) => hitView(hit, pick)),
+      },
       status: 200,
     };
   } catch (error) {
@@ -82,9 +96,18 @@ function answer(documents: readonly SearchDocument[], query: Record<string, unkn
   }
 }
 
-function hitView(hit: ScoredHit, pick: (source: Record<string, unknown>) => Record<string, unknown> | undefined): Record<string, unknown> {
+function hitView(
+  hit: ScoredHit,
+  pick: (source: Record<string, unknown>) => Record<string, unknown> | undefined,
+): Record<string, unknown> {
   const source = pick(hit.document.source);
-  return { _index: index, _id: hit.document.id, _score: hit.score, ...(source ? { _source: source } : {}), ...(hit.highlight ? { highlight: hit.highlight } : {}) };
+  return {
+    _index: index,
+    _id: hit.document.id,
+    _score: hit.score,
+    ...(source ? { _source: source } : {}),
+    ...(hit.highlight ? { highlight: hit.highlight } : {}),
+  };
 }
 
 function sizeOf(value: unknown): number {
@@ -98,11 +121,18 @@ function sourceFilter(value: unknown): (source: Record<string, unknown>) => Reco
   if (value === undefined || value === true) return (source) => source;
   if (value === false) return () => undefined;
   const spec = typeof value === 'string' || Array.isArray(value) ? { includes: value } : value;
-  if (typeof spec !== 'object' || spec === null) throw new QueryError('[_source] must be a boolean, patterns or { includes, excludes }');
+  if (typeof spec !== 'object' || spec === null)
+    throw new QueryError('[_source] must be a boolean, patterns or { includes, excludes }');
   const includes = patterns((spec as Record<string, unknown>)['includes'], 'includes');
   const excludes = patterns((spec as Record<string, unknown>)['excludes'], 'excludes');
   return (source) =>
-    Object.fromEntries(Object.entries(source).filter(([name]) => (!includes.length || includes.some((p) => matchesPattern(name, p))) && !excludes.some((p) => matchesPattern(name, p))));
+    Object.fromEntries(
+      Object.entries(source).filter(
+        ([name]) =>
+          (!includes.length || includes.some((p) => matchesPattern(name, p))) &&
+          !excludes.some((p) => matchesPattern(name, p)),
+      ),
+    );
 }
 
 function patterns(value: unknown, key: string): string[] {

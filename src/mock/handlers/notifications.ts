@@ -24,7 +24,11 @@ export function registerNotifications(router: Router): void {
           if (n.at <= since && !n.resolved) Object.assign(n, { resolved: true, lastModified: c.store.timestamp() });
         }
       }
-      return listResponse(c, 'notifications', mine.filter((n) => n.at >= since).map((n) => notificationView(c, n)));
+      return listResponse(
+        c,
+        'notifications',
+        mine.filter((n) => n.at >= since).map((n) => notificationView(c, n)),
+      );
     })
     .on('GET', '/api/notifications/:id', (c) => hal(notificationView(c, recipientOnly(c))))
     .on('DELETE', '/api/notifications/:id', (c) => {
@@ -47,7 +51,11 @@ function listed(c: RequestContext, workspaceId?: string): Response {
       n.at >= since &&
       (before === undefined || n.at < before),
   );
-  return pagedResponse(c, 'notifications', newestFirst(found).map((n) => notificationView(c, n)));
+  return pagedResponse(
+    c,
+    'notifications',
+    newestFirst(found).map((n) => notificationView(c, n)),
+  );
 }
 
 // Newest first; among notifications of the same instant, the one raised last comes first.
@@ -58,7 +66,8 @@ function newestFirst(notifications: NotificationRecord[]): NotificationRecord[] 
 // Someone else's notification is not found (404), as if it did not exist.
 function recipientOnly(c: RequestContext): NotificationRecord {
   const notification = c.find(c.store.notifications, c.param('id'), 'Notification');
-  if (notification.recipientId !== c.caller().id) throw new MockHttpError(404, `Notification ${notification.id} not found`);
+  if (notification.recipientId !== c.caller().id)
+    throw new MockHttpError(404, `Notification ${notification.id} not found`);
   return notification;
 }
 
@@ -76,6 +85,9 @@ function instant(c: RequestContext, name: string): number | undefined {
   try {
     return toDate(raw).getTime();
   } catch {
-    throw new MockHttpError(400, `Query parameter '${name}' must be an ISO 8601 timestamp such as 2021-02-11T11:12; got ${raw}`);
+    throw new MockHttpError(
+      400,
+      `Query parameter '${name}' must be an ISO 8601 timestamp such as 2021-02-11T11:12; got ${raw}`,
+    );
   }
 }

@@ -10,18 +10,31 @@ const accessTokenLifetimeS = 3600;
 export function registerOAuth(router: Router): void {
   router.on('POST', '/oauth/token', async (c) => {
     const form = await readForm(c);
-    if (!form) return oauthError(400, 'invalid_request', 'Send the parameters as application/json or application/x-www-form-urlencoded');
+    if (!form)
+      return oauthError(
+        400,
+        'invalid_request',
+        'Send the parameters as application/json or application/x-www-form-urlencoded',
+      );
     const basic = basicCredentials(c);
     const grantType = form.get('grant_type');
     const clientId = form.get('client_id') ?? basic?.clientId;
     const clientSecret = form.get('client_secret') ?? basic?.clientSecret;
     const audience = form.get('audience');
     if (!grantType) return oauthError(400, 'invalid_request', 'Missing required parameter: grant_type');
-    if (grantType !== 'client_credentials') return oauthError(400, 'unsupported_grant_type', `Unsupported grant type: ${grantType}`);
+    if (grantType !== 'client_credentials')
+      return oauthError(400, 'unsupported_grant_type', `Unsupported grant type: ${grantType}`);
     if (audience === '') return oauthError(400, 'invalid_request', 'The audience must not be empty');
-    const key = [...c.store.apiKeys.values()].find((k) => !k.draft && k.clientId !== undefined && k.clientId === clientId && k.clientSecret === clientSecret);
+    const key = [...c.store.apiKeys.values()].find(
+      (k) => !k.draft && k.clientId !== undefined && k.clientId === clientId && k.clientSecret === clientSecret,
+    );
     if (!key || !c.store.profiles.has(key.profileId)) return oauthError(401, 'access_denied', 'Unauthorized');
-    const token = addToken(c.store, key.profileId, `mock_cc_${c.store.random.hex(40)}`, c.store.clock.now() + accessTokenLifetimeS * 1000);
+    const token = addToken(
+      c.store,
+      key.profileId,
+      `mock_cc_${c.store.random.hex(40)}`,
+      c.store.clock.now() + accessTokenLifetimeS * 1000,
+    );
     key.tokens.add(token);
     return json({ access_token: token, token_type: 'Bearer', expires_in: accessTokenLifetimeS }, 200);
   });

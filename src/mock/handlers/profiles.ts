@@ -11,7 +11,8 @@ export function registerProfiles(router: Router): void {
     .on('GET', '/api/profiles', (c) => listResponse(c, 'profiles', [profileView(c, c.caller())]))
     .on('GET', '/api/profiles/:profile', (c) => {
       const caller = c.caller();
-      if (c.param('profile') !== caller.id) throw new MockHttpError(404, `Profile ${c.param('profile')} not found under the authenticated account`);
+      if (c.param('profile') !== caller.id)
+        throw new MockHttpError(404, `Profile ${c.param('profile')} not found under the authenticated account`);
       return hal(profileView(c, caller));
     })
     .on('PUT', '/api/profiles/:profile', async (c) => {
@@ -20,16 +21,24 @@ export function registerProfiles(router: Router): void {
       const name = c.requireString(body, 'name');
       const phone = c.optionalString(body, 'phone');
       const email = c.optionalString(body, 'email');
-      Object.assign(profile, { name, phone: phone ?? profile.phone, email: email ?? profile.email, lastModified: c.store.timestamp() });
+      Object.assign(profile, {
+        name,
+        phone: phone ?? profile.phone,
+        email: email ?? profile.email,
+        lastModified: c.store.timestamp(),
+      });
       return hal(profileView(c, profile));
     })
     .on('PATCH', '/api/profiles/:profile', async (c) => {
       const profile = ownProfile(c);
       const body = await c.body();
       const selected = body['defaultWorkspace'];
-      const workspaceId = typeof selected === 'object' && selected !== null ? (selected as Record<string, unknown>)['id'] : undefined;
+      const workspaceId =
+        typeof selected === 'object' && selected !== null ? (selected as Record<string, unknown>)['id'] : undefined;
       if (typeof workspaceId !== 'string' || workspaceId === '') {
-        throw new MockHttpError(400, 'Validation failed: defaultWorkspace.id must not be blank', [{ field: 'defaultWorkspace.id', defaultMessage: 'must not be blank' }]);
+        throw new MockHttpError(400, 'Validation failed: defaultWorkspace.id must not be blank', [
+          { field: 'defaultWorkspace.id', defaultMessage: 'must not be blank' },
+        ]);
       }
       const workspace = c.memberOf(workspaceId);
       Object.assign(profile, { defaultWorkspaceId: workspace.id, lastModified: c.store.timestamp() });
@@ -40,6 +49,7 @@ export function registerProfiles(router: Router): void {
 /** The profile of the path when it is the caller's own; 403 for any other subject. */
 function ownProfile(c: RequestContext): ProfileRecord {
   const caller = c.caller();
-  if (c.param('profile') !== caller.id) throw new MockHttpError(403, `The authenticated subject ${caller.id} may not change profile ${c.param('profile')}`);
+  if (c.param('profile') !== caller.id)
+    throw new MockHttpError(403, `The authenticated subject ${caller.id} may not change profile ${c.param('profile')}`);
   return caller;
 }

@@ -11,13 +11,23 @@ export function registerResources(router: Router): void {
   router
     .on('GET', '/api/workspaces/:ws/resources', (c) => {
       const workspace = c.memberOf(c.param('ws'));
-      const files = [...c.store.resources.values()].filter((r) => r.workspaceId === workspace.id).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-      return pagedResponse(c, 'resources', files.map((r) => resourceView(c, r, false)));
+      const files = [...c.store.resources.values()]
+        .filter((r) => r.workspaceId === workspace.id)
+        .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+      return pagedResponse(
+        c,
+        'resources',
+        files.map((r) => resourceView(c, r, false)),
+      );
     })
     .on('POST', '/api/workspaces/:ws/resources', async (c) => {
       const workspace = c.adminOf(c.param('ws'));
       const type = c.request.headers.get('content-type') ?? '';
-      if (!type.toLowerCase().startsWith('multipart/form-data')) throw new MockHttpError(415, `Content type '${type || 'none'}' not supported; send multipart/form-data, one part per file`);
+      if (!type.toLowerCase().startsWith('multipart/form-data'))
+        throw new MockHttpError(
+          415,
+          `Content type '${type || 'none'}' not supported; send multipart/form-data, one part per file`,
+        );
       let form: FormData;
       try {
         form = await c.request.formData();
@@ -27,15 +37,32 @@ export function registerResources(router: Router): void {
       const parts: Array<{ path: string; contentType: string; content: ResourceRecord['content'] }> = [];
       for (const [name, value] of form.entries()) {
         if (typeof value === 'string') parts.push({ path: checkPath(name), contentType: 'text/plain', content: value });
-        else parts.push({ path: checkPath(name), contentType: value.type || 'application/octet-stream', content: textOrBytes(new Uint8Array(await value.arrayBuffer())) });
+        else
+          parts.push({
+            path: checkPath(name),
+            contentType: value.type || 'application/octet-stream',
+            content: textOrBytes(new Uint8Array(await value.arrayBuffer())),
+          });
       }
-      if (!parts.length) throw new MockHttpError(400, 'The upload carries no files; send one part per file, named by its path');
-      const published = parts.map((part) => upsert(c, workspace.id, part.path, part.contentType, part.content).resource);
-      return pagedResponse(c, 'resources', published.map((r) => resourceView(c, r, false)), { size: published.length });
+      if (!parts.length)
+        throw new MockHttpError(400, 'The upload carries no files; send one part per file, named by its path');
+      const published = parts.map(
+        (part) => upsert(c, workspace.id, part.path, part.contentType, part.content).resource,
+      );
+      return pagedResponse(
+        c,
+        'resources',
+        published.map((r) => resourceView(c, r, false)),
+        { size: published.length },
+      );
     })
     .on('GET', '/api/workspaces/:ws/resources/:path*', (c) => {
       const workspace = c.memberOf(c.param('ws'));
-      const resource = c.find(c.store.resources, c.store.resourceKey(workspace.id, checkPath(c.param('path'))), 'Resource');
+      const resource = c.find(
+        c.store.resources,
+        c.store.resourceKey(workspace.id, checkPath(c.param('path'))),
+        'Resource',
+      );
       if (wantsHal(c.request.headers.get('accept'))) return hal(resourceView(c, resource));
       return new Response(resource.content, { status: 200, headers: { 'content-type': resource.contentType } });
     })
@@ -45,7 +72,10 @@ export function registerResources(router: Router): void {
       const body = await c.body();
       const contentType = c.requireString(body, 'contentType');
       const content = body['content'];
-      if (typeof content !== 'string') throw new MockHttpError(400, 'Validation failed: content must be a string', [{ field: 'content', defaultMessage: 'must be a string' }]);
+      if (typeof content !== 'string')
+        throw new MockHttpError(400, 'Validation failed: content must be a string', [
+          { field: 'content', defaultMessage: 'must be a string' },
+        ]);
       const { resource, created } = upsert(c, workspace.id, filePath, contentType, content);
       return hal(resourceView(c, resource), created ? 201 : 200);
     })
@@ -59,9 +89,16 @@ export function registerResources(router: Router): void {
 }
 
 /** Creates the file at a path, or replaces its content and type. */
-function upsert(c: RequestContext, workspaceId: string, filePath: string, contentType: string, content: ResourceRecord['content']): { resource: ResourceRecord; created: boolean } {
+function upsert(
+  c: RequestContext,
+  workspaceId: string,
+  filePath: string,
+  contentType: string,
+  content: ResourceRecord['content'],
+): { resource: ResourceRecord; created: boolean } {
   const existing = c.store.resources.get(c.store.resourceKey(workspaceId, filePath));
-  if (!existing) return { resource: addResource(c.store, { workspaceId, path: filePath, contentType, content }), created: true };
+  if (!existing)
+    return { resource: addResource(c.store, { workspaceId, path: filePath, contentType, content }), created: true };
   Object.assign(existing, { contentType, content, lastModified: c.store.timestamp() });
   return { resource: existing, created: false };
 }

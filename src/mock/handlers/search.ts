@@ -28,9 +28,18 @@ export function registerSearch(router: Router): void {
       .filter((d) => d.workspaceId === workspace.id && inChannels(c, d, search.channels) && hasTags(d, search.tags))
       .map((dataset) => ({ dataset, score: scoreOf(dataset, search.words) }))
       .filter((hit) => hit.score > 0)
-      .sort((a, b) => b.score - a.score || a.dataset.title.localeCompare(b.dataset.title) || a.dataset.id.localeCompare(b.dataset.id));
+      .sort(
+        (a, b) =>
+          b.score - a.score ||
+          a.dataset.title.localeCompare(b.dataset.title) ||
+          a.dataset.id.localeCompare(b.dataset.id),
+      );
     if (!hits.length) return empty();
-    return pagedResponse(c, 'datasets', hits.map((hit) => datasetView(c, hit.dataset, hit.score)));
+    return pagedResponse(
+      c,
+      'datasets',
+      hits.map((hit) => datasetView(c, hit.dataset, hit.score)),
+    );
   });
 }
 
@@ -52,7 +61,11 @@ function parseSearch(q: string): ParsedSearch {
  */
 function scoreOf(dataset: DatasetRecord, words: readonly string[]): number {
   if (!words.length) return 1;
-  const fields = (Object.keys(weights) as Array<keyof typeof weights>).map((name) => ({ name, weight: weights[name], words: wordsOf(dataset[name]) }));
+  const fields = (Object.keys(weights) as Array<keyof typeof weights>).map((name) => ({
+    name,
+    weight: weights[name],
+    words: wordsOf(dataset[name]),
+  }));
   return crossFieldsScore(fields, words);
 }
 
@@ -65,7 +78,11 @@ function filterName(name: string, kind: 'in' | 'tag'): string {
 function inChannels(c: RequestContext, dataset: DatasetRecord, names: readonly string[]): boolean {
   return names.every((name) =>
     [...c.store.channels.values()].some(
-      (ch) => ch.workspaceId === dataset.workspaceId && !ch.draft && ch.name?.toLowerCase() === name && (ch.id === dataset.channelId || ch.datasetIds.has(dataset.id)),
+      (ch) =>
+        ch.workspaceId === dataset.workspaceId &&
+        !ch.draft &&
+        ch.name?.toLowerCase() === name &&
+        (ch.id === dataset.channelId || ch.datasetIds.has(dataset.id)),
     ),
   );
 }

@@ -12,15 +12,27 @@ export function registerSubscriptions(router: Router): void {
   router
     .on('GET', '/api/subscriptions', (c) => {
       const { id } = c.caller();
-      const mine = [...c.store.subscriptions.values()].filter((s) => s.subscriberId === id && !s.allMembers && s.subject.kind !== 'workspace');
-      return pagedResponse(c, 'subscriptions', mine.map((s) => subscriptionView(c, s)));
+      const mine = [...c.store.subscriptions.values()].filter(
+        (s) => s.subscriberId === id && !s.allMembers && s.subject.kind !== 'workspace',
+      );
+      return pagedResponse(
+        c,
+        'subscriptions',
+        mine.map((s) => subscriptionView(c, s)),
+      );
     })
     .on('GET', '/api/workspaces/:ws/members/subscriptions', (c) => {
       const workspace = c.memberOf(c.param('ws'));
       const toWorkspace = [...c.store.subscriptions.values()].filter(
-        (s) => (s.subject.kind === 'workspace' && s.subject.id === workspace.id) || (s.allMembers && subjectWorkspaceId(c, s.subject) === workspace.id),
+        (s) =>
+          (s.subject.kind === 'workspace' && s.subject.id === workspace.id) ||
+          (s.allMembers && subjectWorkspaceId(c, s.subject) === workspace.id),
       );
-      return pagedResponse(c, 'subscriptions', toWorkspace.map((s) => subscriptionView(c, s)));
+      return pagedResponse(
+        c,
+        'subscriptions',
+        toWorkspace.map((s) => subscriptionView(c, s)),
+      );
     })
     .on('GET', '/api/subscriptions/:id', (c) => {
       const subscription = c.find(c.store.subscriptions, c.param('id'), 'Subscription');
@@ -48,7 +60,10 @@ export function registerSubscriptions(router: Router): void {
     .on('PUT', '/api/subscriptions/:id', async (c) => {
       const subscription = subscriberOnly(c, c.find(c.store.subscriptions, c.param('id'), 'Subscription'));
       const type = c.requireString(await c.body(), 'type');
-      if (!types.has(type)) throw new MockHttpError(400, `Validation failed: type must be ALL, ALERTS or NONE; got ${type}`, [{ field: 'type', rejectedValue: type, defaultMessage: 'must be ALL, ALERTS or NONE' }]);
+      if (!types.has(type))
+        throw new MockHttpError(400, `Validation failed: type must be ALL, ALERTS or NONE; got ${type}`, [
+          { field: 'type', rejectedValue: type, defaultMessage: 'must be ALL, ALERTS or NONE' },
+        ]);
       Object.assign(subscription, { type, lastModified: c.store.timestamp() });
       return hal(subscriptionView(c, subscription));
     })
@@ -68,11 +83,23 @@ function subscribe(c: RequestContext, kind: SubjectKind, id: string, workspaceId
   else c.memberOf(workspaceId);
   const subscriberId = c.caller().id;
   const existing = [...c.store.subscriptions.values()].find(
-    (s) => s.subject.kind === kind && s.subject.id === id && s.allMembers === all && (all || s.subscriberId === subscriberId),
+    (s) =>
+      s.subject.kind === kind &&
+      s.subject.id === id &&
+      s.allMembers === all &&
+      (all || s.subscriberId === subscriberId),
   );
   if (existing) return hal(subscriptionView(c, existing));
   const now = c.store.timestamp();
-  const record: SubscriptionRecord = { id: c.store.id(), subscriberId, allMembers: all, subject: { kind, id }, type: 'ALL', created: now, lastModified: now };
+  const record: SubscriptionRecord = {
+    id: c.store.id(),
+    subscriberId,
+    allMembers: all,
+    subject: { kind, id },
+    type: 'ALL',
+    created: now,
+    lastModified: now,
+  };
   c.store.subscriptions.set(record.id, record);
   return hal(subscriptionView(c, record));
 }
@@ -86,6 +113,7 @@ function allMembers(c: RequestContext): boolean {
 
 // Only the subscriber may view (unless all-members), change or remove a subscription.
 function subscriberOnly(c: RequestContext, subscription: SubscriptionRecord): SubscriptionRecord {
-  if (subscription.subscriberId !== c.caller().id) throw new MockHttpError(403, `Subscription ${subscription.id} belongs to another profile`);
+  if (subscription.subscriberId !== c.caller().id)
+    throw new MockHttpError(403, `Subscription ${subscription.id} belongs to another profile`);
   return subscription;
 }

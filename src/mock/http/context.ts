@@ -91,14 +91,16 @@ export class RequestContext {
   /** The JSON object body; 415 when not sent as JSON, 400 when malformed or not an object. */
   async body(): Promise<Record<string, unknown>> {
     const type = this.request.headers.get('content-type') ?? '';
-    if (!type.includes('json')) throw new MockHttpError(415, `Content type '${type || 'none'}' not supported; send application/json`);
+    if (!type.includes('json'))
+      throw new MockHttpError(415, `Content type '${type || 'none'}' not supported; send application/json`);
     let parsed: unknown;
     try {
       parsed = JSON.parse(await this.request.text());
     } catch {
       throw new MockHttpError(400, 'Malformed JSON request body');
     }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new MockHttpError(400, 'The request body must be a JSON object');
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      throw new MockHttpError(400, 'The request body must be a JSON object');
     return parsed as Record<string, unknown>;
   }
 
@@ -106,13 +108,17 @@ export class RequestContext {
   requireString(body: Record<string, unknown>, field: string): string {
     const value = body[field];
     if (typeof value === 'string' && value !== '') return value;
-    throw new MockHttpError(400, `Validation failed: ${field} must not be blank`, [{ field, defaultMessage: 'must not be blank' }]);
+    throw new MockHttpError(400, `Validation failed: ${field} must not be blank`, [
+      { field, defaultMessage: 'must not be blank' },
+    ]);
   }
 
   /** An optional string field of a body (400 when present with another type). */
   optionalString(body: Record<string, unknown>, field: string): string | undefined {
     const value = body[field];
     if (value === undefined || typeof value === 'string') return value;
-    throw new MockHttpError(400, `Validation failed: ${field} must be a string`, [{ field, defaultMessage: 'must be a string' }]);
+    throw new MockHttpError(400, `Validation failed: ${field} must be a string`, [
+      { field, defaultMessage: 'must be a string' },
+    ]);
   }
 }

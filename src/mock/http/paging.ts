@@ -12,7 +12,12 @@ export interface PageDefaults {
  * and writes `_links.self/next/prev` (keeping the other query parameters) and the `page` meta.
  * `_embedded` is left out when the page is empty, as Spring HATEOAS does.
  */
-export function pagedResponse<T extends object>(context: RequestContext, key: string, items: T[], defaults: PageDefaults = {}): Response {
+export function pagedResponse<T extends object>(
+  context: RequestContext,
+  key: string,
+  items: T[],
+  defaults: PageDefaults = {},
+): Response {
   const size = readInt(context, 'size', defaults.size ?? 20, 1, 2000);
   const number = readInt(context, 'page', 0, 0, Number.MAX_SAFE_INTEGER);
   const sort = context.query.get('sort') ?? defaults.sort;
@@ -34,7 +39,10 @@ export function pagedResponse<T extends object>(context: RequestContext, key: st
 
 /** Answers a collection that carries no page meta (profiles, administrators, tags). */
 export function listResponse(context: RequestContext, key: string, items: unknown[]): Response {
-  return hal({ _embedded: { [key]: items }, _links: { self: context.link(context.url.pathname + context.url.search) } });
+  return hal({
+    _embedded: { [key]: items },
+    _links: { self: context.link(context.url.pathname + context.url.search) },
+  });
 }
 
 function pageHref(url: URL, page: number, size: number, sort: string | undefined): string {
@@ -49,7 +57,8 @@ function readInt(context: RequestContext, name: string, fallback: number, min: n
   const raw = context.query.get(name);
   if (raw === null) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) throw new MockHttpError(400, `Query parameter '${name}' must be an integer from ${min} to ${max}`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new MockHttpError(400, `Query parameter '${name}' must be an integer from ${min} to ${max}`);
   return value;
 }
 

@@ -41,7 +41,13 @@ export function empty(status = 204): Response {
 }
 
 /** The service's error body: `{ timestamp, status, error, message, path, errors }`. */
-export function errorResponse(status: number, message: string, path: string, now: number, errors: unknown[] = []): Response {
+export function errorResponse(
+  status: number,
+  message: string,
+  path: string,
+  now: number,
+  errors: unknown[] = [],
+): Response {
   const body = { timestamp: millisTimestamp(now), status, error: reasons[status] ?? 'Error', message, path, errors };
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }

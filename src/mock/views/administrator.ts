@@ -9,7 +9,11 @@ export function isAdministrator(workspace: WorkspaceRecord, profileId: string): 
 }
 
 /** A workspace member with the administrator flag; `self` is the workspace member resource. */
-export function administratorView(context: RequestContext, workspace: WorkspaceRecord, profileId: string): Record<string, unknown> {
+export function administratorView(
+  context: RequestContext,
+  workspace: WorkspaceRecord,
+  profileId: string,
+): Record<string, unknown> {
   return {
     ...memberView(context, profileId),
     administrator: isAdministrator(workspace, profileId),

@@ -12,13 +12,21 @@ export function channelDraftView(context: RequestContext, channel: ChannelRecord
     lastModified: channel.lastModified,
     datasetCount: 0,
     containsDataset: false,
-    _links: { 'create channel': context.link(path`/api/workspaces/${channel.workspaceId}/channels/${channel.id}`, 'PUT') },
+    _links: {
+      'create channel': context.link(path`/api/workspaces/${channel.workspaceId}/channels/${channel.id}`, 'PUT'),
+    },
   };
 }
 
 /** A channel as the service sends it; `containsDataset` is relative to the given dataset id. */
-export function channelView(context: RequestContext, channel: ChannelRecord, containsDataset?: string): Record<string, unknown> {
-  const datasets = [...context.store.datasets.values()].filter((d) => d.channelId === channel.id || channel.datasetIds.has(d.id));
+export function channelView(
+  context: RequestContext,
+  channel: ChannelRecord,
+  containsDataset?: string,
+): Record<string, unknown> {
+  const datasets = [...context.store.datasets.values()].filter(
+    (d) => d.channelId === channel.id || channel.datasetIds.has(d.id),
+  );
   const id = channel.id;
   return {
     id,

@@ -36,7 +36,11 @@ export function commentView(context: RequestContext, comment: CommentRecord): Re
     'new reply': context.link(path`/api/comments/${id}`, 'POST'),
   };
   if (comment.history.length) links['edit-history'] = context.link(path`/api/comments/${id}/history`, 'GET');
-  if (replies) links['comments'] = context.link(`${path`/api/datasets/${comment.datasetId}/comments`}?parentId=${encodeURIComponent(id)}`, 'GET');
+  if (replies)
+    links['comments'] = context.link(
+      `${path`/api/datasets/${comment.datasetId}/comments`}?parentId=${encodeURIComponent(id)}`,
+      'GET',
+    );
   return {
     id,
     message: comment.message ?? '',

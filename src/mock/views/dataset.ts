@@ -9,7 +9,9 @@ export function datasetView(context: RequestContext, dataset: DatasetRecord, sco
   const { store } = context;
   const channel = store.channels.get(dataset.channelId);
   const id = dataset.id;
-  const commentCount = [...store.comments.values()].filter((c) => c.datasetId === id && !c.draft && c.parentId === undefined).length;
+  const commentCount = [...store.comments.values()].filter(
+    (c) => c.datasetId === id && !c.draft && c.parentId === undefined,
+  ).length;
   return {
     id,
     published: dataset.published,
@@ -29,7 +31,13 @@ export function datasetView(context: RequestContext, dataset: DatasetRecord, sco
     likedByProfiles: [...dataset.likedBy].map((profileId) => memberView(context, profileId)),
     tags: tagsIn(`${dataset.title} ${dataset.description}`),
     ...(score === undefined ? {} : { score }),
-    _embedded: { source: { name: channel?.name ?? '', description: channel?.description ?? '', ...(channel?.picture ? { picture: channel.picture } : {}) } },
+    _embedded: {
+      source: {
+        name: channel?.name ?? '',
+        description: channel?.description ?? '',
+        ...(channel?.picture ? { picture: channel.picture } : {}),
+      },
+    },
     _links: {
       self: context.link(path`/api/datasets/${id}`),
       'delete dataset': context.link(path`/api/datasets/${id}`, 'DELETE'),

@@ -41,7 +41,11 @@ function dataPluginId(name: string): string {
 export function jdbcUrl(datastore: DatastoreRecord): string | undefined {
   const { host, port, dbname } = datastore.properties;
   if (!host) return undefined;
-  const [, scheme, defaultPort] = schemes.find(([pattern]) => pattern.test(datastore.dataPlugin ?? '')) ?? [undefined, 'postgresql', '5432'];
+  const [, scheme, defaultPort] = schemes.find(([pattern]) => pattern.test(datastore.dataPlugin ?? '')) ?? [
+    undefined,
+    'postgresql',
+    '5432',
+  ];
   return `jdbc:${scheme}://${host}:${port ?? defaultPort}/${dbname ?? ''}`;
 }
 
@@ -56,7 +60,12 @@ export function datastoreDraftView(context: RequestContext, datastore: Datastore
     workspace: datastore.workspaceId,
     draft: false,
     managed: false,
-    _links: { 'create datastore': context.link(path`/api/workspaces/${datastore.workspaceId}/datastores/${datastore.id}`, 'PUT') },
+    _links: {
+      'create datastore': context.link(
+        path`/api/workspaces/${datastore.workspaceId}/datastores/${datastore.id}`,
+        'PUT',
+      ),
+    },
   };
 }
 
@@ -71,7 +80,14 @@ export function datastoreView(context: RequestContext, datastore: DatastoreRecor
     created: datastore.created,
     lastModified: datastore.lastModified,
     ...(datastore.name === undefined ? {} : { name: datastore.name }),
-    ...(plugin === undefined ? {} : { dataPlugin: plugin, dataPluginType: 'loader', dataPluginLogoUrl: `/assets/logos/loaders/${family ?? plugin}.png`, logoUrl: `/assets/logos/datastores/${family ?? plugin}.png` }),
+    ...(plugin === undefined
+      ? {}
+      : {
+          dataPlugin: plugin,
+          dataPluginType: 'loader',
+          dataPluginLogoUrl: `/assets/logos/loaders/${family ?? plugin}.png`,
+          logoUrl: `/assets/logos/datastores/${family ?? plugin}.png`,
+        }),
     workspace: datastore.workspaceId,
     ...(url === undefined ? {} : { jdbcUrl: url }),
     properties: { ...datastore.properties },
@@ -80,7 +96,9 @@ export function datastoreView(context: RequestContext, datastore: DatastoreRecor
     managed: datastore.managed,
     _links: {
       self: context.link(path`/api/datastores/${id}`),
-      ...(plugin === undefined ? {} : { dataplugin: context.link(path`/api/dataplugins/${dataPluginId(plugin)}`, 'GET') }),
+      ...(plugin === undefined
+        ? {}
+        : { dataplugin: context.link(path`/api/dataplugins/${dataPluginId(plugin)}`, 'GET') }),
       'update datastore': context.link(path`/api/workspaces/${datastore.workspaceId}/datastores/${id}`, 'PUT'),
       'delete datastore': context.link(path`/api/datastores/${id}`, 'DELETE'),
       'make-default': context.link(path`/api/datastores/${id}/default`, 'PUT'),

@@ -36,7 +36,12 @@ export function jobView(context: RequestContext, job: JobRecord): Record<string,
     status,
     _embedded: {
       ...(pipeline ? { pipeline: pipelineEmbed(context, pipeline) } : {}),
-      profile: { id: job.profileId, name: profile?.name ?? 'Unknown', handle: profile?.handle ?? '@unknown', email: profile?.email ?? '' },
+      profile: {
+        id: job.profileId,
+        name: profile?.name ?? 'Unknown',
+        handle: profile?.handle ?? '@unknown',
+        email: profile?.email ?? '',
+      },
     },
     _links: {
       self: context.link(path`/api/jobs/${id}`),

@@ -13,7 +13,8 @@ export function notificationView(context: RequestContext, notification: Notifica
   const channel = notification.channelId === undefined ? undefined : channelSummary(context, notification.channelId);
   const comment = notification.commentId === undefined ? undefined : store.comments.get(notification.commentId);
   const dataset = notification.datasetId === undefined ? undefined : store.datasets.get(notification.datasetId);
-  const pipeline = notification.pipelineId === undefined ? undefined : pipelineSummary(context, notification.pipelineId);
+  const pipeline =
+    notification.pipelineId === undefined ? undefined : pipelineSummary(context, notification.pipelineId);
   const embedded: Record<string, unknown> = { subscriberProfile: memberView(context, notification.recipientId) };
   const links: Record<string, unknown> = {
     self: context.link(path`/api/notifications/${id}`),
@@ -36,7 +37,8 @@ export function notificationView(context: RequestContext, notification: Notifica
     embedded['pipeline'] = pipeline;
     links['pipeline'] = context.link(path`/api/pipelines/${notification.pipelineId}`, 'GET');
   }
-  if (notification.jobId !== undefined && store.jobs.has(notification.jobId)) links['job'] = context.link(path`/api/jobs/${notification.jobId}`, 'GET');
+  if (notification.jobId !== undefined && store.jobs.has(notification.jobId))
+    links['job'] = context.link(path`/api/jobs/${notification.jobId}`, 'GET');
   embedded['workspace'] = workspaceIdName(context, notification.workspaceId);
   links['workspace'] = context.link(path`/api/workspaces/${notification.workspaceId}`, 'GET');
   return {

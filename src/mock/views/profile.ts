@@ -4,7 +4,8 @@ import type { ProfileRecord } from '../records.js';
 
 /** A profile as the service sends it, with its default workspace as `{ id, name }` while that workspace exists. */
 export function profileView(context: RequestContext, profile: ProfileRecord): Record<string, unknown> {
-  const workspace = profile.defaultWorkspaceId === undefined ? undefined : context.store.workspaces.get(profile.defaultWorkspaceId);
+  const workspace =
+    profile.defaultWorkspaceId === undefined ? undefined : context.store.workspaces.get(profile.defaultWorkspaceId);
   return {
     id: profile.id,
     name: profile.name,

@@ -5,7 +5,10 @@ import { memberView } from './common.js';
 import { datasetView } from './dataset.js';
 
 /** The workspace a subscription's subject belongs to (undefined when the subject is gone). */
-export function subjectWorkspaceId(context: RequestContext, subject: { kind: SubjectKind; id: string }): string | undefined {
+export function subjectWorkspaceId(
+  context: RequestContext,
+  subject: { kind: SubjectKind; id: string },
+): string | undefined {
   const { store } = context;
   switch (subject.kind) {
     case 'workspace':
@@ -43,7 +46,11 @@ export function workspaceIdName(context: RequestContext, workspaceId: string): R
 export function channelSummary(context: RequestContext, channelId: string): Record<string, unknown> | undefined {
   const channel = context.store.channels.get(channelId);
   if (!channel) return undefined;
-  return { name: channel.name ?? '', description: channel.description ?? '', ...(channel.picture ? { picture: channel.picture } : {}) };
+  return {
+    name: channel.name ?? '',
+    description: channel.description ?? '',
+    ...(channel.picture ? { picture: channel.picture } : {}),
+  };
 }
 
 /** A pipeline as subscriptions embed it: id, label, name, lastModified. */
@@ -61,7 +68,8 @@ export function subscriptionView(context: RequestContext, subscription: Subscrip
   const subject = subjectEmbed(context, subscription);
   if (subject !== undefined) embedded[kind] = subject;
   const workspaceId = subjectWorkspaceId(context, subscription.subject);
-  if ((kind === 'workspace' || subscription.allMembers) && workspaceId !== undefined) embedded['subscriberWorkspace'] = workspaceIdName(context, workspaceId);
+  if ((kind === 'workspace' || subscription.allMembers) && workspaceId !== undefined)
+    embedded['subscriberWorkspace'] = workspaceIdName(context, workspaceId);
   return {
     id,
     created: subscription.created,

@@ -18,7 +18,10 @@ const maxFruitlessDrops = 3;
  * a cut-off stream, or a transient answer (408, 429, 5xx) — log reads are not retried inside the call.
  */
 function isDropped(error: unknown): boolean {
-  const transient = error instanceof ServerError || error instanceof RateLimitError || (error instanceof ApiError && error.status === 408);
+  const transient =
+    error instanceof ServerError ||
+    error instanceof RateLimitError ||
+    (error instanceof ApiError && error.status === 408);
   return transient || error instanceof ConnectionError || error instanceof StreamTruncatedError;
 }
 
@@ -27,7 +30,12 @@ function isDropped(error: unknown): boolean {
  * re-opens from the next sequence after each end of stream or dropped connection, and reads once
  * more after the job finished. Lines are deduplicated by sequence (text lines are counted).
  */
-export async function* followJob(source: FollowSource, start: number, interval: number, signal: AbortSignal | undefined): AsyncGenerator<JobLogLine | string, void, undefined> {
+export async function* followJob(
+  source: FollowSource,
+  start: number,
+  interval: number,
+  signal: AbortSignal | undefined,
+): AsyncGenerator<JobLogLine | string, void, undefined> {
   let next = start;
   let finished = false;
   let fruitless = 0;

@@ -29,7 +29,11 @@ export interface JobLogOptions {
   maxLineLength?: number | undefined;
 }
 
-const accepts: Record<JobLogFormat, string> = { ndjson: 'application/x-ndjson', text: 'text/plain', sse: 'text/event-stream' };
+const accepts: Record<JobLogFormat, string> = {
+  ndjson: 'application/x-ndjson',
+  text: 'text/plain',
+  sse: 'text/event-stream',
+};
 
 /** A checked log read: everything `openJobLogs` needs, validated before anything is sent. */
 export interface JobLogRead {
@@ -44,13 +48,26 @@ export interface JobLogRead {
 export function checkLogOptions(url: string, options: JobLogOptions, request: RequestOptions): JobLogRead {
   checkRequestOptions(request);
   const format = options.format ?? 'ndjson';
-  if (!Object.hasOwn(accepts, format)) throw new InvalidArgumentError(`\`format\` must be 'ndjson', 'text' or 'sse'; got ${String(format)}.`);
+  if (!Object.hasOwn(accepts, format))
+    throw new InvalidArgumentError(`\`format\` must be 'ndjson', 'text' or 'sse'; got ${String(format)}.`);
   const sequence = options.sequence ?? 0;
-  if (!Number.isSafeInteger(sequence) || sequence < 0) throw new InvalidArgumentError(`\`sequence\` must be a whole number >= 0; got ${String(sequence)}.`);
+  if (!Number.isSafeInteger(sequence) || sequence < 0)
+    throw new InvalidArgumentError(`\`sequence\` must be a whole number >= 0; got ${String(sequence)}.`);
   const signal = checkSignal(options.signal) ?? request.signal;
-  const stream = { signal, idleTimeout: checkIdleTimeout(options.idleTimeout), maxLineLength: checkMaxLineLength(options.maxLineLength), onMalformed: checkOnMalformed(options.onMalformed) };
+  const stream = {
+    signal,
+    idleTimeout: checkIdleTimeout(options.idleTimeout),
+    maxLineLength: checkMaxLineLength(options.maxLineLength),
+    onMalformed: checkOnMalformed(options.onMalformed),
+  };
   // Streams are never retried behind the caller's back: only an explicit `retry` retries the opening request.
-  return { url: withoutSequence(url), format, sequence, stream, request: { ...request, signal, retry: request.retry ?? 0 } };
+  return {
+    url: withoutSequence(url),
+    format,
+    sequence,
+    stream,
+    request: { ...request, signal, retry: request.retry ?? 0 },
+  };
 }
 
 /**
@@ -59,11 +76,21 @@ export function checkLogOptions(url: string, options: JobLogOptions, request: Re
  * `keepPartial: false` treats a text line without a line ending as a cut-off stream (`jobs.follow` uses it).
  * Every error it throws has been through the client's redaction step.
  */
-export function openJobLogs(transport: Transport, read: JobLogRead, keepPartial = true): AsyncIterableIterator<JobLogLine | string> {
+export function openJobLogs(
+  transport: Transport,
+  read: JobLogRead,
+  keepPartial = true,
+): AsyncIterableIterator<JobLogLine | string> {
   let inner: BatchSource<JobLogLine | string> | undefined;
   let cancelled = false;
   const open = async (): Promise<BatchSource<JobLogLine | string> | undefined> => {
-    const call = { operation: 'jobs.logs', method: 'GET' as const, url: read.url, query: { sequence: read.sequence }, accept: accepts[read.format] };
+    const call = {
+      operation: 'jobs.logs',
+      method: 'GET' as const,
+      url: read.url,
+      query: { sequence: read.sequence },
+      accept: accepts[read.format],
+    };
     const response = await transport.open(call, read.request);
     if (response.status === 204 || response.body === null || cancelled) {
       cancelBody(response);
@@ -71,9 +98,12 @@ export function openJobLogs(transport: Transport, read: JobLogRead, keepPartial 
     }
     if (read.format === 'text') {
       const unterminated = keepPartial ? 'keep' : 'error';
-      return lineSource<string>(response.body, { ...read.stream, unterminated }, (push) => ({ line: (text) => push(text) }));
+      return lineSource<string>(response.body, { ...read.stream, unterminated }, (push) => ({
+        line: (text) => push(text),
+      }));
     }
-    const items = read.format === 'sse' ? sseSource(response.body, read.stream) : ndjsonSource(response.body, read.stream);
+    const items =
+      read.format === 'sse' ? sseSource(response.body, read.stream) : ndjsonSource(response.body, read.stream);
     return mapped(items, transport.checker(JobLogLine, 'jobs.logs', read.request.validation));
   };
   return new BatchIterator<JobLogLine | string>({

@@ -33,13 +33,18 @@ function untilTest(until: JobWaitOptions['until']): (job: Job) => boolean {
  * passes first. Each poll is its own short request. Bad options throw here, before any request;
  * the first poll is sent at once.
  */
-export function waitForJob(get: (signal: AbortSignal | undefined) => Promise<Job>, options: JobWaitOptions, fallbackSignal: AbortSignal | undefined): Promise<Job> {
+export function waitForJob(
+  get: (signal: AbortSignal | undefined) => Promise<Job>,
+  options: JobWaitOptions,
+  fallbackSignal: AbortSignal | undefined,
+): Promise<Job> {
   const done = untilTest(options.until);
   const timeout = checkMs('timeout', options.timeout, Number.POSITIVE_INFINITY);
   const interval = checkMs('interval', options.interval, 5_000);
   const signal = checkSignal(options.signal) ?? fallbackSignal;
   const { onUpdate } = options;
-  if (onUpdate !== undefined && typeof onUpdate !== 'function') throw new InvalidArgumentError('`onUpdate` must be a function.');
+  if (onUpdate !== undefined && typeof onUpdate !== 'function')
+    throw new InvalidArgumentError('`onUpdate` must be a function.');
   const cap = Math.max(30_000, interval);
   const started = Date.now();
   const first = get(signal); // started here, so a bad id or option throws at the call
@@ -51,7 +56,10 @@ export function waitForJob(get: (signal: AbortSignal | undefined) => Promise<Job
       if (done(job)) return job;
       const now = Date.now();
       const left = started + timeout - now;
-      if (left <= 0) throw new TimeoutError(`Job ${job.id} was still ${job.status} after ${timeout} ms (${poll} polls); raise \`timeout\` or keep waiting.`);
+      if (left <= 0)
+        throw new TimeoutError(
+          `Job ${job.id} was still ${job.status} after ${timeout} ms (${poll} polls); raise \`timeout\` or keep waiting.`,
+        );
       if (now - started >= 60_000) delay = Math.min(Math.round(delay * 1.5), cap);
       await sleep(Math.min(delay, left), signal);
     }

@@ -8,7 +8,10 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/hal+json', ...headers } });
 
 /** A fetch answer that never comes: it rejects only when the attempt is aborted. */
-const hang = (request: Request) => new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
+const hang = (request: Request) =>
+  new Promise<Response>((_resolve, reject) =>
+    request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+  );
 
 function recordingFetch(answers: Array<(request: Request) => Promise<Response>>) {
   const calls: Array<{ input: unknown; second: unknown }> = [];
@@ -22,7 +25,10 @@ function recordingFetch(answers: Array<(request: Request) => Promise<Response>>)
 
 describe('attempts', () => {
   it('gives a custom fetch a Request with the headers and {}, every attempt', async () => {
-    const { fetch, calls } = recordingFetch([async () => json(503, {}, { 'retry-after': '0' }), async () => json(200, channelBody())]);
+    const { fetch, calls } = recordingFetch([
+      async () => json(503, {}, { 'retry-after': '0' }),
+      async () => json(200, channelBody()),
+    ]);
     const client = makeClient({ fetch, retry: 1 });
     await expect(client.channels.get(CHANNEL)).resolves.toEqual(channelBody());
     expect(calls).toHaveLength(2);
@@ -37,7 +43,12 @@ describe('attempts', () => {
   it('times out an attempt after `timeout` ms and retries it, telling beforeRetry hooks', async () => {
     const events: RetryEvent[] = [];
     const { fetch, calls } = recordingFetch([hang, async () => json(200, channelBody())]);
-    const client = makeClient({ fetch, retry: { limit: 1, backoffLimit: 0 }, timeout: 30, hooks: { beforeRetry: [(event) => void events.push(event)] } });
+    const client = makeClient({
+      fetch,
+      retry: { limit: 1, backoffLimit: 0 },
+      timeout: 30,
+      hooks: { beforeRetry: [(event) => void events.push(event)] },
+    });
     await expect(client.channels.get(CHANNEL)).resolves.toEqual(channelBody());
     expect(calls).toHaveLength(2);
     expect((calls[0]!.input as Request).signal.aborted).toBe(true);
@@ -63,7 +74,9 @@ describe('attempts', () => {
   });
 
   it('maps a status outside 2xx to its ApiError, body and all, without retrying a 404', async () => {
-    const { fetch, calls } = recordingFetch([async () => json(404, { status: 404, error: 'Not Found', message: 'no such channel' })]);
+    const { fetch, calls } = recordingFetch([
+      async () => json(404, { status: 404, error: 'Not Found', message: 'no such channel' }),
+    ]);
     const client = makeClient({ fetch, retry: 2 });
     const error = await client.channels.get(CHANNEL).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -83,10 +96,16 @@ describe('attempts', () => {
   it('gives afterResponse hooks a copy: reading it leaves the body for the SDK, a returned Response replaces it', async () => {
     const { fetch } = recordingFetch([async () => json(200, channelBody())]);
     const peeked: unknown[] = [];
-    const reader = makeClient({ fetch, hooks: { afterResponse: [async (_request, response) => void peeked.push(await response.json())] } });
+    const reader = makeClient({
+      fetch,
+      hooks: { afterResponse: [async (_request, response) => void peeked.push(await response.json())] },
+    });
     await expect(reader.channels.get(CHANNEL)).resolves.toEqual(channelBody());
     expect(peeked).toEqual([channelBody()]);
-    const replacer = makeClient({ fetch, hooks: { afterResponse: [() => json(200, channelBody({ name: 'replaced' }))] } });
+    const replacer = makeClient({
+      fetch,
+      hooks: { afterResponse: [() => json(200, channelBody({ name: 'replaced' }))] },
+    });
     await expect(replacer.channels.get(CHANNEL)).resolves.toMatchObject({ name: 'replaced' });
   });
 
@@ -99,13 +118,21 @@ describe('attempts', () => {
 
   it("keeps the attempt's timeout on a Request returned by a beforeRequest hook", async () => {
     const { fetch, calls } = recordingFetch([hang]);
-    const client = makeClient({ fetch, retry: 0, timeout: 20, hooks: { beforeRequest: [(request) => new Request(request, { headers: { 'x-changed': '1' } })] } });
+    const client = makeClient({
+      fetch,
+      retry: 0,
+      timeout: 20,
+      hooks: { beforeRequest: [(request) => new Request(request, { headers: { 'x-changed': '1' } })] },
+    });
     await expect(client.channels.get(CHANNEL)).rejects.toBeInstanceOf(TimeoutError);
     expect((calls[0]!.input as Request).headers.get('x-changed')).toBe('1');
   });
 
   it("waits a 429's Retry-After (no jitter) and honours retry methods given in lower case", async () => {
-    const { fetch, calls } = recordingFetch([async () => json(429, {}, { 'retry-after': '2' }), async () => json(200, channelBody())]);
+    const { fetch, calls } = recordingFetch([
+      async () => json(429, {}, { 'retry-after': '2' }),
+      async () => json(200, channelBody()),
+    ]);
     const client = makeClient({ fetch, retry: { limit: 1, methods: ['get' as 'GET'] } });
     // The waits the SDK asks for are recorded; the 2 s one is run at once, so that the test does not wait it out.
     const waits: number[] = [];
@@ -124,7 +151,10 @@ describe('attempts', () => {
   });
 
   it('does not retry a 500 whose Retry-After is beyond maxRetryAfter', async () => {
-    const { fetch, calls } = recordingFetch([async () => json(500, {}, { 'retry-after': '120' }), async () => json(200, channelBody())]);
+    const { fetch, calls } = recordingFetch([
+      async () => json(500, {}, { 'retry-after': '120' }),
+      async () => json(200, channelBody()),
+    ]);
     const client = makeClient({ fetch, retry: 2 });
     const error = await client.channels.get(CHANNEL).catch((e: unknown) => e);
     expect((error as ApiError).status).toBe(500);
@@ -135,10 +165,30 @@ describe('attempts', () => {
     const { fetch, calls } = recordingFetch([async () => json(200, channelBody())]);
     const broken = new Error('hook failed');
     let thrown = 0;
-    const once = makeClient({ fetch, retry: { limit: 1, backoffLimit: 0 }, hooks: { afterResponse: [() => { if (thrown++ === 0) throw broken; }] } });
+    const once = makeClient({
+      fetch,
+      retry: { limit: 1, backoffLimit: 0 },
+      hooks: {
+        afterResponse: [
+          () => {
+            if (thrown++ === 0) throw broken;
+          },
+        ],
+      },
+    });
     await expect(once.channels.get(CHANNEL)).resolves.toEqual(channelBody());
     expect(calls).toHaveLength(2);
-    const always = makeClient({ fetch, retry: 0, hooks: { afterResponse: [() => { throw broken; }] } });
+    const always = makeClient({
+      fetch,
+      retry: 0,
+      hooks: {
+        afterResponse: [
+          () => {
+            throw broken;
+          },
+        ],
+      },
+    });
     await expect(always.channels.get(CHANNEL)).rejects.toBe(broken);
   });
 

@@ -3,7 +3,16 @@
 // returned unchanged and reported in `warn` mode — never a TypeError or RangeError from inside the SDK.
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { Channel, InvalidArgumentError, isWdpError, StreamParseError, StreamTruncatedError, ValidationError, type ValidationIssue, type ValidationMode } from '../../../src/index.js';
+import {
+  Channel,
+  InvalidArgumentError,
+  isWdpError,
+  StreamParseError,
+  StreamTruncatedError,
+  ValidationError,
+  type ValidationIssue,
+  type ValidationMode,
+} from '../../../src/index.js';
 import { BASE, makeClient, server, useServer, wire } from '../../helpers/server.js';
 import { collect, collectUntilError, useUnteedResponses } from '../../helpers/streams.js';
 import { CHANNEL, JOB, WS, channelBody, href, jobBody, pageBody } from '../../fixtures/bodies.js';
@@ -22,11 +31,16 @@ const job = (n: number) => jobBody({ id: `job-${n}` });
 const page1 = () => pageBody('jobs', JOBS, [job(0), job(1)], meta(0));
 const page2 = () => pageBody('jobs', JOBS, [job(2), job(3)], meta(1));
 /** A one-page jobs collection with `overrides` over its envelope. */
-const onePage = (overrides: Record<string, unknown>) => ({ ...pageBody('jobs', JOBS, [job(0)], meta(0, 1)), ...overrides });
+const onePage = (overrides: Record<string, unknown>) => ({
+  ...pageBody('jobs', JOBS, [job(0)], meta(0, 1)),
+  ...overrides,
+});
 
 /** A 200 answer with exactly this text and content type. */
-const raw = (text: string, type: string | null = 'application/hal+json') => () =>
-  new HttpResponse(text, { status: 200, headers: type === null ? {} : { 'content-type': type } });
+const raw =
+  (text: string, type: string | null = 'application/hal+json') =>
+  () =>
+    new HttpResponse(text, { status: 200, headers: type === null ? {} : { 'content-type': type } });
 
 function setup(mode: ValidationMode) {
   const issues: ValidationIssue[] = [];
@@ -56,14 +70,22 @@ function expectTyped(error: unknown, type: abstract new (...args: never[]) => Er
 const bodyOps: Record<string, { method: string; path: string; run: (client: Client) => Promise<unknown> }> = {
   'channels.get': { method: 'GET', path: CHANNEL_PATH, run: (c) => c.channels.get(CHANNEL) },
   'channels.put': { method: 'PUT', path: PUT_PATH, run: (c) => c.channels.put(WS, CHANNEL, { name: 'Sales' }) },
-  'follow(self)': { method: 'GET', path: CHANNEL_PATH, run: (c) => c.follow(channelBody(), 'self', { schema: Channel }) },
+  'follow(self)': {
+    method: 'GET',
+    path: CHANNEL_PATH,
+    run: (c) => c.follow(channelBody(), 'self', { schema: Channel }),
+  },
   'jobs.list (await)': { method: 'GET', path: JOBS, run: (c) => c.jobs.list(WS) },
   'jobs.list (for await)': { method: 'GET', path: JOBS, run: (c) => c.jobs.list(WS).toArray() },
 };
 
 const broken: Record<string, { text: string; type?: string; json: boolean }> = {
   'truncated JSON': { text: JSON.stringify(channelBody()).slice(0, 45), json: false },
-  'an HTML error page with 200': { text: '<!doctype html><html><body><h1>Down for maintenance</h1></body></html>', type: 'text/html', json: false },
+  'an HTML error page with 200': {
+    text: '<!doctype html><html><body><h1>Down for maintenance</h1></body></html>',
+    type: 'text/html',
+    json: false,
+  },
   'JSON null': { text: 'null', json: true },
   'a number': { text: '42', json: true },
   'a string': { text: '"ok"', json: true },
@@ -84,13 +106,16 @@ describe.each(modes)('unusable bodies, validation %s', (mode) => {
     });
   });
 
-  it.each(['channels.get', 'channels.put', 'follow(self)'])('an empty body on %s is a ValidationError', async (name) => {
-    const op = bodyOps[name]!;
-    wire().on(op.method, op.path, raw(''));
-    const { error } = await settle(() => op.run(setup(mode).client));
-    expectTyped(error, ValidationError);
-    expect((error as ValidationError).rawBody).toBe('');
-  });
+  it.each(['channels.get', 'channels.put', 'follow(self)'])(
+    'an empty body on %s is a ValidationError',
+    async (name) => {
+      const op = bodyOps[name]!;
+      wire().on(op.method, op.path, raw(''));
+      const { error } = await settle(() => op.run(setup(mode).client));
+      expectTyped(error, ValidationError);
+      expect((error as ValidationError).rawBody).toBe('');
+    },
+  );
 
   it('an empty body on a list is an empty page; on follow() without a schema it is undefined', async () => {
     wire().on('GET', JOBS, raw('')).on('GET', CHANNEL_PATH, raw(''));
@@ -100,18 +125,24 @@ describe.each(modes)('unusable bodies, validation %s', (mode) => {
     await expect(client.follow(channelBody(), 'self')).resolves.toBeUndefined();
   });
 
-  it.each(['text/plain', 'application/octet-stream', null])('valid JSON served as %s is accepted: validation is by schema', async (type) => {
-    wire()
-      .on('GET', CHANNEL_PATH, raw(JSON.stringify(channelBody()), type))
-      .on('PUT', PUT_PATH, raw(JSON.stringify(channelBody()), type))
-      .on('GET', JOBS, raw(JSON.stringify(onePage({})), type));
-    const { client, issues } = setup(mode);
-    await expect(client.channels.get(CHANNEL)).resolves.toEqual(channelBody());
-    await expect(client.channels.put(WS, CHANNEL, { name: 'Sales' })).resolves.toEqual({ created: false, data: channelBody() });
-    await expect(client.follow(channelBody(), 'self', { schema: Channel })).resolves.toEqual(channelBody());
-    await expect(client.jobs.list(WS).toArray()).resolves.toEqual([job(0)]);
-    expect(issues).toEqual([]);
-  });
+  it.each(['text/plain', 'application/octet-stream', null])(
+    'valid JSON served as %s is accepted: validation is by schema',
+    async (type) => {
+      wire()
+        .on('GET', CHANNEL_PATH, raw(JSON.stringify(channelBody()), type))
+        .on('PUT', PUT_PATH, raw(JSON.stringify(channelBody()), type))
+        .on('GET', JOBS, raw(JSON.stringify(onePage({})), type));
+      const { client, issues } = setup(mode);
+      await expect(client.channels.get(CHANNEL)).resolves.toEqual(channelBody());
+      await expect(client.channels.put(WS, CHANNEL, { name: 'Sales' })).resolves.toEqual({
+        created: false,
+        data: channelBody(),
+      });
+      await expect(client.follow(channelBody(), 'self', { schema: Channel })).resolves.toEqual(channelBody());
+      await expect(client.jobs.list(WS).toArray()).resolves.toEqual([job(0)]);
+      expect(issues).toEqual([]);
+    },
+  );
 });
 
 /** Lists one page with a drifted envelope; in strict mode expects ValidationError at `strictPath`. */
@@ -156,7 +187,13 @@ describe.each(modes)('a drifted page envelope, validation %s', (mode) => {
     ['links that are null, numbers or empty lists', { self: null, next: 7, prev: [] }],
   ])('%s: the bad links are left out', async (_name, links) => {
     const page = await listDrifted(mode, onePage({ _links: links }), /^_links/);
-    if (page) expect([page.links, page.items, page.hasNextPage(), page.nextPageUrl()]).toEqual([{}, [job(0)], false, undefined]);
+    if (page)
+      expect([page.links, page.items, page.hasNextPage(), page.nextPageUrl()]).toEqual([
+        {},
+        [job(0)],
+        false,
+        undefined,
+      ]);
   });
 
   it('a `next` link without a string href falls back to the page meta', async () => {
@@ -189,21 +226,24 @@ describe.each(modes)('a drifted page envelope, validation %s', (mode) => {
 });
 
 describe.each(modes)('a `next` link to garbage, validation %s: the walk ends with ValidationError', (mode) => {
-  it.each(['::::', 'http://', 'https://exa mple.com/jobs', 'javascript:alert(1)', 'mailto:ops@example.com'])('next href %j', async (bad) => {
-    const body = { ...page1(), _links: { self: href(JOBS), next: { href: bad } } };
-    const net = wire().on('GET', JOBS, { body });
-    const { client } = setup(mode);
-    const first = await client.jobs.list(WS);
-    expect([first.items, first.hasNextPage(), first.nextPageUrl()]).toEqual([[job(0), job(1)], true, undefined]);
-    const next = await settle(() => first.getNextPage());
-    expectTyped(next.error, ValidationError);
-    expect((next.error as ValidationError).path).toBe('_links.next.href');
-    expect((next.error as ValidationError).operation).toBe('jobs.list');
-    const walk = await collectUntilError(client.jobs.list(WS));
-    expect(walk.items).toEqual([job(0), job(1)]);
-    expectTyped(walk.error, ValidationError);
-    expect(net.requests).toHaveLength(2); // the bad href itself was never requested
-  });
+  it.each(['::::', 'http://', 'https://exa mple.com/jobs', 'javascript:alert(1)', 'mailto:ops@example.com'])(
+    'next href %j',
+    async (bad) => {
+      const body = { ...page1(), _links: { self: href(JOBS), next: { href: bad } } };
+      const net = wire().on('GET', JOBS, { body });
+      const { client } = setup(mode);
+      const first = await client.jobs.list(WS);
+      expect([first.items, first.hasNextPage(), first.nextPageUrl()]).toEqual([[job(0), job(1)], true, undefined]);
+      const next = await settle(() => first.getNextPage());
+      expectTyped(next.error, ValidationError);
+      expect((next.error as ValidationError).path).toBe('_links.next.href');
+      expect((next.error as ValidationError).operation).toBe('jobs.list');
+      const walk = await collectUntilError(client.jobs.list(WS));
+      expect(walk.items).toEqual([job(0), job(1)]);
+      expectTyped(walk.error, ValidationError);
+      expect(net.requests).toHaveLength(2); // the bad href itself was never requested
+    },
+  );
 
   it('a good next link then a bad one: getNextPage walks, then fails typed', async () => {
     const bad = { ...page2(), _links: { next: { href: '::::' } } };
@@ -217,31 +257,47 @@ describe.each(modes)('a `next` link to garbage, validation %s: the walk ends wit
 describe.each(modes)('schema drift, validation %s', (mode) => {
   const drift = {
     'new fields': { channel: channelBody({ colour: 'teal', _meta: { v: 2 } }), job: job(0), path: undefined },
-    'a new enum value': { channel: channelBody({ type: 'BROADCAST' }), job: jobBody({ id: 'job-0', status: 'PAUSED' }), path: /^(type|_embedded\.jobs\.0\.status)$/ },
-    'a missing required field': { channel: (({ name: _n, ...rest }) => rest)(channelBody()), job: (({ status: _s, ...rest }) => rest)(job(0)), path: /^(name|_embedded\.jobs\.0\.status)$/ },
+    'a new enum value': {
+      channel: channelBody({ type: 'BROADCAST' }),
+      job: jobBody({ id: 'job-0', status: 'PAUSED' }),
+      path: /^(type|_embedded\.jobs\.0\.status)$/,
+    },
+    'a missing required field': {
+      channel: (({ name: _n, ...rest }) => rest)(channelBody()),
+      job: (({ status: _s, ...rest }) => rest)(job(0)),
+      path: /^(name|_embedded\.jobs\.0\.status)$/,
+    },
   };
 
-  it.each(Object.entries(drift))('%s: returned unchanged (reported in warn), or ValidationError in strict when an issue', async (_name, { channel, job: item, path }) => {
-    wire()
-      .on('GET', CHANNEL_PATH, { body: channel })
-      .on('PUT', PUT_PATH, { status: 201, body: channel })
-      .on('GET', JOBS, { body: onePage({ _embedded: { jobs: [item] } }) });
-    const { client, issues } = setup(mode);
-    const runs: Array<() => Promise<unknown>> = [() => client.channels.get(CHANNEL), () => client.channels.put(WS, CHANNEL, { name: 'Sales' }), () => client.follow(channelBody(), 'self', { schema: Channel }), () => client.jobs.list(WS).toArray()];
-    const expected = [channel, { created: true, data: channel }, channel, [item]];
-    for (const [i, run] of runs.entries()) {
-      const { value, error } = await settle(run);
-      if (mode === 'strict' && path) {
-        expectTyped(error, ValidationError);
-        expect((error as ValidationError).path).toMatch(path);
-      } else {
-        expect(error).toBeUndefined();
-        expect(value).toEqual(expected[i]);
+  it.each(Object.entries(drift))(
+    '%s: returned unchanged (reported in warn), or ValidationError in strict when an issue',
+    async (_name, { channel, job: item, path }) => {
+      wire()
+        .on('GET', CHANNEL_PATH, { body: channel })
+        .on('PUT', PUT_PATH, { status: 201, body: channel })
+        .on('GET', JOBS, { body: onePage({ _embedded: { jobs: [item] } }) });
+      const { client, issues } = setup(mode);
+      const runs: Array<() => Promise<unknown>> = [
+        () => client.channels.get(CHANNEL),
+        () => client.channels.put(WS, CHANNEL, { name: 'Sales' }),
+        () => client.follow(channelBody(), 'self', { schema: Channel }),
+        () => client.jobs.list(WS).toArray(),
+      ];
+      const expected = [channel, { created: true, data: channel }, channel, [item]];
+      for (const [i, run] of runs.entries()) {
+        const { value, error } = await settle(run);
+        if (mode === 'strict' && path) {
+          expectTyped(error, ValidationError);
+          expect((error as ValidationError).path).toMatch(path);
+        } else {
+          expect(error).toBeUndefined();
+          expect(value).toEqual(expected[i]);
+        }
       }
-    }
-    if (mode === 'warn' && path) expect(issues.length).toBeGreaterThanOrEqual(3);
-    if (mode !== 'warn' || !path) expect(issues).toEqual([]);
-  });
+      if (mode === 'warn' && path) expect(issues.length).toBeGreaterThanOrEqual(3);
+      if (mode !== 'warn' || !path) expect(issues).toEqual([]);
+    },
+  );
 });
 
 describe('links of a drifted resource and follow()', () => {
@@ -260,13 +316,16 @@ describe('links of a drifted resource and follow()', () => {
     expect(net.requests.map((r) => r.path)).toEqual([CHANNEL_PATH, CHANNEL_PATH]);
   });
 
-  it.each(['::::', 'http://', 'ftp://wdp.test/x'])('an href %j that is no http(s) URL is an InvalidArgumentError before sending', async (bad) => {
-    const net = wire();
-    const channel = channelBody({ _links: { self: { href: bad } } });
-    expectTyped((await settle(() => makeClient().follow(channel, 'self'))).error, InvalidArgumentError);
-    expectTyped((await settle(() => makeClient().channels.get(channel))).error, InvalidArgumentError);
-    expect(net.requests).toHaveLength(0);
-  });
+  it.each(['::::', 'http://', 'ftp://wdp.test/x'])(
+    'an href %j that is no http(s) URL is an InvalidArgumentError before sending',
+    async (bad) => {
+      const net = wire();
+      const channel = channelBody({ _links: { self: { href: bad } } });
+      expectTyped((await settle(() => makeClient().follow(channel, 'self'))).error, InvalidArgumentError);
+      expectTyped((await settle(() => makeClient().channels.get(channel))).error, InvalidArgumentError);
+      expect(net.requests).toHaveLength(0);
+    },
+  );
 
   it('a link whose type is not a string is followed with GET; a null resource is an InvalidArgumentError', async () => {
     const net = wire().on('GET', CHANNEL_PATH, { body: channelBody() });
@@ -302,13 +361,16 @@ describe.each(modes)('jobs.logs, validation %s', (mode) => {
     await expect(collect(setup(mode).client.jobs.logs(JOB))).resolves.toEqual(good);
   });
 
-  it.each(['null', '42', '"line"', '[1,2]'])('a line %s where an object is expected is a ValidationError', async (line) => {
-    serveLogs(`${ndjsonOf(good)}${line}\n`);
-    const { items, error } = await collectUntilError(setup(mode).client.jobs.logs(JOB));
-    expect(items).toEqual(good);
-    expectTyped(error, ValidationError);
-    expect((error as ValidationError).body).toEqual(JSON.parse(line));
-  });
+  it.each(['null', '42', '"line"', '[1,2]'])(
+    'a line %s where an object is expected is a ValidationError',
+    async (line) => {
+      serveLogs(`${ndjsonOf(good)}${line}\n`);
+      const { items, error } = await collectUntilError(setup(mode).client.jobs.logs(JOB));
+      expect(items).toEqual(good);
+      expectTyped(error, ValidationError);
+      expect((error as ValidationError).body).toEqual(JSON.parse(line));
+    },
+  );
 
   it.each([
     ['a new field', logLine(2, { host: 'runner-1' }), undefined],

@@ -14,7 +14,10 @@ const JOBS = `/api/workspaces/${WS}/jobs`;
 const job = (n: number) => jobBody({ id: `job-${n}` });
 const meta = (number: number) => ({ number, size: 2, totalElements: 4, totalPages: 2 });
 /** Page one of the jobs, whose `next` link points at `nextHref`. */
-const firstPage = (nextHref: string) => ({ ...pageBody('jobs', JOBS, [job(0), job(1)], meta(0)), _links: { next: { href: nextHref } } });
+const firstPage = (nextHref: string) => ({
+  ...pageBody('jobs', JOBS, [job(0), job(1)], meta(0)),
+  _links: { next: { href: nextHref } },
+});
 const secondPage = () => pageBody('jobs', JOBS, [job(2), job(3)], meta(1), false);
 /** A channel whose `mirror` link is `href`. */
 const withLink = (href: string) => channelBody({ _links: { mirror: { href, type: 'GET' } } });
@@ -35,7 +38,9 @@ describe("crossOrigin: 'omit-credentials' (the default)", () => {
 
   it('drops a per-call Authorization header too', async () => {
     const other = wire(OTHER).on('GET', '/mirror/c1', { body: {} });
-    await makeClient().follow(withLink(`${OTHER}/mirror/c1`), 'mirror', { headers: { authorization: 'Bearer per-call-0123456' } });
+    await makeClient().follow(withLink(`${OTHER}/mirror/c1`), 'mirror', {
+      headers: { authorization: 'Bearer per-call-0123456' },
+    });
     expect(other.last.headers['authorization']).toBeUndefined();
   });
 
@@ -76,10 +81,11 @@ describe("crossOrigin: 'omit-credentials' (the default)", () => {
 const refusing = () => makeClient({ crossOrigin: 'refuse' });
 
 describe("crossOrigin: 'refuse'", () => {
-
   it('refuses to follow a link to another origin with InvalidArgumentError, sending nothing', async () => {
     const other = wire(OTHER).on('GET', '/mirror/c1', { body: {} });
-    const error = await refusing().follow(withLink(`${OTHER}/mirror/c1`), 'mirror').catch((e: unknown) => e);
+    const error = await refusing()
+      .follow(withLink(`${OTHER}/mirror/c1`), 'mirror')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidArgumentError);
     expect((error as Error).message).toBe(
       `follow(mirror): GET ${OTHER}/mirror/c1 is on another origin than baseUrl (${BASE}) and the client's \`crossOrigin\` option is 'refuse'; nothing was sent.`,
@@ -93,7 +99,9 @@ describe("crossOrigin: 'refuse'", () => {
     const { items, error } = await collectUntilError(refusing().jobs.list(WS));
     expect(items).toEqual([job(0), job(1)]);
     expect(error).toBeInstanceOf(InvalidArgumentError);
-    expect((error as Error).message).toMatch(/^jobs\.list: GET https:\/\/cdn\.other\.test\/jobs\?page=1 is on another origin/);
+    expect((error as Error).message).toMatch(
+      /^jobs\.list: GET https:\/\/cdn\.other\.test\/jobs\?page=1 is on another origin/,
+    );
     expect(home.requests).toHaveLength(1);
     expect(other.requests).toHaveLength(0);
   });
@@ -109,7 +117,9 @@ describe("crossOrigin: 'refuse'", () => {
 
   it("refuses a resource's own link on another origin (jobs.get, jobs.logs)", async () => {
     const other = wire(OTHER);
-    const foreign = jobBody({ _links: { self: { href: `${OTHER}/jobs/${JOB}` }, logs: { href: `${OTHER}/jobs/${JOB}/logs` } } });
+    const foreign = jobBody({
+      _links: { self: { href: `${OTHER}/jobs/${JOB}` }, logs: { href: `${OTHER}/jobs/${JOB}/logs` } },
+    });
     await expect(refusing().jobs.get(foreign)).rejects.toBeInstanceOf(InvalidArgumentError);
     const logs = await collectUntilError(refusing().jobs.logs(foreign));
     expect(logs.error).toBeInstanceOf(InvalidArgumentError);
@@ -117,7 +127,9 @@ describe("crossOrigin: 'refuse'", () => {
   });
 
   it('still follows links on the same origin, with the token', async () => {
-    const home = wire().on('GET', CHANNEL_PATH, { body: channelBody() }).on('GET', JOBS, { body: firstPage(`${BASE}${JOBS}?page=1&size=2`) });
+    const home = wire()
+      .on('GET', CHANNEL_PATH, { body: channelBody() })
+      .on('GET', JOBS, { body: firstPage(`${BASE}${JOBS}?page=1&size=2`) });
     home.on('GET', `${JOBS}?page=1&size=2`, { body: secondPage() });
     await refusing().follow(channelBody(), 'self');
     expect(await refusing().jobs.list(WS).toArray()).toHaveLength(4);
@@ -143,9 +155,13 @@ describe('network-path hrefs (`//host/x`, and `/\\host/x` as WHATWG URLs read it
   it.each(networkPaths)("follow() of %j is refused under crossOrigin: 'refuse', sending nothing", async (href) => {
     const home = wire();
     const other = wire(OTHER);
-    const error = await makeClient({ crossOrigin: 'refuse' }).follow(withLink(href), 'mirror').catch((e: unknown) => e);
+    const error = await makeClient({ crossOrigin: 'refuse' })
+      .follow(withLink(href), 'mirror')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidArgumentError);
-    expect((error as Error).message).toMatch(/^follow\(mirror\): GET https:\/\/cdn\.other\.test\/mirror\/c1 is on another origin/);
+    expect((error as Error).message).toMatch(
+      /^follow\(mirror\): GET https:\/\/cdn\.other\.test\/mirror\/c1 is on another origin/,
+    );
     expect(home.requests).toHaveLength(0);
     expect(other.requests).toHaveLength(0);
   });
@@ -181,7 +197,9 @@ describe('network-path hrefs (`//host/x`, and `/\\host/x` as WHATWG URLs read it
 });
 
 it('checks the crossOrigin option at construction', () => {
-  const bad = { baseUrl: BASE, auth: TOKEN, crossOrigin: 'allow' } as unknown as ConstructorParameters<typeof Client>[0];
+  const bad = { baseUrl: BASE, auth: TOKEN, crossOrigin: 'allow' } as unknown as ConstructorParameters<
+    typeof Client
+  >[0];
   expect(() => new Client(bad)).toThrow(InvalidArgumentError);
   expect(() => new Client(bad)).toThrow("`crossOrigin` must be 'omit-credentials' or 'refuse'; got allow.");
 });

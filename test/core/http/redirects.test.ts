@@ -14,29 +14,45 @@ const channel = `/api/channels/${CHANNEL}`;
 
 const serve = useLoopbacks();
 
-const redirect = (status: number, location: string): Handler => (_request, response) => {
-  response.writeHead(status, { location, 'content-length': '0' });
-  response.end();
-};
+const redirect =
+  (status: number, location: string): Handler =>
+  (_request, response) => {
+    response.writeHead(status, { location, 'content-length': '0' });
+    response.end();
+  };
 const ok: Handler = (_request, response) => sendJson(response, 200, channelBody());
 
 /** A client on `api` sending the token, an API key and a custom secret header with every request. */
 function client(api: Loopback, options: Partial<ClientOptions> = {}): Client {
-  return new Client({ baseUrl: api.url, auth: TOKEN, retry: 0, logLevel: 'off', headers: { 'x-api-key': API_KEY, 'x-custom-secret': CUSTOM }, ...options });
+  return new Client({
+    baseUrl: api.url,
+    auth: TOKEN,
+    retry: 0,
+    logLevel: 'off',
+    headers: { 'x-api-key': API_KEY, 'x-custom-secret': CUSTOM },
+    ...options,
+  });
 }
 
 describe('same-origin redirects', () => {
   it('are followed with every header, credentials included', async () => {
-    const api = await serve((request, response) => (request.url === channel ? redirect(307, '/api/moved')(request, response) : ok(request, response)));
+    const api = await serve((request, response) =>
+      request.url === channel ? redirect(307, '/api/moved')(request, response) : ok(request, response),
+    );
     await expect(client(api).channels.get(CHANNEL)).resolves.toEqual(channelBody());
     expect(api.requests.map((r) => r.url)).toEqual([channel, '/api/moved']);
-    expect(api.requests[1]?.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, 'x-api-key': API_KEY, 'x-custom-secret': CUSTOM });
+    expect(api.requests[1]?.headers).toMatchObject({
+      authorization: `Bearer ${TOKEN}`,
+      'x-api-key': API_KEY,
+      'x-custom-secret': CUSTOM,
+    });
   });
 
   it('keep the method and body of a 308, and turn a 303 after a POST into a body-less GET', async () => {
     const api = await serve((request, response) => {
       if (request.url.endsWith('/scope/workspace')) return redirect(308, '/api/scope-moved')(request, response);
-      if (request.url.endsWith('/channels') && request.method === 'POST') return redirect(303, '/api/draft')(request, response);
+      if (request.url.endsWith('/channels') && request.method === 'POST')
+        return redirect(303, '/api/draft')(request, response);
       return ok(request, response);
     });
     await client(api).channels.addWorkspaceScope(CHANNEL);
@@ -54,27 +70,40 @@ describe('same-origin redirects', () => {
     const forms: string[][] = [];
     const api = await serve(async (request, response) => {
       if (request.url.endsWith('/resources')) return redirect(307, '/api/upload-here')(request, response);
-      const form = await new Response(request.body, { headers: { 'content-type': String(request.headers['content-type']) } }).formData();
+      const form = await new Response(request.body, {
+        headers: { 'content-type': String(request.headers['content-type']) },
+      }).formData();
       forms.push([...form.keys()]);
       sendJson(response, 200, { _embedded: { resources: [] } });
     });
     for (const fetch of [undefined, (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init)]) {
       await client(api, fetch ? { fetch } : {}).resources.upload('ws-1', { 'a.sql': 'select 1', 'b/c.csv': 'x,y' });
     }
-    expect(forms).toEqual([['a.sql', 'b/c.csv'], ['a.sql', 'b/c.csv']]);
+    expect(forms).toEqual([
+      ['a.sql', 'b/c.csv'],
+      ['a.sql', 'b/c.csv'],
+    ]);
   });
 
   it('stop at a loop, once, without retrying it (one GET made 63 requests)', async () => {
-    const api = await serve((request, response) => redirect(302, request.url === '/api/a' ? '/api/b' : '/api/a')(request, response));
-    const error = await client(api, { retry: 2 }).follow({ _links: { a: { href: `${api.url}/api/a` } } }, 'a').catch((e: unknown) => e);
+    const api = await serve((request, response) =>
+      redirect(302, request.url === '/api/a' ? '/api/b' : '/api/a')(request, response),
+    );
+    const error = await client(api, { retry: 2 })
+      .follow({ _links: { a: { href: `${api.url}/api/a` } } }, 'a')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RedirectError);
     expect((error as RedirectError).message).toMatch(/redirect loop/);
     expect(api.requests.map((r) => r.url)).toEqual(['/api/a', '/api/b']);
   });
 
   it('stop after five in a row', async () => {
-    const api = await serve((request, response) => redirect(307, `/api/hop-${Number(request.url.split('-')[1] ?? 0) + 1}`)(request, response));
-    const error = await client(api, { retry: 2 }).follow({ _links: { a: { href: `${api.url}/api/hop-0` } } }, 'a').catch((e: unknown) => e);
+    const api = await serve((request, response) =>
+      redirect(307, `/api/hop-${Number(request.url.split('-')[1] ?? 0) + 1}`)(request, response),
+    );
+    const error = await client(api, { retry: 2 })
+      .follow({ _links: { a: { href: `${api.url}/api/hop-0` } } }, 'a')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RedirectError);
     expect(error).toMatchObject({ status: 307, location: '/api/hop-6' });
     expect(api.requests).toHaveLength(6);
@@ -104,7 +133,9 @@ describe('redirects to another origin', () => {
   it('are refused for a PUT with RedirectError, sending nothing there and not retrying', async () => {
     const other = await serve(ok);
     const api = await serve(redirect(307, `${other.url}/steal`));
-    const error = await client(api, { retry: 2 }).channels.update('ws-1', CHANNEL, { name: 'Sales' }).catch((e: unknown) => e);
+    const error = await client(api, { retry: 2 })
+      .channels.update('ws-1', CHANNEL, { name: 'Sales' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RedirectError);
     expect(error).toMatchObject({ status: 307, method: 'PUT', location: `${other.url}/steal` });
     expect((error as Error).message).toMatch(/another origin, which only GET and HEAD are sent on to/);
@@ -115,7 +146,9 @@ describe('redirects to another origin', () => {
   it("are refused under crossOrigin: 'refuse', even for a GET, and the other origin's reply is never returned", async () => {
     const other = await serve((_request, response) => sendJson(response, 200, channelBody({ name: 'Forged' })));
     const api = await serve(redirect(302, `${other.url}/forged`));
-    const error = await client(api, { crossOrigin: 'refuse' }).channels.get(CHANNEL).catch((e: unknown) => e);
+    const error = await client(api, { crossOrigin: 'refuse' })
+      .channels.get(CHANNEL)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RedirectError);
     expect((error as Error).message).toMatch(/'refuse'/);
     expect(other.requests).toHaveLength(0);
@@ -131,7 +164,9 @@ describe('in a browser', () => {
       sent.push(request as Request);
       return Promise.resolve(Object.defineProperty(new Response(null), 'type', { value: 'opaqueredirect' }));
     };
-    const error = await client(api, { fetch: opaque, retry: 2 }).channels.get(CHANNEL).catch((e: unknown) => e);
+    const error = await client(api, { fetch: opaque, retry: 2 })
+      .channels.get(CHANNEL)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RedirectError);
     expect((error as Error).message).toMatch(/a redirect, which a browser hides from scripts: use the final URL/);
     expect(sent.map((request) => request.redirect)).toEqual(['manual']);
@@ -140,11 +175,19 @@ describe('in a browser', () => {
 
 describe('token requests', () => {
   it('are never redirected: the client secret never reaches another origin', async () => {
-    const other = await serve((_request, response) => sendJson(response, 200, { access_token: 'stolen', expires_in: 3600 }));
+    const other = await serve((_request, response) =>
+      sendJson(response, 200, { access_token: 'stolen', expires_in: 3600 }),
+    );
     const idp = await serve(redirect(307, `${other.url}/oauth/token`));
     const api = await serve(ok);
-    const auth = clientCredentials({ tokenUrl: `${idp.url}/oauth/token`, clientId: 'client-1', clientSecret: CLIENT_SECRET });
-    const error = await client(api, { auth }).channels.get(CHANNEL).catch((e: unknown) => e);
+    const auth = clientCredentials({
+      tokenUrl: `${idp.url}/oauth/token`,
+      clientId: 'client-1',
+      clientSecret: CLIENT_SECRET,
+    });
+    const error = await client(api, { auth })
+      .channels.get(CHANNEL)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RedirectError);
     expect((error as Error).message).toMatch(/which a token request never follows/);
     expect(JSON.stringify(error)).not.toContain(CLIENT_SECRET);
@@ -154,8 +197,16 @@ describe('token requests', () => {
   });
 
   it('are not redirected on the same origin either', async () => {
-    const idp = await serve((request, response) => (request.url === '/oauth/token' ? redirect(308, '/oauth/token2')(request, response) : sendJson(response, 200, { access_token: 'at-1' })));
-    const auth = clientCredentials({ tokenUrl: `${idp.url}/oauth/token`, clientId: 'client-1', clientSecret: CLIENT_SECRET });
+    const idp = await serve((request, response) =>
+      request.url === '/oauth/token'
+        ? redirect(308, '/oauth/token2')(request, response)
+        : sendJson(response, 200, { access_token: 'at-1' }),
+    );
+    const auth = clientCredentials({
+      tokenUrl: `${idp.url}/oauth/token`,
+      clientId: 'client-1',
+      clientSecret: CLIENT_SECRET,
+    });
     await expect(client(await serve(ok), { auth }).channels.get(CHANNEL)).rejects.toBeInstanceOf(RedirectError);
     expect(idp.requests.map((r) => r.url)).toEqual(['/oauth/token']);
   });

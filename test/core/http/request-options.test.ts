@@ -21,7 +21,9 @@ describe('a signal that is not an AbortSignal', () => {
     const net = wire().on('GET', `/api/channels/${CHANNEL}`, { body: channelBody() });
     const client = makeClient({ retry: 2 });
     expect(() => client.channels.get(CHANNEL, bad({ signal }))).toThrow(InvalidArgumentError);
-    expect(() => client.channels.get(CHANNEL, bad({ signal }))).toThrow(/`signal` must be an AbortSignal, such as new AbortController\(\)\.signal/);
+    expect(() => client.channels.get(CHANNEL, bad({ signal }))).toThrow(
+      /`signal` must be an AbortSignal, such as new AbortController\(\)\.signal/,
+    );
     expect(() => client.jobs.list(WS, {}, bad({ signal }))).toThrow(InvalidArgumentError);
     expect(() => client.jobs.wait(JOB, bad({ signal }))).toThrow(InvalidArgumentError);
     expect(() => client.jobs.logs(JOB, bad({ signal }))).toThrow(InvalidArgumentError);
@@ -38,7 +40,11 @@ describe('other malformed request options', () => {
   it.each([
     ['options that are not an object', 5, /request options, must be an object/],
     ['options that are null', null, /request options, must be an object/],
-    ['a retry that is neither a number nor options', { retry: 'twice' }, /`retry` must be a number of retries or an options object/],
+    [
+      'a retry that is neither a number nor options',
+      { retry: 'twice' },
+      /`retry` must be a number of retries or an options object/,
+    ],
     ['a negative retry limit', { retry: -1 }, /`retry.limit` must be a whole number >= 0/],
     ['headers that are a string', { headers: 'x-a: 1' }, /`headers` must be a plain object/],
     ['headers given as a Headers object', { headers: new Headers({ 'x-a': '1' }) }, /Object\.fromEntries\(headers\)/],
@@ -52,9 +58,17 @@ describe('other malformed request options', () => {
 
 describe('a header that HTTP cannot carry', () => {
   it.each([
-    ['a CR LF in the value', { 'x-note': `${SECRET_VALUE}\r\nx-injected: 1` }, /x-note a value holding U\+000D at position 22: HTTP cannot carry CR, LF/],
+    [
+      'a CR LF in the value',
+      { 'x-note': `${SECRET_VALUE}\r\nx-injected: 1` },
+      /x-note a value holding U\+000D at position 22: HTTP cannot carry CR, LF/,
+    ],
     ['a LF in the value', { 'x-note': `a\n${SECRET_VALUE}` }, /U\+000A at position 2/],
-    ['a NUL in the value', { 'x-api-key': `${SECRET_VALUE}\u0000` }, /x-api-key a value holding U\+0000 at position 22/],
+    [
+      'a NUL in the value',
+      { 'x-api-key': `${SECRET_VALUE}\u0000` },
+      /x-api-key a value holding U\+0000 at position 22/,
+    ],
     ['a character beyond Latin-1 in the value', { 'x-note': `café ☕ ${SECRET_VALUE}` }, /U\+2615 at position 6/],
     ['a space in the name', { 'x bad': 'v' }, /"x bad", which is not a legal HTTP header name/],
     ['a colon in the name', { 'x-a:': 'v' }, /not a legal HTTP header name/],

@@ -20,9 +20,12 @@ describe('retryAfterMs', () => {
     expect(after(value)).toBe(ms);
   });
 
-  it.each(['-5', '0x2', '1e1', '1.5', '+3', 'Infinity', 'soon', '5 seconds', '2024-03-01T09:00:10Z', '1x'])('ignores %j, which is neither seconds nor an HTTP date', (value) => {
-    expect(after(value)).toBeUndefined();
-  });
+  it.each(['-5', '0x2', '1e1', '1.5', '+3', 'Infinity', 'soon', '5 seconds', '2024-03-01T09:00:10Z', '1x'])(
+    'ignores %j, which is neither seconds nor an HTTP date',
+    (value) => {
+      expect(after(value)).toBeUndefined();
+    },
+  );
 
   it.each([
     ['IMF-fixdate', 'Fri, 01 Mar 2024 09:00:10 GMT'],
@@ -44,8 +47,14 @@ describe('a Retry-After beyond the cap', () => {
     [503, ServerError],
     [429, RateLimitError],
   ])('ends a %i at once, with retryAfterMs on its error', async (status, errorClass) => {
-    const net = wire().on('GET', `/api/channels/${CHANNEL}`, { status, body: { status, error: 'Busy' }, headers: { 'retry-after': '120' } });
-    const error = await makeClient({ retry: 2 }).channels.get(CHANNEL).catch((e: unknown) => e);
+    const net = wire().on('GET', `/api/channels/${CHANNEL}`, {
+      status,
+      body: { status, error: 'Busy' },
+      headers: { 'retry-after': '120' },
+    });
+    const error = await makeClient({ retry: 2 })
+      .channels.get(CHANNEL)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(errorClass);
     expect((error as ApiError).retryAfterMs).toBe(120_000);
     expect(net.requests).toHaveLength(1);
@@ -55,7 +64,9 @@ describe('a Retry-After beyond the cap', () => {
     let calls = 0;
     const net = wire().on('GET', `/api/channels/${CHANNEL}`, () => {
       calls += 1;
-      return calls === 1 ? Response.json({ status: 503 }, { status: 503, headers: { 'retry-after': '1e9' } }) : Response.json(channelBody());
+      return calls === 1
+        ? Response.json({ status: 503 }, { status: 503, headers: { 'retry-after': '1e9' } })
+        : Response.json(channelBody());
     });
     const client = makeClient({ retry: { limit: 1, backoffLimit: 0 } });
     await expect(client.channels.get(CHANNEL)).resolves.toEqual(channelBody());

@@ -9,10 +9,12 @@ const serve = useLoopbacks();
 afterEach(() => vi.useRealTimers());
 
 /** Sends the head and the first half of `body`, then nothing more (the connection stays open). */
-const stallMidBody = (status: number, body: string, type = 'application/hal+json'): Handler => (_request, response) => {
-  response.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
-  response.write(body.slice(0, body.length / 2));
-};
+const stallMidBody =
+  (status: number, body: string, type = 'application/hal+json'): Handler =>
+  (_request, response) => {
+    response.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
+    response.write(body.slice(0, body.length / 2));
+  };
 
 const TIMEOUT = 5_000;
 
@@ -57,7 +59,13 @@ describe('timeout covers the body', () => {
 
   it('fails a stalled body with TimeoutError on the plain global fetch path too (no hook, no custom fetch)', async () => {
     const api = await serve(stallMidBody(200, JSON.stringify(channelBody())));
-    const client = new Client({ baseUrl: api.url, auth: 'tok_live_timeouts_1234', retry: 0, logLevel: 'off', timeout: 300 });
+    const client = new Client({
+      baseUrl: api.url,
+      auth: 'tok_live_timeouts_1234',
+      retry: 0,
+      logLevel: 'off',
+      timeout: 300,
+    });
     // Real time, short: whichever phase the 300 ms end in on a loaded machine, the call must end in TimeoutError.
     await expect(client.channels.get(CHANNEL)).rejects.toBeInstanceOf(TimeoutError);
   });
@@ -77,7 +85,9 @@ describe('timeout covers the body', () => {
   });
 
   it('bounds the error body too: a 404 whose body stalls is a NotFoundError without it', async () => {
-    const api = await serve(stallMidBody(404, JSON.stringify({ status: 404, error: 'Not Found', message: 'no such channel' })));
+    const api = await serve(
+      stallMidBody(404, JSON.stringify({ status: 404, error: 'Not Found', message: 'no such channel' })),
+    );
     const { client, expireAfterHead } = timedClient(api);
     const call = client.channels.get(CHANNEL).catch((e: unknown) => e);
     await expireAfterHead();

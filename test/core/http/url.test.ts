@@ -17,8 +17,13 @@ describe('resolveUrl()', () => {
     expect(resolveUrl(baseUrl, href)).toBe(expected);
   });
 
-  it.each(['//user:pass@cdn.other.test/x', '//', '//\n/x'])('refuses the network path %j with InvalidArgumentError', (href) => {
-    expect(() => resolveUrl('https://wdp.test', href)).toThrow(InvalidArgumentError);
-    expect(() => resolveUrl('https://wdp.test', href)).toThrow(`${JSON.stringify(href)} is not a usable http(s) URL or path; nothing was sent.`);
-  });
+  it.each(['//user:pass@cdn.other.test/x', '//', '//\n/x'])(
+    'refuses the network path %j with InvalidArgumentError',
+    (href) => {
+      expect(() => resolveUrl('https://wdp.test', href)).toThrow(InvalidArgumentError);
+      expect(() => resolveUrl('https://wdp.test', href)).toThrow(
+        `${JSON.stringify(href)} is not a usable http(s) URL or path; nothing was sent.`,
+      );
+    },
+  );
 });

@@ -14,7 +14,8 @@ const english = en().localeError;
 
 const schemas: [string, z.ZodMiniType][] = Object.entries(sdk).flatMap(([name, value]): [string, z.ZodMiniType][] => {
   if (value instanceof z.ZodMiniType) return [[name, value]];
-  if (typeof value === 'object' && value !== null && 'schema' in value && value.schema instanceof z.ZodMiniType) return [[name, value.schema]];
+  if (typeof value === 'object' && value !== null && 'schema' in value && value.schema instanceof z.ZodMiniType)
+    return [[name, value.schema]];
   return [];
 });
 
@@ -30,7 +31,12 @@ function agrees(schema: z.ZodMiniType, value: unknown): void {
 describe('issue messages', () => {
   it('word every issue of the exported schemas as zod English does, for any JSON value', () => {
     expect(schemas.length).toBeGreaterThan(40);
-    fc.assert(fc.property(fc.constantFrom(...schemas), jsonValue(4, wellFormedUnit), ([, schema], value) => agrees(schema, value)), runs);
+    fc.assert(
+      fc.property(fc.constantFrom(...schemas), jsonValue(4, wellFormedUnit), ([, schema], value) =>
+        agrees(schema, value),
+      ),
+      runs,
+    );
   });
 
   it('word each kind of issue the schemas raise as zod English does', () => {

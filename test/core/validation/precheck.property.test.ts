@@ -13,14 +13,21 @@ import { jsonValue, propertyTimeout, runs, wellFormedUnit } from '../../properti
 vi.setConfig({ testTimeout: propertyTimeout });
 
 /** Every zod schema the package exports, collections by their envelope. */
-const schemas: [string, z.ZodMiniType][] = Object.entries(models).flatMap(([name, value]): [string, z.ZodMiniType][] => {
-  if (value instanceof z.ZodMiniType) return [[name, value]];
-  if (typeof value === 'object' && value !== null && 'schema' in value && value.schema instanceof z.ZodMiniType) return [[name, value.schema]];
-  return [];
-});
+const schemas: [string, z.ZodMiniType][] = Object.entries(models).flatMap(
+  ([name, value]): [string, z.ZodMiniType][] => {
+    if (value instanceof z.ZodMiniType) return [[name, value]];
+    if (typeof value === 'object' && value !== null && 'schema' in value && value.schema instanceof z.ZodMiniType)
+      return [[name, value.schema]];
+    return [];
+  },
+);
 
 /** JobLogLine and a Channel written with classic zod (a caller may pass such schemas to `client.follow()`). */
-const classicLink = classic.looseObject({ href: classic.string(), type: classic.string().optional(), templated: classic.boolean().optional() });
+const classicLink = classic.looseObject({
+  href: classic.string(),
+  type: classic.string().optional(),
+  templated: classic.boolean().optional(),
+});
 const classicLogLine = classic.looseObject({
   sequence: classic.number().int().nonnegative(),
   timestamp: classic.string(),
@@ -40,7 +47,9 @@ async function jobsPage(): Promise<unknown> {
   const mock = createMockService();
   const { workspaceId, owner, pipelineId } = mock.fixtures;
   for (let i = 0; i < 3; i++) mock.seed.job({ workspaceId, type: 'PIPELINE_RUN', profileId: owner.id, pipelineId });
-  const response = await mock.fetch(`https://wdp.mock/api/workspaces/${workspaceId}/jobs`, { headers: { authorization: `Bearer ${owner.token}` } });
+  const response = await mock.fetch(`https://wdp.mock/api/workspaces/${workspaceId}/jobs`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
   return response.json();
 }
 
@@ -48,7 +57,8 @@ async function jobsPage(): Promise<unknown> {
 function paths(value: unknown, at: (string | number)[] = []): (string | number)[][] {
   const out = [at];
   if (Array.isArray(value)) value.forEach((item, i) => out.push(...paths(item, [...at, i])));
-  else if (typeof value === 'object' && value !== null) for (const [key, item] of Object.entries(value)) out.push(...paths(item, [...at, key]));
+  else if (typeof value === 'object' && value !== null)
+    for (const [key, item] of Object.entries(value)) out.push(...paths(item, [...at, key]));
   return out;
 }
 
@@ -68,7 +78,12 @@ function edited(root: unknown, path: readonly (string | number)[], edit: Edit): 
 
 const anyEdit: fc.Arbitrary<Edit> = fc.oneof(
   { arbitrary: jsonValue(2, wellFormedUnit).map((value): Edit => ({ kind: 'set', value })), weight: 6 },
-  { arbitrary: fc.constantFrom<unknown>('QUEUED', 'INFO', 'READY', 'x', -1, 1.5, 0, 2 ** 53, null, [], {}, true).map((value): Edit => ({ kind: 'set', value })), weight: 4 },
+  {
+    arbitrary: fc
+      .constantFrom<unknown>('QUEUED', 'INFO', 'READY', 'x', -1, 1.5, 0, 2 ** 53, null, [], {}, true)
+      .map((value): Edit => ({ kind: 'set', value })),
+    weight: 4,
+  },
   { arbitrary: fc.constant<Edit>({ kind: 'delete' }), weight: 2 },
   { arbitrary: fc.constant<Edit>({ kind: 'undefined' }), weight: 1 },
 );
@@ -91,7 +106,9 @@ describe('validation precheck', () => {
   it('never passes a value zod rejects: any JSON value against every model', () => {
     expect(schemas.length).toBeGreaterThan(20);
     fc.assert(
-      fc.property(fc.constantFrom(...schemas), jsonValue(4, wellFormedUnit), ([, schema], value) => agrees(schema, value)),
+      fc.property(fc.constantFrom(...schemas), jsonValue(4, wellFormedUnit), ([, schema], value) =>
+        agrees(schema, value),
+      ),
       runs,
     );
   });
@@ -104,16 +121,26 @@ describe('validation precheck', () => {
       [classicLogLine, logLine(7)],
       [classicChannel, channelBody()],
     ];
-    const cases = samples.map(([schema, sample]) => fc.tuple(fc.constant(schema), fc.constant(sample), fc.constantFrom(...paths(sample))));
+    const cases = samples.map(([schema, sample]) =>
+      fc.tuple(fc.constant(schema), fc.constant(sample), fc.constantFrom(...paths(sample))),
+    );
     fc.assert(
-      fc.property(fc.oneof(...cases), anyEdit, ([schema, sample, path], edit) => agrees(schema, edited(sample, path, edit))),
+      fc.property(fc.oneof(...cases), anyEdit, ([schema, sample, path], edit) =>
+        agrees(schema, edited(sample, path, edit)),
+      ),
       { numRuns: 3000 },
     );
   });
 
   it('rejects what zod rejects on the hot paths (unknown enum values, bad numbers, missing fields)', () => {
     const line = precheckOf(JobLogLine);
-    for (const bad of [logLine(1, { level: 'DEBUG' }), logLine(-1), logLine(1.5), logLine(1, { message: undefined }), logLine(2 ** 53)]) {
+    for (const bad of [
+      logLine(1, { level: 'DEBUG' }),
+      logLine(-1),
+      logLine(1.5),
+      logLine(1, { message: undefined }),
+      logLine(2 ** 53),
+    ]) {
       expect(line?.(bad)).toBe(false);
       expect(JobLogLine.safeParse(bad).success).toBe(false);
     }

@@ -1,6 +1,11 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { InvalidArgumentError, ValidationError, type ValidationIssue, type ValidationMode } from '../../../src/index.js';
+import {
+  InvalidArgumentError,
+  ValidationError,
+  type ValidationIssue,
+  type ValidationMode,
+} from '../../../src/index.js';
 import { makeClient, useServer, wire } from '../../helpers/server.js';
 import { CHANNEL, WS, channelBody, pageBody } from '../../fixtures/bodies.js';
 
@@ -13,7 +18,12 @@ const listPath = `/api/workspaces/${WS}/channels`;
 function setup(validation?: ValidationMode) {
   const logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
   const issues: ValidationIssue[] = [];
-  const client = makeClient({ logger, logLevel: 'warn', onValidationIssue: (issue) => issues.push(issue), ...(validation ? { validation } : {}) });
+  const client = makeClient({
+    logger,
+    logLevel: 'warn',
+    onValidationIssue: (issue) => issues.push(issue),
+    ...(validation ? { validation } : {}),
+  });
   return { client, logger, issues };
 }
 
@@ -47,7 +57,9 @@ describe.each(drifts)('a response with %s', (_name, body, path, message) => {
     await expect(client.channels.get(CHANNEL)).resolves.toEqual(body);
     expect(issues).toEqual([{ operation: 'channels.get', path, message: expect.stringMatching(message) }]);
     expect(logger.warn).toHaveBeenCalledTimes(1);
-    expect(logger.warn.mock.calls[0]![0]).toMatch(new RegExp(`^wdp-sdk: response of channels\\.get does not match the model at ${path}: `));
+    expect(logger.warn.mock.calls[0]![0]).toMatch(
+      new RegExp(`^wdp-sdk: response of channels\\.get does not match the model at ${path}: `),
+    );
   });
 
   it('throws ValidationError naming the operation and path, with the body, in strict mode', async () => {
@@ -56,7 +68,9 @@ describe.each(drifts)('a response with %s', (_name, body, path, message) => {
     const error = await client.channels.get(CHANNEL).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
     expect(error).toMatchObject({ operation: 'channels.get', path, body });
-    expect((error as ValidationError).message).toMatch(new RegExp(`^Response of channels\\.get does not match the model at ${path}: `));
+    expect((error as ValidationError).message).toMatch(
+      new RegExp(`^Response of channels\\.get does not match the model at ${path}: `),
+    );
     expect(issues).toEqual([]);
     expect(logger.warn).not.toHaveBeenCalled();
   });
@@ -87,7 +101,11 @@ describe('warn mode reports each issue once per operation and schema path', () =
     const { client, issues } = setup('warn');
     await client.channels.get(CHANNEL);
     await client.channels.addWorkspaceScope(CHANNEL);
-    expect(issues.map((i) => `${i.operation} ${i.path}`)).toEqual(['channels.get scope', 'channels.get type', 'channels.addWorkspaceScope type']);
+    expect(issues.map((i) => `${i.operation} ${i.path}`)).toEqual([
+      'channels.get scope',
+      'channels.get type',
+      'channels.addWorkspaceScope type',
+    ]);
   });
 
   it('across the items of a list page, normalising the index', async () => {
@@ -98,16 +116,26 @@ describe('warn mode reports each issue once per operation and schema path', () =
     const page = await client.channels.list(WS);
     await client.channels.list(WS, { page: 1 });
     expect(page.items).toEqual(items);
-    expect(issues).toEqual([{ operation: 'channels.list', path: '_embedded.channels.0.type', message: expect.stringMatching(/BROADCAST/) }]);
+    expect(issues).toEqual([
+      { operation: 'channels.list', path: '_embedded.channels.0.type', message: expect.stringMatching(/BROADCAST/) },
+    ]);
     expect(logger.warn).toHaveBeenCalledTimes(1);
   });
 
   it('never breaks the call when onValidationIssue throws', async () => {
     wire().on('GET', channelPath, { body: channelBody({ type: 'BROADCAST' }) });
     const logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-    const client = makeClient({ logger, logLevel: 'warn', onValidationIssue: () => { throw new Error('callback bug'); } });
+    const client = makeClient({
+      logger,
+      logLevel: 'warn',
+      onValidationIssue: () => {
+        throw new Error('callback bug');
+      },
+    });
     await expect(client.channels.get(CHANNEL)).resolves.toMatchObject({ type: 'BROADCAST' });
-    expect(logger.error).toHaveBeenCalledWith(expect.stringMatching(/onValidationIssue threw for channels\.get at type: Error: callback bug/));
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.stringMatching(/onValidationIssue threw for channels\.get at type: Error: callback bug/),
+    );
   });
 });
 
@@ -125,7 +153,10 @@ describe('per-call validation', () => {
   it.each([['off'], ['warn']] as const)('a %s client throws for a call with strict', async (clientMode) => {
     wire().on('GET', channelPath, { body: channelBody({ type: 'BROADCAST' }) });
     const { client, issues } = setup(clientMode);
-    await expect(client.channels.get(CHANNEL, { validation: 'strict' })).rejects.toMatchObject({ name: 'ValidationError', path: 'type' });
+    await expect(client.channels.get(CHANNEL, { validation: 'strict' })).rejects.toMatchObject({
+      name: 'ValidationError',
+      path: 'type',
+    });
     await expect(client.channels.get(CHANNEL)).resolves.toMatchObject({ type: 'BROADCAST' });
     expect(issues).toHaveLength(clientMode === 'warn' ? 1 : 0);
   });
@@ -146,25 +177,43 @@ describe('per-call validation', () => {
 });
 
 describe('bodies that are not JSON', () => {
-  it.each([['warn'], ['strict'], ['off']] as const)('a non-JSON 200 body is a ValidationError keeping the text in %s mode', async (mode) => {
-    const text = '<html><body>Gateway login</body></html>';
-    wire().on('GET', channelPath, () => new HttpResponse(text, { status: 200, headers: { 'content-type': 'text/html' } }));
-    const error = await setup(mode).client.channels.get(CHANNEL).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ValidationError);
-    expect(error).toMatchObject({ operation: 'channels.get', path: '', body: text });
-    expect((error as Error).message).toMatch(/the body is not JSON \(text\/html, 39 characters\)/);
-  });
+  it.each([['warn'], ['strict'], ['off']] as const)(
+    'a non-JSON 200 body is a ValidationError keeping the text in %s mode',
+    async (mode) => {
+      const text = '<html><body>Gateway login</body></html>';
+      wire().on(
+        'GET',
+        channelPath,
+        () => new HttpResponse(text, { status: 200, headers: { 'content-type': 'text/html' } }),
+      );
+      const error = await setup(mode)
+        .client.channels.get(CHANNEL)
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ValidationError);
+      expect(error).toMatchObject({ operation: 'channels.get', path: '', body: text });
+      expect((error as Error).message).toMatch(/the body is not JSON \(text\/html, 39 characters\)/);
+    },
+  );
 
-  it.each([['warn'], ['strict'], ['off']] as const)('an empty 200 body on channels.get is a ValidationError in %s mode', async (mode) => {
-    wire().on('GET', channelPath, { status: 200 });
-    const error = await setup(mode).client.channels.get(CHANNEL).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ValidationError);
-    expect(error).toMatchObject({ operation: 'channels.get', body: '' });
-    expect((error as Error).message).toMatch(/the body is empty \(status 200\)/);
-  });
+  it.each([['warn'], ['strict'], ['off']] as const)(
+    'an empty 200 body on channels.get is a ValidationError in %s mode',
+    async (mode) => {
+      wire().on('GET', channelPath, { status: 200 });
+      const error = await setup(mode)
+        .client.channels.get(CHANNEL)
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ValidationError);
+      expect(error).toMatchObject({ operation: 'channels.get', body: '' });
+      expect((error as Error).message).toMatch(/the body is empty \(status 200\)/);
+    },
+  );
 
   it('parses a JSON body by the schema, whatever its content type says', async () => {
-    wire().on('GET', channelPath, () => new HttpResponse(JSON.stringify(channelBody()), { headers: { 'content-type': 'text/plain' } }));
+    wire().on(
+      'GET',
+      channelPath,
+      () => new HttpResponse(JSON.stringify(channelBody()), { headers: { 'content-type': 'text/plain' } }),
+    );
     await expect(setup('strict').client.channels.get(CHANNEL)).resolves.toEqual(channelBody());
   });
 });

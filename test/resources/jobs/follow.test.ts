@@ -14,7 +14,13 @@ const jobPath = `/api/jobs/${JOB}`;
 const ndjson = 'application/x-ndjson';
 
 /** A job that runs for `polls` status polls, writing `perRead` new lines before each; logs honour ?sequence= unless `ignoreSequence`. */
-function running(options: { polls: number; perRead: number; final?: JobStatus; ignoreSequence?: boolean; cut?: (read: number) => boolean }) {
+function running(options: {
+  polls: number;
+  perRead: number;
+  final?: JobStatus;
+  ignoreSequence?: boolean;
+  cut?: (read: number) => boolean;
+}) {
   let written = 0;
   let polls = 0;
   let reads = 0;
@@ -43,7 +49,11 @@ function timerArmed(ms: number): { armed: Promise<void>; restore: () => void } {
   const realSetTimeout = globalThis.setTimeout;
   let onArmed = (): void => undefined;
   const armed = new Promise<void>((resolve) => (onArmed = resolve));
-  const spy = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((handler: () => void, delay?: number, ...args: unknown[]) => {
+  const spy = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((
+    handler: () => void,
+    delay?: number,
+    ...args: unknown[]
+  ) => {
     if (delay === ms) onArmed();
     return realSetTimeout(handler, delay, ...args);
   }) as typeof setTimeout);
@@ -74,12 +84,19 @@ describe('jobs.follow', () => {
     let polls = 0;
     let reads = 0;
     const net = wire()
-      .on('GET', jobPath, () => HttpResponse.json(jobBody({ status: ++polls > 2 ? 'COMPLETE' : 'RUNNING' }), { headers: { 'content-type': 'application/hal+json' } }))
+      .on('GET', jobPath, () =>
+        HttpResponse.json(jobBody({ status: ++polls > 2 ? 'COMPLETE' : 'RUNNING' }), {
+          headers: { 'content-type': 'application/hal+json' },
+        }),
+      )
       .on('GET', logsPath, (request: Captured) => {
         if (++reads === 2) return HttpResponse.json({ status: 503, error: 'Service Unavailable' }, { status: 503 });
         if (polls <= 2) written += 2;
         const from = Number(request.query['sequence']);
-        return streamed([ndjsonOf(Array.from({ length: Math.max(0, written - from) }, (_, i) => logLine(from + i)))], ndjson).response();
+        return streamed(
+          [ndjsonOf(Array.from({ length: Math.max(0, written - from) }, (_, i) => logLine(from + i)))],
+          ndjson,
+        ).response();
       });
     const seen = await collect(makeClient().jobs.follow(JOB, { interval: 1 }));
     expect(seen.map((line) => line.sequence)).toEqual(Array.from({ length: written }, (_, i) => i));
@@ -112,7 +129,9 @@ describe('jobs.follow', () => {
   it('reports a log that stays cut off mid-line after the job finished, after three reads', async () => {
     const net = wire()
       .on('GET', jobPath, { body: jobBody({ status: 'COMPLETE' }) })
-      .on('GET', logsPath, (request: Captured) => streamed([request.search === 'sequence=0' ? ndjsonOf([logLine(0)]) : '{"sequence":1'], ndjson).response());
+      .on('GET', logsPath, (request: Captured) =>
+        streamed([request.search === 'sequence=0' ? ndjsonOf([logLine(0)]) : '{"sequence":1'], ndjson).response(),
+      );
     const { items, error } = await collectUntilError(makeClient().jobs.follow(JOB, { interval: 1 }));
     expect(items).toEqual([logLine(0)]);
     expect(error).toBeInstanceOf(StreamTruncatedError);
@@ -125,7 +144,11 @@ describe('jobs.follow', () => {
   });
 
   it('follows from a given sequence in text format, counting lines and holding back a cut-off line until the job ends', async () => {
-    const replies: Record<string, string[]> = { 'sequence=3': ['three\nfour\nfi'], 'sequence=5': ['five\nsi'], 'sequence=6': ['', 'six', 'six'] };
+    const replies: Record<string, string[]> = {
+      'sequence=3': ['three\nfour\nfi'],
+      'sequence=5': ['five\nsi'],
+      'sequence=6': ['', 'six', 'six'],
+    };
     let polls = 0;
     const net = wire()
       .on('GET', jobPath, () => HttpResponse.json(jobBody({ status: ++polls > 1 ? 'COMPLETE' : 'RUNNING' })))
@@ -149,7 +172,9 @@ describe('jobs.follow', () => {
   });
 
   it("rejects with the caller's reason when the signal aborts while it waits between polls", async () => {
-    const net = wire().on('GET', jobPath, { body: jobBody({ status: 'RUNNING' }) }).on('GET', logsPath, { status: 204 });
+    const net = wire()
+      .on('GET', jobPath, { body: jobBody({ status: 'RUNNING' }) })
+      .on('GET', logsPath, { status: 204 });
     const controller = new AbortController();
     const reason = new Error('enough');
     const interval = 3_600_000; // an hour: no other timer of the SDK or msw is this long

@@ -8,12 +8,20 @@ useServer();
 const JOB_2 = '8a7b9c0d-1e2f-4a3b-9c5d-6e7f8a9b0c1d';
 const JOB_3 = '9b8c0d1e-2f3a-4b4c-8d6e-7f8a9b0c1d2e';
 const runBody = (overrides: Record<string, unknown> = {}) =>
-  jobBody({ type: 'PIPELINE_RUN', status: 'RUNNING', startTime: '2021-04-01T12:00:01.250', commitId: 'a1b2c3d', ...overrides });
+  jobBody({
+    type: 'PIPELINE_RUN',
+    status: 'RUNNING',
+    startTime: '2021-04-01T12:00:01.250',
+    commitId: 'a1b2c3d',
+    ...overrides,
+  });
 
 describe('jobs.list', () => {
   it('GETs the jobs of a workspace', async () => {
     const path = `/api/workspaces/${WS}/jobs`;
-    const net = wire().on('GET', path, { body: pageBody('jobs', path, [jobBody()], { number: 0, size: 20, totalElements: 1, totalPages: 1 }) });
+    const net = wire().on('GET', path, {
+      body: pageBody('jobs', path, [jobBody()], { number: 0, size: 20, totalElements: 1, totalPages: 1 }),
+    });
     const page = await makeClient().jobs.list(WS);
     expect(net.last).toMatchObject({ method: 'GET', path, search: '', body: undefined });
     expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
@@ -26,19 +34,29 @@ describe('jobs.list', () => {
     const meta = (number: number) => ({ number, size: 2, totalElements: 5, totalPages: 3 });
     const net = wire()
       .on('GET', `${path}?size=2`, { body: pageBody('jobs', path, [jobBody(), jobBody({ id: JOB_2 })], meta(0)) })
-      .on('GET', `${path}?page=1&size=2`, { body: pageBody('jobs', path, [jobBody({ id: JOB_3 }), runBody({ id: 'j4' })], meta(1)) })
-      .on('GET', `${path}?page=2&size=2`, { body: pageBody('jobs', path, [runBody({ id: 'j5', status: 'COMPLETE', exitCode: 0 })], meta(2)) });
+      .on('GET', `${path}?page=1&size=2`, {
+        body: pageBody('jobs', path, [jobBody({ id: JOB_3 }), runBody({ id: 'j4' })], meta(1)),
+      })
+      .on('GET', `${path}?page=2&size=2`, {
+        body: pageBody('jobs', path, [runBody({ id: 'j5', status: 'COMPLETE', exitCode: 0 })], meta(2)),
+      });
     const ids: string[] = [];
     for await (const job of makeClient().jobs.list(WS, { size: 2 })) ids.push(job.id);
     expect(ids).toEqual([JOB, JOB_2, JOB_3, 'j4', 'j5']);
     expect(net.requests.map((r) => r.path)).toEqual([path, path, path]);
-    expect(net.requests.map((r) => r.query)).toEqual([{ size: '2' }, { page: '1', size: '2' }, { page: '2', size: '2' }]);
+    expect(net.requests.map((r) => r.query)).toEqual([
+      { size: '2' },
+      { page: '1', size: '2' },
+      { page: '2', size: '2' },
+    ]);
     expect(net.requests.every((r) => r.headers['authorization'] === `Bearer ${TOKEN}`)).toBe(true);
   });
 
   it('maps paging and sort to the query', async () => {
     const path = `/api/workspaces/${WS}/jobs`;
-    const net = wire().on('GET', path, { body: pageBody('jobs', path, [], { number: 3, size: 10, totalElements: 0, totalPages: 0 }) });
+    const net = wire().on('GET', path, {
+      body: pageBody('jobs', path, [], { number: 3, size: 10, totalElements: 0, totalPages: 0 }),
+    });
     await makeClient().jobs.list(WS, { page: 3, size: 10, sort: 'created,desc' });
     expect(net.last.query).toEqual({ page: '3', size: '10', sort: 'created,desc' });
   });
@@ -53,9 +71,17 @@ describe('jobs.list', () => {
 describe('jobs.listForPipeline', () => {
   it('GETs the jobs of a pipeline', async () => {
     const path = `/api/pipelines/${PIPELINE}/jobs`;
-    const pipeline = { id: PIPELINE, status: 'READY', name: 'orders', properties: { table: 'orders' }, dataComponents: ['postgres'] };
+    const pipeline = {
+      id: PIPELINE,
+      status: 'READY',
+      name: 'orders',
+      properties: { table: 'orders' },
+      dataComponents: ['postgres'],
+    };
     const job = runBody({ _embedded: { pipeline } });
-    const net = wire().on('GET', path, { body: pageBody('jobs', path, [job], { number: 0, size: 5, totalElements: 1, totalPages: 1 }) });
+    const net = wire().on('GET', path, {
+      body: pageBody('jobs', path, [job], { number: 0, size: 5, totalElements: 1, totalPages: 1 }),
+    });
     const page = await makeClient().jobs.listForPipeline(PIPELINE, { size: 5 });
     expect(net.last).toMatchObject({ method: 'GET', path, query: { size: '5' } });
     expect(page.items).toEqual([job]);
@@ -99,7 +125,12 @@ describe('jobs.create', () => {
     const created = jobBody({ type: 'PIPELINE_RUN' });
     const net = wire().on('POST', `/api/pipelines/${PIPELINE}/jobs`, { status: 201, body: created });
     const job = await makeClient().jobs.create(PIPELINE);
-    expect(net.last).toMatchObject({ method: 'POST', path: `/api/pipelines/${PIPELINE}/jobs`, search: '', body: undefined });
+    expect(net.last).toMatchObject({
+      method: 'POST',
+      path: `/api/pipelines/${PIPELINE}/jobs`,
+      search: '',
+      body: undefined,
+    });
     expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
     expect(net.last.headers['content-type']).toBeUndefined();
     expect(job).toEqual(created);

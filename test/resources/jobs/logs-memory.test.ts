@@ -19,7 +19,8 @@ function lazyLog(total = LINES) {
     {
       pull(controller) {
         let chunk = '';
-        for (let i = 0; i < 500 && served.lines < total; i++) chunk += `${JSON.stringify(logLine(served.lines++, { padding }))}\n`;
+        for (let i = 0; i < 500 && served.lines < total; i++)
+          chunk += `${JSON.stringify(logLine(served.lines++, { padding }))}\n`;
         const bytes = encoder.encode(chunk);
         served.bytes += bytes.length;
         controller.enqueue(bytes);
@@ -32,7 +33,9 @@ function lazyLog(total = LINES) {
 }
 
 describe('jobs.logs memory', () => {
-  it('reads 200,000 lines (~40 MB) in constant memory: RSS grows by far less than the body', { timeout: 60_000 }, async () => {
+  it('reads 200,000 lines (~40 MB) in constant memory: RSS grows by far less than the body', {
+    timeout: 60_000,
+  }, async () => {
     // Warm up first (the heap grows to its working size on any read), then measure the full read.
     const warmUp = lazyLog(20_000);
     wire().on('GET', logsPath, () => warmUp.response());
@@ -55,14 +58,20 @@ describe('jobs.logs memory', () => {
     const bound = 32 * MiB;
     // Buffering the body whole would hold at least its bytes: more than the bound by itself.
     expect(log.served.bytes).toBeGreaterThan(bound + 4 * MiB);
-    expect(growth, `body ${(log.served.bytes / MiB).toFixed(1)} MiB, RSS growth ${(growth / MiB).toFixed(1)} MiB`).toBeLessThan(bound);
+    expect(
+      growth,
+      `body ${(log.served.bytes / MiB).toFixed(1)} MiB, RSS growth ${(growth / MiB).toFixed(1)} MiB`,
+    ).toBeLessThan(bound);
   });
 
   it('the same measure catches a read that buffers the body (the control)', { timeout: 60_000 }, async () => {
     const log = lazyLog();
     const before = process.memoryUsage().rss;
     const text = await log.response().text();
-    const lines = text.split('\n').filter((line) => line !== '').map((line) => JSON.parse(line) as unknown);
+    const lines = text
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => JSON.parse(line) as unknown);
     const growth = process.memoryUsage().rss - before;
     expect(lines).toHaveLength(LINES);
     expect(growth).toBeGreaterThan(32 * MiB);

@@ -27,12 +27,16 @@ describe('jobs.logs', () => {
 
   it('reads lines split across chunks anywhere, one JSON value per line', async () => {
     const text = ndjsonOf(lines);
-    wire().on('GET', logsPath, () => streamed([text.slice(0, 7), text.slice(7, 80), text.slice(80)], ndjson).response());
+    wire().on('GET', logsPath, () =>
+      streamed([text.slice(0, 7), text.slice(7, 80), text.slice(80)], ndjson).response(),
+    );
     expect(await collect(makeClient().jobs.logs(JOB))).toEqual(lines);
   });
 
   it("asks for text/plain with format 'text' and yields one string per line, any line ending, a final line without one kept", async () => {
-    const net = wire().on('GET', logsPath, () => streamed(['Starting\r\nChecking out\rBuil', 'ding\n\nDone'], 'text/plain;charset=UTF-8').response());
+    const net = wire().on('GET', logsPath, () =>
+      streamed(['Starting\r\nChecking out\rBuil', 'ding\n\nDone'], 'text/plain;charset=UTF-8').response(),
+    );
     const read = await collect(makeClient().jobs.logs(JOB, { format: 'text' }));
     expect(net.last.headers['accept']).toBe('text/plain');
     expect(read).toEqual(['Starting', 'Checking out', 'Building', '', 'Done']);
@@ -55,8 +59,12 @@ describe('jobs.logs', () => {
   });
 
   it("uses a job object's logs link, replacing its sequence", async () => {
-    const job = jobBody({ _links: { self: href(`/api/jobs/${JOB}`), logs: href('/api/v2/jobs/elsewhere/logs?sequence=0&tail=true') } });
-    const net = wire().on('GET', '/api/v2/jobs/elsewhere/logs', () => streamed([ndjsonOf([logLine(5)])], ndjson).response());
+    const job = jobBody({
+      _links: { self: href(`/api/jobs/${JOB}`), logs: href('/api/v2/jobs/elsewhere/logs?sequence=0&tail=true') },
+    });
+    const net = wire().on('GET', '/api/v2/jobs/elsewhere/logs', () =>
+      streamed([ndjsonOf([logLine(5)])], ndjson).response(),
+    );
     expect(await collect(makeClient().jobs.logs(job, { sequence: 5 }))).toEqual([logLine(5)]);
     expect(net.last.search).toBe('tail=true&sequence=5');
   });
@@ -76,7 +84,10 @@ describe('jobs.logs', () => {
   });
 
   it('never retries the stream behind the caller’s back, even with retries on', async () => {
-    const net = wire().on('GET', logsPath, { status: 503, body: { status: 503, error: 'Service Unavailable', message: 'busy' } });
+    const net = wire().on('GET', logsPath, {
+      status: 503,
+      body: { status: 503, error: 'Service Unavailable', message: 'busy' },
+    });
     await expect(collect(makeClient({ retry: 2 }).jobs.logs(JOB))).rejects.toBeInstanceOf(ServerError);
     expect(net.requests).toHaveLength(1);
   });
@@ -92,7 +103,9 @@ describe('jobs.logs', () => {
   });
 
   it("skips malformed lines with onMalformed: 'skip'", async () => {
-    wire().on('GET', logsPath, () => streamed([`${ndjsonOf([logLine(0)])}{oops\n${ndjsonOf([logLine(2)])}`], ndjson).response());
+    wire().on('GET', logsPath, () =>
+      streamed([`${ndjsonOf([logLine(0)])}{oops\n${ndjsonOf([logLine(2)])}`], ndjson).response(),
+    );
     expect(await collect(makeClient().jobs.logs(JOB, { onMalformed: 'skip' }))).toEqual([logLine(0), logLine(2)]);
   });
 
@@ -108,12 +121,20 @@ describe('jobs.logs', () => {
   it('validates each line in the client’s mode: strict throws ValidationError, warn returns the line and reports once', async () => {
     const bad = [logLine(0, { level: 7 }), logLine(1, { level: 8 })];
     wire().on('GET', logsPath, () => streamed([ndjsonOf(bad)], ndjson).response());
-    await expect(collect(makeClient({ validation: 'strict' }).jobs.logs(JOB))).rejects.toMatchObject({ name: 'ValidationError', operation: 'jobs.logs', path: 'level' });
+    await expect(collect(makeClient({ validation: 'strict' }).jobs.logs(JOB))).rejects.toMatchObject({
+      name: 'ValidationError',
+      operation: 'jobs.logs',
+      path: 'level',
+    });
     const issues: string[] = [];
-    const warned = await collect(makeClient({ onValidationIssue: (issue) => issues.push(`${issue.operation} ${issue.path}`) }).jobs.logs(JOB));
+    const warned = await collect(
+      makeClient({ onValidationIssue: (issue) => issues.push(`${issue.operation} ${issue.path}`) }).jobs.logs(JOB),
+    );
     expect(warned).toEqual(bad);
     expect(issues).toEqual(['jobs.logs level']);
-    await expect(collect(makeClient().jobs.logs(JOB, {}, { validation: 'strict' }))).rejects.toBeInstanceOf(ValidationError);
+    await expect(collect(makeClient().jobs.logs(JOB, {}, { validation: 'strict' }))).rejects.toBeInstanceOf(
+      ValidationError,
+    );
   });
 
   it('ends in TimeoutError when the stream stays silent past idleTimeout, and cancels it', async () => {

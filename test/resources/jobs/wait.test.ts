@@ -34,7 +34,15 @@ describe('jobs.wait', () => {
     expect(job).toEqual(jobBody({ status: 'COMPLETE' }));
     expect(at).toEqual([0, 5_000, 10_000]);
     expect(updates).toEqual(['QUEUED', 'RUNNING', 'COMPLETE']);
-    expect(net.requests.every((r) => r.method === 'GET' && r.path === jobPath && r.headers['authorization'] === `Bearer ${TOKEN}` && r.headers['accept'] === 'application/hal+json')).toBe(true);
+    expect(
+      net.requests.every(
+        (r) =>
+          r.method === 'GET' &&
+          r.path === jobPath &&
+          r.headers['authorization'] === `Bearer ${TOKEN}` &&
+          r.headers['accept'] === 'application/hal+json',
+      ),
+    ).toBe(true);
   });
 
   it('resolves at once for a job that has already finished', async () => {
