@@ -2,10 +2,10 @@
 // copy of zod works with the application's own: a locale it configures applies, and its schemas compose ours.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import * as z from 'zod/mini';
-import { en } from 'zod/locales';
-import * as classic from 'zod';
 import { Job } from 'wdp-sdk';
+import * as classic from 'zod';
+import { en } from 'zod/locales';
+import * as z from 'zod/mini';
 
 const require = createRequire(import.meta.url);
 assert.match(import.meta.resolve('wdp-sdk'), /\/dist\/node\/index\.js$/, 'import resolves to the Node build');

@@ -1,8 +1,8 @@
 import type { Auth } from './core/auth.js';
-import type { Logger, LogLevel } from './core/logger.js';
-import type { HeadersOption, Hooks } from './core/request-options.js';
 import type { RetryOptions } from './core/http/retry-policy.js';
 import type { CrossOrigin } from './core/http/transport.js';
+import type { Logger, LogLevel } from './core/logger.js';
+import type { HeadersOption, Hooks } from './core/request-options.js';
 import type { ValidationIssue, ValidationMode } from './core/validation/validator.js';
 
 /** Options of `new Client()`. */

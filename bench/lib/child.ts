@@ -1,5 +1,5 @@
 // Child processes of the suite: TypeScript files forked under tsx, talking over the IPC channel.
-import { fork, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root (bench/lib/../..). */

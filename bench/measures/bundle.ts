@@ -1,15 +1,15 @@
 // f. Browser bundle sizes (esbuild minified, gzip level 9): the whole root entry, "create a client and
 // list channels", and openai's root entry measured the same way. Deterministic: one build each.
 import {
+  type BundleSize,
   budgetKiB,
   bundleSize,
   clientAndChannels,
   forbiddenInputs,
   openaiRoot,
   wholeRoot,
-  type BundleSize,
 } from '../lib/bundle.js';
-import { measure, round, type Measure, type Row } from '../lib/stats.js';
+import { type Measure, measure, type Row, round } from '../lib/stats.js';
 
 const kib = (bytes: number) => round(bytes / 1024);
 

@@ -6,7 +6,7 @@ import { JobCollection } from '../../src/models/job.js';
 import { ask, benchFile, forkTs, nextMessage, release } from '../lib/child.js';
 import { jobsPage20 } from '../lib/fixtures.js';
 import { jobsPath, token, workspaceId } from '../lib/pages.js';
-import { collect, interleave, measure, rows, timeMs, type Measure } from '../lib/stats.js';
+import { collect, interleave, type Measure, measure, rows, timeMs } from '../lib/stats.js';
 
 const requests = 2000;
 const rounds = 5;

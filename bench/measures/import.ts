@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build } from 'esbuild';
 import { root } from '../lib/child.js';
-import { interleave, measure, rows, type Measure } from '../lib/stats.js';
+import { interleave, type Measure, measure, rows } from '../lib/stats.js';
 
 const rounds = 10;
 

@@ -3,7 +3,7 @@
 // stream the same way (for await, counting). Every sample is a fresh process, so RSS growth is its own.
 import { benchFile, runChild } from '../lib/child.js';
 import { buildCycle, totalBytes, totalLines } from '../lib/ndjson-body.js';
-import { interleave, measure, rows, type Measure } from '../lib/stats.js';
+import { interleave, type Measure, measure, rows } from '../lib/stats.js';
 
 const rounds = 5;
 

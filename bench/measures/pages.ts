@@ -6,7 +6,7 @@ import { Client } from '../../src/index.js';
 import { ask, benchFile, forkTs, nextMessage, release } from '../lib/child.js';
 import { jobsPage20 } from '../lib/fixtures.js';
 import { jobsPath, token, workspaceId } from '../lib/pages.js';
-import { collect, interleave, measure, rows, spin, timeMs, type Measure } from '../lib/stats.js';
+import { collect, interleave, type Measure, measure, rows, spin, timeMs } from '../lib/stats.js';
 
 const total = 500;
 const serverMs = 2;

@@ -4,13 +4,14 @@
 //      schema, and the SDK's own Validator.check
 //   b2 end to end through `client.jobs.list(ws)` with a stub fetch answering a Response over the
 //      prebuilt bytes, against that path's floor (Response.text() + JSON.parse, no SDK)
-import { Client } from '../../src/index.js';
+
 import { Validator } from '../../src/core/validation/validator.js';
+import { Client } from '../../src/index.js';
 import { JobCollection } from '../../src/models/job.js';
 import { ClassicJobCollection } from '../lib/classic-jobs.js';
 import { jobsPage10k } from '../lib/fixtures.js';
 import { token, workspaceId } from '../lib/pages.js';
-import { collect, interleave, measure, median, round, rows, timeMs, type Measure } from '../lib/stats.js';
+import { collect, interleave, type Measure, measure, median, round, rows, timeMs } from '../lib/stats.js';
 
 const rounds = 15;
 

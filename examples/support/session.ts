@@ -1,5 +1,5 @@
 // Connects the examples to a real service when WDP_BASE_URL is set, else to the in-process mock.
-import { Client, clientCredentials, type Auth } from 'wdp-sdk';
+import { type Auth, Client, clientCredentials } from 'wdp-sdk';
 import { createMockService } from 'wdp-sdk/mock';
 
 /** What an example works with: a client, a workspace, and (on the mock) a teammate's client. */

@@ -1,11 +1,11 @@
-import type { CollectionSchema } from './validation/collection.js';
 import { InvalidArgumentError } from './errors.js';
-import { expandHref, link, type HalResource } from './hal.js';
+import { expandHref, type HalResource, link } from './hal.js';
+import { type Call, checkRequestOptions, type Transport } from './http/transport.js';
+import { type Query, withQuery } from './http/url.js';
 import { Page, type PageLoader } from './page.js';
 import { PagePromise } from './pagination.js';
 import type { RequestOptions } from './request-options.js';
-import { checkRequestOptions, type Call, type Transport } from './http/transport.js';
-import { withQuery, type Query } from './http/url.js';
+import type { CollectionSchema } from './validation/collection.js';
 
 /** A resource given by its id, or the resource itself (then its own link is used). */
 export type Subject = string | (HalResource & { readonly id?: string | undefined });

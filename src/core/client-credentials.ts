@@ -1,9 +1,9 @@
-import { sendAttempts } from './http/attempts.js';
 import type { AuthProvider, TokenContext } from './auth.js';
-import { toSdkError } from './http/failures.js';
 import { ConnectionError, InvalidArgumentError, TimeoutError, WdpError } from './errors.js';
-import { redactError, Secrets } from './redact.js';
+import { sendAttempts } from './http/attempts.js';
+import { toSdkError } from './http/failures.js';
 import { resolveRetry } from './http/retry-policy.js';
+import { redactError, Secrets } from './redact.js';
 
 /** Settings of the OAuth2 client-credentials exchange that turns an API key into access tokens. */
 export interface ClientCredentialsOptions {

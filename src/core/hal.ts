@@ -1,5 +1,5 @@
+import { type PrimitiveValue, parseTemplate } from 'url-template';
 import * as z from 'zod/mini';
-import { parseTemplate, type PrimitiveValue } from 'url-template';
 import { InvalidArgumentError } from './errors.js';
 import { isJsonObject } from './validation/json.js';
 

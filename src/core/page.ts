@@ -1,10 +1,10 @@
-import type { CollectionBody } from './validation/collection.js';
-import type { PageMeta } from './validation/schema.js';
 import { ValidationError, WdpError } from './errors.js';
-import { expandHref, links, type Link } from './hal.js';
-import { isJsonObject } from './validation/json.js';
-import { cut } from './shown.js';
+import { expandHref, type Link, links } from './hal.js';
 import { resolveHref } from './http/url.js';
+import { cut } from './shown.js';
+import type { CollectionBody } from './validation/collection.js';
+import { isJsonObject } from './validation/json.js';
+import type { PageMeta } from './validation/schema.js';
 
 /** Fetches the page at a URL. */
 export type PageLoader<T> = (url: string) => Promise<Page<T>>;

@@ -1,7 +1,7 @@
 import { isWdpError } from './errors.js';
 import type { Logger } from './logger.js';
-import { shown } from './shown.js';
 import { redactEscapedStrings, redacted, redactField, secretFields, secretsPattern } from './secret-text.js';
+import { shown } from './shown.js';
 
 export { redacted } from './secret-text.js';
 
@@ -66,7 +66,7 @@ export class Secrets {
   /** A copy of `headers` with credential headers blanked and known credentials redacted from the rest. */
   headers(headers: Headers): Headers {
     const out = new Headers();
-    headers.forEach((value, name) => out.append(name, Secrets.isSecretHeader(name) ? redacted : this.redact(value)));
+    for (const [name, value] of headers) out.append(name, Secrets.isSecretHeader(name) ? redacted : this.redact(value));
     return out;
   }
 

@@ -11,7 +11,7 @@ const nameChar = String.raw`[\w.\-]`;
  * finds the word once (a lookahead never backtracks), so a long run of repeated words costs one scan.
  */
 const secretName = (end: string): string =>
-  String.raw`(?=${nameChar}*?(?:secret|passw(?:or)?d|credential|api[-_]?key|authorization|private[-_]?key)|${nameChar}*?tokens?${end})${nameChar}+${end}`;
+  `(?=${nameChar}*?(?:secret|passw(?:or)?d|credential|api[-_]?key|authorization|private[-_]?key)|${nameChar}*?tokens?${end})${nameChar}+${end}`;
 
 // A JSON string literal, escapes included; unrolled so that it never backtracks more than once per character.
 const jsonString = String.raw`"[^"\\]*(?:\\[\s\S][^"\\]*)*"`;

@@ -2,11 +2,6 @@
 // the same handlers over node:http; the two export the same names with the same types. Neither loads msw:
 // its request handlers are in wdp-sdk/mock/msw (./msw.ts), so the mock works where msw is not installed.
 export { MockClock } from './clock.js';
-export { createMockService } from './service.js';
-export type { MockService, MockServiceOptions } from './service.js';
-export type { MockFixtures, MockUser } from './seed.js';
-export type { MockSeeder } from './seeder.js';
-export type { MockStore } from './store.js';
 export type {
   ApiKeyRecord,
   ChannelRecord,
@@ -25,8 +20,14 @@ export type {
   TagRecord,
   WorkspaceRecord,
 } from './records.js';
+export type { MockFixtures, MockUser } from './seed.js';
+export type { MockSeeder } from './seeder.js';
 export type { MockServer, MockServerOptions } from './server-types.js';
+export type { MockService, MockServiceOptions } from './service.js';
+export { createMockService } from './service.js';
 export type { MockSnapshot } from './snapshot.js';
+export type { MockStore } from './store.js';
+
 import type { MockServer, MockServerOptions } from './server-types.js';
 
 /** Starts the mock as an HTTP server; this browser build cannot (it needs node:http) and rejects. */

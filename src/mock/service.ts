@@ -4,9 +4,9 @@ import { registerRoutes } from './handlers/index.js';
 import { RequestContext } from './http/context.js';
 import { errorResponse, MockHttpError } from './http/responses.js';
 import { Router } from './http/router.js';
-import { seedDemo, type MockFixtures } from './seed.js';
-import { seeder, type MockSeeder } from './seeder.js';
-import { snapshot, type MockSnapshot } from './snapshot.js';
+import { type MockFixtures, seedDemo } from './seed.js';
+import { type MockSeeder, seeder } from './seeder.js';
+import { type MockSnapshot, snapshot } from './snapshot.js';
 import { MockStore } from './store.js';
 
 /** Options of `createMockService()`. */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
+import { parseOptions } from '../core/validation/issue-message.js';
 import { int, openEnum } from '../core/validation/schema.js';
 import { Dataset } from './dataset.js';
-import { parseOptions } from '../core/validation/issue-message.js';
 
 /** A hit's `_source`: the dataset's indexed fields (with `tags`), each optional because `_source` filters may drop any. */
 export const MsearchSource = z.partial(Dataset);

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
 import { halLinks, openEnum } from '../core/validation/schema.js';
-import { Member, Timestamp, WorkspaceSummary } from './common.js';
 import { Comment } from './comment.js';
+import { Member, Timestamp, WorkspaceSummary } from './common.js';
 import { ChannelSummary, Dataset } from './dataset.js';
 
 /** The event a notification reports (`DATASET_ANOMOLY` is spelled as the service spells it). */

@@ -1,18 +1,18 @@
 import {
   ApiResource,
-  pageQuery,
-  subjectUrl,
   type PageOptions,
+  pageQuery,
   type Subject,
+  subjectUrl,
   type Upserted,
 } from '../core/api-resource.js';
 import { InvalidArgumentError } from '../core/errors.js';
 import { json as plainJson } from '../core/http/http.js';
-import { checkInput } from '../core/validation/input.js';
+import { withQuery } from '../core/http/url.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
 import type { RequestOptions } from '../core/request-options.js';
-import { withQuery } from '../core/http/url.js';
+import { checkInput } from '../core/validation/input.js';
 import {
   Comment,
   CommentCollection,

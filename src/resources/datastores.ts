@@ -1,15 +1,15 @@
 import {
   ApiResource,
-  pageQuery,
-  subjectUrl,
   type PageOptions,
+  pageQuery,
   type Subject,
+  subjectUrl,
   type Upserted,
 } from '../core/api-resource.js';
-import { checkInput } from '../core/validation/input.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
 import type { RequestOptions } from '../core/request-options.js';
+import { checkInput } from '../core/validation/input.js';
 import { Datastore, DatastoreCollection, DatastoreInput } from '../models/datastore.js';
 
 /**

@@ -3,7 +3,7 @@ import { InvalidArgumentError } from '../core/errors.js';
 import { path } from '../core/paths.js';
 import type { RequestOptions } from '../core/request-options.js';
 import { Job } from '../models/job.js';
-import { checkSecret, webhookHeaders, webhookPayloadBytes, type WebhookBody } from '../webhooks.js';
+import { checkSecret, type WebhookBody, webhookHeaders, webhookPayloadBytes } from '../webhooks.js';
 
 /** A webhook event: an object (serialised once with `JSON.stringify`; those bytes are signed and sent) or the raw body as it is. */
 export type WebhookPayload = WebhookBody | object;

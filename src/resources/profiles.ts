@@ -1,8 +1,8 @@
 import { ApiResource, type Upserted } from '../core/api-resource.js';
-import { checkInput } from '../core/validation/input.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
 import type { RequestOptions } from '../core/request-options.js';
+import { checkInput } from '../core/validation/input.js';
 import { DefaultWorkspacePatch, Profile, ProfileCollection, ProfileInput } from '../models/profile.js';
 
 /**

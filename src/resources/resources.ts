@@ -1,17 +1,17 @@
-import { ApiResource, pageQuery, type PageOptions, type Upserted } from '../core/api-resource.js';
+import { ApiResource, type PageOptions, pageQuery, type Upserted } from '../core/api-resource.js';
 import { InvalidArgumentError } from '../core/errors.js';
 import type { BodyReader } from '../core/http/attempts.js';
 import { halJson, json } from '../core/http/http.js';
-import { checkInput } from '../core/validation/input.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path, resourcePath } from '../core/paths.js';
 import type { RequestOptions } from '../core/request-options.js';
+import { checkInput } from '../core/validation/input.js';
 import {
   WorkspaceResource,
   WorkspaceResourceCollection,
   WorkspaceResourceInput,
 } from '../models/workspace-resource.js';
-import { uploadForm, type UploadFiles } from '../uploads.js';
+import { type UploadFiles, uploadForm } from '../uploads.js';
 
 /** How `resources.download()` gives the content: a string (UTF-8), bytes, a Blob or the unread stream. */
 export type DownloadAs = 'text' | 'bytes' | 'blob' | 'stream';

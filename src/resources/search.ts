@@ -1,4 +1,4 @@
-import { ApiResource, pageQuery, type PageOptions } from '../core/api-resource.js';
+import { ApiResource, type PageOptions, pageQuery } from '../core/api-resource.js';
 import { json } from '../core/http/http.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
@@ -7,7 +7,7 @@ import { type Dataset, DatasetCollection } from '../models/dataset.js';
 import { MsearchResponse, type MsearchResult } from '../models/msearch.js';
 import { msearchBody, msearchHeader, msearchQuery, msearchResult } from '../search/msearch.js';
 import type { MsearchHeader, MsearchQuery, MsearchText } from '../search/msearch-schema.js';
-import { searchQuery, type SearchQuery } from '../search/query.js';
+import { type SearchQuery, searchQuery } from '../search/query.js';
 
 /** Milliseconds an msearch attempt may take unless the call gives its own `timeout`. */
 const msearchTimeout = 60_000;

@@ -1,9 +1,9 @@
-import { ApiResource, pageQuery, subjectUrl, type PageOptions, type Subject } from '../core/api-resource.js';
-import { checkInput } from '../core/validation/input.js';
+import { ApiResource, type PageOptions, pageQuery, type Subject, subjectUrl } from '../core/api-resource.js';
+import type { Query } from '../core/http/url.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
 import type { RequestOptions } from '../core/request-options.js';
-import type { Query } from '../core/http/url.js';
+import { checkInput } from '../core/validation/input.js';
 import { SubscribeOptions, Subscription, SubscriptionCollection, SubscriptionInput } from '../models/subscription.js';
 
 /**

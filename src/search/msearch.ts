@@ -1,13 +1,13 @@
 import { ApiError } from '../core/errors.js';
+import type { Reply } from '../core/http/transport.js';
 import { checkInput } from '../core/validation/input.js';
 import { isJsonObject } from '../core/validation/json.js';
-import type { Reply } from '../core/http/transport.js';
 import type { MsearchResponse, MsearchResult } from '../models/msearch.js';
 import {
   MsearchHeader,
+  type MsearchHighlight,
   MsearchQuery,
   MsearchText,
-  type MsearchHighlight,
   type MultiMatchType,
 } from './msearch-schema.js';
 

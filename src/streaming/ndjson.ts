@@ -1,7 +1,7 @@
 import { InvalidArgumentError } from '../core/errors.js';
-import { StreamParseError } from './errors.js';
 import { BatchIterator, type BatchSource } from './batches.js';
-import { lineSource, type LineStreamOptions } from './lines.js';
+import { StreamParseError } from './errors.js';
+import { type LineStreamOptions, lineSource } from './lines.js';
 
 /** What to do with a line that is not JSON: throw `StreamParseError` (with its line number) or skip it. */
 export type OnMalformed = 'error' | 'skip';

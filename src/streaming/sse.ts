@@ -1,5 +1,5 @@
-import { StreamLineTooLongError, StreamParseError, StreamTruncatedError } from './errors.js';
 import { BatchIterator, type BatchSource } from './batches.js';
+import { StreamLineTooLongError, StreamParseError, StreamTruncatedError } from './errors.js';
 import { defaultMaxLineLength, lineSource } from './lines.js';
 import { checkOnMalformed, type JsonStreamOptions } from './ndjson.js';
 

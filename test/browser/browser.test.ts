@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MockServer } from '../../src/mock/index.js';
 import { startMockServer } from '../../src/mock/node.js';
 import { findChromium, launchChromium } from './find-chromium.js';
-import { bundleSdk, startPageServer, type BrowserBundle, type PageServer } from './page-server.js';
+import { type BrowserBundle, bundleSdk, type PageServer, startPageServer } from './page-server.js';
 
 /** The bundle's exports, as the page sees them on `globalThis.wdp`. */
 type Sdk = typeof import('../../src/index.js');

@@ -3,7 +3,7 @@ import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findChromium, launchChromium, type ChromiumHost } from './find-chromium.js';
+import { type ChromiumHost, findChromium, launchChromium } from './find-chromium.js';
 
 let scratch: string;
 /** A directory on PATH holding a fake `google-chrome-stable`. */

@@ -1,6 +1,6 @@
 import { accessSync, constants, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 import { unpackPackagedChromium } from './packaged-chromium.js';
 
 /** A Chromium for the browser test: the binary, where it was found, and the environment it needs. */

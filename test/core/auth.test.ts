@@ -3,16 +3,16 @@ import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AuthenticationError,
+  type AuthProvider,
   BadRequestError,
-  clientCredentials,
   Client,
+  clientCredentials,
   InvalidArgumentError,
   WdpError,
-  type AuthProvider,
 } from '../../src/index.js';
-import { awaitableLogger } from '../helpers/logger.js';
-import { BASE, TOKEN, makeClient, useServer, wire, type Captured } from '../helpers/server.js';
 import { CHANNEL, channelBody } from '../fixtures/bodies.js';
+import { awaitableLogger } from '../helpers/logger.js';
+import { BASE, type Captured, makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 afterEach(() => vi.useRealTimers());

@@ -3,17 +3,17 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
   Client,
-  clientCredentials,
+  type ClientOptions,
   ConnectionError,
+  clientCredentials,
   InvalidArgumentError,
   RateLimitError,
+  type RetryEvent,
   ServerError,
   TimeoutError,
-  type ClientOptions,
-  type RetryEvent,
 } from '../../src/index.js';
-import { BASE, TOKEN, makeClient, useServer, wire } from '../helpers/server.js';
-import { CHANNEL, WS, channelBody } from '../fixtures/bodies.js';
+import { CHANNEL, channelBody, WS } from '../fixtures/bodies.js';
+import { BASE, makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 

@@ -3,15 +3,15 @@
 import { format, inspect } from 'node:util';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ApiError, BadRequestError, ValidationError } from '../../src/index.js';
-import { makeClient, useServer, wire } from '../helpers/server.js';
+import { type ApiError, BadRequestError, ValidationError } from '../../src/index.js';
 import { CHANNEL, channelBody } from '../fixtures/bodies.js';
+import { makeClient, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
 const PATH = `/api/channels/${CHANNEL}`;
 const deepArray = '['.repeat(5000) + ']'.repeat(5000);
-const deepObject = '{"a":'.repeat(5000) + '{}' + '}'.repeat(5000);
+const deepObject = `${'{"a":'.repeat(5000)}{}${'}'.repeat(5000)}`;
 // Everything a caller may do to show an error: console.log goes through util.inspect as `%o` and `%s` do.
 const displays: Record<string, (error: unknown) => string> = {
   'util.inspect': (error) => inspect(error),

@@ -1,6 +1,6 @@
 import { inspect } from 'node:util';
 import { runInNewContext } from 'node:vm';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
@@ -18,8 +18,8 @@ import {
   ValidationError,
   WdpError,
 } from '../../src/index.js';
-import { BASE, TOKEN, makeClient, server, useServer, wire } from '../helpers/server.js';
 import { CHANNEL } from '../fixtures/bodies.js';
+import { BASE, makeClient, server, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 

@@ -1,10 +1,10 @@
-import { http, HttpResponse } from 'msw';
-import * as z from 'zod';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { Channel, InvalidArgumentError, link, links, type Link } from '../../src/index.js';
+import * as z from 'zod';
 import { expandHref, requireLink } from '../../src/core/hal.js';
-import { BASE, TOKEN, makeClient, server, useServer, wire } from '../helpers/server.js';
-import { CHANNEL, PROFILE, PROFILE_ENCODED, WS, channelBody, href, jobBody } from '../fixtures/bodies.js';
+import { Channel, InvalidArgumentError, type Link, link, links } from '../../src/index.js';
+import { CHANNEL, channelBody, href, jobBody, PROFILE, PROFILE_ENCODED, WS } from '../fixtures/bodies.js';
+import { BASE, makeClient, server, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 

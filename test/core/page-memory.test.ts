@@ -1,9 +1,9 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { type Channel, type Page } from '../../src/index.js';
+import type { Channel, Page } from '../../src/index.js';
+import { channelBody, pageBody, WS } from '../fixtures/bodies.js';
 import { makeClient } from '../helpers/server.js';
-import { WS, channelBody, pageBody } from '../fixtures/bodies.js';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;

@@ -1,8 +1,8 @@
 // `page` and `size` of every list method: whole numbers (page >= 0, size >= 1), checked at the call.
 import { describe, expect, it } from 'vitest';
-import { InvalidArgumentError, type Client, type PageOptions } from '../../src/index.js';
+import { type Client, InvalidArgumentError, type PageOptions } from '../../src/index.js';
+import { COMMENT, DATASET, PIPELINE, pageBody, WS } from '../fixtures/bodies.js';
 import { makeClient, useServer, wire } from '../helpers/server.js';
-import { COMMENT, DATASET, PIPELINE, WS, pageBody } from '../fixtures/bodies.js';
 
 useServer();
 

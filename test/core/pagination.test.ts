@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ChannelCollection, Page, PagePromise, WdpError } from '../../src/index.js';
+import { channelBody, href, listBody, pageBody, WS } from '../fixtures/bodies.js';
 import { BASE, makeClient, useServer, wire } from '../helpers/server.js';
-import { WS, channelBody, href, listBody, pageBody } from '../fixtures/bodies.js';
 
 useServer();
 

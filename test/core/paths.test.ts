@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { type PathParam, path, resourcePath } from '../../src/core/paths.js';
 import { InvalidArgumentError } from '../../src/index.js';
-import { path, resourcePath, type PathParam } from '../../src/core/paths.js';
-import { makeClient, useServer, wire } from '../helpers/server.js';
 import { PROFILE, PROFILE_ENCODED, WS } from '../fixtures/bodies.js';
+import { makeClient, useServer, wire } from '../helpers/server.js';
 
 useServer();
 

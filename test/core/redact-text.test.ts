@@ -1,8 +1,8 @@
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { ApiError, ConnectionError, ValidationError } from '../../src/index.js';
 import type { Logger } from '../../src/core/logger.js';
 import { redactError, redactingLogger, Secrets } from '../../src/core/redact.js';
+import { ApiError, ConnectionError, ValidationError } from '../../src/index.js';
 import { StreamParseError } from '../../src/streaming/errors.js';
 
 const TOKEN = 'tok/ABC+def_123';

@@ -4,8 +4,8 @@ import { inspect } from 'node:util';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiError, AuthenticationError, clientCredentials, ValidationError } from '../../src/index.js';
-import { makeClient, useServer, wire } from '../helpers/server.js';
 import { CHANNEL, channelBody } from '../fixtures/bodies.js';
+import { makeClient, useServer, wire } from '../helpers/server.js';
 
 useServer();
 

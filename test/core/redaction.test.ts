@@ -7,18 +7,18 @@ import { describe, expect, it } from 'vitest';
 import {
   ApiError,
   AuthenticationError,
-  clientCredentials,
+  type ClientOptions,
   ConnectionError,
+  clientCredentials,
+  type Logger,
   PermissionDeniedError,
+  type RetryEvent,
   ServerError,
   TimeoutError,
   WdpError,
-  type ClientOptions,
-  type Logger,
-  type RetryEvent,
 } from '../../src/index.js';
-import { BASE, makeClient, useServer, wire, type Captured } from '../helpers/server.js';
 import { CHANNEL, channelBody } from '../fixtures/bodies.js';
+import { BASE, type Captured, makeClient, useServer, wire } from '../helpers/server.js';
 
 useServer();
 

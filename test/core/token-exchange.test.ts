@@ -3,9 +3,9 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { Client, clientCredentials, ConnectionError, TimeoutError } from '../../src/index.js';
+import { Client, ConnectionError, clientCredentials, TimeoutError } from '../../src/index.js';
 import { CHANNEL, channelBody } from '../fixtures/bodies.js';
-import { sendJson, useLoopbacks, type Handler, type Loopback } from '../helpers/loopback.js';
+import { type Handler, type Loopback, sendJson, useLoopbacks } from '../helpers/loopback.js';
 
 const SECRET = 'cs_exchange_very_secret';
 const serve = useLoopbacks();

@@ -49,17 +49,15 @@ describe('error classes over the loopback mock', () => {
   it('400: a body the service refuses is a BadRequestError listing the field', async () => {
     const { workspaceId } = mock.service.fixtures;
     const error = await failure(
-      mock
-        .client('admin')
-        .follow(
-          {
-            _links: {
-              x: { href: `${mock.server.url}/api/workspaces/${workspaceId}/channels/${unknown}`, type: 'PUT' },
-            },
+      mock.client('admin').follow(
+        {
+          _links: {
+            x: { href: `${mock.server.url}/api/workspaces/${workspaceId}/channels/${unknown}`, type: 'PUT' },
           },
-          'x',
-          { body: { description: 'no name' } },
-        ),
+        },
+        'x',
+        { body: { description: 'no name' } },
+      ),
     );
     expect(error).toBeInstanceOf(BadRequestError);
     expect(error.body?.errors).toEqual([{ field: 'name', defaultMessage: 'must not be blank' }]);

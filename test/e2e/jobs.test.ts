@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConflictError, NotFoundError, PermissionDeniedError, type Job } from '../../src/index.js';
+import { ConflictError, type Job, NotFoundError, PermissionDeniedError } from '../../src/index.js';
 import { addJob } from '../../src/mock/factories.js';
-import { useMockServer, type Role } from './harness.js';
+import { type Role, useMockServer } from './harness.js';
 
 const mock = useMockServer();
 const millis = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}$/;

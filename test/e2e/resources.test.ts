@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NotFoundError, PermissionDeniedError, WorkspaceResourceCollection } from '../../src/index.js';
-import { useMockServer, type Role } from './harness.js';
+import { type Role, useMockServer } from './harness.js';
 
 const mock = useMockServer();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NotFoundError, PermissionDeniedError, type Dataset, type SearchQuery } from '../../src/index.js';
+import { type Dataset, NotFoundError, PermissionDeniedError, type SearchQuery } from '../../src/index.js';
 import { addChannel } from '../../src/mock/factories.js';
 import { useMockServer } from './harness.js';
 
@@ -21,11 +21,9 @@ describe('search over the loopback mock', () => {
   });
 
   it('ranks by score, then by title, and pages with the score on every hit', async () => {
-    await mock
-      .client('admin')
-      .datasets.edit(mock.service.fixtures.datasets.reach, {
-        description: 'Impressions and attributed revenue #marketing',
-      });
+    await mock.client('admin').datasets.edit(mock.service.fixtures.datasets.reach, {
+      description: 'Impressions and attributed revenue #marketing',
+    });
     expect(await hits('revenue')).toEqual([
       ['Q3 revenue #kpi', 5],
       ['Campaign reach', 2],

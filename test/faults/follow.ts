@@ -1,7 +1,7 @@
 import type { Job, JobLogLine } from '../../src/index.js';
-import type { Remote } from './remote.js';
 import type { CallResult, FollowResult } from './judge.js';
-import { faultClient, runCall, type RetryCounter } from './workload.js';
+import type { Remote } from './remote.js';
+import { faultClient, type RetryCounter, runCall } from './workload.js';
 
 /** What one follow lane did: its deploy calls (POSTs, judged like any call) and its follows. */
 export interface LaneResult {

@@ -3,7 +3,7 @@ import { slowOkMs, stalledTimeoutMs } from './faults.js';
 import type { CallResult, Tally } from './judge.js';
 import type { Attempt } from './proxy.js';
 import type { Remote } from './remote.js';
-import { runCall, type CallSpec, type RetryCounter } from './workload.js';
+import { type CallSpec, type RetryCounter, runCall } from './workload.js';
 
 interface Probe {
   id: string;

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { MockService } from '../../src/mock/index.js';
 import { toRequest, writeResponse } from '../../src/mock/server.js';
-import { Planner, slowOkMs, stallMs, type Fault, type Profile, type Route } from './faults.js';
+import { type Fault, Planner, type Profile, type Route, slowOkMs, stallMs } from './faults.js';
 import { hashString, Rng } from './prng.js';
 
 /** One request the fault server received, and what it did to it. */

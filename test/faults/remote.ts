@@ -1,5 +1,5 @@
 /// <reference types="node" />
-import { fork, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { JobLogLine } from '../../src/index.js';
 import type { MockFixtures } from '../../src/mock/index.js';

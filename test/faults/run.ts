@@ -1,9 +1,9 @@
 // The fault suite (`npm run test:faults`): drives the SDK through a fault-injecting loopback server in
 // front of the mock service and prints one summary line; exits 1 on any wrong error class, repeated
 // POST, lost or duplicated log line. FAULT_SEED picks another (deterministic) run.
-import { judgeAborts, runAborts, type Aborted } from './aborts.js';
+import { type Aborted, judgeAborts, runAborts } from './aborts.js';
 import { runFollowLane } from './follow.js';
-import { Tally, type CallResult } from './judge.js';
+import { type CallResult, Tally } from './judge.js';
 import { runProbes } from './probes.js';
 import { startRemote } from './remote.js';
 import { buildCalls, faultClient, RetryCounter, runCall, runPool } from './workload.js';

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-import { request, type IncomingHttpHeaders } from 'node:http';
+import { type IncomingHttpHeaders, request } from 'node:http';
 import { expect } from 'vitest';
 
 /** One request as written on the wire: what fetch would not send (a forged Host, an absolute-form target, a body left open). */

@@ -4,11 +4,11 @@ import {
   Channel,
   ChannelCollection,
   Job,
-  JobStatus,
-  Notification,
-  openEnum,
-  Subscription,
+  type JobStatus,
   type JobType,
+  type Notification,
+  openEnum,
+  type Subscription,
 } from '../../src/index.js';
 import { channelBody, jobBody } from '../fixtures/bodies.js';
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { Client, InvalidArgumentError } from '../../src/index.js';
 import { defaultMsearchTypes, msearchBody, msearchHeader, msearchQuery } from '../../src/search/msearch.js';
-import { MsearchQuery, MsearchText, MultiMatchType, type MsearchHeader } from '../../src/search/msearch-schema.js';
+import { type MsearchHeader, MsearchQuery, MsearchText, MultiMatchType } from '../../src/search/msearch-schema.js';
 import { anyString, anyUnit, jsonValue, propertyTimeout, runs } from './arbitraries.js';
 
 vi.setConfig({ testTimeout: propertyTimeout });

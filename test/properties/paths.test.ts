@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { Client, InvalidArgumentError } from '../../src/index.js';
 import { path, resourcePath } from '../../src/core/paths.js';
+import { Client, InvalidArgumentError } from '../../src/index.js';
 import { channelBody } from '../fixtures/bodies.js';
 import { anyString, isWellFormed, loneSurrogate, propertyTimeout, runs, wellFormedString } from './arbitraries.js';
 

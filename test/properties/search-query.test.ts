@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { Client, InvalidArgumentError } from '../../src/index.js';
-import { searchQuery, type SearchFilters } from '../../src/search/query.js';
+import { type SearchFilters, searchQuery } from '../../src/search/query.js';
 import { propertyTimeout, runs, wellFormedUnit, whitespace } from './arbitraries.js';
 
 vi.setConfig({ testTimeout: propertyTimeout });

@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   signWebhook,
   verifyWebhook,
-  webhookHeaders,
   type WebhookAlgorithm,
   type WebhookBody,
+  webhookHeaders,
 } from '../../src/webhooks.js';
 import { propertyTimeout, runs, wellFormedString } from './arbitraries.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, InvalidArgumentError, PermissionDeniedError } from '../../src/index.js';
-import { BASE, TOKEN, makeClient, useServer, wire } from '../helpers/server.js';
-import { PROFILE, PROFILE_ENCODED, WS, listBody } from '../fixtures/bodies.js';
-import { PROFILE_2, administratorBody, errorBody } from '../fixtures/accounts.js';
+import { administratorBody, errorBody, PROFILE_2 } from '../fixtures/accounts.js';
+import { listBody, PROFILE, PROFILE_ENCODED, WS } from '../fixtures/bodies.js';
+import { BASE, makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 

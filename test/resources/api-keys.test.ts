@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidArgumentError, NotFoundError } from '../../src/index.js';
-import { BASE, TOKEN, makeClient, useServer, wire } from '../helpers/server.js';
-import { pageBody } from '../fixtures/bodies.js';
 import { APIKEY, apiKeyBody, apiKeyDraftBody, errorBody } from '../fixtures/accounts.js';
+import { pageBody } from '../fixtures/bodies.js';
+import { BASE, makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 

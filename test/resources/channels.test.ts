@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidArgumentError } from '../../src/index.js';
-import { BASE, TOKEN, makeClient, useServer, wire } from '../helpers/server.js';
-import { CHANNEL, DATASET, WS, channelBody, datasetBody, href, pageBody } from '../fixtures/bodies.js';
+import { CHANNEL, channelBody, DATASET, datasetBody, href, pageBody, WS } from '../fixtures/bodies.js';
+import { BASE, makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 

@@ -1,8 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { InvalidArgumentError, type Comment, type CommentEdit } from '../../src/index.js';
-import { BASE, TOKEN, makeClient, useServer, wire } from '../helpers/server.js';
+import { type Comment, type CommentEdit, InvalidArgumentError } from '../../src/index.js';
 import { COMMENT, DATASET, datasetBody, href, pageBody } from '../fixtures/bodies.js';
-import { REPLY, commentBody, commentDraft, historyBody } from '../fixtures/comments.js';
+import { commentBody, commentDraft, historyBody, REPLY } from '../fixtures/comments.js';
+import { BASE, makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 

@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { InvalidArgumentError, type Dataset } from '../../src/index.js';
-import { TOKEN, makeClient, useServer, wire } from '../helpers/server.js';
-import { DATASET, WS, datasetBody, href, pageBody } from '../fixtures/bodies.js';
+import { type Dataset, InvalidArgumentError } from '../../src/index.js';
+import { DATASET, datasetBody, href, pageBody, WS } from '../fixtures/bodies.js';
+import { makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 

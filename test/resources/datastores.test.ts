@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidArgumentError } from '../../src/index.js';
-import { BASE, TOKEN, makeClient, useServer, wire } from '../helpers/server.js';
-import { WS, pageBody } from '../fixtures/bodies.js';
+import { pageBody, WS } from '../fixtures/bodies.js';
 import {
   DATASTORE,
-  PLUGIN,
-  PLUGIN_RESOLVED,
   datastoreBody,
   datastoreDraft,
+  PLUGIN,
+  PLUGIN_RESOLVED,
   relationalProperties,
 } from '../fixtures/datastores.js';
+import { BASE, makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 

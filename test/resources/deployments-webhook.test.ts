@@ -1,17 +1,17 @@
 import { createHmac } from 'node:crypto';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   AuthenticationError,
   clientCredentials,
   InvalidArgumentError,
+  type Job,
   ServerError,
   ValidationError,
-  type Job,
 } from '../../src/index.js';
 import { verifyWebhook } from '../../src/webhooks.js';
-import { BASE, TOKEN, makeClient, server, useServer, wire } from '../helpers/server.js';
-import { PROFILE, PROFILE_ENCODED, WS, jobBody } from '../fixtures/bodies.js';
+import { jobBody, PROFILE, PROFILE_ENCODED, WS } from '../fixtures/bodies.js';
+import { BASE, makeClient, server, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 

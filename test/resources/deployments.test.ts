@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { InvalidArgumentError, ValidationError, type Job } from '../../src/index.js';
-import { TOKEN, makeClient, useServer, wire } from '../helpers/server.js';
-import { PROFILE, WS, jobBody } from '../fixtures/bodies.js';
+import { InvalidArgumentError, type Job, ValidationError } from '../../src/index.js';
+import { jobBody, PROFILE, WS } from '../fixtures/bodies.js';
+import { makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 

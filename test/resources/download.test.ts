@@ -1,8 +1,8 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ConnectionError, InvalidArgumentError, NotFoundError } from '../../src/index.js';
-import { TOKEN, makeClient, useServer, wire } from '../helpers/server.js';
 import { WS } from '../fixtures/bodies.js';
+import { makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 

@@ -1,4 +1,4 @@
-import { HttpResponse, delay } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   BadRequestError,
@@ -9,9 +9,9 @@ import {
 } from '../../src/index.js';
 import type { MsearchResult } from '../../src/models/msearch.js';
 import type { MsearchQuery } from '../../src/search/msearch-schema.js';
-import { TOKEN, makeClient, useServer, wire } from '../helpers/server.js';
 import { WS } from '../fixtures/bodies.js';
 import { msearchEnvelopeBody, msearchHitBody, msearchResultBody } from '../fixtures/msearch.js';
+import { makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidArgumentError, NotFoundError } from '../../src/index.js';
-import { BASE, TOKEN, makeClient, useServer, wire } from '../helpers/server.js';
-import { WS, href, pageBody } from '../fixtures/bodies.js';
+import { href, pageBody, WS } from '../fixtures/bodies.js';
 import { NOTIFICATION, NOTIFICATION_2, notificationBody } from '../fixtures/notifications.js';
+import { BASE, makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 

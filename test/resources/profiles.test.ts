@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidArgumentError } from '../../src/index.js';
-import { TOKEN, makeClient, useServer, wire } from '../helpers/server.js';
-import { PROFILE, PROFILE_ENCODED, WS, listBody } from '../fixtures/bodies.js';
 import { PROFILE_2, PROFILE_2_ENCODED, profileBody } from '../fixtures/accounts.js';
+import { listBody, PROFILE, PROFILE_ENCODED, WS } from '../fixtures/bodies.js';
+import { makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 

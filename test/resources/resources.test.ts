@@ -1,8 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { InvalidArgumentError, type Upserted, type WorkspaceResource } from '../../src/index.js';
-import { TOKEN, makeClient, useServer, wire } from '../helpers/server.js';
-import { WS, pageBody } from '../fixtures/bodies.js';
+import { pageBody, WS } from '../fixtures/bodies.js';
 import { listedResourceBody, resourceBody } from '../fixtures/resources.js';
+import { makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidArgumentError } from '../../src/index.js';
-import { BASE, TOKEN, makeClient, useServer, wire } from '../helpers/server.js';
-import { CHANNEL, DATASET, PIPELINE, WS, channelBody, datasetBody, member, pageBody } from '../fixtures/bodies.js';
+import { CHANNEL, channelBody, DATASET, datasetBody, member, PIPELINE, pageBody, WS } from '../fixtures/bodies.js';
 import { SUBSCRIPTION, subscriptionBody } from '../fixtures/subscriptions.js';
+import { BASE, makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 

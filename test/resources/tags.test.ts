@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidArgumentError, NotFoundError } from '../../src/index.js';
-import { TOKEN, makeClient, useServer, wire } from '../helpers/server.js';
-import { WS, listBody } from '../fixtures/bodies.js';
-import { TAG, errorBody, tagBody } from '../fixtures/accounts.js';
+import { errorBody, TAG, tagBody } from '../fixtures/accounts.js';
+import { listBody, WS } from '../fixtures/bodies.js';
+import { makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 

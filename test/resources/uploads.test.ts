@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   InvalidArgumentError,
@@ -8,9 +8,9 @@ import {
   type WorkspaceResource,
 } from '../../src/index.js';
 import { contentTypeFor, toFile, type UploadFiles } from '../../src/uploads.js';
-import { BASE, TOKEN, makeClient, server, useServer, wire } from '../helpers/server.js';
-import { WS, pageBody } from '../fixtures/bodies.js';
+import { pageBody, WS } from '../fixtures/bodies.js';
 import { listedResourceBody } from '../fixtures/resources.js';
+import { BASE, makeClient, server, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 

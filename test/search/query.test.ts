@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidArgumentError } from '../../src/index.js';
-import { searchQuery, type SearchQuery } from '../../src/search/query.js';
+import { type SearchQuery, searchQuery } from '../../src/search/query.js';
 
 describe('searchQuery', () => {
   it.each<[SearchQuery, string]>([

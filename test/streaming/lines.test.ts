@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidArgumentError, TimeoutError } from '../../src/index.js';
 import { StreamLineTooLongError, StreamTruncatedError } from '../../src/streaming/errors.js';
-import { LineDecoder, readLines, type Line } from '../../src/streaming/lines.js';
+import { type Line, LineDecoder, readLines } from '../../src/streaming/lines.js';
 import { chunked, collect, collectUntilError, encoder, splitAt } from '../helpers/streams.js';
 
 // Every kind of line ending, blank lines, 2-, 3- and 4-byte UTF-8 and a final line without a newline.

@@ -3,9 +3,9 @@
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { StreamParseError, ValidationError } from '../../src/index.js';
-import { makeClient, server, useServer, wire } from '../helpers/server.js';
-import { JOB, WS, channelBody, href } from '../fixtures/bodies.js';
+import { channelBody, href, JOB, WS } from '../fixtures/bodies.js';
 import { logLine, logsPath, ndjsonOf, sseOf, streamed } from '../fixtures/job-logs.js';
+import { makeClient, server, useServer, wire } from '../helpers/server.js';
 import { collectUntilError, useUnteedResponses } from '../helpers/streams.js';
 
 useServer();

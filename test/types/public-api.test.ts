@@ -1,20 +1,20 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type * as z from 'zod/mini';
 import {
-  Client,
-  Job as JobSchema,
+  type ApiError,
   type ApiKey,
   type Channel,
+  type Client,
   type CommentEdit,
   type Dataset,
   type Job,
+  Job as JobSchema,
+  type NotFoundError,
   type Page,
   type PagePromise,
   type Profile,
   type Upserted,
   type WdpError,
-  type ApiError,
-  type NotFoundError,
 } from '../../src/index.js';
 
 const follow = (client: Client) => client.follow({}, 'self');

@@ -1,15 +1,15 @@
+import type { Hooks } from '../request-options.js';
+import { AttemptClock } from './attempt-clock.js';
 import { cancelBody, type HttpMethod } from './http.js';
 import {
-  followRedirects,
-  isRedirect,
-  RedirectRefused,
   type Answer,
+  followRedirects,
   type Hop,
+  isRedirect,
   type RedirectPolicy,
+  RedirectRefused,
 } from './redirects.js';
-import type { Hooks } from '../request-options.js';
-import { retryAfterMs, type RetryOptions } from './retry-policy.js';
-import { AttemptClock } from './attempt-clock.js';
+import { type RetryOptions, retryAfterMs } from './retry-policy.js';
 import { sleep } from './timers.js';
 
 /** A response outside 2xx, as the last attempt of a call ended; `text` is its body when it was read. */

@@ -1,8 +1,8 @@
+import { ApiError, ConnectionError, RedirectError, TimeoutError, ValidationError } from '../errors.js';
+import { type Secrets, safeCause } from '../redact.js';
 import { AttemptTimeout } from './attempt-clock.js';
 import { BodyReadFailure, StatusError } from './attempts.js';
-import { ApiError, ConnectionError, RedirectError, TimeoutError, ValidationError } from '../errors.js';
 import { RedirectRefused } from './redirects.js';
-import { safeCause, type Secrets } from '../redact.js';
 import { retryAfterMs } from './retry-policy.js';
 
 /** What an error about one exchange may name: never more than method, URL and timeout, all redacted. */

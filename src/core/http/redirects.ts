@@ -1,5 +1,5 @@
-import type { CrossOrigin } from './transport.js';
 import { cancelBody } from './http.js';
+import type { CrossOrigin } from './transport.js';
 import { originOf, resolveHref } from './url.js';
 
 /** The most redirects one attempt follows; a longer chain fails with `RedirectError`. */

@@ -1,7 +1,7 @@
 import { InvalidArgumentError } from '../errors.js';
-import { halJson } from './http.js';
 import { Secrets } from '../redact.js';
 import type { HeadersOption } from '../request-options.js';
+import { halJson } from './http.js';
 
 /** What a request's headers are built from. */
 export interface HeaderSources {

@@ -1,9 +1,9 @@
-import { AttemptTimeout } from './attempt-clock.js';
-import { StatusError, type AttemptsInit } from './attempts.js';
-import { toSdkError } from './failures.js';
 import type { Logger } from '../logger.js';
 import { Secrets } from '../redact.js';
 import type { Hooks } from '../request-options.js';
+import { AttemptTimeout } from './attempt-clock.js';
+import { type AttemptsInit, StatusError } from './attempts.js';
+import { toSdkError } from './failures.js';
 
 /**
  * What runs before each retry of the client's calls: a log line, then the `beforeRetry` hooks, given the

@@ -1,20 +1,20 @@
 import type * as z from 'zod/mini';
-import { sendAttempts, StatusError, type AttemptsInit, type BodyReader, type Received } from './attempts.js';
-import { checkToken, type AuthProvider } from '../auth.js';
-import { mapError, parseJson, type FailureContext } from './failures.js';
+import { type AuthProvider, checkToken } from '../auth.js';
 import { InvalidArgumentError, ValidationError } from '../errors.js';
-import { cancelBody, type HttpMethod } from './http.js';
 import type { Logger } from '../logger.js';
 import { redactError, type Secrets } from '../redact.js';
+import type { HeadersOption, Hooks, RequestOptions } from '../request-options.js';
+import { checkValidationMode, type ValidationMode, type Validator } from '../validation/validator.js';
+import { type AttemptsInit, type BodyReader, type Received, StatusError, sendAttempts } from './attempts.js';
+import { type FailureContext, mapError, parseJson } from './failures.js';
+import { cancelBody, type HttpMethod } from './http.js';
 import type { RedirectPolicy } from './redirects.js';
 import { checkHeaders, requestHeaders } from './request-headers.js';
-import type { Hooks, HeadersOption, RequestOptions } from '../request-options.js';
 import { retryAnnouncer } from './retry-event.js';
-import { resolveRetry, type RetryOptions } from './retry-policy.js';
+import { type RetryOptions, resolveRetry } from './retry-policy.js';
 import { checkSignal } from './signal.js';
 import { checkMs } from './timers.js';
-import { originOf, resolveUrl, withQuery, type Query } from './url.js';
-import { checkValidationMode, type ValidationMode, type Validator } from '../validation/validator.js';
+import { originOf, type Query, resolveUrl, withQuery } from './url.js';
 
 /** What happens to a link or `next` href on another origin than `baseUrl`: followed without credentials, or refused. */
 export type CrossOrigin = 'omit-credentials' | 'refuse';
@@ -146,7 +146,7 @@ export class Transport {
   /** Whether a URL may receive the bearer token: only the origin of `baseUrl` does. */
   isTrusted(url: string): boolean {
     // A URL that starts with the origin and a slash has that origin: the parse is skipped then.
-    return this.#origin !== undefined && (url.startsWith(this.#origin + '/') || originOf(url) === this.#origin);
+    return this.#origin !== undefined && (url.startsWith(`${this.#origin}/`) || originOf(url) === this.#origin);
   }
 
   #url(call: Call<unknown>): string {

@@ -1,5 +1,5 @@
-import { checkWellFormed } from '../paths.js';
 import { InvalidArgumentError } from '../errors.js';
+import { checkWellFormed } from '../paths.js';
 
 /** Query values; `undefined` entries are left out and arrays repeat the key. */
 export type Query = Record<string, string | number | boolean | readonly (string | number | boolean)[] | undefined>;

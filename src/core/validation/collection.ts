@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PageMeta, halLinks } from './schema.js';
+import { halLinks, PageMeta } from './schema.js';
 
 /** The schema of a HAL collection whose items sit in `_embedded[key]`, with its key kept for reading. */
 export interface CollectionSchema<T> {

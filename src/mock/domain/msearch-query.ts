@@ -1,11 +1,11 @@
 import {
   crossFieldsScore,
+  type HighlightTerms,
   highlightText,
   matchesPattern,
   phraseScore,
-  wordsOf,
-  type HighlightTerms,
   type WeightedField,
+  wordsOf,
 } from './search-match.js';
 
 /** A query the search engine cannot run; `_msearch` reports it inside its 200 answer, as a search engine does. */
@@ -172,7 +172,7 @@ function highlightOf(
     for (const clause of clauses) {
       if (highlight.requireFieldMatch && !fieldsOf({ [name]: '' }, clause).length) continue;
       const last = clause.type === 'phrase_prefix' ? clause.words.at(-1) : undefined;
-      clause.words.forEach((word) => terms.words.add(word));
+      for (const word of clause.words) terms.words.add(word);
       if (last !== undefined) terms.prefixes.add(last);
     }
     const text = highlightText(fieldText(document.source, name), terms, highlight.pre, highlight.post);

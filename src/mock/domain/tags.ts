@@ -1,5 +1,5 @@
-import type { MockStore } from '../store.js';
 import type { TagRecord } from '../records.js';
+import type { MockStore } from '../store.js';
 
 /** The #tags of a text, without the hash, lower-cased, each once. */
 export function tagsIn(text: string): string[] {

@@ -1,4 +1,4 @@
-import { jobLogLines, type JobLogLine } from '../domain/job-logs.js';
+import { type JobLogLine, jobLogLines } from '../domain/job-logs.js';
 import { jobStatus, syncJobs } from '../domain/jobs.js';
 import { addJob } from '../factories.js';
 import type { RequestContext } from '../http/context.js';

@@ -40,7 +40,9 @@ export class Router {
         continue;
       }
       const params: Record<string, string> = {};
-      route.keys.forEach((key, i) => (params[key] = (found[i + 1] ?? '').split('/').map(decodeURIComponent).join('/')));
+      route.keys.forEach((key, i) => {
+        params[key] = (found[i + 1] ?? '').split('/').map(decodeURIComponent).join('/');
+      });
       return { handler: route.handler, params };
     }
     return allowed.length ? { allowed } : undefined;

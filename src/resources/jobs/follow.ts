@@ -1,7 +1,7 @@
 import { ApiError, ConnectionError, RateLimitError, ServerError } from '../../core/errors.js';
+import { sleep } from '../../core/http/timers.js';
 import { isFinished, type Job, type JobLogLine } from '../../models/job.js';
 import { StreamTruncatedError } from '../../streaming/errors.js';
-import { sleep } from '../../core/http/timers.js';
 
 /** What `followJob` reads with: the log from a sequence, and the job's status. */
 export interface FollowSource {

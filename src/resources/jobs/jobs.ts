@@ -1,12 +1,12 @@
-import { ApiResource, pageQuery, subjectUrl, type PageOptions, type Subject } from '../../core/api-resource.js';
+import { ApiResource, type PageOptions, pageQuery, type Subject, subjectUrl } from '../../core/api-resource.js';
+import { checkMs } from '../../core/http/timers.js';
 import type { PagePromise } from '../../core/pagination.js';
 import { path } from '../../core/paths.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { Job, JobCollection, type JobLogLine } from '../../models/job.js';
 import { followJob } from './follow.js';
-import { checkLogOptions, openJobLogs, type JobLogOptions } from './logs.js';
-import { checkMs } from '../../core/http/timers.js';
-import { waitForJob, type JobWaitOptions } from './wait.js';
+import { checkLogOptions, type JobLogOptions, openJobLogs } from './logs.js';
+import { type JobWaitOptions, waitForJob } from './wait.js';
 
 /** Options of `jobs.follow`: those of `jobs.logs` (but `sequence` is where to start) and the poll interval. */
 export interface JobFollowOptions extends JobLogOptions {

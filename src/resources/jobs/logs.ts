@@ -1,12 +1,12 @@
 import { InvalidArgumentError } from '../../core/errors.js';
 import { cancelBody } from '../../core/http/http.js';
 import { checkSignal } from '../../core/http/signal.js';
-import type { RequestOptions } from '../../core/request-options.js';
 import { checkRequestOptions, type Transport } from '../../core/http/transport.js';
+import type { RequestOptions } from '../../core/request-options.js';
 import { JobLogLine } from '../../models/job.js';
 import { BatchIterator, type BatchSource } from '../../streaming/batches.js';
 import { checkIdleTimeout } from '../../streaming/idle.js';
-import { checkMaxLineLength, lineSource, type LineStreamOptions } from '../../streaming/lines.js';
+import { checkMaxLineLength, type LineStreamOptions, lineSource } from '../../streaming/lines.js';
 import { checkOnMalformed, ndjsonSource, type OnMalformed } from '../../streaming/ndjson.js';
 import { sseSource } from '../../streaming/sse.js';
 

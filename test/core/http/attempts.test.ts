@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, ConnectionError, TimeoutError, type RetryEvent } from '../../../src/index.js';
-import { makeClient } from '../../helpers/server.js';
+import { ApiError, ConnectionError, type RetryEvent, TimeoutError } from '../../../src/index.js';
 import { CHANNEL, channelBody } from '../../fixtures/bodies.js';
+import { makeClient } from '../../helpers/server.js';
 
 // The attempt loop (src/core/http/attempts.ts): what fetch is given, per-attempt timeouts, aborts, statuses and hooks.
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>

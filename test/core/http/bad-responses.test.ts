@@ -13,10 +13,10 @@ import {
   type ValidationIssue,
   type ValidationMode,
 } from '../../../src/index.js';
+import { CHANNEL, channelBody, href, JOB, jobBody, pageBody, WS } from '../../fixtures/bodies.js';
+import { logLine, logsPath, ndjsonOf } from '../../fixtures/job-logs.js';
 import { BASE, makeClient, server, useServer, wire } from '../../helpers/server.js';
 import { collect, collectUntilError, useUnteedResponses } from '../../helpers/streams.js';
-import { CHANNEL, JOB, WS, channelBody, href, jobBody, pageBody } from '../../fixtures/bodies.js';
-import { logLine, logsPath, ndjsonOf } from '../../fixtures/job-logs.js';
 
 useServer();
 useUnteedResponses(server);

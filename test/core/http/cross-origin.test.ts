@@ -2,9 +2,9 @@
 // or refused before sending with `crossOrigin: 'refuse'`.
 import { describe, expect, it } from 'vitest';
 import { Client, InvalidArgumentError } from '../../../src/index.js';
-import { BASE, TOKEN, makeClient, useServer, wire } from '../../helpers/server.js';
+import { CHANNEL, channelBody, JOB, jobBody, pageBody, WS } from '../../fixtures/bodies.js';
+import { BASE, makeClient, TOKEN, useServer, wire } from '../../helpers/server.js';
 import { collectUntilError } from '../../helpers/streams.js';
-import { CHANNEL, JOB, WS, channelBody, jobBody, pageBody } from '../../fixtures/bodies.js';
 
 useServer();
 

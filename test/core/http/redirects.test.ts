@@ -2,9 +2,9 @@
 // token request never carries its body elsewhere. Real loopback servers on two origins, so that what fetch
 // itself would do (follow, and re-send headers and bodies) is what the tests would catch.
 import { describe, expect, it } from 'vitest';
-import { Client, clientCredentials, RedirectError, type ClientOptions } from '../../../src/index.js';
+import { Client, type ClientOptions, clientCredentials, RedirectError } from '../../../src/index.js';
 import { CHANNEL, channelBody } from '../../fixtures/bodies.js';
-import { sendJson, useLoopbacks, type Handler, type Loopback } from '../../helpers/loopback.js';
+import { type Handler, type Loopback, sendJson, useLoopbacks } from '../../helpers/loopback.js';
 
 const TOKEN = 'tok_live_redirect_5c6d7e';
 const API_KEY = 'key_live_0123456789';

@@ -3,7 +3,7 @@
 // process from a timer; an illegal header used to become three attempts and a ConnectionError.
 import { describe, expect, it } from 'vitest';
 import { InvalidArgumentError, type RequestOptions } from '../../../src/index.js';
-import { CHANNEL, JOB, WS, channelBody } from '../../fixtures/bodies.js';
+import { CHANNEL, channelBody, JOB, WS } from '../../fixtures/bodies.js';
 import { makeClient, useServer, wire } from '../../helpers/server.js';
 
 useServer();

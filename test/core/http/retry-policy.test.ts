@@ -1,8 +1,8 @@
 // Retry-After read exactly (issue 10, point 15): whole seconds or an HTTP date (RFC 9110 section 10.2.3), and a
 // wait beyond the cap ends the call at once on any retried status, with `retryAfterMs` on its error.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RateLimitError, ServerError, type ApiError } from '../../../src/index.js';
 import { retryAfterMs } from '../../../src/core/http/retry-policy.js';
+import { type ApiError, RateLimitError, ServerError } from '../../../src/index.js';
 import { CHANNEL, channelBody } from '../../fixtures/bodies.js';
 import { makeClient, useServer, wire } from '../../helpers/server.js';
 

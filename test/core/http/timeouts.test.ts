@@ -1,9 +1,9 @@
 // `timeout` bounds a whole attempt, body included (issue 10, point 5): a server that sends the head and then
 // stalls mid-body no longer holds a call for undici's ~300 s body timeout. Streams keep their idle timeout.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Client, NotFoundError, TimeoutError, type ClientOptions } from '../../../src/index.js';
+import { Client, type ClientOptions, NotFoundError, TimeoutError } from '../../../src/index.js';
 import { CHANNEL, channelBody } from '../../fixtures/bodies.js';
-import { useLoopbacks, type Handler, type Loopback } from '../../helpers/loopback.js';
+import { type Handler, type Loopback, useLoopbacks } from '../../helpers/loopback.js';
 
 const serve = useLoopbacks();
 afterEach(() => vi.useRealTimers());

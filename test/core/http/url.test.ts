@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidArgumentError } from '../../../src/index.js';
 import { resolveUrl } from '../../../src/core/http/url.js';
+import { InvalidArgumentError } from '../../../src/index.js';
 
 describe('resolveUrl()', () => {
   it.each([

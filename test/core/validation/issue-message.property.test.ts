@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import * as z from 'zod/mini';
 import { en } from 'zod/locales';
+import * as z from 'zod/mini';
 import { issueMessage } from '../../../src/core/validation/issue-message.js';
 import * as sdk from '../../../src/index.js';
 import { ChannelInput } from '../../../src/models/channel.js';

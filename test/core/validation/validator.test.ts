@@ -6,8 +6,8 @@ import {
   type ValidationIssue,
   type ValidationMode,
 } from '../../../src/index.js';
+import { CHANNEL, channelBody, pageBody, WS } from '../../fixtures/bodies.js';
 import { makeClient, useServer, wire } from '../../helpers/server.js';
-import { CHANNEL, WS, channelBody, pageBody } from '../../fixtures/bodies.js';
 
 useServer();
 

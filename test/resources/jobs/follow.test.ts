@@ -1,10 +1,10 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { ConnectionError, InvalidArgumentError, NotFoundError, type JobStatus } from '../../../src/index.js';
-import { JOB, jobBody } from '../../fixtures/bodies.js';
+import { ConnectionError, InvalidArgumentError, type JobStatus, NotFoundError } from '../../../src/index.js';
 import { StreamTruncatedError } from '../../../src/streaming/errors.js';
+import { JOB, jobBody } from '../../fixtures/bodies.js';
 import { logLine, logsPath, ndjsonOf, streamed } from '../../fixtures/job-logs.js';
-import { makeClient, server, useServer, wire, type Captured } from '../../helpers/server.js';
+import { type Captured, makeClient, server, useServer, wire } from '../../helpers/server.js';
 import { chunked, collect, collectUntilError, streamResponse, useUnteedResponses } from '../../helpers/streams.js';
 
 useServer();

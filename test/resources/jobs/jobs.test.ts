@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { InvalidArgumentError, type Job } from '../../../src/index.js';
-import { BASE, TOKEN, makeClient, useServer, wire } from '../../helpers/server.js';
-import { JOB, PIPELINE, WS, href, jobBody, pageBody } from '../../fixtures/bodies.js';
+import { href, JOB, jobBody, PIPELINE, pageBody, WS } from '../../fixtures/bodies.js';
+import { BASE, makeClient, TOKEN, useServer, wire } from '../../helpers/server.js';
 
 useServer();
 

@@ -3,9 +3,9 @@ import { InvalidArgumentError, NotFoundError, ServerError, TimeoutError, Validat
 import type { JobLogLine } from '../../../src/models/job.js';
 import type { JobLogFormat } from '../../../src/resources/jobs/logs.js';
 import { StreamParseError, StreamTruncatedError } from '../../../src/streaming/errors.js';
-import { TOKEN, makeClient, server, useServer, wire } from '../../helpers/server.js';
-import { JOB, href, jobBody } from '../../fixtures/bodies.js';
+import { href, JOB, jobBody } from '../../fixtures/bodies.js';
 import { logLine, logsPath, ndjsonOf, sseOf, streamed } from '../../fixtures/job-logs.js';
+import { makeClient, server, TOKEN, useServer, wire } from '../../helpers/server.js';
 import { chunked, collect, collectUntilError, streamResponse, useUnteedResponses } from '../../helpers/streams.js';
 
 useServer();

@@ -1,8 +1,8 @@
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { InvalidArgumentError, TimeoutError, type Job, type JobStatus } from '../../../src/index.js';
-import { JOB, href, jobBody } from '../../fixtures/bodies.js';
-import { TOKEN, makeClient, useServer, wire } from '../../helpers/server.js';
+import { InvalidArgumentError, type Job, type JobStatus, TimeoutError } from '../../../src/index.js';
+import { href, JOB, jobBody } from '../../fixtures/bodies.js';
+import { makeClient, TOKEN, useServer, wire } from '../../helpers/server.js';
 
 useServer();
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
