@@ -4,8 +4,10 @@ export type { FollowInit } from './client.js';
 // client.ts, client-options.ts
 export { Client } from './client.js';
 export type { ClientOptions } from './client-options.js';
+export type { WithResponse } from './core/api-promise.js';
+export { ApiPromise } from './core/api-promise.js';
 // core options
-export type { PageOptions, Subject, Upserted } from './core/api-resource.js';
+export type { PageOptions, Upserted } from './core/api-resource.js';
 // core/auth.ts, core/client-credentials.ts
 export type { Auth, AuthProvider, TokenContext } from './core/auth.js';
 export type { ClientCredentialsOptions } from './core/client-credentials.js';
@@ -42,6 +44,7 @@ export type { Logger, LogLevel } from './core/logger.js';
 export { Page } from './core/page.js';
 export { PagePromise } from './core/pagination.js';
 export type { HeadersOption, Hooks, RequestOptions, RetryEvent } from './core/request-options.js';
+export type { Subject } from './core/subject.js';
 export type { CollectionBody, CollectionSchema } from './core/validation/collection.js';
 export { openEnum, PageMeta } from './core/validation/schema.js';
 export type { ValidationIssue, ValidationMode } from './core/validation/validator.js';

@@ -1,14 +1,14 @@
+import { ApiPromise } from './api-promise.js';
 import { InvalidArgumentError } from './errors.js';
-import { expandHref, type HalResource, link } from './hal.js';
-import { type Call, checkRequestOptions, type Transport } from './http/transport.js';
+import type { BodyReader, Received } from './http/attempts.js';
+import { type Call, checkRequestOptions, type Reply, type Transport } from './http/transport.js';
 import { type Query, withQuery } from './http/url.js';
 import { Page, type PageLoader } from './page.js';
 import { PagePromise } from './pagination.js';
 import type { RequestOptions } from './request-options.js';
+import type { Subject } from './subject.js';
 import type { CollectionSchema } from './validation/collection.js';
-
-/** A resource given by its id, or the resource itself (then its own link is used). */
-export type Subject = string | (HalResource & { readonly id?: string | undefined });
+import type { ValidationMode } from './validation/validator.js';
 
 /** The result of an upsert: whether the service created the resource (201) or updated it (200). */
 export interface Upserted<T> {
@@ -26,24 +26,60 @@ export interface PageOptions {
   sort?: string | readonly string[] | undefined;
 }
 
-/** The base of every namespace class: holds the transport and the shared call shapes. */
+/** A response body's model: a zod schema. */
+type Schema<T> = NonNullable<Call<T>['schema']>;
+
+/** The methods a write is sent with. */
+type WriteMethod = 'POST' | 'PUT' | 'PATCH';
+
+/**
+ * The base of every namespace class. Its protected API is all a namespace uses: one-line verbs (`read`,
+ * `write`, `remove`, `upsert`, `paginate`), `request` for any other call, `open`/`receive` for bodies read as
+ * streams or files, and `chain` for two-step operations. The transport itself stays private here.
+ */
 export abstract class ApiResource {
-  protected readonly transport: Transport;
+  readonly #transport: Transport;
 
   constructor(transport: Transport) {
-    this.transport = transport;
+    this.#transport = transport;
   }
 
-  protected request<T>(call: Call<T> & { allowEmpty: true }, options?: RequestOptions): Promise<T | undefined>;
-  protected request<T>(call: Call<T>, options?: RequestOptions): Promise<T>;
-  protected request<T>(call: Call<T>, options?: RequestOptions): Promise<T | undefined> {
-    return this.transport.send(call, options).then((reply) => reply.data);
+  /** Sends a call; the promise gives its validated body, and `.withResponse()` / `.asResponse()`. */
+  protected request<T>(call: Call<T> & { allowEmpty: true }, options?: RequestOptions): ApiPromise<T | undefined>;
+  protected request<T>(call: Call<T>, options?: RequestOptions): ApiPromise<T>;
+  protected request<T>(call: Call<T>, options?: RequestOptions): ApiPromise<T | undefined> {
+    return this.#call(call, options, (reply) => reply.data);
   }
 
-  protected upsert<T>(call: Call<T>, options?: RequestOptions): Promise<Upserted<T>> {
-    return this.transport.send(call, options).then((reply) => ({ created: reply.status === 201, data: reply.data }));
+  /** GETs one resource. */
+  protected read<T>(operation: string, url: string, schema: Schema<T>, options?: RequestOptions): ApiPromise<T> {
+    return this.request({ operation, method: 'GET', url, schema }, options);
   }
 
+  /** Sends a JSON body (none for `undefined`) and reads the answer with `schema`. */
+  protected write<T>(
+    operation: string,
+    method: WriteMethod,
+    url: string,
+    json: unknown,
+    schema: Schema<T>,
+    options?: RequestOptions,
+  ): ApiPromise<T> {
+    return this.request({ operation, method, url, json, schema }, options);
+  }
+
+  /** DELETEs (or sends any body-less call whose answer is not read). */
+  protected remove(operation: string, url: string, options?: RequestOptions, method: 'DELETE' | 'PUT' = 'DELETE') {
+    return this.request({ operation, method, url }, options) as ApiPromise<void>;
+  }
+
+  /** PUTs a resource that may or may not exist: `created` tells whether the service created it (201). */
+  protected upsert<T>(operation: string, url: string, json: unknown, schema: Schema<T>, options?: RequestOptions) {
+    const call = { operation, method: 'PUT' as const, url, json, schema };
+    return this.#call(call, options, (reply): Upserted<T> => ({ created: reply.status === 201, data: reply.data }));
+  }
+
+  /** Lists a collection: the first page when awaited, every item of every page with `for await`. */
   protected paginate<T>(
     operation: string,
     url: string,
@@ -51,41 +87,70 @@ export abstract class ApiResource {
     query?: Query,
     options?: RequestOptions,
   ): PagePromise<T> {
-    const load: PageLoader<T> = async (pageUrl) => {
-      const reply = await this.transport.send(
-        { operation, method: 'GET', url: pageUrl, schema: collection.schema, allowEmpty: true },
-        options,
-      );
-      return new Page(reply.url, reply.data, collection.key, load, operation, (error) =>
-        this.transport.redactError(error),
-      );
+    const transport = this.#transport;
+    const redact = <E>(error: E): E => transport.redactError(error);
+    const send = (pageUrl: string) => {
+      const call = { operation, method: 'GET' as const, url: pageUrl, schema: collection.schema, allowEmpty: true };
+      return transport.send(call, options).then((reply) => ({
+        data: new Page(reply.url, reply.data, collection.key, load, operation, redact),
+        response: reply.response,
+      }));
     };
+    const load: PageLoader<T> = (pageUrl) => send(pageUrl).then((first) => first.data);
     if (options) checkRequestOptions(options);
     const first = withQuery(url, query);
-    return new PagePromise(() => load(first));
+    return new PagePromise(() => send(first));
   }
-}
 
-/**
- * The URL of an operation on a subject: the subject's own link when it is a resource carrying one
- * (the first of `rels` it has), else the documented path built from its id.
- */
-export function subjectUrl(subject: Subject, rels: string | readonly string[], build: (id: string) => string): string {
-  if (typeof subject === 'string') return build(subject);
-  if (typeof subject !== 'object' || subject === null) {
-    throw new InvalidArgumentError(
-      `Expected an id or a resource object; got ${subject === null ? 'null' : typeof subject}.`,
+  /** Sends a call and hands back its response unread (a stream); its reader keeps its own idle timeout. */
+  protected open(call: Call<unknown>, options?: RequestOptions): Promise<Response> {
+    return this.#transport.open(call, options);
+  }
+
+  /** Sends a call and reads its whole body with `read` within the attempt's timeout (a download). */
+  protected receive<B>(call: Call<unknown>, read: BodyReader<B>, options?: RequestOptions): Promise<Received<B>> {
+    return this.#transport.receive(call, read, options);
+  }
+
+  /** A validator of stream items in the call's validation mode (else the client's). */
+  protected checker<T>(schema: Schema<T>, operation: string, mode: ValidationMode | undefined): (data: unknown) => T {
+    return this.#transport.checker(schema, operation, mode);
+  }
+
+  /** Runs an error raised outside a call (a stream's) through the client's redaction. */
+  protected redactError<E>(error: E): E {
+    return this.#transport.redactError(error);
+  }
+
+  /** The call's timeout: the caller's, else the longer of the client's and this operation's own default. */
+  protected timeoutAtLeast(ms: number, options: RequestOptions | undefined): RequestOptions {
+    return { ...options, timeout: options?.timeout ?? Math.max(ms, this.#transport.timeout) };
+  }
+
+  /** Runs `next` on the result of `first`: the promise answers for both (its response is the second's). */
+  protected chain<A, B>(first: ApiPromise<A>, next: (value: A) => ApiPromise<B>): ApiPromise<B> {
+    return new ApiPromise(
+      () => first.then((value) => next(value).withResponse()),
+      () => first.then((value) => next(value).asResponse()),
     );
   }
-  const names = typeof rels === 'string' ? [rels] : rels;
-  for (const rel of names) {
-    const own = link(subject, rel);
-    if (own) return expandHref(own);
+
+  /** The resource an upsert created or updated, without `created` (what `create` methods return). */
+  protected dataOf<T>(upserted: ApiPromise<Upserted<T>>): ApiPromise<T> {
+    return new ApiPromise(
+      () => upserted.withResponse().then(({ data, response }) => ({ data: data.data, response })),
+      () => upserted.asResponse(),
+    );
   }
-  if (typeof subject.id === 'string') return build(subject.id);
-  throw new InvalidArgumentError(
-    `The resource has neither a ${names.map((r) => `"${r}"`).join(' or ')} link nor an id; pass its id instead.`,
-  );
+
+  #call<T, R>(call: Call<T>, options: RequestOptions | undefined, map: (reply: Reply<T>) => R): ApiPromise<R> {
+    if (options !== undefined) checkRequestOptions(options);
+    const transport = this.#transport;
+    return new ApiPromise(
+      () => transport.send(call, options).then((reply) => ({ data: map(reply), response: reply.response })),
+      () => transport.open(call, options),
+    );
+  }
 }
 
 /**

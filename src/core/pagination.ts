@@ -1,3 +1,4 @@
+import type { WithResponse } from './api-promise.js';
 import type { Page } from './page.js';
 
 /**
@@ -8,10 +9,11 @@ import type { Page } from './page.js';
  * const first = await client.jobs.list(workspaceId, { size: 50 });
  */
 export class PagePromise<T> extends Promise<Page<T>> implements AsyncIterable<T> {
-  readonly #loadFirst: () => Promise<Page<T>>;
-  #first: Promise<Page<T>> | undefined;
+  readonly #loadFirst: () => Promise<WithResponse<Page<T>>>;
+  #first: Promise<WithResponse<Page<T>>> | undefined;
 
-  constructor(loadFirst: () => Promise<Page<T>>) {
+  /** `loadFirst` sends the first page's request and gives the page with its response. */
+  constructor(loadFirst: () => Promise<WithResponse<Page<T>>>) {
     super((resolve) => resolve(undefined as never));
     this.#loadFirst = loadFirst;
   }
@@ -21,6 +23,11 @@ export class PagePromise<T> extends Promise<Page<T>> implements AsyncIterable<T>
   }
 
   #firstPage(): Promise<Page<T>> {
+    return this.withResponse().then((first) => first.data);
+  }
+
+  /** The first page with the raw `Response` it was read from (status, headers). */
+  withResponse(): Promise<WithResponse<Page<T>>> {
     this.#first ??= this.#loadFirst();
     return this.#first;
   }

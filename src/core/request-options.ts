@@ -40,3 +40,6 @@ export interface RetryEvent {
   /** 1 for the first retry. */
   retryCount: number;
 }
+
+/** Request options as the last, optional element of a method's argument tuple (overloaded methods). */
+export type OptionsArg = RequestOptions | undefined;

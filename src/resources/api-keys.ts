@@ -1,15 +1,9 @@
-import {
-  ApiResource,
-  type PageOptions,
-  pageQuery,
-  type Subject,
-  subjectUrl,
-  type Upserted,
-} from '../core/api-resource.js';
+import { ApiResource, type PageOptions, pageQuery, type Upserted } from '../core/api-resource.js';
 import { link } from '../core/hal.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
 import type { RequestOptions } from '../core/request-options.js';
+import { type Subject, subjectUrl } from '../core/subject.js';
 import { checkInput } from '../core/validation/input.js';
 import { ApiKey, ApiKeyCollection, ApiKeyDraft, ApiKeyInput } from '../models/api-key.js';
 

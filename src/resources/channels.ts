@@ -1,15 +1,10 @@
-import {
-  ApiResource,
-  type PageOptions,
-  pageQuery,
-  type Subject,
-  subjectUrl,
-  type Upserted,
-} from '../core/api-resource.js';
-import { link } from '../core/hal.js';
+import type { ApiPromise } from '../core/api-promise.js';
+import { ApiResource, type PageOptions, pageQuery, type Upserted } from '../core/api-resource.js';
+import type { HalResource } from '../core/hal.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
-import type { RequestOptions } from '../core/request-options.js';
+import type { OptionsArg, RequestOptions } from '../core/request-options.js';
+import { idOf, nestedUrl, type Subject, subjectUrl } from '../core/subject.js';
 import { checkInput } from '../core/validation/input.js';
 import { Channel, ChannelCollection, ChannelDraft, ChannelInput } from '../models/channel.js';
 import { type Dataset, DatasetCollection } from '../models/dataset.js';
@@ -24,134 +19,112 @@ export interface ChannelListOptions extends PageOptions {
   containsDataset?: string | undefined;
 }
 
+const channelPath = (id: string) => path`/api/channels/${id}`;
+const inWorkspace = (workspaceId: string, id: string) => path`/api/workspaces/${workspaceId}/channels/${id}`;
+
 /**
  * Channels: named groups of datasets in a workspace.
  * @example
- * const { data: channel } = await client.channels.create(workspaceId, { name: 'Sales', description: 'Q3 numbers' });
+ * const channel = await client.channels.create(workspaceId, { name: 'Sales', description: 'Q3 numbers' });
  * for await (const c of client.channels.list(workspaceId, { sort: 'name,asc' })) console.log(c.name);
  */
 export class Channels extends ApiResource {
   /** Starts a channel: the service gives a fresh id and a `create channel` link (step one of `create`). */
-  initialise(workspaceId: string, options?: RequestOptions): Promise<ChannelDraft> {
-    return this.request(
-      {
-        operation: 'channels.initialise',
-        method: 'POST',
-        url: path`/api/workspaces/${workspaceId}/channels`,
-        json: {},
-        schema: ChannelDraft,
-      },
-      options,
-    );
+  initialise(workspaceId: string, options?: RequestOptions): ApiPromise<ChannelDraft> {
+    const url = path`/api/workspaces/${workspaceId}/channels`;
+    return this.write('channels.initialise', 'POST', url, {}, ChannelDraft, options);
   }
 
-  /** Gets a channel by id (or by workspace and id, which also checks membership). */
-  get(channel: Subject, options?: RequestOptions): Promise<Channel>;
-  get(workspaceId: string, channelId: string, options?: RequestOptions): Promise<Channel>;
-  get(first: Subject, second?: string | RequestOptions, third?: RequestOptions): Promise<Channel> {
-    if (typeof second === 'string') {
-      return this.request(
-        {
-          operation: 'channels.get',
-          method: 'GET',
-          url: path`/api/workspaces/${first as string}/channels/${second}`,
-          schema: Channel,
-        },
-        third,
-      );
-    }
-    return this.request(
-      {
-        operation: 'channels.get',
-        method: 'GET',
-        url: subjectUrl(first, 'self', (id) => path`/api/channels/${id}`),
-        schema: Channel,
-      },
-      second,
-    );
+  /** Gets a channel by id, or refreshes a channel model from its `self` link. */
+  get(channel: Subject, options?: RequestOptions): ApiPromise<Channel> {
+    return this.read('channels.get', subjectUrl(channel, 'self', channelPath), Channel, options);
+  }
+
+  /** Gets a channel through its workspace, which also checks that the caller is a member. */
+  getInWorkspace(workspaceId: string, channelId: string, options?: RequestOptions): ApiPromise<Channel> {
+    return this.read('channels.getInWorkspace', inWorkspace(workspaceId, channelId), Channel, options);
   }
 
   /** Lists the channels of a workspace (the service sorts by name, 10 a page, unless told otherwise). */
   list(workspaceId: string, query?: ChannelListOptions, options?: RequestOptions): PagePromise<Channel> {
     const filters = { type: query?.type, source: query?.source, containsDataset: query?.containsDataset };
-    return this.paginate(
-      'channels.list',
-      path`/api/workspaces/${workspaceId}/channels`,
-      ChannelCollection,
-      pageQuery(query, filters),
-      options,
-    );
+    const url = path`/api/workspaces/${workspaceId}/channels`;
+    return this.paginate('channels.list', url, ChannelCollection, pageQuery(query, filters), options);
   }
 
-  /** Creates or updates the channel with this id; `created` tells which happened. */
-  put(workspaceId: string, channel: Subject, body: ChannelInput, options?: RequestOptions): Promise<Upserted<Channel>> {
+  /**
+   * Creates or updates the channel with this id; `created` tells which happened. Give the workspace and
+   * channel ids, or a draft from `initialise` (its `create channel` link is used).
+   */
+  put(draft: HalResource, body: ChannelInput, options?: RequestOptions): ApiPromise<Upserted<Channel>>;
+  put(
+    workspaceId: string,
+    channel: Subject,
+    body: ChannelInput,
+    options?: RequestOptions,
+  ): ApiPromise<Upserted<Channel>>;
+  put(...args: [HalResource, ChannelInput, OptionsArg?] | [string, Subject, ChannelInput, OptionsArg?]) {
+    const [url, body, options] = nestedUrl<[ChannelInput, OptionsArg?]>(
+      args,
+      'create channel',
+      inWorkspace,
+      'channels.put(workspaceId, channel, body)',
+    );
     const json = checkInput(ChannelInput, body, 'channels.put');
-    const url = subjectUrl(channel, 'create channel', (id) => path`/api/workspaces/${workspaceId}/channels/${id}`);
-    return this.upsert({ operation: 'channels.put', method: 'PUT', url, json, schema: Channel }, options);
+    return this.upsert('channels.put', url, json, Channel, options);
   }
 
-  /** Creates a channel in two steps: `initialise`, then `put` to the new id. */
-  create(workspaceId: string, body: ChannelInput, options?: RequestOptions): Promise<Upserted<Channel>> {
+  /** Creates a channel in two steps, `initialise` then `put` to the new id, and returns it. */
+  create(workspaceId: string, body: ChannelInput, options?: RequestOptions): ApiPromise<Channel> {
     checkInput(ChannelInput, body, 'channels.create');
-    return this.initialise(workspaceId, options).then((draft) =>
-      this.put(workspaceId, link(draft, 'create channel') ? draft : draft.id, body, options),
-    );
+    return this.chain(this.initialise(workspaceId, options), (draft) => this.dataOf(this.put(draft, body, options)));
   }
 
-  /** Renames or re-describes an existing channel (by id, or by the channel's `update channel` link). */
-  update(workspaceId: string, channel: Subject, body: ChannelInput, options?: RequestOptions): Promise<Channel> {
+  /** Renames or re-describes a channel: by workspace and channel id, or a channel model (its `update channel` link). */
+  update(channel: HalResource, body: ChannelInput, options?: RequestOptions): ApiPromise<Channel>;
+  update(workspaceId: string, channel: Subject, body: ChannelInput, options?: RequestOptions): ApiPromise<Channel>;
+  update(...args: [HalResource, ChannelInput, OptionsArg?] | [string, Subject, ChannelInput, OptionsArg?]) {
+    const signature = 'channels.update(workspaceId, channel, body)';
+    const [url, body, options] = nestedUrl<[ChannelInput, OptionsArg?]>(args, 'update channel', inWorkspace, signature);
     const json = checkInput(ChannelInput, body, 'channels.update');
-    const url = subjectUrl(channel, 'update channel', (id) => path`/api/workspaces/${workspaceId}/channels/${id}`);
-    return this.request({ operation: 'channels.update', method: 'PUT', url, json, schema: Channel }, options);
+    return this.write('channels.update', 'PUT', url, json, Channel, options);
   }
 
   /** Deletes a channel; the caller must administer its workspace. */
-  delete(channel: Subject, options?: RequestOptions): Promise<void> {
-    return this.request(
-      {
-        operation: 'channels.delete',
-        method: 'DELETE',
-        url: subjectUrl(channel, 'delete channel', (id) => path`/api/channels/${id}`),
-      },
-      options,
-    );
+  delete(channel: Subject, options?: RequestOptions): ApiPromise<void> {
+    return this.remove('channels.delete', subjectUrl(channel, 'delete channel', channelPath), options);
   }
 
   /** Lists the datasets of a channel. */
-  datasets(channel: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Dataset> {
+  listDatasets(channel: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Dataset> {
     const url = subjectUrl(channel, 'datasets', (id) => path`/api/channels/${id}/datasets`);
-    return this.paginate('channels.datasets', url, DatasetCollection, pageQuery(query), options);
+    return this.paginate('channels.listDatasets', url, DatasetCollection, pageQuery(query), options);
   }
 
   /** Shares a channel with the whole workspace. */
-  addWorkspaceScope(channel: Subject, options?: RequestOptions): Promise<Channel> {
+  addWorkspaceScope(channel: Subject, options?: RequestOptions): ApiPromise<Channel> {
     const url = subjectUrl(channel, 'add workspace-scope', (id) => path`/api/channels/${id}/scope/workspace`);
-    return this.request({ operation: 'channels.addWorkspaceScope', method: 'PUT', url, schema: Channel }, options);
+    return this.write('channels.addWorkspaceScope', 'PUT', url, undefined, Channel, options);
   }
 
   /** Takes a channel back to the creator's profile scope. */
-  withdrawWorkspaceScope(channel: Subject, options?: RequestOptions): Promise<Channel> {
+  withdrawWorkspaceScope(channel: Subject, options?: RequestOptions): ApiPromise<Channel> {
     const url = subjectUrl(channel, 'withdraw workspace-scope', (id) => path`/api/channels/${id}/scope/profile`);
-    return this.request({ operation: 'channels.withdrawWorkspaceScope', method: 'PUT', url, schema: Channel }, options);
+    return this.write('channels.withdrawWorkspaceScope', 'PUT', url, undefined, Channel, options);
   }
 
-  /** Adds a dataset to a list channel. */
-  addDataset(channelId: string, datasetId: string, options?: RequestOptions): Promise<void> {
-    return this.request(
-      { operation: 'channels.addDataset', method: 'PUT', url: path`/api/channels/${channelId}/datasets/${datasetId}` },
-      options,
-    );
+  /** Adds a dataset to a list channel (each given by id or model). */
+  addDataset(channel: Subject, dataset: Subject, options?: RequestOptions): ApiPromise<void> {
+    return this.remove('channels.addDataset', this.#datasetUrl(channel, dataset, 'addDataset'), options, 'PUT');
   }
 
-  /** Removes a dataset from a list channel. */
-  removeDataset(channelId: string, datasetId: string, options?: RequestOptions): Promise<void> {
-    return this.request(
-      {
-        operation: 'channels.removeDataset',
-        method: 'DELETE',
-        url: path`/api/channels/${channelId}/datasets/${datasetId}`,
-      },
-      options,
-    );
+  /** Removes a dataset from a list channel (each given by id or model). */
+  removeDataset(channel: Subject, dataset: Subject, options?: RequestOptions): ApiPromise<void> {
+    return this.remove('channels.removeDataset', this.#datasetUrl(channel, dataset, 'removeDataset'), options);
+  }
+
+  #datasetUrl(channel: Subject, dataset: Subject, method: string): string {
+    const signature = `channels.${method}(channel, dataset)`;
+    return path`/api/channels/${idOf(channel, signature)}/datasets/${idOf(dataset, signature)}`;
   }
 }

@@ -1,17 +1,11 @@
-import {
-  ApiResource,
-  type PageOptions,
-  pageQuery,
-  type Subject,
-  subjectUrl,
-  type Upserted,
-} from '../core/api-resource.js';
+import { ApiResource, type PageOptions, pageQuery, type Upserted } from '../core/api-resource.js';
 import { InvalidArgumentError } from '../core/errors.js';
 import { json as plainJson } from '../core/http/http.js';
 import { withQuery } from '../core/http/url.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
 import type { RequestOptions } from '../core/request-options.js';
+import { type Subject, subjectUrl } from '../core/subject.js';
 import { checkInput } from '../core/validation/input.js';
 import {
   Comment,

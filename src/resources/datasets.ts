@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
-import { ApiResource, type PageOptions, pageQuery, type Subject, subjectUrl } from '../core/api-resource.js';
+import { ApiResource, type PageOptions, pageQuery } from '../core/api-resource.js';
 import { json as plainJson } from '../core/http/http.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
 import type { RequestOptions } from '../core/request-options.js';
+import { type Subject, subjectUrl } from '../core/subject.js';
 import { checkInput } from '../core/validation/input.js';
 import { Dataset, DatasetCollection, DatasetPatch } from '../models/dataset.js';
 

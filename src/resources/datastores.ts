@@ -1,14 +1,8 @@
-import {
-  ApiResource,
-  type PageOptions,
-  pageQuery,
-  type Subject,
-  subjectUrl,
-  type Upserted,
-} from '../core/api-resource.js';
+import { ApiResource, type PageOptions, pageQuery, type Upserted } from '../core/api-resource.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
 import type { RequestOptions } from '../core/request-options.js';
+import { type Subject, subjectUrl } from '../core/subject.js';
 import { checkInput } from '../core/validation/input.js';
 import { Datastore, DatastoreCollection, DatastoreInput } from '../models/datastore.js';
 

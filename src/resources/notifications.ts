@@ -1,9 +1,10 @@
-import { ApiResource, type PageOptions, pageQuery, type Subject, subjectUrl } from '../core/api-resource.js';
+import { ApiResource, type PageOptions, pageQuery } from '../core/api-resource.js';
 import { InvalidArgumentError } from '../core/errors.js';
 import type { Query } from '../core/http/url.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
 import type { RequestOptions } from '../core/request-options.js';
+import { type Subject, subjectUrl } from '../core/subject.js';
 import { Notification, NotificationCollection } from '../models/notification.js';
 
 /**

@@ -1,8 +1,9 @@
-import { ApiResource, type PageOptions, pageQuery, type Subject, subjectUrl } from '../core/api-resource.js';
+import { ApiResource, type PageOptions, pageQuery } from '../core/api-resource.js';
 import type { Query } from '../core/http/url.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
 import type { RequestOptions } from '../core/request-options.js';
+import { type Subject, subjectUrl } from '../core/subject.js';
 import { checkInput } from '../core/validation/input.js';
 import { SubscribeOptions, Subscription, SubscriptionCollection, SubscriptionInput } from '../models/subscription.js';
 

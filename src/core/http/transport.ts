@@ -81,6 +81,8 @@ export interface Reply<T> {
   status: number;
   headers: Headers;
   url: string;
+  /** The response itself, its body already read. */
+  response: Response;
 }
 
 /** Reads a JSON call's body as text (a 204 has none). */
@@ -159,7 +161,7 @@ export class Transport {
       url: from,
       body: text,
     } = await this.#exchange(call, url, options, call.schema ? readText : undefined);
-    const reply = { data: undefined as T, status: response.status, headers: response.headers, url: from };
+    const reply = { data: undefined as T, status: response.status, headers: response.headers, url: from, response };
     if (text === undefined) {
       cancelBody(response);
       return reply;

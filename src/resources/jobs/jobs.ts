@@ -1,8 +1,9 @@
-import { ApiResource, type PageOptions, pageQuery, type Subject, subjectUrl } from '../../core/api-resource.js';
+import { ApiResource, type PageOptions, pageQuery } from '../../core/api-resource.js';
 import { checkMs } from '../../core/http/timers.js';
 import type { PagePromise } from '../../core/pagination.js';
 import { path } from '../../core/paths.js';
 import type { RequestOptions } from '../../core/request-options.js';
+import { type Subject, subjectUrl } from '../../core/subject.js';
 import { Job, JobCollection, type JobLogLine } from '../../models/job.js';
 import { followJob } from './follow.js';
 import { checkLogOptions, type JobLogOptions, openJobLogs } from './logs.js';

@@ -1,0 +1,72 @@
+/** A call's data together with the raw `Response` it was read from. */
+export interface WithResponse<T> {
+  data: T;
+  /** The HTTP response: status, headers and URL (its body already read into `data`). */
+  response: Response;
+}
+
+/**
+ * What every call returns: `await` it for the data, or ask for more. The request is sent right after the call
+ * (even if the promise is never awaited), unless `asResponse()` is chosen first, in the same synchronous step.
+ * @example
+ * const channel = await client.channels.get(id);
+ * const { data, response } = await client.channels.get(id).withResponse();
+ * const raw = await client.channels.get(id).asResponse(); // status and headers; the body unread
+ */
+export class ApiPromise<T> extends Promise<T> {
+  readonly #parse: () => Promise<WithResponse<T>>;
+  readonly #open: () => Promise<Response>;
+  #parsed: Promise<WithResponse<T>> | undefined;
+  #raw: Promise<Response> | undefined;
+
+  /** `parse` sends the call and reads its data; `open` sends it and hands back the response unread. */
+  constructor(parse: () => Promise<WithResponse<T>>, open: () => Promise<Response>) {
+    super((resolve) => resolve(undefined as never));
+    this.#parse = parse;
+    this.#open = open;
+    queueMicrotask(() => {
+      if (this.#raw === undefined) this.#start();
+    });
+  }
+
+  static override get [Symbol.species](): PromiseConstructor {
+    return Promise;
+  }
+
+  #start(): Promise<WithResponse<T>> {
+    this.#parsed ??= this.#parse();
+    return this.#parsed;
+  }
+
+  /** The data and the raw `Response` (status, headers; its body already read). */
+  withResponse(): Promise<WithResponse<T>> {
+    return this.#start();
+  }
+
+  /**
+   * The raw `Response`, its body unread and nothing validated. Call it right on the call
+   * (`await client.x.get(id).asResponse()`); once the data is being read, it gives that read's response.
+   */
+  asResponse(): Promise<Response> {
+    if (this.#parsed) return this.#parsed.then((result) => result.response);
+    this.#raw ??= this.#open();
+    return this.#raw;
+  }
+
+  override then<A = T, B = never>(
+    onFulfilled?: ((value: T) => A | PromiseLike<A>) | null,
+    onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
+  ): Promise<A | B> {
+    return this.#start()
+      .then((result) => result.data)
+      .then(onFulfilled, onRejected);
+  }
+
+  override catch<B = never>(onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null): Promise<T | B> {
+    return this.then(undefined, onRejected);
+  }
+
+  override finally(onFinally?: (() => void) | null): Promise<T> {
+    return this.then().finally(onFinally);
+  }
+}
