@@ -19,7 +19,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        // Tests that measure the process's memory get a process of their own: a heap grown by earlier files hides growth.
+        // Tests that measure the process's memory get a process of their own:
+        // a heap grown by earlier files hides growth.
         test: { name: 'memory', include: [memory], isolate: true },
       },
     ],

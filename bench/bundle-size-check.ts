@@ -13,7 +13,8 @@ const largest = Object.entries(size.bySource)
   .join(', ');
 
 console.log(
-  `bundle size: whole root entry ${kib(size.gzip)} KiB gzipped (${kib(size.minified)} KiB minified; budget ${budgetKiB} KiB gzipped)`,
+  `bundle size: whole root entry ${kib(size.gzip)} KiB gzipped ` +
+    `(${kib(size.minified)} KiB minified; budget ${budgetKiB} KiB gzipped)`,
 );
 console.log(`bundle size: largest minified sources: ${largest}`);
 let failed = false;

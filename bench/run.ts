@@ -28,7 +28,8 @@ if (unknown.length) {
 const ids = wanted.length ? wanted : Object.keys(all);
 const host = machine();
 console.log(
-  `wdp-sdk bench: ${host.nproc} CPUs (${host.cpu}), ${host.memoryGiB} GiB, node ${host.node}, ${host.platform}, load average ${host.loadStart}`,
+  `wdp-sdk bench: ${host.nproc} CPUs (${host.cpu}), ${host.memoryGiB} GiB, node ${host.node}, ${host.platform}, ` +
+    `load average ${host.loadStart}`,
 );
 if (host.loadStart > host.nproc / 2)
   console.log(`WARNING: the machine is busy (load ${host.loadStart} on ${host.nproc} CPUs); ratios will be noisy.`);

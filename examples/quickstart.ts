@@ -39,9 +39,8 @@ async function main(): Promise<void> {
 
   console.log('\nNotifications:');
   for await (const n of client.notifications.list()) {
-    console.log(
-      `  ${n.type} from ${n.actor?.name} on "${n._embedded?.dataset?.title}" at ${toDate(n.created ?? '').toISOString()}`,
-    );
+    const at = toDate(n.created ?? '').toISOString();
+    console.log(`  ${n.type} from ${n.actor?.name} on "${n._embedded?.dataset?.title}" at ${at}`);
   }
 
   console.log('\nDeploying the workspace:');

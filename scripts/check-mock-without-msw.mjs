@@ -33,7 +33,8 @@ async function check() {
     symlinkSync(join(repo, 'node_modules', name), join(scratch, 'node_modules', name), 'dir');
   if (resolvable(installed, 'msw'))
     fail(
-      `msw is reachable from ${installed}, so this check would prove nothing; remove the node_modules/msw above ${scratch}`,
+      `msw is reachable from ${installed}, so this check would prove nothing; ` +
+        `remove the node_modules/msw above ${scratch}`,
     );
 
   copyFileSync(join(repo, 'scripts', 'mock-without-msw-probe.mjs'), join(scratch, 'probe.mjs'));

@@ -137,8 +137,7 @@ export type {
   SignWebhookOptions,
   WebhookAlgorithm,
   WebhookBody,
-  WebhookCheck,
   WebhookHeaders,
   WebhookSignatureHeaders,
 } from './webhooks.js';
-export { checkWebhook, signWebhook, verifyWebhook, webhookHeaders } from './webhooks.js';
+export { signWebhook, verifyWebhook, webhookHeaders } from './webhooks.js';

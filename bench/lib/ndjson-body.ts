@@ -31,7 +31,8 @@ function line(sequence: number): string {
   const target = 10 + ((sequence * 37) % 41);
   for (let w = sequence; message.length < target; w += 5) message += ` ${words[w % words.length]}`;
   const level = sequence % 25 === 0 ? 'ERROR' : 'INFO';
-  return `{"sequence":${sequence + 1_000_000},"timestamp":"2024-03-01T09:${minute}:${second}.${micros}","level":"${level}","message":"${message}"}\n`;
+  const timestamp = `2024-03-01T09:${minute}:${second}.${micros}`;
+  return `{"sequence":${sequence + 1_000_000},"timestamp":"${timestamp}","level":"${level}","message":"${message}"}\n`;
 }
 
 /** The bytes of one cycle, followed by its first 64 KiB again so any window is contiguous. */

@@ -52,7 +52,8 @@ export function table(m: Measure): string {
       .trimEnd();
   const out = [
     `${m.title}`,
-    `  ${m.rounds === 1 ? 'one deterministic build' : `${m.rounds} interleaved rounds`}; ratio = median / median of "${m.floor}" (${m.better} is better)`,
+    `  ${m.rounds === 1 ? 'one deterministic build' : `${m.rounds} interleaved rounds`}; ` +
+      `ratio = median / median of "${m.floor}" (${m.better} is better)`,
     '',
     line(head),
     line(widths.map((w) => '-'.repeat(w))),

@@ -56,7 +56,8 @@ export async function run(): Promise<Measure[]> {
       extra,
       notes: [
         'One build each (deterministic); ratio = size / openai root entry size.',
-        "The per-source lines attribute minified (not gzipped) bytes of the whole root bundle, from esbuild's metafile.",
+        'The per-source lines attribute minified (not gzipped) bytes of the whole root bundle, ' +
+          "from esbuild's metafile.",
         'The budget is enforced by bench/bundle-size-check.ts in npm test.',
       ],
     }),

@@ -58,7 +58,9 @@ export async function run(): Promise<Measure> {
     });
     return measure({
       id: 'a',
-      title: `a. GET one 20-item jobs page (${body.length} B), ${requests} sequential requests per round, server in another process`,
+      title:
+        `a. GET one 20-item jobs page (${body.length} B), ${requests} sequential requests per round, ` +
+        'server in another process',
       unit: 'µs per request',
       better: 'lower',
       rounds,
@@ -68,7 +70,8 @@ export async function run(): Promise<Measure> {
         'SDK jobs.list(ws), validation off': { op: '<=', value: 1.3 },
       }),
       notes: [
-        'Every contender except the "no headers" reference sends accept: application/hal+json and a bearer token, as the SDK does.',
+        'Every contender except the "no headers" reference sends accept: application/hal+json and a bearer token, ' +
+          'as the SDK does.',
         'Each sample is the mean over 2,000 awaited requests on a keep-alive connection; a GC runs before each sample.',
         'Stretch target for the default mode: <= 1.35x.',
       ],

@@ -1,5 +1,5 @@
-// e. Cold `import('wdp-sdk')` (the built dist, resolved through the package's exports: Node gets dist/node/) against cold
-// `import('openai')`, each in a fresh `node --input-type=module -e` process, interleaved round by round.
+// e. Cold `import('wdp-sdk')` (the built dist, resolved through the package's exports: Node gets dist/node/) against
+// cold `import('openai')`, each in a fresh `node --input-type=module -e` process, interleaved round by round.
 // The child times the dynamic import itself; the wall time of the whole process is reported too.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
@@ -24,7 +24,8 @@ export async function run(): Promise<Measure[]> {
   const dist = join(root, 'dist/node/index.js');
   if (!existsSync(dist)) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
   const stale = newest(join(root, 'src')) > statSync(dist).mtimeMs;
-  // The current src bundled the way tsup bundles the Node build of the root entry (zod and url-template in), outside dist/.
+  // The current src bundled the way tsup bundles the Node build of the root entry (zod and url-template in),
+  // outside dist/.
   const cache = join(root, 'node_modules/.cache/wdp-sdk-bench');
   mkdirSync(cache, { recursive: true });
   const fresh = join(cache, 'index.js');
@@ -53,7 +54,9 @@ export async function run(): Promise<Measure[]> {
     const specifier = JSON.stringify(
       contenders[name]!.startsWith('/') ? `file://${contenders[name]}` : contenders[name],
     );
-    const code = `const t = performance.now(); await import(${specifier}); process.stdout.write(String(performance.now() - t));`;
+    const code =
+      `const t = performance.now(); await import(${specifier}); ` +
+      'process.stdout.write(String(performance.now() - t));';
     const start = performance.now();
     const child = spawnSync(process.execPath, ['--input-type=module', '-e', code], { cwd: root, encoding: 'utf8' });
     const took = performance.now() - start;
@@ -66,9 +69,14 @@ export async function run(): Promise<Measure[]> {
   const samples = await interleave(names, rounds, async (name) => once(name));
   const floor = names[0]!;
   const targets = { [names[1]!]: { op: '<=', value: 0.6 } as const };
+  const freshness = stale
+    ? 'OLDER than the newest file under src/ (run npm run build to measure the current code through the package)'
+    : 'up to date with src/';
   const notes = [
-    `dist/node/index.js is ${stale ? 'OLDER than the newest file under src/ (run npm run build to measure the current code through the package)' : 'up to date with src/'}; the "current src" row bundles src/index.ts now with esbuild into node_modules/.cache.`,
-    "zod/mini, zod and the empty module are references: the share of the SDK's import its dependency takes, what classic zod would cost, and the fixed cost of a first dynamic import.",
+    `dist/node/index.js is ${freshness}; ` +
+      'the "current src" row bundles src/index.ts now with esbuild into node_modules/.cache.',
+    "zod/mini, zod and the empty module are references: the share of the SDK's import its dependency takes, " +
+      'what classic zod would cost, and the fixed cost of a first dynamic import.',
   ];
   return [
     measure({

@@ -40,15 +40,19 @@ export async function run(): Promise<Measure[]> {
   return [
     measure({
       id: 'c',
-      title: `c. Stream ${totalLines.toLocaleString('en-US')} NDJSON log lines (${mb} MB, 64 KiB chunks, lazily generated) through a reader`,
+      title:
+        `c. Stream ${totalLines.toLocaleString('en-US')} NDJSON log lines ` +
+        `(${mb} MB, 64 KiB chunks, lazily generated) through a reader`,
       unit: 'lines/s',
       better: 'higher',
       rounds,
       floor,
       rows: rows(rates, floor, { [sdk]: { op: '>=', value: 1.5 } }),
       notes: [
-        'Every sample runs in a fresh child process (tsx), reading the whole stream once with for await and counting items.',
-        'The SDK rows go through Client -> ky -> the stub fetch -> the line decoder -> JSON.parse -> JobLogLine validation.',
+        'Every sample runs in a fresh child process (tsx), reading the whole stream once with for await ' +
+          'and counting items.',
+        'The SDK rows go through Client -> ky -> the stub fetch -> the line decoder -> JSON.parse ' +
+          '-> JobLogLine validation.',
         'The issue measured 526k lines/s for ndjson-readablestream and 622k for a plain reader loop on its machine.',
       ],
     }),
@@ -61,7 +65,8 @@ export async function run(): Promise<Measure[]> {
       floor,
       rows: rows(memory, floor, { [sdk]: { op: '<', value: 64, on: 'max', unit: 'MiB' } }),
       notes: [
-        "Sampled by a 50 ms timer and, at most every 50 ms, on the stream's pulls (a read that stays in microtasks starves timers).",
+        "Sampled by a 50 ms timer and, at most every 50 ms, on the stream's pulls " +
+          '(a read that stays in microtasks starves timers).',
       ],
     }),
   ];

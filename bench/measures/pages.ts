@@ -81,8 +81,10 @@ export async function run(): Promise<Measure[]> {
       'pages never fetched, all timed walks (busy and idle)': missing,
     };
     const notes = [
-      `Server: ${serverMs} ms per page (setTimeout in its own process), 20 jobs per page (22 kB). Busy caller: ${callerMs} ms spin per page on the walking thread.`,
-      'Hits are counted per page number by the server after every walk; the target is none fetched twice and none skipped.',
+      `Server: ${serverMs} ms per page (setTimeout in its own process), 20 jobs per page (22 kB). ` +
+        `Busy caller: ${callerMs} ms spin per page on the walking thread.`,
+      'Hits are counted per page number by the server after every walk; ' +
+        'the target is none fetched twice and none skipped.',
     ];
     return [
       measure({
@@ -105,9 +107,12 @@ export async function run(): Promise<Measure[]> {
         floor: names[2]!,
         rows: rows(pick(names.slice(2)), names[2]!, { [names[3]!]: { op: '<=', value: 1.0 } }),
         notes: [
-          'Target: prefetch is never slower than the same walk strictly sequential (ratio <= 1.00x). With an idle caller there is nothing',
-          'to overlap (the next URL is known only once a page is read), so both walks do the same work and the ratio is 1.00x plus noise.',
-          "The hand-written fetch walk (no validation, no pages) is a reference: its gap to the SDK's sequential walk is the per-request cost of measure a.",
+          'Target: prefetch is never slower than the same walk strictly sequential (ratio <= 1.00x). ' +
+            'With an idle caller there is nothing',
+          'to overlap (the next URL is known only once a page is read), ' +
+            'so both walks do the same work and the ratio is 1.00x plus noise.',
+          'The hand-written fetch walk (no validation, no pages) is a reference: ' +
+            "its gap to the SDK's sequential walk is the per-request cost of measure a.",
         ],
       }),
     ];

@@ -87,15 +87,20 @@ export async function run(): Promise<Measure[]> {
       floor,
       rows: rows(pick(stepNames), floor, { [stepNames[3]!]: warnTarget, [stepNames[4]!]: offTarget }),
       notes: [
-        "Validator.check is the SDK's own validation entry (src/core/validation/validator.ts), called as the transport calls it.",
-        'The models are zod/mini schemas; the classic zod row parses the same schema written with classic zod (bench/lib/classic-jobs.ts).',
-        'A body that passes the compiled precheck (src/core/validation/precheck.ts) is never handed to zod; the drifted row shows the other path: zod/mini runs to find the issues.',
+        "Validator.check is the SDK's own validation entry (src/core/validation/validator.ts), " +
+          'called as the transport calls it.',
+        'The models are zod/mini schemas; ' +
+          'the classic zod row parses the same schema written with classic zod (bench/lib/classic-jobs.ts).',
+        'A body that passes the compiled precheck (src/core/validation/precheck.ts) is never handed to zod; ' +
+          'the drifted row shows the other path: zod/mini runs to find the issues.',
         "A full GC runs before each sample; the previous sample's result is released first.",
       ],
     }),
     measure({
       id: 'b2',
-      title: `b2. The same page end to end: client.jobs.list(ws) over a stub fetch (Response over the ${mib} MiB of bytes)`,
+      title:
+        'b2. The same page end to end: client.jobs.list(ws) over a stub fetch ' +
+        `(Response over the ${mib} MiB of bytes)`,
       unit: 'ms',
       better: 'lower',
       rounds,

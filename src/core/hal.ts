@@ -25,7 +25,10 @@ export interface HalResource {
 /** Values for the variables of a templated (RFC 6570) href. */
 export type LinkParams = Record<string, PrimitiveValue | PrimitiveValue[]>;
 
-/** Whether a value is a usable link: an object with a string `href` (anything else a drifted response sends is skipped). */
+/**
+ * Whether a value is a usable link: an object with a string `href`
+ * (anything else a drifted response sends is skipped).
+ */
 function isLink(value: unknown): value is Link {
   return isJsonObject(value) && typeof value['href'] === 'string';
 }
@@ -52,7 +55,8 @@ export function links(resource: HalResource): Record<string, Link> {
   const out: Record<string, Link> = {};
   for (const [rel, value] of Object.entries(linkMap(resource))) {
     const first = pick(value);
-    // Defined, not assigned: assigning a `__proto__` relation (an own key after JSON.parse) would replace the map's prototype.
+    // Defined, not assigned: assigning a `__proto__` relation (an own key after JSON.parse)
+    // would replace the map's prototype.
     if (first) Object.defineProperty(out, rel, { value: first, enumerable: true, writable: true, configurable: true });
   }
   return out;

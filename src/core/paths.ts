@@ -30,7 +30,8 @@ export function resourcePath(value: unknown): ResourcePath {
   if (bad !== -1) {
     const what = segments[bad] === '' ? 'an empty segment' : `a "${segments[bad]}" segment`;
     throw new InvalidArgumentError(
-      `The resource path "${value}" has ${what} (segment ${bad + 1}); use a relative path like "dir/file.sql" without leading, trailing or double slashes.`,
+      `The resource path "${value}" has ${what} (segment ${bad + 1}); ` +
+        'use a relative path like "dir/file.sql" without leading, trailing or double slashes.',
     );
   }
   return { [resourcePathBrand]: segments };
@@ -66,7 +67,11 @@ function encodeParam(param: unknown, strings: TemplateStringsArray, index: numbe
   if (separator) {
     const template = strings.join('{}');
     throw new InvalidArgumentError(
-      `Path parameter ${index + 1} of ${template} must be a single id without "/", "\\", "?" or "#"; got ${describe(param)} (holding "${separator[0]}"). The service's firewall answers an encoded slash or backslash with an opaque 400, and "?" or "#" mean a URL or query was passed: pass the id alone (a workspace file path goes through resourcePath()).`,
+      `Path parameter ${index + 1} of ${template} must be a single id without "/", "\\", "?" or "#"; ` +
+        `got ${describe(param)} (holding "${separator[0]}"). ` +
+        "The service's firewall answers an encoded slash or backslash with an opaque 400, " +
+        'and "?" or "#" mean a URL or query was passed: ' +
+        'pass the id alone (a workspace file path goes through resourcePath()).',
     );
   }
   checkWellFormed(param, `Path parameter ${index + 1} of ${strings.join('{}')}`);

@@ -10,8 +10,9 @@ const nameChar = String.raw`[\w.\-]`;
  * `x-api-key`, `access_token`, `refreshToken`; not `tokenUrl` or `token_type`), then `end`. The lookahead
  * finds the word once (a lookahead never backtracks), so a long run of repeated words costs one scan.
  */
+const credentialWord = 'secret|passw(?:or)?d|credential|api[-_]?key|authorization|private[-_]?key';
 const secretName = (end: string): string =>
-  `(?=${nameChar}*?(?:secret|passw(?:or)?d|credential|api[-_]?key|authorization|private[-_]?key)|${nameChar}*?tokens?${end})${nameChar}+${end}`;
+  `(?=${nameChar}*?(?:${credentialWord})|${nameChar}*?tokens?${end})${nameChar}+${end}`;
 
 // A JSON string literal, escapes included; unrolled so that it never backtracks more than once per character.
 const jsonString = String.raw`"[^"\\]*(?:\\[\s\S][^"\\]*)*"`;

@@ -46,8 +46,9 @@ export function nestedUrl<R extends unknown[]>(
   const own =
     typeof first === 'object' && first !== null ? names.map((rel) => link(first, rel)).find(Boolean) : undefined;
   if (own) return [expandHref(own), ...(rest as R)];
+  const wanted = names.map((r) => `"${r}"`).join(' or ');
   throw new InvalidArgumentError(
-    `${signature} needs the parent id and the id, or a model with a ${names.map((r) => `"${r}"`).join(' or ')} link; got ${describe(first)}.`,
+    `${signature} needs the parent id and the id, or a model with a ${wanted} link; got ${describe(first)}.`,
   );
 }
 

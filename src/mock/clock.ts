@@ -42,3 +42,23 @@ export function serviceTimestamp(ms: number, random: SeededRandom, digits = rand
 export function millisTimestamp(ms: number): string {
   return new Date(ms).toISOString().slice(0, 23);
 }
+
+const instantPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2}(?::\d{2}(?:\.(\d+))?)?)(Z|z|[+-]\d{2}:?\d{2})?$/;
+
+/**
+ * Reads an ISO 8601 instant of a query, zone-less as UTC and digits past milliseconds dropped, as epoch
+ * milliseconds; undefined when it is no such instant (or names a day the calendar lacks, such as 2021-02-30).
+ */
+export function readInstant(text: string): number | undefined {
+  const match = instantPattern.exec(text);
+  if (!match) return undefined;
+  const [, year = '', month = '', day = '', time = '', fraction, offset = 'Z'] = match;
+  const clock = fraction === undefined ? time : time.replace(/\.\d+$/, `.${fraction.slice(0, 3).padEnd(3, '0')}`);
+  // Every engine's Date parser takes `+01:00`; not every one takes `+0100`.
+  const zone = offset === 'z' ? 'Z' : offset.length === 5 ? `${offset.slice(0, 3)}:${offset.slice(3)}` : offset;
+  const ms = Date.parse(`${year}-${month}-${day}T${clock}${zone}`);
+  // Engines roll 2021-02-30 over to March 2 instead of rejecting it.
+  const calendar = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  const real = calendar.getUTCMonth() + 1 === Number(month) && calendar.getUTCDate() === Number(day);
+  return Number.isNaN(ms) || !real ? undefined : ms;
+}

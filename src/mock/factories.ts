@@ -190,7 +190,7 @@ export function apiKeyCredentials(store: MockStore): { clientId: string; clientS
   return { clientId: pick(32, keyAlphabet), clientSecret: pick(64, `${keyAlphabet}-_`) };
 }
 
-/** An API key of a profile: created with credentials, or with `draft: true` only initialised (no name, no credentials). */
+/** An API key of a profile: created with credentials, or with `draft: true` only initialised (no name, no secret). */
 export function addApiKey(store: MockStore, init: Partial<ApiKeyRecord> & { profileId: string }): ApiKeyRecord {
   const now = store.timestamp();
   const credentials = init.draft ? {} : apiKeyCredentials(store);

@@ -34,7 +34,8 @@ import type { MockServer, MockServerOptions } from './server-types.js';
 export function startMockServer(_options?: MockServerOptions): Promise<MockServer> {
   return Promise.reject(
     new Error(
-      'startMockServer() needs Node.js (node:http); in a browser use createMockService() with its fetch, or with msw: setupWorker(...mswHandlers(mock)) from wdp-sdk/mock/msw.',
+      'startMockServer() needs Node.js (node:http); in a browser use createMockService() with its fetch, ' +
+        'or with msw: setupWorker(...mswHandlers(mock)) from wdp-sdk/mock/msw.',
     ),
   );
 }

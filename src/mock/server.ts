@@ -2,7 +2,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
-import { InvalidArgumentError } from '../core/errors.js';
 import { errorResponse } from './http/responses.js';
 import type { MockServer, MockServerOptions } from './server-types.js';
 import { createMockService, type MockService } from './service.js';
@@ -70,7 +69,8 @@ async function answer(
     }
     const body = hasBody(req) ? await readBody(req, maxBodyBytes) : undefined;
     if (body === tooLarge) {
-      const message = `The request body is larger than ${maxBodyBytes} bytes, the limit of this mock server (maxBodyBytes)`;
+      const limit = `${maxBodyBytes} bytes, the limit of this mock server (maxBodyBytes)`;
+      const message = `The request body is larger than ${limit}`;
       // The rest of the body stays unread: closing the connection is what discards it.
       await writeResponse(
         res,
@@ -168,8 +168,9 @@ function pathAndQuery(target = '/'): string {
 
 function checkMaxBodyBytes(value: unknown): number {
   if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value;
-  throw new InvalidArgumentError(
-    `maxBodyBytes must be a non-negative integer number of bytes, such as ${defaultMaxBodyBytes}; got ${String(value)}.`,
+  throw new RangeError(
+    `maxBodyBytes must be a non-negative integer number of bytes, such as ${defaultMaxBodyBytes}; ` +
+      `got ${String(value)}.`,
   );
 }
 
@@ -177,7 +178,7 @@ function checkMaxBodyBytes(value: unknown): number {
 function originOf(baseUrl: unknown): string {
   const url = typeof baseUrl === 'string' && URL.canParse(baseUrl) ? new URL(baseUrl) : undefined;
   if (url && (url.protocol === 'http:' || url.protocol === 'https:')) return url.origin;
-  throw new InvalidArgumentError(
+  throw new TypeError(
     `baseUrl must be an absolute http(s) URL such as https://wdp.example; got ${JSON.stringify(baseUrl)}.`,
   );
 }

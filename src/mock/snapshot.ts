@@ -12,7 +12,10 @@ export function snapshot(store: MockStore): MockSnapshot {
   return out;
 }
 
-/** A deep copy of record data that drops `undefined` fields, as a JSON round trip did, but copies bytes as bytes: JSON would spell out each byte as a key. */
+/**
+ * A deep copy of record data that drops `undefined` fields, as a JSON round trip did, but copies bytes as
+ * bytes: JSON would spell out each byte as a key.
+ */
 function copy(value: unknown): unknown {
   if (value instanceof Uint8Array) return value.slice();
   if (value instanceof Set || Array.isArray(value)) return [...(value as Iterable<unknown>)].map(copy);

@@ -3,11 +3,17 @@ import { parseOptions } from '../core/validation/issue-message.js';
 import { int, openEnum } from '../core/validation/schema.js';
 import { Dataset } from './dataset.js';
 
-/** A hit's `_source`: the dataset's indexed fields (with `tags`), each optional because `_source` filters may drop any. */
+/**
+ * A hit's `_source`: the dataset's indexed fields (with `tags`),
+ * each optional because `_source` filters may drop any.
+ */
 export const MsearchSource = z.partial(Dataset);
 export type MsearchSource = z.infer<typeof MsearchSource>;
 
-/** One hit: the index, the dataset id, its score, its `_source` and, when asked for, highlighted fragments per field. */
+/**
+ * One hit: the index, the dataset id, its score, its `_source`
+ * and, when asked for, highlighted fragments per field.
+ */
 export const MsearchHit = z.looseObject({
   _index: z.string(),
   _id: z.string(),
@@ -61,7 +67,10 @@ export type MsearchEnvelope = z.infer<typeof MsearchEnvelope>;
 export const MsearchResponse = shaped((body) => 'responses' in body, MsearchEnvelope, MsearchResult);
 export type MsearchResponse = z.infer<typeof MsearchResponse>;
 
-/** One of two schemas, chosen by the value's shape, so that issues name the field at fault (a union reports only "Invalid input"). */
+/**
+ * One of two schemas, chosen by the value's shape, so that issues name the field at fault
+ * (a union reports only "Invalid input").
+ */
 function shaped<A extends z.ZodMiniType, B extends z.ZodMiniType>(
   isA: (value: object) => boolean,
   a: A,

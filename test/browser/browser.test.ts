@@ -79,7 +79,8 @@ async function runScenario(
       };
     };
 
-    // A raw cross-origin fetch first: the browser makes it a CORS request (with a preflight, for the Authorization header).
+    // A raw cross-origin fetch first: the browser makes it a CORS request
+    // (with a preflight, for the Authorization header).
     const raw = await fetch(`${baseUrl}/api/workspaces/${workspaceId}/channels`, {
       headers: { authorization: `Bearer ${tokens.member}`, accept: 'application/hal+json' },
     });

@@ -55,7 +55,8 @@ describe('findChromium', () => {
     expect(found).toMatchObject({ executablePath: join(systemDir, 'google-chrome-stable'), source: 'PATH' });
   });
 
-  it('falls back on Linux x64 to the Chromium packaged in @sparticuz/chromium, unpacked with its libraries on LD_LIBRARY_PATH', async () => {
+  it('falls back on Linux x64 to the Chromium packaged in @sparticuz/chromium, ' +
+    'unpacked with its libraries on LD_LIBRARY_PATH', async () => {
     const found = await findChromium(linuxX64({ PATH: emptyDir, LD_LIBRARY_PATH: '/opt/lib' }));
     expect(found.source).toMatch(/^@sparticuz\/chromium 143\.\d+\.\d+$/);
     expect(() => accessSync(found.executablePath, constants.X_OK)).not.toThrow();
@@ -67,7 +68,11 @@ describe('findChromium', () => {
   it('fails with instructions, never a skip, where no browser can be had (Linux arm64, nothing on PATH)', async () => {
     const failure = findChromium({ env: { PATH: emptyDir }, platform: 'linux', arch: 'arm64' });
     await expect(failure).rejects.toThrow(
-      /^No Chromium for the browser test: .*runs only on Linux x64 \(this is linux arm64\)\. Set CHROMIUM_PATH to a Chromium or Chrome binary, or install one \(Debian: sudo apt-get install -y chromium/,
+      new RegExp(
+        String.raw`^No Chromium for the browser test: .*runs only on Linux x64 \(this is linux arm64\)\. ` +
+          'Set CHROMIUM_PATH to a Chromium or Chrome binary, ' +
+          String.raw`or install one \(Debian: sudo apt-get install -y chromium`,
+      ),
     );
   });
 });

@@ -42,7 +42,8 @@ const chromiumArgs = [
 ];
 
 const installHint =
-  'Set CHROMIUM_PATH to a Chromium or Chrome binary, or install one (Debian: sudo apt-get install -y chromium; Fedora: sudo dnf install -y chromium).';
+  'Set CHROMIUM_PATH to a Chromium or Chrome binary, or install one ' +
+  '(Debian: sudo apt-get install -y chromium; Fedora: sudo dnf install -y chromium).';
 
 function isExecutableFile(path: string): boolean {
   try {
@@ -66,7 +67,8 @@ export async function findChromium(
   if (override !== undefined && override !== '') {
     if (!isExecutableFile(override))
       throw new Error(
-        `CHROMIUM_PATH is ${JSON.stringify(override)}, which is not an executable file. Point it at a Chromium or Chrome binary, or unset it to use a system Chromium or the packaged one.`,
+        `CHROMIUM_PATH is ${JSON.stringify(override)}, which is not an executable file. ` +
+          'Point it at a Chromium or Chrome binary, or unset it to use a system Chromium or the packaged one.',
       );
     return { executablePath: override, source: 'CHROMIUM_PATH', env };
   }
@@ -82,12 +84,16 @@ export async function findChromium(
   // The npm package ships only a Linux x64 binary; its arm64 build is a separate download, which we do not make.
   if (platform !== 'linux' || arch !== 'x64') {
     throw new Error(
-      `No Chromium for the browser test: CHROMIUM_PATH is not set, no system Chromium or Chrome was found (${systemNames.join(', ')} on PATH), and the Chromium packaged in @sparticuz/chromium runs only on Linux x64 (this is ${platform} ${arch}). ${installHint}`,
+      'No Chromium for the browser test: CHROMIUM_PATH is not set, ' +
+        `no system Chromium or Chrome was found (${systemNames.join(', ')} on PATH), ` +
+        'and the Chromium packaged in @sparticuz/chromium runs only on Linux x64 ' +
+        `(this is ${platform} ${arch}). ${installHint}`,
     );
   }
   const packaged = await unpackPackagedChromium().catch((error: unknown) => {
     throw new Error(
-      `Could not unpack the Chromium packaged in @sparticuz/chromium (run npm ci first): ${error instanceof Error ? error.message : String(error)}\n${installHint}`,
+      'Could not unpack the Chromium packaged in @sparticuz/chromium (run npm ci first): ' +
+        `${error instanceof Error ? error.message : String(error)}\n${installHint}`,
       { cause: error },
     );
   });

@@ -17,7 +17,11 @@ export interface Harness {
 
 /**
  * Starts `startMockServer()` for the file (real sockets), resets its state before each test.
- * @example const mock = useMockServer(); it('...', async () => { await mock.client('admin').channels.list(mock.service.fixtures.workspaceId); });
+ * @example
+ * const mock = useMockServer();
+ * it('...', async () => {
+ *   await mock.client('admin').channels.list(mock.service.fixtures.workspaceId);
+ * });
  */
 export function useMockServer(): Harness {
   let server: MockServer | undefined;

@@ -60,7 +60,8 @@ export async function runAborts(
       plan: 'slow-headers,none',
       read: (options, abort) => {
         void remote.arrived('probe-abort-in-flight', 1).then(abort);
-        return client.profiles.list({ ...options, timeout: 3 * stallMs }); // the attempt's timeout must not end it first, however late the abort
+        // the attempt's timeout must not end it first, however late the abort
+        return client.profiles.list({ ...options, timeout: 3 * stallMs });
       },
     },
     {

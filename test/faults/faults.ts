@@ -13,7 +13,9 @@ export type FaultKind =
   | 'none' // forwarded to the mock, answered as it is
   | 'reset-before' // socket destroyed before any response
   | 'reset-body' // headers and part of the body (content-length of the whole), then destroyed
-  | 'slow-headers' // nothing until the client gives up (it times out after `clientTimeoutMs`), destroyed after `stallMs` if it never does
+  // nothing until the client gives up (it times out after `clientTimeoutMs`),
+  // destroyed after `stallMs` if it never does
+  | 'slow-headers'
   | 'slow-ok' // nothing for `slowOkMs`, then forwarded (probes of the per-call timeout only)
   | 'status' // a 500/502/503/504 error body
   | 'rate-limit' // 429 with Retry-After in seconds or as an HTTP date
@@ -21,7 +23,9 @@ export type FaultKind =
   | 'html' // a 200 text/html page
   | 'ndjson-cut' // job log cut mid-line, complete per its content-length
   | 'ndjson-reset' // job log: some lines, part of the next, then the socket destroyed
-  | 'ndjson-stall'; // job log: the first line, then silence until the client gives up or `stallMs` pass (probes of stream cancellation only)
+  // job log: the first line, then silence until the client gives up or `stallMs` pass
+  // (probes of stream cancellation only)
+  | 'ndjson-stall';
 
 export interface Fault {
   kind: FaultKind;
@@ -124,7 +128,10 @@ export function hasExpectedClass(fault: Fault, error: unknown): boolean {
   }
 }
 
-/** `a,b,c` in an `x-fault-plan` header: `none`, `reset-before`, `slow-headers`, `slow-ok`, `503`, `429:1`, `429:date+2000`, `html`... */
+/**
+ * `a,b,c` in an `x-fault-plan` header: `none`, `reset-before`, `slow-headers`, `slow-ok`, `503`, `429:1`,
+ * `429:date+2000`, `html`...
+ */
 export function parsePlan(text: string): Fault[] {
   return text.split(',').map((token) => {
     const t = token.trim();
@@ -242,7 +249,10 @@ export class Planner {
     return { kind };
   }
 
-  /** Log reads inside jobs.follow: drops and cuts, at most two in a row that give no line (the follow gives up at three). */
+  /**
+   * Log reads inside jobs.follow: drops and cuts, at most two in a row that give no line
+   * (the follow gives up at three).
+   */
   #logFault(s: CallState): Fault {
     if (s.barren >= 2 || !s.rng.chance(0.5)) {
       s.barren = 0;

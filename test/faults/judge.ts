@@ -114,9 +114,8 @@ export class Tally {
         problems.push(`a poll retry came ${poll.notBefore - next.at} ms before its Retry-After allowed`);
     });
     if (result.error !== undefined) {
-      problems.push(
-        `gave up on faults within its documented tolerance: ${errorName(result.error)} after ${describe(attempts[attempts.length - 1]?.fault ?? { kind: 'none' })}`,
-      );
+      const after = describe(attempts[attempts.length - 1]?.fault ?? { kind: 'none' });
+      problems.push(`gave up on faults within its documented tolerance: ${errorName(result.error)} after ${after}`);
     }
     const counts = new Map<number, number>();
     let previous = -1;

@@ -23,7 +23,10 @@ const profiles = (client: Client): Omit<CallSpec, 'id'> => ({
 });
 const gap = ([first, second]: readonly Attempt[]): number => (first && second ? second.at - first.at : Number.NaN);
 
-/** Point 1 (retries) and the timeout half of point 2, each a call with a fixed plan, judged like any call and then some. */
+/**
+ * Point 1 (retries) and the timeout half of point 2, each a call with a fixed plan,
+ * judged like any call and then some.
+ */
 function probes(workspaceId: string): Probe[] {
   return [
     {
@@ -73,7 +76,10 @@ function probes(workspaceId: string): Probe[] {
   ];
 }
 
-/** Runs the probes of points 1 and 2 (but the aborts: see aborts.ts) on their own lane, all at once, and judges them into `tally`. */
+/**
+ * Runs the probes of points 1 and 2 (but the aborts: see aborts.ts) on their own lane, all at once,
+ * and judges them into `tally`.
+ */
 export async function runProbes(
   client: Client,
   remote: Remote,

@@ -179,7 +179,8 @@ export async function startFaultServer(options: FaultServerOptions): Promise<Fau
   const server = createServer((req, res) => {
     handle(req, res).catch(() => res.destroy());
   });
-  server.keepAliveTimeout = 60_000; // never close an idle connection under the client: that would be a fault nobody chose
+  // never close an idle connection under the client: that would be a fault nobody chose
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', resolve);

@@ -17,7 +17,10 @@ export interface Remote {
   seedFinishedJob(lane: number): Promise<string>;
   /** The attempts the fault server received, by x-call-id (all of them without `ids`). */
   attempts(ids?: string[]): Promise<Map<string, Attempt[]>>;
-  /** Resolves once the fault server has received attempt `count` of call `id`: the server process answers when it happens. */
+  /**
+   * Resolves once the fault server has received attempt `count` of call `id`:
+   * the server process answers when it happens.
+   */
   arrived(id: string, count: number): Promise<void>;
   /** The lines the mock has for a job, read without faults. */
   mockLines(lane: number, jobId: string): Promise<JobLogLine[]>;

@@ -67,7 +67,8 @@ async function main(): Promise<number> {
   console.log(
     `faults: ${injected} injected, ${tally.succeededAfterRetries} requests succeeded after retries, ` +
       `${tally.rightFailures} failed with the right error class, ${tally.wrong.length} wrong, ` +
-      `${tally.repeated.length} non-idempotent writes repeated, ${tally.lost} log lines lost, ${tally.duplicated} duplicated (${seconds} s)`,
+      `${tally.repeated.length} non-idempotent writes repeated, ${tally.lost} log lines lost, ` +
+      `${tally.duplicated} duplicated (${seconds} s)`,
   );
   return problems.length === 0 ? 0 : 1;
 }

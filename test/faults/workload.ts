@@ -20,7 +20,10 @@ export class RetryCounter {
   }
 }
 
-/** A client as the suite drives it: `clientTimeoutMs` per attempt, 4 fast retries counted by the hook, strict models; `afterResponse` hooks on request. */
+/**
+ * A client as the suite drives it: `clientTimeoutMs` per attempt, 4 fast retries counted by the hook,
+ * strict models; `afterResponse` hooks on request.
+ */
 export function faultClient(
   baseUrl: string,
   token: string,

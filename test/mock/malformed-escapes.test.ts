@@ -59,7 +59,7 @@ describe('createMockService() and malformed percent-escapes', () => {
     }
   });
 
-  it('answers an encoded slash or backslash in the path with 400, as the service firewall does, storing nothing', async () => {
+  it('answers an encoded slash or backslash in the path with 400, as the firewall does, storing nothing', async () => {
     const channels = () => mock.inspect()['channels']?.length;
     const before = channels();
     for (const id of ['a%2Fb', 'a%2fb', 'a%5Cb']) {

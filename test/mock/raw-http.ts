@@ -2,7 +2,10 @@
 import { type IncomingHttpHeaders, request } from 'node:http';
 import { expect } from 'vitest';
 
-/** One request as written on the wire: what fetch would not send (a forged Host, an absolute-form target, a body left open). */
+/**
+ * One request as written on the wire: what fetch would not send (a forged Host, an absolute-form target, a body
+ * left open).
+ */
 export interface RawRequest {
   method?: string;
   /** The request target exactly as sent: a path such as `/api/x?y`, or an absolute URL. */

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InvalidArgumentError } from '../../src/index.js';
 import type { MockServer } from '../../src/mock/index.js';
 import { startMockServer } from '../../src/mock/node.js';
 import { errorBody, rawRequest } from './raw-http.js';
@@ -28,7 +27,7 @@ describe('startMockServer({ maxBodyBytes })', () => {
     };
   };
 
-  it('answers 413 in the service error shape as soon as Content-Length passes the limit, before any body byte', async () => {
+  it('answers 413 in the service error shape once Content-Length passes the limit, before any body byte', async () => {
     const { target, answer } = put(true, { 'content-length': 1025 });
     const { status, headers, body } = await answer;
     expect(status).toBe(413);
@@ -44,7 +43,7 @@ describe('startMockServer({ maxBodyBytes })', () => {
     expect(server.service.inspect()['resources']).not.toContainEqual(expect.objectContaining({ path: 'notes.txt' }));
   });
 
-  it('counts the bytes of a chunked body and answers 413 once they pass the limit, without waiting for its end', async () => {
+  it('counts the bytes of a chunked body, answering 413 once past the limit, without waiting for its end', async () => {
     const exact = JSON.stringify({ contentType: 'text/plain', content: '' });
     const fits = JSON.stringify({ contentType: 'text/plain', content: 'x'.repeat(1024 - exact.length) });
     expect(fits).toHaveLength(1024);
@@ -58,7 +57,9 @@ describe('startMockServer({ maxBodyBytes })', () => {
 
   it('refuses a limit that is not a non-negative integer, before listening', async () => {
     for (const maxBodyBytes of [-1, 1.5, Number.NaN, '1024']) {
-      await expect(startMockServer({ maxBodyBytes: maxBodyBytes as number })).rejects.toThrow(InvalidArgumentError);
+      const started = startMockServer({ maxBodyBytes: maxBodyBytes as number });
+      await expect(started).rejects.toThrow(RangeError);
+      await expect(started).rejects.toThrow(/maxBodyBytes must be a non-negative integer number of bytes/);
     }
   });
 });

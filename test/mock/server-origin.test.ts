@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InvalidArgumentError } from '../../src/index.js';
 import type { MockServer } from '../../src/mock/index.js';
 import { startMockServer } from '../../src/mock/node.js';
 import { rawRequest } from './raw-http.js';
@@ -55,7 +54,9 @@ describe('startMockServer({ baseUrl })', () => {
 
   it('refuses a baseUrl that is not an absolute http(s) URL, before listening', async () => {
     for (const baseUrl of ['wdp.example', '/api', 'ftp://wdp.example', '']) {
-      await expect(startMockServer({ baseUrl })).rejects.toThrow(InvalidArgumentError);
+      const started = startMockServer({ baseUrl });
+      await expect(started).rejects.toThrow(TypeError);
+      await expect(started).rejects.toThrow(/baseUrl must be an absolute http\(s\) URL/);
     }
   });
 });

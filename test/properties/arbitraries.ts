@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 
-/** Every property runs at least this many cases; fast-check prints the seed and the shrunk counterexample on failure. */
+/**
+ * Every property runs at least this many cases;
+ * fast-check prints the seed and the shrunk counterexample on failure.
+ */
 export const runs = { numRuns: 1000 } as const;
 
 /** A property's time limit: 1,000 cases take 0.1-2.5 s here, more on a loaded machine, beyond vitest's 5 s default. */

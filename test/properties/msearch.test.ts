@@ -7,7 +7,8 @@ import { anyString, anyUnit, jsonValue, propertyTimeout, runs } from './arbitrar
 
 vi.setConfig({ testTimeout: propertyTimeout });
 
-// Strings of any kind, lone surrogates, line breaks and U+2028 included: JSON.stringify must keep each object on its line.
+// Strings of any kind, lone surrogates, line breaks and U+2028 included:
+// JSON.stringify must keep each object on its line.
 const str = anyString(8);
 const nonEmpty = anyString(8, 1);
 // A field name (no '^') with an optional boost, as the schemas accept it.
@@ -130,39 +131,47 @@ describe('msearchBody() round-trips', () => {
     );
   });
 
-  it('any text search gives a query MsearchQuery accepts, or InvalidArgumentError exactly when MsearchText refuses it', () => {
-    fc.assert(
-      fc.property(textSearch(field), (search) => {
-        const accepted = MsearchText.safeParse(search).success;
-        let built: MsearchQuery;
-        try {
-          built = msearchQuery(search);
-        } catch (error) {
-          expect(error).toBeInstanceOf(InvalidArgumentError);
-          expect(accepted).toBe(false);
-          return;
-        }
-        expect(accepted).toBe(true);
-        expect(MsearchQuery.safeParse(built).error?.issues).toBeUndefined();
-      }),
-      runs,
-    );
-  });
+  it(
+    'any text search gives a query MsearchQuery accepts, ' +
+      'or InvalidArgumentError exactly when MsearchText refuses it',
+    () => {
+      fc.assert(
+        fc.property(textSearch(field), (search) => {
+          const accepted = MsearchText.safeParse(search).success;
+          let built: MsearchQuery;
+          try {
+            built = msearchQuery(search);
+          } catch (error) {
+            expect(error).toBeInstanceOf(InvalidArgumentError);
+            expect(accepted).toBe(false);
+            return;
+          }
+          expect(accepted).toBe(true);
+          expect(MsearchQuery.safeParse(built).error?.issues).toBeUndefined();
+        }),
+        runs,
+      );
+    },
+  );
 });
 
 // A counterexample the property found (SDK bug): a field that is only a boost makes an empty highlight field name.
 describe('known counterexamples', () => {
-  it('msearchQuery({ text: "/", fields: ["^"], highlight: true }) gives a valid query or throws InvalidArgumentError', () => {
-    let built: MsearchQuery;
-    try {
-      built = msearchQuery({ text: '/', fields: ['^'], highlight: true });
-    } catch (error) {
-      expect(error).toBeInstanceOf(InvalidArgumentError);
-      return;
-    }
-    expect(built.highlight?.fields).not.toHaveProperty(['']);
-    expect(MsearchQuery.safeParse(built).error?.issues).toBeUndefined();
-  });
+  it(
+    'msearchQuery({ text: "/", fields: ["^"], highlight: true }) ' +
+      'gives a valid query or throws InvalidArgumentError',
+    () => {
+      let built: MsearchQuery;
+      try {
+        built = msearchQuery({ text: '/', fields: ['^'], highlight: true });
+      } catch (error) {
+        expect(error).toBeInstanceOf(InvalidArgumentError);
+        return;
+      }
+      expect(built.highlight?.fields).not.toHaveProperty(['']);
+      expect(MsearchQuery.safeParse(built).error?.issues).toBeUndefined();
+    },
+  );
 });
 
 describe('through the client, on the wire', () => {

@@ -25,7 +25,10 @@ const wellFormedId = fc.oneof(
 );
 /** A workspace id `path` accepts. */
 const acceptedId = wellFormedString(10, 1).filter((s) => !isRefusedId(s));
-/** A resource path segment: any well-formed string without '/' that is not '', '.' or '..' ('\', '?' and '#' are kept, encoded). */
+/**
+ * A resource path segment: any well-formed string without '/' that is not '', '.' or '..'
+ * ('\', '?' and '#' are kept, encoded).
+ */
 const segment = wellFormedString(10, 1).filter((s) => !s.includes('/') && !refused.includes(s));
 const segments = fc.array(segment, { minLength: 1, maxLength: 6 });
 
@@ -51,20 +54,24 @@ function expectSegments(built: string, base: string, fixed: readonly (string | n
 }
 
 describe('path`` (any id stays one segment)', () => {
-  it('throws InvalidArgumentError on "", ".", ".." and any id holding "/", "\\", "?" or "#", and otherwise builds exactly /api/workspaces/{a}/channels/{b}', () => {
-    fc.assert(
-      fc.property(wellFormedId, wellFormedId, (a, b) => {
-        if (isRefusedId(a) || isRefusedId(b)) {
-          expect(() => path`/api/workspaces/${a}/channels/${b}`).toThrow(InvalidArgumentError);
-          return;
-        }
-        const built = path`/api/workspaces/${a}/channels/${b}`;
-        expect(new URL(built, BASE).pathname).toBe(built); // nothing left for the URL parser to normalise
-        expectSegments(built, BASE, ['api', 'workspaces', null, 'channels', null], [a, b]);
-      }),
-      runs,
-    );
-  });
+  it(
+    'throws InvalidArgumentError on "", ".", ".." and any id holding "/", "\\", "?" or "#", ' +
+      'and otherwise builds exactly /api/workspaces/{a}/channels/{b}',
+    () => {
+      fc.assert(
+        fc.property(wellFormedId, wellFormedId, (a, b) => {
+          if (isRefusedId(a) || isRefusedId(b)) {
+            expect(() => path`/api/workspaces/${a}/channels/${b}`).toThrow(InvalidArgumentError);
+            return;
+          }
+          const built = path`/api/workspaces/${a}/channels/${b}`;
+          expect(new URL(built, BASE).pathname).toBe(built); // nothing left for the URL parser to normalise
+          expectSegments(built, BASE, ['api', 'workspaces', null, 'channels', null], [a, b]);
+        }),
+        runs,
+      );
+    },
+  );
 
   it('gives InvalidArgumentError for ANY refused or ill-formed string, and a one-segment URL for any other', () => {
     fc.assert(

@@ -60,27 +60,31 @@ function expected(query: SearchFilters) {
 }
 
 describe('searchQuery() round-trips', () => {
-  it('parsing q back gives the same text, channels and tags (tags without their "#"), or throws when there is nothing', () => {
-    fc.assert(
-      fc.property(filters, (query) => {
-        const want = expected(query);
-        if (want.text === '' && want.channels.length === 0 && want.tags.length === 0) {
-          expect(() => searchQuery(query)).toThrow(InvalidArgumentError);
-          return;
-        }
-        const q = searchQuery(query);
-        expect(q).toBe(q.trim());
-        expect(parse(q)).toEqual(want);
-        // the text comes first, then the channels, then the tags
-        const filtersStart = want.text === '' ? 0 : want.text.split(' ').length;
-        expect(q.split(' ').slice(filtersStart)).toEqual([
-          ...want.channels.map((c) => `in:${c}`),
-          ...want.tags.map((t) => `tag:${t}`),
-        ]);
-      }),
-      runs,
-    );
-  });
+  it(
+    'parsing q back gives the same text, channels and tags (tags without their "#"), ' +
+      'or throws when there is nothing',
+    () => {
+      fc.assert(
+        fc.property(filters, (query) => {
+          const want = expected(query);
+          if (want.text === '' && want.channels.length === 0 && want.tags.length === 0) {
+            expect(() => searchQuery(query)).toThrow(InvalidArgumentError);
+            return;
+          }
+          const q = searchQuery(query);
+          expect(q).toBe(q.trim());
+          expect(parse(q)).toEqual(want);
+          // the text comes first, then the channels, then the tags
+          const filtersStart = want.text === '' ? 0 : want.text.split(' ').length;
+          expect(q.split(' ').slice(filtersStart)).toEqual([
+            ...want.channels.map((c) => `in:${c}`),
+            ...want.tags.map((t) => `tag:${t}`),
+          ]);
+        }),
+        runs,
+      );
+    },
+  );
 
   it('a raw string q is sent as given unless it is blank', () => {
     fc.assert(
@@ -169,13 +173,18 @@ describe('through the client, on the wire', () => {
   });
 });
 
-// Found next to the properties (same cause as the path counterexamples): a query value is encoded with encodeURIComponent.
+// Found next to the properties (same cause as the path counterexamples):
+// a query value is encoded with encodeURIComponent.
 describe('known counterexamples', () => {
-  it('search.datasets with the channel name "a\\ud800" rejects with InvalidArgumentError (not URIError) before any request', async () => {
-    const fetch: typeof globalThis.fetch = () => Promise.reject(new Error('no request expected'));
-    const client = new Client({ baseUrl: 'https://wdp.test', auth: 'tok', fetch, retry: 0, logLevel: 'off' });
-    await expect((async () => client.search.datasets('ws', { channels: 'a\ud800' }))()).rejects.toThrow(
-      InvalidArgumentError,
-    );
-  });
+  it(
+    'search.datasets with the channel name "a\\ud800" ' +
+      'rejects with InvalidArgumentError (not URIError) before any request',
+    async () => {
+      const fetch: typeof globalThis.fetch = () => Promise.reject(new Error('no request expected'));
+      const client = new Client({ baseUrl: 'https://wdp.test', auth: 'tok', fetch, retry: 0, logLevel: 'off' });
+      await expect((async () => client.search.datasets('ws', { channels: 'a\ud800' }))()).rejects.toThrow(
+        InvalidArgumentError,
+      );
+    },
+  );
 });

@@ -168,9 +168,15 @@ describe('readSse: the same events however the bytes are chunked', () => {
       '',
     ];
   };
-  const isMessage = (f: Frame): boolean => f.event === undefined || f.event === 'message';
+  /** The event a frame gives: its data, with the id, event type and retry it names. */
+  const eventOf = (f: Frame) => ({
+    data: f.value,
+    ...(f.id === undefined ? {} : { id: f.id }),
+    ...(f.event === undefined ? {} : { event: f.event }),
+    ...(f.retry === undefined ? {} : { retry: f.retry }),
+  });
 
-  it('gives the data of each message event for any chunking and line endings, and the same as one whole chunk', async () => {
+  it('gives the events (data, id, type, retry) for any chunking and line endings, the same as one whole chunk', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(frame, { maxLength: 6 }),
@@ -183,7 +189,7 @@ describe('readSse: the same events however the bytes are chunked', () => {
             cuts,
           );
           const whole = await collect(readSse(body.whole()));
-          expect(whole).toEqual(frames.filter(isMessage).map((f) => f.value));
+          expect(whole).toStrictEqual(frames.map(eventOf));
           expect(await collect(readSse(body.cut()))).toEqual(whole);
         },
       ),
@@ -197,7 +203,7 @@ describe('readSse: the same events however the bytes are chunked', () => {
         const lines = [...frames.flatMap(frameLines), ...frameLines(last).slice(0, -1)];
         const body = chunksOf(join(lines.map((text) => ({ text, ending: end }))), cuts);
         const { items, error } = await collectUntilError(readSse(body.cut()));
-        expect(items).toEqual(frames.filter(isMessage).map((f) => f.value));
+        expect(items).toStrictEqual(frames.map(eventOf));
         expect(error).toBeInstanceOf(StreamTruncatedError);
       }),
       runs,

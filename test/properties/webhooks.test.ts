@@ -17,7 +17,10 @@ const headerOf: Record<WebhookAlgorithm, string> = { sha1: 'x-hub-signature', sh
 const hexLength: Record<WebhookAlgorithm, number> = { sha1: 40, sha256: 64 };
 const algorithm = fc.constantFrom<WebhookAlgorithm>('sha1', 'sha256');
 
-/** A body as text, or as bytes in each accepted form: Uint8Array, ArrayBuffer, a view at an offset into a larger buffer. */
+/**
+ * A body as text, or as bytes in each accepted form: Uint8Array, ArrayBuffer, a view at an offset into a larger
+ * buffer.
+ */
 const body = (minLength = 0): fc.Arbitrary<{ body: WebhookBody; bytes: Uint8Array }> =>
   fc.oneof(
     wellFormedString(40, minLength)
@@ -52,7 +55,7 @@ const differentKeys = (a: string, b: string): boolean => hmacKey(a) !== hmacKey(
 const headers = (alg: WebhookAlgorithm, signature: string) => ({ [headerOf[alg]]: signature });
 
 describe('signWebhook / verifyWebhook', () => {
-  it('verify(body, sign(body, secret)) for sha1 and sha256, and the signature is the HMAC of the exact bytes', async () => {
+  it('verify(body, sign(body, secret)) for sha1 and sha256; the signature is the HMAC of the exact bytes', async () => {
     await fc.assert(
       fc.asyncProperty(body(), secret, algorithm, async ({ body: raw, bytes }, key, alg) => {
         const signature = await signWebhook(raw, key, { algorithm: alg });

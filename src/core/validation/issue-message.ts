@@ -23,7 +23,8 @@ function bound(
 ): string {
   const limit = 'maximum' in issue ? issue.maximum : issue.minimum;
   const unit = sizes[issue.origin];
-  return `${word}: expected ${issue.origin} to ${unit ? 'have' : 'be'} ${issue.exact ? 'exactly ' : adjective}${String(limit)}${unit ? ` ${unit}` : ''}`;
+  const amount = `${issue.exact ? 'exactly ' : adjective}${String(limit)}${unit ? ` ${unit}` : ''}`;
+  return `${word}: expected ${issue.origin} to ${unit ? 'have' : 'be'} ${amount}`;
 }
 
 /** The English message of an issue, worded as zod's English locale words it. */

@@ -73,7 +73,8 @@ export class Validator {
   #report(operation: string, issue: z.core.$ZodIssue): void {
     const path = pathOf(issue);
     // Array indexes are one schema path: a bad field in every item of a page is reported once.
-    const key = `${operation}\u0000${issue.path.map((part) => (typeof part === 'number' ? '*' : String(part))).join('.')}`;
+    const schemaPath = issue.path.map((part) => (typeof part === 'number' ? '*' : String(part))).join('.');
+    const key = `${operation}\u0000${schemaPath}`;
     if (this.#reported.has(key)) return;
     this.#reported.add(key);
     this.#logger.warn(

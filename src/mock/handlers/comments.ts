@@ -8,7 +8,10 @@ import type { CommentRecord, DatasetRecord, WorkspaceRecord } from '../records.j
 import type { MockStore } from '../store.js';
 import { commentDraftView, commentView } from '../views/comment.js';
 
-/** Comments: threads on datasets (initialise, then PUT), edits with history, likes, replies; members of the dataset's workspace only. */
+/**
+ * Comments: threads on datasets (initialise, then PUT), edits with history, likes, replies; members of the
+ * dataset's workspace only.
+ */
 export function registerComments(router: Router): void {
   router
     .on('GET', '/api/datasets/:id/comments', (c) => {

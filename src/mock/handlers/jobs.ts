@@ -38,7 +38,8 @@ export function registerJobs(router: Router): void {
       if (busy)
         throw new MockHttpError(
           409,
-          `Pipeline ${pipeline.id} already has a ${jobStatus(busy, now)} job (${busy.id}); stop it or wait for it to finish`,
+          `Pipeline ${pipeline.id} already has a ${jobStatus(busy, now)} job (${busy.id}); ` +
+            'stop it or wait for it to finish',
         );
       const job = addJob(c.store, {
         workspaceId: pipeline.workspaceId,
@@ -123,7 +124,10 @@ const formats: Record<string, LogFormat> = {
   'text/event-stream': sse,
 };
 
-/** The log format the Accept header prefers (highest q, then first listed); plain text without one; 406 when none fits. */
+/**
+ * The log format the Accept header prefers (highest q, then first listed); plain text without one; 406 when
+ * none fits.
+ */
 function negotiate(accept: string | null): LogFormat {
   if (accept === null || accept.trim() === '') return text;
   const offered = accept.split(',').map((item, index) => {
@@ -135,7 +139,8 @@ function negotiate(accept: string | null): LogFormat {
   if (!best?.format)
     throw new MockHttpError(
       406,
-      `Job logs are served as text/plain, application/x-ndjson, application/stream+json or text/event-stream; got Accept: ${accept}`,
+      'Job logs are served as text/plain, application/x-ndjson, application/stream+json or text/event-stream; ' +
+        `got Accept: ${accept}`,
     );
   return best.format;
 }

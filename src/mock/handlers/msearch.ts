@@ -116,7 +116,7 @@ function sizeOf(value: unknown): number {
   throw new QueryError(`[size] must be a non-negative integer; got ${JSON.stringify(value)}`);
 }
 
-/** `_source`: `false` for none, a pattern or patterns to include, or `{ includes, excludes }` (patterns may use `*`). */
+/** `_source`: `false` for none, patterns to include, or `{ includes, excludes }` (patterns may use `*`). */
 function sourceFilter(value: unknown): (source: Record<string, unknown>) => Record<string, unknown> | undefined {
   if (value === undefined || value === true) return (source) => source;
   if (value === false) return () => undefined;

@@ -1,4 +1,4 @@
-import { toDate } from '../../core/dates.js';
+import { readInstant } from '../clock.js';
 import type { RequestContext } from '../http/context.js';
 import { listResponse, pagedResponse } from '../http/paging.js';
 import { empty, hal, MockHttpError } from '../http/responses.js';
@@ -78,16 +78,14 @@ function flag(c: RequestContext, name: string): boolean | undefined {
   throw new MockHttpError(400, `Query parameter '${name}' must be true or false; got ${raw}`);
 }
 
-/** A query instant in clock milliseconds, read as the SDK's `toDate` reads it (zone-less is UTC); unreadable gives 400. */
+/** A query instant in clock milliseconds (zone-less is UTC); unreadable gives 400. */
 function instant(c: RequestContext, name: string): number | undefined {
   const raw = c.query.get(name);
   if (raw === null) return undefined;
-  try {
-    return toDate(raw).getTime();
-  } catch {
-    throw new MockHttpError(
-      400,
-      `Query parameter '${name}' must be an ISO 8601 timestamp such as 2021-02-11T11:12; got ${raw}`,
-    );
-  }
+  const ms = readInstant(raw);
+  if (ms !== undefined) return ms;
+  throw new MockHttpError(
+    400,
+    `Query parameter '${name}' must be an ISO 8601 timestamp such as 2021-02-11T11:12; got ${raw}`,
+  );
 }

@@ -6,7 +6,10 @@ import type { Router } from '../http/router.js';
 /** How long an access token from the token endpoint lives, in seconds of the mock clock. */
 const accessTokenLifetimeS = 3600;
 
-/** The identity provider's client-credentials token endpoint: an API key's clientId and clientSecret for a bearer token. */
+/**
+ * The identity provider's client-credentials token endpoint: an API key's clientId and clientSecret for a
+ * bearer token.
+ */
 export function registerOAuth(router: Router): void {
   router.on('POST', '/oauth/token', async (c) => {
     const form = await readForm(c);

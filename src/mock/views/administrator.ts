@@ -1,5 +1,5 @@
-import { path } from '../../core/paths.js';
 import type { RequestContext } from '../http/context.js';
+import { href } from '../http/href.js';
 import type { WorkspaceRecord } from '../records.js';
 import { memberView } from './common.js';
 
@@ -17,6 +17,6 @@ export function administratorView(
   return {
     ...memberView(context, profileId),
     administrator: isAdministrator(workspace, profileId),
-    _links: { self: context.link(path`/api/workspaces/${workspace.id}/members/${profileId}`) },
+    _links: { self: context.link(href`/api/workspaces/${workspace.id}/members/${profileId}`) },
   };
 }

@@ -1,5 +1,5 @@
-import { path } from '../../core/paths.js';
 import type { RequestContext } from '../http/context.js';
+import { href } from '../http/href.js';
 import type { ApiKeyRecord } from '../records.js';
 
 /** The partial key of the initialise step: id, timestamps, owner and only the `create apikey` link. */
@@ -9,7 +9,7 @@ export function apiKeyDraftView(context: RequestContext, key: ApiKeyRecord): Rec
     created: key.created,
     lastModified: key.lastModified,
     profileId: key.profileId,
-    _links: { 'create apikey': context.link(path`/api/apikeys/${key.id}`, 'PUT') },
+    _links: { 'create apikey': context.link(href`/api/apikeys/${key.id}`, 'PUT') },
   };
 }
 
@@ -25,10 +25,10 @@ export function apiKeyView(context: RequestContext, key: ApiKeyRecord, withSecre
     profileId: key.profileId,
     ...(withSecret && key.clientSecret !== undefined ? { clientSecret: key.clientSecret } : {}),
     _links: {
-      self: context.link(path`/api/apikeys/${id}`),
-      'update apikey': context.link(path`/api/apikeys/${id}`, 'PUT'),
-      'delete apikey': context.link(path`/api/apikeys/${id}`, 'DELETE'),
-      profile: context.link(path`/api/profiles/${key.profileId}`),
+      self: context.link(href`/api/apikeys/${id}`),
+      'update apikey': context.link(href`/api/apikeys/${id}`, 'PUT'),
+      'delete apikey': context.link(href`/api/apikeys/${id}`, 'DELETE'),
+      profile: context.link(href`/api/profiles/${key.profileId}`),
     },
   };
 }

@@ -1,5 +1,5 @@
-import { path } from '../../core/paths.js';
 import type { RequestContext } from '../http/context.js';
+import { href } from '../http/href.js';
 import type { ChannelRecord } from '../records.js';
 import { memberView } from './common.js';
 
@@ -13,7 +13,7 @@ export function channelDraftView(context: RequestContext, channel: ChannelRecord
     datasetCount: 0,
     containsDataset: false,
     _links: {
-      'create channel': context.link(path`/api/workspaces/${channel.workspaceId}/channels/${channel.id}`, 'PUT'),
+      'create channel': context.link(href`/api/workspaces/${channel.workspaceId}/channels/${channel.id}`, 'PUT'),
     },
   };
 }
@@ -42,14 +42,14 @@ export function channelView(
     datasetCount: datasets.length,
     containsDataset: containsDataset !== undefined && datasets.some((d) => d.id === containsDataset),
     _links: {
-      self: context.link(path`/api/channels/${id}`),
-      datasets: context.link(path`/api/channels/${id}/datasets`, 'GET'),
-      'add subscription': context.link(path`/api/channels/${id}/subscriptions`, 'POST'),
-      'update channel': context.link(path`/api/workspaces/${channel.workspaceId}/channels/${id}`, 'PUT'),
-      'delete channel': context.link(path`/api/channels/${id}`, 'DELETE'),
+      self: context.link(href`/api/channels/${id}`),
+      datasets: context.link(href`/api/channels/${id}/datasets`, 'GET'),
+      'add subscription': context.link(href`/api/channels/${id}/subscriptions`, 'POST'),
+      'update channel': context.link(href`/api/workspaces/${channel.workspaceId}/channels/${id}`, 'PUT'),
+      'delete channel': context.link(href`/api/channels/${id}`, 'DELETE'),
       ...(channel.scope === 'PROFILE'
-        ? { 'add workspace-scope': context.link(path`/api/channels/${id}/scope/workspace`, 'PUT') }
-        : { 'withdraw workspace-scope': context.link(path`/api/channels/${id}/scope/profile`, 'PUT') }),
+        ? { 'add workspace-scope': context.link(href`/api/channels/${id}/scope/workspace`, 'PUT') }
+        : { 'withdraw workspace-scope': context.link(href`/api/channels/${id}/scope/profile`, 'PUT') }),
     },
   };
 }

@@ -1,5 +1,5 @@
-import { path } from '../../core/paths.js';
 import type { RequestContext } from '../http/context.js';
+import { href } from '../http/href.js';
 import type { CommentRecord } from '../records.js';
 import type { MockStore } from '../store.js';
 import { memberView } from './common.js';
@@ -17,7 +17,7 @@ export function commentDraftView(context: RequestContext, comment: CommentRecord
     lastModified: comment.lastModified,
     datasetId: comment.datasetId,
     ...(comment.parentId === undefined ? {} : { parentId: comment.parentId }),
-    _links: { 'create comment': context.link(path`/api/comments/${comment.id}`, 'PUT') },
+    _links: { 'create comment': context.link(href`/api/comments/${comment.id}`, 'PUT') },
   };
 }
 
@@ -29,16 +29,16 @@ export function commentView(context: RequestContext, comment: CommentRecord): Re
   const id = comment.id;
   const replies = repliesOf(context.store, id).length;
   const links: Record<string, unknown> = {
-    self: context.link(path`/api/comments/${id}`),
-    'update comment': context.link(path`/api/datasets/${comment.datasetId}/comments/${id}`, 'PUT'),
-    'delete comment': context.link(path`/api/comments/${id}`, 'DELETE'),
-    'add like': context.link(path`/api/comments/${id}/like`, 'PUT'),
-    'new reply': context.link(path`/api/comments/${id}`, 'POST'),
+    self: context.link(href`/api/comments/${id}`),
+    'update comment': context.link(href`/api/datasets/${comment.datasetId}/comments/${id}`, 'PUT'),
+    'delete comment': context.link(href`/api/comments/${id}`, 'DELETE'),
+    'add like': context.link(href`/api/comments/${id}/like`, 'PUT'),
+    'new reply': context.link(href`/api/comments/${id}`, 'POST'),
   };
-  if (comment.history.length) links['edit-history'] = context.link(path`/api/comments/${id}/history`, 'GET');
+  if (comment.history.length) links['edit-history'] = context.link(href`/api/comments/${id}/history`, 'GET');
   if (replies)
     links['comments'] = context.link(
-      `${path`/api/datasets/${comment.datasetId}/comments`}?parentId=${encodeURIComponent(id)}`,
+      `${href`/api/datasets/${comment.datasetId}/comments`}?parentId=${encodeURIComponent(id)}`,
       'GET',
     );
   return {

@@ -1,6 +1,6 @@
-import { path } from '../../core/paths.js';
 import { tagsIn } from '../domain/tags.js';
 import type { RequestContext } from '../http/context.js';
+import { href } from '../http/href.js';
 import type { DatasetRecord } from '../records.js';
 import { memberView } from './common.js';
 
@@ -39,18 +39,18 @@ export function datasetView(context: RequestContext, dataset: DatasetRecord, sco
       },
     },
     _links: {
-      self: context.link(path`/api/datasets/${id}`),
-      'delete dataset': context.link(path`/api/datasets/${id}`, 'DELETE'),
-      'edit dataset': context.link(path`/api/datasets/${id}`, 'PATCH'),
-      data: context.link(path`/api/datasets/${id}/data`, 'GET'),
-      source: context.link(path`/api/channels/${dataset.channelId}`, 'GET'),
-      comments: context.link(path`/api/datasets/${id}/comments`, 'GET'),
-      'new comment': context.link(path`/api/datasets/${id}/comments`, 'POST'),
-      'add like': context.link(path`/api/datasets/${id}/like`, 'PUT'),
-      'add view': context.link(path`/api/datasets/${id}/view`, 'PUT'),
-      'new alert': context.link(path`/api/datasets/${id}/alerts`, 'POST'),
-      'add subscription': context.link(path`/api/datasets/${id}/subscriptions`, 'POST'),
-      'new message': context.link(path`/api/datasets/${id}/messages`, 'POST'),
+      self: context.link(href`/api/datasets/${id}`),
+      'delete dataset': context.link(href`/api/datasets/${id}`, 'DELETE'),
+      'edit dataset': context.link(href`/api/datasets/${id}`, 'PATCH'),
+      data: context.link(href`/api/datasets/${id}/data`, 'GET'),
+      source: context.link(href`/api/channels/${dataset.channelId}`, 'GET'),
+      comments: context.link(href`/api/datasets/${id}/comments`, 'GET'),
+      'new comment': context.link(href`/api/datasets/${id}/comments`, 'POST'),
+      'add like': context.link(href`/api/datasets/${id}/like`, 'PUT'),
+      'add view': context.link(href`/api/datasets/${id}/view`, 'PUT'),
+      'new alert': context.link(href`/api/datasets/${id}/alerts`, 'POST'),
+      'add subscription': context.link(href`/api/datasets/${id}/subscriptions`, 'POST'),
+      'new message': context.link(href`/api/datasets/${id}/messages`, 'POST'),
     },
   };
 }

@@ -1,5 +1,5 @@
-import { path } from '../../core/paths.js';
 import type { RequestContext } from '../http/context.js';
+import { href } from '../http/href.js';
 import type { DatastoreRecord } from '../records.js';
 
 // The variants the service resolves a bare loader name to (`target-postgres` -> `target-postgres--transferwise`).
@@ -62,7 +62,7 @@ export function datastoreDraftView(context: RequestContext, datastore: Datastore
     managed: false,
     _links: {
       'create datastore': context.link(
-        path`/api/workspaces/${datastore.workspaceId}/datastores/${datastore.id}`,
+        href`/api/workspaces/${datastore.workspaceId}/datastores/${datastore.id}`,
         'PUT',
       ),
     },
@@ -95,13 +95,13 @@ export function datastoreView(context: RequestContext, datastore: DatastoreRecor
     draft: datastore.draft,
     managed: datastore.managed,
     _links: {
-      self: context.link(path`/api/datastores/${id}`),
+      self: context.link(href`/api/datastores/${id}`),
       ...(plugin === undefined
         ? {}
-        : { dataplugin: context.link(path`/api/dataplugins/${dataPluginId(plugin)}`, 'GET') }),
-      'update datastore': context.link(path`/api/workspaces/${datastore.workspaceId}/datastores/${id}`, 'PUT'),
-      'delete datastore': context.link(path`/api/datastores/${id}`, 'DELETE'),
-      'make-default': context.link(path`/api/datastores/${id}/default`, 'PUT'),
+        : { dataplugin: context.link(href`/api/dataplugins/${dataPluginId(plugin)}`, 'GET') }),
+      'update datastore': context.link(href`/api/workspaces/${datastore.workspaceId}/datastores/${id}`, 'PUT'),
+      'delete datastore': context.link(href`/api/datastores/${id}`, 'DELETE'),
+      'make-default': context.link(href`/api/datastores/${id}/default`, 'PUT'),
     },
   };
 }

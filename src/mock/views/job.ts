@@ -1,8 +1,8 @@
-import { path } from '../../core/paths.js';
 import { millisTimestamp } from '../clock.js';
 import { jobEndsAt, jobRan } from '../domain/job-logs.js';
 import { jobStatus } from '../domain/jobs.js';
 import type { RequestContext } from '../http/context.js';
+import { href } from '../http/href.js';
 import type { JobRecord, JobStatus, PipelineRecord } from '../records.js';
 
 const exitCodes: Partial<Record<JobStatus, number>> = { COMPLETE: 0, ERROR: 1, STOPPED: 143 };
@@ -44,10 +44,10 @@ export function jobView(context: RequestContext, job: JobRecord): Record<string,
       },
     },
     _links: {
-      self: context.link(path`/api/jobs/${id}`),
-      'delete job': context.link(path`/api/jobs/${id}`, 'DELETE'),
-      logs: context.link(`${path`/api/jobs/${id}/logs`}?sequence=0`, 'GET'),
-      ...(exitCode === undefined ? { 'withdraw job': context.link(path`/api/jobs/${id}/stopped`, 'PUT') } : {}),
+      self: context.link(href`/api/jobs/${id}`),
+      'delete job': context.link(href`/api/jobs/${id}`, 'DELETE'),
+      logs: context.link(`${href`/api/jobs/${id}/logs`}?sequence=0`, 'GET'),
+      ...(exitCode === undefined ? { 'withdraw job': context.link(href`/api/jobs/${id}/stopped`, 'PUT') } : {}),
     },
   };
 }
@@ -67,6 +67,6 @@ function pipelineEmbed(context: RequestContext, pipeline: PipelineRecord): Recor
     dataComponents: [...pipeline.dataComponents],
     actions: [],
     triggeredBy: [],
-    _links: { self: context.link(path`/api/pipelines/${pipeline.id}`) },
+    _links: { self: context.link(href`/api/pipelines/${pipeline.id}`) },
   };
 }

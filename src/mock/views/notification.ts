@@ -1,5 +1,5 @@
-import { path } from '../../core/paths.js';
 import type { RequestContext } from '../http/context.js';
+import { href } from '../http/href.js';
 import type { NotificationRecord } from '../records.js';
 import { commentView } from './comment.js';
 import { memberView } from './common.js';
@@ -17,30 +17,30 @@ export function notificationView(context: RequestContext, notification: Notifica
     notification.pipelineId === undefined ? undefined : pipelineSummary(context, notification.pipelineId);
   const embedded: Record<string, unknown> = { subscriberProfile: memberView(context, notification.recipientId) };
   const links: Record<string, unknown> = {
-    self: context.link(path`/api/notifications/${id}`),
-    'delete notification': context.link(path`/api/notifications/${id}`, 'DELETE'),
+    self: context.link(href`/api/notifications/${id}`),
+    'delete notification': context.link(href`/api/notifications/${id}`, 'DELETE'),
   };
   if (channel && notification.channelId !== undefined) {
     embedded['channel'] = channel;
-    links['channel'] = context.link(path`/api/channels/${notification.channelId}`, 'GET');
+    links['channel'] = context.link(href`/api/channels/${notification.channelId}`, 'GET');
   }
   if (comment) {
     embedded['datasetComment'] = commentView(context, comment);
-    links['datasetComment'] = context.link(path`/api/comments/${comment.id}`, 'GET');
+    links['datasetComment'] = context.link(href`/api/comments/${comment.id}`, 'GET');
   }
   if (dataset) {
     embedded['dataset'] = datasetView(context, dataset);
-    links['dataset'] = context.link(path`/api/datasets/${dataset.id}`, 'GET');
-    links['data'] = context.link(path`/api/datasets/${dataset.id}/data`, 'GET');
+    links['dataset'] = context.link(href`/api/datasets/${dataset.id}`, 'GET');
+    links['data'] = context.link(href`/api/datasets/${dataset.id}/data`, 'GET');
   }
   if (pipeline && notification.pipelineId !== undefined) {
     embedded['pipeline'] = pipeline;
-    links['pipeline'] = context.link(path`/api/pipelines/${notification.pipelineId}`, 'GET');
+    links['pipeline'] = context.link(href`/api/pipelines/${notification.pipelineId}`, 'GET');
   }
   if (notification.jobId !== undefined && store.jobs.has(notification.jobId))
-    links['job'] = context.link(path`/api/jobs/${notification.jobId}`, 'GET');
+    links['job'] = context.link(href`/api/jobs/${notification.jobId}`, 'GET');
   embedded['workspace'] = workspaceIdName(context, notification.workspaceId);
-  links['workspace'] = context.link(path`/api/workspaces/${notification.workspaceId}`, 'GET');
+  links['workspace'] = context.link(href`/api/workspaces/${notification.workspaceId}`, 'GET');
   return {
     id,
     created: notification.created,

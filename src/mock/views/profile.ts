@@ -1,5 +1,5 @@
-import { path } from '../../core/paths.js';
 import type { RequestContext } from '../http/context.js';
+import { href } from '../http/href.js';
 import type { ProfileRecord } from '../records.js';
 
 /** A profile as the service sends it, with its default workspace as `{ id, name }` while that workspace exists. */
@@ -15,7 +15,7 @@ export function profileView(context: RequestContext, profile: ProfileRecord): Re
     ...(workspace ? { defaultWorkspace: { id: workspace.id, name: workspace.name } } : {}),
     _links: {
       self: context.link('/api/profiles'),
-      'update edit profile': context.link(path`/api/profiles/${profile.id}`, 'PUT'),
+      'update edit profile': context.link(href`/api/profiles/${profile.id}`, 'PUT'),
       workspaces: context.link('/api/workspaces'),
       'new workspace': context.link('/api/workspaces', 'POST'),
     },

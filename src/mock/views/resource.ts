@@ -1,14 +1,17 @@
-import { path, resourcePath } from '../../core/paths.js';
 import type { RequestContext } from '../http/context.js';
+import { href } from '../http/href.js';
 import type { ResourceRecord } from '../records.js';
 
-/** A workspace file as the service sends it; `content` (bytes decoded as UTF-8) only when one file is returned (not in lists). */
+/**
+ * A workspace file as the service sends it; `content` (bytes decoded as UTF-8) only when one file is returned
+ * (not in lists).
+ */
 export function resourceView(
   context: RequestContext,
   resource: ResourceRecord,
   withContent = true,
 ): Record<string, unknown> {
-  const href = path`/api/workspaces/${resource.workspaceId}/resources/${resourcePath(resource.path)}`;
+  const location = href`/api/workspaces/${resource.workspaceId}/resources/${resource.path.split('/')}`;
   return {
     path: resource.path,
     created: resource.created,
@@ -20,9 +23,9 @@ export function resourceView(
         }
       : {}),
     _links: {
-      self: context.link(href),
-      'update resource': context.link(href, 'PUT'),
-      'delete resource': context.link(href, 'DELETE'),
+      self: context.link(location),
+      'update resource': context.link(location, 'PUT'),
+      'delete resource': context.link(location, 'DELETE'),
     },
   };
 }

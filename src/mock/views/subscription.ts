@@ -1,5 +1,5 @@
-import { path } from '../../core/paths.js';
 import type { RequestContext } from '../http/context.js';
+import { href } from '../http/href.js';
 import type { SubjectKind, SubscriptionRecord } from '../records.js';
 import { memberView } from './common.js';
 import { datasetView } from './dataset.js';
@@ -26,13 +26,13 @@ export function subjectWorkspaceId(
 function subjectPath(subject: { kind: SubjectKind; id: string }): string {
   switch (subject.kind) {
     case 'workspace':
-      return path`/api/workspaces/${subject.id}`;
+      return href`/api/workspaces/${subject.id}`;
     case 'channel':
-      return path`/api/channels/${subject.id}`;
+      return href`/api/channels/${subject.id}`;
     case 'dataset':
-      return path`/api/datasets/${subject.id}`;
+      return href`/api/datasets/${subject.id}`;
     case 'pipeline':
-      return path`/api/pipelines/${subject.id}`;
+      return href`/api/pipelines/${subject.id}`;
   }
 }
 
@@ -77,9 +77,9 @@ export function subscriptionView(context: RequestContext, subscription: Subscrip
     type: subscription.type,
     _embedded: embedded,
     _links: {
-      self: context.link(path`/api/subscriptions/${id}`),
-      'update subscription': context.link(path`/api/subscriptions/${id}`, 'PUT'),
-      'delete subscription': context.link(path`/api/subscriptions/${id}`, 'DELETE'),
+      self: context.link(href`/api/subscriptions/${id}`),
+      'update subscription': context.link(href`/api/subscriptions/${id}`, 'PUT'),
+      'delete subscription': context.link(href`/api/subscriptions/${id}`, 'DELETE'),
       [kind]: context.link(subjectPath(subscription.subject), 'GET'),
     },
   };

@@ -45,7 +45,8 @@ describe('issue messages', () => {
       [sdk.MsearchQuery, { query: {}, size: -1, extra: true, more: 1 }], // unrecognized_keys (plural), too_small
       [sdk.MsearchQuery, { query: {}, unknown: 1 }], // unrecognized_keys (one)
       [sdk.MultiMatchType, 'fuzzy'], // invalid_value, several options
-      [sdk.MultiMatch, { query: 'x', fields: ['^3'], operator: 'or' }], // invalid_format (regex with a message), invalid_value (one)
+      // invalid_format (regex with a message), invalid_value (one)
+      [sdk.MultiMatch, { query: 'x', fields: ['^3'], operator: 'or' }],
       [sdk.MultiMatch, { query: 'x', fields: [] }], // too_small on an array
       [sdk.MinimumShouldMatch, 1.5], // invalid_union
       [sdk.MsearchHighlight, { fields: { '': {} } }], // invalid_key in a record
@@ -54,7 +55,8 @@ describe('issue messages', () => {
       [z.array(z.string()).check(z.maxLength(1)), ['a', 'b']], // too_big on an array
       [z.number().check(z.lt(3)), 5], // too_big on a number, exclusive
       [z.string().check(z.regex(/^a$/)), 'b'], // invalid_format without a message
-      [z.record(z.string(), z.number()), { a: 'x' }], // invalid_element is not raised for plain records: invalid_type at a.
+      // invalid_element is not raised for plain records: invalid_type at a.
+      [z.record(z.string(), z.number()), { a: 'x' }],
     ];
     for (const [schema, value] of cases) {
       expect(messages(schema, value, issueMessage).length).toBeGreaterThan(0);

@@ -113,24 +113,28 @@ describe('validation precheck', () => {
     );
   });
 
-  it('never passes a value zod rejects: one edit anywhere in a jobs page, a log line or a channel (zod/mini and classic)', async () => {
-    const samples: [z.ZodMiniType, unknown][] = [
-      [JobCollection.schema, await jobsPage()],
-      [JobLogLine, logLine(7)],
-      [models.Channel, channelBody()],
-      [classicLogLine, logLine(7)],
-      [classicChannel, channelBody()],
-    ];
-    const cases = samples.map(([schema, sample]) =>
-      fc.tuple(fc.constant(schema), fc.constant(sample), fc.constantFrom(...paths(sample))),
-    );
-    fc.assert(
-      fc.property(fc.oneof(...cases), anyEdit, ([schema, sample, path], edit) =>
-        agrees(schema, edited(sample, path, edit)),
-      ),
-      { numRuns: 3000 },
-    );
-  });
+  it(
+    'never passes a value zod rejects: ' +
+      'one edit anywhere in a jobs page, a log line or a channel (zod/mini and classic)',
+    async () => {
+      const samples: [z.ZodMiniType, unknown][] = [
+        [JobCollection.schema, await jobsPage()],
+        [JobLogLine, logLine(7)],
+        [models.Channel, channelBody()],
+        [classicLogLine, logLine(7)],
+        [classicChannel, channelBody()],
+      ];
+      const cases = samples.map(([schema, sample]) =>
+        fc.tuple(fc.constant(schema), fc.constant(sample), fc.constantFrom(...paths(sample))),
+      );
+      fc.assert(
+        fc.property(fc.oneof(...cases), anyEdit, ([schema, sample, path], edit) =>
+          agrees(schema, edited(sample, path, edit)),
+        ),
+        { numRuns: 3000 },
+      );
+    },
+  );
 
   it('rejects what zod rejects on the hot paths (unknown enum values, bad numbers, missing fields)', () => {
     const line = precheckOf(JobLogLine);

@@ -1,0 +1,51 @@
+import { build, type Metafile } from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The mock is the service the SDK is tested against: were it built with the SDK's own code (paths, errors,
+// parsing), a bug there would be on both sides of every test and no test would see it.
+const entries = ['src/mock/index.ts', 'src/mock/node.ts', 'src/mock/msw.ts'];
+const shared = [/^src\/models\//, /^src\/search\/msearch-schema\.ts$/, /^src\/webhooks\.ts$/];
+const packages = [/^node:/, /^msw$/];
+
+let graph: Metafile['inputs'];
+
+beforeAll(async () => {
+  const result = await build({
+    entryPoints: entries,
+    bundle: true,
+    write: false,
+    metafile: true,
+    platform: 'node',
+    format: 'esm',
+    outdir: 'out',
+    packages: 'external',
+    logLevel: 'silent',
+  });
+  graph = result.metafile.inputs;
+});
+
+/** Every import of a src/mock file that leads out of src/mock, as `from -> to`. */
+function outward(): string[] {
+  return Object.entries(graph).flatMap(([from, input]) =>
+    from.startsWith('src/mock/')
+      ? input.imports.filter((i) => !i.path.startsWith('src/mock/')).map((i) => `${from} -> ${i.path}`)
+      : [],
+  );
+}
+
+describe('the import graph of wdp-sdk/mock and wdp-sdk/mock/msw', () => {
+  it('reaches every mock entry it scans', () => {
+    for (const entry of entries) expect(Object.keys(graph)).toContain(entry);
+  });
+
+  it('leaves src/mock only for the models, the msearch schemas, the webhook signing, node: modules and msw', () => {
+    const allowed = [...shared, ...packages];
+    const refused = outward().filter((edge) => !allowed.some((pattern) => pattern.test(edge.split(' -> ')[1] ?? '')));
+    expect(refused).toEqual([]);
+  });
+
+  it('imports no src/core module, and never loads the SDK path builder even through what it shares', () => {
+    expect(outward().filter((edge) => edge.includes(' -> src/core/'))).toEqual([]);
+    expect(Object.keys(graph)).not.toContain('src/core/paths.ts');
+  });
+});
