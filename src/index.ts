@@ -127,9 +127,10 @@ export { StreamLineTooLongError, StreamParseError, StreamTruncatedError } from '
 export type { IdleOptions } from './streaming/idle.js';
 export type { Line, LineOptions, LineStreamOptions } from './streaming/lines.js';
 export { readLines } from './streaming/lines.js';
-export type { JsonStreamOptions, OnMalformed } from './streaming/ndjson.js';
+export type { JsonStreamOptions, OnMalformed } from './streaming/json-stream.js';
 export { readNdjson } from './streaming/ndjson.js';
 export { readSse } from './streaming/sse.js';
+export type { SseEvent } from './streaming/sse.js';
 export type { ToFileOptions, Uploadable, UploadContent, UploadFile, UploadFiles } from './uploads.js';
 // uploads.ts, webhooks.ts
 export { contentTypeFor, toFile } from './uploads.js';

@@ -2,7 +2,7 @@ import { WdpError } from '../core/errors.js';
 
 const snippetLength = 200;
 
-/** A line of a stream (NDJSON line, SSE frame) that cannot be read; `line` is 1-based, `snippet` its first 200 characters. */
+/** A line of a stream (NDJSON line, SSE frame) that cannot be read; `line` is 1-based, `snippet` its beginning. */
 export class StreamParseError extends WdpError {
   override name: string = 'StreamParseError';
   /** The 1-based line number where the bad line or frame starts. */
@@ -32,7 +32,8 @@ export class StreamTruncatedError extends StreamParseError {
 
   constructor(format: string, line: number, text: string) {
     super(
-      `The ${format} stream ended in the middle of line ${line}; the response was cut off (${text.length} characters read of that line).`,
+      `The ${format} stream ended in the middle of line ${line}; the response was cut off ` +
+        `(${text.length} characters read of that line).`,
       line,
       text,
     );
@@ -46,7 +47,8 @@ export class StreamLineTooLongError extends StreamParseError {
 
   constructor(line: number, text: string, maxLineLength: number) {
     super(
-      `Line ${line} of the stream is longer than ${maxLineLength} characters; raise \`maxLineLength\` if such lines are expected.`,
+      `Line ${line} of the stream is longer than ${maxLineLength} characters; ` +
+        'raise `maxLineLength` if such lines are expected.',
       line,
       text,
     );

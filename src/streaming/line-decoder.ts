@@ -8,7 +8,7 @@ export type LineSink = (text: string, number: number) => void;
 export interface LineOptions {
   /** The longest line accepted, in characters; a longer one throws `StreamLineTooLongError`. @default 1048576 */
   maxLineLength?: number | undefined;
-  /** A final line without a line ending: `keep` it (text) or throw `StreamTruncatedError` (NDJSON, SSE). @default 'keep' */
+  /** A last line without an ending: `keep` it (text) or throw `StreamTruncatedError` (NDJSON, SSE). @default 'keep' */
   unterminated?: 'keep' | 'error' | undefined;
   /** The format named in errors. @default 'text' */
   format?: string | undefined;
@@ -145,7 +145,10 @@ export class LineDecoder {
     sink(text, ++this.#number);
   }
 
-  /** Decodes a piece, holding back a character it cuts (a cut before a lead byte never changes the decoding); never with `stream: true`, which leaves Node's fast path for good. */
+  /**
+   * Decodes a piece, holding back a character it cuts (a cut before a lead byte never changes the decoding);
+   * never with `stream: true`, which leaves Node's fast path for good.
+   */
   #decode(piece: Uint8Array, last: boolean): string {
     const held = this.#held;
     this.#held = undefined;

@@ -1,23 +1,7 @@
-import { InvalidArgumentError } from '../core/errors.js';
 import { BatchIterator, type BatchSource } from './batches.js';
 import { StreamParseError } from './errors.js';
-import { type LineStreamOptions, lineSource } from './lines.js';
-
-/** What to do with a line that is not JSON: throw `StreamParseError` (with its line number) or skip it. */
-export type OnMalformed = 'error' | 'skip';
-
-/** Options of an NDJSON or SSE reader. */
-export interface JsonStreamOptions extends Omit<LineStreamOptions, 'unterminated' | 'format'> {
-  /** A malformed line or frame throws `StreamParseError`, or is skipped. @default 'error' */
-  onMalformed?: OnMalformed | undefined;
-}
-
-/** Checks an `onMalformed` option. */
-export function checkOnMalformed(value: unknown): OnMalformed {
-  if (value === undefined) return 'error';
-  if (value === 'error' || value === 'skip') return value;
-  throw new InvalidArgumentError(`\`onMalformed\` must be 'error' or 'skip'; got ${String(value)}.`);
-}
+import { checkOnMalformed, type JsonStreamOptions } from './json-stream.js';
+import { lineSource } from './lines.js';
 
 /**
  * Reads an NDJSON body: each line is one JSON value; blank lines are skipped; a stream cut off

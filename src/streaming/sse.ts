@@ -1,85 +1,84 @@
+import { createParser } from 'eventsource-parser';
 import { BatchIterator, type BatchSource } from './batches.js';
 import { StreamLineTooLongError, StreamParseError, StreamTruncatedError } from './errors.js';
-import { defaultMaxLineLength, lineSource } from './lines.js';
-import { checkOnMalformed, type JsonStreamOptions } from './ndjson.js';
+import { checkOnMalformed, type JsonStreamOptions } from './json-stream.js';
+import { checkMaxLineLength, lineSource } from './lines.js';
+
+/** One event of a `text/event-stream` body, as `readSse` gives it. */
+export interface SseEvent {
+  /** The event's data (its `data:` lines joined by newlines), parsed as JSON. */
+  data: unknown;
+  /** The `event:` type, when the frame names one; without it the event is a plain `message`. */
+  event?: string;
+  /** The frame's `id:`, what a reconnecting reader sends back as `Last-Event-ID`. */
+  id?: string;
+  /** The reconnection delay in ms that a `retry:` field asked for since the previous event. */
+  retry?: number;
+}
 
 const COLON = 58;
-const SPACE = 32;
 
 /**
- * Reads a `text/event-stream` body, its lines from the shared line decoder and its fields as the SSE
- * standard reads them, and gives each message event's `data` parsed as JSON. Events of another `event:` type,
- * comments and events with empty data are left out; a malformed frame throws `StreamParseError`
- * with the line its frame starts on (or is skipped); a frame cut off before its blank line throws
- * `StreamTruncatedError`.
+ * Reads a `text/event-stream` body: lines from the shared line decoder, fields and events from eventsource-parser.
+ * Gives every event with data (of any `event:` type), its data parsed as JSON, with its `event`, `id` and `retry`
+ * where the frame has them. Comments and events with empty data are left out; a malformed frame throws
+ * `StreamParseError` with the line its frame starts on (or is skipped); a frame cut off before its blank line
+ * throws `StreamTruncatedError`; a frame whose data outgrows `maxLineLength` throws `StreamLineTooLongError`.
  * @example
- * for await (const data of readSse(response.body)) console.log(data);
+ * for await (const { data, event, id } of readSse(response.body)) if (event === undefined) console.log(id, data);
  */
 export function readSse(
   body: ReadableStream<Uint8Array>,
   options: JsonStreamOptions = {},
-): AsyncIterableIterator<unknown> {
+): AsyncIterableIterator<SseEvent> {
   return new BatchIterator(sseSource(body, options));
 }
 
-/** The batch source behind `readSse`: the event data of one chunk at a time. */
-export function sseSource(body: ReadableStream<Uint8Array>, options: JsonStreamOptions = {}): BatchSource<unknown> {
+/** The batch source behind `readSse`: the events of one chunk at a time. */
+export function sseSource(body: ReadableStream<Uint8Array>, options: JsonStreamOptions = {}): BatchSource<SseEvent> {
   const skip = checkOnMalformed(options.onMalformed) === 'skip';
-  const max = options.maxLineLength ?? defaultMaxLineLength;
-  return lineSource<unknown>(body, { ...options, unterminated: 'error', format: 'SSE' }, (push) => {
-    let frameStart = 0; // the line a frame starts on; 0 between frames
-    let frameText = '';
-    let type = '';
-    let data: string[] = [];
-    let size = 0; // the characters of `data`, with the newlines that will join them
-    const dispatch = (): void => {
-      const text = data.join('\n');
-      const message = type === '' || type === 'message';
-      type = '';
-      data = [];
-      size = 0;
-      if (!message || text === '') return;
-      let value: unknown;
-      try {
-        value = JSON.parse(text);
-      } catch (error) {
-        if (!skip)
-          throw StreamParseError.malformed(
-            'SSE',
-            frameStart,
-            text,
-            error instanceof Error ? error.message : String(error),
-          );
-        return;
-      }
-      push(value);
-    };
+  const max = checkMaxLineLength(options.maxLineLength);
+  return lineSource<SseEvent>(body, { ...options, unterminated: 'error', format: 'SSE' }, (push) => {
+    let start = 0; // the line the current frame starts on; 0 between frames
+    let first = ''; // the text of that line, named in errors
+    let retry: number | undefined;
+    const parser = createParser({
+      maxBufferSize: max, // fed whole lines, the parser buffers only the frame's data
+      onRetry: (ms) => {
+        retry = ms;
+      },
+      onError: (error) => {
+        // Unknown fields and bad `retry` values are ignored, as the standard says.
+        if (error.type === 'max-buffer-size-exceeded') throw new StreamLineTooLongError(start, first, max);
+      },
+      onEvent: ({ data, event, id }) => {
+        if (data === '') return; // the standard dispatches no event with empty data
+        let value: unknown;
+        try {
+          value = JSON.parse(data);
+        } catch (error) {
+          if (skip) return;
+          throw StreamParseError.malformed('SSE', start, data, error instanceof Error ? error.message : String(error));
+        }
+        const item: SseEvent = { data: value };
+        if (event !== undefined) item.event = event;
+        if (id !== undefined) item.id = id;
+        if (retry !== undefined) item.retry = retry;
+        retry = undefined;
+        push(item);
+      },
+    });
     return {
       line: (text, number) => {
-        if (text === '') {
-          dispatch();
-          frameStart = 0;
-          return;
+        if (start === 0 && text !== '' && text.charCodeAt(0) !== COLON) {
+          start = number;
+          first = text;
         }
-        if (text.charCodeAt(0) === COLON) return;
-        if (frameStart === 0) {
-          frameStart = number;
-          frameText = text;
-        }
-        // `field: value` (one space after the colon dropped) or a bare `field`; only data and event matter
-        // here: id and retry concern reconnecting EventSources, and unknown fields are ignored, as the standard says.
-        const colon = text.indexOf(':');
-        const field = colon < 0 ? text : text.slice(0, colon);
-        const value = colon < 0 ? '' : text.slice(text.charCodeAt(colon + 1) === SPACE ? colon + 2 : colon + 1);
-        if (field === 'event') type = value;
-        else if (field === 'data') {
-          size += value.length + (data.length > 0 ? 1 : 0);
-          if (size > max) throw new StreamLineTooLongError(frameStart, frameText, max);
-          data.push(value);
-        }
+        parser.feed(`${text}\n`);
+        if (text === '') start = 0;
       },
       end: () => {
-        if (frameStart !== 0) throw new StreamTruncatedError('SSE', frameStart, frameText);
+        if (start !== 0) throw new StreamTruncatedError('SSE', start, first);
       },
     };
   });

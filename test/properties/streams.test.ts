@@ -20,7 +20,7 @@ const lineText = fc.string({ unit: wellFormedUnit.filter((unit) => !/[\r\n]/.tes
 const ending = fc.constantFrom<Ending>('\n', '\r\n', '\r');
 const rawLine = (text: fc.Arbitrary<string>) => fc.record({ text, ending });
 
-/** Joins lines with their endings. A lone '\r' before an empty '\n' line would read as one '\r\n': written as '\r\n' then. */
+/** Joins lines with their endings. A lone '\r' before an empty '\n' line would read as one '\r\n': written so then. */
 function join(lines: readonly RawLine[], last = ''): string {
   return (
     lines
@@ -41,7 +41,7 @@ const chunksOf = (body: string, cuts: readonly number[]) => {
   };
 };
 
-// TextDecoder drops a UTF-8 BOM at the very start of a stream (the Encoding standard's "decode"): expected lines do too.
+// TextDecoder drops a UTF-8 BOM at the very start of a stream (the Encoding standard's "decode"): so do expected lines.
 const withoutBom = (lines: string[]): string[] =>
   lines.length && lines[0]?.startsWith('\ufeff') ? [lines[0].slice(1), ...lines.slice(1)] : lines;
 
@@ -58,7 +58,8 @@ describe('readLines: the same lines however the bytes are chunked', () => {
         async (lines, last, cuts) => {
           const body = chunksOf(join(lines, last), cuts);
           const texts = withoutBom([...lines.map((line) => line.text), ...(last === undefined ? [] : [last])]);
-          if (texts.length === 1 && lines.length === 0 && texts[0] === '') texts.pop(); // a lone unterminated BOM is no line
+          // a lone unterminated BOM is no line
+          if (texts.length === 1 && lines.length === 0 && texts[0] === '') texts.pop();
           const expected = texts.map((text, i) => ({ text, number: i + 1 }));
           const whole = await collect(readLines(body.whole()));
           expect(whole).toEqual(expected);
@@ -118,7 +119,7 @@ describe('readNdjson: the same values however the bytes are chunked', () => {
   const valuesOf = (lines: readonly ({ value: unknown } | { blank: string })[]) =>
     lines.flatMap((line) => ('value' in line ? [line.value] : []));
 
-  it('gives the values of the lines (blank ones skipped) for any chunking, and the same as one whole chunk', async () => {
+  it('gives the values of the lines (blank ones skipped) for any chunking, the same as one whole chunk', async () => {
     await fc.assert(
       fc.asyncProperty(ndjsonLines, cutsArb, async (lines, cuts) => {
         const body = chunksOf(join(lines.map(toRaw)), cuts);
@@ -130,7 +131,7 @@ describe('readNdjson: the same values however the bytes are chunked', () => {
     );
   });
 
-  it('a last value without its line ending: the values before it, then StreamTruncatedError, for any chunking', async () => {
+  it('a last value without a line ending: the values before it, then StreamTruncatedError, any chunking', async () => {
     await fc.assert(
       fc.asyncProperty(ndjsonLines, value, cutsArb, async (lines, last, cuts) => {
         const body = chunksOf(join(lines.map(toRaw), JSON.stringify(last)), cuts);
@@ -176,7 +177,7 @@ describe('readSse: the same events however the bytes are chunked', () => {
     ...(f.retry === undefined ? {} : { retry: f.retry }),
   });
 
-  it('gives the events (data, id, type, retry) for any chunking and line endings, the same as one whole chunk', async () => {
+  it('gives the events (data, id, type, retry) for any chunking and line endings, as one whole chunk', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(frame, { maxLength: 6 }),
@@ -197,7 +198,7 @@ describe('readSse: the same events however the bytes are chunked', () => {
     );
   });
 
-  it('a frame cut off before its blank line: the events before it, then StreamTruncatedError, for any chunking', async () => {
+  it('a frame cut before its blank line: the events before it, then StreamTruncatedError, any chunking', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(frame, { maxLength: 4 }), frame, ending, cutsArb, async (frames, last, end, cuts) => {
         const lines = [...frames.flatMap(frameLines), ...frameLines(last).slice(0, -1)];

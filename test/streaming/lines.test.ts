@@ -24,7 +24,7 @@ describe('LineDecoder', () => {
       expect(decode(splitAt(bytes, [cut])), `cut at ${cut}`).toEqual(expected);
   });
 
-  it('gives the same lines for every split into three chunks (inside multi-byte characters, between \\r and \\n)', () => {
+  it('gives the same lines for every split into three chunks (in multi-byte characters, in \\r\\n)', () => {
     for (let a = 0; a <= bytes.length; a++) {
       for (let b = a; b <= bytes.length; b++)
         expect(decode(splitAt(bytes, [a, b])), `cuts at ${a}, ${b}`).toEqual(expected);
@@ -48,9 +48,10 @@ describe('LineDecoder', () => {
     expect(decode([encoder.encode('a\r')])).toEqual(['a']);
   });
 
-  it('splits one chunk bigger than 64 KiB alike, with \\r\\n, a lone \\r and a character astride its 64 KiB pieces', () => {
+  it('splits one chunk over 64 KiB alike: \\r\\n, a lone \\r and a character astride its 64 KiB pieces', () => {
     const piece = 65_536;
-    // '\r' is the last byte of piece 1 and '\n' the first of piece 2; '€' (3 bytes) straddles pieces 2 and 3; piece 3 ends in a lone '\r'.
+    // '\r' is the last byte of piece 1 and '\n' the first of piece 2; '€' (3 bytes) straddles pieces 2 and 3;
+    // piece 3 ends in a lone '\r'.
     const lines = [
       'a'.repeat(piece - 1),
       `${'b'.repeat(piece - 2)}€`,

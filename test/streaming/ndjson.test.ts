@@ -21,7 +21,7 @@ describe('readNdjson', () => {
     ]);
   });
 
-  it('throws StreamParseError with the line number and a 200-character snippet, after the good lines before it', async () => {
+  it('throws StreamParseError with the line number and a 200-character snippet, after the good lines', async () => {
     const bad = `{"a":${'x'.repeat(300)}`;
     const { items, error } = await collectUntilError(readNdjson(chunked(['{"a":1}\n\n', `${bad}\n{"a":2}\n`]).stream));
     expect(items).toEqual([{ a: 1 }]);
@@ -47,7 +47,7 @@ describe('readNdjson', () => {
     ).toEqual([{ a: 1 }, { a: 2 }]);
   });
 
-  it('reports a body cut off mid-line as StreamTruncatedError instead of dropping or parsing the fragment', async () => {
+  it('reports a body cut off mid-line as StreamTruncatedError, neither dropping nor parsing the rest', async () => {
     const { items, error } = await collectUntilError(readNdjson(chunked(['{"a":1}\n{"a":2}\n{"a":', '3']).stream));
     expect(items).toEqual([{ a: 1 }, { a: 2 }]);
     expect(error).toBeInstanceOf(StreamTruncatedError);

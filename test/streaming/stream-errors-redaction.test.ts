@@ -29,7 +29,7 @@ function expectNoToken(error: Error, ...more: string[]): void {
 }
 
 describe('jobs.logs errors', () => {
-  it('a malformed NDJSON line holding the token: StreamParseError message, snippet and stack are redacted', async () => {
+  it('a malformed NDJSON line holding the token: StreamParseError message, snippet, stack redacted', async () => {
     wire().on('GET', logsPath, () =>
       streamed([`${ndjsonOf([logLine(0)])}{"sequence":1,"echo":"${TOKEN}",oops}\n`], ndjson).response(),
     );
@@ -67,7 +67,7 @@ describe('jobs.logs errors', () => {
     expectNoToken(error as Error, JSON.stringify((error as ValidationError).body));
   });
 
-  it("hands back the caller's abort reason as the very same object, unchanged, even when it names the token", async () => {
+  it("hands back the caller's abort reason as the same object, unchanged, even when it names the token", async () => {
     const body = streamed([ndjsonOf([logLine(0)])], ndjson, { open: true });
     wire().on('GET', logsPath, () => body.response());
     const controller = new AbortController();

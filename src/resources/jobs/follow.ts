@@ -10,7 +10,7 @@ export interface FollowSource {
   get(): Promise<Job>;
 }
 
-/** Dropped reads in a row that bring no new line (lost connections, or any drop once the job ended) before giving up. */
+/** Dropped reads in a row that bring no new line (lost connections, or any drop once the job ended) before failing. */
 const maxFruitlessDrops = 3;
 
 /**

@@ -1,12 +1,13 @@
+import type { ApiPromise } from '../../core/api-promise.js';
 import { ApiResource, type PageOptions, pageQuery } from '../../core/api-resource.js';
 import { checkMs } from '../../core/http/timers.js';
 import type { PagePromise } from '../../core/pagination.js';
 import { path } from '../../core/paths.js';
 import type { RequestOptions } from '../../core/request-options.js';
-import { type Subject, subjectUrl } from '../../core/subject.js';
-import { Job, JobCollection, type JobLogLine } from '../../models/job.js';
+import { idOf, type Subject, subjectUrl } from '../../core/subject.js';
+import { Job, JobCollection, JobLogLine } from '../../models/job.js';
 import { followJob } from './follow.js';
-import { checkLogOptions, type JobLogOptions, openJobLogs } from './logs.js';
+import { checkLogOptions, type JobLogOptions, type LogAccess, readJobLogs } from './logs.js';
 import { type JobWaitOptions, waitForJob } from './wait.js';
 
 /** Options of `jobs.follow`: those of `jobs.logs` (but `sequence` is where to start) and the poll interval. */
@@ -15,8 +16,15 @@ export interface JobFollowOptions extends JobLogOptions {
   interval?: number | undefined;
 }
 
+const jobPath = (id: string) => path`/api/jobs/${id}`;
+const stopPath = (id: string) => path`/api/jobs/${id}/stopped`;
+const workspaceJobs = (workspace: Subject) => path`/api/workspaces/${idOf(workspace, 'jobs.list(workspace)')}/jobs`;
+const pipelineJobs = (pipeline: Subject, method: string) =>
+  path`/api/pipelines/${idOf(pipeline, `jobs.${method}(pipeline)`)}/jobs`;
+
 /**
- * Jobs: tasks run for a workspace or a pipeline (deployments, pipeline runs, ...).
+ * Jobs: tasks run for a workspace or a pipeline (deployments, pipeline runs, ...). Workspaces, pipelines and
+ * jobs are given by id or as models.
  * @example
  * const job = await client.jobs.create(pipelineId);
  * for await (const j of client.jobs.list(workspaceId)) console.log(j.type, j.status);
@@ -25,55 +33,35 @@ export interface JobFollowOptions extends JobLogOptions {
  */
 export class Jobs extends ApiResource {
   /** Lists the running and finished jobs of a workspace (20 a page unless told otherwise). */
-  list(workspaceId: string, query?: PageOptions, options?: RequestOptions): PagePromise<Job> {
-    return this.paginate(
-      'jobs.list',
-      path`/api/workspaces/${workspaceId}/jobs`,
-      JobCollection,
-      pageQuery(query),
-      options,
-    );
+  list(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Job> {
+    return this.paginate('jobs.list', workspaceJobs(workspace), JobCollection, pageQuery(query), options);
   }
 
   /** Lists the jobs of a pipeline. */
-  listForPipeline(pipelineId: string, query?: PageOptions, options?: RequestOptions): PagePromise<Job> {
-    return this.paginate(
-      'jobs.listForPipeline',
-      path`/api/pipelines/${pipelineId}/jobs`,
-      JobCollection,
-      pageQuery(query),
-      options,
-    );
+  listForPipeline(pipeline: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Job> {
+    const url = pipelineJobs(pipeline, 'listForPipeline');
+    return this.paginate('jobs.listForPipeline', url, JobCollection, pageQuery(query), options);
   }
 
-  /** Gets a job by id, or refreshes a job object through its `self` link. */
-  get(job: Subject, options?: RequestOptions): Promise<Job> {
-    return this.request(
-      {
-        operation: 'jobs.get',
-        method: 'GET',
-        url: subjectUrl(job, 'self', (id) => path`/api/jobs/${id}`),
-        schema: Job,
-      },
-      options,
-    );
+  /** Gets a job by id, or refreshes a job model through its `self` link. */
+  get(job: Subject, options?: RequestOptions): ApiPromise<Job> {
+    return this.read('jobs.get', subjectUrl(job, 'self', jobPath), Job, options);
   }
 
   /** Starts a run of a pipeline (201); the service refuses while the pipeline is already running. */
-  create(pipelineId: string, options?: RequestOptions): Promise<Job> {
-    return this.request(
-      { operation: 'jobs.create', method: 'POST', url: path`/api/pipelines/${pipelineId}/jobs`, schema: Job },
-      options,
-    );
+  create(pipeline: Subject, options?: RequestOptions): ApiPromise<Job> {
+    return this.write('jobs.create', 'POST', pipelineJobs(pipeline, 'create'), undefined, Job, options);
   }
 
-  /** Stops a job (202), by id or by the job's `withdraw job` link; resolves to the job when the service returns it. */
-  stop(job: Subject, options?: RequestOptions): Promise<Job | undefined> {
-    const url = subjectUrl(job, 'withdraw job', (id) => path`/api/jobs/${id}/stopped`);
-    return this.request<Job | undefined>(
-      { operation: 'jobs.stop', method: 'PUT', url, schema: Job, allowEmpty: true },
-      options,
-    );
+  /** Stops a job (202), by id or by the job's `withdraw job` link; the job, when the service returns it. */
+  stop(job: Subject, options?: RequestOptions): ApiPromise<Job | undefined> {
+    const url = subjectUrl(job, 'withdraw job', stopPath);
+    return this.request({ operation: 'jobs.stop', method: 'PUT', url, schema: Job, allowEmpty: true }, options);
+  }
+
+  /** Deletes a job, by id or by the job's `delete job` link. */
+  delete(job: Subject, options?: RequestOptions): ApiPromise<void> {
+    return this.remove('jobs.delete', subjectUrl(job, 'delete job', jobPath), options);
   }
 
   /** Reads a job's log as a stream from `sequence` (NDJSON by default; `text` gives strings); a 204 yields nothing. */
@@ -97,10 +85,10 @@ export class Jobs extends ApiResource {
     options: JobLogOptions = {},
     requestOptions: RequestOptions = {},
   ): AsyncIterableIterator<JobLogLine | string> {
-    return openJobLogs(this.transport, checkLogOptions(this.#logsUrl(job), options, requestOptions));
+    return readJobLogs(this.#logAccess, checkLogOptions(this.#logsUrl(job), options, requestOptions));
   }
 
-  /** Yields a job's log lines as they arrive until it is COMPLETE, ERROR or STOPPED, resuming after dropped connections. */
+  /** Yields a job's log lines as they arrive until it is COMPLETE, ERROR or STOPPED, resuming after dropped reads. */
   follow(
     job: Subject,
     options: JobFollowOptions & { format: 'text' },
@@ -122,29 +110,28 @@ export class Jobs extends ApiResource {
     requestOptions: RequestOptions = {},
   ): AsyncIterableIterator<JobLogLine | string> {
     const read = checkLogOptions(this.#logsUrl(job), options, requestOptions);
+    const interval = checkMs('interval', options.interval, 2_000);
     const logs = (sequence: number, final: boolean) =>
-      openJobLogs(this.transport, { ...read, sequence }, read.format !== 'text' || final);
+      readJobLogs(this.#logAccess, { ...read, sequence }, read.format !== 'text' || final);
     const get = () =>
       this.get(job, read.request.signal ? { ...requestOptions, signal: read.request.signal } : requestOptions);
-    return followJob({ logs, get }, read.sequence, checkMs('interval', options.interval, 2_000), read.stream.signal);
+    return followJob({ logs, get }, read.sequence, interval, read.stream.signal);
   }
 
-  /** Polls a job (5 s, growing after a minute) until it finishes or `until` holds; resolves with it, or throws `TimeoutError`. */
+  /** Polls a job (5 s, growing after a minute) until it ends or `until` holds; resolves with it, or `TimeoutError`. */
   wait(job: Subject, options: JobWaitOptions = {}, requestOptions: RequestOptions = {}): Promise<Job> {
-    return waitForJob(
-      (signal) => this.get(job, signal ? { ...requestOptions, signal } : requestOptions),
-      options,
-      requestOptions.signal,
-    );
+    const get = (signal: AbortSignal | undefined) =>
+      this.get(job, signal ? { ...requestOptions, signal } : requestOptions);
+    return waitForJob(get, options, requestOptions.signal);
   }
 
-  /** Deletes a job, by id or by the job's `delete job` link. */
-  delete(job: Subject, options?: RequestOptions): Promise<void> {
-    return this.request(
-      { operation: 'jobs.delete', method: 'DELETE', url: subjectUrl(job, 'delete job', (id) => path`/api/jobs/${id}`) },
-      options,
-    );
-  }
+  /** The stream capabilities of `ApiResource` that log reads use, bound to this namespace. */
+  readonly #logAccess: LogAccess = {
+    open: ({ url, sequence, accept, request }) =>
+      this.open({ operation: 'jobs.logs', method: 'GET', url, query: { sequence }, accept }, request),
+    checker: (mode) => this.checker(JobLogLine, 'jobs.logs', mode),
+    redactError: (error) => this.redactError(error),
+  };
 
   #logsUrl(job: Subject): string {
     return subjectUrl(job, 'logs', (id) => path`/api/jobs/${id}/logs`);

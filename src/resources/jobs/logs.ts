@@ -1,21 +1,26 @@
 import { InvalidArgumentError } from '../../core/errors.js';
 import { cancelBody } from '../../core/http/http.js';
 import { checkSignal } from '../../core/http/signal.js';
-import { checkRequestOptions, type Transport } from '../../core/http/transport.js';
+import { checkRequestOptions } from '../../core/http/transport.js';
 import type { RequestOptions } from '../../core/request-options.js';
-import { JobLogLine } from '../../models/job.js';
+import type { ValidationMode } from '../../core/validation/validator.js';
+import type { JobLogLine } from '../../models/job.js';
 import { BatchIterator, type BatchSource } from '../../streaming/batches.js';
 import { checkIdleTimeout } from '../../streaming/idle.js';
+import { checkOnMalformed, type OnMalformed } from '../../streaming/json-stream.js';
 import { checkMaxLineLength, type LineStreamOptions, lineSource } from '../../streaming/lines.js';
-import { checkOnMalformed, ndjsonSource, type OnMalformed } from '../../streaming/ndjson.js';
-import { sseSource } from '../../streaming/sse.js';
+import { ndjsonSource } from '../../streaming/ndjson.js';
+import { type SseEvent, sseSource } from '../../streaming/sse.js';
 
 /** The formats job logs are served in. */
 export type JobLogFormat = 'ndjson' | 'text' | 'sse';
 
 /** Options of `jobs.logs`. */
 export interface JobLogOptions {
-  /** `ndjson` (Accept `application/x-ndjson`) and `sse` (`text/event-stream`) give `JobLogLine`s; `text` (`text/plain`) gives strings. @default 'ndjson' */
+  /**
+   * `ndjson` (Accept `application/x-ndjson`) and `sse` (`text/event-stream`, its message events) give
+   * `JobLogLine`s; `text` (`text/plain`) gives strings. @default 'ndjson'
+   */
   format?: JobLogFormat | undefined;
   /** The zero-based line number to read from. @default 0 */
   sequence?: number | undefined;
@@ -35,13 +40,25 @@ const accepts: Record<JobLogFormat, string> = {
   sse: 'text/event-stream',
 };
 
-/** A checked log read: everything `openJobLogs` needs, validated before anything is sent. */
+/** A checked log read: everything a read needs, validated before anything is sent. */
 export interface JobLogRead {
   url: string;
   format: JobLogFormat;
+  /** The `Accept` header of the format. */
+  accept: string;
   sequence: number;
   stream: LineStreamOptions & { onMalformed: OnMalformed };
   request: RequestOptions;
+}
+
+/** What a log read uses of the `Jobs` namespace: its protected stream capabilities, bound to it. */
+export interface LogAccess {
+  /** Sends the log request of `read` and hands back its response unread. */
+  open(read: JobLogRead): Promise<Response>;
+  /** A validator of log lines in the given mode (else the client's). */
+  checker(mode: ValidationMode | undefined): (data: unknown) => JobLogLine;
+  /** Runs an error raised while reading through the client's redaction. */
+  redactError(error: unknown): unknown;
 }
 
 /** Checks `jobs.logs` options; throws `InvalidArgumentError` at the call. */
@@ -61,37 +78,32 @@ export function checkLogOptions(url: string, options: JobLogOptions, request: Re
     onMalformed: checkOnMalformed(options.onMalformed),
   };
   // Streams are never retried behind the caller's back: only an explicit `retry` retries the opening request.
+  const retry = request.retry ?? 0;
   return {
     url: withoutSequence(url),
     format,
+    accept: accepts[format],
     sequence,
     stream,
-    request: { ...request, signal, retry: request.retry ?? 0 },
+    request: { ...request, signal, retry },
   };
 }
 
 /**
- * Opens a job's log on the first `next()` and reads it as it arrives. NDJSON and SSE items are validated
- * as `JobLogLine` in the client's validation mode; text gives one string per line. A 204 yields nothing.
+ * Opens a job's log on the first `next()` and reads it as it arrives. NDJSON lines and SSE message events are
+ * validated as `JobLogLine` in the call's validation mode; text gives one string per line. A 204 yields nothing.
  * `keepPartial: false` treats a text line without a line ending as a cut-off stream (`jobs.follow` uses it).
  * Every error it throws has been through the client's redaction step.
  */
-export function openJobLogs(
-  transport: Transport,
+export function readJobLogs(
+  access: LogAccess,
   read: JobLogRead,
   keepPartial = true,
 ): AsyncIterableIterator<JobLogLine | string> {
   let inner: BatchSource<JobLogLine | string> | undefined;
   let cancelled = false;
   const open = async (): Promise<BatchSource<JobLogLine | string> | undefined> => {
-    const call = {
-      operation: 'jobs.logs',
-      method: 'GET' as const,
-      url: read.url,
-      query: { sequence: read.sequence },
-      accept: accepts[read.format],
-    };
-    const response = await transport.open(call, read.request);
+    const response = await access.open(read);
     if (response.status === 204 || response.body === null || cancelled) {
       cancelBody(response);
       return undefined;
@@ -102,9 +114,9 @@ export function openJobLogs(
         line: (text) => push(text),
       }));
     }
-    const items =
-      read.format === 'sse' ? sseSource(response.body, read.stream) : ndjsonSource(response.body, read.stream);
-    return mapped(items, transport.checker(JobLogLine, 'jobs.logs', read.request.validation));
+    const check = access.checker(read.request.validation);
+    if (read.format === 'ndjson') return mapped(ndjsonSource(response.body, read.stream), check);
+    return mapped(sseSource(response.body, read.stream), (e: SseEvent) => (isMessage(e) ? check(e.data) : skip));
   };
   return new BatchIterator<JobLogLine | string>({
     async pull() {
@@ -113,7 +125,7 @@ export function openJobLogs(
         inner ??= await open();
         return inner === undefined ? undefined : await inner.pull();
       } catch (error) {
-        throw transport.redactError(error);
+        throw access.redactError(error);
       }
     },
     cancel(reason) {
@@ -123,27 +135,36 @@ export function openJobLogs(
   });
 }
 
+/** Log lines are the stream's message events; other event types are left out. */
+const isMessage = (event: SseEvent): boolean => event.event === undefined || event.event === 'message';
+
+/** What a `mapped` function returns for an item it leaves out. */
+const skip = Symbol('skip');
+
 /**
- * A batch source whose items pass through `map`, in place (each batch is a fresh array owned by the reader);
- * items before one that throws are handed out first.
+ * A batch source whose items pass through `map` (which may leave some out), in place: each batch is a fresh
+ * array owned by the reader. Items before one that throws are handed out first.
  */
-function mapped<T>(source: BatchSource<unknown>, map: (value: unknown) => T): BatchSource<T> {
+function mapped<S, T>(source: BatchSource<S>, map: (item: S) => T | typeof skip): BatchSource<T> {
   let failure: { error: unknown } | undefined;
   return {
     async pull() {
       if (failure) throw failure.error;
       const batch = await source.pull();
       if (batch === undefined) return undefined;
-      const out = batch as T[];
-      let i = 0;
+      const out = batch as unknown as T[];
+      let kept = 0;
       try {
-        for (; i < batch.length; i++) out[i] = map(batch[i]);
+        for (let i = 0; i < batch.length; i++) {
+          const value = map(batch[i] as S);
+          if (value !== skip) out[kept++] = value;
+        }
       } catch (error) {
         source.cancel(error);
-        if (i === 0) throw error;
+        if (kept === 0) throw error;
         failure = { error };
-        out.length = i;
       }
+      out.length = kept;
       return out;
     },
     cancel: (reason) => source.cancel(reason),

@@ -58,7 +58,8 @@ export function waitForJob(
       const left = started + timeout - now;
       if (left <= 0)
         throw new TimeoutError(
-          `Job ${job.id} was still ${job.status} after ${timeout} ms (${poll} polls); raise \`timeout\` or keep waiting.`,
+          `Job ${job.id} was still ${job.status} after ${timeout} ms (${poll} polls); ` +
+            'raise `timeout` or keep waiting.',
         );
       if (now - started >= 60_000) delay = Math.min(Math.round(delay * 1.5), cap);
       await sleep(Math.min(delay, left), signal);

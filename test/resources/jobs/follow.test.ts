@@ -13,7 +13,10 @@ useUnteedResponses(server);
 const jobPath = `/api/jobs/${JOB}`;
 const ndjson = 'application/x-ndjson';
 
-/** A job that runs for `polls` status polls, writing `perRead` new lines before each; logs honour ?sequence= unless `ignoreSequence`. */
+/**
+ * A job that runs for `polls` status polls, writing `perRead` new lines before each; logs honour ?sequence=
+ * unless `ignoreSequence`.
+ */
 function running(options: {
   polls: number;
   perRead: number;
@@ -63,7 +66,7 @@ function timerArmed(ms: number): { armed: Promise<void>; restore: () => void } {
 const logReads = (requests: Captured[]) => requests.filter((r) => r.path === logsPath).map((r) => r.search);
 
 describe('jobs.follow', () => {
-  it('reads the log, polls the job, re-reads from the next sequence, and drains once more after it finished', async () => {
+  it('reads the log, polls the job, re-reads from the next sequence, drains once more after it finished', async () => {
     const job = running({ polls: 2, perRead: 2 });
     const seen = await collect(makeClient().jobs.follow(JOB, { interval: 1 }));
     expect(seen).toEqual([0, 1, 2, 3, 4, 5].map((n) => logLine(n)));
@@ -143,7 +146,7 @@ describe('jobs.follow', () => {
     await expect(collect(makeClient().jobs.follow(JOB, { interval: 1 }))).rejects.toBeInstanceOf(NotFoundError);
   });
 
-  it('follows from a given sequence in text format, counting lines and holding back a cut-off line until the job ends', async () => {
+  it('follows from a sequence in text format, counting lines, holding back a cut-off line until the end', async () => {
     const replies: Record<string, string[]> = {
       'sequence=3': ['three\nfour\nfi'],
       'sequence=5': ['five\nsi'],

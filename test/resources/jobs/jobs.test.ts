@@ -66,6 +66,18 @@ describe('jobs.list', () => {
     expect(() => makeClient().jobs.list('')).toThrow(InvalidArgumentError);
     expect(net.requests).toHaveLength(0);
   });
+
+  it('takes a workspace model (its id), and refuses one without an id, naming the method', async () => {
+    const path = `/api/workspaces/${WS}/jobs`;
+    const net = wire().on('GET', path, {
+      body: pageBody('jobs', path, [jobBody()], { number: 0, size: 20, totalElements: 1, totalPages: 1 }),
+    });
+    const workspace = { id: WS, name: 'Sales', _links: { self: href(`/api/workspaces/${WS}`) } };
+    expect((await makeClient().jobs.list(workspace)).items).toEqual([jobBody()]);
+    expect(net.last).toMatchObject({ method: 'GET', path, search: '' });
+    expect(() => makeClient().jobs.list({ _links: {} })).toThrow(/^jobs\.list\(workspace\) needs an id or a model/);
+    expect(net.requests).toHaveLength(1);
+  });
 });
 
 describe('jobs.listForPipeline', () => {
@@ -93,6 +105,17 @@ describe('jobs.listForPipeline', () => {
     expect(() => makeClient().jobs.listForPipeline('')).toThrow(InvalidArgumentError);
     expect(net.requests).toHaveLength(0);
   });
+
+  it('takes a pipeline model (as jobs embed it): its id', async () => {
+    const path = `/api/pipelines/${PIPELINE}/jobs`;
+    const net = wire().on('GET', path, {
+      body: pageBody('jobs', path, [], { number: 0, size: 20, totalElements: 0, totalPages: 0 }),
+    });
+    const pipeline = { id: PIPELINE, status: 'READY', _links: { self: href(`/api/pipelines/${PIPELINE}`) } };
+    await makeClient().jobs.listForPipeline(pipeline);
+    expect(net.last).toMatchObject({ method: 'GET', path, search: '' });
+    expect(() => makeClient().jobs.listForPipeline({})).toThrow(/^jobs\.listForPipeline\(pipeline\) needs an id/);
+  });
 });
 
 describe('jobs.get', () => {
@@ -110,6 +133,17 @@ describe('jobs.get', () => {
     const job = await makeClient().jobs.get(jobBody({ _links: { self: { href: `${BASE}/api/jobs/moved` } } }));
     expect(net.last.path).toBe('/api/jobs/moved');
     expect(job.status).toBe('RUNNING');
+  });
+
+  it('gives the job and its response with withResponse(), the response unread with asResponse()', async () => {
+    const net = wire().on('GET', `/api/jobs/${JOB}`, { body: jobBody(), headers: { 'x-request-id': 'r-1' } });
+    const { data, response } = await makeClient().jobs.get(JOB).withResponse();
+    expect(data).toEqual(jobBody());
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-request-id')).toBe('r-1');
+    const raw = await makeClient().jobs.get(JOB).asResponse();
+    expect(await raw.json()).toEqual(jobBody());
+    expect(net.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /api/jobs/${JOB}`, `GET /api/jobs/${JOB}`]);
   });
 
   it('rejects an empty id before sending anything', () => {
@@ -142,6 +176,15 @@ describe('jobs.create', () => {
     expect(() => makeClient().jobs.create('')).toThrow(InvalidArgumentError);
     expect(net.requests).toHaveLength(0);
   });
+
+  it('takes a pipeline model, and gives the 201 with withResponse()', async () => {
+    const created = jobBody({ type: 'PIPELINE_RUN' });
+    const net = wire().on('POST', `/api/pipelines/${PIPELINE}/jobs`, { status: 201, body: created });
+    const { data, response } = await makeClient().jobs.create({ id: PIPELINE, _links: {} }).withResponse();
+    expect(net.last).toMatchObject({ method: 'POST', path: `/api/pipelines/${PIPELINE}/jobs`, body: undefined });
+    expect(data).toEqual(created);
+    expect(response.status).toBe(201);
+  });
 });
 
 describe('jobs.stop', () => {
@@ -158,6 +201,9 @@ describe('jobs.stop', () => {
   it('resolves to undefined when the 202 has no body', async () => {
     wire().on('PUT', `/api/jobs/${JOB}/stopped`, { status: 202 });
     await expect(makeClient().jobs.stop(JOB)).resolves.toBeUndefined();
+    const { data, response } = await makeClient().jobs.stop(JOB).withResponse();
+    expect(data).toBeUndefined();
+    expect(response.status).toBe(202);
   });
 
   it("uses a job object's withdraw job link", async () => {

@@ -15,7 +15,7 @@ const ndjson = 'application/x-ndjson';
 const lines = [logLine(0), logLine(1, { level: 'ERROR', host: 'runner-3' }), logLine(2)];
 
 describe('jobs.logs', () => {
-  it('GETs /api/jobs/{id}/logs?sequence=0 with Accept application/x-ndjson and yields validated lines, unknown fields kept', async () => {
+  it('GETs /api/jobs/{id}/logs?sequence=0 as application/x-ndjson: validated lines, unknown fields kept', async () => {
     const net = wire().on('GET', logsPath, () => streamed([ndjsonOf(lines)], ndjson).response());
     const read = await collect(makeClient({ validation: 'strict' }).jobs.logs(JOB));
     expect(net.last).toMatchObject({ method: 'GET', path: logsPath, search: 'sequence=0', body: undefined });
@@ -33,7 +33,7 @@ describe('jobs.logs', () => {
     expect(await collect(makeClient().jobs.logs(JOB))).toEqual(lines);
   });
 
-  it("asks for text/plain with format 'text' and yields one string per line, any line ending, a final line without one kept", async () => {
+  it("asks for text/plain with format 'text': a string per line, any ending, a last unended line kept", async () => {
     const net = wire().on('GET', logsPath, () =>
       streamed(['Starting\r\nChecking out\rBuil', 'ding\n\nDone'], 'text/plain;charset=UTF-8').response(),
     );
@@ -50,6 +50,22 @@ describe('jobs.logs', () => {
     expect(read).toEqual(lines);
     const format = 'sse' as JobLogFormat;
     expectTypeOf(makeClient().jobs.logs(JOB, { format })).toEqualTypeOf<AsyncIterableIterator<JobLogLine | string>>();
+  });
+
+  it('reads the message events of SSE as lines: other event types, comments and retry are left out', async () => {
+    const [first, second] = [logLine(0), logLine(1)];
+    const body = [
+      'retry: 5000\n: keep-alive\n\n',
+      sseOf([first]),
+      `event: progress\ndata: ${JSON.stringify({ percent: 50 })}\n\n`,
+      `event: message\nid: 1\ndata: ${JSON.stringify(second)}\n\n`,
+      'event: end\ndata: {}\n\n',
+    ].join('');
+    wire().on('GET', logsPath, () => streamed([body], 'text/event-stream').response());
+    expect(await collect(makeClient({ validation: 'strict' }).jobs.logs(JOB, { format: 'sse' }))).toEqual([
+      first,
+      second,
+    ]);
   });
 
   it('resumes from a sequence (?sequence=N)', async () => {
@@ -92,7 +108,7 @@ describe('jobs.logs', () => {
     expect(net.requests).toHaveLength(1);
   });
 
-  it('throws StreamParseError with the line number on a malformed line, after the lines before it, and cancels the body', async () => {
+  it('throws StreamParseError with the line number after the lines before it, and cancels the body', async () => {
     const body = chunked([`${ndjsonOf([logLine(0)])}{"sequence":1,oops}\n${ndjsonOf([logLine(2)])}`], { end: false });
     wire().on('GET', logsPath, () => streamResponse(body.stream, ndjson));
     const { items, error } = await collectUntilError(makeClient().jobs.logs(JOB));
@@ -118,7 +134,7 @@ describe('jobs.logs', () => {
     expect(error).toMatchObject({ line: 3 });
   });
 
-  it('validates each line in the client’s mode: strict throws ValidationError, warn returns the line and reports once', async () => {
+  it('validates lines in the client’s mode: strict throws ValidationError, warn reports once', async () => {
     const bad = [logLine(0, { level: 7 }), logLine(1, { level: 8 })];
     wire().on('GET', logsPath, () => streamed([ndjsonOf(bad)], ndjson).response());
     await expect(collect(makeClient({ validation: 'strict' }).jobs.logs(JOB))).rejects.toMatchObject({
