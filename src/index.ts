@@ -102,7 +102,7 @@ export type {
   Notifications,
 } from './resources/notifications.js';
 export type { Profiles } from './resources/profiles.js';
-export type { DownloadAs, DownloadOptions, Resources } from './resources/resources.js';
+export type { DownloadAs, Downloaded, DownloadOptions, Resources } from './resources/resources.js';
 export type { Search } from './resources/search.js';
 export type { Subscriptions } from './resources/subscriptions.js';
 export type { Tags } from './resources/tags.js';

@@ -77,7 +77,8 @@ export function uploadForm(files: UploadFiles): FormData {
   const entries = isList(files) ? files.map(listEntry) : recordEntries(files);
   if (entries.length === 0) {
     throw new InvalidArgumentError(
-      'An upload needs at least one file; give a record such as { "models/orders.sql": "select 1" } or a non-empty list of { path, content }.',
+      'An upload needs at least one file; give a record such as { "models/orders.sql": "select 1" } ' +
+        'or a non-empty list of { path, content }.',
     );
   }
   const form = new FormData();
@@ -87,7 +88,8 @@ export function uploadForm(files: UploadFiles): FormData {
     // FormData escapes these in part names (as %22, %0D, %0A) and a server need not undo it.
     if (/["\r\n]/.test(path))
       throw new InvalidArgumentError(
-        `The upload path ${JSON.stringify(path)} has a double quote or line break, which a multipart part name cannot carry; rename the file or use resources.put().`,
+        `The upload path ${JSON.stringify(path)} has a double quote or line break, which a multipart part name ` +
+          'cannot carry; rename the file or use resources.put().',
       );
     if (seen.has(path))
       throw new InvalidArgumentError(`The upload names "${path}" twice; give each resource path once.`);
@@ -136,7 +138,8 @@ function recordEntries(files: unknown): UploadFile[] {
   const proto = typeof files === 'object' && files !== null ? Object.getPrototypeOf(files) : undefined;
   if (proto !== Object.prototype && proto !== null) {
     throw new InvalidArgumentError(
-      `The files of an upload must be a record of path to content or a list of { path, content }; got ${describe(files)}.`,
+      'The files of an upload must be a record of path to content or a list of { path, content }; ' +
+        `got ${describe(files)}.`,
     );
   }
   const entries: UploadFile[] = [];
@@ -147,7 +150,8 @@ function recordEntries(files: unknown): UploadFile[] {
       entries.push({ ...(value as UploadContent), path });
     else
       throw new InvalidArgumentError(
-        `The upload of "${path}" must be a string, Uint8Array, ArrayBuffer, Blob, File or { content, contentType }; got ${describe(value)}.`,
+        `The upload of "${path}" must be a string, Uint8Array, ArrayBuffer, Blob, File or { content, contentType }; ` +
+          `got ${describe(value)}.`,
       );
   }
   return entries;

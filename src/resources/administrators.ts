@@ -1,50 +1,41 @@
+import type { ApiPromise } from '../core/api-promise.js';
 import { ApiResource } from '../core/api-resource.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
 import type { RequestOptions } from '../core/request-options.js';
+import { idOf, type Subject } from '../core/subject.js';
 import { Administrator, AdministratorCollection } from '../models/administrator.js';
 
 /**
- * Administrators: workspace members with the owner's delegated management rights.
+ * Administrators: workspace members with the owner's delegated management rights. The workspace and the
+ * member are each given by id or model (a member's own link is its member resource, not its administrator one).
  * @example
  * const admin = await client.administrators.add(workspaceId, 'auth0|5f7c8ec7c33c6c004bbafe82');
  * console.log(admin.administrator); // true
  */
 export class Administrators extends ApiResource {
   /** Lists the members of a workspace with their administrator flag (one page); the caller must be a member. */
-  list(workspaceId: string, options?: RequestOptions): PagePromise<Administrator> {
-    return this.paginate(
-      'administrators.list',
-      path`/api/workspaces/${workspaceId}/administrators`,
-      AdministratorCollection,
-      undefined,
-      options,
-    );
+  list(workspace: Subject, options?: RequestOptions): PagePromise<Administrator> {
+    const url = path`/api/workspaces/${idOf(workspace, 'administrators.list(workspace)')}/administrators`;
+    return this.paginate('administrators.list', url, AdministratorCollection, undefined, options);
   }
 
   /** Makes a member an administrator; the caller must own the workspace. */
-  add(workspaceId: string, profileId: string, options?: RequestOptions): Promise<Administrator> {
-    return this.request(
-      {
-        operation: 'administrators.add',
-        method: 'PUT',
-        url: path`/api/workspaces/${workspaceId}/administrators/${profileId}`,
-        schema: Administrator,
-      },
-      options,
-    );
+  add(workspace: Subject, profile: Subject, options?: RequestOptions): ApiPromise<Administrator> {
+    const url = adminPath(workspace, profile, 'administrators.add(workspace, profile)');
+    return this.write('administrators.add', 'PUT', url, undefined, Administrator, options);
   }
 
-  /** Withdraws a member's administrator rights and returns the member (administrator false); the caller must own the workspace. */
-  withdraw(workspaceId: string, profileId: string, options?: RequestOptions): Promise<Administrator> {
+  /** Withdraws a member's administrator rights and returns the member (administrator false); owner only. */
+  withdraw(workspace: Subject, profile: Subject, options?: RequestOptions): ApiPromise<Administrator> {
+    const url = adminPath(workspace, profile, 'administrators.withdraw(workspace, profile)');
     return this.request(
-      {
-        operation: 'administrators.withdraw',
-        method: 'DELETE',
-        url: path`/api/workspaces/${workspaceId}/administrators/${profileId}`,
-        schema: Administrator,
-      },
+      { operation: 'administrators.withdraw', method: 'DELETE', url, schema: Administrator },
       options,
     );
   }
+}
+
+function adminPath(workspace: Subject, profile: Subject, signature: string): string {
+  return path`/api/workspaces/${idOf(workspace, signature)}/administrators/${idOf(profile, signature)}`;
 }

@@ -1,10 +1,11 @@
+import type { ApiPromise } from '../core/api-promise.js';
 import { ApiResource, type PageOptions, pageQuery } from '../core/api-resource.js';
 import { InvalidArgumentError } from '../core/errors.js';
 import type { Query } from '../core/http/url.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
 import type { RequestOptions } from '../core/request-options.js';
-import { type Subject, subjectUrl } from '../core/subject.js';
+import { idOf, type Subject, subjectUrl } from '../core/subject.js';
 import { Notification, NotificationCollection } from '../models/notification.js';
 
 /**
@@ -34,69 +35,62 @@ export interface NotificationRefreshOptions {
 /**
  * Notifications: events raised for the resources the caller subscribes to.
  * @example
- * for await (const n of client.notifications.list({ all: true, since: '2024-01-01T00:00' })) console.log(n.type, n.actor?.name);
+ * for await (const n of client.notifications.list({ all: true, since: '2024-01-01T00:00' })) console.log(n.type);
  * await client.notifications.delete(notificationId);
  */
 export class Notifications extends ApiResource {
   /** Lists the caller's notifications (unresolved only unless `all` is true; 20 a page). */
   list(query?: NotificationListOptions, options?: RequestOptions): PagePromise<Notification> {
-    return this.paginate(
-      'notifications.list',
-      '/api/notifications',
-      NotificationCollection,
-      listQuery(query, 'notifications.list'),
-      options,
-    );
+    const q = listQuery(query, 'notifications.list');
+    return this.paginate('notifications.list', '/api/notifications', NotificationCollection, q, options);
   }
 
-  /** Lists the caller's notifications for one workspace. */
+  /** Lists the caller's notifications for one workspace (given by id or model). */
   listForWorkspace(
-    workspaceId: string,
+    workspace: Subject,
     query?: NotificationListOptions,
     options?: RequestOptions,
   ): PagePromise<Notification> {
-    const url = path`/api/workspaces/${workspaceId}/notifications`;
-    return this.paginate(
-      'notifications.listForWorkspace',
-      url,
-      NotificationCollection,
-      listQuery(query, 'notifications.listForWorkspace'),
-      options,
-    );
+    const operation = 'notifications.listForWorkspace';
+    const url = path`/api/workspaces/${idOf(workspace, `${operation}(workspace)`)}/notifications`;
+    return this.paginate(operation, url, NotificationCollection, listQuery(query, operation), options);
   }
 
   /** Gets a notification by id (or by the notification's own `self` link). */
-  get(notification: Subject, options?: RequestOptions): Promise<Notification> {
-    const url = subjectUrl(notification, 'self', (id) => path`/api/notifications/${id}`);
-    return this.request({ operation: 'notifications.get', method: 'GET', url, schema: Notification }, options);
+  get(notification: Subject, options?: RequestOptions): ApiPromise<Notification> {
+    return this.read('notifications.get', subjectUrl(notification, 'self', notificationPath), Notification, options);
   }
 
   /** Deletes a notification (by id, or by its `delete notification` link). */
-  delete(notification: Subject, options?: RequestOptions): Promise<void> {
-    const url = subjectUrl(notification, 'delete notification', (id) => path`/api/notifications/${id}`);
-    return this.request({ operation: 'notifications.delete', method: 'DELETE', url }, options);
+  delete(notification: Subject, options?: RequestOptions): ApiPromise<void> {
+    const url = subjectUrl(notification, 'delete notification', notificationPath);
+    return this.remove('notifications.delete', url, options);
   }
 
   /**
    * Asks the service for the notifications raised since `since` and returns them as one array (the
    * answer is a single collection, not a paged walk); by default the service marks those up to `since` resolved.
    */
-  refresh(query?: NotificationRefreshOptions, options?: RequestOptions): Promise<Notification[]> {
+  refresh(query?: NotificationRefreshOptions, options?: RequestOptions): ApiPromise<Notification[]> {
     const q: Query = {
       since: instant(query?.since, 'since', 'notifications.refresh'),
       markAsResolved: flag(query?.markAsResolved, 'markAsResolved', 'notifications.refresh'),
     };
+    const { schema, key } = NotificationCollection;
+    const url = '/api/notifications';
     const call = {
       operation: 'notifications.refresh',
       method: 'PUT',
-      url: '/api/notifications',
+      url,
       query: q,
-      schema: NotificationCollection.schema,
+      schema,
       allowEmpty: true,
     } as const;
-    return this.request(call, options).then((body) => body?._embedded?.[NotificationCollection.key] ?? []);
+    return this.map(this.request(call, options), (collection) => collection?._embedded?.[key] ?? []);
   }
 }
+
+const notificationPath = (id: string) => path`/api/notifications/${id}`;
 
 function listQuery(query: NotificationListOptions | undefined, operation: string): Query {
   const filters = {
@@ -117,7 +111,8 @@ function instant(value: unknown, name: string, operation: string): string | unde
   if (typeof value === 'string' && value !== '') return value;
   if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString();
   throw new InvalidArgumentError(
-    `${operation}: \`${name}\` must be an ISO 8601 timestamp such as "2021-02-11T11:12" or a valid Date; got ${describe(value)}.`,
+    `${operation}: \`${name}\` must be an ISO 8601 timestamp such as "2021-02-11T11:12" or a valid Date; ` +
+      `got ${describe(value)}.`,
   );
 }
 

@@ -1,10 +1,13 @@
+import type { ApiPromise } from '../core/api-promise.js';
 import { ApiResource, type PageOptions, pageQuery, type Upserted } from '../core/api-resource.js';
 import { InvalidArgumentError } from '../core/errors.js';
+import type { HalResource } from '../core/hal.js';
 import type { BodyReader } from '../core/http/attempts.js';
-import { halJson, json } from '../core/http/http.js';
+import { json } from '../core/http/http.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path, resourcePath } from '../core/paths.js';
-import type { RequestOptions } from '../core/request-options.js';
+import type { OptionsArg, RequestOptions } from '../core/request-options.js';
+import { idOf, nestedUrl, type Subject } from '../core/subject.js';
 import { checkInput } from '../core/validation/input.js';
 import {
   WorkspaceResource,
@@ -17,18 +20,36 @@ import { type UploadFiles, uploadForm } from '../uploads.js';
 export type DownloadAs = 'text' | 'bytes' | 'blob' | 'stream';
 
 /** Options of `resources.download()`. */
-export interface DownloadOptions {
+export interface DownloadOptions<A extends DownloadAs = DownloadAs> {
   /** The form of the content. @default 'text' */
-  as?: DownloadAs | undefined;
+  as?: A | undefined;
 }
+
+/** What `resources.download()` gives for each `as`; every form when `as` is only known at run time. */
+export type Downloaded<A extends DownloadAs> = [A] extends ['text']
+  ? string
+  : [A] extends ['bytes']
+    ? Uint8Array
+    : [A] extends ['blob']
+      ? Blob
+      : [A] extends ['stream']
+        ? ReadableStream<Uint8Array>
+        : string | Uint8Array | Blob | ReadableStream<Uint8Array>;
+
+/** `DownloadOptions` as an optional element of `download`'s argument tuple. */
+type HowArg = DownloadOptions | undefined;
 
 /** The timeout of an upload attempt unless the call gives one: uploads outlast the client's JSON timeout. */
 const uploadTimeout = 120_000;
-const downloadForms = new Set<unknown>(['text', 'bytes', 'blob', 'stream']);
+const fileUrl = (workspaceId: string, filePath: string) =>
+  path`/api/workspaces/${workspaceId}/resources/${resourcePath(filePath)}`;
+const filesOf = (workspace: Subject, signature: string) =>
+  path`/api/workspaces/${idOf(workspace, signature)}/resources`;
 
 /**
  * Resources: the files of a workspace, addressed by a relative path such as `models/orders.sql`.
  * Each path segment is percent-encoded and the slashes are kept; empty, `.` and `..` segments are refused.
+ * A file given as a model (from `list`, `get` or `put`) is addressed by its own links.
  * @example
  * await client.resources.put(workspaceId, 'models/orders.sql', { contentType: 'text/plain', content: 'select 1' });
  * const file = await client.resources.get(workspaceId, 'models/orders.sql');
@@ -38,47 +59,55 @@ const downloadForms = new Set<unknown>(['text', 'bytes', 'blob', 'stream']);
  */
 export class Resources extends ApiResource {
   /** Lists the files of a workspace, without their content (20 a page unless told otherwise). */
-  list(workspaceId: string, query?: PageOptions, options?: RequestOptions): PagePromise<WorkspaceResource> {
-    return this.paginate(
-      'resources.list',
-      path`/api/workspaces/${workspaceId}/resources`,
-      WorkspaceResourceCollection,
-      pageQuery(query),
-      options,
-    );
+  list(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<WorkspaceResource> {
+    const url = filesOf(workspace, 'resources.list(workspace)');
+    return this.paginate('resources.list', url, WorkspaceResourceCollection, pageQuery(query), options);
   }
 
-  /** Gets one file as a HAL resource, including its `content`. */
-  get(workspaceId: string, filePath: string, options?: RequestOptions): Promise<WorkspaceResource> {
-    const url = path`/api/workspaces/${workspaceId}/resources/${resourcePath(filePath)}`;
-    return this.request(
-      { operation: 'resources.get', method: 'GET', url, accept: halJson, schema: WorkspaceResource },
-      options,
-    );
+  /** Gets one file as a HAL resource, including its `content`: by workspace and path, or a file's `self` link. */
+  get(file: HalResource, options?: RequestOptions): ApiPromise<WorkspaceResource>;
+  get(workspaceId: string, filePath: string, options?: RequestOptions): ApiPromise<WorkspaceResource>;
+  get(...args: [HalResource, OptionsArg?] | [string, string, OptionsArg?]) {
+    const [url, options] = nestedUrl<[OptionsArg?]>(args, 'self', fileUrl, 'resources.get(workspaceId, filePath)');
+    return this.read('resources.get', url, WorkspaceResource, options);
   }
 
-  /** Creates or replaces the file at a path; `created` tells which happened (201 or 200). */
+  /**
+   * Creates or replaces the file at a path; `created` tells which happened (201 or 200). Give the workspace and
+   * path, or a file model (its `update resource` link).
+   */
+  put(
+    file: HalResource,
+    body: WorkspaceResourceInput,
+    options?: RequestOptions,
+  ): ApiPromise<Upserted<WorkspaceResource>>;
   put(
     workspaceId: string,
     filePath: string,
     body: WorkspaceResourceInput,
     options?: RequestOptions,
-  ): Promise<Upserted<WorkspaceResource>> {
+  ): ApiPromise<Upserted<WorkspaceResource>>;
+  put(
+    ...args: [HalResource, WorkspaceResourceInput, OptionsArg?] | [string, string, WorkspaceResourceInput, OptionsArg?]
+  ) {
+    const signature = 'resources.put(workspaceId, filePath, body)';
+    const [url, body, options] = nestedUrl<[WorkspaceResourceInput, OptionsArg?]>(
+      args,
+      'update resource',
+      fileUrl,
+      signature,
+    );
     const json = checkInput(WorkspaceResourceInput, body, 'resources.put');
-    const url = path`/api/workspaces/${workspaceId}/resources/${resourcePath(filePath)}`;
-    return this.upsert({ operation: 'resources.put', method: 'PUT', url, json, schema: WorkspaceResource }, options);
+    return this.upsert('resources.put', url, json, WorkspaceResource, options);
   }
 
-  /** Deletes the file at a path. */
-  delete(workspaceId: string, filePath: string, options?: RequestOptions): Promise<void> {
-    return this.request(
-      {
-        operation: 'resources.delete',
-        method: 'DELETE',
-        url: path`/api/workspaces/${workspaceId}/resources/${resourcePath(filePath)}`,
-      },
-      options,
-    );
+  /** Deletes the file at a path, or a file model (its `delete resource` link). */
+  delete(file: HalResource, options?: RequestOptions): ApiPromise<void>;
+  delete(workspaceId: string, filePath: string, options?: RequestOptions): ApiPromise<void>;
+  delete(...args: [HalResource, OptionsArg?] | [string, string, OptionsArg?]) {
+    const signature = 'resources.delete(workspaceId, filePath)';
+    const [url, options] = nestedUrl<[OptionsArg?]>(args, 'delete resource', fileUrl, signature);
+    return this.remove('resources.delete', url, options);
   }
 
   /**
@@ -94,74 +123,51 @@ export class Resources extends ApiResource {
    * });
    * console.log(published.map((file) => `${file.path} ${file.contentType}`));
    */
-  upload(workspaceId: string, files: UploadFiles, options?: RequestOptions): Promise<WorkspaceResource[]> {
-    const url = path`/api/workspaces/${workspaceId}/resources`;
-    const call = {
-      operation: 'resources.upload',
-      method: 'POST',
-      url,
-      body: uploadForm(files),
-      schema: WorkspaceResourceCollection.schema,
-    } as const;
-    return this.request(call, {
-      ...options,
-      timeout: options?.timeout ?? Math.max(uploadTimeout, this.transport.timeout),
-    }).then((body) => body._embedded?.[WorkspaceResourceCollection.key] ?? []);
+  upload(workspace: Subject, files: UploadFiles, options?: RequestOptions): ApiPromise<WorkspaceResource[]> {
+    const url = filesOf(workspace, 'resources.upload(workspace, files)');
+    const { schema, key } = WorkspaceResourceCollection;
+    const call = { operation: 'resources.upload', method: 'POST', url, body: uploadForm(files), schema } as const;
+    const published = this.request(call, this.timeoutAtLeast(uploadTimeout, options));
+    return this.map(published, (collection) => collection._embedded?.[key] ?? []);
   }
 
   /**
    * Downloads the raw content of a file (asked with Accept `application/json`, as the spec says) as text
-   * (the default, decoded as UTF-8), bytes, a Blob or a stream. A stream is handed over unread: read it to
-   * the end or cancel it.
+   * (the default, decoded as UTF-8), bytes, a Blob or a stream: by workspace and path, or a file's `self` link.
+   * A stream is handed over unread: read it to the end or cancel it.
    * @example
    * const sql = await client.resources.download(workspaceId, 'models/orders.sql');
    * const stream = await client.resources.download(workspaceId, 'data/big.csv', { as: 'stream' });
    * await stream.pipeTo(destination); // a WritableStream, such as a file's or a compression stream's
    */
-  download(
-    workspaceId: string,
-    filePath: string,
-    how?: { as?: 'text' | undefined },
+  download<A extends DownloadAs = 'text'>(
+    file: HalResource,
+    how?: DownloadOptions<A>,
     options?: RequestOptions,
-  ): Promise<string>;
-  download(workspaceId: string, filePath: string, how: { as: 'bytes' }, options?: RequestOptions): Promise<Uint8Array>;
-  download(workspaceId: string, filePath: string, how: { as: 'blob' }, options?: RequestOptions): Promise<Blob>;
-  download(
+  ): ApiPromise<Downloaded<A>>;
+  download<A extends DownloadAs = 'text'>(
     workspaceId: string,
     filePath: string,
-    how: { as: 'stream' },
+    how?: DownloadOptions<A>,
     options?: RequestOptions,
-  ): Promise<ReadableStream<Uint8Array>>;
-  download(
-    workspaceId: string,
-    filePath: string,
-    how?: DownloadOptions,
-    options?: RequestOptions,
-  ): Promise<string | Uint8Array | Blob | ReadableStream<Uint8Array>>;
-  download(
-    workspaceId: string,
-    filePath: string,
-    how: DownloadOptions = {},
-    options: RequestOptions = {},
-  ): Promise<string | Uint8Array | Blob | ReadableStream<Uint8Array>> {
-    const as = how?.as ?? 'text';
-    if (!downloadForms.has(as))
-      throw new InvalidArgumentError(`\`as\` must be 'text', 'bytes', 'blob' or 'stream'; got ${String(as)}.`);
-    const url = path`/api/workspaces/${workspaceId}/resources/${resourcePath(filePath)}`;
+  ): ApiPromise<Downloaded<A>>;
+  download(...args: [HalResource, HowArg?, OptionsArg?] | [string, string, HowArg?, OptionsArg?]) {
+    const signature = 'resources.download(workspaceId, filePath, { as })';
+    const [url, how, options] = nestedUrl<[HowArg?, OptionsArg?]>(args, 'self', fileUrl, signature);
     const call = { operation: 'resources.download', method: 'GET', url, accept: json } as const;
-    if (as === 'stream')
-      return this.transport
-        .open(call, options)
-        .then(
-          (response) => response.body ?? new ReadableStream<Uint8Array>({ start: (controller) => controller.close() }),
-        );
-    return this.transport.receive(call, readers[as], options).then((received) => received.body);
+    return this.receive(call, readerOf(how?.as ?? 'text'), options);
   }
 }
 
 // A whole download is read within the attempt's timeout, like any JSON body; a stream is handed over unread.
-const readers: Record<Exclude<DownloadAs, 'stream'>, BodyReader<string | Uint8Array | Blob>> = {
-  text: (response: Response) => response.text(),
-  bytes: async (response: Response) => new Uint8Array(await response.arrayBuffer()),
-  blob: (response: Response) => response.blob(),
+const readers: Record<DownloadAs, BodyReader<string | Uint8Array | Blob | ReadableStream<Uint8Array>>> = {
+  text: (response) => response.text(),
+  bytes: async (response) => new Uint8Array(await response.arrayBuffer()),
+  blob: (response) => response.blob(),
+  stream: async (response) => response.body ?? new ReadableStream({ start: (controller) => controller.close() }),
 };
+
+function readerOf(as: unknown): BodyReader<string | Uint8Array | Blob | ReadableStream<Uint8Array>> {
+  if (typeof as === 'string' && Object.hasOwn(readers, as)) return readers[as as DownloadAs];
+  throw new InvalidArgumentError(`\`as\` must be 'text', 'bytes', 'blob' or 'stream'; got ${String(as)}.`);
+}

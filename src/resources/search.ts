@@ -1,8 +1,10 @@
+import type { ApiPromise } from '../core/api-promise.js';
 import { ApiResource, type PageOptions, pageQuery } from '../core/api-resource.js';
 import { json } from '../core/http/http.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
 import type { RequestOptions } from '../core/request-options.js';
+import { idOf, type Subject } from '../core/subject.js';
 import { type Dataset, DatasetCollection } from '../models/dataset.js';
 import { MsearchResponse, type MsearchResult } from '../models/msearch.js';
 import { msearchBody, msearchHeader, msearchQuery, msearchResult } from '../search/msearch.js';
@@ -13,59 +15,50 @@ import { type SearchQuery, searchQuery } from '../search/query.js';
 const msearchTimeout = 60_000;
 
 /**
- * Search: find the datasets of a workspace by free text, channel name and tag name, or with a search-engine query.
+ * Search: find the datasets of a workspace by free text, channel name and tag name, or with a search-engine
+ * query.
  * @example
- * const page = await client.search.datasets(workspaceId, { text: 'revenue', channels: 'sales', tags: '#kpi' });
+ * const page = await client.search.datasets(workspaceId, { text: 'revenue', channel: 'sales', tags: '#kpi' });
  * for await (const hit of client.search.datasets(workspaceId, 'revenue tag:kpi')) console.log(hit.score, hit.title);
- * const result = await client.search.msearch(workspaceId, { text: 'revenue q3', fields: ['title^3', 'description'], highlight: true });
+ * const result = await client.search.msearch(workspaceId, { text: 'q3', fields: ['title^3'], highlight: true });
  */
 export class Search extends ApiResource {
   /** Searches the datasets of a workspace, each with its relevance `score`; no match (204) is an empty page. */
-  datasets(
-    workspaceId: string,
-    query: SearchQuery,
-    page?: PageOptions,
-    options?: RequestOptions,
-  ): PagePromise<Dataset> {
-    return this.paginate(
-      'search.datasets',
-      path`/api/workspaces/${workspaceId}/search`,
-      DatasetCollection,
-      pageQuery(page, { q: searchQuery(query) }),
-      options,
-    );
+  datasets(workspace: Subject, query: SearchQuery, page?: PageOptions, options?: RequestOptions): PagePromise<Dataset> {
+    const url = path`/api/workspaces/${idOf(workspace, 'search.datasets(workspace, query)')}/search`;
+    const q = pageQuery(page, { q: searchQuery(query) });
+    return this.paginate('search.datasets', url, DatasetCollection, q, options);
   }
 
   /**
-   * Runs a search-engine query over the datasets of a workspace (`POST .../datasets/_msearch`, sent as `text/plain`
-   * newline-delimited JSON: the header line, then the query) and returns its one result. `query` is a text search
-   * (see `msearchQuery()`) or a raw query object; both are checked before sending. The answer may be the search
-   * engine's `{ responses: [result] }` or the result itself; a query refused inside it throws its `ApiError`.
-   * Each attempt may take 60 s unless `options.timeout` says otherwise; as a POST it is retried only on request
-   * (`retry: { methods: ['POST'] }`).
+   * Runs a search-engine query over the datasets of a workspace (`POST .../datasets/_msearch`, sent as
+   * `text/plain` newline-delimited JSON: the header line, then the query) and returns its one result. `query` is
+   * a text search (see `msearchQuery()`) or a raw query object; both are checked before sending. The answer may
+   * be the search engine's `{ responses: [result] }` or the result itself; a query refused inside it throws its
+   * `ApiError`. Each attempt may take 60 s unless `options.timeout` says otherwise; as a POST it is retried only
+   * on request (`retry: { methods: ['POST'] }`).
    * @example
-   * const { hits } = await client.search.msearch(workspaceId, { text: 'revenue q3', fields: ['title^3', 'description'], size: 10, highlight: true }, { preference: sessionId });
+   * const search = { text: 'revenue q3', fields: ['title^3', 'description'], size: 10, highlight: true };
+   * const { hits } = await client.search.msearch(workspaceId, search, { preference: sessionId });
    * for (const hit of hits.hits) console.log(hit._score, hit._source?.title, hit.highlight?.['title']?.[0]);
    */
   msearch(
-    workspaceId: string,
+    workspace: Subject,
     query: MsearchQuery | MsearchText,
     header?: MsearchHeader,
     options?: RequestOptions,
-  ): Promise<MsearchResult> {
-    const url = path`/api/workspaces/${workspaceId}/datasets/_msearch`;
+  ): ApiPromise<MsearchResult> {
+    const url = path`/api/workspaces/${idOf(workspace, 'search.msearch(workspace, query)')}/datasets/_msearch`;
     const body = msearchBody(msearchHeader(header, 'search.msearch'), msearchQuery(query, 'search.msearch'));
     const call = {
       operation: 'search.msearch',
-      method: 'POST' as const,
+      method: 'POST',
       url,
       body,
       contentType: 'text/plain',
       accept: json,
       schema: MsearchResponse,
-    };
-    return this.transport
-      .send(call, { ...options, timeout: options?.timeout ?? Math.max(msearchTimeout, this.transport.timeout) })
-      .then((reply) => msearchResult(reply));
+    } as const;
+    return this.map(this.request(call, this.timeoutAtLeast(msearchTimeout, options)), msearchResult);
   }
 }

@@ -1,36 +1,38 @@
+import type { ApiPromise } from '../core/api-promise.js';
 import { ApiResource } from '../core/api-resource.js';
+import type { HalResource } from '../core/hal.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
-import type { RequestOptions } from '../core/request-options.js';
+import type { OptionsArg, RequestOptions } from '../core/request-options.js';
+import { idOf, nestedUrl, type Subject } from '../core/subject.js';
 import { Tag, TagCollection } from '../models/tag.js';
+
+const tagPath = (workspaceId: string, id: string) => path`/api/workspaces/${workspaceId}/tags/${id}`;
 
 /**
  * Tags: the #keywords of dataset titles, descriptions and comments in a workspace.
  * @example
  * for await (const tag of client.tags.list(workspaceId)) console.log(`#${tag.name}`, tag.usage);
+ * const trending = await client.tags.listNews(workspaceId);
  */
 export class Tags extends ApiResource {
-  /** Lists the tags of a workspace (one page). */
-  list(workspaceId: string, options?: RequestOptions): PagePromise<Tag> {
-    return this.paginate('tags.list', path`/api/workspaces/${workspaceId}/tags`, TagCollection, undefined, options);
+  /** Lists the tags of a workspace, given by id or model (one page). */
+  list(workspace: Subject, options?: RequestOptions): PagePromise<Tag> {
+    const url = path`/api/workspaces/${idOf(workspace, 'tags.list(workspace)')}/tags`;
+    return this.paginate('tags.list', url, TagCollection, undefined, options);
   }
 
-  /** Lists the tags of the workspace news (one page). */
-  news(workspaceId: string, options?: RequestOptions): PagePromise<Tag> {
-    return this.paginate(
-      'tags.news',
-      path`/api/workspaces/${workspaceId}/news/tags`,
-      TagCollection,
-      undefined,
-      options,
-    );
+  /** Lists the tags of the workspace news, most used first (one page). */
+  listNews(workspace: Subject, options?: RequestOptions): PagePromise<Tag> {
+    const url = path`/api/workspaces/${idOf(workspace, 'tags.listNews(workspace)')}/news/tags`;
+    return this.paginate('tags.listNews', url, TagCollection, undefined, options);
   }
 
-  /** Gets one tag of a workspace by id. */
-  get(workspaceId: string, tagId: string, options?: RequestOptions): Promise<Tag> {
-    return this.request(
-      { operation: 'tags.get', method: 'GET', url: path`/api/workspaces/${workspaceId}/tags/${tagId}`, schema: Tag },
-      options,
-    );
+  /** Gets one tag of a workspace: by workspace and tag id, or refreshes a tag model from its `self` link. */
+  get(tag: HalResource, options?: RequestOptions): ApiPromise<Tag>;
+  get(workspaceId: string, tag: Subject, options?: RequestOptions): ApiPromise<Tag>;
+  get(...args: [HalResource, OptionsArg?] | [string, Subject, OptionsArg?]) {
+    const [url, options] = nestedUrl<[OptionsArg?]>(args, 'self', tagPath, 'tags.get(workspaceId, tag)');
+    return this.read('tags.get', url, Tag, options);
   }
 }

@@ -4,7 +4,10 @@ import { count, int } from '../core/validation/schema.js';
 // The msearch query object of the spec, as input schemas. Objects are strict: a misspelt key such as
 // `heighlight` is refused before sending instead of being ignored by the search engine.
 
-/** How a `multi_match` clause matches: all words across the fields, the exact phrase, or the phrase with its last word as a prefix. */
+/**
+ * How a `multi_match` clause matches: all words across the fields, the exact phrase, or the phrase with its last
+ * word as a prefix.
+ */
 export const MultiMatchType = z.enum(['cross_fields', 'phrase', 'phrase_prefix']);
 export type MultiMatchType = z.infer<typeof MultiMatchType>;
 

@@ -1,5 +1,4 @@
 import { ApiError } from '../core/errors.js';
-import type { Reply } from '../core/http/transport.js';
 import { checkInput } from '../core/validation/input.js';
 import { isJsonObject } from '../core/validation/json.js';
 import type { MsearchResponse, MsearchResult } from '../models/msearch.js';
@@ -11,7 +10,10 @@ import {
   type MultiMatchType,
 } from './msearch-schema.js';
 
-/** The `should` clauses of a text search unless `types` says otherwise: all words across the fields, or the words typed so far as a phrase. */
+/**
+ * The `should` clauses of a text search unless `types` says otherwise: all words across the fields, or the words
+ * typed so far as a phrase.
+ */
 export const defaultMsearchTypes: readonly MultiMatchType[] = ['cross_fields', 'phrase_prefix'];
 
 /** The tags a text search highlights with unless told otherwise (search UIs style `<mark>`). */
@@ -26,10 +28,13 @@ const defaultHighlightTags = { pre_tags: ['<mark>'], post_tags: ['</mark>'] } as
  * @example
  * msearchQuery({ text: 'revenue q3', fields: ['title^3', 'description'], size: 10, highlight: true });
  * // { query: { bool: { must: [{ bool: { should: [
- * //   { multi_match: { fields: ['title^3', 'description'], query: 'revenue q3', type: 'cross_fields', operator: 'and' } },
- * //   { multi_match: { fields: ['title^3', 'description'], query: 'revenue q3', type: 'phrase_prefix', operator: 'and' } },
+ * //   { multi_match: { fields: ['title^3', 'description'], query: 'revenue q3', type: 'cross_fields',
+ * //     operator: 'and' } },
+ * //   { multi_match: { fields: ['title^3', 'description'], query: 'revenue q3', type: 'phrase_prefix',
+ * //     operator: 'and' } },
  * // ], minimum_should_match: '1' } }] } },
- * //   highlight: { pre_tags: ['<mark>'], post_tags: ['</mark>'], fields: { title: {}, description: {} }, require_field_match: false },
+ * //   highlight: { pre_tags: ['<mark>'], post_tags: ['</mark>'], fields: { title: {}, description: {} },
+ * //     require_field_match: false },
  * //   size: 10 }
  */
 export function msearchQuery(query: MsearchQuery | MsearchText, operation = 'msearchQuery'): MsearchQuery {
@@ -57,14 +62,15 @@ export function msearchHeader(header: MsearchHeader | undefined, operation: stri
 
 /**
  * The one result of an msearch answer: the first of `responses`, or the body itself when the service sent the
- * result directly. A query the search engine refused inside a 200 (`{ error, status }`) throws the `ApiError` of that status.
+ * result directly. A query the search engine refused inside a 200 (`{ error, status }`) throws the `ApiError` of
+ * that status, naming the response's URL and headers.
  */
-export function msearchResult(reply: Reply<MsearchResponse>, method = 'POST'): MsearchResult {
-  const { data } = reply;
+export function msearchResult(data: MsearchResponse, response: Response, method = 'POST'): MsearchResult {
   const item: unknown = isJsonObject(data) && Array.isArray(data['responses']) ? data['responses'][0] : data;
   if (isJsonObject(item) && 'error' in item && !('hits' in item)) {
     const status = typeof item['status'] === 'number' && item['status'] >= 400 ? item['status'] : 500;
-    throw ApiError.from({ method, url: reply.url, status, headers: reply.headers, rawBody: JSON.stringify(item) });
+    const { url, headers } = response;
+    throw ApiError.from({ method, url, status, headers, rawBody: JSON.stringify(item) });
   }
   return item as MsearchResult;
 }

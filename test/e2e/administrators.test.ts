@@ -36,8 +36,8 @@ describe('administrators over the loopback mock', () => {
 
     const added = await owner.administrators.add(ws, member.id);
     expect(added).toMatchObject({ id: member.id, name: 'Linus Torvalds', administrator: true });
-    const { created, data: channel } = await asMember.channels.create(ws, { name: 'Ops' });
-    expect(created).toBe(true);
+    const { data: channel, response } = await asMember.channels.create(ws, { name: 'Ops' }).withResponse();
+    expect(response.status).toBe(201);
     expect(channel.creator?.id).toBe(member.id);
 
     const withdrawn = await owner.administrators.withdraw(ws, member.id);

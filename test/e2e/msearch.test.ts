@@ -28,7 +28,7 @@ const must = (...should: MultiMatch[]): MsearchMustClause => ({
 });
 
 describe('msearch over the loopback mock', () => {
-  it('finds a demo dataset by text across weighted fields, with tags, highlight and the search-engine envelope', async () => {
+  it('finds a demo dataset by text across weighted fields, with tags, highlight and the envelope', async () => {
     const result = await msearch({ text: 'revenue q3', fields, highlight: true });
     expect(result).toMatchObject({
       timed_out: false,
@@ -132,7 +132,7 @@ describe('msearch over the loopback mock', () => {
     const { workspaceId, owner, datasets } = mock.service.fixtures;
     await mock
       .client('admin')
-      .datasets.edit(datasets.reach, { description: 'Impressions and revenue per campaign #marketing #kpi' });
+      .datasets.update(datasets.reach, { description: 'Impressions and revenue per campaign #marketing #kpi' });
     const other = mock.service.seed.workspace({ name: 'Elsewhere', ownerId: owner.id });
     const channel = mock.service.seed.channel({ workspaceId: other.id, creatorId: owner.id, name: 'Hidden' });
     mock.service.seed.dataset({ workspaceId: other.id, channelId: channel.id, title: 'Revenue elsewhere #kpi' });

@@ -9,8 +9,8 @@ const nobody = '00000000-0000-4000-8000-000000000000';
 
 /** The member comments on a dataset through the SDK (initialise, then PUT: 201). */
 async function memberComments(datasetId: string, message: string): Promise<string> {
-  const { created, data } = await mock.client('member').comments.create(datasetId, { message });
-  expect(created).toBe(true);
+  const { data, response } = await mock.client('member').comments.create(datasetId, { message }).withResponse();
+  expect(response.status).toBe(201);
   return data.id;
 }
 
@@ -20,7 +20,7 @@ function clockTimestamp(): string {
 }
 
 describe('notifications over the loopback mock', () => {
-  it('NOTIFICATION FLOW: subscriptions raise comment and job notifications, filtered by type; refresh resolves them', async () => {
+  it('NOTIFICATION FLOW: subscriptions raise comment and job notifications by type; refresh resolves', async () => {
     const owner = mock.client('owner');
     const { datasets, pipelineId, workspaceId, member } = mock.service.fixtures;
     mock.service.clock.advance(11_000); // past the seeded pipeline's PIPELINE_CONFIG job, so it raises nothing below
@@ -52,7 +52,8 @@ describe('notifications over the loopback mock', () => {
       'self',
       'workspace',
     ]);
-    expect((await mock.client('member').notifications.list()).items).toEqual([]); // the actor is not told of their own comment
+    // The actor is not told of their own comment.
+    expect((await mock.client('member').notifications.list()).items).toEqual([]);
 
     // ALERTS delivers alert events only: a further comment raises nothing, an anomaly does; NONE delivers nothing.
     mock.service.clock.advance(1_000);
@@ -130,7 +131,7 @@ describe('notifications over the loopback mock', () => {
     await expect(owner.notifications.list({ since: 'yesterday' })).rejects.toBeInstanceOf(BadRequestError);
   });
 
-  it('refresh without markAsResolved=false keeps them unresolved; without since it resolves everything up to now', async () => {
+  it('refresh with markAsResolved=false keeps them unresolved; without since it resolves all up to now', async () => {
     const owner = mock.client('owner');
     const { datasets, member } = mock.service.fixtures;
     await owner.subscriptions.toDataset(datasets.reach);
@@ -143,7 +144,7 @@ describe('notifications over the loopback mock', () => {
     expect((await owner.notifications.list({ all: true })).items.map((n) => n.resolved)).toEqual([true]);
   });
 
-  it('shows a notification to its recipient only (404 otherwise), deletes it (204), and guards the workspace list', async () => {
+  it('shows a notification to its recipient only (else 404), deletes it (204), guards the workspace list', async () => {
     const owner = mock.client('owner');
     const { datasets, workspaceId, member } = mock.service.fixtures;
     await owner.subscriptions.toDataset(datasets.revenue);

@@ -49,6 +49,21 @@ describe('resources (workspace files) over the loopback mock', () => {
     expect(mock.service.inspect()['resources']).toHaveLength(2);
   });
 
+  it('reads, downloads, replaces and deletes a file through the links of its model', async () => {
+    const client = mock.client('admin');
+    const ws = mock.service.fixtures.workspaceId;
+    const [file] = (await client.resources.list({ id: ws, _links: {} })).items.filter((r) => r.path === 'README.md');
+    if (!file) throw new Error('no README.md');
+    expect(await client.resources.get(file)).toMatchObject({ path: 'README.md', content: expect.any(String) });
+    const { data: replaced, response } = await client.resources
+      .put(file, { contentType: 'text/markdown', content: '# New\n' })
+      .withResponse();
+    expect([response.status, replaced.created, replaced.data.content]).toEqual([200, false, '# New\n']);
+    expect(await client.resources.download(replaced.data)).toBe('# New\n');
+    await client.resources.delete(replaced.data);
+    await expect(client.resources.get(ws, 'README.md')).rejects.toBeInstanceOf(NotFoundError);
+  });
+
   it('serves the raw content with its own type to a plain JSON Accept', async () => {
     const response = await raw('/models/orders.sql', { headers: { accept: 'application/json' } });
     expect(response.status).toBe(200);

@@ -21,7 +21,7 @@ describe('search over the loopback mock', () => {
   });
 
   it('ranks by score, then by title, and pages with the score on every hit', async () => {
-    await mock.client('admin').datasets.edit(mock.service.fixtures.datasets.reach, {
+    await mock.client('admin').datasets.update(mock.service.fixtures.datasets.reach, {
       description: 'Impressions and attributed revenue #marketing',
     });
     expect(await hits('revenue')).toEqual([

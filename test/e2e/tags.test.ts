@@ -22,7 +22,7 @@ describe('tags over the loopback mock', () => {
   });
 
   it('lists the news tags by usage, most used first', async () => {
-    const page = await mock.client('member').tags.news(mock.service.fixtures.workspaceId);
+    const page = await mock.client('member').tags.listNews(mock.service.fixtures.workspaceId);
     expect(page.items.map((t) => [t.name, t.usage])).toEqual([
       ['kpi', 2],
       ['finance', 1],
@@ -35,6 +35,7 @@ describe('tags over the loopback mock', () => {
     const client = mock.client('admin');
     const kpi = (await client.tags.list(ws)).items.find((t) => t.name === 'kpi');
     expect(await client.tags.get(ws, kpi?.id ?? '')).toMatchObject({ id: kpi?.id, name: 'kpi', usage: 2 });
+    expect(await client.tags.get(kpi ?? { _links: {} })).toMatchObject({ id: kpi?.id, name: 'kpi', usage: 2 });
     await expect(client.tags.get(ws, '00000000-0000-4000-8000-000000000000')).rejects.toBeInstanceOf(NotFoundError);
     await expect(client.tags.list('00000000-0000-4000-8000-000000000000')).rejects.toBeInstanceOf(NotFoundError);
     await expect(mock.client('outsider').tags.list(ws)).rejects.toBeInstanceOf(PermissionDeniedError);
@@ -45,9 +46,10 @@ describe('tags over the loopback mock', () => {
     const { workspaceId: ws, datasets } = mock.service.fixtures;
     const client = mock.client('member');
     const before = await client.tags.list(ws);
-    const { data: comment } = await client.comments.create(datasets.churn, {
-      message: 'Churn rose in May #finance #Retention',
-    });
+    const { data: comment, response } = await client.comments
+      .create(datasets.churn, { message: 'Churn rose in May #finance #Retention' })
+      .withResponse();
+    expect(response.status).toBe(201);
     const after = await client.tags.list(ws);
     expect(after.items.map((t) => [t.name, t.usage])).toEqual([
       ['finance', 2],
@@ -56,7 +58,12 @@ describe('tags over the loopback mock', () => {
       ['retention', 1],
     ]);
     expect(after.items.find((t) => t.name === 'finance')?.id).toBe(before.items.find((t) => t.name === 'finance')?.id);
-    expect((await client.tags.news(ws)).items.map((t) => t.name)).toEqual(['finance', 'kpi', 'marketing', 'retention']);
+    expect((await client.tags.listNews(ws)).items.map((t) => t.name)).toEqual([
+      'finance',
+      'kpi',
+      'marketing',
+      'retention',
+    ]);
 
     const retention = after.items.find((t) => t.name === 'retention');
     await client.comments.delete(comment);
@@ -72,7 +79,7 @@ describe('tags over the loopback mock', () => {
       title: 'Newsletter opens #marketing #email',
       description: 'Open rate per issue #kpi',
     });
-    const page = await mock.client('member').tags.news(ws);
+    const page = await mock.client('member').tags.listNews(ws);
     expect(page.items.map((t) => [t.name, t.usage])).toEqual([
       ['kpi', 3],
       ['marketing', 2],

@@ -27,7 +27,7 @@ describe('deployments.webhook over the loopback mock', () => {
     );
   });
 
-  it('fails with AuthenticationError (the mock answers 401) when signed with a wrong secret, and queues nothing', async () => {
+  it('fails with AuthenticationError (mock 401) when signed with a wrong secret; queues nothing', async () => {
     const { workspaceId } = mock.service.fixtures;
     const before = mock.service.store.jobs.size;
     const error = await mock

@@ -62,6 +62,22 @@ describe('administrators.add', () => {
     expect(admin.administrator).toBe(true);
   });
 
+  it('takes the workspace and member as models (their ids); withResponse gives the raw response', async () => {
+    const net = wire().on('PUT', ADMIN_PATH, {
+      body: administratorBody(true),
+      headers: { 'content-type': 'application/hal+json', 'x-request-id': 'req-9' },
+    });
+    const workspace = { id: WS, name: 'Analytics', _links: {} };
+    const { data, response } = await makeClient()
+      .administrators.add(workspace, administratorBody(false))
+      .withResponse();
+    expect(net.last).toMatchObject({ method: 'PUT', path: ADMIN_PATH, body: undefined });
+    expect(data).toEqual(administratorBody(true));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-request-id')).toBe('req-9');
+    expect(response.url).toBe(`${BASE}${ADMIN_PATH}`);
+  });
+
   it('turns a 403 with the service error body into PermissionDeniedError', async () => {
     const body = errorBody(403, 'Forbidden', 'Only the workspace owner may add administrators', ADMIN_PATH);
     wire().on('PUT', ADMIN_PATH, { status: 403, body });
@@ -103,9 +119,19 @@ describe('administrators.withdraw', () => {
     expect(member.administrator).toBe(false);
   });
 
+  it('withdraws a member given as a model, by its id (its self link is the member resource)', async () => {
+    const net = wire().on('DELETE', ADMIN_PATH, { status: 200, body: administratorBody(false) });
+    await makeClient().administrators.withdraw({ id: WS, _links: {} }, administratorBody(true));
+    expect(net.last).toMatchObject({ method: 'DELETE', path: ADMIN_PATH });
+  });
+
   it('rejects an empty profile id before sending anything', async () => {
     const net = wire();
     expect(() => makeClient().administrators.withdraw(WS, '')).toThrow(InvalidArgumentError);
+    expect(() => makeClient().administrators.withdraw(WS, { _links: {} })).toThrow(
+      /administrators\.withdraw\(workspace, profile\) needs an id/,
+    );
+    expect(() => makeClient().administrators.list({ _links: {} })).toThrow(/administrators\.list\(workspace\)/);
     expect(net.requests).toHaveLength(0);
   });
 });

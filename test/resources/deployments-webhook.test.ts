@@ -108,6 +108,29 @@ describe('deployments.webhook', () => {
     }
   });
 
+  it('takes a workspace model, signs, then gives the 202 job with its response through withResponse', async () => {
+    const received = capture();
+    const { data, response } = await makeClient()
+      .deployments.webhook({ id: WS, _links: {} }, event, { secret })
+      .withResponse();
+    const [request] = received as [Received];
+    expect(request).toMatchObject({ method: 'POST', path });
+    await expectSigned(request);
+    expect(data).toEqual(jobBody());
+    expect(response.status).toBe(202);
+    expect(response.headers.get('content-type')).toBe('application/hal+json');
+    expect(response.url).toBe(`${BASE}${path}`);
+  });
+
+  it('hands back the raw 202 unread through asResponse, sending the event once', async () => {
+    const received = capture();
+    const response = await makeClient().deployments.webhook(WS, event, { secret }).asResponse();
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual(jobBody());
+    expect(received).toHaveLength(1);
+    await expectSigned(received[0] as Received);
+  });
+
   it('percent-encodes the workspace id as one path segment', async () => {
     const received = capture();
     await makeClient().deployments.webhook(PROFILE, event, { secret });

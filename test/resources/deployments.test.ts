@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { InvalidArgumentError, type Job, ValidationError } from '../../src/index.js';
 import { jobBody, PROFILE, WS } from '../fixtures/bodies.js';
-import { makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
+import { BASE, makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
@@ -23,6 +23,22 @@ describe('deployments.deploy', () => {
       email: 'ada@example.com',
     });
     expectTypeOf(job).toEqualTypeOf<Job>();
+  });
+
+  it('deploys a workspace model by its id and gives the 202 with its headers through withResponse', async () => {
+    const net = wire().on('POST', path, {
+      status: 202,
+      body: jobBody(),
+      headers: { 'content-type': 'application/hal+json', location: `${BASE}/api/jobs/${jobBody().id}` },
+    });
+    const { data, response } = await makeClient().deployments.deploy({ id: WS, _links: {} }).withResponse();
+    expect(net.last).toMatchObject({ method: 'POST', path, body: undefined });
+    expect(data).toEqual(jobBody());
+    expect(response.status).toBe(202);
+    expect(response.headers.get('location')).toBe(`${BASE}/api/jobs/${jobBody().id}`);
+    expect(() => makeClient().deployments.deploy({ _links: {} })).toThrow(
+      /deployments\.deploy\(workspace\) needs an id/,
+    );
   });
 
   it('fails with a ValidationError naming the operation when the 202 has no body', async () => {

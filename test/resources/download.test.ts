@@ -1,8 +1,9 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { ConnectionError, InvalidArgumentError, NotFoundError } from '../../src/index.js';
-import { WS } from '../fixtures/bodies.js';
-import { makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
+import { type ApiPromise, ConnectionError, InvalidArgumentError, NotFoundError } from '../../src/index.js';
+import { href, WS } from '../fixtures/bodies.js';
+import { resourceBody } from '../fixtures/resources.js';
+import { BASE, makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
@@ -90,10 +91,37 @@ describe('resources.download', () => {
     const as = 'bytes' as 'text' | 'bytes';
     // Never called: only the types are checked.
     expectTypeOf(() => client.resources.download(WS, 'a', { as })).returns.toEqualTypeOf<
-      Promise<string | Uint8Array | Blob | ReadableStream<Uint8Array>>
+      ApiPromise<string | Uint8Array | Blob | ReadableStream<Uint8Array>>
     >();
-    expectTypeOf(() => client.resources.download(WS, 'a', {})).returns.toEqualTypeOf<Promise<string>>();
-    expectTypeOf(() => client.resources.download(WS, 'a', { as: 'text' })).returns.toEqualTypeOf<Promise<string>>();
+    expectTypeOf(() => client.resources.download(WS, 'a', {})).returns.toEqualTypeOf<ApiPromise<string>>();
+    expectTypeOf(() => client.resources.download(WS, 'a', { as: 'text' })).returns.toEqualTypeOf<ApiPromise<string>>();
+    expectTypeOf(() => client.resources.download(resourceBody(), { as: 'blob' })).returns.toEqualTypeOf<
+      ApiPromise<Blob>
+    >();
+  });
+
+  it('downloads a file model by its own self link, with Accept application/json', async () => {
+    const moved = `${base}/moved/orders.sql`;
+    const net = wire().on('GET', moved, raw('select 1', 'application/sql'));
+    const file = resourceBody('models/orders.sql', { _links: { self: href(moved) } });
+    const bytes = await makeClient().resources.download(file, { as: 'bytes' });
+    expect(new TextDecoder().decode(bytes)).toBe('select 1');
+    expect(net.last).toMatchObject({ method: 'GET', path: moved, search: '' });
+    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/json' });
+    expect(() => makeClient().resources.download({ _links: {} })).toThrow(
+      /resources\.download\(workspaceId, filePath, \{ as \}\) needs .* "self" link/,
+    );
+  });
+
+  it('gives the content with its raw response (status, headers) through withResponse', async () => {
+    wire().on('GET', `${base}/a.csv`, raw('a,b\n', 'text/csv'));
+    const { data, response } = await makeClient().resources.download(WS, 'a.csv').withResponse();
+    expect(data).toBe('a,b\n');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv');
+    expect(response.url).toBe(`${BASE}${base}/a.csv`);
+    const unread = await makeClient().resources.download(WS, 'a.csv', { as: 'bytes' }).asResponse();
+    expect(await unread.text()).toBe('a,b\n');
   });
 
   it('maps an error status to its error class', async () => {

@@ -1,6 +1,7 @@
 import { delay, HttpResponse } from 'msw';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
+  type ApiPromise,
   BadRequestError,
   InvalidArgumentError,
   PermissionDeniedError,
@@ -23,10 +24,11 @@ const queryLine =
   '{"multi_match":{"fields":["title^3","description"],"query":"revenue q3","type":"cross_fields","operator":"and"}},' +
   '{"multi_match":{"fields":["title^3","description"],"query":"revenue q3","type":"phrase_prefix","operator":"and"}}' +
   '],"minimum_should_match":"1"}}]}},' +
-  '"highlight":{"pre_tags":["<mark>"],"post_tags":["</mark>"],"fields":{"title":{},"description":{}},"require_field_match":false},"size":10}';
+  '"highlight":{"pre_tags":["<mark>"],"post_tags":["</mark>"],"fields":{"title":{},"description":{}},' +
+  '"require_field_match":false},"size":10}';
 
 describe('search.msearch', () => {
-  it('POSTs text/plain NDJSON (header line, query line, newline-terminated) and returns the one result of `responses`', async () => {
+  it('POSTs text/plain NDJSON (header line, query line, newline-ended); returns the one `responses` item', async () => {
     const net = wire().on('POST', path, { body: msearchEnvelopeBody(), headers: asJson });
     const result = await makeClient().search.msearch(WS, search, { preference: 'session-7' });
     expect(net.last).toMatchObject({ method: 'POST', path, search: '' });
@@ -85,7 +87,7 @@ describe('search.msearch', () => {
     expect(result.hits).toEqual({ total: { value: 0, relation: 'eq' }, max_score: null, hits: [] });
   });
 
-  it('validates the result: strict mode names the field at fault inside `responses`, warn mode returns the data', async () => {
+  it('validates the result: strict names the field at fault in `responses`, warn returns the data', async () => {
     const { _id: _dropped, ...hit } = msearchHitBody();
     wire().on('POST', path, { body: msearchEnvelopeBody(msearchResultBody([hit])), headers: asJson });
     const error = await makeClient({ validation: 'strict' })
@@ -153,7 +155,23 @@ describe('search.msearch', () => {
 
   it('is typed as a promise of the result', () => {
     wire().on('POST', path, { body: msearchEnvelopeBody(), headers: asJson });
-    expectTypeOf(makeClient().search.msearch(WS, search)).toEqualTypeOf<Promise<MsearchResult>>();
+    expectTypeOf(makeClient().search.msearch(WS, search)).toEqualTypeOf<ApiPromise<MsearchResult>>();
+  });
+
+  it('gives the one result with the raw response (status, headers) through withResponse', async () => {
+    wire().on('POST', path, { body: msearchEnvelopeBody(), headers: { ...asJson, 'x-took': '4' } });
+    const { data, response } = await makeClient().search.msearch(WS, search).withResponse();
+    expect(data).toEqual({ ...msearchResultBody(), status: 200 });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-took')).toBe('4');
+    expect(response.url).toBe(`https://wdp.test${path}`);
+  });
+
+  it('searches a workspace model by its id', async () => {
+    const net = wire().on('POST', path, { body: msearchEnvelopeBody(), headers: asJson });
+    await makeClient().search.msearch({ id: WS, _links: {} }, search);
+    expect(net.last).toMatchObject({ method: 'POST', path });
+    expect(() => makeClient().search.msearch({ _links: {} }, search)).toThrow(/search\.msearch\(workspace, query\)/);
   });
 
   it.each<[string, unknown, unknown]>([

@@ -109,6 +109,15 @@ describe('notifications.listForWorkspace', () => {
     expect(page.items).toEqual([]);
   });
 
+  it('lists for a workspace model by its id', async () => {
+    const net = wire().on('GET', WS_LIST, { body: one(WS_LIST, []) });
+    await makeClient().notifications.listForWorkspace({ id: WS, _links: {} }, { all: false });
+    expect(net.last).toMatchObject({ method: 'GET', path: WS_LIST, search: 'all=false' });
+    expect(() => makeClient().notifications.listForWorkspace({ _links: {} })).toThrow(
+      /notifications\.listForWorkspace\(workspace\) needs an id/,
+    );
+  });
+
   it('surfaces an unknown workspace as NotFoundError', async () => {
     wire();
     await expect(makeClient().notifications.listForWorkspace(WS)).rejects.toBeInstanceOf(NotFoundError);
@@ -133,6 +142,18 @@ describe('notifications.get', () => {
     expect(notification).toEqual(notificationBody());
     expect(notification.type).toBe('DATASET_COMMENT');
     expect(notification.resolved).toBe(false);
+  });
+
+  it('gives the notification with its raw response (status, headers) through withResponse', async () => {
+    wire().on('GET', `${LIST}/${NOTIFICATION}`, {
+      body: notificationBody(),
+      headers: { 'content-type': 'application/hal+json', etag: '"n-1"' },
+    });
+    const { data, response } = await makeClient().notifications.get(NOTIFICATION).withResponse();
+    expect(data).toEqual(notificationBody());
+    expect(response.status).toBe(200);
+    expect(response.headers.get('etag')).toBe('"n-1"');
+    expect(response.url).toBe(`${BASE}${LIST}/${NOTIFICATION}`);
   });
 
   it("follows a notification object's own self link", async () => {
@@ -203,6 +224,14 @@ describe('notifications.refresh', () => {
     expect(net.last.headers['content-type']).toBeUndefined();
     expect(fresh.map((n) => n.id)).toEqual([NOTIFICATION, NOTIFICATION_2]);
     expect(fresh[0]).toEqual(notificationBody());
+  });
+
+  it('gives the array with the raw response of the PUT through withResponse', async () => {
+    wire().on('PUT', LIST, { body: one(LIST), headers: { 'content-type': 'application/hal+json' } });
+    const { data, response } = await makeClient().notifications.refresh().withResponse();
+    expect(data).toEqual([notificationBody()]);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/hal+json');
   });
 
   it('leaves the query out when given no options, letting the service default markAsResolved to true', async () => {

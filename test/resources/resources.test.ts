@@ -1,13 +1,14 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { InvalidArgumentError, type Upserted, type WorkspaceResource } from '../../src/index.js';
-import { pageBody, WS } from '../fixtures/bodies.js';
+import { href, pageBody, WS } from '../fixtures/bodies.js';
 import { listedResourceBody, resourceBody } from '../fixtures/resources.js';
-import { makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
+import { BASE, makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
 const base = `/api/workspaces/${WS}/resources`;
 const badPaths = ['', 'a//b', '/a', 'a/', './a', 'a/../b', '..', '.'];
+const workspace = { id: WS, name: 'Analytics', _links: { self: href(`/api/workspaces/${WS}`) } };
 
 describe('resources.list', () => {
   it('GETs the workspace resources and returns them without content', async () => {
@@ -164,5 +165,67 @@ describe('resources.delete', () => {
     const net = wire();
     expect(() => makeClient().resources.delete(WS, bad)).toThrow(InvalidArgumentError);
     expect(net.requests).toHaveLength(0);
+  });
+});
+
+describe('resources given as models', () => {
+  const moved = `/api/workspaces/${WS}/resources/moved/orders.sql`;
+  const file = resourceBody('models/orders.sql', {
+    _links: { self: href(moved), 'update resource': href(moved, 'PUT'), 'delete resource': href(moved, 'DELETE') },
+  });
+
+  it('lists the files of a workspace model by its id', async () => {
+    const net = wire().on('GET', base, {
+      body: pageBody('resources', base, [], { number: 0, size: 20, totalElements: 0, totalPages: 0 }),
+    });
+    await makeClient().resources.list(workspace, { size: 5 });
+    expect(net.last).toMatchObject({ method: 'GET', path: base, search: 'size=5' });
+  });
+
+  it('gets, replaces and deletes a file by its own self, update resource and delete resource links', async () => {
+    const net = wire()
+      .on('GET', moved, { body: resourceBody() })
+      .on('PUT', moved, { status: 200, body: resourceBody() })
+      .on('DELETE', moved, { status: 204 });
+    const client = makeClient();
+    expect(await client.resources.get(file)).toEqual(resourceBody());
+    const put = await client.resources.put(file, { contentType: 'text/plain', content: 'select 3' });
+    await expect(client.resources.delete(file)).resolves.toBeUndefined();
+    expect(put).toEqual({ created: false, data: resourceBody() });
+    expect(net.requests.map((r) => [r.method, r.path, r.headers['accept'], r.body])).toEqual([
+      ['GET', moved, 'application/hal+json', undefined],
+      ['PUT', moved, 'application/hal+json', { contentType: 'text/plain', content: 'select 3' }],
+      ['DELETE', moved, 'application/hal+json', undefined],
+    ]);
+  });
+
+  it('refuses a model without the link, naming the signature, before sending anything', () => {
+    const net = wire();
+    const client = makeClient();
+    const bare = { path: 'a.sql', _links: {} };
+    expect(() => client.resources.get(bare)).toThrow(/resources\.get\(workspaceId, filePath\) needs .* "self" link/);
+    expect(() => client.resources.put(bare, { contentType: 'text/plain', content: '' })).toThrow(
+      /resources\.put\(workspaceId, filePath, body\) needs .* "update resource" link/,
+    );
+    expect(() => client.resources.delete(bare)).toThrow(InvalidArgumentError);
+    expect(() => client.resources.list({ _links: {} })).toThrow(/resources\.list\(workspace\) needs an id/);
+    expect(net.requests).toHaveLength(0);
+  });
+});
+
+describe('resources: withResponse', () => {
+  it('gives the upserted file with the raw response of the PUT (status, headers)', async () => {
+    wire().on('PUT', `${base}/a.sql`, {
+      status: 201,
+      body: resourceBody('a.sql'),
+      headers: { 'content-type': 'application/hal+json', 'x-request-id': 'req-7' },
+    });
+    const { data, response } = await makeClient()
+      .resources.put(WS, 'a.sql', { contentType: 'text/plain', content: 'x' })
+      .withResponse();
+    expect(data).toEqual({ created: true, data: resourceBody('a.sql') });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('x-request-id')).toBe('req-7');
+    expect(response.url).toBe(`${BASE}${base}/a.sql`);
   });
 });

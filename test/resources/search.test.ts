@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { type Dataset, InvalidArgumentError, type PagePromise } from '../../src/index.js';
 import { datasetBody, href, pageBody, WS } from '../fixtures/bodies.js';
-import { makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
+import { BASE, makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
@@ -39,6 +39,33 @@ describe('search.datasets', () => {
     await makeClient().search.datasets(WS, { tags: '#kpi' });
     expect(net.requests.map((r) => r.search)).toEqual(['q=in%3Asales%20in%3Aops', 'q=tag%3Akpi']);
     expect(net.requests.map((r) => r.query)).toEqual([{ q: 'in:sales in:ops' }, { q: 'tag:kpi' }]);
+  });
+
+  it('takes one channel as `channel`, before any `channels`', async () => {
+    const net = wire().on('GET', path, { body: pageBody('datasets', path, [], one) });
+    await makeClient().search.datasets(WS, { text: 'q3', channel: 'sales', tags: 'kpi' });
+    await makeClient().search.datasets(WS, { channel: 'sales', channels: ['ops'] });
+    expect(net.requests.map((r) => r.query)).toEqual([{ q: 'q3 in:sales tag:kpi' }, { q: 'in:sales in:ops' }]);
+    expect(() => makeClient().search.datasets(WS, { channel: 'sales team' })).toThrow(InvalidArgumentError);
+  });
+
+  it('searches a workspace model by its id', async () => {
+    const net = wire().on('GET', path, { body: pageBody('datasets', path, [], one) });
+    await makeClient().search.datasets({ id: WS, _links: { self: href(`/api/workspaces/${WS}`) } }, 'revenue');
+    expect(net.last).toMatchObject({ method: 'GET', path, search: 'q=revenue' });
+    expect(() => makeClient().search.datasets({ _links: {} }, 'x')).toThrow(/search\.datasets\(workspace, query\)/);
+  });
+
+  it('gives the first page with its raw response (status, headers) through withResponse', async () => {
+    wire().on('GET', path, {
+      body: pageBody('datasets', path, [datasetBody()], one),
+      headers: { 'content-type': 'application/hal+json', 'x-total-hits': '1' },
+    });
+    const { data, response } = await makeClient().search.datasets(WS, 'revenue').withResponse();
+    expect(data.items).toEqual([datasetBody()]);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-total-hits')).toBe('1');
+    expect(response.url).toBe(`${BASE}${path}?q=revenue`);
   });
 
   it('encodes a raw string so that #, & and + stay inside q', async () => {

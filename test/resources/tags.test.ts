@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidArgumentError, NotFoundError } from '../../src/index.js';
 import { errorBody, TAG, tagBody } from '../fixtures/accounts.js';
-import { listBody, WS } from '../fixtures/bodies.js';
-import { makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
+import { href, listBody, WS } from '../fixtures/bodies.js';
+import { BASE, makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
@@ -32,17 +32,30 @@ describe('tags.list', () => {
     expect(net.requests).toHaveLength(1);
   });
 
+  it('lists the tags of a workspace model by its id, and gives the raw response through withResponse', async () => {
+    wire().on('GET', TAGS_PATH, {
+      body: listBody('tags', TAGS_PATH, [tagBody()]),
+      headers: { 'content-type': 'application/hal+json', 'cache-control': 'no-store' },
+    });
+    const { data, response } = await makeClient().tags.list({ id: WS, _links: {} }).withResponse();
+    expect(data.items).toEqual([tagBody()]);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.url).toBe(`${BASE}${TAGS_PATH}`);
+  });
+
   it('rejects an empty workspace id before sending anything', async () => {
     const net = wire();
     expect(() => makeClient().tags.list('')).toThrow(InvalidArgumentError);
+    expect(() => makeClient().tags.listNews({ _links: {} })).toThrow(/tags\.listNews\(workspace\) needs an id/);
     expect(net.requests).toHaveLength(0);
   });
 });
 
-describe('tags.news', () => {
+describe('tags.listNews', () => {
   it('GETs the tags of the workspace news', async () => {
     const net = wire().on('GET', NEWS_PATH, { body: listBody('tags', NEWS_PATH, [tagBody({ usage: 2 })]) });
-    const tags = await makeClient().tags.news(WS).toArray();
+    const tags = await makeClient().tags.listNews(WS).toArray();
     expect(net.last).toMatchObject({ method: 'GET', path: NEWS_PATH, search: '', body: undefined });
     expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
     expect(tags).toEqual([tagBody({ usage: 2 })]);
@@ -50,7 +63,7 @@ describe('tags.news', () => {
 
   it('rejects a dot workspace id before sending anything', async () => {
     const net = wire();
-    expect(() => makeClient().tags.news('..')).toThrow(/must be a non-empty id/);
+    expect(() => makeClient().tags.listNews('..')).toThrow(/must be a non-empty id/);
     expect(net.requests).toHaveLength(0);
   });
 });
@@ -62,6 +75,16 @@ describe('tags.get', () => {
     expect(net.last).toMatchObject({ method: 'GET', path: `${TAGS_PATH}/${TAG}`, search: '', body: undefined });
     expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
     expect(tag).toEqual(tagBody());
+  });
+
+  it('refreshes a tag model from its own self link, with or without the workspace id', async () => {
+    const moved = `${TAGS_PATH}/moved`;
+    const tag = tagBody({ _links: { self: href(moved) } });
+    const net = wire().on('GET', moved, { body: tagBody() });
+    expect(await makeClient().tags.get(tag)).toEqual(tagBody());
+    expect(await makeClient().tags.get(WS, tag)).toEqual(tagBody());
+    expect(net.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${moved}`, `GET ${moved}`]);
+    expect(() => makeClient().tags.get({ _links: {} })).toThrow(/tags\.get\(workspaceId, tag\) needs .* "self" link/);
   });
 
   it('turns a 404 into NotFoundError', async () => {

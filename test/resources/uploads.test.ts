@@ -111,7 +111,7 @@ describe('resources.upload', () => {
     expectTypeOf(files).toEqualTypeOf<WorkspaceResource[]>();
   });
 
-  it('sends the exact multipart bytes: the boundary, each part’s disposition and type, the content and the closing line', async () => {
+  it('sends the exact multipart bytes: boundary, each part’s disposition and type, content, closing line', async () => {
     const received = uploadRoute();
     await makeClient().resources.upload(WS, [
       { path: 'dir/a b.sql', content: 'select 1' },
@@ -121,13 +121,15 @@ describe('resources.upload', () => {
     if (!request) throw new Error('no request');
     const b = boundaryOf(request);
     expect(request.raw).toBe(
-      `--${b}\r\nContent-Disposition: form-data; name="dir/a b.sql"; filename="a b.sql"\r\nContent-Type: application/sql\r\n\r\nselect 1\r\n` +
-        `--${b}\r\nContent-Disposition: form-data; name="x.bin"; filename="x.bin"\r\nContent-Type: application/octet-stream\r\n\r\n\xff\x00\r\n` +
+      `--${b}\r\nContent-Disposition: form-data; name="dir/a b.sql"; filename="a b.sql"\r\n` +
+        'Content-Type: application/sql\r\n\r\nselect 1\r\n' +
+        `--${b}\r\nContent-Disposition: form-data; name="x.bin"; filename="x.bin"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n\xff\x00\r\n' +
         `--${b}--\r\n`,
     );
   });
 
-  it('takes strings, Uint8Array (only the view’s bytes), ArrayBuffer, Blob and File, each with its own content type', async () => {
+  it('takes strings, Uint8Array (its view’s bytes), ArrayBuffer, Blob and File, each with its type', async () => {
     const received = uploadRoute();
     const view = new Uint8Array([9, 9, 0xff, 0x00, 0x80, 9]).subarray(2, 5);
     const files: UploadFiles = [
@@ -155,7 +157,7 @@ describe('resources.upload', () => {
     ]);
   });
 
-  it('guesses the content type from the extension, else text/plain for text and application/octet-stream for bytes', async () => {
+  it('guesses the type from the extension, else text/plain for text, application/octet-stream for bytes', async () => {
     const received = uploadRoute();
     const names = ['a.sql', 'B.MD', 'c.json', 'd.csv', 'e.txt', 'f.yml', 'g.yaml', 'noext', '.hidden', 'h.unknown'];
     await makeClient().resources.upload(WS, [
@@ -197,13 +199,28 @@ describe('resources.upload', () => {
     expect(received[0]?.parts[0]?.bytes).toEqual([1, 2, 3]);
   });
 
-  it('returns an empty list when the collection has no _embedded, and validates the collection in strict mode', async () => {
+  it('returns [] for a collection without _embedded, and validates the collection in strict mode', async () => {
     uploadRoute(() => HttpResponse.json({ _links: { self: { href: base } } }));
     expect(await makeClient().resources.upload(WS, { 'a.sql': 'x' })).toEqual([]);
     server.resetHandlers();
     uploadRoute(() => HttpResponse.json({ _embedded: { resources: [{ contentType: 'text/plain' }] }, _links: {} }));
     await expect(makeClient({ validation: 'strict' }).resources.upload(WS, { 'a.sql': 'x' })).rejects.toBeInstanceOf(
       ValidationError,
+    );
+  });
+});
+
+describe('resources.upload: models and withResponse', () => {
+  it('uploads to a workspace model by its id and gives the raw response (status, headers) with the files', async () => {
+    const received = uploadRoute();
+    const workspace = { id: WS, name: 'Analytics', _links: {} };
+    const { data, response } = await makeClient().resources.upload(workspace, { 'a.sql': 'x' }).withResponse();
+    expect(received.map((r) => `${r.method} ${r.path}`)).toEqual([`POST ${base}`]);
+    expect(data.map((file) => file.path)).toEqual(['a.sql']);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/hal+json');
+    expect(() => makeClient().resources.upload({ _links: {} }, { 'a.sql': 'x' })).toThrow(
+      /resources\.upload\(workspace, files\) needs an id/,
     );
   });
 });

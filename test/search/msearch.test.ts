@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { InvalidArgumentError } from '../../src/index.js';
-import { msearchBody, msearchHeader, msearchQuery } from '../../src/search/msearch.js';
+import { type ApiError, BadRequestError, InvalidArgumentError, ServerError } from '../../src/index.js';
+import { msearchBody, msearchHeader, msearchQuery, msearchResult } from '../../src/search/msearch.js';
 import type { MsearchQuery, MsearchText } from '../../src/search/msearch-schema.js';
 
 const fields = ['title^3', 'description'];
@@ -10,10 +10,13 @@ describe('msearchQuery', () => {
     const query = msearchQuery({ text: 'revenue q3', fields, size: 10, highlight: true });
     expect(JSON.stringify(query)).toBe(
       '{"query":{"bool":{"must":[{"bool":{"should":[' +
-        '{"multi_match":{"fields":["title^3","description"],"query":"revenue q3","type":"cross_fields","operator":"and"}},' +
-        '{"multi_match":{"fields":["title^3","description"],"query":"revenue q3","type":"phrase_prefix","operator":"and"}}' +
+        '{"multi_match":{"fields":["title^3","description"],"query":"revenue q3","type":"cross_fields",' +
+        '"operator":"and"}},' +
+        '{"multi_match":{"fields":["title^3","description"],"query":"revenue q3","type":"phrase_prefix",' +
+        '"operator":"and"}}' +
         '],"minimum_should_match":"1"}}]}},' +
-        '"highlight":{"pre_tags":["<mark>"],"post_tags":["</mark>"],"fields":{"title":{},"description":{}},"require_field_match":false},' +
+        '"highlight":{"pre_tags":["<mark>"],"post_tags":["</mark>"],"fields":{"title":{},"description":{}},' +
+        '"require_field_match":false},' +
         '"size":10}',
     );
   });
@@ -164,5 +167,35 @@ describe('msearchHeader', () => {
       InvalidArgumentError,
     );
     expect(() => msearchHeader({ index: 'x' } as unknown as { preference: string }, 'search.msearch')).toThrow(/index/);
+  });
+});
+
+describe('msearchResult', () => {
+  const url = 'https://wdp.test/api/workspaces/ws/datasets/_msearch';
+  const answer = (headers: Record<string, string> = {}) => {
+    const response = new Response(null, { status: 200, headers });
+    Object.defineProperty(response, 'url', { value: url });
+    return response;
+  };
+  const result = { took: 1, timed_out: false, _shards: {}, hits: { hits: [] } } as never;
+
+  it('takes the one item of `responses`, or the body itself', () => {
+    expect(msearchResult({ responses: [result] } as never, answer())).toBe(result);
+    expect(msearchResult(result, answer())).toBe(result);
+  });
+
+  it("throws the ApiError of a refused item's status, naming the response's URL and headers", () => {
+    const item = { error: { type: 'parsing_exception' }, status: 400 };
+    const error = (() => {
+      try {
+        return msearchResult({ responses: [item] } as never, answer({ 'x-request-id': 'r-1' }));
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(BadRequestError);
+    expect(error).toMatchObject({ status: 400, method: 'POST', url, rawBody: JSON.stringify(item) });
+    expect((error as ApiError).headers.get('x-request-id')).toBe('r-1');
+    expect(() => msearchResult({ responses: [{ error: 'boom' }] } as never, answer())).toThrow(ServerError);
   });
 });
