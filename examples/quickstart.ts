@@ -14,26 +14,23 @@ async function main(): Promise<void> {
   console.log('\nChannels:');
   for await (const channel of client.channels.list(workspaceId))
     console.log(`  ${channel.name}: ${plural(channel.datasetCount ?? 0, 'dataset')}`);
-  const { created, data: ops } = await client.channels.create(workspaceId, {
-    name: 'Operations',
-    description: 'Runbooks and on-call',
-  });
-  console.log(`  ${created ? 'created' : 'updated'} "${ops.name}"`);
+  const ops = await client.channels.create(workspaceId, { name: 'Operations', description: 'Runbooks and on-call' });
+  console.log(`  created "${ops.name}"`);
 
   const sales = (await client.channels.list(workspaceId)).items.find((c) => c.name === 'Sales') ?? ops;
-  const [dataset] = (await client.channels.datasets(sales)).items;
+  const [dataset] = (await client.channels.listDatasets(sales)).items;
   if (!dataset) throw new Error(`No dataset in ${sales.name} to discuss`);
   await client.subscriptions.toDataset(dataset);
   console.log(`\nSubscribed to "${dataset.title}"; a teammate comments:`);
   const author = teammate ?? client;
-  const { data: comment } = await author.comments.create(dataset, { message: 'Revenue is up 12% in EMEA #kpi' });
+  const comment = await author.comments.create(dataset, { message: 'Revenue is up 12% in EMEA #kpi' });
   await client.comments.reply(comment, { message: 'Thanks, adding it to the board review.' });
-  await author.comments.update(dataset.id, comment, { message: 'Revenue is up 12.4% in EMEA #kpi' });
+  await author.comments.update(comment, { message: 'Revenue is up 12.4% in EMEA #kpi' });
   await client.comments.like(comment);
   for await (const c of client.comments.list(dataset)) {
     const edited = link(c, 'edit-history') ? `, edited ${(await client.comments.history(c)).length}x` : '';
     console.log(`  ${c.from?.name}: "${c.message}" (${plural(c.likeCount ?? 0, 'like')}${edited})`);
-    for await (const reply of client.comments.replies(dataset.id, c))
+    for await (const reply of client.comments.listReplies(c))
       console.log(`    ${reply.from?.name}: "${reply.message}"`);
   }
 

@@ -44,7 +44,7 @@ export const Dataset = z.looseObject({
 });
 export type Dataset = z.infer<typeof Dataset>;
 
-/** The fields of a dataset that `datasets.edit()` may change (the service decides which it accepts). */
+/** The fields of a dataset that `datasets.update()` may change (the service decides which it accepts). */
 export const DatasetPatch = z.pick(Dataset, {
   title: true,
   description: true,

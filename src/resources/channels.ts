@@ -30,8 +30,8 @@ const inWorkspace = (workspaceId: string, id: string) => path`/api/workspaces/${
  */
 export class Channels extends ApiResource {
   /** Starts a channel: the service gives a fresh id and a `create channel` link (step one of `create`). */
-  initialise(workspaceId: string, options?: RequestOptions): ApiPromise<ChannelDraft> {
-    const url = path`/api/workspaces/${workspaceId}/channels`;
+  initialise(workspace: Subject, options?: RequestOptions): ApiPromise<ChannelDraft> {
+    const url = path`/api/workspaces/${idOf(workspace, 'channels.initialise(workspace)')}/channels`;
     return this.write('channels.initialise', 'POST', url, {}, ChannelDraft, options);
   }
 
@@ -40,15 +40,17 @@ export class Channels extends ApiResource {
     return this.read('channels.get', subjectUrl(channel, 'self', channelPath), Channel, options);
   }
 
-  /** Gets a channel through its workspace, which also checks that the caller is a member. */
-  getInWorkspace(workspaceId: string, channelId: string, options?: RequestOptions): ApiPromise<Channel> {
-    return this.read('channels.getInWorkspace', inWorkspace(workspaceId, channelId), Channel, options);
+  /** Gets a channel through its workspace (each by id or model), which also checks that the caller is a member. */
+  getInWorkspace(workspace: Subject, channel: Subject, options?: RequestOptions): ApiPromise<Channel> {
+    const signature = 'channels.getInWorkspace(workspace, channel)';
+    const url = inWorkspace(idOf(workspace, signature), idOf(channel, signature));
+    return this.read('channels.getInWorkspace', url, Channel, options);
   }
 
   /** Lists the channels of a workspace (the service sorts by name, 10 a page, unless told otherwise). */
-  list(workspaceId: string, query?: ChannelListOptions, options?: RequestOptions): PagePromise<Channel> {
+  list(workspace: Subject, query?: ChannelListOptions, options?: RequestOptions): PagePromise<Channel> {
     const filters = { type: query?.type, source: query?.source, containsDataset: query?.containsDataset };
-    const url = path`/api/workspaces/${workspaceId}/channels`;
+    const url = path`/api/workspaces/${idOf(workspace, 'channels.list(workspace)')}/channels`;
     return this.paginate('channels.list', url, ChannelCollection, pageQuery(query, filters), options);
   }
 
@@ -75,9 +77,11 @@ export class Channels extends ApiResource {
   }
 
   /** Creates a channel in two steps, `initialise` then `put` to the new id, and returns it. */
-  create(workspaceId: string, body: ChannelInput, options?: RequestOptions): ApiPromise<Channel> {
+  create(workspace: Subject, body: ChannelInput, options?: RequestOptions): ApiPromise<Channel> {
     checkInput(ChannelInput, body, 'channels.create');
-    return this.chain(this.initialise(workspaceId, options), (draft) => this.dataOf(this.put(draft, body, options)));
+    const workspaceId = idOf(workspace, 'channels.create(workspace, body)');
+    const initialised = this.initialise(workspaceId, options);
+    return this.chain(initialised, (draft) => this.dataOf(this.put(workspaceId, draft, body, options)));
   }
 
   /** Renames or re-describes a channel: by workspace and channel id, or a channel model (its `update channel` link). */

@@ -1,11 +1,13 @@
+import type { ApiPromise } from '../core/api-promise.js';
 import { ApiResource, type PageOptions, pageQuery, type Upserted } from '../core/api-resource.js';
 import { InvalidArgumentError } from '../core/errors.js';
+import { type HalResource, link } from '../core/hal.js';
 import { json as plainJson } from '../core/http/http.js';
 import { withQuery } from '../core/http/url.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
-import type { RequestOptions } from '../core/request-options.js';
-import { type Subject, subjectUrl } from '../core/subject.js';
+import type { OptionsArg, RequestOptions } from '../core/request-options.js';
+import { nestedUrl, type Subject, subjectUrl } from '../core/subject.js';
 import { checkInput } from '../core/validation/input.js';
 import {
   Comment,
@@ -16,10 +18,18 @@ import {
   CommentInput,
 } from '../models/comment.js';
 
+/** A comment given as a model: its `comments` link, else its `datasetId` and `id`, locate its replies. */
+type ReplyParent = HalResource & { readonly id?: string | undefined; readonly datasetId?: string | undefined };
+
+type QueryArg = PageOptions | undefined;
+type RepliesArgs = [ReplyParent, QueryArg?, OptionsArg?] | [string, Subject, QueryArg?, OptionsArg?];
+
+const commentPath = (id: string) => path`/api/comments/${id}`;
+
 /**
  * Comments on datasets, and replies to comments (threads).
  * @example
- * const { data: comment } = await client.comments.create(datasetId, { message: 'Nice chart #kpi' });
+ * const comment = await client.comments.create(datasetId, { message: 'Nice chart #kpi' });
  * await client.comments.reply(comment, { message: 'Thanks!' });
  * for await (const c of client.comments.list(datasetId)) console.log(c.from?.handle, c.message);
  */
@@ -30,29 +40,26 @@ export class Comments extends ApiResource {
     return this.paginate('comments.list', url, CommentCollection, pageQuery(query), options);
   }
 
-  /** Lists the replies to a comment (by id, or by the comment's `comments` link). */
-  replies(datasetId: string, comment: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Comment> {
-    const url = subjectUrl(comment, 'comments', (id) =>
-      withQuery(path`/api/datasets/${datasetId}/comments`, { parentId: parentId(id) }),
+  /** Lists the replies to a comment: by dataset and comment id, or a comment model (no dataset id needed). */
+  listReplies(comment: ReplyParent, query?: PageOptions, options?: RequestOptions): PagePromise<Comment>;
+  listReplies(datasetId: string, comment: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Comment>;
+  listReplies(...args: RepliesArgs) {
+    const [url, query, options] = nestedUrl<[QueryArg?, OptionsArg?]>(
+      withDatasetId(args),
+      'comments',
+      (datasetId, id) => withQuery(path`/api/datasets/${datasetId}/comments`, { parentId: parentId(id) }),
+      'comments.listReplies(datasetId, comment)',
     );
-    return this.paginate('comments.replies', url, CommentCollection, pageQuery(query), options);
+    return this.paginate('comments.listReplies', url, CommentCollection, pageQuery(query), options);
   }
 
   /** Gets a comment by id (or by its own `self` link). */
-  get(comment: Subject, options?: RequestOptions): Promise<Comment> {
-    return this.request(
-      {
-        operation: 'comments.get',
-        method: 'GET',
-        url: subjectUrl(comment, 'self', (id) => path`/api/comments/${id}`),
-        schema: Comment,
-      },
-      options,
-    );
+  get(comment: Subject, options?: RequestOptions): ApiPromise<Comment> {
+    return this.read('comments.get', subjectUrl(comment, 'self', commentPath), Comment, options);
   }
 
   /** Gets the edit history of a comment, oldest version first (a plain JSON array). */
-  history(comment: Subject, options?: RequestOptions): Promise<CommentEdit[]> {
+  history(comment: Subject, options?: RequestOptions): ApiPromise<CommentEdit[]> {
     const url = subjectUrl(comment, 'edit-history', (id) => path`/api/comments/${id}/history`);
     return this.request(
       { operation: 'comments.history', method: 'GET', url, accept: plainJson, schema: CommentHistory },
@@ -61,73 +68,71 @@ export class Comments extends ApiResource {
   }
 
   /** Starts a comment on a dataset: the service gives a fresh id (step one of `create`). */
-  initialise(dataset: Subject, options?: RequestOptions): Promise<CommentDraft> {
+  initialise(dataset: Subject, options?: RequestOptions): ApiPromise<CommentDraft> {
     const url = subjectUrl(dataset, 'new comment', (id) => path`/api/datasets/${id}/comments`);
-    return this.request({ operation: 'comments.initialise', method: 'POST', url, schema: CommentDraft }, options);
+    return this.write('comments.initialise', 'POST', url, undefined, CommentDraft, options);
   }
 
   /** Starts a reply to a comment: the service gives a fresh id (step one of `reply`). */
-  initialiseReply(comment: Subject, options?: RequestOptions): Promise<CommentDraft> {
-    const url = subjectUrl(comment, 'new reply', (id) => path`/api/comments/${id}`);
-    return this.request({ operation: 'comments.initialiseReply', method: 'POST', url, schema: CommentDraft }, options);
+  initialiseReply(comment: Subject, options?: RequestOptions): ApiPromise<CommentDraft> {
+    const url = subjectUrl(comment, 'new reply', commentPath);
+    return this.write('comments.initialiseReply', 'POST', url, undefined, CommentDraft, options);
   }
 
   /** Writes the message of the comment with this id (or draft); `created` is true the first time (201). */
-  put(comment: Subject, body: CommentInput, options?: RequestOptions): Promise<Upserted<Comment>> {
+  put(comment: Subject, body: CommentInput, options?: RequestOptions): ApiPromise<Upserted<Comment>> {
     const json = checkInput(CommentInput, body, 'comments.put');
-    const url = subjectUrl(comment, 'create comment', (id) => path`/api/comments/${id}`);
-    return this.upsert({ operation: 'comments.put', method: 'PUT', url, json, schema: Comment }, options);
+    return this.upsert('comments.put', subjectUrl(comment, 'create comment', commentPath), json, Comment, options);
   }
 
-  /** Comments on a dataset in two steps: `initialise`, then `put` to the new id. */
-  create(dataset: Subject, body: CommentInput, options?: RequestOptions): Promise<Upserted<Comment>> {
+  /** Comments on a dataset in two steps, `initialise` then `put` to the new id, and returns the comment. */
+  create(dataset: Subject, body: CommentInput, options?: RequestOptions): ApiPromise<Comment> {
     checkInput(CommentInput, body, 'comments.create');
-    return this.initialise(dataset, options).then((draft) => this.put(draft, body, options));
+    return this.chain(this.initialise(dataset, options), (draft) => this.dataOf(this.put(draft, body, options)));
   }
 
-  /** Replies to a comment in two steps: `initialiseReply`, then `put` to the new id. */
-  reply(comment: Subject, body: CommentInput, options?: RequestOptions): Promise<Upserted<Comment>> {
+  /** Replies to a comment in two steps, `initialiseReply` then `put` to the new id, and returns the reply. */
+  reply(comment: Subject, body: CommentInput, options?: RequestOptions): ApiPromise<Comment> {
     checkInput(CommentInput, body, 'comments.reply');
-    return this.initialiseReply(comment, options).then((draft) => this.put(draft, body, options));
+    return this.chain(this.initialiseReply(comment, options), (draft) => this.dataOf(this.put(draft, body, options)));
   }
 
-  /** Edits the message of a comment (by id, or by the comment's `update comment` link). */
-  update(datasetId: string, comment: Subject, body: CommentInput, options?: RequestOptions): Promise<Comment> {
+  /** Edits the message of a comment: by id (`PUT /api/comments/{id}`), or a model's `update comment` link. */
+  update(comment: Subject, body: CommentInput, options?: RequestOptions): ApiPromise<Comment> {
     const json = checkInput(CommentInput, body, 'comments.update');
-    const url = subjectUrl(comment, 'update comment', (id) => path`/api/datasets/${datasetId}/comments/${id}`);
-    return this.request({ operation: 'comments.update', method: 'PUT', url, json, schema: Comment }, options);
+    const url = subjectUrl(comment, 'update comment', commentPath);
+    return this.write('comments.update', 'PUT', url, json, Comment, options);
   }
 
   /** Likes a comment; resolves to the comment when the service sends it back. */
-  like(comment: Subject, options?: RequestOptions): Promise<Comment | undefined> {
+  like(comment: Subject, options?: RequestOptions): ApiPromise<Comment | undefined> {
     const url = subjectUrl(comment, 'add like', (id) => path`/api/comments/${id}/like`);
-    return this.request<Comment | undefined>(
-      { operation: 'comments.like', method: 'PUT', url, schema: Comment, allowEmpty: true },
-      options,
-    );
+    return this.request({ operation: 'comments.like', method: 'PUT', url, schema: Comment, allowEmpty: true }, options);
   }
 
   /** Withdraws the caller's like of a comment. */
-  unlike(comment: Subject, options?: RequestOptions): Promise<void> {
+  unlike(comment: Subject, options?: RequestOptions): ApiPromise<void> {
     const url = subjectUrl(comment, 'remove like', (id) => path`/api/comments/${id}/like`);
-    return this.request({ operation: 'comments.unlike', method: 'DELETE', url }, options);
+    return this.remove('comments.unlike', url, options);
   }
 
   /** Deletes a comment (by id, or by the comment's `delete comment` link). */
-  delete(comment: Subject, options?: RequestOptions): Promise<void> {
-    return this.request(
-      {
-        operation: 'comments.delete',
-        method: 'DELETE',
-        url: subjectUrl(comment, 'delete comment', (id) => path`/api/comments/${id}`),
-      },
-      options,
-    );
+  delete(comment: Subject, options?: RequestOptions): ApiPromise<void> {
+    return this.remove('comments.delete', subjectUrl(comment, 'delete comment', commentPath), options);
   }
+}
+
+// A comment without replies has no `comments` link; its own `datasetId` then stands in for the parent id.
+function withDatasetId(args: RepliesArgs): RepliesArgs {
+  const [first, ...rest] = args;
+  if (typeof first !== 'object' || first === null || link(first, 'comments') || typeof first.datasetId !== 'string') {
+    return args;
+  }
+  return [first.datasetId, first, ...(rest as [QueryArg?, OptionsArg?])];
 }
 
 // The parent id travels in the query, where `path` cannot check it.
 function parentId(id: string): string {
-  if (id === '') throw new InvalidArgumentError('comments.replies needs a non-empty comment id; nothing was sent.');
+  if (id === '') throw new InvalidArgumentError('comments.listReplies needs a non-empty comment id; nothing was sent.');
   return id;
 }

@@ -89,9 +89,11 @@ async function runScenario(
     const first = await admin.channels.list(workspaceId);
     const list = { names: first.items.map((c) => c.name), page: first.page, hasNextPage: first.hasNextPage() };
 
-    const made = await admin.channels.create(workspaceId, { name: 'Browser', description: 'Made in Chromium' });
+    const made = await admin.channels
+      .create(workspaceId, { name: 'Browser', description: 'Made in Chromium' })
+      .withResponse();
     const created = {
-      created: made.created,
+      created: made.response.status === 201,
       id: made.data.id,
       name: made.data.name,
       description: made.data.description,

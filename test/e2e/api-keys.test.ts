@@ -54,7 +54,7 @@ describe('API keys over the loopback mock', () => {
 
   it('renames a key (200, no secret, lastModified advances) and keeps keys private to their profile', async () => {
     const owner = mock.client('owner');
-    const { data: key } = await owner.apiKeys.create({ name: 'laptop' });
+    const key = await owner.apiKeys.create({ name: 'laptop' });
     mock.service.clock.advance(5_000);
     const renamed = await owner.apiKeys.update(key, { name: 'workstation' });
     expect(renamed).toMatchObject({ id: key.id, name: 'workstation', clientId: key.clientId });
@@ -74,7 +74,7 @@ describe('API keys over the loopback mock', () => {
   });
 
   it('exchanges the key for a token and calls the API as its profile', async () => {
-    const { data: key } = await mock.client('admin').apiKeys.create({ name: 'ci' });
+    const key = await mock.client('admin').apiKeys.create({ name: 'ci' });
     const log: string[] = [];
     const client = keyClient(key.clientId ?? '', key.clientSecret ?? '', log);
     const profiles = await client.profiles.list();
@@ -93,7 +93,7 @@ describe('API keys over the loopback mock', () => {
   });
 
   it('refuses an expired token once the mock clock passes 3600 s; the SDK refreshes once and succeeds', async () => {
-    const { data: key } = await mock.client('member').apiKeys.create({ name: 'ci' });
+    const key = await mock.client('member').apiKeys.create({ name: 'ci' });
     const log: string[] = [];
     const client = keyClient(key.clientId ?? '', key.clientSecret ?? '', log);
     await client.profiles.list();
@@ -110,7 +110,7 @@ describe('API keys over the loopback mock', () => {
 
   it('fails with AuthenticationError for a wrong secret, and after the key is deleted', async () => {
     const owner = mock.client('owner');
-    const { data: key } = await owner.apiKeys.create({ name: 'ci' });
+    const key = await owner.apiKeys.create({ name: 'ci' });
     const wrong = await keyClient(key.clientId ?? '', 'not-the-secret')
       .profiles.list()
       .catch((e: unknown) => e);
@@ -130,7 +130,7 @@ describe('API keys over the loopback mock', () => {
   });
 
   it('answers the token endpoint with OAuth error bodies and accepts a form body', async () => {
-    const { data: key } = await mock.client('owner').apiKeys.create({ name: 'ci' });
+    const key = await mock.client('owner').apiKeys.create({ name: 'ci' });
     const url = `${mock.server.url}/oauth/token`;
     const post = async (body: string, type: string) => {
       const response = await fetch(url, { method: 'POST', headers: { 'content-type': type }, body });

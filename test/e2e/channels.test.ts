@@ -14,8 +14,10 @@ describe('channels over the loopback mock', () => {
   it('creates in two steps (201), then updates (200), and deletes', async () => {
     const client = mock.client('admin');
     const ws = mock.service.fixtures.workspaceId;
-    const { created, data } = await client.channels.create(ws, { name: 'Ops', description: 'Runbooks' });
-    expect(created).toBe(true);
+    const { data, response } = await client.channels
+      .create(ws, { name: 'Ops', description: 'Runbooks' })
+      .withResponse();
+    expect(response.status).toBe(201);
     const again = await client.channels.put(ws, data.id, { name: 'Operations' });
     expect(again).toMatchObject({ created: false, data: { id: data.id, name: 'Operations' } });
     await client.channels.delete(again.data);

@@ -10,10 +10,10 @@ describe('comments over the loopback mock', () => {
     const owner = mock.client('owner');
     const member = mock.client('member');
 
-    const { created, data: comment } = await owner.comments.create(datasets.revenue, {
-      message: 'EMEA looks low this quarter',
-    });
-    expect(created).toBe(true);
+    const { data: comment, response } = await owner.comments
+      .create(datasets.revenue, { message: 'EMEA looks low this quarter' })
+      .withResponse();
+    expect(response.status).toBe(201);
     expect(comment).toMatchObject({
       message: 'EMEA looks low this quarter',
       datasetId: datasets.revenue,
@@ -30,15 +30,17 @@ describe('comments over the loopback mock', () => {
       'update comment',
     ]);
 
-    const first = await member.comments.reply(comment, { message: 'Two deals slipped to Q4' });
+    const replied = await member.comments.reply(comment, { message: 'Two deals slipped to Q4' }).withResponse();
+    const first = replied.data;
     const second = await mock.client('admin').comments.reply(comment.id, { message: 'Agreed' });
-    expect(first).toMatchObject({ created: true, data: { parentId: comment.id, datasetId: datasets.revenue } });
-    expect(second.data.parentId).toBe(comment.id);
+    expect(replied.response.status).toBe(201);
+    expect(first).toMatchObject({ parentId: comment.id, datasetId: datasets.revenue });
+    expect(second.parentId).toBe(comment.id);
 
     const parent = await member.comments.get(comment);
     expect(parent.commentCount).toBe(2);
     expect(links(parent)['comments']?.href).toContain(`parentId=${comment.id}`);
-    const replies = await member.comments.replies(datasets.revenue, parent);
+    const replies = await member.comments.listReplies(parent);
     expect(replies.items.map((r) => r.message)).toEqual(['Two deals slipped to Q4', 'Agreed']);
     expect(replies.items.every((r) => r.parentId === comment.id)).toBe(true);
     const top = await member.comments.list(datasets.revenue);
@@ -46,7 +48,7 @@ describe('comments over the loopback mock', () => {
     expect(top.page).toEqual({ size: 20, totalElements: 1, totalPages: 1, number: 0 });
 
     mock.service.clock.advance(60_000);
-    const edited = await owner.comments.update(datasets.revenue, parent, { message: 'EMEA looks low' });
+    const edited = await owner.comments.update(parent, { message: 'EMEA looks low' });
     expect(links(edited)['edit-history']).toBeDefined();
     const again = await owner.comments.put(comment.id, { message: 'EMEA looks low (two deals slipped)' });
     expect(again.created).toBe(false);
@@ -69,12 +71,24 @@ describe('comments over the loopback mock', () => {
     await member.comments.unlike(comment.id);
     expect((await owner.comments.get(comment.id)).likeCount).toBe(1);
 
-    await member.comments.delete(first.data);
+    await member.comments.delete(first);
     expect((await owner.comments.get(comment.id)).commentCount).toBe(1);
     await owner.comments.delete(comment.id);
     await expect(owner.comments.get(comment.id)).rejects.toBeInstanceOf(NotFoundError);
-    await expect(owner.comments.get(second.data.id)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(owner.comments.get(second.id)).rejects.toBeInstanceOf(NotFoundError);
     expect(mock.service.inspect()['comments']).toEqual([]);
+  });
+
+  it('edits by id alone (PUT /api/comments/{id}) and lists the replies of a model without any', async () => {
+    const { datasets } = mock.service.fixtures;
+    const owner = mock.client('owner');
+    const comment = await owner.comments.create(datasets.churn, { message: 'Churn is flat' });
+    mock.service.clock.advance(1_000);
+    const edited = await owner.comments.update(comment.id, { message: 'Churn is flat (Q3)' });
+    expect(edited).toMatchObject({ id: comment.id, message: 'Churn is flat (Q3)' });
+    expect((await owner.comments.history(edited)).map((h) => h.message)).toEqual(['Churn is flat']);
+    expect(links(comment)['comments']).toBeUndefined();
+    expect((await owner.comments.listReplies(comment)).items).toEqual([]);
   });
 
   it('initialises a draft that is invisible until its first PUT', async () => {
@@ -94,7 +108,7 @@ describe('comments over the loopback mock', () => {
   it('raises DATASET_COMMENT for subscribers, not for the author', async () => {
     const { datasets, owner, member } = mock.service.fixtures;
     await mock.client('owner').subscriptions.toDataset(datasets.reach);
-    const { data } = await mock.client('member').comments.create(datasets.reach, { message: 'Impressions doubled' });
+    const data = await mock.client('member').comments.create(datasets.reach, { message: 'Impressions doubled' });
     const raised = [...mock.service.store.notifications.values()].filter((n) => n.type === 'DATASET_COMMENT');
     expect(raised).toHaveLength(1);
     expect(raised[0]).toMatchObject({
@@ -107,7 +121,7 @@ describe('comments over the loopback mock', () => {
 
   it('keeps comments to members, edits to the author, deletion to the author or an administrator', async () => {
     const { datasets } = mock.service.fixtures;
-    const { data: comment } = await mock.client('member').comments.create(datasets.revenue, { message: 'Mine' });
+    const comment = await mock.client('member').comments.create(datasets.revenue, { message: 'Mine' });
     const outsider = mock.client('outsider');
     await expect(outsider.comments.list(datasets.revenue)).rejects.toBeInstanceOf(PermissionDeniedError);
     await expect(outsider.comments.get(comment.id)).rejects.toBeInstanceOf(PermissionDeniedError);
@@ -118,7 +132,7 @@ describe('comments over the loopback mock', () => {
     await expect(mock.client('owner').comments.put(comment.id, { message: 'Not yours' })).rejects.toBeInstanceOf(
       PermissionDeniedError,
     );
-    const { data: admins } = await mock.client('admin').comments.create(datasets.revenue, { message: 'Admin note' });
+    const admins = await mock.client('admin').comments.create(datasets.revenue, { message: 'Admin note' });
     await expect(mock.client('member').comments.delete(admins.id)).rejects.toBeInstanceOf(PermissionDeniedError);
     await mock.client('admin').comments.delete(comment.id);
     expect((await mock.client('member').comments.list(datasets.revenue)).items.map((c) => c.id)).toEqual([admins.id]);
@@ -132,7 +146,7 @@ describe('comments over the loopback mock', () => {
     await expect(client.comments.get(unknown)).rejects.toBeInstanceOf(NotFoundError);
     await expect(client.comments.history(unknown)).rejects.toBeInstanceOf(NotFoundError);
     await expect(client.comments.initialiseReply(unknown)).rejects.toBeInstanceOf(NotFoundError);
-    await expect(client.comments.replies(datasets.revenue, unknown)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(client.comments.listReplies(datasets.revenue, unknown)).rejects.toBeInstanceOf(NotFoundError);
     await expect(client.comments.put(unknown, { message: 'x' })).rejects.toBeInstanceOf(NotFoundError);
     const draft = await client.comments.initialise(datasets.revenue);
     const error = await client.comments.put(draft.id, { message: '   ' }).catch((e: unknown) => e);

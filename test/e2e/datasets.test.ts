@@ -37,8 +37,8 @@ describe('datasets over the loopback mock', () => {
     await client.datasets.like(datasets.churn);
     await mock.client('admin').datasets.like(datasets.churn);
     expect(liked).toMatchObject({ likeCount: 1, likedByProfiles: [{ id: member.id, name: 'Linus Torvalds' }] });
-    expect((await client.datasets.liked(workspaceId)).items.map((d) => d.id)).toEqual([datasets.churn]);
-    expect((await mock.client('owner').datasets.liked(workspaceId)).items).toEqual([]);
+    expect((await client.datasets.listLiked(workspaceId)).items.map((d) => d.id)).toEqual([datasets.churn]);
+    expect((await mock.client('owner').datasets.listLiked(workspaceId)).items).toEqual([]);
     const likes = [...mock.service.store.notifications.values()].filter(
       (n) => n.type === 'DATASET_LIKE' && n.actorId === member.id,
     );
@@ -46,7 +46,7 @@ describe('datasets over the loopback mock', () => {
 
     await client.datasets.unlike(datasets.churn);
     expect((await client.datasets.get(datasets.churn)).likeCount).toBe(1);
-    expect((await client.datasets.liked(workspaceId)).items).toEqual([]);
+    expect((await client.datasets.listLiked(workspaceId)).items).toEqual([]);
 
     await client.datasets.view(datasets.churn);
     const viewed = await client.datasets.view(datasets.churn);
@@ -70,11 +70,11 @@ describe('datasets over the loopback mock', () => {
     expect(await client.datasets.data(datasets.revenue)).toEqual(data);
   });
 
-  it('lets administrators edit and delete, members only view', async () => {
+  it('lets administrators update and delete, members only view', async () => {
     const { workspaceId, datasets, channels } = mock.service.fixtures;
     const admin = mock.client('admin');
     const dataset = await admin.datasets.get(datasets.reach);
-    const edited = await admin.datasets.edit(dataset, {
+    const edited = await admin.datasets.update(dataset, {
       title: 'Campaign reach #marketing',
       description: 'Impressions per campaign and week',
     });
@@ -84,15 +84,15 @@ describe('datasets over the loopback mock', () => {
       tags: ['marketing'],
       alias: 'campaign-reach',
     });
-    const renamed = await admin.datasets.edit(datasets.reach, { alias: 'reach' });
+    const renamed = await admin.datasets.update(datasets.reach, { alias: 'reach' });
     expect((await mock.client('member').datasets.getInWorkspace(workspaceId, 'reach')).id).toBe(renamed.id);
-    await expect(admin.datasets.edit(datasets.reach, { alias: 'customer-churn' })).rejects.toBeInstanceOf(
+    await expect(admin.datasets.update(datasets.reach, { alias: 'customer-churn' })).rejects.toBeInstanceOf(
       ConflictError,
     );
-    await expect(admin.datasets.edit(datasets.reach, { title: ' ' })).rejects.toBeInstanceOf(BadRequestError);
+    await expect(admin.datasets.update(datasets.reach, { title: ' ' })).rejects.toBeInstanceOf(BadRequestError);
 
     const member = mock.client('member');
-    await expect(member.datasets.edit(datasets.reach, { title: 'Mine now' })).rejects.toBeInstanceOf(
+    await expect(member.datasets.update(datasets.reach, { title: 'Mine now' })).rejects.toBeInstanceOf(
       PermissionDeniedError,
     );
     await expect(member.datasets.delete(datasets.reach)).rejects.toBeInstanceOf(PermissionDeniedError);

@@ -46,7 +46,7 @@ describe('datastores over the loopback mock', () => {
     });
   });
 
-  it('creates in two steps (blank 200, then 201), resolves the plugin variant, builds the JDBC URL, then updates (200)', async () => {
+  it('creates in two steps (blank 200, then 201), resolves plugin variant and JDBC URL, updates (200)', async () => {
     const client = mock.client('admin');
     const ws = mock.service.fixtures.workspaceId;
     const blank = await client.datastores.initialise(ws);
@@ -80,9 +80,22 @@ describe('datastores over the loopback mock', () => {
   it('creates with one call and makes it the workspace default (200, no body)', async () => {
     const client = mock.client('owner');
     const ws = mock.service.fixtures.workspaceId;
-    const { data } = await client.datastores.create(ws, warehouse);
+    const data = await client.datastores.create(ws, warehouse);
     await expect(client.datastores.makeDefault(data)).resolves.toBeUndefined();
     expect(mock.service.store.defaultDatastores.get(ws)).toBe(data.id);
+  });
+
+  it('updates by the model alone (200), or by workspace and id', async () => {
+    const client = mock.client('admin');
+    const ws = mock.service.fixtures.workspaceId;
+    const store = await client.datastores.create(ws, warehouse);
+    const renamed = await client.datastores.update(store, { ...warehouse, name: 'Warehouse EU' });
+    expect(renamed).toMatchObject({ id: store.id, name: 'Warehouse EU', jdbcUrl: store.jdbcUrl });
+    const { data, response } = await client.datastores
+      .update(ws, store.id, { ...warehouse, name: 'Warehouse US' })
+      .withResponse();
+    expect(response.status).toBe(200);
+    expect((await client.datastores.get(data)).name).toBe('Warehouse US');
   });
 
   it('lets members view but only admins write (403)', async () => {
@@ -99,11 +112,11 @@ describe('datastores over the loopback mock', () => {
     expect(mock.service.inspect()['datastores']).toHaveLength(1);
   });
 
-  it('refuses to delete the managed default (409) and falls back to it when a custom default is deleted (204)', async () => {
+  it('refuses to delete the managed default (409); deleting a custom default falls back to it (204)', async () => {
     const client = mock.client('admin');
     const { workspaceId, datastoreId } = mock.service.fixtures;
     await expect(client.datastores.delete(datastoreId)).rejects.toBeInstanceOf(ConflictError);
-    const { data } = await client.datastores.create(workspaceId, warehouse);
+    const data = await client.datastores.create(workspaceId, warehouse);
     await client.datastores.makeDefault(data.id);
     await client.datastores.delete(data);
     expect(mock.service.store.defaultDatastores.get(workspaceId)).toBe(datastoreId);

@@ -6,7 +6,7 @@ const mock = useMockServer();
 const nobody = '00000000-0000-4000-8000-000000000000';
 
 describe('subscriptions over the loopback mock', () => {
-  it('subscribes to a channel (type ALL) with the subscriber and channel embedded, and subscribing twice returns the same one', async () => {
+  it('subscribes to a channel (type ALL), subscriber and channel embedded; twice gives the same one', async () => {
     const client = mock.client('member');
     const { channels, member } = mock.service.fixtures;
     const channel = await client.channels.get(channels.sales);

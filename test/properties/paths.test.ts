@@ -133,7 +133,7 @@ describe('through the client, on the wire', () => {
     return { client: new Client({ baseUrl, auth: 'tok', fetch, retry: 0, logLevel: 'off', validation: 'off' }), urls };
   }
 
-  it('channels.get(id) and channels.get(ws, id) request the baseUrl host with the ids as single segments', async () => {
+  it('channels.get(id) and getInWorkspace(ws, id) request the baseUrl host, the ids as single segments', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...bases), wellFormedId, wellFormedId, async (base, ws, id) => {
         const { client, urls } = stubbedClient(base);
@@ -146,11 +146,11 @@ describe('through the client, on the wire', () => {
         expect(urls).toHaveLength(1);
         expectSegments(urls[0] ?? '', base, ['api', 'channels', null], [id]);
         if (isRefusedId(ws)) {
-          await expect((async () => client.channels.get(ws, id))()).rejects.toThrow(InvalidArgumentError);
+          await expect((async () => client.channels.getInWorkspace(ws, id))()).rejects.toThrow(InvalidArgumentError);
           expect(urls).toHaveLength(1);
           return;
         }
-        await client.channels.get(ws, id);
+        await client.channels.getInWorkspace(ws, id);
         expect(urls).toHaveLength(2);
         expectSegments(urls[1] ?? '', base, ['api', 'workspaces', null, 'channels', null], [ws, id]);
       }),

@@ -70,6 +70,16 @@ describe('apiKeys.get', () => {
     expect(net.last.path).toBe('/api/apikeys/elsewhere');
   });
 
+  it('gives the raw response: status and headers with the data, or unread', async () => {
+    const net = wire().on('GET', KEY_PATH, { body: apiKeyBody(), headers: { 'x-request-id': 'key-1' } });
+    const { data, response } = await makeClient().apiKeys.get(apiKeyBody()).withResponse();
+    expect(data).toEqual(apiKeyBody());
+    expect([response.status, response.headers.get('x-request-id')]).toEqual([200, 'key-1']);
+    const raw = await makeClient().apiKeys.get(APIKEY).asResponse();
+    expect([raw.status, raw.headers.get('x-request-id'), raw.bodyUsed]).toEqual([200, 'key-1', false]);
+    expect(net.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${KEY_PATH}`, `GET ${KEY_PATH}`]);
+  });
+
   it('turns a 404 with the service error body into NotFoundError', async () => {
     wire().on('GET', KEY_PATH, { status: 404, body: errorBody(404, 'Not Found', 'API key not found', KEY_PATH) });
     const error = await makeClient()
@@ -161,16 +171,18 @@ describe('apiKeys.create', () => {
       'POST /api/apikeys undefined',
       `PUT ${KEY_PATH} {"name":"ci"}`,
     ]);
-    expect(result).toEqual({ created: true, data: created });
+    expect(result).toEqual(created);
+    expect(result.clientSecret).toBe(SECRET);
   });
 
   it('PUTs to the documented path when the draft has no create apikey link', async () => {
     const net = wire()
       .on('POST', '/api/apikeys', { body: apiKeyDraftBody({ _links: {} }) })
       .on('PUT', KEY_PATH, { status: 201, body: apiKeyBody({ clientSecret: SECRET }) });
-    const result = await makeClient().apiKeys.create({ name: 'ci' });
+    const { data, response } = await makeClient().apiKeys.create({ name: 'ci' }).withResponse();
     expect(net.requests[1]).toMatchObject({ method: 'PUT', path: KEY_PATH, body: { name: 'ci' } });
-    expect(result.created).toBe(true);
+    expect(response.status).toBe(201);
+    expect(data.clientSecret).toBe(SECRET);
   });
 
   it('checks the body before initialising', async () => {

@@ -39,13 +39,6 @@ describe('channels.get', () => {
     expect(channel).toEqual(channelBody());
   });
 
-  it('GETs /api/workspaces/{ws}/channels/{id} when given the workspace too', async () => {
-    const net = wire().on('GET', `/api/workspaces/${WS}/channels/${CHANNEL}`, { body: channelBody() });
-    const channel = await makeClient().channels.get(WS, CHANNEL);
-    expect(net.last.path).toBe(`/api/workspaces/${WS}/channels/${CHANNEL}`);
-    expect(channel.name).toBe('Sales');
-  });
-
   it("follows a channel object's own self link", async () => {
     const net = wire().on('GET', '/api/channels/elsewhere', { body: channelBody() });
     await makeClient().channels.get({ id: CHANNEL, _links: { self: { href: `${BASE}/api/channels/elsewhere` } } });
@@ -55,8 +48,42 @@ describe('channels.get', () => {
   it('rejects an empty id before sending anything', async () => {
     const net = wire();
     expect(() => makeClient().channels.get('')).toThrow(InvalidArgumentError);
-    expect(() => makeClient().channels.get(WS, '..')).toThrow(/must be a non-empty id/);
+    expect(() => makeClient().channels.getInWorkspace(WS, '..')).toThrow(/must be a non-empty id/);
     expect(net.requests).toHaveLength(0);
+  });
+
+  it('gives the data with the raw response, or the response alone with its body unread', async () => {
+    const headers = { 'x-request-id': 'req-42' };
+    const net = wire().on('GET', `/api/channels/${CHANNEL}`, { body: channelBody(), headers });
+    const { data, response } = await makeClient().channels.get(CHANNEL).withResponse();
+    expect(data).toEqual(channelBody());
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-request-id')).toBe('req-42');
+    const raw = await makeClient().channels.get(CHANNEL).asResponse();
+    expect(raw.status).toBe(200);
+    expect(raw.headers.get('x-request-id')).toBe('req-42');
+    expect(raw.bodyUsed).toBe(false);
+    expect(await raw.json()).toEqual(channelBody());
+    expect(net.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /api/channels/${CHANNEL}`,
+      `GET /api/channels/${CHANNEL}`,
+    ]);
+  });
+});
+
+describe('channels.getInWorkspace', () => {
+  it('GETs /api/workspaces/{ws}/channels/{id}', async () => {
+    const net = wire().on('GET', `/api/workspaces/${WS}/channels/${CHANNEL}`, { body: channelBody() });
+    const channel = await makeClient().channels.getInWorkspace(WS, CHANNEL);
+    expect(net.last.path).toBe(`/api/workspaces/${WS}/channels/${CHANNEL}`);
+    expect(channel.name).toBe('Sales');
+  });
+
+  it('takes the workspace and the channel as models, by their ids', async () => {
+    const net = wire().on('GET', `/api/workspaces/${WS}/channels/${CHANNEL}`, { body: channelBody() });
+    const workspace = { id: WS, name: 'Analytics', _links: {} };
+    await makeClient().channels.getInWorkspace(workspace, channelBody());
+    expect(net.last).toMatchObject({ method: 'GET', path: `/api/workspaces/${WS}/channels/${CHANNEL}` });
   });
 });
 
@@ -89,6 +116,19 @@ describe('channels.list', () => {
     expect(page.hasNextPage()).toBe(false);
   });
 
+  it('takes a workspace model by its id', async () => {
+    const path = `/api/workspaces/${WS}/channels`;
+    const net = wire().on('GET', path, {
+      body: pageBody('channels', path, [], { number: 0, size: 10, totalElements: 0, totalPages: 0 }),
+    });
+    const workspace = { id: WS, name: 'Analytics', _links: {} };
+    await makeClient().channels.list(workspace);
+    expect(net.last).toMatchObject({ method: 'GET', path, search: '' });
+    expect(() => makeClient().channels.list({ _links: {} })).toThrow(
+      /channels\.list\(workspace\) needs an id or a model with an `id`/,
+    );
+  });
+
   it('sends no query when given no options', async () => {
     const path = `/api/workspaces/${WS}/channels`;
     const net = wire().on('GET', path, {
@@ -119,6 +159,27 @@ describe('channels.put', () => {
     expect(result.created).toBe(false);
   });
 
+  it('takes a draft alone, without the workspace id, and PUTs to its create channel link', async () => {
+    const net = wire().on('PUT', '/api/workspaces/linked/channels/c9', { status: 201, body: channelBody() });
+    const linked = { ...draft, _links: { 'create channel': href('/api/workspaces/linked/channels/c9', 'PUT') } };
+    const result = await makeClient().channels.put(linked, { name: 'Sales' });
+    expect(net.last).toMatchObject({
+      method: 'PUT',
+      path: '/api/workspaces/linked/channels/c9',
+      body: { name: 'Sales' },
+    });
+    expect(result.created).toBe(true);
+  });
+
+  it('refuses a model without its link, naming the signature, before sending anything', () => {
+    const net = wire();
+    const bare = { id: CHANNEL, _links: {} };
+    const put = () => makeClient().channels.put(bare, { name: 'Sales' });
+    expect(put).toThrow(/^channels\.put\(workspaceId, channel, body\) needs the parent id and the id/);
+    expect(put).toThrow(/or a model with a "create channel" link; got an object without it\.$/);
+    expect(net.requests).toHaveLength(0);
+  });
+
   it('refuses a body without a name before sending anything', async () => {
     const net = wire();
     // @ts-expect-error name is required
@@ -140,7 +201,24 @@ describe('channels.create', () => {
       `PUT /api/workspaces/${WS}/channels/${CHANNEL}`,
     ]);
     expect(net.requests[1]!.body).toEqual({ name: 'Sales', description: 'Quarterly sales' });
-    expect(result).toEqual({ created: true, data: channelBody() });
+    expect(result).toEqual(channelBody());
+  });
+
+  it("returns the channel, with the PUT's 201 response on withResponse()", async () => {
+    wire()
+      .on('POST', `/api/workspaces/${WS}/channels`, { body: draft })
+      .on('PUT', `/api/workspaces/${WS}/channels/${CHANNEL}`, { status: 201, body: channelBody() });
+    const { data, response } = await makeClient().channels.create(WS, { name: 'Sales' }).withResponse();
+    expect(data).toEqual(channelBody());
+    expect(response.status).toBe(201);
+  });
+
+  it('PUTs to the documented path by id when the draft carries no link', async () => {
+    const net = wire()
+      .on('POST', `/api/workspaces/${WS}/channels`, { body: { ...draft, _links: {} } })
+      .on('PUT', `/api/workspaces/${WS}/channels/${CHANNEL}`, { status: 201, body: channelBody() });
+    await makeClient().channels.create(WS, { name: 'Sales' });
+    expect(net.requests[1]).toMatchObject({ method: 'PUT', path: `/api/workspaces/${WS}/channels/${CHANNEL}` });
   });
 
   it('checks the body before initialising', async () => {
@@ -159,6 +237,17 @@ describe('channels.update', () => {
     expect(net.last).toMatchObject({ method: 'PUT', body: { name: 'Revenue', description: 'd' } });
     expect(channel.name).toBe('Revenue');
   });
+
+  it('takes a channel model alone and PUTs to its update channel link', async () => {
+    const net = wire().on('PUT', `/api/workspaces/${WS}/channels/${CHANNEL}`, { body: channelBody({ name: 'R' }) });
+    const channel = await makeClient().channels.update(channelBody(), { name: 'R' });
+    expect(net.last).toMatchObject({
+      method: 'PUT',
+      path: `/api/workspaces/${WS}/channels/${CHANNEL}`,
+      body: { name: 'R' },
+    });
+    expect(channel.name).toBe('R');
+  });
 });
 
 describe('channels.delete', () => {
@@ -175,15 +264,27 @@ describe('channels.delete', () => {
   });
 });
 
-describe('channels.datasets', () => {
+describe('channels.listDatasets', () => {
   it('GETs the datasets of a channel', async () => {
     const path = `/api/channels/${CHANNEL}/datasets`;
     const net = wire().on('GET', path, {
       body: pageBody('datasets', path, [datasetBody()], { number: 0, size: 20, totalElements: 1, totalPages: 1 }),
     });
-    const page = await makeClient().channels.datasets(CHANNEL, { size: 5 });
+    const page = await makeClient().channels.listDatasets(CHANNEL, { size: 5 });
     expect(net.last.query).toEqual({ size: '5' });
     expect(page.items[0]?.title).toBe('Q3 revenue #kpi');
+  });
+
+  it("follows a channel model's datasets link, and gives the first page's response", async () => {
+    const path = '/api/channels/linked/datasets';
+    const body = pageBody('datasets', path, [], { number: 0, size: 20, totalElements: 0, totalPages: 0 });
+    const net = wire().on('GET', path, { body, headers: { 'x-total': '0' } });
+    const channel = channelBody({ _links: { datasets: href(path, 'GET') } });
+    const { data, response } = await makeClient().channels.listDatasets(channel).withResponse();
+    expect(net.last).toMatchObject({ method: 'GET', path, search: '' });
+    expect(data.items).toEqual([]);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-total')).toBe('0');
   });
 });
 
@@ -210,5 +311,20 @@ describe('channels scope and list membership', () => {
       `PUT /api/channels/${CHANNEL}/datasets/${DATASET}`,
       `DELETE /api/channels/${CHANNEL}/datasets/${DATASET}`,
     ]);
+  });
+
+  it('takes the channel and the dataset as models, by their ids', async () => {
+    const net = wire()
+      .on('PUT', `/api/channels/${CHANNEL}/datasets/${DATASET}`, { status: 201 })
+      .on('DELETE', `/api/channels/${CHANNEL}/datasets/${DATASET}`, { status: 204 });
+    await expect(makeClient().channels.addDataset(channelBody(), datasetBody())).resolves.toBeUndefined();
+    await expect(makeClient().channels.removeDataset(channelBody(), datasetBody())).resolves.toBeUndefined();
+    expect(net.requests.map((r) => `${r.method} ${r.path} ${String(r.body)}`)).toEqual([
+      `PUT /api/channels/${CHANNEL}/datasets/${DATASET} undefined`,
+      `DELETE /api/channels/${CHANNEL}/datasets/${DATASET} undefined`,
+    ]);
+    expect(() => makeClient().channels.addDataset(channelBody(), { _links: {} })).toThrow(
+      /channels\.addDataset\(channel, dataset\) needs an id or a model with an `id`/,
+    );
   });
 });

@@ -39,7 +39,7 @@ describe('comments.list', () => {
   });
 });
 
-describe('comments.replies', () => {
+describe('comments.listReplies', () => {
   const replies = {
     _embedded: { datasetComments: [commentBody({ id: REPLY, parentId: COMMENT, commentCount: 0 })] },
     _links: { self: href(`${listPath}?parentId=${COMMENT}`) },
@@ -47,21 +47,42 @@ describe('comments.replies', () => {
 
   it('GETs the dataset comments filtered by parentId', async () => {
     const net = wire().on('GET', listPath, { body: replies });
-    const page = await makeClient().comments.replies(DATASET, COMMENT, { size: 5 });
+    const page = await makeClient().comments.listReplies(DATASET, COMMENT, { size: 5 });
     expect(net.last).toMatchObject({ method: 'GET', path: listPath, search: `parentId=${COMMENT}&size=5` });
     expect(page.items.map((c) => c.parentId)).toEqual([COMMENT]);
   });
 
   it("follows a comment object's comments link", async () => {
     const net = wire().on('GET', listPath, { body: replies });
-    await makeClient().comments.replies('unused', commentBody(), { page: 1 });
+    await makeClient().comments.listReplies('unused', commentBody(), { page: 1 });
     expect(net.last).toMatchObject({ path: listPath, query: { parentId: COMMENT, page: '1' } });
+  });
+
+  it('takes a comment model alone: its comments link, else its datasetId and id', async () => {
+    const net = wire()
+      .on('GET', '/api/datasets/linked/comments', { body: replies })
+      .on('GET', listPath, { body: replies });
+    const linked = commentBody({ _links: { comments: href(`/api/datasets/linked/comments?parentId=${COMMENT}`) } });
+    await makeClient().comments.listReplies(linked, { page: 1 });
+    await makeClient().comments.listReplies(commentBody({ _links: {} }));
+    expect(net.requests.map((r) => `${r.method} ${r.path}?${r.search}`)).toEqual([
+      `GET /api/datasets/linked/comments?parentId=${COMMENT}&page=1`,
+      `GET ${listPath}?parentId=${COMMENT}`,
+    ]);
+  });
+
+  it('refuses a model with neither a comments link nor a datasetId, naming the signature', () => {
+    const net = wire();
+    expect(() => makeClient().comments.listReplies({ id: COMMENT, _links: {} })).toThrow(
+      /comments\.listReplies\(datasetId, comment\) needs the parent id and the id, or a model with a "comments" link/,
+    );
+    expect(net.requests).toHaveLength(0);
   });
 
   it('rejects an empty comment id before sending anything', () => {
     const net = wire();
-    expect(() => makeClient().comments.replies(DATASET, '')).toThrow(InvalidArgumentError);
-    expect(() => makeClient().comments.replies('', COMMENT)).toThrow(InvalidArgumentError);
+    expect(() => makeClient().comments.listReplies(DATASET, '')).toThrow(InvalidArgumentError);
+    expect(() => makeClient().comments.listReplies('', COMMENT)).toThrow(InvalidArgumentError);
     expect(net.requests).toHaveLength(0);
   });
 });
@@ -174,7 +195,16 @@ describe('comments.create', () => {
     expect(net.requests[0]!.body).toBeUndefined();
     expect(net.requests[1]!.body).toEqual({ message: 'Revenue looks strong #kpi' });
     expect(net.requests[1]!.headers['content-type']).toBe('application/json');
-    expect(result).toEqual({ created: true, data: commentBody({ id: REPLY }) });
+    expect(result).toEqual(commentBody({ id: REPLY }));
+  });
+
+  it("returns the comment, with the PUT's 201 response on withResponse()", async () => {
+    wire()
+      .on('POST', listPath, { body: commentDraft(REPLY) })
+      .on('PUT', `/api/comments/${REPLY}`, { status: 201, body: commentBody({ id: REPLY }) });
+    const { data, response } = await makeClient().comments.create(datasetBody(), { message: 'hi' }).withResponse();
+    expect(data).toEqual(commentBody({ id: REPLY }));
+    expect(response.status).toBe(201);
   });
 
   it('PUTs to /api/comments/{id} when the draft has no create link', async () => {
@@ -202,13 +232,13 @@ describe('comments.reply', () => {
     const net = wire()
       .on('POST', `/api/comments/${COMMENT}`, { body: commentDraft(REPLY, { parentId: COMMENT }) })
       .on('PUT', `/api/comments/${REPLY}`, { status: 201, body: commentBody({ id: REPLY, parentId: COMMENT }) });
-    const result = await makeClient().comments.reply(commentBody(), { message: 'Agreed' });
+    const { data, response } = await makeClient().comments.reply(commentBody(), { message: 'Agreed' }).withResponse();
     expect(net.requests.map((r) => `${r.method} ${r.path} ${JSON.stringify(r.body)}`)).toEqual([
       `POST /api/comments/${COMMENT} undefined`,
       `PUT /api/comments/${REPLY} {"message":"Agreed"}`,
     ]);
-    expect(result.created).toBe(true);
-    expect(result.data.parentId).toBe(COMMENT);
+    expect(response.status).toBe(201);
+    expect(data.parentId).toBe(COMMENT);
   });
 
   it('refuses an empty message before initialising', async () => {
@@ -219,11 +249,11 @@ describe('comments.reply', () => {
 });
 
 describe('comments.update', () => {
-  const updatePath = `/api/datasets/${DATASET}/comments/${COMMENT}`;
+  const updatePath = `/api/comments/${COMMENT}`;
 
-  it('PUTs the message to the dataset comment path and returns the comment', async () => {
+  it('PUTs the message to /api/comments/{id}, without the dataset id, and returns the comment', async () => {
     const net = wire().on('PUT', updatePath, { body: commentBody({ message: 'Edited' }) });
-    const comment = await makeClient().comments.update(DATASET, COMMENT, { message: 'Edited' });
+    const comment = await makeClient().comments.update(COMMENT, { message: 'Edited' });
     expect(net.last).toMatchObject({ method: 'PUT', path: updatePath, search: '', body: { message: 'Edited' } });
     expect(net.last.headers).toMatchObject({
       authorization: `Bearer ${TOKEN}`,
@@ -238,16 +268,22 @@ describe('comments.update', () => {
       _links: { 'update comment': href(`/api/datasets/${DATASET}/comments/linked`, 'PUT') },
     });
     const net = wire().on('PUT', `/api/datasets/${DATASET}/comments/linked`, { body: commentBody() });
-    await makeClient().comments.update('unused', comment, { message: 'Edited' });
+    await makeClient().comments.update(comment, { message: 'Edited' });
     expect(net.last.path).toBe(`/api/datasets/${DATASET}/comments/linked`);
+  });
+
+  it('PUTs to /api/comments/{id} for a model without an update comment link', async () => {
+    const net = wire().on('PUT', updatePath, { body: commentBody() });
+    await makeClient().comments.update({ id: COMMENT, _links: {} }, { message: 'Edited' });
+    expect(net.last).toMatchObject({ method: 'PUT', path: updatePath, body: { message: 'Edited' } });
   });
 
   it('refuses an empty message or id before sending anything', () => {
     const net = wire();
-    expect(() => makeClient().comments.update(DATASET, COMMENT, { message: '' })).toThrow(
+    expect(() => makeClient().comments.update(COMMENT, { message: '' })).toThrow(
       /comments.update was given invalid input/,
     );
-    expect(() => makeClient().comments.update('', COMMENT, { message: 'x' })).toThrow(InvalidArgumentError);
+    expect(() => makeClient().comments.update('', { message: 'x' })).toThrow(InvalidArgumentError);
     expect(net.requests).toHaveLength(0);
   });
 });
@@ -259,6 +295,20 @@ describe('comments.like and unlike', () => {
     expect(net.last).toMatchObject({ method: 'PUT', path: `/api/comments/${COMMENT}/like`, body: undefined });
     expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
     expect(comment?.likeCount).toBe(2);
+  });
+
+  it('gives the raw response of a like: status and headers, the body unread', async () => {
+    const headers = { 'x-request-id': 'like-1' };
+    const net = wire().on('PUT', `/api/comments/${COMMENT}/like`, { body: commentBody(), headers });
+    const { data, response } = await makeClient().comments.like(COMMENT).withResponse();
+    expect(data).toEqual(commentBody());
+    expect(response.headers.get('x-request-id')).toBe('like-1');
+    const raw = await makeClient().comments.like(COMMENT).asResponse();
+    expect([raw.status, raw.headers.get('x-request-id'), raw.bodyUsed]).toEqual([200, 'like-1', false]);
+    expect(net.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `PUT /api/comments/${COMMENT}/like`,
+      `PUT /api/comments/${COMMENT}/like`,
+    ]);
   });
 
   it('resolves to undefined on an empty 200, following the add like link', async () => {

@@ -42,6 +42,14 @@ describe('datasets.getInWorkspace', () => {
     expect(dataset.alias).toBe('q3-revenue');
   });
 
+  it('takes the workspace and the dataset as models, by their ids', async () => {
+    const path = `/api/workspaces/${WS}/datasets/${DATASET}`;
+    const net = wire().on('GET', path, { body: datasetBody() });
+    const workspace = { id: WS, name: 'Analytics', _links: {} };
+    await makeClient().datasets.getInWorkspace(workspace, datasetBody());
+    expect(net.last).toMatchObject({ method: 'GET', path, search: '' });
+  });
+
   it('rejects an empty workspace or alias before sending anything', () => {
     const net = wire();
     expect(() => makeClient().datasets.getInWorkspace('', DATASET)).toThrow(InvalidArgumentError);
@@ -84,26 +92,36 @@ describe('datasets.list', () => {
   });
 });
 
-describe('datasets.liked', () => {
+describe('datasets.listLiked', () => {
   it("GETs the workspace's liked datasets", async () => {
     const path = `/api/workspaces/${WS}/liked`;
     const net = wire().on('GET', path, { body: pageBody('datasets', path, [datasetBody()], meta(1)) });
-    const page = await makeClient().datasets.liked(WS);
+    const page = await makeClient().datasets.listLiked(WS);
     expect(net.last).toMatchObject({ method: 'GET', path, search: '', body: undefined });
     expect(page.items[0]?.id).toBe(DATASET);
   });
 
+  it('gives the first page with its response on withResponse()', async () => {
+    const path = `/api/workspaces/${WS}/liked`;
+    const body = pageBody('datasets', path, [datasetBody()], meta(1));
+    const net = wire().on('GET', path, { body, headers: { 'x-request-id': 'liked-1' } });
+    const { data, response } = await makeClient().datasets.listLiked(WS, { size: 20 }).withResponse();
+    expect(net.last).toMatchObject({ method: 'GET', path, search: 'size=20' });
+    expect(data.items.map((d) => d.id)).toEqual([DATASET]);
+    expect([response.status, response.headers.get('x-request-id')]).toEqual([200, 'liked-1']);
+  });
+
   it('rejects an empty workspace id before sending anything', () => {
     const net = wire();
-    expect(() => makeClient().datasets.liked('')).toThrow(InvalidArgumentError);
+    expect(() => makeClient().datasets.listLiked('')).toThrow(InvalidArgumentError);
     expect(net.requests).toHaveLength(0);
   });
 });
 
-describe('datasets.edit', () => {
+describe('datasets.update', () => {
   it('PATCHes the given fields as JSON and returns the dataset', async () => {
     const net = wire().on('PATCH', one, { body: datasetBody({ title: 'Q3 #kpi #finance' }) });
-    const dataset = await makeClient().datasets.edit(DATASET, { title: 'Q3 #kpi #finance', description: 'Updated' });
+    const dataset = await makeClient().datasets.update(DATASET, { title: 'Q3 #kpi #finance', description: 'Updated' });
     expect(net.last).toMatchObject({
       method: 'PATCH',
       path: one,
@@ -120,7 +138,7 @@ describe('datasets.edit', () => {
 
   it("uses a dataset object's edit dataset link", async () => {
     const net = wire().on('PATCH', '/api/datasets/linked', { body: datasetBody() });
-    await makeClient().datasets.edit(
+    await makeClient().datasets.update(
       datasetBody({ _links: { 'edit dataset': href('/api/datasets/linked', 'PATCH') } }),
       { alias: 'q3' },
     );
@@ -129,13 +147,13 @@ describe('datasets.edit', () => {
 
   it('refuses an empty patch, a patch of undefined fields and a wrongly typed field', () => {
     const net = wire();
-    expect(() => makeClient().datasets.edit(DATASET, {})).toThrow(
-      /datasets.edit was given invalid input; nothing was sent. the argument: the patch is empty/,
+    expect(() => makeClient().datasets.update(DATASET, {})).toThrow(
+      /datasets.update was given invalid input; nothing was sent. the argument: the patch is empty/,
     );
-    expect(() => makeClient().datasets.edit(DATASET, { title: undefined })).toThrow(InvalidArgumentError);
+    expect(() => makeClient().datasets.update(DATASET, { title: undefined })).toThrow(InvalidArgumentError);
     // @ts-expect-error title is a string
-    expect(() => makeClient().datasets.edit(DATASET, { title: 3 })).toThrow(/title/);
-    expect(() => makeClient().datasets.edit('', { title: 'x' })).toThrow(InvalidArgumentError);
+    expect(() => makeClient().datasets.update(DATASET, { title: 3 })).toThrow(/title/);
+    expect(() => makeClient().datasets.update('', { title: 'x' })).toThrow(InvalidArgumentError);
     expect(net.requests).toHaveLength(0);
   });
 });
@@ -226,6 +244,16 @@ describe('datasets.like, unlike and view', () => {
       `PUT ${one}/view undefined`,
       'PUT /api/datasets/linked/view undefined',
     ]);
+  });
+
+  it('gives the raw response of a view, with or without a body', async () => {
+    const net = wire().on('PUT', `${one}/view`, { status: 200, headers: { 'x-request-id': 'view-1' } });
+    const { data, response } = await makeClient().datasets.view(datasetBody()).withResponse();
+    expect(data).toBeUndefined();
+    expect([response.status, response.headers.get('x-request-id')]).toEqual([200, 'view-1']);
+    const raw = await makeClient().datasets.view(DATASET).asResponse();
+    expect([raw.status, raw.headers.get('x-request-id'), raw.bodyUsed]).toEqual([200, 'view-1', false]);
+    expect(net.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`PUT ${one}/view`, `PUT ${one}/view`]);
   });
 
   it('rejects an empty id before sending anything', () => {

@@ -116,7 +116,7 @@ describe('datastores.initialise', () => {
 });
 
 describe('datastores.put', () => {
-  it('PUTs name, dataPlugin and the relational loader properties as strings, and reports a creation (201)', async () => {
+  it('PUTs name, dataPlugin and the loader properties as strings, and reports a creation (201)', async () => {
     const path = `/api/workspaces/${WS}/datastores/${DATASTORE}`;
     const net = wire().on('PUT', path, { status: 201, body: datastoreBody() });
     const result = await strict().datastores.put(WS, DATASTORE, input);
@@ -169,6 +169,26 @@ describe('datastores.put', () => {
     ]);
   });
 
+  it('takes a draft or a datastore alone, without the workspace id', async () => {
+    const net = wire()
+      .on('PUT', `/api/workspaces/${WS}/datastores/${DATASTORE}`, { status: 201, body: datastoreBody() })
+      .on('PUT', '/api/from-update-link', { body: datastoreBody() });
+    const store = {
+      ...datastoreBody(),
+      _links: { 'update datastore': { href: `${BASE}/api/from-update-link`, type: 'PUT' } },
+    };
+    expect((await makeClient().datastores.put(datastoreDraft(), input)).created).toBe(true);
+    expect((await makeClient().datastores.put(store, input)).created).toBe(false);
+    expect(net.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `PUT /api/workspaces/${WS}/datastores/${DATASTORE}`,
+      'PUT /api/from-update-link',
+    ]);
+    const bare = { id: DATASTORE, _links: {} };
+    const put = () => makeClient().datastores.put(bare, input);
+    expect(put).toThrow(/^datastores\.put\(workspaceId, datastore, body\) needs the parent id and the id/);
+    expect(put).toThrow(/a model with a "create datastore" or "update datastore" link/);
+  });
+
   it('refuses a missing name or dataPlugin, or a non-string property, before sending anything', () => {
     const net = wire();
     const put = (body: unknown) => makeClient().datastores.put(WS, DATASTORE, body as typeof input);
@@ -194,7 +214,28 @@ describe('datastores.create', () => {
     ]);
     expect(net.requests[0]!.body).toBeUndefined();
     expect(net.requests[1]!.body).toEqual(input);
-    expect(result).toEqual({ created: true, data: datastoreBody() });
+    expect(result).toEqual(datastoreBody());
+  });
+
+  it("returns the datastore, with the PUT's 201 response on withResponse()", async () => {
+    wire()
+      .on('POST', `/api/workspaces/${WS}/datastores`, { body: datastoreDraft() })
+      .on('PUT', `/api/workspaces/${WS}/datastores/${DATASTORE}`, { status: 201, body: datastoreBody() });
+    const { data, response } = await makeClient().datastores.create(WS, input).withResponse();
+    expect(data).toEqual(datastoreBody());
+    expect(response.status).toBe(201);
+  });
+
+  it('takes a workspace model by its id', async () => {
+    const net = wire()
+      .on('POST', `/api/workspaces/${WS}/datastores`, { body: { ...datastoreDraft(), _links: {} } })
+      .on('PUT', `/api/workspaces/${WS}/datastores/${DATASTORE}`, { status: 201, body: datastoreBody() });
+    const workspace = { id: WS, name: 'Analytics', _links: {} };
+    await makeClient().datastores.create(workspace, input);
+    expect(net.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `POST /api/workspaces/${WS}/datastores`,
+      `PUT /api/workspaces/${WS}/datastores/${DATASTORE}`,
+    ]);
   });
 
   it('PUTs to the documented path by id when the draft carries no link', async () => {
@@ -212,6 +253,42 @@ describe('datastores.create', () => {
   });
 });
 
+describe('datastores.update', () => {
+  const path = `/api/workspaces/${WS}/datastores/${DATASTORE}`;
+
+  it('PUTs the body to the workspace datastore path and returns the datastore', async () => {
+    const net = wire().on('PUT', path, { body: datastoreBody() });
+    const store = await strict().datastores.update(WS, DATASTORE, input);
+    expect(net.last).toMatchObject({ method: 'PUT', path, search: '', body: input });
+    expect(net.last.headers).toMatchObject({
+      authorization: `Bearer ${TOKEN}`,
+      accept: 'application/hal+json',
+      'content-type': 'application/json',
+    });
+    expect(store).toEqual(datastoreBody());
+  });
+
+  it('takes a datastore model alone and PUTs to its update datastore link', async () => {
+    const net = wire().on('PUT', '/api/from-update-link', { body: datastoreBody() });
+    const store = {
+      ...datastoreBody(),
+      _links: { 'update datastore': { href: `${BASE}/api/from-update-link`, type: 'PUT' } },
+    };
+    await makeClient().datastores.update(store, input);
+    expect(net.last).toMatchObject({ method: 'PUT', path: '/api/from-update-link', body: input });
+  });
+
+  it('refuses a bad body, an empty id or a model without its link before sending anything', () => {
+    const net = wire();
+    expect(() => makeClient().datastores.update(WS, DATASTORE, { name: '', dataPlugin: PLUGIN })).toThrow(
+      /datastores.update was given invalid input; nothing was sent. name/,
+    );
+    expect(() => makeClient().datastores.update(WS, '', input)).toThrow(InvalidArgumentError);
+    expect(() => makeClient().datastores.update(datastoreDraft(), input)).toThrow(/"update datastore" link/);
+    expect(net.requests).toHaveLength(0);
+  });
+});
+
 describe('datastores.makeDefault', () => {
   it('PUTs /api/datastores/{id}/default with no body and resolves to undefined on an empty 200', async () => {
     const net = wire().on('PUT', `/api/datastores/${DATASTORE}/default`, { status: 200 });
@@ -224,6 +301,22 @@ describe('datastores.makeDefault', () => {
     });
     expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}` });
     expect(net.last.headers['content-type']).toBeUndefined();
+  });
+
+  it('gives the raw response of the body-less 200', async () => {
+    const net = wire().on('PUT', `/api/datastores/${DATASTORE}/default`, {
+      status: 200,
+      headers: { 'x-request-id': 'default-1' },
+    });
+    const { data, response } = await makeClient().datastores.makeDefault(datastoreBody()).withResponse();
+    expect(data).toBeUndefined();
+    expect([response.status, response.headers.get('x-request-id')]).toEqual([200, 'default-1']);
+    const raw = await makeClient().datastores.makeDefault(DATASTORE).asResponse();
+    expect([raw.status, raw.headers.get('x-request-id')]).toEqual([200, 'default-1']);
+    expect(net.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `PUT /api/datastores/${DATASTORE}/default`,
+      `PUT /api/datastores/${DATASTORE}/default`,
+    ]);
   });
 
   it("uses a datastore object's make-default link", async () => {

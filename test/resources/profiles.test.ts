@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidArgumentError } from '../../src/index.js';
 import { PROFILE_2, PROFILE_2_ENCODED, profileBody } from '../fixtures/accounts.js';
-import { listBody, PROFILE, PROFILE_ENCODED, WS } from '../fixtures/bodies.js';
+import { href, listBody, PROFILE, PROFILE_ENCODED, WS } from '../fixtures/bodies.js';
 import { makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
@@ -54,6 +54,15 @@ describe('profiles.get', () => {
     expect(net.requests.map((r) => r.path)).toEqual(['/api/profiles/google-oauth2%7C104729384756102938475']);
   });
 
+  it('takes a profile model by its id, since its self link names the collection', async () => {
+    const net = wire().on('GET', PROFILE_PATH, { body: profileBody() });
+    await makeClient().profiles.get(profileBody());
+    expect(net.last).toMatchObject({ method: 'GET', path: PROFILE_PATH, search: '' });
+    expect(() => makeClient().profiles.get({ _links: {} })).toThrow(
+      /profiles\.get\(profile\) needs an id or a model with an `id`/,
+    );
+  });
+
   it('rejects an empty id before sending anything', async () => {
     const net = wire();
     expect(() => makeClient().profiles.get('')).toThrow(InvalidArgumentError);
@@ -92,6 +101,18 @@ describe('profiles.put', () => {
     expect(result.data.handle).toBe('@ada2');
   });
 
+  it('takes a profile model, PUTs to its update edit profile link, and gives the raw response', async () => {
+    const net = wire().on('PUT', '/api/profiles/linked', { status: 201, body: profileBody() });
+    const profile = profileBody({ _links: { 'update edit profile': href('/api/profiles/linked', 'PUT') } });
+    const { data, response } = await makeClient().profiles.put(profile, { name: 'Ada' }).withResponse();
+    expect(net.last).toMatchObject({ method: 'PUT', path: '/api/profiles/linked', body: { name: 'Ada' } });
+    expect(data).toEqual({ created: true, data: profileBody() });
+    expect(response.status).toBe(201);
+    const raw = await makeClient().profiles.put(profile, { name: 'Ada' }).asResponse();
+    expect([raw.status, raw.bodyUsed]).toEqual([201, false]);
+    expect(net.requests).toHaveLength(2);
+  });
+
   it('refuses a body without a name, or an empty id, before sending anything', async () => {
     const net = wire();
     // @ts-expect-error name is required
@@ -122,6 +143,13 @@ describe('profiles.setDefaultWorkspace', () => {
       'content-type': 'application/json',
     });
     expect(profile.defaultWorkspace).toEqual({ id: WS, name: 'Analytics' });
+  });
+
+  it('takes the profile and the workspace as models, by their ids', async () => {
+    const net = wire().on('PATCH', PROFILE_PATH, { body: profileBody() });
+    const workspace = { id: WS, name: 'Analytics' };
+    await makeClient().profiles.setDefaultWorkspace(profileBody(), workspace);
+    expect(net.last).toMatchObject({ method: 'PATCH', path: PROFILE_PATH, body: { defaultWorkspace: { id: WS } } });
   });
 
   it('refuses an empty workspace or profile id before sending anything', async () => {

@@ -139,6 +139,20 @@ describe('subscriptions.toWorkspace', () => {
     expect(net.requests.every((r) => r.body === undefined)).toBe(true);
   });
 
+  it('gives the raw response: status and headers with the data, or unread', async () => {
+    const path = `/api/workspaces/${WS}/subscriptions`;
+    const net = wire().on('POST', path, { body: subscriptionBody('workspace'), headers: { 'x-request-id': 'sub-1' } });
+    const { data, response } = await makeClient().subscriptions.toWorkspace(WS, { allMembers: true }).withResponse();
+    expect(data).toEqual(subscriptionBody('workspace'));
+    expect([response.status, response.headers.get('x-request-id')]).toEqual([200, 'sub-1']);
+    const raw = await makeClient().subscriptions.toWorkspace({ id: WS, _links: {} }).asResponse();
+    expect([raw.status, raw.headers.get('x-request-id'), raw.bodyUsed]).toEqual([200, 'sub-1', false]);
+    expect(net.requests.map((r) => `${r.method} ${r.path}?${r.search}`)).toEqual([
+      `POST ${path}?allMembers=true`,
+      `POST ${path}?`,
+    ]);
+  });
+
   it('refuses a non-boolean allMembers or an empty workspace id before sending anything', () => {
     const net = wire();
     // @ts-expect-error allMembers is a boolean

@@ -1,5 +1,5 @@
 // Compile-only: each line is a misuse the types must refuse (checked by `npm run typecheck`).
-import { Client, clientCredentials } from '../../src/index.js';
+import { type ApiKey, Client, clientCredentials, type Upserted } from '../../src/index.js';
 
 declare const client: Client;
 
@@ -13,9 +13,29 @@ clientCredentials({ tokenUrl: 'https://id.test/oauth/token', clientId: 'id' });
 void client.channels.create('ws', { description: 'd' });
 // @ts-expect-error subscription types are ALL, ALERTS or NONE
 void client.subscriptions.update('id', { type: 'SOME' });
+// @ts-expect-error channels.get takes one channel; getInWorkspace takes the workspace too
+void client.channels.get('ws', 'id');
+// @ts-expect-error comments.update no longer takes the dataset id
+void client.comments.update('dataset', 'comment', { message: 'm' });
+// @ts-expect-error a channel model alone is enough; a workspace id alone is not
+void client.channels.update('ws', { name: 'n' });
+// @ts-expect-error create returns the model, not { created, data }
+void client.apiKeys.create({ name: 'ci' }).then((key): Upserted<ApiKey> => key);
 // @ts-expect-error page options are numbers
 void client.jobs.list('ws', { page: '2' });
 // @ts-expect-error request options come last and have no `body`
 void client.jobs.get('id', { body: {} });
+// @ts-expect-error job logs come as ndjson, text or sse
+void client.jobs.logs('id', { format: 'json' });
+// @ts-expect-error jobs.list takes a workspace id or model, not a number
+void client.jobs.list(42);
 // @ts-expect-error a resource path is a string
 void client.resources.get('ws', ['dir', 'file.sql']);
+// @ts-expect-error tags.news is now tags.listNews
+void client.tags.news('ws');
+// @ts-expect-error a download comes as text, bytes, blob or stream
+void client.resources.download('ws', 'a.sql', { as: 'json' });
+// @ts-expect-error a file model carries its own links: no workspace id before it
+void client.resources.delete('ws', { path: 'a.sql', _links: {} });
+// @ts-expect-error `channel` is one channel name; `channels` takes several
+void client.search.datasets('ws', { channel: ['sales', 'ops'] });

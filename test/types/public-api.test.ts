@@ -3,22 +3,33 @@ import type * as z from 'zod/mini';
 import {
   type ApiError,
   type ApiKey,
+  type ApiPromise,
   type Channel,
   type Client,
+  type Comment,
   type CommentEdit,
   type Dataset,
+  type Datastore,
   type Job,
+  type JobLogLine,
   Job as JobSchema,
+  type MsearchResult,
   type NotFoundError,
+  type Notification,
   type Page,
   type PagePromise,
   type Profile,
+  type Tag,
   type Upserted,
   type WdpError,
+  type WithResponse,
+  type WorkspaceResource,
 } from '../../src/index.js';
 
 const follow = (client: Client) => client.follow({}, 'self');
 const followJob = (client: Client) => client.follow({}, 'self', { schema: JobSchema });
+const logLines = (client: Client, job: Job) => client.jobs.follow(job, { format: 'sse' });
+const logTexts = (client: Client) => client.jobs.logs('id', { format: 'text', sequence: 3 });
 
 describe('public types', () => {
   it('infer each model from its schema', () => {
@@ -36,15 +47,51 @@ describe('public types', () => {
   });
 
   it('report created-vs-updated on upserts', () => {
-    expectTypeOf<ReturnType<Client['channels']['create']>>().resolves.toEqualTypeOf<Upserted<Channel>>();
-    expectTypeOf<ReturnType<Client['apiKeys']['create']>>().resolves.toEqualTypeOf<Upserted<ApiKey>>();
+    expectTypeOf<ReturnType<Client['channels']['put']>>().resolves.toEqualTypeOf<Upserted<Channel>>();
+    expectTypeOf<ReturnType<Client['apiKeys']['put']>>().resolves.toEqualTypeOf<Upserted<ApiKey>>();
     expectTypeOf<ReturnType<Client['channels']['update']>>().resolves.toEqualTypeOf<Channel>();
+  });
+
+  it('return the model from create, as an ApiPromise with the raw response on demand', () => {
+    expectTypeOf<ReturnType<Client['channels']['create']>>().toEqualTypeOf<ApiPromise<Channel>>();
+    expectTypeOf<ReturnType<Client['apiKeys']['create']>>().toEqualTypeOf<ApiPromise<ApiKey>>();
+    expectTypeOf<ReturnType<Client['comments']['create']>>().toEqualTypeOf<ApiPromise<Comment>>();
+    expectTypeOf<ReturnType<Client['comments']['reply']>>().toEqualTypeOf<ApiPromise<Comment>>();
+    expectTypeOf<ReturnType<Client['datastores']['create']>>().toEqualTypeOf<ApiPromise<Datastore>>();
+    expectTypeOf<ReturnType<ApiPromise<Channel>['withResponse']>>().resolves.toEqualTypeOf<WithResponse<Channel>>();
+    expectTypeOf<ReturnType<ApiPromise<Channel>['asResponse']>>().resolves.toEqualTypeOf<Response>();
+    expectTypeOf<ReturnType<Client['datasets']['listLiked']>>().toEqualTypeOf<PagePromise<Dataset>>();
+    expectTypeOf<ReturnType<Client['comments']['listReplies']>>().toEqualTypeOf<PagePromise<Comment>>();
+    expectTypeOf<ReturnType<Client['datasets']['update']>>().toEqualTypeOf<ApiPromise<Dataset>>();
+    expectTypeOf<ReturnType<Client['datastores']['makeDefault']>>().toEqualTypeOf<ApiPromise<void>>();
   });
 
   it('type bodies the service may leave out as possibly undefined', () => {
     expectTypeOf<ReturnType<Client['jobs']['stop']>>().resolves.toEqualTypeOf<Job | undefined>();
     expectTypeOf<ReturnType<Client['comments']['history']>>().resolves.toEqualTypeOf<CommentEdit[]>();
     expectTypeOf<ReturnType<Client['channels']['delete']>>().resolves.toEqualTypeOf<void>();
+  });
+
+  it('give ApiPromises from job calls, async iterables from job log streams and a Promise from jobs.wait', () => {
+    expectTypeOf<ReturnType<Client['jobs']['get']>>().toEqualTypeOf<ApiPromise<Job>>();
+    expectTypeOf<ReturnType<Client['jobs']['create']>>().toEqualTypeOf<ApiPromise<Job>>();
+    expectTypeOf<ReturnType<Client['jobs']['delete']>>().toEqualTypeOf<ApiPromise<void>>();
+    expectTypeOf<ReturnType<Client['jobs']['listForPipeline']>>().toEqualTypeOf<PagePromise<Job>>();
+    expectTypeOf<ReturnType<Client['jobs']['wait']>>().toEqualTypeOf<Promise<Job>>();
+    expectTypeOf<ReturnType<typeof logLines>>().toEqualTypeOf<AsyncIterableIterator<JobLogLine>>();
+    expectTypeOf<ReturnType<typeof logTexts>>().toEqualTypeOf<AsyncIterableIterator<string>>();
+  });
+
+  it('give ApiPromises from files, search, tags, notifications, administrators and deployments', () => {
+    expectTypeOf<ReturnType<Client['resources']['put']>>().toEqualTypeOf<ApiPromise<Upserted<WorkspaceResource>>>();
+    expectTypeOf<ReturnType<Client['resources']['upload']>>().toEqualTypeOf<ApiPromise<WorkspaceResource[]>>();
+    expectTypeOf<ReturnType<Client['resources']['delete']>>().toEqualTypeOf<ApiPromise<void>>();
+    expectTypeOf<ReturnType<Client['search']['msearch']>>().toEqualTypeOf<ApiPromise<MsearchResult>>();
+    expectTypeOf<ReturnType<Client['tags']['listNews']>>().toEqualTypeOf<PagePromise<Tag>>();
+    expectTypeOf<ReturnType<Client['tags']['get']>>().toEqualTypeOf<ApiPromise<Tag>>();
+    expectTypeOf<ReturnType<Client['notifications']['refresh']>>().toEqualTypeOf<ApiPromise<Notification[]>>();
+    expectTypeOf<ReturnType<Client['administrators']['withdraw']>>().resolves.toHaveProperty('administrator');
+    expectTypeOf<ReturnType<Client['deployments']['webhook']>>().toEqualTypeOf<ApiPromise<Job>>();
   });
 
   it('keep the status literal on error subclasses', () => {
