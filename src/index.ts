@@ -1,21 +1,33 @@
-// The public API of wdp-sdk. Internals (transport, path builder, validator) are deliberately not exported.
+// The public API of wdp-sdk, grouped by what a user does with it. Internals (the transport and its pipeline, the
+// path builder, the validator, schema helpers such as `openEnum`, collection envelopes) are not exported: the
+// client reaches them, users never need to.
 
-export type { FollowInit } from './client.js';
-// client.ts, client-options.ts
+// The client: the one object users create; its namespaces hang off it.
 export { Client } from './client.js';
+export type { FollowInit } from './client.js';
 export type { ClientOptions } from './client-options.js';
-export type { WithResponse } from './core/api-promise.js';
+
+// What calls return and take: awaited, iterated, or opened as a raw response; options on every call.
 export { ApiPromise } from './core/api-promise.js';
-// core options
+export type { WithResponse } from './core/api-promise.js';
 export type { PageOptions, Upserted } from './core/api-resource.js';
-// core/auth.ts, core/client-credentials.ts
+export { Page } from './core/page.js';
+export { PagePromise } from './core/pagination.js';
+export type { HeadersOption, Hooks, RequestOptions, RetryEvent } from './core/request-options.js';
+export type { Subject } from './core/subject.js';
+export type { HttpMethod } from './core/http/http.js';
+export type { RetryOptions } from './core/http/retry-policy.js';
+export type { CrossOrigin } from './core/http/transport.js';
+export type { Query } from './core/http/url.js';
+export type { Logger, LogLevel } from './core/logger.js';
+export type { ValidationIssue, ValidationMode } from './core/validation/validator.js';
+
+// Authentication: a token, a token function, or the OAuth client-credentials helper.
 export type { Auth, AuthProvider, TokenContext } from './core/auth.js';
-export type { ClientCredentialsOptions } from './core/client-credentials.js';
 export { clientCredentials } from './core/client-credentials.js';
-export { toDate } from './core/dates.js';
-export { ErrorBody } from './core/error-body.js';
-export type { ApiErrorInit } from './core/errors.js';
-// core/errors.ts, core/error-body.ts
+export type { ClientCredentialsOptions } from './core/client-credentials.js';
+
+// Errors: users catch them by class (or `isWdpError` across realms) and read their fields.
 export {
   ApiError,
   AuthenticationError,
@@ -33,37 +45,25 @@ export {
   ValidationError,
   WdpError,
 } from './core/errors.js';
-export type { HalResource, LinkParams } from './core/hal.js';
-// core/hal.ts, core/pagination.ts, core/dates.ts
-export { Link, Links, link, links } from './core/hal.js';
-export type { HttpMethod } from './core/http/http.js';
-export type { RetryOptions } from './core/http/retry-policy.js';
-export type { CrossOrigin } from './core/http/transport.js';
-export type { Query } from './core/http/url.js';
-export type { Logger, LogLevel } from './core/logger.js';
-export { Page } from './core/page.js';
-export { PagePromise } from './core/pagination.js';
-export type { HeadersOption, Hooks, RequestOptions, RetryEvent } from './core/request-options.js';
-export type { Subject } from './core/subject.js';
-export type { CollectionBody, CollectionSchema } from './core/validation/collection.js';
-export { openEnum, PageMeta } from './core/validation/schema.js';
-export type { ValidationIssue, ValidationMode } from './core/validation/validator.js';
-// models/
-export { Administrator, AdministratorCollection } from './models/administrator.js';
-export { ApiKey, ApiKeyCollection, ApiKeyDraft, ApiKeyInput } from './models/api-key.js';
-export { Channel, ChannelCollection, ChannelDraft, ChannelInput, ChannelScope, ChannelType } from './models/channel.js';
-export {
-  Comment,
-  CommentCollection,
-  CommentDraft,
-  CommentEdit,
-  CommentHistory,
-  CommentInput,
-} from './models/comment.js';
-export { Member, Timestamp, WorkspaceSummary } from './models/common.js';
-export { ChannelSummary, Dataset, DatasetCollection, DatasetPatch } from './models/dataset.js';
-export { Datastore, DatastoreCollection, DatastoreInput } from './models/datastore.js';
-export { isFinished, Job, JobCollection, JobLogLevel, JobLogLine, JobStatus, JobType } from './models/job.js';
+export type { ApiErrorInit } from './core/errors.js';
+export type { ErrorBody } from './core/error-body.js';
+
+// HAL links: every model carries `_links`; `client.follow()` and these helpers read them.
+export { link, links } from './core/hal.js';
+export type { HalResource, Link, LinkParams, Links } from './core/hal.js';
+
+// Models: zod schemas with types of the same name, to type and validate the service's bodies (and fixtures).
+export { toDate } from './core/dates.js';
+export type { PageMeta } from './core/validation/schema.js';
+export { Administrator } from './models/administrator.js';
+export { ApiKey, ApiKeyDraft, ApiKeyInput } from './models/api-key.js';
+export { Channel, ChannelDraft, ChannelInput, ChannelScope, ChannelType } from './models/channel.js';
+export { Comment, CommentDraft, CommentEdit, CommentHistory, CommentInput } from './models/comment.js';
+export { Member, WorkspaceSummary } from './models/common.js';
+export type { Timestamp } from './models/common.js';
+export { ChannelSummary, Dataset, DatasetPatch } from './models/dataset.js';
+export { Datastore, DatastoreInput } from './models/datastore.js';
+export { isFinished, Job, JobLogLevel, JobLogLine, JobStatus, JobType } from './models/job.js';
 export {
   MsearchEnvelope,
   MsearchHit,
@@ -72,19 +72,14 @@ export {
   MsearchResult,
   MsearchSource,
 } from './models/msearch.js';
-export { Notification, NotificationCollection, NotificationType } from './models/notification.js';
+export { Notification, NotificationType } from './models/notification.js';
 export { Pipeline, PipelineStatus } from './models/pipeline.js';
-export { DefaultWorkspacePatch, Profile, ProfileCollection, ProfileInput } from './models/profile.js';
-export {
-  SubscribeOptions,
-  Subscription,
-  SubscriptionCollection,
-  SubscriptionInput,
-  SubscriptionType,
-} from './models/subscription.js';
-export { Tag, TagCollection } from './models/tag.js';
-export { WorkspaceResource, WorkspaceResourceCollection, WorkspaceResourceInput } from './models/workspace-resource.js';
-// resources/ (the namespace classes, for typing; reach them through a Client)
+export { DefaultWorkspacePatch, Profile, ProfileInput } from './models/profile.js';
+export { SubscribeOptions, Subscription, SubscriptionInput, SubscriptionType } from './models/subscription.js';
+export { Tag } from './models/tag.js';
+export { WorkspaceResource, WorkspaceResourceInput } from './models/workspace-resource.js';
+
+// The namespace classes and their option types, for typing; reach the namespaces through a Client.
 export type { Administrators } from './resources/administrators.js';
 export type { ApiKeys } from './resources/api-keys.js';
 export type { ChannelListOptions, Channels } from './resources/channels.js';
@@ -106,9 +101,12 @@ export type { DownloadAs, Downloaded, DownloadOptions, Resources } from './resou
 export type { Search } from './resources/search.js';
 export type { Subscriptions } from './resources/subscriptions.js';
 export type { Tags } from './resources/tags.js';
-// search/msearch.ts, search/msearch-schema.ts
+
+// Search: builders of the `q` string and of msearch bodies, for users who compose their own queries.
+export { searchQuery } from './search/query.js';
+export type { SearchFilters, SearchQuery } from './search/query.js';
 export { msearchBody, msearchQuery } from './search/msearch.js';
-export {
+export type {
   MinimumShouldMatch,
   MsearchHeader,
   MsearchHighlight,
@@ -119,21 +117,21 @@ export {
   MultiMatch,
   MultiMatchType,
 } from './search/msearch-schema.js';
-export type { SearchFilters, SearchQuery } from './search/query.js';
-// search/query.ts
-export { searchQuery } from './search/query.js';
-// streaming/: job log formats and the stream readers they share (also useful on raw downloads)
+
+// Stream readers: what job logs are read with, also for raw downloads (`resources.download(..., { as: 'stream' })`).
 export { StreamLineTooLongError, StreamParseError, StreamTruncatedError } from './streaming/errors.js';
 export type { IdleOptions } from './streaming/idle.js';
-export type { Line, LineOptions, LineStreamOptions } from './streaming/lines.js';
-export { readLines } from './streaming/lines.js';
 export type { JsonStreamOptions, OnMalformed } from './streaming/json-stream.js';
+export { readLines } from './streaming/lines.js';
+export type { Line, LineOptions, LineStreamOptions } from './streaming/lines.js';
 export { readNdjson } from './streaming/ndjson.js';
 export { readSse } from './streaming/sse.js';
 export type { SseEvent } from './streaming/sse.js';
+
+// Files and webhooks: building uploads, and signing or verifying deployment webhooks on the user's side.
+export { toFile } from './uploads.js';
 export type { ToFileOptions, Uploadable, UploadContent, UploadFile, UploadFiles } from './uploads.js';
-// uploads.ts, webhooks.ts
-export { contentTypeFor, toFile } from './uploads.js';
+export { signWebhook, verifyWebhook, webhookHeaders } from './webhooks.js';
 export type {
   SignWebhookOptions,
   WebhookAlgorithm,
@@ -141,4 +139,3 @@ export type {
   WebhookHeaders,
   WebhookSignatureHeaders,
 } from './webhooks.js';
-export { signWebhook, verifyWebhook, webhookHeaders } from './webhooks.js';

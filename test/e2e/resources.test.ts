@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NotFoundError, PermissionDeniedError, WorkspaceResourceCollection } from '../../src/index.js';
+import { NotFoundError, PermissionDeniedError } from '../../src/index.js';
+import { WorkspaceResourceCollection } from '../../src/models/workspace-resource.js';
 import { type Role, useMockServer } from './harness.js';
 
 const mock = useMockServer();

@@ -1,15 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type * as z from 'zod/mini';
-import {
-  Channel,
-  ChannelCollection,
-  Job,
-  type JobStatus,
-  type JobType,
-  type Notification,
-  openEnum,
-  type Subscription,
-} from '../../src/index.js';
+import { openEnum } from '../../src/core/validation/schema.js';
+import { Channel, Job, type JobStatus, type JobType, type Notification, type Subscription } from '../../src/index.js';
+import { ChannelCollection } from '../../src/models/channel.js';
 import { channelBody, jobBody } from '../fixtures/bodies.js';
 
 describe('models', () => {
