@@ -1,18 +1,11 @@
 import * as z from 'zod/mini';
-import type { ClientOptions } from './client-options.js';
-import { toAuthProvider } from './core/auth.js';
+import { type ClientOptions, resolveOptions } from './client-options.js';
 import { InvalidArgumentError } from './core/errors.js';
 import { expandHref, type HalResource, type LinkParams, requireLink } from './core/hal.js';
 import type { HttpMethod } from './core/http/http.js';
-import { checkHeaders } from './core/http/request-headers.js';
-import { resolveRetry } from './core/http/retry-policy.js';
-import { checkMs } from './core/http/timers.js';
 import { Transport } from './core/http/transport.js';
 import type { Query } from './core/http/url.js';
-import { levelled } from './core/logger.js';
-import { redactingLogger, Secrets } from './core/redact.js';
 import type { RequestOptions } from './core/request-options.js';
-import { checkValidationMode, Validator } from './core/validation/validator.js';
 import { Administrators } from './resources/administrators.js';
 import { ApiKeys } from './resources/api-keys.js';
 import { Channels } from './resources/channels.js';
@@ -50,6 +43,8 @@ const methods = new Set<string>(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'
  * const channels = await client.channels.list(workspaceId);
  */
 export class Client {
+  /** The base URL requests go to, without a trailing slash. */
+  readonly baseUrl: string;
   readonly apiKeys: ApiKeys;
   readonly profiles: Profiles;
   readonly channels: Channels;
@@ -69,8 +64,9 @@ export class Client {
 
   constructor(options: ClientOptions) {
     this.#options = options;
-    this.#transport = new Transport(resolve(options));
+    this.#transport = new Transport(resolveOptions(options));
     const transport = this.#transport;
+    this.baseUrl = transport.baseUrl;
     this.apiKeys = new ApiKeys(transport);
     this.profiles = new Profiles(transport);
     this.channels = new Channels(transport);
@@ -85,11 +81,6 @@ export class Client {
     this.tags = new Tags(transport);
     this.notifications = new Notifications(transport);
     this.datasets = new Datasets(transport);
-  }
-
-  /** The base URL requests go to. */
-  get baseUrl(): string {
-    return this.#transport.baseUrl;
   }
 
   /** A new client with some options replaced; this one is left as it is. */
@@ -127,70 +118,4 @@ export class Client {
     };
     return this.#transport.send(call, options).then((reply) => reply.data as z.output<S>);
   }
-}
-
-function resolve(options: ClientOptions): ConstructorParameters<typeof Transport>[0] {
-  if (typeof options !== 'object' || options === null)
-    throw new InvalidArgumentError('new Client() needs an options object with `baseUrl` and `auth`.');
-  const baseUrl = checkBaseUrl(options.baseUrl);
-  const timeout = checkMs('timeout', options.timeout, 30_000);
-  const validation = checkValidationMode(options.validation ?? 'warn');
-  const fetch = options.fetch;
-  if (fetch !== undefined && typeof fetch !== 'function')
-    throw new InvalidArgumentError('`fetch` must be a fetch function when given.');
-  if (fetch === undefined && typeof globalThis.fetch !== 'function') {
-    throw new InvalidArgumentError(
-      'No global fetch in this runtime; pass `fetch` in the client options (Node >= 20 and browsers have one).',
-    );
-  }
-  if (options.headers !== undefined) checkHeaders(options.headers, 'headers');
-  if (options.onValidationIssue !== undefined && typeof options.onValidationIssue !== 'function') {
-    throw new InvalidArgumentError('`onValidationIssue` must be a function when given.');
-  }
-  const crossOrigin = options.crossOrigin ?? 'omit-credentials';
-  if (crossOrigin !== 'omit-credentials' && crossOrigin !== 'refuse') {
-    throw new InvalidArgumentError(
-      `\`crossOrigin\` must be 'omit-credentials' or 'refuse'; got ${String(crossOrigin)}.`,
-    );
-  }
-  const secrets = new Secrets();
-  if (typeof options.auth === 'string') secrets.add(options.auth);
-  const logger = redactingLogger(levelled(options.logger ?? console, options.logLevel ?? 'warn'), secrets);
-  return {
-    baseUrl,
-    auth: toAuthProvider(options.auth),
-    timeout,
-    retry: resolveRetry(options.retry),
-    headers: options.headers ?? {},
-    validation,
-    validator: new Validator(logger, options.onValidationIssue),
-    logger,
-    fetch,
-    hooks: options.hooks,
-    crossOrigin,
-    secrets,
-  };
-}
-
-function checkBaseUrl(value: unknown): string {
-  let url: URL | undefined;
-  try {
-    url = typeof value === 'string' ? new URL(value) : undefined;
-  } catch {
-    url = undefined;
-  }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    throw new InvalidArgumentError(
-      `\`baseUrl\` must be an absolute http(s) URL such as https://app.example.com; got ${JSON.stringify(value)}.`,
-    );
-  }
-  // Not echoed: the URL carries a password or similar.
-  if (url.username || url.password)
-    throw new InvalidArgumentError('`baseUrl` must not carry a user name or password; pass credentials in `auth`.');
-  if (url.search || url.hash) {
-    throw new InvalidArgumentError(
-      `\`baseUrl\` must not carry a query or fragment, since operation paths are appended to it; got ${JSON.stringify(value)}.`,
-    );
-  }
-  return url.href.replace(/\/+$/, '');
 }

@@ -34,7 +34,13 @@ export class ApiPromise<T> extends Promise<T> {
   }
 
   #start(): Promise<WithResponse<T>> {
-    this.#parsed ??= this.#parse();
+    if (this.#parsed === undefined) {
+      try {
+        this.#parsed = this.#parse();
+      } catch (error) {
+        this.#parsed = Promise.reject(error);
+      }
+    }
     return this.#parsed;
   }
 

@@ -1,6 +1,6 @@
 import { ApiPromise } from './api-promise.js';
 import { InvalidArgumentError } from './errors.js';
-import type { BodyReader, Received } from './http/attempts.js';
+import type { BodyReader } from './http/attempts.js';
 import { type Call, checkRequestOptions, type Reply, type Transport } from './http/transport.js';
 import { type Query, withQuery } from './http/url.js';
 import { Page, type PageLoader } from './page.js';
@@ -108,8 +108,14 @@ export abstract class ApiResource {
   }
 
   /** Sends a call and reads its whole body with `read` within the attempt's timeout (a download). */
-  protected receive<B>(call: Call<unknown>, read: BodyReader<B>, options?: RequestOptions): Promise<Received<B>> {
-    return this.#transport.receive(call, read, options);
+  protected receive<B>(call: Call<unknown>, read: BodyReader<B>, options?: RequestOptions): ApiPromise<B> {
+    if (options !== undefined) checkRequestOptions(options);
+    const transport = this.#transport;
+    transport.url(call); // a link that cannot be followed throws at the call, like any bad input
+    return new ApiPromise(
+      () => transport.receive(call, read, options).then(({ body, response }) => ({ data: body, response })),
+      () => transport.open(call, options),
+    );
   }
 
   /** A validator of stream items in the call's validation mode (else the client's). */
@@ -127,25 +133,34 @@ export abstract class ApiResource {
     return { ...options, timeout: options?.timeout ?? Math.max(ms, this.#transport.timeout) };
   }
 
-  /** Runs `next` on the result of `first`: the promise answers for both (its response is the second's). */
-  protected chain<A, B>(first: ApiPromise<A>, next: (value: A) => ApiPromise<B>): ApiPromise<B> {
+  /**
+   * Runs `next` on the result of `first` (a call, or a step such as signing a body): the promise answers for
+   * both (its response is the second's).
+   */
+  protected chain<A, B>(first: Promise<A>, next: (value: A) => ApiPromise<B>): ApiPromise<B> {
     return new ApiPromise(
       () => first.then((value) => next(value).withResponse()),
       () => first.then((value) => next(value).asResponse()),
     );
   }
 
+  /** A call whose data is reshaped by `read`, given the response too (an envelope unwrapped, a collection's items). */
+  protected map<A, B>(call: ApiPromise<A>, read: (data: A, response: Response) => B): ApiPromise<B> {
+    return new ApiPromise(
+      () => call.withResponse().then(({ data, response }) => ({ data: read(data, response), response })),
+      () => call.asResponse(),
+    );
+  }
+
   /** The resource an upsert created or updated, without `created` (what `create` methods return). */
   protected dataOf<T>(upserted: ApiPromise<Upserted<T>>): ApiPromise<T> {
-    return new ApiPromise(
-      () => upserted.withResponse().then(({ data, response }) => ({ data: data.data, response })),
-      () => upserted.asResponse(),
-    );
+    return this.map(upserted, (data) => data.data);
   }
 
   #call<T, R>(call: Call<T>, options: RequestOptions | undefined, map: (reply: Reply<T>) => R): ApiPromise<R> {
     if (options !== undefined) checkRequestOptions(options);
     const transport = this.#transport;
+    transport.url(call); // a link that cannot be followed throws at the call, like any bad input
     return new ApiPromise(
       () => transport.send(call, options).then((reply) => ({ data: map(reply), response: reply.response })),
       () => transport.open(call, options),

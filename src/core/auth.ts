@@ -7,9 +7,9 @@ export interface TokenContext {
   fetch: typeof globalThis.fetch;
   /** The caller's signal: a provider stops waiting when it aborts. */
   signal?: AbortSignal | undefined;
-  /** Milliseconds the calling request's attempt may take (its `timeout`); a provider that exchanges credentials waits no longer. */
+  /** Milliseconds the calling request's attempt may take (its `timeout`); an exchange waits no longer. */
   timeout?: number | undefined;
-  /** Registers a credential the provider holds (such as a client secret), so that it is redacted from every error and log line. */
+  /** Registers a credential the provider holds (a client secret): it is redacted from every error and log line. */
   secret?: ((value: string) => void) | undefined;
   /** The client's logger, for token refreshes; never give it a secret. */
   logger?: Logger | undefined;

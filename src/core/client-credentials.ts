@@ -1,8 +1,11 @@
 import type { AuthProvider, TokenContext } from './auth.js';
+import { tokenWindows } from './defaults.js';
 import { ConnectionError, InvalidArgumentError, TimeoutError, WdpError } from './errors.js';
 import { sendAttempts } from './http/attempts.js';
-import { toSdkError } from './http/failures.js';
+import { toWdpError } from './http/failures.js';
 import { resolveRetry } from './http/retry-policy.js';
+import type { AttemptsConfig, Call } from './http/transport.js';
+import type { Logger } from './logger.js';
 import { redactError, Secrets } from './redact.js';
 
 /** Settings of the OAuth2 client-credentials exchange that turns an API key into access tokens. */
@@ -34,16 +37,13 @@ interface Flight {
   background: boolean;
 }
 
-// Refresh ahead of expiry by 120 s (wait for the new token in the last 30 s), or by half (a quarter) of the
-// token's lifetime when that is shorter: a 100 s token would otherwise be refreshed on every call.
-const refreshAheadMs = 120_000;
-const renewAheadMs = 30_000;
-const defaultLifetimeS = 3600;
-/** The timeout of an exchange attempt when the calling request names none. */
-const exchangeTimeoutMs = 30_000;
+// The refresh windows: ahead of expiry by 120 s (wait for the new token in the last 30 s), or by half (a quarter)
+// of the token's lifetime when that is shorter: a 100 s token would otherwise be refreshed on every call.
+const { refreshAheadMs, renewAheadMs, lifetimeS, exchangeTimeoutMs } = tokenWindows;
 // The grant is safe to repeat: a reset or a 5xx is retried like any idempotent request.
 const tokenRetry = resolveRetry({ methods: ['POST'] });
 const noop = (): void => undefined;
+const silent: Logger = { debug: noop, info: noop, warn: noop, error: noop };
 
 /**
  * Authenticates with an API key: exchanges clientId and clientSecret for an access token, caches it,
@@ -79,36 +79,39 @@ export function clientCredentials(options: ClientCredentialsOptions): AuthProvid
 
   const requestToken = async (context: TokenContext, signal: AbortSignal): Promise<CachedToken> => {
     const timeout = context.timeout ?? exchangeTimeoutMs;
-    const { logger } = context;
-    logger?.info(`wdp-sdk: requesting an access token from ${tokenUrl}`);
-    const init = {
+    const logger = context.logger ?? silent;
+    logger.info(`wdp-sdk: requesting an access token from ${tokenUrl}`);
+    const call: Call<unknown> = {
+      operation: 'clientCredentials',
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({
-        grant_type: 'client_credentials',
-        client_id: clientId,
-        client_secret: clientSecret,
-        audience,
-      }),
-      signal,
+      url: tokenUrl,
+      json: { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret, audience },
+      accept: 'application/json',
+      followRedirects: false,
+    };
+    const options = { signal, timeout };
+    const config: AttemptsConfig = {
+      baseUrl: tokenUrl,
       timeout,
       retry: tokenRetry,
+      headers: {},
+      logger,
       fetch: context.fetch,
       hooks: undefined,
-      redirects: 'none',
-      onRetry: async (_url: string, _init: unknown, _failure: unknown, retryCount: number) =>
-        logger?.info(`wdp-sdk: retry ${retryCount} of the token request to ${tokenUrl}`),
-    } as const;
+      crossOrigin: 'refuse', // moot: the call follows no redirect at all
+      secrets,
+    };
     let received: { response: Response; body: string };
     try {
-      received = await sendAttempts(tokenUrl, init, (response) => response.text());
+      received = await sendAttempts(call, tokenUrl, undefined, options, config, (response) => response.text());
     } catch (error) {
-      throw redactError(tokenFailure(error, signal, timeout), secrets);
+      throw redactError(tokenFailure(toWdpError(error, call, tokenUrl, options, config), timeout), secrets);
     }
     const parsed = parseTokenResponse(received.body);
     if (!parsed)
       throw new WdpError(
-        `The token endpoint ${tokenUrl} answered ${received.response.status} without an access_token; check \`tokenUrl\` and \`audience\`.`,
+        `The token endpoint ${tokenUrl} answered ${received.response.status} without an access_token; ` +
+          'check `tokenUrl` and `audience`.',
       );
     const now = Date.now();
     const lifetime = parsed.expiresIn * 1000;
@@ -124,9 +127,8 @@ export function clientCredentials(options: ClientCredentialsOptions): AuthProvid
       `The token endpoint ${tokenUrl} did not answer within ${ms} ms; raise \`timeout\` or check \`tokenUrl\`.`,
     );
 
-  const tokenFailure = (error: unknown, signal: AbortSignal, timeout: number): unknown => {
-    if (signal.aborted) return signal.reason;
-    const mapped = toSdkError(error, { method: 'POST', url: tokenUrl, timeout, secrets });
+  /** The exchange's failure in the words of a token request. */
+  const tokenFailure = (mapped: unknown, timeout: number): unknown => {
     if (mapped instanceof TimeoutError) return timedOut(timeout);
     if (mapped instanceof ConnectionError)
       return new ConnectionError(
@@ -207,7 +209,7 @@ function parseTokenResponse(text: string): { accessToken: string; expiresIn: num
     if (typeof body.access_token !== 'string' || body.access_token === '') return undefined;
     const seconds =
       typeof body.expires_in === 'number' || typeof body.expires_in === 'string' ? Number(body.expires_in) : Number.NaN;
-    const expiresIn = Number.isFinite(seconds) && seconds > 0 ? seconds : defaultLifetimeS;
+    const expiresIn = Number.isFinite(seconds) && seconds > 0 ? seconds : lifetimeS;
     return { accessToken: body.access_token, expiresIn };
   } catch {
     return undefined;

@@ -1,7 +1,7 @@
+import { errorDisplay } from './defaults.js';
 import type { ErrorBody } from './error-body.js';
-
 import { parseErrorBody } from './error-body.js';
-import { cut, shown, shownLimits } from './shown.js';
+import { cut, shown } from './shown.js';
 
 const inspectSymbol = Symbol.for('nodejs.util.inspect.custom');
 const brand = Symbol.for('wdp-sdk.error');
@@ -23,7 +23,8 @@ export class WdpError extends Error {
 
   /** What `util.inspect` and `console.log` show: the stack (up to 16384 characters), then `toJSON()`. */
   [inspectSymbol](): string {
-    return `${cut(this.stack ?? `${this.name}: ${this.message}`, shownLimits.stackLength)}\n${JSON.stringify(this.toJSON(), null, 2)}`;
+    const stack = cut(this.stack ?? `${this.name}: ${this.message}`, errorDisplay.stackLength);
+    return `${stack}\n${JSON.stringify(this.toJSON(), null, 2)}`;
   }
 }
 
@@ -34,9 +35,6 @@ export function isWdpError(value: unknown): value is WdpError {
     (typeof value === 'object' && value !== null && (value as { [brand]?: unknown })[brand] === true)
   );
 }
-
-// The longest service message an `ApiError` message quotes: a server may send megabytes.
-const saidLength = 1000;
 
 /** Facts about a failed HTTP exchange, shared by every `ApiError`. */
 export interface ApiErrorInit {
@@ -68,7 +66,8 @@ export class ApiError<TStatus extends number = number> extends WdpError {
     // Spring-style bodies often carry `message: ""`; the `error` phrase ("Forbidden") is better than nothing.
     const said = detail ?? (body?.message || body?.error);
     super(
-      `Request failed with status code ${init.status}: ${init.method} ${init.url}${said ? ` (${cut(said, saidLength)})` : ''}`,
+      `Request failed with status code ${init.status}: ${init.method} ${init.url}` +
+        (said ? ` (${cut(said, errorDisplay.messageLength)})` : ''),
     );
     this.status = init.status as TStatus;
     this.method = init.method;

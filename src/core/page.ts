@@ -1,3 +1,4 @@
+import { errorDisplay } from './defaults.js';
 import { ValidationError, WdpError } from './errors.js';
 import { expandHref, type Link, links } from './hal.js';
 import { resolveHref } from './http/url.js';
@@ -112,7 +113,7 @@ function nextOf<T>(page: Page<T>, operation: string): Next {
       error: new ValidationError(
         operation,
         '_links.next.href',
-        `the next link ${JSON.stringify(cut(next.href, 200))} is not a usable http(s) URL`,
+        `the next link ${JSON.stringify(cut(next.href, errorDisplay.hrefLength))} is not a usable http(s) URL`,
         page.body,
       ),
     };

@@ -1,4 +1,5 @@
 import type { WithResponse } from './api-promise.js';
+import { prefetchIdleMs } from './defaults.js';
 import type { Page } from './page.js';
 
 /**
@@ -68,7 +69,7 @@ export class PagePromise<T> extends Promise<Page<T>> implements AsyncIterable<T>
       if (early) await nextTask();
       const handed = performance.now();
       yield page;
-      working = performance.now() - handed > idleMs;
+      working = performance.now() - handed > prefetchIdleMs;
       if (!following) return;
       page = await (early ?? page.getNextPage());
     }
@@ -106,9 +107,6 @@ const schedule: (resolve: () => void) => void =
   typeof (globalThis as { setImmediate?: unknown }).setImmediate === 'function'
     ? (resolve) => (globalThis as unknown as { setImmediate(callback: () => void): void }).setImmediate(resolve)
     : (resolve) => setTimeout(resolve, 0);
-
-// How long a caller may keep a page and still count as coming straight back, in ms.
-const idleMs = 0.05;
 
 function nextTask(): Promise<void> {
   return new Promise<void>(schedule);

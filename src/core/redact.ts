@@ -1,3 +1,4 @@
+import { redaction } from './defaults.js';
 import { isWdpError } from './errors.js';
 import type { Logger } from './logger.js';
 import { redactEscapedStrings, redacted, redactField, secretFields, secretsPattern } from './secret-text.js';
@@ -7,12 +8,7 @@ export { redacted } from './secret-text.js';
 
 // Headers whose values are credentials whatever they hold.
 const secretHeaders = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key']);
-// Shorter values would mangle ordinary text: they are matched only as a whole token, and only when they are a credential in use.
-const minLength = 6;
-// Tokens rotate: the most recent are kept, the oldest forgotten.
-const maxSecrets = 32;
-// JSON strings inside JSON strings are decoded this many levels deep.
-const maxNesting = 8;
+const { minSecretLength: minLength, maxSecrets, maxNesting, maxCauseDepth: maxDepth } = redaction;
 // `Bearer xyz`, `Token xyz`: a scheme, then the credential itself.
 const schemeAndCredential = /^[A-Za-z][A-Za-z0-9._~+-]*\s+(\S+)$/;
 
@@ -50,7 +46,7 @@ export class Secrets {
     }
   }
 
-  /** Remembers a bearer token (at any length) and its Authorization value; every request gives its token again, cheaply. */
+  /** Remembers a bearer token (at any length) and its Authorization value; cheap when a request gives it again. */
   addToken(token: string): void {
     const authorization = `Bearer ${token}`;
     if (token === this.#lastToken && this.#values.has(authorization.trim())) return;
@@ -83,7 +79,10 @@ export class Secrets {
     this.#values.set(secret, whole);
   }
 
-  /** One regex for every known secret, built when the set changed: one pass replaces each and never matches inside a marker it wrote. */
+  /**
+   * One regex for every known secret, built when the set changed: one pass replaces each and never matches inside a
+   * marker it wrote.
+   */
   #matcher(): RegExp {
     this.#pattern ??= secretsPattern(this.#values);
     return this.#pattern;
@@ -93,8 +92,9 @@ export class Secrets {
 /**
  * The one redaction step every error the SDK hands out goes through, in place: known credentials and the
  * values of secret-named fields are redacted from each of its own text fields (message, stack, rawBody,
- * snippet, url...), its headers and its body (see `redactBody`); its `cause` is made safe. Returns the same error; anything that is not a `WdpError` (a caller's abort reason, a hook's
- * own error) is returned as the very same object, untouched.
+ * snippet, url...), its headers and its body (see `redactBody`); its `cause` is made safe. Returns the same
+ * error; anything that is not a `WdpError` (a caller's abort reason, a hook's own error) is returned as the very
+ * same object, untouched.
  */
 export function redactError<E>(error: E, secrets: Secrets): E {
   if (!isWdpError(error)) return error;
@@ -136,7 +136,7 @@ function redactBody(body: object, raw: string | undefined, secrets: Secrets): un
   }
 }
 
-/** A logger that redacts each line (known credentials, escaped or not, and secret-named fields' values) before writing it. */
+/** A logger that redacts each line (known credentials, escaped or not, and secret-named fields' values) first. */
 export function redactingLogger(logger: Logger, secrets: Secrets): Logger {
   return {
     debug: (message) => logger.debug(secrets.redact(message)),
@@ -148,7 +148,6 @@ export function redactingLogger(logger: Logger, secrets: Secrets): Logger {
 
 // Own properties an error may keep in a sanitised copy: the usual Node and undici error facts.
 const keptFields = ['code', 'errno', 'syscall', 'address', 'port', 'hostname', 'type'] as const;
-const maxDepth = 5;
 
 /**
  * A `cause` that is safe to attach to an SDK error: the error itself when its chain holds only text

@@ -1,5 +1,6 @@
 import type { ApiPromise } from '../core/api-promise.js';
 import { ApiResource, type PageOptions, pageQuery, type Upserted } from '../core/api-resource.js';
+import { uploadTimeoutMs } from '../core/defaults.js';
 import { InvalidArgumentError } from '../core/errors.js';
 import type { HalResource } from '../core/hal.js';
 import type { BodyReader } from '../core/http/attempts.js';
@@ -40,7 +41,6 @@ export type Downloaded<A extends DownloadAs> = [A] extends ['text']
 type HowArg = DownloadOptions | undefined;
 
 /** The timeout of an upload attempt unless the call gives one: uploads outlast the client's JSON timeout. */
-const uploadTimeout = 120_000;
 const fileUrl = (workspaceId: string, filePath: string) =>
   path`/api/workspaces/${workspaceId}/resources/${resourcePath(filePath)}`;
 const filesOf = (workspace: Subject, signature: string) =>
@@ -127,7 +127,7 @@ export class Resources extends ApiResource {
     const url = filesOf(workspace, 'resources.upload(workspace, files)');
     const { schema, key } = WorkspaceResourceCollection;
     const call = { operation: 'resources.upload', method: 'POST', url, body: uploadForm(files), schema } as const;
-    const published = this.request(call, this.timeoutAtLeast(uploadTimeout, options));
+    const published = this.request(call, this.timeoutAtLeast(uploadTimeoutMs, options));
     return this.map(published, (collection) => collection._embedded?.[key] ?? []);
   }
 

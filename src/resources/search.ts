@@ -1,5 +1,6 @@
 import type { ApiPromise } from '../core/api-promise.js';
 import { ApiResource, type PageOptions, pageQuery } from '../core/api-resource.js';
+import { msearchTimeoutMs } from '../core/defaults.js';
 import { json } from '../core/http/http.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
@@ -12,7 +13,6 @@ import type { MsearchHeader, MsearchQuery, MsearchText } from '../search/msearch
 import { type SearchQuery, searchQuery } from '../search/query.js';
 
 /** Milliseconds an msearch attempt may take unless the call gives its own `timeout`. */
-const msearchTimeout = 60_000;
 
 /**
  * Search: find the datasets of a workspace by free text, channel name and tag name, or with a search-engine
@@ -59,6 +59,6 @@ export class Search extends ApiResource {
       accept: json,
       schema: MsearchResponse,
     } as const;
-    return this.map(this.request(call, this.timeoutAtLeast(msearchTimeout, options)), msearchResult);
+    return this.map(this.request(call, this.timeoutAtLeast(msearchTimeoutMs, options)), msearchResult);
   }
 }

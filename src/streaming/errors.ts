@@ -1,6 +1,5 @@
+import { errorDisplay } from '../core/defaults.js';
 import { WdpError } from '../core/errors.js';
-
-const snippetLength = 200;
 
 /** A line of a stream (NDJSON line, SSE frame) that cannot be read; `line` is 1-based, `snippet` its beginning. */
 export class StreamParseError extends WdpError {
@@ -13,13 +12,14 @@ export class StreamParseError extends WdpError {
   constructor(message: string, line: number, text: string) {
     super(message);
     this.line = line;
-    this.snippet = text.slice(0, snippetLength);
+    this.snippet = text.slice(0, errorDisplay.snippetLength);
   }
 
   /** A line that is not valid JSON. */
   static malformed(format: string, line: number, text: string, detail: string): StreamParseError {
+    const snippet = text.slice(0, errorDisplay.snippetLength);
     return new StreamParseError(
-      `Line ${line} of the ${format} stream is not valid JSON (${detail}): ${text.slice(0, snippetLength)}`,
+      `Line ${line} of the ${format} stream is not valid JSON (${detail}): ${snippet}`,
       line,
       text,
     );

@@ -1,3 +1,4 @@
+import { streamIdleTimeoutMs } from '../core/defaults.js';
 import { ConnectionError, isWdpError, TimeoutError } from '../core/errors.js';
 import { checkSignal } from '../core/http/signal.js';
 import { checkMs } from '../core/http/timers.js';
@@ -10,12 +11,9 @@ export interface IdleOptions {
   idleTimeout?: number | undefined;
 }
 
-/** The default idle timeout of a stream: 60 s between chunks. */
-const defaultIdleTimeout = 60_000;
-
 /** Checks an `idleTimeout` option: positive milliseconds, at most 2^31 - 1. */
 export function checkIdleTimeout(value: unknown): number {
-  return checkMs('idleTimeout', value, defaultIdleTimeout);
+  return checkMs('idleTimeout', value, streamIdleTimeoutMs);
 }
 
 const noop = (): void => undefined;

@@ -1,3 +1,4 @@
+import { maxLineLength } from '../core/defaults.js';
 import { InvalidArgumentError } from '../core/errors.js';
 import { StreamLineTooLongError, StreamTruncatedError } from './errors.js';
 
@@ -14,8 +15,8 @@ export interface LineOptions {
   format?: string | undefined;
 }
 
-/** The default `maxLineLength`: 1 MiB of characters. */
-export const defaultMaxLineLength = 1_048_576;
+/** The default `maxLineLength`: 1 MiB of characters (see `core/defaults.ts`). */
+export const defaultMaxLineLength = maxLineLength;
 
 const LF = 10;
 

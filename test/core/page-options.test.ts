@@ -9,9 +9,9 @@ useServer();
 /** Every list method that takes page options, called with `query`. */
 const listMethods: [string, (client: Client, query: PageOptions) => unknown][] = [
   ['channels.list', (c, q) => c.channels.list(WS, q)],
-  ['channels.datasets', (c, q) => c.channels.datasets(DATASET, q)],
+  ['channels.listDatasets', (c, q) => c.channels.listDatasets(DATASET, q)],
   ['datasets.list', (c, q) => c.datasets.list(WS, q)],
-  ['datasets.liked', (c, q) => c.datasets.liked(WS, q)],
+  ['datasets.listLiked', (c, q) => c.datasets.listLiked(WS, q)],
   ['search.datasets', (c, q) => c.search.datasets(WS, { text: 'revenue' }, q)],
   ['apiKeys.list', (c, q) => c.apiKeys.list(q)],
   ['subscriptions.list', (c, q) => c.subscriptions.list(q)],
@@ -19,7 +19,7 @@ const listMethods: [string, (client: Client, query: PageOptions) => unknown][] =
   ['datastores.list', (c, q) => c.datastores.list(WS, q)],
   ['resources.list', (c, q) => c.resources.list(WS, q)],
   ['comments.list', (c, q) => c.comments.list(DATASET, q)],
-  ['comments.replies', (c, q) => c.comments.replies(DATASET, COMMENT, q)],
+  ['comments.listReplies', (c, q) => c.comments.listReplies(DATASET, COMMENT, q)],
   ['jobs.list', (c, q) => c.jobs.list(WS, q)],
   ['jobs.listForPipeline', (c, q) => c.jobs.listForPipeline(PIPELINE, q)],
   ['notifications.list', (c, q) => c.notifications.list(q)],

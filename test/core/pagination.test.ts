@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ChannelCollection, Page, PagePromise, WdpError } from '../../src/index.js';
+import { Page, PagePromise, WdpError } from '../../src/index.js';
+import { ChannelCollection } from '../../src/models/channel.js';
 import { channelBody, href, listBody, pageBody, WS } from '../fixtures/bodies.js';
 import { BASE, makeClient, useServer, wire } from '../helpers/server.js';
 
@@ -282,7 +283,7 @@ describe('prefetching the next page', () => {
     expect(net.requests).toHaveLength(2);
   });
 
-  it('does not prefetch for a caller that comes straight back for each page, and does for one that works on them', async () => {
+  it('does not prefetch for a caller coming straight back for each page, but does for one that works', async () => {
     // The walk tells a working caller from an idle one by the time it keeps a page: that time is set here, so that a
     // slow or loaded machine cannot make an idle caller look busy.
     let now = 0;

@@ -48,8 +48,11 @@ describe('path``', () => {
   ])('refuses the id %j, which is not one path segment, naming the template and why', (id, shown, char) => {
     expect(() => path`/api/workspaces/${WS}/channels/${id}`).toThrow(InvalidArgumentError);
     expect(() => path`/api/workspaces/${WS}/channels/${id}`).toThrow(
-      `Path parameter 2 of /api/workspaces/{}/channels/{} must be a single id without "/", "\\", "?" or "#"; got ${shown} (holding "${char}"). ` +
-        `The service's firewall answers an encoded slash or backslash with an opaque 400, and "?" or "#" mean a URL or query was passed: pass the id alone (a workspace file path goes through resourcePath()).`,
+      `Path parameter 2 of /api/workspaces/{}/channels/{} must be a single id without "/", "\\", "?" or "#"; ` +
+        `got ${shown} (holding "${char}"). ` +
+        "The service's firewall answers an encoded slash or backslash with an opaque 400, and " +
+        '"?" or "#" mean a URL or query was passed: pass the id alone ' +
+        '(a workspace file path goes through resourcePath()).',
     );
   });
 
@@ -91,7 +94,8 @@ describe('resourcePath()', () => {
   ])('throws on %j with a helpful message', (input, what) => {
     expect(() => resourcePath(input)).toThrow(InvalidArgumentError);
     expect(() => resourcePath(input)).toThrow(
-      `The resource path "${input}" has ${what}; use a relative path like "dir/file.sql" without leading, trailing or double slashes.`,
+      `The resource path "${input}" has ${what}; ` +
+        'use a relative path like "dir/file.sql" without leading, trailing or double slashes.',
     );
   });
 
@@ -123,7 +127,7 @@ describe('paths on the wire', () => {
     const client = makeClient();
     expect(() => client.channels.get(id)).toThrow(InvalidArgumentError);
     expect(() => client.jobs.get(id)).toThrow(InvalidArgumentError);
-    expect(() => client.channels.get(WS, id)).toThrow(InvalidArgumentError);
+    expect(() => client.channels.getInWorkspace(WS, id)).toThrow(InvalidArgumentError);
     expect(net.requests).toHaveLength(0);
   });
 });

@@ -40,7 +40,7 @@ describe('Secrets.redact', () => {
     if (text.startsWith('{')) expect(() => JSON.parse(out)).not.toThrow();
   });
 
-  it('never redacts inside a marker it wrote: "redact" and "acted" leave "[redacted]" whole, however often it runs', () => {
+  it('never redacts inside a marker it wrote: "redact" and "acted" leave "[redacted]" whole, run after run', () => {
     const both = secrets('redact', 'dacted]');
     expect(both.redact('a redact b')).toBe('a [redacted] b');
     expect(both.redact(both.redact(both.redact('a redact b [redacted]')))).toBe('a [redacted] b [redacted]');
@@ -73,10 +73,13 @@ describe('Secrets.redact', () => {
     const none = new Secrets();
     expect(
       none.redact(
-        '{"deploymentSecret":"d-1","clientSecret" : "c\\"2","client_secret":"c3","access_token":"a4","password":"p5","webhookSecret":"w6","secret":"s7","apiKey":"k8","name":"n9","tokenUrl":"u10"}',
+        '{"deploymentSecret":"d-1","clientSecret" : "c\\"2","client_secret":"c3","access_token":"a4","password":"p5",' +
+          '"webhookSecret":"w6","secret":"s7","apiKey":"k8","name":"n9","tokenUrl":"u10"}',
       ),
     ).toBe(
-      '{"deploymentSecret":"[redacted]","clientSecret" : "[redacted]","client_secret":"[redacted]","access_token":"[redacted]","password":"[redacted]","webhookSecret":"[redacted]","secret":"[redacted]","apiKey":"[redacted]","name":"n9","tokenUrl":"u10"}',
+      '{"deploymentSecret":"[redacted]","clientSecret" : "[redacted]","client_secret":"[redacted]",' +
+        '"access_token":"[redacted]","password":"[redacted]","webhookSecret":"[redacted]","secret":"[redacted]",' +
+        '"apiKey":"[redacted]","name":"n9","tokenUrl":"u10"}',
     );
     expect(none.redact('grant_type=client_credentials&client_id=c7&client_secret=s3cr%2Bt&audience=x')).toBe(
       'grant_type=client_credentials&client_id=c7&client_secret=[redacted]&audience=x',
@@ -86,7 +89,7 @@ describe('Secrets.redact', () => {
     );
   });
 
-  it('stays linear on hostile text: escaped quotes with no closing quote, long runs of credential words, a lone far backslash', () => {
+  it('stays linear on hostile text: unclosed escaped quotes, long runs of credential words, a far backslash', () => {
     const hostile = `"${'\\"'.repeat(500_000)}`;
     expect(known.redact(hostile)).toBe(hostile);
     for (const run of [
@@ -105,7 +108,9 @@ describe('Secrets.redact', () => {
 describe('redactError', () => {
   it('redacts a client secret registered with add() from every field of an ApiError, escaped echoes included', () => {
     const known = secrets(CLIENT_SECRET);
-    const rawBody = `{"error":"invalid_client","error_description":"bad ${CLIENT_SECRET.replace('/', '\\/')}","echo":"${CLIENT_SECRET.replace('+', '\\u002b')}"}`;
+    const slashEscaped = CLIENT_SECRET.replace('/', '\\/');
+    const plusEscaped = CLIENT_SECRET.replace('+', '\\u002b');
+    const rawBody = `{"error":"invalid_client","error_description":"bad ${slashEscaped}","echo":"${plusEscaped}"}`;
     const error = redactError(
       ApiError.from({
         method: 'POST',
@@ -146,7 +151,7 @@ describe('redactError', () => {
     expect(`${parse.message}\n${parse.stack}`).not.toContain(TOKEN);
   });
 
-  it('does not change a body it need not change, and keeps a body too deep to write out only as its bounded copy', () => {
+  it('does not change a body it need not change; a body too deep to write out is kept only as its bounded copy', () => {
     const body = { a: [1, 'clean'] };
     expect(redactError(new ValidationError('op', '', 'bad', body), secrets(TOKEN)).body).toBe(body);
     let deep: unknown = TOKEN;

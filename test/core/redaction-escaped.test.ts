@@ -154,7 +154,8 @@ describe('a token shorter than six characters', () => {
     expect(error.body).toMatchObject({ message: '[redacted] refused at /api/jobs for "[redacted]"', path: PATH });
     expect(error.url).toBe(`https://wdp.test${PATH}`);
     expect(error.message).toBe(
-      `Request failed with status code 401: GET https://wdp.test${PATH} ([redacted] refused at /api/jobs for "[redacted]")`,
+      `Request failed with status code 401: GET https://wdp.test${PATH} ` +
+        '([redacted] refused at /api/jobs for "[redacted]")',
     );
   });
 });

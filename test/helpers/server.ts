@@ -72,7 +72,8 @@ export function wire(base: string = BASE) {
     get last(): Captured {
       if (requests.length !== 1)
         throw new Error(
-          `expected exactly one request, saw ${requests.length}: ${requests.map((r) => `${r.method} ${r.path}`).join(', ')}`,
+          `expected exactly one request, saw ${requests.length}: ` +
+            requests.map((r) => `${r.method} ${r.path}`).join(', '),
         );
       return requests[0]!;
     },

@@ -1,12 +1,4 @@
-/** An attempt that did not complete within its timeout: no response head, or (`inBody`) not the whole body. */
-export class AttemptTimeout extends Error {
-  readonly inBody: boolean;
-
-  constructor(ms: number, inBody: boolean) {
-    super(inBody ? `the body did not arrive within ${ms} ms` : `no response within ${ms} ms`);
-    this.inBody = inBody;
-  }
-}
+import { AttemptTimeout, BodyReadFailure } from './failures.js';
 
 const noop = (): void => undefined;
 
@@ -14,7 +6,7 @@ const noop = (): void => undefined;
  * The time of one attempt: a timer of `ms` from the fetch call through the body (when read), which aborts the
  * attempt's signal with `AttemptTimeout`. With `race`, `within()` rejects as soon as the signal aborts, for a
  * custom fetch or hook whose response may ignore the signal (the global fetch rejects on abort by itself, and
- * its body errors).
+ * its body errors); without it (the plain path) `within()` adds no promise at all.
  */
 export class AttemptClock {
   readonly signal: AbortSignal;
@@ -36,8 +28,21 @@ export class AttemptClock {
     this.#timer = setTimeout(() => controller.abort(new AttemptTimeout(ms, this.headArrived)), ms);
   }
 
+  /** `work`, or (with `race`) the attempt's abort if that comes first. */
   within<T>(work: Promise<T>): Promise<T> {
     return this.#aborted ? Promise.race([work, this.#aborted]) : work;
+  }
+
+  /** Reads a body within the attempt's time, then stops the clock; a read failing on its own is a `BodyReadFailure`. */
+  async read<B>(read: () => Promise<B>): Promise<B> {
+    try {
+      return await this.within(read());
+    } catch (error) {
+      if (this.signal.aborted) throw this.signal.reason;
+      throw new BodyReadFailure('the response body could not be read', { cause: error });
+    } finally {
+      this.stop();
+    }
   }
 
   stop(): void {

@@ -1,139 +1,95 @@
-import type { Hooks } from '../request-options.js';
+import { InvalidArgumentError } from '../errors.js';
+import { Secrets } from '../redact.js';
+import type { Hooks, RequestOptions } from '../request-options.js';
 import { AttemptClock } from './attempt-clock.js';
-import { cancelBody, type HttpMethod } from './http.js';
-import {
-  type Answer,
-  followRedirects,
-  type Hop,
-  isRedirect,
-  type RedirectPolicy,
-  RedirectRefused,
-} from './redirects.js';
-import { type RetryOptions, retryAfterMs } from './retry-policy.js';
+import { AttemptTimeout, NetworkFailure, RedirectRefused, StatusError, toWdpError } from './failures.js';
+import { cancelBody } from './http.js';
+import { followRedirects, type Hop, isRedirect } from './redirects.js';
+import { requestHeaders } from './request-headers.js';
+import { resolveRetry, retryAfterMs, retryDelay } from './retry-policy.js';
 import { sleep } from './timers.js';
-
-/** A response outside 2xx, as the last attempt of a call ended; `text` is its body when it was read. */
-export class StatusError extends Error {
-  readonly response: Response;
-  /** The body, read within the attempt's timeout when the failure is final ('' when unread or unreadable). */
-  text = '';
-
-  constructor(response: Response) {
-    super(`status ${response.status}`);
-    this.response = response;
-  }
-}
-
-/** Reading a response body failed (the connection dropped mid-body); `cause` is what the read threw. */
-export class BodyReadFailure extends Error {}
+import type { AttemptsConfig, Call, Received } from './transport.js';
 
 /** Reads a whole response body (text, bytes...) within the attempt. */
 export type BodyReader<B> = (response: Response) => Promise<B>;
 
-/** A 2xx response, the URL it came from (after any redirects), and its body when the call had it read within the attempt. */
-export interface Received<B> extends Answer {
-  body: B;
-}
-
-/** What every attempt of one call is sent with. */
-export interface AttemptsInit {
-  method: string;
-  headers: Record<string, string>;
-  body: BodyInit | undefined;
-  /** The caller's signal: it cancels the attempt in flight and any wait between attempts. */
-  signal: AbortSignal | undefined;
-  /** Milliseconds an attempt may take: to the response head, and through the body when it is read. */
-  timeout: number;
-  retry: Required<RetryOptions>;
-  /** A custom fetch is given a `Request` and `{}` per request; the global fetch gets the URL and init. */
-  fetch: typeof globalThis.fetch | undefined;
-  hooks: Hooks | undefined;
-  /** Which redirects an attempt follows (fetch itself follows none). */
-  redirects: RedirectPolicy;
-  /** Runs before each retry, after its wait: logging and the `beforeRetry` hooks. */
-  onRetry: (url: string, init: AttemptsInit, failure: unknown, retryCount: number) => Promise<void>;
-}
-
 /**
- * Sends a call: attempts until one answers 2xx (its body read by `read` within the attempt's timeout, when
- * given) or the failure is not retried (see `retryDelay`), then rejects with it: a `StatusError` (its body
- * read), an `AttemptTimeout`, a `BodyReadFailure`, a `RedirectRefused`, what fetch or a hook threw, or the
- * caller's abort reason. The body of a response that is retried or abandoned is cancelled at once.
+ * Sends a call to `url` (with `token` when the URL may receive it): attempts until one answers 2xx (its body
+ * read by `read` within the attempt's timeout, when given) or the failure is not retried (see `retryDelay`),
+ * then rejects with the failure, raw (see failures.ts): a `StatusError` (its body read), an `AttemptTimeout`, a
+ * `BodyReadFailure`, a `NetworkFailure`, a `RedirectRefused`, what a hook threw, or the caller's abort reason.
+ * Before each retry it logs and runs the `beforeRetry` hooks. The body of a response that is retried or
+ * abandoned is cancelled at once.
  */
 export async function sendAttempts<B = undefined>(
+  call: Call<unknown>,
   url: string,
-  init: AttemptsInit,
+  token: string | undefined,
+  options: RequestOptions,
+  config: AttemptsConfig,
   read?: BodyReader<B>,
 ): Promise<Received<B>> {
+  const { method } = call;
+  const request: Hop = { url, method, headers: requestHeaders(call, token, options, config), body: bodyOf(call) };
+  const timeout = options.timeout ?? config.timeout;
+  const retry = options.retry === undefined ? config.retry : resolveRetry(options.retry, config.retry);
+  const { signal } = options;
+  // The plain path (the global fetch, no hooks) needs no race: see AttemptClock.
+  const race = config.fetch !== undefined || hasHooks(config.hooks);
   for (let retryCount = 1; ; retryCount++) {
-    const clock = new AttemptClock(init.timeout, init.signal, init.fetch !== undefined || hasHooks(init.hooks));
+    const clock = new AttemptClock(timeout, signal, race);
     let failure: unknown;
     try {
-      const answer = await attempt(url, init, clock);
-      const { response } = answer;
-      if (response.ok && read) return { ...answer, body: await readWithin(clock, () => read(response)) };
+      const received = (await attempt(request, clock, call, config)) as Received<B>;
+      const { response } = received;
+      if (response.ok && read) {
+        received.body = await clock.read(() => read(response));
+        return received;
+      }
       if (response.ok) {
         clock.stop(); // the body is handed over unread (a stream): its reader keeps its own idle timeout
-        return { ...answer, body: undefined as B };
+        return received;
       }
-      failure = new StatusError(response);
+      failure = new StatusError(response, retryAfterMs(response.headers));
     } catch (error) {
       // Work that failed because of the abort (a body made unusable by it) fails with the abort's reason.
-      failure = clock.signal.aborted ? clock.signal.reason : error;
+      failure = clock.signal.aborted
+        ? clock.signal.reason
+        : error instanceof TypeError
+          ? new NetworkFailure(error.message, { cause: error })
+          : error;
     }
-    if (init.signal?.aborted) {
+    if (signal?.aborted) {
       clock.stop();
       discard(failure);
-      throw init.signal.reason;
+      throw signal.reason;
     }
-    const wait = retryDelay(failure, retryCount, init.method, init.retry);
+    const wait = retryDelay(failure, retryCount, method, retry);
     if (wait === undefined) {
       if (failure instanceof StatusError)
-        failure.text = await readWithin(clock, () => failure.response.text()).catch(() => '');
+        failure.text = await clock.read(() => failure.response.text()).catch(() => '');
       clock.stop();
-      if (init.signal?.aborted) throw init.signal.reason;
+      if (signal?.aborted) throw signal.reason;
       throw failure;
     }
     clock.stop();
     discard(failure);
-    await sleep(wait, init.signal);
-    await init.onRetry(url, init, failure, retryCount);
+    await sleep(wait, signal);
+    await announceRetry(failure, retryCount, request, call, options, config);
   }
-}
-
-// The statuses whose Retry-After sets the wait (other statuses use the backoff; any status's Retry-After
-// beyond `maxRetryAfter` stops the retries).
-const retryAfterStatuses = new Set([413, 429, 503]);
-
-/**
- * The wait before retry number `retryCount` of a failed attempt, or `undefined` when it is not retried: past
- * `limit`, a method not in `methods`, a status not in `statusCodes`, a Retry-After beyond `maxRetryAfter`, or a
- * redirect that was not followed. Timeouts, network errors, bodies cut off and hook errors are retried. The
- * wait is a 413/429/503's Retry-After, else full jitter over 500 ms x 2^(n-1), capped at `backoffLimit`.
- */
-function retryDelay(
-  failure: unknown,
-  retryCount: number,
-  method: string,
-  retry: Required<RetryOptions>,
-): number | undefined {
-  if (retryCount > retry.limit || !retry.methods.includes(method as HttpMethod) || failure instanceof RedirectRefused)
-    return undefined;
-  if (failure instanceof StatusError) {
-    const { status, headers } = failure.response;
-    if (!retry.statusCodes.includes(status)) return undefined;
-    const after = retryAfterMs(headers);
-    if (after !== undefined && after > retry.maxRetryAfter) return undefined;
-    if (after !== undefined && retryAfterStatuses.has(status)) return after;
-  }
-  return Math.min(retry.backoffLimit, Math.random() * 500 * 2 ** (retryCount - 1));
 }
 
 /** One attempt: `beforeRequest` hooks, fetch (and any redirects) within the attempt's time, `afterResponse` hooks. */
-async function attempt(url: string, init: AttemptsInit, clock: AttemptClock): Promise<Answer> {
-  const { method, headers, body, hooks } = init;
+async function attempt(
+  request: Hop,
+  clock: AttemptClock,
+  call: Call<unknown>,
+  config: AttemptsConfig,
+): Promise<Received<undefined>> {
+  const { url, method, headers, body } = request;
+  const { fetch, hooks } = config;
   const signal = clock.signal;
-  if (!init.fetch && !hasHooks(hooks)) {
+  if (!fetch && !hasHooks(hooks)) {
     const response = await clock.within(
       globalThis.fetch(
         url,
@@ -142,14 +98,13 @@ async function attempt(url: string, init: AttemptsInit, clock: AttemptClock): Pr
           : { method, headers, body, signal, redirect: 'manual' },
       ),
     );
-    const first = { url, method, headers, body };
-    const answer = isRedirect(response)
-      ? await clock.within(followRedirects(first, response, init.redirects, (hop) => send(hop, undefined, signal)))
-      : { response, url };
+    const received = isRedirect(response)
+      ? await follow(request, response, clock, call, config)
+      : { response, url, body: undefined };
     clock.headArrived = true;
-    return answer;
+    return received;
   }
-  let request = new Request(url, {
+  let sent = new Request(url, {
     method,
     headers,
     body: body ?? null,
@@ -157,44 +112,69 @@ async function attempt(url: string, init: AttemptsInit, clock: AttemptClock): Pr
     duplex: 'half',
     redirect: 'manual',
   } as RequestInit);
-  let response: Response | undefined;
-  let from = url;
+  let received: Received<undefined> | undefined;
   for (const hook of hooks?.beforeRequest ?? []) {
-    const result = await hook(request);
+    const result = await hook(sent);
     if (result instanceof Response) {
-      response = result;
+      received = { response: result, url, body: undefined };
       break;
     }
     if (result instanceof Request) {
       // A hook's own Request keeps the attempt's signal (timeouts and aborts still reach it) and manual redirects.
-      request = new Request(result, { signal, redirect: 'manual' });
+      sent = new Request(result, { signal, redirect: 'manual' });
       break;
     }
   }
-  if (response === undefined) {
-    const fetch = init.fetch;
-    const sent = request;
-    response = await clock.within(fetch ? fetch(sent, {}) : globalThis.fetch(sent));
+  if (received === undefined) {
+    const response = await clock.within(fetch ? fetch(sent, {}) : globalThis.fetch(sent));
     if (isRedirect(response)) {
       const hop = { url: sent.url, method: sent.method, headers: Object.fromEntries(sent.headers), body };
       // A Content-Type fetch made up (a form's boundary) would not match the body sent again: fetch makes it anew.
       if (headers['content-type'] === undefined) delete hop.headers['content-type'];
-      ({ response, url: from } = await clock.within(
-        followRedirects(hop, response, init.redirects, (next) => send(next, fetch, signal)),
-      ));
-    }
+      received = await follow(hop, response, clock, call, config);
+    } else received = { response, url, body: undefined };
   }
   clock.headArrived = true;
-  for (const hook of hooks?.afterResponse ?? []) response = await afterResponse(hook, request, response);
-  return { response, url: from };
+  for (const hook of hooks?.afterResponse ?? []) received.response = await afterResponse(hook, sent, received.response);
+  return received;
 }
 
 function hasHooks(hooks: Hooks | undefined): boolean {
   return Boolean(hooks?.beforeRequest?.length || hooks?.afterResponse?.length);
 }
 
+/** A call's body: its `json` written out, else its `body` as it is. */
+function bodyOf(call: Call<unknown>): BodyInit | undefined {
+  if (call.json === undefined) return call.body;
+  try {
+    return JSON.stringify(call.json);
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    throw new InvalidArgumentError(
+      `${call.operation}: the JSON body cannot be written out (${why}); nothing was sent.`,
+    );
+  }
+}
+
+/** Follows a redirect within the attempt's time: the answer is the last hop's, from its URL. */
+async function follow(
+  first: Hop,
+  response: Response,
+  clock: AttemptClock,
+  call: Call<unknown>,
+  config: AttemptsConfig,
+): Promise<Received<undefined>> {
+  let url = first.url;
+  const send = (hop: Hop): Promise<Response> => {
+    url = hop.url;
+    return sendHop(hop, config.fetch, clock.signal);
+  };
+  const last = await clock.within(followRedirects(first, response, call, config, send));
+  return { response: last, url, body: undefined };
+}
+
 /** Sends one hop of a redirect chain. */
-function send(hop: Hop, fetch: typeof globalThis.fetch | undefined, signal: AbortSignal): Promise<Response> {
+function sendHop(hop: Hop, fetch: typeof globalThis.fetch | undefined, signal: AbortSignal): Promise<Response> {
   const init = {
     method: hop.method,
     headers: hop.headers,
@@ -241,14 +221,35 @@ function discard(failure: unknown): void {
   if (failure instanceof StatusError || failure instanceof RedirectRefused) cancelBody(failure.response);
 }
 
-/** Reads a body within the attempt's time; a read that fails on its own is a `BodyReadFailure`. */
-async function readWithin<B>(clock: AttemptClock, read: () => Promise<B>): Promise<B> {
-  try {
-    return await clock.within(read());
-  } catch (error) {
-    if (clock.signal.aborted) throw clock.signal.reason;
-    throw new BodyReadFailure('the response body could not be read', { cause: error });
-  } finally {
-    clock.stop();
+/**
+ * Before a retry: a log line, then the `beforeRetry` hooks, given the SDK's error (as `toWdpError` makes it:
+ * an `ApiError` without its body, `TimeoutError`, `ConnectionError`) and a body-less copy of the request
+ * without its credential headers.
+ */
+async function announceRetry(
+  failure: unknown,
+  retryCount: number,
+  request: Hop,
+  call: Call<unknown>,
+  options: RequestOptions,
+  config: AttemptsConfig,
+): Promise<void> {
+  const { method, url, headers } = request;
+  const reason =
+    failure instanceof AttemptTimeout ? 'a timeout' : failure instanceof Error ? failure.message : String(failure);
+  config.logger.info(`wdp-sdk: retry ${retryCount} of ${method} ${url} after ${reason}`);
+  const hooks = config.hooks?.beforeRetry ?? [];
+  if (hooks.length === 0) return;
+  const { secrets } = config;
+  const error = toWdpError(failure, call, url, options, config);
+  const copy = new Headers();
+  for (const [name, value] of Object.entries(headers)) {
+    if (!Secrets.isSecretHeader(name)) copy.append(name, secrets.redact(value));
   }
+  const event = {
+    request: new Request(secrets.redact(url), { method, headers: copy }),
+    error: error instanceof Error ? error : new Error(String(error)),
+    retryCount,
+  };
+  for (const hook of hooks) await hook(event);
 }

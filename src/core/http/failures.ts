@@ -1,82 +1,116 @@
-import { ApiError, ConnectionError, RedirectError, TimeoutError, ValidationError } from '../errors.js';
-import { type Secrets, safeCause } from '../redact.js';
-import { AttemptTimeout } from './attempt-clock.js';
-import { BodyReadFailure, StatusError } from './attempts.js';
-import { RedirectRefused } from './redirects.js';
-import { retryAfterMs } from './retry-policy.js';
+import { ApiError, ConnectionError, RedirectError, TimeoutError } from '../errors.js';
+import { redactError, type Secrets, safeCause } from '../redact.js';
+import type { RequestOptions } from '../request-options.js';
+import type { Call, HttpConfig } from './transport.js';
 
-/** What an error about one exchange may name: never more than method, URL and timeout, all redacted. */
-export interface FailureContext {
-  method: string;
-  url: string;
-  /** The attempt timeout in force, in ms. */
-  timeout: number;
-  secrets: Secrets;
+// How an attempt fails, raw: the attempt loop decides on these whether to retry; `toWdpError` tells the caller.
+
+/** A response outside 2xx; `text` is its body when the failure is final (read within the attempt's timeout). */
+export class StatusError extends Error {
+  readonly response: Response;
+  /** The wait its Retry-After asked for, in ms, when it had a valid one. */
+  readonly retryAfterMs: number | undefined;
+  /** The body ('' while unread, or when unreadable). */
+  text = '';
+
+  constructor(response: Response, retryAfterMs: number | undefined) {
+    super(`status ${response.status}`);
+    this.response = response;
+    this.retryAfterMs = retryAfterMs;
+  }
+}
+
+/** An attempt that did not complete within its timeout: no response head, or (`inBody`) not the whole body. */
+export class AttemptTimeout extends Error {
+  readonly inBody: boolean;
+
+  constructor(ms: number, inBody: boolean) {
+    super(inBody ? `the body did not arrive within ${ms} ms` : `no response within ${ms} ms`);
+    this.inBody = inBody;
+  }
+}
+
+/** Reading a response body failed (the connection dropped mid-body); `cause` is what the read threw. */
+export class BodyReadFailure extends Error {}
+
+/** What fetch (or a hook) threw as a `TypeError` during an attempt: no response came; `cause` is that error. */
+export class NetworkFailure extends Error {}
+
+/** A redirect the attempt did not follow; `response` is the 3xx (its body cancelled), the message says why. */
+export class RedirectRefused extends Error {
+  readonly response: Response;
+  /** The URL that answered with the redirect. */
+  readonly url: string;
+
+  constructor(response: Response, url: string, reason: string) {
+    super(reason);
+    this.response = response;
+    this.url = url;
+  }
 }
 
 /**
- * Turns how a call failed into the SDK's error: `ApiError` (by status) for a response outside 2xx,
- * `RedirectError` for a redirect not followed, `TimeoutError`, `ConnectionError` for a failure before or
- * while reading a response; anything else (a hook's own error) is returned as it is. Nothing of the
- * request is kept but its method and URL, and known credentials are redacted from the URL, headers and
- * body. `rawBody` is the error response's text when it was read (a retried attempt's body is not).
+ * What a call's failure is handed out as: the caller's abort gives the signal's reason, as it is; a raw failure
+ * becomes its `WdpError` (`StatusError` -> `ApiError` by status, `RedirectRefused` -> `RedirectError`,
+ * `AttemptTimeout` -> `TimeoutError`, `BodyReadFailure` and `NetworkFailure` -> `ConnectionError`); anything else
+ * (a hook's own error, an SDK error raised on the way) is kept. Then every `WdpError` goes through the one
+ * redaction step. The attempt loop calls it for `beforeRetry` events, the transport for the error a call rejects
+ * with. Nothing of the request is kept but its method and URL.
  */
-export function toSdkError(error: unknown, context: FailureContext): unknown {
-  const { method, secrets } = context;
-  const url = secrets.redact(context.url);
-  if (error instanceof StatusError) {
-    const { response } = error;
+export function toWdpError(
+  failure: unknown,
+  call: Pick<Call<unknown>, 'method'>,
+  url: string,
+  options: RequestOptions,
+  config: Pick<HttpConfig, 'timeout' | 'secrets'>,
+): unknown {
+  if (options.signal?.aborted) return options.signal.reason;
+  const { secrets } = config;
+  return redactError(translate(failure, call.method, url, options.timeout ?? config.timeout, secrets), secrets);
+}
+
+/** A raw failure as the SDK's error, its text redacted before any of it is cut; anything else as it is. */
+function translate(failure: unknown, method: string, rawUrl: string, timeout: number, secrets: Secrets): unknown {
+  const url = secrets.redact(rawUrl);
+  if (failure instanceof StatusError) {
+    const { response } = failure;
     return ApiError.from({
       method,
       url,
       status: response.status,
       headers: secrets.headers(response.headers),
-      rawBody: secrets.redact(error.text),
-      retryAfterMs: retryAfterMs(response.headers),
+      rawBody: secrets.redact(failure.text),
+      retryAfterMs: failure.retryAfterMs,
     });
   }
-  if (error instanceof RedirectRefused) {
-    const { response } = error;
+  if (failure instanceof RedirectRefused) {
+    const { response } = failure;
     const init = {
       method,
-      url: secrets.redact(error.url),
+      url: secrets.redact(failure.url),
       status: response.status,
       headers: secrets.headers(response.headers),
       rawBody: '',
     };
-    return new RedirectError(init, undefined, `${secrets.redact(error.message)}; nothing was sent there`);
+    return new RedirectError(init, undefined, `${secrets.redact(failure.message)}; nothing was sent there`);
   }
-  if (error instanceof AttemptTimeout) {
-    const what = error.inBody ? 'did not receive the whole response body' : 'got no response';
+  if (failure instanceof AttemptTimeout) {
+    const what = failure.inBody ? 'did not receive the whole response body' : 'got no response';
     return new TimeoutError(
-      `${method} ${url} ${what} within ${context.timeout} ms; raise the \`timeout\` option or check the service.`,
+      `${method} ${url} ${what} within ${timeout} ms; raise the \`timeout\` option or check the service.`,
     );
   }
-  if (error instanceof BodyReadFailure) {
+  if (failure instanceof BodyReadFailure) {
     return new ConnectionError(`${method} ${url} failed while reading the response body; check the network.`, {
-      cause: safeCause(error.cause, secrets),
+      cause: safeCause(failure.cause, secrets),
     });
   }
-  if (error instanceof TypeError) {
+  if (failure instanceof NetworkFailure) {
     return new ConnectionError(
-      `${method} ${url} failed before a response (${secrets.redact(error.message)}); check \`baseUrl\` and the network.`,
-      { cause: safeCause(error, secrets) },
+      `${method} ${url} failed before a response (${secrets.redact(failure.message)}); ` +
+        'check `baseUrl` and the network.',
+      { cause: safeCause(failure.cause, secrets) },
     );
   }
-  return error;
-}
-
-/** Like `toSdkError`, but an abort gives the signal's reason, as it is. */
-export function mapError(error: unknown, context: FailureContext, signal: AbortSignal | undefined): unknown {
-  return signal?.aborted ? signal.reason : toSdkError(error, context);
-}
-
-/** Parses a response body as JSON, or throws `ValidationError` with the text kept. */
-export function parseJson(text: string, operation: string, response: Response): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    const type = response.headers.get('content-type') ?? 'no content type';
-    throw new ValidationError(operation, '', `the body is not JSON (${type}, ${text.length} characters)`, text, text);
-  }
+  return failure;
 }

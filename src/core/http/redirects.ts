@@ -1,31 +1,10 @@
+import { maxRedirects } from '../defaults.js';
+import { RedirectRefused } from './failures.js';
 import { cancelBody } from './http.js';
-import type { CrossOrigin } from './transport.js';
-import { originOf, resolveHref } from './url.js';
+import type { Call, HttpConfig } from './transport.js';
+import { hasOrigin, originOf, resolveHref } from './url.js';
 
-/** The most redirects one attempt follows; a longer chain fails with `RedirectError`. */
-const maxRedirects = 5;
-
-/**
- * How an attempt treats a 3xx answer. `'none'` follows nothing (a token request must never carry its body
- * elsewhere); otherwise same-origin redirects are followed with the request's headers, and a redirect to
- * another origin only for GET and HEAD, with no header but Accept, or not at all under `crossOrigin: 'refuse'`.
- */
-export type RedirectPolicy = 'none' | { crossOrigin: CrossOrigin; isTrusted: (url: string) => boolean };
-
-/** A redirect the attempt did not follow; `response` is the 3xx (its body cancelled), `reason` says why. */
-export class RedirectRefused extends Error {
-  readonly response: Response;
-  /** The URL that answered with the redirect. */
-  readonly url: string;
-
-  constructor(response: Response, url: string, reason: string) {
-    super(reason);
-    this.response = response;
-    this.url = url;
-  }
-}
-
-/** One request of a redirect chain, as fetch is given it. */
+/** One request of a redirect chain (the first is the call's own), as fetch is given it. */
 export interface Hop {
   url: string;
   method: string;
@@ -42,40 +21,39 @@ export function isRedirect(response: Response): boolean {
   );
 }
 
-/** A response and the URL it came from (the last hop of any redirects). */
-export interface Answer {
-  response: Response;
-  url: string;
-}
-
 /**
  * Follows the redirects of one attempt by hand (fetch runs with `redirect: 'manual'`), sending each hop with
- * `send`; resolves with the first answer that is not a redirect, or rejects with `RedirectRefused`.
+ * `send`; resolves with the first response that is not a redirect, or rejects with `RedirectRefused`. A call
+ * with `followRedirects: false` (a token request) follows none; otherwise same-origin redirects are followed
+ * with the request's headers, and a redirect to another origin only for GET and HEAD, with no header but
+ * Accept, or not at all under `crossOrigin: 'refuse'` unless it leads to `baseUrl`'s origin.
  */
 export async function followRedirects(
   first: Hop,
   response: Response,
-  policy: RedirectPolicy,
+  call: Call<unknown>,
+  config: Pick<HttpConfig, 'baseUrl' | 'crossOrigin'>,
   send: (hop: Hop) => Promise<Response>,
-): Promise<Answer> {
+): Promise<Response> {
   const visited = new Set([first.url]);
   let hop = first;
   for (let count = 1; isRedirect(response); count++) {
-    const next = nextHop(hop, response, policy, visited, count);
+    const next = nextHop(hop, response, call, config, visited, count);
     cancelBody(response);
     if (typeof next === 'string') throw new RedirectRefused(response, hop.url, next);
     visited.add(next.url);
     hop = next;
     response = await send(hop);
   }
-  return { response, url: hop.url };
+  return response;
 }
 
 /** The request a redirect leads to, or the reason it is not followed. */
 function nextHop(
   hop: Hop,
   response: Response,
-  policy: RedirectPolicy,
+  call: Call<unknown>,
+  config: Pick<HttpConfig, 'baseUrl' | 'crossOrigin'>,
   visited: ReadonlySet<string>,
   count: number,
 ): Hop | string {
@@ -92,7 +70,7 @@ function nextHop(
   const refused =
     target === undefined
       ? 'not an http(s) URL'
-      : policy === 'none'
+      : call.followRedirects === false
         ? 'which a token request never follows (its body holds the client secret): set `tokenUrl` to the final URL'
         : visited.has(target)
           ? 'a redirect loop'
@@ -103,7 +81,7 @@ function nextHop(
               : undefined;
   if (refused !== undefined) return `${to}, ${refused}`;
   if (originOf(target as string) === originOf(hop.url)) return { url: target as string, method, headers, body };
-  if (policy !== 'none' && !policy.isTrusted(target as string) && policy.crossOrigin === 'refuse')
+  if (config.crossOrigin === 'refuse' && !hasOrigin(target as string, originOf(config.baseUrl)))
     return `${to}, another origin, and \`crossOrigin\` is 'refuse'`;
   if (method !== 'GET' && method !== 'HEAD') return `${to}, another origin, which only GET and HEAD are sent on to`;
   // Another origin gets none of the request's headers but Accept: any of them may be a credential.

@@ -1,32 +1,29 @@
 import { InvalidArgumentError } from '../errors.js';
 import { Secrets } from '../redact.js';
-import type { HeadersOption } from '../request-options.js';
-import { halJson } from './http.js';
-
-/** What a request's headers are built from. */
-export interface HeaderSources {
-  accept: string | undefined;
-  /** The bearer token, or undefined when the URL may not receive it (another origin). */
-  token: string | undefined;
-  contentType: string | undefined;
-  client: HeadersOption;
-  call: HeadersOption | undefined;
-}
+import type { HeadersOption, RequestOptions } from '../request-options.js';
+import { halJson, json } from './http.js';
+import type { Call, HttpConfig } from './transport.js';
 
 /**
- * The headers of one attempt: Accept, Authorization, Content-Type, then the client's and the call's
- * headers over them (`null` removes one). Without a token (a URL on another origin) no credential
- * header (Authorization, Proxy-Authorization, Cookie, X-Api-Key) is sent at all, even one given in
- * `headers`. Every credential header value given in `headers` is remembered in `secrets` for redaction
- * (the token is remembered when it is obtained).
+ * The headers of a call's attempts: Accept, Authorization (with `token`), Content-Type (JSON for a `json`
+ * body), then the client's and the call's headers over them (`null` removes one). Without a token (a URL on
+ * another origin) no credential header (Authorization, Proxy-Authorization, Cookie, X-Api-Key) is sent at all,
+ * even one given in `headers`. Every credential header value given in `headers` is remembered in `secrets` for
+ * redaction (the token is remembered when it is obtained).
  */
-export function requestHeaders(sources: HeaderSources, secrets: Secrets): Record<string, string> {
-  const headers: Record<string, string> = { accept: sources.accept ?? halJson };
-  if (sources.token !== undefined) headers['authorization'] = `Bearer ${sources.token}`;
-  if (sources.contentType !== undefined) headers['content-type'] = sources.contentType;
-  mergeHeaders(headers, sources.client, secrets);
-  if (sources.call) mergeHeaders(headers, sources.call, secrets);
-  if (sources.token === undefined) {
+export function requestHeaders(
+  call: Call<unknown>,
+  token: string | undefined,
+  options: RequestOptions,
+  { headers: clientHeaders, secrets }: Pick<HttpConfig, 'headers' | 'secrets'>,
+): Record<string, string> {
+  const headers: Record<string, string> = { accept: call.accept ?? halJson };
+  if (token !== undefined) headers['authorization'] = `Bearer ${token}`;
+  const contentType = call.json !== undefined ? json : call.contentType;
+  if (contentType !== undefined) headers['content-type'] = contentType;
+  mergeHeaders(headers, clientHeaders, secrets);
+  if (options.headers) mergeHeaders(headers, options.headers, secrets);
+  if (token === undefined) {
     for (const name of Object.keys(headers)) if (Secrets.isSecretHeader(name)) delete headers[name];
   }
   return headers;
@@ -56,13 +53,15 @@ const badValueChar = /[\u0000-\u0008\u000a-\u001f\u007f]|[^\u0000-\u00ff]/;
 export function checkHeaders(headers: unknown, option: string): void {
   if (typeof headers !== 'object' || headers === null || Array.isArray(headers) || headers instanceof Headers) {
     throw new InvalidArgumentError(
-      `\`${option}\` must be a plain object of header names to values, such as { 'x-request-id': 'abc' }${headers instanceof Headers ? ' (for a Headers object, pass Object.fromEntries(headers))' : ''}.`,
+      `\`${option}\` must be a plain object of header names to values, such as { 'x-request-id': 'abc' }` +
+        `${headers instanceof Headers ? ' (for a Headers object, pass Object.fromEntries(headers))' : ''}.`,
     );
   }
   for (const [name, value] of Object.entries(headers)) {
     if (!headerName.test(name))
       throw new InvalidArgumentError(
-        `\`${option}\` has the header name ${JSON.stringify(name)}, which is not a legal HTTP header name (letters, digits and !#$%&'*+-.^_\`|~ only).`,
+        `\`${option}\` has the header name ${JSON.stringify(name)}, which is not a legal HTTP header name ` +
+          "(letters, digits and !#$%&'*+-.^_`|~ only).",
       );
     if (value === null || value === undefined) continue;
     if (typeof value !== 'string')
@@ -73,7 +72,8 @@ export function checkHeaders(headers: unknown, option: string): void {
     if (bad) {
       const code = `U+${(bad[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
       throw new InvalidArgumentError(
-        `\`${option}\` gives the header ${name} a value holding ${code} at position ${bad.index + 1}: HTTP cannot carry CR, LF, NUL, other control characters or anything beyond Latin-1; nothing was sent.`,
+        `\`${option}\` gives the header ${name} a value holding ${code} at position ${bad.index + 1}: ` +
+          'HTTP cannot carry CR, LF, NUL, other control characters or anything beyond Latin-1; nothing was sent.',
       );
     }
   }

@@ -1,3 +1,6 @@
+// The request pipeline, top to bottom: transport.ts (URL, auth, validation) -> attempts.ts (the attempt loop,
+// timeouts, hooks) -> retry-policy.ts (whether and when to retry) -> failures.ts (what the caller is told).
+// Only `Call`, `RequestOptions` and the client's `HttpConfig` cross it; `Reply` and `Received` come back.
 import type * as z from 'zod/mini';
 import { type AuthProvider, checkToken } from '../auth.js';
 import { InvalidArgumentError, ValidationError } from '../errors.js';
@@ -5,50 +8,17 @@ import type { Logger } from '../logger.js';
 import { redactError, type Secrets } from '../redact.js';
 import type { HeadersOption, Hooks, RequestOptions } from '../request-options.js';
 import { checkValidationMode, type ValidationMode, type Validator } from '../validation/validator.js';
-import { type AttemptsInit, type BodyReader, type Received, StatusError, sendAttempts } from './attempts.js';
-import { type FailureContext, mapError, parseJson } from './failures.js';
+import { type BodyReader, sendAttempts } from './attempts.js';
+import { StatusError, toWdpError } from './failures.js';
 import { cancelBody, type HttpMethod } from './http.js';
-import type { RedirectPolicy } from './redirects.js';
-import { checkHeaders, requestHeaders } from './request-headers.js';
-import { retryAnnouncer } from './retry-event.js';
+import { checkHeaders } from './request-headers.js';
 import { type RetryOptions, resolveRetry } from './retry-policy.js';
 import { checkSignal } from './signal.js';
 import { checkMs } from './timers.js';
-import { originOf, type Query, resolveUrl, withQuery } from './url.js';
+import { hasOrigin, originOf, type Query, resolveUrl, withQuery } from './url.js';
 
 /** What happens to a link or `next` href on another origin than `baseUrl`: followed without credentials, or refused. */
 export type CrossOrigin = 'omit-credentials' | 'refuse';
-
-/** The client's settings as the transport uses them, resolved once. */
-export interface TransportConfig {
-  baseUrl: string;
-  auth: AuthProvider;
-  timeout: number;
-  retry: Required<RetryOptions>;
-  headers: HeadersOption;
-  validation: ValidationMode;
-  validator: Validator;
-  logger: Logger;
-  fetch: typeof globalThis.fetch | undefined;
-  hooks: Hooks | undefined;
-  crossOrigin: CrossOrigin;
-  /** The credentials seen so far, redacted from every error and log line. */
-  secrets: Secrets;
-}
-
-/** Checks per-call options; throws `InvalidArgumentError` at the call, before anything is sent. */
-export function checkRequestOptions(options: RequestOptions): void {
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw new InvalidArgumentError(
-      `The last argument, the request options, must be an object such as { timeout: 5000, signal }; got ${options === null ? 'null' : typeof options}.`,
-    );
-  }
-  checkMs('timeout', options.timeout, 0);
-  if (options.validation !== undefined) checkValidationMode(options.validation);
-  checkSignal(options.signal);
-  if (options.headers !== undefined) checkHeaders(options.headers, 'headers');
-  if (options.retry !== undefined) resolveRetry(options.retry);
-}
 
 /** One HTTP exchange as a namespace describes it. */
 export interface Call<T> {
@@ -73,6 +43,38 @@ export interface Call<T> {
    * more; false where a 401 means something else (a webhook's bad signature). @default true
    */
   refreshOn401?: boolean | undefined;
+  /** False where the body must never go elsewhere (a token request holds the client secret). @default true */
+  followRedirects?: boolean | undefined;
+}
+
+/** The client's options resolved once, by `new Client()`: what every call is sent with. */
+export interface HttpConfig {
+  /** The service's base URL, without a trailing slash; only its origin receives credentials. */
+  baseUrl: string;
+  auth: AuthProvider;
+  /** Milliseconds per attempt, unless a call gives its own `timeout`. */
+  timeout: number;
+  retry: Required<RetryOptions>;
+  headers: HeadersOption;
+  validation: ValidationMode;
+  validator: Validator;
+  logger: Logger;
+  /** A custom fetch; undefined for the global one, late-bound. */
+  fetch: typeof globalThis.fetch | undefined;
+  hooks: Hooks | undefined;
+  crossOrigin: CrossOrigin;
+  /** The credentials seen so far, redacted from every error and log line. */
+  secrets: Secrets;
+}
+
+/** What of the config the attempts read: no auth and no validation (a token exchange gives just this). */
+export type AttemptsConfig = Omit<HttpConfig, 'auth' | 'validation' | 'validator'>;
+
+/** A 2xx response, the URL it came from (after any redirects), and its body when it was read within the attempt. */
+export interface Received<B> {
+  response: Response;
+  url: string;
+  body: B;
 }
 
 /** A response with its validated body. */
@@ -85,60 +87,67 @@ export interface Reply<T> {
   response: Response;
 }
 
+/** Checks per-call options; throws `InvalidArgumentError` at the call, before anything is sent. */
+export function checkRequestOptions(options: RequestOptions): void {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw new InvalidArgumentError(
+      'The last argument, the request options, must be an object such as { timeout: 5000, signal }; ' +
+        `got ${options === null ? 'null' : typeof options}.`,
+    );
+  }
+  checkMs('timeout', options.timeout, 0);
+  if (options.validation !== undefined) checkValidationMode(options.validation);
+  checkSignal(options.signal);
+  if (options.headers !== undefined) checkHeaders(options.headers, 'headers');
+  if (options.retry !== undefined) resolveRetry(options.retry);
+}
+
 /** Reads a JSON call's body as text (a 204 has none). */
 const readText = (response: Response): Promise<string> =>
   response.status === 204 ? Promise.resolve('') : response.text();
 
-/** The one HTTP layer: auth, headers, retries, error mapping and validation, over fetch. */
+/**
+ * The top of the request pipeline: resolves the URL, gets the token (and refreshes it once after a 401), hands
+ * the call to the attempts, validates the body, and rejects with what `toWdpError` makes of any failure.
+ */
 export class Transport {
   readonly baseUrl: string;
   /** The client's timeout per attempt, in ms. */
   readonly timeout: number;
-  readonly #config: TransportConfig;
+  readonly #config: HttpConfig;
   readonly #origin: string | undefined;
   readonly #fetch: typeof globalThis.fetch;
-  readonly #onRetry: AttemptsInit['onRetry'];
-  readonly #redirects: RedirectPolicy;
 
-  constructor(config: TransportConfig) {
+  constructor(config: HttpConfig) {
     this.#config = config;
     this.baseUrl = config.baseUrl;
     this.timeout = config.timeout;
     this.#origin = originOf(config.baseUrl);
     this.#fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
-    this.#onRetry = retryAnnouncer(config.hooks, config.logger, config.secrets);
-    this.#redirects = { crossOrigin: config.crossOrigin, isTrusted: (url) => this.isTrusted(url) };
   }
 
   /** Sends one call and returns its validated body; bad options throw here, before anything is sent. */
   send<T>(call: Call<T>, options: RequestOptions = {}): Promise<Reply<T>> {
     checkRequestOptions(options);
-    return this.#send(call, this.#url(call), options).catch(this.#reject);
+    return this.#send(call, this.url(call), options);
   }
 
-  /** Sends one call and gives the response unread (for streams); failures are mapped as in `send`. */
+  /** Sends one call and gives the response unread (for streams); failures are as in `send`. */
   open(call: Call<unknown>, options: RequestOptions = {}): Promise<Response> {
     checkRequestOptions(options);
-    return this.#exchange(call, this.#url(call), options, undefined).then(
-      (received) => received.response,
-      this.#reject,
-    );
+    return this.#receive(call, this.url(call), options, undefined).then((received) => received.response);
   }
 
-  /** Sends one call and reads its whole body with `read` within the attempt's timeout (downloads); failures are mapped as in `send`. */
+  /** Sends one call and reads its whole body with `read` within the attempt's timeout (downloads); else as `send`. */
   receive<B>(call: Call<unknown>, read: BodyReader<B>, options: RequestOptions = {}): Promise<Received<B>> {
     checkRequestOptions(options);
-    return this.#exchange(call, this.#url(call), options, read).catch(this.#reject);
+    return this.#receive(call, this.url(call), options, read);
   }
 
-  /** Runs an error through the client's one redaction step (streams and pages call it for errors raised outside `send`). */
+  /** Runs an error through the client's one redaction step (for errors of streams and pages, raised outside `send`). */
   redactError<E>(error: E): E {
     return redactError(error, this.#config.secrets);
   }
-
-  readonly #reject = (error: unknown): never => {
-    throw redactError(error, this.#config.secrets);
-  };
 
   /** Validates the items of a stream, read outside `send`, in the call's mode, else the client's. */
   checker<T>(schema: z.ZodMiniType<T>, operation: string, mode: ValidationMode | undefined): (data: unknown) => T {
@@ -147,81 +156,65 @@ export class Transport {
 
   /** Whether a URL may receive the bearer token: only the origin of `baseUrl` does. */
   isTrusted(url: string): boolean {
-    // A URL that starts with the origin and a slash has that origin: the parse is skipped then.
-    return this.#origin !== undefined && (url.startsWith(`${this.#origin}/`) || originOf(url) === this.#origin);
+    return hasOrigin(url, this.#origin);
   }
 
-  #url(call: Call<unknown>): string {
+  /** The absolute URL of a call; a path or href that cannot be sent throws `InvalidArgumentError` here. */
+  url(call: Call<unknown>): string {
     return withQuery(resolveUrl(this.baseUrl, call.url), call.query);
   }
 
   async #send<T>(call: Call<T>, url: string, options: RequestOptions): Promise<Reply<T>> {
-    const {
-      response,
-      url: from,
-      body: text,
-    } = await this.#exchange(call, url, options, call.schema ? readText : undefined);
-    const reply = { data: undefined as T, status: response.status, headers: response.headers, url: from, response };
-    if (text === undefined) {
-      cancelBody(response);
-      return reply;
-    }
-    if (text === '') {
-      if (call.allowEmpty) return reply;
-      throw new ValidationError(
-        call.operation,
-        '',
-        `the body is empty (status ${response.status}) where a ${call.method} response body was expected`,
-        text,
-        text,
+    try {
+      return this.#validate(
+        call,
+        await this.#exchange(call, url, options, call.schema ? readText : undefined),
+        options,
       );
+    } catch (error) {
+      throw toWdpError(error, call, url, options, this.#config);
     }
-    const data = parseJson(text, call.operation, response);
-    reply.data = this.#config.validator.check(
-      call.schema as z.ZodMiniType<T>,
-      data,
-      call.operation,
-      options.validation ?? this.#config.validation,
-      text,
-    );
-    return reply;
   }
 
+  async #receive<B>(
+    call: Call<unknown>,
+    url: string,
+    options: RequestOptions,
+    read: BodyReader<B> | undefined,
+  ): Promise<Received<B>> {
+    try {
+      return await this.#exchange(call, url, options, read);
+    } catch (error) {
+      throw toWdpError(error, call, url, options, this.#config);
+    }
+  }
+
+  /** The attempts of a call, with the token when the URL may receive it, once more with a fresh one after a 401. */
   async #exchange<B>(
     call: Call<unknown>,
     url: string,
     options: RequestOptions,
     read: BodyReader<B> | undefined,
   ): Promise<Received<B>> {
+    const config = this.#config;
     const trusted = this.isTrusted(url);
-    if (!trusted && this.#config.crossOrigin === 'refuse') {
+    if (!trusted && config.crossOrigin === 'refuse') {
+      const origin = this.#origin ?? this.baseUrl;
       throw new InvalidArgumentError(
-        `${call.operation}: ${call.method} ${url} is on another origin than baseUrl (${this.#origin ?? this.baseUrl}) and the client's \`crossOrigin\` option is 'refuse'; nothing was sent.`,
+        `${call.operation}: ${call.method} ${url} is on another origin than baseUrl (${origin}) ` +
+          "and the client's `crossOrigin` option is 'refuse'; nothing was sent.",
       );
     }
-    const context = this.#context(call, url, options);
-    let token = trusted ? await this.#token(options) : undefined;
+    const token = trusted ? await this.#token(options) : undefined;
     try {
-      return await this.#attempts(call, url, options, token, read);
+      return await sendAttempts(call, url, token, options, config, read);
     } catch (error) {
-      const { auth, logger } = this.#config;
-      if (
-        token === undefined ||
-        call.refreshOn401 === false ||
-        !auth.invalidate ||
-        !(error instanceof StatusError) ||
-        error.response.status !== 401
-      ) {
-        throw mapError(error, context, options.signal);
-      }
+      const { auth, logger } = config;
+      const refused = error instanceof StatusError && error.response.status === 401;
+      if (!refused || token === undefined || call.refreshOn401 === false || !auth.invalidate) throw error;
       logger.info(`wdp-sdk: ${call.method} ${url} was refused with 401; refreshing the token and trying once more`);
       auth.invalidate(token);
-      token = await this.#token(options);
-      try {
-        return await this.#attempts(call, url, options, token, read);
-      } catch (retryError) {
-        throw mapError(retryError, context, options.signal);
-      }
+      return sendAttempts(call, url, await this.#token(options), options, config, read);
     }
   }
 
@@ -241,39 +234,43 @@ export class Transport {
 
   readonly #addSecret = (value: string): void => this.#config.secrets.add(value);
 
-  #attempts<B>(
-    call: Call<unknown>,
-    url: string,
-    options: RequestOptions,
-    token: string | undefined,
-    read: BodyReader<B> | undefined,
-  ): Promise<Received<B>> {
-    const config = this.#config;
-    const contentType = call.json !== undefined ? 'application/json' : call.contentType;
-    const init = {
-      method: call.method,
-      headers: requestHeaders(
-        { accept: call.accept, token, contentType, client: config.headers, call: options.headers },
-        config.secrets,
-      ),
-      body: call.json !== undefined ? JSON.stringify(call.json) : call.body,
-      signal: options.signal,
-      timeout: options.timeout ?? this.timeout,
-      retry: options.retry === undefined ? config.retry : resolveRetry(options.retry, config.retry),
-      fetch: config.fetch,
-      hooks: config.hooks,
-      redirects: this.#redirects,
-      onRetry: this.#onRetry,
-    };
-    return sendAttempts(url, init, read);
+  /** The validation hand-off: an empty body where one is due, or a body that is not JSON, fails; else the validator. */
+  #validate<T>(call: Call<T>, received: Received<string | undefined>, options: RequestOptions): Reply<T> {
+    const { response, url, body: text } = received;
+    const reply = { data: undefined as T, status: response.status, headers: response.headers, url, response };
+    if (text === undefined) {
+      cancelBody(response);
+      return reply;
+    }
+    if (text === '') {
+      if (call.allowEmpty) return reply;
+      throw new ValidationError(
+        call.operation,
+        '',
+        `the body is empty (status ${response.status}) where a ${call.method} response body was expected`,
+        text,
+        text,
+      );
+    }
+    const data = parseJson(text, call.operation, response);
+    const { validator, validation } = this.#config;
+    reply.data = validator.check(
+      call.schema as z.ZodMiniType<T>,
+      data,
+      call.operation,
+      options.validation ?? validation,
+      text,
+    );
+    return reply;
   }
+}
 
-  #context(call: Call<unknown>, url: string, options: RequestOptions): FailureContext {
-    return {
-      method: call.method,
-      url,
-      timeout: options.timeout ?? this.#config.timeout,
-      secrets: this.#config.secrets,
-    };
+/** Parses a response body as JSON, or throws `ValidationError` with the text kept. */
+function parseJson(text: string, operation: string, response: Response): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    const type = response.headers.get('content-type') ?? 'no content type';
+    throw new ValidationError(operation, '', `the body is not JSON (${type}, ${text.length} characters)`, text, text);
   }
 }

@@ -65,9 +65,18 @@ export function originOf(url: string): string | undefined {
   }
 }
 
+/** Whether `url` is on `origin` (the origin of `baseUrl`: the only one that receives credentials). */
+export function hasOrigin(url: string, origin: string | undefined): boolean {
+  // A URL that starts with the origin and a slash has that origin: the parse is skipped then.
+  return origin !== undefined && (url.startsWith(`${origin}/`) || originOf(url) === origin);
+}
+
 const control = /[\u0000-\u001f\u007f]/;
 
-/** Whether text is a path such as `/api/x`, appended to the base URL: not a network path (`//host`, or `/\host` as WHATWG URLs read it). */
+/**
+ * Whether text is a path such as `/api/x`, appended to the base URL: not a network path (`//host`, or `/\host` as
+ * WHATWG URLs read it).
+ */
 function isPlainPath(text: string): boolean {
   return text.startsWith('/') && text[1] !== '/' && text[1] !== '\\' && !hasControl(text);
 }

@@ -4,7 +4,9 @@
 /**
  * A path on the mock service, each value percent-encoded as one segment and an array as several segments
  * (a workspace file path), as the service writes its links.
- * @example href`/api/workspaces/${ws}/resources/${'dir/a b.sql'.split('/')}` // '/api/workspaces/…/resources/dir/a%20b.sql'
+ * @example
+ * href`/api/workspaces/${ws}/resources/${'dir/a b.sql'.split('/')}`
+ * // '/api/workspaces/…/resources/dir/a%20b.sql'
  */
 export function href(strings: TemplateStringsArray, ...values: Array<string | readonly string[]>): string {
   let out = strings[0] ?? '';

@@ -1,3 +1,4 @@
+import { jobFollow } from '../../core/defaults.js';
 import { ApiError, ConnectionError, RateLimitError, ServerError } from '../../core/errors.js';
 import { sleep } from '../../core/http/timers.js';
 import { isFinished, type Job, type JobLogLine } from '../../models/job.js';
@@ -11,7 +12,6 @@ export interface FollowSource {
 }
 
 /** Dropped reads in a row that bring no new line (lost connections, or any drop once the job ended) before failing. */
-const maxFruitlessDrops = 3;
 
 /**
  * Whether a read failed in a way a later re-read from the next sequence repairs: a dropped connection,
@@ -60,7 +60,7 @@ export async function* followJob(
     if (dropped) {
       // A line still being written (cut off mid-line) is no failure while the job runs; anything else is.
       if (finished || !(dropped.error instanceof StreamTruncatedError)) fruitless++;
-      if (fruitless >= maxFruitlessDrops) throw dropped.error;
+      if (fruitless >= jobFollow.maxFruitlessDrops) throw dropped.error;
     } else {
       fruitless = 0;
     }

@@ -1,5 +1,6 @@
 import type { ApiPromise } from '../../core/api-promise.js';
 import { ApiResource, type PageOptions, pageQuery } from '../../core/api-resource.js';
+import { jobFollow } from '../../core/defaults.js';
 import { checkMs } from '../../core/http/timers.js';
 import type { PagePromise } from '../../core/pagination.js';
 import { path } from '../../core/paths.js';
@@ -110,7 +111,7 @@ export class Jobs extends ApiResource {
     requestOptions: RequestOptions = {},
   ): AsyncIterableIterator<JobLogLine | string> {
     const read = checkLogOptions(this.#logsUrl(job), options, requestOptions);
-    const interval = checkMs('interval', options.interval, 2_000);
+    const interval = checkMs('interval', options.interval, jobFollow.intervalMs);
     const logs = (sequence: number, final: boolean) =>
       readJobLogs(this.#logAccess, { ...read, sequence }, read.format !== 'text' || final);
     const get = () =>

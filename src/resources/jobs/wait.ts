@@ -1,3 +1,4 @@
+import { jobWait } from '../../core/defaults.js';
 import { InvalidArgumentError, TimeoutError } from '../../core/errors.js';
 import { checkSignal } from '../../core/http/signal.js';
 import { checkMs, sleep } from '../../core/http/timers.js';
@@ -40,12 +41,12 @@ export function waitForJob(
 ): Promise<Job> {
   const done = untilTest(options.until);
   const timeout = checkMs('timeout', options.timeout, Number.POSITIVE_INFINITY);
-  const interval = checkMs('interval', options.interval, 5_000);
+  const interval = checkMs('interval', options.interval, jobWait.intervalMs);
   const signal = checkSignal(options.signal) ?? fallbackSignal;
   const { onUpdate } = options;
   if (onUpdate !== undefined && typeof onUpdate !== 'function')
     throw new InvalidArgumentError('`onUpdate` must be a function.');
-  const cap = Math.max(30_000, interval);
+  const cap = Math.max(jobWait.maxIntervalMs, interval);
   const started = Date.now();
   const first = get(signal); // started here, so a bad id or option throws at the call
   return (async () => {
@@ -61,7 +62,7 @@ export function waitForJob(
           `Job ${job.id} was still ${job.status} after ${timeout} ms (${poll} polls); ` +
             'raise `timeout` or keep waiting.',
         );
-      if (now - started >= 60_000) delay = Math.min(Math.round(delay * 1.5), cap);
+      if (now - started >= jobWait.slowAfterMs) delay = Math.min(Math.round(delay * jobWait.growth), cap);
       await sleep(Math.min(delay, left), signal);
     }
   })();

@@ -93,7 +93,7 @@ describe('attempts', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('gives afterResponse hooks a copy: reading it leaves the body for the SDK, a returned Response replaces it', async () => {
+  it('gives afterResponse hooks a copy: the SDK still gets the body, and a returned Response replaces it', async () => {
     const { fetch } = recordingFetch([async () => json(200, channelBody())]);
     const peeked: unknown[] = [];
     const reader = makeClient({

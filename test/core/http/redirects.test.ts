@@ -143,7 +143,7 @@ describe('redirects to another origin', () => {
     expect(api.requests).toHaveLength(1);
   });
 
-  it("are refused under crossOrigin: 'refuse', even for a GET, and the other origin's reply is never returned", async () => {
+  it("are refused under crossOrigin: 'refuse', even for a GET; the other origin's reply never returned", async () => {
     const other = await serve((_request, response) => sendJson(response, 200, channelBody({ name: 'Forged' })));
     const api = await serve(redirect(302, `${other.url}/forged`));
     const error = await client(api, { crossOrigin: 'refuse' })

@@ -1,7 +1,9 @@
-// Links and `next` links to another origin than baseUrl: followed without credentials (the default),
-// or refused before sending with `crossOrigin: 'refuse'`.
+// The transport's own checks: links and `next` links to another origin than baseUrl are followed without
+// credentials (the default) or refused before sending (`crossOrigin: 'refuse'`); malformed request options are an
+// InvalidArgumentError at the call, before anything is sent (issue 10, point 7: a `signal` that is not an
+// AbortSignal used to reject with ConnectionError and then crash the process from a timer).
 import { describe, expect, it } from 'vitest';
-import { Client, InvalidArgumentError } from '../../../src/index.js';
+import { Client, InvalidArgumentError, type RequestOptions } from '../../../src/index.js';
 import { CHANNEL, channelBody, JOB, jobBody, pageBody, WS } from '../../fixtures/bodies.js';
 import { BASE, makeClient, TOKEN, useServer, wire } from '../../helpers/server.js';
 import { collectUntilError } from '../../helpers/streams.js';
@@ -88,12 +90,13 @@ describe("crossOrigin: 'refuse'", () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidArgumentError);
     expect((error as Error).message).toBe(
-      `follow(mirror): GET ${OTHER}/mirror/c1 is on another origin than baseUrl (${BASE}) and the client's \`crossOrigin\` option is 'refuse'; nothing was sent.`,
+      `follow(mirror): GET ${OTHER}/mirror/c1 is on another origin than baseUrl (${BASE}) ` +
+        "and the client's `crossOrigin` option is 'refuse'; nothing was sent.",
     );
     expect(other.requests).toHaveLength(0);
   });
 
-  it('ends a for-await walk with InvalidArgumentError at a `next` link on another origin, after the first page', async () => {
+  it('ends a for-await walk with InvalidArgumentError at a `next` link on another origin, after page one', async () => {
     const home = wire().on('GET', JOBS, { body: firstPage(`${OTHER}/jobs?page=1`) });
     const other = wire(OTHER).on('GET', '/jobs', { body: secondPage() });
     const { items, error } = await collectUntilError(refusing().jobs.list(WS));
@@ -182,7 +185,7 @@ describe('network-path hrefs (`//host/x`, and `/\\host/x` as WHATWG URLs read it
     expect(home.last.headers['authorization']).toBe(`Bearer ${TOKEN}`);
   });
 
-  it('walks a `//host` next link on the other host without Authorization, or ends with InvalidArgumentError under refuse', async () => {
+  it('walks a `//host` next link without Authorization, or fails with InvalidArgumentError (refuse)', async () => {
     const home = wire().on('GET', JOBS, { body: firstPage(`${OTHER_HOST}/jobs?page=1`) });
     const other = wire(OTHER).on('GET', '/jobs', { body: secondPage() });
     expect(await makeClient().jobs.list(WS).toArray()).toEqual([job(0), job(1), job(2), job(3)]);
@@ -202,4 +205,51 @@ it('checks the crossOrigin option at construction', () => {
   >[0];
   expect(() => new Client(bad)).toThrow(InvalidArgumentError);
   expect(() => new Client(bad)).toThrow("`crossOrigin` must be 'omit-credentials' or 'refuse'; got allow.");
+});
+
+const bad = (options: unknown) => options as RequestOptions;
+
+describe('a signal that is not an AbortSignal', () => {
+  it.each([
+    ['a plain object', {}],
+    ['an object with aborted: false', { aborted: false, addEventListener() {} }],
+    ['a string', 'abort'],
+    ['an AbortController', new AbortController()],
+  ])('is refused at the call when it is %s, naming what to pass, sending nothing', (_what, signal) => {
+    const net = wire().on('GET', `/api/channels/${CHANNEL}`, { body: channelBody() });
+    const client = makeClient({ retry: 2 });
+    expect(() => client.channels.get(CHANNEL, bad({ signal }))).toThrow(InvalidArgumentError);
+    expect(() => client.channels.get(CHANNEL, bad({ signal }))).toThrow(
+      /`signal` must be an AbortSignal, such as new AbortController\(\)\.signal/,
+    );
+    expect(() => client.jobs.list(WS, {}, bad({ signal }))).toThrow(InvalidArgumentError);
+    expect(() => client.jobs.wait(JOB, bad({ signal }))).toThrow(InvalidArgumentError);
+    expect(() => client.jobs.logs(JOB, bad({ signal }))).toThrow(InvalidArgumentError);
+    expect(net.requests).toHaveLength(0);
+  });
+
+  it('is still accepted as undefined or null', async () => {
+    wire().on('GET', `/api/channels/${CHANNEL}`, { body: channelBody() });
+    await expect(makeClient().channels.get(CHANNEL, bad({ signal: null }))).resolves.toEqual(channelBody());
+  });
+});
+
+describe('other malformed request options', () => {
+  it.each([
+    ['options that are not an object', 5, /request options, must be an object/],
+    ['options that are null', null, /request options, must be an object/],
+    [
+      'a retry that is neither a number nor options',
+      { retry: 'twice' },
+      /`retry` must be a number of retries or an options object/,
+    ],
+    ['a negative retry limit', { retry: -1 }, /`retry.limit` must be a whole number >= 0/],
+    ['headers that are a string', { headers: 'x-a: 1' }, /`headers` must be a plain object/],
+    ['headers given as a Headers object', { headers: new Headers({ 'x-a': '1' }) }, /Object\.fromEntries\(headers\)/],
+    ['a header value that is a number', { headers: { 'x-count': 5 } }, /gives the header x-count a number/],
+  ])('refuses %s at the call, sending nothing', (_what, options, message) => {
+    const net = wire();
+    expect(() => makeClient().channels.get(CHANNEL, bad(options))).toThrow(message);
+    expect(net.requests).toHaveLength(0);
+  });
 });

@@ -1,5 +1,6 @@
-// `timeout` bounds a whole attempt, body included (issue 10, point 5): a server that sends the head and then
-// stalls mid-body no longer holds a call for undici's ~300 s body timeout. Streams keep their idle timeout.
+// `timeout` bounds a whole attempt, body included (issue 10, point 5): the attempt clock runs from the fetch
+// call through the body, so a server that sends the head and then stalls mid-body no longer holds a call for
+// undici's ~300 s body timeout. Streams keep their idle timeout.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Client, type ClientOptions, NotFoundError, TimeoutError } from '../../../src/index.js';
 import { CHANNEL, channelBody } from '../../fixtures/bodies.js';
@@ -57,7 +58,7 @@ describe('timeout covers the body', () => {
     expect((error as Error).message).toMatch(/did not receive the whole response body within 5000 ms/);
   });
 
-  it('fails a stalled body with TimeoutError on the plain global fetch path too (no hook, no custom fetch)', async () => {
+  it('fails a stalled body with TimeoutError on the plain path too (the global fetch, no hook)', async () => {
     const api = await serve(stallMidBody(200, JSON.stringify(channelBody())));
     const client = new Client({
       baseUrl: api.url,
@@ -115,7 +116,8 @@ describe('timeout covers the body', () => {
     });
     const { client } = timedClient(api);
     const stream = await client.resources.download('ws-1', 'data/big.csv', { as: 'stream' });
-    vi.advanceTimersByTime(TIMEOUT); // the attempt's timer, had it outlived the head, would fire here and abort the body
+    // the attempt's timer, had it outlived the head, would fire here and abort the body
+    vi.advanceTimersByTime(TIMEOUT);
     vi.useRealTimers();
     finish?.();
     await expect(new Response(stream).text()).resolves.toBe('first,second');

@@ -1,0 +1,134 @@
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { Link, Links } from '../../src/core/hal.js';
+import { parseOptions } from '../../src/core/validation/issue-message.js';
+import { record } from '../../src/core/validation/record.js';
+import { Administrator } from '../../src/models/administrator.js';
+import { Member } from '../../src/models/common.js';
+import { Dataset, DatasetPatch } from '../../src/models/dataset.js';
+import { Job } from '../../src/models/job.js';
+import { MsearchSource } from '../../src/models/msearch.js';
+import { MsearchHighlight, MsearchText } from '../../src/search/msearch-schema.js';
+import { datasetBody, member } from '../fixtures/bodies.js';
+import { jsonValue, propertyTimeout, runs, wellFormedString, wellFormedUnit } from '../properties/arbitraries.js';
+
+vi.setConfig({ testTimeout: propertyTimeout });
+
+// The models avoid z.record, z.extend, z.pick and z.partial (each costs the browser bundle); these pin that the
+// schemas written without them judge every JSON value as the zod-built ones do: same verdict, data and issues.
+
+type Issue = { code: string; path: PropertyKey[]; message: string };
+type Outcome = { data: unknown } | { issues: Issue[] };
+
+function outcome(schema: z.ZodMiniType, value: unknown): Outcome {
+  const result = schema.safeParse(value, parseOptions);
+  if (result.success) return { data: result.data };
+  return { issues: result.error.issues.map(({ code, path, message }) => ({ code, path, message })) };
+}
+
+const keys = ['', '__proto__', 'constructor', 'toString', 'self', 'update channel', '0', 'id', 'title', 'fields'];
+const anyKey = fc.oneof(fc.constantFrom(...keys), wellFormedString(4));
+const link = fc.record(
+  { href: fc.oneof(fc.string(), fc.constant(1)), type: fc.constantFrom('GET', 3) },
+  {
+    requiredKeys: ['href'],
+  },
+);
+const entry = fc.oneof(link, fc.array(link, { maxLength: 2 }), jsonValue(2, wellFormedUnit));
+/** JSON objects with awkward keys, as they read back from their text (an own `__proto__` key included). */
+const objectOf = (value: fc.Arbitrary<unknown>) =>
+  fc.dictionary(anyKey, value, { maxKeys: 4 }).map((object): unknown => JSON.parse(JSON.stringify(object)));
+const anyValue = fc.oneof(jsonValue(3, wellFormedUnit), objectOf(entry), objectOf(fc.oneof(fc.string(), entry)));
+/** A body with each of the given fields either kept or replaced by any value, plus awkward extra keys. */
+const edited = (body: Record<string, unknown>) =>
+  fc
+    .tuple(fc.dictionary(fc.constantFrom(...Object.keys(body), ...keys), entry, { maxKeys: 3 }))
+    .map(([edits]): unknown => JSON.parse(JSON.stringify({ ...body, ...edits })));
+
+describe('records written as objects with a catchall', () => {
+  const cases: [string, z.ZodMiniType, z.ZodMiniType][] = [
+    ['Links', Links, z.record(z.string(), z.union([Link, z.array(Link)]))],
+    ['of strings', record(z.string()), z.record(z.string(), z.string())],
+    ['of unknown', record(z.unknown()), z.record(z.string(), z.unknown())],
+    ['of string arrays', record(z.array(z.string())), z.record(z.string(), z.array(z.string()))],
+  ];
+
+  it.each(cases)('%s: judge any JSON value as z.record does', (_, schema, reference) => {
+    fc.assert(
+      fc.property(anyValue, (value) => {
+        expect(outcome(schema, value)).toEqual(outcome(reference, value));
+      }),
+      runs,
+    );
+  });
+
+  it('with a key schema: the same verdict, and issues only where z.record has them', () => {
+    const keyed = record(z.looseObject({}), z.string().check(z.minLength(1)));
+    const reference = z.record(z.string().check(z.minLength(1)), z.looseObject({}));
+    fc.assert(
+      fc.property(anyValue, (value) => {
+        const mine = outcome(keyed, value);
+        const theirs = outcome(reference, value);
+        expect('data' in mine).toBe('data' in theirs);
+        if ('data' in mine) expect(mine).toEqual(theirs);
+        // An empty key whose value is bad too is reported at its value (z.record reports the key, at the same path),
+        // and is not reported when another value is bad.
+        const paths = (issues: Issue[]) => issues.map((issue) => issue.path);
+        if ('issues' in mine && 'issues' in theirs)
+          expect(paths(theirs.issues)).toEqual(expect.arrayContaining(paths(mine.issues)));
+      }),
+      runs,
+    );
+    expect(outcome(keyed, { '': {} })).toEqual(outcome(reference, { '': {} }));
+  });
+
+  it('word a value that is not an object as z.record does', () => {
+    for (const value of ['x', 1, null, [], true]) expect(outcome(Links, value)).toEqual(outcome(cases[0]![2], value));
+    expect(outcome(Links, 'x')).toEqual({
+      issues: [{ code: 'invalid_type', path: [], message: 'Invalid input: expected record, received string' }],
+    });
+  });
+});
+
+describe('objects built from another schema’s shape', () => {
+  const cases: [string, z.ZodMiniType, z.ZodMiniType, fc.Arbitrary<unknown>][] = [
+    ['Administrator', Administrator, z.extend(Member, { administrator: z.boolean() }), edited({ ...member })],
+    [
+      'a job’s embedded profile',
+      Job.shape._embedded.def.innerType.shape.profile,
+      z.optional(z.extend(Member, { email: z.optional(z.string()) })),
+      edited({ ...member, email: 'ada@example.com' }),
+    ],
+    [
+      'DatasetPatch',
+      DatasetPatch,
+      z.pick(Dataset, {
+        title: true,
+        description: true,
+        questions: true,
+        visualisation: true,
+        metadata: true,
+        query: true,
+        alias: true,
+      }),
+      edited(datasetBody()),
+    ],
+    ['MsearchSource', MsearchSource, z.partial(Dataset), edited(datasetBody())],
+    [
+      'MsearchText',
+      MsearchText,
+      z.extend(MsearchText, { highlight: z.optional(z.union([z.boolean(), z.partial(MsearchHighlight)])) }),
+      edited({ text: 'sales', fields: ['title^3'], highlight: { fields: { title: {} }, pre_tags: ['<b>'] } }),
+    ],
+  ];
+
+  it.each(cases)('%s: judges any value as the zod-built schema does', (_, schema, reference, bodies) => {
+    fc.assert(
+      fc.property(fc.oneof(anyValue, bodies), (value) => {
+        expect(outcome(schema, value)).toEqual(outcome(reference, value));
+      }),
+      runs,
+    );
+  });
+});
