@@ -6,7 +6,6 @@ import { type Query, withQuery } from './http/url.js';
 import { Page, type PageLoader } from './page.js';
 import { PagePromise } from './pagination.js';
 import type { RequestOptions } from './request-options.js';
-import type { Subject } from './subject.js';
 import type { CollectionSchema } from './validation/collection.js';
 import type { ValidationMode } from './validation/validator.js';
 

@@ -2,6 +2,7 @@ import { type PrimitiveValue, parseTemplate } from 'url-template';
 import * as z from 'zod/mini';
 import { InvalidArgumentError } from './errors.js';
 import { isJsonObject } from './validation/json.js';
+import { record } from './validation/record.js';
 
 /** A HAL link: `href`, and `type` naming the HTTP method of the relation. */
 export const Link = z.looseObject({
@@ -14,7 +15,7 @@ export const Link = z.looseObject({
 export type Link = z.infer<typeof Link>;
 
 /** A HAL `_links` map: relation name (may contain spaces, such as `update channel`) to link or links. */
-export const Links = z.record(z.string(), z.union([Link, z.array(Link)]));
+export const Links = record(z.union([Link, z.array(Link)]));
 export type Links = z.infer<typeof Links>;
 
 /** Anything that may carry HAL `_links`. */

@@ -3,9 +3,7 @@ import { collection } from '../core/validation/collection.js';
 import { Member } from './common.js';
 
 /** A workspace member with their administrator flag. */
-export const Administrator = z.extend(Member, {
-  administrator: z.boolean(),
-});
+export const Administrator = z.looseObject({ ...Member.shape, administrator: z.boolean() });
 export type Administrator = z.infer<typeof Administrator>;
 
 /** The `administrators` collection (one page, no page meta). */

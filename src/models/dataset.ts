@@ -44,16 +44,9 @@ export const Dataset = z.looseObject({
 });
 export type Dataset = z.infer<typeof Dataset>;
 
+const { title, description, questions, visualisation, metadata, query, alias } = Dataset.shape;
 /** The fields of a dataset that `datasets.update()` may change (the service decides which it accepts). */
-export const DatasetPatch = z.pick(Dataset, {
-  title: true,
-  description: true,
-  questions: true,
-  visualisation: true,
-  metadata: true,
-  query: true,
-  alias: true,
-});
+export const DatasetPatch = z.looseObject({ title, description, questions, visualisation, metadata, query, alias });
 export type DatasetPatch = z.input<typeof DatasetPatch>;
 
 /** The `datasets` collection (channel datasets, search results). */

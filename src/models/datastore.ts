@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
+import { record } from '../core/validation/record.js';
 import { halLinks } from '../core/validation/schema.js';
 import { Timestamp } from './common.js';
 
@@ -15,8 +16,8 @@ export const Datastore = z.looseObject({
   logoUrl: z.optional(z.string()),
   workspace: z.optional(z.string()),
   jdbcUrl: z.optional(z.string()),
-  properties: z.optional(z.record(z.string(), z.string())),
-  commands: z.optional(z.record(z.string(), z.unknown())),
+  properties: z.optional(record(z.string())),
+  commands: z.optional(record(z.unknown())),
   draft: z.optional(z.boolean()),
   managed: z.optional(z.boolean()),
   _links: halLinks,
@@ -29,7 +30,7 @@ export const DatastoreInput = z.object({
   /** The fullyQualifiedName of the loader data plugin. */
   dataPlugin: z.string().check(z.minLength(1, 'a datastore needs its dataPlugin (the plugin fullyQualifiedName)')),
   /** Plugin settings; for the relational loader: host, port, user, password, dbname, default_target_schema. */
-  properties: z.optional(z.record(z.string(), z.string())),
+  properties: z.optional(record(z.string())),
 });
 export type DatastoreInput = z.input<typeof DatastoreInput>;
 

@@ -36,7 +36,7 @@ export const Job = z.looseObject({
   _embedded: z.optional(
     z.looseObject({
       pipeline: z.optional(Pipeline),
-      profile: z.optional(z.extend(Member, { email: z.optional(z.string()) })),
+      profile: z.optional(z.looseObject({ ...Member.shape, email: z.optional(z.string()) })),
     }),
   ),
   _links: halLinks,
@@ -57,7 +57,10 @@ export function isFinished(job: Pick<Job, 'status'>): boolean {
 export const JobLogLevel = openEnum(['INFO', 'ERROR']);
 export type JobLogLevel = z.infer<typeof JobLogLevel>;
 
-/** One line of a job's log as NDJSON and SSE carry it; `sequence` is its zero-based line number. Unknown fields are kept. */
+/**
+ * One line of a job's log as NDJSON and SSE carry it; `sequence` is its zero-based line number.
+ * Unknown fields are kept.
+ */
 export const JobLogLine = z.looseObject({
   sequence: count(),
   timestamp: Timestamp,

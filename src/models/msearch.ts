@@ -1,13 +1,14 @@
 import * as z from 'zod/mini';
 import { parseOptions } from '../core/validation/issue-message.js';
-import { int, openEnum } from '../core/validation/schema.js';
+import { record } from '../core/validation/record.js';
+import { int, openEnum, optionalFields } from '../core/validation/schema.js';
 import { Dataset } from './dataset.js';
 
 /**
  * A hit's `_source`: the dataset's indexed fields (with `tags`),
  * each optional because `_source` filters may drop any.
  */
-export const MsearchSource = z.partial(Dataset);
+export const MsearchSource = z.looseObject(optionalFields(Dataset.shape));
 export type MsearchSource = z.infer<typeof MsearchSource>;
 
 /**
@@ -21,7 +22,7 @@ export const MsearchHit = z.looseObject({
   _score: z.nullable(z.number()),
   _source: z.optional(MsearchSource),
   /** Field name to fragments with the matched words wrapped in the highlight tags. */
-  highlight: z.optional(z.record(z.string(), z.array(z.string()))),
+  highlight: z.optional(record(z.array(z.string()))),
 });
 export type MsearchHit = z.infer<typeof MsearchHit>;
 
@@ -76,12 +77,14 @@ function shaped<A extends z.ZodMiniType, B extends z.ZodMiniType>(
   a: A,
   b: B,
 ): z.ZodMiniType<z.output<A> | z.output<B>> {
-  return z.custom<z.output<A> | z.output<B>>().check((ctx) => {
+  // z.unknown() with a check, not z.custom(): the same schema without z.custom's share of the bundle.
+  const schema = z.unknown().check((ctx) => {
     const { value } = ctx;
-    const schema = typeof value === 'object' && value !== null && isA(value) ? a : b;
-    const result = schema.safeParse(value, parseOptions);
+    const chosen = typeof value === 'object' && value !== null && isA(value) ? a : b;
+    const result = chosen.safeParse(value, parseOptions);
     if (result.success) return;
     for (const issue of result.error.issues)
       ctx.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: value, continue: true });
   });
+  return schema as z.ZodMiniType as z.ZodMiniType<z.output<A> | z.output<B>>;
 }

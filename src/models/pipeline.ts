@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { record } from '../core/validation/record.js';
 import { halLinks, int, openEnum } from '../core/validation/schema.js';
 import { Timestamp } from './common.js';
 
@@ -16,7 +17,7 @@ export const Pipeline = z.looseObject({
   created: z.optional(Timestamp),
   lastModified: z.optional(Timestamp),
   /** Plugin settings, secret ones included. */
-  properties: z.optional(z.record(z.string(), z.string())),
+  properties: z.optional(record(z.string())),
   dataComponents: z.optional(z.array(z.string())),
   actions: z.optional(z.array(z.unknown())),
   triggeredBy: z.optional(z.array(z.unknown())),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
-import { halLinks, openEnum } from '../core/validation/schema.js';
+import { closedEnum, halLinks, openEnum } from '../core/validation/schema.js';
 import { Member, Timestamp, WorkspaceSummary } from './common.js';
 import { ChannelSummary, Dataset } from './dataset.js';
 import { Pipeline } from './pipeline.js';
@@ -31,7 +31,7 @@ export type Subscription = z.infer<typeof Subscription>;
 
 /** The body of `subscriptions.update()`. */
 export const SubscriptionInput = z.object({
-  type: z.enum(['ALL', 'ALERTS', 'NONE'], { message: 'type must be ALL, ALERTS or NONE' }),
+  type: closedEnum(['ALL', 'ALERTS', 'NONE'], 'type must be ALL, ALERTS or NONE'),
 });
 export type SubscriptionInput = z.input<typeof SubscriptionInput>;
 

@@ -7,13 +7,15 @@ import { path } from '../core/paths.js';
 import type { RequestOptions } from '../core/request-options.js';
 import { idOf, type Subject, subjectUrl } from '../core/subject.js';
 import { checkInput } from '../core/validation/input.js';
+import { refinement } from '../core/validation/schema.js';
 import { Dataset, DatasetCollection, DatasetPatch } from '../models/dataset.js';
 
 // A PATCH that sets nothing is refused before sending: it could only be a caller's mistake.
 const UpdateInput = DatasetPatch.check(
-  z.refine((patch) => Object.values(patch).some((value) => value !== undefined), {
-    message: 'the patch is empty; give at least one field to change',
-  }),
+  refinement(
+    (patch) => Object.values(patch).some((value) => value !== undefined),
+    'the patch is empty; give at least one field to change',
+  ),
 );
 
 // The data's shape depends on the dataset's query.

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { count, int } from '../core/validation/schema.js';
+import { record } from '../core/validation/record.js';
+import { closedEnum, count, int, matches, optionalFields, refinement } from '../core/validation/schema.js';
 
 // The msearch query object of the spec, as input schemas. Objects are strict: a misspelt key such as
 // `heighlight` is refused before sending instead of being ignored by the search engine.
@@ -8,13 +9,13 @@ import { count, int } from '../core/validation/schema.js';
  * How a `multi_match` clause matches: all words across the fields, the exact phrase, or the phrase with its last
  * word as a prefix.
  */
-export const MultiMatchType = z.enum(['cross_fields', 'phrase', 'phrase_prefix']);
+export const MultiMatchType = closedEnum(['cross_fields', 'phrase', 'phrase_prefix']);
 export type MultiMatchType = z.infer<typeof MultiMatchType>;
 
 /** A searched field: a name with an optional boost, as in `title^3`. */
 const FieldName = z
   .string()
-  .check(z.regex(/^[^^]+(\^[\d.]*)?$/, 'a field is a name with an optional boost, such as title^3'));
+  .check(matches(/^[^^]+(\^[\d.]*)?$/, 'a field is a name with an optional boost, such as title^3'));
 
 /** A `multi_match` clause: `query` text matched in `fields` (a field may carry a boost, as in `title^3`). */
 export const MultiMatch = z.strictObject({
@@ -22,7 +23,7 @@ export const MultiMatch = z.strictObject({
   query: z.string(),
   type: MultiMatchType,
   /** `and`: every word must match (cross_fields). */
-  operator: z.optional(z.literal('and')),
+  operator: z.optional(closedEnum(['and'])),
 });
 export type MultiMatch = z.infer<typeof MultiMatch>;
 
@@ -44,7 +45,7 @@ export const MsearchHighlight = z.strictObject({
   pre_tags: z.optional(z.array(z.string())),
   post_tags: z.optional(z.array(z.string())),
   /** Field name to the search engine's per-field options (usually `{}`). */
-  fields: z.record(z.string().check(z.minLength(1)), z.looseObject({})),
+  fields: record(z.looseObject({}), z.string().check(z.minLength(1))),
   /** `false` highlights the words in every listed field, not only in the fields queried. */
   require_field_match: z.optional(z.boolean()),
 });
@@ -76,14 +77,14 @@ export type MsearchHeader = z.infer<typeof MsearchHeader>;
 /** A text search for `msearchQuery()`: the usual shape of a search box, without writing the query object. */
 export const MsearchText = z.strictObject({
   /** The words searched for; must not be blank. */
-  text: z.string().check(z.refine((text) => text.trim() !== '', 'must not be blank')),
+  text: z.string().check(refinement((text) => text.trim() !== '', 'must not be blank')),
   /** The dataset fields searched, with optional boosts: `['title^3', 'description']`. */
   fields: z.array(FieldName).check(z.minLength(1)),
   /** The `should` clauses, one per type. @default ['cross_fields', 'phrase_prefix'] */
   types: z.optional(z.array(MultiMatchType).check(z.minLength(1))),
   size: z.optional(count()),
   /** `true` highlights the searched fields with `<mark>` tags; an object overrides any part of that. */
-  highlight: z.optional(z.union([z.boolean(), z.partial(MsearchHighlight)])),
+  highlight: z.optional(z.union([z.boolean(), z.strictObject(optionalFields(MsearchHighlight.shape))])),
   _source: z.optional(MsearchSourceFilter),
 });
 export type MsearchText = z.infer<typeof MsearchText>;

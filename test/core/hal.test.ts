@@ -48,11 +48,13 @@ describe('links() and link()', () => {
 });
 
 describe('a `__proto__` relation in _links (an own key after JSON.parse)', () => {
-  // Its link carries a `next` field: a map whose prototype it became would show a `next` relation the server never listed.
-  const hostileLinks = `{"__proto__":{"href":"${OTHER}/p","next":{"href":"${OTHER}/stolen"}},"self":{"href":"${BASE}/api/x"}}`;
+  // Its link carries a `next` field: a map whose prototype it became would show a `next` relation the server
+  // never listed.
+  const protoLink = `{"href":"${OTHER}/p","next":{"href":"${OTHER}/stolen"}}`;
+  const hostileLinks = `{"__proto__":${protoLink},"self":{"href":"${BASE}/api/x"}}`;
   const hostile = () => JSON.parse(`{"_links":${hostileLinks}}`) as { _links: Record<string, Link> };
 
-  it('stays an own relation of links() and link(); the map keeps the plain object prototype and gains no other relation', () => {
+  it('stays an own relation of links() and link(); the map keeps the plain prototype, gains no relation', () => {
     const map = links(hostile());
     expect(Object.getPrototypeOf(map)).toBe(Object.prototype);
     expect(Object.keys(map)).toEqual(['__proto__', 'self']);
@@ -188,7 +190,8 @@ describe('client.follow()', () => {
     const net = wire();
     expect(() => makeClient().follow(channelBody(), 'remove channel')).toThrow(InvalidArgumentError);
     expect(() => makeClient().follow(channelBody(), 'remove channel')).toThrow(
-      'The resource has no "remove channel" link; it has "self", "datasets", "add subscription", "update channel", "delete channel", "add workspace-scope".',
+      'The resource has no "remove channel" link; it has "self", "datasets", "add subscription", "update channel", ' +
+        '"delete channel", "add workspace-scope".',
     );
     expect(() => makeClient().follow({ _links: { x: href('/api/x', 'LINK') } }, 'x')).toThrow(
       /type "LINK", which is not an HTTP method/,

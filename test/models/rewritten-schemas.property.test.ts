@@ -9,14 +9,16 @@ import { Member } from '../../src/models/common.js';
 import { Dataset, DatasetPatch } from '../../src/models/dataset.js';
 import { Job } from '../../src/models/job.js';
 import { MsearchSource } from '../../src/models/msearch.js';
-import { MsearchHighlight, MsearchText } from '../../src/search/msearch-schema.js';
+import { SubscriptionInput } from '../../src/models/subscription.js';
+import { MsearchHighlight, MsearchText, MultiMatch, MultiMatchType } from '../../src/search/msearch-schema.js';
 import { datasetBody, member } from '../fixtures/bodies.js';
 import { jsonValue, propertyTimeout, runs, wellFormedString, wellFormedUnit } from '../properties/arbitraries.js';
 
 vi.setConfig({ testTimeout: propertyTimeout });
 
-// The models avoid z.record, z.extend, z.pick and z.partial (each costs the browser bundle); these pin that the
-// schemas written without them judge every JSON value as the zod-built ones do: same verdict, data and issues.
+// The models avoid z.record, z.extend, z.pick, z.partial, z.enum, z.literal, z.regex and z.refine (each costs the
+// browser bundle); these pin that the schemas written without them judge every JSON value as the zod-built ones do:
+// the same verdict, data and issues.
 
 type Issue = { code: string; path: PropertyKey[]; message: string };
 type Outcome = { data: unknown } | { issues: Issue[] };
@@ -127,6 +129,49 @@ describe('objects built from another schema’s shape', () => {
     fc.assert(
       fc.property(fc.oneof(anyValue, bodies), (value) => {
         expect(outcome(schema, value)).toEqual(outcome(reference, value));
+      }),
+      runs,
+    );
+  });
+});
+
+describe('checks written without z.enum, z.literal, z.regex and z.refine', () => {
+  const fieldName = /^[^^]+(\^[\d.]*)?$/;
+  const cases: [string, z.ZodMiniType, z.ZodMiniType][] = [
+    ['MultiMatchType', MultiMatchType, z.enum(['cross_fields', 'phrase', 'phrase_prefix'])],
+    [
+      'SubscriptionInput (an enum with its own message)',
+      SubscriptionInput,
+      z.object({ type: z.enum(['ALL', 'ALERTS', 'NONE'], { message: 'type must be ALL, ALERTS or NONE' }) }),
+    ],
+    ['the operator of a multi_match', MultiMatch.shape.operator, z.optional(z.literal('and'))],
+    [
+      'the fields of a multi_match (a pattern with its own message)',
+      MultiMatch.shape.fields,
+      z
+        .array(z.string().check(z.regex(fieldName, 'a field is a name with an optional boost, such as title^3')))
+        .check(z.minLength(1)),
+    ],
+    [
+      'the text of a text search (a refinement)',
+      MsearchText.shape.text,
+      z.string().check(z.refine((text) => text.trim() !== '', 'must not be blank')),
+    ],
+  ];
+  const values = fc.oneof(
+    anyValue,
+    fc.constantFrom('cross_fields', 'phrase', 'ALL', 'NONE', 'and', 'AND', ' ', '', 'title^3', '^3', 'a^b', 'x^1.5'),
+    fc.array(fc.constantFrom('title', 'title^3', '^', 'a^^', '', 'x^2.'), { maxLength: 3 }),
+    fc.constantFrom({ type: 'ALL' }, { type: 'all' }, { type: 1 }, {}),
+  );
+
+  it.each(cases)('%s: judges any value as the zod-built schema does', (_, schema, reference) => {
+    fc.assert(
+      fc.property(values, (value) => {
+        // Every field of every issue (code, path, message, values, pattern...), not only the three the SDK shows.
+        const whole = (result: z.core.util.SafeParseResult<unknown>) =>
+          result.success ? { data: result.data } : { issues: result.error.issues };
+        expect(whole(schema.safeParse(value, parseOptions))).toEqual(whole(reference.safeParse(value, parseOptions)));
       }),
       runs,
     );

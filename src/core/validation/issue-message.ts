@@ -55,5 +55,12 @@ export function issueMessage(issue: z.core.$ZodRawIssue): string {
   }
 }
 
+/**
+ * The error map of the SDK's records (objects with a catchall, see `record()`): a value that is not an object
+ * is worded as `z.record` words it, and every other issue as usual.
+ */
+export const recordError = (issue: z.core.$ZodRawIssue): string | undefined =>
+  issue.code === 'invalid_type' ? `Invalid input: expected record, received ${kind(issue.input)}` : undefined;
+
 /** Parse options for the SDK's own `safeParse` calls: English messages. */
 export const parseOptions: z.core.ParseContext<z.core.$ZodIssue> = { error: issueMessage };

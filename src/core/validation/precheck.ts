@@ -160,9 +160,10 @@ function numberTest(checks: readonly z.core.$ZodCheck[]): Precheck | undefined {
 
 function objectTest(def: Def): Precheck | undefined {
   const catchall = def['catchall'] as Schema | undefined;
-  if (catchall !== undefined && catchall._zod.def.type !== 'unknown' && catchall._zod.def.type !== 'any')
-    return undefined;
-  if (catchall !== undefined && (catchall._zod.def.checks?.length ?? 0) > 0) return undefined;
+  const type = catchall?._zod.def.type;
+  // No catchall, unknown or any (a loose object) passes every other key; zod's strict `never` is left to zod.
+  const loose = type === undefined || type === 'unknown' || type === 'any';
+  if (type === 'never' || (loose && (catchall?._zod.def.checks?.length ?? 0) > 0)) return undefined;
   const shape = def['shape'] as Record<string, Schema>;
   const fields = Object.keys(shape).map((key): Field => {
     const schema = shape[key] as Schema;
@@ -177,7 +178,17 @@ function objectTest(def: Def): Precheck | undefined {
       const item = (value as Record<string, unknown>)[key];
       return item === undefined ? optional : test(item);
     });
-  return generated(fields) ?? interpreted;
+  const test = generated(fields) ?? interpreted;
+  if (loose) return test;
+  // Any other catchall (a record written as an object) judges each other key zod's `for...in` visits.
+  const rest = child(catchall as Schema);
+  return (value) => {
+    if (!test(value)) return false;
+    for (const key in value as object)
+      if (key !== '__proto__' && !Object.hasOwn(shape, key) && !rest((value as Record<string, unknown>)[key]))
+        return false;
+    return true;
+  };
 }
 
 type Field = { key: string; test: Precheck; optional: boolean };

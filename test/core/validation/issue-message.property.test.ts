@@ -5,19 +5,20 @@ import * as z from 'zod/mini';
 import { issueMessage } from '../../../src/core/validation/issue-message.js';
 import * as sdk from '../../../src/index.js';
 import { ChannelInput } from '../../../src/models/channel.js';
+import {
+  MinimumShouldMatch,
+  MsearchHighlight,
+  MsearchQuery,
+  MultiMatch,
+  MultiMatchType,
+} from '../../../src/search/msearch-schema.js';
 import { jsonValue, propertyTimeout, runs, wellFormedUnit } from '../../properties/arbitraries.js';
+import { allSchemas as schemas } from './schemas.js';
 
 vi.setConfig({ testTimeout: propertyTimeout });
 
 // The SDK words issues itself (zod/mini loads no locale); these pin that the wording is zod's English locale's.
 const english = en().localeError;
-
-const schemas: [string, z.ZodMiniType][] = Object.entries(sdk).flatMap(([name, value]): [string, z.ZodMiniType][] => {
-  if (value instanceof z.ZodMiniType) return [[name, value]];
-  if (typeof value === 'object' && value !== null && 'schema' in value && value.schema instanceof z.ZodMiniType)
-    return [[name, value.schema]];
-  return [];
-});
 
 function messages(schema: z.ZodMiniType, value: unknown, error: z.core.$ZodErrorMap): string[] {
   const result = schema.safeParse(value, { error });
@@ -42,14 +43,14 @@ describe('issue messages', () => {
   it('word each kind of issue the schemas raise as zod English does', () => {
     const cases: [z.ZodMiniType, unknown][] = [
       [sdk.Channel, { id: 1, name: null, datasetCount: Number.NaN }], // invalid_type, with null and NaN received
-      [sdk.MsearchQuery, { query: {}, size: -1, extra: true, more: 1 }], // unrecognized_keys (plural), too_small
-      [sdk.MsearchQuery, { query: {}, unknown: 1 }], // unrecognized_keys (one)
-      [sdk.MultiMatchType, 'fuzzy'], // invalid_value, several options
+      [MsearchQuery, { query: {}, size: -1, extra: true, more: 1 }], // unrecognized_keys (plural), too_small
+      [MsearchQuery, { query: {}, unknown: 1 }], // unrecognized_keys (one)
+      [MultiMatchType, 'fuzzy'], // invalid_value, several options
       // invalid_format (regex with a message), invalid_value (one)
-      [sdk.MultiMatch, { query: 'x', fields: ['^3'], operator: 'or' }],
-      [sdk.MultiMatch, { query: 'x', fields: [] }], // too_small on an array
-      [sdk.MinimumShouldMatch, 1.5], // invalid_union
-      [sdk.MsearchHighlight, { fields: { '': {} } }], // invalid_key in a record
+      [MultiMatch, { query: 'x', fields: ['^3'], operator: 'or' }],
+      [MultiMatch, { query: 'x', fields: [] }], // too_small on an array
+      [MinimumShouldMatch, 1.5], // invalid_union
+      [MsearchHighlight, { fields: { '': {} } }], // invalid_key in a record
       [ChannelInput, { name: '' }], // too_small with its own message
       [sdk.JobStatus, 'LOST'], // custom (open enum)
       [z.array(z.string()).check(z.maxLength(1)), ['a', 'b']], // too_big on an array

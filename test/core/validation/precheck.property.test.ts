@@ -2,25 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import * as classic from 'zod';
 import * as z from 'zod/mini';
+import { Link, Links } from '../../../src/core/hal.js';
 import { precheckOf } from '../../../src/core/validation/precheck.js';
+import { record } from '../../../src/core/validation/record.js';
 import * as models from '../../../src/index.js';
 import { createMockService } from '../../../src/mock/index.js';
 import { JobCollection, JobLogLine } from '../../../src/models/job.js';
 import { channelBody } from '../../fixtures/bodies.js';
 import { logLine } from '../../fixtures/job-logs.js';
 import { jsonValue, propertyTimeout, runs, wellFormedUnit } from '../../properties/arbitraries.js';
+import { allSchemas as schemas } from './schemas.js';
 
 vi.setConfig({ testTimeout: propertyTimeout });
-
-/** Every zod schema the package exports, collections by their envelope. */
-const schemas: [string, z.ZodMiniType][] = Object.entries(models).flatMap(
-  ([name, value]): [string, z.ZodMiniType][] => {
-    if (value instanceof z.ZodMiniType) return [[name, value]];
-    if (typeof value === 'object' && value !== null && 'schema' in value && value.schema instanceof z.ZodMiniType)
-      return [[name, value.schema]];
-    return [];
-  },
-);
 
 /** JobLogLine and a Channel written with classic zod (a caller may pass such schemas to `client.follow()`). */
 const classicLink = classic.looseObject({
@@ -147,6 +140,50 @@ describe('validation precheck', () => {
     ]) {
       expect(line?.(bad)).toBe(false);
       expect(JobLogLine.safeParse(bad).success).toBe(false);
+    }
+  });
+});
+
+describe('validation precheck of objects with a catchall (the records of the models)', () => {
+  const key = fc.oneof(fc.constantFrom('', '__proto__', 'constructor', 'self', 'href', 'update channel'), fc.string());
+  const link = fc.record(
+    { href: fc.oneof(fc.string(), fc.constant(1)), type: fc.constantFrom('GET', 3) },
+    {
+      requiredKeys: ['href'],
+    },
+  );
+  const value = fc.oneof(link, fc.array(link, { maxLength: 2 }), jsonValue(2, wellFormedUnit));
+  // As the records read back from JSON text: an own `__proto__` key included.
+  const objects = fc
+    .dictionary(key, value, { maxKeys: 5 })
+    .map((object): unknown => JSON.parse(JSON.stringify(object)));
+  const withShape = () => z.catchall(z.looseObject({ href: z.string() }), z.union([Link, z.array(Link)]));
+
+  /** The precheck's verdict is zod's exactly (it compiles these, so no value is left to zod). */
+  function same(schema: z.ZodMiniType): void {
+    const test = precheckOf(schema);
+    expect(test).toBeDefined();
+    fc.assert(
+      fc.property(fc.oneof(objects, jsonValue(3, wellFormedUnit)), (item) => {
+        expect(test?.(item)).toBe(schema.safeParse(item).success);
+      }),
+      runs,
+    );
+  }
+
+  it('compiles `_links` and gives zod’s verdict on any link map', () => same(Links));
+
+  it('tests the catchall on every key but the shape’s', () => same(withShape()));
+
+  it('gives the same verdicts where eval is forbidden (CSP)', () => {
+    vi.stubGlobal('Function', () => {
+      throw new EvalError('eval is forbidden');
+    });
+    try {
+      same(record(z.union([Link, z.array(Link)])));
+      same(withShape());
+    } finally {
+      vi.unstubAllGlobals();
     }
   });
 });
