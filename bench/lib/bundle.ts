@@ -74,5 +74,6 @@ export function forbiddenInputs(size: BundleSize): string[] {
 }
 
 // 35 KiB until issue 10, whose security work (redirects handled by hand, one redaction step for every error, bounded
-// error display, body timeouts, header and signal checks) costs 3.5 KiB gzipped; see PERFORMANCE.md.
-export const budgetKiB = 37.5;
+// error display, body timeouts, header and signal checks) cost 3.5 KiB gzipped; issue 11 added eventsource-parser
+// (+1.2 KiB) and ApiPromise with models accepted for ids, and won back 1.6 KiB on zod; see PERFORMANCE.md.
+export const budgetKiB = 38;
