@@ -51,7 +51,7 @@ export async function run(): Promise<Measure[]> {
       notes: [
         'Every sample runs in a fresh child process (tsx), reading the whole stream once with for await ' +
           'and counting items.',
-        'The SDK rows go through Client -> ky -> the stub fetch -> the line decoder -> JSON.parse ' +
+        'The SDK rows go through Client -> the attempt loop -> the stub fetch -> the line decoder -> JSON.parse ' +
           '-> JobLogLine validation.',
         'The issue measured 526k lines/s for ndjson-readablestream and 622k for a plain reader loop on its machine.',
       ],

@@ -1,11 +1,11 @@
 import { ApiPromise } from './api-promise.js';
 import { InvalidArgumentError } from './errors.js';
 import type { BodyReader } from './http/attempts.js';
-import { type Call, checkRequestOptions, type Reply, type Transport } from './http/transport.js';
+import type { Call, Reply, Transport } from './http/transport.js';
 import { type Query, withQuery } from './http/url.js';
 import { Page, type PageLoader } from './page.js';
 import { PagePromise } from './pagination.js';
-import type { RequestOptions } from './request-options.js';
+import { checkRequestOptions, type RequestOptions } from './request-options.js';
 import type { CollectionSchema } from './validation/collection.js';
 import type { ValidationMode } from './validation/validator.js';
 

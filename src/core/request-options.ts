@@ -1,5 +1,9 @@
-import type { RetryOptions } from './http/retry-policy.js';
-import type { ValidationMode } from './validation/validator.js';
+import { InvalidArgumentError } from './errors.js';
+import { checkHeaders } from './http/request-headers.js';
+import { type RetryOptions, resolveRetry } from './http/retry-policy.js';
+import { checkSignal } from './http/signal.js';
+import { checkMs } from './http/timers.js';
+import { checkValidationMode, type ValidationMode } from './validation/validator.js';
 
 /** Extra headers; `undefined` keeps the default and `null` removes it. */
 export type HeadersOption = Record<string, string | null | undefined>;
@@ -43,3 +47,18 @@ export interface RetryEvent {
 
 /** Request options as the last, optional element of a method's argument tuple (overloaded methods). */
 export type OptionsArg = RequestOptions | undefined;
+
+/** Checks per-call options; throws `InvalidArgumentError` at the call, before anything is sent. */
+export function checkRequestOptions(options: RequestOptions): void {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw new InvalidArgumentError(
+      'The last argument, the request options, must be an object such as { timeout: 5000, signal }; ' +
+        `got ${options === null ? 'null' : typeof options}.`,
+    );
+  }
+  checkMs('timeout', options.timeout, 0);
+  if (options.validation !== undefined) checkValidationMode(options.validation);
+  checkSignal(options.signal);
+  if (options.headers !== undefined) checkHeaders(options.headers, 'headers');
+  if (options.retry !== undefined) resolveRetry(options.retry);
+}

@@ -6,15 +6,12 @@ import { type AuthProvider, checkToken } from '../auth.js';
 import { InvalidArgumentError, ValidationError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { redactError, type Secrets } from '../redact.js';
-import type { HeadersOption, Hooks, RequestOptions } from '../request-options.js';
-import { checkValidationMode, type ValidationMode, type Validator } from '../validation/validator.js';
+import { checkRequestOptions, type HeadersOption, type Hooks, type RequestOptions } from '../request-options.js';
+import type { ValidationMode, Validator } from '../validation/validator.js';
 import { type BodyReader, sendAttempts } from './attempts.js';
 import { StatusError, toWdpError } from './failures.js';
 import { cancelBody, type HttpMethod } from './http.js';
-import { checkHeaders } from './request-headers.js';
-import { type RetryOptions, resolveRetry } from './retry-policy.js';
-import { checkSignal } from './signal.js';
-import { checkMs } from './timers.js';
+import type { RetryOptions } from './retry-policy.js';
 import { hasOrigin, originOf, type Query, resolveUrl, withQuery } from './url.js';
 
 /** What happens to a link or `next` href on another origin than `baseUrl`: followed without credentials, or refused. */
@@ -85,21 +82,6 @@ export interface Reply<T> {
   url: string;
   /** The response itself, its body already read. */
   response: Response;
-}
-
-/** Checks per-call options; throws `InvalidArgumentError` at the call, before anything is sent. */
-export function checkRequestOptions(options: RequestOptions): void {
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw new InvalidArgumentError(
-      'The last argument, the request options, must be an object such as { timeout: 5000, signal }; ' +
-        `got ${options === null ? 'null' : typeof options}.`,
-    );
-  }
-  checkMs('timeout', options.timeout, 0);
-  if (options.validation !== undefined) checkValidationMode(options.validation);
-  checkSignal(options.signal);
-  if (options.headers !== undefined) checkHeaders(options.headers, 'headers');
-  if (options.retry !== undefined) resolveRetry(options.retry);
 }
 
 /** Reads a JSON call's body as text (a 204 has none). */

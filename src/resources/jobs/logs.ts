@@ -1,8 +1,8 @@
 import { InvalidArgumentError } from '../../core/errors.js';
 import { cancelBody } from '../../core/http/http.js';
 import { checkSignal } from '../../core/http/signal.js';
-import { checkRequestOptions } from '../../core/http/transport.js';
 import type { RequestOptions } from '../../core/request-options.js';
+import { checkRequestOptions } from '../../core/request-options.js';
 import type { ValidationMode } from '../../core/validation/validator.js';
 import type { JobLogLine } from '../../models/job.js';
 import { BatchIterator, type BatchSource } from '../../streaming/batches.js';
