@@ -7,9 +7,11 @@ import { defineConfig, type Options } from 'tsup';
 // bundled in: importing zod loads its ~90 files and every locale, which took most of a cold
 // `import('wdp-sdk')` (PERFORMANCE.md, measure e). zod 4 keeps its config and registry on globalThis and
 // tests `instanceof` by traits, so its copies work together (a locale set with the app's zod applies).
+// No source maps: the output is unminified ESM and CJS that reads like the source, while the maps were 3 MB of
+// the 4.9 MB package (and tree-shaking's rollup pass wrote a second sourceMappingURL line into every file).
 const shared = {
   format: ['esm', 'cjs'],
-  sourcemap: true,
+  sourcemap: false,
   clean: false,
   target: 'es2022',
   external: [/^node:/, 'msw'],

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { type ClientOptions, resolveOptions } from './client-options.js';
+import { type ClientOptions, type CompleteOptions, resolveOptions, withEnvironment } from './client-options.js';
 import { InvalidArgumentError } from './core/errors.js';
 import { expandHref, type HalResource, type LinkParams, requireLink } from './core/hal.js';
 import type { HttpMethod } from './core/http/http.js';
@@ -37,9 +37,10 @@ export interface FollowInit<S extends z.ZodMiniType> extends RequestOptions {
 const methods = new Set<string>(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * The client of the Workspace Data-Platform Service: one property per namespace, plus `follow()`.
+ * The client of the Workspace Data-Platform Service: one property per namespace, plus `follow()`. Options left
+ * out are read from the environment in Node, Deno and Bun (WDP_BASE_URL, WDP_TOKEN...; see `ClientOptions`).
  * @example
- * const client = new Client({ baseUrl: 'https://app.example.com', auth: process.env.WDP_TOKEN! });
+ * const client = new Client({ baseUrl: 'https://app.example.com', auth: token }); // or new Client() and WDP_*
  * const channels = await client.channels.list(workspaceId);
  */
 export class Client {
@@ -59,12 +60,12 @@ export class Client {
   readonly tags: Tags;
   readonly notifications: Notifications;
   readonly datasets: Datasets;
-  readonly #options: ClientOptions;
+  readonly #options: CompleteOptions;
   readonly #transport: Transport;
 
-  constructor(options: ClientOptions) {
-    this.#options = options;
-    this.#transport = new Transport(resolveOptions(options));
+  constructor(options?: ClientOptions) {
+    this.#options = withEnvironment(options);
+    this.#transport = new Transport(resolveOptions(this.#options));
     const transport = this.#transport;
     this.baseUrl = transport.baseUrl;
     this.apiKeys = new ApiKeys(transport);
@@ -83,7 +84,7 @@ export class Client {
     this.datasets = new Datasets(transport);
   }
 
-  /** A new client with some options replaced; this one is left as it is. */
+  /** A new client with some options replaced (what this one read from the environment kept); this one is unchanged. */
   withOptions(overrides: Partial<ClientOptions>): Client {
     return new Client({ ...this.#options, ...overrides });
   }

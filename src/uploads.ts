@@ -1,5 +1,6 @@
 import { InvalidArgumentError } from './core/errors.js';
 import { resourcePath } from './core/paths.js';
+import { checkOptions, keysOf } from './core/validation/options.js';
 
 /** File content for an upload: text (sent as UTF-8), bytes, or a Blob or File (wrapped, never read by the SDK). */
 export type Uploadable = string | Uint8Array | ArrayBuffer | Blob | File;
@@ -27,6 +28,8 @@ export interface ToFileOptions {
   /** The MIME type to give the file; it wins over a Blob's own type and the guess. Blob lowercases it. */
   contentType?: string | undefined;
 }
+
+const toFileKeys = keysOf<ToFileOptions>({ contentType: 1 });
 
 const typesByExtension: Readonly<Record<string, string>> = {
   sql: 'application/sql',
@@ -65,6 +68,7 @@ export function contentTypeFor(name: string): string | undefined {
  * const file = toFile('select 1', 'orders.sql'); // File { name: 'orders.sql', type: 'application/sql' }
  */
 export function toFile(content: Uploadable, name: string, options: ToFileOptions = {}): File {
+  checkOptions(options, toFileKeys, 'toFile(content, name, options)');
   return makeFile(content, name, options.contentType, name);
 }
 

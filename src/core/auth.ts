@@ -1,5 +1,6 @@
-import { InvalidArgumentError } from './errors.js';
+import { InvalidArgumentError, isWdpError, WdpError } from './errors.js';
 import type { Logger } from './logger.js';
+import { kindOf } from './validation/options.js';
 
 /** What an auth provider is given when asked for a token. */
 export interface TokenContext {
@@ -25,7 +26,7 @@ export interface AuthProvider {
 /** A token string, a function that returns one, or a provider such as `clientCredentials()`. */
 export type Auth = string | (() => string | Promise<string>) | AuthProvider;
 
-/** Turns the `auth` option into a provider, checking it first. */
+/** Turns the `auth` option into a provider, checking it first; what a token function throws becomes a `WdpError`. */
 export function toAuthProvider(auth: Auth): AuthProvider {
   if (typeof auth === 'string') {
     if (auth.trim() === '')
@@ -34,19 +35,73 @@ export function toAuthProvider(auth: Auth): AuthProvider {
       );
     return { token: () => auth };
   }
-  if (typeof auth === 'function') return { token: () => auth() };
-  if (typeof auth === 'object' && auth !== null && typeof auth.token === 'function') return auth;
+  if (typeof auth === 'function') return { token: (context) => guarded(() => auth(), context, 'function') };
+  if (typeof auth === 'object' && auth !== null && typeof auth.token === 'function') {
+    const provider: AuthProvider = {
+      token: (context) => guarded(() => auth.token(context), context, "provider's token()"),
+    };
+    if (typeof auth.invalidate === 'function') provider.invalidate = (token) => auth.invalidate?.(token);
+    return provider;
+  }
   throw new InvalidArgumentError(
     'The `auth` option must be a token string, a function returning one, or clientCredentials({...}).',
   );
 }
 
-/** Checks a token an `auth` provider gave: a non-empty string an HTTP header can carry. Never echoes it. */
+/**
+ * Checks a token an `auth` provider gave: a non-empty string an HTTP header can carry. Never echoes it, nor
+ * says more of a string than that it cannot be sent.
+ */
 export function checkToken(token: unknown): string {
-  if (typeof token !== 'string' || token.trim() === '' || /[^\t\x20-\x7e\x80-\xff]/.test(token)) {
+  if (typeof token !== 'string')
+    throw new InvalidArgumentError(
+      `The \`auth\` option gave ${kindOf(token)} where a token string was expected; nothing was sent. ` +
+        'A token function returns (or resolves to) the access token itself.',
+    );
+  if (token.trim() === '' || /[^\t\x20-\x7e\x80-\xff]/.test(token)) {
     throw new InvalidArgumentError(
       'The `auth` option gave an empty token, or one with characters an HTTP header cannot carry; nothing was sent.',
     );
   }
   return token;
+}
+
+/**
+ * Calls a token function, turning what it throws into a `WdpError` (SDK errors and the caller's abort pass as
+ * they are); the caller's abort rejects with its reason even while the function has not answered.
+ */
+function guarded(token: () => string | Promise<string>, context: TokenContext, what: string): string | Promise<string> {
+  const { signal } = context;
+  const fail = (error: unknown): never => {
+    if (isWdpError(error) || (signal?.aborted && error === signal.reason)) throw error;
+    throw new WdpError(`The \`auth\` ${what} threw (${summary(error)}); nothing was sent; see \`cause\`.`, {
+      cause: error,
+    });
+  };
+  if (signal?.aborted) return Promise.reject(signal.reason);
+  let value: string | Promise<string>;
+  try {
+    value = token();
+  } catch (error) {
+    return fail(error);
+  }
+  if (typeof value === 'string') return value;
+  const answer = Promise.resolve(value).catch(fail);
+  return signal ? untilAborted(answer, signal) : answer;
+}
+
+/** `promise`, or a rejection with the signal's reason when it aborts first. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+// The thrown message may help (a vault down, a file missing); the client's redaction runs over it as over any error.
+function summary(error: unknown): string {
+  if (!(error instanceof Error)) return `a ${typeof error}`;
+  const message = error.message.length > 200 ? `${error.message.slice(0, 200)}…` : error.message;
+  return message === '' ? `a ${error.name}` : `${error.name}: ${message}`;
 }

@@ -1,5 +1,6 @@
 import type { AuthProvider, TokenContext } from './auth.js';
 import { tokenWindows } from './defaults.js';
+import { runtimeHeaders } from './environment.js';
 import { ConnectionError, InvalidArgumentError, TimeoutError, WdpError } from './errors.js';
 import { sendAttempts } from './http/attempts.js';
 import { toWdpError } from './http/failures.js';
@@ -7,6 +8,7 @@ import { resolveRetry } from './http/retry-policy.js';
 import type { AttemptsConfig, Call } from './http/transport.js';
 import type { Logger } from './logger.js';
 import { redactError, Secrets } from './redact.js';
+import { checkKeys, keysOf } from './validation/options.js';
 
 /** Settings of the OAuth2 client-credentials exchange that turns an API key into access tokens. */
 export interface ClientCredentialsOptions {
@@ -56,6 +58,7 @@ export function clientCredentials(options: ClientCredentialsOptions): AuthProvid
   const { tokenUrl, clientId, clientSecret, audience } = options;
   const secrets = new Secrets();
   secrets.add(clientSecret);
+  const headers = runtimeHeaders();
   const told = new WeakSet<object>();
   let cached: CachedToken | undefined;
   let flight: Flight | undefined;
@@ -94,7 +97,7 @@ export function clientCredentials(options: ClientCredentialsOptions): AuthProvid
       baseUrl: tokenUrl,
       timeout,
       retry: tokenRetry,
-      headers: {},
+      headers,
       logger,
       fetch: context.fetch,
       hooks: undefined,
@@ -185,11 +188,14 @@ export function clientCredentials(options: ClientCredentialsOptions): AuthProvid
   };
 }
 
+const credentialKeys = keysOf<ClientCredentialsOptions>({ tokenUrl: 1, clientId: 1, clientSecret: 1, audience: 1 });
+
 function checkOptions(options: ClientCredentialsOptions): void {
   if (typeof options !== 'object' || options === null)
     throw new InvalidArgumentError(
       'clientCredentials() needs an options object with tokenUrl, clientId and clientSecret.',
     );
+  checkKeys(options, credentialKeys, 'clientCredentials(options)');
   for (const key of ['tokenUrl', 'clientId', 'clientSecret'] as const) {
     if (typeof options[key] !== 'string' || options[key].trim() === '')
       throw new InvalidArgumentError(`clientCredentials() needs a non-empty \`${key}\`.`);

@@ -8,21 +8,30 @@ const pattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2}(?::\d{2}(?:\.(\d+))?)?)(Z
  * @example toDate('2024-03-01T10:20:30.123456789') // 2024-03-01T10:20:30.123Z
  */
 export function toDate(timestamp: string, zone: 'utc' | 'local' = 'utc'): Date {
+  const date = parse(timestamp, zone);
+  if (date === undefined) throw invalid(timestamp);
+  return date;
+}
+
+/** Whether `value` is an ISO 8601 timestamp `toDate` reads (a date and a time, the zone optional). */
+export function isTimestamp(value: unknown): value is string {
+  return parse(value, 'utc') !== undefined;
+}
+
+function parse(timestamp: unknown, zone: 'utc' | 'local'): Date | undefined {
   const match = typeof timestamp === 'string' ? pattern.exec(timestamp) : null;
-  if (!match) throw invalid(timestamp);
+  if (!match) return undefined;
   const [, year = '', month = '', day = '', time = '', fraction, offset] = match;
   const clock = fraction === undefined ? time : time.replace(/\.\d+$/, `.${fraction.slice(0, 3).padEnd(3, '0')}`);
   const suffix = offset === undefined ? (zone === 'utc' ? 'Z' : '') : normaliseOffset(offset);
   const date = new Date(`${year}-${month}-${day}T${clock}${suffix}`);
   // Engines roll 2021-02-30 over to March 2 instead of rejecting it; check the day exists.
   const calendar = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  if (
-    Number.isNaN(date.getTime()) ||
-    calendar.getUTCMonth() + 1 !== Number(month) ||
-    calendar.getUTCDate() !== Number(day)
-  )
-    throw invalid(timestamp);
-  return date;
+  const real =
+    !Number.isNaN(date.getTime()) &&
+    calendar.getUTCMonth() + 1 === Number(month) &&
+    calendar.getUTCDate() === Number(day);
+  return real ? date : undefined;
 }
 
 // `+0100` is ISO 8601 but not the form every engine's Date parser accepts; `+01:00` is.

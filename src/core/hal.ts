@@ -2,10 +2,11 @@ import { type PrimitiveValue, parseTemplate } from 'url-template';
 import * as z from 'zod/mini';
 import { InvalidArgumentError } from './errors.js';
 import { isJsonObject } from './validation/json.js';
+import { loose } from './validation/loose.js';
 import { record } from './validation/record.js';
 
 /** A HAL link: `href`, and `type` naming the HTTP method of the relation. */
-export const Link = z.looseObject({
+export const Link = loose({
   href: z.string(),
   type: z.optional(z.string()),
   templated: z.optional(z.boolean()),

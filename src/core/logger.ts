@@ -11,21 +11,27 @@ export interface Logger {
 /** The lowest level that is written; `off` writes nothing. */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'off';
 
-const levels: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'off'];
+/** A logger as the SDK holds it: debug lines are built only when `debugOn` is true (the client's, at level debug). */
+export interface LevelledLogger extends Logger {
+  readonly debugOn?: boolean | undefined;
+}
+
+/** Every log level, lowest first. */
+export const logLevels: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'off'];
 const noop = (): void => undefined;
 
 /** Wraps a logger so that messages below `level` are dropped; checks both first. */
-export function levelled(logger: Logger, level: LogLevel): Logger {
-  const min = levels.indexOf(level);
+export function levelled(logger: Logger, level: LogLevel): LevelledLogger {
+  const min = logLevels.indexOf(level);
   if (min < 0)
-    throw new InvalidArgumentError(`\`logLevel\` must be one of ${levels.join(', ')}; got ${String(level)}.`);
+    throw new InvalidArgumentError(`\`logLevel\` must be one of ${logLevels.join(', ')}; got ${String(level)}.`);
   if (typeof logger !== 'object' || logger === null)
     throw new InvalidArgumentError('`logger` must be an object with debug, info, warn and error methods.');
   const pick = (name: Exclude<LogLevel, 'off'>) => {
-    if (levels.indexOf(name) < min) return noop;
+    if (logLevels.indexOf(name) < min) return noop;
     if (typeof logger[name] !== 'function')
       throw new InvalidArgumentError(`\`logger\` has no ${name}() method, which \`logLevel\` ${level} needs.`);
     return (message: string) => logger[name](message);
   };
-  return { debug: pick('debug'), info: pick('info'), warn: pick('warn'), error: pick('error') };
+  return { debug: pick('debug'), info: pick('info'), warn: pick('warn'), error: pick('error'), debugOn: min === 0 };
 }

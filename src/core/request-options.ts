@@ -3,6 +3,7 @@ import { checkHeaders } from './http/request-headers.js';
 import { type RetryOptions, resolveRetry } from './http/retry-policy.js';
 import { checkSignal } from './http/signal.js';
 import { checkMs } from './http/timers.js';
+import { checkKeys, isOptionsObject, keysOf, kindOf } from './validation/options.js';
 import { checkValidationMode, type ValidationMode } from './validation/validator.js';
 
 /** Extra headers; `undefined` keeps the default and `null` removes it. */
@@ -48,17 +49,35 @@ export interface RetryEvent {
 /** Request options as the last, optional element of a method's argument tuple (overloaded methods). */
 export type OptionsArg = RequestOptions | undefined;
 
-/** Checks per-call options; throws `InvalidArgumentError` at the call, before anything is sent. */
-export function checkRequestOptions(options: RequestOptions): void {
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+const requestOptionKeys = keysOf<RequestOptions>({
+  signal: true,
+  timeout: true,
+  headers: true,
+  retry: true,
+  validation: true,
+});
+
+/**
+ * Checks per-call options; throws `InvalidArgumentError` at the call, before anything is sent. `where` (a
+ * method's signature) opens the message when given.
+ */
+export function checkRequestOptions(options: RequestOptions, where?: string): void {
+  if (!isOptionsObject(options)) {
+    const opening = where === undefined ? 'The last argument' : `${where}: the last argument`;
     throw new InvalidArgumentError(
-      'The last argument, the request options, must be an object such as { timeout: 5000, signal }; ' +
-        `got ${options === null ? 'null' : typeof options}.`,
+      `${opening}, the request options, must be an object such as { timeout: 5000, signal }; got ${kindOf(options)}.`,
     );
   }
+  checkKeys(options, requestOptionKeys, where ?? 'The request options');
   checkMs('timeout', options.timeout, 0);
   if (options.validation !== undefined) checkValidationMode(options.validation);
   checkSignal(options.signal);
   if (options.headers !== undefined) checkHeaders(options.headers, 'headers');
   if (options.retry !== undefined) resolveRetry(options.retry);
+}
+
+/** A method's request options, checked at the call with the method's `signature` in any error; undefined is fine. */
+export function requestOptions<T extends RequestOptions | undefined>(options: T, signature: string): T {
+  if (options !== undefined) checkRequestOptions(options, signature);
+  return options;
 }

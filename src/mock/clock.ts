@@ -1,6 +1,12 @@
 import type { SeededRandom } from './random.js';
 
-/** The mock's clock: it moves only when told (`advance`), or by `autoAdvanceMs` on every request. */
+/**
+ * The mock's clock: it moves only when told (`advance`), or by `autoAdvanceMs` on every request. Jobs are QUEUED
+ * for 2 s and RUNNING for 8 s of it; tokens from the token endpoint expire on it.
+ * @example
+ * const job = await client.jobs.create(mock.fixtures.pipelineId);
+ * mock.clock.advance(10_000); // the run is COMPLETE
+ */
 export class MockClock {
   #now: number;
   readonly #autoAdvanceMs: number;

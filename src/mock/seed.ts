@@ -1,3 +1,4 @@
+import { millisTimestamp } from './clock.js';
 import {
   addChannel,
   addDataset,
@@ -7,32 +8,51 @@ import {
   addResource,
   addToken,
   addWorkspace,
+  jobTiming,
 } from './factories.js';
 import type { MockStore } from './store.js';
 
-/** A profile of the demo data and the token that authenticates as it. */
+/** A profile of the demo data and the bearer token that authenticates as it (`auth: user.token`). */
 export interface MockUser {
+  /** The profile id, provider-qualified like the service's: `auth0|` and 24 hex digits. */
   id: string;
   name: string;
+  /** A token that never expires, such as `mock-admin-token`. */
   token: string;
 }
 
-/** The ids of the demo data, for tests and examples. */
+/**
+ * The ids and tokens of the demo data (`mock.fixtures`; empty strings with `data: 'empty'`): the workspace
+ * "Analytics" with four people, two channels, three datasets, an idle pipeline, its managed default datastore
+ * and two files (`README.md`, `models/orders.sql`). The same seed always gives the same ids.
+ * @example
+ * const mock = createMockService();
+ * const client = new Client({ baseUrl: 'https://wdp.mock', auth: mock.fixtures.admin.token, fetch: mock.fetch });
+ * const channels = await client.channels.list(mock.fixtures.workspaceId); // Marketing, Sales
+ */
 export interface MockFixtures {
+  /** The workspace "Analytics", owned by `owner`. */
   workspaceId: string;
-  /** Owns the workspace: may add and withdraw administrators. */
+  /** Ada Lovelace (`mock-owner-token`): owns the workspace; may add and withdraw administrators. */
   owner: MockUser;
-  /** Administers the workspace: may create, update and delete channels. */
+  /** Grace Hopper (`mock-admin-token`): administers it; may write channels, files and datastores, run jobs. */
   admin: MockUser;
-  /** A plain member: may view. */
+  /** Linus Torvalds (`mock-member-token`): a plain member; may view and comment. */
   member: MockUser;
-  /** Not a member of the workspace. */
+  /** Mallory Jones (`mock-outsider-token`): not a member; the workspace's data answers her 403. */
   outsider: MockUser;
+  /** "Sales" (workspace scope; holds `revenue` and `churn`) and "Marketing" (holds `reach`). */
   channels: { sales: string; marketing: string };
+  /** "Q3 revenue #kpi", "Customer churn #kpi" and "Campaign reach". */
   datasets: { revenue: string; churn: string; reach: string };
+  /**
+   * The pipeline `orders-etl`, idle at the start: `jobs.create(pipelineId)` runs it at once, and the run is
+   * QUEUED for 2 s and RUNNING for 8 s of the mock's clock.
+   */
   pipelineId: string;
+  /** The workspace's managed default datastore (PostgreSQL). */
   datastoreId: string;
-  /** The secret that signs the workspace's deployment webhook. */
+  /** The secret that signs the workspace's deployment webhook: `whsec_mock_deploy`. */
   webhookSecret: string;
 }
 
@@ -121,6 +141,7 @@ export function seedDemo(store: MockStore): MockFixtures {
     contentType: 'application/sql',
     content: 'select * from orders\n',
   });
+  settleBeforeStart(store);
   return {
     workspaceId: ws,
     owner,
@@ -133,4 +154,19 @@ export function seedDemo(store: MockStore): MockFixtures {
     datastoreId: datastore.id,
     webhookSecret,
   };
+}
+
+/**
+ * Moves the setup jobs (WORKSPACE_INIT, PIPELINE_CONFIG) back so that they ended as the clock starts: the
+ * pipeline is idle, so a run can be created at once, and no job event is raised for them later.
+ */
+function settleBeforeStart(store: MockStore): void {
+  const ran = jobTiming.queuedMs + jobTiming.runningMs;
+  for (const job of store.jobs.values()) {
+    job.createdAt -= ran;
+    job.startsAt -= ran;
+    job.endsAt -= ran;
+    job.created = millisTimestamp(job.createdAt);
+    job.seenStatus = job.outcome;
+  }
 }

@@ -28,6 +28,7 @@ export interface MockSeeder {
   /** A job created now (or at `createdAt`): QUEUED 2 s, RUNNING 8 s, then its outcome. */
   job(init: Init<typeof addJob>): ReturnType<typeof addJob>;
   resource(init: Init<typeof addResource>): ReturnType<typeof addResource>;
+  /** An API key with a fresh `clientId` and `clientSecret`, to exchange at `{baseUrl}/oauth/token`. */
   apiKey(init: Init<typeof addApiKey>): ReturnType<typeof addApiKey>;
 }
 

@@ -22,7 +22,7 @@ export interface MockServerOptions extends MockServiceOptions {
 
 /** A running mock server. */
 export interface MockServer {
-  /** Its base URL, such as `http://127.0.0.1:43121`. */
+  /** The SDK's `baseUrl`, such as `http://127.0.0.1:43121`; the token endpoint is `${url}/oauth/token`. */
   readonly url: string;
   /** The service it serves: clock, fixtures, inspect, reset. */
   readonly service: MockService;

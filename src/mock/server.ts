@@ -4,13 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { errorResponse } from './http/responses.js';
 import type { MockServer, MockServerOptions } from './server-types.js';
-import { createMockService, type MockService } from './service.js';
+import { createMockService, type MockService, mockClockHeader } from './service.js';
 
 const cors = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
   'access-control-allow-headers': 'authorization, content-type, accept, x-hub-signature, x-hub-signature-256',
-  'access-control-expose-headers': 'retry-after, location',
+  'access-control-expose-headers': `retry-after, location, ${mockClockHeader}`,
   'access-control-max-age': '600',
 };
 
@@ -25,7 +25,8 @@ interface Serving {
 }
 
 /**
- * Serves the mock service over HTTP on loopback, with CORS for pages on other ports.
+ * Serves the mock service over HTTP on loopback, with CORS for pages on other ports: the API under `url`, the
+ * token endpoint at `${url}/oauth/token`, and the demo data's tokens in `service.fixtures`.
  * @example
  * const server = await startMockServer();
  * const client = new Client({ baseUrl: server.url, auth: server.service.fixtures.owner.token });

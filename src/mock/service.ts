@@ -15,21 +15,29 @@ export interface MockServiceOptions {
   seed?: number | undefined;
   /** The clock's first instant. @default '2024-03-01T09:00:00Z' */
   startTime?: string | number | undefined;
-  /** Milliseconds the clock moves on every request, so jobs progress as a client polls. @default 0 */
+  /**
+   * Milliseconds the clock moves on every request, so jobs progress as a client polls. With 0 the clock moves
+   * only on `clock.advance()`, and `jobs.wait` / `jobs.follow` end with a `TimeoutError` that says so when it
+   * stood still for a whole poll interval. @default 0
+   */
   autoAdvanceMs?: number | undefined;
   /** `'demo'` starts with a small workspace (see `fixtures`); `'empty'` with nothing. @default 'demo' */
   data?: 'demo' | 'empty' | undefined;
 }
 
-/** A stateful, in-memory fake of the service. */
+/**
+ * A stateful, in-memory fake of the service: every `/api/...` route of the spec and the client-credentials
+ * token endpoint `POST {baseUrl}/oauth/token`, on any origin. Every answer carries
+ * `x-wdp-mock-clock: manual|auto; now=<ISO instant>`, which the real service never sends.
+ */
 export interface MockService {
-  /** Answers one request, as the service would. */
+  /** Answers one request, as the service would (its origin is the `baseUrl` of the links it writes). */
   handle(request: Request): Promise<Response>;
   /** A fetch that calls the mock directly: `new Client({ baseUrl, auth, fetch: service.fetch })`, no msw needed. */
   readonly fetch: typeof globalThis.fetch;
   /** The mock's clock; jobs move on it. */
   readonly clock: MockClock;
-  /** Ids and tokens of the demo data (empty strings with `data: 'empty'`). */
+  /** Ids and tokens of the demo data (empty strings with `data: 'empty'`); see `MockFixtures`. */
   readonly fixtures: MockFixtures;
   /** Adds profiles, workspaces, channels, datasets, pipelines, jobs, files and keys beyond the demo data. */
   readonly seed: MockSeeder;
@@ -43,11 +51,26 @@ export interface MockService {
 
 const defaultStart = '2024-03-01T09:00:00Z';
 
+/** The header on every answer of the mock that tells its clock (see `withClock`). */
+export const mockClockHeader = 'x-wdp-mock-clock';
+
 /**
- * Creates the mock service.
+ * Creates the mock service, with the demo data of `fixtures` unless `data: 'empty'`. Authenticate with a demo
+ * user's token, or with an API key at its token endpoint `{baseUrl}/oauth/token` (`grant_type`
+ * `client_credentials`, JSON or form body, or HTTP Basic): a bearer token valid for 3600 s of the mock's clock.
  * @example
  * const mock = createMockService();
  * const client = new Client({ baseUrl: 'https://wdp.mock', auth: mock.fixtures.owner.token, fetch: mock.fetch });
+ * @example
+ * // An API key, exchanged at the token endpoint as with the real identity provider.
+ * const key = mock.seed.apiKey({ profileId: mock.fixtures.admin.id, name: 'ci' });
+ * const auth = clientCredentials({
+ *   tokenUrl: 'https://wdp.mock/oauth/token',
+ *   clientId: key.clientId ?? '',
+ *   clientSecret: key.clientSecret ?? '',
+ *   audience: 'https://wdp.mock/api',
+ * });
+ * const ci = new Client({ baseUrl: 'https://wdp.mock', auth, fetch: mock.fetch });
  */
 export function createMockService(options: MockServiceOptions = {}): MockService {
   const router = registerRoutes(new Router());
@@ -59,6 +82,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     return { store, fixtures };
   };
   let state = build();
+  const manual = !options.autoAdvanceMs;
 
   const handle = async (request: Request): Promise<Response> => {
     const { store } = state;
@@ -83,16 +107,14 @@ export function createMockService(options: MockServiceOptions = {}): MockService
           405,
           `Request method '${request.method}' is not supported; use ${match.allowed.join(', ')}`,
         );
-      return await match.handler(context);
+      return withClock(await match.handler(context), store, manual);
     } catch (error) {
-      if (error instanceof MockHttpError)
-        return errorResponse(error.status, error.message, url.pathname, store.clock.now(), error.errors);
-      return errorResponse(
-        500,
-        error instanceof Error ? error.message : String(error),
-        url.pathname,
-        store.clock.now(),
-      );
+      const now = store.clock.now();
+      const failure =
+        error instanceof MockHttpError
+          ? errorResponse(error.status, error.message, url.pathname, now, error.errors)
+          : errorResponse(500, error instanceof Error ? error.message : String(error), url.pathname, now);
+      return withClock(failure, store, manual);
     }
   };
 
@@ -126,6 +148,16 @@ function wellEscaped(url: URL): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Marks a response with the mock's clock, `manual; now=<ISO instant>` (or `auto; ...`): the SDK's `jobs.wait`
+ * and `jobs.follow` read it to tell a test that its jobs wait for `clock.advance()`. The service never sends it.
+ */
+function withClock(response: Response, store: MockStore, manual: boolean): Response {
+  const now = new Date(store.clock.now()).toISOString();
+  response.headers.set(mockClockHeader, `${manual ? 'manual' : 'auto'}; now=${now}`);
+  return response;
 }
 
 /** The token endpoint and the deployment webhook (signed instead) need no bearer token. */

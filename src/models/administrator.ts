@@ -1,9 +1,13 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
+import { loose } from '../core/validation/loose.js';
 import { Member } from './common.js';
 
-/** A workspace member with their administrator flag. */
-export const Administrator = z.looseObject({ ...Member.shape, administrator: z.boolean() });
+/**
+ * A workspace member with their administrator flag.
+ * Typed by its known fields; others stay on the object: `(admin as Record<string, unknown>)['field']`.
+ */
+export const Administrator = loose({ ...Member.shape, administrator: z.boolean() });
 export type Administrator = z.infer<typeof Administrator>;
 
 /** The `administrators` collection (one page, no page meta). */

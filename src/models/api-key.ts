@@ -1,10 +1,14 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
+import { loose } from '../core/validation/loose.js';
 import { halLinks } from '../core/validation/schema.js';
 import { Timestamp } from './common.js';
 
-/** An API key: a clientId and clientSecret for the client-credentials exchange. */
-export const ApiKey = z.looseObject({
+/**
+ * An API key: a clientId and clientSecret for the client-credentials exchange.
+ * Typed by its known fields; others stay on the object: `(key as Record<string, unknown>)['field']`.
+ */
+export const ApiKey = loose({
   id: z.string(),
   created: z.optional(Timestamp),
   lastModified: z.optional(Timestamp),
@@ -19,7 +23,7 @@ export const ApiKey = z.looseObject({
 export type ApiKey = z.infer<typeof ApiKey>;
 
 /** The partial key returned by `apiKeys.initialise()`: a fresh id and a `create apikey` link. */
-export const ApiKeyDraft = z.looseObject({
+export const ApiKeyDraft = loose({
   id: z.string(),
   created: z.optional(Timestamp),
   lastModified: z.optional(Timestamp),

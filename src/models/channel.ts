@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
+import { loose } from '../core/validation/loose.js';
 import { halLinks, int, openEnum } from '../core/validation/schema.js';
 import { Member, Timestamp, WorkspaceSummary } from './common.js';
 
@@ -8,8 +9,11 @@ export const ChannelScope = openEnum(['PROFILE', 'WORKSPACE']);
 /** The type of a channel. */
 export const ChannelType = openEnum(['SOURCE', 'LIST']);
 
-/** A channel: a named group of datasets in a workspace. */
-export const Channel = z.looseObject({
+/**
+ * A channel: a named group of datasets in a workspace.
+ * Typed by its known fields; others stay on the object: `(channel as Record<string, unknown>)['field']`.
+ */
+export const Channel = loose({
   id: z.string(),
   name: z.string(),
   workspaceId: z.optional(z.string()),
@@ -29,7 +33,7 @@ export const Channel = z.looseObject({
 export type Channel = z.infer<typeof Channel>;
 
 /** The partial channel returned by `channels.initialise()`, with its `create channel` link. */
-export const ChannelDraft = z.looseObject({
+export const ChannelDraft = loose({
   id: z.string(),
   workspaceId: z.optional(z.string()),
   created: z.optional(Timestamp),

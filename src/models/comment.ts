@@ -1,10 +1,14 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
+import { loose } from '../core/validation/loose.js';
 import { count, halLinks } from '../core/validation/schema.js';
 import { Member, Timestamp } from './common.js';
 
-/** A comment on a dataset, or a reply to a comment (then `parentId` is set). */
-export const Comment = z.looseObject({
+/**
+ * A comment on a dataset, or a reply to a comment (then `parentId` is set).
+ * Typed by its known fields; others stay on the object: `(comment as Record<string, unknown>)['field']`.
+ */
+export const Comment = loose({
   id: z.string(),
   message: z.optional(z.string()),
   likeCount: z.optional(count()),
@@ -21,7 +25,7 @@ export const Comment = z.looseObject({
 export type Comment = z.infer<typeof Comment>;
 
 /** One version of an edited comment, oldest first in `comments.history()`. */
-export const CommentEdit = z.looseObject({
+export const CommentEdit = loose({
   lastModified: Timestamp,
   message: z.string(),
   editVersion: z.union([z.string(), z.number()]),
@@ -32,7 +36,7 @@ export type CommentEdit = z.infer<typeof CommentEdit>;
 export const CommentHistory = z.array(CommentEdit);
 
 /** The partial comment returned by the initialise step, with a fresh id. */
-export const CommentDraft = z.looseObject({
+export const CommentDraft = loose({
   id: z.string(),
   created: z.optional(Timestamp),
   lastModified: z.optional(Timestamp),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { loose } from '../core/validation/loose.js';
 import { halLinks, openEnum } from '../core/validation/schema.js';
 
 /** A service timestamp, kept as the exact string sent (zone-less ISO 8601, up to nanoseconds); see `toDate()`. */
@@ -6,7 +7,7 @@ export const Timestamp = z.string();
 export type Timestamp = z.infer<typeof Timestamp>;
 
 /** A person summary embedded in other resources. */
-export const Member = z.looseObject({
+export const Member = loose({
   id: z.string(),
   name: z.optional(z.string()),
   handle: z.optional(z.string()),
@@ -15,7 +16,7 @@ export const Member = z.looseObject({
 export type Member = z.infer<typeof Member>;
 
 /** A workspace summary (`id`, `name`) as embedded in profiles, subscriptions and notifications. */
-export const WorkspaceSummary = z.looseObject({
+export const WorkspaceSummary = loose({
   id: z.string(),
   name: z.optional(z.string()),
   created: z.optional(Timestamp),

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
+import { loose } from '../core/validation/loose.js';
 import { halLinks, int } from '../core/validation/schema.js';
 import { Member, Timestamp } from './common.js';
 
 /** A channel summary as embedded in a dataset (`_embedded.source`). */
-export const ChannelSummary = z.looseObject({
+export const ChannelSummary = loose({
   id: z.optional(z.string()),
   name: z.optional(z.string()),
   description: z.optional(z.string()),
@@ -13,8 +14,11 @@ export const ChannelSummary = z.looseObject({
 });
 export type ChannelSummary = z.infer<typeof ChannelSummary>;
 
-/** A dataset: a published query plus its visualisation. */
-export const Dataset = z.looseObject({
+/**
+ * A dataset: a published query plus its visualisation.
+ * Typed by its known fields; others stay on the object: `(dataset as Record<string, unknown>)['field']`.
+ */
+export const Dataset = loose({
   id: z.string(),
   published: z.optional(Timestamp),
   created: z.optional(Timestamp),
@@ -39,14 +43,14 @@ export const Dataset = z.looseObject({
   /** Relevance, on search results. */
   score: z.optional(z.number()),
   tags: z.optional(z.array(z.string())),
-  _embedded: z.optional(z.looseObject({ source: z.optional(ChannelSummary) })),
+  _embedded: z.optional(loose({ source: z.optional(ChannelSummary) })),
   _links: halLinks,
 });
 export type Dataset = z.infer<typeof Dataset>;
 
 const { title, description, questions, visualisation, metadata, query, alias } = Dataset.shape;
 /** The fields of a dataset that `datasets.update()` may change (the service decides which it accepts). */
-export const DatasetPatch = z.looseObject({ title, description, questions, visualisation, metadata, query, alias });
+export const DatasetPatch = loose({ title, description, questions, visualisation, metadata, query, alias });
 export type DatasetPatch = z.input<typeof DatasetPatch>;
 
 /** The `datasets` collection (channel datasets, search results). */

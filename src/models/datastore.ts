@@ -1,11 +1,15 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
+import { loose } from '../core/validation/loose.js';
 import { record } from '../core/validation/record.js';
 import { halLinks } from '../core/validation/schema.js';
 import { Timestamp } from './common.js';
 
-/** A datastore: where a pipeline loads data; `managed` marks the service-provided default. */
-export const Datastore = z.looseObject({
+/**
+ * A datastore: where a pipeline loads data; `managed` marks the service-provided default.
+ * Typed by its known fields; others stay on the object: `(datastore as Record<string, unknown>)['field']`.
+ */
+export const Datastore = loose({
   id: z.string(),
   created: z.optional(Timestamp),
   lastModified: z.optional(Timestamp),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
+import { loose } from '../core/validation/loose.js';
 import { count, halLinks, int, openEnum } from '../core/validation/schema.js';
 import { Member, Timestamp } from './common.js';
 import { Pipeline } from './pipeline.js';
@@ -21,8 +22,11 @@ export const JobType = openEnum([
 ]);
 export type JobType = z.infer<typeof JobType>;
 
-/** A job: a task run for a workspace or a pipeline. */
-export const Job = z.looseObject({
+/**
+ * A job: a task run for a workspace or a pipeline.
+ * Typed by its known fields; others stay on the object: `(job as Record<string, unknown>)['field']`.
+ */
+export const Job = loose({
   id: z.string(),
   created: z.optional(Timestamp),
   type: JobType,
@@ -34,9 +38,9 @@ export const Job = z.looseObject({
   startTime: z.optional(Timestamp),
   endTime: z.optional(Timestamp),
   _embedded: z.optional(
-    z.looseObject({
+    loose({
       pipeline: z.optional(Pipeline),
-      profile: z.optional(z.looseObject({ ...Member.shape, email: z.optional(z.string()) })),
+      profile: z.optional(loose({ ...Member.shape, email: z.optional(z.string()) })),
     }),
   ),
   _links: halLinks,
@@ -59,9 +63,9 @@ export type JobLogLevel = z.infer<typeof JobLogLevel>;
 
 /**
  * One line of a job's log as NDJSON and SSE carry it; `sequence` is its zero-based line number.
- * Unknown fields are kept.
+ * Typed by its known fields; others stay on the object: `(line as Record<string, unknown>)['field']`.
  */
-export const JobLogLine = z.looseObject({
+export const JobLogLine = loose({
   sequence: count(),
   timestamp: Timestamp,
   level: JobLogLevel,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { parseOptions } from '../core/validation/issue-message.js';
+import { loose } from '../core/validation/loose.js';
 import { record } from '../core/validation/record.js';
 import { int, openEnum, optionalFields } from '../core/validation/schema.js';
 import { Dataset } from './dataset.js';
@@ -8,14 +9,14 @@ import { Dataset } from './dataset.js';
  * A hit's `_source`: the dataset's indexed fields (with `tags`),
  * each optional because `_source` filters may drop any.
  */
-export const MsearchSource = z.looseObject(optionalFields(Dataset.shape));
+export const MsearchSource = loose(optionalFields(Dataset.shape));
 export type MsearchSource = z.infer<typeof MsearchSource>;
 
 /**
  * One hit: the index, the dataset id, its score, its `_source`
  * and, when asked for, highlighted fragments per field.
  */
-export const MsearchHit = z.looseObject({
+export const MsearchHit = loose({
   _index: z.string(),
   _id: z.string(),
   /** `null` when the search engine did not score (such as a sorted search). */
@@ -26,20 +27,23 @@ export const MsearchHit = z.looseObject({
 });
 export type MsearchHit = z.infer<typeof MsearchHit>;
 
-/** The result of one msearch query, in the search engine's shape. */
-export const MsearchResult = z.looseObject({
+/**
+ * The result of one msearch query, in the search engine's shape.
+ * Typed by its known fields; others stay on the object: `(result as Record<string, unknown>)['field']`.
+ */
+export const MsearchResult = loose({
   /** Milliseconds the search took. */
   took: z.number(),
   timed_out: z.boolean(),
-  _shards: z.looseObject({
+  _shards: loose({
     total: int(),
     successful: int(),
     skipped: int(),
     failed: int(),
   }),
-  hits: z.looseObject({
+  hits: loose({
     /** How many datasets matched: exactly (`eq`) or at least (`gte`) `value`. */
-    total: z.looseObject({ value: int(), relation: openEnum(['eq', 'gte']) }),
+    total: loose({ value: int(), relation: openEnum(['eq', 'gte']) }),
     max_score: z.optional(z.nullable(z.number())),
     hits: z.array(MsearchHit),
   }),
@@ -47,14 +51,14 @@ export const MsearchResult = z.looseObject({
 export type MsearchResult = z.infer<typeof MsearchResult>;
 
 /** A query the search engine refused inside a 200 `_msearch` answer: `{ error, status }`. */
-export const MsearchItemError = z.looseObject({
-  error: z.union([z.string(), z.looseObject({ type: z.optional(z.string()), reason: z.optional(z.string()) })]),
+export const MsearchItemError = loose({
+  error: z.union([z.string(), loose({ type: z.optional(z.string()), reason: z.optional(z.string()) })]),
   status: int(),
 });
 export type MsearchItemError = z.infer<typeof MsearchItemError>;
 
 /** The envelope of a search engine's `_msearch` answer, with the result (or error) of the one query sent. */
-export const MsearchEnvelope = z.looseObject({
+export const MsearchEnvelope = loose({
   responses: z
     .array(shaped((item) => 'error' in item && !('hits' in item), MsearchItemError, MsearchResult))
     .check(z.length(1)),

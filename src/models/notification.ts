@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
+import { loose } from '../core/validation/loose.js';
 import { halLinks, openEnum } from '../core/validation/schema.js';
 import { Comment } from './comment.js';
 import { Member, Timestamp, WorkspaceSummary } from './common.js';
@@ -17,8 +18,11 @@ export const NotificationType = openEnum([
 ]);
 export type NotificationType = z.infer<typeof NotificationType>;
 
-/** A notification raised for a subscribed resource. */
-export const Notification = z.looseObject({
+/**
+ * A notification raised for a subscribed resource.
+ * Typed by its known fields; others stay on the object: `(notification as Record<string, unknown>)['field']`.
+ */
+export const Notification = loose({
   id: z.string(),
   created: z.optional(Timestamp),
   lastModified: z.optional(Timestamp),
@@ -27,7 +31,7 @@ export const Notification = z.looseObject({
   /** Whether it has been read. */
   resolved: z.optional(z.boolean()),
   _embedded: z.optional(
-    z.looseObject({
+    loose({
       subscriberProfile: z.optional(Member),
       channel: z.optional(ChannelSummary),
       datasetComment: z.optional(Comment),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { loose } from '../core/validation/loose.js';
 import { record } from '../core/validation/record.js';
 import { halLinks, int, openEnum } from '../core/validation/schema.js';
 import { Timestamp } from './common.js';
@@ -6,8 +7,11 @@ import { Timestamp } from './common.js';
 /** The status of a pipeline. */
 export const PipelineStatus = openEnum(['READY', 'FAILED']);
 
-/** A pipeline as embedded in jobs and subscriptions. */
-export const Pipeline = z.looseObject({
+/**
+ * A pipeline as embedded in jobs and subscriptions.
+ * Typed by its known fields; others stay on the object: `(pipeline as Record<string, unknown>)['field']`.
+ */
+export const Pipeline = loose({
   id: z.string(),
   status: z.optional(PipelineStatus),
   label: z.optional(z.string()),

@@ -1,10 +1,14 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
+import { loose } from '../core/validation/loose.js';
 import { halLinks } from '../core/validation/schema.js';
 import { WorkspaceSummary } from './common.js';
 
-/** A profile: the person or entity a user acts as. Its id looks like `auth0|abc`. */
-export const Profile = z.looseObject({
+/**
+ * A profile: the person or entity a user acts as. Its id looks like `auth0|abc`.
+ * Typed by its known fields; others stay on the object: `(profile as Record<string, unknown>)['field']`.
+ */
+export const Profile = loose({
   id: z.string(),
   name: z.optional(z.string()),
   handle: z.optional(z.string()),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
+import { loose } from '../core/validation/loose.js';
 import { closedEnum, halLinks, openEnum } from '../core/validation/schema.js';
 import { Member, Timestamp, WorkspaceSummary } from './common.js';
 import { ChannelSummary, Dataset } from './dataset.js';
@@ -9,14 +10,17 @@ import { Pipeline } from './pipeline.js';
 export const SubscriptionType = openEnum(['ALL', 'ALERTS', 'NONE']);
 export type SubscriptionType = z.infer<typeof SubscriptionType>;
 
-/** A subscription of a profile (or a workspace) to a workspace, channel, pipeline or dataset. */
-export const Subscription = z.looseObject({
+/**
+ * A subscription of a profile (or a workspace) to a workspace, channel, pipeline or dataset.
+ * Typed by its known fields; others stay on the object: `(subscription as Record<string, unknown>)['field']`.
+ */
+export const Subscription = loose({
   id: z.string(),
   created: z.optional(Timestamp),
   lastModified: z.optional(Timestamp),
   type: SubscriptionType,
   _embedded: z.optional(
-    z.looseObject({
+    loose({
       subscriberProfile: z.optional(Member),
       subscriberWorkspace: z.optional(WorkspaceSummary),
       channel: z.optional(ChannelSummary),

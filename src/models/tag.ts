@@ -1,9 +1,13 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
+import { loose } from '../core/validation/loose.js';
 import { count, halLinks } from '../core/validation/schema.js';
 
-/** A tag: a #keyword used in dataset titles, descriptions and comments. */
-export const Tag = z.looseObject({
+/**
+ * A tag: a #keyword used in dataset titles, descriptions and comments.
+ * Typed by its known fields; others stay on the object: `(tag as Record<string, unknown>)['field']`.
+ */
+export const Tag = loose({
   id: z.string(),
   /** Without the leading hash. */
   name: z.string(),

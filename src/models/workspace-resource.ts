@@ -1,10 +1,14 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
+import { loose } from '../core/validation/loose.js';
 import { halLinks } from '../core/validation/schema.js';
 import { Timestamp } from './common.js';
 
-/** A workspace file; `content` is present when one file is returned, omitted in lists. */
-export const WorkspaceResource = z.looseObject({
+/**
+ * A workspace file; `content` is present when one file is returned, omitted in lists.
+ * Typed by its known fields; others stay on the object: `(file as Record<string, unknown>)['field']`.
+ */
+export const WorkspaceResource = loose({
   path: z.string(),
   created: z.optional(Timestamp),
   lastModified: z.optional(Timestamp),

@@ -2,7 +2,7 @@ import type { ApiPromise } from '../core/api-promise.js';
 import { ApiResource } from '../core/api-resource.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
-import type { RequestOptions } from '../core/request-options.js';
+import { type RequestOptions, requestOptions } from '../core/request-options.js';
 import { idOf, type Subject } from '../core/subject.js';
 import { Administrator, AdministratorCollection } from '../models/administrator.js';
 
@@ -16,26 +16,27 @@ import { Administrator, AdministratorCollection } from '../models/administrator.
 export class Administrators extends ApiResource {
   /** Lists the members of a workspace with their administrator flag (one page); the caller must be a member. */
   list(workspace: Subject, options?: RequestOptions): PagePromise<Administrator> {
-    const url = path`/api/workspaces/${idOf(workspace, 'administrators.list(workspace)')}/administrators`;
-    return this.paginate('administrators.list', url, AdministratorCollection, undefined, options);
+    const sig = 'administrators.list(workspace)';
+    const url = path`/api/workspaces/${idOf(workspace, sig)}/administrators`;
+    return this.paginate('administrators.list', url, AdministratorCollection, undefined, requestOptions(options, sig));
   }
 
   /** Makes a member an administrator; the caller must own the workspace. */
   add(workspace: Subject, profile: Subject, options?: RequestOptions): ApiPromise<Administrator> {
-    const url = adminPath(workspace, profile, 'administrators.add(workspace, profile)');
-    return this.write('administrators.add', 'PUT', url, undefined, Administrator, options);
+    const sig = 'administrators.add(workspace, profile)';
+    const url = adminPath(workspace, profile, sig);
+    return this.write('administrators.add', 'PUT', url, undefined, Administrator, requestOptions(options, sig));
   }
 
   /** Withdraws a member's administrator rights and returns the member (administrator false); owner only. */
   withdraw(workspace: Subject, profile: Subject, options?: RequestOptions): ApiPromise<Administrator> {
-    const url = adminPath(workspace, profile, 'administrators.withdraw(workspace, profile)');
-    return this.request(
-      { operation: 'administrators.withdraw', method: 'DELETE', url, schema: Administrator },
-      options,
-    );
+    const sig = 'administrators.withdraw(workspace, profile)';
+    const url = adminPath(workspace, profile, sig);
+    const call = { operation: 'administrators.withdraw', method: 'DELETE', url, schema: Administrator } as const;
+    return this.request(call, requestOptions(options, sig));
   }
 }
 
 function adminPath(workspace: Subject, profile: Subject, signature: string): string {
-  return path`/api/workspaces/${idOf(workspace, signature)}/administrators/${idOf(profile, signature)}`;
+  return path`/api/workspaces/${idOf(workspace, signature)}/administrators/${idOf(profile, signature, 2)}`;
 }

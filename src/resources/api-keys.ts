@@ -1,11 +1,11 @@
 import type { ApiPromise } from '../core/api-promise.js';
-import { ApiResource, type PageOptions, pageQuery, type Upserted } from '../core/api-resource.js';
+import { ApiResource, type PageOptions, type Upserted } from '../core/api-resource.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
-import type { RequestOptions } from '../core/request-options.js';
+import { type RequestOptions, requestOptions } from '../core/request-options.js';
 import { type Subject, subjectUrl } from '../core/subject.js';
-import { checkInput } from '../core/validation/input.js';
 import { ApiKey, ApiKeyCollection, ApiKeyDraft, ApiKeyInput } from '../models/api-key.js';
+import { bodyOf, pageSpec, queryOf } from './inputs.js';
 
 const keyPath = (id: string) => path`/api/apikeys/${id}`;
 
@@ -18,39 +18,50 @@ const keyPath = (id: string) => path`/api/apikeys/${id}`;
 export class ApiKeys extends ApiResource {
   /** Lists the keys of the authenticated profile (20 a page unless told otherwise). */
   list(query?: PageOptions, options?: RequestOptions): PagePromise<ApiKey> {
-    return this.paginate('apiKeys.list', '/api/apikeys', ApiKeyCollection, pageQuery(query), options);
+    const sig = 'apiKeys.list(query)';
+    const q = queryOf(pageSpec, query, sig);
+    return this.paginate('apiKeys.list', '/api/apikeys', ApiKeyCollection, q, requestOptions(options, sig));
   }
 
   /** Gets a key by id (or by the key's own `self` link). */
   get(apiKey: Subject, options?: RequestOptions): ApiPromise<ApiKey> {
-    return this.read('apiKeys.get', subjectUrl(apiKey, 'self', keyPath), ApiKey, options);
+    const sig = 'apiKeys.get(apiKey)';
+    return this.read('apiKeys.get', subjectUrl(apiKey, 'self', keyPath, sig), ApiKey, requestOptions(options, sig));
   }
 
   /** Starts a key: the service gives a fresh id and a `create apikey` link (step one of `create`). */
   initialise(options?: RequestOptions): ApiPromise<ApiKeyDraft> {
-    return this.write('apiKeys.initialise', 'POST', '/api/apikeys', undefined, ApiKeyDraft, options);
+    const checked = requestOptions(options, 'apiKeys.initialise()');
+    return this.write('apiKeys.initialise', 'POST', '/api/apikeys', undefined, ApiKeyDraft, checked);
   }
 
   /** Creates (201, with the clientSecret) or renames (200) the key with this id, or a draft's `create apikey` link. */
   put(apiKey: Subject, body: ApiKeyInput, options?: RequestOptions): ApiPromise<Upserted<ApiKey>> {
-    const json = checkInput(ApiKeyInput, body, 'apiKeys.put');
-    return this.upsert('apiKeys.put', subjectUrl(apiKey, 'create apikey', keyPath), json, ApiKey, options);
+    const sig = 'apiKeys.put(apiKey, { name })';
+    const url = subjectUrl(apiKey, 'create apikey', keyPath, sig);
+    return this.upsert('apiKeys.put', url, bodyOf(ApiKeyInput, body, sig), ApiKey, requestOptions(options, sig));
   }
 
   /** Creates a key in two steps, `initialise` then `put`; the key holds the clientSecret, sent only this once. */
   create(body: ApiKeyInput, options?: RequestOptions): ApiPromise<ApiKey> {
-    checkInput(ApiKeyInput, body, 'apiKeys.create');
+    const sig = 'apiKeys.create({ name })';
+    bodyOf(ApiKeyInput, body, sig);
+    requestOptions(options, sig);
     return this.chain(this.initialise(options), (draft) => this.dataOf(this.put(draft, body, options)));
   }
 
   /** Renames an existing key (by id, or by the key's `update apikey` link); no secret is returned. */
   update(apiKey: Subject, body: ApiKeyInput, options?: RequestOptions): ApiPromise<ApiKey> {
-    const json = checkInput(ApiKeyInput, body, 'apiKeys.update');
-    return this.write('apiKeys.update', 'PUT', subjectUrl(apiKey, 'update apikey', keyPath), json, ApiKey, options);
+    const sig = 'apiKeys.update(apiKey, { name })';
+    const url = subjectUrl(apiKey, 'update apikey', keyPath, sig);
+    const json = bodyOf(ApiKeyInput, body, sig);
+    return this.write('apiKeys.update', 'PUT', url, json, ApiKey, requestOptions(options, sig));
   }
 
   /** Deletes a key (by id, or by the key's `delete apikey` link); its credentials stop working. */
   delete(apiKey: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.remove('apiKeys.delete', subjectUrl(apiKey, 'delete apikey', keyPath), options);
+    const sig = 'apiKeys.delete(apiKey)';
+    const url = subjectUrl(apiKey, 'delete apikey', keyPath, sig);
+    return this.remove('apiKeys.delete', url, requestOptions(options, sig));
   }
 }

@@ -1,23 +1,30 @@
 import type { ApiPromise } from '../core/api-promise.js';
-import { ApiResource, type PageOptions, pageQuery, type Upserted } from '../core/api-resource.js';
+import { ApiResource, type PageOptions, type Upserted } from '../core/api-resource.js';
 import type { HalResource } from '../core/hal.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
-import type { OptionsArg, RequestOptions } from '../core/request-options.js';
+import { type OptionsArg, type RequestOptions, requestOptions } from '../core/request-options.js';
 import { idOf, nestedUrl, type Subject, subjectUrl } from '../core/subject.js';
-import { checkInput } from '../core/validation/input.js';
 import { Channel, ChannelCollection, ChannelDraft, ChannelInput } from '../models/channel.js';
 import { type Dataset, DatasetCollection } from '../models/dataset.js';
+import { bodyOf, idFilter, listSpec, oneOf, pageSpec, queryOf } from './inputs.js';
 
 /** Filters and paging of `channels.list()`. */
 export interface ChannelListOptions extends PageOptions {
-  /** `list` or `source`. */
-  type?: 'list' | 'source' | (string & {}) | undefined;
-  /** `profile` or `workspace`. */
-  source?: 'profile' | 'workspace' | (string & {}) | undefined;
-  /** A dataset id: each channel then says whether it contains that dataset. */
-  containsDataset?: string | undefined;
+  /** Channels of this type only: `list` or `source`. */
+  type?: 'list' | 'source' | undefined;
+  /** Channels of this source only: `profile` or `workspace`. */
+  source?: 'profile' | 'workspace' | undefined;
+  /** A dataset (id or model): each channel then says whether it contains that dataset. */
+  containsDataset?: Subject | undefined;
 }
+
+// What the service accepts (spec: channel list query parameters); anything else is refused before sending.
+const listOptions = listSpec<ChannelListOptions>({
+  type: oneOf('list', 'source'),
+  source: oneOf('profile', 'workspace'),
+  containsDataset: idFilter,
+});
 
 const channelPath = (id: string) => path`/api/channels/${id}`;
 const inWorkspace = (workspaceId: string, id: string) => path`/api/workspaces/${workspaceId}/channels/${id}`;
@@ -31,27 +38,31 @@ const inWorkspace = (workspaceId: string, id: string) => path`/api/workspaces/${
 export class Channels extends ApiResource {
   /** Starts a channel: the service gives a fresh id and a `create channel` link (step one of `create`). */
   initialise(workspace: Subject, options?: RequestOptions): ApiPromise<ChannelDraft> {
-    const url = path`/api/workspaces/${idOf(workspace, 'channels.initialise(workspace)')}/channels`;
-    return this.write('channels.initialise', 'POST', url, {}, ChannelDraft, options);
+    const sig = 'channels.initialise(workspace)';
+    const url = path`/api/workspaces/${idOf(workspace, sig)}/channels`;
+    return this.write('channels.initialise', 'POST', url, {}, ChannelDraft, requestOptions(options, sig));
   }
 
   /** Gets a channel by id, or refreshes a channel model from its `self` link. */
   get(channel: Subject, options?: RequestOptions): ApiPromise<Channel> {
-    return this.read('channels.get', subjectUrl(channel, 'self', channelPath), Channel, options);
+    const sig = 'channels.get(channel)';
+    const url = subjectUrl(channel, 'self', channelPath, sig);
+    return this.read('channels.get', url, Channel, requestOptions(options, sig));
   }
 
   /** Gets a channel through its workspace (each by id or model), which also checks that the caller is a member. */
   getInWorkspace(workspace: Subject, channel: Subject, options?: RequestOptions): ApiPromise<Channel> {
-    const signature = 'channels.getInWorkspace(workspace, channel)';
-    const url = inWorkspace(idOf(workspace, signature), idOf(channel, signature));
-    return this.read('channels.getInWorkspace', url, Channel, options);
+    const sig = 'channels.getInWorkspace(workspace, channel)';
+    const url = inWorkspace(idOf(workspace, sig), idOf(channel, sig, 2));
+    return this.read('channels.getInWorkspace', url, Channel, requestOptions(options, sig));
   }
 
   /** Lists the channels of a workspace (the service sorts by name, 10 a page, unless told otherwise). */
   list(workspace: Subject, query?: ChannelListOptions, options?: RequestOptions): PagePromise<Channel> {
-    const filters = { type: query?.type, source: query?.source, containsDataset: query?.containsDataset };
-    const url = path`/api/workspaces/${idOf(workspace, 'channels.list(workspace)')}/channels`;
-    return this.paginate('channels.list', url, ChannelCollection, pageQuery(query, filters), options);
+    const sig = 'channels.list(workspace, query)';
+    const url = path`/api/workspaces/${idOf(workspace, sig)}/channels`;
+    const q = queryOf(listOptions, query, sig);
+    return this.paginate('channels.list', url, ChannelCollection, q, requestOptions(options, sig));
   }
 
   /**
@@ -66,20 +77,17 @@ export class Channels extends ApiResource {
     options?: RequestOptions,
   ): ApiPromise<Upserted<Channel>>;
   put(...args: [HalResource, ChannelInput, OptionsArg?] | [string, Subject, ChannelInput, OptionsArg?]) {
-    const [url, body, options] = nestedUrl<[ChannelInput, OptionsArg?]>(
-      args,
-      'create channel',
-      inWorkspace,
-      'channels.put(workspaceId, channel, body)',
-    );
-    const json = checkInput(ChannelInput, body, 'channels.put');
-    return this.upsert('channels.put', url, json, Channel, options);
+    const sig = 'channels.put(workspaceId, channel, body)';
+    const [url, body, options] = nestedUrl<[ChannelInput, OptionsArg?]>(args, 'create channel', inWorkspace, sig);
+    return this.upsert('channels.put', url, bodyOf(ChannelInput, body, sig), Channel, requestOptions(options, sig));
   }
 
   /** Creates a channel in two steps, `initialise` then `put` to the new id, and returns it. */
   create(workspace: Subject, body: ChannelInput, options?: RequestOptions): ApiPromise<Channel> {
-    checkInput(ChannelInput, body, 'channels.create');
-    const workspaceId = idOf(workspace, 'channels.create(workspace, body)');
+    const sig = 'channels.create(workspace, body)';
+    const workspaceId = idOf(workspace, sig);
+    bodyOf(ChannelInput, body, sig);
+    requestOptions(options, sig);
     const initialised = this.initialise(workspaceId, options);
     return this.chain(initialised, (draft) => this.dataOf(this.put(workspaceId, draft, body, options)));
   }
@@ -88,47 +96,55 @@ export class Channels extends ApiResource {
   update(channel: HalResource, body: ChannelInput, options?: RequestOptions): ApiPromise<Channel>;
   update(workspaceId: string, channel: Subject, body: ChannelInput, options?: RequestOptions): ApiPromise<Channel>;
   update(...args: [HalResource, ChannelInput, OptionsArg?] | [string, Subject, ChannelInput, OptionsArg?]) {
-    const signature = 'channels.update(workspaceId, channel, body)';
-    const [url, body, options] = nestedUrl<[ChannelInput, OptionsArg?]>(args, 'update channel', inWorkspace, signature);
-    const json = checkInput(ChannelInput, body, 'channels.update');
-    return this.write('channels.update', 'PUT', url, json, Channel, options);
+    const sig = 'channels.update(workspaceId, channel, body)';
+    const [url, body, options] = nestedUrl<[ChannelInput, OptionsArg?]>(args, 'update channel', inWorkspace, sig);
+    const json = bodyOf(ChannelInput, body, sig);
+    return this.write('channels.update', 'PUT', url, json, Channel, requestOptions(options, sig));
   }
 
   /** Deletes a channel; the caller must administer its workspace. */
   delete(channel: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.remove('channels.delete', subjectUrl(channel, 'delete channel', channelPath), options);
+    const sig = 'channels.delete(channel)';
+    const url = subjectUrl(channel, 'delete channel', channelPath, sig);
+    return this.remove('channels.delete', url, requestOptions(options, sig));
   }
 
   /** Lists the datasets of a channel. */
   listDatasets(channel: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Dataset> {
-    const url = subjectUrl(channel, 'datasets', (id) => path`/api/channels/${id}/datasets`);
-    return this.paginate('channels.listDatasets', url, DatasetCollection, pageQuery(query), options);
+    const sig = 'channels.listDatasets(channel, query)';
+    const url = subjectUrl(channel, 'datasets', (id) => path`/api/channels/${id}/datasets`, sig);
+    const q = queryOf(pageSpec, query, sig);
+    return this.paginate('channels.listDatasets', url, DatasetCollection, q, requestOptions(options, sig));
   }
 
   /** Shares a channel with the whole workspace. */
   addWorkspaceScope(channel: Subject, options?: RequestOptions): ApiPromise<Channel> {
-    const url = subjectUrl(channel, 'add workspace-scope', (id) => path`/api/channels/${id}/scope/workspace`);
-    return this.write('channels.addWorkspaceScope', 'PUT', url, undefined, Channel, options);
+    const sig = 'channels.addWorkspaceScope(channel)';
+    const url = subjectUrl(channel, 'add workspace-scope', (id) => path`/api/channels/${id}/scope/workspace`, sig);
+    return this.write('channels.addWorkspaceScope', 'PUT', url, undefined, Channel, requestOptions(options, sig));
   }
 
   /** Takes a channel back to the creator's profile scope. */
   withdrawWorkspaceScope(channel: Subject, options?: RequestOptions): ApiPromise<Channel> {
-    const url = subjectUrl(channel, 'withdraw workspace-scope', (id) => path`/api/channels/${id}/scope/profile`);
-    return this.write('channels.withdrawWorkspaceScope', 'PUT', url, undefined, Channel, options);
+    const sig = 'channels.withdrawWorkspaceScope(channel)';
+    const url = subjectUrl(channel, 'withdraw workspace-scope', (id) => path`/api/channels/${id}/scope/profile`, sig);
+    const checked = requestOptions(options, sig);
+    return this.write('channels.withdrawWorkspaceScope', 'PUT', url, undefined, Channel, checked);
   }
 
   /** Adds a dataset to a list channel (each given by id or model). */
   addDataset(channel: Subject, dataset: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.remove('channels.addDataset', this.#datasetUrl(channel, dataset, 'addDataset'), options, 'PUT');
+    const sig = 'channels.addDataset(channel, dataset)';
+    return this.remove('channels.addDataset', datasetUrl(channel, dataset, sig), requestOptions(options, sig), 'PUT');
   }
 
   /** Removes a dataset from a list channel (each given by id or model). */
   removeDataset(channel: Subject, dataset: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.remove('channels.removeDataset', this.#datasetUrl(channel, dataset, 'removeDataset'), options);
+    const sig = 'channels.removeDataset(channel, dataset)';
+    return this.remove('channels.removeDataset', datasetUrl(channel, dataset, sig), requestOptions(options, sig));
   }
+}
 
-  #datasetUrl(channel: Subject, dataset: Subject, method: string): string {
-    const signature = `channels.${method}(channel, dataset)`;
-    return path`/api/channels/${idOf(channel, signature)}/datasets/${idOf(dataset, signature)}`;
-  }
+function datasetUrl(channel: Subject, dataset: Subject, sig: string): string {
+  return path`/api/channels/${idOf(channel, sig)}/datasets/${idOf(dataset, sig, 2)}`;
 }

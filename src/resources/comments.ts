@@ -1,14 +1,13 @@
 import type { ApiPromise } from '../core/api-promise.js';
-import { ApiResource, type PageOptions, pageQuery, type Upserted } from '../core/api-resource.js';
+import { ApiResource, type PageOptions, type Upserted } from '../core/api-resource.js';
 import { InvalidArgumentError } from '../core/errors.js';
 import { type HalResource, link } from '../core/hal.js';
 import { json as plainJson } from '../core/http/http.js';
 import { withQuery } from '../core/http/url.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
-import type { OptionsArg, RequestOptions } from '../core/request-options.js';
+import { type OptionsArg, type RequestOptions, requestOptions } from '../core/request-options.js';
 import { nestedUrl, type Subject, subjectUrl } from '../core/subject.js';
-import { checkInput } from '../core/validation/input.js';
 import {
   Comment,
   CommentCollection,
@@ -17,6 +16,7 @@ import {
   CommentHistory,
   CommentInput,
 } from '../models/comment.js';
+import { bodyOf, pageSpec, queryOf } from './inputs.js';
 
 /** A comment given as a model: its `comments` link, else its `datasetId` and `id`, locate its replies. */
 type ReplyParent = HalResource & { readonly id?: string | undefined; readonly datasetId?: string | undefined };
@@ -25,6 +25,9 @@ type QueryArg = PageOptions | undefined;
 type RepliesArgs = [ReplyParent, QueryArg?, OptionsArg?] | [string, Subject, QueryArg?, OptionsArg?];
 
 const commentPath = (id: string) => path`/api/comments/${id}`;
+const newCommentUrl = (dataset: Subject, sig: string) =>
+  subjectUrl(dataset, 'new comment', (id) => path`/api/datasets/${id}/comments`, sig);
+const newReplyUrl = (comment: Subject, sig: string) => subjectUrl(comment, 'new reply', commentPath, sig);
 
 /**
  * Comments on datasets, and replies to comments (threads).
@@ -36,89 +39,115 @@ const commentPath = (id: string) => path`/api/comments/${id}`;
 export class Comments extends ApiResource {
   /** Lists the comments of a dataset (20 a page unless told otherwise). */
   list(dataset: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Comment> {
-    const url = subjectUrl(dataset, 'comments', (id) => path`/api/datasets/${id}/comments`);
-    return this.paginate('comments.list', url, CommentCollection, pageQuery(query), options);
+    const sig = 'comments.list(dataset, query)';
+    const url = subjectUrl(dataset, 'comments', (id) => path`/api/datasets/${id}/comments`, sig);
+    const q = queryOf(pageSpec, query, sig);
+    return this.paginate('comments.list', url, CommentCollection, q, requestOptions(options, sig));
   }
 
   /** Lists the replies to a comment: by dataset and comment id, or a comment model (no dataset id needed). */
   listReplies(comment: ReplyParent, query?: PageOptions, options?: RequestOptions): PagePromise<Comment>;
   listReplies(datasetId: string, comment: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Comment>;
   listReplies(...args: RepliesArgs) {
+    const sig = 'comments.listReplies(datasetId, comment, query)';
     const [url, query, options] = nestedUrl<[QueryArg?, OptionsArg?]>(
       withDatasetId(args),
       'comments',
       (datasetId, id) => withQuery(path`/api/datasets/${datasetId}/comments`, { parentId: parentId(id) }),
-      'comments.listReplies(datasetId, comment)',
+      sig,
     );
-    return this.paginate('comments.listReplies', url, CommentCollection, pageQuery(query), options);
+    const q = queryOf(pageSpec, query, sig);
+    return this.paginate('comments.listReplies', url, CommentCollection, q, requestOptions(options, sig));
   }
 
   /** Gets a comment by id (or by its own `self` link). */
   get(comment: Subject, options?: RequestOptions): ApiPromise<Comment> {
-    return this.read('comments.get', subjectUrl(comment, 'self', commentPath), Comment, options);
+    const sig = 'comments.get(comment)';
+    const url = subjectUrl(comment, 'self', commentPath, sig);
+    return this.read('comments.get', url, Comment, requestOptions(options, sig));
   }
 
   /** Gets the edit history of a comment, oldest version first (a plain JSON array). */
   history(comment: Subject, options?: RequestOptions): ApiPromise<CommentEdit[]> {
-    const url = subjectUrl(comment, 'edit-history', (id) => path`/api/comments/${id}/history`);
-    return this.request(
-      { operation: 'comments.history', method: 'GET', url, accept: plainJson, schema: CommentHistory },
-      options,
-    );
+    const sig = 'comments.history(comment)';
+    const url = subjectUrl(comment, 'edit-history', (id) => path`/api/comments/${id}/history`, sig);
+    const call = {
+      operation: 'comments.history',
+      method: 'GET',
+      url,
+      accept: plainJson,
+      schema: CommentHistory,
+    } as const;
+    return this.request(call, requestOptions(options, sig));
   }
 
   /** Starts a comment on a dataset: the service gives a fresh id (step one of `create`). */
   initialise(dataset: Subject, options?: RequestOptions): ApiPromise<CommentDraft> {
-    const url = subjectUrl(dataset, 'new comment', (id) => path`/api/datasets/${id}/comments`);
-    return this.write('comments.initialise', 'POST', url, undefined, CommentDraft, options);
+    const sig = 'comments.initialise(dataset)';
+    const url = newCommentUrl(dataset, sig);
+    return this.write('comments.initialise', 'POST', url, undefined, CommentDraft, requestOptions(options, sig));
   }
 
   /** Starts a reply to a comment: the service gives a fresh id (step one of `reply`). */
   initialiseReply(comment: Subject, options?: RequestOptions): ApiPromise<CommentDraft> {
-    const url = subjectUrl(comment, 'new reply', commentPath);
-    return this.write('comments.initialiseReply', 'POST', url, undefined, CommentDraft, options);
+    const sig = 'comments.initialiseReply(comment)';
+    const url = newReplyUrl(comment, sig);
+    return this.write('comments.initialiseReply', 'POST', url, undefined, CommentDraft, requestOptions(options, sig));
   }
 
   /** Writes the message of the comment with this id (or draft); `created` is true the first time (201). */
   put(comment: Subject, body: CommentInput, options?: RequestOptions): ApiPromise<Upserted<Comment>> {
-    const json = checkInput(CommentInput, body, 'comments.put');
-    return this.upsert('comments.put', subjectUrl(comment, 'create comment', commentPath), json, Comment, options);
+    const sig = 'comments.put(comment, { message })';
+    const url = subjectUrl(comment, 'create comment', commentPath, sig);
+    return this.upsert('comments.put', url, bodyOf(CommentInput, body, sig), Comment, requestOptions(options, sig));
   }
 
   /** Comments on a dataset in two steps, `initialise` then `put` to the new id, and returns the comment. */
   create(dataset: Subject, body: CommentInput, options?: RequestOptions): ApiPromise<Comment> {
-    checkInput(CommentInput, body, 'comments.create');
+    const sig = 'comments.create(dataset, { message })';
+    newCommentUrl(dataset, sig);
+    bodyOf(CommentInput, body, sig);
+    requestOptions(options, sig);
     return this.chain(this.initialise(dataset, options), (draft) => this.dataOf(this.put(draft, body, options)));
   }
 
   /** Replies to a comment in two steps, `initialiseReply` then `put` to the new id, and returns the reply. */
   reply(comment: Subject, body: CommentInput, options?: RequestOptions): ApiPromise<Comment> {
-    checkInput(CommentInput, body, 'comments.reply');
+    const sig = 'comments.reply(comment, { message })';
+    newReplyUrl(comment, sig);
+    bodyOf(CommentInput, body, sig);
+    requestOptions(options, sig);
     return this.chain(this.initialiseReply(comment, options), (draft) => this.dataOf(this.put(draft, body, options)));
   }
 
   /** Edits the message of a comment: by id (`PUT /api/comments/{id}`), or a model's `update comment` link. */
   update(comment: Subject, body: CommentInput, options?: RequestOptions): ApiPromise<Comment> {
-    const json = checkInput(CommentInput, body, 'comments.update');
-    const url = subjectUrl(comment, 'update comment', commentPath);
-    return this.write('comments.update', 'PUT', url, json, Comment, options);
+    const sig = 'comments.update(comment, { message })';
+    const url = subjectUrl(comment, 'update comment', commentPath, sig);
+    const json = bodyOf(CommentInput, body, sig);
+    return this.write('comments.update', 'PUT', url, json, Comment, requestOptions(options, sig));
   }
 
   /** Likes a comment; resolves to the comment when the service sends it back. */
   like(comment: Subject, options?: RequestOptions): ApiPromise<Comment | undefined> {
-    const url = subjectUrl(comment, 'add like', (id) => path`/api/comments/${id}/like`);
-    return this.request({ operation: 'comments.like', method: 'PUT', url, schema: Comment, allowEmpty: true }, options);
+    const sig = 'comments.like(comment)';
+    const url = subjectUrl(comment, 'add like', (id) => path`/api/comments/${id}/like`, sig);
+    const call = { operation: 'comments.like', method: 'PUT', url, schema: Comment, allowEmpty: true } as const;
+    return this.request(call, requestOptions(options, sig));
   }
 
   /** Withdraws the caller's like of a comment. */
   unlike(comment: Subject, options?: RequestOptions): ApiPromise<void> {
-    const url = subjectUrl(comment, 'remove like', (id) => path`/api/comments/${id}/like`);
-    return this.remove('comments.unlike', url, options);
+    const sig = 'comments.unlike(comment)';
+    const url = subjectUrl(comment, 'remove like', (id) => path`/api/comments/${id}/like`, sig);
+    return this.remove('comments.unlike', url, requestOptions(options, sig));
   }
 
   /** Deletes a comment (by id, or by the comment's `delete comment` link). */
   delete(comment: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.remove('comments.delete', subjectUrl(comment, 'delete comment', commentPath), options);
+    const sig = 'comments.delete(comment)';
+    const url = subjectUrl(comment, 'delete comment', commentPath, sig);
+    return this.remove('comments.delete', url, requestOptions(options, sig));
   }
 }
 

@@ -1,12 +1,12 @@
 import type { ApiPromise } from '../core/api-promise.js';
-import { ApiResource, type PageOptions, pageQuery, type Upserted } from '../core/api-resource.js';
+import { ApiResource, type PageOptions, type Upserted } from '../core/api-resource.js';
 import type { HalResource } from '../core/hal.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
-import type { OptionsArg, RequestOptions } from '../core/request-options.js';
+import { type OptionsArg, type RequestOptions, requestOptions } from '../core/request-options.js';
 import { idOf, nestedUrl, type Subject, subjectUrl } from '../core/subject.js';
-import { checkInput } from '../core/validation/input.js';
 import { Datastore, DatastoreCollection, DatastoreInput } from '../models/datastore.js';
+import { bodyOf, pageSpec, queryOf } from './inputs.js';
 
 type WriteArgs = [HalResource, DatastoreInput, OptionsArg?] | [string, Subject, DatastoreInput, OptionsArg?];
 
@@ -29,19 +29,24 @@ const inWorkspace = (workspaceId: string, id: string) => path`/api/workspaces/${
 export class Datastores extends ApiResource {
   /** Lists the datastores of a workspace. */
   list(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Datastore> {
-    const url = path`/api/workspaces/${idOf(workspace, 'datastores.list(workspace)')}/datastores`;
-    return this.paginate('datastores.list', url, DatastoreCollection, pageQuery(query), options);
+    const sig = 'datastores.list(workspace, query)';
+    const url = path`/api/workspaces/${idOf(workspace, sig)}/datastores`;
+    const q = queryOf(pageSpec, query, sig);
+    return this.paginate('datastores.list', url, DatastoreCollection, q, requestOptions(options, sig));
   }
 
   /** Gets a datastore by id (or by a datastore object's own self link). */
   get(datastore: Subject, options?: RequestOptions): ApiPromise<Datastore> {
-    return this.read('datastores.get', subjectUrl(datastore, 'self', datastorePath), Datastore, options);
+    const sig = 'datastores.get(datastore)';
+    const url = subjectUrl(datastore, 'self', datastorePath, sig);
+    return this.read('datastores.get', url, Datastore, requestOptions(options, sig));
   }
 
   /** Starts a datastore: the service gives a blank one with a fresh id and a `create datastore` link. */
   initialise(workspace: Subject, options?: RequestOptions): ApiPromise<Datastore> {
-    const url = path`/api/workspaces/${idOf(workspace, 'datastores.initialise(workspace)')}/datastores`;
-    return this.write('datastores.initialise', 'POST', url, undefined, Datastore, options);
+    const sig = 'datastores.initialise(workspace)';
+    const url = path`/api/workspaces/${idOf(workspace, sig)}/datastores`;
+    return this.write('datastores.initialise', 'POST', url, undefined, Datastore, requestOptions(options, sig));
   }
 
   /**
@@ -57,17 +62,19 @@ export class Datastores extends ApiResource {
     options?: RequestOptions,
   ): ApiPromise<Upserted<Datastore>>;
   put(...args: WriteArgs) {
-    const signature = 'datastores.put(workspaceId, datastore, body)';
+    const sig = 'datastores.put(workspaceId, datastore, body)';
     const rels = ['create datastore', 'update datastore'];
-    const [url, body, options] = nestedUrl<[DatastoreInput, OptionsArg?]>(args, rels, inWorkspace, signature);
-    const json = checkInput(DatastoreInput, body, 'datastores.put');
-    return this.upsert('datastores.put', url, json, Datastore, options);
+    const [url, body, options] = nestedUrl<[DatastoreInput, OptionsArg?]>(args, rels, inWorkspace, sig);
+    const json = bodyOf(DatastoreInput, body, sig);
+    return this.upsert('datastores.put', url, json, Datastore, requestOptions(options, sig));
   }
 
   /** Creates a datastore in two steps, `initialise` then `put` to the new id, and returns it. */
   create(workspace: Subject, body: DatastoreInput, options?: RequestOptions): ApiPromise<Datastore> {
-    checkInput(DatastoreInput, body, 'datastores.create');
-    const workspaceId = idOf(workspace, 'datastores.create(workspace, body)');
+    const sig = 'datastores.create(workspace, body)';
+    const workspaceId = idOf(workspace, sig);
+    bodyOf(DatastoreInput, body, sig);
+    requestOptions(options, sig);
     const initialised = this.initialise(workspaceId, options);
     return this.chain(initialised, (draft) => this.dataOf(this.put(workspaceId, draft, body, options)));
   }
@@ -81,25 +88,23 @@ export class Datastores extends ApiResource {
     options?: RequestOptions,
   ): ApiPromise<Datastore>;
   update(...args: WriteArgs) {
-    const signature = 'datastores.update(workspaceId, datastore, body)';
-    const [url, body, options] = nestedUrl<[DatastoreInput, OptionsArg?]>(
-      args,
-      'update datastore',
-      inWorkspace,
-      signature,
-    );
-    const json = checkInput(DatastoreInput, body, 'datastores.update');
-    return this.write('datastores.update', 'PUT', url, json, Datastore, options);
+    const sig = 'datastores.update(workspaceId, datastore, body)';
+    const [url, body, options] = nestedUrl<[DatastoreInput, OptionsArg?]>(args, 'update datastore', inWorkspace, sig);
+    const json = bodyOf(DatastoreInput, body, sig);
+    return this.write('datastores.update', 'PUT', url, json, Datastore, requestOptions(options, sig));
   }
 
   /** Makes a datastore the default of its workspace (the service answers 200 with no body). */
   makeDefault(datastore: Subject, options?: RequestOptions): ApiPromise<void> {
-    const url = subjectUrl(datastore, 'make-default', (id) => path`/api/datastores/${id}/default`);
-    return this.remove('datastores.makeDefault', url, options, 'PUT');
+    const sig = 'datastores.makeDefault(datastore)';
+    const url = subjectUrl(datastore, 'make-default', (id) => path`/api/datastores/${id}/default`, sig);
+    return this.remove('datastores.makeDefault', url, requestOptions(options, sig), 'PUT');
   }
 
   /** Deletes a datastore. */
   delete(datastore: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.remove('datastores.delete', subjectUrl(datastore, 'delete datastore', datastorePath), options);
+    const sig = 'datastores.delete(datastore)';
+    const url = subjectUrl(datastore, 'delete datastore', datastorePath, sig);
+    return this.remove('datastores.delete', url, requestOptions(options, sig));
   }
 }

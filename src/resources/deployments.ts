@@ -2,8 +2,9 @@ import type { ApiPromise } from '../core/api-promise.js';
 import { ApiResource } from '../core/api-resource.js';
 import { InvalidArgumentError } from '../core/errors.js';
 import { path } from '../core/paths.js';
-import type { RequestOptions } from '../core/request-options.js';
+import { type RequestOptions, requestOptions } from '../core/request-options.js';
 import { idOf, type Subject } from '../core/subject.js';
+import { checkKeys, isOptionsObject, keysOf, kindOf } from '../core/validation/options.js';
 import { Job } from '../models/job.js';
 import { checkSecret, type WebhookBody, webhookHeaders, webhookPayloadBytes } from '../webhooks.js';
 
@@ -19,6 +20,8 @@ export interface WebhookSigning {
   secret: string;
 }
 
+const signingKeys = keysOf<WebhookSigning>({ secret: true });
+
 /**
  * Deployments: deploy a workspace's repository to the workspace, as a `WORKSPACE_DEPLOY` job.
  * @example
@@ -28,8 +31,9 @@ export interface WebhookSigning {
 export class Deployments extends ApiResource {
   /** Deploys the workspace repository; the service queues a `WORKSPACE_DEPLOY` job and answers 202 with it. */
   deploy(workspace: Subject, options?: RequestOptions): ApiPromise<Job> {
-    const url = path`/api/workspaces/${idOf(workspace, 'deployments.deploy(workspace)')}/deployments`;
-    return this.write('deployments.deploy', 'POST', url, undefined, Job, options);
+    const sig = 'deployments.deploy(workspace)';
+    const url = path`/api/workspaces/${idOf(workspace, sig)}/deployments`;
+    return this.write('deployments.deploy', 'POST', url, undefined, Job, requestOptions(options, sig));
   }
 
   /**
@@ -46,14 +50,18 @@ export class Deployments extends ApiResource {
     workspace: Subject,
     payload: WebhookPayload,
     signing: WebhookSigning,
-    options: RequestOptions = {},
+    options?: RequestOptions,
   ): ApiPromise<Job> {
-    const usage = 'deployments.webhook(workspace, payload, { secret })';
-    const url = path`/api/workspaces/${idOf(workspace, usage)}/deployments/github-webhook`;
+    const sig = 'deployments.webhook(workspace, payload, { secret })';
+    const url = path`/api/workspaces/${idOf(workspace, sig)}/deployments/github-webhook`;
     const body = webhookPayloadBytes(payload, 'deployments.webhook');
-    if (typeof signing !== 'object' || signing === null)
-      throw new InvalidArgumentError(`${usage}: pass the signing options \`{ secret }\` as the third argument.`);
+    if (!isOptionsObject(signing))
+      throw new InvalidArgumentError(
+        `${sig}: pass the signing options \`{ secret }\` as the third argument; got ${kindOf(signing)}.`,
+      );
+    checkKeys(signing, signingKeys, sig);
     const secret = checkSecret(signing.secret, 'deployments.webhook');
+    const checked = requestOptions(options, sig) ?? {};
     // A 401 here means a bad signature, not a stale token: no token refresh.
     const call = {
       operation: 'deployments.webhook',
@@ -65,7 +73,7 @@ export class Deployments extends ApiResource {
       refreshOn401: false,
     } as const;
     return this.chain(webhookHeaders(body, secret), (signatures) =>
-      this.request(call, { ...options, headers: { ...options.headers, ...signatures } }),
+      this.request(call, { ...checked, headers: { ...checked.headers, ...signatures } }),
     );
   }
 }

@@ -1,16 +1,15 @@
 import type { ApiPromise } from '../core/api-promise.js';
-import { ApiResource, type PageOptions, pageQuery } from '../core/api-resource.js';
-import { InvalidArgumentError } from '../core/errors.js';
-import type { Query } from '../core/http/url.js';
+import { ApiResource, type PageOptions } from '../core/api-resource.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
-import type { RequestOptions } from '../core/request-options.js';
+import { type RequestOptions, requestOptions } from '../core/request-options.js';
 import { idOf, type Subject, subjectUrl } from '../core/subject.js';
 import { Notification, NotificationCollection } from '../models/notification.js';
+import { flag, instant, listSpec, queryOf, querySpec } from './inputs.js';
 
 /**
- * An instant as the service reads it: an ISO 8601 string sent as given (such as `2021-02-11T11:12`),
- * or a `Date`, sent as its `toISOString()` (UTC, with the trailing `Z`).
+ * An instant as the service reads it: an ISO 8601 date and time, sent as given (such as `2021-02-11T11:12`; any
+ * other string is refused before sending), or a `Date`, sent as its `toISOString()` (UTC, with the trailing `Z`).
  */
 export type Instant = string | Date;
 
@@ -32,6 +31,10 @@ export interface NotificationRefreshOptions {
   markAsResolved?: boolean | undefined;
 }
 
+// What the service accepts (spec: `all` a Boolean, `before` and `since` ISO 8601 timestamps).
+const listOptions = listSpec<NotificationListOptions>({ all: flag, before: instant, since: instant });
+const refreshOptions = querySpec<NotificationRefreshOptions>({ since: instant, markAsResolved: flag });
+
 /**
  * Notifications: events raised for the resources the caller subscribes to.
  * @example
@@ -41,8 +44,10 @@ export interface NotificationRefreshOptions {
 export class Notifications extends ApiResource {
   /** Lists the caller's notifications (unresolved only unless `all` is true; 20 a page). */
   list(query?: NotificationListOptions, options?: RequestOptions): PagePromise<Notification> {
-    const q = listQuery(query, 'notifications.list');
-    return this.paginate('notifications.list', '/api/notifications', NotificationCollection, q, options);
+    const sig = 'notifications.list(query)';
+    const q = queryOf(listOptions, query, sig);
+    const checked = requestOptions(options, sig);
+    return this.paginate('notifications.list', '/api/notifications', NotificationCollection, q, checked);
   }
 
   /** Lists the caller's notifications for one workspace (given by id or model). */
@@ -51,20 +56,25 @@ export class Notifications extends ApiResource {
     query?: NotificationListOptions,
     options?: RequestOptions,
   ): PagePromise<Notification> {
-    const operation = 'notifications.listForWorkspace';
-    const url = path`/api/workspaces/${idOf(workspace, `${operation}(workspace)`)}/notifications`;
-    return this.paginate(operation, url, NotificationCollection, listQuery(query, operation), options);
+    const sig = 'notifications.listForWorkspace(workspace, query)';
+    const url = path`/api/workspaces/${idOf(workspace, sig)}/notifications`;
+    const q = queryOf(listOptions, query, sig);
+    const checked = requestOptions(options, sig);
+    return this.paginate('notifications.listForWorkspace', url, NotificationCollection, q, checked);
   }
 
   /** Gets a notification by id (or by the notification's own `self` link). */
   get(notification: Subject, options?: RequestOptions): ApiPromise<Notification> {
-    return this.read('notifications.get', subjectUrl(notification, 'self', notificationPath), Notification, options);
+    const sig = 'notifications.get(notification)';
+    const url = subjectUrl(notification, 'self', notificationPath, sig);
+    return this.read('notifications.get', url, Notification, requestOptions(options, sig));
   }
 
   /** Deletes a notification (by id, or by its `delete notification` link). */
   delete(notification: Subject, options?: RequestOptions): ApiPromise<void> {
-    const url = subjectUrl(notification, 'delete notification', notificationPath);
-    return this.remove('notifications.delete', url, options);
+    const sig = 'notifications.delete(notification)';
+    const url = subjectUrl(notification, 'delete notification', notificationPath, sig);
+    return this.remove('notifications.delete', url, requestOptions(options, sig));
   }
 
   /**
@@ -72,51 +82,19 @@ export class Notifications extends ApiResource {
    * answer is a single collection, not a paged walk); by default the service marks those up to `since` resolved.
    */
   refresh(query?: NotificationRefreshOptions, options?: RequestOptions): ApiPromise<Notification[]> {
-    const q: Query = {
-      since: instant(query?.since, 'since', 'notifications.refresh'),
-      markAsResolved: flag(query?.markAsResolved, 'markAsResolved', 'notifications.refresh'),
-    };
+    const sig = 'notifications.refresh(query)';
     const { schema, key } = NotificationCollection;
-    const url = '/api/notifications';
     const call = {
       operation: 'notifications.refresh',
       method: 'PUT',
-      url,
-      query: q,
+      url: '/api/notifications',
+      query: queryOf(refreshOptions, query, sig),
       schema,
       allowEmpty: true,
     } as const;
-    return this.map(this.request(call, options), (collection) => collection?._embedded?.[key] ?? []);
+    const answer = this.request(call, requestOptions(options, sig));
+    return this.map(answer, (collection) => collection?._embedded?.[key] ?? []);
   }
 }
 
 const notificationPath = (id: string) => path`/api/notifications/${id}`;
-
-function listQuery(query: NotificationListOptions | undefined, operation: string): Query {
-  const filters = {
-    all: flag(query?.all, 'all', operation),
-    before: instant(query?.before, 'before', operation),
-    since: instant(query?.since, 'since', operation),
-  };
-  return pageQuery(query, filters);
-}
-
-function flag(value: unknown, name: string, operation: string): boolean | undefined {
-  if (value === undefined || typeof value === 'boolean') return value;
-  throw new InvalidArgumentError(`${operation}: \`${name}\` must be true or false; got ${typeof value}.`);
-}
-
-function instant(value: unknown, name: string, operation: string): string | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value === 'string' && value !== '') return value;
-  if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString();
-  throw new InvalidArgumentError(
-    `${operation}: \`${name}\` must be an ISO 8601 timestamp such as "2021-02-11T11:12" or a valid Date; ` +
-      `got ${describe(value)}.`,
-  );
-}
-
-function describe(value: unknown): string {
-  if (value instanceof Date) return 'an invalid Date';
-  return typeof value === 'string' ? JSON.stringify(value) : value === null ? 'null' : typeof value;
-}

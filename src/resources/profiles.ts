@@ -2,10 +2,10 @@ import type { ApiPromise } from '../core/api-promise.js';
 import { ApiResource, type Upserted } from '../core/api-resource.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
-import type { RequestOptions } from '../core/request-options.js';
+import { type RequestOptions, requestOptions } from '../core/request-options.js';
 import { idOf, type Subject, subjectUrl } from '../core/subject.js';
-import { checkInput } from '../core/validation/input.js';
 import { DefaultWorkspacePatch, Profile, ProfileCollection, ProfileInput } from '../models/profile.js';
+import { bodyOf } from './inputs.js';
 
 const profilePath = (id: string) => path`/api/profiles/${id}`;
 
@@ -18,26 +18,28 @@ const profilePath = (id: string) => path`/api/profiles/${id}`;
 export class Profiles extends ApiResource {
   /** Lists the profiles under the authenticated account (one page: the collection has no page meta). */
   list(options?: RequestOptions): PagePromise<Profile> {
-    return this.paginate('profiles.list', '/api/profiles', ProfileCollection, undefined, options);
+    const checked = requestOptions(options, 'profiles.list()');
+    return this.paginate('profiles.list', '/api/profiles', ProfileCollection, undefined, checked);
   }
 
   /** Gets a profile of the authenticated account by id, or a profile model by its id (its `self` is the list). */
   get(profile: Subject, options?: RequestOptions): ApiPromise<Profile> {
-    return this.read('profiles.get', profilePath(idOf(profile, 'profiles.get(profile)')), Profile, options);
+    const sig = 'profiles.get(profile)';
+    return this.read('profiles.get', profilePath(idOf(profile, sig)), Profile, requestOptions(options, sig));
   }
 
   /** Creates (201) or updates (200) the profile; the authenticated subject must be this profile. */
   put(profile: Subject, body: ProfileInput, options?: RequestOptions): ApiPromise<Upserted<Profile>> {
-    const json = checkInput(ProfileInput, body, 'profiles.put');
-    return this.upsert('profiles.put', subjectUrl(profile, 'update edit profile', profilePath), json, Profile, options);
+    const sig = 'profiles.put(profile, body)';
+    const url = subjectUrl(profile, 'update edit profile', profilePath, sig);
+    return this.upsert('profiles.put', url, bodyOf(ProfileInput, body, sig), Profile, requestOptions(options, sig));
   }
 
   /** Selects the workspace the app loads first for this profile (each given by id or model). */
   setDefaultWorkspace(profile: Subject, workspace: Subject, options?: RequestOptions): ApiPromise<Profile> {
-    const signature = 'profiles.setDefaultWorkspace(profile, workspace)';
-    const patch = { defaultWorkspace: { id: idOf(workspace, signature) } };
-    const json = checkInput(DefaultWorkspacePatch, patch, 'profiles.setDefaultWorkspace');
-    const url = profilePath(idOf(profile, signature));
-    return this.write('profiles.setDefaultWorkspace', 'PATCH', url, json, Profile, options);
+    const sig = 'profiles.setDefaultWorkspace(profile, workspace)';
+    const url = profilePath(idOf(profile, sig));
+    const json = bodyOf(DefaultWorkspacePatch, { defaultWorkspace: { id: idOf(workspace, sig, 2) } }, sig);
+    return this.write('profiles.setDefaultWorkspace', 'PATCH', url, json, Profile, requestOptions(options, sig));
   }
 }

@@ -1,5 +1,5 @@
 import type { ApiPromise } from '../core/api-promise.js';
-import { ApiResource, type PageOptions, pageQuery, type Upserted } from '../core/api-resource.js';
+import { ApiResource, type PageOptions, type Upserted } from '../core/api-resource.js';
 import { uploadTimeoutMs } from '../core/defaults.js';
 import { InvalidArgumentError } from '../core/errors.js';
 import type { HalResource } from '../core/hal.js';
@@ -7,15 +7,16 @@ import type { BodyReader } from '../core/http/attempts.js';
 import { json } from '../core/http/http.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path, resourcePath } from '../core/paths.js';
-import type { OptionsArg, RequestOptions } from '../core/request-options.js';
+import { type OptionsArg, type RequestOptions, requestOptions } from '../core/request-options.js';
 import { idOf, nestedUrl, type Subject } from '../core/subject.js';
-import { checkInput } from '../core/validation/input.js';
+import { checkOptions, keysOf } from '../core/validation/options.js';
 import {
   WorkspaceResource,
   WorkspaceResourceCollection,
   WorkspaceResourceInput,
 } from '../models/workspace-resource.js';
 import { type UploadFiles, uploadForm } from '../uploads.js';
+import { bodyOf, pageSpec, queryOf } from './inputs.js';
 
 /** How `resources.download()` gives the content: a string (UTF-8), bytes, a Blob or the unread stream. */
 export type DownloadAs = 'text' | 'bytes' | 'blob' | 'stream';
@@ -40,7 +41,7 @@ export type Downloaded<A extends DownloadAs> = [A] extends ['text']
 /** `DownloadOptions` as an optional element of `download`'s argument tuple. */
 type HowArg = DownloadOptions | undefined;
 
-/** The timeout of an upload attempt unless the call gives one: uploads outlast the client's JSON timeout. */
+const downloadKeys = keysOf<DownloadOptions>({ as: true });
 const fileUrl = (workspaceId: string, filePath: string) =>
   path`/api/workspaces/${workspaceId}/resources/${resourcePath(filePath)}`;
 const filesOf = (workspace: Subject, signature: string) =>
@@ -60,16 +61,19 @@ const filesOf = (workspace: Subject, signature: string) =>
 export class Resources extends ApiResource {
   /** Lists the files of a workspace, without their content (20 a page unless told otherwise). */
   list(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<WorkspaceResource> {
-    const url = filesOf(workspace, 'resources.list(workspace)');
-    return this.paginate('resources.list', url, WorkspaceResourceCollection, pageQuery(query), options);
+    const sig = 'resources.list(workspace, query)';
+    const url = filesOf(workspace, sig);
+    const q = queryOf(pageSpec, query, sig);
+    return this.paginate('resources.list', url, WorkspaceResourceCollection, q, requestOptions(options, sig));
   }
 
   /** Gets one file as a HAL resource, including its `content`: by workspace and path, or a file's `self` link. */
   get(file: HalResource, options?: RequestOptions): ApiPromise<WorkspaceResource>;
   get(workspaceId: string, filePath: string, options?: RequestOptions): ApiPromise<WorkspaceResource>;
   get(...args: [HalResource, OptionsArg?] | [string, string, OptionsArg?]) {
-    const [url, options] = nestedUrl<[OptionsArg?]>(args, 'self', fileUrl, 'resources.get(workspaceId, filePath)');
-    return this.read('resources.get', url, WorkspaceResource, options);
+    const sig = 'resources.get(workspaceId, filePath)';
+    const [url, options] = nestedUrl<[OptionsArg?]>(args, 'self', fileUrl, sig);
+    return this.read('resources.get', url, WorkspaceResource, requestOptions(options, sig));
   }
 
   /**
@@ -90,24 +94,24 @@ export class Resources extends ApiResource {
   put(
     ...args: [HalResource, WorkspaceResourceInput, OptionsArg?] | [string, string, WorkspaceResourceInput, OptionsArg?]
   ) {
-    const signature = 'resources.put(workspaceId, filePath, body)';
+    const sig = 'resources.put(workspaceId, filePath, body)';
     const [url, body, options] = nestedUrl<[WorkspaceResourceInput, OptionsArg?]>(
       args,
       'update resource',
       fileUrl,
-      signature,
+      sig,
     );
-    const json = checkInput(WorkspaceResourceInput, body, 'resources.put');
-    return this.upsert('resources.put', url, json, WorkspaceResource, options);
+    const json = bodyOf(WorkspaceResourceInput, body, sig);
+    return this.upsert('resources.put', url, json, WorkspaceResource, requestOptions(options, sig));
   }
 
   /** Deletes the file at a path, or a file model (its `delete resource` link). */
   delete(file: HalResource, options?: RequestOptions): ApiPromise<void>;
   delete(workspaceId: string, filePath: string, options?: RequestOptions): ApiPromise<void>;
   delete(...args: [HalResource, OptionsArg?] | [string, string, OptionsArg?]) {
-    const signature = 'resources.delete(workspaceId, filePath)';
-    const [url, options] = nestedUrl<[OptionsArg?]>(args, 'delete resource', fileUrl, signature);
-    return this.remove('resources.delete', url, options);
+    const sig = 'resources.delete(workspaceId, filePath)';
+    const [url, options] = nestedUrl<[OptionsArg?]>(args, 'delete resource', fileUrl, sig);
+    return this.remove('resources.delete', url, requestOptions(options, sig));
   }
 
   /**
@@ -124,10 +128,11 @@ export class Resources extends ApiResource {
    * console.log(published.map((file) => `${file.path} ${file.contentType}`));
    */
   upload(workspace: Subject, files: UploadFiles, options?: RequestOptions): ApiPromise<WorkspaceResource[]> {
-    const url = filesOf(workspace, 'resources.upload(workspace, files)');
+    const sig = 'resources.upload(workspace, files)';
+    const url = filesOf(workspace, sig);
     const { schema, key } = WorkspaceResourceCollection;
     const call = { operation: 'resources.upload', method: 'POST', url, body: uploadForm(files), schema } as const;
-    const published = this.request(call, this.timeoutAtLeast(uploadTimeoutMs, options));
+    const published = this.request(call, this.timeoutAtLeast(uploadTimeoutMs, requestOptions(options, sig)));
     return this.map(published, (collection) => collection._embedded?.[key] ?? []);
   }
 
@@ -152,10 +157,11 @@ export class Resources extends ApiResource {
     options?: RequestOptions,
   ): ApiPromise<Downloaded<A>>;
   download(...args: [HalResource, HowArg?, OptionsArg?] | [string, string, HowArg?, OptionsArg?]) {
-    const signature = 'resources.download(workspaceId, filePath, { as })';
-    const [url, how, options] = nestedUrl<[HowArg?, OptionsArg?]>(args, 'self', fileUrl, signature);
+    const sig = 'resources.download(workspaceId, filePath, { as })';
+    const [url, how, options] = nestedUrl<[HowArg?, OptionsArg?]>(args, 'self', fileUrl, sig);
+    const read = readerOf(checkOptions(how, downloadKeys, sig)?.as ?? 'text', sig);
     const call = { operation: 'resources.download', method: 'GET', url, accept: json } as const;
-    return this.receive(call, readerOf(how?.as ?? 'text'), options);
+    return this.receive(call, read, requestOptions(options, sig));
   }
 }
 
@@ -167,7 +173,7 @@ const readers: Record<DownloadAs, BodyReader<string | Uint8Array | Blob | Readab
   stream: async (response) => response.body ?? new ReadableStream({ start: (controller) => controller.close() }),
 };
 
-function readerOf(as: unknown): BodyReader<string | Uint8Array | Blob | ReadableStream<Uint8Array>> {
+function readerOf(as: unknown, sig: string): BodyReader<string | Uint8Array | Blob | ReadableStream<Uint8Array>> {
   if (typeof as === 'string' && Object.hasOwn(readers, as)) return readers[as as DownloadAs];
-  throw new InvalidArgumentError(`\`as\` must be 'text', 'bytes', 'blob' or 'stream'; got ${String(as)}.`);
+  throw new InvalidArgumentError(`${sig}: \`as\` must be 'text', 'bytes', 'blob' or 'stream'; got ${String(as)}.`);
 }

@@ -1,18 +1,20 @@
 import type { ApiPromise } from '../core/api-promise.js';
-import { ApiResource, type PageOptions, pageQuery } from '../core/api-resource.js';
+import { ApiResource, type PageOptions } from '../core/api-resource.js';
 import { msearchTimeoutMs } from '../core/defaults.js';
 import { json } from '../core/http/http.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
-import type { RequestOptions } from '../core/request-options.js';
+import { type RequestOptions, requestOptions } from '../core/request-options.js';
 import { idOf, type Subject } from '../core/subject.js';
+import { checkOptions, keysOf } from '../core/validation/options.js';
 import { type Dataset, DatasetCollection } from '../models/dataset.js';
 import { MsearchResponse, type MsearchResult } from '../models/msearch.js';
 import { msearchBody, msearchHeader, msearchQuery, msearchResult } from '../search/msearch.js';
 import type { MsearchHeader, MsearchQuery, MsearchText } from '../search/msearch-schema.js';
 import { type SearchQuery, searchQuery } from '../search/query.js';
+import { pageSpec, queryOf } from './inputs.js';
 
-/** Milliseconds an msearch attempt may take unless the call gives its own `timeout`. */
+const headerKeys = keysOf<MsearchHeader>({ preference: true });
 
 /**
  * Search: find the datasets of a workspace by free text, channel name and tag name, or with a search-engine
@@ -25,9 +27,10 @@ import { type SearchQuery, searchQuery } from '../search/query.js';
 export class Search extends ApiResource {
   /** Searches the datasets of a workspace, each with its relevance `score`; no match (204) is an empty page. */
   datasets(workspace: Subject, query: SearchQuery, page?: PageOptions, options?: RequestOptions): PagePromise<Dataset> {
-    const url = path`/api/workspaces/${idOf(workspace, 'search.datasets(workspace, query)')}/search`;
-    const q = pageQuery(page, { q: searchQuery(query) });
-    return this.paginate('search.datasets', url, DatasetCollection, q, options);
+    const sig = 'search.datasets(workspace, query, page)';
+    const url = path`/api/workspaces/${idOf(workspace, sig)}/search`;
+    const q = { q: searchQuery(query), ...queryOf(pageSpec, page, sig) };
+    return this.paginate('search.datasets', url, DatasetCollection, q, requestOptions(options, sig));
   }
 
   /**
@@ -48,8 +51,11 @@ export class Search extends ApiResource {
     header?: MsearchHeader,
     options?: RequestOptions,
   ): ApiPromise<MsearchResult> {
-    const url = path`/api/workspaces/${idOf(workspace, 'search.msearch(workspace, query)')}/datasets/_msearch`;
-    const body = msearchBody(msearchHeader(header, 'search.msearch'), msearchQuery(query, 'search.msearch'));
+    const sig = 'search.msearch(workspace, query, header)';
+    const url = path`/api/workspaces/${idOf(workspace, sig)}/datasets/_msearch`;
+    const search = msearchQuery(query, 'search.msearch');
+    checkOptions(header, headerKeys, sig, 'the header');
+    const body = msearchBody(msearchHeader(header, 'search.msearch'), search);
     const call = {
       operation: 'search.msearch',
       method: 'POST',
@@ -59,6 +65,7 @@ export class Search extends ApiResource {
       accept: json,
       schema: MsearchResponse,
     } as const;
-    return this.map(this.request(call, this.timeoutAtLeast(msearchTimeoutMs, options)), msearchResult);
+    const checked = this.timeoutAtLeast(msearchTimeoutMs, requestOptions(options, sig));
+    return this.map(this.request(call, checked), msearchResult);
   }
 }

@@ -1,14 +1,21 @@
 import type { ApiPromise } from '../core/api-promise.js';
-import { ApiResource, type PageOptions, pageQuery } from '../core/api-resource.js';
+import { ApiResource, type PageOptions } from '../core/api-resource.js';
 import type { Query } from '../core/http/url.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
-import type { RequestOptions } from '../core/request-options.js';
+import { type OptionsArg, type RequestOptions, requestOptions } from '../core/request-options.js';
 import { idOf, type Subject, subjectUrl } from '../core/subject.js';
-import { checkInput } from '../core/validation/input.js';
-import { SubscribeOptions, Subscription, SubscriptionCollection, SubscriptionInput } from '../models/subscription.js';
+import {
+  type SubscribeOptions,
+  Subscription,
+  SubscriptionCollection,
+  SubscriptionInput,
+} from '../models/subscription.js';
+import { bodyOf, flag, pageSpec, queryOf, querySpec } from './inputs.js';
 
 const subscriptionPath = (id: string) => path`/api/subscriptions/${id}`;
+// allMembers is sent only when the caller gives it; the service's default is false.
+const subscribeOptions = querySpec<SubscribeOptions>({ allMembers: flag });
 
 /**
  * Subscriptions: which workspaces, channels, datasets and pipelines raise notifications for the caller.
@@ -20,73 +27,72 @@ const subscriptionPath = (id: string) => path`/api/subscriptions/${id}`;
 export class Subscriptions extends ApiResource {
   /** Lists the caller's subscriptions (channels, pipelines, datasets); the service pages by 20. */
   list(query?: PageOptions, options?: RequestOptions): PagePromise<Subscription> {
-    return this.paginate('subscriptions.list', '/api/subscriptions', SubscriptionCollection, pageQuery(query), options);
+    const sig = 'subscriptions.list(query)';
+    const q = queryOf(pageSpec, query, sig);
+    const checked = requestOptions(options, sig);
+    return this.paginate('subscriptions.list', '/api/subscriptions', SubscriptionCollection, q, checked);
   }
 
   /** Lists the members' subscriptions to a workspace (by id or model). */
   listMembers(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Subscription> {
-    const url = path`/api/workspaces/${idOf(workspace, 'subscriptions.listMembers(workspace)')}/members/subscriptions`;
-    return this.paginate('subscriptions.listMembers', url, SubscriptionCollection, pageQuery(query), options);
+    const sig = 'subscriptions.listMembers(workspace, query)';
+    const url = path`/api/workspaces/${idOf(workspace, sig)}/members/subscriptions`;
+    const q = queryOf(pageSpec, query, sig);
+    return this.paginate('subscriptions.listMembers', url, SubscriptionCollection, q, requestOptions(options, sig));
   }
 
   /** Gets a subscription by id (or by a subscription object's own self link). */
   get(subscription: Subject, options?: RequestOptions): ApiPromise<Subscription> {
-    return this.read('subscriptions.get', subjectUrl(subscription, 'self', subscriptionPath), Subscription, options);
+    const sig = 'subscriptions.get(subscription)';
+    const url = subjectUrl(subscription, 'self', subscriptionPath, sig);
+    return this.read('subscriptions.get', url, Subscription, requestOptions(options, sig));
   }
 
   /** Subscribes to a workspace's events (type ALL); `allMembers: true` subscribes the workspace for all members. */
   toWorkspace(workspace: Subject, params?: SubscribeOptions, options?: RequestOptions): ApiPromise<Subscription> {
-    const url = path`/api/workspaces/${idOf(workspace, 'subscriptions.toWorkspace(workspace)')}/subscriptions`;
-    return this.#subscribe(
-      'subscriptions.toWorkspace',
-      url,
-      subscribeQuery(params, 'subscriptions.toWorkspace'),
-      options,
-    );
+    const sig = 'subscriptions.toWorkspace(workspace, { allMembers })';
+    const url = path`/api/workspaces/${idOf(workspace, sig)}/subscriptions`;
+    return this.#subscribe('subscriptions.toWorkspace', url, queryOf(subscribeOptions, params, sig), options, sig);
   }
 
   /** Subscribes to a channel's events (type ALL), by id or by the channel's `add subscription` link. */
   toChannel(channel: Subject, params?: SubscribeOptions, options?: RequestOptions): ApiPromise<Subscription> {
-    const url = subjectUrl(channel, 'add subscription', (id) => path`/api/channels/${id}/subscriptions`);
-    return this.#subscribe('subscriptions.toChannel', url, subscribeQuery(params, 'subscriptions.toChannel'), options);
+    const sig = 'subscriptions.toChannel(channel, { allMembers })';
+    const url = subjectUrl(channel, 'add subscription', (id) => path`/api/channels/${id}/subscriptions`, sig);
+    return this.#subscribe('subscriptions.toChannel', url, queryOf(subscribeOptions, params, sig), options, sig);
   }
 
   /** Subscribes to a dataset's events (type ALL), by id or by the dataset's `add subscription` link. */
   toDataset(dataset: Subject, options?: RequestOptions): ApiPromise<Subscription> {
-    const url = subjectUrl(dataset, 'add subscription', (id) => path`/api/datasets/${id}/subscriptions`);
-    return this.#subscribe('subscriptions.toDataset', url, undefined, options);
+    const sig = 'subscriptions.toDataset(dataset)';
+    const url = subjectUrl(dataset, 'add subscription', (id) => path`/api/datasets/${id}/subscriptions`, sig);
+    return this.#subscribe('subscriptions.toDataset', url, undefined, options, sig);
   }
 
   /** Subscribes to a pipeline's job events, by id (or by a pipeline's `add subscription` link when it has one). */
   toPipeline(pipeline: Subject, options?: RequestOptions): ApiPromise<Subscription> {
-    const url = subjectUrl(pipeline, 'add subscription', (id) => path`/api/pipelines/${id}/subscriptions`);
-    return this.#subscribe('subscriptions.toPipeline', url, undefined, options);
+    const sig = 'subscriptions.toPipeline(pipeline)';
+    const url = subjectUrl(pipeline, 'add subscription', (id) => path`/api/pipelines/${id}/subscriptions`, sig);
+    return this.#subscribe('subscriptions.toPipeline', url, undefined, options, sig);
   }
 
   /** Changes which events a subscription delivers: ALL, ALERTS or NONE. */
   update(subscription: Subject, body: SubscriptionInput, options?: RequestOptions): ApiPromise<Subscription> {
-    const json = checkInput(SubscriptionInput, body, 'subscriptions.update');
-    const url = subjectUrl(subscription, 'update subscription', subscriptionPath);
-    return this.write('subscriptions.update', 'PUT', url, json, Subscription, options);
+    const sig = 'subscriptions.update(subscription, { type })';
+    const url = subjectUrl(subscription, 'update subscription', subscriptionPath, sig);
+    const json = bodyOf(SubscriptionInput, body, sig);
+    return this.write('subscriptions.update', 'PUT', url, json, Subscription, requestOptions(options, sig));
   }
 
   /** Removes a subscription. */
   delete(subscription: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.remove(
-      'subscriptions.delete',
-      subjectUrl(subscription, 'delete subscription', subscriptionPath),
-      options,
-    );
+    const sig = 'subscriptions.delete(subscription)';
+    const url = subjectUrl(subscription, 'delete subscription', subscriptionPath, sig);
+    return this.remove('subscriptions.delete', url, requestOptions(options, sig));
   }
 
   // A subscribe POST has no body; its only option travels in the query.
-  #subscribe(operation: string, url: string, query: Query | undefined, options: RequestOptions | undefined) {
-    return this.request({ operation, method: 'POST', url, query, schema: Subscription }, options);
+  #subscribe(operation: string, url: string, query: Query | undefined, options: OptionsArg, sig: string) {
+    return this.request({ operation, method: 'POST', url, query, schema: Subscription }, requestOptions(options, sig));
   }
-}
-
-// allMembers is sent only when the caller gives it; the service's default is false.
-function subscribeQuery(params: SubscribeOptions | undefined, operation: string): Query | undefined {
-  if (params === undefined) return undefined;
-  return { allMembers: checkInput(SubscribeOptions, params, operation).allMembers };
 }

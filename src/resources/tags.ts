@@ -3,7 +3,7 @@ import { ApiResource } from '../core/api-resource.js';
 import type { HalResource } from '../core/hal.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
-import type { OptionsArg, RequestOptions } from '../core/request-options.js';
+import { type OptionsArg, type RequestOptions, requestOptions } from '../core/request-options.js';
 import { idOf, nestedUrl, type Subject } from '../core/subject.js';
 import { Tag, TagCollection } from '../models/tag.js';
 
@@ -18,21 +18,24 @@ const tagPath = (workspaceId: string, id: string) => path`/api/workspaces/${work
 export class Tags extends ApiResource {
   /** Lists the tags of a workspace, given by id or model (one page). */
   list(workspace: Subject, options?: RequestOptions): PagePromise<Tag> {
-    const url = path`/api/workspaces/${idOf(workspace, 'tags.list(workspace)')}/tags`;
-    return this.paginate('tags.list', url, TagCollection, undefined, options);
+    const sig = 'tags.list(workspace)';
+    const url = path`/api/workspaces/${idOf(workspace, sig)}/tags`;
+    return this.paginate('tags.list', url, TagCollection, undefined, requestOptions(options, sig));
   }
 
   /** Lists the tags of the workspace news, most used first (one page). */
   listNews(workspace: Subject, options?: RequestOptions): PagePromise<Tag> {
-    const url = path`/api/workspaces/${idOf(workspace, 'tags.listNews(workspace)')}/news/tags`;
-    return this.paginate('tags.listNews', url, TagCollection, undefined, options);
+    const sig = 'tags.listNews(workspace)';
+    const url = path`/api/workspaces/${idOf(workspace, sig)}/news/tags`;
+    return this.paginate('tags.listNews', url, TagCollection, undefined, requestOptions(options, sig));
   }
 
   /** Gets one tag of a workspace: by workspace and tag id, or refreshes a tag model from its `self` link. */
   get(tag: HalResource, options?: RequestOptions): ApiPromise<Tag>;
   get(workspaceId: string, tag: Subject, options?: RequestOptions): ApiPromise<Tag>;
   get(...args: [HalResource, OptionsArg?] | [string, Subject, OptionsArg?]) {
-    const [url, options] = nestedUrl<[OptionsArg?]>(args, 'self', tagPath, 'tags.get(workspaceId, tag)');
-    return this.read('tags.get', url, Tag, options);
+    const sig = 'tags.get(workspaceId, tag)';
+    const [url, options] = nestedUrl<[OptionsArg?]>(args, 'self', tagPath, sig);
+    return this.read('tags.get', url, Tag, requestOptions(options, sig));
   }
 }

@@ -66,7 +66,9 @@ export function msearchHeader(header: MsearchHeader | undefined, operation: stri
  * that status, naming the response's URL and headers.
  */
 export function msearchResult(data: MsearchResponse, response: Response, method = 'POST'): MsearchResult {
-  const item: unknown = isJsonObject(data) && Array.isArray(data['responses']) ? data['responses'][0] : data;
+  // Read as unknown: in `warn` or `off` mode the body may have drifted from its type.
+  const body: unknown = data;
+  const item: unknown = isJsonObject(body) && Array.isArray(body['responses']) ? body['responses'][0] : body;
   if (isJsonObject(item) && 'error' in item && !('hits' in item)) {
     const status = typeof item['status'] === 'number' && item['status'] >= 400 ? item['status'] : 500;
     const { url, headers } = response;

@@ -1,4 +1,5 @@
 import { InvalidArgumentError } from '../core/errors.js';
+import { keysOf } from '../core/validation/options.js';
 import type { LineStreamOptions } from './lines.js';
 
 /** What to do with a line or frame that is not JSON: throw `StreamParseError` (with its line number) or skip it. */
@@ -9,6 +10,14 @@ export interface JsonStreamOptions extends Omit<LineStreamOptions, 'unterminated
   /** A malformed line or frame throws `StreamParseError`, or is skipped. @default 'error' */
   onMalformed?: OnMalformed | undefined;
 }
+
+/** The keys of `JsonStreamOptions`, which `readNdjson` and `readSse` check. */
+export const jsonStreamKeys = keysOf<JsonStreamOptions>({
+  maxLineLength: true,
+  signal: true,
+  idleTimeout: true,
+  onMalformed: true,
+});
 
 /** Checks an `onMalformed` option. */
 export function checkOnMalformed(value: unknown): OnMalformed {

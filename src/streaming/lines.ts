@@ -1,3 +1,4 @@
+import { checkOptions, keysOf } from '../core/validation/options.js';
 import { BatchIterator, type BatchSource } from './batches.js';
 import { ChunkReader, type IdleOptions } from './idle.js';
 import { LineDecoder, type LineOptions, type LineSink } from './line-decoder.js';
@@ -18,6 +19,14 @@ export interface Line {
 
 /** Options of a line stream: splitting, idle timeout and cancellation. */
 export type LineStreamOptions = LineOptions & IdleOptions;
+
+const lineKeys = keysOf<LineStreamOptions>({
+  maxLineLength: true,
+  unterminated: true,
+  format: true,
+  signal: true,
+  idleTimeout: true,
+});
 
 // Lines split per pull: a huge chunk (a whole body in one piece) is handed out a slice at a time.
 const batchLines = 1024;
@@ -82,6 +91,7 @@ export function readLines(
   body: ReadableStream<Uint8Array>,
   options: LineStreamOptions = {},
 ): AsyncIterableIterator<Line> {
+  checkOptions(options, lineKeys, 'readLines(body, options)');
   return new BatchIterator(
     lineSource<Line>(body, options, (push) => ({ line: (text, number) => push({ text, number }) })),
   );

@@ -1,6 +1,7 @@
+import { checkOptions } from '../core/validation/options.js';
 import { BatchIterator, type BatchSource } from './batches.js';
 import { StreamParseError } from './errors.js';
-import { checkOnMalformed, type JsonStreamOptions } from './json-stream.js';
+import { checkOnMalformed, type JsonStreamOptions, jsonStreamKeys } from './json-stream.js';
 import { lineSource } from './lines.js';
 
 /**
@@ -13,6 +14,7 @@ export function readNdjson(
   body: ReadableStream<Uint8Array>,
   options: JsonStreamOptions = {},
 ): AsyncIterableIterator<unknown> {
+  checkOptions(options, jsonStreamKeys, 'readNdjson(body, options)');
   return new BatchIterator(ndjsonSource(body, options));
 }
 

@@ -1,7 +1,8 @@
 import { createParser } from 'eventsource-parser';
+import { checkOptions } from '../core/validation/options.js';
 import { BatchIterator, type BatchSource } from './batches.js';
 import { StreamLineTooLongError, StreamParseError, StreamTruncatedError } from './errors.js';
-import { checkOnMalformed, type JsonStreamOptions } from './json-stream.js';
+import { checkOnMalformed, type JsonStreamOptions, jsonStreamKeys } from './json-stream.js';
 import { checkMaxLineLength, lineSource } from './lines.js';
 
 /** One event of a `text/event-stream` body, as `readSse` gives it. */
@@ -31,6 +32,7 @@ export function readSse(
   body: ReadableStream<Uint8Array>,
   options: JsonStreamOptions = {},
 ): AsyncIterableIterator<SseEvent> {
+  checkOptions(options, jsonStreamKeys, 'readSse(body, options)');
   return new BatchIterator(sseSource(body, options));
 }
 

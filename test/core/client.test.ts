@@ -76,8 +76,12 @@ describe('new Client', () => {
     expect(make).toThrow(message);
   });
 
-  it('refuses a missing options object', () => {
-    expect(() => new Client(undefined as unknown as ClientOptions)).toThrow(/needs an options object/);
+  // `new Client()` without options reads the environment (test/core/environment.test.ts); non-objects are refused.
+  it.each([
+    ['null', null],
+    ['a string', BASE],
+  ])('refuses %s as the options object', (_name, options) => {
+    expect(() => new Client(options as unknown as ClientOptions)).toThrow(/needs an options object/);
   });
 });
 

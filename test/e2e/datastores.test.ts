@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BadRequestError, ConflictError, link, NotFoundError, PermissionDeniedError } from '../../src/index.js';
+import { BadRequestError, ConflictError, NotFoundError, PermissionDeniedError } from '../../src/index.js';
 import { useMockServer } from './harness.js';
 
 const mock = useMockServer();
@@ -32,14 +32,13 @@ describe('datastores over the loopback mock', () => {
       jdbcUrl: 'jdbc:postgresql://db.internal:5432/analytics',
       commands: {},
     });
+    // `dataplugin` is left out until the mock serves data plugins (test/mock/links.test.ts crawls every link).
     expect(Object.keys(store?._links ?? {}).sort()).toEqual([
-      'dataplugin',
       'delete datastore',
       'make-default',
       'self',
       'update datastore',
     ]);
-    expect((store && link(store, 'dataplugin'))?.href).toMatch(/\/api\/dataplugins\/[0-9a-f-]{36}$/);
     expect(await mock.client('member').datastores.get(datastoreId)).toMatchObject({
       id: datastoreId,
       name: 'Default datastore',

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthenticationError, Client, NotFoundError } from '../../src/index.js';
+import { AuthenticationError, Client, clientCredentials, NotFoundError } from '../../src/index.js';
 import { mswHandlers } from '../../src/mock/msw.js';
 import { createMockService, startMockServer } from '../../src/mock/node.js';
 
@@ -101,6 +101,52 @@ describe('the mock without msw', () => {
     expect(mock.clock.now()).toBe(start + 1250);
     expect(() => mock.clock.advance(-1)).toThrow(RangeError);
   });
+
+  it('tells its clock on every answer, errors too: x-wdp-mock-clock is manual or auto, and the instant', async () => {
+    const manual = createMockService();
+    const auth = { authorization: `Bearer ${manual.fixtures.owner.token}` };
+    const ok = await manual.fetch('https://wdp.mock/api/profiles', { headers: auth });
+    expect(ok.headers.get('x-wdp-mock-clock')).toBe('manual; now=2024-03-01T09:00:00.000Z');
+    manual.clock.advance(1_500);
+    const missing = await manual.fetch('https://wdp.mock/api/nothing', { headers: auth });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('x-wdp-mock-clock')).toBe('manual; now=2024-03-01T09:00:01.500Z');
+    const auto = createMockService({ autoAdvanceMs: 250 });
+    const token = await auto.fetch('https://wdp.mock/oauth/token', { method: 'POST' });
+    expect(token.headers.get('x-wdp-mock-clock')).toBe('auto; now=2024-03-01T09:00:00.250Z');
+  });
+
+  it('exchanges an API key for a token at {baseUrl}/oauth/token, as the JSDoc of createMockService shows', async () => {
+    const mock = createMockService();
+    const key = mock.seed.apiKey({ profileId: mock.fixtures.admin.id, name: 'ci' });
+    const auth = clientCredentials({
+      tokenUrl: 'https://wdp.mock/oauth/token',
+      clientId: key.clientId ?? '',
+      clientSecret: key.clientSecret ?? '',
+      audience: 'https://wdp.mock/api',
+    });
+    const ci = new Client({ baseUrl: 'https://wdp.mock', auth, fetch: mock.fetch });
+    expect((await ci.profiles.list()).items.map((p) => p.name)).toEqual(['Grace Hopper']);
+    expect([...key.tokens]).toEqual([expect.stringMatching(/^mock_cc_[0-9a-f]{40}$/)]);
+  });
+
+  it('starts with the demo pipeline idle: a run starts at once; the setup jobs ended as the clock began', async () => {
+    const mock = createMockService();
+    const client = new Client({ baseUrl: 'https://wdp.mock', auth: mock.fixtures.admin.token, fetch: mock.fetch });
+    const setup = await client.jobs.listForPipeline(mock.fixtures.pipelineId);
+    expect(setup.items.map((job) => [job.type, job.status, job.endTime])).toEqual([
+      ['PIPELINE_CONFIG', 'COMPLETE', '2024-03-01T09:00:00.000'],
+    ]);
+    const run = await client.jobs.create(mock.fixtures.pipelineId);
+    expect(run).toMatchObject({ type: 'PIPELINE_RUN', status: 'QUEUED' });
+    const all = await client.jobs.list(mock.fixtures.workspaceId);
+    expect(all.items.map((job) => [job.type, job.status])).toEqual([
+      ['PIPELINE_RUN', 'QUEUED'],
+      ['PIPELINE_CONFIG', 'COMPLETE'],
+      ['WORKSPACE_INIT', 'COMPLETE'],
+    ]);
+    expect(mock.inspect()['notifications']).toEqual([]);
+  });
 });
 
 describe('startMockServer', () => {
@@ -115,6 +161,7 @@ describe('startMockServer', () => {
       expect(preflight.status).toBe(204);
       expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
       expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
+      expect(preflight.headers.get('access-control-expose-headers')).toContain('x-wdp-mock-clock');
       const client = new Client({
         baseUrl: server.url,
         auth: server.service.fixtures.member.token,

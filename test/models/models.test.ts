@@ -11,6 +11,20 @@ describe('models', () => {
     expect(parsed).toMatchObject({ colour: 'teal', nested: { a: 1 } });
   });
 
+  it('type only the known fields, nested ones too; unknown fields stay and read through a record cast', () => {
+    const parsed = Job.parse(jobBody({ queue: 'fast', _embedded: { pipeline: { id: 'p', colour: 'teal' } } }));
+    expect((parsed as Record<string, unknown>)['queue']).toBe('fast');
+    expect((parsed._embedded?.pipeline as Record<string, unknown> | undefined)?.['colour']).toBe('teal');
+    expectTypeOf(parsed).toHaveProperty('status');
+    expectTypeOf(parsed).not.toHaveProperty('queue');
+    const pipeline = expectTypeOf(parsed._embedded)
+      .exclude<undefined>()
+      .toHaveProperty('pipeline')
+      .exclude<undefined>();
+    pipeline.toHaveProperty('name');
+    pipeline.not.toHaveProperty('colour');
+  });
+
   it('leave absent fields absent instead of filling them with null or undefined', () => {
     const parsed = Job.parse(jobBody());
     expect('startTime' in parsed).toBe(false);

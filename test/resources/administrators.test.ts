@@ -129,7 +129,8 @@ describe('administrators.withdraw', () => {
     const net = wire();
     expect(() => makeClient().administrators.withdraw(WS, '')).toThrow(InvalidArgumentError);
     expect(() => makeClient().administrators.withdraw(WS, { _links: {} })).toThrow(
-      /administrators\.withdraw\(workspace, profile\) needs an id/,
+      'administrators.withdraw(workspace, profile) needs a profile id or object as its second argument; ' +
+        'got an object without an `id`.',
     );
     expect(() => makeClient().administrators.list({ _links: {} })).toThrow(/administrators\.list\(workspace\)/);
     expect(net.requests).toHaveLength(0);

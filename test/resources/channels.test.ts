@@ -125,7 +125,8 @@ describe('channels.list', () => {
     await makeClient().channels.list(workspace);
     expect(net.last).toMatchObject({ method: 'GET', path, search: '' });
     expect(() => makeClient().channels.list({ _links: {} })).toThrow(
-      /channels\.list\(workspace\) needs an id or a model with an `id`/,
+      'channels.list(workspace, query) needs a workspace id or object as its first argument; ' +
+        'got an object without an `id`',
     );
   });
 
@@ -324,7 +325,8 @@ describe('channels scope and list membership', () => {
       `DELETE /api/channels/${CHANNEL}/datasets/${DATASET} undefined`,
     ]);
     expect(() => makeClient().channels.addDataset(channelBody(), { _links: {} })).toThrow(
-      /channels\.addDataset\(channel, dataset\) needs an id or a model with an `id`/,
+      'channels.addDataset(channel, dataset) needs a dataset id or object as its second argument; ' +
+        'got an object without an `id`',
     );
   });
 });

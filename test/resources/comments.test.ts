@@ -74,7 +74,8 @@ describe('comments.listReplies', () => {
   it('refuses a model with neither a comments link nor a datasetId, naming the signature', () => {
     const net = wire();
     expect(() => makeClient().comments.listReplies({ id: COMMENT, _links: {} })).toThrow(
-      /comments\.listReplies\(datasetId, comment\) needs the parent id and the id, or a model with a "comments" link/,
+      'comments.listReplies(datasetId, comment, query) needs the parent id and the id, ' +
+        'or a model with a "comments" link',
     );
     expect(net.requests).toHaveLength(0);
   });

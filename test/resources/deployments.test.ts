@@ -37,7 +37,7 @@ describe('deployments.deploy', () => {
     expect(response.status).toBe(202);
     expect(response.headers.get('location')).toBe(`${BASE}/api/jobs/${jobBody().id}`);
     expect(() => makeClient().deployments.deploy({ _links: {} })).toThrow(
-      /deployments\.deploy\(workspace\) needs an id/,
+      /deployments\.deploy\(workspace\) needs a workspace id or object as its first argument/,
     );
   });
 

@@ -171,7 +171,9 @@ describe('search.msearch', () => {
     const net = wire().on('POST', path, { body: msearchEnvelopeBody(), headers: asJson });
     await makeClient().search.msearch({ id: WS, _links: {} }, search);
     expect(net.last).toMatchObject({ method: 'POST', path });
-    expect(() => makeClient().search.msearch({ _links: {} }, search)).toThrow(/search\.msearch\(workspace, query\)/);
+    expect(() => makeClient().search.msearch({ _links: {} }, search)).toThrow(
+      /search\.msearch\(workspace, query, header\) needs a workspace id or object as its first argument/,
+    );
   });
 
   it.each<[string, unknown, unknown]>([

@@ -114,7 +114,7 @@ describe('notifications.listForWorkspace', () => {
     await makeClient().notifications.listForWorkspace({ id: WS, _links: {} }, { all: false });
     expect(net.last).toMatchObject({ method: 'GET', path: WS_LIST, search: 'all=false' });
     expect(() => makeClient().notifications.listForWorkspace({ _links: {} })).toThrow(
-      /notifications\.listForWorkspace\(workspace\) needs an id/,
+      /notifications\.listForWorkspace\(workspace, query\) needs a workspace id or object as its first argument/,
     );
   });
 
@@ -258,7 +258,7 @@ describe('notifications.refresh', () => {
     expect(() => makeClient().notifications.refresh({ since: new Date('x') })).toThrow(InvalidArgumentError);
     // @ts-expect-error markAsResolved is a boolean
     expect(() => makeClient().notifications.refresh({ markAsResolved: 'false' })).toThrow(
-      /notifications.refresh: `markAsResolved` must be true or false/,
+      /notifications\.refresh\(query\): `markAsResolved` must be true or false/,
     );
     expect(net.requests).toHaveLength(0);
   });

@@ -59,7 +59,7 @@ describe('profiles.get', () => {
     await makeClient().profiles.get(profileBody());
     expect(net.last).toMatchObject({ method: 'GET', path: PROFILE_PATH, search: '' });
     expect(() => makeClient().profiles.get({ _links: {} })).toThrow(
-      /profiles\.get\(profile\) needs an id or a model with an `id`/,
+      /profiles\.get\(profile\) needs a profile id or object as its first argument; got an object without an `id`/,
     );
   });
 

@@ -208,7 +208,9 @@ describe('resources given as models', () => {
       /resources\.put\(workspaceId, filePath, body\) needs .* "update resource" link/,
     );
     expect(() => client.resources.delete(bare)).toThrow(InvalidArgumentError);
-    expect(() => client.resources.list({ _links: {} })).toThrow(/resources\.list\(workspace\) needs an id/);
+    expect(() => client.resources.list({ _links: {} })).toThrow(
+      /resources\.list\(workspace, query\) needs a workspace id or object as its first argument/,
+    );
     expect(net.requests).toHaveLength(0);
   });
 });

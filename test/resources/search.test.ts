@@ -53,7 +53,9 @@ describe('search.datasets', () => {
     const net = wire().on('GET', path, { body: pageBody('datasets', path, [], one) });
     await makeClient().search.datasets({ id: WS, _links: { self: href(`/api/workspaces/${WS}`) } }, 'revenue');
     expect(net.last).toMatchObject({ method: 'GET', path, search: 'q=revenue' });
-    expect(() => makeClient().search.datasets({ _links: {} }, 'x')).toThrow(/search\.datasets\(workspace, query\)/);
+    expect(() => makeClient().search.datasets({ _links: {} }, 'x')).toThrow(
+      /search\.datasets\(workspace, query, page\) needs a workspace id or object as its first argument/,
+    );
   });
 
   it('gives the first page with its raw response (status, headers) through withResponse', async () => {

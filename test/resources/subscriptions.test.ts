@@ -157,7 +157,7 @@ describe('subscriptions.toWorkspace', () => {
     const net = wire();
     // @ts-expect-error allMembers is a boolean
     expect(() => makeClient().subscriptions.toWorkspace(WS, { allMembers: 'yes' })).toThrow(
-      /subscriptions.toWorkspace was given invalid input; nothing was sent. allMembers/,
+      /subscriptions\.toWorkspace\(workspace, \{ allMembers \}\): `allMembers` must be true or false; got string/,
     );
     expect(() => makeClient().subscriptions.toWorkspace('')).toThrow(InvalidArgumentError);
     expect(net.requests).toHaveLength(0);

@@ -47,7 +47,9 @@ describe('tags.list', () => {
   it('rejects an empty workspace id before sending anything', async () => {
     const net = wire();
     expect(() => makeClient().tags.list('')).toThrow(InvalidArgumentError);
-    expect(() => makeClient().tags.listNews({ _links: {} })).toThrow(/tags\.listNews\(workspace\) needs an id/);
+    expect(() => makeClient().tags.listNews({ _links: {} })).toThrow(
+      /tags\.listNews\(workspace\) needs a workspace id or object as its first argument/,
+    );
     expect(net.requests).toHaveLength(0);
   });
 });

@@ -220,7 +220,7 @@ describe('resources.upload: models and withResponse', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/hal+json');
     expect(() => makeClient().resources.upload({ _links: {} }, { 'a.sql': 'x' })).toThrow(
-      /resources\.upload\(workspace, files\) needs an id/,
+      /resources\.upload\(workspace, files\) needs a workspace id or object as its first argument/,
     );
   });
 });

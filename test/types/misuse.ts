@@ -1,10 +1,24 @@
 // Compile-only: each line is a misuse the types must refuse (checked by `npm run typecheck`).
-import { type ApiKey, Client, clientCredentials, type Upserted } from '../../src/index.js';
+import {
+  type ApiKey,
+  type Channel,
+  Client,
+  clientCredentials,
+  type Dataset,
+  type Job,
+  link,
+  type Upserted,
+} from '../../src/index.js';
 
 declare const client: Client;
+declare const job: Job;
+declare const channel: Channel;
+declare const dataset: Dataset;
 
-// @ts-expect-error baseUrl and auth are required
-new Client({});
+// @ts-expect-error baseUrl is a string (left out, it is WDP_BASE_URL)
+new Client({ baseUrl: new URL('https://x.test') });
+// @ts-expect-error logLevel is one of debug | info | warn | error | off
+new Client({ logLevel: 'verbose' });
 // @ts-expect-error validation is one of strict | warn | off
 new Client({ baseUrl: 'https://x.test', auth: 't', validation: 'loud' });
 // @ts-expect-error clientCredentials needs a clientSecret
@@ -35,7 +49,25 @@ void client.resources.get('ws', ['dir', 'file.sql']);
 void client.tags.news('ws');
 // @ts-expect-error a download comes as text, bytes, blob or stream
 void client.resources.download('ws', 'a.sql', { as: 'json' });
+// @ts-expect-error channels are listed by type list or source only (the service knows no other)
+void client.channels.list('ws', { type: 'bogus' });
 // @ts-expect-error a file model carries its own links: no workspace id before it
 void client.resources.delete('ws', { path: 'a.sql', _links: {} });
 // @ts-expect-error `channel` is one channel name; `channels` takes several
 void client.search.datasets('ws', { channel: ['sales', 'ops'] });
+// @ts-expect-error models are typed by their known fields: a typo in a field does not compile
+void (job.stauts === 'COMPLETE');
+// @ts-expect-error a typo in a channel's field
+void channel.nmae;
+// @ts-expect-error nested objects too: a job's embedded pipeline
+void job._embedded?.pipeline?.nmae;
+// @ts-expect-error the objects of an array: the profiles that liked a dataset
+void dataset.likedByProfiles?.[0]?.nmae;
+// @ts-expect-error the link of a `_links` entry
+void link(job, 'self')?.hrf;
+// @ts-expect-error the items of a page
+void client.jobs.list('ws').then((page) => page.items[0]?.stauts);
+// @ts-expect-error the page meta of a page
+void client.jobs.list('ws').then((page) => page.page?.totalElemnts);
+// @ts-expect-error a patch names the known fields of a dataset only
+void client.datasets.update('id', { titel: 'Sales' });

@@ -6,6 +6,7 @@ import {
   type ApiPromise,
   type Channel,
   type Client,
+  type ClientOptions,
   type Comment,
   type CommentEdit,
   type Dataset,
@@ -13,10 +14,13 @@ import {
   type Job,
   type JobLogLine,
   Job as JobSchema,
+  type Link,
+  type Links,
   type MsearchResult,
   type NotFoundError,
   type Notification,
   type Page,
+  type PageMeta,
   type PagePromise,
   type Profile,
   type Tag,
@@ -25,6 +29,22 @@ import {
   type WithResponse,
   type WorkspaceResource,
 } from '../../src/index.js';
+
+/** The keys of T other than its index signatures. */
+type KnownKeys<T> = keyof { [K in keyof T as string extends K ? never : number extends K ? never : K]: 0 };
+/** Whether T, or an object anywhere inside it, has a string index signature beside known keys (a loose type). */
+type LooseInside<T> = T extends readonly (infer U)[]
+  ? LooseInside<U>
+  : T extends object
+    ?
+        | (string extends keyof T ? ([KnownKeys<T>] extends [never] ? false : true) : false)
+        | { [K in keyof T]-?: LooseInside<T[K]> }[keyof T]
+    : false;
+type Exports = typeof import('../../src/index.js');
+/** The exported schemas whose type is loose somewhere: none. */
+type LooseModels = {
+  [K in keyof Exports]: Exports[K] extends z.ZodMiniType<infer T> ? (true extends LooseInside<T> ? K : never) : never;
+}[keyof Exports];
 
 const follow = (client: Client) => client.follow({}, 'self');
 const followJob = (client: Client) => client.follow({}, 'self', { schema: JobSchema });
@@ -37,6 +57,35 @@ describe('public types', () => {
     expectTypeOf<Job['status']>().toExtend<string>();
     expectTypeOf<Job['startTime']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<Profile['defaultWorkspace']>().toExtend<{ id: string; name?: string | undefined } | undefined>();
+  });
+
+  it('type models by their known fields only, nested objects and arrays included, keeping maps as maps', () => {
+    expectTypeOf<keyof Job>().toEqualTypeOf<
+      | 'id'
+      | 'created'
+      | 'type'
+      | 'maxAttempts'
+      | 'attempt'
+      | 'commitId'
+      | 'exitCode'
+      | 'status'
+      | 'startTime'
+      | 'endTime'
+      | '_embedded'
+      | '_links'
+    >();
+    expectTypeOf<keyof NonNullable<Job['_embedded']>>().toEqualTypeOf<'pipeline' | 'profile'>();
+    expectTypeOf<keyof Link>().toEqualTypeOf<'href' | 'type' | 'templated' | 'title' | 'name'>();
+    expectTypeOf<keyof PageMeta>().toEqualTypeOf<'size' | 'totalElements' | 'totalPages' | 'number'>();
+    expectTypeOf<keyof NonNullable<Dataset['likedByProfiles']>[number]>().toEqualTypeOf<
+      'id' | 'name' | 'handle' | '_links'
+    >();
+    expectTypeOf<LooseModels>().toEqualTypeOf<never>();
+    expectTypeOf<Links>().toEqualTypeOf<Record<string, Link | Link[]>>();
+    expectTypeOf<Datastore['properties']>().toEqualTypeOf<Record<string, string> | undefined>();
+    expectTypeOf<Datastore['commands']>().toEqualTypeOf<Record<string, unknown> | undefined>();
+    // The documented way to an unknown field: a model is assignable to a record.
+    expectTypeOf<Job>().toExtend<Record<string, unknown>>();
   });
 
   it('return PagePromises from list methods, awaiting to a Page and iterating items', () => {
@@ -98,6 +147,12 @@ describe('public types', () => {
     expectTypeOf<NotFoundError['status']>().toEqualTypeOf<404>();
     expectTypeOf<NotFoundError>().toExtend<ApiError>();
     expectTypeOf<ApiError>().toExtend<WdpError>();
+  });
+
+  it('let new Client() take no options, or any of them (the rest from the environment)', () => {
+    expectTypeOf<ConstructorParameters<typeof Client>>().toEqualTypeOf<[options?: ClientOptions]>();
+    expectTypeOf<Record<never, never>>().toExtend<ClientOptions>();
+    expectTypeOf<ClientOptions['baseUrl']>().toEqualTypeOf<string | undefined>();
   });
 
   it('type follow() by the schema it is given, unknown without one', () => {

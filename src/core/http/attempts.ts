@@ -2,7 +2,7 @@ import { InvalidArgumentError } from '../errors.js';
 import { Secrets } from '../redact.js';
 import type { Hooks, RequestOptions } from '../request-options.js';
 import { AttemptClock } from './attempt-clock.js';
-import { AttemptTimeout, NetworkFailure, RedirectRefused, StatusError, toWdpError } from './failures.js';
+import { AttemptTimeout, failureKind, NetworkFailure, RedirectRefused, StatusError, toWdpError } from './failures.js';
 import { cancelBody } from './http.js';
 import { followRedirects, type Hop, isRedirect } from './redirects.js';
 import { requestHeaders } from './request-headers.js';
@@ -18,8 +18,8 @@ export type BodyReader<B> = (response: Response) => Promise<B>;
  * read by `read` within the attempt's timeout, when given) or the failure is not retried (see `retryDelay`),
  * then rejects with the failure, raw (see failures.ts): a `StatusError` (its body read), an `AttemptTimeout`, a
  * `BodyReadFailure`, a `NetworkFailure`, a `RedirectRefused`, what a hook threw, or the caller's abort reason.
- * Before each retry it logs and runs the `beforeRetry` hooks. The body of a response that is retried or
- * abandoned is cancelled at once.
+ * At level debug it logs each attempt's outcome; before each retry it logs (info) and runs the `beforeRetry`
+ * hooks. The body of a response that is retried or abandoned is cancelled at once.
  */
 export async function sendAttempts<B = undefined>(
   call: Call<unknown>,
@@ -36,18 +36,22 @@ export async function sendAttempts<B = undefined>(
   const { signal } = options;
   // The plain path (the global fetch, no hooks) needs no race: see AttemptClock.
   const race = config.fetch !== undefined || hasHooks(config.hooks);
+  const debug = config.logger.debugOn === true;
   for (let retryCount = 1; ; retryCount++) {
     const clock = new AttemptClock(timeout, signal, race);
+    const started = debug ? performance.now() : 0;
     let failure: unknown;
     try {
       const received = (await attempt(request, clock, call, config)) as Received<B>;
       const { response } = received;
       if (response.ok && read) {
         received.body = await clock.read(() => read(response));
+        if (debug) logAttempt(config, request, response.status, started, retryCount);
         return received;
       }
       if (response.ok) {
         clock.stop(); // the body is handed over unread (a stream): its reader keeps its own idle timeout
+        if (debug) logAttempt(config, request, response.status, started, retryCount);
         return received;
       }
       failure = new StatusError(response, retryAfterMs(response.headers));
@@ -59,6 +63,7 @@ export async function sendAttempts<B = undefined>(
           ? new NetworkFailure(error.message, { cause: error })
           : error;
     }
+    if (debug) logAttempt(config, request, signal?.aborted ? 'aborted' : failureKind(failure), started, retryCount);
     if (signal?.aborted) {
       clock.stop();
       discard(failure);
@@ -214,6 +219,12 @@ function twins(response: Response): [Response, Response] {
   const [one, two] = response.body.tee();
   const init = { status: response.status, statusText: response.statusText, headers: response.headers };
   return [new Response(one, init), new Response(two, init)];
+}
+
+/** The debug line of an attempt: method, URL, status or failure, duration, attempt number (the logger redacts it). */
+function logAttempt(config: AttemptsConfig, request: Hop, outcome: number | string, started: number, n: number): void {
+  const ms = Math.round(performance.now() - started);
+  config.logger.debug(`wdp-sdk: ${request.method} ${request.url} ${outcome} in ${ms} ms (attempt ${n})`);
 }
 
 /** Frees the body of a response that is dropped (retried, or the caller aborted). */

@@ -49,6 +49,16 @@ export class RedirectRefused extends Error {
   }
 }
 
+/** What an attempt's raw failure was, for its debug line: the status of a response, else the kind of failure. */
+export function failureKind(failure: unknown): number | string {
+  if (failure instanceof StatusError) return failure.response.status;
+  if (failure instanceof RedirectRefused) return `${failure.response.status}, redirect not followed`;
+  if (failure instanceof AttemptTimeout) return 'timed out';
+  if (failure instanceof NetworkFailure) return 'failed to connect';
+  if (failure instanceof BodyReadFailure) return 'failed reading the body';
+  return 'failed';
+}
+
 /**
  * What a call's failure is handed out as: the caller's abort gives the signal's reason, as it is; a raw failure
  * becomes its `WdpError` (`StatusError` -> `ApiError` by status, `RedirectRefused` -> `RedirectError`,

@@ -1,5 +1,6 @@
 import { backoffBaseMs, retryDefaults } from '../defaults.js';
 import { InvalidArgumentError } from '../errors.js';
+import { checkKeys, keysOf } from '../validation/options.js';
 import { RedirectRefused, StatusError } from './failures.js';
 import type { HttpMethod } from './http.js';
 
@@ -22,6 +23,14 @@ export interface RetryOptions {
   backoffLimit?: number;
 }
 
+const retryKeys = keysOf<RetryOptions>({
+  limit: true,
+  methods: true,
+  statusCodes: true,
+  maxRetryAfter: true,
+  backoffLimit: true,
+});
+
 /** Merges retry options (a number is the limit) over a base. */
 export function resolveRetry(
   retry: RetryOptions | number | undefined,
@@ -31,6 +40,7 @@ export function resolveRetry(
   if (typeof retry === 'number') return checkRetry({ ...base, limit: retry });
   if (typeof retry !== 'object' || retry === null)
     throw new InvalidArgumentError(`\`retry\` must be a number of retries or an options object; got ${String(retry)}.`);
+  checkKeys(retry, retryKeys, '`retry`');
   return checkRetry({ ...base, ...Object.fromEntries(Object.entries(retry).filter(([, v]) => v !== undefined)) });
 }
 

@@ -4,7 +4,7 @@
 import type * as z from 'zod/mini';
 import { type AuthProvider, checkToken } from '../auth.js';
 import { InvalidArgumentError, ValidationError } from '../errors.js';
-import type { Logger } from '../logger.js';
+import type { LevelledLogger } from '../logger.js';
 import { redactError, type Secrets } from '../redact.js';
 import { checkRequestOptions, type HeadersOption, type Hooks, type RequestOptions } from '../request-options.js';
 import type { ValidationMode, Validator } from '../validation/validator.js';
@@ -27,8 +27,11 @@ export interface Call<T> {
   query?: Query | undefined;
   /** A body sent as JSON. */
   json?: unknown;
-  /** A body sent as it is (text, bytes, FormData...), with `contentType` when fetch cannot infer it. */
-  body?: BodyInit | undefined;
+  /**
+   * A body sent as it is (text, bytes, FormData...), with `contentType` when fetch cannot infer it. Typed through
+   * `RequestInit`, not `BodyInit`: Node's types declare only the former, so the `.d.ts` needs no DOM lib.
+   */
+  body?: NonNullable<RequestInit['body']> | undefined;
   contentType?: string | undefined;
   /** The model of the response body; without one the body is not read. */
   schema?: z.ZodMiniType<T> | undefined;
@@ -55,7 +58,7 @@ export interface HttpConfig {
   headers: HeadersOption;
   validation: ValidationMode;
   validator: Validator;
-  logger: Logger;
+  logger: LevelledLogger;
   /** A custom fetch; undefined for the global one, late-bound. */
   fetch: typeof globalThis.fetch | undefined;
   hooks: Hooks | undefined;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { Links } from '../hal.js';
+import { loose } from './loose.js';
 import { markOpenEnum } from './precheck.js';
 
 /** A safe integer: the same schema as classic zod's `z.number().int()`. */
@@ -77,7 +78,7 @@ export function optionalFields<S extends z.core.$ZodShape>(
 export const halLinks = z.optional(Links);
 
 /** The page meta of a collection: size, totalElements, totalPages and the zero-based number. */
-export const PageMeta = z.looseObject({
+export const PageMeta = loose({
   size: int(),
   totalElements: int(),
   totalPages: int(),

@@ -3,7 +3,7 @@ import { listResponse } from '../http/paging.js';
 import { hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
 import type { WorkspaceRecord } from '../records.js';
-import { administratorView, isAdministrator } from '../views/administrator.js';
+import { administratorView, isAdministrator, isMember } from '../views/administrator.js';
 
 /** Administrators: members list everyone with the flag; the owner adds and withdraws administrators. */
 export function registerAdministrators(router: Router): void {
@@ -46,8 +46,7 @@ export function registerAdministrators(router: Router): void {
 function target(c: RequestContext): { workspace: WorkspaceRecord; profileId: string } {
   const workspace = c.ownerOf(c.param('ws'));
   const profileId = c.param('profile');
-  const member =
-    workspace.ownerId === profileId || workspace.adminIds.has(profileId) || workspace.memberIds.has(profileId);
-  if (!member) throw new MockHttpError(404, `Profile ${profileId} is not a member of workspace ${workspace.id}`);
+  if (!isMember(workspace, profileId))
+    throw new MockHttpError(404, `Profile ${profileId} is not a member of workspace ${workspace.id}`);
   return { workspace, profileId };
 }

@@ -7,6 +7,7 @@ import { registerDatasets } from './datasets.js';
 import { registerDatastores } from './datastores.js';
 import { registerDeployments } from './deployments.js';
 import { registerJobs } from './jobs.js';
+import { registerMembers } from './members.js';
 import { registerMsearch } from './msearch.js';
 import { registerNotifications } from './notifications.js';
 import { registerOAuth } from './oauth.js';
@@ -33,6 +34,7 @@ export function registerRoutes(router: Router): Router {
   registerResources(router);
   registerDatastores(router);
   registerSubscriptions(router);
+  registerMembers(router);
   registerNotifications(router);
   return router;
 }

@@ -26,17 +26,6 @@ export function resolveDataPlugin(name: string): string {
   return name.includes('--') ? name : `${name}--${variants[name] ?? 'meltanolabs'}`;
 }
 
-/** The stable, UUID-shaped id of a data plugin, derived from its fullyQualifiedName (no plugin records exist). */
-function dataPluginId(name: string): string {
-  let hex = '';
-  for (let round = 0; hex.length < 32; round++) {
-    let h = 0x811c9dc5 ^ round;
-    for (const ch of name) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
-    hex += h.toString(16).padStart(8, '0');
-  }
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
 /** The JDBC URL of a datastore, from its host, port and dbname properties (absent without a host). */
 export function jdbcUrl(datastore: DatastoreRecord): string | undefined {
   const { host, port, dbname } = datastore.properties;
@@ -96,9 +85,7 @@ export function datastoreView(context: RequestContext, datastore: DatastoreRecor
     managed: datastore.managed,
     _links: {
       self: context.link(href`/api/datastores/${id}`),
-      ...(plugin === undefined
-        ? {}
-        : { dataplugin: context.link(href`/api/dataplugins/${dataPluginId(plugin)}`, 'GET') }),
+      // `dataplugin` (/api/dataplugins/{id}) is left out until the mock serves data plugins.
       'update datastore': context.link(href`/api/workspaces/${datastore.workspaceId}/datastores/${id}`, 'PUT'),
       'delete datastore': context.link(href`/api/datastores/${id}`, 'DELETE'),
       'make-default': context.link(href`/api/datastores/${id}/default`, 'PUT'),

@@ -1,14 +1,16 @@
+import type { ApiPromise } from '../../core/api-promise.js';
 import { jobFollow } from '../../core/defaults.js';
 import { ApiError, ConnectionError, RateLimitError, ServerError } from '../../core/errors.js';
 import { sleep } from '../../core/http/timers.js';
 import { isFinished, type Job, type JobLogLine } from '../../models/job.js';
 import { StreamTruncatedError } from '../../streaming/errors.js';
+import { mockClock, stalledClock } from './mock-clock.js';
 
 /** What `followJob` reads with: the log from a sequence, and the job's status. */
 export interface FollowSource {
   /** The log from `sequence` on; `final` is true for the drain after the job finished. */
   logs(sequence: number, final: boolean): AsyncIterableIterator<JobLogLine | string>;
-  get(): Promise<Job>;
+  get(): ApiPromise<Job>;
 }
 
 /** Dropped reads in a row that bring no new line (lost connections, or any drop once the job ended) before failing. */
@@ -28,7 +30,8 @@ function isDropped(error: unknown): boolean {
 /**
  * Yields a job's log lines until the job has finished: reads the log, polls the job between reads,
  * re-opens from the next sequence after each end of stream or dropped connection, and reads once
- * more after the job finished. Lines are deduplicated by sequence (text lines are counted).
+ * more after the job finished. Lines are deduplicated by sequence (text lines are counted). Against the SDK's
+ * mock, a manual clock that stood still between two status polls ends the follow with `TimeoutError`.
  */
 export async function* followJob(
   source: FollowSource,
@@ -39,6 +42,7 @@ export async function* followJob(
   let next = start;
   let finished = false;
   let fruitless = 0;
+  let clock: string | null = null;
   for (;;) {
     const before = next;
     let dropped: { error: unknown } | undefined;
@@ -65,9 +69,16 @@ export async function* followJob(
       fruitless = 0;
     }
     if (finished && !dropped) return;
-    if (!finished && isFinished(await source.get())) {
-      finished = true;
-      continue;
+    if (!finished) {
+      const { data: job, response } = await source.get().withResponse();
+      if (isFinished(job)) {
+        finished = true;
+        continue;
+      }
+      const previous = clock;
+      clock = mockClock(response);
+      const stalled = stalledClock(previous, clock, job, 'jobs.follow');
+      if (stalled) throw stalled;
     }
     await sleep(interval, signal);
   }

@@ -1,12 +1,14 @@
 import type { ApiPromise } from '../../core/api-promise.js';
-import { ApiResource, type PageOptions, pageQuery } from '../../core/api-resource.js';
+import { ApiResource, type PageOptions } from '../../core/api-resource.js';
 import { jobFollow } from '../../core/defaults.js';
 import { checkMs } from '../../core/http/timers.js';
 import type { PagePromise } from '../../core/pagination.js';
 import { path } from '../../core/paths.js';
-import type { RequestOptions } from '../../core/request-options.js';
+import { type RequestOptions, requestOptions } from '../../core/request-options.js';
 import { idOf, type Subject, subjectUrl } from '../../core/subject.js';
+import { checkOptions, keysOf } from '../../core/validation/options.js';
 import { Job, JobCollection, JobLogLine } from '../../models/job.js';
+import { pageSpec, queryOf } from '../inputs.js';
 import { followJob } from './follow.js';
 import { checkLogOptions, type JobLogOptions, type LogAccess, readJobLogs } from './logs.js';
 import { type JobWaitOptions, waitForJob } from './wait.js';
@@ -19,9 +21,19 @@ export interface JobFollowOptions extends JobLogOptions {
 
 const jobPath = (id: string) => path`/api/jobs/${id}`;
 const stopPath = (id: string) => path`/api/jobs/${id}/stopped`;
-const workspaceJobs = (workspace: Subject) => path`/api/workspaces/${idOf(workspace, 'jobs.list(workspace)')}/jobs`;
-const pipelineJobs = (pipeline: Subject, method: string) =>
-  path`/api/pipelines/${idOf(pipeline, `jobs.${method}(pipeline)`)}/jobs`;
+const pipelineJobs = (pipeline: Subject, sig: string) => path`/api/pipelines/${idOf(pipeline, sig)}/jobs`;
+const logsUrl = (job: Subject, sig: string) => subjectUrl(job, 'logs', (id) => path`/api/jobs/${id}/logs`, sig);
+const logOptions = {
+  format: true,
+  sequence: true,
+  signal: true,
+  idleTimeout: true,
+  onMalformed: true,
+  maxLineLength: true,
+};
+const logKeys = keysOf<JobLogOptions>(logOptions);
+const followKeys = keysOf<JobFollowOptions>({ ...logOptions, interval: true });
+const waitKeys = keysOf<JobWaitOptions>({ until: true, timeout: true, interval: true, signal: true, onUpdate: true });
 
 /**
  * Jobs: tasks run for a workspace or a pipeline (deployments, pipeline runs, ...). Workspaces, pipelines and
@@ -35,34 +47,43 @@ const pipelineJobs = (pipeline: Subject, method: string) =>
 export class Jobs extends ApiResource {
   /** Lists the running and finished jobs of a workspace (20 a page unless told otherwise). */
   list(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Job> {
-    return this.paginate('jobs.list', workspaceJobs(workspace), JobCollection, pageQuery(query), options);
+    const sig = 'jobs.list(workspace, query)';
+    const url = path`/api/workspaces/${idOf(workspace, sig)}/jobs`;
+    return this.paginate('jobs.list', url, JobCollection, queryOf(pageSpec, query, sig), requestOptions(options, sig));
   }
 
   /** Lists the jobs of a pipeline. */
   listForPipeline(pipeline: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Job> {
-    const url = pipelineJobs(pipeline, 'listForPipeline');
-    return this.paginate('jobs.listForPipeline', url, JobCollection, pageQuery(query), options);
+    const sig = 'jobs.listForPipeline(pipeline, query)';
+    const url = pipelineJobs(pipeline, sig);
+    const q = queryOf(pageSpec, query, sig);
+    return this.paginate('jobs.listForPipeline', url, JobCollection, q, requestOptions(options, sig));
   }
 
   /** Gets a job by id, or refreshes a job model through its `self` link. */
   get(job: Subject, options?: RequestOptions): ApiPromise<Job> {
-    return this.read('jobs.get', subjectUrl(job, 'self', jobPath), Job, options);
+    const sig = 'jobs.get(job)';
+    return this.read('jobs.get', subjectUrl(job, 'self', jobPath, sig), Job, requestOptions(options, sig));
   }
 
   /** Starts a run of a pipeline (201); the service refuses while the pipeline is already running. */
   create(pipeline: Subject, options?: RequestOptions): ApiPromise<Job> {
-    return this.write('jobs.create', 'POST', pipelineJobs(pipeline, 'create'), undefined, Job, options);
+    const sig = 'jobs.create(pipeline)';
+    return this.write('jobs.create', 'POST', pipelineJobs(pipeline, sig), undefined, Job, requestOptions(options, sig));
   }
 
   /** Stops a job (202), by id or by the job's `withdraw job` link; the job, when the service returns it. */
   stop(job: Subject, options?: RequestOptions): ApiPromise<Job | undefined> {
-    const url = subjectUrl(job, 'withdraw job', stopPath);
-    return this.request({ operation: 'jobs.stop', method: 'PUT', url, schema: Job, allowEmpty: true }, options);
+    const sig = 'jobs.stop(job)';
+    const url = subjectUrl(job, 'withdraw job', stopPath, sig);
+    const call = { operation: 'jobs.stop', method: 'PUT', url, schema: Job, allowEmpty: true } as const;
+    return this.request(call, requestOptions(options, sig));
   }
 
   /** Deletes a job, by id or by the job's `delete job` link. */
   delete(job: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.remove('jobs.delete', subjectUrl(job, 'delete job', jobPath), options);
+    const sig = 'jobs.delete(job)';
+    return this.remove('jobs.delete', subjectUrl(job, 'delete job', jobPath, sig), requestOptions(options, sig));
   }
 
   /** Reads a job's log as a stream from `sequence` (NDJSON by default; `text` gives strings); a 204 yields nothing. */
@@ -81,12 +102,11 @@ export class Jobs extends ApiResource {
     options?: JobLogOptions,
     requestOptions?: RequestOptions,
   ): AsyncIterableIterator<JobLogLine | string>;
-  logs(
-    job: Subject,
-    options: JobLogOptions = {},
-    requestOptions: RequestOptions = {},
-  ): AsyncIterableIterator<JobLogLine | string> {
-    return readJobLogs(this.#logAccess, checkLogOptions(this.#logsUrl(job), options, requestOptions));
+  logs(job: Subject, options?: JobLogOptions, request?: RequestOptions): AsyncIterableIterator<JobLogLine | string> {
+    const sig = 'jobs.logs(job, options)';
+    const url = logsUrl(job, sig);
+    const read = checkLogOptions(url, checkOptions(options, logKeys, sig) ?? {}, requestOptions(request, sig) ?? {});
+    return readJobLogs(this.#logAccess, read);
   }
 
   /** Yields a job's log lines as they arrive until it is COMPLETE, ERROR or STOPPED, resuming after dropped reads. */
@@ -107,23 +127,29 @@ export class Jobs extends ApiResource {
   ): AsyncIterableIterator<JobLogLine | string>;
   follow(
     job: Subject,
-    options: JobFollowOptions = {},
-    requestOptions: RequestOptions = {},
+    options?: JobFollowOptions,
+    request?: RequestOptions,
   ): AsyncIterableIterator<JobLogLine | string> {
-    const read = checkLogOptions(this.#logsUrl(job), options, requestOptions);
-    const interval = checkMs('interval', options.interval, jobFollow.intervalMs);
+    const sig = 'jobs.follow(job, options)';
+    const url = logsUrl(job, sig);
+    const following = checkOptions(options, followKeys, sig) ?? {};
+    const checked = requestOptions(request, sig) ?? {};
+    const read = checkLogOptions(url, following, checked);
+    const interval = checkMs('interval', following.interval, jobFollow.intervalMs);
     const logs = (sequence: number, final: boolean) =>
       readJobLogs(this.#logAccess, { ...read, sequence }, read.format !== 'text' || final);
-    const get = () =>
-      this.get(job, read.request.signal ? { ...requestOptions, signal: read.request.signal } : requestOptions);
+    const get = () => this.get(job, read.request.signal ? { ...checked, signal: read.request.signal } : checked);
     return followJob({ logs, get }, read.sequence, interval, read.stream.signal);
   }
 
   /** Polls a job (5 s, growing after a minute) until it ends or `until` holds; resolves with it, or `TimeoutError`. */
-  wait(job: Subject, options: JobWaitOptions = {}, requestOptions: RequestOptions = {}): Promise<Job> {
-    const get = (signal: AbortSignal | undefined) =>
-      this.get(job, signal ? { ...requestOptions, signal } : requestOptions);
-    return waitForJob(get, options, requestOptions.signal);
+  wait(job: Subject, options?: JobWaitOptions, request?: RequestOptions): Promise<Job> {
+    const sig = 'jobs.wait(job, options)';
+    subjectUrl(job, 'self', jobPath, sig);
+    const waiting = checkOptions(options, waitKeys, sig) ?? {};
+    const checked = requestOptions(request, sig) ?? {};
+    const get = (signal: AbortSignal | undefined) => this.get(job, signal ? { ...checked, signal } : checked);
+    return waitForJob(get, waiting, checked.signal);
   }
 
   /** The stream capabilities of `ApiResource` that log reads use, bound to this namespace. */
@@ -133,8 +159,4 @@ export class Jobs extends ApiResource {
     checker: (mode) => this.checker(JobLogLine, 'jobs.logs', mode),
     redactError: (error) => this.redactError(error),
   };
-
-  #logsUrl(job: Subject): string {
-    return subjectUrl(job, 'logs', (id) => path`/api/jobs/${id}/logs`);
-  }
 }

@@ -1,8 +1,10 @@
+import type { ApiPromise } from '../../core/api-promise.js';
 import { jobWait } from '../../core/defaults.js';
 import { InvalidArgumentError, TimeoutError } from '../../core/errors.js';
 import { checkSignal } from '../../core/http/signal.js';
 import { checkMs, sleep } from '../../core/http/timers.js';
 import { isFinished, type Job, type JobStatus } from '../../models/job.js';
+import { hintFor, mockClock, stalledClock } from './mock-clock.js';
 
 /** Options of `jobs.wait`. */
 export interface JobWaitOptions {
@@ -32,10 +34,11 @@ function untilTest(until: JobWaitOptions['until']): (job: Job) => boolean {
 /**
  * Polls a job with `get` until `until` holds, and resolves with that job; `TimeoutError` when `timeout`
  * passes first. Each poll is its own short request. Bad options throw here, before any request;
- * the first poll is sent at once.
+ * the first poll is sent at once. Against the SDK's mock on a manual clock, the timeout says how to move the
+ * clock, and a clock that stood still for a whole interval ends the wait at once (see `stalledClock`).
  */
 export function waitForJob(
-  get: (signal: AbortSignal | undefined) => Promise<Job>,
+  get: (signal: AbortSignal | undefined) => ApiPromise<Job>,
   options: JobWaitOptions,
   fallbackSignal: AbortSignal | undefined,
 ): Promise<Job> {
@@ -51,17 +54,22 @@ export function waitForJob(
   const first = get(signal); // started here, so a bad id or option throws at the call
   return (async () => {
     let delay = interval;
+    let clock: string | null = null;
     for (let poll = 1; ; poll++) {
-      const job = await (poll === 1 ? first : get(signal));
+      const { data: job, response } = await (poll === 1 ? first : get(signal)).withResponse();
       onUpdate?.(job);
       if (done(job)) return job;
+      const previous = clock;
+      clock = mockClock(response);
       const now = Date.now();
       const left = started + timeout - now;
       if (left <= 0)
         throw new TimeoutError(
           `Job ${job.id} was still ${job.status} after ${timeout} ms (${poll} polls); ` +
-            'raise `timeout` or keep waiting.',
+            `raise \`timeout\` or keep waiting.${hintFor(clock)}`,
         );
+      const stalled = stalledClock(previous, clock, job, 'jobs.wait');
+      if (stalled) throw stalled;
       if (now - started >= jobWait.slowAfterMs) delay = Math.min(Math.round(delay * jobWait.growth), cap);
       await sleep(Math.min(delay, left), signal);
     }

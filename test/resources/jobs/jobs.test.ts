@@ -75,7 +75,9 @@ describe('jobs.list', () => {
     const workspace = { id: WS, name: 'Sales', _links: { self: href(`/api/workspaces/${WS}`) } };
     expect((await makeClient().jobs.list(workspace)).items).toEqual([jobBody()]);
     expect(net.last).toMatchObject({ method: 'GET', path, search: '' });
-    expect(() => makeClient().jobs.list({ _links: {} })).toThrow(/^jobs\.list\(workspace\) needs an id or a model/);
+    expect(() => makeClient().jobs.list({ _links: {} })).toThrow(
+      /^jobs\.list\(workspace, query\) needs a workspace id or object as its first argument/,
+    );
     expect(net.requests).toHaveLength(1);
   });
 });
@@ -114,7 +116,9 @@ describe('jobs.listForPipeline', () => {
     const pipeline = { id: PIPELINE, status: 'READY', _links: { self: href(`/api/pipelines/${PIPELINE}`) } };
     await makeClient().jobs.listForPipeline(pipeline);
     expect(net.last).toMatchObject({ method: 'GET', path, search: '' });
-    expect(() => makeClient().jobs.listForPipeline({})).toThrow(/^jobs\.listForPipeline\(pipeline\) needs an id/);
+    expect(() => makeClient().jobs.listForPipeline({})).toThrow(
+      /^jobs\.listForPipeline\(pipeline, query\) needs a pipeline id or object as its first argument/,
+    );
   });
 });
 

@@ -1,0 +1,88 @@
+// What the SDK takes from the runtime: environment variables (Node, Deno, Bun; never a browser's) and the
+// User-Agent of Node. Feature-detected at each client's creation, so that no import touches `process`.
+import { version } from '../version.js';
+import type { ClientCredentialsOptions } from './client-credentials.js';
+import { InvalidArgumentError } from './errors.js';
+import { type LogLevel, logLevels } from './logger.js';
+
+/** The globals detected here; any of them may be missing. */
+interface Runtime {
+  process?: { env?: Record<string, string | undefined>; versions?: { node?: string } };
+  Deno?: { env?: { get(name: string): string | undefined } };
+  Bun?: unknown;
+}
+
+const runtime = (): Runtime => globalThis as Runtime;
+
+// The variables an API key needs: clientCredentials()'s clientId, clientSecret, tokenUrl (WDP_AUDIENCE is optional).
+const keyVariables = ['WDP_CLIENT_ID', 'WDP_CLIENT_SECRET', 'WDP_TOKEN_URL'] as const;
+
+/** The variables `auth` is read from, named in errors. */
+export const authVariables =
+  'WDP_TOKEN (or, for an API key, WDP_CLIENT_ID, WDP_CLIENT_SECRET, WDP_TOKEN_URL and WDP_AUDIENCE)';
+
+/** Where an error says the variables are read: Node, Deno (with --allow-env) and Bun have them, a browser not. */
+export function environmentName(): string {
+  const { process, Deno } = runtime();
+  if (Deno?.env) return 'in the environment (Deno reads it with --allow-env)';
+  return process?.env ? 'in the environment' : 'in the environment of Node, Deno or Bun (a browser has none)';
+}
+
+/**
+ * A variable of the environment, trimmed; undefined when unset or blank, in a browser, and where reading it is
+ * not allowed (Deno without `--allow-env` throws).
+ */
+export function readEnv(name: string): string | undefined {
+  const { process, Deno } = runtime();
+  try {
+    return (Deno?.env ? Deno.env.get(name) : process?.env?.[name])?.trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `auth` from the environment: WDP_TOKEN, else an API key (WDP_CLIENT_ID, WDP_CLIENT_SECRET, WDP_TOKEN_URL and
+ * the optional WDP_AUDIENCE) for `clientCredentials()`; undefined when none is set. A partial key throws, naming
+ * what is missing; no message shows a value.
+ */
+export function authFromEnvironment(): string | ClientCredentialsOptions | undefined {
+  const token = readEnv('WDP_TOKEN');
+  if (token !== undefined) return token;
+  const values = keyVariables.map(readEnv);
+  const [clientId, clientSecret, tokenUrl] = values;
+  const audience = readEnv('WDP_AUDIENCE');
+  if (!clientId && !clientSecret && !tokenUrl && !audience) return undefined;
+  if (!clientId || !clientSecret || !tokenUrl) {
+    const missing = keyVariables.filter((_name, i) => values[i] === undefined);
+    const names = missing.join(', ').replace(/, (?=[^,]*$)/, ' and ');
+    throw new InvalidArgumentError(
+      `The environment holds part of an API key: set ${names} too (and WDP_AUDIENCE if needed), or pass \`auth\`.`,
+    );
+  }
+  if (!/^https?:\/\/[^/]/i.test(tokenUrl) || !URL.canParse(tokenUrl))
+    throw new InvalidArgumentError(
+      'WDP_TOKEN_URL must be an absolute http(s) URL, such as https://id.example.com/oauth/token.',
+    );
+  return { clientId, clientSecret, tokenUrl, audience };
+}
+
+/** The log level WDP_LOG names (any case); undefined when unset. */
+export function logLevelFromEnvironment(): LogLevel | undefined {
+  const value = readEnv('WDP_LOG')?.toLowerCase();
+  if (value === undefined) return undefined;
+  const level = logLevels.find((known) => known === value);
+  if (level === undefined)
+    throw new InvalidArgumentError(`WDP_LOG must be one of ${logLevels.join(', ')}; got ${JSON.stringify(value)}.`);
+  return level;
+}
+
+/**
+ * The headers the runtime adds to every request: in Node, `User-Agent: wdp-sdk/<version> node/<version>`;
+ * none in a browser (it would cost a CORS preflight), Deno or Bun (which send their own).
+ */
+export function runtimeHeaders(): Record<string, string> {
+  const { process, Deno, Bun } = runtime();
+  const node = process?.versions?.node;
+  return node && !Deno && !Bun ? { 'user-agent': `wdp-sdk/${version} node/${node}` } : {};
+}

@@ -1,0 +1,113 @@
+import type * as z from 'zod/mini';
+import { type PageOptions, pageQuery } from '../core/api-resource.js';
+import { isTimestamp } from '../core/dates.js';
+import { InvalidArgumentError } from '../core/errors.js';
+import type { Query } from '../core/http/url.js';
+import { checkInput } from '../core/validation/input.js';
+import {
+  checkOptions,
+  isOptionsObject,
+  type KnownKeys,
+  keysOf,
+  kindOf,
+  knownKeys,
+} from '../core/validation/options.js';
+
+// The checks of a namespace method's body and query options, named by the method's signature.
+
+/** Checks one query option's value and gives what is sent; `where` and `name` open its error. */
+export type Filter = (value: unknown, name: string, where: string) => Query[string];
+
+/** What a method's query options may hold: the filters, each with its check, and paging when `paged`. */
+export interface QuerySpec {
+  readonly keys: KnownKeys;
+  readonly filters: Readonly<Record<string, Filter>>;
+  readonly paged: boolean;
+}
+
+type Filters<T> = { readonly [K in keyof Required<T>]: Filter };
+
+/** The query options of a list method: its filters plus `page`, `size` and `sort`. */
+export function listSpec<T extends PageOptions>(filters: Filters<Omit<T, keyof PageOptions>>): QuerySpec {
+  return { keys: knownKeys([...Object.keys(filters), 'page', 'size', 'sort']), filters, paged: true };
+}
+
+/** The query options of a method that does not page. */
+export function querySpec<T>(filters: Filters<T>): QuerySpec {
+  return { keys: keysOf<T>(filters), filters, paged: false };
+}
+
+/** The options of a list method that takes only `page`, `size` and `sort`. */
+export const pageSpec: QuerySpec = listSpec<PageOptions>({});
+
+/** The query of a call from its options: the object and each filter checked, before anything is sent. */
+export function queryOf(spec: QuerySpec, options: unknown, where: string): Query {
+  if (options === undefined) return {};
+  checkOptions(options, spec.keys, where, 'the query options');
+  const given = options as Record<string, unknown>;
+  const query: Query = {};
+  for (const name in spec.filters) {
+    const value = given[name];
+    if (value !== undefined) query[name] = (spec.filters[name] as Filter)(value, name, where);
+  }
+  if (!spec.paged) return query;
+  sortFilter(given['sort'], 'sort', where); // page and size are checked by `pageQuery`
+  return pageQuery(given as PageOptions, query);
+}
+
+/** A body checked at the call: an object, then its schema; `signature` names the method in errors. */
+export function bodyOf<S extends z.ZodMiniType>(schema: S, body: unknown, signature: string): z.output<S> {
+  if (!isOptionsObject(body))
+    throw new InvalidArgumentError(`${signature} needs its body to be an object; got ${kindOf(body)}.`);
+  return checkInput(schema, body, signature.slice(0, signature.indexOf('(')));
+}
+
+/** A filter that is one of `values`, in any case; sent as written here. */
+export function oneOf(...values: string[]): Filter {
+  const accepted = new Map(values.map((value) => [value.toLowerCase(), value]));
+  return (value, name, where) => {
+    const known = typeof value === 'string' ? accepted.get(value.toLowerCase()) : undefined;
+    if (known !== undefined) return known;
+    const list = values.map((v) => `'${v}'`).join(', ');
+    throw new InvalidArgumentError(`${where}: \`${name}\` must be one of ${list}; got ${shown(value)}.`);
+  };
+}
+
+/** A filter that is `true` or `false`. */
+export const flag: Filter = (value, name, where) => {
+  if (typeof value === 'boolean') return value;
+  throw new InvalidArgumentError(`${where}: \`${name}\` must be true or false; got ${kindOf(value)}.`);
+};
+
+/** A filter that is an instant: an ISO 8601 timestamp, sent as given, or a valid `Date`, sent as its ISO string. */
+export const instant: Filter = (value, name, where) => {
+  if (isTimestamp(value)) return value;
+  if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString();
+  throw new InvalidArgumentError(
+    `${where}: \`${name}\` must be an ISO 8601 timestamp such as "2021-02-11T11:12" or a valid Date; ` +
+      `got ${value instanceof Date ? 'an invalid Date' : shown(value)}.`,
+  );
+};
+
+/** A filter that names a resource: its id, or a model with an `id`. */
+export const idFilter: Filter = (value, name, where) => {
+  if (typeof value === 'string' && value !== '') return value;
+  const id = isOptionsObject(value) ? (value as { id?: unknown }).id : undefined;
+  if (typeof id === 'string' && id !== '') return id;
+  throw new InvalidArgumentError(`${where}: \`${name}\` must be an id or a model with an \`id\`; got ${shown(value)}.`);
+};
+
+const sortFilter: Filter = (value, name, where) => {
+  const valid = (item: unknown) => typeof item === 'string' && item.trim() !== '';
+  if (value === undefined || valid(value) || (Array.isArray(value) && value.every(valid)))
+    return value as Query[string];
+  throw new InvalidArgumentError(
+    `${where}: \`${name}\` must be "property,asc|desc" (such as "name,asc") or a list of them; got ${shown(value)}.`,
+  );
+};
+
+/** A wrong value as an error shows it: a short string quoted, anything else by its kind. */
+function shown(value: unknown): string {
+  if (typeof value !== 'string') return kindOf(value);
+  return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
+}

@@ -1,0 +1,37 @@
+// A baseUrl ending in /api (issue 12, point 4) is refused with the URL to pass instead: operation paths begin with
+// /api, so every call went to /api/api/... and failed with a bare 404. WDP_BASE_URL: test/core/environment.test.ts.
+import { describe, expect, it } from 'vitest';
+import { Client, InvalidArgumentError } from '../../src/index.js';
+import { CHANNEL, channelBody } from '../fixtures/bodies.js';
+import { BASE, makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
+
+useServer();
+
+const build = (baseUrl: string) => () => new Client({ baseUrl, auth: TOKEN });
+
+describe('baseUrl', () => {
+  it.each([
+    ['/api', `${BASE}/api`, BASE],
+    ['/api/', `${BASE}/api/`, BASE],
+    ['/API//', `${BASE}/API//`, BASE],
+    ['a prefix, then /api', `${BASE}/gateway/api`, `${BASE}/gateway`],
+  ])('is refused when it ends in %s, naming the URL to pass instead', (_name, baseUrl, hint) => {
+    expect(build(baseUrl)).toThrow(InvalidArgumentError);
+    expect(build(baseUrl)).toThrow(
+      `\`baseUrl\` must not end in /api, since operation paths begin with /api; drop it: ${hint}`,
+    );
+  });
+
+  it.each(['http://api', 'http://api:8080', 'https://api.example.com', `${BASE}/apis`, `${BASE}/api/v2`])(
+    'is accepted as %s, whose path does not end in /api',
+    (baseUrl) => {
+      expect(build(baseUrl)().baseUrl).toBe(baseUrl);
+    },
+  );
+
+  it('sends calls to /api/... once the hint is followed', async () => {
+    const net = wire().on('GET', `/api/channels/${CHANNEL}`, { body: channelBody() });
+    await makeClient({ baseUrl: `${BASE}/` }).channels.get(CHANNEL);
+    expect(net.last.path).toBe(`/api/channels/${CHANNEL}`);
+  });
+});

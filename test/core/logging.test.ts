@@ -1,0 +1,146 @@
+// What each log level shows (issue 12, point 2): at debug one redacted line per attempt (method, URL, status or
+// the failure, duration, attempt number), retries at info, validation drift at warn; above debug, the attempt
+// lines are not even built.
+import { HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ClientOptions, clientCredentials, type LogLevel } from '../../src/index.js';
+import { CHANNEL, channelBody } from '../fixtures/bodies.js';
+import { awaitableLogger } from '../helpers/logger.js';
+import { BASE, makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
+
+useServer();
+afterEach(() => vi.restoreAllMocks());
+
+const channelPath = `/api/channels/${CHANNEL}`;
+const channelUrl = `${BASE}${channelPath}`;
+const fast = { limit: 1, backoffLimit: 0 };
+
+/** A client logging to a spy logger at `logLevel` (debug unless given), and the lines it wrote, in order. */
+function logged(options: Partial<ClientOptions> = {}) {
+  const logger = awaitableLogger();
+  const client = makeClient({ logger, logLevel: 'debug', ...options });
+  const lines = (): string[] =>
+    (['debug', 'info', 'warn', 'error'] as const)
+      .flatMap((level) =>
+        logger[level].mock.calls.map((call, i) => ({
+          order: logger[level].mock.invocationCallOrder[i]!,
+          line: `${level}: ${String(call[0]).replace(/ in \d+ ms /, ' in <n> ms ')}`,
+        })),
+      )
+      .sort((a, b) => a.order - b.order)
+      .map((entry) => entry.line);
+  return { client, logger, lines };
+}
+
+describe('at debug', () => {
+  it('logs one line for a plain request: method, URL, status, duration and attempt', async () => {
+    wire().on('GET', channelPath, { body: channelBody() });
+    const { client, logger, lines } = logged();
+    await client.channels.get(CHANNEL);
+    expect(lines()).toEqual([`debug: wdp-sdk: GET ${channelUrl} 200 in <n> ms (attempt 1)`]);
+    expect(logger.debug.mock.calls[0]![0]).toMatch(/ in \d+ ms \(attempt 1\)$/);
+  });
+
+  it('logs each attempt at debug and each retry at info, in order', async () => {
+    let calls = 0;
+    wire().on('GET', channelPath, () =>
+      ++calls === 1
+        ? HttpResponse.json({ status: 503 }, { status: 503, headers: { 'retry-after': '0' } })
+        : HttpResponse.json(channelBody()),
+    );
+    const { client, lines } = logged({ retry: fast });
+    await client.channels.get(CHANNEL);
+    expect(lines()).toEqual([
+      `debug: wdp-sdk: GET ${channelUrl} 503 in <n> ms (attempt 1)`,
+      `info: wdp-sdk: retry 1 of GET ${channelUrl} after status 503`,
+      `debug: wdp-sdk: GET ${channelUrl} 200 in <n> ms (attempt 2)`,
+    ]);
+  });
+
+  it('logs the final failing status, and validation drift at warn', async () => {
+    wire().on('GET', channelPath, { body: channelBody({ name: 42 }) });
+    const { client, lines } = logged();
+    await client.channels.get(CHANNEL);
+    expect(lines()).toEqual([
+      `debug: wdp-sdk: GET ${channelUrl} 200 in <n> ms (attempt 1)`,
+      'warn: wdp-sdk: response of channels.get does not match the model at name: Invalid input: expected string, ' +
+        'received number',
+    ]);
+    wire().on('DELETE', channelPath, { status: 404, body: { status: 404 } });
+    const other = logged();
+    await other.client.channels.delete(CHANNEL).catch(() => undefined);
+    expect(other.lines()).toEqual([`debug: wdp-sdk: DELETE ${channelUrl} 404 in <n> ms (attempt 1)`]);
+  });
+
+  it.each([
+    ['timed out', { timeout: 20, fetch: hang }],
+    ['failed to connect', { fetch: () => Promise.reject(new TypeError('fetch failed')) }],
+    ['failed', { hooks: { beforeRequest: [() => Promise.reject(new Error('hook broke'))] } }],
+  ] as const)('names a failure with no response: %s', async (kind, options) => {
+    const { client, lines } = logged(options as Partial<ClientOptions>);
+    await client.channels.get(CHANNEL).catch(() => undefined);
+    expect(lines()).toEqual([`debug: wdp-sdk: GET ${channelUrl} ${kind} in <n> ms (attempt 1)`]);
+  });
+
+  it('names an aborted attempt and a redirect not followed', async () => {
+    const controller = new AbortController();
+    const { client, lines } = logged({ fetch: hang });
+    const call = client.channels.get(CHANNEL, { signal: controller.signal }).catch(() => undefined);
+    controller.abort(new Error('caller gave up'));
+    await call;
+    wire().on('PUT', channelPath, { status: 307, headers: { location: 'https://elsewhere.test/x' } });
+    const redirected = logged();
+    const link = { _links: { move: { href: channelUrl, type: 'PUT' } } };
+    await redirected.client.follow(link, 'move', { body: { name: 'n' } }).catch(() => undefined);
+    expect([...lines(), ...redirected.lines()]).toEqual([
+      `debug: wdp-sdk: GET ${channelUrl} aborted in <n> ms (attempt 1)`,
+      `debug: wdp-sdk: PUT ${channelUrl} 307, redirect not followed in <n> ms (attempt 1)`,
+    ]);
+  });
+
+  it('redacts the line: a token or a credential-named parameter in the query is not shown', async () => {
+    const net = wire().on('GET', '/api/export', { body: {} });
+    const { client, lines } = logged();
+    const href = `${BASE}/api/export?access_token=at_query_998877&sig=${TOKEN}&page=2`;
+    await client.follow({ _links: { export: { href } } }, 'export');
+    expect(net.last.search).toBe(`access_token=at_query_998877&sig=${TOKEN}&page=2`);
+    expect(lines()).toEqual([
+      `debug: wdp-sdk: GET ${BASE}/api/export?access_token=[redacted]&sig=[redacted]&page=2 200 in <n> ms (attempt 1)`,
+    ]);
+  });
+
+  it('logs the attempts of a token request too, without the client secret', async () => {
+    const secret = 'cs_log_Zx81kQ_secret';
+    wire('https://id.test').on('POST', '/oauth/token', () => HttpResponse.json({ access_token: 'at-log-1' }));
+    wire().on('GET', channelPath, { body: channelBody() });
+    const auth = clientCredentials({ tokenUrl: 'https://id.test/oauth/token', clientId: 'c-1', clientSecret: secret });
+    const { client, lines } = logged({ auth });
+    await client.channels.get(CHANNEL);
+    expect(lines()).toEqual([
+      'info: wdp-sdk: requesting an access token from https://id.test/oauth/token',
+      'debug: wdp-sdk: POST https://id.test/oauth/token 200 in <n> ms (attempt 1)',
+      'info: wdp-sdk: got an access token from https://id.test/oauth/token',
+      `debug: wdp-sdk: GET ${channelUrl} 200 in <n> ms (attempt 1)`,
+    ]);
+  });
+});
+
+describe('above debug', () => {
+  it.each(['info', 'warn', 'error', 'off'] as LogLevel[])('at %s, builds no attempt line at all', async (logLevel) => {
+    wire().on('GET', channelPath, { body: channelBody() });
+    const { client, logger } = logged({ logLevel, auth: TOKEN });
+    const now = vi.spyOn(performance, 'now');
+    await client.channels.get(CHANNEL);
+    expect(now).not.toHaveBeenCalled();
+    expect(logger.debug).not.toHaveBeenCalled();
+  });
+});
+
+/** A fetch whose answer never comes: it rejects only when the attempt is aborted. */
+function hang(input: RequestInfo | URL): Promise<Response> {
+  const { signal } = input as Request;
+  return new Promise((_resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason));
+  });
+}
