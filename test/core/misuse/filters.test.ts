@@ -58,7 +58,8 @@ describe('notification instants', () => {
     ['before', '01/02/2024 10:00', '"01/02/2024 10:00"'],
     ['since', 1_700_000_000_000, 'number'],
   ])('refuses %s = %j, which is no ISO 8601 timestamp', (name, value, shown) => {
-    const ending = `\`${name}\` must be an ISO 8601 timestamp such as "2021-02-11T11:12" or a valid Date; got ${shown}.`;
+    const ending =
+      `\`${name}\` must be an ISO 8601 timestamp such as "2021-02-11T11:12" or a valid Date; ` + `got ${shown}.`;
     refused((c) => c.notifications.list({ [name]: value as never }), `notifications.list(query): ${ending}`);
     refused(
       (c) => c.notifications.listForWorkspace(WS, { [name]: value as never }),
