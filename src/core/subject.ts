@@ -1,6 +1,6 @@
 import { InvalidArgumentError } from './errors.js';
 import { expandHref, type HalResource, link } from './hal.js';
-import { kindOf } from './validation/options.js';
+import { isOptionsObject, kindOf } from './validation/options.js';
 
 /** A resource given by its id, or the resource itself (then its own link is used). */
 export type Subject = string | (HalResource & { readonly id?: string | undefined });
@@ -52,7 +52,7 @@ export function nestedUrl<R extends unknown[]>(
   if (own) return [expandHref(own), ...(rest as R)];
   const wanted = names.map((r) => `"${r}"`).join(' or ');
   throw new InvalidArgumentError(
-    `${signature} needs the parent id and the id, or a model with a ${wanted} link; got ${describe(first)}.`,
+    `${signature} needs the parent id and the id, or a model with a ${wanted} link; got ${isOptionsObject(first) ? 'an object without it' : kindOf(first)}.`,
   );
 }
 
@@ -64,13 +64,6 @@ export function idOf(subject: Subject, signature: string, position = 1): string 
     throw wrongArgument(signature, position, 'an object without an `id`');
   }
   throw wrongArgument(signature, position, kindOf(subject));
-}
-
-/** How a wrong argument is named in an error: its kind, never its content. */
-export function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  return typeof value === 'object' ? 'an object without it' : typeof value;
 }
 
 const ordinals = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
