@@ -51,8 +51,9 @@ export function nestedUrl<R extends unknown[]>(
     typeof first === 'object' && first !== null ? names.map((rel) => link(first, rel)).find(Boolean) : undefined;
   if (own) return [expandHref(own), ...(rest as R)];
   const wanted = names.map((r) => `"${r}"`).join(' or ');
+  const got = isOptionsObject(first) ? 'an object without it' : kindOf(first);
   throw new InvalidArgumentError(
-    `${signature} needs the parent id and the id, or a model with a ${wanted} link; got ${isOptionsObject(first) ? 'an object without it' : kindOf(first)}.`,
+    `${signature} needs the parent id and the id, or a model with a ${wanted} link; got ${got}.`,
   );
 }
 
