@@ -47,45 +47,48 @@ export abstract class ApiResource {
   protected request<T>(call: Call<T> & { allowEmpty: true }, options?: RequestOptions): ApiPromise<T | undefined>;
   protected request<T>(call: Call<T>, options?: RequestOptions): ApiPromise<T>;
   protected request<T>(call: Call<T>, options?: RequestOptions): ApiPromise<T | undefined> {
-    return this.#call(call, options, (reply) => reply.data);
+    return this.#call(call, options, replyData);
   }
 
-  /** GETs one resource. */
-  protected read<T>(operation: string, url: string, schema: Schema<T>, options?: RequestOptions): ApiPromise<T> {
-    return this.request({ operation, method: 'GET', url, schema }, options);
+  /** GETs one resource. `signature` (`'channels.get(channel)'`) names the operation and opens option errors. */
+  protected read<T>(signature: string, url: string, schema: Schema<T>, options?: RequestOptions): ApiPromise<T> {
+    return this.#call({ operation: operationOf(signature), method: 'GET', url, schema }, options, replyData, signature);
   }
 
   /** Sends a JSON body (none for `undefined`) and reads the answer with `schema`. */
   protected write<T>(
-    operation: string,
+    signature: string,
     method: WriteMethod,
     url: string,
     json: unknown,
     schema: Schema<T>,
     options?: RequestOptions,
   ): ApiPromise<T> {
-    return this.request({ operation, method, url, json, schema }, options);
+    return this.#call({ operation: operationOf(signature), method, url, json, schema }, options, replyData, signature);
   }
 
   /** DELETEs (or sends any body-less call whose answer is not read). */
-  protected remove(operation: string, url: string, options?: RequestOptions, method: 'DELETE' | 'PUT' = 'DELETE') {
-    return this.request({ operation, method, url }, options) as ApiPromise<void>;
+  protected remove(signature: string, url: string, options?: RequestOptions, method: 'DELETE' | 'PUT' = 'DELETE') {
+    const call = { operation: operationOf(signature), method, url };
+    return this.#call(call, options, replyData, signature) as ApiPromise<void>;
   }
 
   /** PUTs a resource that may or may not exist: `created` tells whether the service created it (201). */
-  protected upsert<T>(operation: string, url: string, json: unknown, schema: Schema<T>, options?: RequestOptions) {
-    const call = { operation, method: 'PUT' as const, url, json, schema };
-    return this.#call(call, options, (reply): Upserted<T> => ({ created: reply.status === 201, data: reply.data }));
+  protected upsert<T>(signature: string, url: string, json: unknown, schema: Schema<T>, options?: RequestOptions) {
+    const call = { operation: operationOf(signature), method: 'PUT' as const, url, json, schema };
+    const upserted = (reply: Reply<T>): Upserted<T> => ({ created: reply.status === 201, data: reply.data });
+    return this.#call(call, options, upserted, signature);
   }
 
   /** Lists a collection: the first page when awaited, every item of every page with `for await`. */
   protected paginate<T>(
-    operation: string,
+    signature: string,
     url: string,
     collection: CollectionSchema<T>,
     query?: Query,
     options?: RequestOptions,
   ): PagePromise<T> {
+    const operation = operationOf(signature);
     const transport = this.#transport;
     const redact = <E>(error: E): E => transport.redactError(error);
     const send = (pageUrl: string) => {
@@ -96,7 +99,7 @@ export abstract class ApiResource {
       }));
     };
     const load: PageLoader<T> = (pageUrl) => send(pageUrl).then((first) => first.data);
-    if (options) checkRequestOptions(options);
+    if (options !== undefined) checkRequestOptions(options, whereOf(signature));
     const first = withQuery(url, query);
     return new PagePromise(() => send(first));
   }
@@ -156,8 +159,13 @@ export abstract class ApiResource {
     return this.map(upserted, (data) => data.data);
   }
 
-  #call<T, R>(call: Call<T>, options: RequestOptions | undefined, map: (reply: Reply<T>) => R): ApiPromise<R> {
-    if (options !== undefined) checkRequestOptions(options);
+  #call<T, R>(
+    call: Call<T>,
+    options: RequestOptions | undefined,
+    map: (reply: Reply<T>) => R,
+    signature?: string,
+  ): ApiPromise<R> {
+    if (options !== undefined) checkRequestOptions(options, signature === undefined ? undefined : whereOf(signature));
     const transport = this.#transport;
     transport.url(call); // a link that cannot be followed throws at the call, like any bad input
     return new ApiPromise(
@@ -193,4 +201,18 @@ function wholeNumber(value: unknown, name: string, min: number): number | undefi
           ? 'null'
           : typeof value;
   throw new InvalidArgumentError(`The list option \`${name}\` must be a whole number >= ${min}; got ${got}.`);
+}
+
+/** The data of a reply, as most calls give it. */
+const replyData = <T>(reply: Reply<T>): T => reply.data;
+
+/** The operation a signature names: `'channels.get(channel)'` -> `'channels.get'`. */
+function operationOf(signature: string): string {
+  const open = signature.indexOf('(');
+  return open < 0 ? signature : signature.slice(0, open);
+}
+
+/** Where an option error opens: the signature when one is given, nothing for a bare operation name. */
+function whereOf(signature: string): string | undefined {
+  return signature.includes('(') ? signature : undefined;
 }

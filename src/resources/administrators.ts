@@ -18,14 +18,14 @@ export class Administrators extends ApiResource {
   list(workspace: Subject, options?: RequestOptions): PagePromise<Administrator> {
     const sig = 'administrators.list(workspace)';
     const url = path`/api/workspaces/${idOf(workspace, sig)}/administrators`;
-    return this.paginate('administrators.list', url, AdministratorCollection, undefined, requestOptions(options, sig));
+    return this.paginate(sig, url, AdministratorCollection, undefined, options);
   }
 
   /** Makes a member an administrator; the caller must own the workspace. */
   add(workspace: Subject, profile: Subject, options?: RequestOptions): ApiPromise<Administrator> {
     const sig = 'administrators.add(workspace, profile)';
     const url = adminPath(workspace, profile, sig);
-    return this.write('administrators.add', 'PUT', url, undefined, Administrator, requestOptions(options, sig));
+    return this.write(sig, 'PUT', url, undefined, Administrator, options);
   }
 
   /** Withdraws a member's administrator rights and returns the member (administrator false); owner only. */

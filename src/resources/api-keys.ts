@@ -20,13 +20,13 @@ export class ApiKeys extends ApiResource {
   list(query?: PageOptions, options?: RequestOptions): PagePromise<ApiKey> {
     const sig = 'apiKeys.list(query)';
     const q = queryOf(pageSpec, query, sig);
-    return this.paginate('apiKeys.list', '/api/apikeys', ApiKeyCollection, q, requestOptions(options, sig));
+    return this.paginate(sig, '/api/apikeys', ApiKeyCollection, q, options);
   }
 
   /** Gets a key by id (or by the key's own `self` link). */
   get(apiKey: Subject, options?: RequestOptions): ApiPromise<ApiKey> {
     const sig = 'apiKeys.get(apiKey)';
-    return this.read('apiKeys.get', subjectUrl(apiKey, 'self', keyPath, sig), ApiKey, requestOptions(options, sig));
+    return this.read(sig, subjectUrl(apiKey, 'self', keyPath, sig), ApiKey, options);
   }
 
   /** Starts a key: the service gives a fresh id and a `create apikey` link (step one of `create`). */
@@ -39,7 +39,7 @@ export class ApiKeys extends ApiResource {
   put(apiKey: Subject, body: ApiKeyInput, options?: RequestOptions): ApiPromise<Upserted<ApiKey>> {
     const sig = 'apiKeys.put(apiKey, { name })';
     const url = subjectUrl(apiKey, 'create apikey', keyPath, sig);
-    return this.upsert('apiKeys.put', url, bodyOf(ApiKeyInput, body, sig), ApiKey, requestOptions(options, sig));
+    return this.upsert(sig, url, bodyOf(ApiKeyInput, body, sig), ApiKey, options);
   }
 
   /** Creates a key in two steps, `initialise` then `put`; the key holds the clientSecret, sent only this once. */
@@ -55,13 +55,13 @@ export class ApiKeys extends ApiResource {
     const sig = 'apiKeys.update(apiKey, { name })';
     const url = subjectUrl(apiKey, 'update apikey', keyPath, sig);
     const json = bodyOf(ApiKeyInput, body, sig);
-    return this.write('apiKeys.update', 'PUT', url, json, ApiKey, requestOptions(options, sig));
+    return this.write(sig, 'PUT', url, json, ApiKey, options);
   }
 
   /** Deletes a key (by id, or by the key's `delete apikey` link); its credentials stop working. */
   delete(apiKey: Subject, options?: RequestOptions): ApiPromise<void> {
     const sig = 'apiKeys.delete(apiKey)';
     const url = subjectUrl(apiKey, 'delete apikey', keyPath, sig);
-    return this.remove('apiKeys.delete', url, requestOptions(options, sig));
+    return this.remove(sig, url, options);
   }
 }

@@ -40,21 +40,21 @@ export class Channels extends ApiResource {
   initialise(workspace: Subject, options?: RequestOptions): ApiPromise<ChannelDraft> {
     const sig = 'channels.initialise(workspace)';
     const url = path`/api/workspaces/${idOf(workspace, sig)}/channels`;
-    return this.write('channels.initialise', 'POST', url, {}, ChannelDraft, requestOptions(options, sig));
+    return this.write(sig, 'POST', url, {}, ChannelDraft, options);
   }
 
   /** Gets a channel by id, or refreshes a channel model from its `self` link. */
   get(channel: Subject, options?: RequestOptions): ApiPromise<Channel> {
     const sig = 'channels.get(channel)';
     const url = subjectUrl(channel, 'self', channelPath, sig);
-    return this.read('channels.get', url, Channel, requestOptions(options, sig));
+    return this.read(sig, url, Channel, options);
   }
 
   /** Gets a channel through its workspace (each by id or model), which also checks that the caller is a member. */
   getInWorkspace(workspace: Subject, channel: Subject, options?: RequestOptions): ApiPromise<Channel> {
     const sig = 'channels.getInWorkspace(workspace, channel)';
     const url = inWorkspace(idOf(workspace, sig), idOf(channel, sig, 2));
-    return this.read('channels.getInWorkspace', url, Channel, requestOptions(options, sig));
+    return this.read(sig, url, Channel, options);
   }
 
   /** Lists the channels of a workspace (the service sorts by name, 10 a page, unless told otherwise). */
@@ -62,7 +62,7 @@ export class Channels extends ApiResource {
     const sig = 'channels.list(workspace, query)';
     const url = path`/api/workspaces/${idOf(workspace, sig)}/channels`;
     const q = queryOf(listOptions, query, sig);
-    return this.paginate('channels.list', url, ChannelCollection, q, requestOptions(options, sig));
+    return this.paginate(sig, url, ChannelCollection, q, options);
   }
 
   /**
@@ -79,7 +79,7 @@ export class Channels extends ApiResource {
   put(...args: [HalResource, ChannelInput, OptionsArg?] | [string, Subject, ChannelInput, OptionsArg?]) {
     const sig = 'channels.put(workspaceId, channel, body)';
     const [url, body, options] = nestedUrl<[ChannelInput, OptionsArg?]>(args, 'create channel', inWorkspace, sig);
-    return this.upsert('channels.put', url, bodyOf(ChannelInput, body, sig), Channel, requestOptions(options, sig));
+    return this.upsert(sig, url, bodyOf(ChannelInput, body, sig), Channel, options);
   }
 
   /** Creates a channel in two steps, `initialise` then `put` to the new id, and returns it. */
@@ -99,14 +99,14 @@ export class Channels extends ApiResource {
     const sig = 'channels.update(workspaceId, channel, body)';
     const [url, body, options] = nestedUrl<[ChannelInput, OptionsArg?]>(args, 'update channel', inWorkspace, sig);
     const json = bodyOf(ChannelInput, body, sig);
-    return this.write('channels.update', 'PUT', url, json, Channel, requestOptions(options, sig));
+    return this.write(sig, 'PUT', url, json, Channel, options);
   }
 
   /** Deletes a channel; the caller must administer its workspace. */
   delete(channel: Subject, options?: RequestOptions): ApiPromise<void> {
     const sig = 'channels.delete(channel)';
     const url = subjectUrl(channel, 'delete channel', channelPath, sig);
-    return this.remove('channels.delete', url, requestOptions(options, sig));
+    return this.remove(sig, url, options);
   }
 
   /** Lists the datasets of a channel. */
@@ -114,14 +114,14 @@ export class Channels extends ApiResource {
     const sig = 'channels.listDatasets(channel, query)';
     const url = subjectUrl(channel, 'datasets', (id) => path`/api/channels/${id}/datasets`, sig);
     const q = queryOf(pageSpec, query, sig);
-    return this.paginate('channels.listDatasets', url, DatasetCollection, q, requestOptions(options, sig));
+    return this.paginate(sig, url, DatasetCollection, q, options);
   }
 
   /** Shares a channel with the whole workspace. */
   addWorkspaceScope(channel: Subject, options?: RequestOptions): ApiPromise<Channel> {
     const sig = 'channels.addWorkspaceScope(channel)';
     const url = subjectUrl(channel, 'add workspace-scope', (id) => path`/api/channels/${id}/scope/workspace`, sig);
-    return this.write('channels.addWorkspaceScope', 'PUT', url, undefined, Channel, requestOptions(options, sig));
+    return this.write(sig, 'PUT', url, undefined, Channel, options);
   }
 
   /** Takes a channel back to the creator's profile scope. */
@@ -135,13 +135,13 @@ export class Channels extends ApiResource {
   /** Adds a dataset to a list channel (each given by id or model). */
   addDataset(channel: Subject, dataset: Subject, options?: RequestOptions): ApiPromise<void> {
     const sig = 'channels.addDataset(channel, dataset)';
-    return this.remove('channels.addDataset', datasetUrl(channel, dataset, sig), requestOptions(options, sig), 'PUT');
+    return this.remove(sig, datasetUrl(channel, dataset, sig), options, 'PUT');
   }
 
   /** Removes a dataset from a list channel (each given by id or model). */
   removeDataset(channel: Subject, dataset: Subject, options?: RequestOptions): ApiPromise<void> {
     const sig = 'channels.removeDataset(channel, dataset)';
-    return this.remove('channels.removeDataset', datasetUrl(channel, dataset, sig), requestOptions(options, sig));
+    return this.remove(sig, datasetUrl(channel, dataset, sig), options);
   }
 }
 

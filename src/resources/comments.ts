@@ -42,7 +42,7 @@ export class Comments extends ApiResource {
     const sig = 'comments.list(dataset, query)';
     const url = subjectUrl(dataset, 'comments', (id) => path`/api/datasets/${id}/comments`, sig);
     const q = queryOf(pageSpec, query, sig);
-    return this.paginate('comments.list', url, CommentCollection, q, requestOptions(options, sig));
+    return this.paginate(sig, url, CommentCollection, q, options);
   }
 
   /** Lists the replies to a comment: by dataset and comment id, or a comment model (no dataset id needed). */
@@ -57,14 +57,14 @@ export class Comments extends ApiResource {
       sig,
     );
     const q = queryOf(pageSpec, query, sig);
-    return this.paginate('comments.listReplies', url, CommentCollection, q, requestOptions(options, sig));
+    return this.paginate(sig, url, CommentCollection, q, options);
   }
 
   /** Gets a comment by id (or by its own `self` link). */
   get(comment: Subject, options?: RequestOptions): ApiPromise<Comment> {
     const sig = 'comments.get(comment)';
     const url = subjectUrl(comment, 'self', commentPath, sig);
-    return this.read('comments.get', url, Comment, requestOptions(options, sig));
+    return this.read(sig, url, Comment, options);
   }
 
   /** Gets the edit history of a comment, oldest version first (a plain JSON array). */
@@ -85,21 +85,21 @@ export class Comments extends ApiResource {
   initialise(dataset: Subject, options?: RequestOptions): ApiPromise<CommentDraft> {
     const sig = 'comments.initialise(dataset)';
     const url = newCommentUrl(dataset, sig);
-    return this.write('comments.initialise', 'POST', url, undefined, CommentDraft, requestOptions(options, sig));
+    return this.write(sig, 'POST', url, undefined, CommentDraft, options);
   }
 
   /** Starts a reply to a comment: the service gives a fresh id (step one of `reply`). */
   initialiseReply(comment: Subject, options?: RequestOptions): ApiPromise<CommentDraft> {
     const sig = 'comments.initialiseReply(comment)';
     const url = newReplyUrl(comment, sig);
-    return this.write('comments.initialiseReply', 'POST', url, undefined, CommentDraft, requestOptions(options, sig));
+    return this.write(sig, 'POST', url, undefined, CommentDraft, options);
   }
 
   /** Writes the message of the comment with this id (or draft); `created` is true the first time (201). */
   put(comment: Subject, body: CommentInput, options?: RequestOptions): ApiPromise<Upserted<Comment>> {
     const sig = 'comments.put(comment, { message })';
     const url = subjectUrl(comment, 'create comment', commentPath, sig);
-    return this.upsert('comments.put', url, bodyOf(CommentInput, body, sig), Comment, requestOptions(options, sig));
+    return this.upsert(sig, url, bodyOf(CommentInput, body, sig), Comment, options);
   }
 
   /** Comments on a dataset in two steps, `initialise` then `put` to the new id, and returns the comment. */
@@ -125,7 +125,7 @@ export class Comments extends ApiResource {
     const sig = 'comments.update(comment, { message })';
     const url = subjectUrl(comment, 'update comment', commentPath, sig);
     const json = bodyOf(CommentInput, body, sig);
-    return this.write('comments.update', 'PUT', url, json, Comment, requestOptions(options, sig));
+    return this.write(sig, 'PUT', url, json, Comment, options);
   }
 
   /** Likes a comment; resolves to the comment when the service sends it back. */
@@ -140,14 +140,14 @@ export class Comments extends ApiResource {
   unlike(comment: Subject, options?: RequestOptions): ApiPromise<void> {
     const sig = 'comments.unlike(comment)';
     const url = subjectUrl(comment, 'remove like', (id) => path`/api/comments/${id}/like`, sig);
-    return this.remove('comments.unlike', url, requestOptions(options, sig));
+    return this.remove(sig, url, options);
   }
 
   /** Deletes a comment (by id, or by the comment's `delete comment` link). */
   delete(comment: Subject, options?: RequestOptions): ApiPromise<void> {
     const sig = 'comments.delete(comment)';
     const url = subjectUrl(comment, 'delete comment', commentPath, sig);
-    return this.remove('comments.delete', url, requestOptions(options, sig));
+    return this.remove(sig, url, options);
   }
 }
 

@@ -35,14 +35,14 @@ export class Datasets extends ApiResource {
   get(dataset: Subject, options?: RequestOptions): ApiPromise<Dataset> {
     const sig = 'datasets.get(dataset)';
     const url = subjectUrl(dataset, 'self', datasetPath, sig);
-    return this.read('datasets.get', url, Dataset, requestOptions(options, sig));
+    return this.read(sig, url, Dataset, options);
   }
 
   /** Gets a dataset of a workspace by id or by alias (the workspace and the dataset each an id or a model). */
   getInWorkspace(workspace: Subject, idOrAlias: Subject, options?: RequestOptions): ApiPromise<Dataset> {
     const sig = 'datasets.getInWorkspace(workspace, dataset)';
     const url = path`/api/workspaces/${idOf(workspace, sig)}/datasets/${idOf(idOrAlias, sig, 2)}`;
-    return this.read('datasets.getInWorkspace', url, Dataset, requestOptions(options, sig));
+    return this.read(sig, url, Dataset, options);
   }
 
   /** Lists the datasets of a workspace. */
@@ -50,7 +50,7 @@ export class Datasets extends ApiResource {
     const sig = 'datasets.list(workspace, query)';
     const url = path`/api/workspaces/${idOf(workspace, sig)}/datasets`;
     const q = queryOf(pageSpec, query, sig);
-    return this.paginate('datasets.list', url, DatasetCollection, q, requestOptions(options, sig));
+    return this.paginate(sig, url, DatasetCollection, q, options);
   }
 
   /** Lists the datasets of a workspace that the caller likes. */
@@ -58,7 +58,7 @@ export class Datasets extends ApiResource {
     const sig = 'datasets.listLiked(workspace, query)';
     const url = path`/api/workspaces/${idOf(workspace, sig)}/liked`;
     const q = queryOf(pageSpec, query, sig);
-    return this.paginate('datasets.listLiked', url, DatasetCollection, q, requestOptions(options, sig));
+    return this.paginate(sig, url, DatasetCollection, q, options);
   }
 
   /** Changes some fields of a dataset with a PATCH (by id, or by the dataset's `edit dataset` link). */
@@ -66,14 +66,14 @@ export class Datasets extends ApiResource {
     const sig = 'datasets.update(dataset, patch)';
     const url = subjectUrl(dataset, 'edit dataset', datasetPath, sig);
     const json = bodyOf(UpdateInput, patch, sig);
-    return this.write('datasets.update', 'PATCH', url, json, Dataset, requestOptions(options, sig));
+    return this.write(sig, 'PATCH', url, json, Dataset, options);
   }
 
   /** Deletes a dataset (by id, or by the dataset's `delete dataset` link). */
   delete(dataset: Subject, options?: RequestOptions): ApiPromise<void> {
     const sig = 'datasets.delete(dataset)';
     const url = subjectUrl(dataset, 'delete dataset', datasetPath, sig);
-    return this.remove('datasets.delete', url, requestOptions(options, sig));
+    return this.remove(sig, url, options);
   }
 
   /** Gets the data behind a dataset as JSON; its shape depends on the dataset's query. */
@@ -96,7 +96,7 @@ export class Datasets extends ApiResource {
   unlike(dataset: Subject, options?: RequestOptions): ApiPromise<void> {
     const sig = 'datasets.unlike(dataset)';
     const url = subjectUrl(dataset, 'remove like', (id) => path`/api/datasets/${id}/like`, sig);
-    return this.remove('datasets.unlike', url, requestOptions(options, sig));
+    return this.remove(sig, url, options);
   }
 
   /** Counts a view of a dataset; resolves to the dataset when the service sends it back. */

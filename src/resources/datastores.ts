@@ -32,21 +32,21 @@ export class Datastores extends ApiResource {
     const sig = 'datastores.list(workspace, query)';
     const url = path`/api/workspaces/${idOf(workspace, sig)}/datastores`;
     const q = queryOf(pageSpec, query, sig);
-    return this.paginate('datastores.list', url, DatastoreCollection, q, requestOptions(options, sig));
+    return this.paginate(sig, url, DatastoreCollection, q, options);
   }
 
   /** Gets a datastore by id (or by a datastore object's own self link). */
   get(datastore: Subject, options?: RequestOptions): ApiPromise<Datastore> {
     const sig = 'datastores.get(datastore)';
     const url = subjectUrl(datastore, 'self', datastorePath, sig);
-    return this.read('datastores.get', url, Datastore, requestOptions(options, sig));
+    return this.read(sig, url, Datastore, options);
   }
 
   /** Starts a datastore: the service gives a blank one with a fresh id and a `create datastore` link. */
   initialise(workspace: Subject, options?: RequestOptions): ApiPromise<Datastore> {
     const sig = 'datastores.initialise(workspace)';
     const url = path`/api/workspaces/${idOf(workspace, sig)}/datastores`;
-    return this.write('datastores.initialise', 'POST', url, undefined, Datastore, requestOptions(options, sig));
+    return this.write(sig, 'POST', url, undefined, Datastore, options);
   }
 
   /**
@@ -66,7 +66,7 @@ export class Datastores extends ApiResource {
     const rels = ['create datastore', 'update datastore'];
     const [url, body, options] = nestedUrl<[DatastoreInput, OptionsArg?]>(args, rels, inWorkspace, sig);
     const json = bodyOf(DatastoreInput, body, sig);
-    return this.upsert('datastores.put', url, json, Datastore, requestOptions(options, sig));
+    return this.upsert(sig, url, json, Datastore, options);
   }
 
   /** Creates a datastore in two steps, `initialise` then `put` to the new id, and returns it. */
@@ -91,20 +91,20 @@ export class Datastores extends ApiResource {
     const sig = 'datastores.update(workspaceId, datastore, body)';
     const [url, body, options] = nestedUrl<[DatastoreInput, OptionsArg?]>(args, 'update datastore', inWorkspace, sig);
     const json = bodyOf(DatastoreInput, body, sig);
-    return this.write('datastores.update', 'PUT', url, json, Datastore, requestOptions(options, sig));
+    return this.write(sig, 'PUT', url, json, Datastore, options);
   }
 
   /** Makes a datastore the default of its workspace (the service answers 200 with no body). */
   makeDefault(datastore: Subject, options?: RequestOptions): ApiPromise<void> {
     const sig = 'datastores.makeDefault(datastore)';
     const url = subjectUrl(datastore, 'make-default', (id) => path`/api/datastores/${id}/default`, sig);
-    return this.remove('datastores.makeDefault', url, requestOptions(options, sig), 'PUT');
+    return this.remove(sig, url, options, 'PUT');
   }
 
   /** Deletes a datastore. */
   delete(datastore: Subject, options?: RequestOptions): ApiPromise<void> {
     const sig = 'datastores.delete(datastore)';
     const url = subjectUrl(datastore, 'delete datastore', datastorePath, sig);
-    return this.remove('datastores.delete', url, requestOptions(options, sig));
+    return this.remove(sig, url, options);
   }
 }

@@ -33,7 +33,7 @@ export class Deployments extends ApiResource {
   deploy(workspace: Subject, options?: RequestOptions): ApiPromise<Job> {
     const sig = 'deployments.deploy(workspace)';
     const url = path`/api/workspaces/${idOf(workspace, sig)}/deployments`;
-    return this.write('deployments.deploy', 'POST', url, undefined, Job, requestOptions(options, sig));
+    return this.write(sig, 'POST', url, undefined, Job, options);
   }
 
   /**

@@ -67,14 +67,14 @@ export class Notifications extends ApiResource {
   get(notification: Subject, options?: RequestOptions): ApiPromise<Notification> {
     const sig = 'notifications.get(notification)';
     const url = subjectUrl(notification, 'self', notificationPath, sig);
-    return this.read('notifications.get', url, Notification, requestOptions(options, sig));
+    return this.read(sig, url, Notification, options);
   }
 
   /** Deletes a notification (by id, or by its `delete notification` link). */
   delete(notification: Subject, options?: RequestOptions): ApiPromise<void> {
     const sig = 'notifications.delete(notification)';
     const url = subjectUrl(notification, 'delete notification', notificationPath, sig);
-    return this.remove('notifications.delete', url, requestOptions(options, sig));
+    return this.remove(sig, url, options);
   }
 
   /**

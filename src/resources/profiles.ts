@@ -25,14 +25,14 @@ export class Profiles extends ApiResource {
   /** Gets a profile of the authenticated account by id, or a profile model by its id (its `self` is the list). */
   get(profile: Subject, options?: RequestOptions): ApiPromise<Profile> {
     const sig = 'profiles.get(profile)';
-    return this.read('profiles.get', profilePath(idOf(profile, sig)), Profile, requestOptions(options, sig));
+    return this.read(sig, profilePath(idOf(profile, sig)), Profile, options);
   }
 
   /** Creates (201) or updates (200) the profile; the authenticated subject must be this profile. */
   put(profile: Subject, body: ProfileInput, options?: RequestOptions): ApiPromise<Upserted<Profile>> {
     const sig = 'profiles.put(profile, body)';
     const url = subjectUrl(profile, 'update edit profile', profilePath, sig);
-    return this.upsert('profiles.put', url, bodyOf(ProfileInput, body, sig), Profile, requestOptions(options, sig));
+    return this.upsert(sig, url, bodyOf(ProfileInput, body, sig), Profile, options);
   }
 
   /** Selects the workspace the app loads first for this profile (each given by id or model). */
@@ -40,6 +40,6 @@ export class Profiles extends ApiResource {
     const sig = 'profiles.setDefaultWorkspace(profile, workspace)';
     const url = profilePath(idOf(profile, sig));
     const json = bodyOf(DefaultWorkspacePatch, { defaultWorkspace: { id: idOf(workspace, sig, 2) } }, sig);
-    return this.write('profiles.setDefaultWorkspace', 'PATCH', url, json, Profile, requestOptions(options, sig));
+    return this.write(sig, 'PATCH', url, json, Profile, options);
   }
 }

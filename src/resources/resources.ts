@@ -64,7 +64,7 @@ export class Resources extends ApiResource {
     const sig = 'resources.list(workspace, query)';
     const url = filesOf(workspace, sig);
     const q = queryOf(pageSpec, query, sig);
-    return this.paginate('resources.list', url, WorkspaceResourceCollection, q, requestOptions(options, sig));
+    return this.paginate(sig, url, WorkspaceResourceCollection, q, options);
   }
 
   /** Gets one file as a HAL resource, including its `content`: by workspace and path, or a file's `self` link. */
@@ -73,7 +73,7 @@ export class Resources extends ApiResource {
   get(...args: [HalResource, OptionsArg?] | [string, string, OptionsArg?]) {
     const sig = 'resources.get(workspaceId, filePath)';
     const [url, options] = nestedUrl<[OptionsArg?]>(args, 'self', fileUrl, sig);
-    return this.read('resources.get', url, WorkspaceResource, requestOptions(options, sig));
+    return this.read(sig, url, WorkspaceResource, options);
   }
 
   /**
@@ -102,7 +102,7 @@ export class Resources extends ApiResource {
       sig,
     );
     const json = bodyOf(WorkspaceResourceInput, body, sig);
-    return this.upsert('resources.put', url, json, WorkspaceResource, requestOptions(options, sig));
+    return this.upsert(sig, url, json, WorkspaceResource, options);
   }
 
   /** Deletes the file at a path, or a file model (its `delete resource` link). */
@@ -111,7 +111,7 @@ export class Resources extends ApiResource {
   delete(...args: [HalResource, OptionsArg?] | [string, string, OptionsArg?]) {
     const sig = 'resources.delete(workspaceId, filePath)';
     const [url, options] = nestedUrl<[OptionsArg?]>(args, 'delete resource', fileUrl, sig);
-    return this.remove('resources.delete', url, requestOptions(options, sig));
+    return this.remove(sig, url, options);
   }
 
   /**

@@ -30,7 +30,7 @@ export class Search extends ApiResource {
     const sig = 'search.datasets(workspace, query, page)';
     const url = path`/api/workspaces/${idOf(workspace, sig)}/search`;
     const q = { q: searchQuery(query), ...queryOf(pageSpec, page, sig) };
-    return this.paginate('search.datasets', url, DatasetCollection, q, requestOptions(options, sig));
+    return this.paginate(sig, url, DatasetCollection, q, options);
   }
 
   /**

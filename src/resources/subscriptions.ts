@@ -38,14 +38,14 @@ export class Subscriptions extends ApiResource {
     const sig = 'subscriptions.listMembers(workspace, query)';
     const url = path`/api/workspaces/${idOf(workspace, sig)}/members/subscriptions`;
     const q = queryOf(pageSpec, query, sig);
-    return this.paginate('subscriptions.listMembers', url, SubscriptionCollection, q, requestOptions(options, sig));
+    return this.paginate(sig, url, SubscriptionCollection, q, options);
   }
 
   /** Gets a subscription by id (or by a subscription object's own self link). */
   get(subscription: Subject, options?: RequestOptions): ApiPromise<Subscription> {
     const sig = 'subscriptions.get(subscription)';
     const url = subjectUrl(subscription, 'self', subscriptionPath, sig);
-    return this.read('subscriptions.get', url, Subscription, requestOptions(options, sig));
+    return this.read(sig, url, Subscription, options);
   }
 
   /** Subscribes to a workspace's events (type ALL); `allMembers: true` subscribes the workspace for all members. */
@@ -81,14 +81,14 @@ export class Subscriptions extends ApiResource {
     const sig = 'subscriptions.update(subscription, { type })';
     const url = subjectUrl(subscription, 'update subscription', subscriptionPath, sig);
     const json = bodyOf(SubscriptionInput, body, sig);
-    return this.write('subscriptions.update', 'PUT', url, json, Subscription, requestOptions(options, sig));
+    return this.write(sig, 'PUT', url, json, Subscription, options);
   }
 
   /** Removes a subscription. */
   delete(subscription: Subject, options?: RequestOptions): ApiPromise<void> {
     const sig = 'subscriptions.delete(subscription)';
     const url = subjectUrl(subscription, 'delete subscription', subscriptionPath, sig);
-    return this.remove('subscriptions.delete', url, requestOptions(options, sig));
+    return this.remove(sig, url, options);
   }
 
   // A subscribe POST has no body; its only option travels in the query.

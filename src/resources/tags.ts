@@ -3,7 +3,7 @@ import { ApiResource } from '../core/api-resource.js';
 import type { HalResource } from '../core/hal.js';
 import type { PagePromise } from '../core/pagination.js';
 import { path } from '../core/paths.js';
-import { type OptionsArg, type RequestOptions, requestOptions } from '../core/request-options.js';
+import type { OptionsArg, RequestOptions } from '../core/request-options.js';
 import { idOf, nestedUrl, type Subject } from '../core/subject.js';
 import { Tag, TagCollection } from '../models/tag.js';
 
@@ -20,14 +20,14 @@ export class Tags extends ApiResource {
   list(workspace: Subject, options?: RequestOptions): PagePromise<Tag> {
     const sig = 'tags.list(workspace)';
     const url = path`/api/workspaces/${idOf(workspace, sig)}/tags`;
-    return this.paginate('tags.list', url, TagCollection, undefined, requestOptions(options, sig));
+    return this.paginate(sig, url, TagCollection, undefined, options);
   }
 
   /** Lists the tags of the workspace news, most used first (one page). */
   listNews(workspace: Subject, options?: RequestOptions): PagePromise<Tag> {
     const sig = 'tags.listNews(workspace)';
     const url = path`/api/workspaces/${idOf(workspace, sig)}/news/tags`;
-    return this.paginate('tags.listNews', url, TagCollection, undefined, requestOptions(options, sig));
+    return this.paginate(sig, url, TagCollection, undefined, options);
   }
 
   /** Gets one tag of a workspace: by workspace and tag id, or refreshes a tag model from its `self` link. */
@@ -36,6 +36,6 @@ export class Tags extends ApiResource {
   get(...args: [HalResource, OptionsArg?] | [string, Subject, OptionsArg?]) {
     const sig = 'tags.get(workspaceId, tag)';
     const [url, options] = nestedUrl<[OptionsArg?]>(args, 'self', tagPath, sig);
-    return this.read('tags.get', url, Tag, requestOptions(options, sig));
+    return this.read(sig, url, Tag, options);
   }
 }

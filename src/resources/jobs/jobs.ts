@@ -49,7 +49,7 @@ export class Jobs extends ApiResource {
   list(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Job> {
     const sig = 'jobs.list(workspace, query)';
     const url = path`/api/workspaces/${idOf(workspace, sig)}/jobs`;
-    return this.paginate('jobs.list', url, JobCollection, queryOf(pageSpec, query, sig), requestOptions(options, sig));
+    return this.paginate(sig, url, JobCollection, queryOf(pageSpec, query, sig), options);
   }
 
   /** Lists the jobs of a pipeline. */
@@ -57,19 +57,19 @@ export class Jobs extends ApiResource {
     const sig = 'jobs.listForPipeline(pipeline, query)';
     const url = pipelineJobs(pipeline, sig);
     const q = queryOf(pageSpec, query, sig);
-    return this.paginate('jobs.listForPipeline', url, JobCollection, q, requestOptions(options, sig));
+    return this.paginate(sig, url, JobCollection, q, options);
   }
 
   /** Gets a job by id, or refreshes a job model through its `self` link. */
   get(job: Subject, options?: RequestOptions): ApiPromise<Job> {
     const sig = 'jobs.get(job)';
-    return this.read('jobs.get', subjectUrl(job, 'self', jobPath, sig), Job, requestOptions(options, sig));
+    return this.read(sig, subjectUrl(job, 'self', jobPath, sig), Job, options);
   }
 
   /** Starts a run of a pipeline (201); the service refuses while the pipeline is already running. */
   create(pipeline: Subject, options?: RequestOptions): ApiPromise<Job> {
     const sig = 'jobs.create(pipeline)';
-    return this.write('jobs.create', 'POST', pipelineJobs(pipeline, sig), undefined, Job, requestOptions(options, sig));
+    return this.write(sig, 'POST', pipelineJobs(pipeline, sig), undefined, Job, options);
   }
 
   /** Stops a job (202), by id or by the job's `withdraw job` link; the job, when the service returns it. */
@@ -83,7 +83,7 @@ export class Jobs extends ApiResource {
   /** Deletes a job, by id or by the job's `delete job` link. */
   delete(job: Subject, options?: RequestOptions): ApiPromise<void> {
     const sig = 'jobs.delete(job)';
-    return this.remove('jobs.delete', subjectUrl(job, 'delete job', jobPath, sig), requestOptions(options, sig));
+    return this.remove(sig, subjectUrl(job, 'delete job', jobPath, sig), options);
   }
 
   /** Reads a job's log as a stream from `sequence` (NDJSON by default; `text` gives strings); a 204 yields nothing. */
