@@ -116,12 +116,20 @@ describe('PagePromise.withResponse()', () => {
       },
       headers: { 'x-total': '1' },
     });
-    const list = makeClient().channels.list(WS);
-    await Promise.resolve();
-    expect(net.requests).toHaveLength(0);
+    const reached = deferred();
+    net.on('GET', PATH, () => {
+      reached.resolve();
+      return HttpResponse.json(channelBody({ id: ID }));
+    });
+    const client = makeClient();
+    const list = client.channels.list(WS);
+    // A call made after the list, and eager, reaches the network: the list, made first, has still sent nothing.
+    await client.channels.get(ID);
+    await reached.promise;
+    expect(net.requests.map((r) => r.path)).toEqual([PATH]);
     const { data: page, response } = await list.withResponse();
     expect(page.items.map((channel) => channel.id)).toEqual([ID]);
     expect(response.headers.get('x-total')).toBe('1');
-    expect(net.requests).toHaveLength(1);
+    expect(net.requests.map((r) => r.path)).toEqual([PATH, path]);
   });
 });
