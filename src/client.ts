@@ -1,25 +1,32 @@
 import * as z from 'zod/mini';
 import { type ClientOptions, type CompleteOptions, resolveOptions, withEnvironment } from './client-options.js';
 import { InvalidArgumentError } from './core/errors.js';
-import { expandHref, type HalResource, type LinkParams, requireLink } from './core/hal.js';
+import { expandHref, type HalResource, type LinkParams, type RelationOf, requireLink } from './core/hal.js';
 import type { HttpMethod } from './core/http/http.js';
 import { Transport } from './core/http/transport.js';
 import type { Query } from './core/http/url.js';
 import type { RequestOptions } from './core/request-options.js';
 import { Administrators } from './resources/administrators.js';
+import { Alerts } from './resources/alerts.js';
 import { ApiKeys } from './resources/api-keys.js';
 import { Channels } from './resources/channels.js';
 import { Comments } from './resources/comments.js';
+import { DataComponents } from './resources/data-components.js';
+import { DataPlugins } from './resources/data-plugins.js';
 import { Datasets } from './resources/datasets.js';
 import { Datastores } from './resources/datastores.js';
 import { Deployments } from './resources/deployments.js';
+import { Invitations } from './resources/invitations.js';
 import { Jobs } from './resources/jobs/jobs.js';
+import { Members } from './resources/members.js';
 import { Notifications } from './resources/notifications.js';
+import { Pipelines } from './resources/pipelines.js';
 import { Profiles } from './resources/profiles.js';
 import { Resources } from './resources/resources.js';
 import { Search } from './resources/search.js';
 import { Subscriptions } from './resources/subscriptions.js';
 import { Tags } from './resources/tags.js';
+import { Workspaces } from './resources/workspaces.js';
 
 /** Options of `client.follow()`: template variables, query, body, and an optional model for the response. */
 export interface FollowInit<S extends z.ZodMiniType> extends RequestOptions {
@@ -60,6 +67,13 @@ export class Client {
   readonly tags: Tags;
   readonly notifications: Notifications;
   readonly datasets: Datasets;
+  readonly workspaces: Workspaces;
+  readonly members: Members;
+  readonly invitations: Invitations;
+  readonly pipelines: Pipelines;
+  readonly alerts: Alerts;
+  readonly dataPlugins: DataPlugins;
+  readonly dataComponents: DataComponents;
   readonly #options: CompleteOptions;
   readonly #transport: Transport;
 
@@ -82,6 +96,13 @@ export class Client {
     this.tags = new Tags(transport);
     this.notifications = new Notifications(transport);
     this.datasets = new Datasets(transport);
+    this.workspaces = new Workspaces(transport);
+    this.members = new Members(transport);
+    this.invitations = new Invitations(transport);
+    this.pipelines = new Pipelines(transport);
+    this.alerts = new Alerts(transport);
+    this.dataPlugins = new DataPlugins(transport);
+    this.dataComponents = new DataComponents(transport);
   }
 
   /** A new client with some options replaced (what this one read from the environment kept); this one is unchanged. */
@@ -96,9 +117,9 @@ export class Client {
    * without a usable link (no string `href`, or one that is no http(s) URL) throws `InvalidArgumentError`.
    * @example await client.follow(channel, 'update channel', { body: { name: 'Sales', description: 'Q3' } });
    */
-  follow<S extends z.ZodMiniType = z.ZodMiniUnknown>(
-    resource: HalResource,
-    rel: string,
+  follow<R extends HalResource, S extends z.ZodMiniType = z.ZodMiniUnknown>(
+    resource: R,
+    rel: RelationOf<R>,
     init: FollowInit<S> = {},
   ): Promise<z.output<S>> {
     const target = requireLink(resource, rel);

@@ -50,7 +50,7 @@ export type { ErrorBody } from './core/error-body.js';
 
 // HAL links: every model carries `_links`; `client.follow()` and these helpers read them.
 export { link, links } from './core/hal.js';
-export type { HalResource, Link, LinkParams, Links } from './core/hal.js';
+export type { HalResource, Link, LinkParams, Links, RelationOf } from './core/hal.js';
 
 // Models: zod schemas with types of the same name, to type and validate the service's bodies (and fixtures).
 export { toDate } from './core/dates.js';

@@ -24,6 +24,27 @@ export interface HalResource {
   readonly _links?: Links | undefined;
 }
 
+declare const relationNames: unique symbol;
+
+/**
+ * A `_links` map whose relation names are known (each an optional link or list of links); the names ride along in
+ * a type-only marker that `RelationOf` reads.
+ */
+export type KnownLinks<R extends string> = { [K in R]?: Link | Link[] } & { readonly [relationNames]?: R };
+
+/**
+ * The relation names of a resource: for a model whose relations are known (a `Workspace`, a `Job`...) only those
+ * names, so a typo does not compile; for any other resource, any string. To follow a relation the SDK does not
+ * know yet, widen the model: `client.follow(workspace as HalResource, 'new-relation')`.
+ */
+export type RelationOf<R> = R extends { readonly _links?: infer L }
+  ? NonNullable<L> extends { readonly [relationNames]?: infer N }
+    ? N extends string
+      ? N
+      : string
+    : string
+  : string;
+
 /** Values for the variables of a templated (RFC 6570) href. */
 export type LinkParams = Record<string, PrimitiveValue | PrimitiveValue[]>;
 
@@ -68,7 +89,7 @@ export function links(resource: HalResource): Record<string, Link> {
  * The link of one relation, or undefined when the resource does not carry a usable one.
  * @example link(job, 'withdraw job')?.type // 'PUT'
  */
-export function link(resource: HalResource, rel: string): Link | undefined {
+export function link<R extends HalResource>(resource: R, rel: RelationOf<R>): Link | undefined {
   const map = linkMap(resource);
   return Object.hasOwn(map, rel) ? pick(map[rel]) : undefined;
 }

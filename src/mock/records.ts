@@ -21,6 +21,11 @@ export interface WorkspaceRecord {
   repositoryUrl: string;
   /** The secret that signs the deployment webhook (X-Hub-Signature). */
   webhookSecret: string;
+  domains: string[];
+  /** A `data:` URI. */
+  imageUrl?: string | undefined;
+  /** Initialised (POST /api/workspaces) but never PUT: shown nowhere but its own create link. */
+  draft: boolean;
   created: string;
   lastModified: string;
 }
@@ -120,7 +125,12 @@ export interface PipelineRecord {
   workspaceId: string;
   name: string;
   label: string;
-  status: 'READY' | 'FAILED';
+  status: 'READY' | 'PROVISIONING' | 'FAILED';
+  /** A 6-field Quartz cron, when scheduled. */
+  schedule?: string | undefined;
+  script?: string | undefined;
+  /** Initialised but never PUT. */
+  draft: boolean;
   timeout: number;
   maxRetries: number;
   properties: Record<string, string>;
@@ -187,4 +197,50 @@ export interface TagRecord {
   id: string;
   workspaceId: string;
   name: string;
+}
+
+export interface InvitationRecord {
+  id: string;
+  workspaceId: string;
+  email: string;
+  creatorId: string;
+  status: 'PENDING' | 'ACCEPTED' | 'REVOKED';
+  created: string;
+  lastModified: string;
+}
+
+export interface AlertRecord {
+  id: string;
+  datasetId: string;
+  creatorId: string;
+  /** Absent while the alert is only initialised. */
+  detail?: string | undefined;
+  draft: boolean;
+  created: string;
+  lastModified: string;
+}
+
+export interface MessageRecord {
+  id: string;
+  datasetId: string;
+  senderId: string;
+  /** Absent while the message is only initialised. */
+  recipientId?: string | undefined;
+  message?: string | undefined;
+  draft: boolean;
+  created: string;
+  lastModified: string;
+}
+
+export interface DataComponentRecord {
+  id: string;
+  workspaceId: string;
+  /** Such as `extractors/tap-x`; absent while only initialised. */
+  name?: string | undefined;
+  /** The plugin's fullyQualifiedName, such as `extractors/tap-x--variant`. */
+  dataPlugin?: string | undefined;
+  properties: Record<string, string>;
+  draft: boolean;
+  created: string;
+  lastModified: string;
 }

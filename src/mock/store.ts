@@ -1,12 +1,16 @@
 import { MockClock, serviceTimestamp } from './clock.js';
 import { SeededRandom } from './random.js';
 import type {
+  AlertRecord,
   ApiKeyRecord,
   ChannelRecord,
   CommentRecord,
+  DataComponentRecord,
   DatasetRecord,
   DatastoreRecord,
+  InvitationRecord,
   JobRecord,
+  MessageRecord,
   NotificationRecord,
   PipelineRecord,
   ProfileRecord,
@@ -41,6 +45,10 @@ export class MockStore {
   readonly apiKeys = new Map<string, ApiKeyRecord>();
   readonly tags = new Map<string, TagRecord>();
   readonly tokens = new Map<string, TokenRecord>();
+  readonly invitations = new Map<string, InvitationRecord>();
+  readonly alerts = new Map<string, AlertRecord>();
+  readonly messages = new Map<string, MessageRecord>();
+  readonly dataComponents = new Map<string, DataComponentRecord>();
   /** Each workspace's default datastore: workspace id to datastore id. */
   readonly defaultDatastores = new Map<string, string>();
 

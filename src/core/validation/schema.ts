@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Links } from '../hal.js';
+import { type KnownLinks, Links } from '../hal.js';
 import { loose } from './loose.js';
 import { markOpenEnum } from './precheck.js';
 
@@ -76,6 +76,17 @@ export function optionalFields<S extends z.core.$ZodShape>(
 
 /** `_links` as carried by every resource. */
 export const halLinks = z.optional(Links);
+
+/**
+ * `_links` with the relation names the service is known to send: at run time the same map as `halLinks` (any
+ * relation kept), typed by the names given, so `client.follow(workspace, 'pipelnes')` does not compile.
+ * @example _links: relations('self', 'update channel', 'delete channel')
+ */
+export function relations<const R extends string>(
+  ..._names: R[]
+): z.ZodMiniOptional<z.ZodMiniType<KnownLinks<R>, KnownLinks<R>>> {
+  return halLinks as unknown as z.ZodMiniOptional<z.ZodMiniType<KnownLinks<R>, KnownLinks<R>>>;
+}
 
 /** The page meta of a collection: size, totalElements, totalPages and the zero-based number. */
 export const PageMeta = loose({

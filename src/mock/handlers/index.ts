@@ -1,21 +1,27 @@
 import type { Router } from '../http/router.js';
 import { registerAdministrators } from './administrators.js';
+import { registerAlerts } from './alerts.js';
 import { registerApiKeys } from './api-keys.js';
 import { registerChannels } from './channels.js';
 import { registerComments } from './comments.js';
+import { registerDataComponents } from './data-components.js';
+import { registerDataPlugins } from './data-plugins.js';
 import { registerDatasets } from './datasets.js';
 import { registerDatastores } from './datastores.js';
 import { registerDeployments } from './deployments.js';
+import { registerInvitations } from './invitations.js';
 import { registerJobs } from './jobs.js';
 import { registerMembers } from './members.js';
 import { registerMsearch } from './msearch.js';
 import { registerNotifications } from './notifications.js';
 import { registerOAuth } from './oauth.js';
+import { registerPipelines } from './pipelines.js';
 import { registerProfiles } from './profiles.js';
 import { registerResources } from './resources.js';
 import { registerSearch } from './search.js';
 import { registerSubscriptions } from './subscriptions.js';
 import { registerTags } from './tags.js';
+import { registerWorkspaces } from './workspaces.js';
 
 /** Every route of the service. */
 export function registerRoutes(router: Router): Router {
@@ -36,5 +42,11 @@ export function registerRoutes(router: Router): Router {
   registerSubscriptions(router);
   registerMembers(router);
   registerNotifications(router);
+  registerWorkspaces(router);
+  registerInvitations(router);
+  registerPipelines(router);
+  registerAlerts(router);
+  registerDataPlugins(router);
+  registerDataComponents(router);
   return router;
 }

@@ -1,0 +1,4 @@
+import type { Router } from '../http/router.js';
+
+/** DataPlugins (being written). */
+export function registerDataPlugins(_router: Router): void {}

@@ -1,0 +1,4 @@
+import { ApiResource } from '../core/api-resource.js';
+
+/** DataComponents (being written). */
+export class DataComponents extends ApiResource {}

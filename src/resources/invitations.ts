@@ -1,0 +1,4 @@
+import { ApiResource } from '../core/api-resource.js';
+
+/** Invitations (being written). */
+export class Invitations extends ApiResource {}
