@@ -332,7 +332,10 @@ describe('links of a drifted resource and follow()', () => {
     const net = wire().on('GET', CHANNEL_PATH, { body: channelBody() });
     await makeClient().follow(channelBody({ _links: { self: { href: `${BASE}${CHANNEL_PATH}`, type: 7 } } }), 'self');
     expect(net.last.method).toBe('GET');
-    expectTyped((await settle(() => makeClient().follow(null as unknown as HalResource, 'self'))).error, InvalidArgumentError);
+    expectTyped(
+      (await settle(() => makeClient().follow(null as unknown as HalResource, 'self'))).error,
+      InvalidArgumentError,
+    );
   });
 });
 
