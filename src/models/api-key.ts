@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
-import { halLinks } from '../core/validation/schema.js';
+import { relations } from '../core/validation/schema.js';
 import { Timestamp } from './common.js';
 
 /**
@@ -18,7 +18,7 @@ export const ApiKey = loose({
   /** Present only in the response that creates the key: store it then. */
   clientSecret: z.optional(z.string()),
   accessToken: z.optional(z.string()),
-  _links: halLinks,
+  _links: relations('self', 'update apikey', 'delete apikey', 'profile'),
 });
 export type ApiKey = z.infer<typeof ApiKey>;
 
@@ -28,7 +28,7 @@ export const ApiKeyDraft = loose({
   created: z.optional(Timestamp),
   lastModified: z.optional(Timestamp),
   profileId: z.optional(z.string()),
-  _links: halLinks,
+  _links: relations('create apikey'),
 });
 export type ApiKeyDraft = z.infer<typeof ApiKeyDraft>;
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
-import { halLinks, int, openEnum } from '../core/validation/schema.js';
+import { int, openEnum, relations } from '../core/validation/schema.js';
 import { Member, Timestamp, WorkspaceSummary } from './common.js';
 
 /** The scope of a channel. */
@@ -28,7 +28,15 @@ export const Channel = loose({
   picture: z.optional(z.string()),
   datasetCount: z.optional(int()),
   containsDataset: z.optional(z.boolean()),
-  _links: halLinks,
+  _links: relations(
+    'self',
+    'datasets',
+    'add subscription',
+    'update channel',
+    'delete channel',
+    'add workspace-scope',
+    'withdraw workspace-scope',
+  ),
 });
 export type Channel = z.infer<typeof Channel>;
 
@@ -40,7 +48,7 @@ export const ChannelDraft = loose({
   lastModified: z.optional(Timestamp),
   datasetCount: z.optional(int()),
   containsDataset: z.optional(z.boolean()),
-  _links: halLinks,
+  _links: relations('create channel'),
 });
 export type ChannelDraft = z.infer<typeof ChannelDraft>;
 

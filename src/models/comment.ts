@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
-import { count, halLinks } from '../core/validation/schema.js';
+import { count, relations } from '../core/validation/schema.js';
 import { Member, Timestamp } from './common.js';
 
 /**
@@ -20,7 +20,7 @@ export const Comment = loose({
   commentCount: z.optional(count()),
   datasetId: z.optional(z.string()),
   parentId: z.optional(z.string()),
-  _links: halLinks,
+  _links: relations('self', 'update comment', 'delete comment', 'add like', 'new reply', 'edit-history', 'comments'),
 });
 export type Comment = z.infer<typeof Comment>;
 
@@ -42,7 +42,7 @@ export const CommentDraft = loose({
   lastModified: z.optional(Timestamp),
   datasetId: z.optional(z.string()),
   parentId: z.optional(z.string()),
-  _links: halLinks,
+  _links: relations('create comment'),
 });
 export type CommentDraft = z.infer<typeof CommentDraft>;
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { loose } from '../core/validation/loose.js';
-import { halLinks, openEnum } from '../core/validation/schema.js';
+import { halLinks, openEnum, relations } from '../core/validation/schema.js';
 
 /** A service timestamp, kept as the exact string sent (zone-less ISO 8601, up to nanoseconds); see `toDate()`. */
 export const Timestamp = z.string();
@@ -11,7 +11,7 @@ export const Member = loose({
   id: z.string(),
   name: z.optional(z.string()),
   handle: z.optional(z.string()),
-  _links: halLinks,
+  _links: relations('self'),
 });
 export type Member = z.infer<typeof Member>;
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
 import { record } from '../core/validation/record.js';
-import { halLinks } from '../core/validation/schema.js';
+import { relations } from '../core/validation/schema.js';
 import { Timestamp } from './common.js';
 
 /**
@@ -24,7 +24,7 @@ export const Datastore = loose({
   commands: z.optional(record(z.unknown())),
   draft: z.optional(z.boolean()),
   managed: z.optional(z.boolean()),
-  _links: halLinks,
+  _links: relations('self', 'dataplugin', 'update datastore', 'delete datastore', 'make-default', 'create datastore'),
 });
 export type Datastore = z.infer<typeof Datastore>;
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
-import { count, halLinks, int, openEnum } from '../core/validation/schema.js';
+import { count, int, openEnum, relations } from '../core/validation/schema.js';
 import { Member, Timestamp } from './common.js';
 import { Pipeline } from './pipeline.js';
 
@@ -43,7 +43,7 @@ export const Job = loose({
       profile: z.optional(loose({ ...Member.shape, email: z.optional(z.string()) })),
     }),
   ),
-  _links: halLinks,
+  _links: relations('self', 'delete job', 'logs', 'withdraw job'),
 });
 export type Job = z.infer<typeof Job>;
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
-import { halLinks, openEnum } from '../core/validation/schema.js';
+import { openEnum, relations } from '../core/validation/schema.js';
 import { Comment } from './comment.js';
 import { Member, Timestamp, WorkspaceSummary } from './common.js';
 import { ChannelSummary, Dataset } from './dataset.js';
@@ -39,7 +39,17 @@ export const Notification = loose({
       workspace: z.optional(WorkspaceSummary),
     }),
   ),
-  _links: halLinks,
+  _links: relations(
+    'self',
+    'delete notification',
+    'channel',
+    'datasetComment',
+    'dataset',
+    'data',
+    'workspace',
+    'pipeline',
+    'job',
+  ),
 });
 export type Notification = z.infer<typeof Notification>;
 

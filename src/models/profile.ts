@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
-import { halLinks } from '../core/validation/schema.js';
+import { relations } from '../core/validation/schema.js';
 import { WorkspaceSummary } from './common.js';
 
 /**
@@ -15,7 +15,7 @@ export const Profile = loose({
   phone: z.optional(z.string()),
   email: z.optional(z.string()),
   defaultWorkspace: z.optional(WorkspaceSummary),
-  _links: halLinks,
+  _links: relations('self', 'update edit profile', 'workspaces', 'new workspace'),
 });
 export type Profile = z.infer<typeof Profile>;
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
-import { closedEnum, halLinks, openEnum } from '../core/validation/schema.js';
+import { closedEnum, openEnum, relations } from '../core/validation/schema.js';
 import { Member, Timestamp, WorkspaceSummary } from './common.js';
 import { ChannelSummary, Dataset } from './dataset.js';
 import { Pipeline } from './pipeline.js';
@@ -29,7 +29,15 @@ export const Subscription = loose({
       workspace: z.optional(WorkspaceSummary),
     }),
   ),
-  _links: halLinks,
+  _links: relations(
+    'self',
+    'update subscription',
+    'delete subscription',
+    'channel',
+    'dataset',
+    'pipeline',
+    'workspace',
+  ),
 });
 export type Subscription = z.infer<typeof Subscription>;
 

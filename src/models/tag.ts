@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
-import { count, halLinks } from '../core/validation/schema.js';
+import { count, relations } from '../core/validation/schema.js';
 
 /**
  * A tag: a #keyword used in dataset titles, descriptions and comments.
@@ -13,7 +13,7 @@ export const Tag = loose({
   name: z.string(),
   /** Uses within the workspace. */
   usage: z.optional(count()),
-  _links: halLinks,
+  _links: relations('self', 'search'),
 });
 export type Tag = z.infer<typeof Tag>;
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
-import { halLinks } from '../core/validation/schema.js';
+import { relations } from '../core/validation/schema.js';
 import { Timestamp } from './common.js';
 
 /**
@@ -14,7 +14,7 @@ export const WorkspaceResource = loose({
   lastModified: z.optional(Timestamp),
   contentType: z.optional(z.string()),
   content: z.optional(z.string()),
-  _links: halLinks,
+  _links: relations('self', 'update resource', 'delete resource'),
 });
 export type WorkspaceResource = z.infer<typeof WorkspaceResource>;
 

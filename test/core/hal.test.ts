@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { expandHref, requireLink } from '../../src/core/hal.js';
-import { Channel, InvalidArgumentError, type Link, link, links } from '../../src/index.js';
+import { Channel, type HalResource, InvalidArgumentError, Job, type Link, link, links } from '../../src/index.js';
 import { CHANNEL, channelBody, href, jobBody, PROFILE, PROFILE_ENCODED, WS } from '../fixtures/bodies.js';
 import { BASE, makeClient, server, TOKEN, useServer, wire } from '../helpers/server.js';
 
@@ -244,6 +244,16 @@ describe('client.follow()', () => {
     );
     await makeClient().follow({ _links: { x: { href: 'https://wdp.test.evil.example/api/x' } } }, 'x');
     expect(captured).toEqual([null]);
+  });
+
+  it('follows a relation of a typed model, and one it does not know once widened to HalResource', async () => {
+    const job = Job.parse(jobBody({ _links: { logs: href('/api/jobs/j1/logs'), x: href('/api/x') } }));
+    const net = wire()
+      .on('GET', '/api/jobs/j1/logs', { status: 204 })
+      .on('GET', '/api/x', { body: { ok: true } });
+    await makeClient().follow(job, 'logs');
+    expect(await makeClient().follow(job as HalResource, 'x')).toEqual({ ok: true });
+    expect(net.requests.map((r) => r.path)).toEqual(['/api/jobs/j1/logs', '/api/x']);
   });
 
   it('validates the response with the given schema', async () => {

@@ -71,3 +71,9 @@ void client.jobs.list('ws').then((page) => page.items[0]?.stauts);
 void client.jobs.list('ws').then((page) => page.page?.totalElemnts);
 // @ts-expect-error a patch names the known fields of a dataset only
 void client.datasets.update('id', { titel: 'Sales' });
+// @ts-expect-error a relation a job does not have (typed link relations, issue 13)
+void client.follow(job, 'log');
+// @ts-expect-error link() checks the relation name too
+void link(channel, 'update chanel');
+// @ts-expect-error a relation name known on another model only
+void client.follow(channel, 'withdraw job');
