@@ -56,12 +56,23 @@ export type { HalResource, Link, LinkParams, Links, RelationOf } from './core/ha
 export { toDate } from './core/dates.js';
 export type { PageMeta } from './core/validation/schema.js';
 export { Administrator } from './models/administrator.js';
+export { Alert, AlertInput } from './models/alert.js';
 export { ApiKey, ApiKeyDraft, ApiKeyInput } from './models/api-key.js';
 export { Channel, ChannelDraft, ChannelInput, ChannelScope, ChannelType } from './models/channel.js';
 export { Comment, CommentDraft, CommentEdit, CommentHistory, CommentInput } from './models/comment.js';
 export { Member, WorkspaceSummary } from './models/common.js';
 export type { Timestamp } from './models/common.js';
-export { ChannelSummary, Dataset, DatasetPatch } from './models/dataset.js';
+export { DataComponent, DataComponentInput } from './models/data-component.js';
+export { DataPlugin, DataPluginSetting, DataPluginType, SettingKind } from './models/data-plugin.js';
+export {
+  ChannelSummary,
+  Dataset,
+  DatasetPatch,
+  DatasetPublish,
+  DatasetRow,
+  Message,
+  MessageInput,
+} from './models/dataset.js';
 export { Datastore, DatastoreInput } from './models/datastore.js';
 export { isFinished, Job, JobLogLevel, JobLogLine, JobStatus, JobType } from './models/job.js';
 export {
@@ -72,35 +83,47 @@ export {
   MsearchResult,
   MsearchSource,
 } from './models/msearch.js';
+export { Invitation, InvitationInput, InvitationStatus } from './models/invitation.js';
 export { Notification, NotificationType } from './models/notification.js';
-export { Pipeline, PipelineStatus } from './models/pipeline.js';
+export { Pipeline, PipelineFieldError, PipelineInput, PipelineStatus } from './models/pipeline.js';
+export type { JsonValue, PipelineMetrics, PipelineValidation } from './models/pipeline.js';
+export { streamSelection } from './models/stream-selection.js';
+export type { StreamMetadata, StreamSelection } from './models/stream-selection.js';
 export { DefaultWorkspacePatch, Profile, ProfileInput } from './models/profile.js';
 export { SubscribeOptions, Subscription, SubscriptionInput, SubscriptionType } from './models/subscription.js';
 export { Tag } from './models/tag.js';
+export { Workspace, WorkspaceInput, WorkspaceStatus } from './models/workspace.js';
 export { WorkspaceResource, WorkspaceResourceInput } from './models/workspace-resource.js';
 
 // The namespace classes and their option types, for typing; reach the namespaces through a Client.
 export type { Administrators } from './resources/administrators.js';
+export type { Alerts } from './resources/alerts.js';
 export type { ApiKeys } from './resources/api-keys.js';
 export type { ChannelListOptions, Channels } from './resources/channels.js';
 export type { Comments } from './resources/comments.js';
-export type { Datasets } from './resources/datasets.js';
+export type { DataComponents } from './resources/data-components.js';
+export type { DataPlugins } from './resources/data-plugins.js';
+export type { DataAs, DataOptions, DatasetData, Datasets } from './resources/datasets.js';
 export type { Datastores } from './resources/datastores.js';
 export type { Deployments, WebhookPayload, WebhookSigning } from './resources/deployments.js';
+export type { Invitations } from './resources/invitations.js';
 export type { JobFollowOptions, Jobs } from './resources/jobs/jobs.js';
 export type { JobLogFormat, JobLogOptions } from './resources/jobs/logs.js';
 export type { JobWaitOptions } from './resources/jobs/wait.js';
+export type { Members } from './resources/members.js';
 export type {
   Instant,
   NotificationListOptions,
   NotificationRefreshOptions,
   Notifications,
 } from './resources/notifications.js';
+export type { Pipelines } from './resources/pipelines.js';
 export type { Profiles } from './resources/profiles.js';
 export type { DownloadAs, Downloaded, DownloadOptions, Resources } from './resources/resources.js';
 export type { Search } from './resources/search.js';
 export type { Subscriptions } from './resources/subscriptions.js';
 export type { Tags } from './resources/tags.js';
+export type { WorkspaceNewsOptions, Workspaces } from './resources/workspaces.js';
 
 // Search: builders of the `q` string and of msearch bodies, for users who compose their own queries.
 export { searchQuery } from './search/query.js';

@@ -1,8 +1,10 @@
 import type {
   ApiKeyRecord,
   ChannelRecord,
+  DataComponentRecord,
   DatasetRecord,
   DatastoreRecord,
+  InvitationRecord,
   JobRecord,
   PipelineRecord,
   ProfileRecord,
@@ -60,7 +62,8 @@ export function addWorkspace(
     ...init,
   };
   store.workspaces.set(record.id, record);
-  addJob(store, { workspaceId: record.id, type: 'WORKSPACE_INIT', profileId: record.ownerId });
+  // A draft (initialised, never PUT) is set up only when it is created.
+  if (!record.draft) addJob(store, { workspaceId: record.id, type: 'WORKSPACE_INIT', profileId: record.ownerId });
   return record;
 }
 
@@ -149,7 +152,9 @@ export function addPipeline(
     ...fields,
   };
   store.pipelines.set(record.id, record);
-  addJob(store, { workspaceId: record.workspaceId, pipelineId: record.id, type: 'PIPELINE_CONFIG', profileId });
+  // A draft (initialised, or saved as a draft) is not provisioned: it gets its PIPELINE_CONFIG job when PUT.
+  if (!record.draft)
+    addJob(store, { workspaceId: record.workspaceId, pipelineId: record.id, type: 'PIPELINE_CONFIG', profileId });
   return record;
 }
 
@@ -207,5 +212,34 @@ export function addApiKey(store: MockStore, init: Partial<ApiKeyRecord> & { prof
     ...init,
   };
   store.apiKeys.set(record.id, record);
+  return record;
+}
+
+/** A PENDING invitation of an email address to a workspace. */
+export function addInvitation(
+  store: MockStore,
+  init: Partial<InvitationRecord> & Pick<InvitationRecord, 'workspaceId' | 'email' | 'creatorId'>,
+): InvitationRecord {
+  const now = store.timestamp();
+  const record: InvitationRecord = { id: store.id(), status: 'PENDING', created: now, lastModified: now, ...init };
+  store.invitations.set(record.id, record);
+  return record;
+}
+
+/** A data component of a workspace; without `name` and `dataPlugin` it is a draft (only initialised). */
+export function addDataComponent(
+  store: MockStore,
+  init: Partial<DataComponentRecord> & { workspaceId: string },
+): DataComponentRecord {
+  const now = store.timestamp();
+  const record: DataComponentRecord = {
+    id: store.id(),
+    properties: {},
+    draft: init.name === undefined,
+    created: now,
+    lastModified: now,
+    ...init,
+  };
+  store.dataComponents.set(record.id, record);
   return record;
 }

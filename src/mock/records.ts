@@ -57,7 +57,10 @@ export interface DatasetRecord {
   questions: string;
   visualisation: string;
   metadata: string;
+  /** '' when the dataset has no query; with no `rawData` either, it has no data (204). */
   query: string;
+  /** The rows published with the dataset: JSON text of an array of row objects; its data when given. */
+  rawData?: string | undefined;
   likedBy: Set<string>;
   viewCount: number;
   published: string;
@@ -125,11 +128,12 @@ export interface PipelineRecord {
   workspaceId: string;
   name: string;
   label: string;
+  /** The status shown when no PIPELINE_CONFIG job is left to follow (views derive it from the latest one). */
   status: 'READY' | 'PROVISIONING' | 'FAILED';
   /** A 6-field Quartz cron, when scheduled. */
   schedule?: string | undefined;
   script?: string | undefined;
-  /** Initialised but never PUT. */
+  /** Never provisioned: initialised (blank, `name` '') or saved only as a draft; the first PUT provisions it. */
   draft: boolean;
   timeout: number;
   maxRetries: number;

@@ -1,6 +1,7 @@
 import { millisTimestamp } from './clock.js';
 import {
   addChannel,
+  addDataComponent,
   addDataset,
   addDatastore,
   addPipeline,
@@ -23,8 +24,9 @@ export interface MockUser {
 
 /**
  * The ids and tokens of the demo data (`mock.fixtures`; empty strings with `data: 'empty'`): the workspace
- * "Analytics" with four people, two channels, three datasets, an idle pipeline, its managed default datastore
- * and two files (`README.md`, `models/orders.sql`). The same seed always gives the same ids.
+ * "Analytics" with four people, two channels, three datasets, an idle pipeline, its managed default datastore,
+ * two files (`README.md`, `models/orders.sql`) and the pipeline's data component `extractors/tap-postgres`. The
+ * same seed always gives the same ids.
  * @example
  * const mock = createMockService();
  * const client = new Client({ baseUrl: 'https://wdp.mock', auth: mock.fixtures.admin.token, fetch: mock.fetch });
@@ -140,6 +142,12 @@ export function seedDemo(store: MockStore): MockFixtures {
     path: 'models/orders.sql',
     contentType: 'application/sql',
     content: 'select * from orders\n',
+  });
+  addDataComponent(store, {
+    workspaceId: ws,
+    name: 'extractors/tap-postgres',
+    dataPlugin: 'extractors/tap-postgres--meltanolabs',
+    properties: { host: 'db.internal', port: '5432', user: 'etl', database: 'orders' },
   });
   settleBeforeStart(store);
   return {

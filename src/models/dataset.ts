@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
-import { halLinks, int } from '../core/validation/schema.js';
+import { record } from '../core/validation/record.js';
+import { halLinks, int, matches, relations } from '../core/validation/schema.js';
 import { Member, Timestamp } from './common.js';
 
 /** A channel summary as embedded in a dataset (`_embedded.source`). */
@@ -44,7 +45,20 @@ export const Dataset = loose({
   score: z.optional(z.number()),
   tags: z.optional(z.array(z.string())),
   _embedded: z.optional(loose({ source: z.optional(ChannelSummary) })),
-  _links: halLinks,
+  _links: relations(
+    'self',
+    'delete dataset',
+    'edit dataset',
+    'data',
+    'source',
+    'comments',
+    'new comment',
+    'add like',
+    'add view',
+    'new alert',
+    'add subscription',
+    'new message',
+  ),
 });
 export type Dataset = z.infer<typeof Dataset>;
 
@@ -55,3 +69,62 @@ export type DatasetPatch = z.input<typeof DatasetPatch>;
 
 /** The `datasets` collection (channel datasets, search results). */
 export const DatasetCollection = collection('datasets', Dataset);
+
+/** JSON text as the service stores it, or an object the SDK serialises to JSON text before sending. */
+const JsonText = z.union([z.string(), record(z.unknown())]);
+
+/** The body of `datasets.publish()`: the dataset as a whole, matched to an existing one by `alias`. */
+export const DatasetPublish = z.object({
+  /** The dataset's key within the workspace: lower-case letters, digits and dashes. */
+  alias: z
+    .string()
+    .check(matches(/^[a-z0-9][a-z0-9-]*$/, 'an alias is lower-case letters, digits and dashes, such as "q3-revenue"')),
+  /** May contain #tags. */
+  title: z.string().check(matches(/\S/, 'a dataset needs a title that is not blank')),
+  /** Markdown; may contain #tags. */
+  description: z.optional(z.string()),
+  questions: z.optional(z.string()),
+  query: z.optional(z.string()),
+  /** The rows themselves, instead of a query: JSON text of an array of row objects, or the array. */
+  rawData: z.optional(z.union([z.string(), z.array(record(z.unknown()))])),
+  /** JSON text describing a chart, or the object. */
+  visualisation: z.optional(JsonText),
+  /** JSON text, or the object. */
+  metadata: z.optional(JsonText),
+  /** JSON text naming the dataset's source (its channel), or the object. */
+  source: z.optional(JsonText),
+});
+export type DatasetPublish = z.input<typeof DatasetPublish>;
+
+/** One row of a dataset's data: values keyed by column name. */
+export const DatasetRow = record(z.unknown());
+export type DatasetRow = z.infer<typeof DatasetRow>;
+
+/** A dataset's data as JSON: an array of rows. */
+export const DatasetRows = z.array(DatasetRow);
+
+/**
+ * A message about a dataset, sent by a member to another; the initialise step gives one with only an id and a
+ * `create message` link.
+ * Typed by its known fields; others stay on the object: `(message as Record<string, unknown>)['field']`.
+ */
+export const Message = loose({
+  id: z.string(),
+  created: z.optional(Timestamp),
+  lastModified: z.optional(Timestamp),
+  datasetId: z.optional(z.string()),
+  /** The profile id of the member it is sent to. */
+  recipientId: z.optional(z.string()),
+  message: z.optional(z.string()),
+  /** Who sent it. */
+  sender: z.optional(Member),
+  _links: relations('create message', 'update message', 'dataset'),
+});
+export type Message = z.infer<typeof Message>;
+
+/** The body of sending or changing a message: to whom (a profile id of a workspace member), and what. */
+export const MessageInput = z.object({
+  recipientId: z.string().check(matches(/\S/, 'a message needs the profile id of its recipient')),
+  message: z.string().check(matches(/\S/, 'a message needs a text that is not blank')),
+});
+export type MessageInput = z.input<typeof MessageInput>;

@@ -1,14 +1,17 @@
 import * as z from 'zod/mini';
+import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
 import { record } from '../core/validation/record.js';
-import { halLinks, int, openEnum } from '../core/validation/schema.js';
+import { count, int, openEnum, relations } from '../core/validation/schema.js';
 import { Timestamp } from './common.js';
+import { cronForm, cronProblem } from './pipeline-schedule.js';
 
-/** The status of a pipeline. */
-export const PipelineStatus = openEnum(['READY', 'FAILED']);
+/** The status of a pipeline: PROVISIONING while its configuration job runs, then READY, or FAILED. */
+export const PipelineStatus = openEnum(['READY', 'PROVISIONING', 'FAILED']);
+export type PipelineStatus = z.infer<typeof PipelineStatus>;
 
 /**
- * A pipeline as embedded in jobs and subscriptions.
+ * A pipeline: data components (an extractor, a loader...) run together, on demand or on a schedule.
  * Typed by its known fields; others stay on the object: `(pipeline as Record<string, unknown>)['field']`.
  */
 export const Pipeline = loose({
@@ -16,15 +19,83 @@ export const Pipeline = loose({
   status: z.optional(PipelineStatus),
   label: z.optional(z.string()),
   name: z.optional(z.string()),
+  /** A 6-field Quartz cron, such as `0 0 0 25 12 ?`. */
+  schedule: z.optional(z.string()),
   timeout: z.optional(int()),
   maxRetries: z.optional(int()),
+  /** The command the service runs, such as `meltano run tap-postgres target-postgres`. */
+  script: z.optional(z.string()),
   created: z.optional(Timestamp),
   lastModified: z.optional(Timestamp),
-  /** Plugin settings, secret ones included. */
+  /** Plugin settings (`<plugin>.<setting>`), secret ones included. */
   properties: z.optional(record(z.string())),
   dataComponents: z.optional(z.array(z.string())),
   actions: z.optional(z.array(z.unknown())),
   triggeredBy: z.optional(z.array(z.unknown())),
-  _links: halLinks,
+  _links: relations(
+    'self',
+    'update pipeline',
+    'save draft',
+    'delete pipeline',
+    'jobs',
+    'new job',
+    'verification',
+    'metrics',
+    'add subscription',
+    'workspace',
+    'create pipeline',
+  ),
 });
 export type Pipeline = z.infer<typeof Pipeline>;
+
+/** The `pipelines` collection. */
+export const PipelineCollection = collection('pipelines', Pipeline);
+
+/** The check of a schedule: the message says what form it needs and what is wrong with it. */
+function quartzCron(ctx: z.core.ParsePayload<string>): void {
+  const problem = cronProblem(ctx.value);
+  if (problem) ctx.issues.push({ code: 'custom', message: `must be ${cronForm}; ${problem}`, input: ctx.value });
+}
+
+/** The body of creating, updating, saving as a draft or validating a pipeline. */
+export const PipelineInput = z.object({
+  label: z.string().check(z.minLength(1, 'a pipeline needs a non-empty label')),
+  /** The data components to run, in order, by name: `extractors/tap-postgres`, `loaders/target-postgres`. */
+  dataComponents: z.optional(z.array(z.string())),
+  /** When to run: a 6-field Quartz cron such as `0 0 0 25 12 ?`; leave it out to run only on demand. */
+  schedule: z.optional(z.string().check(quartzCron)),
+  /** Plugin settings by `<plugin>.<setting>`, as text; `streamSelection()` builds `_select` and `_metadata`. */
+  properties: z.optional(record(z.string())),
+  /** Seconds a run may take. */
+  timeout: z.optional(count()),
+  /** Runs tried again after a failure. */
+  maxRetries: z.optional(count()),
+});
+export type PipelineInput = z.input<typeof PipelineInput>;
+
+/** A problem the service found in a pipeline body, as the `errors` of its 400 answer list them. */
+export const PipelineFieldError = loose({
+  /** The bad field, such as `schedule`, `dataComponents[1]` or `properties.tap-x._select`. */
+  field: z.optional(z.string()),
+  defaultMessage: z.optional(z.string()),
+  rejectedValue: z.optional(z.unknown()),
+  code: z.optional(z.string()),
+  objectName: z.optional(z.string()),
+});
+export type PipelineFieldError = z.infer<typeof PipelineFieldError>;
+
+/** The service's verdict on a pipeline body: valid, or the problems its 400 answer listed. */
+export type PipelineValidation =
+  | { valid: true }
+  | {
+      valid: false;
+      /** The service's summary, when it gave one. */
+      message?: string | undefined;
+      errors: PipelineFieldError[];
+    };
+
+/** A JSON value, as parsed. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/** A pipeline's metrics: JSON whose shape the service does not document. */
+export type PipelineMetrics = JsonValue;

@@ -62,11 +62,14 @@ export class Subscriptions extends ApiResource {
     return this.#subscribe('subscriptions.toChannel', url, queryOf(subscribeOptions, params, sig), options, sig);
   }
 
-  /** Subscribes to a dataset's events (type ALL), by id or by the dataset's `add subscription` link. */
-  toDataset(dataset: Subject, options?: RequestOptions): ApiPromise<Subscription> {
-    const sig = 'subscriptions.toDataset(dataset)';
+  /**
+   * Subscribes to a dataset's events (type ALL), by id or by the dataset's `add subscription` link;
+   * `allMembers: true` subscribes the workspace for all members.
+   */
+  toDataset(dataset: Subject, params?: SubscribeOptions, options?: RequestOptions): ApiPromise<Subscription> {
+    const sig = 'subscriptions.toDataset(dataset, { allMembers })';
     const url = subjectUrl(dataset, 'add subscription', (id) => path`/api/datasets/${id}/subscriptions`, sig);
-    return this.#subscribe('subscriptions.toDataset', url, undefined, options, sig);
+    return this.#subscribe('subscriptions.toDataset', url, queryOf(subscribeOptions, params, sig), options, sig);
   }
 
   /** Subscribes to a pipeline's job events, by id (or by a pipeline's `add subscription` link when it has one). */

@@ -53,21 +53,29 @@ describe('datasets over the loopback mock', () => {
     expect(viewed?.viewCount).toBe(2);
   });
 
-  it('answers the data behind a dataset as repeatable JSON', async () => {
+  it('answers the data behind a dataset as rows keyed by column, the same each time', async () => {
     const { datasets } = mock.service.fixtures;
     const client = mock.client('member');
     const dataset = await client.datasets.get(datasets.revenue);
-    const data = (await client.datasets.data(dataset)) as {
-      columns: Array<{ name: string; type: string }>;
-      rows: Array<Record<string, unknown>>;
-    };
-    expect(data.columns).toEqual([
-      { name: 'region', type: 'string' },
-      { name: 'sum(amount)', type: 'number' },
-    ]);
-    expect(data.rows).toHaveLength(5);
-    expect(data.rows[0]).toMatchObject({ region: 'region 1', 'sum(amount)': expect.any(Number) as number });
-    expect(await client.datasets.data(datasets.revenue)).toEqual(data);
+    const rows = await client.datasets.data(dataset);
+    expect(rows).toHaveLength(5);
+    expect(rows?.map((row) => Object.keys(row))).toEqual(Array(5).fill(['region', 'sum(amount)']));
+    expect(rows?.[0]).toEqual({ region: 'region 1', 'sum(amount)': expect.any(Number) as number });
+    expect(await client.datasets.data(datasets.revenue, { as: 'json' })).toEqual(rows);
+  });
+
+  it('answers the same rows as CSV, whole or as a stream', async () => {
+    const { datasets } = mock.service.fixtures;
+    const client = mock.client('member');
+    const rows = (await client.datasets.data(datasets.revenue)) ?? [];
+    const csv = await client.datasets.data(datasets.revenue, { as: 'csv' });
+    const lines = rows.map((row) => `${String(row['region'])},${String(row['sum(amount)'])}\r\n`);
+    expect(csv).toBe(`region,sum(amount)\r\n${lines.join('')}`);
+    const stream = await client.datasets.data(datasets.revenue, { as: 'stream' });
+    expect(await new Response(stream).text()).toBe(csv);
+    const raw = await client.datasets.data(datasets.revenue, { as: 'csv' }).asResponse();
+    expect(raw.headers.get('content-type')).toMatch(/^text\/csv/);
+    await raw.body?.cancel();
   });
 
   it('lets administrators update and delete, members only view', async () => {
@@ -98,9 +106,12 @@ describe('datasets over the loopback mock', () => {
     await expect(member.datasets.delete(datasets.reach)).rejects.toBeInstanceOf(PermissionDeniedError);
 
     await member.comments.create(datasets.reach, { message: 'Nice' });
+    await member.alerts.create(datasets.reach, { detail: 'Reach fell below 10k' });
+    await member.datasets.sendMessage(datasets.reach, { recipientId: mock.user('admin').id, message: 'Look' });
     await admin.datasets.delete(edited);
     await expect(member.datasets.get(datasets.reach)).rejects.toBeInstanceOf(NotFoundError);
-    expect(mock.service.inspect()['comments']).toEqual([]);
+    const left = mock.service.store;
+    expect([left.comments.size, left.alerts.size, left.messages.size]).toEqual([0, 0, 0]);
     expect((await member.channels.get(channels.marketing)).datasetCount).toBe(0);
     expect((await member.datasets.list(workspaceId)).page?.totalElements).toBe(2);
   });

@@ -32,8 +32,8 @@ describe('datastores over the loopback mock', () => {
       jdbcUrl: 'jdbc:postgresql://db.internal:5432/analytics',
       commands: {},
     });
-    // `dataplugin` is left out until the mock serves data plugins (test/mock/links.test.ts crawls every link).
     expect(Object.keys(store?._links ?? {}).sort()).toEqual([
+      'dataplugin',
       'delete datastore',
       'make-default',
       'self',

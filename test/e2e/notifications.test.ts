@@ -50,6 +50,7 @@ describe('notifications over the loopback mock', () => {
       'datasetComment',
       'delete notification',
       'self',
+      'workspace',
     ]);
     // The actor is not told of their own comment.
     expect((await mock.client('member').notifications.list()).items).toEqual([]);

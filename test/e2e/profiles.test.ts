@@ -15,8 +15,8 @@ describe('profiles over the loopback mock', () => {
     expect(profile).toMatchObject({ id: owner.id, name: 'Ada Lovelace', handle: '@ada', email: 'ada@example.com' });
     expect(profile?.id).toMatch(/^auth0\|[0-9a-f]{24}$/);
     expect(profile?.defaultWorkspace).toEqual({ id: mock.service.fixtures.workspaceId, name: 'Analytics' });
-    // `workspaces` and `new workspace` are left out until the mock serves workspaces.
-    expect(Object.keys(profile?._links ?? {})).toEqual(['self', 'update edit profile']);
+    expect(Object.keys(profile?._links ?? {})).toEqual(['self', 'update edit profile', 'workspaces', 'new workspace']);
+    expect(link(profile ?? {}, 'new workspace')).toEqual({ href: `${mock.server.url}/api/workspaces`, type: 'POST' });
     expect(link(profile ?? {}, 'update edit profile')).toEqual({
       href: `${mock.server.url}/api/profiles/${encodeURIComponent(owner.id)}`,
       type: 'PUT',

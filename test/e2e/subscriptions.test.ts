@@ -40,14 +40,13 @@ describe('subscriptions over the loopback mock', () => {
       name: 'orders-etl',
       lastModified: expect.any(String) as string,
     });
-    // The subject links of pipelines and workspaces are left out until the mock serves them.
-    expect(link(onPipeline, 'pipeline')).toBeUndefined();
+    expect(link(onPipeline, 'pipeline')?.href).toBe(`${mock.server.url}/api/pipelines/${pipelineId}`);
     const onWorkspace = await client.subscriptions.toWorkspace(workspaceId);
     expect(onWorkspace._embedded).toMatchObject({
       workspace: { id: workspaceId, name: 'Analytics' },
       subscriberWorkspace: { id: workspaceId, name: 'Analytics' },
     });
-    expect(onWorkspace._links?.['workspace']).toBeUndefined();
+    expect(link(onWorkspace, 'workspace')?.href).toBe(`${mock.server.url}/api/workspaces/${workspaceId}`);
     expect(link(onDataset, 'dataset')?.href).toBe(`${mock.server.url}/api/datasets/${datasets.revenue}`);
 
     const mine = await client.subscriptions.list();
@@ -72,6 +71,30 @@ describe('subscriptions over the loopback mock', () => {
       shared.id,
     ]);
     expect(mock.service.store.subscriptions.get(shared.id)?.allMembers).toBe(true);
+  });
+
+  it('lets the owner subscribe the workspace to a dataset for all members; members are refused (403)', async () => {
+    const { workspaceId, datasets, owner, admin } = mock.service.fixtures;
+    await expect(
+      mock.client('member').subscriptions.toDataset(datasets.churn, { allMembers: true }),
+    ).rejects.toBeInstanceOf(PermissionDeniedError);
+    await expect(
+      mock.client('admin').subscriptions.toDataset(datasets.churn, { allMembers: true }),
+    ).rejects.toBeInstanceOf(PermissionDeniedError);
+    const shared = await mock.client('owner').subscriptions.toDataset(datasets.churn, { allMembers: true });
+    expect(shared._embedded).toMatchObject({
+      dataset: { id: datasets.churn },
+      subscriberWorkspace: { id: workspaceId, name: 'Analytics' },
+    });
+    expect((await mock.client('owner').subscriptions.toDataset(datasets.churn, { allMembers: true })).id).toBe(
+      shared.id,
+    );
+    expect((await mock.client('member').subscriptions.listMembers(workspaceId)).items.map((s) => s.id)).toEqual([
+      shared.id,
+    ]);
+    await mock.client('member').datasets.like(datasets.churn);
+    const likes = [...mock.service.store.notifications.values()].filter((n) => n.type === 'DATASET_LIKE');
+    expect(likes.map((n) => n.recipientId).sort()).toEqual([owner.id, admin.id].sort());
   });
 
   it('updates the type (only the subscriber), rejects a bad type, and removes (204)', async () => {

@@ -78,18 +78,55 @@ async function populate(mock: MockService): Promise<unknown[]> {
     content: 'x',
   });
   await keep(owner, 'PUT', `/api/apikeys/${await keep(owner, 'POST', '/api/apikeys')}`, { name: 'ci' });
+  const alert = await keep(member, 'POST', `/api/datasets/${fx.datasets.revenue}/alerts`);
+  await keep(member, 'PUT', `/api/datasets/${fx.datasets.revenue}/alerts/${alert}`, { detail: 'Below 1M' });
+  const component = await keep(admin, 'POST', `/api/workspaces/${ws}/datacomponents`);
+  await keep(admin, 'PUT', `/api/workspaces/${ws}/datacomponents/${component}`, {
+    name: 'extractors/tap-github',
+    dataPlugin: 'tap-github',
+  });
+  const message = await keep(member, 'POST', `/api/datasets/${fx.datasets.revenue}/messages`);
+  await keep(member, 'PUT', `/api/datasets/${fx.datasets.revenue}/messages/${message}`, {
+    recipientId: fx.owner.id,
+    message: 'EMEA?',
+  });
+  await keep(member, 'POST', `/api/datasets/${fx.datasets.churn}/messages`);
+  await keep(admin, 'POST', `/api/workspaces/${ws}/datasets`, {
+    alias: 'daily-users',
+    title: 'Daily users #growth',
+    source: '{"name":"Web analytics"}',
+  });
+  await keep(admin, 'POST', `/api/workspaces/${ws}/pipelines`);
+  const drafted = await keep(admin, 'POST', `/api/workspaces/${ws}/pipelines`);
+  await keep(admin, 'PUT', `/api/workspaces/${ws}/pipelines/${drafted}/draft`, { label: 'Draft sync' });
+  const pipeline = await keep(admin, 'POST', `/api/workspaces/${ws}/pipelines`);
+  await keep(admin, 'PUT', `/api/workspaces/${ws}/pipelines/${pipeline}`, {
+    label: 'Orders sync',
+    dataComponents: ['tap-postgres', 'target-postgres'],
+    schedule: '0 0 2 * * ?',
+    properties: { 'metrics.enabled': 'true' },
+  });
+  await keep(owner, 'POST', '/api/workspaces');
+  await keep(owner, 'PUT', `/api/workspaces/${await keep(owner, 'POST', '/api/workspaces')}`, { name: 'Research' });
+  await keep(owner, 'POST', `/api/workspaces/${ws}/invitations`, { email: 'new.colleague@example.com' });
   await keep(admin, 'POST', `/api/pipelines/${fx.pipelineId}/jobs`);
   await keep(admin, 'POST', `/api/workspaces/${ws}/deployments`);
   mock.clock.advance(20_000); // the jobs run their course: JOB_STARTED and JOB_ENDED are raised
+  await keep(admin, 'POST', `/api/pipelines/${fx.pipelineId}/verification`);
+  mock.clock.advance(20_000);
   return bodies;
 }
 
 /** The collections a user of the demo workspace starts from. */
 function roots(mock: MockService): string[] {
   const { workspaceId: ws, pipelineId } = mock.fixtures;
-  const inWorkspace = ['channels', 'datasets', 'datastores', 'jobs', 'liked', 'members/subscriptions', 'news/tags'];
+  const inWorkspace = [
+    ...['channels', 'datasets', 'datastores', 'jobs', 'liked', 'members/subscriptions', 'news/tags', 'pipelines'],
+    ...['datacomponents', 'dataplugins', 'invitations', 'members', 'feed', 'news'],
+  ];
   return [
     ...['profiles', 'apikeys', 'subscriptions', 'notifications', `pipelines/${pipelineId}/jobs`],
+    ...['workspaces', 'dataplugins', 'invitations'],
     ...[...inWorkspace, 'notifications', 'resources', 'tags', 'administrators', 'search?q=revenue'].map(
       (path) => `workspaces/${ws}/${path}`,
     ),
@@ -145,6 +182,12 @@ describe('the links the mock advertises', () => {
       '/api/workspaces/{id}/members/{id}',
       '/api/workspaces/{id}/tags/{id}',
       '/api/workspaces/{id}/resources/dir/a%20b.sql',
+      '/api/workspaces/{id}',
+      '/api/pipelines/{id}',
+      '/api/pipelines/{id}/metrics',
+      '/api/alerts/{id}',
+      '/api/dataplugins/{id}',
+      '/api/datacomponents/{id}',
     ])
       expect(kinds).toContain(path);
     expect(actions.length).toBeGreaterThan(40);

@@ -1,6 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { type Dataset, InvalidArgumentError } from '../../src/index.js';
+import { type Dataset, InvalidArgumentError, ValidationError } from '../../src/index.js';
+import type { DatasetRow } from '../../src/models/dataset.js';
 import { DATASET, datasetBody, href, pageBody, WS } from '../fixtures/bodies.js';
+import { csv, rows } from '../fixtures/datasets-bodies.js';
 import { makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
@@ -182,26 +184,73 @@ describe('datasets.delete', () => {
 });
 
 describe('datasets.data', () => {
-  const rows = [
-    { region: 'EMEA', revenue: 1200.5 },
-    { region: 'APAC', revenue: 980 },
-  ];
+  const data = `${one}/data`;
+  const csvReply = () => new Response(csv, { headers: { 'content-type': 'text/csv;charset=UTF-8' } });
 
-  it('GETs the data as plain JSON and returns it unchanged', async () => {
-    const net = wire().on('GET', `${one}/data`, { body: rows, headers: { 'content-type': 'application/json' } });
-    const data = await makeClient().datasets.data(DATASET);
-    expect(net.last).toMatchObject({ method: 'GET', path: `${one}/data`, search: '', body: undefined });
+  it('GETs the rows as plain JSON by default: an array of objects keyed by column', async () => {
+    const net = wire().on('GET', data, { body: rows, headers: { 'content-type': 'application/json' } });
+    const got = await makeClient({ validation: 'strict' }).datasets.data(DATASET);
+    expect(net.last).toMatchObject({ method: 'GET', path: data, search: '', body: undefined });
     expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/json' });
-    expect(data).toEqual(rows);
-    expectTypeOf(data).toBeUnknown();
+    expect(got).toEqual(rows);
+    expectTypeOf(got).toEqualTypeOf<DatasetRow[] | undefined>();
   });
 
-  it("uses a dataset object's data link", async () => {
-    const net = wire().on('GET', '/api/datasets/linked/data', { body: { rows: [] } });
-    expect(
-      await makeClient().datasets.data(datasetBody({ _links: { data: href('/api/datasets/linked/data', 'GET') } })),
-    ).toEqual({ rows: [] });
-    expect(net.last.path).toBe('/api/datasets/linked/data');
+  it("asks for JSON with as: 'json', by a dataset object's data link", async () => {
+    const net = wire().on('GET', '/api/datasets/linked/data', { body: [] });
+    const linked = datasetBody({ _links: { data: href('/api/datasets/linked/data', 'GET') } });
+    expect(await makeClient().datasets.data(linked, { as: 'json' })).toEqual([]);
+    expect(net.last).toMatchObject({ path: '/api/datasets/linked/data', headers: { accept: 'application/json' } });
+  });
+
+  it("asks for text/csv with as: 'csv' and gives the text as sent", async () => {
+    const net = wire().on('GET', data, csvReply);
+    const got = await makeClient().datasets.data(DATASET, { as: 'csv' });
+    expect(net.last).toMatchObject({ method: 'GET', path: data, search: '', body: undefined });
+    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'text/csv' });
+    expect(got).toBe(csv);
+    expectTypeOf(got).toEqualTypeOf<string | undefined>();
+  });
+
+  it("hands the CSV body over unread with as: 'stream'", async () => {
+    const net = wire().on('GET', data, csvReply);
+    const stream = await makeClient().datasets.data(DATASET, { as: 'stream' });
+    expectTypeOf(stream).toEqualTypeOf<ReadableStream<Uint8Array> | undefined>();
+    expect(stream).toBeInstanceOf(ReadableStream);
+    expect(await new Response(stream).text()).toBe(csv);
+    expect(net.last.headers).toMatchObject({ accept: 'text/csv' });
+  });
+
+  it.each(['json', 'csv', 'stream'] as const)("resolves to undefined on 204 (no data) with as: '%s'", async (as) => {
+    const net = wire().on('GET', data, { status: 204 });
+    await expect(makeClient({ validation: 'strict' }).datasets.data(DATASET, { as })).resolves.toBeUndefined();
+    expect(net.last).toMatchObject({ method: 'GET', path: data });
+  });
+
+  it('gives the raw response with the rows on withResponse()', async () => {
+    wire().on('GET', data, { body: rows, headers: { 'x-request-id': 'data-1' } });
+    const { data: got, response } = await makeClient().datasets.data(DATASET).withResponse();
+    expect(got).toEqual(rows);
+    expect([response.status, response.headers.get('x-request-id')]).toEqual([200, 'data-1']);
+  });
+
+  it('fails validation in strict mode when the JSON is not an array of rows', async () => {
+    wire().on('GET', data, { body: { columns: [], rows: [] } });
+    await expect(makeClient({ validation: 'strict' }).datasets.data(DATASET)).rejects.toBeInstanceOf(ValidationError);
+  });
+
+  it('refuses an unknown `as`, options that are not an object and an empty id before sending anything', () => {
+    const net = wire();
+    // @ts-expect-error as is 'json', 'csv' or 'stream'
+    expect(() => makeClient().datasets.data(DATASET, { as: 'xml' })).toThrow(
+      `datasets.data(dataset, { as }): \`as\` must be 'json', 'csv' or 'stream'; got "xml".`,
+    );
+    expect(() => makeClient().datasets.data(DATASET, 'csv' as never)).toThrow(
+      'datasets.data(dataset, { as }): the options must be an object { as }, or left out; got string.',
+    );
+    expect(() => makeClient().datasets.data(DATASET, { format: 'csv' } as never)).toThrow(InvalidArgumentError);
+    expect(() => makeClient().datasets.data('')).toThrow(InvalidArgumentError);
+    expect(net.requests).toHaveLength(0);
   });
 });
 

@@ -205,16 +205,38 @@ describe('subscriptions.toDataset', () => {
     expect(sub._embedded?.dataset).toEqual(datasetBody());
   });
 
-  it("uses a dataset object's add subscription link", async () => {
+  it('sends allMembers=true when asked, and allMembers=false only when given', async () => {
+    const path = `/api/datasets/${DATASET}/subscriptions`;
+    const net = wire().on('POST', path, { body: subscriptionBody('dataset') });
+    await strict().subscriptions.toDataset(DATASET, { allMembers: true });
+    await makeClient().subscriptions.toDataset(DATASET, { allMembers: false });
+    await makeClient().subscriptions.toDataset(DATASET, {});
+    expect(net.requests.map((r) => `${r.method} ${r.path}?${r.search} ${String(r.body)}`)).toEqual([
+      `POST ${path}?allMembers=true undefined`,
+      `POST ${path}?allMembers=false undefined`,
+      `POST ${path}? undefined`,
+    ]);
+    expect(net.requests.every((r) => r.headers['content-type'] === undefined)).toBe(true);
+  });
+
+  it("uses a dataset object's add subscription link, with allMembers in its query", async () => {
     const net = wire().on('POST', '/api/dataset-sub-link', { body: subscriptionBody('dataset') });
     await makeClient().subscriptions.toDataset(
       datasetBody({ _links: { 'add subscription': { href: `${BASE}/api/dataset-sub-link`, type: 'POST' } } }),
+      { allMembers: true },
     );
-    expect(net.last.path).toBe('/api/dataset-sub-link');
+    expect(net.last).toMatchObject({ method: 'POST', path: '/api/dataset-sub-link', search: 'allMembers=true' });
   });
 
-  it('rejects an empty id before sending anything', () => {
+  it('refuses a non-boolean allMembers or an empty id before sending anything', () => {
     const net = wire();
+    // @ts-expect-error allMembers is a boolean
+    expect(() => makeClient().subscriptions.toDataset(DATASET, { allMembers: 'true' })).toThrow(
+      /subscriptions\.toDataset\(dataset, \{ allMembers \}\): `allMembers` must be true or false; got string/,
+    );
+    expect(() => makeClient().subscriptions.toDataset(DATASET, { everyone: true } as never)).toThrow(
+      InvalidArgumentError,
+    );
     expect(() => makeClient().subscriptions.toDataset('')).toThrow(InvalidArgumentError);
     expect(net.requests).toHaveLength(0);
   });

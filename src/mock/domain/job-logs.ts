@@ -3,6 +3,7 @@ import { jobTiming } from '../factories.js';
 import type { JobRecord } from '../records.js';
 import type { MockStore } from '../store.js';
 import { jobStatus } from './jobs.js';
+import { configLines, pipelineFailure, runLines, verifyLines } from './pipeline-logs.js';
 
 /** One log line of a job. */
 export interface JobLogLine {
@@ -41,7 +42,7 @@ export function jobLogLines(store: MockStore, job: JobRecord, now: number): JobL
     const k = lines.length;
     const failing = job.outcome === 'ERROR' && at + jobTiming.lineEveryMs >= job.endsAt;
     const percent = Math.min(100, Math.floor(((at - job.startsAt + jobTiming.lineEveryMs) / runningMs) * 100));
-    push(at, failing ? 'ERROR' : 'INFO', failing ? failure(job) : (script[k] ?? `Working (${percent}%)`));
+    push(at, failing ? 'ERROR' : 'INFO', failing ? failure(store, job) : (script[k] ?? `Working (${percent}%)`));
   }
   if (status === 'COMPLETE' || status === 'ERROR' || status === 'STOPPED') {
     push(end, status === 'ERROR' ? 'ERROR' : 'INFO', `Job finished with status ${status}`);
@@ -67,19 +68,19 @@ function scriptOf(store: MockStore, job: JobRecord): string[] {
         `Deploying to workspace ${workspace?.name ?? job.workspaceId}`,
       ];
     case 'PIPELINE_RUN':
-      return [
-        ...start,
-        `Running pipeline ${pipeline?.name ?? job.pipelineId ?? ''}`,
-        ...(pipeline?.dataComponents ?? []).map((c) => `Starting plugin ${c}`),
-      ];
+      return pipeline ? [...start, ...runLines(pipeline, job)] : start;
     case 'PIPELINE_CONFIG':
-      return [...start, `Configuring pipeline ${pipeline?.name ?? job.pipelineId ?? ''}`, 'Publishing datasets'];
+      return pipeline ? [...start, ...configLines(pipeline)] : start;
+    case 'PIPELINE_VERIFY':
+      return pipeline ? [...start, ...verifyLines(pipeline)] : start;
     default:
       return start;
   }
 }
 
-function failure(job: JobRecord): string {
+function failure(store: MockStore, job: JobRecord): string {
+  const pipeline = job.pipelineId ? store.pipelines.get(job.pipelineId) : undefined;
+  if (pipeline) return pipelineFailure(pipeline, job);
   return job.pipelineId
     ? `Pipeline ${job.pipelineId} failed: a plugin exited with status 1`
     : 'The job failed: a step exited with status 1';

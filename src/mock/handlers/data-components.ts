@@ -1,4 +1,119 @@
+import { type CataloguePlugin, findPlugin, kindOf, qualifiedName } from '../domain/data-plugins.js';
+import { addDataComponent } from '../factories.js';
+import type { RequestContext } from '../http/context.js';
+import { pagedResponse } from '../http/paging.js';
+import { empty, hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
+import type { DataComponentRecord } from '../records.js';
+import { dataComponentDraftView, dataComponentView } from '../views/data-component.js';
 
-/** DataComponents (being written). */
-export function registerDataComponents(_router: Router): void {}
+/**
+ * Data components: a plugin's settings in a workspace, named `<kind>s/<plugin>`. Members list and view them;
+ * administrators initialise, write and delete them (not while a pipeline of the workspace uses one).
+ */
+export function registerDataComponents(router: Router): void {
+  router
+    .on('GET', '/api/workspaces/:ws/datacomponents', (c) => {
+      const workspace = c.memberOf(c.param('ws'));
+      const components = [...c.store.dataComponents.values()].filter((d) => d.workspaceId === workspace.id && !d.draft);
+      return pagedResponse(
+        c,
+        'datacomponents',
+        components.map((d) => dataComponentView(c, d)),
+      );
+    })
+    .on('POST', '/api/workspaces/:ws/datacomponents', (c) => {
+      const workspace = c.adminOf(c.param('ws'));
+      return hal(dataComponentDraftView(c, addDataComponent(c.store, { workspaceId: workspace.id })));
+    })
+    .on('PUT', '/api/workspaces/:ws/datacomponents/:id', async (c) => {
+      const workspace = c.adminOf(c.param('ws'));
+      const existing = c.store.dataComponents.get(c.param('id'));
+      if (existing && existing.workspaceId !== workspace.id)
+        throw new MockHttpError(409, `Data component ${existing.id} belongs to another workspace`);
+      const fields = fieldsOf(c, workspace.id, c.param('id'), await c.body());
+      const created = !existing || existing.draft;
+      const component = existing ?? addDataComponent(c.store, { id: c.param('id'), workspaceId: workspace.id });
+      Object.assign(component, fields);
+      return hal(dataComponentView(c, component), created ? 201 : 200);
+    })
+    .on('GET', '/api/datacomponents/:id', (c) => {
+      const component = found(c);
+      c.memberOf(component.workspaceId);
+      return hal(dataComponentView(c, component));
+    })
+    .on('PUT', '/api/datacomponents/:id', async (c) => {
+      const component = found(c);
+      c.adminOf(component.workspaceId);
+      Object.assign(component, fieldsOf(c, component.workspaceId, component.id, await c.body()));
+      return hal(dataComponentView(c, component));
+    })
+    .on('DELETE', '/api/datacomponents/:id', (c) => {
+      const component = found(c);
+      c.adminOf(component.workspaceId);
+      const user = [...c.store.pipelines.values()].find(
+        (p) => p.workspaceId === component.workspaceId && p.dataComponents.some((name) => refersTo(name, component)),
+      );
+      if (user)
+        throw new MockHttpError(
+          409,
+          `Data component ${component.name} is used by pipeline ${user.name}; remove it from the pipeline first`,
+        );
+      c.store.dataComponents.delete(component.id);
+      return empty();
+    });
+}
+
+/** A data component that has been PUT (a draft is known only to its `create datacomponent` link). */
+function found(c: RequestContext): DataComponentRecord {
+  const component = c.find(c.store.dataComponents, c.param('id'), 'Data component');
+  if (component.draft) throw new MockHttpError(404, `Data component ${component.id} not found`);
+  return component;
+}
+
+/** The fields a body writes: the name's plugin must be in the catalogue, and dataPlugin a variant of it. */
+function fieldsOf(c: RequestContext, workspaceId: string, id: string, body: Record<string, unknown>) {
+  const name = c.requireString(body, 'name');
+  const named = pluginOfName(name);
+  const plugin = findPlugin(c.requireString(body, 'dataPlugin'));
+  if (!plugin || plugin.name !== named.name || plugin.type !== named.type)
+    throw invalid('dataPlugin', `must be a variant of ${kindOf(named)}/${named.name}, the plugin the name names`);
+  const taken = [...c.store.dataComponents.values()].find(
+    (d) => d.workspaceId === workspaceId && d.name === name && d.id !== id,
+  );
+  if (taken) throw new MockHttpError(409, `The workspace already has a data component named ${name}`);
+  return {
+    name,
+    dataPlugin: qualifiedName(plugin),
+    properties: properties(body['properties']),
+    draft: false,
+    lastModified: c.store.timestamp(),
+  };
+}
+
+/** The catalogue plugin of a component name such as `extractors/tap-postgres`. */
+function pluginOfName(name: string): CataloguePlugin {
+  const plugin = /^[a-z]+\/[^/]+$/.test(name) ? findPlugin(name.split('--')[0] ?? name) : undefined;
+  if (!plugin) throw invalid('name', 'must be <kind>s/<plugin> of a supported plugin, such as extractors/tap-postgres');
+  return plugin;
+}
+
+/** Whether a pipeline's `dataComponents` entry names this component: its name, its plugin's name or its id. */
+function refersTo(entry: string, component: DataComponentRecord): boolean {
+  return entry === component.id || entry === component.name || entry === component.name?.split('/')[1];
+}
+
+function properties(value: unknown): Record<string, string> {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) throw invalid('properties', 'must be an object');
+  const out: Record<string, string> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (typeof v !== 'string') throw invalid(`properties.${key}`, 'must be a string');
+    out[key] = v;
+  }
+  return out;
+}
+
+function invalid(field: string, message: string): MockHttpError {
+  return new MockHttpError(400, `Validation failed: ${field} ${message}`, [{ field, defaultMessage: message }]);
+}

@@ -1,3 +1,5 @@
+import { rowsOf, toCsv } from '../domain/dataset-data.js';
+import { publishDataset } from '../domain/dataset-publish.js';
 import { raiseForDataset } from '../domain/notify.js';
 import type { RequestContext } from '../http/context.js';
 import { pagedResponse } from '../http/paging.js';
@@ -5,12 +7,17 @@ import { empty, hal, json, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
 import type { DatasetRecord } from '../records.js';
 import { datasetView } from '../views/dataset.js';
+import { registerDatasetMessages } from './dataset-messages.js';
 
 /** The dataset fields a PATCH may change. */
 const editable = ['title', 'description', 'questions', 'visualisation', 'metadata', 'query', 'alias'] as const;
 
-/** Datasets: view and list (members), edit and delete (admins), likes, views and the data behind them. */
+/**
+ * Datasets: view and list (members), publish, edit and delete (admins), likes, views, messages and the data behind
+ * them.
+ */
 export function registerDatasets(router: Router): void {
+  registerDatasetMessages(router);
   router
     .on('GET', '/api/workspaces/:ws/datasets', (c) => {
       const workspace = c.memberOf(c.param('ws'));
@@ -20,6 +27,11 @@ export function registerDatasets(router: Router): void {
         'datasets',
         datasets.map((d) => datasetView(c, d)),
       );
+    })
+    .on('POST', '/api/workspaces/:ws/datasets', async (c) => {
+      const workspace = c.adminOf(c.param('ws'));
+      const { dataset, created } = publishDataset(c, workspace, await c.body());
+      return hal(datasetView(c, dataset), created ? 201 : 200);
     })
     .on('GET', '/api/workspaces/:ws/datasets/:id', (c) => {
       const workspace = c.memberOf(c.param('ws'));
@@ -55,7 +67,12 @@ export function registerDatasets(router: Router): void {
       removeDataset(c, dataset);
       return empty();
     })
-    .on('GET', '/api/datasets/:id/data', (c) => json(dataOf(memberDataset(c))))
+    .on('GET', '/api/datasets/:id/data', (c) => {
+      const rows = rowsOf(memberDataset(c));
+      if (rows === undefined) return empty();
+      if (!wantsCsv(c)) return json(rows);
+      return new Response(toCsv(rows), { status: 200, headers: { 'content-type': 'text/csv;charset=UTF-8' } });
+    })
     .on('PUT', '/api/datasets/:id/like', (c) => {
       const dataset = memberDataset(c);
       const { id } = c.caller();
@@ -115,66 +132,22 @@ function applyPatch(c: RequestContext, dataset: DatasetRecord, body: Record<stri
   Object.assign(dataset, changes);
 }
 
-/** Deletes a dataset with its comments, its list-channel memberships and the subscriptions to it. */
+/** Deletes a dataset with its comments, alerts and messages, its list-channel memberships and its subscriptions. */
 function removeDataset(c: RequestContext, dataset: DatasetRecord): void {
   const { store } = c;
   store.datasets.delete(dataset.id);
-  for (const comment of [...store.comments.values()])
-    if (comment.datasetId === dataset.id) store.comments.delete(comment.id);
+  for (const kept of [store.comments, store.alerts, store.messages])
+    for (const [id, record] of kept) if (record.datasetId === dataset.id) kept.delete(id);
   for (const channel of store.channels.values()) channel.datasetIds.delete(dataset.id);
   for (const [id, subscription] of store.subscriptions)
     if (subscription.subject.kind === 'dataset' && subscription.subject.id === dataset.id)
       store.subscriptions.delete(id);
 }
 
-/**
- * The data behind a dataset, made up but repeatable: the columns named by the query's select list and
- * five rows whose numbers derive from the dataset id (text columns read `<column> 1`, `<column> 2`, ...).
- */
-function dataOf(dataset: DatasetRecord): {
-  columns: Array<{ name: string; type: 'string' | 'number' }>;
-  rows: Array<Record<string, string | number>>;
-} {
-  const columns = selectList(dataset.query).map((name) => ({
-    name,
-    type: numeric(name) ? ('number' as const) : ('string' as const),
-  }));
-  const rows = Array.from({ length: 5 }, (_unused, i) =>
-    Object.fromEntries(
-      columns.map((col) => [
-        col.name,
-        col.type === 'number' ? hash(`${dataset.id} ${col.name} ${i}`) % 10_000 : `${col.name} ${i + 1}`,
-      ]),
-    ),
-  );
-  return { columns, rows };
-}
-
-function selectList(query: string): string[] {
-  const list = /^\s*select\s+(.+?)\s+from\s/is.exec(query)?.[1] ?? 'value';
-  const names: string[] = [];
-  let depth = 0;
-  let current = '';
-  for (const ch of list) {
-    if (ch === ',' && depth === 0) {
-      names.push(current);
-      current = '';
-      continue;
-    }
-    depth += ch === '(' ? 1 : ch === ')' ? -1 : 0;
-    current += ch;
-  }
-  names.push(current);
-  return names.map((name) => (/\sas\s+(\S+)\s*$/i.exec(name)?.[1] ?? name).trim()).filter((name) => name !== '');
-}
-
-function numeric(column: string): boolean {
-  return /\(|amount|rate|count|total|impressions|revenue|^\d/i.test(column);
-}
-
-/** FNV-1a, 32 bits. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return h;
+/** Whether the request asks for CSV: `Accept` names text/csv before any JSON type. */
+function wantsCsv(c: RequestContext): boolean {
+  const accept = (c.request.headers.get('accept') ?? '').toLowerCase();
+  const csv = accept.indexOf('text/csv');
+  const json = accept.search(/json/);
+  return csv >= 0 && (json < 0 || csv < json);
 }

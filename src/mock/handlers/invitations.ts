@@ -1,4 +1,124 @@
+import { addInvitation } from '../factories.js';
+import type { RequestContext } from '../http/context.js';
+import { pagedResponse } from '../http/paging.js';
+import { empty, hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
+import type { InvitationRecord, WorkspaceRecord } from '../records.js';
+import { invitationView } from '../views/invitation.js';
 
-/** Invitations (being written). */
-export function registerInvitations(_router: Router): void {}
+// What the service accepts as an email address (Spring's @Email is about as lenient).
+const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*$/;
+
+/**
+ * Invitations: the owner invites (202, no body); the invited email's profile accepts (and becomes a member); the
+ * sender or the owner withdraws or deletes; administrators list a workspace's; anyone lists those they sent and,
+ * with `?email=` (their own only), those they received.
+ */
+export function registerInvitations(router: Router): void {
+  router
+    .on('POST', '/api/workspaces/:ws/invitations', async (c) => {
+      const workspace = c.ownerOf(c.param('ws'));
+      const email = c.requireString(await c.body(), 'email').trim();
+      if (!emailPattern.test(email))
+        throw new MockHttpError(400, `Validation failed: ${email} is not an email address`, [
+          { field: 'email', rejectedValue: email, defaultMessage: 'must be a well-formed email address' },
+        ]);
+      checkNotInvited(c, workspace, email);
+      addInvitation(c.store, { workspaceId: workspace.id, email, creatorId: c.caller().id });
+      return empty(202);
+    })
+    .on('GET', '/api/workspaces/:ws/invitations', (c) => {
+      const workspace = c.adminOf(c.param('ws'));
+      const invitations = all(c).filter((i) => i.workspaceId === workspace.id);
+      return pagedResponse(
+        c,
+        'invitations',
+        invitations.map((i) => invitationView(c, i)),
+      );
+    })
+    .on('GET', '/api/invitations', (c) => {
+      const caller = c.caller();
+      const email = c.query.get('email');
+      if (email === null) {
+        const sent = all(c).filter((i) => i.creatorId === caller.id);
+        return pagedResponse(
+          c,
+          'invitations',
+          sent.map((i) => invitationView(c, i)),
+        );
+      }
+      if (!sameEmail(email, caller.email))
+        throw new MockHttpError(403, `Profile ${caller.id} may list only the invitations sent to its own email`);
+      const received = all(c).filter((i) => sameEmail(i.email, caller.email));
+      return pagedResponse(
+        c,
+        'invitations',
+        received.map((i) => invitationView(c, i, true)),
+      );
+    })
+    .on('PATCH', '/api/invitations/:id', (c) => {
+      const invitation = c.find(c.store.invitations, c.param('id'), 'Invitation');
+      const caller = c.caller();
+      if (!sameEmail(invitation.email, caller.email))
+        throw new MockHttpError(403, `Invitation ${invitation.id} was sent to another email address`);
+      checkPending(invitation, 'accepted');
+      const workspace = c.find(c.store.workspaces, invitation.workspaceId, 'Workspace');
+      if (!isMember(workspace, caller.id)) workspace.memberIds.add(caller.id);
+      settle(c, invitation, 'ACCEPTED');
+      return hal(invitationView(c, invitation, true));
+    })
+    .on('PUT', '/api/invitations/:id/revoked', (c) => {
+      const invitation = senderInvitation(c);
+      checkPending(invitation, 'withdrawn');
+      settle(c, invitation, 'REVOKED');
+      return hal(invitationView(c, invitation));
+    })
+    .on('DELETE', '/api/invitations/:id', (c) => {
+      const invitation = senderInvitation(c);
+      c.store.invitations.delete(invitation.id);
+      return empty();
+    });
+}
+
+function all(c: RequestContext): InvitationRecord[] {
+  return [...c.store.invitations.values()];
+}
+
+function sameEmail(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}
+
+function isMember(workspace: WorkspaceRecord, profileId: string): boolean {
+  return workspace.ownerId === profileId || workspace.adminIds.has(profileId) || workspace.memberIds.has(profileId);
+}
+
+// 409 when the address already has a PENDING invitation to the workspace, or belongs to one of its people.
+function checkNotInvited(c: RequestContext, workspace: WorkspaceRecord, email: string): void {
+  const pending = all(c).some(
+    (i) => i.workspaceId === workspace.id && i.status === 'PENDING' && sameEmail(i.email, email),
+  );
+  if (pending) throw new MockHttpError(409, `${email} already has a pending invitation to workspace ${workspace.id}`);
+  const profiles = [...c.store.profiles.values()].filter((p) => sameEmail(p.email, email));
+  if (profiles.some((p) => isMember(workspace, p.id)))
+    throw new MockHttpError(409, `${email} is already a member of workspace ${workspace.id}`);
+}
+
+function checkPending(invitation: InvitationRecord, action: string): void {
+  if (invitation.status !== 'PENDING')
+    throw new MockHttpError(409, `Invitation ${invitation.id} is ${invitation.status} and cannot be ${action}`);
+}
+
+function settle(c: RequestContext, invitation: InvitationRecord, status: InvitationRecord['status']): void {
+  invitation.status = status;
+  invitation.lastModified = c.store.timestamp();
+}
+
+// The sender, or the owner of the invitation's workspace, may withdraw or delete it.
+function senderInvitation(c: RequestContext): InvitationRecord {
+  const invitation = c.find(c.store.invitations, c.param('id'), 'Invitation');
+  const caller = c.caller();
+  const workspace = c.store.workspaces.get(invitation.workspaceId);
+  if (invitation.creatorId !== caller.id && workspace?.ownerId !== caller.id)
+    throw new MockHttpError(403, `Only the sender or the workspace owner may change invitation ${invitation.id}`);
+  return invitation;
+}

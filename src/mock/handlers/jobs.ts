@@ -1,5 +1,6 @@
 import { type JobLogLine, jobLogLines } from '../domain/job-logs.js';
 import { jobStatus, syncJobs } from '../domain/jobs.js';
+import { checkIdle } from '../domain/pipelines.js';
 import { addJob } from '../factories.js';
 import type { RequestContext } from '../http/context.js';
 import { pagedResponse } from '../http/paging.js';
@@ -31,16 +32,7 @@ export function registerJobs(router: Router): void {
     .on('POST', '/api/pipelines/:id/jobs', (c) => {
       const pipeline = c.find(c.store.pipelines, c.param('id'), 'Pipeline');
       c.adminOf(pipeline.workspaceId);
-      const now = c.store.clock.now();
-      const busy = [...c.store.jobs.values()].find(
-        (job) => job.pipelineId === pipeline.id && !isFinal(jobStatus(job, now)),
-      );
-      if (busy)
-        throw new MockHttpError(
-          409,
-          `Pipeline ${pipeline.id} already has a ${jobStatus(busy, now)} job (${busy.id}); ` +
-            'stop it or wait for it to finish',
-        );
+      checkIdle(c.store, pipeline, 'run');
       const job = addJob(c.store, {
         workspaceId: pipeline.workspaceId,
         pipelineId: pipeline.id,

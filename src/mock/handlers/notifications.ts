@@ -79,7 +79,7 @@ function flag(c: RequestContext, name: string): boolean | undefined {
 }
 
 /** A query instant in clock milliseconds (zone-less is UTC); unreadable gives 400. */
-function instant(c: RequestContext, name: string): number | undefined {
+export function instant(c: RequestContext, name: string): number | undefined {
   const raw = c.query.get(name);
   if (raw === null) return undefined;
   const ms = readInstant(raw);

@@ -44,7 +44,7 @@ export function registerSearch(router: Router): void {
 }
 
 /** Splits `q` on spaces into `in:` and `tag:` filters (a tag's leading # is dropped) and free-text words. */
-function parseSearch(q: string): ParsedSearch {
+export function parseSearch(q: string): ParsedSearch {
   const search: ParsedSearch = { words: [], channels: [], tags: [] };
   for (const token of q.trim().split(/\s+/)) {
     const lower = token.toLowerCase();

@@ -51,7 +51,7 @@ export function registerSubscriptions(router: Router): void {
     })
     .on('POST', '/api/datasets/:id/subscriptions', (c) => {
       const dataset = c.find(c.store.datasets, c.param('id'), 'Dataset');
-      return subscribe(c, 'dataset', dataset.id, dataset.workspaceId, false);
+      return subscribe(c, 'dataset', dataset.id, dataset.workspaceId, allMembers(c));
     })
     .on('POST', '/api/pipelines/:id/subscriptions', (c) => {
       const pipeline = c.find(c.store.pipelines, c.param('id'), 'Pipeline');

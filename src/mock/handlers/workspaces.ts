@@ -1,4 +1,163 @@
+import { readInstant } from '../clock.js';
+import { wordsOf } from '../domain/search-match.js';
+import { tagsIn } from '../domain/tags.js';
+import { createdWorkspace, removeWorkspace } from '../domain/workspaces.js';
+import { addDatastore, addJob, addWorkspace } from '../factories.js';
+import type { RequestContext } from '../http/context.js';
+import { pagedResponse } from '../http/paging.js';
+import { empty, hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
+import type { NotificationRecord, WorkspaceRecord } from '../records.js';
+import { isMember } from '../views/administrator.js';
+import { datasetView } from '../views/dataset.js';
+import { notificationView } from '../views/notification.js';
+import { workspaceDraftView, workspaceView } from '../views/workspace.js';
+import { instant } from './notifications.js';
+import { type ParsedSearch, parseSearch } from './search.js';
 
-/** Workspaces (being written). */
-export function registerWorkspaces(_router: Router): void {}
+/**
+ * Workspaces: list and view (members), initialise (anyone: a draft of their own), create from the draft (its
+ * initialiser becomes the owner), update (admins), delete (the owner), make default, feed and news (members).
+ */
+export function registerWorkspaces(router: Router): void {
+  router
+    .on('GET', '/api/workspaces', (c) => {
+      const { id } = c.caller();
+      const mine = [...c.store.workspaces.values()].filter((w) => !w.draft && isMember(w, id));
+      return pagedResponse(
+        c,
+        'workspaces',
+        mine.map((w) => workspaceView(c, w)),
+      );
+    })
+    .on('POST', '/api/workspaces', (c) => {
+      const draft = addWorkspace(c.store, { name: '', alias: '', ownerId: c.caller().id, draft: true });
+      return hal(workspaceDraftView(c, draft));
+    })
+    .on('GET', '/api/workspaces/:ws', (c) => hal(workspaceView(c, createdWorkspace(c, c.param('ws')))))
+    .on('PUT', '/api/workspaces/:ws', async (c) => {
+      const existing = c.store.workspaces.get(c.param('ws'));
+      if (existing === undefined || (existing.draft && existing.ownerId !== c.caller().id))
+        throw new MockHttpError(
+          409,
+          `Workspace ${c.param('ws')} was not initialised by you; POST /api/workspaces and PUT to the id it gives`,
+        );
+      const workspace = existing.draft ? existing : createdWorkspace(c, existing.id, 'admin');
+      const fields = await workspaceFields(c);
+      if (!workspace.draft) {
+        Object.assign(workspace, { ...fields, lastModified: c.store.timestamp() });
+        return hal(workspaceView(c, workspace));
+      }
+      create(c, workspace, fields);
+      return hal(workspaceView(c, workspace), 201);
+    })
+    .on('DELETE', '/api/workspaces/:ws', (c) => {
+      const draft = c.store.workspaces.get(c.param('ws'));
+      const workspace = draft?.draft && draft.ownerId === c.caller().id ? draft : c.ownerOf(c.param('ws'));
+      removeWorkspace(c.store, workspace.id);
+      return empty();
+    })
+    .on('PUT', '/api/workspaces/:ws/default', (c) => {
+      const workspace = createdWorkspace(c, c.param('ws'));
+      Object.assign(c.caller(), { defaultWorkspaceId: workspace.id, lastModified: c.store.timestamp() });
+      return empty(200);
+    })
+    .on('GET', '/api/workspaces/:ws/feed', (c) => {
+      const workspace = createdWorkspace(c, c.param('ws'));
+      const datasets = [...c.store.datasets.values()].filter((d) => d.workspaceId === workspace.id).reverse();
+      const published = (at: string) => readInstant(at) ?? 0;
+      return pagedResponse(
+        c,
+        'datasets',
+        datasets.sort((a, b) => published(b.published) - published(a.published)).map((d) => datasetView(c, d)),
+      );
+    })
+    .on('GET', '/api/workspaces/:ws/news', (c) => {
+      const workspace = createdWorkspace(c, c.param('ws'));
+      const { id } = c.caller();
+      const before = instant(c, 'before');
+      const since = instant(c, 'since');
+      const q = c.query.get('q');
+      const search = q === null || q.trim() === '' ? undefined : parseSearch(q);
+      const news = [...c.store.notifications.values()].filter(
+        (n) =>
+          n.recipientId === id &&
+          n.workspaceId === workspace.id &&
+          (since === undefined || n.at >= since) &&
+          (before === undefined || n.at < before) &&
+          (search === undefined || matches(c, n, search)),
+      );
+      return pagedResponse(
+        c,
+        'notifications',
+        news
+          .reverse()
+          .sort((a, b) => b.at - a.at)
+          .map((n) => notificationView(c, n)),
+      );
+    });
+}
+
+/** What a PUT sets: the name, and the domains and image when given (left as they are when not). */
+type WorkspaceFields = Pick<WorkspaceRecord, 'name'> & Partial<Pick<WorkspaceRecord, 'domains' | 'imageUrl'>>;
+
+async function workspaceFields(c: RequestContext): Promise<WorkspaceFields> {
+  const body = await c.body();
+  const name = c.requireString(body, 'name');
+  if (name.trim() === '') invalid('name', 'must not be blank');
+  const fields: WorkspaceFields = { name };
+  const domains = body['domains'];
+  if (domains !== undefined) {
+    if (!Array.isArray(domains) || !domains.every((d) => typeof d === 'string'))
+      invalid('domains', 'must be a list of domain names');
+    fields.domains = domains as string[];
+  }
+  const imageUrl = c.optionalString(body, 'imageUrl');
+  if (imageUrl !== undefined) {
+    if (!imageUrl.startsWith('data:')) invalid('imageUrl', 'must be a data: URI');
+    fields.imageUrl = imageUrl;
+  }
+  return fields;
+}
+
+function invalid(field: string, problem: string): never {
+  throw new MockHttpError(400, `Validation failed: ${field} ${problem}`, [{ field, defaultMessage: problem }]);
+}
+
+/**
+ * Creates a workspace from its draft: named, with a unique alias, a WORKSPACE_INIT job, and a managed default
+ * datastore like the demo workspace's; the initialiser stays its owner.
+ */
+function create(c: RequestContext, workspace: WorkspaceRecord, fields: WorkspaceFields): void {
+  const { store } = c;
+  const base = fields.name.toLowerCase().replace(/[^a-z0-9]+/g, '-') || 'workspace';
+  const taken = new Set([...store.workspaces.values()].map((w) => w.alias));
+  let alias = base;
+  for (let n = 2; taken.has(alias); n++) alias = `${base}-${n}`;
+  Object.assign(workspace, { domains: [], ...fields, alias, draft: false, lastModified: store.timestamp() });
+  addJob(store, { workspaceId: workspace.id, type: 'WORKSPACE_INIT', profileId: workspace.ownerId });
+  const datastore = addDatastore(store, {
+    workspaceId: workspace.id,
+    name: 'Default datastore',
+    dataPlugin: 'target-postgres--transferwise',
+    managed: true,
+    properties: { host: 'db.internal', port: '5432', dbname: alias.replace(/-/g, '_') },
+  });
+  store.defaultDatastores.set(workspace.id, datastore.id);
+}
+
+/** Whether a notification's dataset, channel and comment answer a news search (`in:`, `tag:` and words). */
+function matches(c: RequestContext, n: NotificationRecord, search: ParsedSearch): boolean {
+  const { store } = c;
+  const dataset = n.datasetId === undefined ? undefined : store.datasets.get(n.datasetId);
+  const comment = n.commentId === undefined ? undefined : store.comments.get(n.commentId);
+  const channel = n.channelId === undefined ? undefined : store.channels.get(n.channelId)?.name?.toLowerCase();
+  const text = `${dataset?.title ?? ''} ${dataset?.description ?? ''} ${comment?.message ?? ''}`;
+  const tags = new Set(tagsIn(text));
+  const words = new Set(wordsOf(text));
+  return (
+    search.tags.every((tag) => tags.has(tag)) &&
+    search.channels.every((name) => channel === name) &&
+    search.words.every((word) => words.has(word))
+  );
+}

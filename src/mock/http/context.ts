@@ -59,9 +59,13 @@ export class RequestContext {
     return found;
   }
 
-  /** The workspace, when the caller is a member (404 when it does not exist, 403 when not a member). */
+  /**
+   * The workspace, when the caller is a member (404 when it does not exist or is only initialised, 403 when not a
+   * member).
+   */
   memberOf(workspaceId: string): WorkspaceRecord {
     const workspace = this.find(this.store.workspaces, workspaceId, 'Workspace');
+    if (workspace.draft) throw new MockHttpError(404, `Workspace ${workspaceId} not found`);
     const { id } = this.caller();
     if (workspace.ownerId !== id && !workspace.adminIds.has(id) && !workspace.memberIds.has(id)) {
       throw new MockHttpError(403, `Profile ${id} is not a member of workspace ${workspaceId}`);

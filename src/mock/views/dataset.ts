@@ -48,8 +48,9 @@ export function datasetView(context: RequestContext, dataset: DatasetRecord, sco
       'new comment': context.link(href`/api/datasets/${id}/comments`, 'POST'),
       'add like': context.link(href`/api/datasets/${id}/like`, 'PUT'),
       'add view': context.link(href`/api/datasets/${id}/view`, 'PUT'),
-      // `new alert` and `new message` are left out until the mock serves alerts and messages.
+      'new alert': context.link(href`/api/datasets/${id}/alerts`, 'POST'),
       'add subscription': context.link(href`/api/datasets/${id}/subscriptions`, 'POST'),
+      'new message': context.link(href`/api/datasets/${id}/messages`, 'POST'),
     },
   };
 }

@@ -1,17 +1,7 @@
+import { findPlugin } from '../domain/data-plugins.js';
 import type { RequestContext } from '../http/context.js';
 import { href } from '../http/href.js';
 import type { DatastoreRecord } from '../records.js';
-
-// The variants the service resolves a bare loader name to (`target-postgres` -> `target-postgres--transferwise`).
-const variants: Record<string, string> = {
-  'target-postgres': 'transferwise',
-  'target-redshift': 'transferwise',
-  'target-snowflake': 'meltanolabs',
-  'target-bigquery': 'z3z1ma',
-  'target-mysql': 'thkoch2001',
-  'target-jsonl': 'andyh1203',
-  'target-csv': 'hotgluexyz',
-};
 
 // JDBC schemes by database family; the relational loader's default is PostgreSQL.
 const schemes: Array<[RegExp, string, string]> = [
@@ -21,9 +11,12 @@ const schemes: Array<[RegExp, string, string]> = [
   [/postgres/, 'postgresql', '5432'],
 ];
 
-/** The fullyQualifiedName the service stores for a submitted loader name: with its variant suffix. */
+/**
+ * The fullyQualifiedName the service stores for a submitted loader name: with its variant suffix, the catalogue
+ * loader's (`target-postgres` -> `target-postgres--transferwise`), else `meltanolabs`.
+ */
 export function resolveDataPlugin(name: string): string {
-  return name.includes('--') ? name : `${name}--${variants[name] ?? 'meltanolabs'}`;
+  return name.includes('--') ? name : `${name}--${findPlugin(`loaders/${name}`)?.variant ?? 'meltanolabs'}`;
 }
 
 /** The JDBC URL of a datastore, from its host, port and dbname properties (absent without a host). */
@@ -64,6 +57,7 @@ export function datastoreView(context: RequestContext, datastore: DatastoreRecor
   const plugin = datastore.dataPlugin;
   const family = plugin?.replace(/^target-/, '').split('--')[0];
   const url = jdbcUrl(datastore);
+  const loader = plugin === undefined ? undefined : findPlugin(`loaders/${plugin}`);
   return {
     id,
     created: datastore.created,
@@ -85,7 +79,7 @@ export function datastoreView(context: RequestContext, datastore: DatastoreRecor
     managed: datastore.managed,
     _links: {
       self: context.link(href`/api/datastores/${id}`),
-      // `dataplugin` (/api/dataplugins/{id}) is left out until the mock serves data plugins.
+      ...(loader === undefined ? {} : { dataplugin: context.link(href`/api/dataplugins/${loader.id}`, 'GET') }),
       'update datastore': context.link(href`/api/workspaces/${datastore.workspaceId}/datastores/${id}`, 'PUT'),
       'delete datastore': context.link(href`/api/datastores/${id}`, 'DELETE'),
       'make-default': context.link(href`/api/datastores/${id}/default`, 'PUT'),

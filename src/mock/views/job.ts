@@ -3,7 +3,8 @@ import { jobEndsAt, jobRan } from '../domain/job-logs.js';
 import { jobStatus } from '../domain/jobs.js';
 import type { RequestContext } from '../http/context.js';
 import { href } from '../http/href.js';
-import type { JobRecord, JobStatus, PipelineRecord } from '../records.js';
+import type { JobRecord, JobStatus } from '../records.js';
+import { pipelineView } from './pipeline.js';
 
 const exitCodes: Partial<Record<JobStatus, number>> = { COMPLETE: 0, ERROR: 1, STOPPED: 143 };
 
@@ -35,7 +36,7 @@ export function jobView(context: RequestContext, job: JobRecord): Record<string,
     ...(exitCode === undefined ? {} : { exitCode, endTime: millisTimestamp(jobEndsAt(job)) }),
     status,
     _embedded: {
-      ...(pipeline ? { pipeline: pipelineEmbed(pipeline) } : {}),
+      ...(pipeline ? { pipeline: pipelineView(context, pipeline) } : {}),
       profile: {
         id: job.profileId,
         name: profile?.name ?? 'Unknown',
@@ -49,24 +50,5 @@ export function jobView(context: RequestContext, job: JobRecord): Record<string,
       logs: context.link(`${href`/api/jobs/${id}/logs`}?sequence=0`, 'GET'),
       ...(exitCode === undefined ? { 'withdraw job': context.link(href`/api/jobs/${id}/stopped`, 'PUT') } : {}),
     },
-  };
-}
-
-/** A pipeline as embedded in jobs. */
-function pipelineEmbed(pipeline: PipelineRecord): Record<string, unknown> {
-  return {
-    id: pipeline.id,
-    status: pipeline.status,
-    label: pipeline.label,
-    name: pipeline.name,
-    timeout: pipeline.timeout,
-    maxRetries: pipeline.maxRetries,
-    created: pipeline.created,
-    lastModified: pipeline.lastModified,
-    properties: { ...pipeline.properties },
-    dataComponents: [...pipeline.dataComponents],
-    actions: [],
-    triggeredBy: [],
-    // No `self` (/api/pipelines/{id}) until the mock serves pipelines.
   };
 }

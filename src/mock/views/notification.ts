@@ -33,11 +33,15 @@ export function notificationView(context: RequestContext, notification: Notifica
     links['dataset'] = context.link(href`/api/datasets/${dataset.id}`, 'GET');
     links['data'] = context.link(href`/api/datasets/${dataset.id}/data`, 'GET');
   }
-  // The `pipeline` and `workspace` links are left out until the mock serves pipelines and workspaces.
-  if (pipeline) embedded['pipeline'] = pipeline;
+  if (pipeline && notification.pipelineId !== undefined) {
+    embedded['pipeline'] = pipeline;
+    links['pipeline'] = context.link(href`/api/pipelines/${notification.pipelineId}`, 'GET');
+  }
   if (notification.jobId !== undefined && store.jobs.has(notification.jobId))
     links['job'] = context.link(href`/api/jobs/${notification.jobId}`, 'GET');
   embedded['workspace'] = workspaceIdName(context, notification.workspaceId);
+  if (store.workspaces.has(notification.workspaceId))
+    links['workspace'] = context.link(href`/api/workspaces/${notification.workspaceId}`, 'GET');
   return {
     id,
     created: notification.created,

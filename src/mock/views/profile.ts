@@ -16,7 +16,8 @@ export function profileView(context: RequestContext, profile: ProfileRecord): Re
     _links: {
       self: context.link('/api/profiles'),
       'update edit profile': context.link(href`/api/profiles/${profile.id}`, 'PUT'),
-      // `workspaces` and `new workspace` (/api/workspaces) are left out until the mock serves workspaces.
+      workspaces: context.link('/api/workspaces'),
+      'new workspace': context.link('/api/workspaces', 'POST'),
     },
   };
 }

@@ -22,18 +22,17 @@ export function subjectWorkspaceId(
   }
 }
 
-/**
- * The path of a subscription's subject, as its subject link names it; none for a workspace or a pipeline,
- * whose links are left out until the mock serves workspaces and pipelines.
- */
-function subjectPath(subject: { kind: SubjectKind; id: string }): string | undefined {
+/** The path of a subscription's subject, as its subject link names it. */
+function subjectPath(subject: { kind: SubjectKind; id: string }): string {
   switch (subject.kind) {
+    case 'workspace':
+      return href`/api/workspaces/${subject.id}`;
     case 'channel':
       return href`/api/channels/${subject.id}`;
     case 'dataset':
       return href`/api/datasets/${subject.id}`;
-    default:
-      return undefined;
+    case 'pipeline':
+      return href`/api/pipelines/${subject.id}`;
   }
 }
 
@@ -69,7 +68,6 @@ export function subscriptionView(context: RequestContext, subscription: Subscrip
   const subject = subjectEmbed(context, subscription);
   if (subject !== undefined) embedded[kind] = subject;
   const workspaceId = subjectWorkspaceId(context, subscription.subject);
-  const subjectHref = subjectPath(subscription.subject);
   if ((kind === 'workspace' || subscription.allMembers) && workspaceId !== undefined)
     embedded['subscriberWorkspace'] = workspaceIdName(context, workspaceId);
   return {
@@ -82,7 +80,7 @@ export function subscriptionView(context: RequestContext, subscription: Subscrip
       self: context.link(href`/api/subscriptions/${id}`),
       'update subscription': context.link(href`/api/subscriptions/${id}`, 'PUT'),
       'delete subscription': context.link(href`/api/subscriptions/${id}`, 'DELETE'),
-      ...(subjectHref === undefined ? {} : { [kind]: context.link(subjectHref, 'GET') }),
+      [kind]: context.link(subjectPath(subscription.subject), 'GET'),
     },
   };
 }

@@ -22,6 +22,9 @@ export interface JobFollowOptions extends JobLogOptions {
 const jobPath = (id: string) => path`/api/jobs/${id}`;
 const stopPath = (id: string) => path`/api/jobs/${id}/stopped`;
 const pipelineJobs = (pipeline: Subject, sig: string) => path`/api/pipelines/${idOf(pipeline, sig)}/jobs`;
+/** Where a pipeline run starts (jobs.create, pipelines.run): its `new job` link, else /api/pipelines/{id}/jobs. */
+export const newJobUrl = (pipeline: Subject, sig: string) =>
+  subjectUrl(pipeline, 'new job', (id) => path`/api/pipelines/${id}/jobs`, sig);
 const logsUrl = (job: Subject, sig: string) => subjectUrl(job, 'logs', (id) => path`/api/jobs/${id}/logs`, sig);
 const logOptions = {
   format: true,
@@ -66,10 +69,10 @@ export class Jobs extends ApiResource {
     return this.read(sig, subjectUrl(job, 'self', jobPath, sig), Job, options);
   }
 
-  /** Starts a run of a pipeline (201); the service refuses while the pipeline is already running. */
+  /** Starts a run of a pipeline (201), by id or its `new job` link; refused while the pipeline is busy. */
   create(pipeline: Subject, options?: RequestOptions): ApiPromise<Job> {
     const sig = 'jobs.create(pipeline)';
-    return this.write(sig, 'POST', pipelineJobs(pipeline, sig), undefined, Job, options);
+    return this.write(sig, 'POST', newJobUrl(pipeline, sig), undefined, Job, options);
   }
 
   /** Stops a job (202), by id or by the job's `withdraw job` link; the job, when the service returns it. */

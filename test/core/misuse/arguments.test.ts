@@ -21,6 +21,13 @@ const store = { name: 'Warehouse', dataPlugin: 'target-postgres' };
 const file = 'models/a.sql';
 const content = { contentType: 'text/plain', content: 'select 1' };
 const search = { text: 'revenue', fields: ['title'] };
+const workspace = { name: 'Analytics', domains: ['example.com'] };
+const invitation = { email: 'grace@example.com' };
+const pipeline = { label: 'Orders ETL' };
+const alert = { detail: 'Revenue fell below 1M' };
+const component = { name: 'extractors/tap-postgres', dataPlugin: 'tap-postgres' };
+const published = { alias: 'daily-users', title: 'Daily users #growth' };
+const message = { recipientId: PROFILE, message: 'Can you check the June numbers?' };
 
 /** Every namespace method: its signature as its errors show it, its arguments' kinds, and valid arguments. */
 const methods: [string, Kinds, unknown[]][] = [
@@ -66,7 +73,6 @@ const methods: [string, Kinds, unknown[]][] = [
   ['datasets.listLiked(workspace, query)', 'SO', [WS, {}]],
   ['datasets.update(dataset, patch)', 'SB', [DATASET, { title: 'Q3' }]],
   ['datasets.delete(dataset)', 'S', [DATASET]],
-  ['datasets.data(dataset)', 'S', [DATASET]],
   ['datasets.like(dataset)', 'S', [DATASET]],
   ['datasets.unlike(dataset)', 'S', [DATASET]],
   ['datasets.view(dataset)', 'S', [DATASET]],
@@ -111,13 +117,64 @@ const methods: [string, Kinds, unknown[]][] = [
   ['subscriptions.get(subscription)', 'S', ['s']],
   ['subscriptions.toWorkspace(workspace, { allMembers })', 'SO', [WS, {}]],
   ['subscriptions.toChannel(channel, { allMembers })', 'SO', [CHANNEL, {}]],
-  ['subscriptions.toDataset(dataset)', 'S', [DATASET]],
   ['subscriptions.toPipeline(pipeline)', 'S', [PIPELINE]],
   ['subscriptions.update(subscription, { type })', 'SB', ['s', { type: 'ALL' }]],
   ['subscriptions.delete(subscription)', 'S', ['s']],
   ['tags.list(workspace)', 'S', [WS]],
   ['tags.listNews(workspace)', 'S', [WS]],
   ['tags.get(workspaceId, tag)', 'PS', [WS, 't']],
+  ['members.list(workspace)', 'S', [WS]],
+  ['members.get(workspace, profile)', 'SS', [WS, PROFILE]],
+  ['workspaces.list(query)', 'O', [{}]],
+  ['workspaces.get(workspace)', 'S', [WS]],
+  ['workspaces.initialise()', '', []],
+  ['workspaces.put(workspace, body)', 'SB', [WS, workspace]],
+  ['workspaces.create(body)', 'B', [workspace]],
+  ['workspaces.update(workspace, body)', 'SB', [WS, workspace]],
+  ['workspaces.delete(workspace)', 'S', [WS]],
+  ['workspaces.makeDefault(workspace)', 'S', [WS]],
+  ['workspaces.feed(workspace, query)', 'SO', [WS, {}]],
+  ['workspaces.listNews(workspace, query)', 'SO', [WS, {}]],
+  ['invitations.create(workspace, { email })', 'SB', [WS, invitation]],
+  ['invitations.list(query)', 'O', [{}]],
+  ['invitations.listReceived(email, query)', 'SO', ['grace@example.com', {}]],
+  ['invitations.listForWorkspace(workspace, query)', 'SO', [WS, {}]],
+  ['invitations.accept(invitation)', 'S', ['i']],
+  ['invitations.withdraw(invitation)', 'S', ['i']],
+  ['invitations.delete(invitation)', 'S', ['i']],
+  ['pipelines.list(workspace, query)', 'SO', [WS, {}]],
+  ['pipelines.get(pipeline)', 'S', [PIPELINE]],
+  ['pipelines.initialise(workspace)', 'S', [WS]],
+  ['pipelines.put(workspaceId, pipeline, body)', 'PSB', [WS, PIPELINE, pipeline]],
+  ['pipelines.putDraft(workspaceId, pipeline, body)', 'PSB', [WS, PIPELINE, pipeline]],
+  ['pipelines.create(workspace, body)', 'SB', [WS, pipeline]],
+  ['pipelines.update(workspaceId, pipeline, body)', 'PSB', [WS, PIPELINE, pipeline]],
+  ['pipelines.validate(workspace, body)', 'SB', [WS, pipeline]],
+  ['pipelines.verify(pipeline)', 'S', [PIPELINE]],
+  ['pipelines.metrics(pipeline)', 'S', [PIPELINE]],
+  ['pipelines.run(pipeline)', 'S', [PIPELINE]],
+  ['pipelines.delete(pipeline)', 'S', [PIPELINE]],
+  ['alerts.list(dataset, query)', 'SO', [DATASET, {}]],
+  ['alerts.get(alert)', 'S', ['a']],
+  ['alerts.initialise(dataset)', 'S', [DATASET]],
+  ['alerts.put(datasetId, alert, { detail })', 'PSB', [DATASET, 'a', alert]],
+  ['alerts.create(dataset, { detail })', 'SB', [DATASET, alert]],
+  ['dataComponents.list(workspace, query)', 'SO', [WS, {}]],
+  ['dataComponents.get(component)', 'S', ['c']],
+  ['dataComponents.initialise(workspace)', 'S', [WS]],
+  ['dataComponents.put(workspaceId, component, body)', 'PSB', [WS, 'c', component]],
+  ['dataComponents.create(workspace, body)', 'SB', [WS, component]],
+  ['dataComponents.update(component, body)', 'SB', ['c', component]],
+  ['dataComponents.delete(component)', 'S', ['c']],
+  ['dataPlugins.list(query)', 'O', [{}]],
+  ['dataPlugins.listForWorkspace(workspace, query)', 'SO', [WS, {}]],
+  ['dataPlugins.get(dataPlugin)', 'S', ['p']],
+  ['datasets.publish(workspace, body)', 'SB', [WS, published]],
+  ['datasets.data(dataset, { as })', 'SO', [DATASET, {}]],
+  ['datasets.initialiseMessage(dataset)', 'S', [DATASET]],
+  ['datasets.putMessage(datasetId, message, { recipientId, message })', 'PSB', [DATASET, 'm', message]],
+  ['datasets.sendMessage(dataset, { recipientId, message })', 'SB', [DATASET, message]],
+  ['subscriptions.toDataset(dataset, { allMembers })', 'SO', [DATASET, {}]],
 ];
 
 const ordinals = ['first', 'second', 'third', 'fourth'];

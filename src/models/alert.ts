@@ -1,0 +1,33 @@
+import * as z from 'zod/mini';
+import { collection } from '../core/validation/collection.js';
+import { loose } from '../core/validation/loose.js';
+import { refinement, relations } from '../core/validation/schema.js';
+import { Member, Timestamp } from './common.js';
+
+/**
+ * An alert set on a dataset; the initialise step gives one with only an id and a `create alert` link.
+ * Typed by its known fields; others stay on the object: `(alert as Record<string, unknown>)['field']`.
+ */
+export const Alert = loose({
+  id: z.string(),
+  created: z.optional(Timestamp),
+  lastModified: z.optional(Timestamp),
+  /** What the alert says. */
+  detail: z.optional(z.string()),
+  datasetId: z.optional(z.string()),
+  /** Who set it. */
+  creator: z.optional(Member),
+  _links: relations('self', 'update alert', 'dataset', 'create alert'),
+});
+export type Alert = z.infer<typeof Alert>;
+
+/** The body of setting or changing an alert. */
+export const AlertInput = z.object({
+  detail: z
+    .string()
+    .check(refinement((detail: string) => detail.trim() !== '', 'an alert needs a detail that is not blank')),
+});
+export type AlertInput = z.input<typeof AlertInput>;
+
+/** The `alerts` collection. */
+export const AlertCollection = collection('alerts', Alert);

@@ -1,0 +1,38 @@
+import * as z from 'zod/mini';
+import { collection } from '../core/validation/collection.js';
+import { loose } from '../core/validation/loose.js';
+import { matches, openEnum, relations } from '../core/validation/schema.js';
+import { Member, Timestamp, WorkspaceSummary } from './common.js';
+
+/** The states of an invitation: PENDING until the invited person accepts it or its sender withdraws it. */
+export const InvitationStatus = openEnum(['PENDING', 'ACCEPTED', 'REVOKED']);
+export type InvitationStatus = z.infer<typeof InvitationStatus>;
+
+/**
+ * An invitation of an email address to a workspace. It has no `self` link: it is read in lists and acted on by
+ * its `accept invitation` (received ones), `withdraw invitation` and `delete invitation` links, or by its id.
+ */
+export const Invitation = loose({
+  id: z.string(),
+  created: z.optional(Timestamp),
+  lastModified: z.optional(Timestamp),
+  status: z.optional(InvitationStatus),
+  email: z.optional(z.string()),
+  creator: z.optional(Member),
+  workspace: z.optional(WorkspaceSummary),
+  _links: relations('delete invitation', 'withdraw invitation', 'accept invitation'),
+});
+export type Invitation = z.infer<typeof Invitation>;
+
+/** What an email address must look like before an invitation is sent to it: `name@domain`, no spaces. */
+export const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*$/;
+
+/** The body of inviting someone to a workspace. */
+export const InvitationInput = z.object({
+  /** The address the invitation goes to; whoever signs in with it may accept. */
+  email: z.string().check(matches(emailPattern, 'must be an email address such as ada@example.com')),
+});
+export type InvitationInput = z.input<typeof InvitationInput>;
+
+/** The `invitations` collection. */
+export const InvitationCollection = collection('invitations', Invitation);

@@ -1,0 +1,114 @@
+// A workspace's deploymentSecret signs its deployment webhooks: the SDK redacts it like a token wherever it
+// would show a response (errors, their raw and parsed bodies, log lines), whatever went wrong.
+import { inspect } from 'node:util';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ConflictError, type Logger, ValidationError, WdpError } from '../../src/index.js';
+import { WS } from '../fixtures/bodies.js';
+import { DEPLOYMENT_SECRET, workspaceBody } from '../fixtures/workspaces-bodies.js';
+import { makeClient, useServer, wire } from '../helpers/server.js';
+
+useServer();
+
+const WS_PATH = `/api/workspaces/${WS}`;
+
+/** A logger that keeps every line, at every level. */
+function capturingLogger(): Logger & { lines: string[] } {
+  const lines: string[] = [];
+  const keep = (level: string) => (message: string) => void lines.push(`${level}: ${message}`);
+  return { lines, debug: keep('debug'), info: keep('info'), warn: keep('warn'), error: keep('error') };
+}
+
+/** Every way an error can be shown: message, String, JSON, inspect (custom and raw), its bodies. */
+function renderings(error: unknown): string[] {
+  const record = error as { rawBody?: unknown; body?: unknown };
+  return [
+    String(error),
+    (error as Error).message,
+    (error as Error).stack ?? '',
+    JSON.stringify(error) ?? '',
+    inspect(error, { depth: 10, showHidden: true }),
+    inspect(error, { depth: 10, showHidden: true, customInspect: false }),
+    String(record.rawBody),
+    JSON.stringify(record.body) ?? '',
+  ];
+}
+
+function expectClean(texts: readonly string[]): void {
+  for (const text of texts)
+    expect(text.includes(DEPLOYMENT_SECRET), `leaks the deploymentSecret:\n${text}`).toBe(false);
+}
+
+async function failure(run: () => Promise<unknown>): Promise<unknown> {
+  const error = await run().then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(WdpError);
+  return error;
+}
+
+describe("a workspace's deploymentSecret never shows in an error or a log line", () => {
+  it('is handed to the caller as it is in the model', async () => {
+    wire().on('GET', WS_PATH, { body: workspaceBody() });
+    expect((await makeClient().workspaces.get(WS)).deploymentSecret).toBe(DEPLOYMENT_SECRET);
+  });
+
+  it('ValidationError of a workspace that does not match the model: message, raw body, parsed body', async () => {
+    wire().on('GET', WS_PATH, { body: workspaceBody({ domains: 'example.com' }) });
+    const logger = capturingLogger();
+    const client = makeClient({ validation: 'strict', logger, logLevel: 'debug' });
+    const error = await failure(() => client.workspaces.get(WS));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).path).toBe('domains');
+    expect((error as ValidationError).rawBody).toContain('"deploymentSecret":"[redacted]"');
+    expect((error as ValidationError).body).toMatchObject({ deploymentSecret: '[redacted]', name: 'Analytics' });
+    expectClean([...renderings(error), ...logger.lines]);
+    expect(logger.lines.some((line) => line.startsWith(`debug: wdp-sdk: GET`))).toBe(true);
+  });
+
+  it('ValidationError of a workspace list page, and the warning of warn mode', async () => {
+    const page = { _embedded: { workspaces: [workspaceBody({ managed: 'yes' })] }, _links: {} };
+    wire().on('GET', '/api/workspaces', { body: page });
+    const logger = capturingLogger();
+    const error = await failure(() => makeClient({ validation: 'strict', logger }).workspaces.list());
+    expectClean(renderings(error));
+    await makeClient({ logger, logLevel: 'debug' }).workspaces.list();
+    expect(logger.lines.some((line) => line.startsWith('warn: ') && line.includes('managed'))).toBe(true);
+    expectClean(logger.lines);
+  });
+
+  it('ApiError whose body echoes the workspace, as JSON and as JSON text inside its message', async () => {
+    const echoed = JSON.stringify(workspaceBody());
+    wire().on('PUT', WS_PATH, () =>
+      HttpResponse.json(
+        {
+          status: 409,
+          error: 'Conflict',
+          message: `Workspace conflicts with ${echoed}`,
+          path: WS_PATH,
+          errors: [{ field: 'name', rejectedValue: workspaceBody() }],
+        },
+        { status: 409 },
+      ),
+    );
+    const logger = capturingLogger();
+    const client = makeClient({ logger, logLevel: 'debug' });
+    const error = await failure(() => client.workspaces.update(WS, { name: 'Analytics' }));
+    expect(error).toBeInstanceOf(ConflictError);
+    expect((error as ConflictError).message).toContain('"deploymentSecret":"[redacted]"');
+    expectClean([...renderings(error), ...logger.lines]);
+  });
+
+  it('a secret sent back in a form-encoded or query-style echo', async () => {
+    wire().on('DELETE', WS_PATH, () =>
+      HttpResponse.json(
+        { status: 409, message: `refused deploymentSecret=${DEPLOYMENT_SECRET}&force=true` },
+        { status: 409 },
+      ),
+    );
+    const error = await failure(() => makeClient().workspaces.delete(WS));
+    expect((error as Error).message).toContain('deploymentSecret=[redacted]&force=true');
+    expectClean(renderings(error));
+  });
+});
