@@ -151,9 +151,8 @@ export class Datasets extends ApiResource {
     }
     if (as === 'csv' || as === 'stream')
       return this.receive({ operation, method: 'GET', url, accept: 'text/csv' }, csvReaders[as], checked);
-    throw new InvalidArgumentError(
-      `${sig}: \`as\` must be 'json', 'csv' or 'stream'; got ${typeof as === 'string' ? JSON.stringify(as) : kindOf(as)}.`,
-    );
+    const got = typeof as === 'string' ? JSON.stringify(as) : kindOf(as);
+    throw new InvalidArgumentError(`${sig}: \`as\` must be 'json', 'csv' or 'stream'; got ${got}.`);
   }
 
   /** Likes a dataset; resolves to the dataset when the service sends it back. */
