@@ -38,7 +38,7 @@ describe('datasets.publish', () => {
     expectTypeOf(data).toEqualTypeOf<Dataset>();
   });
 
-  it('tells a replaced dataset (200, the alias existed) by `created: false`, the workspace given as a model', async () => {
+  it('tells a replaced dataset (200: the alias existed) by `created: false`; the workspace as a model', async () => {
     const net = wire().on('POST', datasets, { status: 200, body: publishedBody({ title: 'Renamed' }) });
     const { created, data } = await makeClient().datasets.publish({ id: WS, _links: {} }, minimal);
     expect(net.last).toMatchObject({ method: 'POST', path: datasets, body: minimal });
