@@ -49,7 +49,7 @@ describe('publishing datasets over the loopback mock', () => {
     expect((await member.datasets.getInWorkspace(workspaceId, 'daily-users')).id).toBe(first.data.id);
   });
 
-  it('puts a dataset without a source in the first source channel and tells the workspace's subscribers', async () => {
+  it('puts a dataset without a source in the first source channel, tells subscribers of the workspace', async () => {
     const { workspaceId, owner } = mock.service.fixtures;
     await mock.client('owner').subscriptions.toWorkspace(workspaceId);
     const { data } = await mock.client('admin').datasets.publish(workspaceId, { alias: 'plain', title: 'Plain' });
