@@ -76,6 +76,7 @@ export function forbiddenInputs(size: BundleSize): string[] {
 // 35 KiB until issue 10, whose security work (redirects handled by hand, one redaction step for every error, bounded
 // error display, body timeouts, header and signal checks) cost 3.5 KiB gzipped; issue 11 added eventsource-parser
 // (+1.2 KiB) and ApiPromise with models accepted for ids, and won back 1.6 KiB on zod (37.8); issue 12's misuse
-// errors (each method's signature, known option keys), environment config, User-Agent and debug lines cost 3.6 KiB.
-// See PERFORMANCE.md.
-export const budgetKiB = 41.5;
+// errors (each method's signature, known option keys), environment config, User-Agent and debug lines cost 3.6 KiB;
+// issue 13's seven platform namespaces (46 methods), dataset publishing and messages, their models and the cron check
+// cost 5.1 KiB. See PERFORMANCE.md.
+export const budgetKiB = 47;
