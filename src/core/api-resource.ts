@@ -69,7 +69,18 @@ export abstract class ApiResource {
 
   /** DELETEs (or sends any body-less call whose answer is not read). */
   protected remove(signature: string, url: string, options?: RequestOptions, method: 'DELETE' | 'PUT' = 'DELETE') {
-    const call = { operation: operationOf(signature), method, url };
+    return this.submit(signature, method, url, undefined, options);
+  }
+
+  /** Sends a call whose answer is not read (a 204, or a 202 with no body), with a JSON body unless `undefined`. */
+  protected submit(
+    signature: string,
+    method: WriteMethod | 'DELETE',
+    url: string,
+    json: unknown,
+    options?: RequestOptions,
+  ): ApiPromise<void> {
+    const call = { operation: operationOf(signature), method, url, json };
     return this.#call(call, options, replyData, signature) as ApiPromise<void>;
   }
 

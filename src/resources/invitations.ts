@@ -26,8 +26,7 @@ export class Invitations extends ApiResource {
     const sig = 'invitations.create(workspace, { email })';
     const url = path`/api/workspaces/${idOf(workspace, sig)}/invitations`;
     const json = bodyOf(InvitationInput, body, sig);
-    const call = { operation: 'invitations.create', method: 'POST', url, json } as const;
-    return this.request(call, requestOptions(options, sig)) as ApiPromise<void>;
+    return this.submit(sig, 'POST', url, json, options);
   }
 
   /** Lists the invitations the caller has sent, in every state. */
