@@ -1,3 +1,4 @@
+import { addJob } from '../factories.js';
 import { MockHttpError } from '../http/responses.js';
 import type { JobRecord, PipelineRecord } from '../records.js';
 import type { MockStore } from '../store.js';
@@ -45,8 +46,21 @@ export function busyJob(store: MockStore, pipelineId: string, now: number): JobR
   });
 }
 
-/** Refuses (409) a run or a verification of a pipeline never provisioned, PROVISIONING, or with a job under way. */
-export function checkIdle(store: MockStore, pipeline: PipelineRecord, what: 'run' | 'verify'): void {
+/**
+ * Raises a PIPELINE_RUN or PIPELINE_VERIFY job of a pipeline for a profile; 409 when the pipeline was never
+ * provisioned, is PROVISIONING, or has a job under way.
+ */
+export function startPipelineJob(
+  store: MockStore,
+  pipeline: PipelineRecord,
+  type: 'PIPELINE_RUN' | 'PIPELINE_VERIFY',
+  profileId: string,
+): JobRecord {
+  checkIdle(store, pipeline, type === 'PIPELINE_RUN' ? 'run' : 'verify');
+  return addJob(store, { workspaceId: pipeline.workspaceId, pipelineId: pipeline.id, type, profileId });
+}
+
+function checkIdle(store: MockStore, pipeline: PipelineRecord, what: 'run' | 'verify'): void {
   const now = store.clock.now();
   if (pipelineStatus(store, pipeline, now) === undefined)
     throw new MockHttpError(409, `Pipeline ${pipeline.id} is a draft; PUT it to provision it before you ${what} it`);

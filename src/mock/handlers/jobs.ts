@@ -1,7 +1,6 @@
 import { type JobLogLine, jobLogLines } from '../domain/job-logs.js';
 import { jobStatus, syncJobs } from '../domain/jobs.js';
-import { checkIdle } from '../domain/pipelines.js';
-import { addJob } from '../factories.js';
+import { startPipelineJob } from '../domain/pipelines.js';
 import type { RequestContext } from '../http/context.js';
 import { pagedResponse } from '../http/paging.js';
 import { empty, hal, MockHttpError } from '../http/responses.js';
@@ -32,13 +31,7 @@ export function registerJobs(router: Router): void {
     .on('POST', '/api/pipelines/:id/jobs', (c) => {
       const pipeline = c.find(c.store.pipelines, c.param('id'), 'Pipeline');
       c.adminOf(pipeline.workspaceId);
-      checkIdle(c.store, pipeline, 'run');
-      const job = addJob(c.store, {
-        workspaceId: pipeline.workspaceId,
-        pipelineId: pipeline.id,
-        type: 'PIPELINE_RUN',
-        profileId: c.caller().id,
-      });
+      const job = startPipelineJob(c.store, pipeline, 'PIPELINE_RUN', c.caller().id);
       return hal(jobView(c, job), 201);
     })
     .on('GET', '/api/jobs/:id', (c) => hal(jobView(c, visibleJob(c))))

@@ -1,6 +1,6 @@
 import { jobStatus } from '../domain/jobs.js';
 import { type FieldError, type PipelineFields, readPipelineBody } from '../domain/pipeline-body.js';
-import { busyJob, checkIdle, isBlank, pipelineStatus, unknownComponents } from '../domain/pipelines.js';
+import { busyJob, isBlank, pipelineStatus, startPipelineJob, unknownComponents } from '../domain/pipelines.js';
 import { addJob, addPipeline } from '../factories.js';
 import type { RequestContext } from '../http/context.js';
 import { pagedResponse } from '../http/paging.js';
@@ -88,13 +88,7 @@ export function registerPipelines(router: Router): void {
     })
     .on('POST', '/api/pipelines/:id/verification', (c) => {
       const pipeline = adminPipeline(c);
-      checkIdle(c.store, pipeline, 'verify');
-      const job = addJob(c.store, {
-        workspaceId: pipeline.workspaceId,
-        pipelineId: pipeline.id,
-        type: 'PIPELINE_VERIFY',
-        profileId: c.caller().id,
-      });
+      const job = startPipelineJob(c.store, pipeline, 'PIPELINE_VERIFY', c.caller().id);
       return hal(jobView(c, job), 201);
     })
     .on('GET', '/api/pipelines/:id/metrics', (c) => {
