@@ -1,8 +1,9 @@
 import type { SeededRandom } from './random.js';
 
 /**
- * The mock's clock: it moves only when told (`advance`), or by `autoAdvanceMs` on every request. Jobs are QUEUED
- * for 2 s and RUNNING for 8 s of it; tokens from the token endpoint expire on it.
+ * The mock's clock: it moves only when told (`advance`), by `autoAdvanceMs` on every request, or with real time
+ * `speed` times faster. Jobs are QUEUED for 2 s and RUNNING for 8 s of it; tokens from the token endpoint expire
+ * on it.
  * @example
  * const job = await client.jobs.create(mock.fixtures.pipelineId);
  * mock.clock.advance(10_000); // the run is COMPLETE
@@ -10,15 +11,18 @@ import type { SeededRandom } from './random.js';
 export class MockClock {
   #now: number;
   readonly #autoAdvanceMs: number;
+  readonly #speed: number;
+  readonly #realStart = performance.now();
 
-  constructor(start: number, autoAdvanceMs = 0) {
+  constructor(start: number, autoAdvanceMs = 0, speed = 0) {
     this.#now = start;
     this.#autoAdvanceMs = autoAdvanceMs;
+    this.#speed = speed;
   }
 
   /** Milliseconds since the epoch, as the mock sees them. */
   now(): number {
-    return this.#now;
+    return this.#speed ? this.#now + Math.floor((performance.now() - this.#realStart) * this.#speed) : this.#now;
   }
 
   /** Moves the clock forward. */

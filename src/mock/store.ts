@@ -52,9 +52,9 @@ export class MockStore {
   /** Each workspace's default datastore: workspace id to datastore id. */
   readonly defaultDatastores = new Map<string, string>();
 
-  constructor(seed: number, start: number, autoAdvanceMs: number) {
+  constructor(seed: number, start: number, autoAdvanceMs: number, speed = 0) {
     this.random = new SeededRandom(seed);
-    this.clock = new MockClock(start, autoAdvanceMs);
+    this.clock = new MockClock(start, autoAdvanceMs, speed);
   }
 
   /** A fresh version 4 UUID from the seeded generator. */
