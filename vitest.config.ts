@@ -4,6 +4,8 @@ const memory = 'test/**/*-memory.test.ts';
 
 export default defineConfig({
   test: {
+    // `wdp` is bundled once per run for the CLI tests, which run it as a child process.
+    globalSetup: ['test/cli/build-cli.ts'],
     projects: [
       {
         extends: true,

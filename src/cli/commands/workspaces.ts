@@ -1,0 +1,87 @@
+import type { Client, Workspace } from '../../index.js';
+import { CliError, UsageError } from '../exit.js';
+import type { Invocation } from '../invocation.js';
+import { printList } from '../output/lists.js';
+import { type Column, fields, note, printJson, printLines } from '../output/print.js';
+import { readContexts, writeContexts } from '../settings/contexts.js';
+
+const columns: Column<Workspace>[] = [
+  { heading: 'ID', cell: (w) => w.id },
+  { heading: 'ALIAS', cell: (w) => w.alias },
+  { heading: 'NAME', cell: (w) => w.name },
+];
+
+/** `wdp workspaces list` */
+export async function list(invocation: Invocation): Promise<void> {
+  const client = await invocation.client();
+  await printList(invocation, (page) => client.workspaces.list(page, { signal: invocation.signal }), columns);
+}
+
+/** `wdp workspaces get ID|ALIAS|NAME` */
+export async function get(invocation: Invocation, key: string): Promise<void> {
+  const workspace = await find(await invocation.client(), key, invocation.signal);
+  if (invocation.json) return printJson(invocation.io, withoutSecret(workspace));
+  printLines(
+    invocation.io,
+    fields([
+      ['id', workspace.id],
+      ['alias', workspace.alias],
+      ['name', workspace.name],
+      ['domains', workspace.domains?.join(', ')],
+      ['status', workspace.status],
+      ['created', workspace.created],
+    ]),
+  );
+}
+
+/** `wdp workspaces create --name N [--domain D...]` */
+export async function create(invocation: Invocation): Promise<void> {
+  const { name, domain } = invocation.options as { name: string; domain?: string[] };
+  const client = await invocation.client();
+  const workspace = await client.workspaces.create({ name, domains: domain ?? [] }, { signal: invocation.signal });
+  if (invocation.json) return printJson(invocation.io, withoutSecret(workspace));
+  printLines(invocation.io, `Created workspace ${workspace.name} (${workspace.id})`);
+}
+
+/** `wdp workspaces delete ID|ALIAS|NAME` */
+export async function remove(invocation: Invocation, key: string): Promise<void> {
+  const client = await invocation.client();
+  const workspace = await find(client, key, invocation.signal);
+  await client.workspaces.delete(workspace, { signal: invocation.signal });
+  if (invocation.json) return printJson(invocation.io, { deleted: workspace.id });
+  printLines(invocation.io, `Deleted workspace ${workspace.name} (${workspace.id})`);
+}
+
+/** `wdp use workspace ID|ALIAS|NAME`: stores the workspace's id in the current context. */
+export async function use(invocation: Invocation, key: string): Promise<void> {
+  const { env } = invocation.io;
+  const file = await readContexts(env);
+  const name = invocation.options.context ?? file.current;
+  const context = name === undefined ? undefined : file.contexts[name];
+  if (name === undefined || !context)
+    throw new UsageError('No current context to set the workspace of; create one with `wdp context create NAME`.');
+  const workspace = await find(await invocation.client(), key, invocation.signal);
+  context.workspace = workspace.id;
+  await writeContexts(env, file);
+  if (invocation.json) return printJson(invocation.io, { context: name, workspace: workspace.id });
+  note(invocation.io, `Context ${name} now uses workspace ${workspace.name} (${workspace.id}).`);
+}
+
+/** A workspace by id, alias or name (exact, then case-insensitive), among the caller's. */
+export async function find(client: Client, key: string, signal: AbortSignal): Promise<Workspace> {
+  const matches: Workspace[] = [];
+  for await (const workspace of client.workspaces.list({}, { signal })) {
+    if (workspace.id === key || workspace.alias === key) return workspace;
+    if (workspace.name?.toLowerCase() === key.toLowerCase()) matches.push(workspace);
+  }
+  if (matches.length === 1 && matches[0]) return matches[0];
+  if (matches.length > 1)
+    throw new UsageError(`${matches.length} workspaces are named "${key}"; give the id or the alias instead.`);
+  throw new CliError(`No workspace of yours has the id, alias or name "${key}"; see \`wdp workspaces list\`.`);
+}
+
+/** A workspace without its deployment secret, which the CLI never prints. */
+function withoutSecret(workspace: Workspace): Omit<Workspace, 'deploymentSecret'> {
+  const { deploymentSecret: _secret, ...rest } = workspace;
+  return rest;
+}

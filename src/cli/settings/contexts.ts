@@ -1,0 +1,106 @@
+// The contexts file: named sets of settings, one of them current. Written atomically (a temporary file renamed
+// over the old one) with mode 0600 in a directory of mode 0700: it holds tokens and client secrets.
+import { chmod, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { CliError } from '../exit.js';
+
+/** The settings a context may hold; each may also come from a flag or the environment. */
+export interface Settings {
+  baseUrl?: string | undefined;
+  token?: string | undefined;
+  clientId?: string | undefined;
+  clientSecret?: string | undefined;
+  tokenUrl?: string | undefined;
+  audience?: string | undefined;
+  workspace?: string | undefined;
+}
+
+/** The names of the settings, in the order `context show` lists them. */
+export const settingNames = [
+  'baseUrl',
+  'workspace',
+  'token',
+  'clientId',
+  'clientSecret',
+  'tokenUrl',
+  'audience',
+] as const satisfies ReadonlyArray<keyof Settings>;
+
+/** The settings that are secrets: masked wherever they are shown. */
+export const secretSettings: ReadonlySet<keyof Settings> = new Set(['token', 'clientSecret']);
+
+/** What the contexts file holds. */
+export interface ContextsFile {
+  current?: string | undefined;
+  contexts: Record<string, Settings>;
+}
+
+/** The directory of the contexts file: WDP_CONFIG_DIR, else the platform's config directory + `/wdp`. */
+export function configDir(env: NodeJS.ProcessEnv): string {
+  if (env['WDP_CONFIG_DIR']) return env['WDP_CONFIG_DIR'];
+  if (process.platform === 'win32' && env['APPDATA']) return join(env['APPDATA'], 'wdp');
+  return join(env['XDG_CONFIG_HOME'] || join(homedir(), '.config'), 'wdp');
+}
+
+/** The path of the contexts file. */
+export function contextsPath(env: NodeJS.ProcessEnv): string {
+  return join(configDir(env), 'contexts.json');
+}
+
+/** Reads the contexts file; an absent file is no contexts. */
+export async function readContexts(env: NodeJS.ProcessEnv): Promise<ContextsFile> {
+  const path = contextsPath(env);
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { contexts: {} };
+    throw new CliError(`Cannot read the contexts file ${path}: ${(error as Error).message}`);
+  }
+  const parsed: unknown = safeParse(text);
+  if (!isContextsFile(parsed))
+    throw new CliError(`The contexts file ${path} is not a wdp contexts file; fix or delete it.`);
+  return parsed;
+}
+
+/** Writes the contexts file atomically, readable by its owner only. */
+export async function writeContexts(env: NodeJS.ProcessEnv, file: ContextsFile): Promise<void> {
+  const dir = configDir(env);
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const path = contextsPath(env);
+  const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
+  const handle = await open(temporary, 'wx', 0o600);
+  try {
+    await handle.writeFile(`${JSON.stringify(file, null, 2)}\n`);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await chmod(temporary, 0o600); // a umask cannot widen it, but a filesystem may have
+    await rename(temporary, path);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+function safeParse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isContextsFile(value: unknown): value is ContextsFile {
+  if (typeof value !== 'object' || value === null) return false;
+  const { current, contexts } = value as Record<string, unknown>;
+  return (
+    (current === undefined || typeof current === 'string') &&
+    typeof contexts === 'object' &&
+    contexts !== null &&
+    Object.values(contexts).every((settings) => typeof settings === 'object' && settings !== null)
+  );
+}

@@ -1,0 +1,23 @@
+// Vitest global setup: bundles `wdp` (src/cli/bin.ts) once per run with esbuild, as tsup bundles it for the
+// package, so that CLI tests run it as a child process exactly as a user does (`node wdp.mjs ...`).
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+/** Where the bundle is written; `test/cli/harness.ts` runs it from here. */
+export const cliBundle = `${root}node_modules/.cache/wdp-cli-test/wdp.mjs`;
+
+export default async function setup(): Promise<void> {
+  await mkdir(`${root}node_modules/.cache/wdp-cli-test`, { recursive: true });
+  await build({
+    entryPoints: [`${root}src/cli/bin.ts`],
+    outfile: cliBundle,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'error',
+  });
+}
