@@ -32,4 +32,19 @@ export default defineConfig([
     noExternal: ['url-template'],
   },
   { ...shared, entry: { 'node/index': 'src/index.ts' }, platform: 'node', noExternal: ['url-template', /^zod(\/|$)/] },
+  // `wdp`: ESM for Node, the SDK's source and zod bundled in as in the Node build, its own dependencies (commander,
+  // yaml) external. Split, so that each command module (a dynamic import) is a chunk of its own in dist/cli/ and
+  // `wdp --help` loads only the entry and commander. tsup keeps bin.ts's shebang and makes the file executable.
+  {
+    entry: { wdp: 'src/cli/bin.ts' },
+    outDir: 'dist/cli',
+    format: ['esm'],
+    platform: 'node',
+    target: 'node20',
+    splitting: true,
+    sourcemap: false,
+    clean: false,
+    external: [/^node:/, 'commander', 'yaml', 'msw'],
+    noExternal: ['url-template', /^zod(\/|$)/],
+  },
 ]);

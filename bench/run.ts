@@ -17,6 +17,7 @@ const all: Record<string, string> = {
   d: 'measures/pages.ts',
   e: 'measures/import.ts',
   f: 'measures/bundle.ts',
+  g: 'measures/cli.ts',
 };
 
 const wanted = process.argv.slice(2).filter((id) => id !== '--');

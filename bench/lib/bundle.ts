@@ -65,11 +65,10 @@ export async function bundleSize(contents: string): Promise<BundleSize> {
   };
 }
 
-/** Inputs of a bundle that must never be in the root entry: msw and the mock. */
+/** Inputs of a bundle that must never be in the root entry: msw and the mock, the CLI and its commander and yaml. */
 export function forbiddenInputs(size: BundleSize): string[] {
   return size.inputs.filter(
-    (path) =>
-      /(^|\/)node_modules\/(msw|@mswjs)\//.test(path) || path.startsWith('src/mock/') || path.includes('/src/mock/'),
+    (path) => /(^|\/)node_modules\/(msw|@mswjs|commander|yaml)\//.test(path) || /(^|\/)src\/(mock|cli)\//.test(path),
   );
 }
 

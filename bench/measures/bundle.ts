@@ -43,7 +43,7 @@ export async function run(): Promise<Measure[]> {
   for (const name of names) extra[`${name}: minified KiB`] = kib(sizes.get(name)!.minified);
   for (const [source, bytes] of Object.entries(whole.bySource))
     if (bytes > 0) extra[`whole root, minified KiB from ${source}`] = kib(bytes);
-  extra['whole root pulls msw or src/mock'] = forbiddenInputs(whole).length > 0;
+  extra['whole root pulls msw, src/mock or src/cli'] = forbiddenInputs(whole).length > 0;
   return [
     measure({
       id: 'f',

@@ -56,6 +56,8 @@ export type ChannelDraft = z.infer<typeof ChannelDraft>;
 export const ChannelInput = z.object({
   name: z.string().check(z.minLength(1, 'a channel needs a non-empty name')),
   description: z.optional(z.string()),
+  /** An image URL (or a `data:` URI) shown with the channel. */
+  picture: z.optional(z.string()),
 });
 export type ChannelInput = z.input<typeof ChannelInput>;
 

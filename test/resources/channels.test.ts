@@ -154,6 +154,12 @@ describe('channels.put', () => {
     expect(result).toEqual({ created: true, data: channelBody() });
   });
 
+  it('sends a picture when given one', async () => {
+    const net = wire().on('PUT', `/api/workspaces/${WS}/channels/${CHANNEL}`, { status: 200, body: channelBody() });
+    await makeClient().channels.put(WS, CHANNEL, { name: 'Sales', picture: 'https://example.com/sales.png' });
+    expect(net.last.body).toEqual({ name: 'Sales', picture: 'https://example.com/sales.png' });
+  });
+
   it('reports an update (200)', async () => {
     wire().on('PUT', `/api/workspaces/${WS}/channels/${CHANNEL}`, { status: 200, body: channelBody() });
     const result = await makeClient().channels.put(WS, CHANNEL, { name: 'Sales' });

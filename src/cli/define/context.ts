@@ -1,5 +1,52 @@
-import type { Command } from 'commander';
-import type { Launch } from './command.js';
+import { type Command, Option } from 'commander';
+import { type Launch, leaf } from './command.js';
 
-/** `wdp context` (being written). */
-export function defineContext(_program: Command, _launch: Launch): void {}
+/** `wdp context create | use | list | show | update | delete | import-matatika` */
+export function defineContext(program: Command, launch: Launch): void {
+  const group = program
+    .command('context')
+    .description('named sets of settings (service, credentials, workspace), one of them current');
+  const load = () => import('../commands/context.js');
+  leaf(
+    group
+      .command('create <name>')
+      .description('store the settings flags given (--base-url, --token, -w...) as a new context')
+      .addOption(new Option('--use', 'make it the current context (the first context always is)')),
+    launch,
+    load,
+    'create',
+  );
+  leaf(group.command('use <name>').description('make a context the current one'), launch, load, 'use');
+  leaf(group.command('list').description('list the contexts'), launch, load, 'list');
+  leaf(
+    group
+      .command('show [name]')
+      .description('show the settings in force and where each comes from (flag, environment, context)'),
+    launch,
+    load,
+    'show',
+  );
+  leaf(
+    group
+      .command('update [name]')
+      .description('change the settings flags given in a context (default: the current one)')
+      .addOption(
+        new Option('--unset <setting>', 'remove a setting, such as token or base-url (repeatable)').argParser(
+          (value: string, previous: string[] | undefined) => [...(previous ?? []), value],
+        ),
+      ),
+    launch,
+    load,
+    'update',
+  );
+  leaf(group.command('delete <name>').description('delete a context'), launch, load, 'remove');
+  leaf(
+    group
+      .command('import-matatika [file]')
+      .description("import the matatika CLI's contexts (default file: ~/.matatika/contexts.json)")
+      .addOption(new Option('--force', 'replace wdp contexts of the same names')),
+    launch,
+    load,
+    'importMatatika',
+  );
+}

@@ -1,5 +1,29 @@
-import type { Command } from 'commander';
-import type { Launch } from './command.js';
+import { type Command, Option } from 'commander';
+import { withListOptions } from '../output/lists.js';
+import { type Launch, leaf } from './command.js';
 
-/** `wdp files` (being written). */
-export function defineFiles(_program: Command, _launch: Launch): void {}
+/** `wdp files list | upload | download | delete`: the workspace's files. */
+export function defineFiles(program: Command, launch: Launch): void {
+  const group = program.command('files').description("list, upload, download and delete the workspace's files");
+  const load = () => import('../commands/files.js');
+  leaf(withListOptions(group.command('list').description("list the workspace's files")), launch, load, 'list');
+  leaf(
+    group
+      .command('upload <path...>')
+      .description('upload local files (a folder: every file in it, under its name) in one request')
+      .addOption(new Option('--to <dir>', 'the workspace folder to upload into (default: the top)')),
+    launch,
+    load,
+    'upload',
+  );
+  leaf(
+    group
+      .command('download <path>')
+      .description("write a file's bytes to stdout, or to a local file")
+      .addOption(new Option('-o, --output <file>', 'the local file to write (replaced if it exists)')),
+    launch,
+    load,
+    'download',
+  );
+  leaf(group.command('delete <path>').description('delete a file of the workspace'), launch, load, 'remove');
+}

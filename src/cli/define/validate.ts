@@ -1,5 +1,14 @@
 import type { Command } from 'commander';
-import type { Launch } from './command.js';
+import { type Launch, leaf } from './command.js';
 
-/** `wdp validate` (being written). */
-export function defineValidate(_program: Command, _launch: Launch): void {}
+/** `wdp validate PATH`: checks dataset and channel files offline. */
+export function defineValidate(program: Command, launch: Launch): void {
+  leaf(
+    program
+      .command('validate <path>')
+      .description('check dataset and channel YAML files (a file or a folder) offline: every problem with its line'),
+    launch,
+    () => import('../commands/validate.js'),
+    'validate',
+  );
+}

@@ -64,26 +64,32 @@ export async function readContexts(env: NodeJS.ProcessEnv): Promise<ContextsFile
   return parsed;
 }
 
-/** Writes the contexts file atomically, readable by its owner only. */
+/** Writes the contexts file atomically, readable by its owner only; on any failure the old file stays as it was. */
 export async function writeContexts(env: NodeJS.ProcessEnv, file: ContextsFile): Promise<void> {
+  const text = `${JSON.stringify(file, null, 2)}\n`;
   const dir = configDir(env);
-  await mkdir(dir, { recursive: true, mode: 0o700 });
   const path = contextsPath(env);
   const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
-  const handle = await open(temporary, 'wx', 0o600);
   try {
-    await handle.writeFile(`${JSON.stringify(file, null, 2)}\n`);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    const handle = await open(temporary, 'wx', 0o600);
+    try {
+      await handle.writeFile(text);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
     await chmod(temporary, 0o600); // a umask cannot widen it, but a filesystem may have
     await rename(temporary, path);
   } catch (error) {
     await rm(temporary, { force: true });
-    throw error;
+    throw new CliError(`Cannot write the contexts file ${path}: ${(error as Error).message}`);
   }
+}
+
+/** The context of this name, if the file has one (own names only: never `constructor` and the like). */
+export function findContext(file: ContextsFile, name: string): Settings | undefined {
+  return Object.hasOwn(file.contexts, name) ? file.contexts[name] : undefined;
 }
 
 function safeParse(text: string): unknown {

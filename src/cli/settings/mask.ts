@@ -1,4 +1,16 @@
+import { type Settings, secretSettings } from './contexts.js';
+
 /** A secret as it may be shown: its last 4 characters at most, the rest starred (`****abcd`); short ones fully. */
 export function mask(secret: string): string {
   return secret.length <= 12 ? '****' : `****${secret.slice(-4)}`;
+}
+
+/** The settings as they may be shown: the token and the client secret masked. */
+export function maskSettings(settings: Settings): Settings {
+  const shown: Settings = { ...settings };
+  for (const key of secretSettings) {
+    const value = settings[key];
+    if (value !== undefined) shown[key] = mask(value);
+  }
+  return shown;
 }

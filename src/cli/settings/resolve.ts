@@ -1,7 +1,7 @@
 // Settings, each from the first of: its flag, its environment variable, the chosen context.
 import type { Client } from '../../index.js';
 import { UsageError } from '../exit.js';
-import { readContexts, type Settings, settingNames } from './contexts.js';
+import { findContext, readContexts, type Settings, settingNames } from './contexts.js';
 
 /** The global options every command takes (commander's camelCase names). */
 export interface GlobalOptions extends Settings {
@@ -10,7 +10,8 @@ export interface GlobalOptions extends Settings {
   verbose?: boolean | undefined;
 }
 
-const variables: Record<keyof Settings, string> = {
+/** The environment variable of each setting. */
+export const variables: Record<keyof Settings, string> = {
   baseUrl: 'WDP_BASE_URL',
   token: 'WDP_TOKEN',
   clientId: 'WDP_CLIENT_ID',
@@ -31,19 +32,41 @@ export const flags: Record<keyof Settings, string> = {
   workspace: '--workspace',
 };
 
+/** Where a setting in force came from. */
+export type SettingSource = 'flag' | 'env' | 'context';
+
+/** The settings in force, where each came from, and the context read (if any). */
+export interface ResolvedSettings {
+  context: string | undefined;
+  settings: Settings;
+  sources: Partial<Record<keyof Settings, SettingSource>>;
+}
+
 /** The settings in force: flag > environment > context (`--context`, else the current one). */
 export async function resolveSettings(options: GlobalOptions, env: NodeJS.ProcessEnv): Promise<Settings> {
+  return (await resolveWithSources(options, env)).settings;
+}
+
+/** The settings in force and where each came from; an empty value (such as `WDP_WORKSPACE=`) unsets it. */
+export async function resolveWithSources(options: GlobalOptions, env: NodeJS.ProcessEnv): Promise<ResolvedSettings> {
   const file = await readContexts(env);
-  const name = options.context ?? file.current;
-  if (options.context !== undefined && !file.contexts[options.context])
+  if (options.context !== undefined && !findContext(file, options.context))
     throw new UsageError(`No context named "${options.context}"; see \`wdp context list\`.`);
-  const context = name === undefined ? {} : (file.contexts[name] ?? {});
-  const settings: Settings = {};
+  const name = options.context ?? file.current;
+  const context = name === undefined ? undefined : findContext(file, name);
+  const resolved: ResolvedSettings = { context: context && name, settings: {}, sources: {} };
   for (const key of settingNames) {
-    const value = options[key] ?? env[variables[key]] ?? context[key];
-    if (value !== undefined && value !== '') settings[key] = value;
+    const layers: Array<[SettingSource, string | undefined]> = [
+      ['flag', options[key]],
+      ['env', env[variables[key]]],
+      ['context', context?.[key]],
+    ];
+    const [source, value] = layers.find(([, candidate]) => candidate !== undefined) ?? [];
+    if (source === undefined || value === undefined || value === '') continue;
+    resolved.settings[key] = value;
+    resolved.sources[key] = source;
   }
-  return settings;
+  return resolved;
 }
 
 /** The workspace setting, or a usage error saying how to give one. */

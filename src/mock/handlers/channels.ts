@@ -44,6 +44,7 @@ export function registerChannels(router: Router): void {
       const body = await c.body();
       const name = c.requireString(body, 'name');
       const description = c.optionalString(body, 'description');
+      const picture = c.optionalString(body, 'picture');
       const existing = c.store.channels.get(c.param('id'));
       if (existing && existing.workspaceId !== workspace.id)
         throw new MockHttpError(409, `Channel ${existing.id} belongs to another workspace`);
@@ -53,6 +54,7 @@ export function registerChannels(router: Router): void {
       Object.assign(channel, {
         name,
         description: description ?? channel.description,
+        picture: picture ?? channel.picture,
         draft: false,
         lastModified: c.store.timestamp(),
       });

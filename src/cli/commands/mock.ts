@@ -1,0 +1,98 @@
+import { startMockServer } from '../../mock/node.js';
+import type { MockServer } from '../../mock/server-types.js';
+import { CliError, UsageError } from '../exit.js';
+import type { Invocation } from '../invocation.js';
+import { note, printLines } from '../output/print.js';
+
+/** How much faster than real time the served mock's clock runs: a pipeline run (10 s of it) takes half a second. */
+const speed = 20;
+
+/** What `wdp mock --json` prints first, on one line. */
+interface Served {
+  baseUrl: string;
+  tokenUrl: string;
+  workspaceId: string;
+  tokens: { owner: string; admin: string; member: string; outsider: string };
+}
+
+/**
+ * `wdp mock [--port N] [--seed N]`: serves the mock on 127.0.0.1 until SIGINT (Ctrl-C) or SIGTERM, then closes
+ * it and ends with 0, the normal end of a server. It prints the demo users' tokens: they are the mock's, no secret.
+ */
+export async function serve(invocation: Invocation): Promise<number> {
+  const { port, seed } = invocation.options as { port: string; seed?: string };
+  const portNumber = whole(port, '--port', 65_535);
+  const seedNumber = seed === undefined ? 1 : whole(seed, '--seed', 4_294_967_295);
+  // Listening for SIGTERM before anything is printed: a script may send it as soon as it reads the first line.
+  const stop = onStop(invocation.signal);
+  try {
+    const server = await listen(portNumber, seedNumber);
+    const served = describe(server);
+    if (invocation.json) invocation.io.stdout.write(`${JSON.stringify(served)}\n`);
+    else printLines(invocation.io, banner(served));
+    note(invocation.io, `Serving until Ctrl-C; the mock's clock runs ${speed}x faster than real time.`);
+    await stop.stopped;
+    await server.close();
+    return 0;
+  } finally {
+    stop.release();
+  }
+}
+
+async function listen(port: number, seed: number): Promise<MockServer> {
+  try {
+    return await startMockServer({ port, seed, speed });
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'EADDRINUSE')
+      throw new CliError(`Port ${port} is in use on 127.0.0.1; pick another with --port N (--port 0: any free one).`);
+    throw error;
+  }
+}
+
+function describe(server: MockServer): Served {
+  const { workspaceId, owner, admin, member, outsider } = server.service.fixtures;
+  return {
+    baseUrl: server.url,
+    tokenUrl: `${server.url}/oauth/token`,
+    workspaceId,
+    tokens: { owner: owner.token, admin: admin.token, member: member.token, outsider: outsider.token },
+  };
+}
+
+function banner({ baseUrl, tokenUrl, workspaceId, tokens }: Served): string {
+  const users = Object.entries(tokens).map(([role, token]) => `  ${role.padEnd(9)} ${token}`);
+  return [
+    `The wdp mock service is serving ${baseUrl}`,
+    `token endpoint: ${tokenUrl}`,
+    `workspace:      ${workspaceId}`,
+    "Demo users' tokens (the mock's own, not secrets):",
+    ...users,
+    'Try:',
+    `  WDP_BASE_URL=${baseUrl} WDP_TOKEN=${tokens.owner} WDP_WORKSPACE=${workspaceId} wdp profile`,
+  ].join('\n');
+}
+
+/** Resolves `stopped` on Ctrl-C (the invocation's signal) or SIGTERM; `release` stops listening for them. */
+function onStop(signal: AbortSignal): { stopped: Promise<void>; release: () => void } {
+  let release = () => {};
+  const stopped = new Promise<void>((resolve) => {
+    const stop = () => {
+      release();
+      resolve();
+    };
+    release = () => {
+      signal.removeEventListener('abort', stop);
+      process.off('SIGTERM', stop);
+    };
+    if (signal.aborted) return resolve();
+    signal.addEventListener('abort', stop);
+    process.once('SIGTERM', stop);
+  });
+  return { stopped, release };
+}
+
+function whole(text: string, flag: string, max: number): number {
+  const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!(value <= max)) throw new UsageError(`${flag} takes a whole number from 0 to ${max}; got "${text}".`);
+  return value;
+}

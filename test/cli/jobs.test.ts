@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { useCli } from './harness.js';
+
+const cli = useCli();
+
+/** A deploy job of the demo workspace created now: QUEUED 2 s, RUNNING 8 s of the mock's clock (or stopped). */
+function seedJob(init: { stoppedAfterMs?: number } = {}): string {
+  const { workspaceId, owner } = cli.service.fixtures;
+  const now = cli.service.clock.now();
+  const stoppedAt = init.stoppedAfterMs === undefined ? undefined : now + init.stoppedAfterMs;
+  return cli.service.seed.job({ workspaceId, type: 'WORKSPACE_DEPLOY', profileId: owner.id, stoppedAt }).id;
+}
+
+describe('wdp jobs list | get', () => {
+  it("lists the workspace's jobs newest first, or a pipeline's with --pipeline", async () => {
+    const id = seedJob();
+    const all = await cli.wdp(['jobs', 'list']);
+    expect(all).toMatchObject({ code: 0, stderr: '' });
+    const rows = all.stdout.trimEnd().split('\n');
+    expect(rows[0]).toMatch(/^ID {36}TYPE {14}STATUS {4}CREATED$/);
+    expect(rows[1]).toMatch(new RegExp(`^${id}  WORKSPACE_DEPLOY +QUEUED +2024-03-01T`));
+    expect(rows.slice(2).map((row) => row.split(/ +/).slice(1, 3))).toEqual([
+      ['PIPELINE_CONFIG', 'COMPLETE'],
+      ['WORKSPACE_INIT', 'COMPLETE'],
+    ]);
+    const ofPipeline = await cli.wdp(['jobs', 'list', '--pipeline', 'orders-etl', '--json']);
+    expect(JSON.parse(ofPipeline.stdout)).toEqual([expect.objectContaining({ type: 'PIPELINE_CONFIG' })]);
+  });
+
+  it('shows a job as fields, and as JSON', async () => {
+    const id = seedJob();
+    const text = await cli.wdp(['jobs', 'get', id]);
+    expect(text).toMatchObject({ code: 0, stderr: '' });
+    expect(text.stdout).toMatch(new RegExp(`^id: +${id}\\ntype: +WORKSPACE_DEPLOY\\nstatus: +QUEUED\\n`));
+    const json = await cli.wdp(['jobs', 'get', id, '--json']);
+    expect(JSON.parse(json.stdout)).toMatchObject({ id, type: 'WORKSPACE_DEPLOY', status: 'QUEUED' });
+    const missing = await cli.wdp(['jobs', 'get', 'no-such-job']);
+    expect(missing).toMatchObject({ code: 1, stdout: '' });
+    expect(missing.stderr).toMatch(/^NotFoundError: .*404.*\n$/);
+  });
+});
+
+describe('wdp jobs logs', () => {
+  it('prints the log so far, and with --follow every line until the job ends', async () => {
+    const id = seedJob();
+    cli.service.clock.advance(2_500); // with the request's own 500 ms, RUNNING for 1 s: three lines so far
+    const sofar = await cli.wdp(['jobs', 'logs', id]);
+    expect(sofar).toMatchObject({ code: 0, stderr: '' });
+    expect(sofar.stdout).toBe(
+      `Starting WORKSPACE_DEPLOY job ${id}\nChecking out https://git.example.com/acme/analytics.git at ` +
+        `${cli.service.store.jobs.get(id)?.commitId.slice(0, 7)}\nInstalling project dependencies\n`,
+    );
+    const followed = await cli.wdp(['jobs', 'logs', id, '--follow', '--interval', '10']);
+    expect(followed).toMatchObject({ code: 0, stderr: '' });
+    expect(followed.stdout.startsWith(sofar.stdout)).toBe(true);
+    expect(followed.stdout).toMatch(/\nDeploying to workspace Analytics\n(.*\n)*Job finished with status COMPLETE\n$/);
+  });
+
+  it('prints NDJSON log lines with --json', async () => {
+    const id = seedJob();
+    cli.service.clock.advance(10_000);
+    const result = await cli.wdp(['jobs', 'logs', id, '--json']);
+    const lines = result.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(lines).toHaveLength(17);
+    expect(lines[0]).toEqual({
+      sequence: 0,
+      timestamp: '2024-03-01T09:00:02.000',
+      level: 'INFO',
+      message: `Starting WORKSPACE_DEPLOY job ${id}`,
+    });
+    expect(lines[16]).toMatchObject({ sequence: 16, message: 'Job finished with status COMPLETE' });
+  });
+});
+
+describe('wdp jobs wait | stop', () => {
+  it('waits for the end with a progress line per state (COMPLETE: exit 0); --json prints the job', async () => {
+    const id = seedJob();
+    const result = await cli.wdp(['jobs', 'wait', id, '--interval', '10']);
+    expect(result).toMatchObject({ code: 0, stdout: `Job ${id} COMPLETE\n` });
+    expect(result.stderr).toMatch(
+      new RegExp(`^Waiting for job ${id}: QUEUED \\d+s\\n.*RUNNING \\d+s\\n.*COMPLETE \\d+s\\n$`),
+    );
+    const json = await cli.wdp(['jobs', 'wait', id, '--json']);
+    expect(JSON.parse(json.stdout)).toMatchObject({ id, status: 'COMPLETE' });
+  });
+
+  it('ends with exit code 3 when the job is stopped while it waits', async () => {
+    const id = seedJob({ stoppedAfterMs: 3_000 });
+    const result = await cli.wdp(['jobs', 'wait', id, '--interval', '10']);
+    expect(result).toMatchObject({ code: 3, stdout: `Job ${id} STOPPED\n` });
+    expect(result.stderr).toMatch(
+      new RegExp(
+        `^Waiting for job ${id}: QUEUED \\d+s\\n.*RUNNING \\d+s\\n.*STOPPED \\d+s\\n` +
+          `Job ${id} ended STOPPED; see its log: \`wdp jobs logs ${id}\`.\\n$`,
+      ),
+    );
+  });
+
+  it('stops a job from another wdp, which then waits for it in vain (exit 3); a second stop is refused', async () => {
+    const id = seedJob();
+    const stopped = await cli.wdp(['jobs', 'stop', id]);
+    expect(stopped).toMatchObject({ code: 0, stdout: `Job ${id} STOPPED\n`, stderr: '' });
+    const waited = await cli.wdp(['jobs', 'wait', id]);
+    expect(waited).toMatchObject({ code: 3, stdout: `Job ${id} STOPPED\n` });
+    const again = await cli.wdp(['jobs', 'stop', id]);
+    expect(again).toMatchObject({ code: 1, stdout: '' });
+    expect(again.stderr).toMatch(/^ConflictError: .*409.*already finished with status STOPPED\)\n$/);
+  });
+
+  it('needs an admin to stop a job (exit 1)', async () => {
+    const result = await cli.wdp(['jobs', 'stop', seedJob()], { role: 'member' });
+    expect(result).toMatchObject({ code: 1, stdout: '' });
+    expect(result.stderr).toMatch(/^PermissionDeniedError: .*403/);
+  });
+});
+
+describe('wdp jobs wait on a slow clock', () => {
+  const slow = useCli({ autoAdvanceMs: 1 });
+
+  it('gives up after --timeout with exit code 4, saying the job goes on', async () => {
+    const { workspaceId, owner } = slow.service.fixtures;
+    const { id } = slow.service.seed.job({ workspaceId, type: 'WORKSPACE_DEPLOY', profileId: owner.id });
+    const result = await slow.wdp(['jobs', 'wait', id, '--timeout', '0.3', '--interval', '10']);
+    expect(result).toMatchObject({ code: 4, stdout: '' });
+    expect(result.stderr).toBe(
+      `Waiting for job ${id}: QUEUED 0s\nTimed out after 0.3s waiting for job ${id}, which is still QUEUED and ` +
+        `goes on running. Wait again with \`wdp jobs wait ${id}\`, or stop it with \`wdp jobs stop ${id}\`.\n`,
+    );
+    expect(slow.service.store.jobs.get(id)?.stoppedAt).toBeUndefined();
+  });
+});
+
+describe('wdp jobs wait on a clock that stands still', () => {
+  const still = useCli({ autoAdvanceMs: 0 });
+
+  it('ends at once with exit code 4, saying the mock cannot move the job', async () => {
+    const { workspaceId, owner } = still.service.fixtures;
+    const { id } = still.service.seed.job({ workspaceId, type: 'WORKSPACE_DEPLOY', profileId: owner.id });
+    const result = await still.wdp(['jobs', 'wait', id, '--interval', '10']);
+    expect(result).toMatchObject({ code: 4, stdout: '' });
+    expect(result.stderr).toBe(
+      `Waiting for job ${id}: QUEUED 0s\nJob ${id} is still QUEUED, and the mock's clock stands still, so it ` +
+        'cannot end; serve the mock with a moving clock (`wdp mock`, or the mock with autoAdvanceMs).\n',
+    );
+  });
+});

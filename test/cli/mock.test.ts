@@ -1,0 +1,149 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { connect } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { Client } from '../../src/index.js';
+import { cliBundle } from './build-cli.js';
+import { runWdp } from './harness.js';
+
+/** A `wdp mock` started as a child process: what it printed until `ready` held, and its exit. */
+interface Started {
+  child: ChildProcess;
+  stdout: string;
+  exit: Promise<{ code: number | null; stderr: string }>;
+}
+
+/** Spawns `wdp mock ...args` and resolves once its stdout holds `until` (the first line by default). */
+function startMock(args: readonly string[], until = /\n/): Promise<Started> {
+  const env: Record<string, string> = { CI: 'true' };
+  for (const [key, value] of Object.entries(process.env))
+    if (value !== undefined && !key.startsWith('WDP_') && key !== 'NO_COLOR' && key !== 'CI') env[key] = value;
+  const child = spawn(process.execPath, [cliBundle, 'mock', ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (text: string) => {
+    stderr += text;
+  });
+  const exit = new Promise<{ code: number | null; stderr: string }>((resolve) =>
+    child.once('close', (code) => resolve({ code, stderr })),
+  );
+  return new Promise((resolve, reject) => {
+    child.stdout.setEncoding('utf8').on('data', (text: string) => {
+      stdout += text;
+      if (until.test(stdout)) resolve({ child, stdout, exit });
+    });
+    void exit.then(({ code }) => reject(new Error(`wdp mock exited (${code}) first:\n${stdout}${stderr}`)));
+  });
+}
+
+/** Whether something accepts connections at this URL's port. */
+function listening(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+interface Served {
+  baseUrl: string;
+  tokenUrl: string;
+  workspaceId: string;
+  tokens: Record<'owner' | 'admin' | 'member' | 'outsider', string>;
+}
+
+describe('wdp mock', () => {
+  it('prints one JSON line, serves the demo data with a fast clock, and stops on Ctrl-C (exit 0)', async () => {
+    const mock = await startMock(['--json', '--port', '0']);
+    const served = JSON.parse(mock.stdout) as Served;
+    expect(mock.stdout).toBe(`${JSON.stringify(served)}\n`);
+    expect(Object.keys(served)).toEqual(['baseUrl', 'tokenUrl', 'workspaceId', 'tokens']);
+    expect(served.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(served.tokenUrl).toBe(`${served.baseUrl}/oauth/token`);
+    expect(Object.keys(served.tokens)).toEqual(['owner', 'admin', 'member', 'outsider']);
+
+    const env = { WDP_BASE_URL: served.baseUrl, WDP_TOKEN: served.tokens.owner, WDP_WORKSPACE: served.workspaceId };
+    const profile = await runWdp(['profile'], { env });
+    expect(profile).toMatchObject({ code: 0, stderr: '' });
+    expect(profile.stdout).toMatch(/^name: +Ada Lovelace\n/);
+
+    // The clock runs 20x real time: the run's 10 s of mock time pass in about half a second.
+    const client = new Client({ baseUrl: served.baseUrl, auth: served.tokens.admin });
+    const pipelines = await client.pipelines.list(served.workspaceId);
+    const etl = pipelines.items.find((pipeline) => pipeline.name === 'orders-etl');
+    expect(etl).toBeDefined();
+    const job = await client.jobs.create(etl?.id ?? '');
+    const started = performance.now();
+    const done = await client.jobs.wait(job, { interval: 50, timeout: 20_000 });
+    expect(done.status).toBe('COMPLETE');
+    expect(performance.now() - started).toBeLessThan(10_000);
+
+    mock.child.kill('SIGINT');
+    const { code, stderr } = await mock.exit;
+    expect(code).toBe(0);
+    expect(stderr).toBe("Serving until Ctrl-C; the mock's clock runs 20x faster than real time.\n");
+    expect(await listening(served.baseUrl)).toBe(false);
+  });
+
+  it('prints a banner with the URL, the demo tokens and an example without --json; SIGTERM stops it', async () => {
+    const mock = await startMock(['--port', '0'], /wdp profile\n/);
+    const url = /serving (http:\S+)\n/.exec(mock.stdout)?.[1] ?? '';
+    const workspace = /workspace: +(\S+)\n/.exec(mock.stdout)?.[1] ?? '';
+    expect(mock.stdout).toBe(
+      [
+        `The wdp mock service is serving ${url}`,
+        `token endpoint: ${url}/oauth/token`,
+        `workspace:      ${workspace}`,
+        "Demo users' tokens (the mock's own, not secrets):",
+        '  owner     mock-owner-token',
+        '  admin     mock-admin-token',
+        '  member    mock-member-token',
+        '  outsider  mock-outsider-token',
+        'Try:',
+        `  WDP_BASE_URL=${url} WDP_TOKEN=mock-owner-token WDP_WORKSPACE=${workspace} wdp profile`,
+        '',
+      ].join('\n'),
+    );
+    expect(await listening(url)).toBe(true);
+    mock.child.kill('SIGTERM');
+    expect((await mock.exit).code).toBe(0);
+    expect(await listening(url)).toBe(false);
+  });
+
+  it('gives the same data for the same --seed, and other data for another', async () => {
+    const mocks = await Promise.all(
+      ['7', '7', '8'].map((seed) => startMock(['--json', '--port', '0', '--seed', seed])),
+    );
+    const [a, b, c] = mocks.map((mock) => (JSON.parse(mock.stdout) as Served).workspaceId);
+    expect(a).toBe(b);
+    expect(c).not.toBe(a);
+    for (const mock of mocks) mock.child.kill('SIGINT');
+    expect((await Promise.all(mocks.map((mock) => mock.exit))).map((exit) => exit.code)).toEqual([0, 0, 0]);
+  });
+
+  it('refuses a bad --port or --seed (exit 2) and a port in use (exit 1)', async () => {
+    const port = await runWdp(['mock', '--port', '70000']);
+    expect(port).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: '--port takes a whole number from 0 to 65535; got "70000".\n',
+    });
+    const seed = await runWdp(['mock', '--seed', '-1']);
+    expect(seed).toMatchObject({ code: 2, stdout: '' });
+    expect(seed.stderr).toContain('--seed takes a whole number from 0 to 4294967295');
+
+    const mock = await startMock(['--json', '--port', '0']);
+    const taken = new URL((JSON.parse(mock.stdout) as Served).baseUrl).port;
+    const busy = await runWdp(['mock', '--port', taken]);
+    expect(busy).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `Port ${taken} is in use on 127.0.0.1; pick another with --port N (--port 0: any free one).\n`,
+    });
+    mock.child.kill('SIGINT');
+    expect((await mock.exit).code).toBe(0);
+  });
+});

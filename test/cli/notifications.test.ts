@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { Client } from '../../src/index.js';
+import { type Role, useCli } from './harness.js';
+import { spawnWdp } from './spawn-wdp.js';
+
+const cli = useCli();
+
+const clientOf = (role: Role) => new Client({ baseUrl: cli.server.url, auth: cli.service.fixtures[role].token });
+
+/** Ada (the owner) follows the revenue dataset; Grace (an admin) comments on it, which notifies Ada. */
+async function subscribeOwner(): Promise<void> {
+  await clientOf('owner').subscriptions.toDataset(cli.service.fixtures.datasets.revenue);
+}
+async function comment(message: string): Promise<void> {
+  await clientOf('admin').comments.create(cli.service.fixtures.datasets.revenue, { message });
+}
+
+const line = /^2024-03-01T09:\S+ {2}DATASET_COMMENT {2}Grace Hopper {2}dataset: Q3 revenue #kpi$/;
+
+describe('wdp notifications list', () => {
+  it('lists the unread notifications as a table, newest first, and as a JSON array', async () => {
+    await subscribeOwner();
+    await comment('First');
+    await comment('Second');
+    const table = await cli.wdp(['notifications', 'list']);
+    expect(table).toMatchObject({ code: 0, stderr: '' });
+    const [heading, ...rows] = table.stdout.trimEnd().split('\n');
+    expect(heading).toMatch(/^CREATED +TYPE {13}ACTOR {9}ABOUT$/);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row.replace(/ {2,}/g, '  ')).toMatch(line);
+    const json = await cli.wdp(['notifications', 'list', '--json']);
+    const listed = JSON.parse(json.stdout) as Array<{
+      type: string;
+      _embedded: { datasetComment: { message: string } };
+    }>;
+    expect(listed.map((n) => n._embedded.datasetComment.message)).toEqual(['Second', 'First']);
+  });
+
+  it('shows nothing when there is nothing unread; --resolved includes the read ones', async () => {
+    await subscribeOwner();
+    await comment('Read it');
+    await clientOf('owner').notifications.refresh({ since: '2030-01-01T00:00' });
+    expect(await cli.wdp(['notifications', 'list'])).toEqual({ code: 0, stdout: 'Nothing to show.\n', stderr: '' });
+    const all = await cli.wdp(['notifications', 'list', '--resolved', '--json']);
+    expect(JSON.parse(all.stdout)).toEqual([expect.objectContaining({ type: 'DATASET_COMMENT', resolved: true })]);
+  });
+});
+
+describe('wdp notifications watch', () => {
+  it('prints each new notification once, as it arrives, until Ctrl-C (exit 130)', async () => {
+    await subscribeOwner();
+    await comment('Before the watch');
+    const watch = spawnWdp(['notifications', 'watch', '--interval', '20'], cli.env());
+    await watch.waitFor('stderr', /Watching for notifications every 20 ms; press Ctrl-C to stop\.\n/);
+    await comment('One');
+    await watch.waitFor('stdout', /\n/);
+    await comment('Two');
+    await watch.waitFor('stdout', /\n.*\n/);
+    watch.child.kill('SIGINT');
+    expect(await watch.exited).toBe(130);
+    const lines = watch.stdout().trimEnd().split('\n');
+    expect(lines).toHaveLength(2);
+    for (const printed of lines) expect(printed).toMatch(line);
+    expect(watch.stderr()).toBe('Watching for notifications every 20 ms; press Ctrl-C to stop.\nInterrupted\n');
+    // Watching marks nothing read.
+    const unread = await cli.wdp(['notifications', 'list', '--json']);
+    expect(JSON.parse(unread.stdout)).toHaveLength(3);
+  });
+
+  it('prints NDJSON with --json: one notification a line', async () => {
+    await subscribeOwner();
+    const watch = spawnWdp(['notifications', 'watch', '--interval', '20', '--json'], cli.env());
+    await watch.waitFor('stderr', /press Ctrl-C to stop/);
+    await comment('As JSON');
+    await watch.waitFor('stdout', /\n/);
+    watch.child.kill('SIGINT');
+    expect(await watch.exited).toBe(130);
+    const printed = JSON.parse(watch.stdout()) as { type: string; _embedded: { datasetComment: { message: string } } };
+    expect(printed).toMatchObject({ type: 'DATASET_COMMENT', _embedded: { datasetComment: { message: 'As JSON' } } });
+  });
+
+  it('refuses an --interval that is no whole number of milliseconds (exit 2)', async () => {
+    const result = await cli.wdp(['notifications', 'watch', '--interval', 'soon']);
+    expect(result).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: '--interval takes a whole number of milliseconds >= 1; got "soon".\n',
+    });
+  });
+});

@@ -1,0 +1,172 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { Client } from '../../src/index.js';
+import { cliBundle } from './build-cli.js';
+import { useCli, type WdpResult } from './harness.js';
+
+const cli = useCli();
+
+/** Runs `wdp` as the owner and calls `onLine` with each stdout line as it comes (to act while it waits). */
+function wdpWatching(args: readonly string[], onLine: (line: string, child: ChildProcess) => void): Promise<WdpResult> {
+  const env: Record<string, string> = { CI: 'true', ...cli.env() };
+  for (const [key, value] of Object.entries(process.env))
+    if (value !== undefined && !key.startsWith('WDP_') && key !== 'NO_COLOR' && !(key in env)) env[key] = value;
+  const child = spawn(process.execPath, [cliBundle, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    const done = stdout.split('\n').length - 1;
+    stdout += chunk;
+    for (const line of stdout.split('\n').slice(done, -1)) onLine(line, child);
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+  });
+  return new Promise((resolve) => child.on('close', (code) => resolve({ stdout, stderr, code: code ?? 1 })));
+}
+
+/** The owner's SDK client, calling the mock in-process. */
+const sdk = () =>
+  new Client({ baseUrl: cli.server.url, auth: cli.service.fixtures.owner.token, fetch: cli.service.fetch });
+
+/** The job ids of the mock, for "nothing was started" checks. */
+const jobIds = () => [...cli.service.store.jobs.keys()];
+
+describe('wdp pipelines list | get', () => {
+  it("lists the workspace's pipelines as a table, and as a JSON array", async () => {
+    const { pipelineId } = cli.service.fixtures;
+    const table = await cli.wdp(['pipelines', 'list']);
+    expect(table).toMatchObject({ code: 0, stderr: '' });
+    expect(table.stdout).toBe(
+      `ID${' '.repeat(36)}NAME        LABEL       STATUS  SCHEDULE\n${pipelineId}  orders-etl  Orders ETL  READY\n`,
+    );
+    const json = await cli.wdp(['pipelines', 'list', '--json']);
+    expect(JSON.parse(json.stdout)).toEqual([expect.objectContaining({ id: pipelineId, name: 'orders-etl' })]);
+  });
+
+  it('gets a pipeline by id, name or label (any case); secret-looking settings are masked', async () => {
+    const { pipelineId } = cli.service.fixtures;
+    const pipeline = cli.service.store.pipelines.get(pipelineId);
+    if (pipeline) pipeline.properties = { 'tap-postgres.host': 'db.internal', 'tap-postgres.password': 'hunter2-xyz' };
+    const byName = await cli.wdp(['pipelines', 'get', 'orders-etl']);
+    expect(byName).toMatchObject({ code: 0, stderr: '' });
+    expect(byName.stdout).toContain(`id:          ${pipelineId}\nname:        orders-etl\nlabel:       Orders ETL\n`);
+    expect(byName.stdout).toContain('settings:    tap-postgres.host, tap-postgres.password\n');
+    expect(byName.stdout).not.toContain('hunter2');
+    const byLabel = await cli.wdp(['pipelines', 'get', 'orders etl', '--json']);
+    expect(JSON.parse(byLabel.stdout)).toMatchObject({ id: pipelineId, status: 'READY' });
+    const byId = await cli.wdp(['pipelines', 'get', pipelineId, '--json']);
+    expect(JSON.parse(byId.stdout).properties).toEqual({
+      'tap-postgres.host': 'db.internal',
+      'tap-postgres.password': '****',
+    });
+  });
+
+  it('says how to find a pipeline it does not know (exit 1)', async () => {
+    const result = await cli.wdp(['pipelines', 'get', 'nightly']);
+    expect(result).toMatchObject({ code: 1, stdout: '' });
+    expect(result.stderr).toBe(
+      `No pipeline of workspace ${cli.service.fixtures.workspaceId} has the name or label "nightly"; ` +
+        'see `wdp pipelines list`.\n',
+    );
+  });
+});
+
+describe('wdp pipelines run', () => {
+  it('prints the job and returns at once, with a hint; --json prints the job', async () => {
+    const started = await cli.wdp(['pipelines', 'run', 'orders-etl']);
+    expect(started.code).toBe(0);
+    const [, id] = /^Job (\S+) QUEUED\n$/.exec(started.stdout) ?? [];
+    expect(started.stderr).toBe(`Follow it with \`wdp jobs logs ${id} --follow\`, or \`wdp jobs wait ${id}\`.\n`);
+    cli.service.clock.advance(10_000);
+    const json = await cli.wdp(['pipelines', 'run', 'orders-etl', '--json']);
+    expect(json).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(json.stdout)).toMatchObject({ type: 'PIPELINE_RUN', status: 'QUEUED' });
+  });
+
+  it('--follow --wait prints the job id, then every log line in order, then the end (COMPLETE: exit 0)', async () => {
+    const result = await cli.wdp(['pipelines', 'run', 'orders-etl', '--follow', '--wait', '--interval', '10']);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    const lines = result.stdout.split('\n');
+    const [, id] = /^Job (\S+) QUEUED$/.exec(lines[0] ?? '') ?? [];
+    const log = await cli.wdp(['jobs', 'logs', `${id}`]);
+    expect(log.stdout).toMatch(/^Starting PIPELINE_RUN job .*\n(.*\n)+Job finished with status COMPLETE\n$/);
+    expect(result.stdout).toBe(`Job ${id} QUEUED\n${log.stdout}Job ${id} COMPLETE\n`);
+  });
+
+  it('--follow --wait ends with exit code 3 when the job is stopped while it runs', async () => {
+    let stopped: Promise<unknown> | undefined;
+    const result = await wdpWatching(
+      ['pipelines', 'run', 'orders-etl', '--follow', '--wait', '--interval', '10'],
+      (line) => {
+        const id = /^Job (\S+) QUEUED$/.exec(line)?.[1];
+        if (id) stopped = sdk().jobs.stop(id);
+      },
+    );
+    await stopped;
+    const id = /^Job (\S+)/.exec(result.stdout)?.[1];
+    expect(result.code).toBe(3);
+    expect(result.stdout).toMatch(new RegExp(`^Job ${id} QUEUED\\n(.*\\n)*Job finished with status STOPPED\\n`));
+    expect(result.stdout.endsWith(`Job ${id} STOPPED\n`)).toBe(true);
+    expect(result.stderr).toBe(`Job ${id} ended STOPPED.\n`);
+  });
+
+  it('--wait shows each state on stderr and ends with exit code 3 when the job ends ERROR', async () => {
+    const { workspaceId, owner } = cli.service.fixtures;
+    cli.service.seed.pipeline({ workspaceId, name: 'broken-etl', profileId: owner.id, failing: true });
+    cli.service.clock.advance(10_000); // its PIPELINE_CONFIG job ends, so it may run
+    const result = await cli.wdp(['pipelines', 'run', 'broken-etl', '--wait', '--interval', '10']);
+    expect(result.code).toBe(3);
+    const id = /^Job (\S+) QUEUED\n/.exec(result.stdout)?.[1];
+    expect(result.stdout).toBe(`Job ${id} QUEUED\nJob ${id} ERROR\n`);
+    expect(result.stderr).toMatch(
+      new RegExp(
+        `^Waiting for job ${id}: QUEUED \\d+s\\nWaiting for job ${id}: RUNNING \\d+s\\n` +
+          `Waiting for job ${id}: ERROR \\d+s\\nJob ${id} ended ERROR; see its log: \`wdp jobs logs ${id}\`.\\n$`,
+      ),
+    );
+  });
+
+  it('--json --follow --wait prints NDJSON: the job, its log lines, and the job that ended', async () => {
+    const result = await cli.wdp([
+      'pipelines',
+      'run',
+      'orders-etl',
+      '--json',
+      '--follow',
+      '--wait',
+      '--interval',
+      '10',
+    ]);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    const records = result.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(records[0]).toMatchObject({ type: 'PIPELINE_RUN', status: 'QUEUED' });
+    expect(records.at(-1)).toMatchObject({ id: records[0]?.['id'], status: 'COMPLETE' });
+    const log = records.slice(1, -1);
+    expect(log.map((line) => line['sequence'])).toEqual(log.map((_, i) => i));
+    expect(log.at(-1)).toMatchObject({ level: 'INFO', message: 'Job finished with status COMPLETE' });
+  });
+
+  it('ends with exit code 130 on Ctrl-C while it waits', async () => {
+    const args = ['pipelines', 'run', 'orders-etl', '--wait', '--interval', '60000'];
+    const result = await wdpWatching(args, (line, child) => {
+      if (line.startsWith('Job ')) child.kill('SIGINT');
+    });
+    expect(result).toMatchObject({ code: 130, stdout: expect.stringMatching(/^Job \S+ QUEUED\n$/) });
+    expect(result.stderr).toMatch(/^(Waiting for job \S+: QUEUED 0s\n)?Interrupted\n$/);
+  });
+
+  it('refuses bad --interval and --timeout values before starting anything (exit 2)', async () => {
+    const before = jobIds();
+    const interval = await cli.wdp(['pipelines', 'run', 'orders-etl', '--wait', '--interval', 'soon']);
+    expect(interval).toMatchObject({ code: 2, stdout: '' });
+    expect(interval.stderr).toBe('--interval takes a whole number of milliseconds >= 1; got "soon".\n');
+    const timeout = await cli.wdp(['pipelines', 'run', 'orders-etl', '--wait', '--timeout', '-1']);
+    expect(timeout).toMatchObject({ code: 2, stdout: '' });
+    expect(timeout.stderr).toBe('--timeout takes a number of seconds > 0, such as 600 or 0.5; got "-1".\n');
+    expect(jobIds()).toEqual(before);
+  });
+});
