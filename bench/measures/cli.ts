@@ -2,26 +2,18 @@
 // process, interleaved round by round; the wall time of the whole process (startup, imports, output, exit).
 // dist/ is built first when it is missing or older than src/. Issue 14's target: within about twice bare node.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { root } from '../lib/child.js';
+import { newestMtime } from '../lib/mtime.js';
 import { interleave, type Measure, measure, rows } from '../lib/stats.js';
 
 const rounds = 20;
 
-function newest(dir: string): number {
-  let latest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
-  }
-  return latest;
-}
-
 export async function run(): Promise<Measure[]> {
   const wdp = join(root, 'dist/cli/wdp.js');
-  if (!existsSync(wdp) || newest(join(root, 'src')) > statSync(wdp).mtimeMs)
+  if (!existsSync(wdp) || newestMtime(join(root, 'src')) > statSync(wdp).mtimeMs)
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
   const contenders: Record<string, string[]> = {
     'node -e 0': ['-e', '0'],

@@ -2,28 +2,20 @@
 // cold `import('openai')`, each in a fresh `node --input-type=module -e` process, interleaved round by round.
 // The child times the dynamic import itself; the wall time of the whole process is reported too.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build } from 'esbuild';
 import { root } from '../lib/child.js';
+import { newestMtime } from '../lib/mtime.js';
 import { interleave, type Measure, measure, rows } from '../lib/stats.js';
 
 const rounds = 10;
 
-function newest(dir: string): number {
-  let latest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
-  }
-  return latest;
-}
-
 export async function run(): Promise<Measure[]> {
   const dist = join(root, 'dist/node/index.js');
   if (!existsSync(dist)) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
-  const stale = newest(join(root, 'src')) > statSync(dist).mtimeMs;
+  const stale = newestMtime(join(root, 'src')) > statSync(dist).mtimeMs;
   // The current src bundled the way tsup bundles the Node build of the root entry (zod and url-template in),
   // outside dist/.
   const cache = join(root, 'node_modules/.cache/wdp-sdk-bench');
