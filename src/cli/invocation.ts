@@ -34,7 +34,9 @@ export class Invocation {
 
   /** A client for the settings. */
   client(): Promise<Client> {
-    this.#client ??= this.settings().then((settings) => clientFor(settings, this.options.verbose === true));
+    this.#client ??= this.settings().then((settings) =>
+      clientFor(settings, this.options.verbose === true, this.io.stderr),
+    );
     return this.#client;
   }
 

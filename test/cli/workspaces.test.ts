@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useCli } from './harness.js';
+import { spawnWdp } from './spawn-wdp.js';
 
 const cli = useCli();
 
@@ -27,6 +28,24 @@ describe('wdp profile', () => {
     expect(result.stderr).toMatch(/^AuthenticationError: .*401.*\n$/);
     expect(result.stderr).not.toContain('not-a-token');
     expect(result.stderr).not.toContain('    at ');
+  });
+});
+
+describe('output streams', () => {
+  it('--verbose logs each request to stderr, keeping stdout one JSON document', async () => {
+    const result = await cli.wdp(['profile', '--json', '--verbose']);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ name: 'Ada Lovelace' });
+    expect(result.stderr).toMatch(
+      /^wdp-sdk: GET http:\/\/127\.0\.0\.1:\d+\/api\/profiles 200 in \d+ ms \(attempt 1\)\n$/,
+    );
+  });
+
+  it('ends quietly (exit 0, no stack trace) when the reader of its output goes away', async () => {
+    const running = spawnWdp(['workspaces', 'list', '--all'], cli.env());
+    running.child.stdout.destroy(); // as `| head -1` does once it has read enough
+    expect(await running.exited).toBe(0);
+    expect(running.stderr()).toBe('');
   });
 });
 

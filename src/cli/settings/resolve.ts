@@ -77,16 +77,21 @@ export function requireWorkspace(settings: Settings): string {
   );
 }
 
-/** A client for the settings: a token, or an API key's client credentials; `--verbose` logs each request. */
-export async function clientFor(settings: Settings, verbose: boolean): Promise<Client> {
+/**
+ * A client for the settings: a token, or an API key's client credentials. Its log lines go to stderr, keeping
+ * stdout for data; `--verbose` logs each request.
+ */
+export async function clientFor(settings: Settings, verbose: boolean, stderr: NodeJS.WritableStream): Promise<Client> {
   const { Client, clientCredentials } = await import('../../index.js');
   const { baseUrl, token, clientId, clientSecret, tokenUrl, audience } = settings;
   const logLevel = verbose ? 'debug' : 'error';
+  const write = (message: string) => void stderr.write(`${message}\n`);
+  const logger = { debug: write, info: write, warn: write, error: write };
   if (!baseUrl)
     throw new UsageError(
       'No service URL: pass --base-url URL, set WDP_BASE_URL, or create a context (`wdp context create NAME`).',
     );
-  if (token) return new Client({ baseUrl, auth: token, logLevel });
+  if (token) return new Client({ baseUrl, auth: token, logLevel, logger });
   if (clientId || clientSecret) {
     const missing = (['clientId', 'clientSecret', 'tokenUrl'] as const).filter((key) => !settings[key]);
     if (missing.length)
@@ -99,7 +104,7 @@ export async function clientFor(settings: Settings, verbose: boolean): Promise<C
       clientSecret: clientSecret ?? '',
       audience,
     });
-    return new Client({ baseUrl, auth, logLevel });
+    return new Client({ baseUrl, auth, logLevel, logger });
   }
   throw new UsageError(
     'Not signed in: pass --token, set WDP_TOKEN, or use an API key (--client-id, --client-secret, --token-url).',
