@@ -35,8 +35,8 @@ export default defineConfig([
   // `wdp`: ESM for Node, the SDK's source and zod bundled in as in the Node build, its own dependencies (commander,
   // yaml) external. Split, so that each command module (a dynamic import) is a chunk of its own in dist/cli/ and
   // `wdp --help` loads only the entry and commander. tsup keeps bin.ts's shebang and makes the file executable.
-// Minified, unlike the library builds: nobody imports it, and it carries its own copy of the SDK and the mock
-// (624 KB unminified, 372 KB minified, of a package whose check allows 3 MiB).
+  // Minified, unlike the library builds: nobody imports it, and it carries its own copy of the SDK and the mock
+  // (624 KB unminified, 372 KB minified, of a package whose check allows 3 MiB).
   {
     entry: { wdp: 'src/cli/bin.ts' },
     outDir: 'dist/cli',
