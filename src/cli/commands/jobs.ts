@@ -1,7 +1,8 @@
 import type { Job } from '../../index.js';
 import type { Invocation } from '../invocation.js';
-import { intervalMs, type WatchFlags } from '../jobs/options.js';
+import type { WatchFlags } from '../jobs/options.js';
 import { printLog, watchJob, watchOf } from '../jobs/watch.js';
+import { intervalMs } from '../options/numbers.js';
 import { printList } from '../output/lists.js';
 import { type Column, fields, printJson, printLines } from '../output/print.js';
 import { findPipeline } from './pipelines.js';
@@ -52,7 +53,7 @@ export async function get(invocation: Invocation, id: string): Promise<void> {
 /** `wdp jobs logs ID [--follow] [--interval MS]`: the log so far, or every line until the job ends. */
 export async function logs(invocation: Invocation, id: string): Promise<void> {
   const { follow } = invocation.options as { follow?: boolean };
-  const interval = intervalMs(invocation.options as WatchFlags);
+  const interval = intervalMs((invocation.options as WatchFlags).interval ?? '2000');
   const client = await invocation.client();
   if (follow) {
     await watchJob(invocation, client, id, { follow: true, wait: false, timeout: undefined, interval });

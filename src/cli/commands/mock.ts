@@ -1,7 +1,8 @@
 import { startMockServer } from '../../mock/node.js';
 import type { MockServer } from '../../mock/server-types.js';
-import { CliError, UsageError } from '../exit.js';
+import { CliError } from '../exit.js';
 import type { Invocation } from '../invocation.js';
+import { wholeNumber } from '../options/numbers.js';
 import { note, printLines } from '../output/print.js';
 
 /** How much faster than real time the served mock's clock runs: a pipeline run (10 s of it) takes half a second. */
@@ -21,8 +22,8 @@ interface Served {
  */
 export async function serve(invocation: Invocation): Promise<number> {
   const { port, seed } = invocation.options as { port: string; seed?: string };
-  const portNumber = whole(port, '--port', 65_535);
-  const seedNumber = seed === undefined ? 1 : whole(seed, '--seed', 4_294_967_295);
+  const portNumber = wholeNumber(port, '--port', { min: 0, max: 65_535 });
+  const seedNumber = seed === undefined ? 1 : wholeNumber(seed, '--seed', { min: 0, max: 4_294_967_295 });
   // Listening for SIGTERM before anything is printed: a script may send it as soon as it reads the first line.
   const stop = onStop(invocation.signal);
   try {
@@ -89,10 +90,4 @@ function onStop(signal: AbortSignal): { stopped: Promise<void>; release: () => v
     process.once('SIGTERM', stop);
   });
   return { stopped, release };
-}
-
-function whole(text: string, flag: string, max: number): number {
-  const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-  if (!(value <= max)) throw new UsageError(`${flag} takes a whole number from 0 to ${max}; got "${text}".`);
-  return value;
 }

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Notification, toDate } from '../../index.js';
-import { UsageError } from '../exit.js';
 import type { Invocation } from '../invocation.js';
+import { intervalMs } from '../options/numbers.js';
 import { printList } from '../output/lists.js';
 import { type Column, note } from '../output/print.js';
 
@@ -28,7 +28,7 @@ export async function list(invocation: Invocation): Promise<void> {
  * prints each notification raised since the watch began, once, oldest first, until Ctrl-C.
  */
 export async function watch(invocation: Invocation): Promise<void> {
-  const interval = milliseconds(String(invocation.options['interval']));
+  const interval = intervalMs(String(invocation.options['interval']));
   const { io, signal } = invocation;
   const client = await invocation.client();
   const at = (n: Notification) => (n.created === undefined ? 0 : toDate(n.created).getTime());
@@ -73,11 +73,4 @@ function about(n: Notification): string {
 /** One notification on one line, as the columns of `list` without the padding. */
 function line(n: Notification): string {
   return columns.map((column) => String(column.cell(n) ?? '').replace(/\s+/g, ' ')).join('  ');
-}
-
-function milliseconds(text: string): number {
-  const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isSafeInteger(value) || value < 1)
-    throw new UsageError(`--interval takes a whole number of milliseconds >= 1; got "${text}".`);
-  return value;
 }

@@ -2,6 +2,7 @@
 // definitions import it, so it loads commander and nothing else.
 import { type Command, Option } from 'commander';
 import { UsageError } from '../exit.js';
+import { maxTimerMs } from '../options/numbers.js';
 
 /** The watch options as commander parses them. */
 export interface WatchFlags {
@@ -10,9 +11,6 @@ export interface WatchFlags {
   timeout?: string | undefined;
   interval?: string | undefined;
 }
-
-/** The longest timer Node runs, in ms. */
-const maxTimerMs = 2_147_483_647;
 
 /** Adds `--interval MS`, for commands that poll a job. */
 export function withIntervalOption(command: Command): Command {
@@ -32,15 +30,6 @@ export function withWatchOptions(command: Command): Command {
       .addOption(new Option('--follow', 'print the log lines as they come, until the job ends'))
       .addOption(new Option('--wait', 'wait for the job to end; exit code 3 when it ends ERROR or STOPPED')),
   );
-}
-
-/** The poll interval of `--interval`, in ms. */
-export function intervalMs(flags: WatchFlags): number {
-  const text = flags.interval ?? '2000';
-  const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-  if (!(value >= 1 && value <= maxTimerMs))
-    throw new UsageError(`--interval takes a whole number of milliseconds >= 1; got "${text}".`);
-  return value;
 }
 
 /** The limit of `--timeout`, in ms, or undefined without one. */

@@ -3,9 +3,10 @@
 import { type Client, type Job, type JobLogLine, TimeoutError } from '../../index.js';
 import { CliError, exitCodes } from '../exit.js';
 import type { Invocation } from '../invocation.js';
+import { intervalMs } from '../options/numbers.js';
 import { note, printJson, printLines } from '../output/print.js';
 import { Progress } from '../output/progress.js';
-import { intervalMs, timeoutMs, type WatchFlags } from './options.js';
+import { timeoutMs, type WatchFlags } from './options.js';
 
 /** What to do with a job: follow its log, wait for its end (and exit by it), within a limit, polling so often. */
 export interface Watch {
@@ -19,7 +20,12 @@ export interface Watch {
 /** The watch the flags ask for, checked before any request. */
 export function watchOf(flags: WatchFlags): Watch {
   const timeout = timeoutMs(flags);
-  return { follow: flags.follow === true, wait: flags.wait === true, timeout, interval: intervalMs(flags) };
+  return {
+    follow: flags.follow === true,
+    wait: flags.wait === true,
+    timeout,
+    interval: intervalMs(flags.interval ?? '2000'),
+  };
 }
 
 /**

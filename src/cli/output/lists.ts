@@ -1,8 +1,8 @@
 // Lists: the first page by default, with a hint when more exist; `--all` and `--limit` walk the pages.
 import { type Command, Option } from 'commander';
 import type { PageOptions, PagePromise } from '../../index.js';
-import { UsageError } from '../exit.js';
 import type { Invocation } from '../invocation.js';
+import { wholeNumber } from '../options/numbers.js';
 import { type Column, note, printJson, printLines, table } from './print.js';
 
 /** The list options of cli-design.md, as commander parses them. */
@@ -27,8 +27,8 @@ export function withListOptions(command: Command): Command {
 /** The page options of the flags, checked (whole numbers) before any request. */
 export function pageOptions(flags: ListFlags): PageOptions {
   const options: PageOptions = {};
-  if (flags.page !== undefined) options.page = whole(flags.page, '--page', 0);
-  if (flags.size !== undefined) options.size = whole(flags.size, '--size', 1);
+  if (flags.page !== undefined) options.page = wholeNumber(flags.page, '--page', { min: 0 });
+  if (flags.size !== undefined) options.size = wholeNumber(flags.size, '--size', { min: 1 });
   if (flags.sort !== undefined) options.sort = flags.sort;
   return options;
 }
@@ -43,7 +43,7 @@ export async function printList<T>(
   columns: readonly Column<T>[],
 ): Promise<void> {
   const flags = invocation.options as ListFlags;
-  const limit = flags.limit === undefined ? undefined : whole(flags.limit, '--limit', 1);
+  const limit = flags.limit === undefined ? undefined : wholeNumber(flags.limit, '--limit', { min: 1 });
   const options = pageOptions(flags);
   let items: T[];
   let more = false;
@@ -69,11 +69,4 @@ export async function printList<T>(
     const shown = total === undefined ? `${items.length}` : `${items.length} of ${total}`;
     note(invocation.io, `Showing ${shown}; more exist: use --all, --limit N or --page N.`);
   }
-}
-
-function whole(text: string, flag: string, min: number): number {
-  const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isSafeInteger(value) || value < min)
-    throw new UsageError(`${flag} takes a whole number >= ${min}; got "${text}".`);
-  return value;
 }
