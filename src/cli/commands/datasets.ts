@@ -1,9 +1,9 @@
-import { open, rename, rm } from 'node:fs/promises';
 import type { Dataset } from '../../index.js';
 import { CliError } from '../exit.js';
 import type { Invocation } from '../invocation.js';
 import { printList } from '../output/lists.js';
 import { type Column, fields, note, printJson, printLines } from '../output/print.js';
+import { replaceFile } from '../transfer/replace-file.js';
 
 const columns: Column<Dataset>[] = [
   { heading: 'ID', cell: (d) => d.id },
@@ -55,7 +55,7 @@ export async function fetch(invocation: Invocation, key: string): Promise<void> 
     invocation.io.stdout.write(text);
     return;
   }
-  await writeReplacing(output, text);
+  await replaceFile(output, (handle) => handle.writeFile(text));
   const what = Array.isArray(data) ? `${data.length} rows` : `${Buffer.byteLength(text)} bytes of CSV`;
   note(invocation.io, `Wrote ${what} to ${output}`);
 }
@@ -80,23 +80,6 @@ async function find(invocation: Invocation, key: string): Promise<Dataset> {
       throw new CliError(
         `No dataset has the id or alias "${key}" in workspace ${workspace}; see \`wdp datasets list\`.`,
       );
-    throw error;
-  }
-}
-
-/** Writes a file through a temporary file renamed over it, so a reader never sees half of it. */
-async function writeReplacing(path: string, text: string): Promise<void> {
-  const temporary = `${path}.${process.pid}.tmp`;
-  try {
-    const handle = await open(temporary, 'w');
-    try {
-      await handle.writeFile(text);
-    } finally {
-      await handle.close();
-    }
-    await rename(temporary, path);
-  } catch (error) {
-    await rm(temporary, { force: true });
     throw error;
   }
 }

@@ -1,9 +1,10 @@
 // The contexts file: named sets of settings, one of them current. Written atomically (a temporary file renamed
 // over the old one) with mode 0600 in a directory of mode 0700: it holds tokens and client secrets.
-import { chmod, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { CliError } from '../exit.js';
+import { replaceFile } from '../transfer/replace-file.js';
 
 /** The settings a context may hold; each may also come from a flag or the environment. */
 export interface Settings {
@@ -69,20 +70,10 @@ export async function writeContexts(env: NodeJS.ProcessEnv, file: ContextsFile):
   const text = `${JSON.stringify(file, null, 2)}\n`;
   const dir = configDir(env);
   const path = contextsPath(env);
-  const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
   try {
     await mkdir(dir, { recursive: true, mode: 0o700 });
-    const handle = await open(temporary, 'wx', 0o600);
-    try {
-      await handle.writeFile(text);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await chmod(temporary, 0o600); // a umask cannot widen it, but a filesystem may have
-    await rename(temporary, path);
+    await replaceFile(path, (handle) => handle.writeFile(text), 0o600);
   } catch (error) {
-    await rm(temporary, { force: true });
     throw new CliError(`Cannot write the contexts file ${path}: ${(error as Error).message}`);
   }
 }

@@ -1,5 +1,5 @@
 // The local side of `wdp files download`: a body's bytes written as they arrive, never decoded as text.
-import { open, rename, rm } from 'node:fs/promises';
+import { replaceFile } from './replace-file.js';
 
 /** Writes a body to a stream (stdout), chunk by chunk, waiting while the stream is full; resolves to the byte count. */
 export async function writeToStream(body: ReadableStream<Uint8Array>, out: NodeJS.WritableStream): Promise<number> {
@@ -16,21 +16,12 @@ export async function writeToStream(body: ReadableStream<Uint8Array>, out: NodeJ
  * Writes a body to a local file: to a temporary file beside it, renamed over it once complete, so that a failed or
  * interrupted download leaves the old file as it was. Resolves to the byte count.
  */
-export async function writeToFile(body: ReadableStream<Uint8Array>, file: string): Promise<number> {
-  const temporary = `${file}.${process.pid}.download`;
-  const handle = await open(temporary, 'w');
-  try {
-    const bytes = await copy(body, async (chunk) => {
+export function writeToFile(body: ReadableStream<Uint8Array>, file: string): Promise<number> {
+  return replaceFile(file, (handle) =>
+    copy(body, async (chunk) => {
       await handle.write(chunk);
-    });
-    await handle.close();
-    await rename(temporary, file);
-    return bytes;
-  } catch (error) {
-    await handle.close().catch(() => undefined);
-    await rm(temporary, { force: true });
-    throw error;
-  }
+    }),
+  );
 }
 
 async function copy(body: ReadableStream<Uint8Array>, write: (chunk: Uint8Array) => Promise<void>): Promise<number> {
