@@ -1,8 +1,9 @@
 import type { Client, Pipeline } from '../../index.js';
-import { CliError, UsageError } from '../exit.js';
+import { CliError } from '../exit.js';
 import type { Invocation } from '../invocation.js';
 import type { WatchFlags } from '../jobs/options.js';
 import { watchOf, watchStarted } from '../jobs/watch.js';
+import { findNamed } from '../lookup.js';
 import { printList } from '../output/lists.js';
 import { type Column, fields, printJson, printLines } from '../output/print.js';
 import { mask } from '../settings/mask.js';
@@ -67,14 +68,14 @@ export async function findPipeline(invocation: Invocation, key: string): Promise
   const { signal } = invocation;
   if (uuid.test(key)) return client.pipelines.get(key, { signal });
   const workspace = await invocation.workspace();
-  const lower = key.toLowerCase();
-  const matches: Pipeline[] = [];
-  for await (const pipeline of client.pipelines.list(workspace, {}, { signal })) {
-    if (pipeline.name === key || pipeline.label === key) return pipeline;
-    if (pipeline.name?.toLowerCase() === lower || pipeline.label?.toLowerCase() === lower) matches.push(pipeline);
-  }
-  if (matches.length === 1 && matches[0]) return matches[0];
-  if (matches.length > 1) throw new UsageError(`${matches.length} pipelines are named "${key}"; give the id instead.`);
+  const names = { exact: (p: Pipeline) => [p.name, p.label], anyCase: (p: Pipeline) => [p.name, p.label] };
+  const found = await findNamed(
+    client.pipelines.list(workspace, {}, { signal }),
+    key,
+    names,
+    (count) => `${count} pipelines are named "${key}"; give the id instead.`,
+  );
+  if (found) return found;
   throw new CliError(
     `No pipeline of workspace ${workspace} has the name or label "${key}"; see \`wdp pipelines list\`.`,
   );

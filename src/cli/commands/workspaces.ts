@@ -1,6 +1,7 @@
 import type { Client, Workspace } from '../../index.js';
 import { CliError, UsageError } from '../exit.js';
 import type { Invocation } from '../invocation.js';
+import { findNamed } from '../lookup.js';
 import { printList } from '../output/lists.js';
 import { type Column, fields, note, printJson, printLines } from '../output/print.js';
 import { readContexts, writeContexts } from '../settings/contexts.js';
@@ -69,14 +70,14 @@ export async function use(invocation: Invocation, key: string): Promise<void> {
 
 /** A workspace by id, alias or name (exact, then case-insensitive), among the caller's. */
 export async function find(client: Client, key: string, signal: AbortSignal): Promise<Workspace> {
-  const matches: Workspace[] = [];
-  for await (const workspace of client.workspaces.list({}, { signal })) {
-    if (workspace.id === key || workspace.alias === key) return workspace;
-    if (workspace.name?.toLowerCase() === key.toLowerCase()) matches.push(workspace);
-  }
-  if (matches.length === 1 && matches[0]) return matches[0];
-  if (matches.length > 1)
-    throw new UsageError(`${matches.length} workspaces are named "${key}"; give the id or the alias instead.`);
+  const names = { exact: (w: Workspace) => [w.id, w.alias], anyCase: (w: Workspace) => [w.name] };
+  const found = await findNamed(
+    client.workspaces.list({}, { signal }),
+    key,
+    names,
+    (count) => `${count} workspaces are named "${key}"; give the id or the alias instead.`,
+  );
+  if (found) return found;
   throw new CliError(`No workspace of yours has the id, alias or name "${key}"; see \`wdp workspaces list\`.`);
 }
 
