@@ -1,18 +1,4 @@
-import type { RequestContext } from '../http/context.js';
-import type { WorkspaceRecord } from '../records.js';
 import type { MockStore } from '../store.js';
-
-/** Who may act on a workspace: its members (the owner and administrators too), its administrators, or its owner. */
-export type WorkspaceRole = 'member' | 'admin' | 'owner';
-
-/**
- * A created workspace when the caller has the role: 404 for an unknown id or a draft (drafts are shown nowhere
- * but their own create link; `memberOf` refuses them), 403 without the role.
- */
-export function createdWorkspace(c: RequestContext, id: string, role: WorkspaceRole = 'member'): WorkspaceRecord {
-  if (role === 'owner') return c.ownerOf(id);
-  return role === 'admin' ? c.adminOf(id) : c.memberOf(id);
-}
 
 // The fields by which a record belongs to a workspace, or to a dataset, channel, pipeline, job or comment of it.
 const owners = ['workspaceId', 'datasetId', 'channelId', 'pipelineId', 'jobId', 'parentId', 'commentId'] as const;

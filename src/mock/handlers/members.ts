@@ -1,4 +1,3 @@
-import { createdWorkspace } from '../domain/workspaces.js';
 import { listResponse } from '../http/paging.js';
 import { hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
@@ -12,7 +11,7 @@ import { isMember, workspaceMemberView } from '../views/administrator.js';
 export function registerMembers(router: Router): void {
   router
     .on('GET', '/api/workspaces/:ws/members', (c) => {
-      const workspace = createdWorkspace(c, c.param('ws'));
+      const workspace = c.memberOf(c.param('ws'));
       const people = [workspace.ownerId, ...workspace.adminIds, ...workspace.memberIds];
       return listResponse(
         c,
@@ -21,7 +20,7 @@ export function registerMembers(router: Router): void {
       );
     })
     .on('GET', '/api/workspaces/:ws/members/:profile', (c) => {
-      const workspace = createdWorkspace(c, c.param('ws'));
+      const workspace = c.memberOf(c.param('ws'));
       const profileId = c.param('profile');
       if (!isMember(workspace, profileId))
         throw new MockHttpError(404, `Profile ${profileId} is not a member of workspace ${workspace.id}`);

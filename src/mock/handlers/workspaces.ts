@@ -1,7 +1,7 @@
 import { readInstant } from '../clock.js';
 import { wordsOf } from '../domain/search-match.js';
 import { tagsIn } from '../domain/tags.js';
-import { createdWorkspace, removeWorkspace } from '../domain/workspaces.js';
+import { removeWorkspace } from '../domain/workspaces.js';
 import { addDatastore, addJob, addWorkspace } from '../factories.js';
 import type { RequestContext } from '../http/context.js';
 import { pagedResponse } from '../http/paging.js';
@@ -34,7 +34,7 @@ export function registerWorkspaces(router: Router): void {
       const draft = addWorkspace(c.store, { name: '', alias: '', ownerId: c.caller().id, draft: true });
       return hal(workspaceDraftView(c, draft));
     })
-    .on('GET', '/api/workspaces/:ws', (c) => hal(workspaceView(c, createdWorkspace(c, c.param('ws')))))
+    .on('GET', '/api/workspaces/:ws', (c) => hal(workspaceView(c, c.memberOf(c.param('ws')))))
     .on('PUT', '/api/workspaces/:ws', async (c) => {
       const existing = c.store.workspaces.get(c.param('ws'));
       if (existing === undefined || (existing.draft && existing.ownerId !== c.caller().id))
@@ -42,7 +42,7 @@ export function registerWorkspaces(router: Router): void {
           409,
           `Workspace ${c.param('ws')} was not initialised by you; POST /api/workspaces and PUT to the id it gives`,
         );
-      const workspace = existing.draft ? existing : createdWorkspace(c, existing.id, 'admin');
+      const workspace = existing.draft ? existing : c.adminOf(existing.id);
       const fields = await workspaceFields(c);
       if (!workspace.draft) {
         Object.assign(workspace, { ...fields, lastModified: c.store.timestamp() });
@@ -58,12 +58,12 @@ export function registerWorkspaces(router: Router): void {
       return empty();
     })
     .on('PUT', '/api/workspaces/:ws/default', (c) => {
-      const workspace = createdWorkspace(c, c.param('ws'));
+      const workspace = c.memberOf(c.param('ws'));
       Object.assign(c.caller(), { defaultWorkspaceId: workspace.id, lastModified: c.store.timestamp() });
       return empty(200);
     })
     .on('GET', '/api/workspaces/:ws/feed', (c) => {
-      const workspace = createdWorkspace(c, c.param('ws'));
+      const workspace = c.memberOf(c.param('ws'));
       const datasets = [...c.store.datasets.values()].filter((d) => d.workspaceId === workspace.id).reverse();
       const published = (at: string) => readInstant(at) ?? 0;
       return pagedResponse(
@@ -73,7 +73,7 @@ export function registerWorkspaces(router: Router): void {
       );
     })
     .on('GET', '/api/workspaces/:ws/news', (c) => {
-      const workspace = createdWorkspace(c, c.param('ws'));
+      const workspace = c.memberOf(c.param('ws'));
       const { id } = c.caller();
       const before = instant(c, 'before');
       const since = instant(c, 'since');
