@@ -85,7 +85,7 @@ function fieldsOf(c: RequestContext, workspaceId: string, id: string, body: Reco
   return {
     name,
     dataPlugin: qualifiedName(plugin),
-    properties: properties(body['properties']),
+    properties: c.stringMap(body, 'properties'),
     draft: false,
     lastModified: c.store.timestamp(),
   };
@@ -101,17 +101,6 @@ function pluginOfName(name: string): CataloguePlugin {
 /** Whether a pipeline's `dataComponents` entry names this component: its name, its plugin's name or its id. */
 function refersTo(entry: string, component: DataComponentRecord): boolean {
   return entry === component.id || entry === component.name || entry === component.name?.split('/')[1];
-}
-
-function properties(value: unknown): Record<string, string> {
-  if (value === undefined || value === null) return {};
-  if (typeof value !== 'object' || Array.isArray(value)) throw invalid('properties', 'must be an object');
-  const out: Record<string, string> = {};
-  for (const [key, v] of Object.entries(value)) {
-    if (typeof v !== 'string') throw invalid(`properties.${key}`, 'must be a string');
-    out[key] = v;
-  }
-  return out;
 }
 
 function invalid(field: string, message: string): MockHttpError {

@@ -31,7 +31,7 @@ export function registerDatastores(router: Router): void {
         throw new MockHttpError(400, `Validation failed: ${dataPlugin} is not a loader data plugin`, [
           { field: 'dataPlugin', defaultMessage: 'must be a loader' },
         ]);
-      const properties = stringMap(body['properties']);
+      const properties = c.stringMap(body, 'properties');
       const existing = c.store.datastores.get(c.param('id'));
       if (existing && existing.workspaceId !== workspace.id)
         throw new MockHttpError(409, `Datastore ${existing.id} belongs to another workspace`);
@@ -92,21 +92,4 @@ function fallBackToManaged(c: RequestContext, workspaceId: string): void {
   const managed = [...c.store.datastores.values()].find((d) => d.workspaceId === workspaceId && d.managed);
   if (managed) c.store.defaultDatastores.set(workspaceId, managed.id);
   else c.store.defaultDatastores.delete(workspaceId);
-}
-
-function stringMap(value: unknown): Record<string, string> {
-  if (value === undefined || value === null) return {};
-  if (typeof value !== 'object' || Array.isArray(value))
-    throw new MockHttpError(400, 'Validation failed: properties must be an object', [
-      { field: 'properties', defaultMessage: 'must be an object' },
-    ]);
-  const out: Record<string, string> = {};
-  for (const [key, v] of Object.entries(value)) {
-    if (typeof v !== 'string')
-      throw new MockHttpError(400, `Validation failed: properties.${key} must be a string`, [
-        { field: `properties.${key}`, defaultMessage: 'must be a string' },
-      ]);
-    out[key] = v;
-  }
-  return out;
 }

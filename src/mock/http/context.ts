@@ -125,4 +125,23 @@ export class RequestContext {
       { field, defaultMessage: 'must be a string' },
     ]);
   }
+
+  /** An optional map of strings in a body, such as `properties` ({} when absent; 400 naming the bad field). */
+  stringMap(body: Record<string, unknown>, field: string): Record<string, string> {
+    const value = body[field];
+    if (value === undefined || value === null) return {};
+    if (typeof value !== 'object' || Array.isArray(value))
+      throw new MockHttpError(400, `Validation failed: ${field} must be an object`, [
+        { field, defaultMessage: 'must be an object' },
+      ]);
+    const out: Record<string, string> = {};
+    for (const [key, item] of Object.entries(value)) {
+      if (typeof item !== 'string')
+        throw new MockHttpError(400, `Validation failed: ${field}.${key} must be a string`, [
+          { field: `${field}.${key}`, defaultMessage: 'must be a string' },
+        ]);
+      out[key] = item;
+    }
+    return out;
+  }
 }
