@@ -14,6 +14,11 @@ const credentialWord = 'secret|passw(?:or)?d|credential|api[-_]?key|authorizatio
 const secretName = (end: string): string =>
   `(?=${nameChar}*?(?:${credentialWord})|${nameChar}*?tokens?${end})${nameChar}+${end}`;
 
+const credentialName = new RegExp(`^(?:${nameChar}*?(?:${credentialWord})${nameChar}*|${nameChar}*?tokens?)$`, 'i');
+
+/** Whether a field name says its value is a credential, by the rule of `secretFields` (`password`, not `tokenUrl`). */
+export const isCredentialName = (name: string): boolean => credentialName.test(name);
+
 // A JSON string literal, escapes included; unrolled so that it never backtracks more than once per character.
 const jsonString = String.raw`"[^"\\]*(?:\\[\s\S][^"\\]*)*"`;
 

@@ -1,21 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import { isCredentialName } from '../../core/secret-text.js';
 import type { HalResource, HttpMethod } from '../../index.js';
 import { UsageError } from '../exit.js';
 import type { Invocation } from '../invocation.js';
 import { printJson } from '../output/print.js';
 import { mask } from '../settings/mask.js';
-
-/** Fields the CLI never prints in full, whatever the answer: shown masked. */
-const secretFields: ReadonlySet<string> = new Set([
-  'deploymentSecret',
-  'clientSecret',
-  'secret',
-  'token',
-  'access_token',
-  'refresh_token',
-  'id_token',
-  'password',
-]);
 
 const methods: ReadonlySet<string> = new Set<HttpMethod>(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -78,14 +67,14 @@ function urlOf(target: string, baseUrl: string): string {
   return url.href;
 }
 
-/** A JSON value with the string values of secret fields masked, at any depth. */
+/** A JSON value with the string values of credential-named fields masked (as the SDK redacts them), at any depth. */
 function masked(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(masked);
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, item]) => [
       key,
-      secretFields.has(key) && typeof item === 'string' ? mask(item) : masked(item),
+      isCredentialName(key) && typeof item === 'string' ? mask(item) : masked(item),
     ]),
   );
 }

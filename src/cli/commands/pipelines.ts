@@ -1,3 +1,4 @@
+import { isCredentialName } from '../../core/secret-text.js';
 import type { Client, Pipeline } from '../../index.js';
 import { CliError } from '../exit.js';
 import type { Invocation } from '../invocation.js';
@@ -18,7 +19,6 @@ const columns: Column<Pipeline>[] = [
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Plugin settings whose values are never printed. */
-const secretSetting = /password|secret|token|key|credential|private/i;
 
 /** `wdp pipelines list` */
 export async function list(invocation: Invocation): Promise<void> {
@@ -85,7 +85,7 @@ export async function findPipeline(invocation: Invocation, key: string): Promise
 function withMaskedSettings(pipeline: Pipeline): Pipeline {
   if (!pipeline.properties) return pipeline;
   const properties = Object.fromEntries(
-    Object.entries(pipeline.properties).map(([key, value]) => [key, secretSetting.test(key) ? mask(value) : value]),
+    Object.entries(pipeline.properties).map(([key, value]) => [key, isCredentialName(key) ? mask(value) : value]),
   );
   return { ...pipeline, properties };
 }
