@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { elapsed, Progress } from '../../src/cli/output/progress.js';
 import type { Io } from '../../src/cli/output/terminal.js';
 
@@ -14,6 +14,14 @@ function recorded(isTTY: boolean, env: NodeJS.ProcessEnv = {}): { io: Io; writte
 }
 
 describe('Progress', () => {
+  // The clock stands still unless a test moves it: the elapsed time printed never depends on the machine's speed.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('writes one line per change of state when stderr is not a terminal', () => {
     const { io, written } = recorded(false);
     const progress = new Progress(io, 'Waiting for job 7:');
