@@ -1,5 +1,6 @@
 // What a command implementation is given: where to write, the options, a signal for Ctrl-C, and lazy access to
 // the settings, the client and the workspace (a command that needs none of them never reads the contexts file).
+import { resolve } from 'node:path';
 import type { Client } from '../index.js';
 import type { Io } from './output/terminal.js';
 import type { Settings } from './settings/contexts.js';
@@ -24,6 +25,11 @@ export class Invocation {
   /** Whether to print JSON (`--json`) instead of text for people. */
   get json(): boolean {
     return this.options.json === true;
+  }
+
+  /** A path given on the command line, resolved against the run's working folder (for reading or writing it). */
+  path(given: string): string {
+    return resolve(this.io.cwd, given);
   }
 
   /** The settings in force (flag > environment > context). */

@@ -12,10 +12,10 @@ import { type Io, processIo } from './output/terminal.js';
  * Runs `wdp` with these arguments (without `node` and the script) and resolves to its exit code. Ctrl-C (SIGINT)
  * aborts the call under way and ends with 130.
  */
-export async function main(argv: readonly string[], io: Io = processIo): Promise<number> {
+export async function main(argv: readonly string[], io: Io = processIo()): Promise<number> {
   const interrupt = new AbortController();
   const onInterrupt = () => interrupt.abort(new CliError('Interrupted', exitCodes.interrupted));
-  process.once('SIGINT', onInterrupt);
+  io.signals.once('SIGINT', onInterrupt);
   let exitCode: number = exitCodes.ok;
   const launch: Launch = async (command, run, args) => {
     const invocation = new Invocation(io, command.optsWithGlobals(), interrupt.signal);
@@ -28,7 +28,7 @@ export async function main(argv: readonly string[], io: Io = processIo): Promise
   } catch (error) {
     return report(error, io, argv.includes('--verbose'), interrupt.signal);
   } finally {
-    process.off('SIGINT', onInterrupt);
+    io.signals.off('SIGINT', onInterrupt);
   }
 }
 

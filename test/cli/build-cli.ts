@@ -1,11 +1,11 @@
 // Vitest global setup: bundles `wdp` (src/cli/bin.ts) once per run with esbuild, as tsup bundles it for the
-// package, so that CLI tests run it as a child process exactly as a user does (`node wdp.mjs ...`).
-import { mkdir } from 'node:fs/promises';
+// package, so that the process tests run it as a user does (`./wdp.mjs ...`, by its shebang).
+import { chmod, mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-/** Where the bundle is written; `test/cli/harness.ts` runs it from here. */
+/** Where the bundle is written; `test/cli/spawn-wdp.ts` runs it from here. */
 export const cliBundle = `${root}node_modules/.cache/wdp-cli-test/wdp.mjs`;
 
 export default async function setup(): Promise<void> {
@@ -20,4 +20,5 @@ export default async function setup(): Promise<void> {
     packages: 'external',
     logLevel: 'error',
   });
+  await chmod(cliBundle, 0o755);
 }

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useCli } from './harness.js';
-import { runBytes } from './spawn-wdp.js';
 
 const cli = useCli();
 let dir = '';
@@ -47,10 +46,10 @@ describe('wdp files upload and download', () => {
     await writeFile(join(dir, 'all.bin'), allBytes);
     const uploaded = await cli.wdp(['files', 'upload', join(dir, 'all.bin'), '--to', 'assets'], { role: 'admin' });
     expect(uploaded).toEqual({ code: 0, stdout: `Uploaded ${join(dir, 'all.bin')} to assets/all.bin\n`, stderr: '' });
-    const stdout = await runBytes(['files', 'download', 'assets/all.bin'], cli.env());
-    expect(stdout.code).toBe(0);
-    expect(stdout.stderr).toBe('');
-    expect(Buffer.compare(stdout.stdout, allBytes)).toBe(0);
+    const stdout = cli.start(['files', 'download', 'assets/all.bin']);
+    expect(await stdout.exited).toBe(0);
+    expect(stdout.stderr()).toBe('');
+    expect(Buffer.compare(stdout.stdoutBytes(), allBytes)).toBe(0);
     const saved = join(dir, 'copy.bin');
     const toFile = await cli.wdp(['files', 'download', 'assets/all.bin', '-o', saved]);
     expect(toFile).toEqual({ code: 0, stdout: '', stderr: `Saved assets/all.bin to ${saved} (256 bytes).\n` });

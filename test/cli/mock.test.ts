@@ -1,38 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { Client } from '../../src/index.js';
-import { cliBundle } from './build-cli.js';
-import { runWdp } from './harness.js';
+import { type RunningWdp, runWdp, startWdp } from './harness.js';
 
-/** A `wdp mock` started as a child process: what it printed until `ready` held, and its exit. */
-interface Started {
-  child: ChildProcess;
-  stdout: string;
-  exit: Promise<{ code: number | null; stderr: string }>;
-}
-
-/** Spawns `wdp mock ...args` and resolves once its stdout holds `until` (the first line by default). */
-function startMock(args: readonly string[], until = /\n/): Promise<Started> {
-  const env: Record<string, string> = { CI: 'true' };
-  for (const [key, value] of Object.entries(process.env))
-    if (value !== undefined && !key.startsWith('WDP_') && key !== 'NO_COLOR' && key !== 'CI') env[key] = value;
-  const child = spawn(process.execPath, [cliBundle, 'mock', ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stderr.setEncoding('utf8').on('data', (text: string) => {
-    stderr += text;
-  });
-  const exit = new Promise<{ code: number | null; stderr: string }>((resolve) =>
-    child.once('close', (code) => resolve({ code, stderr })),
-  );
-  return new Promise((resolve, reject) => {
-    child.stdout.setEncoding('utf8').on('data', (text: string) => {
-      stdout += text;
-      if (until.test(stdout)) resolve({ child, stdout, exit });
-    });
-    void exit.then(({ code }) => reject(new Error(`wdp mock exited (${code}) first:\n${stdout}${stderr}`)));
-  });
+/** Starts `wdp mock ...args` and resolves once its stdout holds `until` (the first line by default). */
+async function startMock(args: readonly string[], until = /\n/): Promise<RunningWdp> {
+  const mock = startWdp(['mock', ...args]);
+  await mock.waitFor('stdout', until);
+  return mock;
 }
 
 /** Whether something accepts connections at this URL's port. */
@@ -58,8 +33,8 @@ interface Served {
 describe('wdp mock', () => {
   it('prints one JSON line, serves the demo data with a fast clock, and stops on Ctrl-C (exit 0)', async () => {
     const mock = await startMock(['--json', '--port', '0']);
-    const served = JSON.parse(mock.stdout) as Served;
-    expect(mock.stdout).toBe(`${JSON.stringify(served)}\n`);
+    const served = JSON.parse(mock.stdout()) as Served;
+    expect(mock.stdout()).toBe(`${JSON.stringify(served)}\n`);
     expect(Object.keys(served)).toEqual(['baseUrl', 'tokenUrl', 'workspaceId', 'tokens']);
     expect(served.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(served.tokenUrl).toBe(`${served.baseUrl}/oauth/token`);
@@ -80,18 +55,17 @@ describe('wdp mock', () => {
     const done = await client.jobs.wait(job, { interval: 50, timeout: 60_000 });
     expect(done.status).toBe('COMPLETE');
 
-    mock.child.kill('SIGINT');
-    const { code, stderr } = await mock.exit;
-    expect(code).toBe(0);
-    expect(stderr).toBe("Serving until Ctrl-C; the mock's clock runs 20x faster than real time.\n");
+    mock.kill('SIGINT');
+    expect(await mock.exited).toBe(0);
+    expect(mock.stderr()).toBe("Serving until Ctrl-C; the mock's clock runs 20x faster than real time.\n");
     expect(await listening(served.baseUrl)).toBe(false);
   });
 
-  it('prints a banner with the URL, the demo tokens and an example without --json; SIGTERM stops it', async () => {
+  it('prints a banner with the URL, the demo tokens and an example without --json; SIGTERM stops it (exit 0)', async () => {
     const mock = await startMock(['--port', '0'], /wdp profile\n/);
-    const url = /serving (http:\S+)\n/.exec(mock.stdout)?.[1] ?? '';
-    const workspace = /workspace: +(\S+)\n/.exec(mock.stdout)?.[1] ?? '';
-    expect(mock.stdout).toBe(
+    const url = /serving (http:\S+)\n/.exec(mock.stdout())?.[1] ?? '';
+    const workspace = /workspace: +(\S+)\n/.exec(mock.stdout())?.[1] ?? '';
+    expect(mock.stdout()).toBe(
       [
         `The wdp mock service is serving ${url}`,
         `token endpoint: ${url}/oauth/token`,
@@ -107,8 +81,8 @@ describe('wdp mock', () => {
       ].join('\n'),
     );
     expect(await listening(url)).toBe(true);
-    mock.child.kill('SIGTERM');
-    expect((await mock.exit).code).toBe(0);
+    mock.kill('SIGTERM');
+    expect(await mock.exited).toBe(0);
     expect(await listening(url)).toBe(false);
   });
 
@@ -116,11 +90,11 @@ describe('wdp mock', () => {
     const mocks = await Promise.all(
       ['7', '7', '8'].map((seed) => startMock(['--json', '--port', '0', '--seed', seed])),
     );
-    const [a, b, c] = mocks.map((mock) => (JSON.parse(mock.stdout) as Served).workspaceId);
+    const [a, b, c] = mocks.map((mock) => (JSON.parse(mock.stdout()) as Served).workspaceId);
     expect(a).toBe(b);
     expect(c).not.toBe(a);
-    for (const mock of mocks) mock.child.kill('SIGINT');
-    expect((await Promise.all(mocks.map((mock) => mock.exit))).map((exit) => exit.code)).toEqual([0, 0, 0]);
+    for (const mock of mocks) mock.kill('SIGINT');
+    expect(await Promise.all(mocks.map((mock) => mock.exited))).toEqual([0, 0, 0]);
   });
 
   it('refuses a bad --port or --seed (exit 2) and a port in use (exit 1)', async () => {
@@ -135,14 +109,14 @@ describe('wdp mock', () => {
     expect(seed.stderr).toContain('--seed takes a whole number from 0 to 4294967295');
 
     const mock = await startMock(['--json', '--port', '0']);
-    const taken = new URL((JSON.parse(mock.stdout) as Served).baseUrl).port;
+    const taken = new URL((JSON.parse(mock.stdout()) as Served).baseUrl).port;
     const busy = await runWdp(['mock', '--port', taken]);
     expect(busy).toEqual({
       code: 1,
       stdout: '',
       stderr: `Port ${taken} is in use on 127.0.0.1; pick another with --port N (--port 0: any free one).\n`,
     });
-    mock.child.kill('SIGINT');
-    expect((await mock.exit).code).toBe(0);
+    mock.kill('SIGINT');
+    expect(await mock.exited).toBe(0);
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Client } from '../../src/index.js';
 import { type Role, useCli } from './harness.js';
-import { spawnWdp } from './spawn-wdp.js';
 
 const cli = useCli();
 
@@ -50,13 +49,13 @@ describe('wdp notifications watch', () => {
   it('prints each new notification once, as it arrives, until Ctrl-C (exit 130)', async () => {
     await subscribeOwner();
     await comment('Before the watch');
-    const watch = spawnWdp(['notifications', 'watch', '--interval', '20'], cli.env());
+    const watch = cli.start(['notifications', 'watch', '--interval', '20']);
     await watch.waitFor('stderr', /Watching for notifications every 20 ms; press Ctrl-C to stop\.\n/);
     await comment('One');
     await watch.waitFor('stdout', /\n/);
     await comment('Two');
     await watch.waitFor('stdout', /\n.*\n/);
-    watch.child.kill('SIGINT');
+    watch.kill('SIGINT');
     expect(await watch.exited).toBe(130);
     const lines = watch.stdout().trimEnd().split('\n');
     expect(lines).toHaveLength(2);
@@ -69,11 +68,11 @@ describe('wdp notifications watch', () => {
 
   it('prints NDJSON with --json: one notification a line', async () => {
     await subscribeOwner();
-    const watch = spawnWdp(['notifications', 'watch', '--interval', '20', '--json'], cli.env());
+    const watch = cli.start(['notifications', 'watch', '--interval', '20', '--json']);
     await watch.waitFor('stderr', /press Ctrl-C to stop/);
     await comment('As JSON');
     await watch.waitFor('stdout', /\n/);
-    watch.child.kill('SIGINT');
+    watch.kill('SIGINT');
     expect(await watch.exited).toBe(130);
     const printed = JSON.parse(watch.stdout()) as { type: string; _embedded: { datasetComment: { message: string } } };
     expect(printed).toMatchObject({ type: 'DATASET_COMMENT', _embedded: { datasetComment: { message: 'As JSON' } } });

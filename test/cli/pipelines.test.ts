@@ -1,29 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { Client } from '../../src/index.js';
-import { cliBundle } from './build-cli.js';
-import { useCli, type WdpResult } from './harness.js';
+import { useCli } from './harness.js';
 
 const cli = useCli();
-
-/** Runs `wdp` as the owner and calls `onLine` with each stdout line as it comes (to act while it waits). */
-function wdpWatching(args: readonly string[], onLine: (line: string, child: ChildProcess) => void): Promise<WdpResult> {
-  const env: Record<string, string> = { CI: 'true', ...cli.env() };
-  for (const [key, value] of Object.entries(process.env))
-    if (value !== undefined && !key.startsWith('WDP_') && key !== 'NO_COLOR' && !(key in env)) env[key] = value;
-  const child = spawn(process.execPath, [cliBundle, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-    const done = stdout.split('\n').length - 1;
-    stdout += chunk;
-    for (const line of stdout.split('\n').slice(done, -1)) onLine(line, child);
-  });
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-    stderr += chunk;
-  });
-  return new Promise((resolve) => child.on('close', (code) => resolve({ stdout, stderr, code: code ?? 1 })));
-}
 
 /** The owner's SDK client, calling the mock in-process. */
 const sdk = () =>
@@ -95,15 +74,10 @@ describe('wdp pipelines run', () => {
   });
 
   it('--follow --wait ends with exit code 3 when the job is stopped while it runs', async () => {
-    let stopped: Promise<unknown> | undefined;
-    const result = await wdpWatching(
-      ['pipelines', 'run', 'orders-etl', '--follow', '--wait', '--interval', '10'],
-      (line) => {
-        const id = /^Job (\S+) QUEUED$/.exec(line)?.[1];
-        if (id) stopped = sdk().jobs.stop(id);
-      },
-    );
-    await stopped;
+    const running = cli.start(['pipelines', 'run', 'orders-etl', '--follow', '--wait', '--interval', '10']);
+    await running.waitFor('stdout', /^Job \S+ QUEUED\n/);
+    await sdk().jobs.stop(/^Job (\S+)/.exec(running.stdout())?.[1] ?? '');
+    const result = { code: await running.exited, stdout: running.stdout(), stderr: running.stderr() };
     const id = /^Job (\S+)/.exec(result.stdout)?.[1];
     expect(result.code).toBe(3);
     expect(result.stdout).toMatch(new RegExp(`^Job ${id} QUEUED\\n(.*\\n)*Job finished with status STOPPED\\n`));
@@ -152,9 +126,10 @@ describe('wdp pipelines run', () => {
 
   it('ends with exit code 130 on Ctrl-C while it waits', async () => {
     const args = ['pipelines', 'run', 'orders-etl', '--wait', '--interval', '60000'];
-    const result = await wdpWatching(args, (line, child) => {
-      if (line.startsWith('Job ')) child.kill('SIGINT');
-    });
+    const running = cli.start(args);
+    await running.waitFor('stdout', /^Job /);
+    running.kill('SIGINT');
+    const result = { code: await running.exited, stdout: running.stdout(), stderr: running.stderr() };
     expect(result).toMatchObject({ code: 130, stdout: expect.stringMatching(/^Job \S+ QUEUED\n$/) });
     expect(result.stderr).toMatch(/^(Waiting for job \S+: QUEUED 0s\n)?Interrupted\n$/);
   });

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { elapsed, Progress } from '../../src/cli/output/progress.js';
@@ -10,7 +11,15 @@ function recorded(isTTY: boolean, env: NodeJS.ProcessEnv = {}): { io: Io; writte
   stderr.on('data', (chunk: Buffer) => {
     text += chunk.toString();
   });
-  return { io: { stdout: new PassThrough(), stderr, env }, written: () => text };
+  const io: Io = {
+    stdout: new PassThrough(),
+    stderr,
+    stdin: new PassThrough(),
+    env,
+    cwd: '.',
+    signals: new EventEmitter(),
+  };
+  return { io, written: () => text };
 }
 
 describe('Progress', () => {

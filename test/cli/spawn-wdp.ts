@@ -1,8 +1,8 @@
-// Runs the bundled `wdp` where harness.ts's runWdp cannot: with stdout kept as bytes, or as a process to signal.
-import { type ChildProcessWithoutNullStreams, execFile, spawn } from 'node:child_process';
+// Runs the bundled `wdp` as a child process, for the few tests that need a real process (process.test.ts).
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { cliBundle } from './build-cli.js';
 
-/** The environment of a run, as runWdp makes it: the machine's without WDP_* and NO_COLOR, CI set, plus `env`. */
+/** The environment of a run: the machine's without WDP_* and NO_COLOR, CI set, plus `env`. */
 function environment(env: Record<string, string>): Record<string, string> {
   const clean: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env))
@@ -10,39 +10,29 @@ function environment(env: Record<string, string>): Record<string, string> {
   return { ...clean, CI: 'true', ...env };
 }
 
-/** Runs `wdp` to its end and gives stdout as the exact bytes written. */
-export function runBytes(
-  args: readonly string[],
-  env: Record<string, string>,
-): Promise<{ stdout: Buffer; stderr: string; code: number }> {
-  return new Promise((resolve) => {
-    const child = execFile(
-      process.execPath,
-      [cliBundle, ...args],
-      { env: environment(env), encoding: 'buffer', timeout: 60_000 },
-      (error, stdout, stderr) => {
-        const code = error && typeof error.code === 'number' ? error.code : error ? 1 : 0;
-        resolve({ stdout, stderr: stderr.toString('utf8'), code });
-      },
-    );
-    child.stdin?.end();
-  });
-}
-
-/** A running `wdp`: its process, what it wrote so far, and waits on its output and its end. */
-export interface RunningWdp {
+/** A running `wdp` process: the process, what it wrote so far, waits on its output, and its exit code. */
+export interface WdpProcess {
   readonly child: ChildProcessWithoutNullStreams;
   stdout(): string;
   stderr(): string;
   /** Resolves once the text written to the stream matches (checked on each 'data' event, no polling). */
   waitFor(stream: 'stdout' | 'stderr', pattern: RegExp): Promise<void>;
-  /** Resolves to the exit code. */
+  /** Resolves to the exit code (null when a signal ended it). */
   exited: Promise<number | null>;
 }
 
-/** Starts `wdp` as a child process with stdio pipes. */
-export function spawnWdp(args: readonly string[], env: Record<string, string>): RunningWdp {
-  const child = spawn(process.execPath, [cliBundle, ...args], { env: environment(env) });
+/**
+ * Starts `wdp` with stdio pipes; stdin is closed at once. `command` is what runs the bundle: by default
+ * `node wdp.mjs`, or for instance the bundle itself (its shebang) or `sh -c 'ulimit ...; exec "$0" "$@"' node`.
+ */
+export function spawnWdp(
+  args: readonly string[],
+  env: Record<string, string>,
+  command: readonly string[] = [process.execPath, cliBundle],
+): WdpProcess {
+  const [file = process.execPath, ...prefix] = command;
+  const child = spawn(file, [...prefix, ...args], { env: environment(env) });
+  child.stdin.end();
   const text = { stdout: '', stderr: '' };
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
     text.stdout += chunk;
@@ -59,15 +49,12 @@ export function spawnWdp(args: readonly string[], env: Record<string, string>): 
       new Promise((resolve, reject) => {
         const check = () => {
           if (!pattern.test(text[stream])) return;
-          child[stream].off('data', onData);
+          child[stream].off('data', check);
           resolve();
         };
         // Listeners run in order: the accumulating one above has added the chunk when this one runs.
-        const onData = () => check();
-        child[stream].on('data', onData);
-        child.once('close', () =>
-          reject(new Error(`wdp ended before its ${stream} matched ${pattern}:\n${text.stderr}`)),
-        );
+        child[stream].on('data', check);
+        void exited.then(() => reject(new Error(`wdp ended before its ${stream} matched ${pattern}:\n${text.stderr}`)));
         check();
       }),
     exited,

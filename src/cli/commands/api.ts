@@ -14,7 +14,7 @@ export async function call(invocation: Invocation, method: string, target: strin
   if (!methods.has(verb))
     throw new UsageError(`Unknown method "${method}"; use GET, HEAD, POST, PUT, PATCH or DELETE.`);
   const data = invocation.options['data'] as string | undefined;
-  const body = data === undefined ? undefined : parseBody(await readData(data), data);
+  const body = data === undefined ? undefined : parseBody(await readData(invocation, data), data);
   if (data !== undefined && (verb === 'GET' || verb === 'HEAD'))
     throw new UsageError(`A ${verb} request takes no body; drop --data or use POST, PUT or PATCH.`);
   const client = await invocation.client();
@@ -29,15 +29,15 @@ export async function call(invocation: Invocation, method: string, target: strin
 }
 
 /** The text of `--data`: inline JSON, `@FILE` read from a file, or `-` read from stdin. */
-async function readData(data: string): Promise<string> {
+async function readData(invocation: Invocation, data: string): Promise<string> {
   if (data === '-') {
     const chunks: Buffer[] = [];
-    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+    for await (const chunk of invocation.io.stdin) chunks.push(Buffer.from(chunk));
     return Buffer.concat(chunks).toString('utf8');
   }
   if (!data.startsWith('@')) return data;
   try {
-    return await readFile(data.slice(1), 'utf8');
+    return await readFile(invocation.path(data.slice(1)), 'utf8');
   } catch (error) {
     throw new UsageError(`Cannot read the --data file ${data.slice(1)}: ${(error as Error).message}`);
   }

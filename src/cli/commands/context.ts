@@ -141,8 +141,8 @@ export async function remove(invocation: Invocation, name: string): Promise<void
 /** `wdp context import-matatika [FILE] [--force]`: the matatika CLI's contexts, each reported NEW/REPLACED/SKIPPED. */
 export async function importMatatika(invocation: Invocation, path?: string): Promise<void> {
   const { env } = invocation.io;
-  const source = path ?? matatikaPath();
-  const imported = await readMatatikaContexts(source);
+  const source = path ?? matatikaPath(env);
+  const imported = await readMatatikaContexts(source, invocation.io.cwd, env);
   const file = await readContexts(env);
   const force = invocation.options['force'] === true;
   const report: Array<{ name: string; status: 'NEW' | 'REPLACED' | 'SKIPPED'; reason?: string }> = [];

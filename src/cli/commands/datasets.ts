@@ -55,7 +55,7 @@ export async function fetch(invocation: Invocation, key: string): Promise<void> 
     invocation.io.stdout.write(text);
     return;
   }
-  await replaceFile(output, (handle) => handle.writeFile(text));
+  await replaceFile(invocation.path(output), (handle) => handle.writeFile(text));
   const what = Array.isArray(data) ? `${data.length} rows` : `${Buffer.byteLength(text)} bytes of CSV`;
   note(invocation.io, `Wrote ${what} to ${output}`);
 }

@@ -21,7 +21,7 @@ export async function list(invocation: Invocation): Promise<void> {
 /** `wdp files upload PATH... [--to DIR]`: every file in one multipart request, its bytes as they are. */
 export async function upload(invocation: Invocation, paths: string[]): Promise<void> {
   const workspace = await invocation.workspace();
-  const uploads = await localUploads(paths, invocation.options['to'] as string | undefined);
+  const uploads = await localUploads(paths, invocation.options['to'] as string | undefined, invocation.io.cwd);
   const client = await invocation.client();
   const files = uploads.map(({ path, content }) => ({ path, content }));
   const published = await client.resources.upload(workspace, files, { signal: invocation.signal });
@@ -39,7 +39,7 @@ export async function download(invocation: Invocation, path: string): Promise<vo
     await writeToStream(body, invocation.io.stdout);
     return;
   }
-  const bytes = await writeToFile(body, output);
+  const bytes = await writeToFile(body, invocation.path(output));
   if (invocation.json) return printJson(invocation.io, { path, file: output, bytes });
   note(invocation.io, `Saved ${path} to ${output} (${bytes} bytes).`);
 }

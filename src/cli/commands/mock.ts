@@ -4,6 +4,7 @@ import { CliError } from '../exit.js';
 import type { Invocation } from '../invocation.js';
 import { wholeNumber } from '../options/numbers.js';
 import { note, printLines } from '../output/print.js';
+import type { Io } from '../output/terminal.js';
 
 /** How much faster than real time the served mock's clock runs: a pipeline run (10 s of it) takes half a second. */
 const speed = 20;
@@ -25,7 +26,7 @@ export async function serve(invocation: Invocation): Promise<number> {
   const portNumber = wholeNumber(port, '--port', { min: 0, max: 65_535 });
   const seedNumber = seed === undefined ? 1 : wholeNumber(seed, '--seed', { min: 0, max: 4_294_967_295 });
   // Listening for SIGTERM before anything is printed: a script may send it as soon as it reads the first line.
-  const stop = onStop(invocation.signal);
+  const stop = onStop(invocation.signal, invocation.io.signals);
   try {
     const server = await listen(portNumber, seedNumber);
     const served = describe(server);
@@ -74,7 +75,7 @@ function banner({ baseUrl, tokenUrl, workspaceId, tokens }: Served): string {
 }
 
 /** Resolves `stopped` on Ctrl-C (the invocation's signal) or SIGTERM; `release` stops listening for them. */
-function onStop(signal: AbortSignal): { stopped: Promise<void>; release: () => void } {
+function onStop(signal: AbortSignal, signals: Io['signals']): { stopped: Promise<void>; release: () => void } {
   let release = () => {};
   const stopped = new Promise<void>((resolve) => {
     const stop = () => {
@@ -83,11 +84,11 @@ function onStop(signal: AbortSignal): { stopped: Promise<void>; release: () => v
     };
     release = () => {
       signal.removeEventListener('abort', stop);
-      process.off('SIGTERM', stop);
+      signals.off('SIGTERM', stop);
     };
     if (signal.aborted) return resolve();
     signal.addEventListener('abort', stop);
-    process.once('SIGTERM', stop);
+    signals.once('SIGTERM', stop);
   });
   return { stopped, release };
 }

@@ -42,7 +42,7 @@ const columns: Column<Outcome>[] = [
  */
 export async function publish(invocation: Invocation, path: string): Promise<number> {
   const { io } = invocation;
-  const read = await readPath(path);
+  const read = await readPath(path, io.cwd);
   for (const skipped of read.skipped) note(io, skipped);
   for (const problem of read.problems) note(io, problemLine(problem));
   const errors = read.problems.filter((problem) => problem.severity === 'error').length;

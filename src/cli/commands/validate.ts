@@ -9,7 +9,7 @@ import { note, printJson, printLines } from '../output/print.js';
  */
 export async function validate(invocation: Invocation, path: string): Promise<number> {
   const { io } = invocation;
-  const read = await readPath(path);
+  const read = await readPath(path, io.cwd);
   const errors = read.problems.filter((problem) => problem.severity === 'error').length;
   const warnings = read.problems.length - errors;
   for (const skipped of read.skipped) note(io, skipped);

@@ -1,7 +1,7 @@
 // Reads every dataset and channel file of a PATH, checking each and all of them together (no alias or channel
 // name twice), without any request: what `wdp validate` reports and `wdp publish` publishes.
 import { readFile } from 'node:fs/promises';
-import { basename, extname } from 'node:path';
+import { basename, extname, resolve } from 'node:path';
 import { type ChannelSpec, channelVersion, readChannelMl } from './channel-ml.js';
 import { readDatasetMap } from './dataset-map.js';
 import { type DatasetSpec, datasetVersion, readDatasetMl } from './dataset-ml.js';
@@ -22,14 +22,14 @@ export interface Read {
 const datasetKeys = ['title', 'query', 'source', 'rawData', 'visualisation'];
 const known = `${datasetVersion} or ${channelVersion}`;
 
-/** Reads PATH (a file, or a folder walked for .yml/.yaml files). */
-export async function readPath(path: string): Promise<Read> {
-  const walked = await walk(path);
+/** Reads PATH (a file, or a folder walked for .yml/.yaml files), relative to `cwd`. */
+export async function readPath(path: string, cwd: string): Promise<Read> {
+  const walked = await walk(path, cwd);
   const single = walked.files.length === 1 && walked.files[0] === path;
   const read: Read = { channels: [], datasets: [], problems: [], skipped: [], files: 0 };
   for (const file of walked.skipped) read.skipped.push(`Skipped ${file}: not a .yml or .yaml file.`);
   for (const file of walked.files) {
-    const yaml = new YamlFile(file, await readFile(file, 'utf8'));
+    const yaml = new YamlFile(file, await readFile(resolve(cwd, file), 'utf8'));
     const kind = readFileOf(yaml, read);
     if (kind === 'other' && single)
       yaml.problems.error(

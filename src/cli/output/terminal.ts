@@ -1,14 +1,22 @@
-// What the terminal allows: colour and interactive touches only on a TTY, never under CI or NO_COLOR.
-
-/** The streams and environment a command writes to (the process's, or a test's). */
+// What a command reads and writes: the process's streams, environment, folder and signals (or a test's), and what
+// the terminal allows: colour and interactive touches only on a TTY, never under CI or NO_COLOR.
+/** The streams, environment, working folder and signals a run of `wdp` uses (the process's, or a test's). */
 export interface Io {
   stdout: NodeJS.WritableStream & { isTTY?: boolean };
   stderr: NodeJS.WritableStream & { isTTY?: boolean };
+  stdin: NodeJS.ReadableStream;
   env: NodeJS.ProcessEnv;
+  /** The folder that relative paths on the command line are read from and written to. */
+  cwd: string;
+  /** Where SIGINT and SIGTERM arrive. */
+  signals: Pick<NodeJS.EventEmitter, 'once' | 'off'>;
 }
 
-/** The process's own streams and environment. */
-export const processIo: Io = { stdout: process.stdout, stderr: process.stderr, env: process.env };
+/** The process's own streams, environment, working folder and signals. */
+export function processIo(): Io {
+  const { stdout, stderr, stdin, env } = process;
+  return { stdout, stderr, stdin, env, cwd: process.cwd(), signals: process };
+}
 
 /** Whether a stream is a terminal a person watches: a TTY, and neither `CI` nor `NO_COLOR` set. */
 export function interactive(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv): boolean {

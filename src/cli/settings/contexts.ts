@@ -37,11 +37,16 @@ export interface ContextsFile {
   contexts: Record<string, Settings>;
 }
 
+/** The user's home folder: HOME (USERPROFILE on Windows) of the environment, else the system's. */
+export function homeOf(env: NodeJS.ProcessEnv): string {
+  return env['HOME'] || env['USERPROFILE'] || homedir();
+}
+
 /** The directory of the contexts file: WDP_CONFIG_DIR, else the platform's config directory + `/wdp`. */
 export function configDir(env: NodeJS.ProcessEnv): string {
   if (env['WDP_CONFIG_DIR']) return env['WDP_CONFIG_DIR'];
   if (process.platform === 'win32' && env['APPDATA']) return join(env['APPDATA'], 'wdp');
-  return join(env['XDG_CONFIG_HOME'] || join(homedir(), '.config'), 'wdp');
+  return join(env['XDG_CONFIG_HOME'] || join(homeOf(env), '.config'), 'wdp');
 }
 
 /** The path of the contexts file. */

@@ -1,9 +1,8 @@
 // The Python `matatika` CLI's contexts file, read so that `wdp context import-matatika` can bring its contexts over.
 import { readFile } from 'node:fs/promises';
-import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { CliError } from '../exit.js';
-import type { Settings } from './contexts.js';
+import { homeOf, type Settings } from './contexts.js';
 
 /** The contexts of a matatika contexts file, as wdp settings, and the name it marks current. */
 export interface MatatikaContexts {
@@ -12,8 +11,8 @@ export interface MatatikaContexts {
 }
 
 /** Where the matatika CLI keeps its contexts: `~/.matatika/contexts.json`. */
-export function matatikaPath(): string {
-  return join(homedir(), '.matatika', 'contexts.json');
+export function matatikaPath(env: NodeJS.ProcessEnv): string {
+  return join(homeOf(env), '.matatika', 'contexts.json');
 }
 
 /**
@@ -21,13 +20,17 @@ export function matatikaPath(): string {
  * "current": "<name>"}`. Its `endpoint_url` names the API (`https://catalog.matatika.com/api`); the SDK's base URL
  * is the service without `/api`, so that is stripped. Missing fields are left unset.
  */
-export async function readMatatikaContexts(path: string): Promise<MatatikaContexts> {
+export async function readMatatikaContexts(
+  path: string,
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+): Promise<MatatikaContexts> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = await readFile(resolve(cwd, path), 'utf8');
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;
-    const hint = path === matatikaPath() ? ' Pass its path: `wdp context import-matatika FILE`.' : '';
+    const hint = path === matatikaPath(env) ? ' Pass its path: `wdp context import-matatika FILE`.' : '';
     throw new CliError(`Cannot read the matatika contexts file ${path}: ${reason}.${hint}`);
   }
   const parsed = parse(text);

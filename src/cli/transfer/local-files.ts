@@ -12,39 +12,44 @@ export interface LocalUpload {
 
 /**
  * The files the arguments name: a file goes to `DIR/<its name>`; a folder's files (walked, in name order) go to
- * `DIR/<folder name>/<path inside the folder>`. An argument that names nothing readable is a usage error.
- * @example await localUploads(['models', 'README.md'], 'dbt') // dbt/models/orders.sql, dbt/README.md
+ * `DIR/<folder name>/<path inside the folder>`. Relative paths are read from `cwd`. An argument that names nothing
+ * readable is a usage error.
+ * @example await localUploads(['models', 'README.md'], 'dbt', process.cwd()) // dbt/models/orders.sql, dbt/README.md
  */
-export async function localUploads(paths: readonly string[], dir: string | undefined): Promise<LocalUpload[]> {
+export async function localUploads(
+  paths: readonly string[],
+  dir: string | undefined,
+  cwd: string,
+): Promise<LocalUpload[]> {
   const prefix = (dir ?? '').split('/').filter(Boolean).join('/');
   const under = (name: string) => (prefix ? `${prefix}/${name}` : name);
   const uploads: LocalUpload[] = [];
   for (const local of paths) {
-    const info = await stat(local).catch((error: Error) => {
+    const info = await stat(resolve(cwd, local)).catch((error: Error) => {
       throw new UsageError(`Cannot upload ${local}: ${error.message}`);
     });
     if (!info.isDirectory()) {
-      uploads.push({ local, path: under(basename(resolve(local))), content: await readFile(local) });
+      uploads.push({ local, path: under(basename(resolve(cwd, local))), content: await readFile(resolve(cwd, local)) });
       continue;
     }
-    const files = await walk(local);
+    const files = await walk(local, cwd);
     if (!files.length) throw new UsageError(`Nothing to upload: the folder ${local} holds no files.`);
-    const name = basename(resolve(local));
+    const name = basename(resolve(cwd, local));
     for (const file of files) {
       const inside = relative(local, file).split(sep).join('/');
-      uploads.push({ local: file, path: under(`${name}/${inside}`), content: await readFile(file) });
+      uploads.push({ local: file, path: under(`${name}/${inside}`), content: await readFile(resolve(cwd, file)) });
     }
   }
   return uploads;
 }
 
 /** The files under a folder, depth first in name order (symbolic links followed). */
-async function walk(folder: string): Promise<string[]> {
+async function walk(folder: string, cwd: string): Promise<string[]> {
   const files: string[] = [];
-  const names = (await readdir(folder)).sort();
+  const names = (await readdir(resolve(cwd, folder))).sort();
   for (const name of names) {
     const path = join(folder, name);
-    if ((await stat(path)).isDirectory()) files.push(...(await walk(path)));
+    if ((await stat(resolve(cwd, path))).isDirectory()) files.push(...(await walk(path, cwd)));
     else files.push(path);
   }
   return files;

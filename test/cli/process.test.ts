@@ -1,0 +1,88 @@
+// The tests that need `wdp` as a real process, run from its bundle: the shebang and startup, exit codes set by the
+// real entry, a reader that goes away (EPIPE), signals from outside (SIGINT, SIGTERM) and an OS limit on file size.
+// Everything else drives main() in this process (harness.ts). Each waits on an event (output, exit); the limit
+// only bounds a hang, sized for a loaded 2-core machine.
+import { readdir, readFile } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { version } from '../../src/version.js';
+import { cliBundle } from './build-cli.js';
+import { useCli } from './harness.js';
+import { spawnWdp } from './spawn-wdp.js';
+
+const cli = useCli();
+
+/** Whether something accepts connections at this URL's port. */
+function listening(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+describe('wdp as a process', { timeout: 120_000 }, () => {
+  it('starts by its shebang: --version prints the version (exit 0)', async () => {
+    const started = spawnWdp(['--version'], {}, [cliBundle]);
+    expect(await started.exited).toBe(0);
+    expect({ stdout: started.stdout(), stderr: started.stderr() }).toEqual({ stdout: `${version}\n`, stderr: '' });
+  });
+
+  it("sets the process's exit code: 0 done, 2 a usage mistake, 1 a failed call", async () => {
+    const done = spawnWdp(['profile', '--json'], cli.env());
+    expect(await done.exited).toBe(0);
+    expect(JSON.parse(done.stdout())).toMatchObject({ name: 'Ada Lovelace' });
+    const usage = spawnWdp(['workspaces', 'create'], cli.env());
+    expect(await usage.exited).toBe(2);
+    expect(usage.stderr()).toContain("required option '--name <name>' not specified");
+    const failed = spawnWdp(['profile'], { ...cli.env(), WDP_TOKEN: 'not-a-token-of-the-mock' });
+    expect(await failed.exited).toBe(1);
+    expect(failed.stdout()).toBe('');
+    expect(failed.stderr()).toMatch(/^AuthenticationError: .*401/);
+  });
+
+  it('ends quietly (exit 0, no stack trace) when the reader of its output goes away', async () => {
+    const running = spawnWdp(['workspaces', 'list', '--all'], cli.env());
+    running.child.stdout.destroy(); // as `| head -1` does once it has read enough
+    expect(await running.exited).toBe(0);
+    expect(running.stderr()).toBe('');
+  });
+
+  it('stops on SIGINT (Ctrl-C) with exit 130 and "Interrupted"', async () => {
+    const watch = spawnWdp(['notifications', 'watch', '--interval', '20'], cli.env());
+    await watch.waitFor('stderr', /press Ctrl-C to stop\.\n/);
+    watch.child.kill('SIGINT');
+    expect(await watch.exited).toBe(130);
+    expect(watch.stderr()).toBe('Watching for notifications every 20 ms; press Ctrl-C to stop.\nInterrupted\n');
+  });
+
+  it('wdp mock stops on SIGTERM (exit 0) and closes its port', async () => {
+    const mock = spawnWdp(['mock', '--json', '--port', '0'], {});
+    await mock.waitFor('stdout', /\n/);
+    const { baseUrl } = JSON.parse(mock.stdout()) as { baseUrl: string };
+    expect(await listening(baseUrl)).toBe(true);
+    mock.child.kill('SIGTERM');
+    expect(await mock.exited).toBe(0);
+    expect(await listening(baseUrl)).toBe(false);
+  });
+
+  it('leaves the contexts file intact when a write fails part way (a file size limit: EFBIG)', async () => {
+    const env = { WDP_CONFIG_DIR: cli.configDir };
+    const created = spawnWdp(['context', 'create', 'dev', '--base-url', 'https://dev.example.com'], env);
+    expect(await created.exited).toBe(0);
+    const contexts = join(cli.configDir, 'contexts.json');
+    const before = await readFile(contexts, 'utf8');
+    // Under a limit of one 512-byte block, writing the new, larger file fails part way.
+    const limited = ['sh', '-c', 'ulimit -f 1; exec "$0" "$@"', process.execPath, cliBundle];
+    const failed = spawnWdp(['context', 'update', '--token', 'x'.repeat(2000)], env, limited);
+    expect(await failed.exited).toBe(1);
+    expect(failed.stderr()).toMatch(/^Cannot write the contexts file .*contexts\.json: EFBIG/);
+    expect(await readFile(contexts, 'utf8')).toBe(before);
+    expect(await readdir(cli.configDir)).toEqual(['contexts.json']);
+  });
+});
