@@ -87,6 +87,15 @@ describe('wdp jobs wait | stop', () => {
     expect(JSON.parse(json.stdout)).toMatchObject({ id, status: 'COMPLETE' });
   });
 
+  it('on a terminal (a TTY, not CI) redraws one progress line in place and clears it at the end', async () => {
+    const id = seedJob();
+    const result = await cli.wdp(['jobs', 'wait', id, '--interval', '10'], { tty: true, env: { CI: undefined } });
+    expect(result).toMatchObject({ code: 0, stdout: `Job ${id} COMPLETE\n` });
+    const redraw = `\\r\\x1b\\[KWaiting for job ${id}: (QUEUED|RUNNING|COMPLETE) \\d+s`;
+    expect(result.stderr).toMatch(new RegExp(`^(${redraw})+\\r\\x1b\\[K$`));
+    expect(result.stderr).toContain('RUNNING');
+  });
+
   it('ends with exit code 3 when the job is stopped while it waits', async () => {
     const id = seedJob({ stoppedAfterMs: 3_000 });
     const result = await cli.wdp(['jobs', 'wait', id, '--interval', '10']);
