@@ -4,8 +4,12 @@ const memory = 'test/**/*-memory.test.ts';
 
 export default defineConfig({
   test: {
-    // `wdp` is bundled once per run for the CLI tests, which run it as a child process.
+    // `wdp` is bundled once per run for the few CLI tests that run it as a child process (test/cli/process.test.ts).
     globalSetup: ['test/cli/build-cli.ts'],
+    // Every wait in a test is on an event; a limit only bounds a hang. Vitest's 5 s default is a speed assumption
+    // that a loaded 2-core machine breaks (it did: two tsx processes in a row), so the limits are sized for one.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,
