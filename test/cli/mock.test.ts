@@ -61,7 +61,7 @@ describe('wdp mock', () => {
     expect(await listening(served.baseUrl)).toBe(false);
   });
 
-  it('prints a banner with the URL, the demo tokens and an example without --json; SIGTERM stops it (exit 0)', async () => {
+  it('prints a banner with the URL, the demo tokens and an example without --json; SIGTERM stops it', async () => {
     const mock = await startMock(['--port', '0'], /wdp profile\n/);
     const url = /serving (http:\S+)\n/.exec(mock.stdout())?.[1] ?? '';
     const workspace = /workspace: +(\S+)\n/.exec(mock.stdout())?.[1] ?? '';
