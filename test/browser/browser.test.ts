@@ -172,6 +172,13 @@ async function runScenario(
   }, input);
 }
 
+/**
+ * How long one step of Chromium's (launching it, loading the page, running the scenario) may take before it fails
+ * with a message of its own: each takes under a second here, and a loaded two-core machine can stretch that many
+ * times over. The hooks and the test allow for their steps.
+ */
+const STEP_MS = 60_000;
+
 describe('wdp-sdk in a real browser (Chromium, headless)', () => {
   let bundle: BrowserBundle;
   let mock: MockServer | undefined;
@@ -181,28 +188,29 @@ describe('wdp-sdk in a real browser (Chromium, headless)', () => {
   const pageErrors: string[] = [];
   const consoleErrors: string[] = [];
 
+  // Finding (the first time, unpacking) Chromium, bundling the SDK, launching, loading the page: a step each.
   beforeAll(async () => {
     const found = await findChromium();
     bundle = await bundleSdk();
     [mock, site] = await Promise.all([startMockServer(), startPageServer(bundle)]);
-    browser = await launchChromium(found);
+    browser = await launchChromium(found, STEP_MS);
     page = await browser.newPage();
+    page.setDefaultTimeout(STEP_MS);
     page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
     await page.goto(site.pageUrl);
-    await page.waitForFunction(() => (globalThis as { wdpReady?: string }).wdpReady !== undefined, undefined, {
-      timeout: 10_000,
-    });
+    // The page sets wdpReady once it has loaded the bundle (or failed to): an event, waited for up to STEP_MS.
+    await page.waitForFunction(() => (globalThis as { wdpReady?: string }).wdpReady !== undefined);
     const ready = await page.evaluate(() => (globalThis as { wdpReady?: string }).wdpReady);
     if (ready !== 'ok') throw new Error(`The page could not load the SDK bundle: ${ready}`);
-  }, 60_000);
+  }, 5 * STEP_MS);
 
   afterAll(async () => {
     await browser?.close();
     await Promise.all([site?.close(), mock?.close()]);
-  });
+  }, STEP_MS);
 
   it('bundles the root entry for the browser without msw or the mock', () => {
     expect(bundle.inputs).toContain('src/index.ts');
@@ -215,7 +223,9 @@ describe('wdp-sdk in a real browser (Chromium, headless)', () => {
     expect(bundle.code).not.toMatch(/from\s*["']msw|require\(["']msw|setupWorker|@mswjs/);
   });
 
-  it('runs a channels scenario across origins: list, create, get, follow, 403, 401, paging', async () => {
+  it('runs a channels scenario across origins: list, create, get, follow, 403, 401, paging', {
+    timeout: 2 * STEP_MS,
+  }, async () => {
     if (!mock || !site) throw new Error('the servers did not start');
     const { fixtures } = mock.service;
     const baseUrl = mock.url;
@@ -300,5 +310,5 @@ describe('wdp-sdk in a real browser (Chromium, headless)', () => {
     expect(pageErrors).toEqual([]);
     // Chromium logs each 401/403 answer as a failed resource load; nothing else may reach the console as an error.
     expect(consoleErrors.filter((text) => !/status of (401|403)/.test(text))).toEqual([]);
-  }, 30_000);
+  });
 });

@@ -63,7 +63,7 @@ describe('findChromium', () => {
     const [libraryPath, ...rest] = (found.env.LD_LIBRARY_PATH ?? '').split(':');
     expect(rest).toEqual(['/opt/lib']);
     expect(existsSync(join(libraryPath ?? '', 'libnss3.so'))).toBe(true);
-  }, 60_000);
+  }, 120_000); // the first run unpacks ~60 MB of brotli: seconds, many more on a loaded machine
 
   it('fails with instructions, never a skip, where no browser can be had (Linux arm64, nothing on PATH)', async () => {
     const failure = findChromium({ env: { PATH: emptyDir }, platform: 'linux', arch: 'arm64' });
@@ -82,5 +82,5 @@ describe('launchChromium', () => {
     const launch = launchChromium({ executablePath: fakeChromium, source: 'CHROMIUM_PATH', env: { PATH: emptyDir } });
     await expect(launch).rejects.toThrow(`Chromium from CHROMIUM_PATH (${fakeChromium}) did not start: `);
     await expect(launch).rejects.toThrow(/Set CHROMIUM_PATH to a Chromium or Chrome binary/);
-  }, 60_000);
+  }, 120_000); // playwright starts the binary and waits for it to fail (up to the launch's own 60 s)
 });

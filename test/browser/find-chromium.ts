@@ -107,8 +107,11 @@ export async function findChromium(
   };
 }
 
-/** Launches a found Chromium headless with playwright-core; a failure names the binary, its source and what to do. */
-export async function launchChromium(found: FoundChromium): Promise<Browser> {
+/**
+ * Launches a found Chromium headless with playwright-core, waiting up to `timeout` ms for it to start (a second or
+ * two here, far longer on a loaded machine); a failure names the binary, its source and what to do.
+ */
+export async function launchChromium(found: FoundChromium, timeout = 60_000): Promise<Browser> {
   try {
     // launch() gives Chromium a new, empty, temporary user data dir and removes it on close.
     return await chromium.launch({
@@ -116,7 +119,7 @@ export async function launchChromium(found: FoundChromium): Promise<Browser> {
       env: found.env,
       headless: true,
       args: chromiumArgs,
-      timeout: 45_000,
+      timeout,
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -24,12 +24,15 @@ const creds = { tokenUrl: TOKEN_URL, clientId: 'client-7', clientSecret: SECRET,
 const channelPath = `/api/channels/${CHANNEL}`;
 const T0 = new Date('2025-01-01T00:00:00Z').getTime();
 
-/** A token endpoint that issues at-1, at-2, ... with the given lifetime (undefined leaves expires_in out). */
-function idp(expiresIn: number | undefined = 3600, delayMs = 0) {
+/**
+ * A token endpoint that issues at-1, at-2, ... with the given lifetime (undefined leaves expires_in out);
+ * with a `gate`, it answers only once the gate has opened.
+ */
+function idp(expiresIn: number | undefined = 3600, gate?: Promise<void>) {
   let issued = 0;
   return wire(IDP).on('POST', '/oauth/token', async () => {
     issued += 1;
-    if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+    await gate;
     return HttpResponse.json({
       access_token: `at-${issued}`,
       token_type: 'Bearer',
@@ -42,6 +45,32 @@ const api = () => wire().on('GET', channelPath, { body: channelBody() });
 const bearers = (requests: Captured[]) => requests.map((r) => r.headers['authorization']);
 const ccClient = () => makeClient({ auth: clientCredentials(creds) });
 const at = (seconds: number) => vi.setSystemTime(T0 + seconds * 1000);
+
+/** A promise and the function that resolves it. */
+function opener(): { gate: Promise<void>; open: () => void } {
+  let open: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  return { gate, open };
+}
+
+/**
+ * clientCredentials(creds) behind a provider whose `asked` resolves once `count` calls have asked it for a token:
+ * each of them has then started the exchange or joined the one in flight.
+ */
+function askedBy(count: number): { auth: AuthProvider; asked: Promise<void> } {
+  const provider = clientCredentials(creds);
+  const all = opener();
+  let asked = 0;
+  const auth: AuthProvider = {
+    token: (context) => {
+      const token = provider.token(context);
+      if (++asked === count) all.open();
+      return token;
+    },
+    invalidate: (token) => provider.invalidate?.(token),
+  };
+  return { auth, asked: all.gate };
+}
 
 describe('static token and token function', () => {
   it('sends a static token as a bearer token', async () => {
@@ -111,24 +140,35 @@ describe('clientCredentials exchange', () => {
   });
 
   it('shares one exchange between concurrent calls', async () => {
-    const id = idp(3600, 20);
+    // The token endpoint answers only once all ten calls have asked for a token: each has met the exchange in flight.
+    const { gate, open } = opener();
+    const id = idp(3600, gate);
     const net = api();
-    const client = ccClient();
-    await Promise.all(Array.from({ length: 10 }, () => client.channels.get(CHANNEL)));
+    const { auth, asked } = askedBy(10);
+    const client = makeClient({ auth });
+    const calls = Promise.all(Array.from({ length: 10 }, () => client.channels.get(CHANNEL)));
+    await asked;
+    open();
+    await calls;
     expect(id.requests).toHaveLength(1);
     expect(bearers(net.requests)).toEqual(Array(10).fill('Bearer at-1'));
   });
 
   it("lets one caller's abort reject only that caller, not the shared exchange", async () => {
-    const id = idp(3600, 30);
+    // Both callers wait on the exchange, one gives up, and only then does the token endpoint answer.
+    const { gate, open } = opener();
+    const id = idp(3600, gate);
     const net = api();
-    const client = ccClient();
+    const { auth, asked } = askedBy(2);
+    const client = makeClient({ auth });
     const controller = new AbortController();
     const reason = new Error('caller gave up');
     const aborted = client.channels.get(CHANNEL, { signal: controller.signal });
     const other = client.channels.get(CHANNEL);
+    await asked;
     controller.abort(reason);
     await expect(aborted).rejects.toBe(reason);
+    open();
     await expect(other).resolves.toEqual(channelBody());
     expect(id.requests).toHaveLength(1);
     expect(bearers(net.requests)).toEqual(['Bearer at-1']);

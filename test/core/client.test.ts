@@ -13,7 +13,7 @@ import {
   TimeoutError,
 } from '../../src/index.js';
 import { CHANNEL, channelBody, WS } from '../fixtures/bodies.js';
-import { BASE, makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
+import { BASE, makeClient, noAnswer, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
@@ -21,7 +21,6 @@ const channelPath = `/api/channels/${CHANNEL}`;
 const initPath = `/api/workspaces/${WS}/channels`;
 const draft = { id: CHANNEL, _links: {} };
 const fast = { limit: 1, backoffLimit: 1 };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const spyLogger = () => ({ debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() });
 const build = (options: Partial<ClientOptions>) => () =>
   new Client({ baseUrl: BASE, auth: TOKEN, ...options } as ClientOptions);
@@ -133,11 +132,8 @@ describe('signal', () => {
   it("rejects with the caller's own abort reason while the request is in flight", async () => {
     const controller = new AbortController();
     const reason = new Error('user navigated away');
-    const net = wire().on('GET', channelPath, async () => {
-      controller.abort(reason);
-      await sleep(50);
-      return HttpResponse.json(channelBody());
-    });
+    // The server holds the request open: only the abort can end the call.
+    const net = wire().on('GET', channelPath, () => (controller.abort(reason), noAnswer()));
     await expect(makeClient().channels.get(CHANNEL, { signal: controller.signal })).rejects.toBe(reason);
     expect(net.requests).toHaveLength(1);
   });
@@ -171,7 +167,7 @@ describe('signal', () => {
 
 describe('timeout', () => {
   it('fails an attempt that takes longer than the per-call timeout with TimeoutError', async () => {
-    wire().on('GET', channelPath, async () => (await sleep(300), HttpResponse.json(channelBody())));
+    wire().on('GET', channelPath, noAnswer);
     const error = await makeClient()
       .channels.get(CHANNEL, { timeout: 30 })
       .catch((e: unknown) => e);

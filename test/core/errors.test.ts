@@ -1,6 +1,6 @@
 import { inspect } from 'node:util';
 import { runInNewContext } from 'node:vm';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
@@ -19,7 +19,7 @@ import {
   WdpError,
 } from '../../src/index.js';
 import { CHANNEL } from '../fixtures/bodies.js';
-import { BASE, makeClient, server, TOKEN, useServer, wire } from '../helpers/server.js';
+import { BASE, makeClient, noAnswer, server, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
@@ -213,7 +213,7 @@ describe('failures before a response', () => {
   });
 
   it('maps a slow answer to TimeoutError, a ConnectionError', async () => {
-    const error = await failure(async () => (await delay(500), HttpResponse.json({})), { timeout: 40 });
+    const error = await failure(noAnswer, { timeout: 40 });
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toBeInstanceOf(ConnectionError);
     expect((error as TimeoutError).name).toBe('TimeoutError');
@@ -225,7 +225,7 @@ describe('failures before a response', () => {
   });
 
   it('uses the per-call timeout in the message', async () => {
-    wire().on('GET', PATH, async () => (await delay(500), HttpResponse.json({})));
+    wire().on('GET', PATH, noAnswer);
     const error = await makeClient()
       .channels.get(CHANNEL, { timeout: 25 })
       .catch((e: unknown) => e);
@@ -233,11 +233,15 @@ describe('failures before a response', () => {
   });
 
   it("rethrows the caller's abort reason", async () => {
-    wire().on('GET', PATH, async () => (await delay(500), HttpResponse.json({})));
+    let arrived: () => void = () => undefined;
+    const inFlight = new Promise<void>((resolve) => (arrived = resolve));
+    wire().on('GET', PATH, () => (arrived(), noAnswer()));
     const reason = new Error('user cancelled');
     const controller = new AbortController();
-    setTimeout(() => controller.abort(reason), 10);
-    await expect(makeClient().channels.get(CHANNEL, { signal: controller.signal })).rejects.toBe(reason);
+    const call = makeClient().channels.get(CHANNEL, { signal: controller.signal });
+    await inFlight; // aborted while the server holds the request, not at a guessed moment
+    controller.abort(reason);
+    await expect(call).rejects.toBe(reason);
   });
 });
 

@@ -2,7 +2,7 @@
 // a per-call Authorization header), every path that makes an error or a log line is driven — the server
 // even echoes the credentials back in bodies and headers — and none of them may come out anywhere.
 import { inspect } from 'node:util';
-import { delay, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   ApiError,
@@ -18,7 +18,7 @@ import {
   WdpError,
 } from '../../src/index.js';
 import { CHANNEL, channelBody } from '../fixtures/bodies.js';
-import { BASE, type Captured, makeClient, useServer, wire } from '../helpers/server.js';
+import { BASE, type Captured, makeClient, noAnswer, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
@@ -184,7 +184,7 @@ describe('errors and log lines never carry a credential', () => {
   });
 
   it('a timeout, retried', async () => {
-    wire().on('GET', channelPath, async () => (await delay(300), HttpResponse.json(channelBody())));
+    wire().on('GET', channelPath, noAnswer);
     const { sdk, logger, events, hookLines } = client({ retry: fast, timeout: 20 });
     const error = await failure(() => sdk.channels.get(CHANNEL));
     expect(error).toBeInstanceOf(TimeoutError);
@@ -220,7 +220,8 @@ describe('clientCredentials', () => {
       ),
     );
 
-  it.each([401, 500])('a token endpoint %i echoing the client secret', async (status) => {
+  // The token request is retried with the SDK's own backoff (real waits of up to 1.5 s in all): a limit with room.
+  it.each([401, 500])('a token endpoint %i echoing the client secret', { timeout: 30_000 }, async (status) => {
     idp(status);
     const { sdk, logger } = client({ auth: clientCredentials(creds), retry: fast });
     const error = await failure(() => sdk.channels.get(CHANNEL));
@@ -229,7 +230,7 @@ describe('clientCredentials', () => {
     expectClean('token endpoint', [...renderings(error), (error as ApiError).rawBody, ...logger.lines]);
   });
 
-  it('a token endpoint that cannot be reached, its fetch error holding the request', async () => {
+  it('a token endpoint that cannot be reached, its fetch error holding the request', { timeout: 30_000 }, async () => {
     const fetch: typeof globalThis.fetch = async (input, init) => {
       throw Object.assign(new TypeError('connect ECONNREFUSED'), { init, input });
     };

@@ -11,6 +11,12 @@ import { startMockServer } from '../../src/mock/node.js';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../../', import.meta.url));
+/**
+ * How long one example may run before it is killed (and its test fails with what it printed): about a second here,
+ * mostly tsx starting up, which a loaded two-core machine can stretch many times over. Each test's limit leaves room
+ * for its runs.
+ */
+const RUN_MS = 60_000;
 
 /** Runs an example with only the given WDP_* variables set; resolves to its output (rejects on a non-zero exit). */
 async function example(name: string, env: Record<string, string> = {}): Promise<{ stdout: string; stderr: string }> {
@@ -18,19 +24,20 @@ async function example(name: string, env: Record<string, string> = {}): Promise<
   return run(process.execPath, ['--import', 'tsx', `examples/${name}.ts`], {
     cwd: root,
     env: { ...inherited, ...env },
-    timeout: 60_000,
+    timeout: RUN_MS,
   });
 }
 
-describe('each example, against the mock it starts in-process', () => {
-  it('quickstart', async () => {
+// Independent runs (each its own process and its own in-process mock): run side by side.
+describe('each example, against the mock it starts in-process', { concurrent: true, timeout: 2 * RUN_MS }, () => {
+  it('quickstart', async ({ expect }) => {
     const { stdout, stderr } = await example('quickstart');
     expect(stderr).toBe('');
     expect(stdout).toContain('Signed in as Ada Lovelace (@ada)');
     expect(stdout).toMatch(/Deployment COMPLETE \(exit code 0\)/);
   });
 
-  it('invite-a-colleague', async () => {
+  it('invite-a-colleague', async ({ expect }) => {
     const { stdout, stderr } = await example('invite-a-colleague');
     expect(stderr).toBe('');
     expect(stdout).toContain('mallory@example.com: PENDING, from Ada Lovelace');
@@ -39,7 +46,7 @@ describe('each example, against the mock it starts in-process', () => {
     expect(stdout).toMatch(/People of Analytics now:\n(.*\n){3}\s+Mallory Jones \(@mallory\)/);
   });
 
-  it('pipeline-run', async () => {
+  it('pipeline-run', async ({ expect }) => {
     const { stdout, stderr } = await example('pipeline-run');
     expect(stderr).toBe('');
     expect(stdout).toContain('A mistyped component is caught before saving: no data component extractors/tap-postgrse');
@@ -48,7 +55,7 @@ describe('each example, against the mock it starts in-process', () => {
     expect(stdout).toContain('The run ended COMPLETE (exit code 0)');
   });
 
-  it('publish-datasets', async () => {
+  it('publish-datasets', async ({ expect }) => {
     const { stdout, stderr } = await example('publish-datasets');
     expect(stderr).toBe('');
     expect(stdout).toContain('NEW daily-users: "Daily users #growth" in Web analytics');
@@ -63,8 +70,8 @@ describe('scripts driving the mock server of another process', () => {
   beforeAll(async () => {
     // The clock moves 500 ms a request, so a job runs its course while the script polls.
     server = await startMockServer({ autoAdvanceMs: 500 });
-  });
-  afterAll(() => server?.close());
+  }, RUN_MS);
+  afterAll(() => server?.close(), RUN_MS);
 
   const against = (server: MockServer): Record<string, string> => ({
     WDP_BASE_URL: server.url,
@@ -73,7 +80,8 @@ describe('scripts driving the mock server of another process', () => {
     WDP_POLL_MS: '1',
   });
 
-  it('publishes a dataset, then creates and runs a pipeline and reads its log', async () => {
+  // Two runs one after the other (the second reads what the first left in the mock).
+  it('publishes a dataset, then creates and runs a pipeline and reads its log', { timeout: 3 * RUN_MS }, async () => {
     if (!server) throw new Error('the mock server did not start');
     const published = await example('publish-datasets', against(server));
     expect(published.stdout).toContain(`Connected to ${server.url}`);

@@ -20,6 +20,12 @@ export function makeClient(options: Partial<ClientOptions> = {}): Client {
   return new Client({ baseUrl: BASE, auth: TOKEN, retry: 0, logLevel: 'off', ...options });
 }
 
+/**
+ * A reply that never comes: the server holds the request open, so only the client's timeout or signal can end the
+ * call (rather than a reply delayed by a guess at how long the client will wait).
+ */
+export const noAnswer = (): Promise<Response> => new Promise<Response>(() => undefined);
+
 /** A request as it reached the network boundary. */
 export interface Captured {
   method: string;

@@ -1,5 +1,5 @@
-import { delay, HttpResponse } from 'msw';
-import { describe, expect, expectTypeOf, it } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import {
   type ApiPromise,
   BadRequestError,
@@ -144,13 +144,37 @@ describe('search.msearch', () => {
   });
 
   it('gives each attempt 60 s unless the call says otherwise (not the client-wide timeout)', async () => {
-    wire().on('POST', path, async () => {
-      await delay(150);
-      return HttpResponse.json(msearchEnvelopeBody());
-    });
+    // The server holds each search until released; the attempt timers are fake, moved past the timeouts in question.
+    let arrived: () => void = () => undefined;
+    let release: () => void = () => undefined;
+    const arrival = () => new Promise<void>((resolve) => (arrived = resolve));
+    wire().on(
+      'POST',
+      path,
+      () =>
+        new Promise<Response>((resolve) => {
+          release = () => resolve(HttpResponse.json(msearchEnvelopeBody()));
+          arrived();
+        }),
+    );
     const client = makeClient({ timeout: 50 });
-    await expect(client.search.msearch(WS, search)).resolves.toMatchObject({ took: 4 });
-    await expect(client.search.msearch(WS, search, undefined, { timeout: 50 })).rejects.toBeInstanceOf(TimeoutError);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const first = arrival();
+      const patient = client.search.msearch(WS, search);
+      await first;
+      vi.advanceTimersByTime(59_999); // far past the client's 50 ms, short of a search's own 60 s
+      release();
+      await expect(patient).resolves.toMatchObject({ took: 4 });
+
+      const second = arrival();
+      const hasty = client.search.msearch(WS, search, undefined, { timeout: 50 }).catch((e: unknown) => e);
+      await second;
+      vi.advanceTimersByTime(50);
+      expect(await hasty).toBeInstanceOf(TimeoutError);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is typed as a promise of the result', () => {

@@ -1,5 +1,5 @@
-import { delay, HttpResponse, http } from 'msw';
-import { describe, expect, expectTypeOf, it } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import {
   InvalidArgumentError,
   ServerError,
@@ -310,13 +310,35 @@ describe('resources.upload: retries and timeouts', () => {
   });
 
   it('outlasts the client’s JSON timeout by default, and honours a per-call timeout', async () => {
-    uploadRoute(async (parts) => {
-      await delay(150);
-      return published(parts);
-    });
+    // The server holds each upload until released; the attempt timers are fake, moved past the timeouts in question.
+    let arrived: () => void = () => undefined;
+    let release: () => void = () => undefined;
+    const arrival = () => new Promise<void>((resolve) => (arrived = resolve));
+    uploadRoute(
+      (parts) =>
+        new Promise<Response>((resolve) => {
+          release = () => resolve(published(parts));
+          arrived();
+        }),
+    );
     const client = makeClient({ timeout: 40 });
-    expect(await client.resources.upload(WS, { 'a.sql': 'x' })).toHaveLength(1);
-    await expect(client.resources.upload(WS, { 'a.sql': 'x' }, { timeout: 40 })).rejects.toBeInstanceOf(TimeoutError);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const first = arrival();
+      const upload = client.resources.upload(WS, { 'a.sql': 'x' });
+      await first;
+      vi.advanceTimersByTime(119_999); // far past the client's 40 ms, short of an upload's own 120 s
+      release();
+      expect(await upload).toHaveLength(1);
+
+      const second = arrival();
+      const hasty = client.resources.upload(WS, { 'a.sql': 'x' }, { timeout: 40 }).catch((e: unknown) => e);
+      await second;
+      vi.advanceTimersByTime(40);
+      expect(await hasty).toBeInstanceOf(TimeoutError);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

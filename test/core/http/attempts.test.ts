@@ -65,10 +65,13 @@ describe('attempts', () => {
   it("rejects with the caller's abort reason and sends nothing more", async () => {
     const controller = new AbortController();
     const reason = new Error('caller gave up');
-    const { fetch, calls } = recordingFetch([hang]);
+    let sent: () => void = () => undefined;
+    const inFlight = new Promise<void>((resolve) => (sent = resolve));
+    const { fetch, calls } = recordingFetch([(request) => (sent(), hang(request))]);
     const client = makeClient({ fetch, retry: 2 });
     const call = client.channels.get(CHANNEL, { signal: controller.signal });
-    setTimeout(() => controller.abort(reason), 5);
+    await inFlight; // aborted while the attempt is out, not at a guessed moment
+    controller.abort(reason);
     await expect(call).rejects.toBe(reason);
     expect(calls).toHaveLength(1);
   });
