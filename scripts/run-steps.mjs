@@ -1,0 +1,82 @@
+// Runs package.json scripts as the steps of one check (npm test): every step even after a failure, then a summary.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { constants } from 'node:os';
+import { delimiter, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+export const bin = resolve(root, 'node_modules/.bin');
+
+/**
+ * Runs each step ({ name, argv, env? }; argv may be a function, called when the step starts) at the repository root,
+ * streaming its output, and prints one summary line per step. A step runs in a process group of its own, so that
+ * SIGINT or SIGTERM (Ctrl-C) reaches all of it exactly once; the run then stops after that step.
+ */
+export async function runSteps(label, steps) {
+  const started = performance.now();
+  const results = [];
+  let child;
+  let stopping;
+  const stop = (signal) => {
+    if (!stopping && child) {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {} // the step has just ended
+    }
+    stopping ??= signal;
+  };
+  process.on('SIGINT', stop).on('SIGTERM', stop);
+  for (const step of steps) {
+    if (stopping) break;
+    const stepStarted = performance.now();
+    let status;
+    try {
+      const argv = typeof step.argv === 'function' ? step.argv() : step.argv;
+      console.log(`\n> ${step.name}: ${argv[0] === 'sh' && argv[1] === '-c' ? argv[2] : argv.join(' ')}`);
+      const env = step.env ?? { ...process.env, PATH: `${bin}${delimiter}${process.env['PATH']}` };
+      const stdio = ['ignore', 'inherit', 'inherit'];
+      child = spawn(argv[0], argv.slice(1), { cwd: root, env, stdio, detached: true });
+      status = await new Promise((done) => {
+        child.on('error', (error) => done(`FAILED (${error.message})`));
+        child.on('exit', (code, signal) => done(code === 0 ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`));
+      });
+    } catch (error) {
+      status = `FAILED (${error.message.split('\n')[0]})`;
+    }
+    child = undefined;
+    results.push({ name: step.name, status, seconds: (performance.now() - stepStarted) / 1000 });
+  }
+  process.off('SIGINT', stop).off('SIGTERM', stop);
+
+  const nameWidth = Math.max(...steps.map((step) => step.name.length)) + 2;
+  const statusWidth = Math.max(...results.map((result) => result.status.length));
+  console.log(`\n${label}:`);
+  for (const { name, status, seconds } of results) {
+    console.log(`  ${name.padEnd(nameWidth)} ${status.padEnd(statusWidth)} ${seconds.toFixed(1).padStart(6)} s`);
+  }
+  for (const step of steps.slice(results.length)) console.log(`  ${step.name.padEnd(nameWidth)} not run`);
+  const failed = results.filter((result) => result.status !== 'passed').map((result) => result.name);
+  const total = `${((performance.now() - started) / 1000).toFixed(1)} s`;
+  if (stopping) console.log(`${label}: stopped by ${stopping} after ${results.length} of ${steps.length} steps`);
+  else if (failed.length) {
+    console.log(`${label}: ${failed.length} of ${steps.length} steps FAILED (${failed.join(', ')}) in ${total}`);
+  } else console.log(`${label}: ${steps.length} of ${steps.length} steps passed in ${total}`);
+  process.exitCode = stopping ? 128 + constants.signals[stopping] : failed.length ? 1 : 0;
+}
+
+// `node scripts/run-steps.mjs lint test:unit ...`: each argument names a package.json script, run in sh as npm would
+// (node_modules/.bin first on PATH) but without a nested npm; the summary calls test:unit "unit".
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { scripts } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
+  const unknown = process.argv.slice(2).filter((name) => !scripts[name]);
+  if (unknown.length) {
+    console.error(`run-steps: no such package.json script: ${unknown.join(', ')}`);
+    process.exit(2);
+  }
+  const event = process.env['npm_lifecycle_event'];
+  await runSteps(
+    event === 'test' ? 'npm test' : event ? `npm run ${event}` : 'run-steps',
+    process.argv.slice(2).map((name) => ({ name: name.replace(/^[^:]*:/, ''), argv: ['sh', '-c', scripts[name]] })),
+  );
+}

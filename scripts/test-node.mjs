@@ -1,0 +1,30 @@
+// Runs the vitest suite under Node 22 and 24 from the npm registry (`npm run test:node -- 24` picks a line).
+import { execFileSync } from 'node:child_process';
+import { delimiter, dirname } from 'node:path';
+import { bin, runSteps } from './run-steps.mjs';
+
+const lines = ['22', '24']; // 26 once test/core/redact-text.test.ts passes on it (see README, Runtimes)
+const args = process.argv.slice(2);
+const chosen = args.filter((arg) => /^\d+$/.test(arg));
+const vitestArgs = args.filter((arg) => !/^\d+$/.test(arg)); // e.g. a test file
+
+// npm passes its settings to scripts as npm_config_* variables, which a nested npx reads as its own options:
+// npm_config_call, set under `npx -c` and `npm exec -c` and kept by an `npm run` inside them, makes npx fail with
+// EUSAGE. The other npm_* variables are harmless (tried), and registry settings given that way still apply.
+const { npm_config_call, ...env } = process.env;
+
+// One run per line: npx fetches the `node` package once (then from its cache), and the suite runs on that binary,
+// first on PATH so that a child started as `node` is the same Node.
+const steps = (chosen.length ? chosen : lines).map((line) => {
+  const step = { name: `node ${line}` };
+  step.argv = () => {
+    const script = 'console.log(JSON.stringify([process.version, process.execPath]))';
+    const out = execFileSync('npx', ['-y', '-p', `node@${line}`, 'node', '-e', script], { env, encoding: 'utf8' });
+    const [version, node] = JSON.parse(out.trim().split('\n').at(-1));
+    step.name = `node ${version}`;
+    step.env = { ...env, PATH: [dirname(node), bin, env['PATH']].join(delimiter) };
+    return [node, 'node_modules/vitest/vitest.mjs', 'run', ...vitestArgs];
+  };
+  return step;
+});
+await runSteps('npm run test:node', steps);
