@@ -1,9 +1,9 @@
-// Runs the vitest suite under Node 22 and 24 from the npm registry (`npm run test:node -- 24` picks a line).
+// Runs the vitest suite under Node 22, 24 and 26 from the npm registry (`npm run test:node -- 24` picks a line).
 import { execFileSync } from 'node:child_process';
 import { delimiter, dirname } from 'node:path';
 import { bin, runSteps } from './run-steps.mjs';
 
-const lines = ['22', '24']; // 26 once test/core/redact-text.test.ts passes on it (see README, Runtimes)
+const lines = ['22', '24', '26'];
 const args = process.argv.slice(2);
 const chosen = args.filter((arg) => /^\d+$/.test(arg));
 const vitestArgs = args.filter((arg) => !/^\d+$/.test(arg)); // e.g. a test file
