@@ -2,82 +2,147 @@
 # Packs the built package and checks the tarball with publint and arethetypeswrong, the Node build's zod interop,
 # wdp-sdk/mock installed without msw, its types compiled in a Node project without the DOM lib, and the `wdp` bin
 # (a shebang, `--version` and `--help` from an install of the tarball; no CLI code outside dist/cli/); any problem
-# fails.
+# fails. The checks of the tarball run side by side once it is packed (each prints its output when all are done),
+# and call their tools from node_modules/.bin, never through npx (which npm refuses inside a script it runs under
+# some versions: EUSAGE when npm_config_call is set).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mkdir -p .tmp
-rm -f .tmp/*.tgz
-tarball=".tmp/$(npm pack --silent --pack-destination .tmp 2>/dev/null | tail -n 1)"
-npx --no-install publint run "$tarball" --strict
-npx --no-install attw "$tarball"
-# What the tarball holds: the licence and the changelog, at most one sourceMappingURL per script (the build writes
-# none), and no more than 3 MiB unpacked (1.8 MiB in issue 12; source maps would add 3 MiB).
-listing=$(tar -tzf "$tarball")
-for file in LICENSE CHANGELOG.md README.md; do
-  if ! grep -qx "package/$file" <<<"$listing"; then
-    echo "$tarball lacks $file; list it in package.json files" >&2
-    exit 1
-  fi
-done
-if ! grep -qx "package/dist/cli/wdp.js" <<<"$listing"; then
-  echo "$tarball lacks dist/cli/wdp.js, the wdp bin; see the CLI entry of tsup.config.ts" >&2
+bin="$PWD/node_modules/.bin"
+# Everything this check writes (the tarball, its unpacked copy, the install of the bin, each check's output) goes
+# here, outside the repo, so that the bin's install finds nothing of the repo's node_modules.
+scratch=$(mktemp -d "${TMPDIR:-/tmp}/wdp-sdk-package-XXXXXX")
+names=()
+pids=()
+trap 'wait; rm -rf "$scratch"' EXIT
+# Ctrl-C and a TERM reach the whole process group, the checks in the background too; these make a signal sent to
+# this script alone stop them as well.
+trap 'kill ${pids[@]+"${pids[@]}"} 2>/dev/null || true; exit 130' INT
+trap 'kill ${pids[@]+"${pids[@]}"} 2>/dev/null || true; exit 143' TERM
+# npm pack runs the prepack script (the build) first, as npm publish does; its output is shown only if it fails.
+if ! npm pack --silent --pack-destination "$scratch" >"$scratch/pack.out" 2>"$scratch/pack.err"; then
+  cat "$scratch/pack.out" "$scratch/pack.err" >&2
+  echo "npm pack failed (its prepack script builds the package: npm run build)" >&2
   exit 1
 fi
-unpacked=".tmp/unpacked"
-rm -rf "$unpacked" && mkdir -p "$unpacked" && tar -xzf "$tarball" -C "$unpacked"
-while IFS= read -r script; do
-  count=$(grep -c '^//# sourceMappingURL=' "$script" || true)
-  if [ "$count" -gt 1 ]; then
-    echo "${script#"$unpacked"/} has $count sourceMappingURL comments; at most one" >&2
-    exit 1
-  fi
-done < <(find "$unpacked" -type f \( -name '*.js' -o -name '*.cjs' -o -name '*.mjs' \))
-size=$(tar -xzOf "$tarball" | wc -c)
-if [ "$size" -gt $((3 * 1024 * 1024)) ]; then
-  echo "$tarball unpacks to $size bytes, over the 3 MiB bound; see what grew with npm pack --dry-run" >&2
-  exit 1
-fi
-if [ "$(head -n 1 "$unpacked/package/dist/cli/wdp.js")" != '#!/usr/bin/env node' ]; then
-  echo "dist/cli/wdp.js does not start with #!/usr/bin/env node; keep the shebang of src/cli/bin.ts" >&2
-  exit 1
-fi
-rm -rf "$unpacked"
-# The root entry must never load msw or the mock.
-if grep -lE "from ['\"]msw|require\(['\"]msw|mock/" dist/index.js dist/index.cjs dist/node/index.js dist/node/index.cjs; then
-  echo "dist/index.* imports msw or the mock; keep them behind wdp-sdk/mock" >&2
-  exit 1
-fi
-# Nothing but dist/cli/ may hold CLI code or load its dependencies: the root entry, its Node build and the mock stay
-# free of commander and yaml (tsup marks each bundled source with a `// src/...` comment).
-if find dist -path dist/cli -prune -o -type f \( -name '*.js' -o -name '*.cjs' \) -print |
-  xargs grep -lE "from ['\"](commander|yaml)['\"]|require\(['\"](commander|yaml)['\"]\)|^// src/cli/"; then
-  echo "these files of dist/ load the CLI, commander or yaml; only dist/cli/ (the wdp bin) may" >&2
-  exit 1
-fi
-node scripts/check-node-build.mjs
-node scripts/check-mock-without-msw.mjs "$tarball"
+tarball="$scratch/$(tail -n 1 "$scratch/pack.out")"
+name=$(basename "$tarball")
+
+# The checks below read the tarball (or dist/, which it was packed from) and nothing else: they run at once, each
+# with its output kept for the end. `check NAME COMMAND...` starts one.
+check() {
+  local label=$1
+  shift
+  "$@" >"$scratch/check-$label.log" 2>&1 &
+  names+=("$label")
+  pids+=("$!")
+}
+
 # The wdp bin installed from the tarball outside the repo, its dependencies linked from the repo's node_modules and
-# node_modules/.bin/wdp linked as npm links it: `npx wdp --version` prints the packed version, `npx wdp --help` works.
-scratch=$(mktemp -d "${TMPDIR:-/tmp}/wdp-sdk-cli-XXXXXX")
-trap 'rm -rf "$scratch"' EXIT
-mkdir -p "$scratch/node_modules/wdp-sdk" "$scratch/node_modules/.bin"
-tar -xzf "$tarball" -C "$scratch/node_modules/wdp-sdk" --strip-components=1
-installed="$scratch/node_modules/wdp-sdk/package.json"
-for dependency in $(node -p "Object.keys(require('$installed').dependencies).join(' ')"); do
-  ln -s "$PWD/node_modules/$dependency" "$scratch/node_modules/$dependency"
+# node_modules/.bin/wdp linked to the file its package.json names, as npm links it: run as a user's shell runs it
+# (by its shebang, as npx or an npm script would), `wdp --version` prints the packed version, `wdp --help` works.
+wdp_bin() {
+  local consumer="$scratch/consumer"
+  mkdir -p "$consumer/node_modules/wdp-sdk" "$consumer/node_modules/.bin"
+  tar -xzf "$tarball" -C "$consumer/node_modules/wdp-sdk" --strip-components=1
+  local installed="$consumer/node_modules/wdp-sdk/package.json"
+  local packed target dependencies
+  { read -r packed && read -r target && read -r dependencies; } < <(
+    node -e 'const p = require(process.argv[1]);
+      console.log(`${p.version}\n${p.bin?.wdp ?? ""}\n${Object.keys(p.dependencies ?? {}).join(" ")}`)' "$installed"
+  )
+  if [ -z "$target" ]; then
+    echo "the packed package.json has no bin.wdp; the wdp bin is ./dist/cli/wdp.js" >&2
+    return 1
+  fi
+  for dependency in $dependencies; do
+    mkdir -p "$(dirname "$consumer/node_modules/$dependency")"
+    ln -s "$PWD/node_modules/$dependency" "$consumer/node_modules/$dependency"
+  done
+  ln -s "../wdp-sdk/${target#./}" "$consumer/node_modules/.bin/wdp"
+  local printed help
+  printed=$(cd "$consumer" && node_modules/.bin/wdp --version)
+  if [ "$printed" != "$packed" ]; then
+    echo "wdp --version from the installed tarball printed \"$printed\", not its version $packed" >&2
+    return 1
+  fi
+  help=$(cd "$consumer" && node_modules/.bin/wdp --help)
+  if [[ "$help" != "Usage: wdp "* ]]; then
+    echo "wdp --help from the installed tarball does not print its usage:" >&2
+    echo "$help" >&2
+    return 1
+  fi
+  echo "wdp bin: node_modules/.bin/wdp --version prints $packed from the installed tarball; --help prints its usage"
+}
+
+# What the tarball holds: the licence and the changelog, at most one sourceMappingURL per script (the build writes
+# none), and no more than 3 MiB unpacked (1.8 MiB in issue 12; source maps would add 3 MiB); what dist/ may import.
+contents() {
+  local listing
+  listing=$(tar -tzf "$tarball")
+  for file in LICENSE CHANGELOG.md README.md; do
+    if ! grep -qx "package/$file" <<<"$listing"; then
+      echo "$name lacks $file; list it in package.json files" >&2
+      return 1
+    fi
+  done
+  if ! grep -qx "package/dist/cli/wdp.js" <<<"$listing"; then
+    echo "$name lacks dist/cli/wdp.js, the wdp bin; see the CLI entry of tsup.config.ts" >&2
+    return 1
+  fi
+  local unpacked="$scratch/unpacked"
+  mkdir -p "$unpacked" && tar -xzf "$tarball" -C "$unpacked"
+  local script count
+  while IFS= read -r script; do
+    count=$(grep -c '^//# sourceMappingURL=' "$script" || true)
+    if [ "$count" -gt 1 ]; then
+      echo "${script#"$unpacked"/} has $count sourceMappingURL comments; at most one" >&2
+      return 1
+    fi
+  done < <(find "$unpacked" -type f \( -name '*.js' -o -name '*.cjs' -o -name '*.mjs' \))
+  local size
+  size=$(tar -xzOf "$tarball" | wc -c)
+  if [ "$size" -gt $((3 * 1024 * 1024)) ]; then
+    echo "$name unpacks to $size bytes, over the 3 MiB bound; see what grew with npm pack --dry-run" >&2
+    return 1
+  fi
+  if [ "$(head -n 1 "$unpacked/package/dist/cli/wdp.js")" != '#!/usr/bin/env node' ]; then
+    echo "dist/cli/wdp.js does not start with #!/usr/bin/env node; keep the shebang of src/cli/bin.ts" >&2
+    return 1
+  fi
+  # The root entry must never load msw or the mock.
+  local root=(dist/index.js dist/index.cjs dist/node/index.js dist/node/index.cjs)
+  if grep -lE "from ['\"]msw|require\(['\"]msw|mock/" "${root[@]}"; then
+    echo "dist/index.* imports msw or the mock; keep them behind wdp-sdk/mock" >&2
+    return 1
+  fi
+  # Nothing but dist/cli/ may hold CLI code or load its dependencies: the root entry, its Node build and the mock stay
+  # free of commander and yaml (tsup marks each bundled source with a `// src/...` comment).
+  if find dist -path dist/cli -prune -o -type f \( -name '*.js' -o -name '*.cjs' \) -print |
+    xargs grep -lE "from ['\"](commander|yaml)['\"]|require\(['\"](commander|yaml)['\"]\)|^// src/cli/"; then
+    echo "these files of dist/ load the CLI, commander or yaml; only dist/cli/ (the wdp bin) may" >&2
+    return 1
+  fi
+  echo "contents: LICENSE, CHANGELOG.md, README.md and the wdp bin (with its shebang); no script with two" \
+    "sourceMappingURL lines; $size bytes unpacked; no msw or mock in the root entry, no CLI code outside dist/cli/"
+}
+
+check contents contents
+check publint "$bin/publint" run "$tarball" --strict
+check attw "$bin/attw" "$tarball"
+check node-build node scripts/check-node-build.mjs
+check mock-without-msw node scripts/check-mock-without-msw.mjs "$tarball"
+check wdp-bin wdp_bin
+check consumer-types node scripts/consumer-types/check.mjs "$tarball"
+
+failed=()
+for i in "${!names[@]}"; do
+  status=0
+  wait "${pids[$i]}" || status=$?
+  cat "$scratch/check-${names[$i]}.log"
+  if [ "$status" -ne 0 ]; then failed+=("${names[$i]}"); fi
 done
-ln -s ../wdp-sdk/dist/cli/wdp.js "$scratch/node_modules/.bin/wdp"
-packed=$(node -p "require('$installed').version")
-printed=$(cd "$scratch" && npx --no-install wdp --version)
-if [ "$printed" != "$packed" ]; then
-  echo "wdp --version from the installed tarball printed \"$printed\", not its version $packed" >&2
+if [ "${#failed[@]}" -gt 0 ]; then
+  echo "check-package: FAILED: ${failed[*]}" >&2
   exit 1
 fi
-help=$(cd "$scratch" && npx --no-install wdp --help)
-if [[ "$help" != "Usage: wdp "* ]]; then
-  echo "wdp --help from the installed tarball does not print its usage:" >&2
-  echo "$help" >&2
-  exit 1
-fi
-echo "wdp bin: npx wdp --version prints $packed from the installed tarball; npx wdp --help works"
-node scripts/consumer-types/check.mjs "$tarball"
+echo "check-package: $name passed every check (${names[*]})"

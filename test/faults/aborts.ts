@@ -16,12 +16,16 @@ class ProbeAbort extends Error {
  * only after `stallMs` or a 10 s Retry-After (or retries), far beyond it.
  */
 const promptMs = 2_000;
+/** The Retry-After of the retry-wait probe's 429: a client that missed the abort would retry this long after it. */
+const retryAfterSeconds = 10;
 
-/** An abort probe as it ended; whether anything followed its first attempt is judged at the end of the run. */
+/** An abort probe as it ended; whether anything followed its first attempt is judged once that would have come. */
 export interface Aborted {
   id: string;
   /** What was wrong with what it threw, or when, if anything. */
   problem: string | undefined;
+  /** When it gave up (ms since the epoch): no sooner than its attempt reached the server, or its stall or 429 began. */
+  endedAt: number;
 }
 
 interface AbortProbe {
@@ -66,7 +70,7 @@ export async function runAborts(
     },
     {
       id: 'probe-abort-retry-wait',
-      plan: '429:10,none',
+      plan: `429:${retryAfterSeconds},none`,
       read: (options, abort) => {
         onRateLimited = abort;
         return rateLimitedClient.profiles.list(options);
@@ -120,7 +124,7 @@ async function runAbort(probe: AbortProbe): Promise<Aborted> {
         : afterAbort !== undefined && afterAbort > promptMs
           ? `took ${afterAbort} ms after the abort to give up`
           : undefined;
-  return { id: probe.id, problem };
+  return { id: probe.id, problem, endedAt: Date.now() };
 }
 
 function describeThrown(thrown: unknown): string {
@@ -128,9 +132,18 @@ function describeThrown(thrown: unknown): string {
 }
 
 /**
- * Judges the abort probes once the run is over, with the attempts the server saw: by then any retry the abort
- * should have prevented would have come (the rest of the run takes longer than any backoff or Retry-After).
+ * Resolves once any attempt the aborts should have prevented would have reached the server: a client that missed
+ * an abort retries after the stall ends (`stallMs`) or the Retry-After passes, counted from before the probe gave
+ * up, plus `promptMs` for a loaded machine. Nothing signals an attempt that never comes, so this is a deadline;
+ * the rest of the run usually outlasts it, and then it waits for nothing.
  */
+export async function abortsSettled(aborted: readonly Aborted[]): Promise<void> {
+  const until = Math.max(...aborted.map((a) => a.endedAt)) + Math.max(stallMs, retryAfterSeconds * 1000) + promptMs;
+  const left = until - Date.now();
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+}
+
+/** Judges the abort probes once they have settled (`abortsSettled`), with the attempts the server saw. */
 export function judgeAborts(
   aborted: readonly Aborted[],
   attemptsOf: (id: string) => readonly Attempt[],
