@@ -1,6 +1,6 @@
-import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { Client } from '../../src/index.js';
+import { listening } from '../helpers/loopback.js';
 import { type RunningWdp, runWdp, startWdp } from './harness.js';
 
 /** Starts `wdp mock ...args` and resolves once its stdout holds `until` (the first line by default). */
@@ -8,19 +8,6 @@ async function startMock(args: readonly string[], until = /\n/): Promise<Running
   const mock = startWdp(['mock', ...args]);
   await mock.waitFor('stdout', until);
   return mock;
-}
-
-/** Whether something accepts connections at this URL's port. */
-function listening(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect(Number(port), hostname);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 interface Served {

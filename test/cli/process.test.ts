@@ -3,28 +3,15 @@
 // Everything else drives main() in this process (harness.ts). Each waits on an event (output, exit); the limit
 // only bounds a hang, sized for a loaded 2-core machine.
 import { readdir, readFile } from 'node:fs/promises';
-import { connect } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { version } from '../../src/version.js';
+import { listening } from '../helpers/loopback.js';
 import { cliBundle } from './build-cli.js';
 import { useCli } from './harness.js';
 import { spawnWdp } from './spawn-wdp.js';
 
 const cli = useCli();
-
-/** Whether something accepts connections at this URL's port. */
-function listening(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect(Number(port), hostname);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 describe('wdp as a process', { timeout: 120_000 }, () => {
   it('starts by its shebang: --version prints the version (exit 0)', async () => {

@@ -1,5 +1,5 @@
 import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { type AddressInfo, connect, type Socket } from 'node:net';
 import { afterEach } from 'vitest';
 
 /** A request as a loopback server received it. */
@@ -98,4 +98,17 @@ export function useLoopbacks(): (handle: Handler) => Promise<Loopback> {
     servers.push(server);
     return server;
   };
+}
+
+/** Whether something accepts connections at this URL's port. */
+export function listening(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
