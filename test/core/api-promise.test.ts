@@ -2,21 +2,13 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiPromise, InvalidArgumentError, NotFoundError } from '../../src/index.js';
 import { channelBody, WS } from '../fixtures/bodies.js';
+import { deferred } from '../helpers/deferred.js';
 import { makeClient, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
 const ID = 'c7a0d1e2-3f40-4b5c-8d6e-7f8091a2b3c4';
 const PATH = `/api/channels/${ID}`;
-
-/** A promise and the function that resolves it: lets a test wait on an event, never on a clock. */
-function deferred<T = void>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
 
 describe('ApiPromise', () => {
   it('is what every call returns, and awaits to the validated data', async () => {

@@ -11,6 +11,7 @@ import {
   WdpError,
 } from '../../src/index.js';
 import { CHANNEL, channelBody } from '../fixtures/bodies.js';
+import { deferred } from '../helpers/deferred.js';
 import { awaitableLogger } from '../helpers/logger.js';
 import { BASE, type Captured, makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
 
@@ -46,30 +47,23 @@ const bearers = (requests: Captured[]) => requests.map((r) => r.headers['authori
 const ccClient = () => makeClient({ auth: clientCredentials(creds) });
 const at = (seconds: number) => vi.setSystemTime(T0 + seconds * 1000);
 
-/** A promise and the function that resolves it. */
-function opener(): { gate: Promise<void>; open: () => void } {
-  let open: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  return { gate, open };
-}
-
 /**
  * clientCredentials(creds) behind a provider whose `asked` resolves once `count` calls have asked it for a token:
  * each of them has then started the exchange or joined the one in flight.
  */
 function askedBy(count: number): { auth: AuthProvider; asked: Promise<void> } {
   const provider = clientCredentials(creds);
-  const all = opener();
+  const all = deferred();
   let asked = 0;
   const auth: AuthProvider = {
     token: (context) => {
       const token = provider.token(context);
-      if (++asked === count) all.open();
+      if (++asked === count) all.resolve();
       return token;
     },
     invalidate: (token) => provider.invalidate?.(token),
   };
-  return { auth, asked: all.gate };
+  return { auth, asked: all.promise };
 }
 
 describe('static token and token function', () => {
@@ -141,14 +135,14 @@ describe('clientCredentials exchange', () => {
 
   it('shares one exchange between concurrent calls', async () => {
     // The token endpoint answers only once all ten calls have asked for a token: each has met the exchange in flight.
-    const { gate, open } = opener();
-    const id = idp(3600, gate);
+    const endpoint = deferred();
+    const id = idp(3600, endpoint.promise);
     const net = api();
     const { auth, asked } = askedBy(10);
     const client = makeClient({ auth });
     const calls = Promise.all(Array.from({ length: 10 }, () => client.channels.get(CHANNEL)));
     await asked;
-    open();
+    endpoint.resolve();
     await calls;
     expect(id.requests).toHaveLength(1);
     expect(bearers(net.requests)).toEqual(Array(10).fill('Bearer at-1'));
@@ -156,8 +150,8 @@ describe('clientCredentials exchange', () => {
 
   it("lets one caller's abort reject only that caller, not the shared exchange", async () => {
     // Both callers wait on the exchange, one gives up, and only then does the token endpoint answer.
-    const { gate, open } = opener();
-    const id = idp(3600, gate);
+    const endpoint = deferred();
+    const id = idp(3600, endpoint.promise);
     const net = api();
     const { auth, asked } = askedBy(2);
     const client = makeClient({ auth });
@@ -168,7 +162,7 @@ describe('clientCredentials exchange', () => {
     await asked;
     controller.abort(reason);
     await expect(aborted).rejects.toBe(reason);
-    open();
+    endpoint.resolve();
     await expect(other).resolves.toEqual(channelBody());
     expect(id.requests).toHaveLength(1);
     expect(bearers(net.requests)).toEqual(['Bearer at-1']);

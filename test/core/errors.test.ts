@@ -19,6 +19,7 @@ import {
   WdpError,
 } from '../../src/index.js';
 import { CHANNEL } from '../fixtures/bodies.js';
+import { deferred } from '../helpers/deferred.js';
 import { BASE, makeClient, noAnswer, server, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
@@ -233,13 +234,12 @@ describe('failures before a response', () => {
   });
 
   it("rethrows the caller's abort reason", async () => {
-    let arrived: () => void = () => undefined;
-    const inFlight = new Promise<void>((resolve) => (arrived = resolve));
-    wire().on('GET', PATH, () => (arrived(), noAnswer()));
+    const inFlight = deferred();
+    wire().on('GET', PATH, () => (inFlight.resolve(), noAnswer()));
     const reason = new Error('user cancelled');
     const controller = new AbortController();
     const call = makeClient().channels.get(CHANNEL, { signal: controller.signal });
-    await inFlight; // aborted while the server holds the request, not at a guessed moment
+    await inFlight.promise; // aborted while the server holds the request, not at a guessed moment
     controller.abort(reason);
     await expect(call).rejects.toBe(reason);
   });

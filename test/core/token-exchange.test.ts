@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { Client, ConnectionError, clientCredentials, TimeoutError } from '../../src/index.js';
 import { CHANNEL, channelBody } from '../fixtures/bodies.js';
+import { deferred } from '../helpers/deferred.js';
 import { type Handler, type Loopback, sendJson, useLoopbacks } from '../helpers/loopback.js';
 
 const SECRET = 'cs_exchange_very_secret';
@@ -64,17 +65,16 @@ describe("the token exchange obeys the call's timeout and signal", () => {
   it('lets a caller with a shorter timeout give up while a longer one still gets the token', async () => {
     // The token endpoint holds the request until told: it answers once the hasty caller has given up (however long
     // the request took to arrive), and never sooner.
-    let held: (answer: () => void) => void = () => undefined;
-    const answer = new Promise<() => void>((resolve) => (held = resolve));
+    const answer = deferred<() => void>();
     const idp = await serve((_request, response) =>
-      held(() => sendJson(response, 200, { access_token: 'at-1', expires_in: 3600 })),
+      answer.resolve(() => sendJson(response, 200, { access_token: 'at-1', expires_in: 3600 })),
     );
     const api = await serve(channel);
     const client = loopbackClient(api, idp);
     const patient = client.channels.get(CHANNEL, { timeout: 30_000 });
     const hasty = client.channels.get(CHANNEL, { timeout: 100 });
     await expect(hasty).rejects.toBeInstanceOf(TimeoutError);
-    (await answer)();
+    (await answer.promise)();
     await expect(patient).resolves.toEqual(channelBody());
     expect(idp.requests).toHaveLength(1);
     expect(api.requests[0]?.headers['authorization']).toBe('Bearer at-1');

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, ConnectionError, type RetryEvent, TimeoutError } from '../../../src/index.js';
 import { CHANNEL, channelBody } from '../../fixtures/bodies.js';
+import { deferred } from '../../helpers/deferred.js';
 import { makeClient } from '../../helpers/server.js';
 
 // The attempt loop (src/core/http/attempts.ts): what fetch is given, per-attempt timeouts, aborts, statuses and hooks.
@@ -65,12 +66,11 @@ describe('attempts', () => {
   it("rejects with the caller's abort reason and sends nothing more", async () => {
     const controller = new AbortController();
     const reason = new Error('caller gave up');
-    let sent: () => void = () => undefined;
-    const inFlight = new Promise<void>((resolve) => (sent = resolve));
-    const { fetch, calls } = recordingFetch([(request) => (sent(), hang(request))]);
+    const inFlight = deferred();
+    const { fetch, calls } = recordingFetch([(request) => (inFlight.resolve(), hang(request))]);
     const client = makeClient({ fetch, retry: 2 });
     const call = client.channels.get(CHANNEL, { signal: controller.signal });
-    await inFlight; // aborted while the attempt is out, not at a guessed moment
+    await inFlight.promise; // aborted while the attempt is out, not at a guessed moment
     controller.abort(reason);
     await expect(call).rejects.toBe(reason);
     expect(calls).toHaveLength(1);
