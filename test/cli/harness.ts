@@ -42,7 +42,7 @@ export interface RunningWdp {
 }
 
 /** The environment of a run: the machine's without WDP_* and NO_COLOR, CI set (no colour, no prompt), plus `env`. */
-function environment(env: WdpRun['env'] = {}): NodeJS.ProcessEnv {
+export function environment(env: WdpRun['env'] = {}): NodeJS.ProcessEnv {
   const clean: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env))
     if (value !== undefined && !key.startsWith('WDP_') && key !== 'NO_COLOR') clean[key] = value;

@@ -1,14 +1,7 @@
 // Runs the bundled `wdp` as a child process, for the few tests that need a real process (process.test.ts).
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { cliBundle } from './build-cli.js';
-
-/** The environment of a run: the machine's without WDP_* and NO_COLOR, CI set, plus `env`. */
-function environment(env: Record<string, string>): Record<string, string> {
-  const clean: Record<string, string> = {};
-  for (const [key, value] of Object.entries(process.env))
-    if (value !== undefined && !key.startsWith('WDP_') && key !== 'NO_COLOR') clean[key] = value;
-  return { ...clean, CI: 'true', ...env };
-}
+import { environment } from './harness.js';
 
 /** A running `wdp` process: the process, what it wrote so far, waits on its output, and its exit code. */
 export interface WdpProcess {
