@@ -158,9 +158,19 @@ export class ConnectionError extends WdpError {
   override name: string = 'ConnectionError';
 }
 
-/** An attempt took longer than the `timeout` option allows. */
+/** An attempt, a wait or a stream ran out of time, or a wait on the SDK's mock cannot end: see `reason`. */
 export class TimeoutError extends ConnectionError {
   override name = 'TimeoutError' as const;
+  /**
+   * `'timeout'`: a time limit passed. `'stalled-clock'`: `jobs.wait` or `jobs.follow` found the SDK's mock on a
+   * manual clock that stood still for a whole poll interval, so the job cannot change. @default 'timeout'
+   */
+  readonly reason: 'timeout' | 'stalled-clock';
+
+  constructor(message?: string, options?: ErrorOptions & { reason?: TimeoutError['reason'] | undefined }) {
+    super(message, options);
+    this.reason = options?.reason ?? 'timeout';
+  }
 }
 
 /**

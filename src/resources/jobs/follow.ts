@@ -2,9 +2,9 @@ import type { ApiPromise } from '../../core/api-promise.js';
 import { jobFollow } from '../../core/defaults.js';
 import { ApiError, ConnectionError, RateLimitError, ServerError } from '../../core/errors.js';
 import { sleep } from '../../core/http/timers.js';
+import { mockClock, stalledClock } from '../../core/mock-clock.js';
 import { isFinished, type Job, type JobLogLine } from '../../models/job.js';
 import { StreamTruncatedError } from '../../streaming/errors.js';
-import { mockClock, stalledClock } from './mock-clock.js';
 
 /** What `followJob` reads with: the log from a sequence, and the job's status. */
 export interface FollowSource {

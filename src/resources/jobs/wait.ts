@@ -3,8 +3,8 @@ import { jobWait } from '../../core/defaults.js';
 import { InvalidArgumentError, TimeoutError } from '../../core/errors.js';
 import { checkSignal } from '../../core/http/signal.js';
 import { checkMs, sleep } from '../../core/http/timers.js';
+import { hintFor, mockClock, stalledClock } from '../../core/mock-clock.js';
 import { isFinished, type Job, type JobStatus } from '../../models/job.js';
-import { hintFor, mockClock, stalledClock } from './mock-clock.js';
 
 /** Options of `jobs.wait`. */
 export interface JobWaitOptions {

@@ -1,7 +1,9 @@
 import { HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { mockClockHeader } from '../../../src/core/mock-clock.js';
 import { Client, type JobLogLine, TimeoutError } from '../../../src/index.js';
 import { createMockService, type MockServiceOptions } from '../../../src/mock/index.js';
+import { mockClockHeader as mockHeader } from '../../../src/mock/service.js';
 import { JOB, jobBody } from '../../fixtures/bodies.js';
 import { makeClient, useServer, wire } from '../../helpers/server.js';
 import { collectUntilError } from '../../helpers/streams.js';
@@ -58,6 +60,7 @@ describe('jobs.wait against the mock', () => {
     expect(error.message).toBe(
       `Job ${job.id} was still QUEUED after 1000 ms (2 polls); raise \`timeout\` or keep waiting.${hint}`,
     );
+    expect(error).toHaveProperty('reason', 'timeout');
   });
 
   it('gives up with TimeoutError after a whole interval in which nothing moved the manual clock', async () => {
@@ -70,6 +73,7 @@ describe('jobs.wait against the mock', () => {
       `jobs.wait: job ${job.id} is still QUEUED, and the mock's clock has not moved for a whole poll interval, ` +
         `so the job cannot change.${hint}`,
     );
+    expect(error).toHaveProperty('reason', 'stalled-clock');
     expect(statuses).toEqual(['QUEUED', 'QUEUED']);
   });
 
@@ -90,6 +94,7 @@ describe('jobs.wait against the mock', () => {
     expect(error.message).toBe(
       `Job ${job.id} was still QUEUED after 3000 ms (4 polls); raise \`timeout\` or keep waiting.`,
     );
+    expect(error).toHaveProperty('reason', 'timeout');
   });
 });
 
@@ -102,7 +107,27 @@ describe('jobs.wait against the service', () => {
     expect(error.message).toBe(
       `Job ${JOB} was still QUEUED after 12000 ms (4 polls); raise \`timeout\` or keep waiting.`,
     );
+    expect(error).toHaveProperty('reason', 'timeout');
     expect(net.requests).toHaveLength(4);
+  });
+});
+
+describe('mockClockHeader', () => {
+  it('is the header the mock writes, by value and by type', () => {
+    expect(mockClockHeader).toBe(mockHeader);
+    expectTypeOf(mockClockHeader).toEqualTypeOf<typeof mockHeader>();
+  });
+});
+
+describe('TimeoutError', () => {
+  it("has reason 'timeout' unless told otherwise, and keeps its cause", () => {
+    const cause = new Error('the clock');
+    expect(new TimeoutError('late')).toMatchObject({ name: 'TimeoutError', message: 'late', reason: 'timeout' });
+    expect(new TimeoutError('stuck', { reason: 'stalled-clock', cause })).toMatchObject({
+      reason: 'stalled-clock',
+      cause,
+    });
+    expect(new TimeoutError('late').toJSON()).toMatchObject({ reason: 'timeout' });
   });
 });
 
@@ -117,6 +142,7 @@ describe('jobs.follow against the mock', () => {
       `jobs.follow: job ${job.id} is still QUEUED, and the mock's clock has not moved for a whole poll interval, ` +
         `so the job cannot change.${hint}`,
     );
+    expect(error).toHaveProperty('reason', 'stalled-clock');
   });
 
   it('follows to the last line when the test moves the clock within an interval', async () => {

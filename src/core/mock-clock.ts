@@ -1,11 +1,18 @@
-import { TimeoutError } from '../../core/errors.js';
-import type { Job } from '../../models/job.js';
+import type { mockClockHeader as mockHeader } from '../mock/service.js';
+import type { Job } from '../models/job.js';
+import { TimeoutError } from './errors.js';
 
 // The SDK's mock (wdp-sdk/mock) marks its answers `x-wdp-mock-clock: manual; now=<instant>` (or `auto; ...`); the
 // service never does. On a manual clock a job moves only when the test advances it, so a wait could never end.
 
+/**
+ * The header the SDK's mock tells its clock in. Tied by type to the mock's own constant (a type-only import: no
+ * mock code in the SDK's bundle), so the two cannot drift apart.
+ */
+export const mockClockHeader: typeof mockHeader = 'x-wdp-mock-clock';
+
 /** The mock's clock as an answer tells it, such as `manual; now=2024-03-01T09:00:00.000Z`; null from the service. */
-export const mockClock = (response: Response): string | null => response.headers.get('x-wdp-mock-clock');
+export const mockClock = (response: Response): string | null => response.headers.get(mockClockHeader);
 
 /** The advice that ends a timeout's message when the last answer came from the mock on a manual clock. */
 export function hintFor(clock: string | null): string {
@@ -14,11 +21,15 @@ export function hintFor(clock: string | null): string {
     : '';
 }
 
-/** A `TimeoutError` when two polls an interval apart found the mock's manual clock at the same instant. */
+/**
+ * A `TimeoutError` with `reason: 'stalled-clock'` when two polls an interval apart found the mock's manual clock
+ * at the same instant.
+ */
 export function stalledClock(before: string | null, after: string | null, job: Job, method: string) {
   if (after === null || after !== before || !after.startsWith('manual')) return undefined;
   return new TimeoutError(
     `${method}: job ${job.id} is still ${job.status}, and the mock's clock has not moved for a whole poll ` +
       `interval, so the job cannot change.${hintFor(after)}`,
+    { reason: 'stalled-clock' },
   );
 }
