@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The `wdp` command. Everything it does is in main.ts; this file only runs it with the process's streams.
-import { main } from './main.js';
+// The `wdp` command. Everything it does is in program/main.ts; this file only runs it with the process's streams.
+import { main } from './program/main.js';
 
 // A reader that goes away (`wdp jobs logs ID | head -1`) ends the output, not with a stack trace.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { main } from '../../src/cli/main.js';
+import { main } from '../../src/cli/program/main.js';
 import type { MockServer, MockService } from '../../src/mock/index.js';
 import { startMockServer } from '../../src/mock/node.js';
 import { memoryIo } from './memory-io.js';

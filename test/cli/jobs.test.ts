@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useCli } from './harness.js';
 
 const cli = useCli();
@@ -148,14 +148,40 @@ describe('wdp jobs wait on a slow clock', () => {
 describe('wdp jobs wait on a clock that stands still', () => {
   const still = useCli({ autoAdvanceMs: 0 });
 
-  it('ends at once with exit code 4, saying the mock cannot move the job', async () => {
+  /** Runs `wdp` and gives what it wrote, its exit code and the requests the mock answered (`GET /api/...`). */
+  async function recorded(args: string[]) {
+    const handle = vi.spyOn(still.service, 'handle');
+    try {
+      const result = await still.wdp(args);
+      const requests = handle.mock.calls.map(([request]) => `${request.method} ${new URL(request.url).pathname}`);
+      return { ...result, requests };
+    } finally {
+      handle.mockRestore();
+    }
+  }
+
+  it('ends at once with exit code 4, saying the mock cannot move the job; it polls twice, nothing more', async () => {
     const { workspaceId, owner } = still.service.fixtures;
     const { id } = still.service.seed.job({ workspaceId, type: 'WORKSPACE_DEPLOY', profileId: owner.id });
-    const result = await still.wdp(['jobs', 'wait', id, '--interval', '10']);
+    const result = await recorded(['jobs', 'wait', id, '--interval', '10']);
     expect(result).toMatchObject({ code: 4, stdout: '' });
     expect(elapsedAsN(result.stderr)).toBe(
       `Waiting for job ${id}: QUEUED Ns\nJob ${id} is still QUEUED, and the mock's clock stands still, so it ` +
         'cannot end; serve the mock with a moving clock (`wdp mock`, or the mock with autoAdvanceMs).\n',
     );
+    // The SDK's TimeoutError says why (its reason 'stalled-clock'): wdp asks the mock nothing more.
+    expect(result.requests).toEqual([`GET /api/jobs/${id}`, `GET /api/jobs/${id}`]);
+  });
+
+  it('ends `jobs logs --follow` with exit code 4 too, saying the job has not ended', async () => {
+    const { workspaceId, owner } = still.service.fixtures;
+    const { id } = still.service.seed.job({ workspaceId, type: 'WORKSPACE_DEPLOY', profileId: owner.id });
+    const result = await recorded(['jobs', 'logs', id, '--follow', '--interval', '10']);
+    expect(result).toMatchObject({ code: 4, stdout: '' });
+    expect(result.stderr).toBe(
+      `Job ${id} has not ended, and the mock's clock stands still, so it cannot end; serve the mock with a ` +
+        'moving clock (`wdp mock`, or the mock with autoAdvanceMs).\n',
+    );
+    expect(result.requests.at(-1)).toBe(`GET /api/jobs/${id}`);
   });
 });

@@ -3,8 +3,8 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { CliError } from '../exit.js';
-import { replaceFile } from '../transfer/replace-file.js';
+import { replaceFile } from '../output/replace-file.js';
+import { CliError } from '../program/exit.js';
 
 /** The settings a context may hold; each may also come from a flag or the environment. */
 export interface Settings {

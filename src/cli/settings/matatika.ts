@@ -1,7 +1,7 @@
 // The Python `matatika` CLI's contexts file, read so that `wdp context import-matatika` can bring its contexts over.
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { CliError } from '../exit.js';
+import { CliError } from '../program/exit.js';
 import { homeOf, type Settings } from './contexts.js';
 
 /** The contexts of a matatika contexts file, as wdp settings, and the name it marks current. */

@@ -1,13 +1,11 @@
 // Settings, each from the first of: its flag, its environment variable, the chosen context.
 import type { Client } from '../../index.js';
-import { UsageError } from '../exit.js';
+import { UsageError } from '../program/exit.js';
 import { findContext, readContexts, type Settings, settingNames } from './contexts.js';
 
-/** The global options every command takes (commander's camelCase names). */
-export interface GlobalOptions extends Settings {
+/** The settings given as flags, and `--context`: what the settings in force are resolved from. */
+export interface SettingFlags extends Settings {
   context?: string | undefined;
-  json?: boolean | undefined;
-  verbose?: boolean | undefined;
 }
 
 /** The environment variable of each setting. */
@@ -43,12 +41,12 @@ export interface ResolvedSettings {
 }
 
 /** The settings in force: flag > environment > context (`--context`, else the current one). */
-export async function resolveSettings(options: GlobalOptions, env: NodeJS.ProcessEnv): Promise<Settings> {
+export async function resolveSettings(options: SettingFlags, env: NodeJS.ProcessEnv): Promise<Settings> {
   return (await resolveWithSources(options, env)).settings;
 }
 
 /** The settings in force and where each came from; an empty value (such as `WDP_WORKSPACE=`) unsets it. */
-export async function resolveWithSources(options: GlobalOptions, env: NodeJS.ProcessEnv): Promise<ResolvedSettings> {
+export async function resolveWithSources(options: SettingFlags, env: NodeJS.ProcessEnv): Promise<ResolvedSettings> {
   const file = await readContexts(env);
   if (options.context !== undefined && !findContext(file, options.context))
     throw new UsageError(`No context named "${options.context}"; see \`wdp context list\`.`);

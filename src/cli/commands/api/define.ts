@@ -1,0 +1,21 @@
+import { type Command, Option } from 'commander';
+import { type Launch, lazily, leaf } from '../../program/command.js';
+
+/** The flags of `wdp api`. */
+export interface ApiFlags {
+  /** The body: inline JSON, `@FILE` or `-` (stdin). */
+  data?: string | undefined;
+}
+
+/** `wdp api METHOD PATH [--data JSON|@FILE|-]`: a raw call with the settings' credentials, like `gh api`. */
+export function defineApi(program: Command, launch: Launch): void {
+  const run = lazily(() => import('./run.js'));
+  leaf<ApiFlags>(
+    program
+      .command('api <method> <path>')
+      .description('send a raw request (PATH such as /api/workspaces) and print the JSON answer')
+      .addOption(new Option('--data <json>', 'the JSON body: inline, @FILE to read a file, or - to read stdin')),
+    launch,
+    run('call'),
+  );
+}

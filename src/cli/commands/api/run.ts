@@ -1,0 +1,81 @@
+import { readFile } from 'node:fs/promises';
+import { isCredentialName } from '../../../core/secret-text.js';
+import type { HalResource, HttpMethod } from '../../../index.js';
+import { printJson } from '../../output/print.js';
+import { UsageError } from '../../program/exit.js';
+import type { Invocation } from '../../program/invocation.js';
+import { mask } from '../../settings/mask.js';
+import type { ApiFlags } from './define.js';
+
+const methods: ReadonlySet<string> = new Set<HttpMethod>(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** `wdp api METHOD PATH [--data JSON|@FILE|-]`: sends one request with the settings' credentials. */
+export async function call(invocation: Invocation<ApiFlags>, method: string, target: string): Promise<void> {
+  const verb = method.toUpperCase();
+  if (!methods.has(verb))
+    throw new UsageError(`Unknown method "${method}"; use GET, HEAD, POST, PUT, PATCH or DELETE.`);
+  const { data } = invocation.flags;
+  const body = data === undefined ? undefined : parseBody(await readData(invocation, data), data);
+  if (data !== undefined && (verb === 'GET' || verb === 'HEAD'))
+    throw new UsageError(`A ${verb} request takes no body; drop --data or use POST, PUT or PATCH.`);
+  const client = await invocation.client();
+  // The SDK sends a link's request with the client's auth, retries and errors; the link here is the one asked for.
+  const request: HalResource = { _links: { request: { href: urlOf(target, client.baseUrl) } } };
+  const answer = await client.follow(request, 'request', {
+    method: verb as HttpMethod,
+    body,
+    signal: invocation.signal,
+  });
+  if (answer !== undefined) printJson(invocation.io, masked(answer));
+}
+
+/** The text of `--data`: inline JSON, `@FILE` read from a file, or `-` read from stdin. */
+async function readData(invocation: Invocation, data: string): Promise<string> {
+  if (data === '-') {
+    const chunks: Buffer[] = [];
+    for await (const chunk of invocation.io.stdin) chunks.push(Buffer.from(chunk));
+    return Buffer.concat(chunks).toString('utf8');
+  }
+  if (!data.startsWith('@')) return data;
+  try {
+    return await readFile(invocation.path(data.slice(1)), 'utf8');
+  } catch (error) {
+    throw new UsageError(`Cannot read the --data file ${data.slice(1)}: ${(error as Error).message}`);
+  }
+}
+
+function parseBody(text: string, data: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const from = data === '-' ? ' (from stdin)' : data.startsWith('@') ? ` (in ${data.slice(1)})` : '';
+    throw new UsageError(`--data is not valid JSON${from}: ${(error as Error).message}; nothing was sent.`);
+  }
+}
+
+/** A path (`/api/...`, the leading slash optional) under the base URL, or a full URL on the base URL's origin. */
+function urlOf(target: string, baseUrl: string): string {
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(target)) return `${baseUrl}${target.startsWith('/') ? '' : '/'}${target}`;
+  const origin = new URL(baseUrl).origin;
+  let url: URL;
+  try {
+    url = new URL(target);
+  } catch {
+    throw new UsageError(`"${target}" is not a URL; give a path such as /api/workspaces.`);
+  }
+  if (url.origin !== origin)
+    throw new UsageError(`"${target}" is not on the service (${origin}); wdp api sends its credentials there only.`);
+  return url.href;
+}
+
+/** A JSON value with the string values of credential-named fields masked (as the SDK redacts them), at any depth. */
+function masked(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(masked);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      isCredentialName(key) && typeof item === 'string' ? mask(item) : masked(item),
+    ]),
+  );
+}

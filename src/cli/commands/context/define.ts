@@ -1,0 +1,64 @@
+import { type Command, Option } from 'commander';
+import { type Launch, lazily, leaf } from '../../program/command.js';
+
+/** The flags of `wdp context create` (besides the settings flags, which are global). */
+export interface ContextCreateFlags {
+  use?: boolean | undefined;
+}
+
+/** The flags of `wdp context update`. */
+export interface ContextUpdateFlags {
+  /** The settings to remove, by flag name (`base-url`, `--token`) or file name (`baseUrl`). */
+  unset?: string[] | undefined;
+}
+
+/** The flags of `wdp context import-matatika`. */
+export interface ContextImportFlags {
+  force?: boolean | undefined;
+}
+
+/** `wdp context create | use | list | show | update | delete | import-matatika` */
+export function defineContext(program: Command, launch: Launch): void {
+  const group = program
+    .command('context')
+    .description('named sets of settings (service, credentials, workspace), one of them current');
+  const run = lazily(() => import('./run.js'));
+  leaf<ContextCreateFlags>(
+    group
+      .command('create <name>')
+      .description('store the settings flags given (--base-url, --token, -w...) as a new context')
+      .addOption(new Option('--use', 'make it the current context (the first context always is)')),
+    launch,
+    run('create'),
+  );
+  leaf(group.command('use <name>').description('make a context the current one'), launch, run('use'));
+  leaf(group.command('list').description('list the contexts'), launch, run('list'));
+  leaf(
+    group
+      .command('show [name]')
+      .description('show the settings in force and where each comes from (flag, environment, context)'),
+    launch,
+    lazily(() => import('./show.js'))('show'),
+  );
+  leaf<ContextUpdateFlags>(
+    group
+      .command('update [name]')
+      .description('change the settings flags given in a context (default: the current one)')
+      .addOption(
+        new Option('--unset <setting>', 'remove a setting, such as token or base-url (repeatable)').argParser(
+          (value: string, previous: string[] | undefined) => [...(previous ?? []), value],
+        ),
+      ),
+    launch,
+    run('update'),
+  );
+  leaf(group.command('delete <name>').description('delete a context'), launch, run('remove'));
+  leaf<ContextImportFlags>(
+    group
+      .command('import-matatika [file]')
+      .description("import the matatika CLI's contexts (default file: ~/.matatika/contexts.json)")
+      .addOption(new Option('--force', 'replace wdp contexts of the same names')),
+    launch,
+    lazily(() => import('./import-matatika.js'))('importMatatika'),
+  );
+}

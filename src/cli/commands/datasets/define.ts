@@ -1,0 +1,33 @@
+import { type Command, Option } from 'commander';
+import { type ListFlags, withListOptions } from '../../output/list-flags.js';
+import { type Launch, lazily, leaf } from '../../program/command.js';
+
+/** The flags of `wdp datasets fetch`. */
+export interface DatasetsFetchFlags {
+  /** The form of the data. */
+  as: 'json' | 'csv';
+  /** The file to write instead of stdout. */
+  output?: string | undefined;
+}
+
+/** `wdp datasets list | get | fetch | delete` */
+export function defineDatasets(program: Command, launch: Launch): void {
+  const group = program.command('datasets').description("list, show, fetch and delete the workspace's datasets");
+  const run = lazily(() => import('./run.js'));
+  leaf<ListFlags>(
+    withListOptions(group.command('list').description("list the workspace's datasets")),
+    launch,
+    run('list'),
+  );
+  leaf(group.command('get <dataset>').description('show a dataset (id or alias)'), launch, run('get'));
+  leaf<DatasetsFetchFlags>(
+    group
+      .command('fetch <dataset>')
+      .description("print a dataset's data (id or alias): JSON rows or CSV")
+      .addOption(new Option('--as <format>', 'the form of the data').choices(['json', 'csv']).default('json'))
+      .addOption(new Option('-o, --output <file>', 'write the data to FILE instead of stdout')),
+    launch,
+    run('fetch'),
+  );
+  leaf(group.command('delete <dataset>').description('delete a dataset (id or alias)'), launch, run('remove'));
+}

@@ -1,0 +1,87 @@
+import type { Dataset } from '../../../index.js';
+import type { ListFlags } from '../../output/list-flags.js';
+import { printList } from '../../output/lists.js';
+import { type Column, fields, note, printJson, printLines } from '../../output/print.js';
+import { replaceFile } from '../../output/replace-file.js';
+import { CliError } from '../../program/exit.js';
+import type { Invocation } from '../../program/invocation.js';
+import type { DatasetsFetchFlags } from './define.js';
+
+const columns: Column<Dataset>[] = [
+  { heading: 'ID', cell: (d) => d.id },
+  { heading: 'ALIAS', cell: (d) => d.alias },
+  { heading: 'TITLE', cell: (d) => d.title },
+  { heading: 'CHANNEL', cell: (d) => d.source },
+];
+
+/** `wdp datasets list` */
+export async function list(invocation: Invocation<ListFlags>): Promise<void> {
+  const client = await invocation.client();
+  const workspace = await invocation.workspace();
+  const { signal } = invocation;
+  await printList(invocation, (page) => client.datasets.list(workspace, page, { signal }), columns);
+}
+
+/** `wdp datasets get ID|ALIAS` */
+export async function get(invocation: Invocation, key: string): Promise<void> {
+  const dataset = await find(invocation, key);
+  if (invocation.json) return printJson(invocation.io, dataset);
+  printLines(
+    invocation.io,
+    fields([
+      ['id', dataset.id],
+      ['alias', dataset.alias],
+      ['title', dataset.title],
+      ['channel', dataset.source],
+      ['description', dataset.description],
+      ['questions', dataset.questions],
+      ['tags', dataset.tags?.join(', ')],
+      ['published', dataset.published],
+      ['query', dataset.query],
+    ]),
+  );
+}
+
+/**
+ * `wdp datasets fetch ID|ALIAS [--as json|csv] [-o FILE]`: JSON rows (an array; `[]` when the dataset has no
+ * data) or CSV text (nothing when it has none), to stdout or to FILE.
+ */
+export async function fetch(invocation: Invocation<DatasetsFetchFlags>, key: string): Promise<void> {
+  const { as, output } = invocation.flags;
+  const dataset = await find(invocation, key);
+  const client = await invocation.client();
+  const data = await client.datasets.data(dataset, { as }, { signal: invocation.signal });
+  if (data === undefined) note(invocation.io, `Dataset ${dataset.alias ?? dataset.id} has no data.`);
+  const text = typeof data === 'string' ? data : as === 'csv' ? '' : `${JSON.stringify(data ?? [], null, 2)}\n`;
+  if (output === undefined) {
+    invocation.io.stdout.write(text);
+    return;
+  }
+  await replaceFile(invocation.path(output), (handle) => handle.writeFile(text));
+  const what = Array.isArray(data) ? `${data.length} rows` : `${Buffer.byteLength(text)} bytes of CSV`;
+  note(invocation.io, `Wrote ${what} to ${output}`);
+}
+
+/** `wdp datasets delete ID|ALIAS` */
+export async function remove(invocation: Invocation, key: string): Promise<void> {
+  const dataset = await find(invocation, key);
+  const client = await invocation.client();
+  await client.datasets.delete(dataset, { signal: invocation.signal });
+  if (invocation.json) return printJson(invocation.io, { deleted: dataset.id });
+  printLines(invocation.io, `Deleted dataset ${dataset.alias ?? dataset.title} (${dataset.id})`);
+}
+
+/** A dataset of the workspace by id or alias. */
+async function find(invocation: Invocation, key: string): Promise<Dataset> {
+  const client = await invocation.client();
+  const workspace = await invocation.workspace();
+  try {
+    return await client.datasets.getInWorkspace(workspace, key, { signal: invocation.signal });
+  } catch (error) {
+    if (error instanceof Error && error.name === 'NotFoundError')
+      throw new CliError(
+        `No dataset has the id or alias "${key}" in workspace ${workspace}; see \`wdp datasets list\`.`,
+      );
+    throw error;
+  }
+}

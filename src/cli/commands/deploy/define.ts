@@ -1,0 +1,17 @@
+import type { Command } from 'commander';
+import { type Launch, lazily, leaf } from '../../program/command.js';
+import { type WatchFlags, withWatchOptions } from '../jobs/watch-flags.js';
+
+/** `wdp deploy [--follow] [--wait]` */
+export function defineDeploy(program: Command, launch: Launch): void {
+  const run = lazily(() => import('./run.js'));
+  leaf<WatchFlags>(
+    withWatchOptions(
+      program
+        .command('deploy')
+        .description("deploy the workspace's repository to it: prints the job, or follows it with --follow / --wait"),
+    ),
+    launch,
+    run('deploy'),
+  );
+}

@@ -1,0 +1,43 @@
+import { type Command, Option } from 'commander';
+import { type ListFlags, withListOptions } from '../../output/list-flags.js';
+import { type Launch, lazily, leaf } from '../../program/command.js';
+
+/** The flags of `wdp files upload`. */
+export interface FilesUploadFlags {
+  /** The workspace folder to upload into. */
+  to?: string | undefined;
+}
+
+/** The flags of `wdp files download`. */
+export interface FilesDownloadFlags {
+  /** The local file to write instead of stdout. */
+  output?: string | undefined;
+}
+
+/** `wdp files list | upload | download | delete`: the workspace's files. */
+export function defineFiles(program: Command, launch: Launch): void {
+  const group = program.command('files').description("list, upload, download and delete the workspace's files");
+  const run = lazily(() => import('./run.js'));
+  leaf<ListFlags>(
+    withListOptions(group.command('list').description("list the workspace's files")),
+    launch,
+    run('list'),
+  );
+  leaf<FilesUploadFlags>(
+    group
+      .command('upload <path...>')
+      .description('upload local files (a folder: every file in it, under its name) in one request')
+      .addOption(new Option('--to <dir>', 'the workspace folder to upload into (default: the top)')),
+    launch,
+    run('upload'),
+  );
+  leaf<FilesDownloadFlags>(
+    group
+      .command('download <path>')
+      .description("write a file's bytes to stdout, or to a local file")
+      .addOption(new Option('-o, --output <file>', 'the local file to write (replaced if it exists)')),
+    launch,
+    run('download'),
+  );
+  leaf(group.command('delete <path>').description('delete a file of the workspace'), launch, run('remove'));
+}

@@ -1,0 +1,56 @@
+import type { WorkspaceResource } from '../../../index.js';
+import type { ListFlags } from '../../output/list-flags.js';
+import { printList } from '../../output/lists.js';
+import { type Column, note, printJson, printLines } from '../../output/print.js';
+import type { Invocation } from '../../program/invocation.js';
+import type { FilesDownloadFlags, FilesUploadFlags } from './define.js';
+import { localUploads } from './local-files.js';
+import { writeToFile, writeToStream } from './write-bytes.js';
+
+const columns: Column<WorkspaceResource>[] = [
+  { heading: 'PATH', cell: (f) => f.path },
+  { heading: 'CONTENT TYPE', cell: (f) => f.contentType },
+  { heading: 'MODIFIED', cell: (f) => f.lastModified ?? f.created },
+];
+
+/** `wdp files list` */
+export async function list(invocation: Invocation<ListFlags>): Promise<void> {
+  const workspace = await invocation.workspace();
+  const client = await invocation.client();
+  await printList(invocation, (page) => client.resources.list(workspace, page, { signal: invocation.signal }), columns);
+}
+
+/** `wdp files upload PATH... [--to DIR]`: every file in one multipart request, its bytes as they are. */
+export async function upload(invocation: Invocation<FilesUploadFlags>, paths: string[]): Promise<void> {
+  const workspace = await invocation.workspace();
+  const uploads = await localUploads(paths, invocation.flags.to, invocation.io.cwd);
+  const client = await invocation.client();
+  const files = uploads.map(({ path, content }) => ({ path, content }));
+  const published = await client.resources.upload(workspace, files, { signal: invocation.signal });
+  if (invocation.json) return printJson(invocation.io, published);
+  printLines(invocation.io, uploads.map(({ local, path }) => `Uploaded ${local} to ${path}`).join('\n'));
+}
+
+/** `wdp files download PATH [-o FILE]`: the file's bytes to stdout, or to FILE (`--json`: what was saved). */
+export async function download(invocation: Invocation<FilesDownloadFlags>, path: string): Promise<void> {
+  const workspace = await invocation.workspace();
+  const { output } = invocation.flags;
+  const client = await invocation.client();
+  const body = await client.resources.download(workspace, path, { as: 'stream' }, { signal: invocation.signal });
+  if (output === undefined) {
+    await writeToStream(body, invocation.io.stdout);
+    return;
+  }
+  const bytes = await writeToFile(body, invocation.path(output));
+  if (invocation.json) return printJson(invocation.io, { path, file: output, bytes });
+  note(invocation.io, `Saved ${path} to ${output} (${bytes} bytes).`);
+}
+
+/** `wdp files delete PATH` */
+export async function remove(invocation: Invocation, path: string): Promise<void> {
+  const workspace = await invocation.workspace();
+  const client = await invocation.client();
+  await client.resources.delete(workspace, path, { signal: invocation.signal });
+  if (invocation.json) return printJson(invocation.io, { deleted: path });
+  printLines(invocation.io, `Deleted ${path}`);
+}

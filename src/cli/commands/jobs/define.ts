@@ -1,0 +1,50 @@
+import { type Command, Option } from 'commander';
+import { type ListFlags, withListOptions } from '../../output/list-flags.js';
+import { type Launch, lazily, leaf } from '../../program/command.js';
+import { type IntervalFlags, type WaitFlags, withIntervalOption, withWaitOptions } from './watch-flags.js';
+
+/** The flags of `wdp jobs list`. */
+export interface JobsListFlags extends ListFlags {
+  /** Only this pipeline's jobs: its id, name or label. */
+  pipeline?: string | undefined;
+}
+
+/** The flags of `wdp jobs logs`. */
+export interface JobsLogsFlags extends IntervalFlags {
+  follow?: boolean | undefined;
+}
+
+/** `wdp jobs list | get | logs | wait | stop` */
+export function defineJobs(program: Command, launch: Launch): void {
+  const group = program.command('jobs').description('list and show jobs, read their logs, wait for them, stop them');
+  const run = lazily(() => import('./run.js'));
+  leaf<JobsListFlags>(
+    withListOptions(
+      group
+        .command('list')
+        .description("list the workspace's jobs, newest first")
+        .addOption(new Option('--pipeline <pipeline>', "only this pipeline's jobs (id, name or label)")),
+    ),
+    launch,
+    run('list'),
+  );
+  leaf(group.command('get <job>').description('show a job'), launch, run('get'));
+  leaf<JobsLogsFlags>(
+    withIntervalOption(
+      group
+        .command('logs <job>')
+        .description("print a job's log so far")
+        .addOption(new Option('--follow', 'print the lines as they come, until the job ends')),
+    ),
+    launch,
+    run('logs'),
+  );
+  leaf<WaitFlags>(
+    withWaitOptions(
+      group.command('wait <job>').description('wait for a job to end; exit code 3 when it ends ERROR or STOPPED'),
+    ),
+    launch,
+    run('wait'),
+  );
+  leaf(group.command('stop <job>').description('stop a queued or running job'), launch, run('stop'));
+}

@@ -1,0 +1,27 @@
+import { type Command, Option } from 'commander';
+import { type Launch, lazily, leaf } from '../../program/command.js';
+import { wholeNumber } from '../../program/numbers.js';
+
+/** The flags of `wdp mock`. */
+export interface MockFlags {
+  /** The port to listen on; 0 picks a free one. */
+  port: number;
+  /** The seed of the mock's ids and timestamps (1 when not given). */
+  seed?: number | undefined;
+}
+
+/** `wdp mock [--port N] [--seed N]`: serves the embedded mock until interrupted. */
+export function defineMock(program: Command, launch: Launch): void {
+  const run = lazily(() => import('./run.js'));
+  const port = new Option('--port <n>', 'the port to listen on (0: a free one)');
+  const seed = new Option('--seed <n>', 'the seed of its ids and timestamps: the same seed, the same data');
+  leaf<MockFlags>(
+    program
+      .command('mock')
+      .description('serve the embedded mock service on 127.0.0.1 (demo data, a fast clock) until Ctrl-C')
+      .addOption(port.argParser(wholeNumber('--port', { min: 0, max: 65_535 })).default(4010))
+      .addOption(seed.argParser(wholeNumber('--seed', { min: 0, max: 4_294_967_295 }))),
+    launch,
+    run('serve'),
+  );
+}

@@ -1,0 +1,38 @@
+import { type Command, Option } from 'commander';
+import { type ListFlags, withListOptions } from '../../output/list-flags.js';
+import { type Launch, lazily, leaf } from '../../program/command.js';
+import { intervalMs } from '../../program/numbers.js';
+
+/** The flags of `wdp notifications list`. */
+export interface NotificationsListFlags extends ListFlags {
+  /** Include the read (resolved) ones. */
+  resolved?: boolean | undefined;
+}
+
+/** The flags of `wdp notifications watch`. */
+export interface NotificationsWatchFlags {
+  /** Milliseconds between two polls. */
+  interval: number;
+}
+
+/** `wdp notifications list | watch`: the caller's notifications, across workspaces. */
+export function defineNotifications(program: Command, launch: Launch): void {
+  const group = program.command('notifications').description('list your notifications, or watch for new ones');
+  const run = lazily(() => import('./run.js'));
+  leaf<NotificationsListFlags>(
+    withListOptions(group.command('list').description('list your unread notifications, newest first')).addOption(
+      new Option('--resolved', 'include the read (resolved) ones'),
+    ),
+    launch,
+    run('list'),
+  );
+  const interval = new Option('--interval <ms>', 'milliseconds between two polls').argParser(intervalMs);
+  leaf<NotificationsWatchFlags>(
+    group
+      .command('watch')
+      .description('print new notifications as they arrive, until Ctrl-C (--json: one JSON object a line)')
+      .addOption(interval.default(5000)),
+    launch,
+    run('watch'),
+  );
+}

@@ -1,0 +1,76 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type Notification, toDate } from '../../../index.js';
+import { printList } from '../../output/lists.js';
+import { type Column, note } from '../../output/print.js';
+import type { Invocation } from '../../program/invocation.js';
+import type { NotificationsListFlags, NotificationsWatchFlags } from './define.js';
+
+const columns: Column<Notification>[] = [
+  { heading: 'CREATED', cell: (n) => n.created },
+  { heading: 'TYPE', cell: (n) => n.type },
+  { heading: 'ACTOR', cell: (n) => n.actor?.name ?? n.actor?.handle },
+  { heading: 'ABOUT', cell: about },
+];
+
+/** The service's own earliest `since` (its default for lists): before any notification. */
+const serviceEpoch = '2021-02-11T11:12';
+
+/** `wdp notifications list [--resolved]` */
+export async function list(invocation: Invocation<NotificationsListFlags>): Promise<void> {
+  const client = await invocation.client();
+  const all = invocation.flags.resolved === true;
+  const { signal } = invocation;
+  await printList(invocation, (page) => client.notifications.list({ ...page, all }, { signal }), columns);
+}
+
+/**
+ * `wdp notifications watch [--interval MS]`: polls `notifications.refresh` (without marking anything read) and
+ * prints each notification raised since the watch began, once, oldest first, until Ctrl-C.
+ */
+export async function watch(invocation: Invocation<NotificationsWatchFlags>): Promise<void> {
+  const { io, signal } = invocation;
+  const { interval } = invocation.flags;
+  const client = await invocation.client();
+  const at = (n: Notification) => (n.created === undefined ? 0 : toDate(n.created).getTime());
+  // The newest notification so far marks where the watch begins: the service's clock, not this machine's.
+  const known = (await client.notifications.list({ all: true }, { signal })).items;
+  let since = newest(known, at)?.created ?? serviceEpoch;
+  let seen = new Set(known.map((n) => n.id));
+  note(io, `Watching for notifications every ${interval} ms; press Ctrl-C to stop.`);
+  for (;;) {
+    const fresh = await client.notifications.refresh({ since, markAsResolved: false }, { signal });
+    for (const n of [...fresh].sort((a, b) => at(a) - at(b))) {
+      if (!seen.has(n.id)) io.stdout.write(`${invocation.json ? JSON.stringify(n) : line(n)}\n`);
+      seen.add(n.id);
+    }
+    const latest = newest(fresh, at);
+    if (latest?.created !== undefined && at(latest) > toDate(since).getTime()) {
+      since = latest.created;
+      // The next answer starts at the new `since` and holds these again.
+      seen = new Set(fresh.filter((n) => at(n) === at(latest)).map((n) => n.id));
+    }
+    await sleep(interval, undefined, { signal });
+  }
+}
+
+function newest(notifications: readonly Notification[], at: (n: Notification) => number): Notification | undefined {
+  return notifications.reduce<Notification | undefined>(
+    (a, b) => (a === undefined || at(b) > at(a) ? b : a),
+    undefined,
+  );
+}
+
+/** What a notification is about: its dataset, pipeline, channel or workspace. */
+function about(n: Notification): string {
+  const embedded = n._embedded;
+  const pipeline = (embedded as { pipeline?: { name?: string; label?: string } } | undefined)?.pipeline;
+  if (embedded?.dataset) return `dataset: ${embedded.dataset.title ?? embedded.dataset.id}`;
+  if (pipeline) return `pipeline: ${pipeline.name ?? pipeline.label ?? ''}`;
+  if (embedded?.channel?.name) return `channel: ${embedded.channel.name}`;
+  return embedded?.workspace?.name ? `workspace: ${embedded.workspace.name}` : '';
+}
+
+/** One notification on one line, as the columns of `list` without the padding. */
+function line(n: Notification): string {
+  return columns.map((column) => String(column.cell(n) ?? '').replace(/\s+/g, ' ')).join('  ');
+}

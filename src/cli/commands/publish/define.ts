@@ -1,0 +1,21 @@
+import { type Command, Option } from 'commander';
+import { type Launch, lazily, leaf } from '../../program/command.js';
+
+/** The flags of `wdp publish`. */
+export interface PublishFlags {
+  /** Report what would change, writing nothing. */
+  dryRun?: boolean | undefined;
+}
+
+/** `wdp publish PATH [--dry-run]` */
+export function definePublish(program: Command, launch: Launch): void {
+  const run = lazily(() => import('./run.js'));
+  leaf<PublishFlags>(
+    program
+      .command('publish <path>')
+      .description('publish dataset and channel YAML files (a file or a folder): NEW, UPDATED or UNCHANGED each')
+      .addOption(new Option('--dry-run', 'report what would change without writing anything')),
+    launch,
+    run('publish'),
+  );
+}

@@ -1,0 +1,17 @@
+import type { Command } from 'commander';
+import { type ListFlags, withListOptions } from '../../output/list-flags.js';
+import { type Launch, lazily, leaf } from '../../program/command.js';
+
+/** `wdp search "TEXT in:CHANNEL tag:TAG"`: the workspace's datasets by relevance. */
+export function defineSearch(program: Command, launch: Launch): void {
+  const run = lazily(() => import('./run.js'));
+  leaf<ListFlags>(
+    withListOptions(
+      program
+        .command('search <query...>')
+        .description('search the datasets: free text, in:CHANNEL and tag:TAG filters, all combined'),
+    ),
+    launch,
+    run('search'),
+  );
+}

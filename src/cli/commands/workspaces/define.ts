@@ -1,0 +1,32 @@
+import { type Command, Option } from 'commander';
+import { type ListFlags, withListOptions } from '../../output/list-flags.js';
+import { type Launch, lazily, leaf } from '../../program/command.js';
+
+/** The flags of `wdp workspaces create`. */
+export interface WorkspacesCreateFlags {
+  name: string;
+  /** Email domains whose users may join. */
+  domain?: string[] | undefined;
+}
+
+/** `wdp workspaces list | get | create | delete` */
+export function defineWorkspaces(program: Command, launch: Launch): void {
+  const group = program.command('workspaces').description('list, show, create and delete workspaces');
+  const run = lazily(() => import('./run.js'));
+  leaf<ListFlags>(withListOptions(group.command('list').description('list your workspaces')), launch, run('list'));
+  leaf(group.command('get <workspace>').description('show a workspace (id, alias or name)'), launch, run('get'));
+  leaf<WorkspacesCreateFlags>(
+    group
+      .command('create')
+      .description('create a workspace (it is provisioned by a WORKSPACE_INIT job)')
+      .addOption(new Option('--name <name>', 'its name').makeOptionMandatory())
+      .addOption(new Option('--domain <domain...>', 'email domains whose users may join')),
+    launch,
+    run('create'),
+  );
+  leaf(
+    group.command('delete <workspace>').description('delete a workspace and everything in it'),
+    launch,
+    run('remove'),
+  );
+}

@@ -1,0 +1,74 @@
+import type { Client, Workspace } from '../../../index.js';
+import type { ListFlags } from '../../output/list-flags.js';
+import { printList } from '../../output/lists.js';
+import { type Column, fields, printJson, printLines } from '../../output/print.js';
+import { CliError } from '../../program/exit.js';
+import type { Invocation } from '../../program/invocation.js';
+import { findNamed } from '../../program/lookup.js';
+import type { WorkspacesCreateFlags } from './define.js';
+
+const columns: Column<Workspace>[] = [
+  { heading: 'ID', cell: (w) => w.id },
+  { heading: 'ALIAS', cell: (w) => w.alias },
+  { heading: 'NAME', cell: (w) => w.name },
+];
+
+/** `wdp workspaces list` */
+export async function list(invocation: Invocation<ListFlags>): Promise<void> {
+  const client = await invocation.client();
+  await printList(invocation, (page) => client.workspaces.list(page, { signal: invocation.signal }), columns);
+}
+
+/** `wdp workspaces get ID|ALIAS|NAME` */
+export async function get(invocation: Invocation, key: string): Promise<void> {
+  const workspace = await find(await invocation.client(), key, invocation.signal);
+  if (invocation.json) return printJson(invocation.io, withoutSecret(workspace));
+  printLines(
+    invocation.io,
+    fields([
+      ['id', workspace.id],
+      ['alias', workspace.alias],
+      ['name', workspace.name],
+      ['domains', workspace.domains?.join(', ')],
+      ['status', workspace.status],
+      ['created', workspace.created],
+    ]),
+  );
+}
+
+/** `wdp workspaces create --name N [--domain D...]` */
+export async function create(invocation: Invocation<WorkspacesCreateFlags>): Promise<void> {
+  const { name, domain } = invocation.flags;
+  const client = await invocation.client();
+  const workspace = await client.workspaces.create({ name, domains: domain ?? [] }, { signal: invocation.signal });
+  if (invocation.json) return printJson(invocation.io, withoutSecret(workspace));
+  printLines(invocation.io, `Created workspace ${workspace.name} (${workspace.id})`);
+}
+
+/** `wdp workspaces delete ID|ALIAS|NAME` */
+export async function remove(invocation: Invocation, key: string): Promise<void> {
+  const client = await invocation.client();
+  const workspace = await find(client, key, invocation.signal);
+  await client.workspaces.delete(workspace, { signal: invocation.signal });
+  if (invocation.json) return printJson(invocation.io, { deleted: workspace.id });
+  printLines(invocation.io, `Deleted workspace ${workspace.name} (${workspace.id})`);
+}
+
+/** A workspace by id, alias or name (exact, then case-insensitive), among the caller's. */
+export async function find(client: Client, key: string, signal: AbortSignal): Promise<Workspace> {
+  const names = { exact: (w: Workspace) => [w.id, w.alias], anyCase: (w: Workspace) => [w.name] };
+  const found = await findNamed(
+    client.workspaces.list({}, { signal }),
+    key,
+    names,
+    (count) => `${count} workspaces are named "${key}"; give the id or the alias instead.`,
+  );
+  if (found) return found;
+  throw new CliError(`No workspace of yours has the id, alias or name "${key}"; see \`wdp workspaces list\`.`);
+}
+
+/** A workspace without its deployment secret, which the CLI never prints. */
+function withoutSecret(workspace: Workspace): Omit<Workspace, 'deploymentSecret'> {
+  const { deploymentSecret: _secret, ...rest } = workspace;
+  return rest;
+}

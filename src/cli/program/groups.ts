@@ -1,0 +1,38 @@
+// Every command group of `wdp`, in the order `wdp --help` lists them. Definitions only: each action imports its
+// implementation (the `run.ts` beside the group's `define.ts`) when run.
+import type { Command } from 'commander';
+import { defineApi } from '../commands/api/define.js';
+import { defineContext } from '../commands/context/define.js';
+import { defineDatasets } from '../commands/datasets/define.js';
+import { defineDeploy } from '../commands/deploy/define.js';
+import { defineFiles } from '../commands/files/define.js';
+import { defineJobs } from '../commands/jobs/define.js';
+import { defineMock } from '../commands/mock/define.js';
+import { defineNotifications } from '../commands/notifications/define.js';
+import { definePipelines } from '../commands/pipelines/define.js';
+import { defineProfile } from '../commands/profile/define.js';
+import { definePublish } from '../commands/publish/define.js';
+import { defineSearch } from '../commands/search/define.js';
+import { defineUse } from '../commands/use/define.js';
+import { defineValidate } from '../commands/validate/define.js';
+import { defineWorkspaces } from '../commands/workspaces/define.js';
+import type { Launch } from './command.js';
+
+/** Adds every command group to the program. */
+export function defineGroups(program: Command, launch: Launch): void {
+  defineContext(program, launch);
+  defineProfile(program, launch);
+  defineWorkspaces(program, launch);
+  defineUse(program, launch);
+  defineDatasets(program, launch);
+  definePublish(program, launch);
+  defineValidate(program, launch);
+  definePipelines(program, launch);
+  defineJobs(program, launch);
+  defineDeploy(program, launch);
+  defineFiles(program, launch);
+  defineSearch(program, launch);
+  defineNotifications(program, launch);
+  defineApi(program, launch);
+  defineMock(program, launch);
+}

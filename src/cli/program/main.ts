@@ -1,0 +1,69 @@
+// `wdp`: parses the command line with commander, runs one command, and turns its outcome into an exit code.
+import { Command, CommanderError } from 'commander';
+import { version } from '../../version.js';
+import { type Io, processIo } from '../output/terminal.js';
+import { type GlobalFlags, type Launch, type Run, withGlobalOptions } from './command.js';
+import { CliError, exitCodes } from './exit.js';
+import { defineGroups } from './groups.js';
+import { Invocation } from './invocation.js';
+
+/**
+ * Runs `wdp` with these arguments (without `node` and the script) and resolves to its exit code. Ctrl-C (SIGINT)
+ * aborts the call under way and ends with 130.
+ */
+export async function main(argv: readonly string[], io: Io = processIo()): Promise<number> {
+  const interrupt = new AbortController();
+  const onInterrupt = () => interrupt.abort(new CliError('Interrupted', exitCodes.interrupted));
+  io.signals.once('SIGINT', onInterrupt);
+  let exitCode: number = exitCodes.ok;
+  const launch: Launch = async <F>(command: Command, run: Run<F>) => {
+    // The one place commander's untyped values meet the types: the command's options parse to `F` (its `Flags`),
+    // its arguments to the parameters of its implementation (strings; arrays for variadic ones).
+    const invocation = new Invocation(io, command.optsWithGlobals<GlobalFlags & F>(), interrupt.signal);
+    exitCode = (await run(invocation, ...(command.processedArgs as never[]))) ?? exitCodes.ok;
+  };
+  const program = buildProgram(io, launch);
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+    return exitCode;
+  } catch (error) {
+    return report(error, io, argv.includes('--verbose'), interrupt.signal);
+  } finally {
+    io.signals.off('SIGINT', onInterrupt);
+  }
+}
+
+function buildProgram(io: Io, launch: Launch): Command {
+  const program = withGlobalOptions(new Command('wdp'))
+    .description('The Workspace Data-Platform Service from the command line.')
+    .version(version, '-V, --version', 'print the version')
+    .helpOption('-h, --help', 'show help for a command')
+    .showSuggestionAfterError()
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+    });
+  defineGroups(program, launch);
+  return program;
+}
+
+/** Prints a failure's one-line message (and the stack with --verbose) and gives its exit code. */
+function report(error: unknown, io: Io, verbose: boolean, signal: AbortSignal): number {
+  if (error instanceof CommanderError)
+    return error.exitCode === 0 || error.code === 'commander.help' ? exitCodes.ok : exitCodes.usage;
+  if (signal.aborted) {
+    io.stderr.write('Interrupted\n');
+    return exitCodes.interrupted;
+  }
+  const known = error instanceof CliError;
+  const message = error instanceof Error ? error.message : String(error);
+  io.stderr.write(`${known ? '' : errorPrefix(error)}${message}\n`);
+  if (verbose && !known && error instanceof Error && error.stack) io.stderr.write(`${error.stack}\n`);
+  if (known) return error.exitCode;
+  return error instanceof Error && error.name === 'InvalidArgumentError' ? exitCodes.usage : exitCodes.failure;
+}
+
+function errorPrefix(error: unknown): string {
+  return error instanceof Error && error.name !== 'Error' ? `${error.name}: ` : 'Error: ';
+}

@@ -1,0 +1,66 @@
+// What `wdp --help` and `wdp --version` load: the modules the entry reaches by static imports, from a split esbuild
+// bundle as tsup builds dist/cli/ (every dynamic import a chunk of its own, loaded only when a command runs).
+import { fileURLToPath } from 'node:url';
+import { build, type Metafile } from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const entry = 'src/cli/bin.ts';
+
+/** The packages and the sources the entry chunk loads before any command runs. */
+let startup: { packages: string[]; sources: string[] };
+
+beforeAll(async () => {
+  const { metafile } = await build({
+    absWorkingDir: root,
+    entryPoints: [entry],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    outdir: 'out',
+    write: false,
+    metafile: true,
+    packages: 'external',
+    logLevel: 'silent',
+  });
+  startup = staticallyLoaded(metafile);
+});
+
+/** Every output the entry's chunk imports statically, at any depth: their packages and their sources. */
+function staticallyLoaded({ outputs }: Metafile): { packages: string[]; sources: string[] } {
+  const start = Object.keys(outputs).find((name) => outputs[name]?.entryPoint === entry) ?? '';
+  const seen = new Set<string>();
+  const packages = new Set<string>();
+  const queue = [start];
+  for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+    if (seen.has(name)) continue;
+    seen.add(name);
+    for (const edge of outputs[name]?.imports ?? []) {
+      if (edge.kind !== 'import-statement') continue;
+      if (edge.external) packages.add(edge.path);
+      else queue.push(edge.path);
+    }
+  }
+  const sources = [...seen].flatMap((name) => Object.keys(outputs[name]?.inputs ?? {}));
+  return { packages: [...packages].sort(), sources: sources.sort() };
+}
+
+describe('what wdp loads before a command runs (--help, --version)', () => {
+  it('loads commander and Node built-ins only: no yaml, no msw', () => {
+    expect(startup.packages.filter((name) => !name.startsWith('node:'))).toEqual(['commander']);
+  });
+
+  it("loads the commands' definitions and the program, none of their implementations", () => {
+    expect(startup.sources).toContain('src/cli/commands/jobs/define.ts');
+    const implementations = startup.sources.filter(
+      (source) => source.startsWith('src/cli/commands/') && !/\/(define|[\w-]+-flags)\.ts$/.test(source),
+    );
+    expect(implementations).toEqual([]);
+  });
+
+  it('loads no code of the SDK or its mock (only its version)', () => {
+    const sdk = startup.sources.filter((source) => !source.startsWith('src/cli/') && source !== 'src/version.ts');
+    expect(sdk).toEqual([]);
+  });
+});
