@@ -33,7 +33,7 @@ export function withGlobalOptions(command: Command): Command {
 
 /**
  * The functions of an implementation module, each loaded (the module imported) only when asked for: what `leaf`
- * takes. A group's definition imports its implementation this way only, plus `import type` for its flags.
+ * takes. A group's `define.ts` reaches its `run.ts` this way only; `run.ts` imports the `Flags` types back.
  * @example const run = lazily(() => import('./run.js')); leaf(group.command('get <job>'), launch, run('get'));
  */
 export function lazily<M>(load: () => Promise<M>): <K extends keyof M>(name: K) => () => Promise<M[K]> {

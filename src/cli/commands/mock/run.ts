@@ -43,7 +43,7 @@ async function listen(port: number, seed: number): Promise<MockServer> {
   try {
     return await startMockServer({ port, seed, speed });
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'EADDRINUSE')
+    if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE')
       throw new CliError(`Port ${port} is in use on 127.0.0.1; pick another with --port N (--port 0: any free one).`);
     throw error;
   }
