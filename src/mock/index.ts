@@ -2,29 +2,24 @@
 // the same handlers over node:http; the two export the same names with the same types. Neither loads msw:
 // its request handlers are in wdp-sdk/mock/msw (./msw.ts), so the mock works where msw is not installed.
 export { MockClock } from './clock.js';
-export type {
-  ApiKeyRecord,
-  ChannelRecord,
-  CommentEditRecord,
-  CommentRecord,
-  DatasetRecord,
-  DatastoreRecord,
-  JobRecord,
-  JobStatus,
-  NotificationRecord,
-  PipelineRecord,
-  ProfileRecord,
-  ResourceRecord,
-  SubjectKind,
-  SubscriptionRecord,
-  TagRecord,
-  WorkspaceRecord,
-} from './records.js';
-export type { MockFixtures, MockUser } from './seed.js';
+export type { MockFixtures, MockUser } from './demo-data.js';
+export type { ApiKeyRecord } from './resources/api-keys.js';
+export type { ChannelRecord } from './resources/channels.js';
+export type { CommentEditRecord, CommentRecord } from './resources/comments.js';
+export type { DatasetRecord } from './resources/datasets/datasets.js';
+export type { DatastoreRecord } from './resources/datastores.js';
+export type { JobRecord, JobStatus } from './resources/jobs/jobs.js';
+export type { NotificationRecord } from './resources/notifications/notifications.js';
+export type { PipelineRecord } from './resources/pipelines/pipelines.js';
+export type { ProfileRecord } from './resources/profiles.js';
+export type { SubjectKind, SubscriptionRecord } from './resources/subscriptions.js';
+export type { TagRecord } from './resources/tags.js';
+export type { ResourceRecord } from './resources/workspace-resources.js';
+export type { WorkspaceRecord } from './resources/workspaces/workspaces.js';
 export type { MockSeeder } from './seeder.js';
 export type { MockServer, MockServerOptions } from './server-types.js';
 export type { MockService, MockServiceOptions } from './service.js';
-export { createMockService } from './service.js';
+export { createMockService, mockClockHeader } from './service.js';
 export type { MockSnapshot } from './snapshot.js';
 export type { MockStore } from './store.js';
 

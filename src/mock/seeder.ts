@@ -1,15 +1,13 @@
-import {
-  addApiKey,
-  addChannel,
-  addDataset,
-  addDatastore,
-  addJob,
-  addPipeline,
-  addProfile,
-  addResource,
-  addToken,
-  addWorkspace,
-} from './factories.js';
+import { addApiKey } from './resources/api-keys.js';
+import { addChannel } from './resources/channels.js';
+import { addDataset } from './resources/datasets/datasets.js';
+import { addDatastore } from './resources/datastores.js';
+import { addJob } from './resources/jobs/jobs.js';
+import { addToken } from './resources/oauth.js';
+import { addPipeline } from './resources/pipelines/pipelines.js';
+import { addProfile } from './resources/profiles.js';
+import { addResource } from './resources/workspace-resources.js';
+import { addWorkspace } from './resources/workspaces/workspaces.js';
 import type { MockStore } from './store.js';
 
 type Init<F extends (store: MockStore, init: never) => unknown> = Parameters<F>[1];

@@ -1,13 +1,13 @@
 import type { MockClock } from './clock.js';
-import { syncJobs } from './domain/jobs.js';
-import { registerRoutes } from './handlers/index.js';
+import { type MockFixtures, seedDemo } from './demo-data.js';
 import { RequestContext } from './http/context.js';
 import { errorResponse, MockHttpError } from './http/responses.js';
 import { Router } from './http/router.js';
-import { type MockFixtures, seedDemo } from './seed.js';
+import { syncJobs } from './resources/jobs/jobs.js';
+import { createTables, registerRoutes } from './routes.js';
 import { type MockSeeder, seeder } from './seeder.js';
 import { type MockSnapshot, snapshot } from './snapshot.js';
-import { MockStore } from './store.js';
+import { createStore, type MockStore } from './store.js';
 
 /** Options of `createMockService()`. */
 export interface MockServiceOptions {
@@ -82,7 +82,8 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   const build = () => {
     const start =
       typeof options.startTime === 'number' ? options.startTime : Date.parse(options.startTime ?? defaultStart);
-    const store = new MockStore(options.seed ?? 1, start, options.autoAdvanceMs ?? 0, speedOf(options.speed));
+    const auto = options.autoAdvanceMs ?? 0;
+    const store = createStore(options.seed ?? 1, start, auto, speedOf(options.speed), createTables());
     const fixtures = options.data === 'empty' ? emptyFixtures() : seedDemo(store);
     return { store, fixtures };
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError, type Job, NotFoundError, PermissionDeniedError } from '../../src/index.js';
-import { addJob } from '../../src/mock/factories.js';
+import { addJob } from '../../src/mock/resources/jobs/jobs.js';
 import { type Role, useMockServer } from './harness.js';
 
 const mock = useMockServer();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BadRequestError, InvalidArgumentError, link, NotFoundError, PermissionDeniedError } from '../../src/index.js';
-import { raiseForDataset } from '../../src/mock/domain/notify.js';
-import { addJob } from '../../src/mock/factories.js';
+import { addJob } from '../../src/mock/resources/jobs/jobs.js';
+import { raiseForDataset } from '../../src/mock/resources/notifications/raise.js';
 import { useMockServer } from './harness.js';
 
 const mock = useMockServer();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { link, NotFoundError, PermissionDeniedError } from '../../src/index.js';
-import { addWorkspace } from '../../src/mock/factories.js';
+import { addWorkspace } from '../../src/mock/resources/workspaces/workspaces.js';
 import { useMockServer } from './harness.js';
 
 const mock = useMockServer();

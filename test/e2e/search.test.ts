@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Dataset, NotFoundError, PermissionDeniedError, type SearchQuery } from '../../src/index.js';
-import { addChannel } from '../../src/mock/factories.js';
+import { addChannel } from '../../src/mock/resources/channels.js';
 import { useMockServer } from './harness.js';
 
 const mock = useMockServer();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { link, NotFoundError, PermissionDeniedError } from '../../src/index.js';
-import { addDataset } from '../../src/mock/factories.js';
+import { addDataset } from '../../src/mock/resources/datasets/datasets.js';
 import { useMockServer } from './harness.js';
 
 const mock = useMockServer();

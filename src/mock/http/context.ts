@@ -1,4 +1,5 @@
-import type { ProfileRecord, WorkspaceRecord } from '../records.js';
+import type { ProfileRecord } from '../resources/profiles.js';
+import { administers, roleOf, type WorkspaceRecord } from '../resources/workspaces/workspaces.js';
 import type { MockStore } from '../store.js';
 import { MockHttpError } from './responses.js';
 
@@ -67,9 +68,8 @@ export class RequestContext {
     const workspace = this.find(this.store.workspaces, workspaceId, 'Workspace');
     if (workspace.draft) throw new MockHttpError(404, `Workspace ${workspaceId} not found`);
     const { id } = this.caller();
-    if (workspace.ownerId !== id && !workspace.adminIds.has(id) && !workspace.memberIds.has(id)) {
+    if (roleOf(workspace, id) === undefined)
       throw new MockHttpError(403, `Profile ${id} is not a member of workspace ${workspaceId}`);
-    }
     return workspace;
   }
 
@@ -77,18 +77,16 @@ export class RequestContext {
   adminOf(workspaceId: string): WorkspaceRecord {
     const workspace = this.memberOf(workspaceId);
     const { id } = this.caller();
-    if (workspace.ownerId !== id && !workspace.adminIds.has(id)) {
+    if (!administers(roleOf(workspace, id)))
       throw new MockHttpError(403, `Profile ${id} is not an administrator of workspace ${workspaceId}`);
-    }
     return workspace;
   }
 
   /** The workspace, when the caller is its owner (403 otherwise). */
   ownerOf(workspaceId: string): WorkspaceRecord {
     const workspace = this.memberOf(workspaceId);
-    if (workspace.ownerId !== this.caller().id) {
+    if (roleOf(workspace, this.caller().id) !== 'owner')
       throw new MockHttpError(403, `Only the owner of workspace ${workspaceId} may do this`);
-    }
     return workspace;
   }
 

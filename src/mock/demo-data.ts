@@ -1,0 +1,178 @@
+import { millisTimestamp } from './clock.js';
+import { addChannel } from './resources/channels.js';
+import { addDataComponent } from './resources/data-components.js';
+import { addDataset } from './resources/datasets/datasets.js';
+import { addDatastore } from './resources/datastores.js';
+import { jobTiming } from './resources/jobs/jobs.js';
+import { addToken } from './resources/oauth.js';
+import { addPipeline } from './resources/pipelines/pipelines.js';
+import { addProfile } from './resources/profiles.js';
+import { addResource } from './resources/workspace-resources.js';
+import { addWorkspace } from './resources/workspaces/workspaces.js';
+import type { MockStore } from './store.js';
+
+/** A profile of the demo data and the bearer token that authenticates as it (`auth: user.token`). */
+export interface MockUser {
+  /** The profile id, provider-qualified like the service's: `auth0|` and 24 hex digits. */
+  id: string;
+  name: string;
+  /** A token that never expires, such as `mock-admin-token`. */
+  token: string;
+}
+
+/**
+ * The ids and tokens of the demo data (`mock.fixtures`; empty strings with `data: 'empty'`): the workspace
+ * "Analytics" with four people, two channels, three datasets, an idle pipeline, its managed default datastore,
+ * two files (`README.md`, `models/orders.sql`) and the pipeline's data component `extractors/tap-postgres`. The
+ * same seed always gives the same ids.
+ * @example
+ * const mock = createMockService();
+ * const client = new Client({ baseUrl: 'https://wdp.mock', auth: mock.fixtures.admin.token, fetch: mock.fetch });
+ * const channels = await client.channels.list(mock.fixtures.workspaceId); // Marketing, Sales
+ */
+export interface MockFixtures {
+  /** The workspace "Analytics", owned by `owner`. */
+  workspaceId: string;
+  /** Ada Lovelace (`mock-owner-token`): owns the workspace; may add and withdraw administrators. */
+  owner: MockUser;
+  /** Grace Hopper (`mock-admin-token`): administers it; may write channels, files and datastores, run jobs. */
+  admin: MockUser;
+  /** Linus Torvalds (`mock-member-token`): a plain member; may view and comment. */
+  member: MockUser;
+  /** Mallory Jones (`mock-outsider-token`): not a member; the workspace's data answers her 403. */
+  outsider: MockUser;
+  /** "Sales" (workspace scope; holds `revenue` and `churn`) and "Marketing" (holds `reach`). */
+  channels: { sales: string; marketing: string };
+  /** "Q3 revenue #kpi", "Customer churn #kpi" and "Campaign reach". */
+  datasets: { revenue: string; churn: string; reach: string };
+  /**
+   * The pipeline `orders-etl`, idle at the start: `jobs.create(pipelineId)` runs it at once, and the run is
+   * QUEUED for 2 s and RUNNING for 8 s of the mock's clock.
+   */
+  pipelineId: string;
+  /** The workspace's managed default datastore (PostgreSQL). */
+  datastoreId: string;
+  /** The secret that signs the workspace's deployment webhook: `whsec_mock_deploy`. */
+  webhookSecret: string;
+}
+
+/** Fills the store with a small, realistic workspace: four people, two channels, three datasets. */
+export function seedDemo(store: MockStore): MockFixtures {
+  const user = (name: string, token: string): MockUser => {
+    const profile = addProfile(store, { name });
+    return { id: profile.id, name, token: addToken(store, profile.id, token) };
+  };
+  const owner = user('Ada Lovelace', 'mock-owner-token');
+  const admin = user('Grace Hopper', 'mock-admin-token');
+  const member = user('Linus Torvalds', 'mock-member-token');
+  const outsider = user('Mallory Jones', 'mock-outsider-token');
+  const webhookSecret = 'whsec_mock_deploy';
+  const workspace = addWorkspace(store, {
+    name: 'Analytics',
+    ownerId: owner.id,
+    webhookSecret,
+    repositoryUrl: 'https://git.example.com/acme/analytics.git',
+  });
+  workspace.adminIds.add(admin.id);
+  workspace.memberIds.add(member.id);
+  for (const profile of [owner, admin, member]) {
+    const record = store.profiles.get(profile.id);
+    if (record) record.defaultWorkspaceId = workspace.id;
+  }
+  const ws = workspace.id;
+  const sales = addChannel(store, {
+    workspaceId: ws,
+    creatorId: owner.id,
+    name: 'Sales',
+    description: 'Quarterly sales numbers',
+    scope: 'WORKSPACE',
+  });
+  const marketing = addChannel(store, {
+    workspaceId: ws,
+    creatorId: admin.id,
+    name: 'Marketing',
+    description: 'Campaigns and reach',
+  });
+  const revenue = addDataset(store, {
+    workspaceId: ws,
+    channelId: sales.id,
+    title: 'Q3 revenue #kpi',
+    description: 'Revenue by region for the third quarter #finance',
+    query: 'select region, sum(amount) from orders group by region',
+  });
+  const churn = addDataset(store, {
+    workspaceId: ws,
+    channelId: sales.id,
+    title: 'Customer churn #kpi',
+    description: 'Monthly churn rate',
+    query: 'select month, churn_rate from churn',
+  });
+  const reach = addDataset(store, {
+    workspaceId: ws,
+    channelId: marketing.id,
+    title: 'Campaign reach',
+    description: 'Impressions per campaign #marketing',
+    query: 'select campaign, impressions from reach',
+  });
+  const pipeline = addPipeline(store, {
+    workspaceId: ws,
+    name: 'orders-etl',
+    label: 'Orders ETL',
+    profileId: owner.id,
+    dataComponents: ['tap-postgres', 'target-postgres'],
+  });
+  const datastore = addDatastore(store, {
+    workspaceId: ws,
+    name: 'Default datastore',
+    dataPlugin: 'target-postgres--transferwise',
+    managed: true,
+    properties: { host: 'db.internal', port: '5432', dbname: 'analytics' },
+  });
+  store.defaultDatastores.set(ws, datastore.id);
+  addResource(store, {
+    workspaceId: ws,
+    path: 'README.md',
+    contentType: 'text/markdown',
+    content: '# Analytics\n\nThe workspace repository.\n',
+  });
+  addResource(store, {
+    workspaceId: ws,
+    path: 'models/orders.sql',
+    contentType: 'application/sql',
+    content: 'select * from orders\n',
+  });
+  addDataComponent(store, {
+    workspaceId: ws,
+    name: 'extractors/tap-postgres',
+    dataPlugin: 'extractors/tap-postgres--meltanolabs',
+    properties: { host: 'db.internal', port: '5432', user: 'etl', database: 'orders' },
+  });
+  settleBeforeStart(store);
+  return {
+    workspaceId: ws,
+    owner,
+    admin,
+    member,
+    outsider,
+    channels: { sales: sales.id, marketing: marketing.id },
+    datasets: { revenue: revenue.id, churn: churn.id, reach: reach.id },
+    pipelineId: pipeline.id,
+    datastoreId: datastore.id,
+    webhookSecret,
+  };
+}
+
+/**
+ * Moves the setup jobs (WORKSPACE_INIT, PIPELINE_CONFIG) back so that they ended as the clock starts: the
+ * pipeline is idle, so a run can be created at once, and no job event is raised for them later.
+ */
+function settleBeforeStart(store: MockStore): void {
+  const ran = jobTiming.queuedMs + jobTiming.runningMs;
+  for (const job of store.jobs.values()) {
+    job.createdAt -= ran;
+    job.startsAt -= ran;
+    job.endsAt -= ran;
+    job.created = millisTimestamp(job.createdAt);
+    job.seenStatus = job.outcome;
+  }
+}

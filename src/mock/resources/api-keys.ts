@@ -1,0 +1,135 @@
+import type { ApiKey, ApiKeyDraft } from '../../models/api-key.js';
+import type { RequestContext } from '../http/context.js';
+import { href } from '../http/href.js';
+import { pagedResponse } from '../http/paging.js';
+import { empty, hal, MockHttpError } from '../http/responses.js';
+import type { Router } from '../http/router.js';
+import type { MockStore } from '../store.js';
+
+/** An API key of a profile: credentials for the client-credentials exchange at /oauth/token. */
+export interface ApiKeyRecord {
+  id: string;
+  profileId: string;
+  name?: string | undefined;
+  clientId?: string | undefined;
+  clientSecret?: string | undefined;
+  /** Access tokens issued for this key at /oauth/token; deleting the key revokes them. */
+  tokens: Set<string>;
+  draft: boolean;
+  created: string;
+  lastModified: string;
+}
+
+/** The API keys, by id. */
+export const tables = () => ({ apiKeys: new Map<string, ApiKeyRecord>() });
+
+const keyAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** Fresh API key credentials from the seeded generator: a 32-character clientId and a 64-character clientSecret. */
+function apiKeyCredentials(store: MockStore): { clientId: string; clientSecret: string } {
+  const pick = (count: number, alphabet: string) =>
+    Array.from({ length: count }, () => alphabet[store.random.int(0, alphabet.length - 1)]).join('');
+  return { clientId: pick(32, keyAlphabet), clientSecret: pick(64, `${keyAlphabet}-_`) };
+}
+
+/** An API key of a profile: created with credentials, or with `draft: true` only initialised (no name, no secret). */
+export function addApiKey(store: MockStore, init: Partial<ApiKeyRecord> & { profileId: string }): ApiKeyRecord {
+  const now = store.timestamp();
+  const credentials = init.draft ? {} : apiKeyCredentials(store);
+  const record: ApiKeyRecord = {
+    id: store.id(),
+    tokens: new Set(),
+    draft: false,
+    created: now,
+    lastModified: now,
+    ...credentials,
+    ...init,
+  };
+  store.apiKeys.set(record.id, record);
+  return record;
+}
+
+/** The partial key of the initialise step: id, timestamps, owner and only the `create apikey` link. */
+export function apiKeyDraftView(context: RequestContext, key: ApiKeyRecord): ApiKeyDraft {
+  return {
+    id: key.id,
+    created: key.created,
+    lastModified: key.lastModified,
+    profileId: key.profileId,
+    _links: { 'create apikey': context.link(href`/api/apikeys/${key.id}`, 'PUT') },
+  };
+}
+
+/** An API key as the service sends it; `clientSecret` only in the response that creates the key. */
+export function apiKeyView(context: RequestContext, key: ApiKeyRecord, withSecret = false): ApiKey {
+  const id = key.id;
+  return {
+    id,
+    created: key.created,
+    lastModified: key.lastModified,
+    name: key.name,
+    clientId: key.clientId,
+    profileId: key.profileId,
+    clientSecret: withSecret ? key.clientSecret : undefined,
+    _links: {
+      self: context.link(href`/api/apikeys/${id}`),
+      'update apikey': context.link(href`/api/apikeys/${id}`, 'PUT'),
+      'delete apikey': context.link(href`/api/apikeys/${id}`, 'DELETE'),
+      profile: context.link(href`/api/profiles/${key.profileId}`),
+    },
+  };
+}
+
+/** API keys of the caller: initialise, create (201 with the secret, once) or rename (200), view, list, delete. */
+export function routes(router: Router): void {
+  router
+    .on('GET', '/api/apikeys', (c) => {
+      const { id } = c.caller();
+      const keys = [...c.store.apiKeys.values()].filter((key) => key.profileId === id && !key.draft);
+      return pagedResponse(
+        c,
+        'apikeys',
+        keys.map((key) => apiKeyView(c, key)),
+      );
+    })
+    .on('POST', '/api/apikeys', (c) =>
+      hal(apiKeyDraftView(c, addApiKey(c.store, { profileId: c.caller().id, draft: true }))),
+    )
+    .on('GET', '/api/apikeys/:id', (c) => {
+      const key = ownKey(c);
+      if (!key || key.draft) throw notFound(c);
+      return hal(apiKeyView(c, key));
+    })
+    .on('PUT', '/api/apikeys/:id', async (c) => {
+      const caller = c.caller();
+      const existing = ownKey(c);
+      if (!existing && c.store.apiKeys.has(c.param('id'))) throw notFound(c);
+      const body = await c.body();
+      const name = c.requireString(body, 'name');
+      if (existing && !existing.draft) {
+        Object.assign(existing, { name, lastModified: c.store.timestamp() });
+        return hal(apiKeyView(c, existing));
+      }
+      // The first PUT of an initialised id, or of a new id, creates the key and returns its secret once.
+      const key = existing ?? addApiKey(c.store, { id: c.param('id'), profileId: caller.id, draft: true });
+      Object.assign(key, { name, draft: false, ...apiKeyCredentials(c.store), lastModified: c.store.timestamp() });
+      return hal(apiKeyView(c, key, true), 201);
+    })
+    .on('DELETE', '/api/apikeys/:id', (c) => {
+      const key = ownKey(c);
+      if (!key) throw notFound(c);
+      for (const token of key.tokens) c.store.tokens.delete(token);
+      c.store.apiKeys.delete(key.id);
+      return empty();
+    });
+}
+
+/** The caller's key with the path's id; another profile's key counts as missing. */
+function ownKey(c: RequestContext): ApiKeyRecord | undefined {
+  const key = c.store.apiKeys.get(c.param('id'));
+  return key && key.profileId === c.caller().id ? key : undefined;
+}
+
+function notFound(c: RequestContext): MockHttpError {
+  return new MockHttpError(404, `API key ${c.param('id')} not found`);
+}

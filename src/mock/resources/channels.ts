@@ -1,0 +1,232 @@
+import type { Channel, ChannelDraft } from '../../models/channel.js';
+import type { ChannelSummary } from '../../models/dataset.js';
+import type { RequestContext } from '../http/context.js';
+import { href } from '../http/href.js';
+import { pagedResponse } from '../http/paging.js';
+import { empty, hal, MockHttpError } from '../http/responses.js';
+import type { Router } from '../http/router.js';
+import type { MockStore } from '../store.js';
+import { datasetView } from './datasets/datasets.js';
+import { memberView } from './profiles.js';
+
+/** A channel of a workspace: a source of datasets, or a list of them. */
+export interface ChannelRecord {
+  id: string;
+  workspaceId: string;
+  /** Absent while the channel is only initialised. */
+  name?: string | undefined;
+  description?: string | undefined;
+  creatorId: string;
+  scope: 'PROFILE' | 'WORKSPACE';
+  type: 'SOURCE' | 'LIST';
+  picture?: string | undefined;
+  /** Datasets added to a list channel. */
+  datasetIds: Set<string>;
+  draft: boolean;
+  created: string;
+  lastModified: string;
+}
+
+/** The channels, by id. */
+export const tables = () => ({ channels: new Map<string, ChannelRecord>() });
+
+/** A channel, a profile-scope SOURCE unless `init` says otherwise. */
+export function addChannel(
+  store: MockStore,
+  init: Partial<ChannelRecord> & { workspaceId: string; creatorId: string },
+): ChannelRecord {
+  const now = store.timestamp();
+  const record: ChannelRecord = {
+    id: store.id(),
+    scope: 'PROFILE',
+    type: 'SOURCE',
+    datasetIds: new Set(),
+    draft: false,
+    created: now,
+    lastModified: now,
+    ...init,
+  };
+  store.channels.set(record.id, record);
+  return record;
+}
+
+/** The partial channel of the initialise step: id, workspace, counts and the `create channel` link. */
+export function channelDraftView(context: RequestContext, channel: ChannelRecord): ChannelDraft {
+  return {
+    id: channel.id,
+    workspaceId: channel.workspaceId,
+    created: channel.created,
+    lastModified: channel.lastModified,
+    datasetCount: 0,
+    containsDataset: false,
+    _links: {
+      'create channel': context.link(href`/api/workspaces/${channel.workspaceId}/channels/${channel.id}`, 'PUT'),
+    },
+  };
+}
+
+/**
+ * A channel as the service sends it. `Channel` requires a `name`, which a channel read by its id while only
+ * initialised does not have yet: that one field is checked as optional.
+ */
+type ChannelBody = Omit<Channel, 'name'> & { name?: string | undefined };
+
+/** A channel as the service sends it; `containsDataset` is relative to the given dataset id. */
+export function channelView(context: RequestContext, channel: ChannelRecord, containsDataset?: string): ChannelBody {
+  const datasets = [...context.store.datasets.values()].filter(
+    (d) => d.channelId === channel.id || channel.datasetIds.has(d.id),
+  );
+  const id = channel.id;
+  const links: NonNullable<ChannelBody['_links']> = {
+    self: context.link(href`/api/channels/${id}`),
+    datasets: context.link(href`/api/channels/${id}/datasets`, 'GET'),
+    'add subscription': context.link(href`/api/channels/${id}/subscriptions`, 'POST'),
+    'update channel': context.link(href`/api/workspaces/${channel.workspaceId}/channels/${id}`, 'PUT'),
+    'delete channel': context.link(href`/api/channels/${id}`, 'DELETE'),
+  };
+  if (channel.scope === 'PROFILE')
+    links['add workspace-scope'] = context.link(href`/api/channels/${id}/scope/workspace`, 'PUT');
+  else links['withdraw workspace-scope'] = context.link(href`/api/channels/${id}/scope/profile`, 'PUT');
+  return {
+    id,
+    name: channel.name,
+    workspaceId: channel.workspaceId,
+    creator: memberView(context, channel.creatorId),
+    scope: channel.scope,
+    type: channel.type,
+    created: channel.created,
+    lastModified: channel.lastModified,
+    description: channel.description ?? '',
+    picture: channel.picture || undefined,
+    datasetCount: datasets.length,
+    containsDataset: containsDataset !== undefined && datasets.some((d) => d.id === containsDataset),
+    _links: links,
+  };
+}
+
+/** A channel as datasets, subscriptions and notifications embed it: name, description, picture. */
+export function channelSummary(context: RequestContext, channelId: string): ChannelSummary | undefined {
+  const channel = context.store.channels.get(channelId);
+  if (!channel) return undefined;
+  return {
+    name: channel.name ?? '',
+    description: channel.description ?? '',
+    picture: channel.picture || undefined,
+  };
+}
+
+/** Channels: initialise, upsert (admins), view and list (members), delete (admins), scope and list membership. */
+export function routes(router: Router): void {
+  router
+    .on('POST', '/api/workspaces/:ws/channels', (c) => {
+      const workspace = c.adminOf(c.param('ws'));
+      return hal(
+        channelDraftView(c, addChannel(c.store, { workspaceId: workspace.id, creatorId: c.caller().id, draft: true })),
+      );
+    })
+    .on('GET', '/api/workspaces/:ws/channels', (c) => {
+      const workspace = c.memberOf(c.param('ws'));
+      const type = c.query.get('type')?.toUpperCase();
+      const source = c.query.get('source')?.toUpperCase();
+      const containsDataset = c.query.get('containsDataset') ?? undefined;
+      const channels = [...c.store.channels.values()]
+        .filter((ch) => ch.workspaceId === workspace.id && !ch.draft)
+        .filter(
+          (ch) =>
+            (type ? ch.type === type : true) &&
+            (source ? ch.scope === (source === 'WORKSPACE' ? 'WORKSPACE' : 'PROFILE') : true),
+        );
+      return pagedResponse(
+        c,
+        'channels',
+        channels.map((ch) => channelView(c, ch, containsDataset)),
+        { size: 10, sort: 'name,asc' },
+      );
+    })
+    .on('GET', '/api/workspaces/:ws/channels/:id', (c) => {
+      c.memberOf(c.param('ws'));
+      return hal(channelView(c, channelIn(c, c.param('ws'))));
+    })
+    .on('PUT', '/api/workspaces/:ws/channels/:id', async (c) => {
+      const workspace = c.adminOf(c.param('ws'));
+      const body = await c.body();
+      const name = c.requireString(body, 'name');
+      const description = c.optionalString(body, 'description');
+      const picture = c.optionalString(body, 'picture');
+      const existing = c.store.channels.get(c.param('id'));
+      if (existing && existing.workspaceId !== workspace.id)
+        throw new MockHttpError(409, `Channel ${existing.id} belongs to another workspace`);
+      const created = !existing || existing.draft;
+      const channel =
+        existing ?? addChannel(c.store, { id: c.param('id'), workspaceId: workspace.id, creatorId: c.caller().id });
+      Object.assign(channel, {
+        name,
+        description: description ?? channel.description,
+        picture: picture ?? channel.picture,
+        draft: false,
+        lastModified: c.store.timestamp(),
+      });
+      return hal(channelView(c, channel), created ? 201 : 200);
+    })
+    .on('GET', '/api/channels/:id', (c) => {
+      const channel = c.find(c.store.channels, c.param('id'), 'Channel');
+      c.memberOf(channel.workspaceId);
+      return hal(channelView(c, channel));
+    })
+    .on('DELETE', '/api/channels/:id', (c) => {
+      const channel = c.find(c.store.channels, c.param('id'), 'Channel');
+      c.adminOf(channel.workspaceId);
+      c.store.channels.delete(channel.id);
+      return empty();
+    })
+    .on('GET', '/api/channels/:id/datasets', (c) => {
+      const channel = c.find(c.store.channels, c.param('id'), 'Channel');
+      c.memberOf(channel.workspaceId);
+      const datasets = [...c.store.datasets.values()].filter(
+        (d) => d.channelId === channel.id || channel.datasetIds.has(d.id),
+      );
+      return pagedResponse(
+        c,
+        'datasets',
+        datasets.map((d) => datasetView(c, d)),
+      );
+    })
+    .on('PUT', '/api/channels/:id/scope/workspace', (c) => rescope(c, 'WORKSPACE'))
+    .on('PUT', '/api/channels/:id/scope/profile', (c) => rescope(c, 'PROFILE'))
+    .on('PUT', '/api/channels/:id/datasets/:dataset', (c) => {
+      const channel = listChannel(c);
+      channel.datasetIds.add(c.find(c.store.datasets, c.param('dataset'), 'Dataset').id);
+      return empty(201);
+    })
+    .on('DELETE', '/api/channels/:id/datasets/:dataset', (c) => {
+      const channel = listChannel(c);
+      if (!channel.datasetIds.delete(c.param('dataset')))
+        throw new MockHttpError(404, `Dataset ${c.param('dataset')} is not in channel ${channel.id}`);
+      return empty();
+    });
+}
+
+function channelIn(c: RequestContext, workspaceId: string): ChannelRecord {
+  const channel = c.find(c.store.channels, c.param('id'), 'Channel');
+  if (channel.workspaceId !== workspaceId || channel.draft)
+    throw new MockHttpError(404, `Channel ${channel.id} not found in workspace ${workspaceId}`);
+  return channel;
+}
+
+function rescope(c: RequestContext, scope: ChannelRecord['scope']): Response {
+  const channel = c.find(c.store.channels, c.param('id'), 'Channel');
+  c.adminOf(channel.workspaceId);
+  Object.assign(channel, { scope, lastModified: c.store.timestamp() });
+  return hal(channelView(c, channel));
+}
+
+function listChannel(c: RequestContext): ChannelRecord {
+  const channel = c.find(c.store.channels, c.param('id'), 'Channel');
+  c.adminOf(channel.workspaceId);
+  if (channel.type !== 'LIST')
+    throw new MockHttpError(
+      409,
+      `Channel ${channel.id} is a ${channel.type} channel; datasets can be added to LIST channels only`,
+    );
+  return channel;
+}

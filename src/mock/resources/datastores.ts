@@ -1,0 +1,222 @@
+import type { Datastore } from '../../models/datastore.js';
+import type { RequestContext } from '../http/context.js';
+import { href } from '../http/href.js';
+import { pagedResponse } from '../http/paging.js';
+import { empty, hal, MockHttpError } from '../http/responses.js';
+import type { Router } from '../http/router.js';
+import type { MockStore } from '../store.js';
+import { findPlugin } from './data-plugins/catalogue.js';
+
+/** Where a workspace's pipelines load data: a loader plugin and its settings; `managed` for the service's own. */
+export interface DatastoreRecord {
+  id: string;
+  workspaceId: string;
+  name?: string | undefined;
+  dataPlugin?: string | undefined;
+  properties: Record<string, string>;
+  managed: boolean;
+  draft: boolean;
+  created: string;
+  lastModified: string;
+}
+
+/** The datastores by id, and each workspace's default datastore: workspace id to datastore id. */
+export const tables = () => ({
+  datastores: new Map<string, DatastoreRecord>(),
+  defaultDatastores: new Map<string, string>(),
+});
+
+/** A datastore; without a `name` it is blank (only initialised). */
+export function addDatastore(
+  store: MockStore,
+  init: Partial<DatastoreRecord> & { workspaceId: string },
+): DatastoreRecord {
+  const now = store.timestamp();
+  const record: DatastoreRecord = {
+    id: store.id(),
+    properties: {},
+    managed: false,
+    draft: false,
+    created: now,
+    lastModified: now,
+    ...init,
+  };
+  store.datastores.set(record.id, record);
+  return record;
+}
+
+// JDBC schemes by database family; the relational loader's default is PostgreSQL.
+const schemes: Array<[RegExp, string, string]> = [
+  [/redshift/, 'redshift', '5439'],
+  [/snowflake/, 'snowflake', '443'],
+  [/mysql/, 'mysql', '3306'],
+  [/postgres/, 'postgresql', '5432'],
+];
+
+/**
+ * The fullyQualifiedName the service stores for a submitted loader name: with its variant suffix, the catalogue
+ * loader's (`target-postgres` -> `target-postgres--transferwise`), else `meltanolabs`.
+ */
+function resolveDataPlugin(name: string): string {
+  return name.includes('--') ? name : `${name}--${findPlugin(`loaders/${name}`)?.variant ?? 'meltanolabs'}`;
+}
+
+/** The JDBC URL of a datastore, from its host, port and dbname properties (absent without a host). */
+function jdbcUrl(datastore: DatastoreRecord): string | undefined {
+  const { host, port, dbname } = datastore.properties;
+  if (!host) return undefined;
+  const [, scheme, defaultPort] = schemes.find(([pattern]) => pattern.test(datastore.dataPlugin ?? '')) ?? [
+    undefined,
+    'postgresql',
+    '5432',
+  ];
+  return `jdbc:${scheme}://${host}:${port ?? defaultPort}/${dbname ?? ''}`;
+}
+
+/** The blank datastore of the initialise step, with its `create datastore` link. */
+export function datastoreDraftView(context: RequestContext, datastore: DatastoreRecord): Datastore {
+  return {
+    id: datastore.id,
+    created: datastore.created,
+    lastModified: datastore.lastModified,
+    properties: {},
+    commands: {},
+    workspace: datastore.workspaceId,
+    draft: false,
+    managed: false,
+    _links: {
+      'create datastore': context.link(
+        href`/api/workspaces/${datastore.workspaceId}/datastores/${datastore.id}`,
+        'PUT',
+      ),
+    },
+  };
+}
+
+/** A datastore as the service sends it. */
+export function datastoreView(context: RequestContext, datastore: DatastoreRecord): Datastore {
+  const id = datastore.id;
+  const plugin = datastore.dataPlugin;
+  const family = plugin?.replace(/^target-/, '').split('--')[0];
+  const url = jdbcUrl(datastore);
+  const loader = plugin === undefined ? undefined : findPlugin(`loaders/${plugin}`);
+  const pluginFields: Partial<Datastore> =
+    plugin === undefined
+      ? {}
+      : {
+          dataPlugin: plugin,
+          dataPluginType: 'loader',
+          dataPluginLogoUrl: `/assets/logos/loaders/${family ?? plugin}.png`,
+          logoUrl: `/assets/logos/datastores/${family ?? plugin}.png`,
+        };
+  const pluginLink: Datastore['_links'] =
+    loader === undefined ? {} : { dataplugin: context.link(href`/api/dataplugins/${loader.id}`, 'GET') };
+  return {
+    id,
+    created: datastore.created,
+    lastModified: datastore.lastModified,
+    name: datastore.name,
+    ...pluginFields,
+    workspace: datastore.workspaceId,
+    jdbcUrl: url,
+    properties: { ...datastore.properties },
+    commands: {},
+    draft: datastore.draft,
+    managed: datastore.managed,
+    _links: {
+      self: context.link(href`/api/datastores/${id}`),
+      ...pluginLink,
+      'update datastore': context.link(href`/api/workspaces/${datastore.workspaceId}/datastores/${id}`, 'PUT'),
+      'delete datastore': context.link(href`/api/datastores/${id}`, 'DELETE'),
+      'make-default': context.link(href`/api/datastores/${id}/default`, 'PUT'),
+    },
+  };
+}
+
+/** Datastores: list and view (members); initialise, upsert, make default and delete (admins). */
+export function routes(router: Router): void {
+  router
+    .on('GET', '/api/workspaces/:ws/datastores', (c) => {
+      const workspace = c.memberOf(c.param('ws'));
+      const datastores = [...c.store.datastores.values()].filter((d) => d.workspaceId === workspace.id && !isBlank(d));
+      return pagedResponse(
+        c,
+        'datastores',
+        datastores.map((d) => datastoreView(c, d)),
+      );
+    })
+    .on('POST', '/api/workspaces/:ws/datastores', (c) => {
+      const workspace = c.adminOf(c.param('ws'));
+      return hal(datastoreDraftView(c, addDatastore(c.store, { workspaceId: workspace.id })));
+    })
+    .on('PUT', '/api/workspaces/:ws/datastores/:id', async (c) => {
+      const workspace = c.adminOf(c.param('ws'));
+      const body = await c.body();
+      const name = c.requireString(body, 'name');
+      const dataPlugin = c.requireString(body, 'dataPlugin');
+      if (!dataPlugin.startsWith('target-'))
+        throw new MockHttpError(400, `Validation failed: ${dataPlugin} is not a loader data plugin`, [
+          { field: 'dataPlugin', defaultMessage: 'must be a loader' },
+        ]);
+      const properties = c.stringMap(body, 'properties');
+      const existing = c.store.datastores.get(c.param('id'));
+      if (existing && existing.workspaceId !== workspace.id)
+        throw new MockHttpError(409, `Datastore ${existing.id} belongs to another workspace`);
+      if (existing?.managed)
+        throw new MockHttpError(409, `Datastore ${existing.id} is managed by the service and cannot be changed`);
+      const created = !existing || isBlank(existing);
+      const datastore = existing ?? addDatastore(c.store, { id: c.param('id'), workspaceId: workspace.id });
+      Object.assign(datastore, {
+        name,
+        dataPlugin: resolveDataPlugin(dataPlugin),
+        properties,
+        lastModified: c.store.timestamp(),
+      });
+      return hal(datastoreView(c, datastore), created ? 201 : 200);
+    })
+    .on('GET', '/api/datastores/:id', (c) => {
+      const datastore = c.find(c.store.datastores, c.param('id'), 'Datastore');
+      c.memberOf(datastore.workspaceId);
+      return hal(datastoreView(c, datastore));
+    })
+    .on('PUT', '/api/datastores/:id/default', (c) => {
+      const datastore = adminDatastore(c);
+      if (isBlank(datastore))
+        throw new MockHttpError(
+          409,
+          `Datastore ${datastore.id} is not created yet; PUT it before making it the default`,
+        );
+      c.store.defaultDatastores.set(datastore.workspaceId, datastore.id);
+      return empty(200);
+    })
+    .on('DELETE', '/api/datastores/:id', (c) => {
+      const datastore = adminDatastore(c);
+      if (datastore.managed)
+        throw new MockHttpError(
+          409,
+          `Datastore ${datastore.id} is the managed datastore supplied by the service and cannot be deleted`,
+        );
+      c.store.datastores.delete(datastore.id);
+      if (c.store.defaultDatastores.get(datastore.workspaceId) === datastore.id)
+        fallBackToManaged(c, datastore.workspaceId);
+      return empty();
+    });
+}
+
+/** Initialised but never PUT: it has no name yet. */
+function isBlank(datastore: DatastoreRecord): boolean {
+  return datastore.name === undefined;
+}
+
+function adminDatastore(c: RequestContext): DatastoreRecord {
+  const datastore = c.find(c.store.datastores, c.param('id'), 'Datastore');
+  c.adminOf(datastore.workspaceId);
+  return datastore;
+}
+
+// When the default is deleted, the workspace's managed datastore becomes the default again.
+function fallBackToManaged(c: RequestContext, workspaceId: string): void {
+  const managed = [...c.store.datastores.values()].find((d) => d.workspaceId === workspaceId && d.managed);
+  if (managed) c.store.defaultDatastores.set(workspaceId, managed.id);
+  else c.store.defaultDatastores.delete(workspaceId);
+}

@@ -1,0 +1,181 @@
+import type { WorkspaceResource } from '../../models/workspace-resource.js';
+import type { RequestContext } from '../http/context.js';
+import { href } from '../http/href.js';
+import { pagedResponse } from '../http/paging.js';
+import { empty, hal, MockHttpError } from '../http/responses.js';
+import type { Router } from '../http/router.js';
+import type { MockStore } from '../store.js';
+
+/** A workspace file. */
+export interface ResourceRecord {
+  workspaceId: string;
+  path: string;
+  contentType: string;
+  /** The file as text, or its exact bytes when an upload was not UTF-8 text. */
+  content: string | Uint8Array<ArrayBuffer>;
+  created: string;
+  lastModified: string;
+}
+
+/** The workspace files, by `store.resourceKey(workspaceId, path)`. */
+export const tables = () => ({ resources: new Map<string, ResourceRecord>() });
+
+/** A workspace file, text/plain unless `contentType` says otherwise. */
+export function addResource(
+  store: MockStore,
+  init: Partial<ResourceRecord> & Pick<ResourceRecord, 'workspaceId' | 'path' | 'content'>,
+): ResourceRecord {
+  const now = store.timestamp();
+  const record: ResourceRecord = { contentType: 'text/plain', created: now, lastModified: now, ...init };
+  store.resources.set(store.resourceKey(record.workspaceId, record.path), record);
+  return record;
+}
+
+/** A file's content as text: its bytes decoded as UTF-8 when it is kept as bytes. */
+function textOf(content: ResourceRecord['content']): string {
+  return typeof content === 'string' ? content : new TextDecoder().decode(content);
+}
+
+/**
+ * A workspace file as the service sends it; `content` (bytes decoded as UTF-8) only when one file is returned
+ * (not in lists).
+ */
+export function resourceView(context: RequestContext, resource: ResourceRecord, withContent = true): WorkspaceResource {
+  const location = href`/api/workspaces/${resource.workspaceId}/resources/${resource.path.split('/')}`;
+  return {
+    path: resource.path,
+    created: resource.created,
+    lastModified: resource.lastModified,
+    contentType: resource.contentType,
+    content: withContent ? textOf(resource.content) : undefined,
+    _links: {
+      self: context.link(location),
+      'update resource': context.link(location, 'PUT'),
+      'delete resource': context.link(location, 'DELETE'),
+    },
+  };
+}
+
+/** Resources (workspace files): list and read (members, HAL or raw by Accept); write, upload and delete (admins). */
+export function routes(router: Router): void {
+  router
+    .on('GET', '/api/workspaces/:ws/resources', (c) => {
+      const workspace = c.memberOf(c.param('ws'));
+      const files = [...c.store.resources.values()]
+        .filter((r) => r.workspaceId === workspace.id)
+        .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+      return pagedResponse(
+        c,
+        'resources',
+        files.map((r) => resourceView(c, r, false)),
+      );
+    })
+    .on('POST', '/api/workspaces/:ws/resources', async (c) => {
+      const workspace = c.adminOf(c.param('ws'));
+      const type = c.request.headers.get('content-type') ?? '';
+      if (!type.toLowerCase().startsWith('multipart/form-data'))
+        throw new MockHttpError(
+          415,
+          `Content type '${type || 'none'}' not supported; send multipart/form-data, one part per file`,
+        );
+      let form: FormData;
+      try {
+        form = await c.request.formData();
+      } catch {
+        throw new MockHttpError(400, 'Malformed multipart/form-data request body');
+      }
+      const parts: Array<{ path: string; contentType: string; content: ResourceRecord['content'] }> = [];
+      for (const [name, value] of form.entries()) {
+        if (typeof value === 'string') parts.push({ path: checkPath(name), contentType: 'text/plain', content: value });
+        else
+          parts.push({
+            path: checkPath(name),
+            contentType: value.type || 'application/octet-stream',
+            content: textOrBytes(new Uint8Array(await value.arrayBuffer())),
+          });
+      }
+      if (!parts.length)
+        throw new MockHttpError(400, 'The upload carries no files; send one part per file, named by its path');
+      const published = parts.map(
+        (part) => upsert(c, workspace.id, part.path, part.contentType, part.content).resource,
+      );
+      return pagedResponse(
+        c,
+        'resources',
+        published.map((r) => resourceView(c, r, false)),
+        { size: published.length },
+      );
+    })
+    .on('GET', '/api/workspaces/:ws/resources/:path*', (c) => {
+      const workspace = c.memberOf(c.param('ws'));
+      const resource = c.find(
+        c.store.resources,
+        c.store.resourceKey(workspace.id, checkPath(c.param('path'))),
+        'Resource',
+      );
+      if (wantsHal(c.request.headers.get('accept'))) return hal(resourceView(c, resource));
+      return new Response(resource.content, { status: 200, headers: { 'content-type': resource.contentType } });
+    })
+    .on('PUT', '/api/workspaces/:ws/resources/:path*', async (c) => {
+      const workspace = c.adminOf(c.param('ws'));
+      const filePath = checkPath(c.param('path'));
+      const body = await c.body();
+      const contentType = c.requireString(body, 'contentType');
+      const content = body['content'];
+      if (typeof content !== 'string')
+        throw new MockHttpError(400, 'Validation failed: content must be a string', [
+          { field: 'content', defaultMessage: 'must be a string' },
+        ]);
+      const { resource, created } = upsert(c, workspace.id, filePath, contentType, content);
+      return hal(resourceView(c, resource), created ? 201 : 200);
+    })
+    .on('DELETE', '/api/workspaces/:ws/resources/:path*', (c) => {
+      const workspace = c.adminOf(c.param('ws'));
+      const key = c.store.resourceKey(workspace.id, checkPath(c.param('path')));
+      c.find(c.store.resources, key, 'Resource');
+      c.store.resources.delete(key);
+      return empty();
+    });
+}
+
+/** Creates the file at a path, or replaces its content and type. */
+function upsert(
+  c: RequestContext,
+  workspaceId: string,
+  filePath: string,
+  contentType: string,
+  content: ResourceRecord['content'],
+): { resource: ResourceRecord; created: boolean } {
+  const existing = c.store.resources.get(c.store.resourceKey(workspaceId, filePath));
+  if (!existing)
+    return { resource: addResource(c.store, { workspaceId, path: filePath, contentType, content }), created: true };
+  Object.assign(existing, { contentType, content, lastModified: c.store.timestamp() });
+  return { resource: existing, created: false };
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/** Uploaded bytes as text when they are UTF-8 (decoding and encoding again gives the same bytes), else the bytes. */
+function textOrBytes(bytes: Uint8Array<ArrayBuffer>): ResourceRecord['content'] {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    return bytes;
+  }
+}
+
+/** A relative file path: no empty, `.` or `..` segments (400 otherwise). */
+function checkPath(value: string): string {
+  if (value === '' || value.split('/').some((s) => s === '' || s === '.' || s === '..')) {
+    throw new MockHttpError(400, `The resource path '${value}' must be relative, without empty, '.' or '..' segments`);
+  }
+  return value;
+}
+
+/** Whether the Accept header asks for the HAL form (application/hal+json) rather than the raw content. */
+function wantsHal(accept: string | null): boolean {
+  return (accept ?? '').split(',').some((item) => {
+    const [type = '', ...params] = item.split(';').map((s) => s.trim().toLowerCase());
+    return type === 'application/hal+json' && !params.includes('q=0');
+  });
+}
