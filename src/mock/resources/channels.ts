@@ -66,8 +66,8 @@ export function channelDraftView(context: RequestContext, channel: ChannelRecord
 }
 
 /**
- * A channel as the service sends it. `Channel` requires a `name`, which a channel read by its id while only
- * initialised does not have yet: that one field is checked as optional.
+ * What `channelView` sends: a `Channel`, but `Channel` requires a `name`, which a channel read by its id while only
+ * initialised does not have yet; that one field is checked as optional.
  */
 type ChannelBody = Omit<Channel, 'name'> & { name?: string | undefined };
 
