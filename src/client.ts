@@ -1,11 +1,6 @@
-import * as z from 'zod/mini';
-import { type ClientOptions, type CompleteOptions, resolveOptions, withEnvironment } from './client-options.js';
-import { InvalidArgumentError } from './core/errors.js';
-import { expandHref, type HalResource, type LinkParams, type RelationOf, requireLink } from './core/hal.js';
-import type { HttpMethod } from './core/http/http.js';
-import { Transport } from './core/http/transport.js';
-import type { Query } from './core/http/url.js';
-import type { RequestOptions } from './core/request-options.js';
+import { ClientCore, optionsOf } from './core/client-core.js';
+import type { ClientOptions } from './core/client-options.js';
+import { withEnvironment } from './core/environment.js';
 import { Administrators } from './resources/administrators.js';
 import { Alerts } from './resources/alerts.js';
 import { ApiKeys } from './resources/api-keys.js';
@@ -28,31 +23,15 @@ import { Subscriptions } from './resources/subscriptions.js';
 import { Tags } from './resources/tags.js';
 import { Workspaces } from './resources/workspaces.js';
 
-/** Options of `client.follow()`: template variables, query, body, and an optional model for the response. */
-export interface FollowInit<S extends z.ZodMiniType> extends RequestOptions {
-  /** Values for a templated href. */
-  params?: LinkParams | undefined;
-  query?: Query | undefined;
-  /** Sent as JSON. */
-  body?: unknown;
-  /** Overrides the link's `type`. */
-  method?: HttpMethod | undefined;
-  /** Validates and types the response. */
-  schema?: S | undefined;
-}
-
-const methods = new Set<string>(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
-
 /**
  * The client of the Workspace Data-Platform Service: one property per namespace, plus `follow()`. Options left
  * out are read from the environment in Node, Deno and Bun (WDP_BASE_URL, WDP_TOKEN...; see `ClientOptions`).
+ * A browser app that uses a few namespaces can build just those on a `ClientCore` instead.
  * @example
  * const client = new Client({ baseUrl: 'https://app.example.com', auth: token }); // or new Client() and WDP_*
  * const channels = await client.channels.list(workspaceId);
  */
-export class Client {
-  /** The base URL requests go to, without a trailing slash. */
-  readonly baseUrl: string;
+export class Client extends ClientCore {
   readonly apiKeys: ApiKeys;
   readonly profiles: Profiles;
   readonly channels: Channels;
@@ -74,70 +53,34 @@ export class Client {
   readonly alerts: Alerts;
   readonly dataPlugins: DataPlugins;
   readonly dataComponents: DataComponents;
-  readonly #options: CompleteOptions;
-  readonly #transport: Transport;
 
   constructor(options?: ClientOptions) {
-    this.#options = withEnvironment(options);
-    this.#transport = new Transport(resolveOptions(this.#options));
-    const transport = this.#transport;
-    this.baseUrl = transport.baseUrl;
-    this.apiKeys = new ApiKeys(transport);
-    this.profiles = new Profiles(transport);
-    this.channels = new Channels(transport);
-    this.datastores = new Datastores(transport);
-    this.subscriptions = new Subscriptions(transport);
-    this.resources = new Resources(transport);
-    this.comments = new Comments(transport);
-    this.search = new Search(transport);
-    this.jobs = new Jobs(transport);
-    this.administrators = new Administrators(transport);
-    this.deployments = new Deployments(transport);
-    this.tags = new Tags(transport);
-    this.notifications = new Notifications(transport);
-    this.datasets = new Datasets(transport);
-    this.workspaces = new Workspaces(transport);
-    this.members = new Members(transport);
-    this.invitations = new Invitations(transport);
-    this.pipelines = new Pipelines(transport);
-    this.alerts = new Alerts(transport);
-    this.dataPlugins = new DataPlugins(transport);
-    this.dataComponents = new DataComponents(transport);
+    super(withEnvironment(options));
+    this.apiKeys = new ApiKeys(this);
+    this.profiles = new Profiles(this);
+    this.channels = new Channels(this);
+    this.datastores = new Datastores(this);
+    this.subscriptions = new Subscriptions(this);
+    this.resources = new Resources(this);
+    this.comments = new Comments(this);
+    this.search = new Search(this);
+    this.jobs = new Jobs(this);
+    this.administrators = new Administrators(this);
+    this.deployments = new Deployments(this);
+    this.tags = new Tags(this);
+    this.notifications = new Notifications(this);
+    this.datasets = new Datasets(this);
+    this.workspaces = new Workspaces(this);
+    this.members = new Members(this);
+    this.invitations = new Invitations(this);
+    this.pipelines = new Pipelines(this);
+    this.alerts = new Alerts(this);
+    this.dataPlugins = new DataPlugins(this);
+    this.dataComponents = new DataComponents(this);
   }
 
   /** A new client with some options replaced (what this one read from the environment kept); this one is unchanged. */
-  withOptions(overrides: Partial<ClientOptions>): Client {
-    return new Client({ ...this.#options, ...overrides });
-  }
-
-  /**
-   * Follows a relation of a resource: the link's `type` is the method, templated hrefs are expanded.
-   * Without a `schema`, an answer without a body (204, or an empty 200/202) resolves to undefined. A link on
-   * another origin than `baseUrl` is sent no credentials, or refused (the `crossOrigin` option); a resource
-   * without a usable link (no string `href`, or one that is no http(s) URL) throws `InvalidArgumentError`.
-   * @example await client.follow(channel, 'update channel', { body: { name: 'Sales', description: 'Q3' } });
-   */
-  follow<R extends HalResource, S extends z.ZodMiniType = z.ZodMiniUnknown>(
-    resource: R,
-    rel: RelationOf<R>,
-    init: FollowInit<S> = {},
-  ): Promise<z.output<S>> {
-    const target = requireLink(resource, rel);
-    const method = String(init.method ?? (typeof target.type === 'string' ? target.type : 'GET')).toUpperCase();
-    if (!methods.has(method))
-      throw new InvalidArgumentError(
-        `The "${rel}" link has type "${method}", which is not an HTTP method; pass \`method\` to follow it.`,
-      );
-    const { params, query, body, schema, method: _method, ...options } = init;
-    const call = {
-      operation: `follow(${rel})`,
-      method: method as HttpMethod,
-      url: expandHref(target, params),
-      query,
-      json: body,
-      schema: schema ?? z.unknown(),
-      allowEmpty: !schema,
-    };
-    return this.#transport.send(call, options).then((reply) => reply.data as z.output<S>);
+  override withOptions(overrides: Partial<ClientOptions>): Client {
+    return new Client({ ...optionsOf(this), ...overrides });
   }
 }

@@ -2,28 +2,32 @@
 // path builder, the validator, schema helpers such as `openEnum`, collection envelopes) are not exported: the
 // client reaches them, users never need to.
 
-// The client: the one object users create; its namespaces hang off it.
+// The client: the one object users create; its namespaces hang off it. `ClientCore` is the client without
+// namespaces, for an app that builds only the namespaces it uses (`new Channels(core)`) and bundles no others.
 export { Client } from './client.js';
-export type { FollowInit } from './client.js';
-export type { ClientOptions } from './client-options.js';
+export { ClientCore } from './core/client-core.js';
+export type { ClientCoreOptions, FollowInit } from './core/client-core.js';
+export type { ClientOptions } from './core/client-options.js';
 
 // What calls return and take: awaited, iterated, or opened as a raw response; options on every call.
 export { ApiPromise } from './core/api-promise.js';
 export type { WithResponse } from './core/api-promise.js';
-export type { PageOptions, Upserted } from './core/api-resource.js';
+export type { Upserted } from './core/api-resource.js';
+export type { PageOptions, Query } from './core/arguments/query.js';
 export { Page } from './core/page.js';
 export { PagePromise } from './core/pagination.js';
-export type { HeadersOption, Hooks, RequestOptions, RetryEvent } from './core/request-options.js';
-export type { Subject } from './core/subject.js';
-export type { HttpMethod } from './core/http/http.js';
-export type { RetryOptions } from './core/http/retry-policy.js';
-export type { CrossOrigin } from './core/http/transport.js';
-export type { Query } from './core/http/url.js';
+export type { HeadersOption, RequestOptions } from './core/arguments/request-options.js';
+export type { Hooks, RetryEvent } from './core/http/hooks.js';
+export type { Subject } from './core/subjects.js';
+export type { HttpMethod } from './core/arguments/http-method.js';
+export type { RetryOptions } from './core/arguments/retry.js';
+export type { CrossOrigin } from './core/http/call.js';
 export type { Logger, LogLevel } from './core/logger.js';
-export type { ValidationIssue, ValidationMode } from './core/validation/validator.js';
+export type { ValidationMode } from './core/arguments/validation-mode.js';
+export type { ValidationIssue } from './core/validation/validator.js';
 
 // Authentication: a token, a token function, or the OAuth client-credentials helper.
-export type { Auth, AuthProvider, TokenContext } from './core/auth.js';
+export type { Auth, AuthProvider, TokenContext } from './core/http/auth.js';
 export { clientCredentials } from './core/client-credentials.js';
 export type { ClientCredentialsOptions } from './core/client-credentials.js';
 
@@ -95,35 +99,37 @@ export { Tag } from './models/tag.js';
 export { Workspace, WorkspaceInput, WorkspaceStatus } from './models/workspace.js';
 export { WorkspaceResource, WorkspaceResourceInput } from './models/workspace-resource.js';
 
-// The namespace classes and their option types, for typing; reach the namespaces through a Client.
-export type { Administrators } from './resources/administrators.js';
-export type { Alerts } from './resources/alerts.js';
-export type { ApiKeys } from './resources/api-keys.js';
-export type { ChannelListOptions, Channels } from './resources/channels.js';
-export type { Comments } from './resources/comments.js';
-export type { DataComponents } from './resources/data-components.js';
-export type { DataPlugins } from './resources/data-plugins.js';
-export type { DataAs, DataOptions, DatasetData, Datasets } from './resources/datasets.js';
-export type { Datastores } from './resources/datastores.js';
-export type { Deployments, WebhookPayload, WebhookSigning } from './resources/deployments.js';
-export type { Invitations } from './resources/invitations.js';
-export type { JobFollowOptions, Jobs } from './resources/jobs/jobs.js';
+// The namespace classes and their option types: reach them through a `Client`, or build one on a `ClientCore`.
+export { Administrators } from './resources/administrators.js';
+export { Alerts } from './resources/alerts.js';
+export { ApiKeys } from './resources/api-keys.js';
+export { Channels } from './resources/channels.js';
+export type { ChannelListOptions } from './resources/channels.js';
+export { Comments } from './resources/comments.js';
+export { DataComponents } from './resources/data-components.js';
+export { DataPlugins } from './resources/data-plugins.js';
+export { Datasets } from './resources/datasets.js';
+export type { DataAs, DataOptions, DatasetData } from './resources/datasets.js';
+export { Datastores } from './resources/datastores.js';
+export { Deployments } from './resources/deployments.js';
+export type { WebhookPayload, WebhookSigning } from './resources/deployments.js';
+export { Invitations } from './resources/invitations.js';
+export { Jobs } from './resources/jobs/jobs.js';
+export type { JobFollowOptions } from './resources/jobs/jobs.js';
 export type { JobLogFormat, JobLogOptions } from './resources/jobs/logs.js';
 export type { JobWaitOptions } from './resources/jobs/wait.js';
-export type { Members } from './resources/members.js';
-export type {
-  Instant,
-  NotificationListOptions,
-  NotificationRefreshOptions,
-  Notifications,
-} from './resources/notifications.js';
-export type { Pipelines } from './resources/pipelines.js';
-export type { Profiles } from './resources/profiles.js';
-export type { DownloadAs, Downloaded, DownloadOptions, Resources } from './resources/resources.js';
-export type { Search } from './resources/search.js';
-export type { Subscriptions } from './resources/subscriptions.js';
-export type { Tags } from './resources/tags.js';
-export type { WorkspaceNewsOptions, Workspaces } from './resources/workspaces.js';
+export { Members } from './resources/members.js';
+export { Notifications } from './resources/notifications.js';
+export type { Instant, NotificationListOptions, NotificationRefreshOptions } from './resources/notifications.js';
+export { Pipelines } from './resources/pipelines.js';
+export { Profiles } from './resources/profiles.js';
+export { Resources } from './resources/resources.js';
+export type { DownloadAs, Downloaded, DownloadOptions } from './resources/resources.js';
+export { Search } from './resources/search.js';
+export { Subscriptions } from './resources/subscriptions.js';
+export { Tags } from './resources/tags.js';
+export { Workspaces } from './resources/workspaces.js';
+export type { WorkspaceNewsOptions } from './resources/workspaces.js';
 
 // Search: builders of the `q` string and of msearch bodies, for users who compose their own queries.
 export { searchQuery } from './search/query.js';

@@ -1,6 +1,6 @@
+import { checkOptions, keysOf } from './core/arguments/keys.js';
 import { InvalidArgumentError } from './core/errors.js';
 import { resourcePath } from './core/paths.js';
-import { checkOptions, keysOf } from './core/validation/options.js';
 
 /** File content for an upload: text (sent as UTF-8), bytes, or a Blob or File (wrapped, never read by the SDK). */
 export type Uploadable = string | Uint8Array | ArrayBuffer | Blob | File;

@@ -1,28 +1,67 @@
+import type * as z from 'zod/mini';
 import { ApiPromise } from './api-promise.js';
+import type { HttpMethod } from './arguments/http-method.js';
+import { bodyOf } from './arguments/input.js';
+import { isOptionsObject } from './arguments/keys.js';
+import type { Operation } from './arguments/operation.js';
+import { type Query, type QuerySpec, queryOf } from './arguments/query.js';
+import { checkRequestOptions, type RequestOptions } from './arguments/request-options.js';
+import type { ValidationMode } from './arguments/validation-mode.js';
+import { type ClientCore, transportOf } from './client-core.js';
 import { InvalidArgumentError } from './errors.js';
+import type { HalResource } from './hal.js';
 import type { BodyReader } from './http/attempts.js';
-import type { Call, Reply, Transport } from './http/transport.js';
-import { type Query, withQuery } from './http/url.js';
+import type { Call, Reply } from './http/call.js';
+import type { Transport } from './http/transport.js';
+import { withQuery } from './http/url.js';
 import { Page, type PageLoader } from './page.js';
 import { PagePromise } from './pagination.js';
-import { checkRequestOptions, type RequestOptions } from './request-options.js';
+import { linkOf, type Rels, type Target } from './subjects.js';
 import type { CollectionSchema } from './validation/collection.js';
-import type { ValidationMode } from './validation/validator.js';
+
+// What a namespace method is written with, so that a namespace imports this module and `paths.js` of core: the
+// types of its signatures, the operation its errors quote, the URL from a subject, its query specs, and for the
+// few calls that need more than a path: a plain-JSON answer, a query in the URL itself, an options argument of
+// the method's own, the least timeouts of slow calls, and the error of a check of the method's own.
+export type { ApiPromise } from './api-promise.js';
+export { checkOptions, isOptionsObject, keysOf, kindOf } from './arguments/keys.js';
+export { type Operation, operation, signature } from './arguments/operation.js';
+export {
+  type Filter,
+  flag,
+  idFilter,
+  instant,
+  listSpec,
+  oneOf,
+  type PageOptions,
+  pageSpec,
+  querySpec,
+} from './arguments/query.js';
+export type { OptionsArg, RequestOptions } from './arguments/request-options.js';
+export type { ClientCore } from './client-core.js';
+export { msearchTimeoutMs, uploadTimeoutMs } from './defaults.js';
+export { InvalidArgumentError } from './errors.js';
+export type { HalResource } from './hal.js';
+export type { BodyReader } from './http/attempts.js';
+export { json as plainJson } from './http/http.js';
+export { withQuery } from './http/url.js';
+export type { PagePromise } from './pagination.js';
+export {
+  type FromArguments,
+  idOf,
+  ids,
+  knownId,
+  linkOr,
+  nested,
+  type Subject,
+  type Target,
+  under,
+} from './subjects.js';
 
 /** The result of an upsert: whether the service created the resource (201) or updated it (200). */
 export interface Upserted<T> {
   created: boolean;
   data: T;
-}
-
-/** Query options of every list method. */
-export interface PageOptions {
-  /** Zero-based page index, a whole number >= 0. */
-  page?: number | undefined;
-  /** Items per page, a whole number >= 1. */
-  size?: number | undefined;
-  /** `property,asc|desc`, such as `name,asc`; several sort keys may be given. */
-  sort?: string | readonly string[] | undefined;
 }
 
 /** A response body's model: a zod schema. */
@@ -32,99 +71,184 @@ type Schema<T> = NonNullable<Call<T>['schema']>;
 type WriteMethod = 'POST' | 'PUT' | 'PATCH';
 
 /**
- * The base of every namespace class. Its protected API is all a namespace uses: one-line verbs (`read`,
- * `write`, `remove`, `upsert`, `paginate`), `request` for any other call, `open`/`receive` for bodies read as
- * streams or files, and `chain` for two-step operations. The transport itself stays private here.
+ * What a write checks and reads: the answer's model alone (the body is sent as given), or `[input, model]`,
+ * where the method's body is first checked against `input` (and what is sent is its output).
+ */
+type Schemas<T> = Schema<T> | readonly [input: z.ZodMiniType, reply: Schema<T>];
+
+/** What a list checks and reads: the collection alone (the query sent as given), or `[spec, collection]`. */
+type Listing<T> = CollectionSchema<T> | readonly [spec: QuerySpec, collection: CollectionSchema<T>];
+
+/** A call as a namespace describes it to `request`: its URL (and query) may come from the method's arguments. */
+export type CallSpec<T> = Omit<Call<T>, 'operation' | 'url' | 'query'> & {
+  url: Target;
+  /** The query; with `querySpec`, the method's query options, checked against it. */
+  query?: unknown;
+  querySpec?: QuerySpec | undefined;
+  /** The model the method's body is checked against before sending (`json` is then its output). */
+  input?: z.ZodMiniType | undefined;
+};
+
+/** The first step of `twoStep`: a POST that starts a draft (with no body unless given). */
+export interface DraftStep<D> {
+  url: Target;
+  body?: unknown;
+  draft: Schema<D>;
+}
+
+/** The second step of `twoStep`: a PUT to the draft's own link (one of `rels`), or to `path(draft.id)`. */
+export interface PutStep<T> {
+  rels: Rels;
+  /** The documented path of the draft, when the parent's id is known; undefined when it is not. */
+  path?: ((draftId: string) => string | undefined) | undefined;
+  /** `[input, model]`: the method's body is checked against `input` before the first step is sent. */
+  schemas: readonly [input: z.ZodMiniType, reply: Schema<T>];
+  body: unknown;
+}
+
+/**
+ * The base of every namespace class, built on a `ClientCore` (or a `Client`). Each verb takes the operation
+ * (its method's name and parameters, quoted by errors), works out the URL, query and body from the method's
+ * arguments, checks the request options once, and refuses bad input before anything is sent. A namespace
+ * method is one statement over these.
  */
 export abstract class ApiResource {
   readonly #transport: Transport;
 
-  constructor(transport: Transport) {
-    this.#transport = transport;
+  constructor(client: ClientCore) {
+    this.#transport = transportOf(client);
   }
 
-  /** Sends a call; the promise gives its validated body, and `.withResponse()` / `.asResponse()`. */
-  protected request<T>(call: Call<T> & { allowEmpty: true }, options?: RequestOptions): ApiPromise<T | undefined>;
-  protected request<T>(call: Call<T>, options?: RequestOptions): ApiPromise<T>;
-  protected request<T>(call: Call<T>, options?: RequestOptions): ApiPromise<T | undefined> {
-    return this.#call(call, options, replyData);
+  /** Sends any call; the promise gives its validated body, and `.withResponse()` / `.asResponse()`. */
+  protected request<T>(
+    op: Operation,
+    spec: CallSpec<T> & { allowEmpty: true },
+    options?: RequestOptions,
+  ): ApiPromise<T | undefined>;
+  protected request<T>(op: Operation, spec: CallSpec<T>, options?: RequestOptions): ApiPromise<T>;
+  protected request<T>(op: Operation, spec: CallSpec<T>, options?: RequestOptions): ApiPromise<T | undefined> {
+    return this.#send(this.#call(op, spec, options), options, replyData);
   }
 
-  /** GETs one resource. `signature` (`'channels.get(channel)'`) names the operation and opens option errors. */
-  protected read<T>(signature: string, url: string, schema: Schema<T>, options?: RequestOptions): ApiPromise<T> {
-    return this.#call({ operation: operationOf(signature), method: 'GET', url, schema }, options, replyData, signature);
+  /**
+   * GETs one resource.
+   * @example this.read(operation('channels.get', 'channel'), Channel, linkOr(channel, 'self', channelPath), options)
+   */
+  protected read<T>(op: Operation, schema: Schema<T>, url: Target, options?: RequestOptions): ApiPromise<T> {
+    return this.request(op, { method: 'GET', url, schema }, options);
   }
 
-  /** Sends a JSON body (none for `undefined`) and reads the answer with `schema`. */
+  /** Sends a JSON body (none for `undefined`), checked first when `schemas` gives its input model. */
   protected write<T>(
-    signature: string,
+    op: Operation,
     method: WriteMethod,
-    url: string,
-    json: unknown,
-    schema: Schema<T>,
+    schemas: Schemas<T>,
+    url: Target,
+    body: unknown,
     options?: RequestOptions,
   ): ApiPromise<T> {
-    return this.#call({ operation: operationOf(signature), method, url, json, schema }, options, replyData, signature);
+    const [input, schema] = isPair(schemas) ? schemas : [undefined, schemas];
+    return this.request(op, { method, url, input, json: body, schema }, options);
   }
 
-  /** DELETEs (or sends any body-less call whose answer is not read). */
-  protected remove(signature: string, url: string, options?: RequestOptions, method: 'DELETE' | 'PUT' = 'DELETE') {
-    return this.submit(signature, method, url, undefined, options);
+  /** PUTs a resource that may or may not exist: `created` tells whether the service created it (201). */
+  protected upsert<T>(
+    op: Operation,
+    schemas: Schemas<T>,
+    url: Target,
+    body: unknown,
+    options?: RequestOptions,
+  ): ApiPromise<Upserted<T>> {
+    const [input, schema] = isPair(schemas) ? schemas : [undefined, schemas];
+    return this.#send(this.#call(op, { method: 'PUT', url, input, json: body, schema }, options), options, upserted);
+  }
+
+  /** DELETEs a resource; the answer is not read. */
+  protected remove(op: Operation, url: Target, options?: RequestOptions): ApiPromise<void> {
+    return this.submit(op, 'DELETE', url, undefined, options);
   }
 
   /** Sends a call whose answer is not read (a 204, or a 202 with no body), with a JSON body unless `undefined`. */
   protected submit(
-    signature: string,
+    op: Operation,
     method: WriteMethod | 'DELETE',
-    url: string,
+    url: Target,
     json: unknown,
     options?: RequestOptions,
   ): ApiPromise<void> {
-    const call = { operation: operationOf(signature), method, url, json };
-    return this.#call(call, options, replyData, signature) as ApiPromise<void>;
+    return this.#send(this.#call(op, { method, url, json }, options), options, replyData) as ApiPromise<void>;
   }
 
-  /** PUTs a resource that may or may not exist: `created` tells whether the service created it (201). */
-  protected upsert<T>(signature: string, url: string, json: unknown, schema: Schema<T>, options?: RequestOptions) {
-    const call = { operation: operationOf(signature), method: 'PUT' as const, url, json, schema };
-    const upserted = (reply: Reply<T>): Upserted<T> => ({ created: reply.status === 201, data: reply.data });
-    return this.#call(call, options, upserted, signature);
-  }
-
-  /** Lists a collection: the first page when awaited, every item of every page with `for await`. */
+  /**
+   * Lists a collection: the first page when awaited, every item of every page with `for await`. With
+   * `[spec, collection]`, the method's query options are checked against `spec` (its filters and paging).
+   */
   protected paginate<T>(
-    signature: string,
-    url: string,
-    collection: CollectionSchema<T>,
-    query?: Query,
+    op: Operation,
+    listing: Listing<T>,
+    url: Target,
+    filters: unknown,
     options?: RequestOptions,
   ): PagePromise<T> {
-    const operation = operationOf(signature);
+    const [querySpec, collection] = isPair(listing) ? listing : [undefined, listing];
+    const list = {
+      method: 'GET' as const,
+      url,
+      query: filters,
+      querySpec,
+      schema: collection.schema,
+      allowEmpty: true,
+    };
+    const first = this.#checked(op, list, options);
     const transport = this.#transport;
     const redact = <E>(error: E): E => transport.redactError(error);
-    const send = (pageUrl: string) => {
-      const call = { operation, method: 'GET' as const, url: pageUrl, schema: collection.schema, allowEmpty: true };
-      return transport.send(call, options).then((reply) => ({
-        data: new Page(reply.url, reply.data, collection.key, load, operation, redact),
+    const send = (pageUrl: string) =>
+      transport.send({ ...first, url: pageUrl, query: undefined }, options).then((reply) => ({
+        data: new Page(reply.url, reply.data, collection.key, load, op.name, redact),
         response: reply.response,
       }));
+    const load: PageLoader<T> = (pageUrl) => send(pageUrl).then((page) => page.data);
+    const firstUrl = withQuery(first.url, first.query); // a bad link rejects the first page, as any page's would
+    return new PagePromise(() => send(firstUrl));
+  }
+
+  /**
+   * Creates a resource in two steps, as the service does: a POST starts a draft with a fresh id, then a PUT
+   * to the draft's link sets its fields. Every argument is checked before the first step is sent.
+   */
+  protected twoStep<D extends HalResource & { readonly id?: string | undefined }, T>(
+    op: Operation,
+    start: DraftStep<D>,
+    finish: PutStep<T>,
+    options?: RequestOptions,
+  ): ApiPromise<T> {
+    const url = at(start.url, op); // the arguments in the order the method takes them: subject, body, options
+    const [input, schema] = finish.schemas;
+    const json = bodyOf(input, finish.body, op);
+    const first = this.#call(op, { method: 'POST', url, json: start.body, schema: start.draft }, options);
+    const put = (draft: D): ApiPromise<T> => {
+      const own = linkOf(draft, finish.rels) ?? (draft.id === undefined ? undefined : finish.path?.(draft.id));
+      if (own === undefined) throw noDraftLink(op, finish.rels);
+      const call = { operation: op.name, method: 'PUT' as const, url: own, json, schema };
+      return this.#send(call, options, replyData);
     };
-    const load: PageLoader<T> = (pageUrl) => send(pageUrl).then((first) => first.data);
-    if (options !== undefined) checkRequestOptions(options, whereOf(signature));
-    const first = withQuery(url, query);
-    return new PagePromise(() => send(first));
+    return this.chain(this.#send(first, options, replyData), put);
   }
 
   /** Sends a call and hands back its response unread (a stream); its reader keeps its own idle timeout. */
-  protected open(call: Call<unknown>, options?: RequestOptions): Promise<Response> {
-    return this.#transport.open(call, options);
+  protected open(op: Operation, spec: CallSpec<unknown>, options?: RequestOptions): Promise<Response> {
+    return this.#transport.open(this.#call(op, spec, options), options);
   }
 
   /** Sends a call and reads its whole body with `read` within the attempt's timeout (a download). */
-  protected receive<B>(call: Call<unknown>, read: BodyReader<B>, options?: RequestOptions): ApiPromise<B> {
-    if (options !== undefined) checkRequestOptions(options);
+  protected receive<B>(
+    op: Operation,
+    spec: CallSpec<unknown>,
+    read: BodyReader<B>,
+    options?: RequestOptions,
+  ): ApiPromise<B> {
+    const call = this.#call(op, spec, options);
     const transport = this.#transport;
-    transport.url(call); // a link that cannot be followed throws at the call, like any bad input
     return new ApiPromise(
       () => transport.receive(call, read, options).then(({ body, response }) => ({ data: body, response })),
       () => transport.open(call, options),
@@ -141,8 +265,12 @@ export abstract class ApiResource {
     return this.#transport.redactError(error);
   }
 
-  /** The call's timeout: the caller's, else the longer of the client's and this operation's own default. */
-  protected timeoutAtLeast(ms: number, options: RequestOptions | undefined): RequestOptions {
+  /**
+   * The call's timeout: the caller's, else the longer of the client's and this operation's own default. Options
+   * that are no object are handed on as they are, for the verb to refuse.
+   */
+  protected timeoutAtLeast(ms: number, options: RequestOptions | undefined): RequestOptions | undefined {
+    if (options !== undefined && !isOptionsObject(options)) return options;
     return { ...options, timeout: options?.timeout ?? Math.max(ms, this.#transport.timeout) };
   }
 
@@ -165,20 +293,27 @@ export abstract class ApiResource {
     );
   }
 
-  /** The resource an upsert created or updated, without `created` (what `create` methods return). */
-  protected dataOf<T>(upserted: ApiPromise<Upserted<T>>): ApiPromise<T> {
-    return this.map(upserted, (data) => data.data);
+  /** The checked call, and a link that cannot be followed throws here too, at the call, like any bad input. */
+  #call<T>(op: Operation, spec: CallSpec<T>, options: RequestOptions | undefined): Call<T> {
+    const call = this.#checked(op, spec, options);
+    this.#transport.url(call);
+    return call;
   }
 
-  #call<T, R>(
-    call: Call<T>,
-    options: RequestOptions | undefined,
-    map: (reply: Reply<T>) => R,
-    signature?: string,
-  ): ApiPromise<R> {
-    if (options !== undefined) checkRequestOptions(options, signature === undefined ? undefined : whereOf(signature));
+  /** The call a spec describes, its arguments checked (URL, query, body), then the request options, once. */
+  #checked<T>(op: Operation, spec: CallSpec<T>, options: RequestOptions | undefined): Call<T> {
+    const { url, query, querySpec, input, json, ...rest } = spec;
+    const checked = {
+      url: at(url, op),
+      query: querySpec === undefined ? (query as Query | undefined) : queryOf(querySpec, query, op),
+      json: bodyFor(input, json, op),
+    };
+    checkRequestOptions(options, op);
+    return { ...rest, operation: op.name, ...checked };
+  }
+
+  #send<T, R>(call: Call<T>, options: RequestOptions | undefined, map: (reply: Reply<T>) => R): ApiPromise<R> {
     const transport = this.#transport;
-    transport.url(call); // a link that cannot be followed throws at the call, like any bad input
     return new ApiPromise(
       () => transport.send(call, options).then((reply) => ({ data: map(reply), response: reply.response })),
       () => transport.open(call, options),
@@ -186,44 +321,24 @@ export abstract class ApiResource {
   }
 }
 
-/**
- * Splits list options into the query: page, size and sort, plus the given filters. `page` must be a whole
- * number >= 0 and `size` one >= 1 (Spring Data would silently replace a size of 0 by its default).
- */
-export function pageQuery(options: PageOptions | undefined, filters: Query = {}): Query {
-  if (!options) return filters;
-  return {
-    ...filters,
-    page: wholeNumber(options.page, 'page', 0),
-    size: wholeNumber(options.size, 'size', 1),
-    sort: options.sort,
-  };
-}
+/** The URL of a target, worked out from the method's arguments when it is not a path already. */
+const at = (url: Target, op: Operation): string => (typeof url === 'string' ? url : url(op));
 
-function wholeNumber(value: unknown, name: string, min: number): number | undefined {
-  if (value === undefined || (Number.isSafeInteger(value) && (value as number) >= min))
-    return value as number | undefined;
-  const got =
-    typeof value === 'number'
-      ? String(value)
-      : typeof value === 'string'
-        ? JSON.stringify(value)
-        : value === null
-          ? 'null'
-          : typeof value;
-  throw new InvalidArgumentError(`The list option \`${name}\` must be a whole number >= ${min}; got ${got}.`);
-}
+/** Whether a verb was given `[input, model]` rather than a model alone. */
+const isPair = <A, B>(value: B | readonly [A, B]): value is readonly [A, B] => Array.isArray(value);
+
+/** The body a write sends: checked against `input` when given, else as given. */
+const bodyFor = (input: z.ZodMiniType | undefined, body: unknown, op: Operation): unknown =>
+  input === undefined ? body : bodyOf(input, body, op);
 
 /** The data of a reply, as most calls give it. */
 const replyData = <T>(reply: Reply<T>): T => reply.data;
 
-/** The operation a signature names: `'channels.get(channel)'` -> `'channels.get'`. */
-function operationOf(signature: string): string {
-  const open = signature.indexOf('(');
-  return open < 0 ? signature : signature.slice(0, open);
-}
+/** An upsert's reply: whether the service created the resource (201) or updated it. */
+const upserted = <T>(reply: Reply<T>): Upserted<T> => ({ created: reply.status === 201, data: reply.data });
 
-/** Where an option error opens: the signature when one is given, nothing for a bare operation name. */
-function whereOf(signature: string): string | undefined {
-  return signature.includes('(') ? signature : undefined;
+/** The draft of a two-step create carried neither the link to finish it nor an id to build it from. */
+function noDraftLink(op: Operation, rels: Rels): InvalidArgumentError {
+  const names = (typeof rels === 'string' ? [rels] : rels).map((r) => `"${r}"`).join(' or ');
+  return new InvalidArgumentError(`${op.name}: the service's draft has no ${names} link and no id to finish it with.`);
 }

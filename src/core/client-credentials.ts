@@ -1,14 +1,14 @@
-import type { AuthProvider, TokenContext } from './auth.js';
+import { checkKeys, keysOf } from './arguments/keys.js';
+import { resolveRetry } from './arguments/retry.js';
 import { tokenWindows } from './defaults.js';
-import { runtimeHeaders } from './environment.js';
 import { ConnectionError, InvalidArgumentError, TimeoutError, WdpError } from './errors.js';
 import { sendAttempts } from './http/attempts.js';
+import type { AuthProvider, TokenContext } from './http/auth.js';
+import type { AttemptsConfig, Call } from './http/call.js';
 import { toWdpError } from './http/failures.js';
-import { resolveRetry } from './http/retry-policy.js';
-import type { AttemptsConfig, Call } from './http/transport.js';
 import type { Logger } from './logger.js';
 import { redactError, Secrets } from './redact.js';
-import { checkKeys, keysOf } from './validation/options.js';
+import { runtimeHeaders } from './runtime.js';
 
 /** Settings of the OAuth2 client-credentials exchange that turns an API key into access tokens. */
 export interface ClientCredentialsOptions {

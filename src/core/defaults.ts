@@ -1,6 +1,5 @@
 // Every default number of the SDK in one place, each with why it is what it is. Options say the same in
 // their `@default`; a number the caller cannot change is a limit the SDK keeps for safety or speed.
-import type { HttpMethod } from './http/http.js';
 
 /** Milliseconds an attempt may take, through a JSON call's body: a slow page arrives, a dead service is noticed. */
 export const timeoutMs = 30_000;
@@ -10,7 +9,7 @@ export const retryDefaults = {
   /** Two retries ride out a restart or a brief overload without hiding a service that is down. */
   limit: 2,
   /** Methods that are safe to repeat; a POST or PATCH may have taken effect before the failure. */
-  methods: ['GET', 'HEAD', 'PUT', 'DELETE'] as readonly HttpMethod[],
+  methods: ['GET', 'HEAD', 'PUT', 'DELETE'] as const,
   /** Statuses that say "try again later": timeout, rate limit and the transient 5xx. */
   statusCodes: [408, 429, 500, 502, 503, 504] as readonly number[],
   /** The longest Retry-After waited out, in ms: a longer one is better handed to the caller (`retryAfterMs`). */

@@ -1,18 +1,11 @@
-// What the SDK takes from the runtime: environment variables (Node, Deno, Bun; never a browser's) and the
-// User-Agent of Node. Feature-detected at each client's creation, so that no import touches `process`.
-import { version } from '../version.js';
-import type { ClientCredentialsOptions } from './client-credentials.js';
+// What `Client` reads from the environment variables (Node, Deno, Bun; never a browser's), at each client's
+// creation, so that no import touches `process`. `ClientCore` never loads this module.
+
+import { type ClientCredentialsOptions, clientCredentials } from './client-credentials.js';
+import { type ClientOptions, type CompleteOptions, checkBaseUrl, checkClientOptionKeys } from './client-options.js';
 import { InvalidArgumentError } from './errors.js';
 import { type LogLevel, logLevels } from './logger.js';
-
-/** The globals detected here; any of them may be missing. */
-interface Runtime {
-  process?: { env?: Record<string, string | undefined>; versions?: { node?: string } };
-  Deno?: { env?: { get(name: string): string | undefined } };
-  Bun?: unknown;
-}
-
-const runtime = (): Runtime => globalThis as Runtime;
+import { runtime } from './runtime.js';
 
 // The variables an API key needs: clientCredentials()'s clientId, clientSecret, tokenUrl (WDP_AUDIENCE is optional).
 const keyVariables = ['WDP_CLIENT_ID', 'WDP_CLIENT_SECRET', 'WDP_TOKEN_URL'] as const;
@@ -78,11 +71,35 @@ export function logLevelFromEnvironment(): LogLevel | undefined {
 }
 
 /**
- * The headers the runtime adds to every request: in Node, `User-Agent: wdp-sdk/<version> node/<version>`;
- * none in a browser (it would cost a CORS preflight), Deno or Bun (which send their own).
+ * The options with `baseUrl`, `auth` and `logLevel` read from the environment where left out (explicit options
+ * win); throws when `baseUrl` or `auth` is given nowhere, naming the options and the variables.
  */
-export function runtimeHeaders(): Record<string, string> {
-  const { process, Deno, Bun } = runtime();
-  const node = process?.versions?.node;
-  return node && !Deno && !Bun ? { 'user-agent': `wdp-sdk/${version} node/${node}` } : {};
+export function withEnvironment(given: ClientOptions | undefined): CompleteOptions {
+  const options = given === undefined ? {} : given;
+  if (typeof options !== 'object' || options === null)
+    throw new InvalidArgumentError(
+      'new Client() needs an options object such as { baseUrl, auth }, or none to read them from the environment.',
+    );
+  checkClientOptionKeys(options);
+  const fromEnv = options.baseUrl === undefined ? readEnv('WDP_BASE_URL') : undefined;
+  const baseUrl = fromEnv === undefined ? options.baseUrl : checkBaseUrl(fromEnv, 'WDP_BASE_URL');
+  let auth = options.auth;
+  if (auth === undefined) {
+    const found = authFromEnvironment();
+    auth = typeof found === 'object' ? clientCredentials(found) : found;
+  }
+  if (baseUrl === undefined || auth === undefined) throw missing(baseUrl === undefined, auth === undefined);
+  return { ...options, baseUrl, auth, logLevel: options.logLevel ?? logLevelFromEnvironment() };
+}
+
+/** The error of a client given no `baseUrl` or no `auth`, by its options or the environment. */
+function missing(noBaseUrl: boolean, noAuth: boolean): InvalidArgumentError {
+  const both = noBaseUrl && noAuth;
+  const options = both ? '`baseUrl` and `auth`' : noAuth ? '`auth`' : '`baseUrl`';
+  const variables = both ? `WDP_BASE_URL and ${authVariables}` : noAuth ? authVariables : 'WDP_BASE_URL';
+  return new InvalidArgumentError(
+    `new Client() needs ${options}: pass ${both ? 'them' : 'it'}, such as { baseUrl: 'https://app.example.com', ` +
+      `auth: token }, or set ${variables} ${environmentName()}.` +
+      (noAuth ? ' The `auth` option must be a token, a function returning one or clientCredentials({...}).' : ''),
+  );
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isJsonObject } from './validation/json.js';
+import { isJsonObject } from './json.js';
 
 /** The service's error body; every field is optional because not every error carries one. */
 export const ErrorBody = z.looseObject({

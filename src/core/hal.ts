@@ -1,36 +1,18 @@
 import { type PrimitiveValue, parseTemplate } from 'url-template';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { InvalidArgumentError } from './errors.js';
-import { isJsonObject } from './validation/json.js';
-import { loose } from './validation/loose.js';
-import { record } from './validation/record.js';
+import { isJsonObject } from './json.js';
+import type { Link as LinkSchema, Links as LinksSchema, relationNames } from './validation/links.js';
 
 /** A HAL link: `href`, and `type` naming the HTTP method of the relation. */
-export const Link = loose({
-  href: z.string(),
-  type: z.optional(z.string()),
-  templated: z.optional(z.boolean()),
-  title: z.optional(z.string()),
-  name: z.optional(z.string()),
-});
-export type Link = z.infer<typeof Link>;
-
+export type Link = z.infer<typeof LinkSchema>;
 /** A HAL `_links` map: relation name (may contain spaces, such as `update channel`) to link or links. */
-export const Links = record(z.union([Link, z.array(Link)]));
-export type Links = z.infer<typeof Links>;
+export type Links = z.infer<typeof LinksSchema>;
 
 /** Anything that may carry HAL `_links`. */
 export interface HalResource {
   readonly _links?: Links | undefined;
 }
-
-declare const relationNames: unique symbol;
-
-/**
- * A `_links` map whose relation names are known (each an optional link or list of links); the names ride along in
- * a type-only marker that `RelationOf` reads.
- */
-export type KnownLinks<R extends string> = { [K in R]?: Link | Link[] } & { readonly [relationNames]?: R };
 
 /**
  * The relation names of a resource: for a model whose relations are known (a `Workspace`, a `Job`...) only those

@@ -1,5 +1,4 @@
-import type { mockClockHeader as mockHeader } from '../mock/service.js';
-import type { Job } from '../models/job.js';
+import type { mockClockHeader as mockHeader } from '../mock/index.js';
 import { TimeoutError } from './errors.js';
 
 // The SDK's mock (wdp-sdk/mock) marks its answers `x-wdp-mock-clock: manual; now=<instant>` (or `auto; ...`); the
@@ -25,7 +24,12 @@ export function hintFor(clock: string | null): string {
  * A `TimeoutError` with `reason: 'stalled-clock'` when two polls an interval apart found the mock's manual clock
  * at the same instant.
  */
-export function stalledClock(before: string | null, after: string | null, job: Job, method: string) {
+export function stalledClock(
+  before: string | null,
+  after: string | null,
+  job: { readonly id: string; readonly status: string },
+  method: string,
+) {
   if (after === null || after !== before || !after.startsWith('manual')) return undefined;
   return new TimeoutError(
     `${method}: job ${job.id} is still ${job.status}, and the mock's clock has not moved for a whole poll ` +

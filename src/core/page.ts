@@ -2,9 +2,9 @@ import { errorDisplay } from './defaults.js';
 import { ValidationError, WdpError } from './errors.js';
 import { expandHref, type Link, links } from './hal.js';
 import { resolveHref } from './http/url.js';
+import { isJsonObject } from './json.js';
 import { cut } from './shown.js';
 import type { CollectionBody } from './validation/collection.js';
-import { isJsonObject } from './validation/json.js';
 import type { PageMeta } from './validation/schema.js';
 
 /** Fetches the page at a URL. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { parseOptions } from '../core/validation/issue-message.js';
+import { parseOptions } from '../core/arguments/issue-message.js';
 import { loose } from '../core/validation/loose.js';
 import { record } from '../core/validation/record.js';
 import { int, openEnum, optionalFields } from '../core/validation/schema.js';

@@ -1,5 +1,5 @@
+import { checkKeys, isOptionsObject, keysOf, kindOf } from '../core/arguments/keys.js';
 import { InvalidArgumentError } from '../core/errors.js';
-import { checkKeys, isOptionsObject, keysOf, kindOf } from '../core/validation/options.js';
 
 /** The metadata of a stream (or of the streams a pattern matches), as an extractor's `_metadata` takes it. */
 export interface StreamMetadata {

@@ -1,11 +1,16 @@
-import type { ApiPromise } from '../core/api-promise.js';
-import { ApiResource, type PageOptions } from '../core/api-resource.js';
-import type { PagePromise } from '../core/pagination.js';
+import {
+  type ApiPromise,
+  ApiResource,
+  linkOr,
+  operation,
+  type PageOptions,
+  type PagePromise,
+  pageSpec,
+  type RequestOptions,
+  type Subject,
+} from '../core/api-resource.js';
 import { path } from '../core/paths.js';
-import type { RequestOptions } from '../core/request-options.js';
-import { type Subject, subjectUrl } from '../core/subject.js';
 import { DataPlugin, DataPluginCollection } from '../models/data-plugin.js';
-import { pageSpec, queryOf } from './inputs.js';
 
 /**
  * Data plugins: the extractors, loaders and transformers the service supports, which data components and
@@ -18,21 +23,33 @@ import { pageSpec, queryOf } from './inputs.js';
 export class DataPlugins extends ApiResource {
   /** Lists every data plugin the service supports. */
   list(query?: PageOptions, options?: RequestOptions): PagePromise<DataPlugin> {
-    const sig = 'dataPlugins.list(query)';
-    return this.paginate(sig, '/api/dataplugins', DataPluginCollection, queryOf(pageSpec, query, sig), options);
+    return this.paginate(
+      operation('dataPlugins.list', 'query'),
+      [pageSpec, DataPluginCollection],
+      '/api/dataplugins',
+      query,
+      options,
+    );
   }
 
   /** Lists the data plugins available to a workspace (by id, or a workspace's `dataplugins` link). */
   listForWorkspace(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<DataPlugin> {
-    const sig = 'dataPlugins.listForWorkspace(workspace, query)';
-    const url = subjectUrl(workspace, 'dataplugins', (id) => path`/api/workspaces/${id}/dataplugins`, sig);
-    return this.paginate(sig, url, DataPluginCollection, queryOf(pageSpec, query, sig), options);
+    return this.paginate(
+      operation('dataPlugins.listForWorkspace', 'workspace', 'query'),
+      [pageSpec, DataPluginCollection],
+      linkOr(workspace, 'dataplugins', (id) => path`/api/workspaces/${id}/dataplugins`),
+      query,
+      options,
+    );
   }
 
   /** Gets a data plugin by id (or by a plugin's own self link). */
   get(dataPlugin: Subject, options?: RequestOptions): ApiPromise<DataPlugin> {
-    const sig = 'dataPlugins.get(dataPlugin)';
-    const url = subjectUrl(dataPlugin, 'self', (id) => path`/api/dataplugins/${id}`, sig);
-    return this.read(sig, url, DataPlugin, options);
+    return this.read(
+      operation('dataPlugins.get', 'dataPlugin'),
+      DataPlugin,
+      linkOr(dataPlugin, 'self', (id) => path`/api/dataplugins/${id}`),
+      options,
+    );
   }
 }

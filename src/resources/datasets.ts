@@ -1,61 +1,60 @@
-import type * as z from 'zod/mini';
-import type { ApiPromise } from '../core/api-promise.js';
-import { ApiResource, type PageOptions, type Upserted } from '../core/api-resource.js';
-import { InvalidArgumentError } from '../core/errors.js';
-import type { HalResource } from '../core/hal.js';
-import type { BodyReader } from '../core/http/attempts.js';
-import { json as plainJson } from '../core/http/http.js';
-import type { PagePromise } from '../core/pagination.js';
+import * as z from 'zod/mini';
+import {
+  type ApiPromise,
+  ApiResource,
+  type HalResource,
+  ids,
+  linkOr,
+  nested,
+  type OptionsArg,
+  operation,
+  type PageOptions,
+  type PagePromise,
+  pageSpec,
+  plainJson,
+  type RequestOptions,
+  type Subject,
+  type Upserted,
+  under,
+} from '../core/api-resource.js';
 import { path } from '../core/paths.js';
-import { type OptionsArg, type RequestOptions, requestOptions } from '../core/request-options.js';
-import { idOf, nestedUrl, type Subject, subjectUrl } from '../core/subject.js';
-import { checkOptions, keysOf, kindOf } from '../core/validation/options.js';
-import { refinement } from '../core/validation/schema.js';
+import { csvReader, type DataAs, type DataOptions, type DatasetData, dataUrl, wantsCsv } from '../dataset-data.js';
 import {
   Dataset,
   DatasetCollection,
   DatasetPatch,
   DatasetPublish,
-  type DatasetRow,
   DatasetRows,
   Message,
   MessageInput,
 } from '../models/dataset.js';
-import { bodyOf, pageSpec, queryOf } from './inputs.js';
+
+export type { DataAs, DataOptions, DatasetData } from '../dataset-data.js';
 
 // A PATCH that sets nothing is refused before sending: it could only be a caller's mistake.
-const UpdateInput = DatasetPatch.check(
-  refinement(
-    (patch) => Object.values(patch).some((value) => value !== undefined),
-    'the patch is empty; give at least one field to change',
-  ),
-);
+const UpdateInput = DatasetPatch.check((ctx) => {
+  if (Object.values(ctx.value).some((value) => value !== undefined)) return;
+  const message = 'the patch is empty; give at least one field to change';
+  ctx.issues.push({ code: 'custom', message, input: ctx.value, continue: true });
+});
 
-/** How `datasets.data()` gives the rows: parsed JSON (the default), CSV text, or the unread CSV stream. */
-export type DataAs = 'json' | 'csv' | 'stream';
-
-/** Options of `datasets.data()`. */
-export interface DataOptions<A extends DataAs = DataAs> {
-  /** The form of the data. @default 'json' */
-  as?: A | undefined;
-}
-
-/** What `datasets.data()` gives for each `as` (undefined when the dataset has no data); every form when unknown. */
-export type DatasetData<A extends DataAs> = [A] extends ['json']
-  ? DatasetRow[]
-  : [A] extends ['csv']
-    ? string
-    : [A] extends ['stream']
-      ? ReadableStream<Uint8Array>
-      : DatasetRow[] | string | ReadableStream<Uint8Array>;
+// The publish body as sent: checked, then objects given for JSON text fields serialised.
+const PublishInput = DatasetPublish.check(z.overwrite(asJsonText));
 
 type MessageArgs = [HalResource, MessageInput, OptionsArg?] | [string, Subject, MessageInput, OptionsArg?];
 
 const datasetPath = (id: string) => path`/api/datasets/${id}`;
-const dataKeys = keysOf<DataOptions>({ as: true });
+const inWorkspace = (workspaceId: string, id: string) => path`/api/workspaces/${workspaceId}/datasets/${id}`;
+const datasetsOf = (workspaceId: string) => path`/api/workspaces/${workspaceId}/datasets`;
+const likedIn = (workspaceId: string) => path`/api/workspaces/${workspaceId}/liked`;
+const likeOf = (id: string) => path`/api/datasets/${id}/like`;
+const messagesOf = (id: string) => path`/api/datasets/${id}/messages`;
 const messageIn = (datasetId: string, id: string) => path`/api/datasets/${datasetId}/messages/${id}`;
-const newMessageUrl = (dataset: Subject, sig: string) =>
-  subjectUrl(dataset, 'new message', (id) => path`/api/datasets/${id}/messages`, sig);
+const messageRels = ['create message', 'update message'];
+const dataOp = operation('datasets.data', 'dataset', '{ as }');
+const dataPath = (id: string) => path`/api/datasets/${id}/data`;
+// The data's URL, and `{ as }` checked with it.
+const dataOf = (dataset: Subject, how: unknown) => dataUrl(linkOr(dataset, 'data', dataPath), how);
 
 /**
  * Datasets: published queries with their visualisations, the data behind them and messages about them.
@@ -71,47 +70,60 @@ const newMessageUrl = (dataset: Subject, sig: string) =>
 export class Datasets extends ApiResource {
   /** Gets a dataset by id (or by its own `self` link). */
   get(dataset: Subject, options?: RequestOptions): ApiPromise<Dataset> {
-    const sig = 'datasets.get(dataset)';
-    const url = subjectUrl(dataset, 'self', datasetPath, sig);
-    return this.read(sig, url, Dataset, options);
+    return this.read(operation('datasets.get', 'dataset'), Dataset, linkOr(dataset, 'self', datasetPath), options);
   }
 
   /** Gets a dataset of a workspace by id or by alias (the workspace and the dataset each an id or a model). */
   getInWorkspace(workspace: Subject, idOrAlias: Subject, options?: RequestOptions): ApiPromise<Dataset> {
-    const sig = 'datasets.getInWorkspace(workspace, dataset)';
-    const url = path`/api/workspaces/${idOf(workspace, sig)}/datasets/${idOf(idOrAlias, sig, 2)}`;
-    return this.read(sig, url, Dataset, options);
+    return this.read(
+      operation('datasets.getInWorkspace', 'workspace', 'dataset'),
+      Dataset,
+      ids(inWorkspace, workspace, idOrAlias),
+      options,
+    );
   }
 
   /** Lists the datasets of a workspace. */
   list(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Dataset> {
-    const sig = 'datasets.list(workspace, query)';
-    const url = path`/api/workspaces/${idOf(workspace, sig)}/datasets`;
-    const q = queryOf(pageSpec, query, sig);
-    return this.paginate(sig, url, DatasetCollection, q, options);
+    return this.paginate(
+      operation('datasets.list', 'workspace', 'query'),
+      [pageSpec, DatasetCollection],
+      ids(datasetsOf, workspace),
+      query,
+      options,
+    );
   }
 
   /** Lists the datasets of a workspace that the caller likes. */
   listLiked(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Dataset> {
-    const sig = 'datasets.listLiked(workspace, query)';
-    const url = path`/api/workspaces/${idOf(workspace, sig)}/liked`;
-    const q = queryOf(pageSpec, query, sig);
-    return this.paginate(sig, url, DatasetCollection, q, options);
+    return this.paginate(
+      operation('datasets.listLiked', 'workspace', 'query'),
+      [pageSpec, DatasetCollection],
+      ids(likedIn, workspace),
+      query,
+      options,
+    );
   }
 
   /** Changes some fields of a dataset with a PATCH (by id, or by the dataset's `edit dataset` link). */
   update(dataset: Subject, patch: DatasetPatch, options?: RequestOptions): ApiPromise<Dataset> {
-    const sig = 'datasets.update(dataset, patch)';
-    const url = subjectUrl(dataset, 'edit dataset', datasetPath, sig);
-    const json = bodyOf(UpdateInput, patch, sig);
-    return this.write(sig, 'PATCH', url, json, Dataset, options);
+    return this.write(
+      operation('datasets.update', 'dataset', 'patch'),
+      'PATCH',
+      [UpdateInput, Dataset],
+      linkOr(dataset, 'edit dataset', datasetPath),
+      patch,
+      options,
+    );
   }
 
   /** Deletes a dataset (by id, or by the dataset's `delete dataset` link). */
   delete(dataset: Subject, options?: RequestOptions): ApiPromise<void> {
-    const sig = 'datasets.delete(dataset)';
-    const url = subjectUrl(dataset, 'delete dataset', datasetPath, sig);
-    return this.remove(sig, url, options);
+    return this.remove(
+      operation('datasets.delete', 'dataset'),
+      linkOr(dataset, 'delete dataset', datasetPath),
+      options,
+    );
   }
 
   /**
@@ -119,11 +131,17 @@ export class Datasets extends ApiResource {
    * `visualisation`, `metadata` and `source` are JSON text; objects (and `rawData` rows) are sent as JSON text.
    */
   publish(workspace: Subject, body: DatasetPublish, options?: RequestOptions): ApiPromise<Upserted<Dataset>> {
-    const sig = 'datasets.publish(workspace, body)';
-    const url = path`/api/workspaces/${idOf(workspace, sig)}/datasets`;
-    const json = asJsonText(bodyOf(DatasetPublish, body, sig));
-    const written = this.write(sig, 'POST', url, json, Dataset, options);
-    return this.map(written, (data, response) => ({ created: response.status === 201, data }));
+    return this.map(
+      this.write(
+        operation('datasets.publish', 'workspace', 'body'),
+        'POST',
+        [PublishInput, Dataset],
+        ids(datasetsOf, workspace),
+        body,
+        options,
+      ),
+      (data, response) => ({ created: response.status === 201, data }),
+    );
   }
 
   /**
@@ -140,48 +158,53 @@ export class Datasets extends ApiResource {
     options?: RequestOptions,
   ): ApiPromise<DatasetData<A> | undefined>;
   data(dataset: Subject, how?: DataOptions, options?: RequestOptions) {
-    const sig = 'datasets.data(dataset, { as })';
-    const url = subjectUrl(dataset, 'data', (id) => path`/api/datasets/${id}/data`, sig);
-    const as: unknown = checkOptions(how, dataKeys, sig)?.as ?? 'json';
-    const checked = requestOptions(options, sig);
-    const operation = 'datasets.data';
-    if (as === 'json') {
-      const call = { operation, method: 'GET', url, accept: plainJson, schema: DatasetRows, allowEmpty: true } as const;
-      return this.request(call, checked);
-    }
-    if (as === 'csv' || as === 'stream')
-      return this.receive({ operation, method: 'GET', url, accept: 'text/csv' }, csvReaders[as], checked);
-    const got = typeof as === 'string' ? JSON.stringify(as) : kindOf(as);
-    throw new InvalidArgumentError(`${sig}: \`as\` must be 'json', 'csv' or 'stream'; got ${got}.`);
+    return wantsCsv(how)
+      ? this.receive(dataOp, { method: 'GET', url: dataOf(dataset, how), accept: 'text/csv' }, csvReader(how), options)
+      : this.request(
+          dataOp,
+          { method: 'GET', url: dataOf(dataset, how), accept: plainJson, schema: DatasetRows, allowEmpty: true },
+          options,
+        );
   }
 
   /** Likes a dataset; resolves to the dataset when the service sends it back. */
   like(dataset: Subject, options?: RequestOptions): ApiPromise<Dataset | undefined> {
-    const sig = 'datasets.like(dataset)';
-    const url = subjectUrl(dataset, 'add like', (id) => path`/api/datasets/${id}/like`, sig);
-    const call = { operation: 'datasets.like', method: 'PUT', url, schema: Dataset, allowEmpty: true } as const;
-    return this.request(call, requestOptions(options, sig));
+    return this.request(
+      operation('datasets.like', 'dataset'),
+      { method: 'PUT', url: linkOr(dataset, 'add like', likeOf), schema: Dataset, allowEmpty: true },
+      options,
+    );
   }
 
   /** Withdraws the caller's like of a dataset. */
   unlike(dataset: Subject, options?: RequestOptions): ApiPromise<void> {
-    const sig = 'datasets.unlike(dataset)';
-    const url = subjectUrl(dataset, 'remove like', (id) => path`/api/datasets/${id}/like`, sig);
-    return this.remove(sig, url, options);
+    return this.remove(operation('datasets.unlike', 'dataset'), linkOr(dataset, 'remove like', likeOf), options);
   }
 
   /** Counts a view of a dataset; resolves to the dataset when the service sends it back. */
   view(dataset: Subject, options?: RequestOptions): ApiPromise<Dataset | undefined> {
-    const sig = 'datasets.view(dataset)';
-    const url = subjectUrl(dataset, 'add view', (id) => path`/api/datasets/${id}/view`, sig);
-    const call = { operation: 'datasets.view', method: 'PUT', url, schema: Dataset, allowEmpty: true } as const;
-    return this.request(call, requestOptions(options, sig));
+    return this.request(
+      operation('datasets.view', 'dataset'),
+      {
+        method: 'PUT',
+        url: linkOr(dataset, 'add view', (id) => path`/api/datasets/${id}/view`),
+        schema: Dataset,
+        allowEmpty: true,
+      },
+      options,
+    );
   }
 
   /** Starts a message about a dataset: the service gives a fresh id and a `create message` link. */
   initialiseMessage(dataset: Subject, options?: RequestOptions): ApiPromise<Message> {
-    const sig = 'datasets.initialiseMessage(dataset)';
-    return this.write(sig, 'POST', newMessageUrl(dataset, sig), undefined, Message, options);
+    return this.write(
+      operation('datasets.initialiseMessage', 'dataset'),
+      'POST',
+      Message,
+      linkOr(dataset, 'new message', messagesOf),
+      undefined,
+      options,
+    );
   }
 
   /**
@@ -196,41 +219,27 @@ export class Datasets extends ApiResource {
     options?: RequestOptions,
   ): ApiPromise<Upserted<Message>>;
   putMessage(...args: MessageArgs) {
-    const sig = 'datasets.putMessage(datasetId, message, { recipientId, message })';
-    const rels = ['create message', 'update message'];
-    const [url, body, options] = nestedUrl<[MessageInput, OptionsArg?]>(args, rels, messageIn, sig);
-    return this.upsert(sig, url, bodyOf(MessageInput, body, sig), Message, options);
+    return this.upsert(
+      operation('datasets.putMessage', 'datasetId', 'message', '{ recipientId, message }'),
+      [MessageInput, Message],
+      ...nested(args, messageRels, messageIn),
+    );
   }
 
   /** Sends a message about a dataset to a member of its workspace in two steps, initialise then put, and returns it. */
   sendMessage(dataset: Subject, body: MessageInput, options?: RequestOptions): ApiPromise<Message> {
-    const sig = 'datasets.sendMessage(dataset, { recipientId, message })';
-    newMessageUrl(dataset, sig);
-    bodyOf(MessageInput, body, sig);
-    requestOptions(options, sig);
-    const datasetId = typeof dataset === 'string' ? dataset : dataset.id;
-    return this.chain(this.initialiseMessage(dataset, options), (draft) =>
-      this.dataOf(
-        datasetId === undefined
-          ? this.putMessage(draft, body, options)
-          : this.putMessage(datasetId, draft, body, options),
-      ),
+    return this.twoStep(
+      operation('datasets.sendMessage', 'dataset', '{ recipientId, message }'),
+      { url: linkOr(dataset, 'new message', messagesOf), draft: Message },
+      { rels: messageRels, path: under(dataset, messageIn), schemas: [MessageInput, Message], body },
+      options,
     );
   }
 }
 
-// The CSV is read within the attempt's timeout, or handed over unread; a 204 (no data) gives undefined.
-const csvReaders: Record<'csv' | 'stream', BodyReader<string | ReadableStream<Uint8Array> | undefined>> = {
-  csv: async (response) => (response.status === 204 ? undefined : response.text()),
-  stream: async (response) =>
-    response.status === 204
-      ? undefined
-      : (response.body ?? new ReadableStream({ start: (controller) => controller.close() })),
-};
-
 /** The publish body as sent: objects given for JSON text fields serialised. */
-function asJsonText(body: z.output<typeof DatasetPublish>): Record<string, unknown> {
-  const sent: Record<string, unknown> = { ...body };
+function asJsonText(body: z.output<typeof DatasetPublish>): z.output<typeof DatasetPublish> {
+  const sent = { ...body };
   for (const field of ['rawData', 'visualisation', 'metadata', 'source'] as const) {
     const value = body[field];
     if (value !== undefined && typeof value !== 'string') sent[field] = JSON.stringify(value);

@@ -1,12 +1,15 @@
-import type { ApiPromise } from '../core/api-promise.js';
-import { ApiResource } from '../core/api-resource.js';
-import { InvalidArgumentError } from '../core/errors.js';
+import {
+  type ApiPromise,
+  ApiResource,
+  ids,
+  operation,
+  type RequestOptions,
+  type Subject,
+} from '../core/api-resource.js';
 import { path } from '../core/paths.js';
-import { type RequestOptions, requestOptions } from '../core/request-options.js';
-import { idOf, type Subject } from '../core/subject.js';
-import { checkKeys, isOptionsObject, keysOf, kindOf } from '../core/validation/options.js';
 import { Job } from '../models/job.js';
-import { checkSecret, type WebhookBody, webhookHeaders, webhookPayloadBytes } from '../webhooks.js';
+import { signedEvent, type WebhookSigning } from '../webhook-delivery.js';
+import type { WebhookBody } from '../webhooks.js';
 
 /**
  * A webhook event: an object (serialised once with `JSON.stringify`; those bytes are signed and sent) or the raw
@@ -14,13 +17,11 @@ import { checkSecret, type WebhookBody, webhookHeaders, webhookPayloadBytes } fr
  */
 export type WebhookPayload = WebhookBody | object;
 
-/** How `deployments.webhook` signs the event. */
-export interface WebhookSigning {
-  /** The workspace's webhook secret, shared with the source-hosting service. */
-  secret: string;
-}
+export type { WebhookSigning } from '../webhook-delivery.js';
 
-const signingKeys = keysOf<WebhookSigning>({ secret: true });
+const deploymentsOf = (workspaceId: string) => path`/api/workspaces/${workspaceId}/deployments`;
+const webhookOf = (workspaceId: string) => path`/api/workspaces/${workspaceId}/deployments/github-webhook`;
+const webhookOp = operation('deployments.webhook', 'workspace', 'payload', '{ secret }');
 
 /**
  * Deployments: deploy a workspace's repository to the workspace, as a `WORKSPACE_DEPLOY` job.
@@ -31,9 +32,14 @@ const signingKeys = keysOf<WebhookSigning>({ secret: true });
 export class Deployments extends ApiResource {
   /** Deploys the workspace repository; the service queues a `WORKSPACE_DEPLOY` job and answers 202 with it. */
   deploy(workspace: Subject, options?: RequestOptions): ApiPromise<Job> {
-    const sig = 'deployments.deploy(workspace)';
-    const url = path`/api/workspaces/${idOf(workspace, sig)}/deployments`;
-    return this.write(sig, 'POST', url, undefined, Job, options);
+    return this.write(
+      operation('deployments.deploy', 'workspace'),
+      'POST',
+      Job,
+      ids(deploymentsOf, workspace),
+      undefined,
+      options,
+    );
   }
 
   /**
@@ -52,28 +58,20 @@ export class Deployments extends ApiResource {
     signing: WebhookSigning,
     options?: RequestOptions,
   ): ApiPromise<Job> {
-    const sig = 'deployments.webhook(workspace, payload, { secret })';
-    const url = path`/api/workspaces/${idOf(workspace, sig)}/deployments/github-webhook`;
-    const body = webhookPayloadBytes(payload, 'deployments.webhook');
-    if (!isOptionsObject(signing))
-      throw new InvalidArgumentError(
-        `${sig}: pass the signing options \`{ secret }\` as the third argument; got ${kindOf(signing)}.`,
-      );
-    checkKeys(signing, signingKeys, sig);
-    const secret = checkSecret(signing.secret, 'deployments.webhook');
-    const checked = requestOptions(options, sig) ?? {};
-    // A 401 here means a bad signature, not a stale token: no token refresh.
-    const call = {
-      operation: 'deployments.webhook',
-      method: 'POST',
-      url,
-      body,
-      contentType: 'application/json',
-      schema: Job,
-      refreshOn401: false,
-    } as const;
-    return this.chain(webhookHeaders(body, secret), (signatures) =>
-      this.request(call, { ...checked, headers: { ...checked.headers, ...signatures } }),
+    return this.chain(signedEvent(webhookOp, ids(webhookOf, workspace), payload, signing, options), (event) =>
+      this.request(
+        webhookOp,
+        // A 401 here means a bad signature, not a stale token: no token refresh.
+        {
+          method: 'POST',
+          url: event.url,
+          body: event.body,
+          contentType: 'application/json',
+          schema: Job,
+          refreshOn401: false,
+        },
+        event.options,
+      ),
     );
   }
 }

@@ -1,11 +1,18 @@
-import type { ApiPromise } from '../core/api-promise.js';
-import { ApiResource } from '../core/api-resource.js';
-import type { PagePromise } from '../core/pagination.js';
+import {
+  type ApiPromise,
+  ApiResource,
+  ids,
+  operation,
+  type PagePromise,
+  type RequestOptions,
+  type Subject,
+} from '../core/api-resource.js';
 import { path } from '../core/paths.js';
-import type { RequestOptions } from '../core/request-options.js';
-import { idOf, type Subject } from '../core/subject.js';
 import { Member } from '../models/common.js';
 import { MemberCollection } from '../models/workspace.js';
+
+const membersOf = (workspaceId: string) => path`/api/workspaces/${workspaceId}/members`;
+const memberIn = (workspaceId: string, id: string) => path`/api/workspaces/${workspaceId}/members/${id}`;
 
 /**
  * Members: the people of a workspace (its owner, administrators and members); the caller must be one of them.
@@ -17,15 +24,22 @@ import { MemberCollection } from '../models/workspace.js';
 export class Members extends ApiResource {
   /** Lists the members of a workspace, given by id or model (one page: the collection has no page meta). */
   list(workspace: Subject, options?: RequestOptions): PagePromise<Member> {
-    const sig = 'members.list(workspace)';
-    const url = path`/api/workspaces/${idOf(workspace, sig)}/members`;
-    return this.paginate(sig, url, MemberCollection, undefined, options);
+    return this.paginate(
+      operation('members.list', 'workspace'),
+      MemberCollection,
+      ids(membersOf, workspace),
+      undefined,
+      options,
+    );
   }
 
   /** Gets one member of a workspace by profile id (or a member or profile model's id). */
   get(workspace: Subject, profile: Subject, options?: RequestOptions): ApiPromise<Member> {
-    const sig = 'members.get(workspace, profile)';
-    const url = path`/api/workspaces/${idOf(workspace, sig)}/members/${idOf(profile, sig, 2)}`;
-    return this.read(sig, url, Member, options);
+    return this.read(
+      operation('members.get', 'workspace', 'profile'),
+      Member,
+      ids(memberIn, workspace, profile),
+      options,
+    );
   }
 }

@@ -1,11 +1,20 @@
-import type { ApiPromise } from '../core/api-promise.js';
-import { ApiResource, type PageOptions } from '../core/api-resource.js';
-import type { PagePromise } from '../core/pagination.js';
+import {
+  type ApiPromise,
+  ApiResource,
+  flag,
+  ids,
+  instant,
+  linkOr,
+  listSpec,
+  operation,
+  type PageOptions,
+  type PagePromise,
+  querySpec,
+  type RequestOptions,
+  type Subject,
+} from '../core/api-resource.js';
 import { path } from '../core/paths.js';
-import { type RequestOptions, requestOptions } from '../core/request-options.js';
-import { idOf, type Subject, subjectUrl } from '../core/subject.js';
 import { Notification, NotificationCollection } from '../models/notification.js';
-import { flag, instant, listSpec, queryOf, querySpec } from './inputs.js';
 
 /**
  * An instant as the service reads it: an ISO 8601 date and time, sent as given (such as `2021-02-11T11:12`; any
@@ -35,6 +44,9 @@ export interface NotificationRefreshOptions {
 const listOptions = listSpec<NotificationListOptions>({ all: flag, before: instant, since: instant });
 const refreshOptions = querySpec<NotificationRefreshOptions>({ since: instant, markAsResolved: flag });
 
+const notificationPath = (id: string) => path`/api/notifications/${id}`;
+const inWorkspace = (workspaceId: string) => path`/api/workspaces/${workspaceId}/notifications`;
+
 /**
  * Notifications: events raised for the resources the caller subscribes to.
  * @example
@@ -44,10 +56,13 @@ const refreshOptions = querySpec<NotificationRefreshOptions>({ since: instant, m
 export class Notifications extends ApiResource {
   /** Lists the caller's notifications (unresolved only unless `all` is true; 20 a page). */
   list(query?: NotificationListOptions, options?: RequestOptions): PagePromise<Notification> {
-    const sig = 'notifications.list(query)';
-    const q = queryOf(listOptions, query, sig);
-    const checked = requestOptions(options, sig);
-    return this.paginate('notifications.list', '/api/notifications', NotificationCollection, q, checked);
+    return this.paginate(
+      operation('notifications.list', 'query'),
+      [listOptions, NotificationCollection],
+      '/api/notifications',
+      query,
+      options,
+    );
   }
 
   /** Lists the caller's notifications for one workspace (given by id or model). */
@@ -56,25 +71,32 @@ export class Notifications extends ApiResource {
     query?: NotificationListOptions,
     options?: RequestOptions,
   ): PagePromise<Notification> {
-    const sig = 'notifications.listForWorkspace(workspace, query)';
-    const url = path`/api/workspaces/${idOf(workspace, sig)}/notifications`;
-    const q = queryOf(listOptions, query, sig);
-    const checked = requestOptions(options, sig);
-    return this.paginate('notifications.listForWorkspace', url, NotificationCollection, q, checked);
+    return this.paginate(
+      operation('notifications.listForWorkspace', 'workspace', 'query'),
+      [listOptions, NotificationCollection],
+      ids(inWorkspace, workspace),
+      query,
+      options,
+    );
   }
 
   /** Gets a notification by id (or by the notification's own `self` link). */
   get(notification: Subject, options?: RequestOptions): ApiPromise<Notification> {
-    const sig = 'notifications.get(notification)';
-    const url = subjectUrl(notification, 'self', notificationPath, sig);
-    return this.read(sig, url, Notification, options);
+    return this.read(
+      operation('notifications.get', 'notification'),
+      Notification,
+      linkOr(notification, 'self', notificationPath),
+      options,
+    );
   }
 
   /** Deletes a notification (by id, or by its `delete notification` link). */
   delete(notification: Subject, options?: RequestOptions): ApiPromise<void> {
-    const sig = 'notifications.delete(notification)';
-    const url = subjectUrl(notification, 'delete notification', notificationPath, sig);
-    return this.remove(sig, url, options);
+    return this.remove(
+      operation('notifications.delete', 'notification'),
+      linkOr(notification, 'delete notification', notificationPath),
+      options,
+    );
   }
 
   /**
@@ -82,19 +104,20 @@ export class Notifications extends ApiResource {
    * answer is a single collection, not a paged walk); by default the service marks those up to `since` resolved.
    */
   refresh(query?: NotificationRefreshOptions, options?: RequestOptions): ApiPromise<Notification[]> {
-    const sig = 'notifications.refresh(query)';
-    const { schema, key } = NotificationCollection;
-    const call = {
-      operation: 'notifications.refresh',
-      method: 'PUT',
-      url: '/api/notifications',
-      query: queryOf(refreshOptions, query, sig),
-      schema,
-      allowEmpty: true,
-    } as const;
-    const answer = this.request(call, requestOptions(options, sig));
-    return this.map(answer, (collection) => collection?._embedded?.[key] ?? []);
+    return this.map(
+      this.request(
+        operation('notifications.refresh', 'query'),
+        {
+          method: 'PUT',
+          url: '/api/notifications',
+          query,
+          querySpec: refreshOptions,
+          schema: NotificationCollection.schema,
+          allowEmpty: true,
+        },
+        options,
+      ),
+      (collection) => collection?._embedded?.[NotificationCollection.key] ?? [],
+    );
   }
 }
-
-const notificationPath = (id: string) => path`/api/notifications/${id}`;

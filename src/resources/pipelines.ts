@@ -1,11 +1,22 @@
 import * as z from 'zod/mini';
-import type { ApiPromise } from '../core/api-promise.js';
-import { ApiResource, type PageOptions, type Upserted } from '../core/api-resource.js';
-import type { HalResource } from '../core/hal.js';
-import type { PagePromise } from '../core/pagination.js';
+import {
+  type ApiPromise,
+  ApiResource,
+  type HalResource,
+  ids,
+  linkOr,
+  nested,
+  type OptionsArg,
+  operation,
+  type PageOptions,
+  type PagePromise,
+  pageSpec,
+  type RequestOptions,
+  type Subject,
+  type Upserted,
+  under,
+} from '../core/api-resource.js';
 import { path } from '../core/paths.js';
-import { type OptionsArg, type RequestOptions, requestOptions } from '../core/request-options.js';
-import { idOf, nestedUrl, type Subject, subjectUrl } from '../core/subject.js';
 import { Job } from '../models/job.js';
 import {
   Pipeline,
@@ -14,15 +25,17 @@ import {
   type PipelineMetrics,
   type PipelineValidation,
 } from '../models/pipeline.js';
-import { bodyOf, pageSpec, queryOf } from './inputs.js';
-import { newJobUrl } from './jobs/jobs.js';
-import { verdictOf } from './pipeline-validation.js';
+import { verdictOf } from '../pipelines/validation.js';
+import { newJob } from './jobs/jobs.js';
 
 type WriteArgs = [HalResource, PipelineInput, OptionsArg?] | [string, Subject, PipelineInput, OptionsArg?];
 
 const pipelinePath = (id: string) => path`/api/pipelines/${id}`;
+const pipelinesOf = (workspaceId: string) => path`/api/workspaces/${workspaceId}/pipelines`;
 const inWorkspace = (workspaceId: string, id: string) => path`/api/workspaces/${workspaceId}/pipelines/${id}`;
 const draftIn = (workspaceId: string, id: string) => path`/api/workspaces/${workspaceId}/pipelines/${id}/draft`;
+const validationIn = (workspaceId: string) => path`/api/workspaces/${workspaceId}/pipelines/validation`;
+const putRels = ['create pipeline', 'update pipeline'];
 const Metrics = z.unknown() as z.ZodMiniType<PipelineMetrics>;
 
 /**
@@ -40,22 +53,30 @@ const Metrics = z.unknown() as z.ZodMiniType<PipelineMetrics>;
 export class Pipelines extends ApiResource {
   /** Lists the pipelines of a workspace. */
   list(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Pipeline> {
-    const sig = 'pipelines.list(workspace, query)';
-    const url = path`/api/workspaces/${idOf(workspace, sig)}/pipelines`;
-    return this.paginate(sig, url, PipelineCollection, queryOf(pageSpec, query, sig), options);
+    return this.paginate(
+      operation('pipelines.list', 'workspace', 'query'),
+      [pageSpec, PipelineCollection],
+      ids(pipelinesOf, workspace),
+      query,
+      options,
+    );
   }
 
   /** Gets a pipeline by id (or by a pipeline object's own self link). */
   get(pipeline: Subject, options?: RequestOptions): ApiPromise<Pipeline> {
-    const sig = 'pipelines.get(pipeline)';
-    return this.read(sig, subjectUrl(pipeline, 'self', pipelinePath, sig), Pipeline, options);
+    return this.read(operation('pipelines.get', 'pipeline'), Pipeline, linkOr(pipeline, 'self', pipelinePath), options);
   }
 
   /** Starts a pipeline: the service gives a blank one with a fresh id and only a `create pipeline` link. */
   initialise(workspace: Subject, options?: RequestOptions): ApiPromise<Pipeline> {
-    const sig = 'pipelines.initialise(workspace)';
-    const url = path`/api/workspaces/${idOf(workspace, sig)}/pipelines`;
-    return this.write(sig, 'POST', url, undefined, Pipeline, options);
+    return this.write(
+      operation('pipelines.initialise', 'workspace'),
+      'POST',
+      Pipeline,
+      ids(pipelinesOf, workspace),
+      undefined,
+      options,
+    );
   }
 
   /**
@@ -70,10 +91,11 @@ export class Pipelines extends ApiResource {
     options?: RequestOptions,
   ): ApiPromise<Upserted<Pipeline>>;
   put(...args: WriteArgs) {
-    const sig = 'pipelines.put(workspaceId, pipeline, body)';
-    const rels = ['create pipeline', 'update pipeline'];
-    const [url, body, options] = nestedUrl<[PipelineInput, OptionsArg?]>(args, rels, inWorkspace, sig);
-    return this.upsert(sig, url, bodyOf(PipelineInput, body, sig), Pipeline, options);
+    return this.upsert(
+      operation('pipelines.put', 'workspaceId', 'pipeline', 'body'),
+      [PipelineInput, Pipeline],
+      ...nested(args, putRels, inWorkspace),
+    );
   }
 
   /**
@@ -88,28 +110,33 @@ export class Pipelines extends ApiResource {
     options?: RequestOptions,
   ): ApiPromise<Upserted<Pipeline>>;
   putDraft(...args: WriteArgs) {
-    const sig = 'pipelines.putDraft(workspaceId, pipeline, body)';
-    const [url, body, options] = nestedUrl<[PipelineInput, OptionsArg?]>(args, 'save draft', draftIn, sig);
-    return this.upsert(sig, url, bodyOf(PipelineInput, body, sig), Pipeline, options);
+    return this.upsert(
+      operation('pipelines.putDraft', 'workspaceId', 'pipeline', 'body'),
+      [PipelineInput, Pipeline],
+      ...nested(args, 'save draft', draftIn),
+    );
   }
 
   /** Creates a pipeline in two steps, `initialise` then `put` to the new id, and returns it (PROVISIONING). */
   create(workspace: Subject, body: PipelineInput, options?: RequestOptions): ApiPromise<Pipeline> {
-    const sig = 'pipelines.create(workspace, body)';
-    const workspaceId = idOf(workspace, sig);
-    bodyOf(PipelineInput, body, sig);
-    requestOptions(options, sig);
-    const initialised = this.initialise(workspaceId, options);
-    return this.chain(initialised, (draft) => this.dataOf(this.put(workspaceId, draft, body, options)));
+    return this.twoStep(
+      operation('pipelines.create', 'workspace', 'body'),
+      { url: ids(pipelinesOf, workspace), draft: Pipeline },
+      { rels: putRels, path: under(workspace, inWorkspace), schemas: [PipelineInput, Pipeline], body },
+      options,
+    );
   }
 
   /** Changes a pipeline: by workspace and pipeline id, or a pipeline model (its `update pipeline` link). */
   update(pipeline: HalResource, body: PipelineInput, options?: RequestOptions): ApiPromise<Pipeline>;
   update(workspaceId: string, pipeline: Subject, body: PipelineInput, options?: RequestOptions): ApiPromise<Pipeline>;
   update(...args: WriteArgs) {
-    const sig = 'pipelines.update(workspaceId, pipeline, body)';
-    const [url, body, options] = nestedUrl<[PipelineInput, OptionsArg?]>(args, 'update pipeline', inWorkspace, sig);
-    return this.write(sig, 'PUT', url, bodyOf(PipelineInput, body, sig), Pipeline, options);
+    return this.write(
+      operation('pipelines.update', 'workspaceId', 'pipeline', 'body'),
+      'PUT',
+      [PipelineInput, Pipeline],
+      ...nested(args, 'update pipeline', inWorkspace),
+    );
   }
 
   /**
@@ -117,37 +144,52 @@ export class Pipelines extends ApiResource {
    * problems its 400 answer listed (not thrown). Other failures (403, 404...) reject as usual.
    */
   validate(workspace: Subject, body: PipelineInput, options?: RequestOptions): ApiPromise<PipelineValidation> {
-    const sig = 'pipelines.validate(workspace, body)';
-    const url = path`/api/workspaces/${idOf(workspace, sig)}/pipelines/validation`;
-    const json = bodyOf(PipelineInput, body, sig);
-    const call = { operation: 'pipelines.validate', method: 'POST', url, json, allowEmpty: true } as const;
-    return verdictOf(this.request(call, requestOptions(options, sig)));
+    return verdictOf(
+      this.request(
+        operation('pipelines.validate', 'workspace', 'body'),
+        { method: 'POST', url: ids(validationIn, workspace), input: PipelineInput, json: body, allowEmpty: true },
+        options,
+      ),
+    );
   }
 
   /** Verifies a pipeline's plugins and settings: the PIPELINE_VERIFY job that does it. */
   verify(pipeline: Subject, options?: RequestOptions): ApiPromise<Job> {
-    const sig = 'pipelines.verify(pipeline)';
-    const url = subjectUrl(pipeline, 'verification', (id) => path`/api/pipelines/${id}/verification`, sig);
-    return this.write(sig, 'POST', url, undefined, Job, options);
+    return this.write(
+      operation('pipelines.verify', 'pipeline'),
+      'POST',
+      Job,
+      linkOr(pipeline, 'verification', (id) => path`/api/pipelines/${id}/verification`),
+      undefined,
+      options,
+    );
   }
 
   /** A pipeline's metrics, as the service sends them; undefined when its metrics are not enabled (204). */
   metrics(pipeline: Subject, options?: RequestOptions): ApiPromise<PipelineMetrics | undefined> {
-    const sig = 'pipelines.metrics(pipeline)';
-    const url = subjectUrl(pipeline, 'metrics', (id) => path`/api/pipelines/${id}/metrics`, sig);
-    const call = { operation: 'pipelines.metrics', method: 'GET', url, schema: Metrics, allowEmpty: true } as const;
-    return this.request(call, requestOptions(options, sig));
+    return this.request(
+      operation('pipelines.metrics', 'pipeline'),
+      {
+        method: 'GET',
+        url: linkOr(pipeline, 'metrics', (id) => path`/api/pipelines/${id}/metrics`),
+        schema: Metrics,
+        allowEmpty: true,
+      },
+      options,
+    );
   }
 
   /** Runs a pipeline now (201): the PIPELINE_RUN job; refused (409) while it is busy or PROVISIONING. */
   run(pipeline: Subject, options?: RequestOptions): ApiPromise<Job> {
-    const sig = 'pipelines.run(pipeline)';
-    return this.write(sig, 'POST', newJobUrl(pipeline, sig), undefined, Job, options);
+    return this.write(operation('pipelines.run', 'pipeline'), 'POST', Job, newJob(pipeline), undefined, options);
   }
 
   /** Deletes a pipeline, with its jobs; refused (409) while one of them runs. */
   delete(pipeline: Subject, options?: RequestOptions): ApiPromise<void> {
-    const sig = 'pipelines.delete(pipeline)';
-    return this.remove(sig, subjectUrl(pipeline, 'delete pipeline', pipelinePath, sig), options);
+    return this.remove(
+      operation('pipelines.delete', 'pipeline'),
+      linkOr(pipeline, 'delete pipeline', pipelinePath),
+      options,
+    );
   }
 }

@@ -1,22 +1,35 @@
-import type { ApiPromise } from '../core/api-promise.js';
-import { ApiResource, type PageOptions, type Upserted } from '../core/api-resource.js';
-import { uploadTimeoutMs } from '../core/defaults.js';
-import { InvalidArgumentError } from '../core/errors.js';
-import type { HalResource } from '../core/hal.js';
-import type { BodyReader } from '../core/http/attempts.js';
-import { json } from '../core/http/http.js';
-import type { PagePromise } from '../core/pagination.js';
+import {
+  type ApiPromise,
+  ApiResource,
+  type BodyReader,
+  checkOptions,
+  type HalResource,
+  InvalidArgumentError,
+  idOf,
+  ids,
+  isOptionsObject,
+  keysOf,
+  nested,
+  type OptionsArg,
+  operation,
+  type PageOptions,
+  type PagePromise,
+  pageSpec,
+  plainJson,
+  type RequestOptions,
+  type Subject,
+  signature,
+  type Target,
+  type Upserted,
+  uploadTimeoutMs,
+} from '../core/api-resource.js';
 import { path, resourcePath } from '../core/paths.js';
-import { type OptionsArg, type RequestOptions, requestOptions } from '../core/request-options.js';
-import { idOf, nestedUrl, type Subject } from '../core/subject.js';
-import { checkOptions, keysOf } from '../core/validation/options.js';
 import {
   WorkspaceResource,
   WorkspaceResourceCollection,
   WorkspaceResourceInput,
 } from '../models/workspace-resource.js';
 import { type UploadFiles, uploadForm } from '../uploads.js';
-import { bodyOf, pageSpec, queryOf } from './inputs.js';
 
 /** How `resources.download()` gives the content: a string (UTF-8), bytes, a Blob or the unread stream. */
 export type DownloadAs = 'text' | 'bytes' | 'blob' | 'stream';
@@ -41,11 +54,15 @@ export type Downloaded<A extends DownloadAs> = [A] extends ['text']
 /** `DownloadOptions` as an optional element of `download`'s argument tuple. */
 type HowArg = DownloadOptions | undefined;
 
+/** A file by workspace id and path, or a file model that carries the link. */
+type FileArgs<R extends unknown[]> = [HalResource, ...R] | [string, string, ...R];
+
 const downloadKeys = keysOf<DownloadOptions>({ as: true });
 const fileUrl = (workspaceId: string, filePath: string) =>
   path`/api/workspaces/${workspaceId}/resources/${resourcePath(filePath)}`;
-const filesOf = (workspace: Subject, signature: string) =>
-  path`/api/workspaces/${idOf(workspace, signature)}/resources`;
+const filesOf = (workspaceId: string) => path`/api/workspaces/${workspaceId}/resources`;
+const uploadOp = operation('resources.upload', 'workspace', 'files');
+const downloadOp = operation('resources.download', 'workspaceId', 'filePath', '{ as }');
 
 /**
  * Resources: the files of a workspace, addressed by a relative path such as `models/orders.sql`.
@@ -61,19 +78,24 @@ const filesOf = (workspace: Subject, signature: string) =>
 export class Resources extends ApiResource {
   /** Lists the files of a workspace, without their content (20 a page unless told otherwise). */
   list(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<WorkspaceResource> {
-    const sig = 'resources.list(workspace, query)';
-    const url = filesOf(workspace, sig);
-    const q = queryOf(pageSpec, query, sig);
-    return this.paginate(sig, url, WorkspaceResourceCollection, q, options);
+    return this.paginate(
+      operation('resources.list', 'workspace', 'query'),
+      [pageSpec, WorkspaceResourceCollection],
+      ids(filesOf, workspace),
+      query,
+      options,
+    );
   }
 
   /** Gets one file as a HAL resource, including its `content`: by workspace and path, or a file's `self` link. */
   get(file: HalResource, options?: RequestOptions): ApiPromise<WorkspaceResource>;
   get(workspaceId: string, filePath: string, options?: RequestOptions): ApiPromise<WorkspaceResource>;
-  get(...args: [HalResource, OptionsArg?] | [string, string, OptionsArg?]) {
-    const sig = 'resources.get(workspaceId, filePath)';
-    const [url, options] = nestedUrl<[OptionsArg?]>(args, 'self', fileUrl, sig);
-    return this.read(sig, url, WorkspaceResource, options);
+  get(...args: FileArgs<[OptionsArg?]>) {
+    return this.read(
+      operation('resources.get', 'workspaceId', 'filePath'),
+      WorkspaceResource,
+      ...nested(args, 'self', fileUrl),
+    );
   }
 
   /**
@@ -91,27 +113,22 @@ export class Resources extends ApiResource {
     body: WorkspaceResourceInput,
     options?: RequestOptions,
   ): ApiPromise<Upserted<WorkspaceResource>>;
-  put(
-    ...args: [HalResource, WorkspaceResourceInput, OptionsArg?] | [string, string, WorkspaceResourceInput, OptionsArg?]
-  ) {
-    const sig = 'resources.put(workspaceId, filePath, body)';
-    const [url, body, options] = nestedUrl<[WorkspaceResourceInput, OptionsArg?]>(
-      args,
-      'update resource',
-      fileUrl,
-      sig,
+  put(...args: FileArgs<[WorkspaceResourceInput, OptionsArg?]>) {
+    return this.upsert(
+      operation('resources.put', 'workspaceId', 'filePath', 'body'),
+      [WorkspaceResourceInput, WorkspaceResource],
+      ...nested(args, 'update resource', fileUrl),
     );
-    const json = bodyOf(WorkspaceResourceInput, body, sig);
-    return this.upsert(sig, url, json, WorkspaceResource, options);
   }
 
   /** Deletes the file at a path, or a file model (its `delete resource` link). */
   delete(file: HalResource, options?: RequestOptions): ApiPromise<void>;
   delete(workspaceId: string, filePath: string, options?: RequestOptions): ApiPromise<void>;
-  delete(...args: [HalResource, OptionsArg?] | [string, string, OptionsArg?]) {
-    const sig = 'resources.delete(workspaceId, filePath)';
-    const [url, options] = nestedUrl<[OptionsArg?]>(args, 'delete resource', fileUrl, sig);
-    return this.remove(sig, url, options);
+  delete(...args: FileArgs<[OptionsArg?]>) {
+    return this.remove(
+      operation('resources.delete', 'workspaceId', 'filePath'),
+      ...nested(args, 'delete resource', fileUrl),
+    );
   }
 
   /**
@@ -128,12 +145,19 @@ export class Resources extends ApiResource {
    * console.log(published.map((file) => `${file.path} ${file.contentType}`));
    */
   upload(workspace: Subject, files: UploadFiles, options?: RequestOptions): ApiPromise<WorkspaceResource[]> {
-    const sig = 'resources.upload(workspace, files)';
-    const url = filesOf(workspace, sig);
-    const { schema, key } = WorkspaceResourceCollection;
-    const call = { operation: 'resources.upload', method: 'POST', url, body: uploadForm(files), schema } as const;
-    const published = this.request(call, this.timeoutAtLeast(uploadTimeoutMs, requestOptions(options, sig)));
-    return this.map(published, (collection) => collection._embedded?.[key] ?? []);
+    return this.map(
+      this.request(
+        uploadOp,
+        {
+          method: 'POST',
+          url: filesOf(idOf(workspace, uploadOp)), // the workspace is checked before the files
+          body: uploadForm(files),
+          schema: WorkspaceResourceCollection.schema,
+        },
+        this.timeoutAtLeast(uploadTimeoutMs, options),
+      ),
+      (collection) => collection._embedded?.[WorkspaceResourceCollection.key] ?? [],
+    );
   }
 
   /**
@@ -156,24 +180,32 @@ export class Resources extends ApiResource {
     how?: DownloadOptions<A>,
     options?: RequestOptions,
   ): ApiPromise<Downloaded<A>>;
-  download(...args: [HalResource, HowArg?, OptionsArg?] | [string, string, HowArg?, OptionsArg?]) {
-    const sig = 'resources.download(workspaceId, filePath, { as })';
-    const [url, how, options] = nestedUrl<[HowArg?, OptionsArg?]>(args, 'self', fileUrl, sig);
-    const read = readerOf(checkOptions(how, downloadKeys, sig)?.as ?? 'text', sig);
-    const call = { operation: 'resources.download', method: 'GET', url, accept: json } as const;
-    return this.receive(call, read, requestOptions(options, sig));
+  download(...args: FileArgs<[HowArg?, OptionsArg?]>) {
+    return this.receive(downloadOp, ...downloadOf(...nested(args, 'self', fileUrl)));
   }
 }
 
+/** A file's content in any of its forms. */
+type Content = string | Uint8Array | Blob | ReadableStream<Uint8Array>;
+
 // A whole download is read within the attempt's timeout, like any JSON body; a stream is handed over unread.
-const readers: Record<DownloadAs, BodyReader<string | Uint8Array | Blob | ReadableStream<Uint8Array>>> = {
+const readers: Record<DownloadAs, BodyReader<Content>> = {
   text: (response) => response.text(),
   bytes: async (response) => new Uint8Array(await response.arrayBuffer()),
   blob: (response) => response.blob(),
   stream: async (response) => response.body ?? new ReadableStream({ start: (controller) => controller.close() }),
 };
 
-function readerOf(as: unknown, sig: string): BodyReader<string | Uint8Array | Blob | ReadableStream<Uint8Array>> {
+/** A download's call, reader and options, checked in the order of its arguments: the file, then `{ as }`. */
+function downloadOf(url: Target, how?: HowArg, options?: OptionsArg) {
+  const checked = typeof url === 'string' ? url : url(downloadOp);
+  const as: unknown = checkOptions(how, downloadKeys, signature(downloadOp))?.as ?? 'text';
+  return [{ method: 'GET', url: checked, accept: plainJson }, readerOf(as), options] as const;
+}
+
+function readerOf(as: unknown): BodyReader<Content> {
   if (typeof as === 'string' && Object.hasOwn(readers, as)) return readers[as as DownloadAs];
-  throw new InvalidArgumentError(`${sig}: \`as\` must be 'text', 'bytes', 'blob' or 'stream'; got ${String(as)}.`);
+  throw new InvalidArgumentError(
+    `${signature(downloadOp)}: \`as\` must be 'text', 'bytes', 'blob' or 'stream'; got ${String(as)}.`,
+  );
 }

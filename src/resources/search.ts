@@ -1,20 +1,42 @@
-import type { ApiPromise } from '../core/api-promise.js';
-import { ApiResource, type PageOptions } from '../core/api-resource.js';
-import { msearchTimeoutMs } from '../core/defaults.js';
-import { json } from '../core/http/http.js';
-import type { PagePromise } from '../core/pagination.js';
+import {
+  type ApiPromise,
+  ApiResource,
+  checkOptions,
+  idOf,
+  ids,
+  isOptionsObject,
+  keysOf,
+  msearchTimeoutMs,
+  operation,
+  type PageOptions,
+  type PagePromise,
+  pageSpec,
+  plainJson,
+  type RequestOptions,
+  type Subject,
+  signature,
+  withQuery,
+} from '../core/api-resource.js';
 import { path } from '../core/paths.js';
-import { type RequestOptions, requestOptions } from '../core/request-options.js';
-import { idOf, type Subject } from '../core/subject.js';
-import { checkOptions, keysOf } from '../core/validation/options.js';
 import { type Dataset, DatasetCollection } from '../models/dataset.js';
 import { MsearchResponse, type MsearchResult } from '../models/msearch.js';
 import { msearchBody, msearchHeader, msearchQuery, msearchResult } from '../search/msearch.js';
 import type { MsearchHeader, MsearchQuery, MsearchText } from '../search/msearch-schema.js';
 import { type SearchQuery, searchQuery } from '../search/query.js';
-import { pageSpec, queryOf } from './inputs.js';
 
 const headerKeys = keysOf<MsearchHeader>({ preference: true });
+const msearchOp = operation('search.msearch', 'workspace', 'query', 'header');
+
+/** The search of a workspace's datasets: its path with `q`, built from the search once the workspace is checked. */
+const searchOf = (query: SearchQuery) => (workspaceId: string) =>
+  withQuery(path`/api/workspaces/${workspaceId}/search`, { q: searchQuery(query) });
+
+/** The body of an msearch, checked before sending: the query, then the header (its keys, then its model). */
+function msearchOf(query: MsearchQuery | MsearchText, header: MsearchHeader | undefined): string {
+  const search = msearchQuery(query, msearchOp.name);
+  checkOptions(header, headerKeys, signature(msearchOp), 'the header');
+  return msearchBody(msearchHeader(header, msearchOp.name), search);
+}
 
 /**
  * Search: find the datasets of a workspace by free text, channel name and tag name, or with a search-engine
@@ -27,10 +49,13 @@ const headerKeys = keysOf<MsearchHeader>({ preference: true });
 export class Search extends ApiResource {
   /** Searches the datasets of a workspace, each with its relevance `score`; no match (204) is an empty page. */
   datasets(workspace: Subject, query: SearchQuery, page?: PageOptions, options?: RequestOptions): PagePromise<Dataset> {
-    const sig = 'search.datasets(workspace, query, page)';
-    const url = path`/api/workspaces/${idOf(workspace, sig)}/search`;
-    const q = { q: searchQuery(query), ...queryOf(pageSpec, page, sig) };
-    return this.paginate(sig, url, DatasetCollection, q, options);
+    return this.paginate(
+      operation('search.datasets', 'workspace', 'query', 'page'),
+      [pageSpec, DatasetCollection],
+      ids(searchOf(query), workspace),
+      page,
+      options,
+    );
   }
 
   /**
@@ -51,21 +76,20 @@ export class Search extends ApiResource {
     header?: MsearchHeader,
     options?: RequestOptions,
   ): ApiPromise<MsearchResult> {
-    const sig = 'search.msearch(workspace, query, header)';
-    const url = path`/api/workspaces/${idOf(workspace, sig)}/datasets/_msearch`;
-    const search = msearchQuery(query, 'search.msearch');
-    checkOptions(header, headerKeys, sig, 'the header');
-    const body = msearchBody(msearchHeader(header, 'search.msearch'), search);
-    const call = {
-      operation: 'search.msearch',
-      method: 'POST',
-      url,
-      body,
-      contentType: 'text/plain',
-      accept: json,
-      schema: MsearchResponse,
-    } as const;
-    const checked = this.timeoutAtLeast(msearchTimeoutMs, requestOptions(options, sig));
-    return this.map(this.request(call, checked), msearchResult);
+    return this.map(
+      this.request(
+        msearchOp,
+        {
+          method: 'POST',
+          url: path`/api/workspaces/${idOf(workspace, msearchOp)}/datasets/_msearch`, // checked before the body
+          body: msearchOf(query, header),
+          contentType: 'text/plain',
+          accept: plainJson,
+          schema: MsearchResponse,
+        },
+        this.timeoutAtLeast(msearchTimeoutMs, options),
+      ),
+      msearchResult,
+    );
   }
 }

@@ -1,19 +1,30 @@
-import type { ApiPromise } from '../core/api-promise.js';
-import { ApiResource, type PageOptions } from '../core/api-resource.js';
-import type { Query } from '../core/http/url.js';
-import type { PagePromise } from '../core/pagination.js';
+import {
+  type ApiPromise,
+  ApiResource,
+  flag,
+  ids,
+  linkOr,
+  type Operation,
+  operation,
+  type PageOptions,
+  type PagePromise,
+  pageSpec,
+  querySpec,
+  type RequestOptions,
+  type Subject,
+  type Target,
+} from '../core/api-resource.js';
 import { path } from '../core/paths.js';
-import { type OptionsArg, type RequestOptions, requestOptions } from '../core/request-options.js';
-import { idOf, type Subject, subjectUrl } from '../core/subject.js';
 import {
   type SubscribeOptions,
   Subscription,
   SubscriptionCollection,
   SubscriptionInput,
 } from '../models/subscription.js';
-import { bodyOf, flag, pageSpec, queryOf, querySpec } from './inputs.js';
 
 const subscriptionPath = (id: string) => path`/api/subscriptions/${id}`;
+const membersOf = (workspaceId: string) => path`/api/workspaces/${workspaceId}/members/subscriptions`;
+const ofWorkspace = (workspaceId: string) => path`/api/workspaces/${workspaceId}/subscriptions`;
 // allMembers is sent only when the caller gives it; the service's default is false.
 const subscribeOptions = querySpec<SubscribeOptions>({ allMembers: flag });
 
@@ -27,39 +38,54 @@ const subscribeOptions = querySpec<SubscribeOptions>({ allMembers: flag });
 export class Subscriptions extends ApiResource {
   /** Lists the caller's subscriptions (channels, pipelines, datasets); the service pages by 20. */
   list(query?: PageOptions, options?: RequestOptions): PagePromise<Subscription> {
-    const sig = 'subscriptions.list(query)';
-    const q = queryOf(pageSpec, query, sig);
-    const checked = requestOptions(options, sig);
-    return this.paginate('subscriptions.list', '/api/subscriptions', SubscriptionCollection, q, checked);
+    return this.paginate(
+      operation('subscriptions.list', 'query'),
+      [pageSpec, SubscriptionCollection],
+      '/api/subscriptions',
+      query,
+      options,
+    );
   }
 
   /** Lists the members' subscriptions to a workspace (by id or model). */
   listMembers(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Subscription> {
-    const sig = 'subscriptions.listMembers(workspace, query)';
-    const url = path`/api/workspaces/${idOf(workspace, sig)}/members/subscriptions`;
-    const q = queryOf(pageSpec, query, sig);
-    return this.paginate(sig, url, SubscriptionCollection, q, options);
+    return this.paginate(
+      operation('subscriptions.listMembers', 'workspace', 'query'),
+      [pageSpec, SubscriptionCollection],
+      ids(membersOf, workspace),
+      query,
+      options,
+    );
   }
 
   /** Gets a subscription by id (or by a subscription object's own self link). */
   get(subscription: Subject, options?: RequestOptions): ApiPromise<Subscription> {
-    const sig = 'subscriptions.get(subscription)';
-    const url = subjectUrl(subscription, 'self', subscriptionPath, sig);
-    return this.read(sig, url, Subscription, options);
+    return this.read(
+      operation('subscriptions.get', 'subscription'),
+      Subscription,
+      linkOr(subscription, 'self', subscriptionPath),
+      options,
+    );
   }
 
   /** Subscribes to a workspace's events (type ALL); `allMembers: true` subscribes the workspace for all members. */
   toWorkspace(workspace: Subject, params?: SubscribeOptions, options?: RequestOptions): ApiPromise<Subscription> {
-    const sig = 'subscriptions.toWorkspace(workspace, { allMembers })';
-    const url = path`/api/workspaces/${idOf(workspace, sig)}/subscriptions`;
-    return this.#subscribe('subscriptions.toWorkspace', url, queryOf(subscribeOptions, params, sig), options, sig);
+    return this.#subscribe(
+      operation('subscriptions.toWorkspace', 'workspace', '{ allMembers }'),
+      ids(ofWorkspace, workspace),
+      params,
+      options,
+    );
   }
 
   /** Subscribes to a channel's events (type ALL), by id or by the channel's `add subscription` link. */
   toChannel(channel: Subject, params?: SubscribeOptions, options?: RequestOptions): ApiPromise<Subscription> {
-    const sig = 'subscriptions.toChannel(channel, { allMembers })';
-    const url = subjectUrl(channel, 'add subscription', (id) => path`/api/channels/${id}/subscriptions`, sig);
-    return this.#subscribe('subscriptions.toChannel', url, queryOf(subscribeOptions, params, sig), options, sig);
+    return this.#subscribe(
+      operation('subscriptions.toChannel', 'channel', '{ allMembers }'),
+      linkOr(channel, 'add subscription', (id) => path`/api/channels/${id}/subscriptions`),
+      params,
+      options,
+    );
   }
 
   /**
@@ -67,35 +93,51 @@ export class Subscriptions extends ApiResource {
    * `allMembers: true` subscribes the workspace for all members.
    */
   toDataset(dataset: Subject, params?: SubscribeOptions, options?: RequestOptions): ApiPromise<Subscription> {
-    const sig = 'subscriptions.toDataset(dataset, { allMembers })';
-    const url = subjectUrl(dataset, 'add subscription', (id) => path`/api/datasets/${id}/subscriptions`, sig);
-    return this.#subscribe('subscriptions.toDataset', url, queryOf(subscribeOptions, params, sig), options, sig);
+    return this.#subscribe(
+      operation('subscriptions.toDataset', 'dataset', '{ allMembers }'),
+      linkOr(dataset, 'add subscription', (id) => path`/api/datasets/${id}/subscriptions`),
+      params,
+      options,
+    );
   }
 
   /** Subscribes to a pipeline's job events, by id (or by a pipeline's `add subscription` link when it has one). */
   toPipeline(pipeline: Subject, options?: RequestOptions): ApiPromise<Subscription> {
-    const sig = 'subscriptions.toPipeline(pipeline)';
-    const url = subjectUrl(pipeline, 'add subscription', (id) => path`/api/pipelines/${id}/subscriptions`, sig);
-    return this.#subscribe('subscriptions.toPipeline', url, undefined, options, sig);
+    return this.#subscribe(
+      operation('subscriptions.toPipeline', 'pipeline'),
+      linkOr(pipeline, 'add subscription', (id) => path`/api/pipelines/${id}/subscriptions`),
+      undefined,
+      options,
+    );
   }
 
   /** Changes which events a subscription delivers: ALL, ALERTS or NONE. */
   update(subscription: Subject, body: SubscriptionInput, options?: RequestOptions): ApiPromise<Subscription> {
-    const sig = 'subscriptions.update(subscription, { type })';
-    const url = subjectUrl(subscription, 'update subscription', subscriptionPath, sig);
-    const json = bodyOf(SubscriptionInput, body, sig);
-    return this.write(sig, 'PUT', url, json, Subscription, options);
+    return this.write(
+      operation('subscriptions.update', 'subscription', '{ type }'),
+      'PUT',
+      [SubscriptionInput, Subscription],
+      linkOr(subscription, 'update subscription', subscriptionPath),
+      body,
+      options,
+    );
   }
 
   /** Removes a subscription. */
   delete(subscription: Subject, options?: RequestOptions): ApiPromise<void> {
-    const sig = 'subscriptions.delete(subscription)';
-    const url = subjectUrl(subscription, 'delete subscription', subscriptionPath, sig);
-    return this.remove(sig, url, options);
+    return this.remove(
+      operation('subscriptions.delete', 'subscription'),
+      linkOr(subscription, 'delete subscription', subscriptionPath),
+      options,
+    );
   }
 
   // A subscribe POST has no body; its only option travels in the query.
-  #subscribe(operation: string, url: string, query: Query | undefined, options: OptionsArg, sig: string) {
-    return this.request({ operation, method: 'POST', url, query, schema: Subscription }, requestOptions(options, sig));
+  #subscribe(op: Operation, url: Target, params: SubscribeOptions | undefined, options: RequestOptions | undefined) {
+    return this.request(
+      op,
+      { method: 'POST', url, query: params, querySpec: subscribeOptions, schema: Subscription },
+      options,
+    );
   }
 }

@@ -1,12 +1,20 @@
-import type { ApiPromise } from '../core/api-promise.js';
-import { ApiResource } from '../core/api-resource.js';
-import type { HalResource } from '../core/hal.js';
-import type { PagePromise } from '../core/pagination.js';
+import {
+  type ApiPromise,
+  ApiResource,
+  type HalResource,
+  ids,
+  nested,
+  type OptionsArg,
+  operation,
+  type PagePromise,
+  type RequestOptions,
+  type Subject,
+} from '../core/api-resource.js';
 import { path } from '../core/paths.js';
-import type { OptionsArg, RequestOptions } from '../core/request-options.js';
-import { idOf, nestedUrl, type Subject } from '../core/subject.js';
 import { Tag, TagCollection } from '../models/tag.js';
 
+const tagsOf = (workspaceId: string) => path`/api/workspaces/${workspaceId}/tags`;
+const newsTagsOf = (workspaceId: string) => path`/api/workspaces/${workspaceId}/news/tags`;
 const tagPath = (workspaceId: string, id: string) => path`/api/workspaces/${workspaceId}/tags/${id}`;
 
 /**
@@ -18,24 +26,30 @@ const tagPath = (workspaceId: string, id: string) => path`/api/workspaces/${work
 export class Tags extends ApiResource {
   /** Lists the tags of a workspace, given by id or model (one page). */
   list(workspace: Subject, options?: RequestOptions): PagePromise<Tag> {
-    const sig = 'tags.list(workspace)';
-    const url = path`/api/workspaces/${idOf(workspace, sig)}/tags`;
-    return this.paginate(sig, url, TagCollection, undefined, options);
+    return this.paginate(
+      operation('tags.list', 'workspace'),
+      TagCollection,
+      ids(tagsOf, workspace),
+      undefined,
+      options,
+    );
   }
 
   /** Lists the tags of the workspace news, most used first (one page). */
   listNews(workspace: Subject, options?: RequestOptions): PagePromise<Tag> {
-    const sig = 'tags.listNews(workspace)';
-    const url = path`/api/workspaces/${idOf(workspace, sig)}/news/tags`;
-    return this.paginate(sig, url, TagCollection, undefined, options);
+    return this.paginate(
+      operation('tags.listNews', 'workspace'),
+      TagCollection,
+      ids(newsTagsOf, workspace),
+      undefined,
+      options,
+    );
   }
 
   /** Gets one tag of a workspace: by workspace and tag id, or refreshes a tag model from its `self` link. */
   get(tag: HalResource, options?: RequestOptions): ApiPromise<Tag>;
   get(workspaceId: string, tag: Subject, options?: RequestOptions): ApiPromise<Tag>;
   get(...args: [HalResource, OptionsArg?] | [string, Subject, OptionsArg?]) {
-    const sig = 'tags.get(workspaceId, tag)';
-    const [url, options] = nestedUrl<[OptionsArg?]>(args, 'self', tagPath, sig);
-    return this.read(sig, url, Tag, options);
+    return this.read(operation('tags.get', 'workspaceId', 'tag'), Tag, ...nested(args, 'self', tagPath));
   }
 }

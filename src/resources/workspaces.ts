@@ -1,16 +1,27 @@
-import type { ApiPromise } from '../core/api-promise.js';
-import { ApiResource, type PageOptions, type Upserted } from '../core/api-resource.js';
-import { InvalidArgumentError } from '../core/errors.js';
-import type { PagePromise } from '../core/pagination.js';
+import {
+  type ApiPromise,
+  ApiResource,
+  type Filter,
+  InvalidArgumentError,
+  ids,
+  instant,
+  isOptionsObject,
+  kindOf,
+  linkOr,
+  listSpec,
+  operation,
+  type PageOptions,
+  type PagePromise,
+  pageSpec,
+  type RequestOptions,
+  type Subject,
+  type Upserted,
+} from '../core/api-resource.js';
 import { path } from '../core/paths.js';
-import { type RequestOptions, requestOptions } from '../core/request-options.js';
-import { idOf, type Subject, subjectUrl } from '../core/subject.js';
-import { isOptionsObject, kindOf } from '../core/validation/options.js';
 import { type Dataset, DatasetCollection } from '../models/dataset.js';
 import { type Notification, NotificationCollection } from '../models/notification.js';
 import { Workspace, WorkspaceCollection, WorkspaceInput } from '../models/workspace.js';
 import { type SearchQuery, searchQuery } from '../search/query.js';
-import { bodyOf, type Filter, instant, listSpec, pageSpec, queryOf } from './inputs.js';
 import type { Instant } from './notifications.js';
 
 /** Filters and paging of `workspaces.listNews()`. */
@@ -39,6 +50,9 @@ const search: Filter = (value, name, where) => {
 const newsOptions = listSpec<WorkspaceNewsOptions>({ before: instant, since: instant, q: search });
 
 const workspacePath = (id: string) => path`/api/workspaces/${id}`;
+const feedOf = (id: string) => path`/api/workspaces/${id}/feed`;
+const newsOf = (id: string) => path`/api/workspaces/${id}/news`;
+const ownRels = ['create workspace', 'update delete workspace'];
 
 /**
  * Workspaces: the caller's teams. Creating one raises a `WORKSPACE_INIT` job and makes the caller its owner.
@@ -51,20 +65,28 @@ const workspacePath = (id: string) => path`/api/workspaces/${id}`;
 export class Workspaces extends ApiResource {
   /** Lists the workspaces the caller belongs to. */
   list(query?: PageOptions, options?: RequestOptions): PagePromise<Workspace> {
-    const sig = 'workspaces.list(query)';
-    const q = queryOf(pageSpec, query, sig);
-    return this.paginate(sig, '/api/workspaces', WorkspaceCollection, q, options);
+    return this.paginate(
+      operation('workspaces.list', 'query'),
+      [pageSpec, WorkspaceCollection],
+      '/api/workspaces',
+      query,
+      options,
+    );
   }
 
   /** Gets a workspace by id (or by a workspace object's own self link). */
   get(workspace: Subject, options?: RequestOptions): ApiPromise<Workspace> {
-    const sig = 'workspaces.get(workspace)';
-    return this.read(sig, subjectUrl(workspace, 'self', workspacePath, sig), Workspace, options);
+    return this.read(
+      operation('workspaces.get', 'workspace'),
+      Workspace,
+      linkOr(workspace, 'self', workspacePath),
+      options,
+    );
   }
 
   /** Starts a workspace: the service gives a draft with a fresh id and only a `create workspace` link. */
   initialise(options?: RequestOptions): ApiPromise<Workspace> {
-    return this.write('workspaces.initialise()', 'POST', '/api/workspaces', undefined, Workspace, options);
+    return this.write(operation('workspaces.initialise'), 'POST', Workspace, '/api/workspaces', undefined, options);
   }
 
   /**
@@ -72,50 +94,76 @@ export class Workspaces extends ApiResource {
    * draft or workspace (its `create workspace` or `update delete workspace` link is used).
    */
   put(workspace: Subject, body: WorkspaceInput, options?: RequestOptions): ApiPromise<Upserted<Workspace>> {
-    const sig = 'workspaces.put(workspace, body)';
-    const url = subjectUrl(workspace, ['create workspace', 'update delete workspace'], workspacePath, sig);
-    return this.upsert(sig, url, bodyOf(WorkspaceInput, body, sig), Workspace, options);
+    return this.upsert(
+      operation('workspaces.put', 'workspace', 'body'),
+      [WorkspaceInput, Workspace],
+      linkOr(workspace, ownRels, workspacePath),
+      body,
+      options,
+    );
   }
 
   /** Creates a workspace in two steps, `initialise` then `put` to the new id, and returns it. */
   create(body: WorkspaceInput, options?: RequestOptions): ApiPromise<Workspace> {
-    const sig = 'workspaces.create(body)';
-    bodyOf(WorkspaceInput, body, sig);
-    requestOptions(options, sig);
-    return this.chain(this.initialise(options), (draft) => this.dataOf(this.put(draft, body, options)));
+    return this.twoStep(
+      operation('workspaces.create', 'body'),
+      { url: '/api/workspaces', draft: Workspace },
+      { rels: ownRels, path: workspacePath, schemas: [WorkspaceInput, Workspace], body },
+      options,
+    );
   }
 
   /** Changes a workspace (administrators): by id, or a workspace model (its `update delete workspace` link). */
   update(workspace: Subject, body: WorkspaceInput, options?: RequestOptions): ApiPromise<Workspace> {
-    const sig = 'workspaces.update(workspace, body)';
-    const url = subjectUrl(workspace, 'update delete workspace', workspacePath, sig);
-    return this.write(sig, 'PUT', url, bodyOf(WorkspaceInput, body, sig), Workspace, options);
+    return this.write(
+      operation('workspaces.update', 'workspace', 'body'),
+      'PUT',
+      [WorkspaceInput, Workspace],
+      linkOr(workspace, 'update delete workspace', workspacePath),
+      body,
+      options,
+    );
   }
 
   /** Deletes a workspace and everything in it (its owner only). */
   delete(workspace: Subject, options?: RequestOptions): ApiPromise<void> {
-    const sig = 'workspaces.delete(workspace)';
-    return this.remove(sig, subjectUrl(workspace, 'update delete workspace', workspacePath, sig), options);
+    return this.remove(
+      operation('workspaces.delete', 'workspace'),
+      linkOr(workspace, 'update delete workspace', workspacePath),
+      options,
+    );
   }
 
   /** Makes a workspace the one the caller's profile opens first (its `make-default` link, else the path). */
   makeDefault(workspace: Subject, options?: RequestOptions): ApiPromise<void> {
-    const sig = 'workspaces.makeDefault(workspace)';
-    const url = subjectUrl(workspace, 'make-default', (id) => path`/api/workspaces/${id}/default`, sig);
-    return this.remove(sig, url, options, 'PUT');
+    return this.submit(
+      operation('workspaces.makeDefault', 'workspace'),
+      'PUT',
+      linkOr(workspace, 'make-default', (id) => path`/api/workspaces/${id}/default`),
+      undefined,
+      options,
+    );
   }
 
   /** Lists the datasets published in a workspace, newest first. */
   feed(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Dataset> {
-    const sig = 'workspaces.feed(workspace, query)';
-    const url = path`/api/workspaces/${idOf(workspace, sig)}/feed`;
-    return this.paginate(sig, url, DatasetCollection, queryOf(pageSpec, query, sig), options);
+    return this.paginate(
+      operation('workspaces.feed', 'workspace', 'query'),
+      [pageSpec, DatasetCollection],
+      ids(feedOf, workspace),
+      query,
+      options,
+    );
   }
 
   /** Lists the news of a workspace: the caller's notifications there, filtered by `before`, `since` and `q`. */
   listNews(workspace: Subject, query?: WorkspaceNewsOptions, options?: RequestOptions): PagePromise<Notification> {
-    const sig = 'workspaces.listNews(workspace, query)';
-    const url = path`/api/workspaces/${idOf(workspace, sig)}/news`;
-    return this.paginate(sig, url, NotificationCollection, queryOf(newsOptions, query, sig), options);
+    return this.paginate(
+      operation('workspaces.listNews', 'workspace', 'query'),
+      [newsOptions, NotificationCollection],
+      ids(newsOf, workspace),
+      query,
+      options,
+    );
   }
 }

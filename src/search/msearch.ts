@@ -1,6 +1,6 @@
+import { checkInput } from '../core/arguments/input.js';
 import { ApiError } from '../core/errors.js';
-import { checkInput } from '../core/validation/input.js';
-import { isJsonObject } from '../core/validation/json.js';
+import { isJsonObject } from '../core/json.js';
 import type { MsearchResponse, MsearchResult } from '../models/msearch.js';
 import {
   MsearchHeader,

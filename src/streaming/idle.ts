@@ -1,7 +1,7 @@
+import { checkMs } from '../core/arguments/milliseconds.js';
+import { checkSignal } from '../core/arguments/signal.js';
 import { streamIdleTimeoutMs } from '../core/defaults.js';
 import { ConnectionError, isWdpError, TimeoutError } from '../core/errors.js';
-import { checkSignal } from '../core/http/signal.js';
-import { checkMs } from '../core/http/timers.js';
 
 /** How long a stream may stay silent, and what cancels it. */
 export interface IdleOptions {

@@ -1,5 +1,5 @@
+import { keysOf } from '../core/arguments/keys.js';
 import { InvalidArgumentError } from '../core/errors.js';
-import { keysOf } from '../core/validation/options.js';
 import type { LineStreamOptions } from './lines.js';
 
 /** What to do with a line or frame that is not JSON: throw `StreamParseError` (with its line number) or skip it. */

@@ -1,4 +1,4 @@
-import { checkOptions, keysOf } from '../core/validation/options.js';
+import { checkOptions, keysOf } from '../core/arguments/keys.js';
 import { BatchIterator, type BatchSource } from './batches.js';
 import { ChunkReader, type IdleOptions } from './idle.js';
 import { LineDecoder, type LineOptions, type LineSink } from './line-decoder.js';

@@ -1,4 +1,4 @@
-import { checkOptions } from '../core/validation/options.js';
+import { checkOptions } from '../core/arguments/keys.js';
 import { BatchIterator, type BatchSource } from './batches.js';
 import { StreamParseError } from './errors.js';
 import { checkOnMalformed, type JsonStreamOptions, jsonStreamKeys } from './json-stream.js';

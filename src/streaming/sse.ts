@@ -1,5 +1,5 @@
 import { createParser } from 'eventsource-parser';
-import { checkOptions } from '../core/validation/options.js';
+import { checkOptions } from '../core/arguments/keys.js';
 import { BatchIterator, type BatchSource } from './batches.js';
 import { StreamLineTooLongError, StreamParseError, StreamTruncatedError } from './errors.js';
 import { checkOnMalformed, type JsonStreamOptions, jsonStreamKeys } from './json-stream.js';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { Link, Links } from '../../src/core/hal.js';
-import { parseOptions } from '../../src/core/validation/issue-message.js';
+import { parseOptions } from '../../src/core/arguments/issue-message.js';
+import { Link, Links } from '../../src/core/validation/links.js';
 import { record } from '../../src/core/validation/record.js';
 import { Administrator } from '../../src/models/administrator.js';
 import { Member } from '../../src/models/common.js';

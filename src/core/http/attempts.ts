@@ -1,14 +1,16 @@
+import type { RequestOptions } from '../arguments/request-options.js';
+import { resolveRetry } from '../arguments/retry.js';
 import { InvalidArgumentError } from '../errors.js';
 import { Secrets } from '../redact.js';
-import type { Hooks, RequestOptions } from '../request-options.js';
 import { AttemptClock } from './attempt-clock.js';
+import type { AttemptsConfig, Call, Received } from './call.js';
 import { AttemptTimeout, failureKind, NetworkFailure, RedirectRefused, StatusError, toWdpError } from './failures.js';
+import type { Hooks } from './hooks.js';
 import { cancelBody } from './http.js';
 import { followRedirects, type Hop, isRedirect } from './redirects.js';
 import { requestHeaders } from './request-headers.js';
-import { resolveRetry, retryAfterMs, retryDelay } from './retry-policy.js';
+import { retryAfterMs, retryDelay } from './retry-policy.js';
 import { sleep } from './timers.js';
-import type { AttemptsConfig, Call, Received } from './transport.js';
 
 /** Reads a whole response body (text, bytes...) within the attempt. */
 export type BodyReader<B> = (response: Response) => Promise<B>;

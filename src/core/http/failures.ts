@@ -1,7 +1,7 @@
+import type { RequestOptions } from '../arguments/request-options.js';
 import { ApiError, ConnectionError, RedirectError, TimeoutError } from '../errors.js';
 import { redactError, type Secrets, safeCause } from '../redact.js';
-import type { RequestOptions } from '../request-options.js';
-import type { Call, HttpConfig } from './transport.js';
+import type { Call, HttpConfig } from './call.js';
 
 // How an attempt fails, raw: the attempt loop decides on these whether to retry; `toWdpError` tells the caller.
 

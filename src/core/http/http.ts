@@ -1,6 +1,3 @@
-/** The HTTP methods the service uses. */
-export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 /** The media type of HAL resources. */
 export const halJson = 'application/hal+json';
 /** The media type of plain JSON bodies. */

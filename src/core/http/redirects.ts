@@ -1,7 +1,7 @@
 import { maxRedirects } from '../defaults.js';
+import type { Call, HttpConfig } from './call.js';
 import { RedirectRefused } from './failures.js';
 import { cancelBody } from './http.js';
-import type { Call, HttpConfig } from './transport.js';
 import { hasOrigin, originOf, resolveHref } from './url.js';
 
 /** One request of a redirect chain (the first is the call's own), as fetch is given it. */

@@ -1,8 +1,7 @@
-import { InvalidArgumentError } from '../errors.js';
+import type { HeadersOption, RequestOptions } from '../arguments/request-options.js';
 import { Secrets } from '../redact.js';
-import type { HeadersOption, RequestOptions } from '../request-options.js';
+import type { Call, HttpConfig } from './call.js';
 import { halJson, json } from './http.js';
-import type { Call, HttpConfig } from './transport.js';
 
 /**
  * The headers of a call's attempts: Accept, Authorization (with `token`), Content-Type (JSON for a `json`
@@ -36,45 +35,6 @@ function mergeHeaders(target: Record<string, string>, source: HeadersOption, sec
     else if (value !== undefined) {
       target[key] = value;
       if (Secrets.isSecretHeader(key)) secrets.add(value);
-    }
-  }
-}
-
-// RFC 9110 token characters: what a header name may hold.
-const headerName = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
-// What a header value may not hold: control characters other than tab (CR, LF and NUL among them) and
-// anything beyond Latin-1, which fetch cannot send.
-const badValueChar = /[\u0000-\u0008\u000a-\u001f\u007f]|[^\u0000-\u00ff]/;
-
-/**
- * Checks a `headers` option before anything is sent: a plain object of legal header names to string values
- * (or `null`/`undefined`). The message names the header and what is wrong, never its value (it may be a secret).
- */
-export function checkHeaders(headers: unknown, option: string): void {
-  if (typeof headers !== 'object' || headers === null || Array.isArray(headers) || headers instanceof Headers) {
-    throw new InvalidArgumentError(
-      `\`${option}\` must be a plain object of header names to values, such as { 'x-request-id': 'abc' }` +
-        `${headers instanceof Headers ? ' (for a Headers object, pass Object.fromEntries(headers))' : ''}.`,
-    );
-  }
-  for (const [name, value] of Object.entries(headers)) {
-    if (!headerName.test(name))
-      throw new InvalidArgumentError(
-        `\`${option}\` has the header name ${JSON.stringify(name)}, which is not a legal HTTP header name ` +
-          "(letters, digits and !#$%&'*+-.^_`|~ only).",
-      );
-    if (value === null || value === undefined) continue;
-    if (typeof value !== 'string')
-      throw new InvalidArgumentError(
-        `\`${option}\` gives the header ${name} a ${typeof value}; pass a string (or null to remove the header).`,
-      );
-    const bad = badValueChar.exec(value);
-    if (bad) {
-      const code = `U+${(bad[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-      throw new InvalidArgumentError(
-        `\`${option}\` gives the header ${name} a value holding ${code} at position ${bad.index + 1}: ` +
-          'HTTP cannot carry CR, LF, NUL, other control characters or anything beyond Latin-1; nothing was sent.',
-      );
     }
   }
 }

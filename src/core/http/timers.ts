@@ -1,16 +1,4 @@
-import { InvalidArgumentError } from '../errors.js';
-
-/** The longest wait a timer holds, in ms (2^31 - 1). */
-const maxTimerMs = 2_147_483_647;
-
-/** Checks a millisecond option named `name`: positive, at most 2^31 - 1; `fallback` when undefined. */
-export function checkMs(name: string, value: unknown, fallback: number): number {
-  if (value === undefined) return fallback;
-  if (typeof value === 'number' && value > 0 && value <= maxTimerMs) return value;
-  throw new InvalidArgumentError(
-    `\`${name}\` must be a positive number of milliseconds up to ${maxTimerMs}; got ${String(value)}.`,
-  );
-}
+import { maxTimerMs } from '../arguments/milliseconds.js';
 
 /** Resolves after `ms` (at most `maxTimerMs`), or rejects with the signal's reason when it aborts first. */
 export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {

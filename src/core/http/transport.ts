@@ -2,90 +2,17 @@
 // timeouts, hooks) -> retry-policy.ts (whether and when to retry) -> failures.ts (what the caller is told).
 // Only `Call`, `RequestOptions` and the client's `HttpConfig` cross it; `Reply` and `Received` come back.
 import type * as z from 'zod/mini';
-import { type AuthProvider, checkToken } from '../auth.js';
+import type { RequestOptions } from '../arguments/request-options.js';
+import type { ValidationMode } from '../arguments/validation-mode.js';
 import { InvalidArgumentError, ValidationError } from '../errors.js';
 import type { LevelledLogger } from '../logger.js';
 import { redactError, type Secrets } from '../redact.js';
-import { checkRequestOptions, type HeadersOption, type Hooks, type RequestOptions } from '../request-options.js';
-import type { ValidationMode, Validator } from '../validation/validator.js';
 import { type BodyReader, sendAttempts } from './attempts.js';
+import { type AuthProvider, checkToken } from './auth.js';
+import type { Call, HttpConfig, Received, Reply } from './call.js';
 import { StatusError, toWdpError } from './failures.js';
-import { cancelBody, type HttpMethod } from './http.js';
-import type { RetryOptions } from './retry-policy.js';
-import { hasOrigin, originOf, type Query, resolveUrl, withQuery } from './url.js';
-
-/** What happens to a link or `next` href on another origin than `baseUrl`: followed without credentials, or refused. */
-export type CrossOrigin = 'omit-credentials' | 'refuse';
-
-/** One HTTP exchange as a namespace describes it. */
-export interface Call<T> {
-  /** The SDK operation, such as `channels.get`, named in validation errors. */
-  operation: string;
-  method: HttpMethod;
-  /** A path from `path\`...\`` or an absolute href from a link. */
-  url: string;
-  query?: Query | undefined;
-  /** A body sent as JSON. */
-  json?: unknown;
-  /**
-   * A body sent as it is (text, bytes, FormData...), with `contentType` when fetch cannot infer it. Typed through
-   * `RequestInit`, not `BodyInit`: Node's types declare only the former, so the `.d.ts` needs no DOM lib.
-   */
-  body?: NonNullable<RequestInit['body']> | undefined;
-  contentType?: string | undefined;
-  /** The model of the response body; without one the body is not read. */
-  schema?: z.ZodMiniType<T> | undefined;
-  accept?: string | undefined;
-  /** The service may answer with no body (204, or an empty 200/202); the data is then undefined. */
-  allowEmpty?: boolean | undefined;
-  /**
-   * Whether a 401 makes a refreshable `auth` (such as `clientCredentials`) refresh its token and try once
-   * more; false where a 401 means something else (a webhook's bad signature). @default true
-   */
-  refreshOn401?: boolean | undefined;
-  /** False where the body must never go elsewhere (a token request holds the client secret). @default true */
-  followRedirects?: boolean | undefined;
-}
-
-/** The client's options resolved once, by `new Client()`: what every call is sent with. */
-export interface HttpConfig {
-  /** The service's base URL, without a trailing slash; only its origin receives credentials. */
-  baseUrl: string;
-  auth: AuthProvider;
-  /** Milliseconds per attempt, unless a call gives its own `timeout`. */
-  timeout: number;
-  retry: Required<RetryOptions>;
-  headers: HeadersOption;
-  validation: ValidationMode;
-  validator: Validator;
-  logger: LevelledLogger;
-  /** A custom fetch; undefined for the global one, late-bound. */
-  fetch: typeof globalThis.fetch | undefined;
-  hooks: Hooks | undefined;
-  crossOrigin: CrossOrigin;
-  /** The credentials seen so far, redacted from every error and log line. */
-  secrets: Secrets;
-}
-
-/** What of the config the attempts read: no auth and no validation (a token exchange gives just this). */
-export type AttemptsConfig = Omit<HttpConfig, 'auth' | 'validation' | 'validator'>;
-
-/** A 2xx response, the URL it came from (after any redirects), and its body when it was read within the attempt. */
-export interface Received<B> {
-  response: Response;
-  url: string;
-  body: B;
-}
-
-/** A response with its validated body. */
-export interface Reply<T> {
-  data: T;
-  status: number;
-  headers: Headers;
-  url: string;
-  /** The response itself, its body already read. */
-  response: Response;
-}
+import { cancelBody } from './http.js';
+import { hasOrigin, originOf, resolveUrl, withQuery } from './url.js';
 
 /** Reads a JSON call's body as text (a 204 has none). */
 const readText = (response: Response): Promise<string> =>
@@ -113,19 +40,16 @@ export class Transport {
 
   /** Sends one call and returns its validated body; bad options throw here, before anything is sent. */
   send<T>(call: Call<T>, options: RequestOptions = {}): Promise<Reply<T>> {
-    checkRequestOptions(options);
     return this.#send(call, this.url(call), options);
   }
 
   /** Sends one call and gives the response unread (for streams); failures are as in `send`. */
   open(call: Call<unknown>, options: RequestOptions = {}): Promise<Response> {
-    checkRequestOptions(options);
     return this.#receive(call, this.url(call), options, undefined).then((received) => received.response);
   }
 
   /** Sends one call and reads its whole body with `read` within the attempt's timeout (downloads); else as `send`. */
   receive<B>(call: Call<unknown>, read: BodyReader<B>, options: RequestOptions = {}): Promise<Received<B>> {
-    checkRequestOptions(options);
     return this.#receive(call, this.url(call), options, read);
   }
 

@@ -1,8 +1,6 @@
+import type { Query } from '../arguments/query.js';
 import { InvalidArgumentError } from '../errors.js';
 import { checkWellFormed } from '../paths.js';
-
-/** Query values; `undefined` entries are left out and arrays repeat the key. */
-export type Query = Record<string, string | number | boolean | readonly (string | number | boolean)[] | undefined>;
 
 /** Appends `query` to `url`, encoding keys and values. */
 export function withQuery(url: string, query: Query | undefined): string {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { parseOptions, recordError } from './issue-message.js';
+import { parseOptions, recordError } from '../arguments/issue-message.js';
 
 /**
  * A map of string keys to `value`: `z.record(key ?? z.string(), value)` written as an object with a catchall,

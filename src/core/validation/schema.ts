@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { type KnownLinks, Links } from '../hal.js';
+import { type KnownLinks, Links } from './links.js';
 import { loose } from './loose.js';
 import { markOpenEnum } from './precheck.js';
 

@@ -1,23 +1,9 @@
 import type * as z from 'zod/mini';
-import { InvalidArgumentError, ValidationError } from '../errors.js';
+import { parseOptions } from '../arguments/issue-message.js';
+import type { ValidationMode } from '../arguments/validation-mode.js';
+import { ValidationError } from '../errors.js';
 import type { Logger } from '../logger.js';
-import { parseOptions } from './issue-message.js';
 import { precheckOf } from './precheck.js';
-
-/**
- * How responses are checked against the models: `strict` throws, `warn` reports and returns the data, `off` skips.
- * In every mode, a body whose root is not the JSON kind its model needs (an object for a resource or a page,
- * an array for a list) throws `ValidationError`: no mode returns `null`, a number or an array typed as a resource.
- */
-export type ValidationMode = 'strict' | 'warn' | 'off';
-
-/** Checks a `validation` option. */
-export function checkValidationMode(value: unknown): ValidationMode {
-  if (value !== 'strict' && value !== 'warn' && value !== 'off') {
-    throw new InvalidArgumentError(`\`validation\` must be 'strict', 'warn' or 'off'; got ${String(value)}.`);
-  }
-  return value;
-}
 
 /** One difference between a response and its model, as given to `onValidationIssue`. */
 export interface ValidationIssue {

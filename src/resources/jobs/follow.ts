@@ -1,10 +1,46 @@
 import type { ApiPromise } from '../../core/api-promise.js';
+import { keysOf } from '../../core/arguments/keys.js';
+import { checkMs } from '../../core/arguments/milliseconds.js';
+import type { Operation } from '../../core/arguments/operation.js';
+import type { RequestOptions } from '../../core/arguments/request-options.js';
 import { jobFollow } from '../../core/defaults.js';
 import { ApiError, ConnectionError, RateLimitError, ServerError } from '../../core/errors.js';
 import { sleep } from '../../core/http/timers.js';
 import { mockClock, stalledClock } from '../../core/mock-clock.js';
+import type { Target } from '../../core/subjects.js';
 import { isFinished, type Job, type JobLogLine } from '../../models/job.js';
 import { StreamTruncatedError } from '../../streaming/errors.js';
+import { checkLogRead, type JobLogOptions, type LogAccess, logOptionKeys, readJobLogs } from './logs.js';
+
+/** Options of `jobs.follow`: those of `jobs.logs` (but `sequence` is where to start) and the poll interval. */
+export interface JobFollowOptions extends JobLogOptions {
+  /** Milliseconds between status polls while the job runs. @default 2000 */
+  interval?: number | undefined;
+}
+
+const followKeys = keysOf<JobFollowOptions>({ ...logOptionKeys, interval: true });
+
+/**
+ * Checks the arguments of `jobs.follow` at the call (as `jobs.logs` does, then `interval`) and follows the job's
+ * log (see `followJob`). `get` polls the job with the call's request options, and the options' signal if given.
+ */
+export function followLogs(
+  access: LogAccess,
+  op: Operation,
+  logs: Target,
+  options: JobFollowOptions | undefined,
+  request: RequestOptions | undefined,
+  get: (options: RequestOptions) => ApiPromise<Job>,
+): AsyncIterableIterator<JobLogLine | string> {
+  const read = checkLogRead(op, logs, options, request, followKeys);
+  const interval = checkMs('interval', options?.interval, jobFollow.intervalMs);
+  const polled = read.request.signal ? { ...request, signal: read.request.signal } : (request ?? {});
+  const source: FollowSource = {
+    logs: (sequence, final) => readJobLogs(access, { ...read, sequence }, read.format !== 'text' || final),
+    get: () => get(polled),
+  };
+  return followJob(source, read.sequence, interval, read.stream.signal);
+}
 
 /** What `followJob` reads with: the log from a sequence, and the job's status. */
 export interface FollowSource {
@@ -33,7 +69,7 @@ function isDropped(error: unknown): boolean {
  * more after the job finished. Lines are deduplicated by sequence (text lines are counted). Against the SDK's
  * mock, a manual clock that stood still between two status polls ends the follow with `TimeoutError`.
  */
-export async function* followJob(
+async function* followJob(
   source: FollowSource,
   start: number,
   interval: number,

@@ -1,9 +1,11 @@
+import { checkOptions, keysOf } from '../../core/arguments/keys.js';
+import { type Operation, signature } from '../../core/arguments/operation.js';
+import { checkRequestOptions, type RequestOptions } from '../../core/arguments/request-options.js';
+import { checkSignal } from '../../core/arguments/signal.js';
+import type { ValidationMode } from '../../core/arguments/validation-mode.js';
 import { InvalidArgumentError } from '../../core/errors.js';
 import { cancelBody } from '../../core/http/http.js';
-import { checkSignal } from '../../core/http/signal.js';
-import type { RequestOptions } from '../../core/request-options.js';
-import { checkRequestOptions } from '../../core/request-options.js';
-import type { ValidationMode } from '../../core/validation/validator.js';
+import type { Target } from '../../core/subjects.js';
 import type { JobLogLine } from '../../models/job.js';
 import { BatchIterator, type BatchSource } from '../../streaming/batches.js';
 import { checkIdleTimeout } from '../../streaming/idle.js';
@@ -61,24 +63,50 @@ export interface LogAccess {
   redactError(error: unknown): unknown;
 }
 
-/** Checks `jobs.logs` options; throws `InvalidArgumentError` at the call. */
-export function checkLogOptions(url: string, options: JobLogOptions, request: RequestOptions): JobLogRead {
-  checkRequestOptions(request);
-  const format = options.format ?? 'ndjson';
+/** The option keys of a log read (`jobs.follow` adds its own). */
+export const logOptionKeys = {
+  format: true,
+  sequence: true,
+  signal: true,
+  idleTimeout: true,
+  onMalformed: true,
+  maxLineLength: true,
+} as const;
+
+const logKeys = keysOf<JobLogOptions>(logOptionKeys);
+
+/** A target's URL now, with the method's operation: a log read needs it before its first read. */
+export const urlOf = (target: Target, op: Operation): string => (typeof target === 'string' ? target : target(op));
+
+/**
+ * Checks the arguments of a log read (`jobs.logs`, `jobs.follow`) at the call, in their order: the log's URL, the
+ * options (their `known` keys, then each value) and the request options; throws `InvalidArgumentError`.
+ */
+export function checkLogRead(
+  op: Operation,
+  logs: Target,
+  options: JobLogOptions | undefined,
+  request: RequestOptions | undefined,
+  known = logKeys,
+): JobLogRead {
+  const url = urlOf(logs, op);
+  const given = checkOptions(options, known, signature(op)) ?? {};
+  checkRequestOptions(request, op);
+  const format = given.format ?? 'ndjson';
   if (!Object.hasOwn(accepts, format))
     throw new InvalidArgumentError(`\`format\` must be 'ndjson', 'text' or 'sse'; got ${String(format)}.`);
-  const sequence = options.sequence ?? 0;
+  const sequence = given.sequence ?? 0;
   if (!Number.isSafeInteger(sequence) || sequence < 0)
     throw new InvalidArgumentError(`\`sequence\` must be a whole number >= 0; got ${String(sequence)}.`);
-  const signal = checkSignal(options.signal) ?? request.signal;
+  const signal = checkSignal(given.signal) ?? request?.signal;
   const stream = {
     signal,
-    idleTimeout: checkIdleTimeout(options.idleTimeout),
-    maxLineLength: checkMaxLineLength(options.maxLineLength),
-    onMalformed: checkOnMalformed(options.onMalformed),
+    idleTimeout: checkIdleTimeout(given.idleTimeout),
+    maxLineLength: checkMaxLineLength(given.maxLineLength),
+    onMalformed: checkOnMalformed(given.onMalformed),
   };
   // Streams are never retried behind the caller's back: only an explicit `retry` retries the opening request.
-  const retry = request.retry ?? 0;
+  const retry = request?.retry ?? 0;
   return {
     url: withoutSequence(url),
     format,

@@ -1,10 +1,16 @@
 import type { ApiPromise } from '../../core/api-promise.js';
+import { checkOptions, keysOf } from '../../core/arguments/keys.js';
+import { checkMs } from '../../core/arguments/milliseconds.js';
+import { type Operation, signature } from '../../core/arguments/operation.js';
+import { checkRequestOptions, type RequestOptions } from '../../core/arguments/request-options.js';
+import { checkSignal } from '../../core/arguments/signal.js';
 import { jobWait } from '../../core/defaults.js';
 import { InvalidArgumentError, TimeoutError } from '../../core/errors.js';
-import { checkSignal } from '../../core/http/signal.js';
-import { checkMs, sleep } from '../../core/http/timers.js';
+import { sleep } from '../../core/http/timers.js';
 import { hintFor, mockClock, stalledClock } from '../../core/mock-clock.js';
+import type { Target } from '../../core/subjects.js';
 import { isFinished, type Job, type JobStatus } from '../../models/job.js';
+import { urlOf } from './logs.js';
 
 /** Options of `jobs.wait`. */
 export interface JobWaitOptions {
@@ -18,6 +24,26 @@ export interface JobWaitOptions {
   signal?: AbortSignal | undefined;
   /** Called with the job after every poll. */
   onUpdate?: ((job: Job) => void) | undefined;
+}
+
+const waitKeys = keysOf<JobWaitOptions>({ until: true, timeout: true, interval: true, signal: true, onUpdate: true });
+
+/**
+ * Checks the arguments of `jobs.wait` at the call, in their order (the job, its options, the request options),
+ * then polls the job (see `pollJob`); `get` reads it with the call's request options and the wait's signal.
+ */
+export function waitForJob(
+  op: Operation,
+  job: Target,
+  options: JobWaitOptions | undefined,
+  request: RequestOptions | undefined,
+  get: (options: RequestOptions) => ApiPromise<Job>,
+): Promise<Job> {
+  urlOf(job, op); // checked here, so that a wrong job is named with the wait rather than by its first poll
+  const waiting = checkOptions(options, waitKeys, signature(op)) ?? {};
+  checkRequestOptions(request, op);
+  const checked = request ?? {};
+  return pollJob((signal) => get(signal ? { ...checked, signal } : checked), waiting, checked.signal);
 }
 
 /** The test `until` describes. */
@@ -37,7 +63,7 @@ function untilTest(until: JobWaitOptions['until']): (job: Job) => boolean {
  * the first poll is sent at once. Against the SDK's mock on a manual clock, the timeout says how to move the
  * clock, and a clock that stood still for a whole interval ends the wait at once (see `stalledClock`).
  */
-export function waitForJob(
+function pollJob(
   get: (signal: AbortSignal | undefined) => ApiPromise<Job>,
   options: JobWaitOptions,
   fallbackSignal: AbortSignal | undefined,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import * as classic from 'zod';
 import * as z from 'zod/mini';
-import { Link, Links } from '../../../src/core/hal.js';
+import { Link, Links } from '../../../src/core/validation/links.js';
 import { precheckOf } from '../../../src/core/validation/precheck.js';
 import { record } from '../../../src/core/validation/record.js';
 import * as models from '../../../src/index.js';

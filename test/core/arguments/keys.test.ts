@@ -1,6 +1,6 @@
 // Issue 12, point 8: an unknown key in any options object is refused, with the closest known key suggested.
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { checkKeys, checkOptions, closest, keysOf } from '../../../src/core/validation/options.js';
+import { checkKeys, checkOptions, closest, keysOf } from '../../../src/core/arguments/keys.js';
 import {
   Client,
   type DownloadOptions,

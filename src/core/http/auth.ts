@@ -1,6 +1,6 @@
-import { InvalidArgumentError, isWdpError, WdpError } from './errors.js';
-import type { Logger } from './logger.js';
-import { kindOf } from './validation/options.js';
+import { kindOf } from '../arguments/keys.js';
+import { InvalidArgumentError, isWdpError, WdpError } from '../errors.js';
+import type { Logger } from '../logger.js';
 
 /** What an auth provider is given when asked for a token. */
 export interface TokenContext {

@@ -1,6 +1,4 @@
-import type { ClientOptions } from '../../client-options.js';
 import { InvalidArgumentError } from '../errors.js';
-import type { Hooks } from '../request-options.js';
 
 /** The keys an options object may hold: `keysOf<T>({...})` lists every key of `T`, so the compiler keeps it whole. */
 export interface KnownKeys {
@@ -60,31 +58,6 @@ export function checkKeys(value: object, known: KnownKeys, where: string): void 
     const hint = near === undefined ? `the options are ${known.shape}.` : `did you mean \`${near}\`?`;
     throw new InvalidArgumentError(`${where}: unknown option \`${key}\`; ${hint}`);
   }
-}
-
-const clientOptionKeys = keysOf<ClientOptions>({
-  baseUrl: true,
-  auth: true,
-  timeout: true,
-  retry: true,
-  headers: true,
-  validation: true,
-  onValidationIssue: true,
-  logLevel: true,
-  logger: true,
-  fetch: true,
-  hooks: true,
-  crossOrigin: true,
-});
-
-const hookKeys = keysOf<Hooks>({ beforeRequest: true, afterResponse: true, beforeRetry: true });
-
-/** Refuses an unknown key in the options of `new Client()` or their `hooks`; a non-object is left to other checks. */
-export function checkClientOptionKeys(options: unknown): void {
-  if (!isOptionsObject(options)) return;
-  checkKeys(options, clientOptionKeys, 'new Client(options)');
-  const { hooks } = options as ClientOptions;
-  if (isOptionsObject(hooks)) checkKeys(hooks, hookKeys, 'new Client({ hooks })');
 }
 
 /**

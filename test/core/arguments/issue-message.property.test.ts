@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
-import { issueMessage } from '../../../src/core/validation/issue-message.js';
+import { issueMessage } from '../../../src/core/arguments/issue-message.js';
 import * as sdk from '../../../src/index.js';
 import { ChannelInput } from '../../../src/models/channel.js';
 import {
@@ -13,7 +13,7 @@ import {
   MultiMatchType,
 } from '../../../src/search/msearch-schema.js';
 import { jsonValue, propertyTimeout, runs, wellFormedUnit } from '../../properties/arbitraries.js';
-import { allSchemas as schemas } from './schemas.js';
+import { allSchemas as schemas } from '../validation/schemas.js';
 
 vi.setConfig({ testTimeout: propertyTimeout });
 

@@ -1,29 +1,18 @@
-import { type Auth, toAuthProvider } from './core/auth.js';
-import { clientCredentials } from './core/client-credentials.js';
-import { timeoutMs } from './core/defaults.js';
-import {
-  authFromEnvironment,
-  authVariables,
-  environmentName,
-  logLevelFromEnvironment,
-  readEnv,
-  runtimeHeaders,
-} from './core/environment.js';
-import { InvalidArgumentError } from './core/errors.js';
-import { checkHeaders } from './core/http/request-headers.js';
-import { type RetryOptions, resolveRetry } from './core/http/retry-policy.js';
-import { checkMs } from './core/http/timers.js';
-import type { CrossOrigin, HttpConfig } from './core/http/transport.js';
-import { type Logger, type LogLevel, levelled } from './core/logger.js';
-import { redactingLogger, Secrets } from './core/redact.js';
-import type { HeadersOption, Hooks } from './core/request-options.js';
-import { checkClientOptionKeys } from './core/validation/options.js';
-import {
-  checkValidationMode,
-  type ValidationIssue,
-  type ValidationMode,
-  Validator,
-} from './core/validation/validator.js';
+import { checkHeaders } from './arguments/headers.js';
+import { checkKeys, isOptionsObject, keysOf } from './arguments/keys.js';
+import { checkMs } from './arguments/milliseconds.js';
+import type { HeadersOption } from './arguments/request-options.js';
+import { type RetryOptions, resolveRetry } from './arguments/retry.js';
+import { checkValidationMode, type ValidationMode } from './arguments/validation-mode.js';
+import { timeoutMs } from './defaults.js';
+import { InvalidArgumentError } from './errors.js';
+import { type Auth, toAuthProvider } from './http/auth.js';
+import type { CrossOrigin, HttpConfig } from './http/call.js';
+import type { Hooks } from './http/hooks.js';
+import { type Logger, type LogLevel, levelled } from './logger.js';
+import { redactingLogger, Secrets } from './redact.js';
+import { runtimeHeaders } from './runtime.js';
+import { type ValidationIssue, Validator } from './validation/validator.js';
 
 /** Options of `new Client()`; in Node, Deno and Bun (never a browser) some default to environment variables. */
 export interface ClientOptions {
@@ -65,30 +54,36 @@ export interface ClientOptions {
   crossOrigin?: CrossOrigin | undefined;
 }
 
-/** Client options with `baseUrl` and `auth` found (given, or read from the environment). */
-export type CompleteOptions = ClientOptions & { baseUrl: string; auth: Auth };
+const clientOptionKeys = keysOf<ClientOptions>({
+  baseUrl: true,
+  auth: true,
+  timeout: true,
+  retry: true,
+  headers: true,
+  validation: true,
+  onValidationIssue: true,
+  logLevel: true,
+  logger: true,
+  fetch: true,
+  hooks: true,
+  crossOrigin: true,
+});
+
+const hookKeys = keysOf<Hooks>({ beforeRequest: true, afterResponse: true, beforeRetry: true });
 
 /**
- * The options with `baseUrl`, `auth` and `logLevel` read from the environment where left out (explicit options
- * win); throws when `baseUrl` or `auth` is given nowhere, naming the options and the variables.
+ * Refuses an unknown key in the options of `new Client()` (or `new ClientCore()`: `name`) or in their `hooks`;
+ * a non-object is left to other checks.
  */
-export function withEnvironment(given: ClientOptions | undefined): CompleteOptions {
-  const options = given === undefined ? {} : given;
-  if (typeof options !== 'object' || options === null)
-    throw new InvalidArgumentError(
-      'new Client() needs an options object such as { baseUrl, auth }, or none to read them from the environment.',
-    );
-  checkClientOptionKeys(options);
-  const fromEnv = options.baseUrl === undefined ? readEnv('WDP_BASE_URL') : undefined;
-  const baseUrl = fromEnv === undefined ? options.baseUrl : checkBaseUrl(fromEnv, 'WDP_BASE_URL');
-  let auth = options.auth;
-  if (auth === undefined) {
-    const found = authFromEnvironment();
-    auth = typeof found === 'object' ? clientCredentials(found) : found;
-  }
-  if (baseUrl === undefined || auth === undefined) throw missing(baseUrl === undefined, auth === undefined);
-  return { ...options, baseUrl, auth, logLevel: options.logLevel ?? logLevelFromEnvironment() };
+export function checkClientOptionKeys(options: unknown, name = 'Client'): void {
+  if (!isOptionsObject(options)) return;
+  checkKeys(options, clientOptionKeys, `new ${name}(options)`);
+  const { hooks } = options as ClientOptions;
+  if (isOptionsObject(hooks)) checkKeys(hooks, hookKeys, `new ${name}({ hooks })`);
 }
+
+/** Client options with `baseUrl` and `auth` given (by the caller, or read from the environment by `Client`). */
+export type CompleteOptions = ClientOptions & { baseUrl: string; auth: Auth };
 
 /** Checks the client's options and resolves them, once, into what every call is sent with. */
 export function resolveOptions(options: CompleteOptions): HttpConfig {
@@ -133,20 +128,8 @@ export function resolveOptions(options: CompleteOptions): HttpConfig {
   };
 }
 
-/** The error of a client given no `baseUrl` or no `auth`, by its options or the environment. */
-function missing(noBaseUrl: boolean, noAuth: boolean): InvalidArgumentError {
-  const both = noBaseUrl && noAuth;
-  const options = both ? '`baseUrl` and `auth`' : noAuth ? '`auth`' : '`baseUrl`';
-  const variables = both ? `WDP_BASE_URL and ${authVariables}` : noAuth ? authVariables : 'WDP_BASE_URL';
-  return new InvalidArgumentError(
-    `new Client() needs ${options}: pass ${both ? 'them' : 'it'}, such as { baseUrl: 'https://app.example.com', ` +
-      `auth: token }, or set ${variables} ${environmentName()}.` +
-      (noAuth ? ' The `auth` option must be a token, a function returning one or clientCredentials({...}).' : ''),
-  );
-}
-
 /** A base URL without its trailing slashes; `name` is where it came from (the option or WDP_BASE_URL). */
-function checkBaseUrl(value: unknown, name: string): string {
+export function checkBaseUrl(value: unknown, name: string): string {
   let url: URL | undefined;
   try {
     url = typeof value === 'string' ? new URL(value) : undefined;

@@ -1,19 +1,22 @@
-import type * as z from 'zod/mini';
-import { type PageOptions, pageQuery } from '../core/api-resource.js';
-import { isTimestamp } from '../core/dates.js';
-import { InvalidArgumentError } from '../core/errors.js';
-import type { Query } from '../core/http/url.js';
-import { checkInput } from '../core/validation/input.js';
-import {
-  checkOptions,
-  isOptionsObject,
-  type KnownKeys,
-  keysOf,
-  kindOf,
-  knownKeys,
-} from '../core/validation/options.js';
+import { isTimestamp } from '../dates.js';
+import { InvalidArgumentError } from '../errors.js';
+import { checkOptions, isOptionsObject, type KnownKeys, keysOf, kindOf, knownKeys } from './keys.js';
+import { type Operation, signature } from './operation.js';
 
-// The checks of a namespace method's body and query options, named by the method's signature.
+// The checks of a method's query options, named by the method's operation.
+
+/** Query values; `undefined` entries are left out and arrays repeat the key. */
+export type Query = Record<string, string | number | boolean | readonly (string | number | boolean)[] | undefined>;
+
+/** Query options of every list method. */
+export interface PageOptions {
+  /** Zero-based page index, a whole number >= 0. */
+  page?: number | undefined;
+  /** Items per page, a whole number >= 1. */
+  size?: number | undefined;
+  /** `property,asc|desc`, such as `name,asc`; several sort keys may be given. */
+  sort?: string | readonly string[] | undefined;
+}
 
 /** Checks one query option's value and gives what is sent; `where` and `name` open its error. */
 export type Filter = (value: unknown, name: string, where: string) => Query[string];
@@ -40,26 +43,23 @@ export function querySpec<T>(filters: Filters<T>): QuerySpec {
 /** The options of a list method that takes only `page`, `size` and `sort`. */
 export const pageSpec: QuerySpec = listSpec<PageOptions>({});
 
-/** The query of a call from its options: the object and each filter checked, before anything is sent. */
-export function queryOf(spec: QuerySpec, options: unknown, where: string): Query {
+/**
+ * The query of a call from the method's query options, checked (the object and each filter) before anything
+ * is sent; errors name the operation.
+ */
+export function queryOf(spec: QuerySpec, options: unknown, op: Operation): Query {
   if (options === undefined) return {};
+  const where = signature(op);
   checkOptions(options, spec.keys, where, 'the query options');
   const given = options as Record<string, unknown>;
-  const query: Query = {};
+  const result: Query = {};
   for (const name in spec.filters) {
     const value = given[name];
-    if (value !== undefined) query[name] = (spec.filters[name] as Filter)(value, name, where);
+    if (value !== undefined) result[name] = (spec.filters[name] as Filter)(value, name, where);
   }
-  if (!spec.paged) return query;
+  if (!spec.paged) return result;
   sortFilter(given['sort'], 'sort', where); // page and size are checked by `pageQuery`
-  return pageQuery(given as PageOptions, query);
-}
-
-/** A body checked at the call: an object, then its schema; `signature` names the method in errors. */
-export function bodyOf<S extends z.ZodMiniType>(schema: S, body: unknown, signature: string): z.output<S> {
-  if (!isOptionsObject(body))
-    throw new InvalidArgumentError(`${signature} needs its body to be an object; got ${kindOf(body)}.`);
-  return checkInput(schema, body, signature.slice(0, signature.indexOf('(')));
+  return pageQuery(given as PageOptions, result);
 }
 
 /** A filter that is one of `values`, in any case; sent as written here. */
@@ -110,4 +110,31 @@ const sortFilter: Filter = (value, name, where) => {
 function shown(value: unknown): string {
   if (typeof value !== 'string') return kindOf(value);
   return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
+}
+
+/**
+ * Splits list options into the query: page, size and sort, plus the given filters. `page` must be a whole
+ * number >= 0 and `size` one >= 1 (Spring Data would silently replace a size of 0 by its default).
+ */
+export function pageQuery(options: PageOptions | undefined, filters: Query = {}): Query {
+  if (!options) return filters;
+  return {
+    ...filters,
+    page: wholeNumber(options.page, 'page', 0),
+    size: wholeNumber(options.size, 'size', 1),
+    sort: options.sort,
+  };
+}
+function wholeNumber(value: unknown, name: string, min: number): number | undefined {
+  if (value === undefined || (Number.isSafeInteger(value) && (value as number) >= min))
+    return value as number | undefined;
+  const got =
+    typeof value === 'number'
+      ? String(value)
+      : typeof value === 'string'
+        ? JSON.stringify(value)
+        : value === null
+          ? 'null'
+          : typeof value;
+  throw new InvalidArgumentError(`The list option \`${name}\` must be a whole number >= ${min}; got ${got}.`);
 }

@@ -2,6 +2,8 @@ import { ApiPromise } from '../core/api-promise.js';
 import { BadRequestError } from '../core/errors.js';
 import { PipelineFieldError, type PipelineValidation } from '../models/pipeline.js';
 
+// What `pipelines.validate()` answers: the service's verdict on a pipeline body, a 400 read as `{ valid: false }`.
+
 /**
  * The verdict of a validation call: valid on a 2xx, invalid with the `errors` of a 400 (read from the error
  * body that `BadRequestError` parsed); any other failure still rejects. `withResponse()` gives the 400 response

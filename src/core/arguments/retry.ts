@@ -1,0 +1,60 @@
+import { retryDefaults } from '../defaults.js';
+import { InvalidArgumentError } from '../errors.js';
+import { type HttpMethod, httpMethods } from './http-method.js';
+import { checkKeys, keysOf } from './keys.js';
+
+/** When and how often a failed attempt is tried again. */
+export interface RetryOptions {
+  /** How many times to retry. @default 2 */
+  limit?: number;
+  /**
+   * The methods that may be retried; add `POST` or `PATCH` per call only when the write is safe to repeat.
+   * @default ['GET','HEAD','PUT','DELETE']
+   */
+  methods?: readonly HttpMethod[];
+  /** The statuses that are retried. @default [408, 429, 500, 502, 503, 504] */
+  statusCodes?: readonly number[];
+  /** The longest `Retry-After` honoured, in ms; a longer one fails with its `retryAfterMs`. @default 60000 */
+  maxRetryAfter?: number;
+  /** The cap of the exponential backoff, in ms. @default 8000 */
+  backoffLimit?: number;
+}
+
+const retryKeys = keysOf<RetryOptions>({
+  limit: true,
+  methods: true,
+  statusCodes: true,
+  maxRetryAfter: true,
+  backoffLimit: true,
+});
+
+/** Merges retry options (a number is the limit) over a base. */
+export function resolveRetry(
+  retry: RetryOptions | number | undefined,
+  base: Required<RetryOptions> = retryDefaults,
+): Required<RetryOptions> {
+  if (retry === undefined) return base;
+  if (typeof retry === 'number') return checkRetry({ ...base, limit: retry });
+  if (typeof retry !== 'object' || retry === null)
+    throw new InvalidArgumentError(`\`retry\` must be a number of retries or an options object; got ${String(retry)}.`);
+  checkKeys(retry, retryKeys, '`retry`');
+  return checkRetry({ ...base, ...Object.fromEntries(Object.entries(retry).filter(([, v]) => v !== undefined)) });
+}
+
+const isCount = (value: unknown): boolean => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+const isMs = (value: unknown): boolean => typeof value === 'number' && value >= 0;
+
+function checkRetry(retry: Required<RetryOptions>): Required<RetryOptions> {
+  const problem =
+    (!isCount(retry.limit) && `\`retry.limit\` must be a whole number >= 0; got ${String(retry.limit)}`) ||
+    (!(Array.isArray(retry.methods) && retry.methods.every((m) => httpMethods.has(String(m).toUpperCase()))) &&
+      `\`retry.methods\` must be a list of ${[...httpMethods].join(', ')}`) ||
+    (!(Array.isArray(retry.statusCodes) && retry.statusCodes.every(isCount)) &&
+      '`retry.statusCodes` must be a list of HTTP statuses') ||
+    (!isMs(retry.maxRetryAfter) &&
+      `\`retry.maxRetryAfter\` must be milliseconds >= 0; got ${String(retry.maxRetryAfter)}`) ||
+    (!isMs(retry.backoffLimit) &&
+      `\`retry.backoffLimit\` must be milliseconds >= 0; got ${String(retry.backoffLimit)}`);
+  if (problem) throw new InvalidArgumentError(`${problem}.`);
+  return { ...retry, methods: retry.methods.map((method) => method.toUpperCase() as HttpMethod) };
+}

@@ -1,0 +1,22 @@
+// What the SDK detects of the runtime it runs in (Node, Deno, Bun or a browser); nothing touches `process` at import.
+import { version } from '../version.js';
+
+/** The globals detected here; any of them may be missing. */
+export interface Runtime {
+  process?: { env?: Record<string, string | undefined>; versions?: { node?: string } };
+  Deno?: { env?: { get(name: string): string | undefined } };
+  Bun?: unknown;
+}
+
+/** The runtime's globals. */
+export const runtime = (): Runtime => globalThis as Runtime;
+
+/**
+ * The headers the runtime adds to every request: in Node, `User-Agent: wdp-sdk/<version> node/<version>`;
+ * none in a browser (it would cost a CORS preflight), Deno or Bun (which send their own).
+ */
+export function runtimeHeaders(): Record<string, string> {
+  const { process, Deno, Bun } = runtime();
+  const node = process?.versions?.node;
+  return node && !Deno && !Bun ? { 'user-agent': `wdp-sdk/${version} node/${node}` } : {};
+}

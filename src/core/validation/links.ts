@@ -1,0 +1,27 @@
+// The zod schemas of HAL links, which every model's `_links` is built with; `hal.ts` reads links by their types.
+import * as z from 'zod/mini';
+import { loose } from './loose.js';
+import { record } from './record.js';
+
+/** A HAL link: `href`, and `type` naming the HTTP method of the relation. */
+export const Link = loose({
+  href: z.string(),
+  type: z.optional(z.string()),
+  templated: z.optional(z.boolean()),
+  title: z.optional(z.string()),
+  name: z.optional(z.string()),
+});
+
+/** A HAL `_links` map: relation name (may contain spaces, such as `update channel`) to link or links. */
+export const Links = record(z.union([Link, z.array(Link)]));
+
+/** The type-only marker that carries the relation names of `KnownLinks`. */
+export declare const relationNames: unique symbol;
+
+/**
+ * A `_links` map whose relation names are known (each an optional link or list of links); the names ride along in
+ * a type-only marker that `RelationOf` reads.
+ */
+export type KnownLinks<R extends string> = { [K in R]?: z.infer<typeof Link> | z.infer<typeof Link>[] } & {
+  readonly [relationNames]?: R;
+};

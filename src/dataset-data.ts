@@ -1,0 +1,65 @@
+import { checkOptions, keysOf, kindOf } from './core/arguments/keys.js';
+import { type Operation, signature } from './core/arguments/operation.js';
+import { InvalidArgumentError } from './core/errors.js';
+import type { BodyReader } from './core/http/attempts.js';
+import type { Target } from './core/subjects.js';
+import type { DatasetRow } from './models/dataset.js';
+
+// The forms `datasets.data()` gives a dataset's data in: rows (JSON, validated by the call), or CSV as text or
+// as the unread stream. `{ as }` is checked with the call's URL, before anything is sent.
+
+/** How `datasets.data()` gives the rows: parsed JSON (the default), CSV text, or the unread CSV stream. */
+export type DataAs = 'json' | 'csv' | 'stream';
+
+/** Options of `datasets.data()`. */
+export interface DataOptions<A extends DataAs = DataAs> {
+  /** The form of the data. @default 'json' */
+  as?: A | undefined;
+}
+
+/** What `datasets.data()` gives for each `as` (undefined when the dataset has no data); every form when unknown. */
+export type DatasetData<A extends DataAs> = [A] extends ['json']
+  ? DatasetRow[]
+  : [A] extends ['csv']
+    ? string
+    : [A] extends ['stream']
+      ? ReadableStream<Uint8Array>
+      : DatasetRow[] | string | ReadableStream<Uint8Array>;
+
+const dataKeys = keysOf<DataOptions>({ as: true });
+
+/** The URL of the data, then `{ as }` checked: an object with `as` alone, one of the forms. */
+export function dataUrl(url: Target, how: unknown): Target {
+  return (op) => {
+    const checked = typeof url === 'string' ? url : url(op);
+    formOf(how, op);
+    return checked;
+  };
+}
+
+/** Whether `{ as }` asks for CSV; read unchecked, to pick the call (whose URL checks it). */
+export function wantsCsv(how: unknown): boolean {
+  const as = asked(how);
+  return as === 'csv' || as === 'stream';
+}
+
+/** The reader of the CSV: its text, read within the attempt's timeout, or the body unread for `stream`. */
+export function csvReader(how: unknown): BodyReader<string | ReadableStream<Uint8Array> | undefined> {
+  return asked(how) === 'stream' ? readStream : readText;
+}
+
+// A 204 (no data) gives undefined.
+const readText = async (response: Response) => (response.status === 204 ? undefined : response.text());
+const readStream = async (response: Response) =>
+  response.status === 204
+    ? undefined
+    : (response.body ?? new ReadableStream<Uint8Array>({ start: (controller) => controller.close() }));
+
+const asked = (how: unknown): unknown => (how as { as?: unknown } | null | undefined)?.as;
+
+function formOf(how: unknown, op: Operation): DataAs {
+  const as: unknown = checkOptions(how as DataOptions | undefined, dataKeys, signature(op))?.as ?? 'json';
+  if (as === 'json' || as === 'csv' || as === 'stream') return as;
+  const got = typeof as === 'string' ? JSON.stringify(as) : kindOf(as);
+  throw new InvalidArgumentError(`${signature(op)}: \`as\` must be 'json', 'csv' or 'stream'; got ${got}.`);
+}
