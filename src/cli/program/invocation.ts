@@ -5,7 +5,7 @@ import type { Client } from '../../index.js';
 import type { Io } from '../output/terminal.js';
 import type { Settings } from '../settings/contexts.js';
 import { clientFor, requireWorkspace, resolveSettings } from '../settings/resolve.js';
-import type { GlobalFlags } from './command.js';
+import type { GlobalFlags } from './global-flags.js';
 
 /** One run of a command whose own flags (its `Flags` interface) are `F`. */
 export class Invocation<F = unknown> {

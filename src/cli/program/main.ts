@@ -2,8 +2,9 @@
 import { Command, CommanderError } from 'commander';
 import { version } from '../../version.js';
 import { type Io, processIo } from '../output/terminal.js';
-import { type GlobalFlags, type Launch, type Run, withGlobalOptions } from './command.js';
+import type { Launch, Run } from './command.js';
 import { CliError, exitCodes } from './exit.js';
+import { type GlobalFlags, withGlobalOptions } from './global-flags.js';
 import { defineGroups } from './groups.js';
 import { Invocation } from './invocation.js';
 

@@ -1,11 +1,6 @@
 import { type Command, Option } from 'commander';
 import { type Launch, lazily, leaf } from '../../program/command.js';
-
-/** The flags of `wdp api`. */
-export interface ApiFlags {
-  /** The body: inline JSON, `@FILE` or `-` (stdin). */
-  data?: string | undefined;
-}
+import type { ApiFlags } from './flags.js';
 
 /** `wdp api METHOD PATH [--data JSON|@FILE|-]`: a raw call with the settings' credentials, like `gh api`. */
 export function defineApi(program: Command, launch: Launch): void {

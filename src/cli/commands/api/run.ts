@@ -5,7 +5,7 @@ import { printJson } from '../../output/print.js';
 import { UsageError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
 import { mask } from '../../settings/mask.js';
-import type { ApiFlags } from './define.js';
+import type { ApiFlags } from './flags.js';
 
 const methods: ReadonlySet<string> = new Set<HttpMethod>(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -1,21 +1,6 @@
 import { type Command, Option } from 'commander';
 import { type Launch, lazily, leaf } from '../../program/command.js';
-
-/** The flags of `wdp context create` (besides the settings flags, which are global). */
-export interface ContextCreateFlags {
-  use?: boolean | undefined;
-}
-
-/** The flags of `wdp context update`. */
-export interface ContextUpdateFlags {
-  /** The settings to remove, by flag name (`base-url`, `--token`) or file name (`baseUrl`). */
-  unset?: string[] | undefined;
-}
-
-/** The flags of `wdp context import-matatika`. */
-export interface ContextImportFlags {
-  force?: boolean | undefined;
-}
+import type { ContextCreateFlags, ContextImportFlags, ContextUpdateFlags } from './flags.js';
 
 /** `wdp context create | use | list | show | update | delete | import-matatika` */
 export function defineContext(program: Command, launch: Launch): void {

@@ -2,7 +2,7 @@ import { note, printJson, printLines } from '../../output/print.js';
 import type { Invocation } from '../../program/invocation.js';
 import { findContext, readContexts, writeContexts } from '../../settings/contexts.js';
 import { matatikaPath, readMatatikaContexts } from '../../settings/matatika.js';
-import type { ContextImportFlags } from './define.js';
+import type { ContextImportFlags } from './flags.js';
 import { hasCurrent, validName } from './run.js';
 
 /** `wdp context import-matatika [FILE] [--force]`: the matatika CLI's contexts, each reported NEW/REPLACED/SKIPPED. */

@@ -11,7 +11,7 @@ import {
 } from '../../settings/contexts.js';
 import { maskSettings } from '../../settings/mask.js';
 import { flags } from '../../settings/resolve.js';
-import type { ContextCreateFlags, ContextUpdateFlags } from './define.js';
+import type { ContextCreateFlags, ContextUpdateFlags } from './flags.js';
 
 /** A context as `list`, `create` and `update` print it: its secrets masked. */
 type ShownContext = { name: string; current: boolean; auth: string } & Settings;

@@ -1,14 +1,7 @@
 import { type Command, Option } from 'commander';
 import { type ListFlags, withListOptions } from '../../output/list-flags.js';
 import { type Launch, lazily, leaf } from '../../program/command.js';
-
-/** The flags of `wdp datasets fetch`. */
-export interface DatasetsFetchFlags {
-  /** The form of the data. */
-  as: 'json' | 'csv';
-  /** The file to write instead of stdout. */
-  output?: string | undefined;
-}
+import type { DatasetsFetchFlags } from './flags.js';
 
 /** `wdp datasets list | get | fetch | delete` */
 export function defineDatasets(program: Command, launch: Launch): void {

@@ -5,7 +5,7 @@ import { type Column, fields, note, printJson, printLines } from '../../output/p
 import { replaceFile } from '../../output/replace-file.js';
 import { CliError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
-import type { DatasetsFetchFlags } from './define.js';
+import type { DatasetsFetchFlags } from './flags.js';
 
 const columns: Column<Dataset>[] = [
   { heading: 'ID', cell: (d) => d.id },

@@ -1,18 +1,7 @@
 import { type Command, Option } from 'commander';
 import { type ListFlags, withListOptions } from '../../output/list-flags.js';
 import { type Launch, lazily, leaf } from '../../program/command.js';
-
-/** The flags of `wdp files upload`. */
-export interface FilesUploadFlags {
-  /** The workspace folder to upload into. */
-  to?: string | undefined;
-}
-
-/** The flags of `wdp files download`. */
-export interface FilesDownloadFlags {
-  /** The local file to write instead of stdout. */
-  output?: string | undefined;
-}
+import type { FilesDownloadFlags, FilesUploadFlags } from './flags.js';
 
 /** `wdp files list | upload | download | delete`: the workspace's files. */
 export function defineFiles(program: Command, launch: Launch): void {

@@ -3,7 +3,7 @@ import type { ListFlags } from '../../output/list-flags.js';
 import { printList } from '../../output/lists.js';
 import { type Column, note, printJson, printLines } from '../../output/print.js';
 import type { Invocation } from '../../program/invocation.js';
-import type { FilesDownloadFlags, FilesUploadFlags } from './define.js';
+import type { FilesDownloadFlags, FilesUploadFlags } from './flags.js';
 import { localUploads } from './local-files.js';
 import { writeToFile, writeToStream } from './write-bytes.js';
 

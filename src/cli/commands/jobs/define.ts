@@ -1,18 +1,8 @@
 import { type Command, Option } from 'commander';
-import { type ListFlags, withListOptions } from '../../output/list-flags.js';
+import { withListOptions } from '../../output/list-flags.js';
 import { type Launch, lazily, leaf } from '../../program/command.js';
-import { type IntervalFlags, type WaitFlags, withIntervalOption, withWaitOptions } from './watch-flags.js';
-
-/** The flags of `wdp jobs list`. */
-export interface JobsListFlags extends ListFlags {
-  /** Only this pipeline's jobs: its id, name or label. */
-  pipeline?: string | undefined;
-}
-
-/** The flags of `wdp jobs logs`. */
-export interface JobsLogsFlags extends IntervalFlags {
-  follow?: boolean | undefined;
-}
+import type { JobsListFlags, JobsLogsFlags } from './flags.js';
+import { type WaitFlags, withIntervalOption, withWaitOptions } from './watch-flags.js';
 
 /** `wdp jobs list | get | logs | wait | stop` */
 export function defineJobs(program: Command, launch: Launch): void {

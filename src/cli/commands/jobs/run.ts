@@ -3,7 +3,7 @@ import { printList } from '../../output/lists.js';
 import { type Column, fields, printJson, printLines } from '../../output/print.js';
 import type { Invocation } from '../../program/invocation.js';
 import { findPipeline } from '../pipelines/find.js';
-import type { JobsListFlags, JobsLogsFlags } from './define.js';
+import type { JobsListFlags, JobsLogsFlags } from './flags.js';
 import { printLog, watchJob } from './watch.js';
 import type { WaitFlags } from './watch-flags.js';
 

@@ -1,14 +1,7 @@
 import { type Command, Option } from 'commander';
 import { type Launch, lazily, leaf } from '../../program/command.js';
 import { wholeNumber } from '../../program/numbers.js';
-
-/** The flags of `wdp mock`. */
-export interface MockFlags {
-  /** The port to listen on; 0 picks a free one. */
-  port: number;
-  /** The seed of the mock's ids and timestamps (1 when not given). */
-  seed?: number | undefined;
-}
+import type { MockFlags } from './flags.js';
 
 /** `wdp mock [--port N] [--seed N]`: serves the embedded mock until interrupted. */
 export function defineMock(program: Command, launch: Launch): void {

@@ -4,7 +4,7 @@ import { note, printLines } from '../../output/print.js';
 import type { Io } from '../../output/terminal.js';
 import { CliError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
-import type { MockFlags } from './define.js';
+import type { MockFlags } from './flags.js';
 
 /** How much faster than real time the served mock's clock runs: a pipeline run (10 s of it) takes half a second. */
 const speed = 20;

@@ -1,19 +1,8 @@
 import { type Command, Option } from 'commander';
-import { type ListFlags, withListOptions } from '../../output/list-flags.js';
+import { withListOptions } from '../../output/list-flags.js';
 import { type Launch, lazily, leaf } from '../../program/command.js';
 import { intervalMs } from '../../program/numbers.js';
-
-/** The flags of `wdp notifications list`. */
-export interface NotificationsListFlags extends ListFlags {
-  /** Include the read (resolved) ones. */
-  resolved?: boolean | undefined;
-}
-
-/** The flags of `wdp notifications watch`. */
-export interface NotificationsWatchFlags {
-  /** Milliseconds between two polls. */
-  interval: number;
-}
+import type { NotificationsListFlags, NotificationsWatchFlags } from './flags.js';
 
 /** `wdp notifications list | watch`: the caller's notifications, across workspaces. */
 export function defineNotifications(program: Command, launch: Launch): void {

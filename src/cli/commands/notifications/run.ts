@@ -3,7 +3,7 @@ import { type Notification, toDate } from '../../../index.js';
 import { printList } from '../../output/lists.js';
 import { type Column, note } from '../../output/print.js';
 import type { Invocation } from '../../program/invocation.js';
-import type { NotificationsListFlags, NotificationsWatchFlags } from './define.js';
+import type { NotificationsListFlags, NotificationsWatchFlags } from './flags.js';
 
 const columns: Column<Notification>[] = [
   { heading: 'CREATED', cell: (n) => n.created },

@@ -1,11 +1,6 @@
 import { type Command, Option } from 'commander';
 import { type Launch, lazily, leaf } from '../../program/command.js';
-
-/** The flags of `wdp publish`. */
-export interface PublishFlags {
-  /** Report what would change, writing nothing. */
-  dryRun?: boolean | undefined;
-}
+import type { PublishFlags } from './flags.js';
 
 /** `wdp publish PATH [--dry-run]` */
 export function definePublish(program: Command, launch: Launch): void {

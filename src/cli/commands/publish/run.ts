@@ -8,7 +8,7 @@ import type { ChannelSpec } from '../../specs/channel-ml.js';
 import type { DatasetSpec } from '../../specs/dataset-ml.js';
 import { problemLine } from '../../specs/problems.js';
 import { readPath } from '../../specs/read-path.js';
-import type { PublishFlags } from './define.js';
+import type { PublishFlags } from './flags.js';
 
 /** What publishing one channel or dataset did (or, with --dry-run, would do). */
 interface Outcome {

@@ -1,13 +1,7 @@
 import { type Command, Option } from 'commander';
 import { type ListFlags, withListOptions } from '../../output/list-flags.js';
 import { type Launch, lazily, leaf } from '../../program/command.js';
-
-/** The flags of `wdp workspaces create`. */
-export interface WorkspacesCreateFlags {
-  name: string;
-  /** Email domains whose users may join. */
-  domain?: string[] | undefined;
-}
+import type { WorkspacesCreateFlags } from './flags.js';
 
 /** `wdp workspaces list | get | create | delete` */
 export function defineWorkspaces(program: Command, launch: Launch): void {

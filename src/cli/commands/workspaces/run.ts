@@ -5,7 +5,7 @@ import { type Column, fields, printJson, printLines } from '../../output/print.j
 import { CliError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
 import { findNamed } from '../../program/lookup.js';
-import type { WorkspacesCreateFlags } from './define.js';
+import type { WorkspacesCreateFlags } from './flags.js';
 
 const columns: Column<Workspace>[] = [
   { heading: 'ID', cell: (w) => w.id },

@@ -1,0 +1,15 @@
+// The flags of `wdp notifications` as commander parses them. Types only, in a file of their own so that run.ts can
+// import them without importing define.ts, which loads run.ts.
+import type { ListFlags } from '../../output/list-flags.js';
+
+/** The flags of `wdp notifications list`. */
+export interface NotificationsListFlags extends ListFlags {
+  /** Include the read (resolved) ones. */
+  resolved?: boolean | undefined;
+}
+
+/** The flags of `wdp notifications watch`. */
+export interface NotificationsWatchFlags {
+  /** Milliseconds between two polls. */
+  interval: number;
+}
