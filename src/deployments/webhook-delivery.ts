@@ -1,9 +1,9 @@
-import { checkKeys, isOptionsObject, keysOf, kindOf } from './core/arguments/keys.js';
-import { type Operation, signature } from './core/arguments/operation.js';
-import { checkRequestOptions, type RequestOptions } from './core/arguments/request-options.js';
-import { InvalidArgumentError } from './core/errors.js';
-import type { Target } from './core/subjects.js';
-import { checkSecret, webhookHeaders, webhookPayloadBytes } from './webhooks.js';
+import { checkKeys, isOptionsObject, keysOf, kindOf } from '../core/arguments/keys.js';
+import { type Operation, signature } from '../core/arguments/operation.js';
+import { checkRequestOptions, type RequestOptions } from '../core/arguments/request-options.js';
+import { InvalidArgumentError } from '../core/errors.js';
+import type { Target } from '../core/subjects.js';
+import { checkSecret, webhookHeaders, webhookPayloadBytes } from '../webhooks.js';
 
 // A webhook event as `deployments.webhook` sends it: every argument checked at the call, then its body signed
 // (Web Crypto is asynchronous), so the request is sent only once the signatures are known.

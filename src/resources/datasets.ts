@@ -18,7 +18,7 @@ import {
   under,
 } from '../core/api-resource.js';
 import { path } from '../core/paths.js';
-import { csvReader, type DataAs, type DataOptions, type DatasetData, dataUrl, wantsCsv } from '../dataset-data.js';
+import { csvReader, type DataAs, type DataOptions, type DatasetData, dataUrl, wantsCsv } from '../datasets/data.js';
 import {
   Dataset,
   DatasetCollection,
@@ -29,7 +29,7 @@ import {
   MessageInput,
 } from '../models/dataset.js';
 
-export type { DataAs, DataOptions, DatasetData } from '../dataset-data.js';
+export type { DataAs, DataOptions, DatasetData } from '../datasets/data.js';
 
 // A PATCH that sets nothing is refused before sending: it could only be a caller's mistake.
 const UpdateInput = DatasetPatch.check((ctx) => {

@@ -7,8 +7,8 @@ import {
   type Subject,
 } from '../core/api-resource.js';
 import { path } from '../core/paths.js';
+import { signedEvent, type WebhookSigning } from '../deployments/webhook-delivery.js';
 import { Job } from '../models/job.js';
-import { signedEvent, type WebhookSigning } from '../webhook-delivery.js';
 import type { WebhookBody } from '../webhooks.js';
 
 /**
@@ -17,7 +17,7 @@ import type { WebhookBody } from '../webhooks.js';
  */
 export type WebhookPayload = WebhookBody | object;
 
-export type { WebhookSigning } from '../webhook-delivery.js';
+export type { WebhookSigning } from '../deployments/webhook-delivery.js';
 
 const deploymentsOf = (workspaceId: string) => path`/api/workspaces/${workspaceId}/deployments`;
 const webhookOf = (workspaceId: string) => path`/api/workspaces/${workspaceId}/deployments/github-webhook`;
