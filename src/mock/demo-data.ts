@@ -6,10 +6,10 @@ import { addDatastore } from './resources/datastores.js';
 import { jobTiming } from './resources/jobs/jobs.js';
 import { addToken } from './resources/oauth.js';
 import { addPipeline } from './resources/pipelines/pipelines.js';
-import { addProfile } from './resources/profiles.js';
+import { addProfile } from './resources/profiles/profiles.js';
 import { addResource } from './resources/workspace-resources.js';
 import { addWorkspace } from './resources/workspaces/workspaces.js';
-import type { MockStore } from './store.js';
+import type { Store } from './store.js';
 
 /** A profile of the demo data and the bearer token that authenticates as it (`auth: user.token`). */
 export interface MockUser {
@@ -57,7 +57,7 @@ export interface MockFixtures {
 }
 
 /** Fills the store with a small, realistic workspace: four people, two channels, three datasets. */
-export function seedDemo(store: MockStore): MockFixtures {
+export function seedDemo(store: Store): MockFixtures {
   const user = (name: string, token: string): MockUser => {
     const profile = addProfile(store, { name });
     return { id: profile.id, name, token: addToken(store, profile.id, token) };
@@ -166,7 +166,7 @@ export function seedDemo(store: MockStore): MockFixtures {
  * Moves the setup jobs (WORKSPACE_INIT, PIPELINE_CONFIG) back so that they ended as the clock starts: the
  * pipeline is idle, so a run can be created at once, and no job event is raised for them later.
  */
-function settleBeforeStart(store: MockStore): void {
+function settleBeforeStart(store: Store): void {
   const ran = jobTiming.queuedMs + jobTiming.runningMs;
   for (const job of store.jobs.values()) {
     job.createdAt -= ran;

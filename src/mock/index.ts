@@ -11,17 +11,16 @@ export type { DatastoreRecord } from './resources/datastores.js';
 export type { JobRecord, JobStatus } from './resources/jobs/jobs.js';
 export type { NotificationRecord } from './resources/notifications/notifications.js';
 export type { PipelineRecord } from './resources/pipelines/pipelines.js';
-export type { ProfileRecord } from './resources/profiles.js';
-export type { SubjectKind, SubscriptionRecord } from './resources/subscriptions.js';
+export type { ProfileRecord } from './resources/profiles/profiles.js';
+export type { SubjectKind, SubscriptionRecord } from './resources/subscriptions/subscriptions.js';
 export type { TagRecord } from './resources/tags.js';
 export type { ResourceRecord } from './resources/workspace-resources.js';
 export type { WorkspaceRecord } from './resources/workspaces/workspaces.js';
 export type { MockSeeder } from './seeder.js';
 export type { MockServer, MockServerOptions } from './server-types.js';
-export type { MockService, MockServiceOptions } from './service.js';
+export type { MockService, MockServiceOptions, MockStore } from './service.js';
 export { createMockService, mockClockHeader } from './service.js';
 export type { MockSnapshot } from './snapshot.js';
-export type { MockStore } from './store.js';
 
 import type { MockServer, MockServerOptions } from './server-types.js';
 

@@ -8,58 +8,68 @@ import * as dataComponents from './resources/data-components.js';
 import * as dataPlugins from './resources/data-plugins/data-plugins.js';
 import * as datasets from './resources/datasets/datasets.js';
 import * as messages from './resources/datasets/messages.js';
+import * as datasetRoutes from './resources/datasets/routes.js';
 import * as datastores from './resources/datastores.js';
 import * as deployments from './resources/deployments.js';
 import * as invitations from './resources/invitations.js';
 import * as jobs from './resources/jobs/jobs.js';
+import * as jobRoutes from './resources/jobs/routes.js';
 import * as members from './resources/members.js';
 import * as notifications from './resources/notifications/notifications.js';
+import * as notificationRoutes from './resources/notifications/routes.js';
 import * as oauth from './resources/oauth.js';
 import * as pipelines from './resources/pipelines/pipelines.js';
-import * as profiles from './resources/profiles.js';
+import * as pipelineRoutes from './resources/pipelines/routes.js';
+import * as profiles from './resources/profiles/profiles.js';
+import * as profileRoutes from './resources/profiles/routes.js';
 import * as msearch from './resources/search/msearch.js';
 import * as search from './resources/search/search.js';
-import * as subscriptions from './resources/subscriptions.js';
+import * as subscriptionRoutes from './resources/subscriptions/routes.js';
+import * as subscriptions from './resources/subscriptions/subscriptions.js';
 import * as tags from './resources/tags.js';
 import * as files from './resources/workspace-resources.js';
 import * as workspaceFeeds from './resources/workspaces/feeds.js';
+import * as workspaceRoutes from './resources/workspaces/routes.js';
 import * as workspaces from './resources/workspaces/workspaces.js';
+import type { MockTables } from './store.js';
 
 // The route table: every resource module of the mock, its routes and its tables. A new resource is a module under
-// resources/ (its records with their constructor, its views and its routes), listed here, and seeded in
-// demo-data.ts when the demo should hold some.
+// resources/ (its records with their constructor and tables, its views and its routes), listed here, and seeded in
+// demo-data.ts when the demo should hold some. A resource whose records other modules need below HTTP is a folder:
+// `<name>.ts` holds its records (no HTTP), `view.ts` its views and `routes.ts` its routes. Only service.ts imports
+// this file: the resource modules declare their own tables into store.ts `MockTables`, so none of them depends on it.
 
 /** Every route of the service, in the order they are tried: `/members/subscriptions` before `/members/:profile`. */
 export function registerRoutes(router: Router): Router {
   channels.routes(router);
   apiKeys.routes(router);
   oauth.routes(router);
-  profiles.routes(router);
+  profileRoutes.routes(router);
   administrators.routes(router);
   tags.routes(router);
   comments.routes(router);
   messages.routes(router);
-  datasets.routes(router);
+  datasetRoutes.routes(router);
   search.routes(router);
   msearch.routes(router);
-  jobs.routes(router);
+  jobRoutes.routes(router);
   deployments.routes(router);
   files.routes(router);
   datastores.routes(router);
-  subscriptions.routes(router);
+  subscriptionRoutes.routes(router);
   members.routes(router);
-  notifications.routes(router);
-  workspaces.routes(router);
+  notificationRoutes.routes(router);
+  workspaceRoutes.routes(router);
   workspaceFeeds.routes(router);
   invitations.routes(router);
-  pipelines.routes(router);
+  pipelineRoutes.routes(router);
   alerts.routes(router);
   dataPlugins.routes(router);
   dataComponents.routes(router);
   return router;
 }
 
-/** The tables of a new store, empty: each resource module's own. */
+/** The tables of a new store, empty: each resource module's own (every table it declares into `MockTables`). */
 export function createTables() {
   return {
     ...profiles.tables(),
@@ -80,8 +90,5 @@ export function createTables() {
     ...alerts.tables(),
     ...messages.tables(),
     ...dataComponents.tables(),
-  };
+  } satisfies MockTables;
 }
-
-/** Every table of the store, by name (`store.jobs`, `store.channels`...). */
-export type MockTables = ReturnType<typeof createTables>;

@@ -5,12 +5,12 @@ import { addDatastore } from './resources/datastores.js';
 import { addJob } from './resources/jobs/jobs.js';
 import { addToken } from './resources/oauth.js';
 import { addPipeline } from './resources/pipelines/pipelines.js';
-import { addProfile } from './resources/profiles.js';
+import { addProfile } from './resources/profiles/profiles.js';
 import { addResource } from './resources/workspace-resources.js';
 import { addWorkspace } from './resources/workspaces/workspaces.js';
-import type { MockStore } from './store.js';
+import type { Store } from './store.js';
 
-type Init<F extends (store: MockStore, init: never) => unknown> = Parameters<F>[1];
+type Init<F extends (store: Store, init: never) => unknown> = Parameters<F>[1];
 
 /** Adds records to the mock beyond its demo data; each call stores the record and returns it. */
 export interface MockSeeder {
@@ -31,7 +31,7 @@ export interface MockSeeder {
 }
 
 /** The seeder of one store. */
-export function seeder(store: MockStore): MockSeeder {
+export function seeder(store: Store): MockSeeder {
   return {
     profile: ({ token, ...init }) => {
       const profile = addProfile(store, init);

@@ -7,7 +7,16 @@ import { syncJobs } from './resources/jobs/jobs.js';
 import { createTables, registerRoutes } from './routes.js';
 import { type MockSeeder, seeder } from './seeder.js';
 import { type MockSnapshot, snapshot } from './snapshot.js';
-import { createStore, type MockStore } from './store.js';
+import { createStore, type MockStoreCore, type Store } from './store.js';
+
+// The mock's own modules use store.ts `Store`, the same type over `MockTables`, which the resource modules fill with
+// `declare module`. This one is spelled from the tables routes.ts makes, because a bundler of declaration files
+// (tsup's) leaves those additions behind: the published `MockStore` would have no table.
+/**
+ * The store of a mock service (`mock.store`): the seeded generator, the clock and every table, by name
+ * (`store.jobs`, `store.channels`...), keyed by id (files and tags by `workspaceId path-or-name`).
+ */
+export type MockStore = MockStoreCore & Readonly<ReturnType<typeof createTables>>;
 
 /** Options of `createMockService()`. */
 export interface MockServiceOptions {
@@ -160,7 +169,7 @@ function wellEscaped(url: URL): boolean {
  * Marks a response with the mock's clock, `manual; now=<ISO instant>` (or `auto; ...`): the SDK's `jobs.wait`
  * and `jobs.follow` read it to tell a test that its jobs wait for `clock.advance()`. The service never sends it.
  */
-function withClock(response: Response, store: MockStore, manual: boolean): Response {
+function withClock(response: Response, store: Store, manual: boolean): Response {
   const now = new Date(store.clock.now()).toISOString();
   response.headers.set(mockClockHeader, `${manual ? 'manual' : 'auto'}; now=${now}`);
   return response;

@@ -1,10 +1,10 @@
-import type { MockStore } from './store.js';
+import type { Store } from './store.js';
 
 /** A plain copy of every collection of the mock: Sets become arrays, and file bytes stay bytes (copied). */
 export type MockSnapshot = Record<string, unknown[]>;
 
 /** Copies the store's collections for assertions; changing the copy changes nothing in the mock. */
-export function snapshot(store: MockStore): MockSnapshot {
+export function snapshot(store: Store): MockSnapshot {
   const out: MockSnapshot = {};
   for (const [name, value] of Object.entries(store)) {
     if (value instanceof Map) out[name] = [...value.values()].map(copy);

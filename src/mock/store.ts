@@ -1,6 +1,5 @@
 import { MockClock, serviceTimestamp } from './clock.js';
 import { SeededRandom } from './random.js';
-import type { MockTables } from './routes.js';
 
 /** What every record of the store is made with: the seeded generator and the clock. */
 export class MockStoreCore {
@@ -29,10 +28,20 @@ export class MockStoreCore {
 }
 
 /**
- * Every collection of the mock, keyed by id (files and tags by `workspaceId path-or-name`): the tables that each
- * resource module declares (gathered in routes.ts), with the generator and the clock their records are made with.
+ * Every table of the store, by name (`store.jobs`, `store.channels`...), keyed by id (files and tags by
+ * `workspaceId path-or-name`). Empty here: each resource module adds the tables it owns, so that this file imports
+ * none of them.
+ * @example
+ * // In a resource module, next to its `tables()`:
+ * declare module '../store.js' {
+ *   interface MockTables extends ReturnType<typeof tables> {}
+ * }
  */
-export type MockStore = MockStoreCore & Readonly<MockTables>;
+// biome-ignore lint/suspicious/noEmptyInterface: the resource modules fill it by declaration merging.
+export interface MockTables {}
+
+/** The store as the mock's modules see it: every table, with the generator and the clock its records are made with. */
+export type Store = MockStoreCore & Readonly<MockTables>;
 
 /** A store holding the given tables (routes.ts `createTables()`: every resource's, empty). */
 export function createStore(
@@ -41,6 +50,6 @@ export function createStore(
   autoAdvanceMs: number,
   speed: number,
   tables: MockTables,
-): MockStore {
+): Store {
   return Object.assign(new MockStoreCore(seed, start, autoAdvanceMs, speed), tables);
 }

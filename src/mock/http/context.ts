@@ -1,6 +1,6 @@
-import type { ProfileRecord } from '../resources/profiles.js';
+import type { ProfileRecord } from '../resources/profiles/profiles.js';
 import { administers, roleOf, type WorkspaceRecord } from '../resources/workspaces/workspaces.js';
-import type { MockStore } from '../store.js';
+import type { Store } from '../store.js';
 import { MockHttpError } from './responses.js';
 
 /** A HAL link as the mock writes it: an absolute href and, for actions, the method as `type`. */
@@ -14,10 +14,10 @@ export class RequestContext {
   readonly request: Request;
   readonly url: URL;
   readonly params: Record<string, string>;
-  readonly store: MockStore;
+  readonly store: Store;
   #caller: ProfileRecord | undefined;
 
-  constructor(request: Request, url: URL, params: Record<string, string>, store: MockStore) {
+  constructor(request: Request, url: URL, params: Record<string, string>, store: Store) {
     this.request = request;
     this.url = url;
     this.params = params;

@@ -4,9 +4,9 @@ import { href } from '../http/href.js';
 import { pagedResponse } from '../http/paging.js';
 import { hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
-import type { MockStore } from '../store.js';
+import type { Store } from '../store.js';
 import type { DatasetRecord } from './datasets/datasets.js';
-import { memberView } from './profiles.js';
+import { memberView } from './profiles/view.js';
 import { administers, roleOf, type WorkspaceRecord } from './workspaces/workspaces.js';
 
 /** An alert set on a dataset. */
@@ -24,9 +24,14 @@ export interface AlertRecord {
 /** The alerts on datasets, by id. */
 export const tables = () => ({ alerts: new Map<string, AlertRecord>() });
 
+// Its tables join the store's (store.ts `MockTables`).
+declare module '../store.js' {
+  interface MockTables extends ReturnType<typeof tables> {}
+}
+
 /** An alert on a dataset, only initialised (a draft) until its first PUT. */
 export function addAlert(
-  store: MockStore,
+  store: Store,
   init: Partial<AlertRecord> & Pick<AlertRecord, 'datasetId' | 'creatorId'>,
 ): AlertRecord {
   const id = init.id ?? store.id();

@@ -4,7 +4,7 @@ import { href } from '../http/href.js';
 import { pagedResponse } from '../http/paging.js';
 import { empty, hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
-import type { MockStore } from '../store.js';
+import type { Store } from '../store.js';
 
 /** An API key of a profile: credentials for the client-credentials exchange at /oauth/token. */
 export interface ApiKeyRecord {
@@ -23,17 +23,22 @@ export interface ApiKeyRecord {
 /** The API keys, by id. */
 export const tables = () => ({ apiKeys: new Map<string, ApiKeyRecord>() });
 
+// Its tables join the store's (store.ts `MockTables`).
+declare module '../store.js' {
+  interface MockTables extends ReturnType<typeof tables> {}
+}
+
 const keyAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** Fresh API key credentials from the seeded generator: a 32-character clientId and a 64-character clientSecret. */
-function apiKeyCredentials(store: MockStore): { clientId: string; clientSecret: string } {
+function apiKeyCredentials(store: Store): { clientId: string; clientSecret: string } {
   const pick = (count: number, alphabet: string) =>
     Array.from({ length: count }, () => alphabet[store.random.int(0, alphabet.length - 1)]).join('');
   return { clientId: pick(32, keyAlphabet), clientSecret: pick(64, `${keyAlphabet}-_`) };
 }
 
 /** An API key of a profile: created with credentials, or with `draft: true` only initialised (no name, no secret). */
-export function addApiKey(store: MockStore, init: Partial<ApiKeyRecord> & { profileId: string }): ApiKeyRecord {
+export function addApiKey(store: Store, init: Partial<ApiKeyRecord> & { profileId: string }): ApiKeyRecord {
   const now = store.timestamp();
   const credentials = init.draft ? {} : apiKeyCredentials(store);
   const record: ApiKeyRecord = {

@@ -5,9 +5,8 @@ import { href } from '../http/href.js';
 import { pagedResponse } from '../http/paging.js';
 import { empty, hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
-import type { MockStore } from '../store.js';
-import { datasetView } from './datasets/datasets.js';
-import { memberView } from './profiles.js';
+import type { Store } from '../store.js';
+import { memberView } from './profiles/view.js';
 
 /** A channel of a workspace: a source of datasets, or a list of them. */
 export interface ChannelRecord {
@@ -30,9 +29,14 @@ export interface ChannelRecord {
 /** The channels, by id. */
 export const tables = () => ({ channels: new Map<string, ChannelRecord>() });
 
+// Its tables join the store's (store.ts `MockTables`).
+declare module '../store.js' {
+  interface MockTables extends ReturnType<typeof tables> {}
+}
+
 /** A channel, a profile-scope SOURCE unless `init` says otherwise. */
 export function addChannel(
-  store: MockStore,
+  store: Store,
   init: Partial<ChannelRecord> & { workspaceId: string; creatorId: string },
 ): ChannelRecord {
   const now = store.timestamp();
@@ -115,7 +119,10 @@ export function channelSummary(context: RequestContext, channelId: string): Chan
   };
 }
 
-/** Channels: initialise, upsert (admins), view and list (members), delete (admins), scope and list membership. */
+/**
+ * Channels: initialise, upsert (admins), view and list (members), delete (admins), scope and list membership. Their
+ * datasets are listed by datasets/routes.ts.
+ */
 export function routes(router: Router): void {
   router
     .on('POST', '/api/workspaces/:ws/channels', (c) => {
@@ -178,18 +185,6 @@ export function routes(router: Router): void {
       c.adminOf(channel.workspaceId);
       c.store.channels.delete(channel.id);
       return empty();
-    })
-    .on('GET', '/api/channels/:id/datasets', (c) => {
-      const channel = c.find(c.store.channels, c.param('id'), 'Channel');
-      c.memberOf(channel.workspaceId);
-      const datasets = [...c.store.datasets.values()].filter(
-        (d) => d.channelId === channel.id || channel.datasetIds.has(d.id),
-      );
-      return pagedResponse(
-        c,
-        'datasets',
-        datasets.map((d) => datasetView(c, d)),
-      );
     })
     .on('PUT', '/api/channels/:id/scope/workspace', (c) => rescope(c, 'WORKSPACE'))
     .on('PUT', '/api/channels/:id/scope/profile', (c) => rescope(c, 'PROFILE'))

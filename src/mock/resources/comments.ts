@@ -5,10 +5,10 @@ import { href } from '../http/href.js';
 import { pagedResponse } from '../http/paging.js';
 import { empty, hal, json, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
-import type { MockStore } from '../store.js';
+import type { Store } from '../store.js';
 import type { DatasetRecord } from './datasets/datasets.js';
 import { raiseForDataset } from './notifications/raise.js';
-import { memberView } from './profiles.js';
+import { memberView } from './profiles/view.js';
 import { administers, roleOf, type WorkspaceRecord } from './workspaces/workspaces.js';
 
 /** An earlier version of an edited comment, as its edit history lists it. */
@@ -36,9 +36,14 @@ export interface CommentRecord {
 /** The comments and replies, by id. */
 export const tables = () => ({ comments: new Map<string, CommentRecord>() });
 
+// Its tables join the store's (store.ts `MockTables`).
+declare module '../store.js' {
+  interface MockTables extends ReturnType<typeof tables> {}
+}
+
 /** A comment (a reply with `parentId`), only initialised (a draft) until its first PUT. */
 export function addComment(
-  store: MockStore,
+  store: Store,
   init: Partial<CommentRecord> & Pick<CommentRecord, 'datasetId' | 'authorId'>,
 ): CommentRecord {
   const now = store.timestamp();
@@ -175,7 +180,7 @@ export function routes(router: Router): void {
 }
 
 /** Deletes a comment and every reply under it. */
-function deleteThread(store: MockStore, commentId: string): void {
+function deleteThread(store: Store, commentId: string): void {
   store.comments.delete(commentId);
   for (const reply of [...store.comments.values()]) if (reply.parentId === commentId) deleteThread(store, reply.id);
 }

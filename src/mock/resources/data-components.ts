@@ -4,7 +4,7 @@ import { href } from '../http/href.js';
 import { pagedResponse } from '../http/paging.js';
 import { empty, hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
-import type { MockStore } from '../store.js';
+import type { Store } from '../store.js';
 import { type CataloguePlugin, findPlugin, kindOf, qualifiedName } from './data-plugins/catalogue.js';
 import { dataPluginView } from './data-plugins/data-plugins.js';
 
@@ -25,9 +25,14 @@ export interface DataComponentRecord {
 /** The data components, by id. */
 export const tables = () => ({ dataComponents: new Map<string, DataComponentRecord>() });
 
+// Its tables join the store's (store.ts `MockTables`).
+declare module '../store.js' {
+  interface MockTables extends ReturnType<typeof tables> {}
+}
+
 /** A data component of a workspace; without `name` and `dataPlugin` it is a draft (only initialised). */
 export function addDataComponent(
-  store: MockStore,
+  store: Store,
   init: Partial<DataComponentRecord> & { workspaceId: string },
 ): DataComponentRecord {
   const now = store.timestamp();

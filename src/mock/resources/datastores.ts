@@ -4,7 +4,7 @@ import { href } from '../http/href.js';
 import { pagedResponse } from '../http/paging.js';
 import { empty, hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
-import type { MockStore } from '../store.js';
+import type { Store } from '../store.js';
 import { findPlugin } from './data-plugins/catalogue.js';
 
 /** Where a workspace's pipelines load data: a loader plugin and its settings; `managed` for the service's own. */
@@ -26,11 +26,13 @@ export const tables = () => ({
   defaultDatastores: new Map<string, string>(),
 });
 
+// Its tables join the store's (store.ts `MockTables`).
+declare module '../store.js' {
+  interface MockTables extends ReturnType<typeof tables> {}
+}
+
 /** A datastore; without a `name` it is blank (only initialised). */
-export function addDatastore(
-  store: MockStore,
-  init: Partial<DatastoreRecord> & { workspaceId: string },
-): DatastoreRecord {
+export function addDatastore(store: Store, init: Partial<DatastoreRecord> & { workspaceId: string }): DatastoreRecord {
   const now = store.timestamp();
   const record: DatastoreRecord = {
     id: store.id(),

@@ -1,7 +1,8 @@
 import { verifyWebhook } from '../../webhooks.js';
 import { hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
-import { addJob, jobView } from './jobs/jobs.js';
+import { addJob } from './jobs/jobs.js';
+import { jobView } from './jobs/view.js';
 
 /** Deployments: deploy a workspace (admins), or through the signed source-hosting webhook (no token needed). */
 export function routes(router: Router): void {

@@ -4,8 +4,8 @@ import { href } from '../http/href.js';
 import { pagedResponse } from '../http/paging.js';
 import { empty, hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
-import type { MockStore } from '../store.js';
-import { memberView } from './profiles.js';
+import type { Store } from '../store.js';
+import { memberView } from './profiles/view.js';
 import { roleOf, type WorkspaceRecord } from './workspaces/workspaces.js';
 
 /** An invitation of an email address to a workspace. */
@@ -22,9 +22,14 @@ export interface InvitationRecord {
 /** The invitations, by id. */
 export const tables = () => ({ invitations: new Map<string, InvitationRecord>() });
 
+// Its tables join the store's (store.ts `MockTables`).
+declare module '../store.js' {
+  interface MockTables extends ReturnType<typeof tables> {}
+}
+
 /** A PENDING invitation of an email address to a workspace. */
 export function addInvitation(
-  store: MockStore,
+  store: Store,
   init: Partial<InvitationRecord> & Pick<InvitationRecord, 'workspaceId' | 'email' | 'creatorId'>,
 ): InvitationRecord {
   const now = store.timestamp();

@@ -4,7 +4,7 @@ import { href } from '../http/href.js';
 import { listResponse } from '../http/paging.js';
 import { hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
-import { memberView } from './profiles.js';
+import { memberView } from './profiles/view.js';
 import { roleOf, type WorkspaceRecord } from './workspaces/workspaces.js';
 
 /** A workspace member as the service sends it: id, name, handle and `self`, the workspace member resource. */

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../http/context.js';
 import { json } from '../http/responses.js';
 import type { Router } from '../http/router.js';
-import type { MockStore } from '../store.js';
+import type { Store } from '../store.js';
 
 /** An access token the mock accepts, and whom it authenticates. */
 export interface TokenRecord {
@@ -13,9 +13,14 @@ export interface TokenRecord {
 /** The access tokens the mock accepts: the demo users', the seeded profiles' and those of the token endpoint. */
 export const tables = () => ({ tokens: new Map<string, TokenRecord>() });
 
+// Its tables join the store's (store.ts `MockTables`).
+declare module '../store.js' {
+  interface MockTables extends ReturnType<typeof tables> {}
+}
+
 /** Stores a bearer token (generated unless given) that authenticates as the profile; returns the token. */
 export function addToken(
-  store: MockStore,
+  store: Store,
   profileId: string,
   token = `mock_${store.random.hex(32)}`,
   expiresAt?: number,

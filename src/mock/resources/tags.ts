@@ -4,7 +4,7 @@ import { href } from '../http/href.js';
 import { listResponse } from '../http/paging.js';
 import { hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
-import type { MockStore } from '../store.js';
+import type { Store } from '../store.js';
 
 /** A #keyword used in a workspace, with a stable id. */
 export interface TagRecord {
@@ -16,13 +16,18 @@ export interface TagRecord {
 /** The tags, by `workspaceId name`: a tag keeps its id once used. */
 export const tables = () => ({ tags: new Map<string, TagRecord>() });
 
+// Its tables join the store's (store.ts `MockTables`).
+declare module '../store.js' {
+  interface MockTables extends ReturnType<typeof tables> {}
+}
+
 /** The #tags of a text, without the hash, lower-cased, each once. */
 export function tagsIn(text: string): string[] {
   return [...new Set([...text.matchAll(/#([\p{L}\p{N}_-]+)/gu)].map((m) => (m[1] ?? '').toLowerCase()))];
 }
 
 /** Every tag of a workspace with its usage: the #tags of dataset titles, descriptions and comments. */
-export function workspaceTags(store: MockStore, workspaceId: string): Array<TagRecord & { usage: number }> {
+export function workspaceTags(store: Store, workspaceId: string): Array<TagRecord & { usage: number }> {
   const usage = new Map<string, number>();
   const count = (text: string | undefined) => {
     for (const name of tagsIn(text ?? '')) usage.set(name, (usage.get(name) ?? 0) + 1);
@@ -39,7 +44,7 @@ export function workspaceTags(store: MockStore, workspaceId: string): Array<TagR
 }
 
 /** The stable record of a tag name in a workspace (created on first use, so its id never changes). */
-function tagRecord(store: MockStore, workspaceId: string, name: string): TagRecord {
+function tagRecord(store: Store, workspaceId: string, name: string): TagRecord {
   const key = `${workspaceId} ${name}`;
   let record = store.tags.get(key);
   if (!record) {

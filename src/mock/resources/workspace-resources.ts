@@ -4,7 +4,7 @@ import { href } from '../http/href.js';
 import { pagedResponse } from '../http/paging.js';
 import { empty, hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
-import type { MockStore } from '../store.js';
+import type { Store } from '../store.js';
 
 /** A workspace file. */
 export interface ResourceRecord {
@@ -20,9 +20,14 @@ export interface ResourceRecord {
 /** The workspace files, by `store.resourceKey(workspaceId, path)`. */
 export const tables = () => ({ resources: new Map<string, ResourceRecord>() });
 
+// Its tables join the store's (store.ts `MockTables`).
+declare module '../store.js' {
+  interface MockTables extends ReturnType<typeof tables> {}
+}
+
 /** A workspace file, text/plain unless `contentType` says otherwise. */
 export function addResource(
-  store: MockStore,
+  store: Store,
   init: Partial<ResourceRecord> & Pick<ResourceRecord, 'workspaceId' | 'path' | 'content'>,
 ): ResourceRecord {
   const now = store.timestamp();

@@ -3,9 +3,9 @@ import type { RequestContext } from '../../http/context.js';
 import { href } from '../../http/href.js';
 import { hal, MockHttpError } from '../../http/responses.js';
 import type { Router } from '../../http/router.js';
-import type { MockStore } from '../../store.js';
+import type { Store } from '../../store.js';
 import { addNotification } from '../notifications/notifications.js';
-import { memberView } from '../profiles.js';
+import { memberView } from '../profiles/view.js';
 import { roleOf, type WorkspaceRecord } from '../workspaces/workspaces.js';
 import type { DatasetRecord } from './datasets.js';
 
@@ -25,9 +25,14 @@ export interface MessageRecord {
 /** The messages about datasets, by id. */
 export const tables = () => ({ messages: new Map<string, MessageRecord>() });
 
+// Its tables join the store's (store.ts `MockTables`).
+declare module '../../store.js' {
+  interface MockTables extends ReturnType<typeof tables> {}
+}
+
 /** A message about a dataset, only initialised (a draft) until its first PUT. */
 export function addMessage(
-  store: MockStore,
+  store: Store,
   init: Partial<MessageRecord> & Pick<MessageRecord, 'datasetId' | 'senderId'>,
 ): MessageRecord {
   const id = init.id ?? store.id();

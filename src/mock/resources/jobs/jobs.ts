@@ -1,15 +1,5 @@
-import type { Job } from '../../../models/job.js';
-import { millisTimestamp } from '../../clock.js';
-import type { RequestContext } from '../../http/context.js';
-import { href } from '../../http/href.js';
-import { pagedResponse } from '../../http/paging.js';
-import { empty, hal, MockHttpError } from '../../http/responses.js';
-import type { Router } from '../../http/router.js';
-import type { MockStore } from '../../store.js';
-import { raiseForPipeline } from '../notifications/raise.js';
-import { startPipelineJob } from '../pipelines/status.js';
-import { pipelineView } from '../pipelines/view.js';
-import { jobEndsAt, jobRan, logsResponse } from './logs.js';
+import type { Store } from '../../store.js';
+import { raise } from '../notifications/raise.js';
 
 /** Where a job is: QUEUED, RUNNING, then an outcome (COMPLETE, ERROR) unless STOPPED first. */
 export type JobStatus = 'QUEUED' | 'RUNNING' | 'COMPLETE' | 'ERROR' | 'STOPPED';
@@ -37,12 +27,17 @@ export interface JobRecord {
 /** The jobs, by id. */
 export const tables = () => ({ jobs: new Map<string, JobRecord>() });
 
+// Its tables join the store's (store.ts `MockTables`).
+declare module '../../store.js' {
+  interface MockTables extends ReturnType<typeof tables> {}
+}
+
 /** How long a job waits in the queue and how long it runs, in clock milliseconds. */
 export const jobTiming = { queuedMs: 2_000, runningMs: 8_000, lineEveryMs: 500 };
 
 /** A job created now (or at `createdAt`): QUEUED 2 s, RUNNING 8 s, then its outcome (ERROR for a failing pipeline). */
 export function addJob(
-  store: MockStore,
+  store: Store,
   init: Partial<JobRecord> & { workspaceId: string; type: string; profileId: string },
 ): JobRecord {
   const createdAt = init.createdAt ?? store.clock.now();
@@ -71,7 +66,7 @@ export function jobStatus(job: JobRecord, now: number): JobStatus {
 }
 
 /** Brings every job up to the clock, raising JOB_STARTED and JOB_ENDED once per transition. */
-export function syncJobs(store: MockStore): void {
+export function syncJobs(store: Store): void {
   const now = store.clock.now();
   for (const job of store.jobs.values()) {
     const status = jobStatus(job, now);
@@ -83,120 +78,26 @@ export function syncJobs(store: MockStore): void {
   }
 }
 
-const exitCodes: Partial<Record<JobStatus, number>> = { COMPLETE: 0, ERROR: 1, STOPPED: 143 };
-
-/** Whether a status is final (COMPLETE, ERROR or STOPPED). */
-function isFinal(status: JobStatus): boolean {
-  return exitCodes[status] !== undefined;
+/** The instant a job ended or will end: stopped, or its scheduled end. */
+export function jobEndsAt(job: JobRecord): number {
+  return job.stoppedAt !== undefined && job.stoppedAt < job.endsAt ? job.stoppedAt : job.endsAt;
 }
 
-/**
- * A job as the service sends it, at the clock's current instant: `startTime` and `commitId` once it ran,
- * `endTime` and `exitCode` once it finished, the pipeline and the raising profile embedded, and the
- * `withdraw job` link only while it is QUEUED or RUNNING.
- */
-export function jobView(context: RequestContext, job: JobRecord): Job {
-  const now = context.store.clock.now();
-  const status = jobStatus(job, now);
-  const pipeline = job.pipelineId ? context.store.pipelines.get(job.pipelineId) : undefined;
-  const profile = context.store.profiles.get(job.profileId);
-  const ran = jobRan(job, now);
-  const exitCode = exitCodes[status];
-  const id = job.id;
-  const links: NonNullable<Job['_links']> = {
-    self: context.link(href`/api/jobs/${id}`),
-    'delete job': context.link(href`/api/jobs/${id}`, 'DELETE'),
-    logs: context.link(`${href`/api/jobs/${id}/logs`}?sequence=0`, 'GET'),
-  };
-  if (exitCode === undefined) links['withdraw job'] = context.link(href`/api/jobs/${id}/stopped`, 'PUT');
-  return {
-    id,
-    created: job.created,
-    type: job.type,
-    maxAttempts: pipeline ? pipeline.maxRetries + 1 : 1,
-    attempt: 1,
-    commitId: ran ? job.commitId : undefined,
-    startTime: ran ? millisTimestamp(job.startsAt) : undefined,
-    exitCode,
-    endTime: exitCode === undefined ? undefined : millisTimestamp(jobEndsAt(job)),
-    status,
-    _embedded: {
-      pipeline: pipeline && pipelineView(context, pipeline),
-      profile: {
-        id: job.profileId,
-        name: profile?.name ?? 'Unknown',
-        handle: profile?.handle ?? '@unknown',
-        email: profile?.email ?? '',
-      },
-    },
-    _links: links,
-  };
+/** Whether the job ever ran (it was not stopped while queued). */
+export function jobRan(job: JobRecord, now: number): boolean {
+  return now >= job.startsAt && (job.stoppedAt === undefined || job.stoppedAt > job.startsAt);
 }
 
-/** Jobs: list (workspace, pipeline) and view (members); run a pipeline, stop and delete (admins); logs by sequence. */
-export function routes(router: Router): void {
-  router
-    .on('GET', '/api/workspaces/:ws/jobs', (c) => {
-      const workspace = c.memberOf(c.param('ws'));
-      return pagedResponse(
-        c,
-        'jobs',
-        newestFirst(c, (job) => job.workspaceId === workspace.id).map((job) => jobView(c, job)),
-      );
-    })
-    .on('GET', '/api/pipelines/:id/jobs', (c) => {
-      const pipeline = c.find(c.store.pipelines, c.param('id'), 'Pipeline');
-      c.memberOf(pipeline.workspaceId);
-      return pagedResponse(
-        c,
-        'jobs',
-        newestFirst(c, (job) => job.pipelineId === pipeline.id).map((job) => jobView(c, job)),
-      );
-    })
-    .on('POST', '/api/pipelines/:id/jobs', (c) => {
-      const pipeline = c.find(c.store.pipelines, c.param('id'), 'Pipeline');
-      c.adminOf(pipeline.workspaceId);
-      const job = startPipelineJob(c.store, pipeline, 'PIPELINE_RUN', c.caller().id);
-      return hal(jobView(c, job), 201);
-    })
-    .on('GET', '/api/jobs/:id', (c) => hal(jobView(c, visibleJob(c))))
-    .on('PUT', '/api/jobs/:id/stopped', (c) => {
-      const job = managedJob(c);
-      const now = c.store.clock.now();
-      const status = jobStatus(job, now);
-      if (isFinal(status)) throw new MockHttpError(409, `Job ${job.id} has already finished with status ${status}`);
-      job.stoppedAt = now;
-      syncJobs(c.store);
-      return hal(jobView(c, job), 202);
-    })
-    .on('DELETE', '/api/jobs/:id', (c) => {
-      const job = managedJob(c);
-      if (jobStatus(job, c.store.clock.now()) === 'RUNNING')
-        throw new MockHttpError(409, `Job ${job.id} is running; stop it before deleting it`);
-      c.store.jobs.delete(job.id);
-      return empty();
-    })
-    .on('GET', '/api/jobs/:id/logs', (c) => logsResponse(c, visibleJob(c)));
-}
-
-/** Jobs matching a filter, newest first (later creation first; among equal instants, the later made). */
-function newestFirst(c: RequestContext, keep: (job: JobRecord) => boolean): JobRecord[] {
-  return [...c.store.jobs.values()]
-    .filter(keep)
-    .reverse()
-    .sort((a, b) => b.createdAt - a.createdAt);
-}
-
-/** The job, when the caller is a member of its workspace. */
-function visibleJob(c: RequestContext): JobRecord {
-  const job = c.find(c.store.jobs, c.param('id'), 'Job');
-  c.memberOf(job.workspaceId);
-  return job;
-}
-
-/** The job, when the caller administers its workspace (stop, delete). */
-function managedJob(c: RequestContext): JobRecord {
-  const job = c.find(c.store.jobs, c.param('id'), 'Job');
-  c.adminOf(job.workspaceId);
-  return job;
+/** Raises JOB_STARTED or JOB_ENDED for subscribers of the job's pipeline (the job's raiser told too). */
+function raiseForPipeline(store: Store, job: JobRecord, type: 'JOB_STARTED' | 'JOB_ENDED'): void {
+  if (!job.pipelineId) return;
+  raise(
+    store,
+    job.workspaceId,
+    [{ kind: 'pipeline', id: job.pipelineId }],
+    type,
+    job.profileId,
+    { pipelineId: job.pipelineId, jobId: job.id },
+    true,
+  );
 }

@@ -2,9 +2,9 @@ import type { JobLogLine } from '../../../models/job.js';
 import { millisTimestamp } from '../../clock.js';
 import type { RequestContext } from '../../http/context.js';
 import { empty, MockHttpError } from '../../http/responses.js';
-import type { MockStore } from '../../store.js';
+import type { Store } from '../../store.js';
 import { configLines, pipelineFailure, runLines, verifyLines } from '../pipelines/logs.js';
-import { type JobRecord, jobStatus, jobTiming } from './jobs.js';
+import { type JobRecord, jobEndsAt, jobStatus, jobTiming } from './jobs.js';
 
 /** One log line of a job, as NDJSON and SSE carry it. */
 type LogLine = JobLogLine;
@@ -27,22 +27,12 @@ export function logsResponse(c: RequestContext, job: JobRecord): Response {
   });
 }
 
-/** The instant a job ended or will end: stopped, or its scheduled end. */
-export function jobEndsAt(job: JobRecord): number {
-  return job.stoppedAt !== undefined && job.stoppedAt < job.endsAt ? job.stoppedAt : job.endsAt;
-}
-
-/** Whether the job ever ran (it was not stopped while queued). */
-export function jobRan(job: JobRecord, now: number): boolean {
-  return now >= job.startsAt && (job.stoppedAt === undefined || job.stoppedAt > job.startsAt);
-}
-
 /**
  * The log lines a job has written by `now`: one every `jobTiming.lineEveryMs` while it runs (from
  * `startsAt`), then a final `Job finished with status ...` line when it ends. A pure function of the
  * job and the instant, so every read of the same sequence gives the same lines.
  */
-function jobLogLines(store: MockStore, job: JobRecord, now: number): LogLine[] {
+function jobLogLines(store: Store, job: JobRecord, now: number): LogLine[] {
   const status = jobStatus(job, now);
   const end = jobEndsAt(job);
   const script = scriptOf(store, job);
@@ -63,7 +53,7 @@ function jobLogLines(store: MockStore, job: JobRecord, now: number): LogLine[] {
 }
 
 /** The opening lines of a job's log, by type; the rest of the run reports progress. */
-function scriptOf(store: MockStore, job: JobRecord): string[] {
+function scriptOf(store: Store, job: JobRecord): string[] {
   const workspace = store.workspaces.get(job.workspaceId);
   const pipeline = job.pipelineId ? store.pipelines.get(job.pipelineId) : undefined;
   const commit = job.commitId.slice(0, 7);
@@ -90,7 +80,7 @@ function scriptOf(store: MockStore, job: JobRecord): string[] {
   }
 }
 
-function failure(store: MockStore, job: JobRecord): string {
+function failure(store: Store, job: JobRecord): string {
   const pipeline = job.pipelineId ? store.pipelines.get(job.pipelineId) : undefined;
   if (pipeline) return pipelineFailure(pipeline, job);
   return job.pipelineId

@@ -1,6 +1,5 @@
-import type { MockStore } from '../../store.js';
-import type { JobRecord } from '../jobs/jobs.js';
-import type { SubjectKind } from '../subscriptions.js';
+import type { Store } from '../../store.js';
+import type { SubjectKind } from '../subscriptions/subscriptions.js';
 import { addNotification, type NotificationRecord } from './notifications.js';
 
 const alertTypes: ReadonlySet<string> = new Set(['DATASET_ANOMOLY']);
@@ -15,7 +14,7 @@ type About = Pick<NotificationRecord, 'datasetId' | 'commentId' | 'channelId' | 
  * not told of their own act.
  */
 export function raise(
-  store: MockStore,
+  store: Store,
   workspaceId: string,
   subjects: Array<{ kind: SubjectKind; id: string }>,
   type: string,
@@ -36,7 +35,7 @@ export function raise(
 
 /** Raises a dataset event (such as DATASET_COMMENT) for subscribers of the dataset, its channel and its workspace. */
 export function raiseForDataset(
-  store: MockStore,
+  store: Store,
   datasetId: string,
   type: string,
   actorId: string,
@@ -52,21 +51,7 @@ export function raiseForDataset(
   raise(store, dataset.workspaceId, subjects, type, actorId, { datasetId, channelId: dataset.channelId, ...about });
 }
 
-/** Raises JOB_STARTED or JOB_ENDED for subscribers of the job's pipeline. */
-export function raiseForPipeline(store: MockStore, job: JobRecord, type: 'JOB_STARTED' | 'JOB_ENDED'): void {
-  if (!job.pipelineId) return;
-  raise(
-    store,
-    job.workspaceId,
-    [{ kind: 'pipeline', id: job.pipelineId }],
-    type,
-    job.profileId,
-    { pipelineId: job.pipelineId, jobId: job.id },
-    true,
-  );
-}
-
-function membersOf(store: MockStore, workspaceId: string): string[] {
+function membersOf(store: Store, workspaceId: string): string[] {
   const workspace = store.workspaces.get(workspaceId);
   return workspace ? [workspace.ownerId, ...workspace.adminIds, ...workspace.memberIds] : [];
 }

@@ -1,4 +1,4 @@
-import type { MockStore } from '../../store.js';
+import type { Store } from '../../store.js';
 import { latestConfigJob } from './status.js';
 
 /** A field problem, as the service's error body lists it in `errors`. */
@@ -85,7 +85,7 @@ export function shortName(name: string): string {
  * The data component names a workspace knows (each full and short): its data components, its datastores' loaders,
  * and those of its pipelines whose latest configuration succeeded (such as the demo pipeline's), but `except` one.
  */
-function knownComponents(store: MockStore, workspaceId: string, except?: string): Set<string> {
+function knownComponents(store: Store, workspaceId: string, except?: string): Set<string> {
   const known = new Set<string>();
   const add = (name: string | undefined) => {
     if (name) known.add(name).add(shortName(name));
@@ -102,7 +102,7 @@ function knownComponents(store: MockStore, workspaceId: string, except?: string)
 }
 
 /** The names of `components` the workspace does not know. */
-export function unknownComponents(store: MockStore, workspaceId: string, components: string[], except?: string) {
+export function unknownComponents(store: Store, workspaceId: string, components: string[], except?: string) {
   const known = knownComponents(store, workspaceId, except);
   return components.filter((name) => !known.has(name) && !known.has(shortName(name)));
 }

@@ -1,5 +1,5 @@
 import { MockHttpError } from '../../http/responses.js';
-import type { MockStore } from '../../store.js';
+import type { Store } from '../../store.js';
 import { addJob, type JobRecord, jobStatus } from '../jobs/jobs.js';
 import type { PipelineRecord } from './pipelines.js';
 
@@ -12,7 +12,7 @@ export function isBlank(pipeline: PipelineRecord): boolean {
 }
 
 /** The latest PIPELINE_CONFIG job of a pipeline (among equal instants, the later made). */
-export function latestConfigJob(store: MockStore, pipelineId: string): JobRecord | undefined {
+export function latestConfigJob(store: Store, pipelineId: string): JobRecord | undefined {
   let latest: JobRecord | undefined;
   for (const job of store.jobs.values())
     if (
@@ -28,7 +28,7 @@ export function latestConfigJob(store: MockStore, pipelineId: string): JobRecord
  * A pipeline's status at `now`, from its latest configuration job: PROVISIONING while it is QUEUED or RUNNING,
  * READY when COMPLETE, FAILED on ERROR (or STOPPED). None for a pipeline never provisioned (saved as a draft only).
  */
-export function pipelineStatus(store: MockStore, pipeline: PipelineRecord, now: number): PipelineStatus | undefined {
+export function pipelineStatus(store: Store, pipeline: PipelineRecord, now: number): PipelineStatus | undefined {
   const job = latestConfigJob(store, pipeline.id);
   if (!job) return pipeline.draft ? undefined : pipeline.status;
   const status = jobStatus(job, now);
@@ -37,7 +37,7 @@ export function pipelineStatus(store: MockStore, pipeline: PipelineRecord, now: 
 }
 
 /** A job of the pipeline that has not finished (QUEUED or RUNNING), if any. */
-export function busyJob(store: MockStore, pipelineId: string, now: number): JobRecord | undefined {
+export function busyJob(store: Store, pipelineId: string, now: number): JobRecord | undefined {
   return [...store.jobs.values()].find((job) => {
     if (job.pipelineId !== pipelineId) return false;
     const status = jobStatus(job, now);
@@ -50,7 +50,7 @@ export function busyJob(store: MockStore, pipelineId: string, now: number): JobR
  * provisioned, is PROVISIONING, or has a job under way.
  */
 export function startPipelineJob(
-  store: MockStore,
+  store: Store,
   pipeline: PipelineRecord,
   type: 'PIPELINE_RUN' | 'PIPELINE_VERIFY',
   profileId: string,
@@ -59,7 +59,7 @@ export function startPipelineJob(
   return addJob(store, { workspaceId: pipeline.workspaceId, pipelineId: pipeline.id, type, profileId });
 }
 
-function checkIdle(store: MockStore, pipeline: PipelineRecord, what: 'run' | 'verify'): void {
+function checkIdle(store: Store, pipeline: PipelineRecord, what: 'run' | 'verify'): void {
   const now = store.clock.now();
   if (pipelineStatus(store, pipeline, now) === undefined)
     throw new MockHttpError(409, `Pipeline ${pipeline.id} is a draft; PUT it to provision it before you ${what} it`);

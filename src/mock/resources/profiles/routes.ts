@@ -1,72 +1,9 @@
-import type { Member } from '../../models/common.js';
-import type { Profile } from '../../models/profile.js';
-import type { RequestContext } from '../http/context.js';
-import { href } from '../http/href.js';
-import { listResponse } from '../http/paging.js';
-import { hal, MockHttpError } from '../http/responses.js';
-import type { Router } from '../http/router.js';
-import type { MockStore } from '../store.js';
-
-/** A person or entity a user acts as; `id` is provider-qualified, like the service's (`auth0|` and 24 hex digits). */
-export interface ProfileRecord {
-  id: string;
-  name: string;
-  handle: string;
-  email: string;
-  phone?: string | undefined;
-  defaultWorkspaceId?: string | undefined;
-  created: string;
-  lastModified: string;
-}
-
-/** The profiles, by id. */
-export const tables = () => ({ profiles: new Map<string, ProfileRecord>() });
-
-/** A profile; its handle and email derive from the name unless given. */
-export function addProfile(store: MockStore, init: Partial<ProfileRecord> & { name: string }): ProfileRecord {
-  const handle = init.handle ?? `@${init.name.toLowerCase().split(' ')[0] ?? 'user'}`;
-  const now = store.timestamp();
-  const record: ProfileRecord = {
-    id: `auth0|${store.random.hex(24)}`,
-    handle,
-    email: `${handle.slice(1)}@example.com`,
-    created: now,
-    lastModified: now,
-    ...init,
-  };
-  store.profiles.set(record.id, record);
-  return record;
-}
-
-/** A person summary (Member): id, name, handle. */
-export function memberView(context: RequestContext, profileId: string): Member {
-  const profile = context.store.profiles.get(profileId);
-  return {
-    id: profileId,
-    name: profile?.name ?? 'Unknown',
-    handle: profile?.handle ?? '@unknown',
-  };
-}
-
-/** A profile as the service sends it, with its default workspace as `{ id, name }` while that workspace exists. */
-export function profileView(context: RequestContext, profile: ProfileRecord): Profile {
-  const workspace =
-    profile.defaultWorkspaceId === undefined ? undefined : context.store.workspaces.get(profile.defaultWorkspaceId);
-  return {
-    id: profile.id,
-    name: profile.name,
-    handle: profile.handle,
-    phone: profile.phone,
-    email: profile.email,
-    defaultWorkspace: workspace && { id: workspace.id, name: workspace.name },
-    _links: {
-      self: context.link('/api/profiles'),
-      'update edit profile': context.link(href`/api/profiles/${profile.id}`, 'PUT'),
-      workspaces: context.link('/api/workspaces'),
-      'new workspace': context.link('/api/workspaces', 'POST'),
-    },
-  };
-}
+import type { RequestContext } from '../../http/context.js';
+import { listResponse } from '../../http/paging.js';
+import { hal, MockHttpError } from '../../http/responses.js';
+import type { Router } from '../../http/router.js';
+import type { ProfileRecord } from './profiles.js';
+import { profileView } from './view.js';
 
 /** Profiles: the caller's own profile (list, view), its update (PUT) and its default workspace (PATCH). */
 export function routes(router: Router): void {

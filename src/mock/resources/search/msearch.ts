@@ -2,7 +2,8 @@ import type { MsearchHit, MsearchItemError, MsearchResult } from '../../../model
 import type { RequestContext } from '../../http/context.js';
 import { json, MockHttpError } from '../../http/responses.js';
 import type { Router } from '../../http/router.js';
-import { type DatasetRecord, datasetView } from '../datasets/datasets.js';
+import type { DatasetRecord } from '../datasets/datasets.js';
+import { datasetView } from '../datasets/view.js';
 import { matchesPattern } from './match.js';
 import { QueryError, runQuery, type ScoredHit, type SearchDocument } from './msearch-query.js';
 

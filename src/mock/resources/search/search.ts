@@ -2,7 +2,8 @@ import type { RequestContext } from '../../http/context.js';
 import { pagedResponse } from '../../http/paging.js';
 import { empty, MockHttpError } from '../../http/responses.js';
 import type { Router } from '../../http/router.js';
-import { type DatasetRecord, datasetView } from '../datasets/datasets.js';
+import type { DatasetRecord } from '../datasets/datasets.js';
+import { datasetView } from '../datasets/view.js';
 import { tagsIn } from '../tags.js';
 import { crossFieldsScore, wordsOf } from './match.js';
 

@@ -1,4 +1,4 @@
-import type { MockStore } from '../../store.js';
+import type { Store } from '../../store.js';
 
 // The fields by which a record belongs to a workspace, or to a dataset, channel, pipeline, job or comment of it.
 const owners = ['workspaceId', 'datasetId', 'channelId', 'pipelineId', 'jobId', 'parentId', 'commentId'] as const;
@@ -9,7 +9,7 @@ const owners = ['workspaceId', 'datasetId', 'channelId', 'pipelineId', 'jobId', 
  * channels...), until none is left. Walking every map covers maps added later. Profiles whose default it was
  * are left without one.
  */
-export function removeWorkspace(store: MockStore, workspaceId: string): void {
+export function removeWorkspace(store: Store, workspaceId: string): void {
   store.workspaces.delete(workspaceId);
   store.defaultDatastores.delete(workspaceId);
   const gone = new Set([workspaceId]);

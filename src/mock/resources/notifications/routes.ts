@@ -1,0 +1,91 @@
+import { readInstant } from '../../clock.js';
+import type { RequestContext } from '../../http/context.js';
+import { listResponse, pagedResponse } from '../../http/paging.js';
+import { empty, hal, MockHttpError } from '../../http/responses.js';
+import type { Router } from '../../http/router.js';
+import type { NotificationRecord } from './notifications.js';
+import { notificationView } from './view.js';
+
+/** The service's default of `since`: 2021-02-11T11:12 (read as UTC). */
+const defaultSince = Date.UTC(2021, 1, 11, 11, 12);
+
+/** Notifications: the caller's, filtered by `all`, `before` and `since`, newest first; view, delete, refresh. */
+export function routes(router: Router): void {
+  router
+    .on('GET', '/api/notifications', (c) => listed(c))
+    .on('GET', '/api/workspaces/:ws/notifications', (c) => listed(c, c.memberOf(c.param('ws')).id))
+    .on('PUT', '/api/notifications', (c) => {
+      const { id } = c.caller();
+      const since = instant(c, 'since') ?? c.store.clock.now();
+      const markAsResolved = flag(c, 'markAsResolved') ?? true;
+      const mine = newestFirst([...c.store.notifications.values()].filter((n) => n.recipientId === id));
+      if (markAsResolved) {
+        for (const n of mine) {
+          if (n.at <= since && !n.resolved) Object.assign(n, { resolved: true, lastModified: c.store.timestamp() });
+        }
+      }
+      return listResponse(
+        c,
+        'notifications',
+        mine.filter((n) => n.at >= since).map((n) => notificationView(c, n)),
+      );
+    })
+    .on('GET', '/api/notifications/:id', (c) => hal(notificationView(c, recipientOnly(c))))
+    .on('DELETE', '/api/notifications/:id', (c) => {
+      c.store.notifications.delete(recipientOnly(c).id);
+      return empty();
+    });
+}
+
+// The caller's notifications (of one workspace, when given), filtered and paged.
+function listed(c: RequestContext, workspaceId?: string): Response {
+  const { id } = c.caller();
+  const all = flag(c, 'all') ?? false;
+  const before = instant(c, 'before');
+  const since = instant(c, 'since') ?? defaultSince;
+  const found = [...c.store.notifications.values()].filter(
+    (n) =>
+      n.recipientId === id &&
+      (workspaceId === undefined || n.workspaceId === workspaceId) &&
+      (all || !n.resolved) &&
+      n.at >= since &&
+      (before === undefined || n.at < before),
+  );
+  return pagedResponse(
+    c,
+    'notifications',
+    newestFirst(found).map((n) => notificationView(c, n)),
+  );
+}
+
+// Newest first; among notifications of the same instant, the one raised last comes first.
+function newestFirst(notifications: NotificationRecord[]): NotificationRecord[] {
+  return notifications.reverse().sort((a, b) => b.at - a.at);
+}
+
+// Someone else's notification is not found (404), as if it did not exist.
+function recipientOnly(c: RequestContext): NotificationRecord {
+  const notification = c.find(c.store.notifications, c.param('id'), 'Notification');
+  if (notification.recipientId !== c.caller().id)
+    throw new MockHttpError(404, `Notification ${notification.id} not found`);
+  return notification;
+}
+
+function flag(c: RequestContext, name: string): boolean | undefined {
+  const raw = c.query.get(name);
+  if (raw === null) return undefined;
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  throw new MockHttpError(400, `Query parameter '${name}' must be true or false; got ${raw}`);
+}
+
+/** A query instant in clock milliseconds (zone-less is UTC); unreadable gives 400. */
+export function instant(c: RequestContext, name: string): number | undefined {
+  const raw = c.query.get(name);
+  if (raw === null) return undefined;
+  const ms = readInstant(raw);
+  if (ms !== undefined) return ms;
+  throw new MockHttpError(
+    400,
+    `Query parameter '${name}' must be an ISO 8601 timestamp such as 2021-02-11T11:12; got ${raw}`,
+  );
+}
