@@ -1,6 +1,5 @@
 import type * as z from 'zod/mini';
 import { ApiPromise } from './api-promise.js';
-import type { HttpMethod } from './arguments/http-method.js';
 import { bodyOf } from './arguments/input.js';
 import { isOptionsObject } from './arguments/keys.js';
 import type { Operation } from './arguments/operation.js';

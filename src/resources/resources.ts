@@ -7,7 +7,6 @@ import {
   InvalidArgumentError,
   idOf,
   ids,
-  isOptionsObject,
   keysOf,
   nested,
   type OptionsArg,

@@ -4,7 +4,6 @@ import {
   checkOptions,
   idOf,
   ids,
-  isOptionsObject,
   keysOf,
   msearchTimeoutMs,
   operation,
