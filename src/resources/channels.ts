@@ -96,6 +96,17 @@ export class Channels extends ApiResource {
     );
   }
 
+  /** Lists the channels of a workspace's news, busiest first (one page; the counterpart of `tags.listNews`). */
+  listNews(workspace: Subject, options?: RequestOptions): PagePromise<Channel> {
+    return this.paginate(
+      operation('channels.listNews', 'workspace'),
+      ChannelCollection,
+      ids((id) => path`/api/workspaces/${id}/news/channels`, workspace),
+      undefined,
+      options,
+    );
+  }
+
   /**
    * Creates or updates the channel with this id; `created` tells which happened. Give the workspace and
    * channel ids, or a draft from `initialise` (its `create channel` link is used).

@@ -28,6 +28,7 @@ import {
   Message,
   MessageInput,
 } from '../models/dataset.js';
+import { QuestionInput } from '../models/question.js';
 
 export type { DataAs, DataOptions, DatasetData } from '../datasets/data.js';
 
@@ -191,6 +192,22 @@ export class Datasets extends ApiResource {
         schema: Dataset,
         allowEmpty: true,
       },
+      options,
+    );
+  }
+
+  /**
+   * Asks a workspace a question in plain words; the service answers with a dataset (the mock: the workspace's
+   * dataset whose title, description and questions share the most words with it).
+   * @example const answer = await client.datasets.ask(workspaceId, { question: 'What was Q3 revenue?' });
+   */
+  ask(workspace: Subject, body: QuestionInput, options?: RequestOptions): ApiPromise<Dataset> {
+    return this.write(
+      operation('datasets.ask', 'workspace', '{ question }'),
+      'POST',
+      [QuestionInput, Dataset],
+      ids((id) => path`/api/workspaces/${id}/questions`, workspace),
+      body,
       options,
     );
   }

@@ -5,6 +5,17 @@ import { useMockServer } from './harness.js';
 const mock = useMockServer();
 
 describe('channels over the loopback mock', () => {
+  it('lists the news channels, busiest first, and refuses an outsider', async () => {
+    const ws = mock.service.fixtures.workspaceId;
+    const page = await mock.client('member').channels.listNews(ws);
+    const all = (await mock.client('member').channels.list(ws)).items;
+    const counts = page.items.map((c) => c.datasetCount ?? 0);
+    expect(page.items.map((c) => c.id).sort()).toEqual(all.map((c) => c.id).sort());
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(page.page).toBeUndefined();
+    await expect(mock.client('outsider').channels.listNews(ws)).rejects.toBeInstanceOf(PermissionDeniedError);
+  });
+
   it('lists the workspace channels sorted by name, 10 a page', async () => {
     const page = await mock.client('member').channels.list(mock.service.fixtures.workspaceId);
     expect(page.items.map((c) => c.name)).toEqual(['Marketing', 'Sales']);

@@ -6,6 +6,18 @@ const mock = useMockServer();
 const unknown = '00000000-0000-4000-8000-000000000000';
 
 describe('datasets over the loopback mock', () => {
+  it('answers a question with the dataset that shares the most words with it', async () => {
+    const { workspaceId } = mock.service.fixtures;
+    const answer = await mock.client('member').datasets.ask(workspaceId, { question: 'How is customer churn?' });
+    expect(answer.title).toBe('Customer churn #kpi');
+    await expect(
+      mock.client('member').datasets.ask(workspaceId, { question: 'zebra xylophone' }),
+    ).rejects.toBeInstanceOf(NotFoundError);
+    await expect(mock.client('outsider').datasets.ask(workspaceId, { question: 'churn' })).rejects.toBeInstanceOf(
+      PermissionDeniedError,
+    );
+  });
+
   it('lists the workspace datasets and gets one by id, by alias and by its self link', async () => {
     const { workspaceId, datasets } = mock.service.fixtures;
     const client = mock.client('member');

@@ -336,3 +336,25 @@ describe('channels scope and list membership', () => {
     );
   });
 });
+
+describe('channels.listNews', () => {
+  it('GETs the workspace news channels, one page without paging parameters', async () => {
+    const body = {
+      _embedded: { channels: [channelBody()] },
+      _links: { self: href(`/api/workspaces/${WS}/news/channels`) },
+    };
+    const net = wire().on('GET', `/api/workspaces/${WS}/news/channels`, { body });
+    const page = await makeClient().channels.listNews({ id: WS });
+    expect(net.last).toMatchObject({ method: 'GET', path: `/api/workspaces/${WS}/news/channels`, search: '' });
+    expect(page.items.map((c) => c.id)).toEqual([CHANNEL]);
+    expect(page.page).toBeUndefined();
+  });
+
+  it('refuses a workspace that is no id or model before sending', () => {
+    const net = wire();
+    expect(() => makeClient().channels.listNews(7 as unknown as string)).toThrow(
+      'channels.listNews(workspace) needs a workspace id or object as its first argument; got number.',
+    );
+    expect(net.requests).toEqual([]);
+  });
+});

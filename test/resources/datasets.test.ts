@@ -313,3 +313,29 @@ describe('datasets.like, unlike and view', () => {
     expect(net.requests).toHaveLength(0);
   });
 });
+
+describe('datasets.ask', () => {
+  const questions = `/api/workspaces/${WS}/questions`;
+
+  it('POSTs the question as JSON and reads the dataset that answers it', async () => {
+    const net = wire().on('POST', questions, { body: datasetBody() });
+    const answer = await makeClient().datasets.ask(WS, { question: 'What was Q3 revenue?' });
+    expect(net.last).toMatchObject({ method: 'POST', path: questions, search: '' });
+    expect(net.last.body).toEqual({ question: 'What was Q3 revenue?' });
+    expect(net.last.headers['content-type']).toBe('application/json');
+    expect(answer).toEqual(datasetBody());
+  });
+
+  it('refuses a blank question and unknown keys before sending, naming the method', () => {
+    const net = wire();
+    const client = makeClient();
+    expect(() => client.datasets.ask(WS, { question: '  ' })).toThrow(
+      'datasets.ask was given invalid input; nothing was sent. question: a question that is not blank.',
+    );
+    expect(() => client.datasets.ask(WS, { question: 'q', topic: 'x' } as never)).toThrow(/topic/);
+    expect(() => client.datasets.ask(WS, 'q' as never)).toThrow(
+      'datasets.ask(workspace, { question }) needs its body to be an object; got string.',
+    );
+    expect(net.requests).toEqual([]);
+  });
+});

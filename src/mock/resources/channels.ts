@@ -2,7 +2,7 @@ import type { Channel, ChannelDraft } from '../../models/channel.js';
 import type { ChannelSummary } from '../../models/dataset.js';
 import type { RequestContext } from '../http/context.js';
 import { href } from '../http/href.js';
-import { pagedResponse } from '../http/paging.js';
+import { listResponse, pagedResponse } from '../http/paging.js';
 import { empty, hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
 import type { Store } from '../store.js';
@@ -130,6 +130,15 @@ export function routes(router: Router): void {
       return hal(
         channelDraftView(c, addChannel(c.store, { workspaceId: workspace.id, creatorId: c.caller().id, draft: true })),
       );
+    })
+    .on('GET', '/api/workspaces/:ws/news/channels', (c) => {
+      // The workspace news: its channels, busiest first (one page, as the service gives it).
+      const workspace = c.memberOf(c.param('ws'));
+      const views = [...c.store.channels.values()]
+        .filter((ch) => ch.workspaceId === workspace.id && !ch.draft)
+        .map((ch) => channelView(c, ch, undefined))
+        .sort((a, b) => (b.datasetCount ?? 0) - (a.datasetCount ?? 0) || (a.name ?? '').localeCompare(b.name ?? ''));
+      return listResponse(c, 'channels', views);
     })
     .on('GET', '/api/workspaces/:ws/channels', (c) => {
       const workspace = c.memberOf(c.param('ws'));

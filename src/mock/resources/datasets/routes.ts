@@ -6,6 +6,7 @@ import { raiseForDataset } from '../notifications/raise.js';
 import { dataResponse } from './data.js';
 import type { DatasetRecord } from './datasets.js';
 import { publishDataset } from './publish.js';
+import { askQuestion } from './questions.js';
 import { datasetView } from './view.js';
 
 /** The dataset fields a PATCH may change. */
@@ -31,6 +32,7 @@ export function routes(router: Router): void {
       const { dataset, created } = publishDataset(c, workspace, await c.body());
       return hal(datasetView(c, dataset), created ? 201 : 200);
     })
+    .on('POST', '/api/workspaces/:ws/questions', askQuestion)
     .on('GET', '/api/workspaces/:ws/datasets/:id', (c) => {
       const workspace = c.memberOf(c.param('ws'));
       const key = c.param('id');

@@ -1,0 +1,11 @@
+import * as z from 'zod/mini';
+import { refinement } from '../core/validation/schema.js';
+
+/**
+ * A question asked of a workspace in plain words (`datasets.ask`); the service answers with a dataset. Keys other
+ * than `question` are refused, not dropped.
+ */
+export const QuestionInput = z.strictObject({
+  question: z.string().check(refinement((text: string) => text.trim() !== '', 'a question that is not blank')),
+});
+export type QuestionInput = z.input<typeof QuestionInput>;
