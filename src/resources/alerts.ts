@@ -45,6 +45,11 @@ export class Alerts extends ApiResource {
     );
   }
 
+  /** Lists every alert the caller can see, on the datasets of all their workspaces (no paging options). */
+  listAll(options?: RequestOptions): PagePromise<Alert> {
+    return this.paginate(operation('alerts.listAll'), AlertCollection, '/api/alerts', undefined, options);
+  }
+
   /** Gets an alert by id (or by an alert's own self link). */
   get(alert: Subject, options?: RequestOptions): ApiPromise<Alert> {
     return this.read(operation('alerts.get', 'alert'), Alert, linkOr(alert, 'self', alertPath), options);

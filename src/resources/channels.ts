@@ -96,6 +96,11 @@ export class Channels extends ApiResource {
     );
   }
 
+  /** Lists every channel the caller can see, in all their workspaces (the service takes no paging options here). */
+  listAll(options?: RequestOptions): PagePromise<Channel> {
+    return this.paginate(operation('channels.listAll'), ChannelCollection, '/api/channels', undefined, options);
+  }
+
   /** Lists the channels of a workspace's news, busiest first (one page; the counterpart of `tags.listNews`). */
   listNews(workspace: Subject, options?: RequestOptions): PagePromise<Channel> {
     return this.paginate(

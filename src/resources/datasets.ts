@@ -95,6 +95,11 @@ export class Datasets extends ApiResource {
     );
   }
 
+  /** Lists every dataset the caller can see, in all their workspaces (the service takes no paging options here). */
+  listAll(options?: RequestOptions): PagePromise<Dataset> {
+    return this.paginate(operation('datasets.listAll'), DatasetCollection, '/api/datasets', undefined, options);
+  }
+
   /** Lists the datasets of a workspace that the caller likes. */
   listLiked(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Dataset> {
     return this.paginate(

@@ -73,6 +73,13 @@ export class RequestContext {
     return workspace;
   }
 
+  /** The ids of the workspaces the caller is a member of (the cross-workspace lists show only theirs). */
+  memberships(): Set<string> {
+    const { id } = this.caller();
+    const ids = [...this.store.workspaces.values()].filter((w) => !w.draft && roleOf(w, id) !== undefined);
+    return new Set(ids.map((w) => w.id));
+  }
+
   /** The workspace, when the caller is its owner or an administrator (403 otherwise). */
   adminOf(workspaceId: string): WorkspaceRecord {
     const workspace = this.memberOf(workspaceId);

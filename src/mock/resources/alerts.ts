@@ -1,7 +1,7 @@
 import type { Alert } from '../../models/alert.js';
 import type { RequestContext } from '../http/context.js';
 import { href } from '../http/href.js';
-import { pagedResponse } from '../http/paging.js';
+import { listResponse, pagedResponse } from '../http/paging.js';
 import { hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
 import type { Store } from '../store.js';
@@ -74,6 +74,17 @@ export function alertView(context: RequestContext, alert: AlertRecord): Alert {
  */
 export function routes(router: Router): void {
   router
+    .on('GET', '/api/alerts', (c) => {
+      const mine = c.memberships();
+      const alerts = [...c.store.alerts.values()].filter(
+        (a) => !a.draft && mine.has(c.store.datasets.get(a.datasetId)?.workspaceId ?? ''),
+      );
+      return listResponse(
+        c,
+        'alerts',
+        alerts.map((a) => alertView(c, a)),
+      );
+    })
     .on('GET', '/api/datasets/:id/alerts', (c) => {
       const { dataset } = datasetOf(c, c.param('id'));
       const alerts = [...c.store.alerts.values()].filter((a) => a.datasetId === dataset.id && !a.draft);

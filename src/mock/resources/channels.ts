@@ -131,6 +131,15 @@ export function routes(router: Router): void {
         channelDraftView(c, addChannel(c.store, { workspaceId: workspace.id, creatorId: c.caller().id, draft: true })),
       );
     })
+    .on('GET', '/api/channels', (c) => {
+      const mine = c.memberships();
+      const channels = [...c.store.channels.values()].filter((ch) => mine.has(ch.workspaceId) && !ch.draft);
+      return listResponse(
+        c,
+        'channels',
+        channels.map((ch) => channelView(c, ch, undefined)),
+      );
+    })
     .on('GET', '/api/workspaces/:ws/news/channels', (c) => {
       // The workspace news: its channels, busiest first (one page, as the service gives it).
       const workspace = c.memberOf(c.param('ws'));

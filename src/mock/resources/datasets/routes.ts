@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../http/context.js';
-import { pagedResponse } from '../../http/paging.js';
+import { listResponse, pagedResponse } from '../../http/paging.js';
 import { empty, hal, MockHttpError } from '../../http/responses.js';
 import type { Router } from '../../http/router.js';
 import { raiseForDataset } from '../notifications/raise.js';
@@ -31,6 +31,15 @@ export function routes(router: Router): void {
       const workspace = c.adminOf(c.param('ws'));
       const { dataset, created } = publishDataset(c, workspace, await c.body());
       return hal(datasetView(c, dataset), created ? 201 : 200);
+    })
+    .on('GET', '/api/datasets', (c) => {
+      const mine = c.memberships();
+      const datasets = [...c.store.datasets.values()].filter((d) => mine.has(d.workspaceId));
+      return listResponse(
+        c,
+        'datasets',
+        datasets.map((d) => datasetView(c, d)),
+      );
     })
     .on('POST', '/api/workspaces/:ws/questions', askQuestion)
     .on('GET', '/api/workspaces/:ws/datasets/:id', (c) => {
