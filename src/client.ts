@@ -1,6 +1,10 @@
-import { ClientCore, optionsOf } from './core/client-core.js';
+import { ApiPromise } from './core/api-promise.js';
+import { operation } from './core/arguments/operation.js';
+import { checkRequestOptions, type RequestOptions } from './core/arguments/request-options.js';
+import { ClientCore, optionsOf, transportOf } from './core/client-core.js';
 import type { ClientOptions } from './core/client-options.js';
 import { withEnvironment } from './core/environment.js';
+import { ApiRoot } from './models/api-root.js';
 import { Administrators } from './resources/administrators.js';
 import { Alerts } from './resources/alerts.js';
 import { ApiKeys } from './resources/api-keys.js';
@@ -79,8 +83,27 @@ export class Client extends ClientCore {
     this.dataComponents = new DataComponents(this);
   }
 
+  /**
+   * Reads the service's HAL entry point, `GET /api`: its top-level links, to `follow()` from.
+   * @example const root = await client.root(); console.log(Object.keys(root._links ?? {}));
+   */
+  root(options?: RequestOptions): ApiPromise<ApiRoot> {
+    return rootOf(this, options);
+  }
+
   /** A new client with some options replaced (what this one read from the environment kept); this one is unchanged. */
   override withOptions(overrides: Partial<ClientOptions>): Client {
     return new Client({ ...optionsOf(this), ...overrides });
   }
+}
+
+/** `client.root()`: a GET of `/api`, its options checked once at the call like every method's. */
+function rootOf(client: ClientCore, options: RequestOptions | undefined): ApiPromise<ApiRoot> {
+  const call = { operation: 'root', method: 'GET' as const, url: '/api', schema: ApiRoot };
+  const transport = transportOf(client);
+  checkRequestOptions(options, operation('root'));
+  return new ApiPromise(
+    () => transport.send(call, options).then(({ data, response }) => ({ data, response })),
+    () => transport.open(call, options),
+  );
 }

@@ -89,6 +89,7 @@ export {
 } from './models/msearch.js';
 export { Invitation, InvitationInput, InvitationStatus } from './models/invitation.js';
 export { Notification, NotificationType } from './models/notification.js';
+export { ApiRoot } from './models/api-root.js';
 export { QuestionInput } from './models/question.js';
 export { Pipeline, PipelineFieldError, PipelineInput, PipelineStatus } from './models/pipeline.js';
 export type { JsonValue, PipelineMetrics, PipelineValidation } from './models/pipeline.js';

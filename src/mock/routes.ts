@@ -22,6 +22,7 @@ import * as pipelines from './resources/pipelines/pipelines.js';
 import * as pipelineRoutes from './resources/pipelines/routes.js';
 import * as profiles from './resources/profiles/profiles.js';
 import * as profileRoutes from './resources/profiles/routes.js';
+import * as root from './resources/root.js';
 import * as msearch from './resources/search/msearch.js';
 import * as search from './resources/search/search.js';
 import * as subscriptionRoutes from './resources/subscriptions/routes.js';
@@ -41,6 +42,7 @@ import type { MockTables } from './store.js';
 
 /** Every route of the service, in the order they are tried: `/members/subscriptions` before `/members/:profile`. */
 export function registerRoutes(router: Router): Router {
+  root.routes(router);
   channels.routes(router);
   apiKeys.routes(router);
   oauth.routes(router);

@@ -22,4 +22,12 @@ describe('the cross-workspace lists over the loopback mock', () => {
     expect((await member.alerts.listAll()).items.map((a) => a.id)).toContain(alert.id);
     expect((await theirs.alerts.listAll()).items).toEqual([]);
   });
+
+  it('serves the entry point, whose links lead to the lists', async () => {
+    const client = mock.client('member');
+    const root = await client.root();
+    expect(root._links?.['self']).toMatchObject({ href: `${mock.server.url}/api` });
+    const datasets = await client.follow(root, 'datasets');
+    expect(datasets).toMatchObject({ _embedded: { datasets: expect.any(Array) } });
+  });
 });
