@@ -40,7 +40,9 @@ async function main(): Promise<void> {
   const done = await client.jobs.wait(run, { interval: pollMs });
   console.log(`\nThe run ended ${done.status} (exit code ${done.exitCode ?? '-'})`);
   const metrics = await client.pipelines.metrics(ready);
-  console.log(metrics === undefined ? 'Metrics are not enabled for this pipeline.' : JSON.stringify(metrics));
+  if (!metrics.length) console.log('The pipeline has no metrics yet.');
+  for (const row of metrics)
+    console.log(`  the run created ${row['metrics.job-created']} measured ${row['metrics.value']}`);
 }
 
 main().catch((error: unknown) => {

@@ -5,6 +5,7 @@ import { ClientCore, optionsOf, transportOf } from './core/client-core.js';
 import type { ClientOptions } from './core/client-options.js';
 import { withEnvironment } from './core/environment.js';
 import { ApiRoot } from './models/api-root.js';
+import { Accounts } from './resources/accounts.js';
 import { Administrators } from './resources/administrators.js';
 import { Alerts } from './resources/alerts.js';
 import { ApiKeys } from './resources/api-keys.js';
@@ -23,6 +24,7 @@ import { Pipelines } from './resources/pipelines.js';
 import { Profiles } from './resources/profiles.js';
 import { Resources } from './resources/resources.js';
 import { Search } from './resources/search.js';
+import { SourceTokens } from './resources/source-tokens.js';
 import { Subscriptions } from './resources/subscriptions.js';
 import { Tags } from './resources/tags.js';
 import { Workspaces } from './resources/workspaces.js';
@@ -57,6 +59,8 @@ export class Client extends ClientCore {
   readonly alerts: Alerts;
   readonly dataPlugins: DataPlugins;
   readonly dataComponents: DataComponents;
+  readonly accounts: Accounts;
+  readonly sourceTokens: SourceTokens;
 
   constructor(options?: ClientOptions) {
     super(withEnvironment(options));
@@ -81,6 +85,8 @@ export class Client extends ClientCore {
     this.alerts = new Alerts(this);
     this.dataPlugins = new DataPlugins(this);
     this.dataComponents = new DataComponents(this);
+    this.accounts = new Accounts(this);
+    this.sourceTokens = new SourceTokens(this);
   }
 
   /**

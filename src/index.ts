@@ -59,6 +59,7 @@ export type { HalResource, Link, LinkParams, Links, RelationOf } from './core/ha
 // Models: zod schemas with types of the same name, to type and validate the service's bodies (and fixtures).
 export { toDate } from './core/dates.js';
 export type { PageMeta } from './core/validation/schema.js';
+export { Account, AccountInput } from './models/account.js';
 export { Administrator } from './models/administrator.js';
 export { Alert, AlertInput } from './models/alert.js';
 export { ApiKey, ApiKeyDraft, ApiKeyInput } from './models/api-key.js';
@@ -67,7 +68,17 @@ export { Comment, CommentDraft, CommentEdit, CommentHistory, CommentInput } from
 export { Member, WorkspaceSummary } from './models/common.js';
 export type { Timestamp } from './models/common.js';
 export { DataComponent, DataComponentInput } from './models/data-component.js';
-export { DataPlugin, DataPluginSetting, DataPluginType, SettingKind } from './models/data-plugin.js';
+export {
+  DataPlugin,
+  DataPluginCommand,
+  DataPluginInput,
+  DataPluginSetting,
+  DataPluginType,
+  DataPluginVariant,
+  SettingKind,
+  SettingOption,
+} from './models/data-plugin.js';
+export { HubIndex, HubIndexEntry, HubPlugin, HubSetting, HubTypeIndex, HubVariantRef } from './models/plugin-hub.js';
 export {
   ChannelSummary,
   Dataset,
@@ -91,17 +102,32 @@ export { Invitation, InvitationInput, InvitationStatus } from './models/invitati
 export { Notification, NotificationType } from './models/notification.js';
 export { ApiRoot } from './models/api-root.js';
 export { QuestionInput } from './models/question.js';
-export { Pipeline, PipelineFieldError, PipelineInput, PipelineStatus } from './models/pipeline.js';
-export type { JsonValue, PipelineMetrics, PipelineValidation } from './models/pipeline.js';
+export {
+  Pipeline,
+  PipelineFieldError,
+  PipelineInput,
+  PipelineMetric,
+  PipelineMetrics,
+  PipelineStatus,
+} from './models/pipeline.js';
+export type { JsonValue, PipelineValidation } from './models/pipeline.js';
 export { streamSelection } from './models/stream-selection.js';
 export type { StreamMetadata, StreamSelection } from './models/stream-selection.js';
 export { DefaultWorkspacePatch, Profile, ProfileInput } from './models/profile.js';
 export { SubscribeOptions, Subscription, SubscriptionInput, SubscriptionType } from './models/subscription.js';
+export {
+  OAuth1AccessTokenInput,
+  OAuth1Credentials,
+  OAuth1RequestTokenInput,
+  SourceToken,
+  SourceTokenInput,
+} from './models/source-token.js';
 export { Tag } from './models/tag.js';
 export { Workspace, WorkspaceInput, WorkspaceStatus } from './models/workspace.js';
 export { WorkspaceResource, WorkspaceResourceInput } from './models/workspace-resource.js';
 
 // The namespace classes and their option types: reach them through a `Client`, or build one on a `ClientCore`.
+export { Accounts } from './resources/accounts.js';
 export { Administrators } from './resources/administrators.js';
 export { Alerts } from './resources/alerts.js';
 export { ApiKeys } from './resources/api-keys.js';
@@ -110,6 +136,7 @@ export type { ChannelListOptions } from './resources/channels.js';
 export { Comments } from './resources/comments.js';
 export { DataComponents } from './resources/data-components.js';
 export { DataPlugins } from './resources/data-plugins.js';
+export type { HubPluginType } from './resources/data-plugins.js';
 export { Datasets } from './resources/datasets.js';
 export type { DataAs, DataOptions, DatasetData } from './resources/datasets.js';
 export { Datastores } from './resources/datastores.js';
@@ -128,6 +155,7 @@ export { Profiles } from './resources/profiles.js';
 export { Resources } from './resources/resources.js';
 export type { DownloadAs, Downloaded, DownloadOptions } from './resources/resources.js';
 export { Search } from './resources/search.js';
+export { SourceTokens } from './resources/source-tokens.js';
 export { Subscriptions } from './resources/subscriptions.js';
 export { Tags } from './resources/tags.js';
 export { Workspaces } from './resources/workspaces.js';

@@ -102,11 +102,15 @@ export function forbiddenInputs(size: BundleSize): string[] {
 // errors (each method's signature, known option keys), environment config, User-Agent and debug lines cost 3.6 KiB;
 // issue 13's seven platform namespaces (46 methods), dataset publishing and messages, their models and the cron check
 // cost 5.1 KiB. See PERFORMANCE.md.
-export const budgetKiB = 47;
+// Issue 21 (every operation of the service's own document, so far: accounts, data plugins with the Hub index, source
+// tokens and the redaction of secrets sent in bodies, questions, the cross-workspace lists, the API root) took it from
+// 46.9 to 49.9 KiB.
+export const budgetKiB = 51;
 
 // `ClientCore` + `Channels` measured 24.8 KiB when issue 20 split the client (the all-in-one `Client` with
 // `channels.list` was 44.8). Issue 20 aimed at 22: the rest is the request pipeline, redaction, validation and
 // zod/mini themselves (src/core 47 KiB minified, zod 19), which every namespace needs. The budget keeps it from
-// growing back.
+// growing back. Issue 21 added `listAll`/`listNews` to Channels and the redaction of secrets sent in bodies to the
+// core (24.8 -> 25.1).
 /** The budget of `coreAndChannels`, gzipped: a namespace on `ClientCore` carries only what it uses. */
-export const coreBudgetKiB = 25;
+export const coreBudgetKiB = 25.5;

@@ -1,7 +1,14 @@
 import { redaction } from './defaults.js';
 import { isWdpError } from './errors.js';
 import type { Logger } from './logger.js';
-import { redactEscapedStrings, redacted, redactField, secretFields, secretsPattern } from './secret-text.js';
+import {
+  isCredentialName,
+  redactEscapedStrings,
+  redacted,
+  redactField,
+  secretFields,
+  secretsPattern,
+} from './secret-text.js';
 import { shown } from './shown.js';
 
 export { redacted } from './secret-text.js';
@@ -21,6 +28,8 @@ const schemeAndCredential = /^[A-Za-z][A-Za-z0-9._~+-]*\s+(\S+)$/;
 export class Secrets {
   // Each secret, and whether it is matched only as a whole token (a credential shorter than 6 characters).
   readonly #values = new Map<string, boolean>();
+  // The values of secret-named fields of request bodies, kept apart so that many never push out the client's own.
+  readonly #sent = new Map<string, boolean>();
   #lastToken: string | undefined;
   #pattern: RegExp | undefined;
 
@@ -54,6 +63,15 @@ export class Secrets {
     this.add(authorization);
   }
 
+  /**
+   * Remembers the values (6 characters or more) of the secret-named fields of a JSON body about to be sent, at any
+   * depth (`password`, `refresh_token`, an OAuth `code` or `code_verifier`...), so that an error that echoes one,
+   * under any name or in free text, shows `[redacted]` instead.
+   */
+  addFields(body: unknown): void {
+    this.#addFields(body, 0);
+  }
+
   /** `text` with every known credential, and the value of every secret-named field, replaced by `[redacted]`. */
   redact(text: string): string {
     return this.#redact(text, 0);
@@ -74,6 +92,22 @@ export class Secrets {
     return decoded.replace(this.#matcher(), redacted).replace(secretFields, redactField);
   }
 
+  #addFields(body: unknown, depth: number): void {
+    if (typeof body !== 'object' || body === null || depth > maxNesting) return;
+    for (const [name, value] of Object.entries(body)) {
+      if (typeof value === 'object') this.#addFields(value, depth + 1);
+      else if (typeof value === 'string' && (isCredentialName(name) || name === 'code')) this.#send(value.trim());
+    }
+  }
+
+  #send(value: string): void {
+    if (value.length < minLength || this.#sent.has(value)) return;
+    this.#sent.set(value, false);
+    const oldest = this.#sent.keys().next().value;
+    if (this.#sent.size > maxSecrets && oldest !== undefined) this.#sent.delete(oldest);
+    this.#pattern = undefined;
+  }
+
   #remember(secret: string, whole: boolean): void {
     if (!this.#values.delete(secret)) this.#pattern = undefined;
     this.#values.set(secret, whole);
@@ -84,7 +118,7 @@ export class Secrets {
    * marker it wrote.
    */
   #matcher(): RegExp {
-    this.#pattern ??= secretsPattern(this.#values);
+    this.#pattern ??= secretsPattern([...this.#values, ...this.#sent]);
     return this.#pattern;
   }
 }

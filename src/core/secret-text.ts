@@ -7,12 +7,20 @@ const nameChar = String.raw`[\w.\-]`;
 
 /**
  * A field name that says its value is a credential (`deploymentSecret`, `client_secret`, `password`,
- * `x-api-key`, `access_token`, `refreshToken`; not `tokenUrl` or `token_type`), then `end`. The lookahead
- * finds the word once (a lookahead never backtracks), so a long run of repeated words costs one scan.
+ * `x-api-key`, `access_token`, `refreshToken`, OAuth's `code_verifier` and `verifier`; not `tokenUrl` or
+ * `token_type`), then `end`; with `exact`, also a name that is exactly one of those words. The lookahead finds the
+ * word once (a lookahead never backtracks), so a long run of repeated words costs one scan.
  */
-const credentialWord = 'secret|passw(?:or)?d|credential|api[-_]?key|authorization|private[-_]?key';
-const secretName = (end: string): string =>
-  `(?=${nameChar}*?(?:${credentialWord})|${nameChar}*?tokens?${end})${nameChar}+${end}`;
+const credentialWord = 'secret|passw(?:or)?d|credential|api[-_]?key|authorization|private[-_]?key|verifier';
+const secretName = (end: string, exact?: string): string =>
+  `(?=${nameChar}*?(?:${credentialWord})|${nameChar}*?tokens?${end}${exact ? `|(?:${exact})${end}` : ''})` +
+  `${nameChar}+${end}`;
+
+// OAuth's authorization `code` is a credential (`?code=...&state=`, `"code": "4/0Ae..."`), but the service's field
+// errors carry a `code` that is not (`"code": "NotBlank"`, `"NotBlank.pipeline.label"`): in JSON, a `code` that is
+// such a word is kept. The codes the SDK sends are redacted by their value too (`Secrets.addFields`).
+const codeName = 'code';
+const errorCode = String.raw`"[A-Za-z_]+(?:\.[^"\\]*)?"`;
 
 const credentialName = new RegExp(`^(?:${nameChar}*?(?:${credentialWord})${nameChar}*|${nameChar}*?tokens?)$`, 'i');
 
@@ -27,7 +35,8 @@ const jsonString = String.raw`"[^"\\]*(?:\\[\s\S][^"\\]*)*"`;
  * value of `name=value` in form, query or log text. Case-insensitive, so a pass of its own.
  */
 export const secretFields = new RegExp(
-  String.raw`("${secretName('"')}\s*:\s*)${jsonString}|(?<!${nameChar})(${secretName('=')})[^&\s"'#<>;,]+`,
+  String.raw`("${secretName('"')}\s*:\s*|"${codeName}"\s*:\s*(?!${errorCode}))${jsonString}` +
+    String.raw`|(?<!${nameChar})(${secretName('=', codeName)})[^&\s"'#<>;,]+`,
   'gi',
 );
 

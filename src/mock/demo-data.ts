@@ -1,9 +1,11 @@
 import { millisTimestamp } from './clock.js';
+import { addAccount } from './resources/accounts.js';
 import { addChannel } from './resources/channels.js';
 import { addDataComponent } from './resources/data-components.js';
+import { installNamed } from './resources/data-plugins/workspace-plugins.js';
 import { addDataset } from './resources/datasets/datasets.js';
 import { addDatastore } from './resources/datastores.js';
-import { jobTiming } from './resources/jobs/jobs.js';
+import { addJob, jobTiming } from './resources/jobs/jobs.js';
 import { addToken } from './resources/oauth.js';
 import { addPipeline } from './resources/pipelines/pipelines.js';
 import { addProfile } from './resources/profiles/profiles.js';
@@ -33,7 +35,10 @@ export interface MockUser {
 export interface MockFixtures {
   /** The workspace "Analytics", owned by `owner`. */
   workspaceId: string;
-  /** Ada Lovelace (`mock-owner-token`): owns the workspace; may add and withdraw administrators. */
+  /**
+   * Ada Lovelace (`mock-owner-token`): owns the workspace; may add and withdraw administrators. She also owns the
+   * account "Acme Analytics" (its id is her profile id) that owns the workspace, with room for 3 workspaces.
+   */
   owner: MockUser;
   /** Grace Hopper (`mock-admin-token`): administers it; may write channels, files and datastores, run jobs. */
   admin: MockUser;
@@ -46,8 +51,9 @@ export interface MockFixtures {
   /** "Q3 revenue #kpi", "Customer churn #kpi" and "Campaign reach". */
   datasets: { revenue: string; churn: string; reach: string };
   /**
-   * The pipeline `orders-etl`, idle at the start: `jobs.create(pipelineId)` runs it at once, and the run is
-   * QUEUED for 2 s and RUNNING for 8 s of the mock's clock.
+   * The pipeline `orders-etl`, idle at the start, with three completed runs (one a day; its metrics have three
+   * rows): `jobs.create(pipelineId)` runs it at once, and the run is QUEUED for 2 s and RUNNING for 8 s of the
+   * mock's clock.
    */
   pipelineId: string;
   /** The workspace's managed default datastore (PostgreSQL). */
@@ -80,6 +86,21 @@ export function seedDemo(store: Store): MockFixtures {
     if (record) record.defaultWorkspaceId = workspace.id;
   }
   const ws = workspace.id;
+  // The account that owns the workspace: its id is its owner's profile id, as the service's often is.
+  addAccount(store, {
+    id: owner.id,
+    company: 'Acme Analytics',
+    ownerEmail: 'ada@example.com',
+    ownerIds: new Set([owner.id]),
+    workspaceIds: new Set([ws]),
+    maxWorkspaces: 3,
+    maxRows: 1_000_000,
+    minutesPerMonth: 1_000,
+    minutesUsed: 0,
+    maxClients: 5,
+    created: workspace.created,
+    lastModified: workspace.created,
+  });
   const sales = addChannel(store, {
     workspaceId: ws,
     creatorId: owner.id,
@@ -129,6 +150,7 @@ export function seedDemo(store: Store): MockFixtures {
     properties: { host: 'db.internal', port: '5432', dbname: 'analytics' },
   });
   store.defaultDatastores.set(ws, datastore.id);
+  installNamed(store, ws, 'tap-postgres', 'target-postgres--transferwise');
   addResource(store, {
     workspaceId: ws,
     path: 'README.md',
@@ -147,6 +169,7 @@ export function seedDemo(store: Store): MockFixtures {
     dataPlugin: 'extractors/tap-postgres--meltanolabs',
     properties: { host: 'db.internal', port: '5432', user: 'etl', database: 'orders' },
   });
+  addPastRuns(store, pipeline.id, admin.id, 3);
   settleBeforeStart(store);
   return {
     workspaceId: ws,
@@ -160,6 +183,15 @@ export function seedDemo(store: Store): MockFixtures {
     datastoreId: datastore.id,
     webhookSecret,
   };
+}
+
+/** Completed PIPELINE_RUN jobs of a pipeline, one a day before the clock starts (its metrics have rows at once). */
+function addPastRuns(store: Store, pipelineId: string, profileId: string, days: number): void {
+  const workspaceId = store.pipelines.get(pipelineId)?.workspaceId ?? '';
+  for (let day = days; day >= 1; day--) {
+    const createdAt = store.clock.now() - day * 86_400_000;
+    addJob(store, { workspaceId, pipelineId, type: 'PIPELINE_RUN', profileId, createdAt }); // `created`: settled
+  }
 }
 
 /**

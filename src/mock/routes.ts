@@ -1,4 +1,5 @@
 import type { Router } from './http/router.js';
+import * as accounts from './resources/accounts.js';
 import * as administrators from './resources/administrators.js';
 import * as alerts from './resources/alerts.js';
 import * as apiKeys from './resources/api-keys.js';
@@ -6,6 +7,9 @@ import * as channels from './resources/channels.js';
 import * as comments from './resources/comments.js';
 import * as dataComponents from './resources/data-components.js';
 import * as dataPlugins from './resources/data-plugins/data-plugins.js';
+import * as pluginDiscovery from './resources/data-plugins/discovery.js';
+import * as pluginHub from './resources/data-plugins/hub.js';
+import * as workspacePlugins from './resources/data-plugins/workspace-plugins.js';
 import * as datasets from './resources/datasets/datasets.js';
 import * as messages from './resources/datasets/messages.js';
 import * as datasetRoutes from './resources/datasets/routes.js';
@@ -25,6 +29,7 @@ import * as profileRoutes from './resources/profiles/routes.js';
 import * as root from './resources/root.js';
 import * as msearch from './resources/search/msearch.js';
 import * as search from './resources/search/search.js';
+import * as sourceTokens from './resources/source-tokens.js';
 import * as subscriptionRoutes from './resources/subscriptions/routes.js';
 import * as subscriptions from './resources/subscriptions/subscriptions.js';
 import * as tags from './resources/tags.js';
@@ -67,7 +72,11 @@ export function registerRoutes(router: Router): Router {
   pipelineRoutes.routes(router);
   alerts.routes(router);
   dataPlugins.routes(router);
+  pluginHub.routes(router);
+  pluginDiscovery.routes(router);
   dataComponents.routes(router);
+  accounts.routes(router);
+  sourceTokens.routes(router);
   return router;
 }
 
@@ -92,5 +101,8 @@ export function createTables() {
     ...alerts.tables(),
     ...messages.tables(),
     ...dataComponents.tables(),
+    ...workspacePlugins.tables(),
+    ...accounts.tables(),
+    ...sourceTokens.tables(),
   } satisfies MockTables;
 }

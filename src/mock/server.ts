@@ -1,14 +1,23 @@
 /// <reference types="node" />
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Readable } from 'node:stream';
+import { type Duplex, Readable } from 'node:stream';
 import { errorResponse } from './http/responses.js';
 import type { MockServer, MockServerOptions } from './server-types.js';
 import { createMockService, type MockService, mockClockHeader } from './service.js';
 
+/** The methods the server answers; the others that a node:http server reads are routed (404 or 405). */
+const methods = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+
+/**
+ * Methods a fetch `Request` cannot carry (node:http reads no TRACK), which the service's servlet container refuses
+ * before any routing or authentication (Tomcat's `allowTrace` is off): 405 with the error body and `Allow`.
+ */
+const refusedMethods = new Set(['CONNECT', 'TRACE']);
+
 const cors = {
   'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+  'access-control-allow-methods': methods,
   'access-control-allow-headers': 'authorization, content-type, accept, x-hub-signature, x-hub-signature-256',
   'access-control-expose-headers': `retry-after, location, ${mockClockHeader}`,
   'access-control-max-age': '600',
@@ -39,6 +48,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const server = createServer((req, res) => {
     void answer(serving, req, res);
   });
+  // node:http hands a CONNECT to this event, with the bare socket, instead of answering it as a request.
+  server.on('connect', (req: IncomingMessage, socket: Duplex) => {
+    void refuseTunnel(serving, req, socket);
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve);
@@ -58,14 +71,15 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   };
 }
 
-async function answer(
-  { service, origin, maxBodyBytes }: Serving,
-  req: IncomingMessage,
-  res: ServerResponse,
-): Promise<void> {
+async function answer(serving: Serving, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const { service, origin, maxBodyBytes } = serving;
   try {
     if (req.method === 'OPTIONS') {
       res.writeHead(204, cors).end();
+      return;
+    }
+    if (refusedMethods.has(req.method ?? '')) {
+      await writeResponse(res, refusal(serving, req), cors);
       return;
     }
     const body = hasBody(req) ? await readBody(req, maxBodyBytes) : undefined;
@@ -84,6 +98,33 @@ async function answer(
   } catch (error) {
     res.destroy(error instanceof Error ? error : undefined);
   }
+}
+
+/** The 405 of a method the server refuses (`refusedMethods`), before reading any of the request. */
+function refusal({ service, origin }: Serving, req: IncomingMessage): Response {
+  const target = req.url ?? '/';
+  // A CONNECT names an authority (`host:port`), not a path: the error body shows it as it came.
+  const path =
+    req.method === 'CONNECT' && !target.startsWith('/') ? target : new URL(origin + pathAndQuery(target)).pathname;
+  const message = `Request method '${req.method}' is not supported; use ${methods}`;
+  const response = errorResponse(405, message, path, service.clock.now());
+  response.headers.set('allow', methods);
+  return response;
+}
+
+/** Answers a CONNECT on its bare socket with the 405 of `refusal`, then closes the connection. */
+async function refuseTunnel(serving: Serving, req: IncomingMessage, socket: Duplex): Promise<void> {
+  socket.on('error', () => socket.destroy());
+  // What the client sends past the request is read and dropped, so that closing does not reset the connection.
+  socket.resume();
+  const response = refusal(serving, req);
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers = { ...Object.fromEntries(response.headers), ...cors, 'content-length': String(body.length) };
+  const head = [
+    `HTTP/1.1 ${response.status} Method Not Allowed`,
+    ...Object.entries({ ...headers, connection: 'close' }).map(([name, value]) => `${name}: ${value}`),
+  ];
+  socket.end(Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`, 'latin1'), body]), () => socket.destroy());
 }
 
 const tooLarge = Symbol('too large');

@@ -117,19 +117,22 @@ export function createMockService(options: MockServiceOptions = {}): MockService
       const context = new RequestContext(request, url, match && 'params' in match ? match.params : {}, store);
       if (!isAnonymous(url.pathname)) context.caller();
       if (!match) throw new MockHttpError(404, `No resource at ${url.pathname}`);
-      if ('allowed' in match)
-        throw new MockHttpError(
-          405,
-          `Request method '${request.method}' is not supported; use ${match.allowed.join(', ')}`,
-        );
-      return withClock(await match.handler(context), store, manual);
+      if ('allowed' in match) {
+        const allow = match.allowed.join(', ');
+        throw new MockHttpError(405, `Request method '${request.method}' is not supported; use ${allow}`, [], {
+          allow,
+        });
+      }
+      return withClock(headOf(request, await match.handler(context)), store, manual);
     } catch (error) {
       const now = store.clock.now();
       const failure =
         error instanceof MockHttpError
           ? errorResponse(error.status, error.message, url.pathname, now, error.errors)
           : errorResponse(500, error instanceof Error ? error.message : String(error), url.pathname, now);
-      return withClock(failure, store, manual);
+      if (error instanceof MockHttpError)
+        for (const [name, value] of Object.entries(error.headers)) failure.headers.set(name, value);
+      return withClock(headOf(request, failure), store, manual);
     }
   };
 
@@ -163,6 +166,16 @@ function wellEscaped(url: URL): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The answer to a HEAD request: the status and headers of the GET's answer, without its body (whose stream is
+ * cancelled unread); any other request's answer as it is.
+ */
+function headOf(request: Request, response: Response): Response {
+  if (request.method !== 'HEAD') return response;
+  void response.body?.cancel().catch(() => undefined);
+  return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
 /**

@@ -75,10 +75,13 @@ const JsonText = z.union([z.string(), record(z.unknown())]);
 
 /** The body of `datasets.publish()`: the dataset as a whole, matched to an existing one by `alias`. */
 export const DatasetPublish = z.object({
-  /** The dataset's key within the workspace: lower-case letters, digits and dashes. */
+  /**
+   * The dataset's key within the workspace, such as `q3-revenue`, `Q3_Revenue` or `sales/q3`: any text on one line
+   * that is not blank, as the service takes it.
+   */
   alias: z
     .string()
-    .check(matches(/^[a-z0-9][a-z0-9-]*$/, 'an alias is lower-case letters, digits and dashes, such as "q3-revenue"')),
+    .check(matches(/^(?!\s*$).+$/, 'a dataset needs an alias that is not blank and on one line, such as "q3-revenue"')),
   /** May contain #tags. */
   title: z.string().check(matches(/\S/, 'a dataset needs a title that is not blank')),
   /** Markdown; may contain #tags. */

@@ -1,6 +1,7 @@
 // The check of a pipeline's `schedule`: a 6-field Quartz cron, as Quartz's CronExpression reads one (names
 // and letters in any case, as it upper-cases the expression first). The optional 7th field (year) that Quartz
-// accepts is refused: the service documents 6 fields.
+// accepts is refused: the service documents 6 fields. A schedule of `-` alone (Spring's "disabled") is taken, as
+// the service's own pattern takes it.
 
 interface CronField {
   readonly name: string;
@@ -24,15 +25,19 @@ const fields: readonly CronField[] = [
 /** The form a schedule must have, as errors show it. */
 export const cronForm =
   'a 6-field Quartz cron "seconds minutes hours day-of-month month day-of-week" with "?" in exactly one of ' +
-  'day-of-month and day-of-week, such as "0 0 0 25 12 ?" (midnight every 25 December)';
+  'day-of-month and day-of-week, such as "0 0 0 25 12 ?" (midnight every 25 December), or "-" (no schedule)';
+
+/** The schedule the service reads as "none" (Spring's disabled cron): its pattern takes it beside a cron. */
+const noSchedule = '-';
 
 /**
  * What is wrong with a Quartz cron expression, or undefined when it is one the service takes: six fields with
  * `*`, values, names (JAN-DEC, SUN-SAT), ranges, lists and steps, `?` in exactly one of day-of-month and
  * day-of-week, and where Quartz allows them `L`, `L-3` and `15W`/`LW` (day-of-month), `L`, `6L` and `6#3`
- * (day-of-week).
+ * (day-of-week); or `-`, no schedule.
  */
 export function cronProblem(expression: string): string | undefined {
+  if (expression === noSchedule) return undefined;
   const parts = expression.trim().toUpperCase().split(/\s+/);
   if (parts.length !== 6) {
     const count = expression.trim() === '' ? 0 : parts.length;

@@ -54,14 +54,26 @@ export const Workspace = loose({
 });
 export type Workspace = z.infer<typeof Workspace>;
 
+// The service's own limits on a workspace image: its pattern (matched whole) and maximum length.
+const imageDataUri = /^data:image\/.+?;base64,.*$/;
+const maxImageUrl = 699_052;
+
 /** The body of creating or updating a workspace. */
 export const WorkspaceInput = z.object({
   name: z.string().check(matches(/\S/, 'a workspace needs a name that is not blank')),
   /** The email domains whose users may join, such as `example.com`. */
   domains: z.optional(z.array(z.string())),
-  /** The workspace image as a `data:` URI, such as `data:image/png;base64,iVBORw0...`. */
+  /**
+   * The workspace image as a base64 image `data:` URI, such as `data:image/png;base64,iVBORw0...`, of at most
+   * 699,052 characters (an image of about 512 KiB): the service refuses any other.
+   */
   imageUrl: z.optional(
-    z.string().check(matches(/^data:/, 'must be a data: URI such as "data:image/png;base64,iVBORw0..."')),
+    z
+      .string()
+      .check(
+        matches(imageDataUri, 'must be a data: URI of an image, such as "data:image/png;base64,iVBORw0..."'),
+        z.maxLength(maxImageUrl, `must be at most ${maxImageUrl} characters (an image of about 512 KiB)`),
+      ),
   ),
 });
 export type WorkspaceInput = z.input<typeof WorkspaceInput>;

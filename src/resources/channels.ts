@@ -26,7 +26,10 @@ import { type Dataset, DatasetCollection } from '../models/dataset.js';
 export interface ChannelListOptions extends PageOptions {
   /** Channels of this type only: `list` or `source`. */
   type?: 'list' | 'source' | undefined;
-  /** Channels of this source only: `profile` or `workspace`. */
+  /**
+   * Channels of this source only: `profile` or `workspace`. Not in the service's OpenAPI document; documented by
+   * the interface spec.
+   */
   source?: 'profile' | 'workspace' | undefined;
   /** A dataset (id or model): each channel then says whether it contains that dataset. */
   containsDataset?: Subject | undefined;
@@ -75,7 +78,11 @@ export class Channels extends ApiResource {
     return this.read(operation('channels.get', 'channel'), Channel, linkOr(channel, 'self', channelPath), options);
   }
 
-  /** Gets a channel through its workspace (each by id or model), which also checks that the caller is a member. */
+  /**
+   * Gets a channel through its workspace (each by id or model), which also checks that the caller is a member.
+   * `GET /api/workspaces/{ws}/channels/{id}` is not in the service's OpenAPI document; documented by the interface
+   * spec.
+   */
   getInWorkspace(workspace: Subject, channel: Subject, options?: RequestOptions): ApiPromise<Channel> {
     return this.read(
       operation('channels.getInWorkspace', 'workspace', 'channel'),

@@ -14,6 +14,7 @@ import {
   type RequestOptions,
   type Subject,
   type Upserted,
+  under,
   withQuery,
 } from '../core/api-resource.js';
 import { path } from '../core/paths.js';
@@ -26,14 +27,17 @@ import {
   CommentInput,
 } from '../models/comment.js';
 
-/** A comment given as a model: its `comments` link, else its `datasetId` and `id`, locate its replies. */
-type ReplyParent = HalResource & { readonly id?: string | undefined; readonly datasetId?: string | undefined };
+/** A comment given as a model: its own link, else its `datasetId` and `id`, locate it (or its replies). */
+type CommentModel = HalResource & { readonly id?: string | undefined; readonly datasetId?: string | undefined };
 
 type QueryArg = PageOptions | undefined;
-type RepliesArgs = [ReplyParent, QueryArg?, OptionsArg?] | [string, Subject, QueryArg?, OptionsArg?];
+/** A comment by dataset id and comment (id or model), or a comment model alone; then the method's other arguments. */
+type InDataset<R extends unknown[]> = [CommentModel, ...R] | [string, Subject, ...R];
 
 const commentPath = (id: string) => path`/api/comments/${id}`;
 const commentsOf = (datasetId: string) => path`/api/datasets/${datasetId}/comments`;
+// The service writes a comment (the first PUT creates it) at its dataset's path; `PUT /api/comments/{id}` is none.
+const inDataset = (datasetId: string, id: string) => path`/api/datasets/${datasetId}/comments/${id}`;
 const likeOf = (id: string) => path`/api/comments/${id}/like`;
 const newComment = (dataset: Subject) => linkOr(dataset, 'new comment', commentsOf);
 const newReply = (comment: Subject) => linkOr(comment, 'new reply', commentPath);
@@ -59,9 +63,9 @@ export class Comments extends ApiResource {
   }
 
   /** Lists the replies to a comment: by dataset and comment id, or a comment model (no dataset id needed). */
-  listReplies(comment: ReplyParent, query?: PageOptions, options?: RequestOptions): PagePromise<Comment>;
+  listReplies(comment: CommentModel, query?: PageOptions, options?: RequestOptions): PagePromise<Comment>;
   listReplies(datasetId: string, comment: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Comment>;
-  listReplies(...args: RepliesArgs) {
+  listReplies(...args: InDataset<[QueryArg?, OptionsArg?]>) {
     return this.paginate(
       operation('comments.listReplies', 'datasetId', 'comment', 'query'),
       [pageSpec, CommentCollection],
@@ -112,46 +116,59 @@ export class Comments extends ApiResource {
     );
   }
 
-  /** Writes the message of the comment with this id (or draft); `created` is true the first time (201). */
-  put(comment: Subject, body: CommentInput, options?: RequestOptions): ApiPromise<Upserted<Comment>> {
+  /**
+   * Writes the message of a comment, `PUT /api/datasets/{datasetId}/comments/{id}`; `created` is true the first
+   * time (201). Give the dataset id and the comment (id or draft), or a draft or comment model: its `create comment`
+   * or `update comment` link, else its `datasetId` and `id`.
+   */
+  put(comment: CommentModel, body: CommentInput, options?: RequestOptions): ApiPromise<Upserted<Comment>>;
+  put(datasetId: string, comment: Subject, body: CommentInput, options?: RequestOptions): ApiPromise<Upserted<Comment>>;
+  put(...args: InDataset<[CommentInput, OptionsArg?]>) {
     return this.upsert(
-      operation('comments.put', 'comment', '{ message }'),
+      operation('comments.put', 'datasetId', 'comment', '{ message }'),
       [CommentInput, Comment],
-      linkOr(comment, 'create comment', commentPath),
-      body,
-      options,
+      ...nested(withDatasetId(args), ['create comment', 'update comment'], inDataset),
     );
   }
 
-  /** Comments on a dataset in two steps, `initialise` then `put` to the new id, and returns the comment. */
+  /**
+   * Comments on a dataset in two steps, `initialise` then `put` to the draft (its `create comment` link, else
+   * `/api/datasets/{datasetId}/comments/{id}`), and returns the comment.
+   */
   create(dataset: Subject, body: CommentInput, options?: RequestOptions): ApiPromise<Comment> {
     return this.twoStep(
       operation('comments.create', 'dataset', '{ message }'),
       { url: newComment(dataset), draft: CommentDraft },
-      { rels: 'create comment', path: commentPath, schemas: [CommentInput, Comment], body },
+      { rels: 'create comment', path: under(dataset, inDataset), schemas: [CommentInput, Comment], body },
       options,
     );
   }
 
-  /** Replies to a comment in two steps, `initialiseReply` then `put` to the new id, and returns the reply. */
+  /**
+   * Replies to a comment in two steps, `initialiseReply` then `put` to the draft (its `create comment` link, else
+   * the dataset path when the comment is given as a model with its `datasetId`), and returns the reply.
+   */
   reply(comment: Subject, body: CommentInput, options?: RequestOptions): ApiPromise<Comment> {
     return this.twoStep(
       operation('comments.reply', 'comment', '{ message }'),
       { url: newReply(comment), draft: CommentDraft },
-      { rels: 'create comment', path: commentPath, schemas: [CommentInput, Comment], body },
+      { rels: 'create comment', path: replyIn(comment), schemas: [CommentInput, Comment], body },
       options,
     );
   }
 
-  /** Edits the message of a comment: by id (`PUT /api/comments/{id}`), or a model's `update comment` link. */
-  update(comment: Subject, body: CommentInput, options?: RequestOptions): ApiPromise<Comment> {
+  /**
+   * Edits the message of a comment, `PUT /api/datasets/{datasetId}/comments/{id}`: by dataset id and comment, or a
+   * comment model (its `update comment` link, else its `datasetId` and `id`).
+   */
+  update(comment: CommentModel, body: CommentInput, options?: RequestOptions): ApiPromise<Comment>;
+  update(datasetId: string, comment: Subject, body: CommentInput, options?: RequestOptions): ApiPromise<Comment>;
+  update(...args: InDataset<[CommentInput, OptionsArg?]>) {
     return this.write(
-      operation('comments.update', 'comment', '{ message }'),
+      operation('comments.update', 'datasetId', 'comment', '{ message }'),
       'PUT',
       [CommentInput, Comment],
-      linkOr(comment, 'update comment', commentPath),
-      body,
-      options,
+      ...nested(withDatasetId(args), 'update comment', inDataset),
     );
   }
 
@@ -179,11 +196,18 @@ export class Comments extends ApiResource {
   }
 }
 
-// A comment model's own `datasetId` stands in for the parent id (its `comments` link, when it has one, still wins).
-function withDatasetId(args: RepliesArgs): RepliesArgs {
+// A comment model's own `datasetId` stands in for the dataset id (its own link, when it has one, still wins).
+function withDatasetId<R extends unknown[]>(args: InDataset<R>): InDataset<R> {
   const [first, ...rest] = args;
   if (typeof first !== 'object' || first === null || typeof first.datasetId !== 'string') return args;
-  return [first.datasetId, first, ...(rest as [QueryArg?, OptionsArg?])];
+  return [first.datasetId, first, ...(rest as R)];
+}
+
+// Where a reply draft is written when it has no link of its own: in the dataset of a parent comment given as a
+// model with its `datasetId`; unknown for a parent given by id.
+function replyIn(comment: Subject) {
+  const datasetId = typeof comment === 'object' && comment !== null ? (comment as CommentModel).datasetId : undefined;
+  return (draftId: string) => (typeof datasetId === 'string' ? inDataset(datasetId, draftId) : undefined);
 }
 
 // The parent id travels in the query, where `path` cannot check it.

@@ -17,7 +17,7 @@ import {
   type Upserted,
   under,
 } from '../core/api-resource.js';
-import { path } from '../core/paths.js';
+import { path, resourcePath } from '../core/paths.js';
 import { csvReader, type DataAs, type DataOptions, type DatasetData, dataUrl, wantsCsv } from '../datasets/data.js';
 import {
   Dataset,
@@ -45,7 +45,9 @@ const PublishInput = DatasetPublish.check(z.overwrite(asJsonText));
 type MessageArgs = [HalResource, MessageInput, OptionsArg?] | [string, Subject, MessageInput, OptionsArg?];
 
 const datasetPath = (id: string) => path`/api/datasets/${id}`;
-const inWorkspace = (workspaceId: string, id: string) => path`/api/workspaces/${workspaceId}/datasets/${id}`;
+// By id or alias: the service reads `…/datasets/**`, so an alias such as `sales/q3` keeps its slashes.
+const inWorkspace = (workspaceId: string, id: string) =>
+  path`/api/workspaces/${workspaceId}/datasets/${id.includes('/') ? resourcePath(id) : id}`;
 const datasetsOf = (workspaceId: string) => path`/api/workspaces/${workspaceId}/datasets`;
 const likedIn = (workspaceId: string) => path`/api/workspaces/${workspaceId}/liked`;
 const likeOf = (id: string) => path`/api/datasets/${id}/like`;

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import {
   type ApiPromise,
   ApiResource,
@@ -11,6 +10,7 @@ import {
   type PageOptions,
   type PagePromise,
   pageSpec,
+  plainJson,
   type RequestOptions,
   type Subject,
   type Upserted,
@@ -22,7 +22,7 @@ import {
   Pipeline,
   PipelineCollection,
   PipelineInput,
-  type PipelineMetrics,
+  PipelineMetrics,
   type PipelineValidation,
 } from '../models/pipeline.js';
 import { verdictOf } from '../pipelines/validation.js';
@@ -36,7 +36,6 @@ const inWorkspace = (workspaceId: string, id: string) => path`/api/workspaces/${
 const draftIn = (workspaceId: string, id: string) => path`/api/workspaces/${workspaceId}/pipelines/${id}/draft`;
 const validationIn = (workspaceId: string) => path`/api/workspaces/${workspaceId}/pipelines/validation`;
 const putRels = ['create pipeline', 'update pipeline'];
-const Metrics = z.unknown() as z.ZodMiniType<PipelineMetrics>;
 
 /**
  * Pipelines: data components run together on demand or on a schedule. Creating or fixing one provisions it
@@ -165,17 +164,24 @@ export class Pipelines extends ApiResource {
     );
   }
 
-  /** A pipeline's metrics, as the service sends them; undefined when its metrics are not enabled (204). */
-  metrics(pipeline: Subject, options?: RequestOptions): ApiPromise<PipelineMetrics | undefined> {
-    return this.request(
-      operation('pipelines.metrics', 'pipeline'),
-      {
-        method: 'GET',
-        url: linkOr(pipeline, 'metrics', (id) => path`/api/pipelines/${id}/metrics`),
-        schema: Metrics,
-        allowEmpty: true,
-      },
-      options,
+  /**
+   * A pipeline's metrics: one `{ 'metrics.job-created', 'metrics.value' }` row per measured run; an empty array
+   * when it has none (the service answers 204). Asked as `application/json`, the one type the service sends them in.
+   */
+  metrics(pipeline: Subject, options?: RequestOptions): ApiPromise<PipelineMetrics> {
+    return this.map(
+      this.request(
+        operation('pipelines.metrics', 'pipeline'),
+        {
+          method: 'GET',
+          url: linkOr(pipeline, 'metrics', (id) => path`/api/pipelines/${id}/metrics`),
+          accept: plainJson,
+          schema: PipelineMetrics,
+          allowEmpty: true,
+        },
+        options,
+      ),
+      (rows) => rows ?? [],
     );
   }
 

@@ -7,6 +7,7 @@ import {
   InvalidArgumentError,
   idOf,
   ids,
+  isOptionsObject,
   keysOf,
   nested,
   type OptionsArg,
@@ -116,7 +117,7 @@ export class Resources extends ApiResource {
     return this.upsert(
       operation('resources.put', 'workspaceId', 'filePath', 'body'),
       [WorkspaceResourceInput, WorkspaceResource],
-      ...nested(args, 'update resource', fileUrl),
+      ...asHalJson(nested(args, 'update resource', fileUrl)),
     );
   }
 
@@ -183,6 +184,23 @@ export class Resources extends ApiResource {
     return this.receive(downloadOp, ...downloadOf(...nested(args, 'self', fileUrl)));
   }
 }
+
+/**
+ * The arguments of `put` with its body sent as `application/hal+json`, as the service's document and its real
+ * requests give it (JSON all the same); a content-type in the call's own `headers` still wins. Options of a wrong
+ * kind are passed on untouched, for the request's checks to name.
+ */
+function asHalJson([url, body, options]: PutArgs): PutArgs {
+  const headers = isOptionsObject(options) ? options.headers : undefined;
+  if ((options !== undefined && !isOptionsObject(options)) || (headers !== undefined && !isOptionsObject(headers)))
+    return [url, body, options];
+  return [url, body, { ...options, headers: { 'content-type': halJson, ...headers } }];
+}
+
+const halJson = 'application/hal+json';
+
+/** What `upsert` takes after the operation and schemas: the URL, the body and the options. */
+type PutArgs = [Target, WorkspaceResourceInput, OptionsArg?];
 
 /** A file's content in any of its forms. */
 type Content = string | Uint8Array | Blob | ReadableStream<Uint8Array>;

@@ -101,12 +101,15 @@ export class Subscriptions extends ApiResource {
     );
   }
 
-  /** Subscribes to a pipeline's job events, by id (or by a pipeline's `add subscription` link when it has one). */
-  toPipeline(pipeline: Subject, options?: RequestOptions): ApiPromise<Subscription> {
+  /**
+   * Subscribes to a pipeline's job events, by id (or by a pipeline's `add subscription` link when it has one);
+   * `allMembers: true` subscribes the workspace for all members.
+   */
+  toPipeline(pipeline: Subject, params?: SubscribeOptions, options?: RequestOptions): ApiPromise<Subscription> {
     return this.#subscribe(
-      operation('subscriptions.toPipeline', 'pipeline'),
+      operation('subscriptions.toPipeline', 'pipeline', '{ allMembers }'),
       linkOr(pipeline, 'add subscription', (id) => path`/api/pipelines/${id}/subscriptions`),
-      undefined,
+      params,
       options,
     );
   }

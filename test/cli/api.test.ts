@@ -27,9 +27,10 @@ describe('wdp api', () => {
   it('sends --data as the JSON body: inline, @FILE or - (stdin)', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'wdp-api-test-'));
     try {
+      const comments = `/api/datasets/${cli.service.fixtures.datasets.revenue}/comments`;
       const draft = async () => {
-        const made = await cli.wdp(['api', 'POST', `/api/datasets/${cli.service.fixtures.datasets.revenue}/comments`]);
-        return `/api/comments/${(JSON.parse(made.stdout) as { id: string }).id}`;
+        const made = await cli.wdp(['api', 'POST', comments]);
+        return `${comments}/${(JSON.parse(made.stdout) as { id: string }).id}`;
       };
       const inline = await cli.wdp(['api', 'put', await draft(), '--data', '{"message":"Inline"}']);
       expect(inline).toMatchObject({ code: 0, stderr: '' });

@@ -22,9 +22,13 @@ describe('wdp jobs list | get', () => {
     expect(rows.slice(2).map((row) => row.split(/ +/).slice(1, 3))).toEqual([
       ['PIPELINE_CONFIG', 'COMPLETE'],
       ['WORKSPACE_INIT', 'COMPLETE'],
+      ...Array(3).fill(['PIPELINE_RUN', 'COMPLETE']),
     ]);
     const ofPipeline = await cli.wdp(['jobs', 'list', '--pipeline', 'orders-etl', '--json']);
-    expect(JSON.parse(ofPipeline.stdout)).toEqual([expect.objectContaining({ type: 'PIPELINE_CONFIG' })]);
+    expect(JSON.parse(ofPipeline.stdout).map((job: { type: string }) => job.type)).toEqual([
+      'PIPELINE_CONFIG',
+      ...Array(3).fill('PIPELINE_RUN'),
+    ]);
   });
 
   it('shows a job as fields, and as JSON', async () => {

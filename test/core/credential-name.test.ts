@@ -13,11 +13,21 @@ describe('isCredentialName', () => {
     'x-api-key',
     'tap-postgres.password',
     'private_key',
+    'code_verifier',
+    'codeVerifier',
+    'verifier',
+    'oauth_verifier',
+    'oauthToken',
+    'oauthTokenSecret',
   ])('%s names a credential', (name) => {
     expect(isCredentialName(name)).toBe(true);
   });
 
-  it.each(['tokenUrl', 'token_type', 'replication-key', 'name', 'tap-x._select', 'host'])('%s does not', (name) => {
-    expect(isCredentialName(name)).toBe(false);
-  });
+  // Nor is `code`: a field error's `"code": "NotBlank"` is none; `wdp` shows codes, the SDK redacts OAuth ones.
+  it.each(['tokenUrl', 'token_type', 'replication-key', 'name', 'tap-x._select', 'host', 'code', 'callbackUrl'])(
+    '%s does not',
+    (name) => {
+      expect(isCredentialName(name)).toBe(false);
+    },
+  );
 });

@@ -50,7 +50,9 @@ describe('comments over the loopback mock', () => {
     mock.service.clock.advance(60_000);
     const edited = await owner.comments.update(parent, { message: 'EMEA looks low' });
     expect(links(edited)['edit-history']).toBeDefined();
-    const again = await owner.comments.put(comment.id, { message: 'EMEA looks low (two deals slipped)' });
+    const again = await owner.comments.put(datasets.revenue, comment.id, {
+      message: 'EMEA looks low (two deals slipped)',
+    });
     expect(again.created).toBe(false);
     const history = await member.comments.history(again.data);
     expect(history.map((h) => [h.message, h.editVersion])).toEqual([
@@ -79,13 +81,22 @@ describe('comments over the loopback mock', () => {
     expect(mock.service.inspect()['comments']).toEqual([]);
   });
 
-  it('edits by id alone (PUT /api/comments/{id}) and lists the replies of a model without any', async () => {
+  it('edits by dataset and comment id (PUT /api/datasets/{ds}/comments/{id}); a model with no replies', async () => {
     const { datasets } = mock.service.fixtures;
     const owner = mock.client('owner');
     const comment = await owner.comments.create(datasets.churn, { message: 'Churn is flat' });
     mock.service.clock.advance(1_000);
-    const edited = await owner.comments.update(comment.id, { message: 'Churn is flat (Q3)' });
+    const edited = await owner.comments.update(datasets.churn, comment.id, { message: 'Churn is flat (Q3)' });
     expect(edited).toMatchObject({ id: comment.id, message: 'Churn is flat (Q3)' });
+    // The service has no `PUT /api/comments/{id}`: the mock answers it as it answers any method a path lacks.
+    const raw = await fetch(`${mock.server.url}/api/comments/${comment.id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${mock.service.fixtures.owner.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'x' }),
+    });
+    expect(raw.status).toBe(405);
+    const elsewhere = await owner.comments.update(datasets.revenue, comment.id, { message: 'x' }).catch((e) => e);
+    expect(elsewhere).toBeInstanceOf(NotFoundError);
     expect((await owner.comments.history(edited)).map((h) => h.message)).toEqual(['Churn is flat']);
     expect(links(comment)['comments']).toBeUndefined();
     expect((await owner.comments.listReplies(comment)).items).toEqual([]);
@@ -129,9 +140,9 @@ describe('comments over the loopback mock', () => {
       PermissionDeniedError,
     );
     await expect(outsider.comments.like(comment.id)).rejects.toBeInstanceOf(PermissionDeniedError);
-    await expect(mock.client('owner').comments.put(comment.id, { message: 'Not yours' })).rejects.toBeInstanceOf(
-      PermissionDeniedError,
-    );
+    await expect(
+      mock.client('owner').comments.put(datasets.revenue, comment.id, { message: 'Not yours' }),
+    ).rejects.toBeInstanceOf(PermissionDeniedError);
     const admins = await mock.client('admin').comments.create(datasets.revenue, { message: 'Admin note' });
     await expect(mock.client('member').comments.delete(admins.id)).rejects.toBeInstanceOf(PermissionDeniedError);
     await mock.client('admin').comments.delete(comment.id);
@@ -147,9 +158,12 @@ describe('comments over the loopback mock', () => {
     await expect(client.comments.history(unknown)).rejects.toBeInstanceOf(NotFoundError);
     await expect(client.comments.initialiseReply(unknown)).rejects.toBeInstanceOf(NotFoundError);
     await expect(client.comments.listReplies(datasets.revenue, unknown)).rejects.toBeInstanceOf(NotFoundError);
-    await expect(client.comments.put(unknown, { message: 'x' })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(client.comments.put(datasets.revenue, unknown, { message: 'x' })).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
+    await expect(client.comments.put(unknown, unknown, { message: 'x' })).rejects.toBeInstanceOf(NotFoundError);
     const draft = await client.comments.initialise(datasets.revenue);
-    const error = await client.comments.put(draft.id, { message: '   ' }).catch((e: unknown) => e);
+    const error = await client.comments.put(draft, { message: '   ' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BadRequestError);
     expect((error as BadRequestError).body).toMatchObject({ status: 400, errors: [{ field: 'message' }] });
   });

@@ -28,17 +28,25 @@ describe('data plugins over the loopback mock', () => {
     expect(postgres?.settingsGroupValidation).toEqual([['host', 'port', 'user', 'password', 'database']]);
   });
 
-  it('pages the catalogue, and lists the same plugins for a workspace to its members only', async () => {
+  it('pages the catalogue; a workspace lists what it installed, and what it can install, to its members', async () => {
     const client = mock.client('member');
     const all = await client.dataPlugins.list().toArray();
     const paged = await client.dataPlugins.list({ size: 5 }).toArray();
     expect(paged).toEqual(all);
     expect((await client.dataPlugins.list({ size: 5 })).hasNextPage()).toBe(true);
     const ws = mock.service.fixtures.workspaceId;
-    expect(await client.dataPlugins.listForWorkspace(ws).toArray()).toEqual(all);
+    const own = await client.dataPlugins.listForWorkspace(ws).toArray();
+    expect(own.map((p) => `${p.name}--${p.variant}`)).toEqual([
+      'tap-postgres--meltanolabs',
+      'target-postgres--transferwise',
+    ]);
+    const available = await client.dataPlugins.listAvailable(ws).toArray();
+    expect(available).toHaveLength(all.length - 2);
+    expect([...own, ...available].map((p) => p.id).sort()).toEqual(all.map((p) => p.id).sort());
     await expect(mock.client('outsider').dataPlugins.listForWorkspace(ws)).rejects.toBeInstanceOf(
       PermissionDeniedError,
     );
+    await expect(mock.client('outsider').dataPlugins.listAvailable(ws)).rejects.toBeInstanceOf(PermissionDeniedError);
   });
 
   it('gets a plugin by id or by its self link, and answers an unknown id with 404', async () => {

@@ -97,7 +97,7 @@ describe('publishing datasets over the loopback mock', () => {
         body: JSON.stringify(body),
       });
     for (const [body, field] of [
-      [{ alias: 'Daily Users', title: 'x' }, 'alias'],
+      [{ alias: '  ', title: 'x' }, 'alias'],
       [{ alias: 'daily', title: ' ' }, 'title'],
       [{ alias: 'daily', title: 'x', rawData: '{"a":1}' }, 'rawData'],
       [{ alias: 'daily', title: 'x', source: '{"id":"x"}' }, 'source'],

@@ -78,7 +78,12 @@ describe('jobs over the loopback mock', () => {
     await expect(mock.client('member').jobs.create(pipelineId)).rejects.toBeInstanceOf(PermissionDeniedError);
 
     const listed = await mock.client('member').jobs.listForPipeline(pipelineId);
-    expect(listed.items.map((j) => j.type)).toEqual(['PIPELINE_RUN', 'PIPELINE_CONFIG']);
+    // Newest first: the run, the setup, then the demo's three past runs.
+    expect(listed.items.map((j) => j.type)).toEqual([
+      'PIPELINE_RUN',
+      'PIPELINE_CONFIG',
+      ...Array(3).fill('PIPELINE_RUN'),
+    ]);
 
     mock.service.clock.advance(2_000);
     await expect(client.jobs.delete(run)).rejects.toBeInstanceOf(ConflictError);

@@ -113,6 +113,15 @@ async function capture(request: Request): Promise<Captured> {
   request.headers.forEach((value, key) => (headers[key] = value));
   const text = await request.text();
   let body: unknown = text === '' ? undefined : text;
-  if (text !== '' && (headers['content-type'] ?? '').includes('json')) body = JSON.parse(text);
+  // A body labelled JSON that is not (a discovery.yml sent as the service documents it) stays text.
+  if (text !== '' && (headers['content-type'] ?? '').includes('json')) body = parsedOrText(text);
   return { method: request.method, path: pathPart, search, query, headers, body };
+}
+
+function parsedOrText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }

@@ -66,10 +66,10 @@ async function populate(mock: MockService): Promise<unknown[]> {
     await keep(member, 'POST', `/api/${kind}/subscriptions`, { type: 'ALL' });
   await keep(member, 'POST', `/api/workspaces/${ws}/subscriptions`, { type: 'ALL' });
   const comment = await keep(owner, 'POST', `/api/datasets/${fx.datasets.revenue}/comments`);
-  await keep(owner, 'PUT', `/api/comments/${comment}`, { message: 'Why is EMEA down? #kpi' });
+  await keep(owner, 'PUT', `/api/datasets/${fx.datasets.revenue}/comments/${comment}`, { message: 'Why? #kpi' });
   await keep(owner, 'PUT', `/api/datasets/${fx.datasets.revenue}/comments/${comment}`, { message: 'EMEA #kpi' });
   const reply = await keep(admin, 'POST', `/api/comments/${comment}`);
-  await keep(admin, 'PUT', `/api/comments/${reply}`, { message: 'Fixed' });
+  await keep(admin, 'PUT', `/api/datasets/${fx.datasets.revenue}/comments/${reply}`, { message: 'Fixed' });
   await keep(admin, 'PUT', `/api/datasets/${fx.datasets.churn}/like`);
   await keep(admin, 'POST', `/api/workspaces/${ws}/channels`);
   await keep(admin, 'POST', `/api/workspaces/${ws}/datastores`);
@@ -109,6 +109,7 @@ async function populate(mock: MockService): Promise<unknown[]> {
   await keep(owner, 'POST', '/api/workspaces');
   await keep(owner, 'PUT', `/api/workspaces/${await keep(owner, 'POST', '/api/workspaces')}`, { name: 'Research' });
   await keep(owner, 'POST', `/api/workspaces/${ws}/invitations`, { email: 'new.colleague@example.com' });
+  await keep(owner, 'POST', `/api/accounts/${encodeURIComponent(fx.owner.id)}/workspaces`);
   await keep(admin, 'POST', `/api/pipelines/${fx.pipelineId}/jobs`);
   await keep(admin, 'POST', `/api/workspaces/${ws}/deployments`);
   mock.clock.advance(20_000); // the jobs run their course: JOB_STARTED and JOB_ENDED are raised
@@ -126,7 +127,7 @@ function roots(mock: MockService): string[] {
   ];
   return [
     ...['profiles', 'apikeys', 'subscriptions', 'notifications', `pipelines/${pipelineId}/jobs`],
-    ...['workspaces', 'dataplugins', 'invitations'],
+    ...['workspaces', 'dataplugins', 'invitations', 'accounts'],
     ...[...inWorkspace, 'notifications', 'resources', 'tags', 'administrators', 'search?q=revenue'].map(
       (path) => `workspaces/${ws}/${path}`,
     ),
@@ -188,6 +189,7 @@ describe('the links the mock advertises', () => {
       '/api/alerts/{id}',
       '/api/dataplugins/{id}',
       '/api/datacomponents/{id}',
+      '/api/accounts/{id}',
     ])
       expect(kinds).toContain(path);
     expect(actions.length).toBeGreaterThan(40);

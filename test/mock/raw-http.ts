@@ -1,5 +1,6 @@
 /// <reference types="node" />
 import { type IncomingHttpHeaders, request } from 'node:http';
+import { connect } from 'node:net';
 import { expect } from 'vitest';
 
 /**
@@ -61,4 +62,31 @@ export function errorBody(
     path,
     errors: [],
   };
+}
+
+/**
+ * Writes `head` (a request line and headers, `\r\n`-separated, without the blank line that ends them) on a fresh
+ * connection to the server at `url`, and resolves with the answer once the server closes the connection: for what
+ * node:http's client does not answer as a response, such as a refused CONNECT.
+ */
+export function rawExchange(url: string, head: string): Promise<RawAnswer> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = connect({ host: hostname, port: Number(port) }, () => socket.write(`${head}\r\n\r\n`));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      socket.destroy();
+      const text = Buffer.concat(chunks).toString('latin1');
+      const split = text.indexOf('\r\n\r\n');
+      const [statusLine = '', ...lines] = text.slice(0, split).split('\r\n');
+      const headers: IncomingHttpHeaders = {};
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: text.slice(split + 4) });
+    });
+  });
 }

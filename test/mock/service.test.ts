@@ -42,7 +42,7 @@ describe('the mock without msw', () => {
       retry: 0,
     });
     await expect(client.channels.get('00000000-0000-4000-8000-000000000000')).rejects.toBeInstanceOf(NotFoundError);
-    const response = await mock.fetch('https://anything.test/api/channels', {
+    const response = await mock.fetch('https://anything.test/api/no-such-collection', {
       method: 'PATCH',
       headers: { authorization: `Bearer ${mock.fixtures.owner.token}` },
     });
@@ -136,6 +136,9 @@ describe('the mock without msw', () => {
     const setup = await client.jobs.listForPipeline(mock.fixtures.pipelineId);
     expect(setup.items.map((job) => [job.type, job.status, job.endTime])).toEqual([
       ['PIPELINE_CONFIG', 'COMPLETE', '2024-03-01T09:00:00.000'],
+      ['PIPELINE_RUN', 'COMPLETE', '2024-02-29T09:00:00.000'],
+      ['PIPELINE_RUN', 'COMPLETE', '2024-02-28T09:00:00.000'],
+      ['PIPELINE_RUN', 'COMPLETE', '2024-02-27T09:00:00.000'],
     ]);
     const run = await client.jobs.create(mock.fixtures.pipelineId);
     expect(run).toMatchObject({ type: 'PIPELINE_RUN', status: 'QUEUED' });
@@ -144,6 +147,7 @@ describe('the mock without msw', () => {
       ['PIPELINE_RUN', 'QUEUED'],
       ['PIPELINE_CONFIG', 'COMPLETE'],
       ['WORKSPACE_INIT', 'COMPLETE'],
+      ...Array(3).fill(['PIPELINE_RUN', 'COMPLETE']),
     ]);
     expect(mock.inspect()['notifications']).toEqual([]);
   });

@@ -20,12 +20,15 @@ describe('cronProblem: the 6-field Quartz cron check of a pipeline schedule', ()
     ['  0  0  0  25  12  ?  ', 'extra whitespace'],
     ['0 0 22-2 ? * *', 'a range that wraps around midnight'],
     ['/10 * * ? * *', 'a step without a start'],
+    ['-', 'no schedule: the service\'s pattern takes "-" beside a cron'],
   ])('takes %s (%s)', (expression) => {
     expect(cronProblem(expression)).toBeUndefined();
   });
 
   it.each([
     ['', 'it has 0 fields'],
+    ['--', 'it has 1 field'],
+    [' - ', 'it has 1 field'],
     ['0 0 25 12 ?', 'it has 5 fields'],
     ['0 0 0 25 12 ? 2021', 'it has 7 fields; the year field is not taken, leave it out'],
     ['0 0 0 * * *', 'neither day-of-month nor day-of-week is "?"'],

@@ -160,13 +160,18 @@ describe('comments.initialiseReply', () => {
   });
 });
 
+// The service writes comments at `PUT /api/datasets/{datasetId}/comments/{commentId}` (its document, the real
+// `update comment` links and requests); it has no `PUT /api/comments/{id}`.
+const replyPath = `/api/datasets/${DATASET}/comments/${REPLY}`;
+
 describe('comments.put', () => {
-  it('PUTs the message and reports a creation (201)', async () => {
-    const net = wire().on('PUT', `/api/comments/${REPLY}`, { status: 201, body: commentBody({ id: REPLY }) });
-    const result = await makeClient().comments.put(REPLY, { message: 'Revenue looks strong #kpi' });
+  it('PUTs the message to /api/datasets/{datasetId}/comments/{id} and reports a creation (201)', async () => {
+    const net = wire().on('PUT', replyPath, { status: 201, body: commentBody({ id: REPLY }) });
+    const result = await makeClient().comments.put(DATASET, REPLY, { message: 'Revenue looks strong #kpi' });
     expect(net.last).toMatchObject({
       method: 'PUT',
-      path: `/api/comments/${REPLY}`,
+      path: replyPath,
+      search: '',
       body: { message: 'Revenue looks strong #kpi' },
     });
     expect(net.last.headers).toMatchObject({
@@ -175,11 +180,44 @@ describe('comments.put', () => {
       'content-type': 'application/json',
     });
     expect(result).toEqual({ created: true, data: commentBody({ id: REPLY }) });
+    expectTypeOf(result.data).toEqualTypeOf<Comment>();
   });
 
   it('reports an update (200)', async () => {
-    wire().on('PUT', `/api/comments/${REPLY}`, { status: 200, body: commentBody({ id: REPLY }) });
-    expect((await makeClient().comments.put(REPLY, { message: 'x' })).created).toBe(false);
+    wire().on('PUT', replyPath, { status: 200, body: commentBody({ id: REPLY }) });
+    expect((await makeClient().comments.put(DATASET, REPLY, { message: 'x' })).created).toBe(false);
+  });
+
+  it("follows a draft's create comment link, or a comment's update comment link", async () => {
+    const net = wire()
+      .on('PUT', '/api/drafts/linked', { status: 201, body: commentBody({ id: REPLY }) })
+      .on('PUT', '/api/comments-elsewhere/linked', { status: 200, body: commentBody({ id: REPLY }) });
+    const draft = { id: REPLY, _links: { 'create comment': href('/api/drafts/linked', 'PUT') } };
+    await makeClient().comments.put(draft, { message: 'a' });
+    const comment = commentBody({ _links: { 'update comment': href('/api/comments-elsewhere/linked', 'PUT') } });
+    await makeClient().comments.put(comment, { message: 'b' });
+    expect(net.requests.map((r) => `${r.method} ${r.path} ${JSON.stringify(r.body)}`)).toEqual([
+      'PUT /api/drafts/linked {"message":"a"}',
+      'PUT /api/comments-elsewhere/linked {"message":"b"}',
+    ]);
+  });
+
+  it('takes a model without links by its datasetId and id', async () => {
+    const net = wire().on('PUT', replyPath, { status: 201, body: commentBody({ id: REPLY }) });
+    await makeClient().comments.put({ id: REPLY, datasetId: DATASET, _links: {} }, { message: 'x' });
+    expect(net.last).toMatchObject({ method: 'PUT', path: replyPath, body: { message: 'x' } });
+  });
+
+  it('refuses a comment id without its dataset, or a model with neither link nor datasetId, sending nothing', () => {
+    const net = wire();
+    // @ts-expect-error the dataset id is needed with a comment id
+    expect(() => makeClient().comments.put(REPLY, { message: 'x' })).toThrow(
+      'comments.put(datasetId, comment, { message }) needs a comment id or object as its second argument; got an ' +
+        'object with neither a "create comment" or "update comment" link nor an id; pass its id instead.',
+    );
+    expect(() => makeClient().comments.put({ id: REPLY }, { message: 'x' })).toThrow(InvalidArgumentError);
+    expect(() => makeClient().comments.put(DATASET, REPLY, { message: '' })).toThrow(/message/);
+    expect(net.requests).toHaveLength(0);
   });
 });
 
@@ -187,12 +225,9 @@ describe('comments.create', () => {
   it("initialises, then PUTs the message to the draft's create comment link", async () => {
     const net = wire()
       .on('POST', listPath, { body: commentDraft(REPLY) })
-      .on('PUT', `/api/comments/${REPLY}`, { status: 201, body: commentBody({ id: REPLY }) });
+      .on('PUT', replyPath, { status: 201, body: commentBody({ id: REPLY }) });
     const result = await makeClient().comments.create(DATASET, { message: 'Revenue looks strong #kpi' });
-    expect(net.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
-      `POST ${listPath}`,
-      `PUT /api/comments/${REPLY}`,
-    ]);
+    expect(net.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`POST ${listPath}`, `PUT ${replyPath}`]);
     expect(net.requests[0]!.body).toBeUndefined();
     expect(net.requests[1]!.body).toEqual({ message: 'Revenue looks strong #kpi' });
     expect(net.requests[1]!.headers['content-type']).toBe('application/json');
@@ -202,18 +237,21 @@ describe('comments.create', () => {
   it("returns the comment, with the PUT's 201 response on withResponse()", async () => {
     wire()
       .on('POST', listPath, { body: commentDraft(REPLY) })
-      .on('PUT', `/api/comments/${REPLY}`, { status: 201, body: commentBody({ id: REPLY }) });
+      .on('PUT', replyPath, { status: 201, body: commentBody({ id: REPLY }) });
     const { data, response } = await makeClient().comments.create(datasetBody(), { message: 'hi' }).withResponse();
     expect(data).toEqual(commentBody({ id: REPLY }));
     expect(response.status).toBe(201);
   });
 
-  it('PUTs to /api/comments/{id} when the draft has no create link', async () => {
+  it('PUTs to /api/datasets/{datasetId}/comments/{id} when the draft has no create link', async () => {
     const net = wire()
       .on('POST', listPath, { body: { id: REPLY } })
-      .on('PUT', `/api/comments/${REPLY}`, { status: 201, body: commentBody({ id: REPLY }) });
+      .on('PUT', replyPath, { status: 201, body: commentBody({ id: REPLY }) });
     await makeClient().comments.create(DATASET, { message: 'hi' });
-    expect(net.requests[1]!.path).toBe(`/api/comments/${REPLY}`);
+    expect(net.requests.map((r) => `${r.method} ${r.path} ${JSON.stringify(r.body)}`)).toEqual([
+      `POST ${listPath} undefined`,
+      `PUT ${replyPath} {"message":"hi"}`,
+    ]);
   });
 
   it('refuses an empty message before initialising', async () => {
@@ -229,17 +267,28 @@ describe('comments.create', () => {
 });
 
 describe('comments.reply', () => {
-  it('initialises a reply on the parent, then PUTs the message to the new id', async () => {
+  it("initialises a reply on the parent, then PUTs the message to the draft's create comment link", async () => {
     const net = wire()
       .on('POST', `/api/comments/${COMMENT}`, { body: commentDraft(REPLY, { parentId: COMMENT }) })
-      .on('PUT', `/api/comments/${REPLY}`, { status: 201, body: commentBody({ id: REPLY, parentId: COMMENT }) });
-    const { data, response } = await makeClient().comments.reply(commentBody(), { message: 'Agreed' }).withResponse();
+      .on('PUT', replyPath, { status: 201, body: commentBody({ id: REPLY, parentId: COMMENT }) });
+    const { data, response } = await makeClient().comments.reply(COMMENT, { message: 'Agreed' }).withResponse();
     expect(net.requests.map((r) => `${r.method} ${r.path} ${JSON.stringify(r.body)}`)).toEqual([
       `POST /api/comments/${COMMENT} undefined`,
-      `PUT /api/comments/${REPLY} {"message":"Agreed"}`,
+      `PUT ${replyPath} {"message":"Agreed"}`,
     ]);
     expect(response.status).toBe(201);
     expect(data.parentId).toBe(COMMENT);
+  });
+
+  it("PUTs to the parent model's dataset when the draft has no create link", async () => {
+    const net = wire()
+      .on('POST', `/api/comments/${COMMENT}`, { body: { id: REPLY, parentId: COMMENT } })
+      .on('PUT', replyPath, { status: 201, body: commentBody({ id: REPLY, parentId: COMMENT }) });
+    await makeClient().comments.reply(commentBody(), { message: 'Agreed' });
+    expect(net.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `POST /api/comments/${COMMENT}`,
+      `PUT ${replyPath}`,
+    ]);
   });
 
   it('refuses an empty message before initialising', async () => {
@@ -250,11 +299,11 @@ describe('comments.reply', () => {
 });
 
 describe('comments.update', () => {
-  const updatePath = `/api/comments/${COMMENT}`;
+  const updatePath = `/api/datasets/${DATASET}/comments/${COMMENT}`;
 
-  it('PUTs the message to /api/comments/{id}, without the dataset id, and returns the comment', async () => {
+  it('PUTs the message to /api/datasets/{datasetId}/comments/{id} and returns the comment', async () => {
     const net = wire().on('PUT', updatePath, { body: commentBody({ message: 'Edited' }) });
-    const comment = await makeClient().comments.update(COMMENT, { message: 'Edited' });
+    const comment = await makeClient().comments.update(DATASET, COMMENT, { message: 'Edited' });
     expect(net.last).toMatchObject({ method: 'PUT', path: updatePath, search: '', body: { message: 'Edited' } });
     expect(net.last.headers).toMatchObject({
       authorization: `Bearer ${TOKEN}`,
@@ -262,6 +311,7 @@ describe('comments.update', () => {
       'content-type': 'application/json',
     });
     expect(comment.message).toBe('Edited');
+    expectTypeOf(comment).toEqualTypeOf<Comment>();
   });
 
   it("uses a comment object's update comment link", async () => {
@@ -270,21 +320,36 @@ describe('comments.update', () => {
     });
     const net = wire().on('PUT', `/api/datasets/${DATASET}/comments/linked`, { body: commentBody() });
     await makeClient().comments.update(comment, { message: 'Edited' });
-    expect(net.last.path).toBe(`/api/datasets/${DATASET}/comments/linked`);
+    expect(net.last).toMatchObject({
+      method: 'PUT',
+      path: `/api/datasets/${DATASET}/comments/linked`,
+      body: { message: 'Edited' },
+    });
   });
 
-  it('PUTs to /api/comments/{id} for a model without an update comment link', async () => {
+  it('PUTs to the dataset path of a model without an update comment link, by its datasetId and id', async () => {
     const net = wire().on('PUT', updatePath, { body: commentBody() });
-    await makeClient().comments.update({ id: COMMENT, _links: {} }, { message: 'Edited' });
-    expect(net.last).toMatchObject({ method: 'PUT', path: updatePath, body: { message: 'Edited' } });
+    await makeClient().comments.update({ id: COMMENT, datasetId: DATASET, _links: {} }, { message: 'Edited' });
+    await makeClient().comments.update(DATASET, { id: COMMENT, _links: {} }, { message: 'Edited' });
+    expect(net.requests.map((r) => [r.method, r.path, r.body])).toEqual([
+      ['PUT', updatePath, { message: 'Edited' }],
+      ['PUT', updatePath, { message: 'Edited' }],
+    ]);
   });
 
-  it('refuses an empty message or id before sending anything', () => {
+  it('refuses an empty message or id, or an id without its dataset, before sending anything', () => {
     const net = wire();
-    expect(() => makeClient().comments.update(COMMENT, { message: '' })).toThrow(
+    expect(() => makeClient().comments.update(DATASET, COMMENT, { message: '' })).toThrow(
       /comments.update was given invalid input/,
     );
-    expect(() => makeClient().comments.update('', { message: 'x' })).toThrow(InvalidArgumentError);
+    expect(() => makeClient().comments.update(DATASET, '', { message: 'x' })).toThrow(InvalidArgumentError);
+    // @ts-expect-error a comment id needs its dataset id
+    expect(() => makeClient().comments.update(COMMENT, { message: 'x' })).toThrow(
+      /^comments\.update\(datasetId, comment, \{ message \}\) needs a comment id or object as its second argument/,
+    );
+    expect(() => makeClient().comments.update({ id: COMMENT, _links: {} }, { message: 'x' })).toThrow(
+      InvalidArgumentError,
+    );
     expect(net.requests).toHaveLength(0);
   });
 });

@@ -44,6 +44,14 @@ describe('datasets.getInWorkspace', () => {
     expect(dataset.alias).toBe('q3-revenue');
   });
 
+  it('keeps the slashes of an alias such as sales/q3 (the service reads …/datasets/**)', async () => {
+    const path = `/api/workspaces/${WS}/datasets/sales/Q3%20Revenue`;
+    const net = wire().on('GET', path, { body: datasetBody() });
+    await makeClient().datasets.getInWorkspace(WS, 'sales/Q3 Revenue');
+    expect(net.last).toMatchObject({ method: 'GET', path, search: '', body: undefined });
+    expect(() => makeClient().datasets.getInWorkspace(WS, 'sales//q3')).toThrow(InvalidArgumentError);
+  });
+
   it('takes the workspace and the dataset as models, by their ids', async () => {
     const path = `/api/workspaces/${WS}/datasets/${DATASET}`;
     const net = wire().on('GET', path, { body: datasetBody() });

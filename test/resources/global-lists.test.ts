@@ -38,7 +38,8 @@ describe('the cross-workspace lists', () => {
   it('refuses request options that are no object before sending, naming the method', () => {
     const net = wire();
     expect(() => makeClient().datasets.listAll(5 as never)).toThrow(
-      'datasets.listAll(): the last argument, the request options, must be an object such as { timeout: 5000, signal }; got number.',
+      'datasets.listAll(): the last argument, the request options, must be an object such as ' +
+        '{ timeout: 5000, signal }; got number.',
     );
     expect(net.requests).toEqual([]);
   });

@@ -253,19 +253,56 @@ describe('pipelines.verify', () => {
 
 describe('pipelines.metrics', () => {
   const path = `/api/pipelines/${PIPELINE}/metrics`;
+  const rows = [
+    { 'metrics.job-created': '2024-02-27T08:59:50.123456', 'metrics.value': 6517 },
+    { 'metrics.job-created': '2024-02-28T08:59:50', 'metrics.value': 800.5 },
+  ];
 
-  it('GETs the metrics and returns the JSON as sent', async () => {
-    const metrics = { runs: 3, complete: 2, failed: 1, rows: [1, 2] };
-    const net = wire().on('GET', path, { body: metrics });
-    expect(await strict().pipelines.metrics(pipelineBody())).toEqual(metrics);
+  it('GETs the metrics as application/json and returns the rows, typed', async () => {
+    const net = wire().on('GET', path, { body: rows, headers: { 'content-type': 'application/json' } });
+    const metrics = await strict().pipelines.metrics(pipelineBody());
     expect(net.last).toMatchObject({ method: 'GET', path, search: '', body: undefined });
+    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/json' });
+    expect(metrics).toEqual(rows);
+    const [first] = metrics;
+    expect([first?.['metrics.job-created'], first?.['metrics.value']]).toEqual(['2024-02-27T08:59:50.123456', 6517]);
   });
 
-  it('resolves to undefined on 204 (metrics not enabled)', async () => {
+  it("follows a pipeline's metrics link", async () => {
+    const net = wire().on('GET', '/api/measured-here', { body: rows });
+    const pipeline = pipelineBody({ _links: { metrics: { href: `${BASE}/api/measured-here` } } });
+    await makeClient().pipelines.metrics(pipeline);
+    expect(net.last.path).toBe('/api/measured-here');
+  });
+
+  it('resolves to an empty array on 204 (no metrics), the response still at hand', async () => {
     wire().on('GET', path, { status: 204 });
     const { data, response } = await strict().pipelines.metrics(PIPELINE).withResponse();
-    expect(data).toBeUndefined();
-    expect(response.status).toBe(204);
+    expect([data, response.status]).toEqual([[], 204]);
+    expect((await strict().pipelines.metrics(PIPELINE).asResponse()).status).toBe(204);
+    expect(await strict().pipelines.metrics(PIPELINE)).toEqual([]);
+  });
+
+  it('keeps a row that drifted (warned) and refuses it in strict mode, naming the field', async () => {
+    const drifted = [rows[0], { 'metrics.job-created': '2024-02-28T08:59:50', 'metrics.value': '800.5' }];
+    wire().on('GET', path, { body: drifted });
+    await expect(strict().pipelines.metrics(PIPELINE)).rejects.toMatchObject({
+      name: 'ValidationError',
+      operation: 'pipelines.metrics',
+      path: '1.metrics.value',
+    });
+    const warned: string[] = [];
+    const metrics = await makeClient({
+      validation: 'warn',
+      onValidationIssue: (issue) => warned.push(issue.path),
+    }).pipelines.metrics(PIPELINE);
+    expect(metrics).toEqual(drifted);
+    expect(warned).toEqual(['1.metrics.value']);
+  });
+
+  it('refuses a body that is not an array of rows (the old shape) in strict mode', async () => {
+    wire().on('GET', path, { body: { runs: 3, complete: 2 } });
+    await expect(strict().pipelines.metrics(PIPELINE)).rejects.toMatchObject({ name: 'ValidationError' });
   });
 });
 

@@ -89,7 +89,7 @@ describe('resources.get', () => {
 });
 
 describe('resources.put', () => {
-  it('PUTs contentType and content as JSON and reports a creation (201)', async () => {
+  it('PUTs contentType and content as application/hal+json and reports a creation (201)', async () => {
     const net = wire().on('PUT', `${base}/dir/a%20b.sql`, {
       status: 201,
       body: resourceBody('dir/a b.sql', { content: 'select 2' }),
@@ -107,10 +107,32 @@ describe('resources.put', () => {
     expect(net.last.headers).toMatchObject({
       authorization: `Bearer ${TOKEN}`,
       accept: 'application/hal+json',
-      'content-type': 'application/json',
+      'content-type': 'application/hal+json',
     });
     expect(result).toEqual({ created: true, data: resourceBody('dir/a b.sql', { content: 'select 2' }) });
     expectTypeOf(result).toEqualTypeOf<Upserted<WorkspaceResource>>();
+  });
+
+  it("keeps the call's own headers, and its own content-type wins over application/hal+json", async () => {
+    const net = wire().on('PUT', `${base}/a.sql`, { status: 200, body: resourceBody('a.sql') });
+    const body = { contentType: 'text/plain', content: 'select 1' };
+    await makeClient().resources.put(WS, 'a.sql', body, { headers: { 'x-request-id': 'r1' } });
+    await makeClient().resources.put(WS, 'a.sql', body, { headers: { 'Content-Type': 'application/json' } });
+    const [first, second] = net.requests;
+    expect(first?.headers).toMatchObject({ 'content-type': 'application/hal+json', 'x-request-id': 'r1' });
+    expect(second?.headers['content-type']).toBe('application/json');
+    expect(net.requests.map((r) => [r.method, r.path, r.body])).toEqual([
+      ['PUT', `${base}/a.sql`, body],
+      ['PUT', `${base}/a.sql`, body],
+    ]);
+  });
+
+  it('still refuses request options of a wrong kind before sending', () => {
+    const net = wire();
+    const body = { contentType: 'text/plain', content: 'x' };
+    expect(() => makeClient().resources.put(WS, 'a.sql', body, 5 as never)).toThrow(/resources\.put/);
+    expect(() => makeClient().resources.put(WS, 'a.sql', body, { headers: 'x' as never })).toThrow(/headers/);
+    expect(net.requests).toHaveLength(0);
   });
 
   it('reports an update (200)', async () => {

@@ -258,9 +258,24 @@ describe('subscriptions.toPipeline', () => {
     expect(net.last.path).toBe(`/api/pipelines/${PIPELINE}/subscriptions`);
   });
 
-  it('rejects an empty id before sending anything', () => {
+  it('sends allMembers=true or false in the query when given (the service takes it on pipelines too)', async () => {
+    const path = `/api/pipelines/${PIPELINE}/subscriptions`;
+    const net = wire().on('POST', path, { body: subscriptionBody('pipeline') });
+    await makeClient().subscriptions.toPipeline(PIPELINE, { allMembers: true });
+    await makeClient().subscriptions.toPipeline(PIPELINE, { allMembers: false });
+    expect(net.requests.map((r) => [r.method, r.path, r.search, r.body])).toEqual([
+      ['POST', path, 'allMembers=true', undefined],
+      ['POST', path, 'allMembers=false', undefined],
+    ]);
+  });
+
+  it('rejects an empty id or a non-boolean allMembers before sending anything', () => {
     const net = wire();
     expect(() => makeClient().subscriptions.toPipeline('.')).toThrow(InvalidArgumentError);
+    // @ts-expect-error allMembers is a boolean
+    expect(() => makeClient().subscriptions.toPipeline(PIPELINE, { allMembers: 1 })).toThrow(
+      /subscriptions\.toPipeline\(pipeline, \{ allMembers \}\): `allMembers` must be true or false; got number/,
+    );
     expect(net.requests).toHaveLength(0);
   });
 });

@@ -29,8 +29,10 @@ void client.channels.create('ws', { description: 'd' });
 void client.subscriptions.update('id', { type: 'SOME' });
 // @ts-expect-error channels.get takes one channel; getInWorkspace takes the workspace too
 void client.channels.get('ws', 'id');
-// @ts-expect-error comments.update no longer takes the dataset id
-void client.comments.update('dataset', 'comment', { message: 'm' });
+// @ts-expect-error comments.update needs the dataset id with a comment id (the service writes comments in datasets)
+void client.comments.update('comment', { message: 'm' });
+// @ts-expect-error subscriptions.toPipeline takes { allMembers }, not request options, second
+void client.subscriptions.toPipeline('pipeline', { timeout: 5000 });
 // @ts-expect-error a channel model alone is enough; a workspace id alone is not
 void client.channels.update('ws', { name: 'n' });
 // @ts-expect-error create returns the model, not { created, data }

@@ -113,6 +113,7 @@ export class Transport {
           "and the client's `crossOrigin` option is 'refuse'; nothing was sent.",
       );
     }
+    config.secrets.addFields(call.json); // the credentials the body carries, so that no echo of them shows
     const token = trusted ? await this.#token(options) : undefined;
     try {
       return await sendAttempts(call, url, token, options, config, read);

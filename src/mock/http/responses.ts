@@ -17,11 +17,14 @@ const reasons: Record<number, string> = {
 export class MockHttpError extends Error {
   readonly status: number;
   readonly errors: unknown[];
+  /** Headers of the answer besides its body's, such as the `Allow` of a 405. */
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(status: number, message: string, errors: unknown[] = []) {
+  constructor(status: number, message: string, errors: unknown[] = [], headers: Record<string, string> = {}) {
     super(message);
     this.status = status;
     this.errors = errors;
+    this.headers = headers;
   }
 }
 

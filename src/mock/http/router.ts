@@ -30,21 +30,30 @@ export class Router {
     return this;
   }
 
+  /**
+   * The route of a method and path. HEAD is answered by the path's GET route when it has no HEAD route of its own
+   * (as Spring does: the caller drops the body); the methods a path allows list HEAD wherever they list GET.
+   */
   match(method: string, pathname: string): Match {
-    const allowed: string[] = [];
+    const allowed = new Set<string>();
+    let get: Match;
     for (const route of this.#routes) {
       const found = route.pattern.exec(pathname);
       if (!found) continue;
-      if (route.method !== method) {
-        allowed.push(route.method);
-        continue;
-      }
-      const params: Record<string, string> = {};
-      route.keys.forEach((key, i) => {
-        params[key] = (found[i + 1] ?? '').split('/').map(decodeURIComponent).join('/');
-      });
-      return { handler: route.handler, params };
+      if (route.method === method) return matched(route, found);
+      if (method === 'HEAD' && route.method === 'GET') get ??= matched(route, found);
+      allowed.add(route.method);
+      if (route.method === 'GET') allowed.add('HEAD');
     }
-    return allowed.length ? { allowed } : undefined;
+    return get ?? (allowed.size ? { allowed: [...allowed] } : undefined);
   }
+}
+
+/** A route's handler and the decoded parameters of what its pattern found. */
+function matched(route: Route, found: RegExpExecArray): Match {
+  const params: Record<string, string> = {};
+  route.keys.forEach((key, i) => {
+    params[key] = (found[i + 1] ?? '').split('/').map(decodeURIComponent).join('/');
+  });
+  return { handler: route.handler, params };
 }

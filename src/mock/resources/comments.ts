@@ -68,7 +68,7 @@ export function commentDraftView(context: RequestContext, comment: CommentRecord
     lastModified: comment.lastModified,
     datasetId: comment.datasetId,
     parentId: comment.parentId,
-    _links: { 'create comment': context.link(href`/api/comments/${comment.id}`, 'PUT') },
+    _links: { 'create comment': context.link(href`/api/datasets/${comment.datasetId}/comments/${comment.id}`, 'PUT') },
   };
 }
 
@@ -106,7 +106,8 @@ export function commentView(context: RequestContext, comment: CommentRecord): Co
 
 /**
  * Comments: threads on datasets (initialise, then PUT), edits with history, likes, replies; members of the
- * dataset's workspace only.
+ * dataset's workspace only. A comment is written at `PUT /api/datasets/{ds}/comments/{id}`, as the service does
+ * (it has no `PUT /api/comments/{id}`).
  */
 export function routes(router: Router): void {
   router
@@ -149,7 +150,6 @@ export function routes(router: Router): void {
       const reply = addComment(c.store, { datasetId: parent.datasetId, parentId: parent.id, authorId: c.caller().id });
       return hal(commentDraftView(c, reply));
     })
-    .on('PUT', '/api/comments/:id', (c) => write(c, c.find(c.store.comments, c.param('id'), 'Comment')))
     .on('DELETE', '/api/comments/:id', (c) => {
       const comment = published(c, c.param('id'));
       const workspace = workspaceOf(c, comment.datasetId);

@@ -119,7 +119,8 @@ export function routes(router: Router): void {
         'Resource',
       );
       if (wantsHal(c.request.headers.get('accept'))) return hal(resourceView(c, resource));
-      return new Response(resource.content, { status: 200, headers: { 'content-type': resource.contentType } });
+      const headers = { 'content-type': headerValue(resource.contentType) };
+      return new Response(resource.content, { status: 200, headers });
     })
     .on('PUT', '/api/workspaces/:ws/resources/:path*', async (c) => {
       const workspace = c.adminOf(c.param('ws'));
@@ -167,6 +168,15 @@ function textOrBytes(bytes: Uint8Array<ArrayBuffer>): ResourceRecord['content'] 
   } catch {
     return bytes;
   }
+}
+
+/**
+ * A stored content type as the service's servlet container writes it into a header: as ISO-8859-1 bytes, where a
+ * character past Latin-1 becomes `?` and a control character (but tab) a space. The service takes any string as a
+ * file's `contentType` (the HAL form gives it back unchanged), so a read of the raw content never fails on it.
+ */
+function headerValue(contentType: string): string {
+  return contentType.replace(/[^\t\x20-\x7e\x80-\xff]/gu, (c) => ((c.codePointAt(0) ?? 0) > 0xff ? '?' : ' '));
 }
 
 /** A relative file path: no empty, `.` or `..` segments (400 otherwise). */

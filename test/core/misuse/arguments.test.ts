@@ -28,9 +28,23 @@ const alert = { detail: 'Revenue fell below 1M' };
 const component = { name: 'extractors/tap-postgres', dataPlugin: 'tap-postgres' };
 const published = { alias: 'daily-users', title: 'Daily users #growth' };
 const message = { recipientId: PROFILE, message: 'Can you check the June numbers?' };
+const dataPlugin = { pluginType: 'EXTRACTOR', name: 'tap-acme', variant: 'acme' };
 
 /** Every namespace method: its signature as its errors show it, its arguments' kinds, and valid arguments. */
 const methods: [string, Kinds, unknown[]][] = [
+  ['accounts.list(query)', 'O', [{}]],
+  ['accounts.get(account)', 'S', ['acc-1']],
+  ['accounts.put(account, body)', 'SB', ['acc-1', { company: 'Acme', ownerEmail: 'ada@example.com' }]],
+  ['accounts.initialiseWorkspace(account)', 'S', ['acc-1']],
+  ['accounts.putWorkspace(account, workspace, body)', 'SSB', ['acc-1', WS, workspace]],
+  ['accounts.createWorkspace(account, body)', 'SB', ['acc-1', workspace]],
+  ['accounts.addOwner(account, profile)', 'SS', ['acc-1', PROFILE]],
+  ['accounts.withdrawOwner(account, profile)', 'SS', ['acc-1', PROFILE]],
+  ['alerts.listAll()', '', []],
+  ['channels.listAll()', '', []],
+  ['channels.listNews(workspace)', 'S', [WS]],
+  ['datasets.ask(workspace, { question })', 'SB', [WS, { question: 'How many users?' }]],
+  ['datasets.listAll()', '', []],
   ['administrators.list(workspace)', 'S', [WS]],
   ['administrators.add(workspace, profile)', 'SS', [WS, PROFILE]],
   ['administrators.withdraw(workspace, profile)', 'SS', [WS, PROFILE]],
@@ -60,10 +74,10 @@ const methods: [string, Kinds, unknown[]][] = [
   ['comments.history(comment)', 'S', [COMMENT]],
   ['comments.initialise(dataset)', 'S', [DATASET]],
   ['comments.initialiseReply(comment)', 'S', [COMMENT]],
-  ['comments.put(comment, { message })', 'SB', [COMMENT, comment]],
+  ['comments.put(datasetId, comment, { message })', 'PSB', [DATASET, COMMENT, comment]],
   ['comments.create(dataset, { message })', 'SB', [DATASET, comment]],
   ['comments.reply(comment, { message })', 'SB', [COMMENT, comment]],
-  ['comments.update(comment, { message })', 'SB', [COMMENT, comment]],
+  ['comments.update(datasetId, comment, { message })', 'PSB', [DATASET, COMMENT, comment]],
   ['comments.like(comment)', 'S', [COMMENT]],
   ['comments.unlike(comment)', 'S', [COMMENT]],
   ['comments.delete(comment)', 'S', [COMMENT]],
@@ -117,7 +131,7 @@ const methods: [string, Kinds, unknown[]][] = [
   ['subscriptions.get(subscription)', 'S', ['s']],
   ['subscriptions.toWorkspace(workspace, { allMembers })', 'SO', [WS, {}]],
   ['subscriptions.toChannel(channel, { allMembers })', 'SO', [CHANNEL, {}]],
-  ['subscriptions.toPipeline(pipeline)', 'S', [PIPELINE]],
+  ['subscriptions.toPipeline(pipeline, { allMembers })', 'SO', [PIPELINE, {}]],
   ['subscriptions.update(subscription, { type })', 'SB', ['s', { type: 'ALL' }]],
   ['subscriptions.delete(subscription)', 'S', ['s']],
   ['tags.list(workspace)', 'S', [WS]],
@@ -169,12 +183,33 @@ const methods: [string, Kinds, unknown[]][] = [
   ['dataPlugins.list(query)', 'O', [{}]],
   ['dataPlugins.listForWorkspace(workspace, query)', 'SO', [WS, {}]],
   ['dataPlugins.get(dataPlugin)', 'S', ['p']],
+  ['dataPlugins.listAvailable(workspace, query)', 'SO', [WS, {}]],
+  ['dataPlugins.install(workspace, dataPlugin)', 'SS', [WS, 'p']],
+  ['dataPlugins.initialise(workspace)', 'S', [WS]],
+  ['dataPlugins.put(workspace, dataPlugin, body)', 'SSB', [WS, 'p', dataPlugin]],
+  ['dataPlugins.create(workspace, body)', 'SB', [WS, dataPlugin]],
+  ['dataPlugins.delete(dataPlugin)', 'S', ['p']],
+  ['dataPlugins.createFromDiscovery(workspace, discoveryYml)', 'S-', [WS, 'extractors: []']],
+  ['dataPlugins.hubIndex()', '', []],
+  ['dataPlugins.hubIndexOfType(type)', '-', ['extractors']],
+  ['dataPlugins.hubPlugin(type, name)', '--', ['extractors', 'tap-github']],
+  ['dataPlugins.hubIndexForWorkspace(workspace)', 'S', [WS]],
+  ['dataPlugins.hubIndexOfTypeForWorkspace(workspace, type)', 'S-', [WS, 'loaders']],
+  ['dataPlugins.hubPluginForWorkspace(workspace, type, name)', 'S--', [WS, 'loaders', 'target-postgres']],
   ['datasets.publish(workspace, body)', 'SB', [WS, published]],
   ['datasets.data(dataset, { as })', 'SO', [DATASET, {}]],
   ['datasets.initialiseMessage(dataset)', 'S', [DATASET]],
   ['datasets.putMessage(datasetId, message, { recipientId, message })', 'PSB', [DATASET, 'm', message]],
   ['datasets.sendMessage(dataset, { recipientId, message })', 'SB', [DATASET, message]],
   ['subscriptions.toDataset(dataset, { allMembers })', 'SO', [DATASET, {}]],
+  ['sourceTokens.exchange(idp, body)', '-B', ['google', { grant_type: 'refresh_token' }]],
+  [
+    'sourceTokens.exchangeForPipeline(idp, pipeline, dataComponentName, body)',
+    '-S-B',
+    ['google', PIPELINE, 'tap-x', { grant_type: 'refresh_token' }],
+  ],
+  ['sourceTokens.requestToken(idp, body)', '--', ['twitter', {}]],
+  ['sourceTokens.accessToken(idp, body)', '-B', ['twitter', { verifier: 'v' }]],
 ];
 
 const ordinals = ['first', 'second', 'third', 'fourth'];
@@ -260,9 +295,14 @@ describe('every namespace method refuses a wrong argument kind at the call, nami
 });
 
 describe('the examples of the issue', () => {
-  it('comments.update(undefined, body) names the signature, the argument and its position', () => {
+  it('comments.get(undefined) and comments.update(undefined, body) name the signature and the argument', () => {
+    expect(() => makeClient().comments.get(undefined as never)).toThrow(
+      'comments.get(comment) needs a comment id or object as its first argument; got undefined.',
+    );
+    // A comment is written in its dataset (`PUT /api/datasets/{datasetId}/comments/{id}`): the dataset id, or a model.
     expect(() => makeClient().comments.update(undefined as never, comment)).toThrow(
-      'comments.update(comment, { message }) needs a comment id or object as its first argument; got undefined.',
+      'comments.update(datasetId, comment, { message }) needs the parent id and the id, or a model with a ' +
+        '"update comment" link; got undefined.',
     );
   });
 

@@ -4,9 +4,13 @@
 /** A setting of a data plugin: what a data component's or datastore's `properties` may hold. */
 export interface PluginSetting {
   name: string;
-  kind: 'STRING' | 'INTEGER' | 'PASSWORD' | 'BOOLEAN' | 'DATE_ISO8601' | 'ARRAY';
+  kind: 'STRING' | 'INTEGER' | 'PASSWORD' | 'BOOLEAN' | 'DATE_ISO8601' | 'ARRAY' | 'OPTIONS' | 'OBJECT';
   description: string;
   placeholder?: string;
+  /** The default value: any JSON, as Meltano's defaults are. */
+  value?: unknown;
+  /** The choices of an OPTIONS setting. */
+  options?: Array<{ label: string; value: string }>;
   envAliases: string[];
   protected: boolean;
 }
@@ -39,6 +43,11 @@ function setting(name: string, kind: PluginSetting['kind'], description: string,
     ...(placeholder === undefined ? {} : { placeholder }),
     protected: kind === 'PASSWORD',
   };
+}
+
+/** A setting with a default value (and the choices of an OPTIONS one). */
+function defaulted(init: SettingInit, value: unknown, options?: string[]): SettingInit {
+  return { ...init, value, ...(options ? { options: options.map((o) => ({ label: o, value: o })) } : {}) };
 }
 
 const database = (dbname = 'dbname') => [
@@ -87,13 +96,22 @@ export const catalogue: readonly CataloguePlugin[] = [
     'meltanolabs',
     'PostgreSQL',
     'PostgreSQL database extractor',
-    [...database('database'), setting('filter_schemas', 'ARRAY', 'The schemas to extract; all when empty')],
+    [
+      ...database('database'),
+      setting('filter_schemas', 'ARRAY', 'The schemas to extract; all when empty'),
+      defaulted(setting('ssl_mode', 'OPTIONS', 'How the connection uses TLS'), 'prefer', [
+        'disable',
+        'prefer',
+        'require',
+      ]),
+    ],
     connection('database'),
   ),
   plugin('59f23aba-a676-4eb6-a74e-8b85942de849', 'EXTRACTOR', 'tap-github', 'meltanolabs', 'GitHub', 'Code hosting', [
     setting('auth_token', 'PASSWORD', 'A GitHub personal access token'),
     setting('repositories', 'ARRAY', 'The repositories to extract, as owner/name', '["acme/analytics"]'),
     setting('start_date', 'DATE_ISO8601', 'The earliest record date to extract'),
+    defaulted(setting('stream_maps', 'OBJECT', 'Inline stream maps: renamed or filtered streams'), {}),
   ]),
   plugin(
     '3d8795c4-d201-44ee-9f4b-60af088a07f0',
@@ -126,7 +144,7 @@ export const catalogue: readonly CataloguePlugin[] = [
     'transferwise',
     'PostgreSQL',
     'PostgreSQL database loader',
-    [...database(), schema],
+    [...database(), schema, defaulted(setting('add_record_metadata', 'BOOLEAN', 'Adds _sdc_ columns'), true)],
     connection(),
   ),
   plugin(
@@ -207,6 +225,37 @@ export const catalogue: readonly CataloguePlugin[] = [
     'SQL transformations in PostgreSQL',
     [...database(), setting('schema', 'STRING', 'The schema models are built in', 'analytics')],
     connection(),
+  ),
+  plugin(
+    'a3f0c1d2-6b7e-4f80-9a1b-2c3d4e5f6071',
+    'TRANSFORMER',
+    'dbt-snowflake',
+    'dbt-labs',
+    'dbt Snowflake',
+    'SQL transformations in Snowflake',
+    [
+      setting('account', 'STRING', 'The Snowflake account identifier'),
+      setting('user', 'STRING', 'The user to connect as'),
+      setting('password', 'PASSWORD', 'The password of the user'),
+      setting('database', 'STRING', 'The database models are built in'),
+      defaulted(setting('threads', 'INTEGER', 'How many models dbt builds at once'), 4),
+    ],
+  ),
+  // Other variants of plugins above: the first of a name is its default variant.
+  plugin('b6c7d8e9-0a1b-4c2d-8e3f-405162738495', 'EXTRACTOR', 'tap-github', 'singer-io', 'GitHub', 'Code hosting', [
+    setting('access_token', 'PASSWORD', 'A GitHub personal access token'),
+    setting('repository', 'STRING', 'The repositories to extract, space separated'),
+    setting('start_date', 'DATE_ISO8601', 'The earliest record date to extract'),
+  ]),
+  plugin(
+    'c8d9e0f1-2a3b-4c4d-9e5f-60718293a4b5',
+    'LOADER',
+    'target-postgres',
+    'meltanolabs',
+    'PostgreSQL',
+    'PostgreSQL database loader (Meltano SDK)',
+    [...database('database'), schema, defaulted(setting('batch_size_rows', 'INTEGER', 'Rows per batch'), 100000)],
+    connection('database'),
   ),
 ];
 

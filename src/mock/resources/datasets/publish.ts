@@ -21,7 +21,8 @@ export function publishDataset(
   body: Record<string, unknown>,
 ): { dataset: DatasetRecord; created: boolean } {
   const alias = c.requireString(body, 'alias');
-  if (!/^[a-z0-9][a-z0-9-]*$/.test(alias)) invalid('alias', 'must match [a-z0-9-]+');
+  // The service's pattern `^(?!\s*$).+`: any alias on one line that is not blank (`Q3_Revenue`, `sales/q3`).
+  if (!/^(?!\s*$).+$/.test(alias)) invalid('alias', 'must not be blank');
   const title = c.requireString(body, 'title');
   if (title.trim() === '') invalid('title', 'must not be blank');
   const rawData = c.optionalString(body, 'rawData');

@@ -42,7 +42,8 @@ export function routes(router: Router): void {
       );
     })
     .on('POST', '/api/workspaces/:ws/questions', askQuestion)
-    .on('GET', '/api/workspaces/:ws/datasets/:id', (c) => {
+    // `…/datasets/**` in the service: an alias may hold slashes (`sales/q3`).
+    .on('GET', '/api/workspaces/:ws/datasets/:id*', (c) => {
       const workspace = c.memberOf(c.param('ws'));
       const key = c.param('id');
       const dataset = [...c.store.datasets.values()].find(
@@ -131,9 +132,9 @@ function applyPatch(c: RequestContext, dataset: DatasetRecord, body: Record<stri
   }
   const alias = changes.alias;
   if (alias !== undefined) {
-    if (!/^[a-z0-9][a-z0-9-]*$/.test(alias)) {
-      throw new MockHttpError(400, 'Validation failed: alias must be lower-case letters, digits and dashes', [
-        { field: 'alias', defaultMessage: 'must match [a-z0-9-]+' },
+    if (!/^(?!\s*$).+$/.test(alias)) {
+      throw new MockHttpError(400, 'Validation failed: alias must not be blank', [
+        { field: 'alias', defaultMessage: 'must not be blank' },
       ]);
     }
     const taken = [...c.store.datasets.values()].some(

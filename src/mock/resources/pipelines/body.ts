@@ -109,9 +109,11 @@ export function unknownComponents(store: Store, workspaceId: string, components:
 
 /**
  * Whether a schedule is a 6-field Quartz cron, as far as the mock checks: six fields of cron characters, numbers
- * in each field's range, and `?` in exactly one of day-of-month and day-of-week.
+ * in each field's range, and `?` in exactly one of day-of-month and day-of-week; or `-` (no schedule), which the
+ * service's pattern takes too.
  */
 function isQuartzCron(schedule: string): boolean {
+  if (schedule === '-') return true;
   const parts = schedule.trim().split(/\s+/);
   const ranges = [59, 59, 23, 31, 12, 7];
   if (parts.length !== 6 || (parts[3] === '?') === (parts[5] === '?')) return false;

@@ -22,7 +22,7 @@ export function runLines(pipeline: PipelineRecord, job: JobRecord): string[] {
   for (const extractor of pipeline.dataComponents.filter((c) => roleOf(c) === 'extractor')) {
     const tap = shortName(extractor);
     streamsOf(pipeline, tap).forEach((stream, i) => {
-      const count = (parseInt(job.commitId.slice((i * 4) % 36, ((i * 4) % 36) + 4), 16) % 9_000) + 100;
+      const count = recordsOfStream(job, i);
       const what = stream === undefined ? 'the selected streams' : `stream '${stream}'`;
       lines.push(`${tap} | extractor | Beginning ${replicationOf(pipeline, tap, stream)} sync of ${what}`);
       lines.push(`${tap} | extractor | Sync of ${what} finished: ${count} records`);
@@ -31,6 +31,18 @@ export function runLines(pipeline: PipelineRecord, job: JobRecord): string[] {
   }
   lines.push('Block run completed');
   return lines;
+}
+
+/** The records a PIPELINE_RUN syncs, as its log reports them: every selected stream of every extractor. */
+export function runRecords(pipeline: PipelineRecord, job: JobRecord): number {
+  const extractors = pipeline.dataComponents.filter((c) => roleOf(c) === 'extractor').map(shortName);
+  const counts = extractors.flatMap((tap) => streamsOf(pipeline, tap).map((_, i) => recordsOfStream(job, i)));
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
+/** The records of a run's i-th stream: 100 to 9,099, drawn from the job's commit id. */
+function recordsOfStream(job: JobRecord, i: number): number {
+  return (parseInt(job.commitId.slice((i * 4) % 36, ((i * 4) % 36) + 4), 16) % 9_000) + 100;
 }
 
 /** The lines of a PIPELINE_CONFIG: each component resolved and installed, the configuration written. */

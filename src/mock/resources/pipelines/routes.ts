@@ -93,8 +93,8 @@ export function routes(router: Router): void {
     .on('GET', '/api/pipelines/:id/metrics', (c) => {
       const pipeline = c.find(c.store.pipelines, c.param('id'), 'Pipeline');
       c.memberOf(pipeline.workspaceId);
-      if (pipeline.properties['metrics.enabled'] !== 'true') return empty();
-      return json(metricsView(c, pipeline));
+      const rows = metricsView(c, pipeline);
+      return rows.length ? json(rows) : empty();
     });
 }
 

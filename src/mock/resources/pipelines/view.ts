@@ -1,8 +1,9 @@
-import type { Pipeline } from '../../../models/pipeline.js';
+import type { Pipeline, PipelineMetrics } from '../../../models/pipeline.js';
 import type { RequestContext } from '../../http/context.js';
 import { href } from '../../http/href.js';
 import { jobStatus } from '../jobs/jobs.js';
 import { shortName } from './body.js';
+import { runRecords } from './logs.js';
 import type { PipelineRecord } from './pipelines.js';
 import { pipelineStatus } from './status.js';
 
@@ -67,23 +68,17 @@ export function pipelineSummary(context: RequestContext, pipelineId: string): Pi
   return { id, label, name, lastModified };
 }
 
-/** Run counts by outcome and the last run (the mock's metrics; the service does not document their shape). */
-export function metricsView(context: RequestContext, pipeline: PipelineRecord) {
+/**
+ * A pipeline's metrics as real clients read them: one row per completed run, oldest first, its job's creation
+ * instant and the records it synced (as its log reports them); empty when none has completed yet.
+ */
+export function metricsView(context: RequestContext, pipeline: PipelineRecord): PipelineMetrics {
   const now = context.store.clock.now();
-  const runs = [...context.store.jobs.values()]
+  return [...context.store.jobs.values()]
     .filter((job) => job.pipelineId === pipeline.id && job.type === 'PIPELINE_RUN')
-    .sort((a, b) => a.createdAt - b.createdAt);
-  const statuses = runs.map((job) => jobStatus(job, now));
-  const count = (...wanted: string[]) => statuses.filter((s) => wanted.includes(s)).length;
-  const last = runs.at(-1);
-  return {
-    pipelineId: pipeline.id,
-    runs: runs.length,
-    complete: count('COMPLETE'),
-    failed: count('ERROR'),
-    running: count('QUEUED', 'RUNNING'),
-    ...(last ? { lastRun: { jobId: last.id, status: statuses.at(-1), created: last.created } } : {}),
-  };
+    .filter((job) => jobStatus(job, now) === 'COMPLETE')
+    .sort((a, b) => a.createdAt - b.createdAt)
+    .map((job) => ({ 'metrics.job-created': job.created, 'metrics.value': runRecords(pipeline, job) }));
 }
 
 /** The command a pipeline's components make: `meltano run tap-postgres target-postgres`. */

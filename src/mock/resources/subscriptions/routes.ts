@@ -55,7 +55,7 @@ export function routes(router: Router): void {
     })
     .on('POST', '/api/pipelines/:id/subscriptions', (c) => {
       const pipeline = c.find(c.store.pipelines, c.param('id'), 'Pipeline');
-      return subscribe(c, 'pipeline', pipeline.id, pipeline.workspaceId, false);
+      return subscribe(c, 'pipeline', pipeline.id, pipeline.workspaceId, allMembers(c));
     })
     .on('PUT', '/api/subscriptions/:id', async (c) => {
       const subscription = subscriberOnly(c, c.find(c.store.subscriptions, c.param('id'), 'Subscription'));

@@ -41,7 +41,7 @@ export function routes(router: Router): void {
         Object.assign(workspace, { ...fields, lastModified: c.store.timestamp() });
         return hal(workspaceView(c, workspace));
       }
-      create(c, workspace, fields);
+      createWorkspace(c, workspace, fields);
       return hal(workspaceView(c, workspace), 201);
     })
     .on('DELETE', '/api/workspaces/:ws', (c) => {
@@ -59,9 +59,10 @@ export function routes(router: Router): void {
 }
 
 /** What a PUT sets: the name, and the domains and image when given (left as they are when not). */
-type WorkspaceFields = Pick<WorkspaceRecord, 'name'> & Partial<Pick<WorkspaceRecord, 'domains' | 'imageUrl'>>;
+export type WorkspaceFields = Pick<WorkspaceRecord, 'name'> & Partial<Pick<WorkspaceRecord, 'domains' | 'imageUrl'>>;
 
-async function workspaceFields(c: RequestContext): Promise<WorkspaceFields> {
+/** The fields of a workspace PUT body (400 naming a bad one); `accounts.ts` reads its workspaces' bodies too. */
+export async function workspaceFields(c: RequestContext): Promise<WorkspaceFields> {
   const body = await c.body();
   const name = c.requireString(body, 'name');
   if (name.trim() === '') invalid('name', 'must not be blank');
@@ -75,6 +76,9 @@ async function workspaceFields(c: RequestContext): Promise<WorkspaceFields> {
   const imageUrl = c.optionalString(body, 'imageUrl');
   if (imageUrl !== undefined) {
     if (!imageUrl.startsWith('data:')) invalid('imageUrl', 'must be a data: URI');
+    // The service's pattern and @Size: a base64 image data URI of at most 699052 characters.
+    if (!/^data:image\/.+?;base64,.*$/.test(imageUrl)) invalid('imageUrl', 'must be an image data: URI');
+    if (imageUrl.length > 699_052) invalid('imageUrl', 'size must be between 0 and 699052');
     fields.imageUrl = imageUrl;
   }
   return fields;
@@ -88,7 +92,7 @@ function invalid(field: string, problem: string): never {
  * Creates a workspace from its draft: named, with a unique alias, a WORKSPACE_INIT job, and a managed default
  * datastore like the demo workspace's; the initialiser stays its owner.
  */
-function create(c: RequestContext, workspace: WorkspaceRecord, fields: WorkspaceFields): void {
+export function createWorkspace(c: RequestContext, workspace: WorkspaceRecord, fields: WorkspaceFields): void {
   const { store } = c;
   const base = fields.name.toLowerCase().replace(/[^a-z0-9]+/g, '-') || 'workspace';
   const taken = new Set([...store.workspaces.values()].map((w) => w.alias));

@@ -1,0 +1,60 @@
+import * as z from 'zod/mini';
+import { collection } from '../core/validation/collection.js';
+import { loose } from '../core/validation/loose.js';
+import { int, matches, refinement, relations } from '../core/validation/schema.js';
+import { Timestamp } from './common.js';
+
+/**
+ * An account: the billing and quota unit that owns workspaces, with one or more owner profiles. Its id is a plain
+ * string, often the first owner's profile id (`auth0|…`), not a UUID.
+ * Typed by its known fields; others stay on the object: `(account as Record<string, unknown>)['field']`.
+ */
+export const Account = loose({
+  id: z.string(),
+  created: z.optional(Timestamp),
+  lastModified: z.optional(Timestamp),
+  /** The company the account bills. */
+  company: z.optional(z.string()),
+  /** The email of the account's owner. */
+  ownerEmail: z.optional(z.string()),
+  /** The account's id at the marketplace it was bought through, if any. */
+  marketplaceId: z.optional(z.string()),
+  /** How many workspaces the account may own. */
+  maxWorkspaces: z.optional(int()),
+  /** How many rows its workspaces may hold. */
+  maxRows: z.optional(int()),
+  /** Pipeline minutes a month. */
+  minutesPerMonth: z.optional(int()),
+  /** Pipeline minutes used this month. */
+  minutesUsed: z.optional(int()),
+  /** How many API clients the account may have. */
+  maxClients: z.optional(int()),
+  _links: relations('self'),
+});
+export type Account = z.infer<typeof Account>;
+
+const INT32_MAX = 2_147_483_647;
+/** A whole number the service stores as a 32-bit integer. */
+const int32 = () =>
+  int().check(refinement((n: number) => Math.abs(n) <= INT32_MAX, `a 32-bit integer (at most ${INT32_MAX})`));
+const text = (what: string) => z.string().check(matches(/\S/, `an account needs ${what} that is not blank`));
+
+/**
+ * The body of creating or updating an account (`accounts.put`): `company` and `ownerEmail` are required. The
+ * fields the service sets itself (`id`, `created`, `lastModified`, `_links`) and any other key are refused, not
+ * dropped.
+ */
+export const AccountInput = z.strictObject({
+  company: text('a company'),
+  ownerEmail: text('an owner email'),
+  marketplaceId: z.optional(z.string()),
+  maxWorkspaces: z.optional(int32()),
+  maxRows: z.optional(int()),
+  minutesPerMonth: z.optional(int32()),
+  minutesUsed: z.optional(int32()),
+  maxClients: z.optional(int32()),
+});
+export type AccountInput = z.input<typeof AccountInput>;
+
+/** The `accounts` collection. */
+export const AccountCollection = collection('accounts', Account);

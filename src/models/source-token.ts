@@ -1,0 +1,75 @@
+import * as z from 'zod/mini';
+import { loose } from '../core/validation/loose.js';
+import { closedEnum, count, int, openEnum, refinement, relations } from '../core/validation/schema.js';
+
+/** The OAuth 2 grants the service exchanges for a data source (the document's pattern on `grant_type`). */
+export const sourceGrantTypes = ['authorization_code', 'refresh_token'] as const;
+
+/**
+ * The tokens of a data source's identity provider, as the service answers an OAuth 2 exchange (`TokenResource`;
+ * the same shape as the request). `access_token`, `refresh_token`, `code` and `code_verifier` are secrets: the SDK
+ * never shows them in an error or a log line, but hands them to the caller as they are here.
+ * Typed by its known fields; others stay on the object: `(token as Record<string, unknown>)['field']`.
+ */
+export const SourceToken = loose({
+  grant_type: openEnum(sourceGrantTypes),
+  code: z.optional(z.string()),
+  code_verifier: z.optional(z.string()),
+  /** The identity provider's authorization URL. */
+  authorization_url: z.optional(z.string()),
+  redirect_uri: z.optional(z.string()),
+  refresh_token: z.optional(z.string()),
+  access_token: z.optional(z.string()),
+  /** Seconds the access token lives. */
+  expires_in: z.optional(int()),
+  scope: z.optional(z.string()),
+  /** Such as `Bearer`. */
+  token_type: z.optional(z.string()),
+  _links: relations('self'),
+});
+export type SourceToken = z.infer<typeof SourceToken>;
+
+/**
+ * The body of an OAuth 2 exchange for a data source (`sourceTokens.exchange`): `grant_type` is required, and
+ * is `authorization_code` (with the `code`, and the `code_verifier` of PKCE) or `refresh_token` (with the
+ * `refresh_token`). Any other key is refused, not dropped. The secrets it carries are redacted from every error
+ * and log line of the client.
+ */
+export const SourceTokenInput = z.strictObject({
+  grant_type: closedEnum(sourceGrantTypes, 'must be "authorization_code" or "refresh_token"'),
+  code: z.optional(z.string()),
+  code_verifier: z.optional(z.string()),
+  authorization_url: z.optional(z.string()),
+  redirect_uri: z.optional(z.string()),
+  refresh_token: z.optional(z.string()),
+  access_token: z.optional(z.string()),
+  expires_in: z.optional(count()),
+  scope: z.optional(z.string()),
+  token_type: z.optional(z.string()),
+});
+export type SourceTokenInput = z.input<typeof SourceTokenInput>;
+
+/**
+ * An OAuth 1.0a token of a data source's provider (`OAuthCredentialsResource`): the request token of step one, or
+ * the access token of step three. `oauthToken` and `oauthTokenSecret` are secrets, as in `SourceToken`.
+ */
+export const OAuth1Credentials = loose({
+  oauthToken: z.optional(z.string()),
+  oauthTokenSecret: z.optional(z.string()),
+  /** Whether the provider accepted the callback URL (OAuth 1.0a `oauth_callback_confirmed`). */
+  oauthCallbackConfirmed: z.optional(z.boolean()),
+  _links: relations('self'),
+});
+export type OAuth1Credentials = z.infer<typeof OAuth1Credentials>;
+
+/** The body of OAuth 1.0a step one (`sourceTokens.requestToken`): where the provider sends the user back. */
+export const OAuth1RequestTokenInput = z.strictObject({
+  callbackUrl: z.optional(z.string()),
+});
+export type OAuth1RequestTokenInput = z.input<typeof OAuth1RequestTokenInput>;
+
+/** The body of OAuth 1.0a step three (`sourceTokens.accessToken`): the verifier the user got (a secret). */
+export const OAuth1AccessTokenInput = z.strictObject({
+  verifier: z.string().check(refinement((text: string) => text.trim() !== '', 'a verifier that is not blank')),
+});
+export type OAuth1AccessTokenInput = z.input<typeof OAuth1AccessTokenInput>;

@@ -1,0 +1,97 @@
+import {
+  type ApiPromise,
+  ApiResource,
+  ids,
+  operation,
+  type RequestOptions,
+  type Subject,
+} from '../core/api-resource.js';
+import { path } from '../core/paths.js';
+import {
+  OAuth1AccessTokenInput,
+  OAuth1Credentials,
+  OAuth1RequestTokenInput,
+  SourceToken,
+  SourceTokenInput,
+} from '../models/source-token.js';
+
+const tokenOf = (idp: string) => path`/api/tokens/${idp}/token`;
+const tokenForPipeline = (idp: string, pipelineId: string, component: string) =>
+  path`/api/tokens/${idp}/token/pipelines/${pipelineId}/${component}`;
+const requestTokenOf = (idp: string) => path`/api/tokens/${idp}/oauth/request_token`;
+const accessTokenOf = (idp: string) => path`/api/tokens/${idp}/oauth/access_token`;
+
+/**
+ * OAuth tokens for data sources: the exchanges the service does with a data source's identity provider (`idp`,
+ * such as `google`), which holds the client secret, so that a pipeline's extractor can reach an OAuth source
+ * (Google Analytics...). Not the SDK's own authentication (that is `auth` and `clientCredentials()`). The codes,
+ * verifiers and tokens sent and received are secrets: redacted from every error and log line.
+ * @example
+ * const token = await client.sourceTokens.exchange('google', {
+ *   grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: 'https://app.example.com/cb',
+ * });
+ * // Or have the service store them in a pipeline's properties for its extractor:
+ * await client.sourceTokens.exchangeForPipeline('google', pipeline, 'tap-google-analytics', { grant_type: 'refresh_token', refresh_token });
+ */
+export class SourceTokens extends ApiResource {
+  /** Exchanges an authorization code (or a refresh token) for a data source's tokens, through the service. */
+  exchange(idp: string, body: SourceTokenInput, options?: RequestOptions): ApiPromise<SourceToken> {
+    return this.write(
+      operation('sourceTokens.exchange', 'idp', 'body'),
+      'POST',
+      [SourceTokenInput, SourceToken],
+      ids(tokenOf, idp),
+      body,
+      options,
+    );
+  }
+
+  /**
+   * Exchanges as `exchange` does, and has the service store the tokens in the pipeline's (id or model) properties
+   * for one data component, named as its properties are keyed (`tap-google-analytics`, not `extractors/…`).
+   */
+  exchangeForPipeline(
+    idp: string,
+    pipeline: Subject,
+    dataComponentName: string,
+    body: SourceTokenInput,
+    options?: RequestOptions,
+  ): ApiPromise<SourceToken> {
+    return this.write(
+      operation('sourceTokens.exchangeForPipeline', 'idp', 'pipeline', 'dataComponentName', 'body'),
+      'POST',
+      [SourceTokenInput, SourceToken],
+      ids(tokenForPipeline, idp, pipeline, dataComponentName),
+      body,
+      options,
+    );
+  }
+
+  /** OAuth 1.0a step one: a request token from the data source's provider, to send the user to authorize. */
+  requestToken(
+    idp: string,
+    body: OAuth1RequestTokenInput = {},
+    options?: RequestOptions,
+  ): ApiPromise<OAuth1Credentials> {
+    return this.write(
+      operation('sourceTokens.requestToken', 'idp', 'body'),
+      'POST',
+      [OAuth1RequestTokenInput, OAuth1Credentials],
+      ids(requestTokenOf, idp),
+      body,
+      options,
+    );
+  }
+
+  /** OAuth 1.0a step three: the access token for the verifier the user got from the provider. */
+  accessToken(idp: string, body: OAuth1AccessTokenInput, options?: RequestOptions): ApiPromise<OAuth1Credentials> {
+    return this.write(
+      operation('sourceTokens.accessToken', 'idp', 'body'),
+      'POST',
+      [OAuth1AccessTokenInput, OAuth1Credentials],
+      ids(accessTokenOf, idp),
+      body,
+      options,
+    );
+  }
+}

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { InvalidArgumentError } from '../../src/index.js';
+import { href, listBody, pageBody, WS } from '../fixtures/bodies.js';
+import { dataPluginBody, PLUGIN_ID } from '../fixtures/components-bodies.js';
+import { makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
+
+useServer();
+
+const strict = () => makeClient({ validation: 'strict' });
+const CUSTOM = '9b2f6f0e-3c1d-4e5f-8a7b-1c2d3e4f5a6b';
+
+/** A workspace's own plugin as the service answers it, with the fields of DataPluginResource. */
+const custom = (overrides: Record<string, unknown> = {}) =>
+  dataPluginBody({
+    id: CUSTOM,
+    type: 'MAPPER',
+    pluginType: 'MAPPER',
+    name: 'meltano-map-transformer',
+    variant: 'meltano',
+    namespace: 'meltano_map_transformer',
+    pipUrl: 'meltano-map-transform',
+    executable: 'meltano-map-transform',
+    capabilities: ['stream-maps'],
+    hidden: false,
+    settings: [
+      { name: 'stream_maps', kind: 'OBJECT', value: { orders: { secret: null } } },
+      { name: 'mode', kind: 'OPTIONS', value: 'strict', options: [{ label: 'Strict', value: 'strict' }] },
+      { name: 'batch', kind: 'ARRAY_OBJECT', value: [{ size: 10 }], sensitive: false },
+      { name: 'enabled', kind: 'BOOLEAN', value: true },
+    ],
+    _links: { self: href(`/api/dataplugins/${CUSTOM}`) },
+    ...overrides,
+  });
+const mapper = { pluginType: 'MAPPER', name: 'meltano-map-transformer', variant: 'meltano' } as const;
+
+describe('dataPlugins.listAvailable', () => {
+  const path = `/api/workspaces/${WS}/availabledataplugins`;
+
+  it('GETs /api/workspaces/{ws}/availabledataplugins with paging, and reads the document fields', async () => {
+    const meta = { number: 1, size: 1, totalElements: 2, totalPages: 2 };
+    const transform = dataPluginBody({ id: 't1', type: 'TRANSFORM', pluginType: 'TRANSFORM', name: 'dbt-tap-x' });
+    const net = wire().on('GET', path, { body: pageBody('dataplugins', path, [custom(), transform], meta) });
+    const page = await strict().dataPlugins.listAvailable({ id: WS }, { page: 1, size: 1, sort: 'name,asc' });
+    expect(net.last).toMatchObject({
+      method: 'GET',
+      path,
+      query: { page: '1', size: '1', sort: 'name,asc' },
+      body: undefined,
+    });
+    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
+    expect(page.items).toEqual([custom(), transform]);
+    expect(page.items[0]?.settings?.map((s) => [s.kind, s.value])).toEqual([
+      ['OBJECT', { orders: { secret: null } }],
+      ['OPTIONS', 'strict'],
+      ['ARRAY_OBJECT', [{ size: 10 }]],
+      ['BOOLEAN', true],
+    ]);
+  });
+
+  it('rejects bad query options and an empty workspace id before sending anything', () => {
+    const net = wire();
+    expect(() => makeClient().dataPlugins.listAvailable(WS, { probe: {} } as never)).toThrow(
+      /dataPlugins\.listAvailable\(workspace, query\)/,
+    );
+    expect(() => makeClient().dataPlugins.listAvailable('')).toThrow(InvalidArgumentError);
+    expect(net.requests).toHaveLength(0);
+  });
+});
+
+describe('dataPlugins.install', () => {
+  const path = `/api/dataplugins/${PLUGIN_ID}/workspaces/${WS}/installed`;
+
+  it('PUTs /api/dataplugins/{id}/workspaces/{ws}/installed with no body, by ids or models', async () => {
+    const net = wire().on('PUT', path, { body: dataPluginBody() });
+    await expect(makeClient().dataPlugins.install(WS, PLUGIN_ID)).resolves.toBeUndefined();
+    await makeClient().dataPlugins.install({ id: WS }, dataPluginBody());
+    expect(net.requests).toHaveLength(2);
+    for (const request of net.requests) {
+      expect(request).toMatchObject({ method: 'PUT', path, search: '', body: undefined });
+      expect(request.headers).toMatchObject({ authorization: `Bearer ${TOKEN}` });
+      expect(request.headers['content-type']).toBeUndefined();
+    }
+  });
+
+  it('rejects a missing plugin before sending anything', () => {
+    const net = wire();
+    expect(() => makeClient().dataPlugins.install(WS, undefined as never)).toThrow(InvalidArgumentError);
+    expect(net.requests).toHaveLength(0);
+  });
+});
+
+describe('dataPlugins.initialise, put, create and delete', () => {
+  const plugins = `/api/workspaces/${WS}/dataplugins`;
+  const own = `${plugins}/${CUSTOM}`;
+
+  it('POSTs the initialise step with no body', async () => {
+    const net = wire().on('POST', plugins, {
+      body: { id: CUSTOM, _links: { self: href(`/api/dataplugins/${CUSTOM}`) } },
+    });
+    const draft = await strict().dataPlugins.initialise(WS);
+    expect(net.last).toMatchObject({ method: 'POST', path: plugins, body: undefined });
+    expect(draft.id).toBe(CUSTOM);
+  });
+
+  it('PUTs the body to /api/workspaces/{ws}/dataplugins/{id}: 201 is created, 200 updated', async () => {
+    const net = wire()
+      .on('PUT', own, { status: 201, body: custom() })
+      .on('PUT', `${plugins}/other`, { status: 200, body: custom({ id: 'other' }) });
+    const body = { ...mapper, pipUrl: 'meltano-map-transform', capabilities: ['stream-maps'] };
+    const first = await strict().dataPlugins.put(WS, CUSTOM, body);
+    expect(net.last).toMatchObject({ method: 'PUT', path: own, body });
+    expect(net.last.headers).toMatchObject({ 'content-type': 'application/json' });
+    expect(first).toEqual({ created: true, data: custom() });
+    const second = await strict().dataPlugins.put({ id: WS }, { id: 'other' }, mapper);
+    expect(second.created).toBe(false);
+    expect(net.requests[1]).toMatchObject({ method: 'PUT', path: `${plugins}/other`, body: mapper });
+  });
+
+  it('creates in two steps: POST the draft, then PUT the body to its id', async () => {
+    const net = wire()
+      .on('POST', plugins, { body: { id: CUSTOM } })
+      .on('PUT', own, { status: 201, body: custom() });
+    const plugin = await strict().dataPlugins.create(WS, mapper);
+    expect(net.requests.map((r) => [r.method, r.path, r.body])).toEqual([
+      ['POST', plugins, undefined],
+      ['PUT', own, mapper],
+    ]);
+    expect(plugin).toEqual(custom());
+  });
+
+  it('refuses a body without pluginType, name or variant, or with an unknown type, before sending', () => {
+    const net = wire();
+    const client = makeClient();
+    expect(() => client.dataPlugins.put(WS, CUSTOM, { name: 'x', variant: 'y' } as never)).toThrow(/pluginType/);
+    expect(() => client.dataPlugins.put(WS, CUSTOM, { ...mapper, variant: '' })).toThrow(/needs a variant/);
+    expect(() => client.dataPlugins.create(WS, { ...mapper, name: '' })).toThrow(/non-empty name/);
+    expect(() => client.dataPlugins.create(WS, { ...mapper, pluginType: 'tap' })).toThrow(InvalidArgumentError);
+    expect(net.requests).toHaveLength(0);
+  });
+
+  it('DELETEs /api/dataplugins/{id}, or a plugin by its self link', async () => {
+    const net = wire().on('DELETE', `/api/dataplugins/${CUSTOM}`, { status: 200 });
+    await expect(makeClient().dataPlugins.delete(CUSTOM)).resolves.toBeUndefined();
+    await makeClient().dataPlugins.delete(custom());
+    expect(net.requests.map((r) => [r.method, r.path, r.body])).toEqual([
+      ['DELETE', `/api/dataplugins/${CUSTOM}`, undefined],
+      ['DELETE', `/api/dataplugins/${CUSTOM}`, undefined],
+    ]);
+  });
+});
+
+describe('dataPlugins.createFromDiscovery', () => {
+  const path = `/api/workspaces/${WS}/discovery`;
+  const yml = 'version: 20\nextractors:\n- name: tap-acme\n  variant: acme\n  pip_url: tap-acme\n';
+
+  it('POSTs the discovery.yml text as it is, labelled application/json as the document says', async () => {
+    const net = wire().on('POST', path, { body: listBody('dataplugins', path, [custom()]) });
+    await expect(makeClient().dataPlugins.createFromDiscovery(WS, yml)).resolves.toBeUndefined();
+    expect(net.last).toMatchObject({ method: 'POST', path, search: '', body: yml });
+    expect(net.last.headers).toMatchObject({ 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` });
+  });
+
+  it('refuses blank text or an object before sending anything', () => {
+    const net = wire();
+    expect(() => makeClient().dataPlugins.createFromDiscovery(WS, '  ')).toThrow(
+      /dataPlugins\.createFromDiscovery\(workspace, discoveryYml\) needs the discovery\.yml document as text/,
+    );
+    expect(() => makeClient().dataPlugins.createFromDiscovery(WS, { extractors: [] } as never)).toThrow(
+      InvalidArgumentError,
+    );
+    expect(net.requests).toHaveLength(0);
+  });
+});
