@@ -31,7 +31,8 @@ const accessTokenOf = (idp: string) => path`/api/tokens/${idp}/oauth/access_toke
  *   grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: 'https://app.example.com/cb',
  * });
  * // Or have the service store them in a pipeline's properties for its extractor:
- * await client.sourceTokens.exchangeForPipeline('google', pipeline, 'tap-google-analytics', { grant_type: 'refresh_token', refresh_token });
+ * const body = { grant_type: 'refresh_token', refresh_token } as const;
+ * await client.sourceTokens.exchangeForPipeline('google', pipeline, 'tap-google-analytics', body);
  */
 export class SourceTokens extends ApiResource {
   /** Exchanges an authorization code (or a refresh token) for a data source's tokens, through the service. */

@@ -74,7 +74,7 @@ describe('accounts over the loopback mock', () => {
     expect((error as ConflictError).message).toMatch(/409/);
   });
 
-  it('creates a workspace in one call with createWorkspace, and refuses a workspace of another account (404)', async () => {
+  it('creates a workspace in one call, and refuses a workspace of another account (404)', async () => {
     const owner = mock.client('owner');
     const workspace = await owner.accounts.createWorkspace(mock.service.fixtures.owner.id, { name: 'Finance' });
     expect(workspace).toMatchObject({ name: 'Finance', alias: 'finance' });

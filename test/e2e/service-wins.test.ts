@@ -70,7 +70,7 @@ describe('the service wins, over the loopback mock', () => {
     expect((await owner.workspaces.update(workspaceId, { name: 'Analytics', imageUrl: image })).imageUrl).toBe(image);
   });
 
-  it('subscribes a workspace to a pipeline for all its members (owner only), who are then told of its jobs', async () => {
+  it('subscribes a pipeline for all members (owner only), who are then told of its jobs', async () => {
     const { workspaceId, pipelineId, member } = mock.service.fixtures;
     await expect(
       mock.client('member').subscriptions.toPipeline(pipelineId, { allMembers: true }),

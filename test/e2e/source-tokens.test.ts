@@ -98,7 +98,7 @@ describe('sourceTokens over the loopback mock: a fake identity provider per idp'
     });
   });
 
-  it('refuses a data component the pipeline lacks (404), a missing pipeline (404) and a plain member (403)', async () => {
+  it('refuses a component the pipeline lacks (404), a missing pipeline (404) and a member (403)', async () => {
     const { pipelineId } = mock.service.fixtures;
     const admin = mock.client('admin');
     const missing = admin.sourceTokens.exchangeForPipeline('google', pipelineId, 'tap-nope', codeGrant);

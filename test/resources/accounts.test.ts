@@ -172,7 +172,7 @@ describe('accounts.createWorkspace', () => {
     expect(workspace).toEqual(workspaceBody());
   });
 
-  it('falls back to the documented path when the draft has no link, and checks the body before the first step', async () => {
+  it('falls back to the documented path without a draft link; checks the body before the first step', async () => {
     const net = wire()
       .on('POST', `${ACCOUNT_PATH}/workspaces`, { body: { id: WS } })
       .on('PUT', `${ACCOUNT_PATH}/workspaces/${WS}`, { status: 201, body: workspaceBody() });

@@ -137,7 +137,7 @@ describe('sourceTokens.exchangeForPipeline', () => {
 describe('sourceTokens.requestToken', () => {
   const credentials = { oauthToken: 'req-token-1', oauthTokenSecret: 'req-secret-1', oauthCallbackConfirmed: true };
 
-  it('POSTs the callbackUrl to /api/tokens/{idp}/oauth/request_token and reads the OAuth 1.0a credentials', async () => {
+  it('POSTs the callbackUrl to …/oauth/request_token and reads the OAuth 1.0a credentials', async () => {
     const net = wire().on('POST', '/api/tokens/twitter/oauth/request_token', { body: credentials });
     const body = { callbackUrl: 'https://app.example.com/oauth1' };
     const out = await strict().sourceTokens.requestToken('twitter', body);

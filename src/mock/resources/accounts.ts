@@ -112,7 +112,8 @@ export function routes(router: Router): void {
       if (workspace === undefined || !account.workspaceIds.has(workspace.id))
         throw new MockHttpError(
           404,
-          `Workspace ${c.param('ws')} not found in account ${account.id}; POST /api/accounts/${account.id}/workspaces first`,
+          `Workspace ${c.param('ws')} not found in account ${account.id}; ` +
+            `POST /api/accounts/${account.id}/workspaces first`,
         );
       const fields = await workspaceFields(c);
       if (!workspace.draft) {

@@ -21,7 +21,7 @@ describe('a workspace file whose content type is not Latin-1, in process', () =>
   };
   const path = `/api/workspaces/${workspaceId}/resources/notes/euro.txt`;
 
-  it('is stored as the PUT sent it, as the service takes any string, and read back unchanged in the HAL form', async () => {
+  it('is stored as sent (the service takes any string) and read back unchanged in the HAL form', async () => {
     const put = await send('PUT', path, { body: JSON.stringify({ contentType: stored, content: 'prix: 5 €' }) });
     expect(put.status).toBe(201);
     expect(await put.json()).toMatchObject({ path: 'notes/euro.txt', contentType: stored, content: 'prix: 5 €' });
