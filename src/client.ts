@@ -1,10 +1,9 @@
-import { ApiPromise } from './core/api-promise.js';
-import { operation } from './core/arguments/operation.js';
-import { checkRequestOptions, type RequestOptions } from './core/arguments/request-options.js';
-import { ClientCore, optionsOf, transportOf } from './core/client-core.js';
+import type { ApiPromise } from './core/api-promise.js';
+import type { RequestOptions } from './core/arguments/request-options.js';
+import { ClientCore, optionsOf } from './core/client-core.js';
 import type { ClientOptions } from './core/client-options.js';
 import { withEnvironment } from './core/environment.js';
-import { ApiRoot } from './models/api-root.js';
+import type { ApiRoot } from './models/api-root.js';
 import { Accounts } from './resources/accounts.js';
 import { Administrators } from './resources/administrators.js';
 import { Alerts } from './resources/alerts.js';
@@ -23,6 +22,7 @@ import { Notifications } from './resources/notifications.js';
 import { Pipelines } from './resources/pipelines.js';
 import { Profiles } from './resources/profiles.js';
 import { Resources } from './resources/resources.js';
+import { Root } from './resources/root.js';
 import { Search } from './resources/search.js';
 import { SourceTokens } from './resources/source-tokens.js';
 import { Subscriptions } from './resources/subscriptions.js';
@@ -61,6 +61,7 @@ export class Client extends ClientCore {
   readonly dataComponents: DataComponents;
   readonly accounts: Accounts;
   readonly sourceTokens: SourceTokens;
+  readonly #root: Root;
 
   constructor(options?: ClientOptions) {
     super(withEnvironment(options));
@@ -87,6 +88,7 @@ export class Client extends ClientCore {
     this.dataComponents = new DataComponents(this);
     this.accounts = new Accounts(this);
     this.sourceTokens = new SourceTokens(this);
+    this.#root = new Root(this);
   }
 
   /**
@@ -94,22 +96,11 @@ export class Client extends ClientCore {
    * @example const root = await client.root(); console.log(Object.keys(root._links ?? {}));
    */
   root(options?: RequestOptions): ApiPromise<ApiRoot> {
-    return rootOf(this, options);
+    return this.#root.get(options);
   }
 
   /** A new client with some options replaced (what this one read from the environment kept); this one is unchanged. */
   override withOptions(overrides: Partial<ClientOptions>): Client {
     return new Client({ ...optionsOf(this), ...overrides });
   }
-}
-
-/** `client.root()`: a GET of `/api`, its options checked once at the call like every method's. */
-function rootOf(client: ClientCore, options: RequestOptions | undefined): ApiPromise<ApiRoot> {
-  const call = { operation: 'root', method: 'GET' as const, url: '/api', schema: ApiRoot };
-  const transport = transportOf(client);
-  checkRequestOptions(options, operation('root'));
-  return new ApiPromise(
-    () => transport.send(call, options).then(({ data, response }) => ({ data, response })),
-    () => transport.open(call, options),
-  );
 }

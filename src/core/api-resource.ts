@@ -15,7 +15,7 @@ import type { Transport } from './http/transport.js';
 import { withQuery } from './http/url.js';
 import { Page, type PageLoader } from './page.js';
 import { PagePromise } from './pagination.js';
-import { linkOf, type Rels, type Target } from './subjects.js';
+import { linkOf, type Rels, type Target, urlOf, wanted } from './subjects.js';
 import type { CollectionSchema } from './validation/collection.js';
 
 // What a namespace method is written with, so that a namespace imports this module and `paths.js` of core: the
@@ -221,7 +221,7 @@ export abstract class ApiResource {
     finish: PutStep<T>,
     options?: RequestOptions,
   ): ApiPromise<T> {
-    const url = at(start.url, op); // the arguments in the order the method takes them: subject, body, options
+    const url = urlOf(start.url, op); // the arguments in the order the method takes them: subject, body, options
     const [input, schema] = finish.schemas;
     const json = bodyOf(input, finish.body, op);
     const first = this.#call(op, { method: 'POST', url, json: start.body, schema: start.draft }, options);
@@ -303,7 +303,7 @@ export abstract class ApiResource {
   #checked<T>(op: Operation, spec: CallSpec<T>, options: RequestOptions | undefined): Call<T> {
     const { url, query, querySpec, input, json, ...rest } = spec;
     const checked = {
-      url: at(url, op),
+      url: urlOf(url, op),
       query: querySpec === undefined ? (query as Query | undefined) : queryOf(querySpec, query, op),
       json: bodyFor(input, json, op),
     };
@@ -320,9 +320,6 @@ export abstract class ApiResource {
   }
 }
 
-/** The URL of a target, worked out from the method's arguments when it is not a path already. */
-const at = (url: Target, op: Operation): string => (typeof url === 'string' ? url : url(op));
-
 /** Whether a verb was given `[input, model]` rather than a model alone. */
 const isPair = <A, B>(value: B | readonly [A, B]): value is readonly [A, B] => Array.isArray(value);
 
@@ -338,6 +335,7 @@ const upserted = <T>(reply: Reply<T>): Upserted<T> => ({ created: reply.status =
 
 /** The draft of a two-step create carried neither the link to finish it nor an id to build it from. */
 function noDraftLink(op: Operation, rels: Rels): InvalidArgumentError {
-  const names = (typeof rels === 'string' ? [rels] : rels).map((r) => `"${r}"`).join(' or ');
-  return new InvalidArgumentError(`${op.name}: the service's draft has no ${names} link and no id to finish it with.`);
+  return new InvalidArgumentError(
+    `${op.name}: the service's draft has no ${wanted(rels)} link and no id to finish it with.`,
+  );
 }

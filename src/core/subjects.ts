@@ -25,6 +25,9 @@ export type RestOf<A> = A extends readonly [string, Subject, ...infer R]
     ? R
     : never;
 
+/** The URL of a target: the path itself, or worked out from the method's arguments for this operation. */
+export const urlOf = (target: Target, op: Operation): string => (typeof target === 'string' ? target : target(op));
+
 /** A relation name, or several tried in order. */
 export type Rels = string | readonly string[];
 
@@ -115,7 +118,9 @@ export function linkOf(resource: HalResource, rels: Rels): string | undefined {
   return undefined;
 }
 
-const wanted = (rels: Rels): string => (typeof rels === 'string' ? [rels] : rels).map((r) => `"${r}"`).join(' or ');
+/** Relation names as an error quotes them: `"a" or "b"`. */
+export const wanted = (rels: Rels): string =>
+  (typeof rels === 'string' ? [rels] : rels).map((r) => `"${r}"`).join(' or ');
 
 const ordinals = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
 

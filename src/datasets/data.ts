@@ -2,7 +2,7 @@ import { checkOptions, keysOf, kindOf } from '../core/arguments/keys.js';
 import { type Operation, signature } from '../core/arguments/operation.js';
 import { InvalidArgumentError } from '../core/errors.js';
 import type { BodyReader } from '../core/http/attempts.js';
-import type { Target } from '../core/subjects.js';
+import { type Target, urlOf } from '../core/subjects.js';
 import type { DatasetRow } from '../models/dataset.js';
 
 // The forms `datasets.data()` gives a dataset's data in: rows (JSON, validated by the call), or CSV as text or
@@ -31,7 +31,7 @@ const dataKeys = keysOf<DataOptions>({ as: true });
 /** The URL of the data, then `{ as }` checked: an object with `as` alone, one of the forms. */
 export function dataUrl(url: Target, how: unknown): Target {
   return (op) => {
-    const checked = typeof url === 'string' ? url : url(op);
+    const checked = urlOf(url, op);
     formOf(how, op);
     return checked;
   };

@@ -2,7 +2,7 @@ import { checkKeys, isOptionsObject, keysOf, kindOf } from '../core/arguments/ke
 import { type Operation, signature } from '../core/arguments/operation.js';
 import { checkRequestOptions, type RequestOptions } from '../core/arguments/request-options.js';
 import { InvalidArgumentError } from '../core/errors.js';
-import type { Target } from '../core/subjects.js';
+import { type Target, urlOf } from '../core/subjects.js';
 import { checkSecret, webhookHeaders, webhookPayloadBytes } from '../webhooks.js';
 
 // A webhook event as `deployments.webhook` sends it: every argument checked at the call, then its body signed
@@ -35,7 +35,7 @@ export function signedEvent(
   signing: unknown,
   options: RequestOptions | undefined,
 ): Promise<SignedEvent> {
-  const to = typeof url === 'string' ? url : url(op);
+  const to = urlOf(url, op);
   const body = webhookPayloadBytes(payload, op.name);
   if (!isOptionsObject(signing))
     throw new InvalidArgumentError(

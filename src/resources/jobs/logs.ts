@@ -5,7 +5,7 @@ import { checkSignal } from '../../core/arguments/signal.js';
 import type { ValidationMode } from '../../core/arguments/validation-mode.js';
 import { InvalidArgumentError } from '../../core/errors.js';
 import { cancelBody } from '../../core/http/http.js';
-import type { Target } from '../../core/subjects.js';
+import { type Target, urlOf } from '../../core/subjects.js';
 import type { JobLogLine } from '../../models/job.js';
 import { BatchIterator, type BatchSource } from '../../streaming/batches.js';
 import { checkIdleTimeout } from '../../streaming/idle.js';
@@ -74,9 +74,6 @@ export const logOptionKeys = {
 } as const;
 
 const logKeys = keysOf<JobLogOptions>(logOptionKeys);
-
-/** A target's URL now, with the method's operation: a log read needs it before its first read. */
-export const urlOf = (target: Target, op: Operation): string => (typeof target === 'string' ? target : target(op));
 
 /**
  * Checks the arguments of a log read (`jobs.logs`, `jobs.follow`) at the call, in their order: the log's URL, the

@@ -8,9 +8,8 @@ import { jobWait } from '../../core/defaults.js';
 import { InvalidArgumentError, TimeoutError } from '../../core/errors.js';
 import { sleep } from '../../core/http/timers.js';
 import { hintFor, mockClock, stalledClock } from '../../core/mock-clock.js';
-import type { Target } from '../../core/subjects.js';
+import { type Target, urlOf } from '../../core/subjects.js';
 import { isFinished, type Job, type JobStatus } from '../../models/job.js';
-import { urlOf } from './logs.js';
 
 /** Options of `jobs.wait`. */
 export interface JobWaitOptions {
