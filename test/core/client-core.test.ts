@@ -36,10 +36,11 @@ describe('a namespace built on ClientCore', () => {
     expect(net.requests).toHaveLength(1);
   });
 
-  it('keeps the core client options: validation, headers, timeout', async () => {
-    wire().on('GET', `/api/channels/${CHANNEL}`, { body: { ...channelBody(), name: 7 } });
+  it("sends with the core client's options: its headers, and its validation mode", async () => {
+    const net = wire().on('GET', `/api/channels/${CHANNEL}`, { body: { ...channelBody(), name: 7 } });
     const strict = new Channels(core({ validation: 'strict', headers: { 'x-app': 'a' } }));
     await expect(strict.get(CHANNEL)).rejects.toBeInstanceOf(ValidationError);
+    expect(net.last.headers['x-app']).toBe('a');
   });
 
   it('checks its arguments before anything is sent, naming the operation', () => {

@@ -104,7 +104,6 @@ async function populate(mock: MockService): Promise<unknown[]> {
     label: 'Orders sync',
     dataComponents: ['tap-postgres', 'target-postgres'],
     schedule: '0 0 2 * * ?',
-    properties: { 'metrics.enabled': 'true' },
   });
   await keep(owner, 'POST', '/api/workspaces');
   await keep(owner, 'PUT', `/api/workspaces/${await keep(owner, 'POST', '/api/workspaces')}`, { name: 'Research' });
