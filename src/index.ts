@@ -69,6 +69,7 @@ export { Member, WorkspaceSummary } from './models/common.js';
 export type { Timestamp } from './models/common.js';
 export { DataComponent, DataComponentInput } from './models/data-component.js';
 export {
+  ContainerSpec,
   DataPlugin,
   DataPluginCommand,
   DataPluginInput,
@@ -104,6 +105,7 @@ export { ApiRoot } from './models/api-root.js';
 export { QuestionInput } from './models/question.js';
 export {
   Pipeline,
+  PipelineDraftInput,
   PipelineFieldError,
   PipelineInput,
   PipelineMetric,
@@ -111,7 +113,13 @@ export {
   PipelineStatus,
 } from './models/pipeline.js';
 export type { JsonValue, PipelineValidation } from './models/pipeline.js';
-export { streamSelection } from './models/stream-selection.js';
+export {
+  ExtractorStream,
+  ExtractorStreamField,
+  ExtractorStreamInput,
+  StreamSelected,
+  streamSelection,
+} from './models/stream-selection.js';
 export type { StreamMetadata, StreamSelection } from './models/stream-selection.js';
 export { DefaultWorkspacePatch, Profile, ProfileInput } from './models/profile.js';
 export { SubscribeOptions, Subscription, SubscriptionInput, SubscriptionType } from './models/subscription.js';

@@ -21,7 +21,10 @@ export interface MockSeeder {
   channel(init: Init<typeof addChannel>): ReturnType<typeof addChannel>;
   dataset(init: Init<typeof addDataset>): ReturnType<typeof addDataset>;
   datastore(init: Init<typeof addDatastore>): ReturnType<typeof addDatastore>;
-  /** A pipeline (its PIPELINE_CONFIG job is raised too); `failing: true` makes its jobs end in ERROR. */
+  /**
+   * A pipeline (its PIPELINE_CONFIG job is raised too, and completes); `failing: true` makes its runs and
+   * verifications end in ERROR.
+   */
   pipeline(init: Init<typeof addPipeline>): ReturnType<typeof addPipeline>;
   /** A job created now (or at `createdAt`): QUEUED 2 s, RUNNING 8 s, then its outcome. */
   job(init: Init<typeof addJob>): ReturnType<typeof addJob>;

@@ -4,7 +4,8 @@ import { loose } from '../core/validation/loose.js';
 import { record } from '../core/validation/record.js';
 import { refinement, relations } from '../core/validation/schema.js';
 import { Timestamp } from './common.js';
-import { DataPlugin } from './data-plugin.js';
+import { DataPlugin, DataPluginCommand } from './data-plugin.js';
+import { ExtractorStream, ExtractorStreamInput } from './stream-selection.js';
 
 /**
  * A data component: a data plugin's settings in a workspace, a building block of pipelines. The initialise step
@@ -19,9 +20,23 @@ export const DataComponent = loose({
   name: z.optional(z.string()),
   /** The plugin's settings, by setting name. */
   properties: z.optional(record(z.string())),
-  commands: z.optional(record(z.unknown())),
+  /** Commands besides the plugin's own, by name. */
+  commands: z.optional(record(DataPluginCommand)),
+  /** An extractor's streams and fields, each with whether it is synced. */
+  streams: z.optional(z.array(ExtractorStream)),
   /** The plugin's fullyQualifiedName as the service resolved it, such as `extractors/tap-postgres--meltanolabs`. */
   dataPlugin: z.optional(z.string()),
+  /** The plugin's kind, such as `extractor`. */
+  dataPluginType: z.optional(z.string()),
+  dataPluginLogoUrl: z.optional(z.string()),
+  /** Where the component lives in the workspace's repository. */
+  repositoryPath: z.optional(z.string()),
+  /** Saved but not yet part of the workspace's project. */
+  draft: z.optional(z.boolean()),
+  /** Provided by the service rather than the workspace. */
+  managed: z.optional(z.boolean()),
+  /** The plugin the component was made from, in full. */
+  fromDataPlugin: z.optional(DataPlugin),
   _embedded: z.optional(loose({ dataplugin: z.optional(DataPlugin) })),
   _links: relations('self', 'update datacomponent', 'delete datacomponent', 'dataplugin', 'create datacomponent'),
 });
@@ -29,14 +44,29 @@ export type DataComponent = z.infer<typeof DataComponent>;
 
 const notBlank = (message: string) => refinement((value: string) => value.trim() !== '', message);
 
-/** The body of creating or updating a data component. */
-export const DataComponentInput = z.object({
+/**
+ * A data component's or datastore's commands and streams as a body sends them: commands by name (each
+ * `{ args, executable, description, containerSpec }`), streams each `{ name, selected, fields }`.
+ */
+export const componentExtras = {
+  commands: z.optional(record(DataPluginCommand)),
+  streams: z.optional(z.array(ExtractorStreamInput)),
+  /** Save without adding it to the workspace's project yet. */
+  draft: z.optional(z.boolean()),
+};
+
+/**
+ * The body of creating or updating a data component: `name` and `dataPlugin` are required; any other key than
+ * those below is refused, not dropped.
+ */
+export const DataComponentInput = z.strictObject({
   /** `<kind>s/<plugin>`, such as `extractors/tap-postgres`. */
   name: z.string().check(notBlank('a data component needs a name that is not blank, such as extractors/tap-postgres')),
   /** The plugin's name or fullyQualifiedName, such as `tap-postgres` or `extractors/tap-postgres--meltanolabs`. */
   dataPlugin: z.string().check(notBlank('a data component needs its dataPlugin, such as tap-postgres')),
   /** The plugin's settings, every value a string. */
   properties: z.optional(record(z.string())),
+  ...componentExtras,
 });
 export type DataComponentInput = z.input<typeof DataComponentInput>;
 

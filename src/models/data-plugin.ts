@@ -70,14 +70,31 @@ export const DataPluginSetting = loose({
   /** How the value is stored: `BASE64`, `AZURE_KEY_VAULT_SECRET`. */
   encoding: z.optional(openEnum(['BASE64', 'AZURE_KEY_VAULT_SECRET'])),
   documentation: z.optional(z.string()),
+  /** How Meltano shapes the value before use (its lower-case names): `nest_object`, `upcase_string`. */
+  value_processor: z.optional(openEnum(['nest_object', 'upcase_string'])),
+  /** How Meltano shapes the value after use: `stringify`. */
+  value_post_processor: z.optional(openEnum(['stringify'])),
+  _links: relations('self'),
 });
 export type DataPluginSetting = z.infer<typeof DataPluginSetting>;
+
+/** The container a plugin command runs in (Meltano's `container_spec`). */
+export const ContainerSpec = loose({
+  image: z.optional(z.string()),
+  command: z.optional(z.string()),
+  entrypoint: z.optional(z.string()),
+  env: z.optional(record(z.string())),
+  ports: z.optional(record(z.string())),
+  volumes: z.optional(z.array(z.string())),
+});
+export type ContainerSpec = z.infer<typeof ContainerSpec>;
 
 /** A command a plugin runs besides its main one (`args`, or its own `executable`). */
 export const DataPluginCommand = loose({
   args: z.optional(z.string()),
   executable: z.optional(z.string()),
   description: z.optional(z.string()),
+  containerSpec: z.optional(ContainerSpec),
 });
 export type DataPluginCommand = z.infer<typeof DataPluginCommand>;
 
@@ -128,6 +145,11 @@ const definition = {
   settings: z.optional(z.array(DataPluginSetting)),
   commands: z.optional(record(DataPluginCommand)),
   inheritFrom: z.optional(z.string()),
+  matatikaHidden: z.optional(z.boolean()),
+  /** Free-form metadata of the plugin (any JSON object). */
+  metadata: z.optional(z.unknown()),
+  /** The default variant's name, when the answer says it. */
+  default: z.optional(z.string()),
 };
 
 /**
@@ -143,22 +165,27 @@ export const DataPlugin = loose({
   repositoryUrl: z.optional(z.string()),
   /** Groups of settings of which one must be set in full (such as `[['host', 'port', 'user']]`). */
   settingsGroupValidation: z.optional(z.array(z.unknown())),
-  matatikaHidden: z.optional(z.boolean()),
   /** The plugin's variants, when the answer lists them. */
   variants: z.optional(z.array(DataPluginVariant)),
   /** Plugins this one needs (a transformer's extractor, for one). */
   requires: z.optional(z.array(z.unknown())),
-  metadata: z.optional(z.unknown()),
   _links: relations('self'),
 });
 export type DataPlugin = z.infer<typeof DataPlugin>;
 
 /**
  * The body of adding or changing a custom data plugin of a workspace: `pluginType`, `name` and `variant` are
- * required (the service's own rule), the rest of a plugin's definition is optional.
+ * required (the service's own rule), the rest of a plugin's definition is optional; any other key is refused, not
+ * dropped. The document's write-only `metadaNode` (its generator's name for `metadata`'s setter) is not taken:
+ * send `metadata`.
  */
-export const DataPluginInput = z.object({
+export const DataPluginInput = z.strictObject({
   ...definition,
+  /** The plugin this one is a child of (write-only). */
+  parent: z.optional(z.string()),
+  variants: z.optional(z.array(DataPluginVariant)),
+  /** Plugins this one needs, each a plugin definition. */
+  requires: z.optional(z.array(z.unknown())),
   pluginType: DataPluginType,
   name: z.string().check(z.minLength(1, 'a data plugin needs a non-empty name')),
   variant: z.string().check(z.minLength(1, 'a data plugin needs a variant (such as "meltanolabs")')),

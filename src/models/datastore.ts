@@ -4,6 +4,9 @@ import { loose } from '../core/validation/loose.js';
 import { record } from '../core/validation/record.js';
 import { relations } from '../core/validation/schema.js';
 import { Timestamp } from './common.js';
+import { componentExtras } from './data-component.js';
+import { DataPlugin, DataPluginCommand } from './data-plugin.js';
+import { ExtractorStream } from './stream-selection.js';
 
 /**
  * A datastore: where a pipeline loads data; `managed` marks the service-provided default.
@@ -21,20 +24,31 @@ export const Datastore = loose({
   workspace: z.optional(z.string()),
   jdbcUrl: z.optional(z.string()),
   properties: z.optional(record(z.string())),
-  commands: z.optional(record(z.unknown())),
+  /** Commands besides the plugin's own, by name. */
+  commands: z.optional(record(DataPluginCommand)),
+  /** Streams and fields with whether each is synced, as for a data component. */
+  streams: z.optional(z.array(ExtractorStream)),
+  /** Where the datastore lives in the workspace's repository. */
+  repositoryPath: z.optional(z.string()),
   draft: z.optional(z.boolean()),
   managed: z.optional(z.boolean()),
+  /** The loader plugin the datastore was made from, in full. */
+  fromDataPlugin: z.optional(DataPlugin),
   _links: relations('self', 'dataplugin', 'update datastore', 'delete datastore', 'make-default', 'create datastore'),
 });
 export type Datastore = z.infer<typeof Datastore>;
 
-/** The body of creating or updating a datastore. */
-export const DatastoreInput = z.object({
+/**
+ * The body of creating or updating a datastore: `name` and `dataPlugin` are required; any other key than those
+ * below is refused, not dropped.
+ */
+export const DatastoreInput = z.strictObject({
   name: z.string().check(z.minLength(1, 'a datastore needs a non-empty name')),
   /** The fullyQualifiedName of the loader data plugin. */
   dataPlugin: z.string().check(z.minLength(1, 'a datastore needs its dataPlugin (the plugin fullyQualifiedName)')),
   /** Plugin settings; for the relational loader: host, port, user, password, dbname, default_target_schema. */
   properties: z.optional(record(z.string())),
+  ...componentExtras,
 });
 export type DatastoreInput = z.input<typeof DatastoreInput>;
 

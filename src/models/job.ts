@@ -19,6 +19,8 @@ export const JobType = openEnum([
   'PIPELINE_RUN',
   'PROFILE_COLLABORATE',
   'PROFILE_IMPORT',
+  'PROFILE_CONFIGURE_PIPELINE',
+  'PROFILE_CONFIGURE_DATASTORE',
 ]);
 export type JobType = z.infer<typeof JobType>;
 
@@ -30,6 +32,8 @@ export const Job = loose({
   id: z.string(),
   created: z.optional(Timestamp),
   type: JobType,
+  /** What started the job, such as a schedule or another pipeline. */
+  triggeredBy: z.optional(z.string()),
   maxAttempts: z.optional(int()),
   attempt: z.optional(int()),
   commitId: z.optional(z.string()),

@@ -6,15 +6,26 @@ import { Comment } from './comment.js';
 import { Member, Timestamp, WorkspaceSummary } from './common.js';
 import { ChannelSummary, Dataset } from './dataset.js';
 
-/** The event a notification reports (`DATASET_ANOMOLY` is spelled as the service spells it). */
+/**
+ * The event a notification reports: the service's 13 types, in wire casing. `DATASET_ANOMALY` is what the
+ * service's enum has; `DATASET_ANOMOLY`, a typo of the service's specification, is kept as known so that bodies
+ * written from that specification still read without a warning.
+ */
 export const NotificationType = openEnum([
-  'DATASET_ACTIVITY',
-  'DATASET_ANOMOLY',
-  'DATASET_COMMENT',
-  'DATASET_LIKE',
   'DATASET_MESSAGE',
+  'DATASET_COMMENT',
+  'DATASET_ANOMALY',
+  'DATASET_LIKE',
+  'DATASET_ALERT',
+  'DATASET_NEW',
+  'DATASET_ACTIVITY',
+  'CHANNEL_ACTIVITY',
+  'WORKSPACE_INVITATION',
+  'WORKSPACE_ACTIVITY',
+  'PIPELINE_ACTIVITY',
   'JOB_STARTED',
   'JOB_ENDED',
+  'DATASET_ANOMOLY',
 ]);
 export type NotificationType = z.infer<typeof NotificationType>;
 
@@ -28,6 +39,8 @@ export const Notification = loose({
   lastModified: z.optional(Timestamp),
   actor: z.optional(Member),
   type: NotificationType,
+  /** The event in words, such as `Ann commented on Revenue by month`. */
+  message: z.optional(z.string()),
   /** Whether it has been read. */
   resolved: z.optional(z.boolean()),
   _embedded: z.optional(

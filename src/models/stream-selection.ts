@@ -1,5 +1,42 @@
+import * as z from 'zod/mini';
 import { checkKeys, isOptionsObject, keysOf, kindOf } from '../core/arguments/keys.js';
 import { InvalidArgumentError } from '../core/errors.js';
+import { loose } from '../core/validation/loose.js';
+import { closedEnum, openEnum } from '../core/validation/schema.js';
+
+const selectedValues = ['SELECTED', 'AUTOMATIC', 'EXCLUDED'] as const;
+
+/**
+ * Whether an extractor syncs a stream or a field: `SELECTED` by choice, `AUTOMATIC` (always, such as a key), or
+ * `EXCLUDED`.
+ */
+export const StreamSelected = openEnum(selectedValues);
+export type StreamSelected = z.infer<typeof StreamSelected>;
+
+/** A field of an extractor's stream, and whether it is synced. */
+export const ExtractorStreamField = loose({ name: z.optional(z.string()), selected: z.optional(StreamSelected) });
+export type ExtractorStreamField = z.infer<typeof ExtractorStreamField>;
+
+/**
+ * A stream of an extractor (a table, an endpoint) with its fields, as a data component or a datastore lists its
+ * `streams`. Pipelines choose streams through their properties instead: see `streamSelection()`.
+ */
+export const ExtractorStream = loose({
+  name: z.optional(z.string()),
+  selected: z.optional(StreamSelected),
+  fields: z.optional(z.array(ExtractorStreamField)),
+});
+export type ExtractorStream = z.infer<typeof ExtractorStream>;
+
+const selected = z.optional(closedEnum(selectedValues, 'selected must be SELECTED, AUTOMATIC or EXCLUDED'));
+
+/** A stream as a data component or datastore body sends it: `name` required, unknown keys refused. */
+export const ExtractorStreamInput = z.strictObject({
+  name: z.string(),
+  selected,
+  fields: z.optional(z.array(z.strictObject({ name: z.string(), selected }))),
+});
+export type ExtractorStreamInput = z.input<typeof ExtractorStreamInput>;
 
 /** The metadata of a stream (or of the streams a pattern matches), as an extractor's `_metadata` takes it. */
 export interface StreamMetadata {

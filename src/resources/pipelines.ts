@@ -21,6 +21,7 @@ import { Job } from '../models/job.js';
 import {
   Pipeline,
   PipelineCollection,
+  PipelineDraftInput,
   PipelineInput,
   PipelineMetrics,
   type PipelineValidation,
@@ -29,6 +30,7 @@ import { verdictOf } from '../pipelines/validation.js';
 import { newJob } from './jobs/jobs.js';
 
 type WriteArgs = [HalResource, PipelineInput, OptionsArg?] | [string, Subject, PipelineInput, OptionsArg?];
+type DraftArgs = [HalResource, PipelineDraftInput, OptionsArg?] | [string, Subject, PipelineDraftInput, OptionsArg?];
 
 const pipelinePath = (id: string) => path`/api/pipelines/${id}`;
 const pipelinesOf = (workspaceId: string) => path`/api/workspaces/${workspaceId}/pipelines`;
@@ -98,20 +100,21 @@ export class Pipelines extends ApiResource {
   }
 
   /**
-   * Saves a pipeline as a draft, without provisioning it: `created` is true the first time (201). Give the
-   * workspace and pipeline ids (as for a blank from `initialise`), or a pipeline with its `save draft` link.
+   * Saves a pipeline as a draft, without provisioning it (status DRAFT): `created` is true the first time (201);
+   * `dataComponents` may be left out. Give the workspace and pipeline ids (as for a blank from `initialise`), or a
+   * pipeline with its `save draft` link.
    */
-  putDraft(pipeline: HalResource, body: PipelineInput, options?: RequestOptions): ApiPromise<Upserted<Pipeline>>;
+  putDraft(pipeline: HalResource, body: PipelineDraftInput, options?: RequestOptions): ApiPromise<Upserted<Pipeline>>;
   putDraft(
     workspaceId: string,
     pipeline: Subject,
-    body: PipelineInput,
+    body: PipelineDraftInput,
     options?: RequestOptions,
   ): ApiPromise<Upserted<Pipeline>>;
-  putDraft(...args: WriteArgs) {
+  putDraft(...args: DraftArgs) {
     return this.upsert(
       operation('pipelines.putDraft', 'workspaceId', 'pipeline', 'body'),
-      [PipelineInput, Pipeline],
+      [PipelineDraftInput, Pipeline],
       ...nested(args, 'save draft', draftIn),
     );
   }

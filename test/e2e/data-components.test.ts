@@ -11,6 +11,18 @@ const github = {
   properties: { auth_token: 'ghp_mock', repositories: '["acme/analytics"]' },
 };
 
+/** Installs catalogue plugins into the demo workspace by name (the default variant), as a component needs. */
+async function install(...names: string[]): Promise<void> {
+  const client = mock.client('admin');
+  const ws = mock.service.fixtures.workspaceId;
+  const available = (await client.dataPlugins.listAvailable(ws, { size: 100 })).items;
+  for (const name of names) {
+    const plugin = available.find((p) => p.name === name); // the first of a name is its default variant
+    if (!plugin) throw new Error(`${name} cannot be installed in the demo workspace`);
+    await client.dataPlugins.install(ws, plugin);
+  }
+}
+
 describe('data components over the loopback mock', () => {
   it('lists the seeded extractor to a member, its plugin resolved and embedded', async () => {
     const ws = mock.service.fixtures.workspaceId;
@@ -38,6 +50,7 @@ describe('data components over the loopback mock', () => {
   it('creates in two steps (blank 200, then 201), updates (200), and deletes (204)', async () => {
     const client = mock.client('admin');
     const ws = mock.service.fixtures.workspaceId;
+    await install('tap-github');
     const draft = await client.dataComponents.initialise(ws);
     expect(Object.keys(draft._links ?? {})).toEqual(['create datacomponent']);
     expect((await client.dataComponents.list(ws)).items).toHaveLength(1);
@@ -70,6 +83,7 @@ describe('data components over the loopback mock', () => {
   it('creates with one call; a loader and a transformer resolve to their catalogue variants', async () => {
     const client = mock.client('owner');
     const ws = mock.service.fixtures.workspaceId;
+    await install('target-jsonl', 'dbt-postgres');
     const loader = await client.dataComponents.create(ws, { name: 'loaders/target-jsonl', dataPlugin: 'target-jsonl' });
     expect(loader.dataPlugin).toBe('loaders/target-jsonl--andyh1203');
     const dbt = await client.dataComponents.create(ws, {

@@ -60,12 +60,16 @@ describe('notifications over the loopback mock', () => {
     await owner.subscriptions.update(onDataset, { type: 'ALERTS' });
     await memberComments(datasets.revenue, 'Fixed the EMEA numbers');
     expect((await owner.notifications.list()).items.map((n) => n.type)).toEqual(['DATASET_COMMENT']);
-    raiseForDataset(mock.service.store, datasets.revenue, 'DATASET_ANOMOLY', member.id);
-    expect((await owner.notifications.list()).items.map((n) => n.type)).toEqual(['DATASET_ANOMOLY', 'DATASET_COMMENT']);
+    raiseForDataset(mock.service.store, datasets.revenue, 'DATASET_ANOMALY', member.id);
+    expect((await owner.notifications.list()).items.map((n) => n.type)).toEqual(['DATASET_ANOMALY', 'DATASET_COMMENT']);
+    expect((await owner.notifications.list()).items.map((n) => n.message)).toEqual([
+      `${member.name} found an anomaly in Q3 revenue #kpi`,
+      `${member.name} commented on Q3 revenue #kpi`,
+    ]);
     await owner.notifications.delete((await owner.notifications.list()).items[0] ?? nobody);
     await owner.subscriptions.update(onDataset.id, { type: 'NONE' });
     await memberComments(datasets.revenue, 'And one more');
-    raiseForDataset(mock.service.store, datasets.revenue, 'DATASET_ANOMOLY', member.id);
+    raiseForDataset(mock.service.store, datasets.revenue, 'DATASET_ANOMALY', member.id);
     expect((await owner.notifications.list()).items.map((n) => n.type)).toEqual(['DATASET_COMMENT']);
 
     // A pipeline subscription: JOB_STARTED as the job leaves the queue (2 s), JOB_ENDED as it ends (10 s).

@@ -108,12 +108,12 @@ describe('pipelines over the loopback mock', () => {
     expect(await jobTypes(blank.id)).toEqual(['PIPELINE_CONFIG COMPLETE']);
   });
 
-  it('saves a draft unprovisioned (no status, no job, no run); the first PUT provisions it', async () => {
+  it('saves a draft unprovisioned (status DRAFT, no job, no run); the first PUT provisions it', async () => {
     const client = mock.client('admin');
     const blank = await client.pipelines.initialise(ws());
     const saved = await client.pipelines.putDraft(ws(), blank, ordersSync);
     expect(saved.created).toBe(true);
-    expect(saved.data).not.toHaveProperty('status');
+    expect(saved.data.status).toBe('DRAFT');
     expect(saved.data.label).toBe('Orders sync');
     const resaved = await client.pipelines.putDraft(saved.data, { ...ordersSync, schedule: '0 30 6 ? * MON-FRI' });
     expect(resaved).toMatchObject({ created: false, data: { schedule: '0 30 6 ? * MON-FRI' } });
@@ -168,7 +168,7 @@ describe('pipelines over the loopback mock', () => {
     const answer = await fetch(url, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ label: 'x', schedule: '0 0 0 * * *' }),
+      body: JSON.stringify({ label: 'x', dataComponents: [], schedule: '0 0 0 * * *' }),
     });
     expect(answer.status).toBe(400);
     expect(((await answer.json()) as { errors: unknown[] }).errors).toEqual([

@@ -55,6 +55,16 @@ describe('each example, against the mock it starts in-process', { concurrent: tr
     expect(stdout).toContain('The run ended COMPLETE (exit code 0)');
   });
 
+  it('install-a-plugin', async ({ expect }) => {
+    const { stdout, stderr } = await example('install-a-plugin');
+    expect(stderr).toBe('');
+    expect(stdout).toContain('tap-github by default as meltanolabs');
+    expect(stdout).toContain('Installed extractors/tap-github--meltanolabs and configured it as extractors/tap-github');
+    expect(stdout).toContain('Created the pipeline "GitHub issues": READY');
+    expect(stdout).toContain('Ran it: COMPLETE (exit code 0)');
+    expect(stdout).toMatch(/ {2}the run of \S+ synced \d+ records\n$/);
+  });
+
   it('publish-datasets', async ({ expect }) => {
     const { stdout, stderr } = await example('publish-datasets');
     expect(stderr).toBe('');
@@ -96,5 +106,16 @@ describe('scripts driving the mock server of another process', () => {
     expect((await client.datasets.getInWorkspace(workspaceId, 'daily-users')).title).toBe('Daily active users #growth');
     const pipelines = (await client.pipelines.list(workspaceId)).items.map((p) => p.label);
     expect(pipelines).toContain('Orders nightly');
+  });
+
+  it('installs a plugin and runs a pipeline of it; the install stays here', { timeout: 2 * RUN_MS }, async () => {
+    if (!server) throw new Error('the mock server did not start');
+    const { stdout, stderr } = await example('install-a-plugin', against(server));
+    expect(stderr).toBe('');
+    expect(stdout).toContain('Ran it: COMPLETE (exit code 0)');
+    const { workspaceId, admin } = server.service.fixtures;
+    const client = new Client({ baseUrl: server.url, auth: admin.token });
+    const installed = (await client.dataPlugins.listForWorkspace(workspaceId)).items.map((p) => p.name);
+    expect(installed).toContain('tap-github');
   });
 });

@@ -80,6 +80,8 @@ async function populate(mock: MockService): Promise<unknown[]> {
   await keep(owner, 'PUT', `/api/apikeys/${await keep(owner, 'POST', '/api/apikeys')}`, { name: 'ci' });
   const alert = await keep(member, 'POST', `/api/datasets/${fx.datasets.revenue}/alerts`);
   await keep(member, 'PUT', `/api/datasets/${fx.datasets.revenue}/alerts/${alert}`, { detail: 'Below 1M' });
+  // A data component needs its plugin installed: tap-github (meltanolabs), from the catalogue.
+  await keep(admin, 'PUT', `/api/dataplugins/59f23aba-a676-4eb6-a74e-8b85942de849/workspaces/${ws}/installed`);
   const component = await keep(admin, 'POST', `/api/workspaces/${ws}/datacomponents`);
   await keep(admin, 'PUT', `/api/workspaces/${ws}/datacomponents/${component}`, {
     name: 'extractors/tap-github',

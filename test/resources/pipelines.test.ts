@@ -226,9 +226,9 @@ describe('pipelines.validate', () => {
 
   it('refuses a body the service would refuse before sending it', () => {
     const net = wire();
-    expect(() => makeClient().pipelines.validate(WS, { label: ' ', schedule: '0 0 0 ? * ? 2021' })).toThrow(
-      /schedule: .*it has 7 fields; the year field is not taken/,
-    );
+    expect(() =>
+      makeClient().pipelines.validate(WS, { label: ' ', dataComponents: [], schedule: '0 0 0 ? * ? 2021' }),
+    ).toThrow(/schedule: .*it has 7 fields; the year field is not taken/);
     expect(net.requests).toHaveLength(0);
   });
 });

@@ -9,6 +9,7 @@ import {
   type ClientOptions,
   type Comment,
   type CommentEdit,
+  type DataPluginCommand,
   type Dataset,
   type Datastore,
   type Job,
@@ -64,6 +65,7 @@ describe('public types', () => {
       | 'id'
       | 'created'
       | 'type'
+      | 'triggeredBy'
       | 'maxAttempts'
       | 'attempt'
       | 'commitId'
@@ -83,7 +85,7 @@ describe('public types', () => {
     expectTypeOf<LooseModels>().toEqualTypeOf<never>();
     expectTypeOf<Links>().toEqualTypeOf<Record<string, Link | Link[]>>();
     expectTypeOf<Datastore['properties']>().toEqualTypeOf<Record<string, string> | undefined>();
-    expectTypeOf<Datastore['commands']>().toEqualTypeOf<Record<string, unknown> | undefined>();
+    expectTypeOf<Datastore['commands']>().toEqualTypeOf<Record<string, DataPluginCommand> | undefined>();
     // The documented way to an unknown field: a model is assignable to a record.
     expectTypeOf<Job>().toExtend<Record<string, unknown>>();
   });

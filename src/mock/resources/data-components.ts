@@ -5,8 +5,10 @@ import { pagedResponse } from '../http/paging.js';
 import { empty, hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
 import type { Store } from '../store.js';
+import { type ComponentExtras, extrasView, readExtras } from './component-extras.js';
 import { type CataloguePlugin, findPlugin, kindOf, qualifiedName } from './data-plugins/catalogue.js';
 import { dataPluginView } from './data-plugins/data-plugins.js';
+import { workspacePlugins } from './data-plugins/workspace-plugins.js';
 
 /** A data plugin's settings in a workspace, named `<kind>s/<plugin>`. */
 export interface DataComponentRecord {
@@ -17,6 +19,9 @@ export interface DataComponentRecord {
   /** The plugin's fullyQualifiedName, such as `extractors/tap-x--variant`. */
   dataPlugin?: string | undefined;
   properties: Record<string, string>;
+  /** Its commands, streams and the body's `draft` flag, as last written. */
+  extras: ComponentExtras;
+  /** Only initialised, never PUT (not the body's `draft`, which `extras` keeps). */
   draft: boolean;
   created: string;
   lastModified: string;
@@ -39,6 +44,7 @@ export function addDataComponent(
   const record: DataComponentRecord = {
     id: store.id(),
     properties: {},
+    extras: { commands: {}, streams: [], draft: false },
     draft: init.name === undefined,
     created: now,
     lastModified: now,
@@ -73,15 +79,19 @@ export function dataComponentView(context: RequestContext, component: DataCompon
     'delete datacomponent': context.link(href`/api/datacomponents/${id}`, 'DELETE'),
   };
   if (plugin) links.dataplugin = context.link(href`/api/dataplugins/${plugin.id}`, 'GET');
+  const dataplugin = plugin && dataPluginView(context, plugin);
   return {
     id,
     created: component.created,
     lastModified: component.lastModified,
     name: component.name,
     properties: { ...component.properties },
-    commands: {},
+    ...extrasView(component.extras),
     dataPlugin: component.dataPlugin,
-    _embedded: plugin && { dataplugin: dataPluginView(context, plugin) },
+    dataPluginType: plugin?.type.toLowerCase(),
+    dataPluginLogoUrl: dataplugin?.logoUrl,
+    managed: false,
+    _embedded: dataplugin && { dataplugin },
     _links: links,
   };
 }
@@ -150,13 +160,24 @@ function found(c: RequestContext): DataComponentRecord {
   return component;
 }
 
-/** The fields a body writes: the name's plugin must be in the catalogue, and dataPlugin a variant of it. */
+/**
+ * The fields a body writes: the name's plugin must be in the catalogue, dataPlugin a variant of it (400), installed
+ * in the workspace (409), and the name not taken (409).
+ */
 function fieldsOf(c: RequestContext, workspaceId: string, id: string, body: Record<string, unknown>) {
+  const extras = readExtras(body); // the body is checked (400) before the workspace's state (409)
   const name = c.requireString(body, 'name');
   const named = pluginOfName(name);
   const plugin = findPlugin(c.requireString(body, 'dataPlugin'));
   if (!plugin || plugin.name !== named.name || plugin.type !== named.type)
     throw invalid('dataPlugin', `must be a variant of ${kindOf(named)}/${named.name}, the plugin the name names`);
+  // A data component needs its plugin installed in the workspace: a state to change first, hence 409, not 400.
+  if (!workspacePlugins(c.store, workspaceId).some((p) => p.id === plugin.id))
+    throw new MockHttpError(
+      409,
+      `Data plugin ${qualifiedName(plugin)} is not installed in workspace ${workspaceId}; install it first ` +
+        `(PUT /api/dataplugins/${plugin.id}/workspaces/${workspaceId}/installed)`,
+    );
   const taken = [...c.store.dataComponents.values()].find(
     (d) => d.workspaceId === workspaceId && d.name === name && d.id !== id,
   );
@@ -165,6 +186,7 @@ function fieldsOf(c: RequestContext, workspaceId: string, id: string, body: Reco
     name,
     dataPlugin: qualifiedName(plugin),
     properties: c.stringMap(body, 'properties'),
+    extras,
     draft: false,
     lastModified: c.store.timestamp(),
   };

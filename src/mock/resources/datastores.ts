@@ -5,6 +5,7 @@ import { pagedResponse } from '../http/paging.js';
 import { empty, hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
 import type { Store } from '../store.js';
+import { type ComponentExtras, extrasView, readExtras } from './component-extras.js';
 import { findPlugin } from './data-plugins/catalogue.js';
 
 /** Where a workspace's pipelines load data: a loader plugin and its settings; `managed` for the service's own. */
@@ -14,6 +15,8 @@ export interface DatastoreRecord {
   name?: string | undefined;
   dataPlugin?: string | undefined;
   properties: Record<string, string>;
+  /** Its commands and streams as last written (`draft` is the record's own field). */
+  extras?: Omit<ComponentExtras, 'draft'> | undefined;
   managed: boolean;
   draft: boolean;
   created: string;
@@ -122,8 +125,7 @@ export function datastoreView(context: RequestContext, datastore: DatastoreRecor
     workspace: datastore.workspaceId,
     jdbcUrl: url,
     properties: { ...datastore.properties },
-    commands: {},
-    draft: datastore.draft,
+    ...extrasView({ commands: {}, streams: [], ...datastore.extras, draft: datastore.draft }),
     managed: datastore.managed,
     _links: {
       self: context.link(href`/api/datastores/${id}`),
@@ -161,6 +163,7 @@ export function routes(router: Router): void {
           { field: 'dataPlugin', defaultMessage: 'must be a loader' },
         ]);
       const properties = c.stringMap(body, 'properties');
+      const { draft, ...extras } = readExtras(body);
       const existing = c.store.datastores.get(c.param('id'));
       if (existing && existing.workspaceId !== workspace.id)
         throw new MockHttpError(409, `Datastore ${existing.id} belongs to another workspace`);
@@ -172,6 +175,8 @@ export function routes(router: Router): void {
         name,
         dataPlugin: resolveDataPlugin(dataPlugin),
         properties,
+        extras,
+        draft,
         lastModified: c.store.timestamp(),
       });
       return hal(datastoreView(c, datastore), created ? 201 : 200);

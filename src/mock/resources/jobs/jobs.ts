@@ -18,6 +18,8 @@ export interface JobRecord {
   /** Set when stopped before it ended. */
   stoppedAt?: number | undefined;
   outcome: 'COMPLETE' | 'ERROR';
+  /** The message of the ERROR line that ends its log, when the mock knows why it fails. */
+  failure?: string | undefined;
   commitId: string;
   /** The status last seen by `syncJobs`, to raise JOB_STARTED / JOB_ENDED once. */
   seenStatus: JobStatus;
@@ -35,7 +37,10 @@ declare module '../../store.js' {
 /** How long a job waits in the queue and how long it runs, in clock milliseconds. */
 export const jobTiming = { queuedMs: 2_000, runningMs: 8_000, lineEveryMs: 500 };
 
-/** A job created now (or at `createdAt`): QUEUED 2 s, RUNNING 8 s, then its outcome (ERROR for a failing pipeline). */
+/**
+ * A job created now (or at `createdAt`): QUEUED 2 s, RUNNING 8 s, then its outcome (ERROR for a run or a
+ * verification of a failing pipeline; a configuration fails only when it is told so, see pipelines/configure.ts).
+ */
 export function addJob(
   store: Store,
   init: Partial<JobRecord> & { workspaceId: string; type: string; profileId: string },
@@ -47,7 +52,7 @@ export function addJob(
     createdAt,
     startsAt: createdAt + jobTiming.queuedMs,
     endsAt: createdAt + jobTiming.queuedMs + jobTiming.runningMs,
-    outcome: pipeline?.failing ? 'ERROR' : 'COMPLETE',
+    outcome: pipeline?.failing && init.type !== 'PIPELINE_CONFIG' ? 'ERROR' : 'COMPLETE',
     commitId: store.random.hex(40),
     seenStatus: 'QUEUED',
     created: store.timestamp(),

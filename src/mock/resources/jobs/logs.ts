@@ -81,6 +81,7 @@ function scriptOf(store: Store, job: JobRecord): string[] {
 }
 
 function failure(store: Store, job: JobRecord): string {
+  if (job.failure !== undefined) return job.failure;
   const pipeline = job.pipelineId ? store.pipelines.get(job.pipelineId) : undefined;
   if (pipeline) return pipelineFailure(pipeline, job);
   return job.pipelineId

@@ -2,7 +2,8 @@ import type { Store } from '../../store.js';
 import type { SubjectKind } from '../subscriptions/subscriptions.js';
 import { addNotification, type NotificationRecord } from './notifications.js';
 
-const alertTypes: ReadonlySet<string> = new Set(['DATASET_ANOMOLY']);
+/** The events an ALERTS subscription is told of. */
+const alertTypes: ReadonlySet<string> = new Set(['DATASET_ANOMALY', 'DATASET_ALERT']);
 
 /** What a notification points at, besides its workspace. */
 type About = Pick<NotificationRecord, 'datasetId' | 'commentId' | 'channelId' | 'pipelineId' | 'jobId'>;

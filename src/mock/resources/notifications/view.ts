@@ -8,6 +8,7 @@ import { datasetView } from '../datasets/view.js';
 import { pipelineSummary } from '../pipelines/view.js';
 import { memberView } from '../profiles/view.js';
 import { workspaceSummary } from '../workspaces/view.js';
+import { messageOf } from './message.js';
 import type { NotificationRecord } from './notifications.js';
 
 /**
@@ -45,6 +46,7 @@ export function notificationView(context: RequestContext, notification: Notifica
     lastModified: notification.lastModified,
     actor: memberView(context, notification.actorId),
     type: notification.type,
+    message: messageOf(store, notification),
     resolved: notification.resolved,
     _embedded: {
       subscriberProfile: memberView(context, notification.recipientId),

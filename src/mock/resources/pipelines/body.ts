@@ -11,6 +11,11 @@ export interface FieldError {
 /** The fields of a pipeline body, as far as they could be read. */
 export interface PipelineFields {
   label: string;
+  /** The body's name, when it gives one (the service makes one from the label otherwise). */
+  name?: string | undefined;
+  script?: string | undefined;
+  actions: string[];
+  triggeredBy: string[];
   dataComponents: string[];
   schedule?: string | undefined;
   properties: Record<string, string>;
@@ -19,16 +24,29 @@ export interface PipelineFields {
 }
 
 /**
- * Reads a create, update, draft or validation body `{ label, dataComponents[], schedule, properties, timeout,
- * maxRetries }`, listing each bad field: a blank label, a schedule that is no 6-field Quartz cron, a property
- * that is not text, `<plugin>._select` that is no JSON list or `<plugin>._metadata` no JSON object.
+ * Reads a create, update, draft or validation body `{ label, dataComponents[], name, schedule, properties, timeout,
+ * maxRetries, script, actions[], triggeredBy[] }`, listing each bad field: a blank label, no dataComponents (but in a
+ * draft), a name with whitespace, a schedule that is no 6-field Quartz cron, a property that is not text,
+ * `<plugin>._select` that is no JSON list or `<plugin>._metadata` no JSON object.
  */
-export function readPipelineBody(body: Record<string, unknown>): { fields: PipelineFields; errors: FieldError[] } {
+export function readPipelineBody(
+  body: Record<string, unknown>,
+  draft = false,
+): { fields: PipelineFields; errors: FieldError[] } {
   const errors: FieldError[] = [];
   const fail = (field: string, defaultMessage: string, rejectedValue: unknown) =>
     errors.push({ field, defaultMessage, rejectedValue });
   const { label, dataComponents = [], schedule, properties = {}, timeout, maxRetries } = body;
   if (typeof label !== 'string' || label.trim() === '') fail('label', 'must not be blank', label);
+  if (body['dataComponents'] === undefined && !draft) fail('dataComponents', 'must not be null', null);
+  const { name, script, actions = [], triggeredBy = [] } = body;
+  if (name !== undefined && (typeof name !== 'string' || /\s/.test(name))) fail('name', 'must match "[^\\s]*"', name);
+  if (script !== undefined && typeof script !== 'string') fail('script', 'must be text', script);
+  for (const [field, list] of [
+    ['actions', actions],
+    ['triggeredBy', triggeredBy],
+  ] as const)
+    if (!isTextList(list)) fail(field, 'must be a list of text', list);
   if (!Array.isArray(dataComponents) || !dataComponents.every((c) => typeof c === 'string' && c !== ''))
     fail('dataComponents', 'must be a list of data component names', dataComponents);
   if (schedule !== undefined && schedule !== null && (typeof schedule !== 'string' || !isQuartzCron(schedule)))
@@ -55,6 +73,10 @@ export function readPipelineBody(body: Record<string, unknown>): { fields: Pipel
     properties: props,
     timeout: typeof timeout === 'number' ? timeout : undefined,
     maxRetries: typeof maxRetries === 'number' ? maxRetries : undefined,
+    name: typeof name === 'string' && name !== '' ? name : undefined,
+    script: typeof script === 'string' ? script : undefined,
+    actions: isTextList(actions) ? actions : [],
+    triggeredBy: isTextList(triggeredBy) ? triggeredBy : [],
   };
   return { fields, errors };
 }
@@ -66,6 +88,10 @@ function propertyProblem(key: string, value: unknown): string | undefined {
   if (key.endsWith('._metadata') && !isJson(value, (v) => typeof v === 'object' && v !== null && !Array.isArray(v)))
     return 'must be a JSON object of metadata by stream';
   return undefined;
+}
+
+function isTextList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
 
 function isJson(text: string, test: (value: unknown) => boolean): boolean {

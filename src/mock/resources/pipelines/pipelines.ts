@@ -12,13 +12,16 @@ export interface PipelineRecord {
   /** A 6-field Quartz cron, when scheduled. */
   schedule?: string | undefined;
   script?: string | undefined;
+  /** The body's `actions` and `triggeredBy`, as last written. */
+  actions?: string[] | undefined;
+  triggeredBy?: string[] | undefined;
   /** Never provisioned: initialised (blank, `name` '') or saved only as a draft; the first PUT provisions it. */
   draft: boolean;
   timeout: number;
   maxRetries: number;
   properties: Record<string, string>;
   dataComponents: string[];
-  /** Jobs of this pipeline end in ERROR. */
+  /** Its runs and verifications end in ERROR (its configuration fails only on unresolved data components). */
   failing: boolean;
   created: string;
   lastModified: string;

@@ -2,9 +2,9 @@ import type { RequestContext } from '../../http/context.js';
 import { pagedResponse } from '../../http/paging.js';
 import { empty, hal, json, MockHttpError } from '../../http/responses.js';
 import type { Router } from '../../http/router.js';
-import { addJob } from '../jobs/jobs.js';
 import { jobView } from '../jobs/view.js';
 import { type FieldError, type PipelineFields, readPipelineBody, unknownComponents } from './body.js';
+import { configurePipeline } from './configure.js';
 import { addPipeline, type PipelineRecord } from './pipelines.js';
 import { busyJob, isBlank, pipelineStatus, startPipelineJob } from './status.js';
 import { metricsView, pipelineDraftView, pipelineView } from './view.js';
@@ -48,20 +48,11 @@ export function routes(router: Router): void {
       const provision = pipeline.draft || failed;
       apply(c, pipeline, fields);
       pipeline.draft = false;
-      if (provision) {
-        const unknown = unknownComponents(c.store, pipeline.workspaceId, pipeline.dataComponents, pipeline.id);
-        addJob(c.store, {
-          workspaceId: pipeline.workspaceId,
-          pipelineId: pipeline.id,
-          type: 'PIPELINE_CONFIG',
-          profileId: c.caller().id,
-          outcome: pipeline.failing || unknown.length ? 'ERROR' : 'COMPLETE',
-        });
-      }
+      if (provision) configurePipeline(c.store, pipeline, c.caller().id);
       return hal(pipelineView(c, pipeline), created ? 201 : 200);
     })
     .on('PUT', '/api/workspaces/:ws/pipelines/:id/draft', async (c) => {
-      const { pipeline, fields, created } = await save(c);
+      const { pipeline, fields, created } = await save(c, true);
       apply(c, pipeline, fields);
       return hal(pipelineView(c, pipeline), created ? 201 : 200);
     })
@@ -109,12 +100,13 @@ function blankPipeline(c: RequestContext, workspaceId: string, id?: string): Pip
   return addPipeline(c.store, id === undefined ? init : { ...init, id });
 }
 
-/** The pipeline a PUT names (made blank when new) and the body's fields; 400 on a bad body. */
+/** The pipeline a PUT names (made blank when new) and the body's fields; 400 on a bad body (a draft may be partial). */
 async function save(
   c: RequestContext,
+  draft = false,
 ): Promise<{ pipeline: PipelineRecord; fields: PipelineFields; created: boolean }> {
   const workspace = c.adminOf(c.param('ws'));
-  const { fields, errors } = readPipelineBody(await c.body());
+  const { fields, errors } = readPipelineBody(await c.body(), draft);
   if (errors.length) throw invalid('Validation failed', errors);
   const existing = c.store.pipelines.get(c.param('id'));
   if (existing && existing.workspaceId !== workspace.id)
@@ -130,13 +122,16 @@ function apply(c: RequestContext, pipeline: PipelineRecord, fields: PipelineFiel
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   Object.assign(pipeline, {
-    name: isBlank(pipeline) ? slug || `pipeline-${pipeline.id.slice(0, 8)}` : pipeline.name,
+    name: fields.name ?? (isBlank(pipeline) ? slug || `pipeline-${pipeline.id.slice(0, 8)}` : pipeline.name),
     label: fields.label,
     schedule: fields.schedule,
     dataComponents: fields.dataComponents,
     properties: fields.properties,
     timeout: fields.timeout ?? pipeline.timeout,
     maxRetries: fields.maxRetries ?? pipeline.maxRetries,
+    script: fields.script,
+    actions: fields.actions,
+    triggeredBy: fields.triggeredBy,
     lastModified: c.store.timestamp(),
   });
 }

@@ -47,7 +47,8 @@ export function busyJob(store: Store, pipelineId: string, now: number): JobRecor
 
 /**
  * Raises a PIPELINE_RUN or PIPELINE_VERIFY job of a pipeline for a profile; 409 when the pipeline was never
- * provisioned, is PROVISIONING, or has a job under way.
+ * provisioned, is PROVISIONING or FAILED (its configuration failed: an update configures it again), or has a job
+ * under way.
  */
 export function startPipelineJob(
   store: Store,
@@ -61,8 +62,10 @@ export function startPipelineJob(
 
 function checkIdle(store: Store, pipeline: PipelineRecord, what: 'run' | 'verify'): void {
   const now = store.clock.now();
-  if (pipelineStatus(store, pipeline, now) === undefined)
+  const state = pipelineStatus(store, pipeline, now);
+  if (state === undefined)
     throw new MockHttpError(409, `Pipeline ${pipeline.id} is a draft; PUT it to provision it before you ${what} it`);
+  if (state === 'FAILED') throw failed(store, pipeline, what);
   const busy = busyJob(store, pipeline.id, now);
   if (!busy) return;
   const status = jobStatus(busy, now);
@@ -72,5 +75,16 @@ function checkIdle(store: Store, pipeline: PipelineRecord, what: 'run' | 'verify
       ? `Pipeline ${pipeline.id} is PROVISIONING (job ${busy.id} is ${status}); wait for it to be READY`
       : `Pipeline ${pipeline.id} already has a ${status} ${busy.type} job (${busy.id}); ` +
           'stop it or wait for it to finish',
+  );
+}
+
+/** The 409 for a FAILED pipeline: what its configuration job said, and how to configure it again. */
+function failed(store: Store, pipeline: PipelineRecord, what: 'run' | 'verify'): MockHttpError {
+  const job = latestConfigJob(store, pipeline.id);
+  const said = job?.failure === undefined ? '' : `: ${job.failure}`;
+  const why = job ? ` (its PIPELINE_CONFIG job ${job.id} ended ${jobStatus(job, store.clock.now())}${said})` : '';
+  return new MockHttpError(
+    409,
+    `Pipeline ${pipeline.id} is FAILED${why}; update it to configure it again before you ${what} it`,
   );
 }

@@ -23,11 +23,13 @@ export function pipelineDraftView(context: RequestContext, pipeline: PipelineRec
 
 /**
  * A pipeline as the service sends it, at the clock's current instant: its status follows its latest
- * PIPELINE_CONFIG job (none while it was only saved as a draft), its script is the command its components make.
+ * PIPELINE_CONFIG job (DRAFT while it was only saved as a draft), its script the body's or else the command its
+ * components make.
  */
 export function pipelineView(context: RequestContext, pipeline: PipelineRecord): Pipeline {
   const { id, workspaceId } = pipeline;
-  const status = pipelineStatus(context.store, pipeline, context.store.clock.now());
+  // Saved only as a draft, never provisioned: the service's DRAFT.
+  const status = pipelineStatus(context.store, pipeline, context.store.clock.now()) ?? 'DRAFT';
   const script = pipeline.script ?? scriptOf(pipeline.dataComponents);
   const inWorkspace = href`/api/workspaces/${workspaceId}/pipelines/${id}`;
   return {
@@ -43,8 +45,8 @@ export function pipelineView(context: RequestContext, pipeline: PipelineRecord):
     lastModified: pipeline.lastModified,
     properties: { ...pipeline.properties },
     dataComponents: [...pipeline.dataComponents],
-    actions: [],
-    triggeredBy: [],
+    actions: [...(pipeline.actions ?? [])],
+    triggeredBy: [...(pipeline.triggeredBy ?? [])],
     _links: {
       self: context.link(href`/api/pipelines/${id}`),
       'update pipeline': context.link(inWorkspace, 'PUT'),
