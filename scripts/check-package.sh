@@ -75,7 +75,9 @@ wdp_bin() {
 }
 
 # What the tarball holds: the licence and the changelog, at most one sourceMappingURL per script (the build writes
-# none), and no more than 3 MiB unpacked (1.8 MiB in issue 12; source maps would add 3 MiB); what dist/ may import.
+# none), and no more than 3.5 MiB unpacked (1.8 MiB in issue 12; 3.1 MiB once issue 21 covered every operation,
+# field and enum value of the service's document: its types alone are 0.64 MiB; source maps would add 3 MiB); what
+# dist/ may import.
 contents() {
   local listing
   listing=$(tar -tzf "$tarball")
@@ -101,8 +103,8 @@ contents() {
   done < <(find "$unpacked" -type f \( -name '*.js' -o -name '*.cjs' -o -name '*.mjs' \))
   local size
   size=$(tar -xzOf "$tarball" | wc -c)
-  if [ "$size" -gt $((3 * 1024 * 1024)) ]; then
-    echo "$name unpacks to $size bytes, over the 3 MiB bound; see what grew with npm pack --dry-run" >&2
+  if [ "$size" -gt $((7 * 512 * 1024)) ]; then
+    echo "$name unpacks to $size bytes, over the 3.5 MiB bound; see what grew with npm pack --dry-run" >&2
     return 1
   fi
   if [ "$(head -n 1 "$unpacked/package/dist/cli/wdp.js")" != '#!/usr/bin/env node' ]; then

@@ -63,7 +63,7 @@ export { Account, AccountInput } from './models/account.js';
 export { Administrator } from './models/administrator.js';
 export { Alert, AlertInput } from './models/alert.js';
 export { ApiKey, ApiKeyDraft, ApiKeyInput } from './models/api-key.js';
-export { Channel, ChannelDraft, ChannelInput, ChannelScope, ChannelType } from './models/channel.js';
+export { Channel, ChannelDraft, ChannelInput, ChannelPatch, ChannelScope, ChannelType } from './models/channel.js';
 export { Comment, CommentDraft, CommentEdit, CommentHistory, CommentInput } from './models/comment.js';
 export { Member, WorkspaceSummary } from './models/common.js';
 export type { Timestamp } from './models/common.js';
@@ -113,6 +113,7 @@ export {
   PipelineStatus,
 } from './models/pipeline.js';
 export type { JsonValue, PipelineValidation } from './models/pipeline.js';
+export { EnvironmentVariable, PipelineEnvironment } from './models/pipeline-environment.js';
 export {
   ExtractorStream,
   ExtractorStreamField,

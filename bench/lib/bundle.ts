@@ -104,13 +104,16 @@ export function forbiddenInputs(size: BundleSize): string[] {
 // cost 5.1 KiB. See PERFORMANCE.md.
 // Issue 21 (every operation of the service's own document, so far: accounts, data plugins with the Hub index, source
 // tokens and the redaction of secrets sent in bodies, questions, the cross-workspace lists, the API root) took it from
-// 46.9 to 49.9 KiB.
-export const budgetKiB = 51;
+// 46.9 to 49.9 KiB; its second half (every field of the document's models, inputs that refuse unknown keys with a
+// "did you mean" message, the writes by id, the pipeline environment and the redaction of the secrets it answers)
+// to 51.0.
+export const budgetKiB = 52.5;
 
 // `ClientCore` + `Channels` measured 24.8 KiB when issue 20 split the client (the all-in-one `Client` with
 // `channels.list` was 44.8). Issue 20 aimed at 22: the rest is the request pipeline, redaction, validation and
 // zod/mini themselves (src/core 47 KiB minified, zod 19), which every namespace needs. The budget keeps it from
 // growing back. Issue 21 added `listAll`/`listNews` to Channels and the redaction of secrets sent in bodies to the
-// core (24.8 -> 25.1).
+// core (24.8 -> 25.1); its second half the channel's document fields, strict `ChannelInput`/`ChannelPatch`,
+// `putById` and `edit`, the unknown-key message and the redaction of secrets a response carries (25.1 -> 25.6).
 /** The budget of `coreAndChannels`, gzipped: a namespace on `ClientCore` carries only what it uses. */
-export const coreBudgetKiB = 25.5;
+export const coreBudgetKiB = 26;

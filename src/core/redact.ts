@@ -72,6 +72,14 @@ export class Secrets {
     this.#addFields(body, 0);
   }
 
+  /**
+   * Remembers secrets the service answered (6 characters or more; a pipeline's sensitive environment values), kept
+   * with the sent fields' values so that many never push out the client's own credentials.
+   */
+  addValues(values: Iterable<string>): void {
+    for (const value of values) this.#send(value.trim());
+  }
+
   /** `text` with every known credential, and the value of every secret-named field, replaced by `[redacted]`. */
   redact(text: string): string {
     return this.#redact(text, 0);

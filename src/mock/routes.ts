@@ -22,6 +22,7 @@ import * as members from './resources/members.js';
 import * as notifications from './resources/notifications/notifications.js';
 import * as notificationRoutes from './resources/notifications/routes.js';
 import * as oauth from './resources/oauth.js';
+import * as pipelineEnvironment from './resources/pipelines/environment.js';
 import * as pipelines from './resources/pipelines/pipelines.js';
 import * as pipelineRoutes from './resources/pipelines/routes.js';
 import * as profiles from './resources/profiles/profiles.js';
@@ -70,6 +71,7 @@ export function registerRoutes(router: Router): Router {
   workspaceFeeds.routes(router);
   invitations.routes(router);
   pipelineRoutes.routes(router);
+  pipelineEnvironment.routes(router);
   alerts.routes(router);
   dataPlugins.routes(router);
   pluginHub.routes(router);

@@ -14,6 +14,8 @@ export const Alert = loose({
   lastModified: z.optional(Timestamp),
   /** What the alert says. */
   detail: z.optional(z.string()),
+  /** When the alert was last raised. */
+  raised: z.optional(Timestamp),
   datasetId: z.optional(z.string()),
   /** Who set it. */
   creator: z.optional(Member),
@@ -21,8 +23,8 @@ export const Alert = loose({
 });
 export type Alert = z.infer<typeof Alert>;
 
-/** The body of setting or changing an alert. */
-export const AlertInput = z.object({
+/** The body of setting or changing an alert; any other key is refused before sending. */
+export const AlertInput = z.strictObject({
   detail: z
     .string()
     .check(refinement((detail: string) => detail.trim() !== '', 'an alert needs a detail that is not blank')),

@@ -32,8 +32,12 @@ export const ApiKeyDraft = loose({
 });
 export type ApiKeyDraft = z.infer<typeof ApiKeyDraft>;
 
-/** The body of creating or renaming a key. */
-export const ApiKeyInput = z.object({ name: z.string().check(z.minLength(1, 'a key needs a non-empty name')) });
+/** The body of creating or renaming a key; any other key is refused before sending. */
+export const ApiKeyInput = z.strictObject({
+  name: z.string().check(z.minLength(1, 'a key needs a non-empty name')),
+  /** The id of the profile the key acts as (the caller when left out); read back as `profileId`. */
+  profile: z.optional(z.string()),
+});
 export type ApiKeyInput = z.input<typeof ApiKeyInput>;
 
 /** The `apikeys` collection. */

@@ -46,9 +46,13 @@ export const CommentDraft = loose({
 });
 export type CommentDraft = z.infer<typeof CommentDraft>;
 
-/** The body of creating or editing a comment. */
-export const CommentInput = z.object({
+/** The body of creating or editing a comment; any other key is refused before sending. */
+export const CommentInput = z.strictObject({
   message: z.string().check(z.minLength(1, 'a comment needs a non-empty message')),
+  /** The dataset commented on (the one in the path when left out). */
+  datasetId: z.optional(z.string()),
+  /** The comment this one replies to. */
+  parentId: z.optional(z.string()),
 });
 export type CommentInput = z.input<typeof CommentInput>;
 

@@ -27,8 +27,8 @@ export type Invitation = z.infer<typeof Invitation>;
 /** What an email address must look like before an invitation is sent to it: `name@domain`, no spaces. */
 export const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*$/;
 
-/** The body of inviting someone to a workspace. */
-export const InvitationInput = z.object({
+/** The body of inviting someone to a workspace; any other key is refused before sending. */
+export const InvitationInput = z.strictObject({
   /** The address the invitation goes to; whoever signs in with it may accept. */
   email: z.string().check(matches(emailPattern, 'must be an email address such as ada@example.com')),
 });

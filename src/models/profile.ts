@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
-import { relations } from '../core/validation/schema.js';
+import { matches, relations } from '../core/validation/schema.js';
 import { WorkspaceSummary } from './common.js';
 
 /**
@@ -15,15 +15,24 @@ export const Profile = loose({
   phone: z.optional(z.string()),
   email: z.optional(z.string()),
   defaultWorkspace: z.optional(WorkspaceSummary),
+  /** The app features turned off for this profile, as the service spells them. */
+  featuresDisabled: z.optional(z.string()),
   _links: relations('self', 'update edit profile', 'workspaces', 'new workspace'),
 });
 export type Profile = z.infer<typeof Profile>;
 
-/** The body of `profiles.put()`. */
-export const ProfileInput = z.object({
+/**
+ * The body of `profiles.put()`: a PUT replaces the profile, so `name` and `email` are required (the service's rule);
+ * any other key is refused before sending.
+ */
+export const ProfileInput = z.strictObject({
   name: z.string().check(z.minLength(1, 'a profile needs a name')),
+  email: z.string().check(matches(/\S/, 'a profile needs an email that is not blank')),
   phone: z.optional(z.string()),
-  email: z.optional(z.string()),
+  /** The app features turned off for this profile, as the service spells them. */
+  featuresDisabled: z.optional(z.string()),
+  /** The workspace the app loads first, by id (as `profiles.setDefaultWorkspace` sends it). */
+  defaultWorkspace: z.optional(z.strictObject({ id: z.string().check(z.minLength(1, 'a workspace id is required')) })),
 });
 export type ProfileInput = z.input<typeof ProfileInput>;
 

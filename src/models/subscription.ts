@@ -41,8 +41,8 @@ export const Subscription = loose({
 });
 export type Subscription = z.infer<typeof Subscription>;
 
-/** The body of `subscriptions.update()`. */
-export const SubscriptionInput = z.object({
+/** The body of `subscriptions.update()`; any other key is refused before sending. */
+export const SubscriptionInput = z.strictObject({
   type: closedEnum(['ALL', 'ALERTS', 'NONE'], 'type must be ALL, ALERTS or NONE'),
 });
 export type SubscriptionInput = z.input<typeof SubscriptionInput>;

@@ -18,10 +18,12 @@ export const WorkspaceResource = loose({
 });
 export type WorkspaceResource = z.infer<typeof WorkspaceResource>;
 
-/** The body of `resources.put()`. */
-export const WorkspaceResourceInput = z.object({
+/** The body of `resources.put()`; any other key is refused before sending. */
+export const WorkspaceResourceInput = z.strictObject({
   contentType: z.string().check(z.minLength(1, 'give the MIME type, such as text/plain')),
   content: z.string(),
+  /** The file's path, as in the URL written to. */
+  path: z.optional(z.string()),
 });
 export type WorkspaceResourceInput = z.input<typeof WorkspaceResourceInput>;
 

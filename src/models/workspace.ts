@@ -2,34 +2,22 @@ import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
 import { record } from '../core/validation/record.js';
-import { matches, openEnum, relations } from '../core/validation/schema.js';
-import { Member, Timestamp } from './common.js';
+import { matches, relations } from '../core/validation/schema.js';
+import { Member, workspaceFields } from './common.js';
 
-/** The state of a workspace's provisioning. */
-export const WorkspaceStatus = openEnum(['READY']);
-export type WorkspaceStatus = z.infer<typeof WorkspaceStatus>;
+export { WorkspaceStatus } from './common.js';
 
 /**
- * A workspace: the people, channels, datasets, pipelines and datastores of one team. `deploymentSecret` (shown
- * to administrators) signs deployment webhooks; the SDK redacts it from its errors and log lines. The draft of
- * `workspaces.initialise()` carries only `id`, timestamps and its `create workspace` link.
+ * A workspace: the people, channels, datasets, pipelines and datastores of one team. `deploymentSecret` and
+ * `sshPrivateKey` (shown to administrators) are secrets; the SDK redacts them from its errors and log lines. A new
+ * workspace is `PROVISIONING` until its `WORKSPACE_INIT` job ends. The draft of `workspaces.initialise()` carries
+ * only `id`, timestamps and its `create workspace` link.
  * Typed by its known fields; others stay on the object: `(workspace as Record<string, unknown>)['field']`.
  */
 export const Workspace = loose({
-  id: z.string(),
-  created: z.optional(Timestamp),
-  lastModified: z.optional(Timestamp),
-  alias: z.optional(z.string()),
-  name: z.optional(z.string()),
-  domains: z.optional(z.array(z.string())),
-  deploymentSecret: z.optional(z.string()),
-  /** The workspace image as a `data:` URI. */
-  imageUrl: z.optional(z.string()),
-  /** The workspace's repository, or `DISABLED`. */
-  repositoryUrl: z.optional(z.string()),
-  appProperties: z.optional(record(z.unknown())),
-  status: z.optional(WorkspaceStatus),
-  managed: z.optional(z.boolean()),
+  ...workspaceFields,
+  /** Whether it is the caller's default workspace, where the service says so. */
+  defaultWorkspace: z.optional(z.boolean()),
   _links: relations(
     'self',
     'update delete workspace',
@@ -58,9 +46,14 @@ export type Workspace = z.infer<typeof Workspace>;
 const imageDataUri = /^data:image\/.+?;base64,.*$/;
 const maxImageUrl = 699_052;
 
-/** The body of creating or updating a workspace. */
-export const WorkspaceInput = z.object({
+/**
+ * The body of creating or updating a workspace: `name` is required; every other field the service lets a caller
+ * set may be given, and any other key is refused before sending. A PUT replaces the workspace's settings.
+ */
+export const WorkspaceInput = z.strictObject({
   name: z.string().check(matches(/\S/, 'a workspace needs a name that is not blank')),
+  /** The workspace's short name, unique on the service. */
+  alias: z.optional(z.string()),
   /** The email domains whose users may join, such as `example.com`. */
   domains: z.optional(z.array(z.string())),
   /**
@@ -75,6 +68,26 @@ export const WorkspaceInput = z.object({
         z.maxLength(maxImageUrl, `must be at most ${maxImageUrl} characters (an image of about 512 KiB)`),
       ),
   ),
+  /** The git repository of the workspace's project (`DISABLED` for none). */
+  repositoryUrl: z.optional(z.string()),
+  /** The branch to deploy from. */
+  repositoryBranch: z.optional(z.string()),
+  /** The directory of the repository that holds the project. */
+  repositoryDirectory: z.optional(z.string()),
+  /** The GitHub App installation that gives the service access to the repository. */
+  githubInstallationId: z.optional(z.string()),
+  /** The secret that signs the workspace's deployment webhooks. */
+  deploymentSecret: z.optional(z.string()),
+  /** The SSH key to clone the repository with (PEM text). */
+  sshPrivateKey: z.optional(z.string()),
+  /** The environment pipelines run in unless they name another. */
+  defaultEnvironment: z.optional(z.string()),
+  /** The container image pipelines run in. */
+  pipelinesImage: z.optional(z.string()),
+  /** Text settings of the applications built on the workspace. */
+  appProperties: z.optional(record(z.string())),
+  /** Make it the caller's default workspace. */
+  defaultWorkspace: z.optional(z.boolean({ message: 'defaultWorkspace must be a boolean' })),
 });
 export type WorkspaceInput = z.input<typeof WorkspaceInput>;
 

@@ -19,7 +19,7 @@ import {
   under,
 } from '../core/api-resource.js';
 import { path } from '../core/paths.js';
-import { Channel, ChannelCollection, ChannelDraft, ChannelInput } from '../models/channel.js';
+import { Channel, ChannelCollection, ChannelDraft, ChannelInput, ChannelPatch } from '../models/channel.js';
 import { type Dataset, DatasetCollection } from '../models/dataset.js';
 
 /** Filters and paging of `channels.list()`. */
@@ -157,6 +157,33 @@ export class Channels extends ApiResource {
       'PUT',
       [ChannelInput, Channel],
       ...nested(args, 'update channel', inWorkspace),
+    );
+  }
+
+  /**
+   * Creates or replaces the channel with this id (or model), `PUT /api/channels/{id}`, without its workspace: an
+   * existing channel stays in its own, a new one goes to the body's `workspaceId`, else the caller's default
+   * workspace; `created` tells which (201 vs 200).
+   */
+  putById(channel: Subject, body: ChannelInput, options?: RequestOptions): ApiPromise<Upserted<Channel>> {
+    return this.upsert(
+      operation('channels.putById', 'channel', 'body'),
+      [ChannelInput, Channel],
+      ids(channelPath, channel),
+      body,
+      options,
+    );
+  }
+
+  /** Changes some fields of a channel (id or model), `PATCH /api/channels/{id}`; an empty patch is refused. */
+  edit(channel: Subject, patch: ChannelPatch, options?: RequestOptions): ApiPromise<Channel> {
+    return this.write(
+      operation('channels.edit', 'channel', 'patch'),
+      'PATCH',
+      [ChannelPatch, Channel],
+      ids(channelPath, channel),
+      patch,
+      options,
     );
   }
 

@@ -62,6 +62,11 @@ export class Comments extends ApiResource {
     );
   }
 
+  /** Lists every comment the caller can see, in all their workspaces (the service takes no paging options here). */
+  listAll(options?: RequestOptions): PagePromise<Comment> {
+    return this.paginate(operation('comments.listAll'), CommentCollection, '/api/comments', undefined, options);
+  }
+
   /** Lists the replies to a comment: by dataset and comment id, or a comment model (no dataset id needed). */
   listReplies(comment: CommentModel, query?: PageOptions, options?: RequestOptions): PagePromise<Comment>;
   listReplies(datasetId: string, comment: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Comment>;

@@ -41,6 +41,8 @@ const UpdateInput = DatasetPatch.check((ctx) => {
 
 // The publish body as sent: checked, then objects given for JSON text fields serialised.
 const PublishInput = DatasetPublish.check(z.overwrite(asJsonText));
+const published = [PublishInput, Dataset] as const;
+const upserted = (data: Dataset, response: Response) => ({ created: response.status === 201, data });
 
 type MessageArgs = [HalResource, MessageInput, OptionsArg?] | [string, Subject, MessageInput, OptionsArg?];
 
@@ -143,12 +145,37 @@ export class Datasets extends ApiResource {
       this.write(
         operation('datasets.publish', 'workspace', 'body'),
         'POST',
-        [PublishInput, Dataset],
+        published,
         ids(datasetsOf, workspace),
         body,
         options,
       ),
-      (data, response) => ({ created: response.status === 201, data }),
+      upserted,
+    );
+  }
+
+  /**
+   * Publishes a dataset with no workspace in the path, `POST /api/datasets`: to the body's `workspaceId`, else the
+   * caller's default workspace, matched by `alias` as `publish` does; `created` tells which (201 vs 200).
+   */
+  publishToDefault(body: DatasetPublish, options?: RequestOptions): ApiPromise<Upserted<Dataset>> {
+    return this.map(
+      this.write(operation('datasets.publishToDefault', 'body'), 'POST', published, '/api/datasets', body, options),
+      upserted,
+    );
+  }
+
+  /**
+   * Creates or replaces the dataset with this id (or model), `PUT /api/datasets/{id}`, every field as `publish`
+   * sends them; `created` tells which. A new one goes to the body's `workspaceId`, else the default workspace.
+   */
+  put(dataset: Subject, body: DatasetPublish, options?: RequestOptions): ApiPromise<Upserted<Dataset>> {
+    return this.upsert(
+      operation('datasets.put', 'dataset', 'body'),
+      published,
+      ids(datasetPath, dataset),
+      body,
+      options,
     );
   }
 

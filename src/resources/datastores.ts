@@ -120,6 +120,18 @@ export class Datastores extends ApiResource {
     );
   }
 
+  /** Changes the datastore with this id (or model) without its workspace, `PUT /api/datastores/{id}`; it must exist. */
+  updateById(datastore: Subject, body: DatastoreInput, options?: RequestOptions): ApiPromise<Datastore> {
+    return this.write(
+      operation('datastores.updateById', 'datastore', 'body'),
+      'PUT',
+      [DatastoreInput, Datastore],
+      ids(datastorePath, datastore),
+      body,
+      options,
+    );
+  }
+
   /** Makes a datastore the default of its workspace (the service answers 200 with no body). */
   makeDefault(datastore: Subject, options?: RequestOptions): ApiPromise<void> {
     return this.submit(

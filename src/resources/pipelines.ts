@@ -26,6 +26,7 @@ import {
   PipelineMetrics,
   type PipelineValidation,
 } from '../models/pipeline.js';
+import { PipelineEnvironment, sensitiveValues } from '../models/pipeline-environment.js';
 import { verdictOf } from '../pipelines/validation.js';
 import { newJob } from './jobs/jobs.js';
 
@@ -61,6 +62,11 @@ export class Pipelines extends ApiResource {
       query,
       options,
     );
+  }
+
+  /** Lists every pipeline the caller can see, in all their workspaces (the service takes no paging options here). */
+  listAll(options?: RequestOptions): PagePromise<Pipeline> {
+    return this.paginate(operation('pipelines.listAll'), PipelineCollection, '/api/pipelines', undefined, options);
   }
 
   /** Gets a pipeline by id (or by a pipeline object's own self link). */
@@ -185,6 +191,24 @@ export class Pipelines extends ApiResource {
         options,
       ),
       (rows) => rows ?? [],
+    );
+  }
+
+  /**
+   * The environment a pipeline's runs get: variable name to `{ value, sensitive }`. Sensitive values are the
+   * caller's, and redacted from every later error and log line of the client. Asked as `application/json` (a map).
+   */
+  environment(pipeline: Subject, options?: RequestOptions): ApiPromise<PipelineEnvironment> {
+    return this.request(
+      operation('pipelines.environment', 'pipeline'),
+      {
+        method: 'GET',
+        url: ids((id) => path`/api/pipelines/${id}/environment`, pipeline),
+        accept: plainJson,
+        schema: PipelineEnvironment,
+        secretsOf: sensitiveValues,
+      },
+      options,
     );
   }
 

@@ -13,6 +13,7 @@ describe('isCredentialName', () => {
     'x-api-key',
     'tap-postgres.password',
     'private_key',
+    'sshPrivateKey',
     'code_verifier',
     'codeVerifier',
     'verifier',
@@ -24,10 +25,18 @@ describe('isCredentialName', () => {
   });
 
   // Nor is `code`: a field error's `"code": "NotBlank"` is none; `wdp` shows codes, the SDK redacts OAuth ones.
-  it.each(['tokenUrl', 'token_type', 'replication-key', 'name', 'tap-x._select', 'host', 'code', 'callbackUrl'])(
-    '%s does not',
-    (name) => {
-      expect(isCredentialName(name)).toBe(false);
-    },
-  );
+  it.each([
+    'tokenUrl',
+    'token_type',
+    'replication-key',
+    'name',
+    'tap-x._select',
+    'host',
+    'code',
+    'callbackUrl',
+    'githubInstallationId',
+    'repositoryBranch',
+  ])('%s does not', (name) => {
+    expect(isCredentialName(name)).toBe(false);
+  });
 });

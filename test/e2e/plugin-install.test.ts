@@ -48,7 +48,7 @@ describe('installing a data plugin and running it, over the loopback mock', () =
     });
   });
 
-  it('runs a pipeline of the installed extractor and the datastore loader: COMPLETE, one more metrics row', async () => {
+  it('runs a pipeline of the installed extractor and the datastore loader: COMPLETE, +1 metrics row', async () => {
     const admin = mock.client('admin');
     const plugin = (await admin.dataPlugins.listAvailable(ws(), { size: 100 })).items.find(
       (p) => p.name === 'tap-github',

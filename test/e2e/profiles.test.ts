@@ -40,7 +40,11 @@ describe('profiles over the loopback mock', () => {
   it("updates the caller's own profile (200), keeping the generated handle", async () => {
     const client = mock.client('admin');
     const admin = mock.user('admin');
-    const { created, data } = await client.profiles.put(admin.id, { name: 'Grace B. Hopper', phone: '+1 555 0100' });
+    const { created, data } = await client.profiles.put(admin.id, {
+      name: 'Grace B. Hopper',
+      email: 'grace@example.com',
+      phone: '+1 555 0100',
+    });
     expect(created).toBe(false);
     expect(data).toMatchObject({
       id: admin.id,
@@ -57,7 +61,7 @@ describe('profiles over the loopback mock', () => {
     const owner = mock.user('owner');
     const error = await mock
       .client('member')
-      .profiles.put(owner.id, { name: 'Mallory' })
+      .profiles.put(owner.id, { name: 'Mallory', email: 'mallory@example.com' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PermissionDeniedError);
     expect((error as PermissionDeniedError).body).toMatchObject({

@@ -24,7 +24,8 @@ describe('workspaces over the loopback mock', () => {
     const outsider = mock.user('outsider');
     const { data: created, response } = await client.workspaces.create(lab).withResponse();
     expect(response.status).toBe(201);
-    expect(created).toMatchObject({ ...lab, alias: 'data-lab', status: 'READY', repositoryUrl: 'DISABLED' });
+    // PROVISIONING while its WORKSPACE_INIT job has not ended.
+    expect(created).toMatchObject({ ...lab, alias: 'data-lab', status: 'PROVISIONING', repositoryUrl: 'DISABLED' });
     expect(created.deploymentSecret).toMatch(/^whsec_[0-9a-f]{20}$/);
     expect(link(created, 'feed')?.href).toBe(`${mock.server.url}/api/workspaces/${created.id}/feed`);
 

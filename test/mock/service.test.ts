@@ -48,7 +48,7 @@ describe('the mock without msw', () => {
     });
     expect(response.status).toBe(404);
     const wrongMethod = await mock.fetch(`https://anything.test/api/channels/${mock.fixtures.channels.sales}`, {
-      method: 'PATCH',
+      method: 'POST',
       headers: { authorization: `Bearer ${mock.fixtures.owner.token}` },
     });
     expect(wrongMethod.status).toBe(405);

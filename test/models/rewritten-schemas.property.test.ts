@@ -105,15 +105,21 @@ describe('objects built from another schema’s shape', () => {
     [
       'DatasetPatch',
       DatasetPatch,
-      z.pick(Dataset, {
-        title: true,
-        description: true,
-        questions: true,
-        visualisation: true,
-        metadata: true,
-        query: true,
-        alias: true,
-      }),
+      z.strictObject(
+        z.pick(Dataset, {
+          title: true,
+          description: true,
+          descriptionContentType: true,
+          questions: true,
+          visualisation: true,
+          metadata: true,
+          query: true,
+          alias: true,
+          workspaceId: true,
+          source: true,
+          rawData: true,
+        }).shape,
+      ),
       edited(datasetBody()),
     ],
     ['MsearchSource', MsearchSource, z.partial(Dataset), edited(datasetBody())],
@@ -142,7 +148,7 @@ describe('checks written without z.enum, z.literal, z.regex and z.refine', () =>
     [
       'SubscriptionInput (an enum with its own message)',
       SubscriptionInput,
-      z.object({ type: z.enum(['ALL', 'ALERTS', 'NONE'], { message: 'type must be ALL, ALERTS or NONE' }) }),
+      z.strictObject({ type: z.enum(['ALL', 'ALERTS', 'NONE'], { message: 'type must be ALL, ALERTS or NONE' }) }),
     ],
     ['the operator of a multi_match', MultiMatch.shape.operator, z.optional(z.literal('and'))],
     [

@@ -110,9 +110,9 @@ describe('accounts.put', () => {
   it('refuses, not drops, keys it does not know and the fields the service sets itself', () => {
     const net = wire();
     expect(() => makeClient().accounts.put(ACCOUNT, { ...input, plan: 'gold' } as never)).toThrow(
-      /Unrecognized key: "plan"/,
+      /unknown key "plan"; it takes company, ownerEmail, marketplaceId, /,
     );
-    expect(() => makeClient().accounts.put(ACCOUNT, accountBody() as never)).toThrow(/Unrecognized keys: "id"/);
+    expect(() => makeClient().accounts.put(ACCOUNT, accountBody() as never)).toThrow(/unknown keys "id", /);
     expect(net.requests).toHaveLength(0);
   });
 

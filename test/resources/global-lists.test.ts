@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { CHANNEL, channelBody, DATASET, datasetBody, href } from '../fixtures/bodies.js';
+import {
+  CHANNEL,
+  COMMENT,
+  channelBody,
+  DATASET,
+  datasetBody,
+  href,
+  JOB,
+  jobBody,
+  PIPELINE,
+} from '../fixtures/bodies.js';
+import { commentBody } from '../fixtures/comments.js';
+import { pipelineBody } from '../fixtures/pipelines-bodies.js';
 import { makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
@@ -33,6 +45,32 @@ describe('the cross-workspace lists', () => {
     const page = await makeClient().alerts.listAll();
     expect(net.last).toMatchObject({ method: 'GET', path: '/api/alerts', search: '' });
     expect(page.items).toEqual([alert]);
+  });
+
+  it('jobs.listAll GETs /api/jobs with no query', async () => {
+    const net = wire().on('GET', '/api/jobs', { body: listOf('jobs', '/api/jobs', jobBody()) });
+    const page = await makeClient({ validation: 'strict' }).jobs.listAll();
+    expect(net.last).toMatchObject({ method: 'GET', path: '/api/jobs', search: '', body: undefined });
+    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
+    expect(page.items.map((j) => j.id)).toEqual([JOB]);
+  });
+
+  it('pipelines.listAll GETs /api/pipelines with no query', async () => {
+    const net = wire().on('GET', '/api/pipelines', { body: listOf('pipelines', '/api/pipelines', pipelineBody()) });
+    const page = await makeClient({ validation: 'strict' }).pipelines.listAll();
+    expect(net.last).toMatchObject({ method: 'GET', path: '/api/pipelines', search: '', body: undefined });
+    expect(net.last.headers['authorization']).toBe(`Bearer ${TOKEN}`);
+    expect(page.items.map((p) => p.id)).toEqual([PIPELINE]);
+  });
+
+  it('comments.listAll GETs /api/comments with no query and reads `datasetComments`', async () => {
+    const net = wire().on('GET', '/api/comments', {
+      body: listOf('datasetComments', '/api/comments', commentBody()),
+    });
+    const page = await makeClient({ validation: 'strict' }).comments.listAll();
+    expect(net.last).toMatchObject({ method: 'GET', path: '/api/comments', search: '', body: undefined });
+    expect(net.last.headers['authorization']).toBe(`Bearer ${TOKEN}`);
+    expect(page.items.map((c) => c.id)).toEqual([COMMENT]);
   });
 
   it('refuses request options that are no object before sending, naming the method', () => {

@@ -95,8 +95,8 @@ describe('profiles.put', () => {
 
   it('reports a creation (201) with the generated handle', async () => {
     const net = wire().on('PUT', PROFILE_PATH, { status: 201, body: profileBody({ handle: '@ada2' }) });
-    const result = await makeClient().profiles.put(PROFILE, { name: 'Ada Lovelace' });
-    expect(net.last.body).toEqual({ name: 'Ada Lovelace' });
+    const result = await makeClient().profiles.put(PROFILE, { name: 'Ada Lovelace', email: 'ada@example.com' });
+    expect(net.last.body).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com' });
     expect(result.created).toBe(true);
     expect(result.data.handle).toBe('@ada2');
   });
@@ -104,11 +104,12 @@ describe('profiles.put', () => {
   it('takes a profile model, PUTs to its update edit profile link, and gives the raw response', async () => {
     const net = wire().on('PUT', '/api/profiles/linked', { status: 201, body: profileBody() });
     const profile = profileBody({ _links: { 'update edit profile': href('/api/profiles/linked', 'PUT') } });
-    const { data, response } = await makeClient().profiles.put(profile, { name: 'Ada' }).withResponse();
-    expect(net.last).toMatchObject({ method: 'PUT', path: '/api/profiles/linked', body: { name: 'Ada' } });
+    const body = { name: 'Ada', email: 'ada@example.com' };
+    const { data, response } = await makeClient().profiles.put(profile, body).withResponse();
+    expect(net.last).toMatchObject({ method: 'PUT', path: '/api/profiles/linked', body });
     expect(data).toEqual({ created: true, data: profileBody() });
     expect(response.status).toBe(201);
-    const raw = await makeClient().profiles.put(profile, { name: 'Ada' }).asResponse();
+    const raw = await makeClient().profiles.put(profile, body).asResponse();
     expect([raw.status, raw.bodyUsed]).toEqual([201, false]);
     expect(net.requests).toHaveLength(2);
   });
@@ -119,8 +120,12 @@ describe('profiles.put', () => {
     expect(() => makeClient().profiles.put(PROFILE, { email: 'ada@example.com' })).toThrow(
       /profiles.put was given invalid input; nothing was sent. name/,
     );
-    expect(() => makeClient().profiles.put(PROFILE, { name: '' })).toThrow(InvalidArgumentError);
-    expect(() => makeClient().profiles.put('', { name: 'Ada' })).toThrow(InvalidArgumentError);
+    expect(() => makeClient().profiles.put(PROFILE, { name: '', email: 'ada@example.com' })).toThrow(
+      InvalidArgumentError,
+    );
+    expect(() => makeClient().profiles.put('', { name: 'Ada', email: 'ada@example.com' })).toThrow(
+      InvalidArgumentError,
+    );
     expect(net.requests).toHaveLength(0);
   });
 });

@@ -100,6 +100,24 @@ describe("a workspace's deploymentSecret never shows in an error or a log line",
     expectClean([...renderings(error), ...logger.lines]);
   });
 
+  it('sshPrivateKey too: answered, or sent and echoed in an error, it never shows', async () => {
+    const key =
+      '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmU\n-----END OPENSSH PRIVATE KEY-----';
+    wire()
+      .on('GET', WS_PATH, { body: workspaceBody({ sshPrivateKey: key, managed: 'yes' }) })
+      .on('PUT', WS_PATH, () =>
+        HttpResponse.json({ status: 400, message: `bad key ${key}`, path: WS_PATH }, { status: 400 }),
+      );
+    const logger = capturingLogger();
+    const client = makeClient({ validation: 'strict', logger, logLevel: 'debug' });
+    const invalid = await failure(() => client.workspaces.get(WS));
+    expect((invalid as ValidationError).rawBody).toContain('"sshPrivateKey":"[redacted]"');
+    const refused = await failure(() => client.workspaces.update(WS, { name: 'Analytics', sshPrivateKey: key }));
+    expect((refused as Error).message).toContain('bad key [redacted]');
+    for (const text of [...renderings(invalid), ...renderings(refused), ...logger.lines])
+      expect(text.includes('b3BlbnNzaC1rZXktdjEAAAAABG5vbmU'), `leaks the sshPrivateKey:\n${text}`).toBe(false);
+  });
+
   it('a secret sent back in a form-encoded or query-style echo', async () => {
     wire().on('DELETE', WS_PATH, () =>
       HttpResponse.json(

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { closest } from './keys.js';
 
 // zod/mini loads no locale: without one every issue reads "Invalid input". The SDK's own parses pass this
 // map, zod's English wording for the issues its schemas can raise, so that messages stay readable without
@@ -27,6 +28,18 @@ function bound(
   return `${word}: expected ${issue.origin} to ${unit ? 'have' : 'be'} ${amount}`;
 }
 
+/**
+ * Keys a strict object does not take, with the nearest known key of a lone typo and the keys it takes:
+ * `unknown key "nmae" (did you mean "name"?); it takes name, description, picture`.
+ */
+function unknownKeys(issue: z.core.$ZodRawIssue<z.core.$ZodIssueUnrecognizedKeys>): string {
+  const shape = (issue.inst as { _zod?: { def?: { shape?: object } } } | undefined)?._zod?.def?.shape;
+  const known = shape ? Object.keys(shape) : [];
+  const near = issue.keys.length === 1 ? closest(issue.keys[0] as string, known) : undefined;
+  const keys = `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map(literal).join(', ')}`;
+  return `${keys}${near ? ` (did you mean "${near}"?)` : ''}${known.length ? `; it takes ${known.join(', ')}` : ''}`;
+}
+
 /** The English message of an issue, worded as zod's English locale words it. */
 export function issueMessage(issue: z.core.$ZodRawIssue): string {
   switch (issue.code) {
@@ -45,7 +58,7 @@ export function issueMessage(issue: z.core.$ZodRawIssue): string {
         ? `Invalid string: must match pattern ${String(issue.pattern)}`
         : `Invalid ${issue.format}`;
     case 'unrecognized_keys':
-      return `Unrecognized key${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.map(literal).join(', ')}`;
+      return unknownKeys(issue);
     case 'invalid_key':
       return `Invalid key in ${issue.origin}`;
     case 'invalid_element':

@@ -43,6 +43,11 @@ export interface Call<T> {
   refreshOn401?: boolean | undefined;
   /** False where the body must never go elsewhere (a token request holds the client secret). @default true */
   followRedirects?: boolean | undefined;
+  /**
+   * The values of the parsed response body that are secrets (a pipeline's sensitive environment variables): read
+   * from the body before it is validated, and redacted from every later error and log line of the client.
+   */
+  secretsOf?: ((body: unknown) => Iterable<string>) | undefined;
 }
 
 /** The client's options resolved once, by `new Client()`: what every call is sent with. */

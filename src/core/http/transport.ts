@@ -162,7 +162,8 @@ export class Transport {
       );
     }
     const data = parseJson(text, call.operation, response);
-    const { validator, validation } = this.#config;
+    const { validator, validation, secrets } = this.#config;
+    if (call.secretsOf) secrets.addValues(call.secretsOf(data)); // before validation, so its issues never show them
     reply.data = validator.check(
       call.schema as z.ZodMiniType<T>,
       data,

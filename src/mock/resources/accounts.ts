@@ -6,7 +6,7 @@ import { pagedResponse } from '../http/paging.js';
 import { hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
 import type { Store } from '../store.js';
-import { createWorkspace, workspaceFields } from './workspaces/routes.js';
+import { createWorkspace, updateWorkspace, workspaceFields } from './workspaces/routes.js';
 import { workspaceView } from './workspaces/view.js';
 import { addWorkspace, type WorkspaceRecord } from './workspaces/workspaces.js';
 
@@ -117,7 +117,7 @@ export function routes(router: Router): void {
         );
       const fields = await workspaceFields(c);
       if (!workspace.draft) {
-        Object.assign(workspace, { ...fields, lastModified: c.store.timestamp() });
+        updateWorkspace(c, workspace, fields);
         return hal(workspaceView(c, workspace));
       }
       withinQuota(c.store, account);

@@ -111,6 +111,10 @@ export function routes(router: Router): void {
       if (!existing && c.store.apiKeys.has(c.param('id'))) throw notFound(c);
       const body = await c.body();
       const name = c.requireString(body, 'name');
+      // The write-only `profile`: a key acts as its creator, who may name only themselves.
+      const profile = c.optionalString(body, 'profile');
+      if (profile !== undefined && profile !== caller.id)
+        throw new MockHttpError(403, `A key of ${caller.id} cannot act as profile ${profile}`);
       if (existing && !existing.draft) {
         Object.assign(existing, { name, lastModified: c.store.timestamp() });
         return hal(apiKeyView(c, existing));

@@ -1,5 +1,6 @@
 import type { Channel, ChannelDraft } from '../../models/channel.js';
 import type { ChannelSummary } from '../../models/dataset.js';
+import { bodyWorkspace } from '../http/body-workspace.js';
 import type { RequestContext } from '../http/context.js';
 import { href } from '../http/href.js';
 import { listResponse, pagedResponse } from '../http/paging.js';
@@ -7,6 +8,7 @@ import { empty, hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
 import type { Store } from '../store.js';
 import { memberView } from './profiles/view.js';
+import type { WorkspaceRecord } from './workspaces/workspaces.js';
 
 /** A channel of a workspace: a source of datasets, or a list of them. */
 export interface ChannelRecord {
@@ -120,8 +122,8 @@ export function channelSummary(context: RequestContext, channelId: string): Chan
 }
 
 /**
- * Channels: initialise, upsert (admins), view and list (members), delete (admins), scope and list membership. Their
- * datasets are listed by datasets/routes.ts.
+ * Channels: initialise, upsert (in a workspace or by id) and edit (admins), view and list (members), delete (admins),
+ * scope and list membership. Their datasets are listed by datasets/routes.ts.
  */
 export function routes(router: Router): void {
   router
@@ -172,26 +174,34 @@ export function routes(router: Router): void {
       c.memberOf(c.param('ws'));
       return hal(channelView(c, channelIn(c, c.param('ws'))));
     })
-    .on('PUT', '/api/workspaces/:ws/channels/:id', async (c) => {
-      const workspace = c.adminOf(c.param('ws'));
+    .on('PUT', '/api/workspaces/:ws/channels/:id', async (c) => putChannel(c, c.adminOf(c.param('ws')), await c.body()))
+    // By id alone: an existing channel stays in its workspace; a new one goes to the body's or the default workspace.
+    .on('PUT', '/api/channels/:id', async (c) => {
       const body = await c.body();
-      const name = c.requireString(body, 'name');
-      const description = c.optionalString(body, 'description');
-      const picture = c.optionalString(body, 'picture');
       const existing = c.store.channels.get(c.param('id'));
-      if (existing && existing.workspaceId !== workspace.id)
-        throw new MockHttpError(409, `Channel ${existing.id} belongs to another workspace`);
-      const created = !existing || existing.draft;
-      const channel =
-        existing ?? addChannel(c.store, { id: c.param('id'), workspaceId: workspace.id, creatorId: c.caller().id });
+      return putChannel(c, existing ? c.adminOf(existing.workspaceId) : bodyWorkspace(c, body), body);
+    })
+    .on('PATCH', '/api/channels/:id', async (c) => {
+      const channel = c.find(c.store.channels, c.param('id'), 'Channel');
+      c.adminOf(channel.workspaceId);
+      if (channel.draft) throw new MockHttpError(404, `Channel ${channel.id} not found`);
+      const body = await c.body();
+      const changes = { name: c.optionalString(body, 'name'), ...optionalFields(c, body) };
+      if (Object.values(changes).every((value) => value === undefined))
+        throw new MockHttpError(400, 'The patch changes nothing; give one of name, description, picture, scope, type');
+      if (changes.name !== undefined && changes.name.trim() === '')
+        throw new MockHttpError(400, 'Validation failed: name must not be blank', [
+          { field: 'name', defaultMessage: 'must not be blank' },
+        ]);
       Object.assign(channel, {
-        name,
-        description: description ?? channel.description,
-        picture: picture ?? channel.picture,
-        draft: false,
+        name: changes.name ?? channel.name,
+        description: changes.description ?? channel.description,
+        picture: changes.picture ?? channel.picture,
+        scope: changes.scope ?? channel.scope,
+        type: changes.type ?? channel.type,
         lastModified: c.store.timestamp(),
       });
-      return hal(channelView(c, channel), created ? 201 : 200);
+      return hal(channelView(c, channel));
     })
     .on('GET', '/api/channels/:id', (c) => {
       const channel = c.find(c.store.channels, c.param('id'), 'Channel');
@@ -217,6 +227,50 @@ export function routes(router: Router): void {
         throw new MockHttpError(404, `Dataset ${c.param('dataset')} is not in channel ${channel.id}`);
       return empty();
     });
+}
+
+/** Creates (201) or replaces (200) the channel of the `id` parameter in the workspace. */
+function putChannel(c: RequestContext, workspace: WorkspaceRecord, body: Record<string, unknown>): Response {
+  const name = c.requireString(body, 'name');
+  const { description, picture, scope, type } = optionalFields(c, body);
+  const existing = c.store.channels.get(c.param('id'));
+  if (existing && existing.workspaceId !== workspace.id)
+    throw new MockHttpError(409, `Channel ${existing.id} belongs to another workspace`);
+  const created = !existing || existing.draft;
+  const channel =
+    existing ?? addChannel(c.store, { id: c.param('id'), workspaceId: workspace.id, creatorId: c.caller().id });
+  Object.assign(channel, {
+    name,
+    description: description ?? channel.description,
+    picture: picture ?? channel.picture,
+    scope: scope ?? channel.scope,
+    type: type ?? channel.type,
+    draft: false,
+    lastModified: c.store.timestamp(),
+  });
+  return hal(channelView(c, channel), created ? 201 : 200);
+}
+
+/** A body's optional enum field: one of `values`, or undefined when absent (400 naming the field otherwise). */
+function oneOf<T extends string>(
+  c: RequestContext,
+  body: Record<string, unknown>,
+  field: string,
+  values: readonly T[],
+) {
+  const value = c.optionalString(body, field);
+  if (value === undefined || (values as readonly string[]).includes(value)) return value as T | undefined;
+  const problem = `must be one of ${values.join(', ')}`;
+  throw new MockHttpError(400, `Validation failed: ${field} ${problem}`, [{ field, defaultMessage: problem }]);
+}
+
+function optionalFields(c: RequestContext, body: Record<string, unknown>) {
+  return {
+    description: c.optionalString(body, 'description'),
+    picture: c.optionalString(body, 'picture'),
+    scope: oneOf(c, body, 'scope', ['PROFILE', 'WORKSPACE'] as const),
+    type: oneOf(c, body, 'type', ['SOURCE', 'LIST'] as const),
+  };
 }
 
 function channelIn(c: RequestContext, workspaceId: string): ChannelRecord {

@@ -2,7 +2,7 @@ import type { Comment, CommentDraft, CommentEdit } from '../../models/comment.js
 import { millisTimestamp } from '../clock.js';
 import type { RequestContext } from '../http/context.js';
 import { href } from '../http/href.js';
-import { pagedResponse } from '../http/paging.js';
+import { listResponse, pagedResponse } from '../http/paging.js';
 import { empty, hal, json, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
 import type { Store } from '../store.js';
@@ -128,6 +128,17 @@ export function routes(router: Router): void {
         comments.map((m) => commentView(c, m)),
       );
     })
+    .on('GET', '/api/comments', (c) => {
+      const mine = c.memberships();
+      const comments = [...c.store.comments.values()].filter(
+        (m) => !m.draft && mine.has(c.store.datasets.get(m.datasetId)?.workspaceId ?? ''),
+      );
+      return listResponse(
+        c,
+        'datasetComments',
+        comments.map((m) => commentView(c, m)),
+      );
+    })
     .on('POST', '/api/datasets/:id/comments', (c) => {
       const dataset = datasetFor(c, c.param('id'));
       return hal(commentDraftView(c, addComment(c.store, { datasetId: dataset.id, authorId: c.caller().id })));
@@ -206,7 +217,9 @@ function published(c: RequestContext, id: string): CommentRecord {
 /** The first PUT of a draft publishes it (201, DATASET_COMMENT); a later PUT by the author edits it (200, history). */
 async function write(c: RequestContext, comment: CommentRecord): Promise<Response> {
   datasetFor(c, comment.datasetId);
-  const message = c.requireString(await c.body(), 'message');
+  const body = await c.body();
+  const message = c.requireString(body, 'message');
+  const parentId = placed(c, comment, body);
   if (message.trim() === '')
     throw new MockHttpError(400, 'Validation failed: message must not be blank', [
       { field: 'message', defaultMessage: 'must not be blank' },
@@ -215,7 +228,7 @@ async function write(c: RequestContext, comment: CommentRecord): Promise<Respons
     throw new MockHttpError(403, `Only the author may edit comment ${comment.id}`);
   const now = c.store.timestamp();
   if (comment.draft) {
-    Object.assign(comment, { message, draft: false, lastModified: now });
+    Object.assign(comment, { message, parentId: parentId ?? comment.parentId, draft: false, lastModified: now });
     raiseForDataset(c.store, comment.datasetId, 'DATASET_COMMENT', comment.authorId, { commentId: comment.id });
     return hal(commentView(c, comment), 201);
   }
@@ -227,6 +240,24 @@ async function write(c: RequestContext, comment: CommentRecord): Promise<Respons
   comment.history.push(previous);
   Object.assign(comment, { message, lastModified: now });
   return hal(commentView(c, comment));
+}
+
+/**
+ * The body's `parentId`, when it makes a draft a reply (a comment on the same dataset); a `datasetId` or a
+ * `parentId` that does not match where the comment already is answers 400.
+ */
+function placed(c: RequestContext, comment: CommentRecord, body: Record<string, unknown>): string | undefined {
+  const datasetId = c.optionalString(body, 'datasetId');
+  const parentId = c.optionalString(body, 'parentId');
+  const mismatch = (field: string, problem: string): never => {
+    throw new MockHttpError(400, `Validation failed: ${field} ${problem}`, [{ field, defaultMessage: problem }]);
+  };
+  if (datasetId !== undefined && datasetId !== comment.datasetId)
+    mismatch('datasetId', 'is not the dataset of the path');
+  if (parentId === undefined || parentId === comment.parentId) return undefined;
+  if (!comment.draft) mismatch('parentId', 'cannot move a written comment');
+  if (published(c, parentId).datasetId !== comment.datasetId) mismatch('parentId', 'is a comment on another dataset');
+  return parentId;
 }
 
 /** A service timestamp (1 to 9 fractional digits) cut to millisecond precision. */

@@ -7,6 +7,7 @@ import type { Router } from '../http/router.js';
 import type { Store } from '../store.js';
 import { type ComponentExtras, extrasView, readExtras } from './component-extras.js';
 import { findPlugin } from './data-plugins/catalogue.js';
+import type { WorkspaceRecord } from './workspaces/workspaces.js';
 
 /** Where a workspace's pipelines load data: a loader plugin and its settings; `managed` for the service's own. */
 export interface DatastoreRecord {
@@ -137,7 +138,7 @@ export function datastoreView(context: RequestContext, datastore: DatastoreRecor
   };
 }
 
-/** Datastores: list and view (members); initialise, upsert, make default and delete (admins). */
+/** Datastores: list and view (members); initialise, upsert (update by id), make default and delete (admins). */
 export function routes(router: Router): void {
   router
     .on('GET', '/api/workspaces/:ws/datastores', (c) => {
@@ -154,32 +155,14 @@ export function routes(router: Router): void {
       return hal(datastoreDraftView(c, addDatastore(c.store, { workspaceId: workspace.id })));
     })
     .on('PUT', '/api/workspaces/:ws/datastores/:id', async (c) => {
-      const workspace = c.adminOf(c.param('ws'));
-      const body = await c.body();
-      const name = c.requireString(body, 'name');
-      const dataPlugin = c.requireString(body, 'dataPlugin');
-      if (!dataPlugin.startsWith('target-'))
-        throw new MockHttpError(400, `Validation failed: ${dataPlugin} is not a loader data plugin`, [
-          { field: 'dataPlugin', defaultMessage: 'must be a loader' },
-        ]);
-      const properties = c.stringMap(body, 'properties');
-      const { draft, ...extras } = readExtras(body);
-      const existing = c.store.datastores.get(c.param('id'));
-      if (existing && existing.workspaceId !== workspace.id)
-        throw new MockHttpError(409, `Datastore ${existing.id} belongs to another workspace`);
-      if (existing?.managed)
-        throw new MockHttpError(409, `Datastore ${existing.id} is managed by the service and cannot be changed`);
-      const created = !existing || isBlank(existing);
-      const datastore = existing ?? addDatastore(c.store, { id: c.param('id'), workspaceId: workspace.id });
-      Object.assign(datastore, {
-        name,
-        dataPlugin: resolveDataPlugin(dataPlugin),
-        properties,
-        extras,
-        draft,
-        lastModified: c.store.timestamp(),
-      });
+      const { datastore, created } = await putDatastore(c, c.adminOf(c.param('ws')));
       return hal(datastoreView(c, datastore), created ? 201 : 200);
+    })
+    // By id alone (updateDataStore): the datastore must exist; it stays in its workspace.
+    .on('PUT', '/api/datastores/:id', async (c) => {
+      const { workspaceId } = c.find(c.store.datastores, c.param('id'), 'Datastore');
+      const { datastore } = await putDatastore(c, c.adminOf(workspaceId));
+      return hal(datastoreView(c, datastore));
     })
     .on('GET', '/api/datastores/:id', (c) => {
       const datastore = c.find(c.store.datastores, c.param('id'), 'Datastore');
@@ -208,6 +191,38 @@ export function routes(router: Router): void {
         fallBackToManaged(c, datastore.workspaceId);
       return empty();
     });
+}
+
+/** Creates or replaces the datastore of the `id` parameter in the workspace from the request's body. */
+async function putDatastore(
+  c: RequestContext,
+  workspace: WorkspaceRecord,
+): Promise<{ datastore: DatastoreRecord; created: boolean }> {
+  const body = await c.body();
+  const name = c.requireString(body, 'name');
+  const dataPlugin = c.requireString(body, 'dataPlugin');
+  if (!dataPlugin.startsWith('target-'))
+    throw new MockHttpError(400, `Validation failed: ${dataPlugin} is not a loader data plugin`, [
+      { field: 'dataPlugin', defaultMessage: 'must be a loader' },
+    ]);
+  const properties = c.stringMap(body, 'properties');
+  const { draft, ...extras } = readExtras(body);
+  const existing = c.store.datastores.get(c.param('id'));
+  if (existing && existing.workspaceId !== workspace.id)
+    throw new MockHttpError(409, `Datastore ${existing.id} belongs to another workspace`);
+  if (existing?.managed)
+    throw new MockHttpError(409, `Datastore ${existing.id} is managed by the service and cannot be changed`);
+  const created = !existing || isBlank(existing);
+  const datastore = existing ?? addDatastore(c.store, { id: c.param('id'), workspaceId: workspace.id });
+  Object.assign(datastore, {
+    name,
+    dataPlugin: resolveDataPlugin(dataPlugin),
+    properties,
+    extras,
+    draft,
+    lastModified: c.store.timestamp(),
+  });
+  return { datastore, created };
 }
 
 /** Initialised but never PUT: it has no name yet. */

@@ -127,6 +127,11 @@ export function routes(router: Router): void {
       const filePath = checkPath(c.param('path'));
       const body = await c.body();
       const contentType = c.requireString(body, 'contentType');
+      const named = c.optionalString(body, 'path');
+      if (named !== undefined && named.replace(/^\/+/, '') !== filePath)
+        throw new MockHttpError(400, 'Validation failed: path is not the path of the URL', [
+          { field: 'path', defaultMessage: 'is not the path of the URL' },
+        ]);
       const content = body['content'];
       if (typeof content !== 'string')
         throw new MockHttpError(400, 'Validation failed: content must be a string', [

@@ -48,6 +48,11 @@ export class Jobs extends ApiResource {
     );
   }
 
+  /** Lists every job the caller can see, in all their workspaces (the service takes no paging options here). */
+  listAll(options?: RequestOptions): PagePromise<Job> {
+    return this.paginate(operation('jobs.listAll'), JobCollection, '/api/jobs', undefined, options);
+  }
+
   /** Lists the jobs of a pipeline. */
   listForPipeline(pipeline: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Job> {
     return this.paginate(

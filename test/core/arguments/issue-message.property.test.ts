@@ -25,8 +25,13 @@ function messages(schema: z.ZodMiniType, value: unknown, error: z.core.$ZodError
   return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 }
 
+// Except unknown keys, which the SDK words itself: `unknown key "nmae" (did you mean "name"?); it takes name, ...`.
+const ownWording = (issue: z.core.$ZodRawIssue) => (issue.code === 'unrecognized_keys' ? 'own' : undefined);
+
 function agrees(schema: z.ZodMiniType, value: unknown): void {
-  expect(messages(schema, value, issueMessage)).toEqual(messages(schema, value, english));
+  const sdkWords: z.core.$ZodErrorMap = (issue) => ownWording(issue) ?? issueMessage(issue);
+  const zodWords: z.core.$ZodErrorMap = (issue) => ownWording(issue) ?? english(issue);
+  expect(messages(schema, value, sdkWords)).toEqual(messages(schema, value, zodWords));
 }
 
 describe('issue messages', () => {
@@ -63,5 +68,17 @@ describe('issue messages', () => {
       expect(messages(schema, value, issueMessage).length).toBeGreaterThan(0);
       agrees(schema, value);
     }
+  });
+
+  it('word unknown keys with the keys the object takes, and the nearest one of a lone typo', () => {
+    expect(messages(ChannelInput, { name: 'Sales', nmae: 'x' }, issueMessage)).toEqual([
+      ': unknown key "nmae" (did you mean "name"?); it takes name, description, picture, workspaceId, scope, type',
+    ]);
+    expect(messages(ChannelInput, { name: 'Sales', colour: 1, size: 2 }, issueMessage)).toEqual([
+      ': unknown keys "colour", "size"; it takes name, description, picture, workspaceId, scope, type',
+    ]);
+    expect(messages(MsearchQuery, { query: {}, zzzzzz: 1 }, issueMessage)).toContainEqual(
+      expect.stringMatching(/^: unknown key "zzzzzz"; it takes query, /),
+    );
   });
 });

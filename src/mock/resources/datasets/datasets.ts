@@ -8,6 +8,8 @@ export interface DatasetRecord {
   alias: string;
   title: string;
   description: string;
+  /** The media type of `description` as published, such as `text/markdown`. */
+  descriptionContentType?: string | undefined;
   questions: string;
   visualisation: string;
   metadata: string;

@@ -90,6 +90,8 @@ export function routes(router: Router): void {
       if (existing && existing.senderId !== c.caller().id)
         throw new MockHttpError(403, `Only the sender may change message ${existing.id}`);
       const body = await c.body();
+      const about = c.optionalString(body, 'datasetId');
+      if (about !== undefined && about !== dataset.id) invalid('datasetId', 'is not the dataset of the path', about);
       const recipientId = c.requireString(body, 'recipientId');
       if (roleOf(workspace, recipientId) === undefined)
         invalid('recipientId', `must be a member of workspace ${workspace.id}`, recipientId);

@@ -10,15 +10,17 @@ import { addDataset, type DatasetRecord } from './datasets.js';
 const fallbackChannel = 'Datasets';
 
 /**
- * Publishes a dataset from a publish body: replaces every field of the workspace's dataset with the same alias
- * (`created` false), or adds one (`created` true). The dataset goes to the source channel its `source` names
- * (made, of workspace scope, when there is none of that name); without a `source` it stays in its channel, or a
- * new one goes to the workspace's first source channel. Raises DATASET_ACTIVITY for the dataset's subscribers.
+ * Publishes a dataset from a publish body: replaces every field of the workspace's dataset with the same alias, or
+ * with the given `id` (`created` false), or adds one (`created` true; with that `id` when given). The dataset goes
+ * to the source channel its `source` names (made, of workspace scope, when there is none of that name); without a
+ * `source` it stays in its channel, or a new one goes to the workspace's first source channel. Raises
+ * DATASET_ACTIVITY for the dataset's subscribers.
  */
 export function publishDataset(
   c: RequestContext,
   workspace: WorkspaceRecord,
   body: Record<string, unknown>,
+  id?: string,
 ): { dataset: DatasetRecord; created: boolean } {
   const alias = c.requireString(body, 'alias');
   // The service's pattern `^(?!\s*$).+`: any alias on one line that is not blank (`Q3_Revenue`, `sales/q3`).
@@ -32,6 +34,7 @@ export function publishDataset(
     alias,
     title,
     description: c.optionalString(body, 'description') ?? '',
+    descriptionContentType: c.optionalString(body, 'descriptionContentType'),
     questions: c.optionalString(body, 'questions') ?? '',
     query: c.optionalString(body, 'query') ?? '',
     rawData,
@@ -40,16 +43,26 @@ export function publishDataset(
     published: c.store.timestamp(),
   };
   // Every field is read (and any 400 thrown) before a missing channel is made.
-  const existing = [...c.store.datasets.values()].find((d) => d.workspaceId === workspace.id && d.alias === alias);
+  const existing = id === undefined ? withAlias(c, workspace, alias) : c.store.datasets.get(id);
+  const clash = id === undefined ? undefined : withAlias(c, workspace, alias);
+  if (clash && clash.id !== id)
+    throw new MockHttpError(
+      409,
+      `Alias '${alias}' is already used by dataset ${clash.id} of workspace ${workspace.id}`,
+    );
   const channelId =
     named === undefined && existing
       ? existing.channelId
       : sourceChannel(c, workspace, named ?? firstSource(c, workspace)).id;
   const dataset = existing
     ? Object.assign(existing, fields, { channelId })
-    : addDataset(c.store, { workspaceId: workspace.id, channelId, ...fields });
+    : addDataset(c.store, { ...(id === undefined ? {} : { id }), workspaceId: workspace.id, channelId, ...fields });
   raiseForDataset(c.store, dataset.id, 'DATASET_ACTIVITY', c.caller().id);
   return { dataset, created: !existing };
+}
+
+function withAlias(c: RequestContext, workspace: WorkspaceRecord, alias: string): DatasetRecord | undefined {
+  return [...c.store.datasets.values()].find((d) => d.workspaceId === workspace.id && d.alias === alias);
 }
 
 /**
@@ -67,6 +80,12 @@ function sourceName(source: string | undefined): string | undefined {
   const name = typeof parsed === 'object' && parsed !== null ? (parsed as { name?: unknown }).name : parsed;
   if (typeof name === 'string' && name.trim() !== '') return name.trim();
   return invalid('source', 'must name the channel, as in {"name":"Sales"}');
+}
+
+/** The source channel a PATCH's `source` names (made if missing, as a publish makes it), or undefined for none. */
+export function patchedSource(c: RequestContext, workspace: WorkspaceRecord, source: string): string | undefined {
+  const named = sourceName(source);
+  return named === undefined ? undefined : sourceChannel(c, workspace, named).id;
 }
 
 /** The name of the workspace's first source channel, else the fallback channel's. */

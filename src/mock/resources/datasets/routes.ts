@@ -1,20 +1,33 @@
+import { bodyWorkspace } from '../../http/body-workspace.js';
 import type { RequestContext } from '../../http/context.js';
 import { listResponse, pagedResponse } from '../../http/paging.js';
 import { empty, hal, MockHttpError } from '../../http/responses.js';
 import type { Router } from '../../http/router.js';
 import { raiseForDataset } from '../notifications/raise.js';
-import { dataResponse } from './data.js';
+import { dataResponse, isRowsText } from './data.js';
 import type { DatasetRecord } from './datasets.js';
-import { publishDataset } from './publish.js';
+import { patchedSource, publishDataset } from './publish.js';
 import { askQuestion } from './questions.js';
 import { datasetView } from './view.js';
 
 /** The dataset fields a PATCH may change. */
-const editable = ['title', 'description', 'questions', 'visualisation', 'metadata', 'query', 'alias'] as const;
+const editable = [
+  'title',
+  'description',
+  'descriptionContentType',
+  'questions',
+  'visualisation',
+  'metadata',
+  'query',
+  'alias',
+  'rawData',
+  'source',
+  'workspaceId',
+] as const;
 
 /**
- * Datasets: view and list (members: a workspace's, a channel's, the liked), publish, edit and delete (admins), likes,
- * views and the data behind them.
+ * Datasets: view and list (members: a workspace's, a channel's, the liked, all theirs), publish (to a workspace, by
+ * id or to the default workspace), edit and delete (admins), likes, views and the data behind them.
  */
 export function routes(router: Router): void {
   router
@@ -30,6 +43,12 @@ export function routes(router: Router): void {
     .on('POST', '/api/workspaces/:ws/datasets', async (c) => {
       const workspace = c.adminOf(c.param('ws'));
       const { dataset, created } = publishDataset(c, workspace, await c.body());
+      return hal(datasetView(c, dataset), created ? 201 : 200);
+    })
+    // Without a workspace in the path: the body's `workspaceId`, else the caller's default workspace.
+    .on('POST', '/api/datasets', async (c) => {
+      const body = await c.body();
+      const { dataset, created } = publishDataset(c, bodyWorkspace(c, body), body);
       return hal(datasetView(c, dataset), created ? 201 : 200);
     })
     .on('GET', '/api/datasets', (c) => {
@@ -77,6 +96,14 @@ export function routes(router: Router): void {
       );
     })
     .on('GET', '/api/datasets/:id', (c) => hal(datasetView(c, memberDataset(c))))
+    // Replaces every field of the dataset with this id, or creates it (in the body's or the default workspace).
+    .on('PUT', '/api/datasets/:id', async (c) => {
+      const body = await c.body();
+      const existing = c.store.datasets.get(c.param('id'));
+      const workspace = existing ? c.adminOf(existing.workspaceId) : bodyWorkspace(c, body);
+      const { dataset, created } = publishDataset(c, workspace, body, c.param('id'));
+      return hal(datasetView(c, dataset), created ? 201 : 200);
+    })
     .on('PATCH', '/api/datasets/:id', async (c) => {
       const dataset = c.find(c.store.datasets, c.param('id'), 'Dataset');
       c.adminOf(dataset.workspaceId);
@@ -146,7 +173,16 @@ function applyPatch(c: RequestContext, dataset: DatasetRecord, body: Record<stri
         `Alias '${alias}' is already used by another dataset of workspace ${dataset.workspaceId}`,
       );
   }
-  Object.assign(dataset, changes);
+  const { source, workspaceId, ...kept } = changes;
+  if (workspaceId !== undefined && workspaceId !== dataset.workspaceId) invalid('workspaceId', 'cannot change');
+  if (kept.rawData !== undefined && !isRowsText(kept.rawData))
+    invalid('rawData', 'must be JSON text of an array of row objects');
+  const channelId = source === undefined ? undefined : patchedSource(c, c.adminOf(dataset.workspaceId), source);
+  Object.assign(dataset, kept, channelId === undefined ? {} : { channelId });
+}
+
+function invalid(field: string, problem: string): never {
+  throw new MockHttpError(400, `Validation failed: ${field} ${problem}`, [{ field, defaultMessage: problem }]);
 }
 
 /** Deletes a dataset with its comments, alerts and messages, its list-channel memberships and its subscriptions. */

@@ -23,6 +23,7 @@ export function datasetView(context: RequestContext, dataset: DatasetRecord, sco
     source: source?.name ?? '',
     title: dataset.title,
     description: dataset.description,
+    descriptionContentType: dataset.descriptionContentType,
     questions: dataset.questions,
     visualisation: dataset.visualisation,
     metadata: dataset.metadata,

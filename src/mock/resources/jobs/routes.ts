@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../http/context.js';
-import { pagedResponse } from '../../http/paging.js';
+import { listResponse, pagedResponse } from '../../http/paging.js';
 import { empty, hal, MockHttpError } from '../../http/responses.js';
 import type { Router } from '../../http/router.js';
 import { startPipelineJob } from '../pipelines/status.js';
@@ -7,7 +7,10 @@ import { type JobRecord, type JobStatus, jobStatus, syncJobs } from './jobs.js';
 import { logsResponse } from './logs.js';
 import { jobView } from './view.js';
 
-/** Jobs: list (workspace, pipeline) and view (members); run a pipeline, stop and delete (admins); logs by sequence. */
+/**
+ * Jobs: list (a workspace's, a pipeline's, all the caller's) and view (members); run a pipeline, stop and delete
+ * (admins); logs by sequence.
+ */
 export function routes(router: Router): void {
   router
     .on('GET', '/api/workspaces/:ws/jobs', (c) => {
@@ -16,6 +19,15 @@ export function routes(router: Router): void {
         c,
         'jobs',
         newestFirst(c, (job) => job.workspaceId === workspace.id).map((job) => jobView(c, job)),
+      );
+    })
+    .on('GET', '/api/jobs', (c) => {
+      const mine = c.memberships();
+      const jobs = newestFirst(c, (job) => mine.has(job.workspaceId));
+      return listResponse(
+        c,
+        'jobs',
+        jobs.map((job) => jobView(c, job)),
       );
     })
     .on('GET', '/api/pipelines/:id/jobs', (c) => {

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../http/context.js';
-import { pagedResponse } from '../../http/paging.js';
+import { listResponse, pagedResponse } from '../../http/paging.js';
 import { empty, hal, json, MockHttpError } from '../../http/responses.js';
 import type { Router } from '../../http/router.js';
 import { jobView } from '../jobs/view.js';
@@ -19,6 +19,15 @@ export function routes(router: Router): void {
       const workspace = c.memberOf(c.param('ws'));
       const pipelines = [...c.store.pipelines.values()].filter((p) => p.workspaceId === workspace.id && !isBlank(p));
       return pagedResponse(
+        c,
+        'pipelines',
+        pipelines.map((p) => pipelineView(c, p)),
+      );
+    })
+    .on('GET', '/api/pipelines', (c) => {
+      const mine = c.memberships();
+      const pipelines = [...c.store.pipelines.values()].filter((p) => mine.has(p.workspaceId) && !isBlank(p));
+      return listResponse(
         c,
         'pipelines',
         pipelines.map((p) => pipelineView(c, p)),

@@ -8,6 +8,8 @@ export interface ProfileRecord {
   email: string;
   phone?: string | undefined;
   defaultWorkspaceId?: string | undefined;
+  /** The app features turned off, as the profile's PUT last set them. */
+  featuresDisabled?: string | undefined;
   created: string;
   lastModified: string;
 }

@@ -19,31 +19,37 @@ export function routes(router: Router): void {
       const profile = ownProfile(c);
       const body = await c.body();
       const name = c.requireString(body, 'name');
+      const email = c.requireString(body, 'email');
       const phone = c.optionalString(body, 'phone');
-      const email = c.optionalString(body, 'email');
+      const featuresDisabled = c.optionalString(body, 'featuresDisabled');
+      const workspace = body['defaultWorkspace'] === undefined ? undefined : c.memberOf(selectedWorkspace(body));
       Object.assign(profile, {
         name,
+        email,
         phone: phone ?? profile.phone,
-        email: email ?? profile.email,
+        featuresDisabled: featuresDisabled ?? profile.featuresDisabled,
+        defaultWorkspaceId: workspace?.id ?? profile.defaultWorkspaceId,
         lastModified: c.store.timestamp(),
       });
       return hal(profileView(c, profile));
     })
     .on('PATCH', '/api/profiles/:profile', async (c) => {
       const profile = ownProfile(c);
-      const body = await c.body();
-      const selected = body['defaultWorkspace'];
-      const workspaceId =
-        typeof selected === 'object' && selected !== null ? (selected as Record<string, unknown>)['id'] : undefined;
-      if (typeof workspaceId !== 'string' || workspaceId === '') {
-        throw new MockHttpError(400, 'Validation failed: defaultWorkspace.id must not be blank', [
-          { field: 'defaultWorkspace.id', defaultMessage: 'must not be blank' },
-        ]);
-      }
-      const workspace = c.memberOf(workspaceId);
+      const workspace = c.memberOf(selectedWorkspace(await c.body()));
       Object.assign(profile, { defaultWorkspaceId: workspace.id, lastModified: c.store.timestamp() });
       return hal(profileView(c, profile));
     });
+}
+
+/** The id of a body's `defaultWorkspace: { id }`; 400 when it is missing or blank. */
+function selectedWorkspace(body: Record<string, unknown>): string {
+  const selected = body['defaultWorkspace'];
+  const workspaceId =
+    typeof selected === 'object' && selected !== null ? (selected as Record<string, unknown>)['id'] : undefined;
+  if (typeof workspaceId === 'string' && workspaceId !== '') return workspaceId;
+  throw new MockHttpError(400, 'Validation failed: defaultWorkspace.id must not be blank', [
+    { field: 'defaultWorkspace.id', defaultMessage: 'must not be blank' },
+  ]);
 }
 
 /** The profile of the path when it is the caller's own; 403 for any other subject. */

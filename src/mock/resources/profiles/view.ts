@@ -25,6 +25,7 @@ export function profileView(context: RequestContext, profile: ProfileRecord): Pr
     phone: profile.phone,
     email: profile.email,
     defaultWorkspace: workspace && { id: workspace.id, name: workspace.name },
+    featuresDisabled: profile.featuresDisabled,
     _links: {
       self: context.link('/api/profiles'),
       'update edit profile': context.link(href`/api/profiles/${profile.id}`, 'PUT'),

@@ -5,6 +5,7 @@ import type { Router } from '../../http/router.js';
 import { addDatastore } from '../datastores.js';
 import { addJob } from '../jobs/jobs.js';
 import { removeWorkspace } from './removal.js';
+import { type WorkspaceSettings, wantsDefault, workspaceSettings } from './settings.js';
 import { workspaceDraftView, workspaceView } from './view.js';
 import { addWorkspace, roleOf, type WorkspaceRecord } from './workspaces.js';
 
@@ -38,7 +39,7 @@ export function routes(router: Router): void {
       const workspace = existing.draft ? existing : c.adminOf(existing.id);
       const fields = await workspaceFields(c);
       if (!workspace.draft) {
-        Object.assign(workspace, { ...fields, lastModified: c.store.timestamp() });
+        updateWorkspace(c, workspace, fields);
         return hal(workspaceView(c, workspace));
       }
       createWorkspace(c, workspace, fields);
@@ -58,15 +59,20 @@ export function routes(router: Router): void {
     });
 }
 
-/** What a PUT sets: the name, and the domains and image when given (left as they are when not). */
-export type WorkspaceFields = Pick<WorkspaceRecord, 'name'> & Partial<Pick<WorkspaceRecord, 'domains' | 'imageUrl'>>;
+/**
+ * What a PUT sets: the name, and the domains, image and settings when given (left as they are when not); and
+ * whether to make it the caller's default workspace.
+ */
+export type WorkspaceFields = Pick<WorkspaceRecord, 'name'> &
+  Partial<Pick<WorkspaceRecord, 'domains' | 'imageUrl'>> &
+  WorkspaceSettings & { makeDefault?: boolean };
 
 /** The fields of a workspace PUT body (400 naming a bad one); `accounts.ts` reads its workspaces' bodies too. */
 export async function workspaceFields(c: RequestContext): Promise<WorkspaceFields> {
   const body = await c.body();
   const name = c.requireString(body, 'name');
   if (name.trim() === '') invalid('name', 'must not be blank');
-  const fields: WorkspaceFields = { name };
+  const fields: WorkspaceFields = { name, ...workspaceSettings(c, body), makeDefault: wantsDefault(body) };
   const domains = body['domains'];
   if (domains !== undefined) {
     if (!Array.isArray(domains) || !domains.every((d) => typeof d === 'string'))
@@ -84,6 +90,13 @@ export async function workspaceFields(c: RequestContext): Promise<WorkspaceField
   return fields;
 }
 
+/** Saves a PUT's fields on a workspace that exists (not a draft); `accounts.ts` saves its workspaces' too. */
+export function updateWorkspace(c: RequestContext, workspace: WorkspaceRecord, fields: WorkspaceFields): void {
+  const { makeDefault, ...kept } = fields;
+  Object.assign(workspace, { ...kept, lastModified: c.store.timestamp() });
+  if (makeDefault) Object.assign(c.caller(), { defaultWorkspaceId: workspace.id, lastModified: c.store.timestamp() });
+}
+
 function invalid(field: string, problem: string): never {
   throw new MockHttpError(400, `Validation failed: ${field} ${problem}`, [{ field, defaultMessage: problem }]);
 }
@@ -94,11 +107,13 @@ function invalid(field: string, problem: string): never {
  */
 export function createWorkspace(c: RequestContext, workspace: WorkspaceRecord, fields: WorkspaceFields): void {
   const { store } = c;
+  const { makeDefault, ...kept } = fields;
   const base = fields.name.toLowerCase().replace(/[^a-z0-9]+/g, '-') || 'workspace';
   const taken = new Set([...store.workspaces.values()].map((w) => w.alias));
-  let alias = base;
-  for (let n = 2; taken.has(alias); n++) alias = `${base}-${n}`;
-  Object.assign(workspace, { domains: [], ...fields, alias, draft: false, lastModified: store.timestamp() });
+  let alias = fields.alias ?? base;
+  for (let n = 2; fields.alias === undefined && taken.has(alias); n++) alias = `${base}-${n}`;
+  Object.assign(workspace, { domains: [], ...kept, alias, draft: false, lastModified: store.timestamp() });
+  if (makeDefault) Object.assign(c.caller(), { defaultWorkspaceId: workspace.id, lastModified: store.timestamp() });
   addJob(store, { workspaceId: workspace.id, type: 'WORKSPACE_INIT', profileId: workspace.ownerId });
   const datastore = addDatastore(store, {
     workspaceId: workspace.id,

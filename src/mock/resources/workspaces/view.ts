@@ -1,7 +1,8 @@
 import type { WorkspaceSummary } from '../../../models/common.js';
-import type { Workspace } from '../../../models/workspace.js';
+import type { Workspace, WorkspaceStatus } from '../../../models/workspace.js';
 import type { RequestContext } from '../../http/context.js';
 import { href } from '../../http/href.js';
+import { type JobRecord, jobStatus } from '../jobs/jobs.js';
 import { administers, roleOf, type WorkspaceRecord } from './workspaces.js';
 
 /** A workspace as subscriptions and notifications embed it: id and name. */
@@ -20,9 +21,19 @@ export function workspaceDraftView(context: RequestContext, workspace: Workspace
   };
 }
 
+/** PROVISIONING while its latest WORKSPACE_INIT job has not ended, FAILED when it failed, else READY. */
+function statusOf(context: RequestContext, workspace: WorkspaceRecord): WorkspaceStatus {
+  let init: JobRecord | undefined;
+  for (const job of context.store.jobs.values())
+    if (job.workspaceId === workspace.id && job.type === 'WORKSPACE_INIT') init = job;
+  const status = init && jobStatus(init, context.store.clock.now());
+  if (status === 'QUEUED' || status === 'RUNNING') return 'PROVISIONING';
+  return status === 'ERROR' ? 'FAILED' : 'READY';
+}
+
 /**
- * A workspace as the service sends it. `deploymentSecret` (the secret that signs its deployment webhook) is shown
- * to its owner and administrators only.
+ * A workspace as the service sends it. `deploymentSecret` (the secret that signs its deployment webhook) and
+ * `sshPrivateKey` are shown to its owner and administrators only.
  */
 export function workspaceView(context: RequestContext, workspace: WorkspaceRecord): Workspace {
   const id = workspace.id;
@@ -38,8 +49,14 @@ export function workspaceView(context: RequestContext, workspace: WorkspaceRecor
     deploymentSecret: admin ? workspace.webhookSecret : undefined,
     imageUrl: workspace.imageUrl,
     repositoryUrl: workspace.repositoryUrl,
-    appProperties: {},
-    status: 'READY',
+    repositoryBranch: workspace.repositoryBranch,
+    repositoryDirectory: workspace.repositoryDirectory,
+    githubInstallationId: workspace.githubInstallationId,
+    sshPrivateKey: admin ? workspace.sshPrivateKey : undefined,
+    defaultEnvironment: workspace.defaultEnvironment,
+    pipelinesImage: workspace.pipelinesImage,
+    appProperties: { ...workspace.appProperties },
+    status: statusOf(context, workspace),
     managed: true,
     _links: {
       self: at(''),

@@ -15,6 +15,15 @@ export interface WorkspaceRecord {
   domains: string[];
   /** A `data:` URI. */
   imageUrl?: string | undefined;
+  /** The repository settings and the rest a PUT may set (`settings.ts`), kept as given. */
+  repositoryBranch?: string | undefined;
+  repositoryDirectory?: string | undefined;
+  githubInstallationId?: string | undefined;
+  /** Shown, like `webhookSecret`, to administrators only. */
+  sshPrivateKey?: string | undefined;
+  defaultEnvironment?: string | undefined;
+  pipelinesImage?: string | undefined;
+  appProperties?: Record<string, string> | undefined;
   /** Initialised (POST /api/workspaces) but never PUT: shown nowhere but its own create link. */
   draft: boolean;
   created: string;

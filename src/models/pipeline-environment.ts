@@ -1,0 +1,23 @@
+import * as z from 'zod/mini';
+import { loose } from '../core/validation/loose.js';
+import { record } from '../core/validation/record.js';
+
+/**
+ * One environment variable of a pipeline's runs (`EnvironmentVariable`). The value of a `sensitive` one is a secret
+ * (a password, an OAuth token): the SDK hands it to the caller but never shows it in an error or a log line.
+ */
+export const EnvironmentVariable = loose({
+  value: z.optional(z.nullable(z.string())),
+  sensitive: z.optional(z.boolean()),
+});
+export type EnvironmentVariable = z.infer<typeof EnvironmentVariable>;
+
+/** The environment a pipeline's runs get (`pipelines.environment`): variable name to its value and flag. */
+export const PipelineEnvironment = record(EnvironmentVariable);
+export type PipelineEnvironment = z.infer<typeof PipelineEnvironment>;
+
+/** The values of the sensitive variables of an environment body, read as it came (before validation). */
+export const sensitiveValues = (body: unknown): string[] =>
+  Object.values(Object(body) as Record<string, { value?: unknown; sensitive?: unknown } | null>).flatMap((v) =>
+    v?.sensitive === true && typeof v.value === 'string' ? [v.value] : [],
+  );
