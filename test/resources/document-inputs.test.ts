@@ -82,7 +82,10 @@ describe('workspaces: repository settings, alias, appProperties, defaultWorkspac
   it('refuses an unknown key, naming it with the keys the body takes, and a wrong type, before sending', () => {
     const net = wire();
     expect(() => makeClient().workspaces.create({ name: 'Analytics', repoBranch: 'main' } as never)).toThrow(
-      /workspaces\.create was given invalid input; nothing was sent\. the argument: unknown key "repoBranch"; it takes name, alias, /,
+      new RegExp(
+        'workspaces\\.create was given invalid input; nothing was sent\\. ' +
+          'the argument: unknown key "repoBranch"; it takes name, alias, ',
+      ),
     );
     expect(() => makeClient().workspaces.put(WS, { name: 'Analytics', nmae: 'x' } as never)).toThrow(
       /unknown key "nmae" \(did you mean "name"\?\)/,

@@ -52,7 +52,7 @@ export function workspaceSettings(c: RequestContext, body: Record<string, unknow
   return settings;
 }
 
-/** Whether the body asks to make the workspace the caller's default (`defaultWorkspace: true`; 400 unless a boolean). */
+/** Whether the body asks to make the workspace the caller's default (`defaultWorkspace: true`; 400 if not boolean). */
 export function wantsDefault(body: Record<string, unknown>): boolean {
   const asked = body['defaultWorkspace'];
   if (asked === undefined || typeof asked === 'boolean') return asked === true;
