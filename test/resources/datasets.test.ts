@@ -158,7 +158,7 @@ describe('datasets.update', () => {
   it('refuses an empty patch, a patch of undefined fields and a wrongly typed field', () => {
     const net = wire();
     expect(() => makeClient().datasets.update(DATASET, {})).toThrow(
-      /datasets.update was given invalid input; nothing was sent. the argument: the patch is empty/,
+      /datasets.update was given invalid input; nothing was sent. the body: the patch is empty/,
     );
     expect(() => makeClient().datasets.update(DATASET, { title: undefined })).toThrow(InvalidArgumentError);
     // @ts-expect-error title is a string

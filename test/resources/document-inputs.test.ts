@@ -84,7 +84,7 @@ describe('workspaces: repository settings, alias, appProperties, defaultWorkspac
     expect(() => makeClient().workspaces.create({ name: 'Analytics', repoBranch: 'main' } as never)).toThrow(
       new RegExp(
         'workspaces\\.create was given invalid input; nothing was sent\\. ' +
-          'the argument: unknown key "repoBranch"; it takes name, alias, ',
+          'the body: unknown key "repoBranch"; it takes name, alias, ',
       ),
     );
     expect(() => makeClient().workspaces.put(WS, { name: 'Analytics', nmae: 'x' } as never)).toThrow(
@@ -158,7 +158,7 @@ describe('channels.put: workspaceId, scope and type (a LIST channel)', () => {
       /scope: scope must be PROFILE or WORKSPACE/,
     );
     expect(() => makeClient().channels.update(WS, CHANNEL, { name: 'x', kind: 'LIST' } as never)).toThrow(
-      /channels\.update was given invalid input; nothing was sent\. the argument: unknown key "kind"/,
+      /channels\.update was given invalid input; nothing was sent\. the body: unknown key "kind"/,
     );
     expect(net.requests).toHaveLength(0);
   });
@@ -176,7 +176,7 @@ describe('comments.put: datasetId and parentId', () => {
   it('refuses an unknown key before sending', () => {
     const net = wire();
     expect(() => makeClient().comments.create(DATASET, { message: 'x', text: 'y' } as never)).toThrow(
-      /comments\.create was given invalid input; nothing was sent\. the argument: unknown key "text"/,
+      /comments\.create was given invalid input; nothing was sent\. the body: unknown key "text"/,
     );
     expect(net.requests).toHaveLength(0);
   });
@@ -226,7 +226,7 @@ describe('datasets: publish and update with the document’s fields', () => {
       /unknown key "titel" \(did you mean "title"\?\)/,
     );
     expect(() => makeClient().datasets.update(DATASET, { likeCount: 3 } as never)).toThrow(
-      /datasets\.update was given invalid input; nothing was sent\. the argument: unknown key "likeCount"/,
+      /datasets\.update was given invalid input; nothing was sent\. the body: unknown key "likeCount"/,
     );
     expect(() => makeClient().datasets.update(DATASET, datasetBody() as never)).toThrow(InvalidArgumentError);
     expect(net.requests).toHaveLength(0);
