@@ -78,7 +78,7 @@ describe('wdp context list and use', () => {
     expect(await wdp(['context', 'list'])).toEqual({
       code: 0,
       stdout: '',
-      stderr: 'No contexts yet; create one with `wdp context create NAME --base-url URL --token T`.\n',
+      stderr: 'No contexts yet; create one with `wdp context create NAME --base-url URL --with-token < token-file`.\n',
     });
     await wdp(['context', 'create', 'prod', '--base-url', 'https://prod.example.com', '--client-id', 'ci']);
     await wdp(['context', 'create', 'dev', '--base-url', 'https://dev.example.com', '--token', token, '-w', 'ws-1']);
@@ -124,12 +124,14 @@ describe('wdp context list and use', () => {
 });
 
 describe('wdp context show', () => {
-  it('shows the settings in force, masked, with where each comes from', async () => {
+  it('shows the settings in force, masked, with where each comes from (credentials from one layer)', async () => {
     await wdp(['context', 'create', 'dev', '--base-url', 'https://dev.example.com', '--token', token, '-w', 'ctx-ws']);
     const shown = await wdp(['context', 'show', '--client-id', 'flag-id'], { env: { WDP_CLIENT_SECRET: secret } });
     expect(shown).toEqual({
       code: 0,
-      stderr: '',
+      stderr:
+        'Warning: ignoring WDP_CLIENT_SECRET: the credentials come from the flags.\n' +
+        'Warning: ignoring the token of context dev: the credentials come from the flags.\n',
       stdout: [
         'context: dev (current)',
         `file:    ${contextsFile()}`,
@@ -137,9 +139,9 @@ describe('wdp context show', () => {
         'SETTING        VALUE                    SOURCE',
         'base-url       https://dev.example.com  context dev',
         'workspace      ctx-ws                   context dev',
-        'token          ****wxyz                 context dev',
+        'token',
         'client-id      flag-id                  flag --client-id',
-        'client-secret  ****abcd                 env WDP_CLIENT_SECRET',
+        'client-secret',
         'token-url',
         'audience',
         '',
@@ -164,7 +166,10 @@ describe('wdp context show', () => {
     await wdp(['context', 'create', 'dev', '--base-url', url, '--token', 'not-a-token']);
     expect(await wdp(['profile'])).toMatchObject({ code: 1, stderr: expect.stringMatching(/^AuthenticationError/) });
     const owner = cli.service.fixtures.owner.token;
-    expect(await wdp(['profile', '--json'], { env: { WDP_TOKEN: owner } })).toMatchObject({ code: 0, stderr: '' });
+    expect(await wdp(['profile', '--json'], { env: { WDP_TOKEN: owner } })).toMatchObject({
+      code: 0,
+      stderr: 'Warning: ignoring the token of context dev: the credentials come from the environment.\n',
+    });
     const flagged = await wdp(['profile', '--token', 'not-a-token'], { env: { WDP_TOKEN: owner } });
     expect(flagged.code).toBe(1);
   });
@@ -213,7 +218,7 @@ describe('wdp context update and delete', () => {
     expect(await wdp(['context', 'update'])).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'Nothing to change: pass settings flags (such as --token T or -w ID) or --unset SETTING.\n',
+      stderr: 'Nothing to change: pass settings flags (such as --token - or -w ID) or --unset SETTING.\n',
     });
     const unknown = await wdp(['context', 'update', '--unset', 'password']);
     expect(unknown).toMatchObject({ code: 2, stderr: expect.stringContaining('--unset takes one of base-url,') });

@@ -68,9 +68,12 @@ describe('wdp files upload and download', () => {
       role: 'admin',
     });
     expect(result).toMatchObject({ code: 0, stderr: '' });
-    const published = (JSON.parse(result.stdout) as Array<{ path: string; contentType: string }>).map(
-      ({ path, contentType }) => [path, contentType],
-    );
+    const { uploaded, skipped } = JSON.parse(result.stdout) as {
+      uploaded: Array<{ path: string; contentType: string }>;
+      skipped: unknown[];
+    };
+    expect(skipped).toEqual([]);
+    const published = uploaded.map(({ path, contentType }) => [path, contentType]);
     expect(published).toEqual([
       ['dbt/models/b.sql', 'application/sql'],
       ['dbt/models/staging/a.csv', 'text/csv'],

@@ -1,3 +1,4 @@
+import { safeLine, safeText } from './safe-text.js';
 import type { Io } from './terminal.js';
 
 /** One column of a table: its heading and how to read the cell from a row. */
@@ -19,10 +20,26 @@ export function table<T>(rows: readonly T[], columns: readonly Column<T>[]): str
   return [line(headings), ...cells.map(line)].join('\n');
 }
 
-/** A record as aligned `key: value` lines, for `get` commands. */
+/** A field value printed on several lines, as it is written (such as a description); see `fields`. */
+export class MultiLine {
+  constructor(readonly text: string | undefined) {}
+}
+
+/** Marks a field value to keep its lines in `fields` (each line still escaped). */
+export function multiLine(text: string | undefined): MultiLine {
+  return new MultiLine(text);
+}
+
+/**
+ * A record as aligned `key: value` lines, for `get` commands. Each value is one line, its controls escaped
+ * (safe-text.ts); a `multiLine` value keeps its lines, each escaped and indented under the first.
+ */
 export function fields(entries: ReadonlyArray<[string, unknown]>): string {
   const width = Math.max(...entries.map(([key]) => key.length));
-  return entries.map(([key, value]) => `${`${key}:`.padEnd(width + 1)} ${text(value)}`.trimEnd()).join('\n');
+  const indent = `\n${' '.repeat(width + 2)}`;
+  const value = (v: unknown) =>
+    v instanceof MultiLine ? (v.text ?? '').split(/\r?\n/).map(text).join(indent).trimEnd() : text(v);
+  return entries.map(([key, v]) => `${`${key}:`.padEnd(width + 1)} ${value(v)}`.trimEnd()).join('\n');
 }
 
 /** Writes one JSON document (pretty on a terminal is not needed: scripts read it) and a newline. */
@@ -30,18 +47,21 @@ export function printJson(io: Io, value: unknown): void {
   io.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
 }
 
-/** Writes lines to stdout. */
+/** Writes lines to stdout, control characters but newlines escaped (safe-text.ts). */
 export function printLines(io: Io, text: string): void {
-  if (text !== '') io.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+  if (text !== '') io.stdout.write(safeText(text.endsWith('\n') ? text : `${text}\n`));
 }
 
-/** Writes a note for people (hints, progress, what happened) to stderr, keeping stdout for data. */
+/**
+ * Writes a one-line note for people (hints, progress, what happened) to stderr, keeping stdout for data; control
+ * characters, newlines too, are escaped (safe-text.ts) so a name in it cannot fake another line.
+ */
 export function note(io: Io, text: string): void {
-  io.stderr.write(`${text}\n`);
+  io.stderr.write(`${safeLine(text)}\n`);
 }
 
+/** A cell or field value on one line: controls escaped (JSON leaves C1 and bidi raw), runs of spaces as one. */
 function text(value: unknown): string {
   if (value === undefined || value === null) return '';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value).replace(/\s+/g, ' ');
+  return safeLine(typeof value === 'object' ? JSON.stringify(value) : String(value)).replace(/\s+/g, ' ');
 }

@@ -1,5 +1,6 @@
 // The progress line of a wait on stderr: the job's state and the time waited. On a terminal one line redrawn in
 // place every second; elsewhere (a pipe, a log file, CI) one line each time the state changes.
+import { safeLine } from './safe-text.js';
 import { type Io, interactive } from './terminal.js';
 
 /** A progress line for one wait; call `update` with each state seen and `end` once, however the wait ends. */
@@ -37,8 +38,9 @@ export class Progress {
     if (this.#state !== undefined) this.#io.stderr.write(`\r\x1b[K${this.#line()}`);
   }
 
+  /** The line without its own terminal controls: the label and state may come from a server, so they are escaped. */
   #line(): string {
-    return `${this.#label} ${this.#state} ${elapsed(Date.now() - this.#started)}`;
+    return safeLine(`${this.#label} ${this.#state} ${elapsed(Date.now() - this.#started)}`);
   }
 }
 

@@ -13,6 +13,8 @@ export const exitCodes = {
   timedOut: 4,
   /** Ctrl-C. */
   interrupted: 130,
+  /** SIGTERM (128 + 15), as a supervisor or `kill` sends it. */
+  terminated: 143,
 } as const;
 
 export type ExitCode = (typeof exitCodes)[keyof typeof exitCodes];

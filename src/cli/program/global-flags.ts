@@ -13,9 +13,11 @@ export interface GlobalFlags extends SettingFlags {
 export function withGlobalOptions(command: Command): Command {
   return command
     .addOption(new Option('--base-url <url>', 'the service, such as https://app.example.com (WDP_BASE_URL)'))
-    .addOption(new Option('--token <token>', 'a bearer token (WDP_TOKEN)'))
+    .addOption(new Option('--token <token>', 'a bearer token; - reads it from stdin (WDP_TOKEN)'))
     .addOption(new Option('--client-id <id>', "an API key's client id (WDP_CLIENT_ID)"))
-    .addOption(new Option('--client-secret <secret>', "an API key's client secret (WDP_CLIENT_SECRET)"))
+    .addOption(
+      new Option('--client-secret <secret>', "an API key's client secret; - reads it from stdin (WDP_CLIENT_SECRET)"),
+    )
     .addOption(new Option('--token-url <url>', 'where API keys are exchanged for tokens (WDP_TOKEN_URL)'))
     .addOption(new Option('--audience <audience>', 'the audience of API key tokens (WDP_AUDIENCE)'))
     .addOption(new Option('-w, --workspace <id>', 'the workspace (WDP_WORKSPACE)'))

@@ -2,6 +2,8 @@
 // implementation (the `run.ts` beside the group's `define.ts`) when run.
 import type { Command } from 'commander';
 import { defineApi } from '../commands/api/define.js';
+import { defineApiKeys } from '../commands/api-keys/define.js';
+import { defineChannels } from '../commands/channels/define.js';
 import { defineContext } from '../commands/context/define.js';
 import { defineDatasets } from '../commands/datasets/define.js';
 import { defineDeploy } from '../commands/deploy/define.js';
@@ -13,6 +15,7 @@ import { definePipelines } from '../commands/pipelines/define.js';
 import { defineProfile } from '../commands/profile/define.js';
 import { definePublish } from '../commands/publish/define.js';
 import { defineSearch } from '../commands/search/define.js';
+import { defineSubscriptions } from '../commands/subscriptions/define.js';
 import { defineUse } from '../commands/use/define.js';
 import { defineValidate } from '../commands/validate/define.js';
 import { defineWorkspaces } from '../commands/workspaces/define.js';
@@ -25,6 +28,7 @@ export function defineGroups(program: Command, launch: Launch): void {
   defineWorkspaces(program, launch);
   defineUse(program, launch);
   defineDatasets(program, launch);
+  defineChannels(program, launch);
   definePublish(program, launch);
   defineValidate(program, launch);
   definePipelines(program, launch);
@@ -33,6 +37,8 @@ export function defineGroups(program: Command, launch: Launch): void {
   defineFiles(program, launch);
   defineSearch(program, launch);
   defineNotifications(program, launch);
+  defineSubscriptions(program, launch);
+  defineApiKeys(program, launch);
   defineApi(program, launch);
   defineMock(program, launch);
 }

@@ -5,6 +5,7 @@ import type { Client } from '../../index.js';
 import type { Io } from '../output/terminal.js';
 import type { Settings } from '../settings/contexts.js';
 import { clientFor, requireWorkspace, resolveSettings } from '../settings/resolve.js';
+import { withStdinSecrets } from '../settings/stdin-secret.js';
 import type { GlobalFlags } from './global-flags.js';
 
 /** One run of a command whose own flags (its `Flags` interface) are `F`. */
@@ -15,6 +16,7 @@ export class Invocation<F = unknown> {
   /** Aborted on Ctrl-C: pass it to every SDK call. */
   readonly signal: AbortSignal;
   #settings: Promise<Settings> | undefined;
+  #secretFlags: Promise<GlobalFlags & F> | undefined;
   #client: Promise<Client> | undefined;
 
   constructor(io: Io, flags: GlobalFlags & F, signal: AbortSignal) {
@@ -33,9 +35,22 @@ export class Invocation<F = unknown> {
     return resolve(this.io.cwd, given);
   }
 
-  /** The settings in force (flag > environment > context). */
+  /** The flags with `--token -` or `--client-secret -` read from stdin (once; `withToken`: `--with-token`). */
+  secretFlags(withToken = false): Promise<GlobalFlags & F> {
+    this.#secretFlags ??= withStdinSecrets(this.flags, this.io.stdin, withToken);
+    return this.#secretFlags;
+  }
+
+  /** Writes a warning line to stderr. */
+  warn(message: string): void {
+    this.io.stderr.write(`${message}\n`);
+  }
+
+  /** The settings in force (flag > environment > context; the credentials all from one of them). */
   settings(): Promise<Settings> {
-    this.#settings ??= resolveSettings(this.flags, this.io.env);
+    this.#settings ??= this.secretFlags().then((flags) =>
+      resolveSettings(flags, this.io.env, (message) => this.warn(message)),
+    );
     return this.#settings;
   }
 

@@ -1,6 +1,7 @@
 // `wdp`: parses the command line with commander, runs one command, and turns its outcome into an exit code.
 import { Command, CommanderError } from 'commander';
 import { version } from '../../version.js';
+import { safeLine, safeText } from '../output/safe-text.js';
 import { type Io, processIo } from '../output/terminal.js';
 import type { Launch, Run } from './command.js';
 import { CliError, exitCodes } from './exit.js';
@@ -10,12 +11,14 @@ import { Invocation } from './invocation.js';
 
 /**
  * Runs `wdp` with these arguments (without `node` and the script) and resolves to its exit code. Ctrl-C (SIGINT)
- * aborts the call under way and ends with 130.
+ * aborts the call under way and ends with 130; SIGTERM does the same (a temporary file is removed) and ends with 143.
  */
 export async function main(argv: readonly string[], io: Io = processIo()): Promise<number> {
   const interrupt = new AbortController();
   const onInterrupt = () => interrupt.abort(new CliError('Interrupted', exitCodes.interrupted));
+  const onTerminate = () => interrupt.abort(new CliError('Terminated', exitCodes.terminated));
   io.signals.once('SIGINT', onInterrupt);
+  io.signals.once('SIGTERM', onTerminate);
   let exitCode: number = exitCodes.ok;
   const launch: Launch = async <F>(command: Command, run: Run<F>) => {
     // The one place commander's untyped values meet the types: the command's options parse to `F` (its `Flags`),
@@ -31,6 +34,7 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
     return report(error, io, argv.includes('--verbose'), interrupt.signal);
   } finally {
     io.signals.off('SIGINT', onInterrupt);
+    io.signals.off('SIGTERM', onTerminate);
   }
 }
 
@@ -43,7 +47,7 @@ function buildProgram(io: Io, launch: Launch): Command {
     .exitOverride()
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
-      writeErr: (text) => io.stderr.write(text),
+      writeErr: (text) => io.stderr.write(safeText(text)),
     });
   defineGroups(program, launch);
   return program;
@@ -54,13 +58,16 @@ function report(error: unknown, io: Io, verbose: boolean, signal: AbortSignal): 
   if (error instanceof CommanderError)
     return error.exitCode === 0 || error.code === 'commander.help' ? exitCodes.ok : exitCodes.usage;
   if (signal.aborted) {
-    io.stderr.write('Interrupted\n');
-    return exitCodes.interrupted;
+    const reason =
+      signal.reason instanceof CliError ? signal.reason : new CliError('Interrupted', exitCodes.interrupted);
+    io.stderr.write(`${reason.message}\n`);
+    return reason.exitCode;
   }
   const known = error instanceof CliError;
+  // Messages may carry a server's text: our own may span lines, another's (the SDK's) is one line; both escaped.
   const message = error instanceof Error ? error.message : String(error);
-  io.stderr.write(`${known ? '' : errorPrefix(error)}${message}\n`);
-  if (verbose && !known && error instanceof Error && error.stack) io.stderr.write(`${error.stack}\n`);
+  io.stderr.write(`${known ? '' : errorPrefix(error)}${known ? safeText(message) : safeLine(message)}\n`);
+  if (verbose && !known && error instanceof Error && error.stack) io.stderr.write(`${safeText(error.stack)}\n`);
   if (known) return error.exitCode;
   return error instanceof Error && error.name === 'InvalidArgumentError' ? exitCodes.usage : exitCodes.failure;
 }

@@ -1,10 +1,12 @@
 // The contexts file: named sets of settings, one of them current. Written atomically (a temporary file renamed
-// over the old one) with mode 0600 in a directory of mode 0700: it holds tokens and client secrets.
+// over the old one) with mode 0600 in a directory of mode 0700, under a lock: it holds tokens and client secrets.
 import { mkdir, readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { replaceFile } from '../output/replace-file.js';
 import { CliError } from '../program/exit.js';
+import { parseContexts, securePermissions, type Warn } from './contexts-check.js';
+import { withLock } from './lock.js';
 
 /** The settings a context may hold; each may also come from a flag or the environment. */
 export interface Settings {
@@ -54,25 +56,48 @@ export function contextsPath(env: NodeJS.ProcessEnv): string {
   return join(configDir(env), 'contexts.json');
 }
 
-/** Reads the contexts file; an absent file is no contexts. */
-export async function readContexts(env: NodeJS.ProcessEnv): Promise<ContextsFile> {
+/** Reads the contexts file; an absent file is no contexts. Loose modes are repaired and `warn`ed of. */
+export async function readContexts(env: NodeJS.ProcessEnv, warn: Warn = () => {}): Promise<ContextsFile> {
   const path = contextsPath(env);
+  await securePermissions(configDir(env), path, warn);
   let text: string;
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { contexts: {} };
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      return { contexts: Object.create(null) as Record<string, Settings> };
     throw new CliError(`Cannot read the contexts file ${path}: ${(error as Error).message}`);
   }
-  const parsed: unknown = safeParse(text);
-  if (!isContextsFile(parsed))
-    throw new CliError(`The contexts file ${path} is not a wdp contexts file; fix or delete it.`);
-  return parsed;
+  return parseContexts(text, path, warn);
+}
+
+/**
+ * Reads, changes and writes the contexts file holding its lock, so parallel writers never lose each other's
+ * changes. `change` returns what the caller wants back, and `false` as `write` to leave the file as it was.
+ */
+export async function updateContexts<T>(
+  env: NodeJS.ProcessEnv,
+  warn: Warn,
+  change: (file: ContextsFile) => T | Promise<T>,
+  write: (result: T) => boolean = () => true,
+): Promise<T> {
+  const dir = configDir(env);
+  try {
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+  } catch (error) {
+    throw new CliError(`Cannot create the folder of the contexts file ${dir}: ${(error as Error).message}`);
+  }
+  return withLock(`${contextsPath(env)}.lock`, async () => {
+    const file = await readContexts(env, warn);
+    const result = await change(file);
+    if (write(result)) await writeContexts(env, file);
+    return result;
+  });
 }
 
 /** Writes the contexts file atomically, readable by its owner only; on any failure the old file stays as it was. */
 export async function writeContexts(env: NodeJS.ProcessEnv, file: ContextsFile): Promise<void> {
-  const text = `${JSON.stringify(file, null, 2)}\n`;
+  const text = `${JSON.stringify({ ...file, contexts: { ...file.contexts } }, null, 2)}\n`;
   const dir = configDir(env);
   const path = contextsPath(env);
   try {
@@ -86,23 +111,4 @@ export async function writeContexts(env: NodeJS.ProcessEnv, file: ContextsFile):
 /** The context of this name, if the file has one (own names only: never `constructor` and the like). */
 export function findContext(file: ContextsFile, name: string): Settings | undefined {
   return Object.hasOwn(file.contexts, name) ? file.contexts[name] : undefined;
-}
-
-function safeParse(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function isContextsFile(value: unknown): value is ContextsFile {
-  if (typeof value !== 'object' || value === null) return false;
-  const { current, contexts } = value as Record<string, unknown>;
-  return (
-    (current === undefined || typeof current === 'string') &&
-    typeof contexts === 'object' &&
-    contexts !== null &&
-    Object.values(contexts).every((settings) => typeof settings === 'object' && settings !== null)
-  );
 }

@@ -2,6 +2,7 @@
 import type { Client } from '../../index.js';
 import { UsageError } from '../program/exit.js';
 import { findContext, readContexts, type Settings, settingNames } from './contexts.js';
+import type { Warn } from './contexts-check.js';
 
 /** The settings given as flags, and `--context`: what the settings in force are resolved from. */
 export interface SettingFlags extends Settings {
@@ -41,30 +42,63 @@ export interface ResolvedSettings {
 }
 
 /** The settings in force: flag > environment > context (`--context`, else the current one). */
-export async function resolveSettings(options: SettingFlags, env: NodeJS.ProcessEnv): Promise<Settings> {
-  return (await resolveWithSources(options, env)).settings;
+export async function resolveSettings(options: SettingFlags, env: NodeJS.ProcessEnv, warn?: Warn): Promise<Settings> {
+  return (await resolveWithSources(options, env, warn)).settings;
 }
 
-/** The settings in force and where each came from; an empty value (such as `WDP_WORKSPACE=`) unsets it. */
-export async function resolveWithSources(options: SettingFlags, env: NodeJS.ProcessEnv): Promise<ResolvedSettings> {
-  const file = await readContexts(env);
+/** The credentials: the auth of the settings comes from the highest layer that gives any of them, never a mix. */
+const credentials = ['token', 'clientId', 'clientSecret'] as const;
+
+/**
+ * The settings in force and where each came from; an empty value (such as `WDP_WORKSPACE=`) unsets it. The
+ * credentials all come from the first layer that gives one; those of lower layers are ignored with a warning.
+ */
+export async function resolveWithSources(
+  options: SettingFlags,
+  env: NodeJS.ProcessEnv,
+  warn: Warn = () => {},
+): Promise<ResolvedSettings> {
+  const file = await readContexts(env, warn);
   if (options.context !== undefined && !findContext(file, options.context))
     throw new UsageError(`No context named "${options.context}"; see \`wdp context list\`.`);
   const name = options.context ?? file.current;
   const context = name === undefined ? undefined : findContext(file, name);
   const resolved: ResolvedSettings = { context: context && name, settings: {}, sources: {} };
+  const layers: Array<[SettingSource, (key: keyof Settings) => string | undefined]> = [
+    ['flag', (key) => options[key]],
+    ['env', (key) => env[variables[key]]],
+    ['context', (key) => context?.[key]],
+  ];
+  const given = (layer: (typeof layers)[number], key: keyof Settings) => (layer[1](key) ?? '') !== '';
+  const authLayer = layers.find((layer) => credentials.some((key) => given(layer, key)));
   for (const key of settingNames) {
-    const layers: Array<[SettingSource, string | undefined]> = [
-      ['flag', options[key]],
-      ['env', env[variables[key]]],
-      ['context', context?.[key]],
-    ];
-    const [source, value] = layers.find(([, candidate]) => candidate !== undefined) ?? [];
+    const candidates = (credentials as readonly string[]).includes(key)
+      ? layers.filter((l) => l === authLayer)
+      : layers;
+    const [source, value] =
+      candidates.map(([s, read]) => [s, read(key)] as const).find(([, v]) => v !== undefined) ?? [];
     if (source === undefined || value === undefined || value === '') continue;
     resolved.settings[key] = value;
     resolved.sources[key] = source;
   }
+  if (authLayer)
+    for (const layer of layers.slice(layers.indexOf(authLayer) + 1)) {
+      const ignored = credentials.filter((key) => given(layer, key));
+      if (ignored.length) warn(ignoredWarning(layer[0], ignored, authLayer[0], name));
+    }
   return resolved;
+}
+
+function ignoredWarning(layer: SettingSource, keys: ReadonlyArray<keyof Settings>, used: SettingSource, name?: string) {
+  const where = (source: SettingSource, key: keyof Settings) =>
+    source === 'flag'
+      ? flags[key]
+      : source === 'env'
+        ? variables[key]
+        : `the ${flags[key].slice(2)} of context ${name}`;
+  const layerName = { flag: 'the flags', env: 'the environment', context: `context ${name}` }[used];
+  const ignored = keys.map((key) => where(layer, key)).join(', ');
+  return `Warning: ignoring ${ignored}: the credentials come from ${layerName}.`;
 }
 
 /** The workspace setting, or a usage error saying how to give one. */
@@ -94,7 +128,8 @@ export async function clientFor(settings: Settings, verbose: boolean, stderr: No
     const missing = (['clientId', 'clientSecret', 'tokenUrl'] as const).filter((key) => !settings[key]);
     if (missing.length)
       throw new UsageError(
-        `An API key needs ${missing.map((key) => flags[key]).join(', ')} too (flags, WDP_* or a context).`,
+        `An API key needs ${missing.map((key) => flags[key]).join(', ')} too, from the same place as its other ` +
+          'credentials: all flags (a secret as --client-secret - on stdin), all WDP_* or all in a context.',
       );
     const auth = clientCredentials({
       tokenUrl: tokenUrl ?? '',
@@ -105,6 +140,7 @@ export async function clientFor(settings: Settings, verbose: boolean, stderr: No
     return new Client({ baseUrl, auth, logLevel, logger });
   }
   throw new UsageError(
-    'Not signed in: pass --token, set WDP_TOKEN, or use an API key (--client-id, --client-secret, --token-url).',
+    'Not signed in: pipe a token to --token - (or set WDP_TOKEN), or use an API key: --client-id ID ' +
+      '--client-secret - (the secret on stdin, or WDP_CLIENT_SECRET) --token-url URL.',
   );
 }

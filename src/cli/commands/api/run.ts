@@ -5,6 +5,7 @@ import { printJson } from '../../output/print.js';
 import { UsageError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
 import { mask } from '../../settings/mask.js';
+import { oneTimeSecretWarning } from '../api-keys/secret.js';
 import type { ApiFlags } from './flags.js';
 
 const methods: ReadonlySet<string> = new Set<HttpMethod>(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
@@ -20,13 +21,32 @@ export async function call(invocation: Invocation<ApiFlags>, method: string, tar
     throw new UsageError(`A ${verb} request takes no body; drop --data or use POST, PUT or PATCH.`);
   const client = await invocation.client();
   // The SDK sends a link's request with the client's auth, retries and errors; the link here is the one asked for.
-  const request: HalResource = { _links: { request: { href: urlOf(target, client.baseUrl) } } };
+  const url = urlOf(target, client.baseUrl);
+  const request: HalResource = { _links: { request: { href: url } } };
   const answer = await client.follow(request, 'request', {
     method: verb as HttpMethod,
     body,
     signal: invocation.signal,
   });
-  if (answer !== undefined) printJson(invocation.io, masked(answer));
+  if (answer === undefined) return;
+  const secret = newKeySecret(verb, url, answer);
+  printJson(
+    invocation.io,
+    secret === undefined ? masked(answer) : { ...(masked(answer) as object), clientSecret: secret },
+  );
+  if (secret !== undefined) invocation.io.stderr.write(`${oneTimeSecretWarning}\n`);
+}
+
+/**
+ * The client secret of an API key this request created (a POST or PUT to /api/apikeys..., whose answer carries
+ * it): shown unmasked, as the service sends it this once only.
+ */
+function newKeySecret(verb: string, url: string, answer: unknown): string | undefined {
+  if (verb !== 'POST' && verb !== 'PUT') return undefined;
+  if (!/\/api\/apikeys(?:\/[^/]+)?\/?$/.test(new URL(url).pathname)) return undefined;
+  if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return undefined;
+  const secret = (answer as Record<string, unknown>)['clientSecret'];
+  return typeof secret === 'string' ? secret : undefined;
 }
 
 /** The text of `--data`: inline JSON, `@FILE` read from a file, or `-` read from stdin. */

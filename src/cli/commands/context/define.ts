@@ -11,8 +11,9 @@ export function defineContext(program: Command, launch: Launch): void {
   leaf<ContextCreateFlags>(
     group
       .command('create <name>')
-      .description('store the settings flags given (--base-url, --token, -w...) as a new context')
-      .addOption(new Option('--use', 'make it the current context (the first context always is)')),
+      .description('store the settings flags given (--base-url, --token -, -w...) as a new context')
+      .addOption(new Option('--use', 'make it the current context (the first context always is)'))
+      .addOption(new Option('--with-token', 'read the token from stdin (as --token -)')),
     launch,
     run('create'),
   );

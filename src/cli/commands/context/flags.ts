@@ -4,6 +4,8 @@
 /** The flags of `wdp context create` (besides the settings flags, which are global). */
 export interface ContextCreateFlags {
   use?: boolean | undefined;
+  /** Read the token from stdin, as `--token -` (gh's `--with-token`). */
+  withToken?: boolean | undefined;
 }
 
 /** The flags of `wdp context update`. */

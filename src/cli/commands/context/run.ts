@@ -7,11 +7,12 @@ import {
   readContexts,
   type Settings,
   settingNames,
-  writeContexts,
+  updateContexts,
 } from '../../settings/contexts.js';
 import { maskSettings } from '../../settings/mask.js';
 import { flags } from '../../settings/resolve.js';
 import type { ContextCreateFlags, ContextUpdateFlags } from './flags.js';
+import { settingsOfFlags } from './values.js';
 
 /** A context as `list`, `create` and `update` print it: its secrets masked. */
 type ShownContext = { name: string; current: boolean; auth: string } & Settings;
@@ -28,58 +29,62 @@ const columns: Column<ShownContext>[] = [
 export async function create(invocation: Invocation<ContextCreateFlags>, name: string): Promise<void> {
   if (!validName(name))
     throw new UsageError(`"${name}" is not a context name: use letters, digits, and . _ @ - (at most 64).`);
-  const { env } = invocation.io;
-  const file = await readContexts(env);
-  if (findContext(file, name))
-    throw new UsageError(`A context named "${name}" exists; change it with \`wdp context update ${name} ...\`.`);
-  const settings = settingsOfFlags(invocation);
-  file.contexts[name] = settings;
-  const current = !hasCurrent(file) || invocation.flags.use === true;
-  if (current) file.current = name;
-  await writeContexts(env, file);
+  const notes: string[] = [];
+  const settings = await settingsOfFlags(invocation, invocation.flags.withToken === true, notes);
+  const current = await updateContexts(invocation.io.env, warner(invocation), (file) => {
+    if (findContext(file, name))
+      throw new UsageError(`A context named "${name}" exists; change it with \`wdp context update ${name} ...\`.`);
+    file.contexts[name] = settings;
+    const current = !hasCurrent(file) || invocation.flags.use === true;
+    if (current) file.current = name;
+    return current;
+  });
+  for (const line of notes) invocation.warn(line);
   if (invocation.json) return printJson(invocation.io, shown(name, settings, current));
   note(invocation.io, `Created context ${name}${current ? ', now the current one' : ''}.`);
 }
 
 /** `wdp context use NAME` */
 export async function use(invocation: Invocation, name: string): Promise<void> {
-  const { env } = invocation.io;
-  const file = await readContexts(env);
-  requireContext(file, name);
-  file.current = name;
-  await writeContexts(env, file);
+  await updateContexts(invocation.io.env, warner(invocation), (file) => {
+    requireContext(file, name);
+    file.current = name;
+  });
   if (invocation.json) return printJson(invocation.io, { current: name });
   note(invocation.io, `Now using context ${name}.`);
 }
 
 /** `wdp context list` */
 export async function list(invocation: Invocation): Promise<void> {
-  const file = await readContexts(invocation.io.env);
+  const file = await readContexts(invocation.io.env, warner(invocation));
   const rows = Object.entries(file.contexts)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([name, settings]) => shown(name, settings, name === file.current));
   if (invocation.json) return printJson(invocation.io, rows);
   if (!rows.length)
-    return note(invocation.io, 'No contexts yet; create one with `wdp context create NAME --base-url URL --token T`.');
+    return note(
+      invocation.io,
+      'No contexts yet; create one with `wdp context create NAME --base-url URL --with-token < token-file`.',
+    );
   printLines(invocation.io, table(rows, columns));
 }
 
 /** `wdp context update [NAME] [settings flags] [--unset SETTING]...` (default: the current context) */
 export async function update(invocation: Invocation<ContextUpdateFlags>, name?: string): Promise<void> {
-  const { env } = invocation.io;
-  const file = await readContexts(env);
-  const target = name ?? invocation.flags.context ?? file.current;
-  if (target === undefined)
-    throw new UsageError('No current context to update: name one, or create one with `wdp context create NAME`.');
-  const settings = requireContext(file, target);
-  const changes = settingsOfFlags(invocation);
   const unset = unsetKeys(invocation.flags.unset ?? []);
-  if (!Object.keys(changes).length && !unset.length)
-    throw new UsageError('Nothing to change: pass settings flags (such as --token T or -w ID) or --unset SETTING.');
-  for (const key of unset) delete settings[key];
-  Object.assign(settings, changes);
-  await writeContexts(env, file);
-  if (invocation.json) return printJson(invocation.io, shown(target, settings, target === file.current));
+  const changes = await settingsOfFlags(invocation);
+  const { target, settings, current } = await updateContexts(invocation.io.env, warner(invocation), (file) => {
+    const target = name ?? invocation.flags.context ?? file.current;
+    if (target === undefined)
+      throw new UsageError('No current context to update: name one, or create one with `wdp context create NAME`.');
+    const settings = requireContext(file, target);
+    if (!Object.keys(changes).length && !unset.length)
+      throw new UsageError('Nothing to change: pass settings flags (such as --token - or -w ID) or --unset SETTING.');
+    for (const key of unset) delete settings[key];
+    Object.assign(settings, changes);
+    return { target, settings, current: target === file.current };
+  });
+  if (invocation.json) return printJson(invocation.io, shown(target, settings, current));
   const what = [
     ...Object.keys(changes).map((key) => `set ${flagOf(key)}`),
     ...unset.map((key) => `unset ${flagOf(key)}`),
@@ -89,13 +94,13 @@ export async function update(invocation: Invocation<ContextUpdateFlags>, name?: 
 
 /** `wdp context delete NAME` */
 export async function remove(invocation: Invocation, name: string): Promise<void> {
-  const { env } = invocation.io;
-  const file = await readContexts(env);
-  requireContext(file, name);
-  delete file.contexts[name];
-  const wasCurrent = file.current === name;
-  if (wasCurrent) delete file.current;
-  await writeContexts(env, file);
+  const wasCurrent = await updateContexts(invocation.io.env, warner(invocation), (file) => {
+    requireContext(file, name);
+    delete file.contexts[name];
+    const wasCurrent = file.current === name;
+    if (wasCurrent) delete file.current;
+    return wasCurrent;
+  });
   if (invocation.json) return printJson(invocation.io, { deleted: name });
   note(
     invocation.io,
@@ -125,20 +130,6 @@ export function requireContext(file: ContextsFile, name: string): Settings {
   );
 }
 
-/** The settings given as flags (never the environment's): what `create` stores and `update` changes. */
-function settingsOfFlags(invocation: Invocation): Settings {
-  const settings: Settings = {};
-  for (const key of settingNames) {
-    const value = invocation.flags[key];
-    if (value === undefined) continue;
-    if (value === '') throw new UsageError(`${flags[key]} needs a value; to remove a setting, use --unset.`);
-    if ((key === 'baseUrl' || key === 'tokenUrl') && !isHttpUrl(value))
-      throw new UsageError(`${flags[key]} takes an absolute http(s) URL, such as https://app.example.com.`);
-    settings[key] = value;
-  }
-  return settings;
-}
-
 /** The settings `--unset` names, by flag name (`base-url`, `--token`) or file name (`baseUrl`). */
 function unsetKeys(values: readonly string[]): Array<keyof Settings> {
   return values.map((value) => {
@@ -149,15 +140,6 @@ function unsetKeys(values: readonly string[]): Array<keyof Settings> {
   });
 }
 
-function isHttpUrl(value: string): boolean {
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
 function shown(name: string, settings: Settings, current: boolean): ShownContext {
   return { name, current, auth: authOf(settings), ...maskSettings(settings) };
 }
@@ -165,6 +147,11 @@ function shown(name: string, settings: Settings, current: boolean): ShownContext
 function authOf(settings: Settings): string {
   if (settings.token) return 'token';
   return settings.clientId || settings.clientSecret ? 'api key' : 'none';
+}
+
+/** Where warnings of reading the contexts file go: stderr. */
+export function warner(invocation: Invocation): (message: string) => void {
+  return (message) => invocation.warn(message);
 }
 
 function flagOf(key: string): string {

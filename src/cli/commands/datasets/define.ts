@@ -18,7 +18,7 @@ export function defineDatasets(program: Command, launch: Launch): void {
       .command('fetch <dataset>')
       .description("print a dataset's data (id or alias): JSON rows or CSV")
       .addOption(new Option('--as <format>', 'the form of the data').choices(['json', 'csv']).default('json'))
-      .addOption(new Option('-o, --output <file>', 'write the data to FILE instead of stdout')),
+      .addOption(new Option('-o, --output <file>', 'write the data to FILE instead of stdout (- for stdout)')),
     launch,
     run('fetch'),
   );

@@ -1,7 +1,7 @@
 import type { Dataset } from '../../../index.js';
 import type { ListFlags } from '../../output/list-flags.js';
 import { printList } from '../../output/lists.js';
-import { type Column, fields, note, printJson, printLines } from '../../output/print.js';
+import { type Column, fields, multiLine, note, printJson, printLines } from '../../output/print.js';
 import { replaceFile } from '../../output/replace-file.js';
 import { CliError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
@@ -33,7 +33,7 @@ export async function get(invocation: Invocation, key: string): Promise<void> {
       ['alias', dataset.alias],
       ['title', dataset.title],
       ['channel', dataset.source],
-      ['description', dataset.description],
+      ['description', multiLine(dataset.description)],
       ['questions', dataset.questions],
       ['tags', dataset.tags?.join(', ')],
       ['published', dataset.published],
@@ -53,7 +53,7 @@ export async function fetch(invocation: Invocation<DatasetsFetchFlags>, key: str
   const data = await client.datasets.data(dataset, { as }, { signal: invocation.signal });
   if (data === undefined) note(invocation.io, `Dataset ${dataset.alias ?? dataset.id} has no data.`);
   const text = typeof data === 'string' ? data : as === 'csv' ? '' : `${JSON.stringify(data ?? [], null, 2)}\n`;
-  if (output === undefined) {
+  if (output === undefined || output === '-') {
     invocation.io.stdout.write(text);
     return;
   }

@@ -24,7 +24,12 @@ export function defineFiles(program: Command, launch: Launch): void {
     group
       .command('download <path>')
       .description("write a file's bytes to stdout, or to a local file")
-      .addOption(new Option('-o, --output <file>', 'the local file to write (replaced if it exists)')),
+      .addOption(
+        new Option(
+          '-o, --output <file>',
+          'the local file to write (replaced whole; a FIFO or device written through; - for stdout)',
+        ),
+      ),
     launch,
     run('download'),
   );

@@ -20,24 +20,35 @@ export async function list(invocation: Invocation<ListFlags>): Promise<void> {
   await printList(invocation, (page) => client.resources.list(workspace, page, { signal: invocation.signal }), columns);
 }
 
-/** `wdp files upload PATH... [--to DIR]`: every file in one multipart request, its bytes as they are. */
+/**
+ * `wdp files upload PATH... [--to DIR]`: every file in one multipart request, its bytes as they are, read from disk
+ * as they are sent. A folder's symbolic links and special files are skipped and reported (`--json`: `skipped`).
+ */
 export async function upload(invocation: Invocation<FilesUploadFlags>, paths: string[]): Promise<void> {
   const workspace = await invocation.workspace();
-  const uploads = await localUploads(paths, invocation.flags.to, invocation.io.cwd);
+  const { uploads, skipped } = await localUploads(paths, invocation.flags.to, invocation.io.cwd);
+  for (const { local, reason } of skipped) note(invocation.io, `Skipped ${local}: a ${reason}, not followed or read.`);
   const client = await invocation.client();
   const files = uploads.map(({ path, content }) => ({ path, content }));
   const published = await client.resources.upload(workspace, files, { signal: invocation.signal });
-  if (invocation.json) return printJson(invocation.io, published);
+  if (invocation.json)
+    return printJson(invocation.io, {
+      uploaded: published,
+      skipped: skipped.map(({ local, reason }) => ({ file: local, reason })),
+    });
   printLines(invocation.io, uploads.map(({ local, path }) => `Uploaded ${local} to ${path}`).join('\n'));
 }
 
-/** `wdp files download PATH [-o FILE]`: the file's bytes to stdout, or to FILE (`--json`: what was saved). */
+/**
+ * `wdp files download PATH [-o FILE]`: the file's bytes to stdout (also `-o -`), or to FILE (`--json`: what was saved);
+ * a FIFO or device is written through, a regular file replaced whole.
+ */
 export async function download(invocation: Invocation<FilesDownloadFlags>, path: string): Promise<void> {
   const workspace = await invocation.workspace();
   const { output } = invocation.flags;
   const client = await invocation.client();
   const body = await client.resources.download(workspace, path, { as: 'stream' }, { signal: invocation.signal });
-  if (output === undefined) {
+  if (output === undefined || output === '-') {
     await writeToStream(body, invocation.io.stdout);
     return;
   }

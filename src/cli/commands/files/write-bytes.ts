@@ -13,8 +13,9 @@ export async function writeToStream(body: ReadableStream<Uint8Array>, out: NodeJ
 }
 
 /**
- * Writes a body to a local file: to a temporary file beside it, renamed over it once complete, so that a failed or
- * interrupted download leaves the old file as it was. Resolves to the byte count.
+ * Writes a body to a local file: a regular file through a temporary file beside it, renamed over it once complete
+ * (a failed or interrupted download leaves the old file as it was); a FIFO or device written through (replaceFile).
+ * Resolves to the byte count.
  */
 export function writeToFile(body: ReadableStream<Uint8Array>, file: string): Promise<number> {
   return replaceFile(file, (handle) =>

@@ -3,6 +3,7 @@
 import { type Client, type Job, type JobLogLine, TimeoutError } from '../../../index.js';
 import { note, printJson, printLines } from '../../output/print.js';
 import { Progress } from '../../output/progress.js';
+import { safeLine } from '../../output/safe-text.js';
 import { CliError, exitCodes } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
 import type { WatchFlags } from './watch-flags.js';
@@ -58,10 +59,11 @@ export async function watchJob(
   }
 }
 
-/** Prints log lines as they come: their messages, or with `--json` each line as NDJSON. */
+/** Prints log lines as they come: their messages, one line each, escaped; or with `--json` each line as NDJSON. */
 export async function printLog(invocation: Invocation, lines: AsyncIterable<JobLogLine>): Promise<void> {
   const { stdout } = invocation.io;
-  for await (const line of lines) stdout.write(invocation.json ? `${JSON.stringify(line)}\n` : `${line.message}\n`);
+  for await (const line of lines)
+    stdout.write(invocation.json ? `${JSON.stringify(line)}\n` : `${safeLine(line.message)}\n`);
 }
 
 async function waitWithProgress(

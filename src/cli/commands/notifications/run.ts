@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type Notification, toDate } from '../../../index.js';
 import { printList } from '../../output/lists.js';
 import { type Column, note } from '../../output/print.js';
+import { safeLine } from '../../output/safe-text.js';
 import type { Invocation } from '../../program/invocation.js';
 import type { NotificationsListFlags, NotificationsWatchFlags } from './flags.js';
 
@@ -70,7 +71,7 @@ function about(n: Notification): string {
   return embedded?.workspace?.name ? `workspace: ${embedded.workspace.name}` : '';
 }
 
-/** One notification on one line, as the columns of `list` without the padding. */
+/** One notification on one line, as the columns of `list` without the padding; control characters escaped. */
 function line(n: Notification): string {
-  return columns.map((column) => String(column.cell(n) ?? '').replace(/\s+/g, ' ')).join('  ');
+  return columns.map((column) => safeLine(String(column.cell(n) ?? '')).replace(/\s+/g, ' ')).join('  ');
 }

@@ -1,0 +1,62 @@
+import type { ApiKey } from '../../../index.js';
+import type { ListFlags } from '../../output/list-flags.js';
+import { printList } from '../../output/lists.js';
+import { type Column, fields, printJson, printLines } from '../../output/print.js';
+import { CliError } from '../../program/exit.js';
+import type { Invocation } from '../../program/invocation.js';
+import { findNamed } from '../../program/lookup.js';
+import type { ApiKeysCreateFlags } from './flags.js';
+import { oneTimeSecretWarning } from './secret.js';
+
+const columns: Column<ApiKey>[] = [
+  { heading: 'ID', cell: (k) => k.id },
+  { heading: 'NAME', cell: (k) => k.name },
+  { heading: 'CLIENT ID', cell: (k) => k.clientId },
+  { heading: 'CREATED', cell: (k) => k.created },
+];
+
+/** `wdp api-keys list` */
+export async function list(invocation: Invocation<ListFlags>): Promise<void> {
+  const client = await invocation.client();
+  const { signal } = invocation;
+  await printList(invocation, (page) => client.apiKeys.list(page, { signal }), columns);
+}
+
+/**
+ * `wdp api-keys create --name N`: the client secret is printed this once, unmasked (the service never sends it
+ * again), with a warning on stderr; `--json` prints the whole key, its secret included.
+ */
+export async function create(invocation: Invocation<ApiKeysCreateFlags>): Promise<void> {
+  const client = await invocation.client();
+  const key = await client.apiKeys.create({ name: invocation.flags.name }, { signal: invocation.signal });
+  if (invocation.json) printJson(invocation.io, key);
+  else
+    printLines(
+      invocation.io,
+      fields([
+        ['id', key.id],
+        ['name', key.name],
+        ['client id', key.clientId],
+        ['client secret', key.clientSecret],
+      ]),
+    );
+  if (key.clientSecret !== undefined) invocation.io.stderr.write(`${oneTimeSecretWarning}\n`);
+}
+
+/** `wdp api-keys delete ID|CLIENT_ID|NAME` */
+export async function remove(invocation: Invocation, key: string): Promise<void> {
+  const client = await invocation.client();
+  const { signal } = invocation;
+  const names = { exact: (k: ApiKey) => [k.id, k.clientId, k.name], anyCase: (k: ApiKey) => [k.name] };
+  const found = await findNamed(
+    client.apiKeys.list({}, { signal }),
+    key,
+    names,
+    (count) => `${count} API keys are named "${key}"; give the id instead.`,
+  );
+  if (!found)
+    throw new CliError(`You have no API key with the id, client id or name "${key}"; see \`wdp api-keys list\`.`);
+  await client.apiKeys.delete(found, { signal });
+  if (invocation.json) return printJson(invocation.io, { deleted: found.id });
+  printLines(invocation.io, `Deleted API key ${found.name ?? found.id} (${found.id})`);
+}

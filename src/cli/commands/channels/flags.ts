@@ -1,0 +1,12 @@
+// The flags of `wdp channels` as commander parses them. Types only, in a file of their own so that run.ts can
+// import them without importing define.ts, which loads run.ts.
+
+/** The flags of `wdp channels create`. */
+export interface ChannelsCreateFlags {
+  /** The channel's name. */
+  name: string;
+  /** What the channel is about. */
+  description?: string | undefined;
+  /** `source` (the datasets published from it, the service's default) or `list` (the datasets added to it). */
+  type?: 'list' | 'source' | undefined;
+}

@@ -1,0 +1,58 @@
+import { Argument, type Command, Option } from 'commander';
+import { type ListFlags, withListOptions } from '../../output/list-flags.js';
+import { type Launch, lazily, leaf } from '../../program/command.js';
+import type { SubscriptionsAddFlags } from './flags.js';
+
+/** The `--help` text after the options: an example. */
+const example = (...lines: string[]) => `\nExample:\n${lines.map((line) => `  $ ${line}`).join('\n')}\n`;
+
+/** `wdp subscriptions list | add | set-type | remove` */
+export function defineSubscriptions(program: Command, launch: Launch): void {
+  const group = program
+    .command('subscriptions')
+    .description('list your subscriptions; subscribe to a workspace, channel, dataset or pipeline')
+    .addHelpText('after', example('wdp subscriptions add --channel Sales'));
+  const run = lazily(() => import('./run.js'));
+  leaf<ListFlags>(
+    withListOptions(group.command('list').description('list your subscriptions')).addHelpText(
+      'after',
+      example('wdp subscriptions list --all'),
+    ),
+    launch,
+    run('list'),
+  );
+  leaf<SubscriptionsAddFlags>(
+    group
+      .command('add')
+      .description(
+        'subscribe to a channel, dataset or pipeline of the workspace, or (with none) to the workspace -w names',
+      )
+      .addOption(new Option('--channel <channel>', 'a channel (id or name)').conflicts(['dataset', 'pipeline']))
+      .addOption(new Option('--dataset <dataset>', 'a dataset (id or alias)').conflicts(['pipeline']))
+      .addOption(new Option('--pipeline <pipeline>', 'a pipeline (id, name or label)'))
+      .addOption(new Option('--all-members', 'subscribe the workspace for all its members (the owner only)'))
+      .addHelpText(
+        'after',
+        example('wdp subscriptions add --workspace Analytics', 'wdp subscriptions add --pipeline orders-etl'),
+      ),
+    launch,
+    run('add'),
+  );
+  leaf(
+    group
+      .command('set-type')
+      .description('change which events a subscription delivers')
+      .addArgument(new Argument('<subscription>', 'the subscription id'))
+      .addArgument(new Argument('<type>', 'ALL, ALERTS or NONE').choices(['ALL', 'ALERTS', 'NONE'])),
+    launch,
+    run('setType'),
+  ).addHelpText('after', example('wdp subscriptions set-type 3f6c0e1a-5b7d-4e2f-9a1c-8d0b2e4f6a73 ALERTS'));
+  leaf(
+    group
+      .command('remove <subscription>')
+      .description('remove a subscription (its id)')
+      .addHelpText('after', example('wdp subscriptions remove 3f6c0e1a-5b7d-4e2f-9a1c-8d0b2e4f6a73')),
+    launch,
+    run('remove'),
+  );
+}

@@ -1,0 +1,96 @@
+import type { Subscription, SubscriptionType } from '../../../index.js';
+import type { ListFlags } from '../../output/list-flags.js';
+import { printList } from '../../output/lists.js';
+import { type Column, printJson, printLines } from '../../output/print.js';
+import { CliError, UsageError } from '../../program/exit.js';
+import type { Invocation } from '../../program/invocation.js';
+import { findChannel, findDataset } from '../channels/find.js';
+import { findPipeline } from '../pipelines/find.js';
+import { find as findWorkspace } from '../workspaces/run.js';
+import type { SubscriptionsAddFlags } from './flags.js';
+
+/** What a subscription is to: `channel Sales`, `pipeline orders-etl`, `workspace Analytics`. */
+function subject(subscription: Subscription): string {
+  const embedded = subscription._embedded;
+  if (embedded?.channel) return `channel ${embedded.channel.name ?? embedded.channel.id}`;
+  if (embedded?.dataset) return `dataset ${embedded.dataset.alias ?? embedded.dataset.title ?? embedded.dataset.id}`;
+  if (embedded?.pipeline) return `pipeline ${embedded.pipeline.name ?? embedded.pipeline.id}`;
+  if (embedded?.workspace) return `workspace ${embedded.workspace.name ?? embedded.workspace.id}`;
+  return '';
+}
+
+const columns: Column<Subscription>[] = [
+  { heading: 'ID', cell: (s) => s.id },
+  { heading: 'TYPE', cell: (s) => s.type },
+  { heading: 'SUBJECT', cell: subject },
+];
+
+/** `wdp subscriptions list` */
+export async function list(invocation: Invocation<ListFlags>): Promise<void> {
+  const client = await invocation.client();
+  const { signal } = invocation;
+  await printList(invocation, (page) => client.subscriptions.list(page, { signal }), columns);
+}
+
+/** `wdp subscriptions add --channel C | --dataset D | --pipeline P | -w WORKSPACE [--all-members]` */
+export async function add(invocation: Invocation<SubscriptionsAddFlags>): Promise<void> {
+  const { channel, dataset, pipeline, allMembers, workspace } = invocation.flags;
+  const client = await invocation.client();
+  const params = allMembers ? { allMembers: true } : {};
+  const options = { signal: invocation.signal };
+  let made: Subscription;
+  let what: string;
+  if (channel !== undefined) {
+    const found = await findChannel(invocation, channel);
+    made = await client.subscriptions.toChannel(found.id, params, options);
+    what = `channel ${found.name}`;
+  } else if (dataset !== undefined) {
+    const found = await findDataset(invocation, dataset);
+    made = await client.subscriptions.toDataset(found.id, params, options);
+    what = `dataset ${found.alias ?? found.id}`;
+  } else if (pipeline !== undefined) {
+    const found = await findPipeline(invocation, pipeline);
+    made = await client.subscriptions.toPipeline(found.id, params, options);
+    what = `pipeline ${found.name}`;
+  } else if (workspace !== undefined) {
+    const found = await findWorkspace(client, workspace, invocation.signal);
+    made = await client.subscriptions.toWorkspace(found.id, params, options);
+    what = `workspace ${found.name}`;
+  } else {
+    throw new UsageError(
+      'Say what to subscribe to: --workspace ID|ALIAS|NAME, --channel ID|NAME, --dataset ID|ALIAS or --pipeline ID|NAME.',
+    );
+  }
+  if (invocation.json) return printJson(invocation.io, made);
+  const members = allMembers ? ' for all members' : '';
+  printLines(invocation.io, `Subscribed to ${what}${members} (subscription ${made.id}, type ${made.type})`);
+}
+
+/** `wdp subscriptions set-type ID ALL|ALERTS|NONE` */
+export async function setType(invocation: Invocation, id: string, type: SubscriptionType): Promise<void> {
+  const client = await invocation.client();
+  const updated = await found(id, () =>
+    client.subscriptions.update(id, { type: type as 'ALL' | 'ALERTS' | 'NONE' }, { signal: invocation.signal }),
+  );
+  if (invocation.json) return printJson(invocation.io, updated);
+  printLines(invocation.io, `Subscription ${updated.id} now delivers ${updated.type} events`);
+}
+
+/** `wdp subscriptions remove ID` */
+export async function remove(invocation: Invocation, id: string): Promise<void> {
+  const client = await invocation.client();
+  await found(id, () => client.subscriptions.delete(id, { signal: invocation.signal }));
+  if (invocation.json) return printJson(invocation.io, { deleted: id });
+  printLines(invocation.io, `Removed subscription ${id}`);
+}
+
+/** The answer of a request about one subscription, a 404 told as a missing subscription with what to do. */
+async function found<T>(id: string, request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    if (error instanceof Error && error.name === 'NotFoundError')
+      throw new CliError(`You have no subscription with the id "${id}"; see \`wdp subscriptions list\`.`);
+    throw error;
+  }
+}

@@ -1,0 +1,55 @@
+// Secrets read from stdin (`--token -`, `--client-secret -`, `--with-token`), so they never appear in argv, the
+// shell's history or `ps`.
+import { UsageError } from '../program/exit.js';
+
+/** The secret settings that `-` reads from stdin. */
+export const stdinSecrets = ['token', 'clientSecret'] as const;
+
+/** The flag of each secret that `-` reads from stdin, as errors name it. */
+const flagOf = { token: '--token', clientSecret: '--client-secret' } as const;
+
+/** At most this many bytes are read: a token is a line, not a file. */
+const maxBytes = 64 * 1024;
+
+/**
+ * Reads one secret from stdin: its one line, the trailing newline (`\n` or `\r\n`) trimmed. An empty secret, a
+ * second line or a secret with spaces is refused with a usage error that names `flag` and never the value.
+ */
+export async function readSecretLine(stdin: NodeJS.ReadableStream, flag: string): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stdin) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    chunks.push(buffer);
+    size += buffer.length;
+    if (size > maxBytes) throw new UsageError(`${flag} reads one line from stdin; it got more than 64 KiB.`);
+  }
+  const text = Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
+  if (text.trim() === '')
+    throw new UsageError(`${flag} read an empty secret from stdin; pipe it in: \`printenv VAR | wdp ... ${flag}\`.`);
+  if (/[\s\p{Cc}]/u.test(text))
+    throw new UsageError(`${flag} reads one line without spaces from stdin; it got more (or blanks).`);
+  return text;
+}
+
+/**
+ * The flags with each secret given as `-` read from stdin. Stdin is read once: `-` for both secrets is refused.
+ * `withToken` (`context create --with-token`) means `--token -`.
+ */
+export async function withStdinSecrets<T extends { token?: string | undefined; clientSecret?: string | undefined }>(
+  flags: T,
+  stdin: NodeJS.ReadableStream,
+  withToken = false,
+): Promise<T> {
+  if (withToken && flags.token !== undefined && flags.token !== '-')
+    throw new UsageError('--with-token reads the token from stdin; leave out --token.');
+  const dashed = stdinSecrets.filter((key) => (key === 'token' && withToken) || flags[key] === '-');
+  if (!dashed.length) return flags;
+  if (dashed.length > 1)
+    throw new UsageError('Only one secret can come from stdin; give the other in its WDP_* variable or a context.');
+  const [key] = dashed as [(typeof stdinSecrets)[number]];
+  const flag = withToken && key === 'token' ? '--with-token' : `${flagOf[key]} -`;
+  return { ...flags, [key]: await readSecretLine(stdin, flag) };
+}

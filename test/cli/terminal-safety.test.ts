@@ -1,0 +1,94 @@
+// Nothing a server sends reaches the terminal raw: titles, file names, log lines and error messages are printed with
+// their control characters escaped, while `--json` keeps the exact text.
+import { describe, expect, it } from 'vitest';
+import { Progress } from '../../src/cli/output/progress.js';
+import { useCli } from './harness.js';
+import { memoryIo } from './memory-io.js';
+
+const cli = useCli();
+
+const ESC = '\x1b';
+const BEL = '\x07';
+/** Renames the terminal window, clears the screen, and fakes a line of output. */
+const hostile = `${ESC}]0;pwned${BEL}Q3${ESC}[2J\nDONE fake line\x9b31m\u202Eevil`;
+const shown = '\\e]0;pwned\\x07Q3\\e[2J\\nDONE fake line\\x9b31m\\u202eevil';
+
+/** Whether any C0 control but tab and newline, DEL, C1 or bidi control is in the text. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for
+const raw = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/;
+
+function seedDataset(): string {
+  const { workspaceId, channels } = cli.service.fixtures;
+  const description = `First line ${ESC}[31mred\nSecond line\r`;
+  return cli.service.seed.dataset({ workspaceId, channelId: channels.sales, title: hostile, description }).id;
+}
+
+describe('text from the server in a terminal', () => {
+  it('escapes a dataset title in the table and the get view, and keeps it exact in --json', async () => {
+    const id = seedDataset();
+    const table = await cli.wdp(['datasets', 'list']);
+    expect(table).toMatchObject({ code: 0, stderr: '' });
+    expect(table.stdout).not.toMatch(raw);
+    const row = table.stdout.split('\n').find((line) => line.startsWith(id));
+    expect(row).toContain(shown);
+    expect(table.stdout.split('\n')).toHaveLength(6); // heading, four datasets, the final newline: no fake line
+    const get = await cli.wdp(['datasets', 'get', id]);
+    expect(get).toMatchObject({ code: 0, stderr: '' });
+    expect(get.stdout).not.toMatch(raw);
+    expect(get.stdout).toContain(`title:       ${shown}\n`);
+    // A multi-line description keeps its lines, each escaped and indented under the first.
+    expect(get.stdout).toContain('description: First line \\e[31mred\n             Second line\\r\n');
+    const json = await cli.wdp(['datasets', 'get', id, '--json']);
+    expect(JSON.parse(json.stdout)).toMatchObject({ title: hostile });
+    const list = await cli.wdp(['datasets', 'list', '--json']);
+    expect(JSON.parse(list.stdout)).toContainEqual(expect.objectContaining({ title: hostile }));
+  });
+
+  it('escapes a file name in the files table, and keeps it exact in --json', async () => {
+    const path = `docs/${ESC}[2Jnotes\n\x00\x7f.md`;
+    cli.service.seed.resource({ workspaceId: cli.service.fixtures.workspaceId, path, content: 'x' });
+    const table = await cli.wdp(['files', 'list']);
+    expect(table).toMatchObject({ code: 0, stderr: '' });
+    expect(table.stdout).not.toMatch(raw);
+    expect(table.stdout).toContain('docs/\\e[2Jnotes\\n\\x00\\x7f.md');
+    expect(table.stdout.split('\n')).toHaveLength(5);
+    const json = await cli.wdp(['files', 'list', '--json']);
+    expect(JSON.parse(json.stdout)).toContainEqual(expect.objectContaining({ path }));
+  });
+
+  it('escapes a log line, one line each, and keeps it exact in --json', async () => {
+    const { owner } = cli.service.fixtures;
+    const workspace = cli.service.seed.workspace({ name: hostile, ownerId: owner.id });
+    const id = cli.service.seed.job({ workspaceId: workspace.id, type: 'WORKSPACE_DEPLOY', profileId: owner.id }).id;
+    const logs = await cli.wdp(['jobs', 'logs', id, '--follow', '--interval', '10']);
+    expect(logs).toMatchObject({ code: 0, stderr: '' });
+    expect(logs.stdout).not.toMatch(raw);
+    expect(logs.stdout).toContain(`\nDeploying to workspace ${shown}\n`);
+    expect(logs.stdout).not.toContain('\nDONE fake line');
+    const json = await cli.wdp(['jobs', 'logs', id, '--json']);
+    const messages = json.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as { message: string }).message);
+    expect(messages).toContain(`Deploying to workspace ${hostile}`);
+  });
+
+  it("escapes a server's error message on stderr, on one line", async () => {
+    const missing = await cli.wdp(['jobs', 'get', `${ESC}]0;pwned${BEL}\nDONE`]);
+    expect(missing).toMatchObject({ code: 1, stdout: '' });
+    expect(missing.stderr).not.toMatch(raw);
+    expect(missing.stderr).toContain('\\e]0;pwned\\x07\\nDONE');
+    expect(missing.stderr.split('\n')).toHaveLength(2);
+  });
+
+  it('escapes the label and state of a progress line, not its own line controls', () => {
+    for (const tty of [false, true]) {
+      const io = memoryIo({ env: {}, tty });
+      const progress = new Progress(io, `Job ${ESC}]0;x${BEL}`);
+      progress.update(`${ESC}[2JRUNNING\n`);
+      progress.end();
+      expect(io.stderr.text().replaceAll('\r\x1b[K', '')).not.toMatch(raw);
+      expect(io.stderr.text()).toContain('Job \\e]0;x\\x07 \\e[2JRUNNING\\n 0s');
+    }
+  });
+});
