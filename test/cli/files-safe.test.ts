@@ -48,7 +48,7 @@ async function downloadToPipe(): Promise<void> {
 }
 
 describe('wdp files download -o', { timeout: 120_000 }, () => {
-  it('writes through to a FIFO: the reader gets the bytes, the FIFO stays a FIFO, no file is left beside it', async () => {
+  it('writes through to a FIFO: the reader gets the bytes, the FIFO stays a FIFO, no file left beside it', async () => {
     const fifo = join(dir, 'pipe');
     // Without mkfifo, the same write-through is checked on a pipe the kernel made (stat calls it a FIFO too).
     if (!mkfifo(fifo)) return downloadToPipe();

@@ -88,7 +88,7 @@ describe('secrets from stdin', () => {
 });
 
 describe('credentials from one layer only', () => {
-  it('fails with a wrong --client-secret over a good context token (the flags win), naming what is missing', async () => {
+  it('fails with a wrong --client-secret over a good context token (flags win), naming what is missing', async () => {
     await wdp(['context', 'create', 'dev', '--base-url', cli.server.url, '--token', '-'], { input: owner() });
     const result = await wdp(['profile', '--client-secret', '-'], { input: 'wrong-secret-0123456789' });
     expect(result.code).toBe(2);

@@ -58,7 +58,8 @@ export async function add(invocation: Invocation<SubscriptionsAddFlags>): Promis
     what = `workspace ${found.name}`;
   } else {
     throw new UsageError(
-      'Say what to subscribe to: --workspace ID|ALIAS|NAME, --channel ID|NAME, --dataset ID|ALIAS or --pipeline ID|NAME.',
+      'Say what to subscribe to: --workspace ID|ALIAS|NAME, --channel ID|NAME, --dataset ID|ALIAS ' +
+        'or --pipeline ID|NAME.',
     );
   }
   if (invocation.json) return printJson(invocation.io, made);
