@@ -16,7 +16,8 @@ interface ContextsFile {
 /** Where warnings go (stderr), one line each. */
 export type Warn = (message: string) => void;
 
-const settingKeys: ReadonlySet<string> = new Set([
+/** The names of the settings, in the order `context show` lists them. */
+export const settingNames = [
   'baseUrl',
   'workspace',
   'token',
@@ -24,7 +25,9 @@ const settingKeys: ReadonlySet<string> = new Set([
   'clientSecret',
   'tokenUrl',
   'audience',
-]);
+] as const;
+
+const settingKeys: ReadonlySet<string> = new Set(settingNames);
 
 /** The contexts file's text as a `ContextsFile`, or a `CliError` naming the file, what is wrong and the fix. */
 export function parseContexts(text: string, path: string, warn: Warn): ContextsFile {

@@ -5,30 +5,13 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { replaceFile } from '../output/replace-file.js';
 import { CliError } from '../program/exit.js';
-import { parseContexts, securePermissions, type Warn } from './contexts-check.js';
+import { parseContexts, securePermissions, settingNames, type Warn } from './contexts-check.js';
 import { withLock } from './lock.js';
 
 /** The settings a context may hold; each may also come from a flag or the environment. */
-export interface Settings {
-  baseUrl?: string | undefined;
-  token?: string | undefined;
-  clientId?: string | undefined;
-  clientSecret?: string | undefined;
-  tokenUrl?: string | undefined;
-  audience?: string | undefined;
-  workspace?: string | undefined;
-}
+export type Settings = { [Name in (typeof settingNames)[number]]?: string | undefined };
 
-/** The names of the settings, in the order `context show` lists them. */
-export const settingNames = [
-  'baseUrl',
-  'workspace',
-  'token',
-  'clientId',
-  'clientSecret',
-  'tokenUrl',
-  'audience',
-] as const satisfies ReadonlyArray<keyof Settings>;
+export { settingNames };
 
 /** The settings that are secrets: masked wherever they are shown. */
 export const secretSettings: ReadonlySet<keyof Settings> = new Set(['token', 'clientSecret']);
