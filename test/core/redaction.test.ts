@@ -10,7 +10,6 @@ import {
   type ClientOptions,
   ConnectionError,
   clientCredentials,
-  type Logger,
   PermissionDeniedError,
   type RetryEvent,
   ServerError,
@@ -18,6 +17,8 @@ import {
   WdpError,
 } from '../../src/index.js';
 import { CHANNEL, channelBody } from '../fixtures/bodies.js';
+import { capturingLogger } from '../helpers/logger.js';
+import { renderings } from '../helpers/renderings.js';
 import { BASE, type Captured, makeClient, noAnswer, useServer, wire } from '../helpers/server.js';
 
 useServer();
@@ -31,29 +32,6 @@ const IDP = 'https://id.test';
 const TOKEN_URL = `${IDP}/oauth/token`;
 const channelPath = `/api/channels/${CHANNEL}`;
 const fast = { limit: 2, backoffLimit: 1 };
-
-/** A logger that keeps every line, at every level. */
-function capturingLogger(): Logger & { lines: string[] } {
-  const lines: string[] = [];
-  const keep = (level: string) => (message: string) => void lines.push(`${level}: ${message}`);
-  return { lines, debug: keep('debug'), info: keep('info'), warn: keep('warn'), error: keep('error') };
-}
-
-/** Every way an error can be shown: message, String, JSON, inspect (custom and raw), down its `cause` chain. */
-function renderings(error: unknown): string[] {
-  const out: string[] = [];
-  for (let current: unknown = error, depth = 0; current !== undefined && current !== null && depth < 8; depth++) {
-    out.push(
-      String(current),
-      JSON.stringify(current) ?? '',
-      inspect(current, { depth: 10, showHidden: true }),
-      inspect(current, { depth: 10, showHidden: true, customInspect: false }),
-    );
-    if (current instanceof Error) out.push(current.message, current.stack ?? '');
-    current = current instanceof Error ? current.cause : undefined;
-  }
-  return out;
-}
 
 function expectClean(label: string, texts: readonly string[]): void {
   for (const text of texts)

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { Logger } from '../../src/index.js';
 
 /** A logger of spies whose next line matching a pattern can be awaited (an event, not a poll). */
 export function awaitableLogger() {
@@ -19,4 +20,11 @@ export function awaitableLogger() {
       return new Promise((resolve) => waiting.push({ pattern, resolve }));
     },
   };
+}
+
+/** A logger that keeps every line, at every level, as `level: message`. */
+export function capturingLogger(): Logger & { lines: string[] } {
+  const lines: string[] = [];
+  const keep = (level: string) => (message: string) => void lines.push(`${level}: ${message}`);
+  return { lines, debug: keep('debug'), info: keep('info'), warn: keep('warn'), error: keep('error') };
 }

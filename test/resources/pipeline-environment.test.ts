@@ -2,9 +2,10 @@
 // of every later error and log line of the client (they are secrets), while the caller still gets them.
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { BadRequestError, InvalidArgumentError, type Logger, ValidationError } from '../../src/index.js';
+import { BadRequestError, InvalidArgumentError, ValidationError } from '../../src/index.js';
 import { PIPELINE } from '../fixtures/bodies.js';
 import { pipelineBody } from '../fixtures/pipelines-bodies.js';
+import { capturingLogger } from '../helpers/logger.js';
 import { makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
@@ -21,12 +22,6 @@ const environment = {
   TAP_POSTGRES__SELECT: { value: '["orders.*"]', sensitive: false },
   TAP_MYSQL_PASSWORD: { value: MYSQL, sensitive: true },
 };
-
-function capturingLogger(): Logger & { lines: string[] } {
-  const lines: string[] = [];
-  const keep = (level: string) => (message: string) => void lines.push(`${level}: ${message}`);
-  return { lines, debug: keep('debug'), info: keep('info'), warn: keep('warn'), error: keep('error') };
-}
 
 /** A 400 of a later call whose body echoes the secrets in free text, under no secret-sounding name. */
 const echo = () =>

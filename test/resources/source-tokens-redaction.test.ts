@@ -1,10 +1,8 @@
-// The codes, verifiers and tokens of the data-source token exchanges are secrets: the SDK redacts them from every
-// error (message, raw and parsed body, inspect, JSON) and log line, whether an answer echoes them under their own
-// name, under another, or in free text.
-import { inspect } from 'node:util';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { BadRequestError, type Logger, ValidationError, WdpError } from '../../src/index.js';
+import { BadRequestError, ValidationError, WdpError } from '../../src/index.js';
+import { capturingLogger } from '../helpers/logger.js';
+import { renderings } from '../helpers/renderings.js';
 import { makeClient, useServer, wire } from '../helpers/server.js';
 
 useServer();
@@ -18,26 +16,6 @@ const OAUTH_SECRET = 'oauth1-secret-token-secret';
 const OAUTH_VERIFIER = 'oauth1-secret-verifier';
 const SECRETS = [CODE, VERIFIER, REFRESH, ACCESS, OAUTH_TOKEN, OAUTH_SECRET, OAUTH_VERIFIER];
 const TOKEN_PATH = '/api/tokens/google/token';
-
-function capturingLogger(): Logger & { lines: string[] } {
-  const lines: string[] = [];
-  const keep = (level: string) => (message: string) => void lines.push(`${level}: ${message}`);
-  return { lines, debug: keep('debug'), info: keep('info'), warn: keep('warn'), error: keep('error') };
-}
-
-/** Every way an error can be shown. */
-function renderings(error: unknown): string[] {
-  const record = error as { rawBody?: unknown; body?: unknown };
-  return [
-    String(error),
-    (error as Error).stack ?? '',
-    JSON.stringify(error) ?? '',
-    inspect(error, { depth: 10, showHidden: true }),
-    inspect(error, { depth: 10, showHidden: true, customInspect: false }),
-    String(record.rawBody),
-    JSON.stringify(record.body) ?? '',
-  ];
-}
 
 function expectClean(texts: readonly string[]): void {
   for (const text of texts)

@@ -1,38 +1,15 @@
-// A workspace's deploymentSecret signs its deployment webhooks: the SDK redacts it like a token wherever it
-// would show a response (errors, their raw and parsed bodies, log lines), whatever went wrong.
-import { inspect } from 'node:util';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ConflictError, type Logger, ValidationError, WdpError } from '../../src/index.js';
+import { ConflictError, ValidationError, WdpError } from '../../src/index.js';
 import { WS } from '../fixtures/bodies.js';
 import { DEPLOYMENT_SECRET, workspaceBody } from '../fixtures/workspaces-bodies.js';
+import { capturingLogger } from '../helpers/logger.js';
+import { renderings } from '../helpers/renderings.js';
 import { makeClient, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
 const WS_PATH = `/api/workspaces/${WS}`;
-
-/** A logger that keeps every line, at every level. */
-function capturingLogger(): Logger & { lines: string[] } {
-  const lines: string[] = [];
-  const keep = (level: string) => (message: string) => void lines.push(`${level}: ${message}`);
-  return { lines, debug: keep('debug'), info: keep('info'), warn: keep('warn'), error: keep('error') };
-}
-
-/** Every way an error can be shown: message, String, JSON, inspect (custom and raw), its bodies. */
-function renderings(error: unknown): string[] {
-  const record = error as { rawBody?: unknown; body?: unknown };
-  return [
-    String(error),
-    (error as Error).message,
-    (error as Error).stack ?? '',
-    JSON.stringify(error) ?? '',
-    inspect(error, { depth: 10, showHidden: true }),
-    inspect(error, { depth: 10, showHidden: true, customInspect: false }),
-    String(record.rawBody),
-    JSON.stringify(record.body) ?? '',
-  ];
-}
 
 function expectClean(texts: readonly string[]): void {
   for (const text of texts)
