@@ -5,6 +5,20 @@ import { closedEnum, count, int, openEnum, refinement, relations } from '../core
 /** The OAuth 2 grants the service exchanges for a data source (the document's pattern on `grant_type`). */
 export const sourceGrantTypes = ['authorization_code', 'refresh_token'] as const;
 
+// The fields a token exchange both sends and answers (`TokenResource`), all text.
+const tokenFields = {
+  code: z.optional(z.string()),
+  code_verifier: z.optional(z.string()),
+  /** The identity provider's authorization URL. */
+  authorization_url: z.optional(z.string()),
+  redirect_uri: z.optional(z.string()),
+  refresh_token: z.optional(z.string()),
+  access_token: z.optional(z.string()),
+  scope: z.optional(z.string()),
+  /** Such as `Bearer`. */
+  token_type: z.optional(z.string()),
+};
+
 /**
  * The tokens of a data source's identity provider, as the service answers an OAuth 2 exchange (`TokenResource`;
  * the same shape as the request). `access_token`, `refresh_token`, `code` and `code_verifier` are secrets: the SDK
@@ -13,18 +27,9 @@ export const sourceGrantTypes = ['authorization_code', 'refresh_token'] as const
  */
 export const SourceToken = loose({
   grant_type: openEnum(sourceGrantTypes),
-  code: z.optional(z.string()),
-  code_verifier: z.optional(z.string()),
-  /** The identity provider's authorization URL. */
-  authorization_url: z.optional(z.string()),
-  redirect_uri: z.optional(z.string()),
-  refresh_token: z.optional(z.string()),
-  access_token: z.optional(z.string()),
+  ...tokenFields,
   /** Seconds the access token lives. */
   expires_in: z.optional(int()),
-  scope: z.optional(z.string()),
-  /** Such as `Bearer`. */
-  token_type: z.optional(z.string()),
   _links: relations('self'),
 });
 export type SourceToken = z.infer<typeof SourceToken>;
@@ -37,15 +42,8 @@ export type SourceToken = z.infer<typeof SourceToken>;
  */
 export const SourceTokenInput = z.strictObject({
   grant_type: closedEnum(sourceGrantTypes, 'must be "authorization_code" or "refresh_token"'),
-  code: z.optional(z.string()),
-  code_verifier: z.optional(z.string()),
-  authorization_url: z.optional(z.string()),
-  redirect_uri: z.optional(z.string()),
-  refresh_token: z.optional(z.string()),
-  access_token: z.optional(z.string()),
+  ...tokenFields,
   expires_in: z.optional(count()),
-  scope: z.optional(z.string()),
-  token_type: z.optional(z.string()),
 });
 export type SourceTokenInput = z.input<typeof SourceTokenInput>;
 
