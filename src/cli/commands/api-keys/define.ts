@@ -1,10 +1,8 @@
 import { type Command, Option } from 'commander';
 import { type ListFlags, withListOptions } from '../../output/list-flags.js';
 import { type Launch, lazily, leaf } from '../../program/command.js';
+import { example } from '../../program/help-example.js';
 import type { ApiKeysCreateFlags } from './flags.js';
-
-/** The `--help` text after the options: an example. */
-const example = (...lines: string[]) => `\nExample:\n${lines.map((line) => `  $ ${line}`).join('\n')}\n`;
 
 /** `wdp api-keys list | create | delete` (also `wdp apikeys`) */
 export function defineApiKeys(program: Command, launch: Launch): void {

@@ -1,10 +1,8 @@
 import { Argument, type Command, Option } from 'commander';
 import { type ListFlags, withListOptions } from '../../output/list-flags.js';
 import { type Launch, lazily, leaf } from '../../program/command.js';
+import { example } from '../../program/help-example.js';
 import type { SubscriptionsAddFlags } from './flags.js';
-
-/** The `--help` text after the options: an example. */
-const example = (...lines: string[]) => `\nExample:\n${lines.map((line) => `  $ ${line}`).join('\n')}\n`;
 
 /** `wdp subscriptions list | add | set-type | remove` */
 export function defineSubscriptions(program: Command, launch: Launch): void {
