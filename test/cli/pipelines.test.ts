@@ -124,14 +124,33 @@ describe('wdp pipelines run', () => {
     expect(log.at(-1)).toMatchObject({ level: 'INFO', message: 'Job finished with status COMPLETE' });
   });
 
-  it('ends with exit code 130 on Ctrl-C while it waits', async () => {
+  it('ends with exit code 130 on Ctrl-C while it waits, saying the job goes on and how to watch it again', async () => {
     const args = ['pipelines', 'run', 'orders-etl', '--wait', '--interval', '60000'];
     const running = cli.start(args);
     await running.waitFor('stdout', /^Job /);
     running.kill('SIGINT');
     const result = { code: await running.exited, stdout: running.stdout(), stderr: running.stderr() };
     expect(result).toMatchObject({ code: 130, stdout: expect.stringMatching(/^Job \S+ QUEUED\n$/) });
-    expect(result.stderr).toMatch(/^(Waiting for job \S+: QUEUED \d+s\n)?Interrupted\n$/);
+    const id = result.stdout.split(' ')[1];
+    const told =
+      `Interrupted: stopped watching job ${id}, which goes on running. ` +
+      `Watch it again with \`wdp jobs wait ${id}\`, or stop it with \`wdp jobs stop ${id}\`.\n`;
+    expect(result.stderr.endsWith(told)).toBe(true);
+    expect(result.stderr.slice(0, -told.length)).toMatch(/^(Waiting for job \S+: QUEUED \d+s\n)?$/);
+  });
+
+  it('on Ctrl-C while following, says the job goes on and how to follow it again', async () => {
+    const running = cli.start(['pipelines', 'run', 'orders-etl', '--follow', '--interval', '60000']);
+    await running.waitFor('stdout', /^Job /);
+    running.kill('SIGINT');
+    const code = await running.exited;
+    const id = running.stdout().split(' ')[1];
+    expect({ code, stderr: running.stderr() }).toEqual({
+      code: 130,
+      stderr:
+        `Interrupted: stopped watching job ${id}, which goes on running. ` +
+        `Watch it again with \`wdp jobs logs ${id} --follow\`, or stop it with \`wdp jobs stop ${id}\`.\n`,
+    });
   });
 
   it('refuses bad --interval and --timeout values before starting anything (exit 2)', async () => {

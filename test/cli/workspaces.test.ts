@@ -22,10 +22,10 @@ describe('wdp profile', () => {
     );
   });
 
-  it('reports an API failure with the SDK error on one line (exit 1)', async () => {
+  it('reports an API failure with the SDK error on one line, then a hint (exit 1)', async () => {
     const result = await cli.wdp(['profile'], { env: { WDP_TOKEN: 'not-a-token' } });
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^AuthenticationError: .*401.*\n$/);
+    expect(result.stderr).toMatch(/^AuthenticationError: .*401.*\nThe token from WDP_TOKEN was refused .*\n$/);
     expect(result.stderr).not.toContain('not-a-token');
     expect(result.stderr).not.toContain('    at ');
   });

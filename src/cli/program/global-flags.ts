@@ -20,7 +20,7 @@ export function withGlobalOptions(command: Command): Command {
     )
     .addOption(new Option('--token-url <url>', 'where API keys are exchanged for tokens (WDP_TOKEN_URL)'))
     .addOption(new Option('--audience <audience>', 'the audience of API key tokens (WDP_AUDIENCE)'))
-    .addOption(new Option('-w, --workspace <id>', 'the workspace (WDP_WORKSPACE)'))
+    .addOption(new Option('-w, --workspace <workspace>', 'the workspace: id, alias or name (WDP_WORKSPACE)'))
     .addOption(new Option('--context <name>', 'the context to read settings from (default: the current one)'))
     .addOption(new Option('--json', 'print one JSON document (NDJSON for log streams)'))
     .addOption(new Option('--verbose', 'log each request to stderr; show stack traces'));

@@ -4,9 +4,10 @@ import { resolve } from 'node:path';
 import type { Client } from '../../index.js';
 import type { Io } from '../output/terminal.js';
 import type { Settings } from '../settings/contexts.js';
-import { clientFor, requireWorkspace, resolveSettings } from '../settings/resolve.js';
+import { clientFor, type ResolvedSettings, requireWorkspace, resolveWithSources } from '../settings/resolve.js';
 import { withStdinSecrets } from '../settings/stdin-secret.js';
 import type { GlobalFlags } from './global-flags.js';
+import { isUuid } from './lookup.js';
 
 /** One run of a command whose own flags (its `Flags` interface) are `F`. */
 export class Invocation<F = unknown> {
@@ -15,9 +16,10 @@ export class Invocation<F = unknown> {
   readonly flags: GlobalFlags & F;
   /** Aborted on Ctrl-C: pass it to every SDK call. */
   readonly signal: AbortSignal;
-  #settings: Promise<Settings> | undefined;
+  #resolved: Promise<ResolvedSettings> | undefined;
   #secretFlags: Promise<GlobalFlags & F> | undefined;
   #client: Promise<Client> | undefined;
+  #workspace: Promise<string> | undefined;
 
   constructor(io: Io, flags: GlobalFlags & F, signal: AbortSignal) {
     this.io = io;
@@ -47,11 +49,21 @@ export class Invocation<F = unknown> {
   }
 
   /** The settings in force (flag > environment > context; the credentials all from one of them). */
-  settings(): Promise<Settings> {
-    this.#settings ??= this.secretFlags().then((flags) =>
-      resolveSettings(flags, this.io.env, (message) => this.warn(message)),
+  async settings(): Promise<Settings> {
+    return (await this.resolved()).settings;
+  }
+
+  /** The settings in force, where each came from, and the context read: what hints after a failure name. */
+  resolved(): Promise<ResolvedSettings> {
+    this.#resolved ??= this.secretFlags().then((flags) =>
+      resolveWithSources(flags, this.io.env, (message) => this.warn(message)),
     );
-    return this.#settings;
+    return this.#resolved;
+  }
+
+  /** The settings' sources if they were read already (never reads them): for a hint after a failure. */
+  get resolvedSoFar(): Promise<ResolvedSettings> | undefined {
+    return this.#resolved;
   }
 
   /** A client for the settings. */
@@ -62,8 +74,17 @@ export class Invocation<F = unknown> {
     return this.#client;
   }
 
-  /** The workspace in force (`-w`, WDP_WORKSPACE, or the context's), or a usage error. */
-  async workspace(): Promise<string> {
-    return requireWorkspace(await this.settings());
+  /**
+   * The id of the workspace in force (`-w`, WDP_WORKSPACE, or the context's), or a usage error. The setting may be
+   * an id, an alias or a name: anything but an id is looked up among the caller's workspaces (once).
+   */
+  workspace(): Promise<string> {
+    this.#workspace ??= this.settings().then(async (settings) => {
+      const key = requireWorkspace(settings);
+      if (isUuid(key)) return key;
+      const { findWorkspace } = await import('./find-workspace.js');
+      return (await findWorkspace(await this.client(), key, this.signal)).id;
+    });
+    return this.#workspace;
   }
 }

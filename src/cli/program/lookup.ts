@@ -1,6 +1,10 @@
 // Finding the one resource a command-line key names, among a list: `wdp workspaces get analytics`.
 import { UsageError } from './exit.js';
 
+/** Whether a key has the shape of the service's ids (a UUID): then it is looked up as an id, without a list. */
+export const isUuid = (key: string): boolean =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key);
+
 /** How a key names an item: exactly (ids, aliases), or in any case (names people type). */
 export interface Names<T> {
   exact: (item: T) => ReadonlyArray<string | undefined>;

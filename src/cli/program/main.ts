@@ -5,6 +5,7 @@ import { safeLine, safeText } from '../output/safe-text.js';
 import { type Io, processIo } from '../output/terminal.js';
 import type { Launch, Run } from './command.js';
 import { CliError, exitCodes } from './exit.js';
+import type { Retold } from './failure-hints.js';
 import { type GlobalFlags, withGlobalOptions } from './global-flags.js';
 import { defineGroups } from './groups.js';
 import { Invocation } from './invocation.js';
@@ -20,18 +21,21 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
   io.signals.once('SIGINT', onInterrupt);
   io.signals.once('SIGTERM', onTerminate);
   let exitCode: number = exitCodes.ok;
+  let invocation: Invocation | undefined;
   const launch: Launch = async <F>(command: Command, run: Run<F>) => {
     // The one place commander's untyped values meet the types: the command's options parse to `F` (its `Flags`),
     // its arguments to the parameters of its implementation (strings; arrays for variadic ones).
-    const invocation = new Invocation(io, command.optsWithGlobals<GlobalFlags & F>(), interrupt.signal);
-    exitCode = (await run(invocation, ...(command.processedArgs as never[]))) ?? exitCodes.ok;
+    const started = new Invocation(io, command.optsWithGlobals<GlobalFlags & F>(), interrupt.signal);
+    invocation = started;
+    exitCode = (await run(started, ...(command.processedArgs as never[]))) ?? exitCodes.ok;
   };
   const program = buildProgram(io, launch);
   try {
     await program.parseAsync([...argv], { from: 'user' });
     return exitCode;
   } catch (error) {
-    return report(error, io, argv.includes('--verbose'), interrupt.signal);
+    const retold = await retell(error, invocation);
+    return report(error, io, argv.includes('--verbose'), interrupt.signal, retold);
   } finally {
     io.signals.off('SIGINT', onInterrupt);
     io.signals.off('SIGTERM', onTerminate);
@@ -53,20 +57,34 @@ function buildProgram(io: Io, launch: Launch): Command {
   return program;
 }
 
-/** Prints a failure's one-line message (and the stack with --verbose) and gives its exit code. */
-function report(error: unknown, io: Io, verbose: boolean, signal: AbortSignal): number {
+/**
+ * A 401 or an unreachable service retold with the settings that led to it (failure-hints.ts, loaded only then);
+ * undefined for other failures, or when the settings were never read.
+ */
+async function retell(error: unknown, invocation: Invocation | undefined): Promise<Retold | undefined> {
+  const read = invocation?.resolvedSoFar;
+  if (!(error instanceof Error) || !read || !['AuthenticationError', 'ConnectionError'].includes(error.name)) return;
+  const [resolved, hints] = await Promise.all([read, import('./failure-hints.js')]);
+  return hints.retell(error, resolved);
+}
+
+/** Prints a failure's one-line message and a hint (and the stack with --verbose) and gives its exit code. */
+function report(error: unknown, io: Io, verbose: boolean, signal: AbortSignal, retold?: Retold): number {
   if (error instanceof CommanderError)
     return error.exitCode === 0 || error.code === 'commander.help' ? exitCodes.ok : exitCodes.usage;
   if (signal.aborted) {
     const reason =
       signal.reason instanceof CliError ? signal.reason : new CliError('Interrupted', exitCodes.interrupted);
-    io.stderr.write(`${reason.message}\n`);
-    return reason.exitCode;
+    // A command may say more about what the interruption left (a job that goes on): its error, with the same code.
+    const told = error instanceof CliError && error.exitCode === reason.exitCode ? error : reason;
+    io.stderr.write(`${safeText(told.message)}\n`);
+    return told.exitCode;
   }
   const known = error instanceof CliError;
   // Messages may carry a server's text: our own may span lines, another's (the SDK's) is one line; both escaped.
-  const message = error instanceof Error ? error.message : String(error);
+  const message = retold?.message ?? (error instanceof Error ? error.message : String(error));
   io.stderr.write(`${known ? '' : errorPrefix(error)}${known ? safeText(message) : safeLine(message)}\n`);
+  if (retold) io.stderr.write(`${safeLine(retold.hint)}\n`);
   if (verbose && !known && error instanceof Error && error.stack) io.stderr.write(`${safeText(error.stack)}\n`);
   if (known) return error.exitCode;
   return error instanceof Error && error.name === 'InvalidArgumentError' ? exitCodes.usage : exitCodes.failure;

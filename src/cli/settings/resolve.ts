@@ -41,11 +41,6 @@ export interface ResolvedSettings {
   sources: Partial<Record<keyof Settings, SettingSource>>;
 }
 
-/** The settings in force: flag > environment > context (`--context`, else the current one). */
-export async function resolveSettings(options: SettingFlags, env: NodeJS.ProcessEnv, warn?: Warn): Promise<Settings> {
-  return (await resolveWithSources(options, env, warn)).settings;
-}
-
 /** The credentials: the auth of the settings comes from the highest layer that gives any of them, never a mix. */
 const credentials = ['token', 'clientId', 'clientSecret'] as const;
 

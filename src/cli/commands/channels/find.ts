@@ -2,9 +2,7 @@
 import type { Channel, Dataset } from '../../../index.js';
 import { CliError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
-import { findNamed } from '../../program/lookup.js';
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { findNamed, isUuid } from '../../program/lookup.js';
 
 /** Whether an error is the SDK's 404. */
 const notFound = (error: unknown) => error instanceof Error && error.name === 'NotFoundError';
@@ -16,7 +14,7 @@ export async function findChannel(invocation: Invocation, key: string): Promise<
   const { signal } = invocation;
   const missing = () =>
     new CliError(`No channel of workspace ${workspace} has the id or name "${key}"; see \`wdp channels list\`.`);
-  if (uuid.test(key)) {
+  if (isUuid(key)) {
     try {
       return await client.channels.getInWorkspace(workspace, key, { signal });
     } catch (error) {

@@ -53,6 +53,7 @@ export async function watchJob(
     return ended(invocation, final, watch.follow === true);
   } catch (error) {
     if (error instanceof TimeoutError && error.reason === 'stalled-clock') throw stalledClock(id, seen.status);
+    if (invocation.signal.reason instanceof CliError) throw stoppedWatching(invocation.signal.reason, id, watch);
     throw error;
   } finally {
     limit.clear();
@@ -104,6 +105,16 @@ function timedOut(id: string, status: string | undefined, timeout: number): CliE
     `Timed out after ${timeout / 1000}s waiting for job ${id}, which ${state} and goes on running. ` +
       `Wait again with \`wdp jobs wait ${id}\`, or stop it with \`wdp jobs stop ${id}\`.`,
     exitCodes.timedOut,
+  );
+}
+
+/** Ctrl-C (or SIGTERM) while watching: the job goes on, and how to watch it again or stop it. */
+function stoppedWatching(reason: CliError, id: string, watch: WatchFlags): CliError {
+  const again = watch.follow ? `wdp jobs logs ${id} --follow` : `wdp jobs wait ${id}`;
+  return new CliError(
+    `${reason.message}: stopped watching job ${id}, which goes on running. ` +
+      `Watch it again with \`${again}\`, or stop it with \`wdp jobs stop ${id}\`.`,
+    reason.exitCode,
   );
 }
 

@@ -1,9 +1,7 @@
 import type { Client, Pipeline } from '../../../index.js';
 import { CliError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
-import { findNamed } from '../../program/lookup.js';
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { findNamed, isUuid } from '../../program/lookup.js';
 
 /**
  * A pipeline by id (fetched directly), else by name, then label (exact, then case-insensitive), among the
@@ -12,7 +10,7 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function findPipeline(invocation: Invocation, key: string): Promise<Pipeline> {
   const client: Client = await invocation.client();
   const { signal } = invocation;
-  if (uuid.test(key)) return client.pipelines.get(key, { signal });
+  if (isUuid(key)) return client.pipelines.get(key, { signal });
   const workspace = await invocation.workspace();
   const names = { exact: (p: Pipeline) => [p.name, p.label], anyCase: (p: Pipeline) => [p.name, p.label] };
   const found = await findNamed(

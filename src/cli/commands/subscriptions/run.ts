@@ -3,10 +3,10 @@ import type { ListFlags } from '../../output/list-flags.js';
 import { printList } from '../../output/lists.js';
 import { type Column, printJson, printLines } from '../../output/print.js';
 import { CliError, UsageError } from '../../program/exit.js';
+import { findWorkspace } from '../../program/find-workspace.js';
 import type { Invocation } from '../../program/invocation.js';
 import { findChannel, findDataset } from '../channels/find.js';
 import { findPipeline } from '../pipelines/find.js';
-import { find as findWorkspace } from '../workspaces/run.js';
 import type { SubscriptionsAddFlags } from './flags.js';
 
 /** What a subscription is to: `channel Sales`, `pipeline orders-etl`, `workspace Analytics`. */

@@ -1,8 +1,8 @@
 import { note, printJson } from '../../output/print.js';
 import { UsageError } from '../../program/exit.js';
+import { findWorkspace } from '../../program/find-workspace.js';
 import type { Invocation } from '../../program/invocation.js';
 import { readContexts, writeContexts } from '../../settings/contexts.js';
-import { find } from '../workspaces/run.js';
 
 /** `wdp use workspace ID|ALIAS|NAME`: stores the workspace's id in the current context. */
 export async function useWorkspace(invocation: Invocation, key: string): Promise<void> {
@@ -12,7 +12,7 @@ export async function useWorkspace(invocation: Invocation, key: string): Promise
   const context = name === undefined ? undefined : file.contexts[name];
   if (name === undefined || !context)
     throw new UsageError('No current context to set the workspace of; create one with `wdp context create NAME`.');
-  const workspace = await find(await invocation.client(), key, invocation.signal);
+  const workspace = await findWorkspace(await invocation.client(), key, invocation.signal);
   context.workspace = workspace.id;
   await writeContexts(env, file);
   if (invocation.json) return printJson(invocation.io, { context: name, workspace: workspace.id });

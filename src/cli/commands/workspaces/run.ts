@@ -1,10 +1,9 @@
-import type { Client, Workspace } from '../../../index.js';
+import type { Workspace } from '../../../index.js';
 import type { ListFlags } from '../../output/list-flags.js';
 import { printList } from '../../output/lists.js';
 import { type Column, fields, printJson, printLines } from '../../output/print.js';
-import { CliError } from '../../program/exit.js';
+import { findWorkspace } from '../../program/find-workspace.js';
 import type { Invocation } from '../../program/invocation.js';
-import { findNamed } from '../../program/lookup.js';
 import type { WorkspacesCreateFlags } from './flags.js';
 
 const columns: Column<Workspace>[] = [
@@ -21,7 +20,7 @@ export async function list(invocation: Invocation<ListFlags>): Promise<void> {
 
 /** `wdp workspaces get ID|ALIAS|NAME` */
 export async function get(invocation: Invocation, key: string): Promise<void> {
-  const workspace = await find(await invocation.client(), key, invocation.signal);
+  const workspace = await findWorkspace(await invocation.client(), key, invocation.signal);
   if (invocation.json) return printJson(invocation.io, withoutSecret(workspace));
   printLines(
     invocation.io,
@@ -48,23 +47,10 @@ export async function create(invocation: Invocation<WorkspacesCreateFlags>): Pro
 /** `wdp workspaces delete ID|ALIAS|NAME` */
 export async function remove(invocation: Invocation, key: string): Promise<void> {
   const client = await invocation.client();
-  const workspace = await find(client, key, invocation.signal);
+  const workspace = await findWorkspace(client, key, invocation.signal);
   await client.workspaces.delete(workspace, { signal: invocation.signal });
   if (invocation.json) return printJson(invocation.io, { deleted: workspace.id });
   printLines(invocation.io, `Deleted workspace ${workspace.name} (${workspace.id})`);
-}
-
-/** A workspace by id, alias or name (exact, then case-insensitive), among the caller's. */
-export async function find(client: Client, key: string, signal: AbortSignal): Promise<Workspace> {
-  const names = { exact: (w: Workspace) => [w.id, w.alias], anyCase: (w: Workspace) => [w.name] };
-  const found = await findNamed(
-    client.workspaces.list({}, { signal }),
-    key,
-    names,
-    (count) => `${count} workspaces are named "${key}"; give the id or the alias instead.`,
-  );
-  if (found) return found;
-  throw new CliError(`No workspace of yours has the id, alias or name "${key}"; see \`wdp workspaces list\`.`);
 }
 
 /** A workspace without its deployment secret, which the CLI never prints. */
