@@ -25,7 +25,7 @@ export function lazily<M>(load: () => Promise<M>): <K extends keyof M>(name: K) 
  * @example leaf<JobsLogsFlags>(jobs.command('logs <job>').addOption(...), launch, run('logs'))
  */
 export function leaf<F = unknown>(command: Command, launch: Launch, load: () => Promise<Run<NoInfer<F>>>): Command {
-  return withGlobalOptions(command).action(async () => {
+  return withGlobalOptions(command, 'named').action(async () => {
     await launch(command, await load());
   });
 }

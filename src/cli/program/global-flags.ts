@@ -9,19 +9,49 @@ export interface GlobalFlags extends SettingFlags {
   verbose?: boolean | undefined;
 }
 
-/** Adds the global flags: settings (flag > environment > context), `--json` and `--verbose`. */
-export function withGlobalOptions(command: Command): Command {
-  return command
-    .addOption(new Option('--base-url <url>', 'the service, such as https://app.example.com (WDP_BASE_URL)'))
-    .addOption(new Option('--token <token>', 'a bearer token; - reads it from stdin (WDP_TOKEN)'))
-    .addOption(new Option('--client-id <id>', "an API key's client id (WDP_CLIENT_ID)"))
-    .addOption(
-      new Option('--client-secret <secret>', "an API key's client secret; - reads it from stdin (WDP_CLIENT_SECRET)"),
-    )
-    .addOption(new Option('--token-url <url>', 'where API keys are exchanged for tokens (WDP_TOKEN_URL)'))
-    .addOption(new Option('--audience <audience>', 'the audience of API key tokens (WDP_AUDIENCE)'))
-    .addOption(new Option('-w, --workspace <workspace>', 'the workspace: id, alias or name (WDP_WORKSPACE)'))
-    .addOption(new Option('--context <name>', 'the context to read settings from (default: the current one)'))
-    .addOption(new Option('--json', 'print one JSON document (NDJSON for log streams)'))
-    .addOption(new Option('--verbose', 'log each request to stderr; show stack traces'));
+/** The settings flags: where the service, the credentials and the workspace come from (each also a WDP_* variable). */
+function settingOptions(): Option[] {
+  return [
+    new Option('--base-url <url>', 'the service, such as https://app.example.com (WDP_BASE_URL)'),
+    new Option('--token <token>', 'a bearer token; - reads it from stdin (WDP_TOKEN)'),
+    new Option('--client-id <id>', "an API key's client id (WDP_CLIENT_ID)"),
+    new Option('--client-secret <secret>', "an API key's client secret; - reads it from stdin (WDP_CLIENT_SECRET)"),
+    new Option('--token-url <url>', 'where API keys are exchanged for tokens (WDP_TOKEN_URL)'),
+    new Option('--audience <audience>', 'the audience of API key tokens (WDP_AUDIENCE)'),
+    new Option('-w, --workspace <workspace>', 'the workspace: id, alias or name (WDP_WORKSPACE)'),
+    new Option('--context <name>', 'the context to read settings from (default: the current one)'),
+  ];
+}
+
+/** The heading of the global flags in `wdp --help`, where they are listed once. */
+const globalHeading = 'Global flags (every command takes them):';
+
+/** The line a command's `--help` ends with: the global flags it takes, named, and where they are described. */
+const globalLine =
+  '\nGlobal flags: -w/--workspace, --context, --base-url, --token, --client-id, --client-secret,\n' +
+  '  --token-url, --audience, --verbose (`wdp --help` describes them).';
+
+/**
+ * Adds the global flags: settings (flag > environment > context), `--json` and `--verbose`. The program's
+ * `--help` lists them once, under their own heading (`listed`); a command's shows `--json` with its own options
+ * and names the others in one line (`named`).
+ */
+export function withGlobalOptions(command: Command, help: 'listed' | 'named'): Command {
+  const json = new Option('--json', 'print one JSON document (NDJSON for log streams)');
+  const verbose = new Option('--verbose', 'log each request to stderr; show stack traces');
+  const global = [...settingOptions(), verbose];
+  for (const option of global)
+    if (help === 'listed') option.helpGroup(globalHeading);
+    else option.hideHelp();
+  if (help === 'listed') json.helpGroup(globalHeading);
+  for (const option of [...global, json]) command.addOption(option);
+  return help === 'named' ? command.addHelpText('after', globalLine) : command;
+}
+
+/** Shows the settings flags in a command's `--help` after all, as what it takes (`wdp context create`). */
+export function showSettingFlags(command: Command, heading: string): Command {
+  const names = new Set(settingOptions().map((option) => option.long));
+  for (const option of command.options)
+    if (names.has(option.long) && option.long !== '--context') option.hideHelp(false).helpGroup(heading);
+  return command;
 }

@@ -43,7 +43,7 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
 }
 
 function buildProgram(io: Io, launch: Launch): Command {
-  const program = withGlobalOptions(new Command('wdp'))
+  const program = withGlobalOptions(new Command('wdp'), 'listed')
     .description('The Workspace Data-Platform Service from the command line.')
     .version(version, '-V, --version', 'print the version')
     .helpOption('-h, --help', 'show help for a command')
@@ -54,8 +54,22 @@ function buildProgram(io: Io, launch: Launch): Command {
       writeErr: (text) => io.stderr.write(safeText(text)),
     });
   defineGroups(program, launch);
-  return program;
+  return program.addHelpText('after', programHelp);
 }
+
+/** The end of `wdp --help`: first steps, and where to read more. */
+const programHelp = [
+  '',
+  'Examples:',
+  '  $ wdp context create prod --base-url https://app.example.com --with-token < token.txt',
+  '  $ wdp use workspace analytics',
+  '  $ wdp datasets list',
+  '  $ wdp pipelines run orders-etl --follow',
+  '  $ wdp publish ./datasets --dry-run',
+  '',
+  'Each command has its own help: `wdp COMMAND --help`. Every setting flag is also a WDP_* environment variable,',
+  'and `wdp context show` tells where each setting in force comes from.',
+].join('\n');
 
 /**
  * A 401 or an unreachable service retold with the settings that led to it (failure-hints.ts, loaded only then);

@@ -1,5 +1,7 @@
 import { type Command, Option } from 'commander';
 import { type Launch, lazily, leaf } from '../../program/command.js';
+import { showSettingFlags } from '../../program/global-flags.js';
+import { example } from '../../program/help-example.js';
 import type { ContextCreateFlags, ContextImportFlags, ContextUpdateFlags } from './flags.js';
 
 /** `wdp context create | use | list | show | update | delete | import-matatika` */
@@ -8,15 +10,20 @@ export function defineContext(program: Command, launch: Launch): void {
     .command('context')
     .description('named sets of settings (service, credentials, workspace), one of them current');
   const run = lazily(() => import('./run.js'));
-  leaf<ContextCreateFlags>(
+  const create = leaf<ContextCreateFlags>(
     group
       .command('create <name>')
       .description('store the settings flags given (--base-url, --token -, -w...) as a new context')
       .addOption(new Option('--use', 'make it the current context (the first context always is)'))
-      .addOption(new Option('--with-token', 'read the token from stdin (as --token -)')),
+      .addOption(new Option('--with-token', 'read the token from stdin (as --token -)'))
+      .addHelpText(
+        'after',
+        example('wdp context create prod --base-url https://app.example.com --with-token < token.txt'),
+      ),
     launch,
     run('create'),
   );
+  showSettingFlags(create, 'Settings to store (each also a WDP_* variable):');
   leaf(group.command('use <name>').description('make a context the current one'), launch, run('use'));
   leaf(group.command('list').description('list the contexts'), launch, run('list'));
   leaf(
@@ -26,7 +33,7 @@ export function defineContext(program: Command, launch: Launch): void {
     launch,
     lazily(() => import('./show.js'))('show'),
   );
-  leaf<ContextUpdateFlags>(
+  const update = leaf<ContextUpdateFlags>(
     group
       .command('update [name]')
       .description('change the settings flags given in a context (default: the current one)')
@@ -38,6 +45,7 @@ export function defineContext(program: Command, launch: Launch): void {
     launch,
     run('update'),
   );
+  showSettingFlags(update, 'Settings to change:');
   leaf(group.command('delete <name>').description('delete a context'), launch, run('remove'));
   leaf<ContextImportFlags>(
     group
