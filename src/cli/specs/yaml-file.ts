@@ -11,6 +11,7 @@ import {
   parseDocument,
   type YAMLMap,
 } from 'yaml';
+import { hashTags } from './hash-tags.js';
 import { Problems } from './problems.js';
 
 /** A key of a YAML map with its line and its value node (null when the value is empty, `~` or `null`). */
@@ -31,6 +32,11 @@ export class YamlFile {
     this.problems = new Problems(file);
     this.#doc = parseDocument(text, { lineCounter: this.#lines, prettyErrors: false });
     for (const error of this.#doc.errors) this.problems.error(this.#line(error.pos[0]), yamlMessage(error.message));
+    for (const { offset, text: tag } of hashTags(text))
+      this.problems.warn(
+        this.#line(offset),
+        `YAML reads \`${tag}\` as a comment and leaves it out; if it belongs to the value (a tag, say), quote the value`,
+      );
     const root = this.#doc.contents;
     if (this.#doc.errors.length) this.entries = undefined;
     else if (isMap(root)) this.entries = this.entriesOf(root);
