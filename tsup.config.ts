@@ -36,7 +36,8 @@ export default defineConfig([
   // yaml) external. Split, so that each command module (a dynamic import) is a chunk of its own in dist/cli/ and
   // `wdp --help` loads only the entry and commander. tsup keeps bin.ts's shebang and makes the file executable.
   // Minified, unlike the library builds: nobody imports it, and it carries its own copy of the SDK and the mock
-  // (624 KB unminified, 372 KB minified, of a package whose check allows 3 MiB).
+  // (624 KB unminified, 372 KB minified, of a package whose check allows 3 MiB). Source maps without the sources'
+  // text (the mappings alone, for `wdp --verbose`'s stack traces, which bin.ts maps to src/ paths).
   {
     entry: { wdp: 'src/cli/bin.ts' },
     outDir: 'dist/cli',
@@ -44,7 +45,10 @@ export default defineConfig([
     platform: 'node',
     target: 'node20',
     splitting: true,
-    sourcemap: false,
+    sourcemap: true,
+    esbuildOptions: (options) => {
+      options.sourcesContent = false;
+    },
     clean: false,
     external: [/^node:/, 'commander', 'yaml', 'msw'],
     minify: true,

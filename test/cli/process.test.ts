@@ -33,6 +33,19 @@ describe('wdp as a process', { timeout: 120_000 }, () => {
     expect(failed.stderr()).toMatch(/^AuthenticationError: .*401/);
   });
 
+  it('--verbose prints the stack of a failure, mapped to src/ by the source maps; without it, no stack', async () => {
+    // A port fetch refuses to use fails at once, with no connection and no network.
+    const args = ['profile', '--base-url', 'http://127.0.0.1:1', '--token', 'x'];
+    const verbose = spawnWdp([...args, '--verbose'], {});
+    expect(await verbose.exited).toBe(1);
+    expect(verbose.stderr()).toMatch(/\nConnectionError: Cannot reach http:\/\/127\.0\.0\.1:1: bad port\.\n/);
+    expect(verbose.stderr()).toMatch(/\n {4}at .*\/src\/core\/http\/failures\.ts:\d+:\d+\)?\n/);
+    expect(verbose.stderr()).toMatch(/\n {4}at .*\/src\/cli\/program\/main\.ts:\d+:\d+\)?\n/);
+    const quiet = spawnWdp(args, {});
+    expect(await quiet.exited).toBe(1);
+    expect(quiet.stderr()).not.toContain('    at ');
+  });
+
   it('ends quietly (exit 0, no stack trace) when the reader of its output goes away', async () => {
     const running = spawnWdp(['workspaces', 'list', '--all'], cli.env());
     running.child.stdout.destroy(); // as `| head -1` does once it has read enough

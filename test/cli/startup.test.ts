@@ -1,4 +1,5 @@
-// What `wdp --help` and `wdp --version` load: the modules the entry reaches by static imports, from a split esbuild
+// What `wdp --help` and `wdp --version` load: the modules the entry reaches by static imports (and the program,
+// which bin.ts imports at once, dynamically so that --verbose can enable source maps first), from a split esbuild
 // bundle as tsup builds dist/cli/ (every dynamic import a chunk of its own, loaded only when a command runs).
 import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
@@ -27,7 +28,10 @@ beforeAll(async () => {
   startup = staticallyLoaded(metafile);
 });
 
-/** Every output the entry's chunk imports statically, at any depth: their packages and their sources. */
+/**
+ * Every output the entry's chunk imports, at any depth: statically, or dynamically by the entry itself (the
+ * program, which it always loads): their packages and their sources.
+ */
 function staticallyLoaded({ outputs }: Metafile): { packages: string[]; sources: string[] } {
   const start = Object.keys(outputs).find((name) => outputs[name]?.entryPoint === entry) ?? '';
   const seen = new Set<string>();
@@ -37,7 +41,7 @@ function staticallyLoaded({ outputs }: Metafile): { packages: string[]; sources:
     if (seen.has(name)) continue;
     seen.add(name);
     for (const edge of outputs[name]?.imports ?? []) {
-      if (edge.kind !== 'import-statement') continue;
+      if (edge.kind !== 'import-statement' && !(edge.kind === 'dynamic-import' && name === start)) continue;
       if (edge.external) packages.add(edge.path);
       else queue.push(edge.path);
     }
