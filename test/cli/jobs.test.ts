@@ -79,6 +79,63 @@ describe('wdp jobs logs', () => {
   });
 });
 
+describe('log lines over --max-line-length', () => {
+  /** The job's 17 lines as NDJSON gives them, and the limit only the longest ones go over. */
+  async function longLines() {
+    const id = seedJob();
+    cli.service.clock.advance(10_000);
+    const json = await cli.wdp(['jobs', 'logs', id, '--json']);
+    const lines = json.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { sequence: number; message: string });
+    const lengths = lines.map((line) => JSON.stringify(line).length);
+    const max = Math.max(...lengths) - 1;
+    const expected = lines
+      .map((line, i) =>
+        (lengths[i] ?? 0) > max ? `${line.message}… [cut: longer than ${max} characters]` : line.message,
+      )
+      .join('\n');
+    return { id, lines, lengths, max, expected: `${expected}\n` };
+  }
+
+  it('prints a longer line cut and marked, and the lines after it (exit 0), with and without --follow', async () => {
+    const { id, lengths, max, expected } = await longLines();
+    expect(lengths.filter((length) => length > max).length).toBeGreaterThan(0);
+    expect(lengths.filter((length) => length <= max).length).toBeGreaterThan(0);
+    const sofar = await cli.wdp(['jobs', 'logs', id, '--max-line-length', String(max)]);
+    expect(sofar).toEqual({ code: 0, stdout: expected, stderr: '' });
+    const followed = await cli.wdp(['jobs', 'logs', id, '--follow', '--interval', '10', '--max-line-length', `${max}`]);
+    expect(followed).toEqual({ code: 0, stdout: expected, stderr: '' });
+  });
+
+  it('gives a cut line as an NDJSON record marked cut, in its place', async () => {
+    const { id, lines, lengths, max } = await longLines();
+    const result = await cli.wdp(['jobs', 'logs', id, '--json', '--max-line-length', String(max)]);
+    expect(result.code).toBe(0);
+    const records = result.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(records.map((record) => record['sequence'])).toEqual(lines.map((line) => line.sequence));
+    const cut = lines.findIndex((_, i) => (lengths[i] ?? 0) > max);
+    expect(records[cut]).toEqual({
+      sequence: lines[cut]?.sequence,
+      message: lines[cut]?.message,
+      cut: true,
+      maxLineLength: max,
+    });
+  });
+
+  it('refuses a --max-line-length that is not a whole number >= 1 (exit 2)', async () => {
+    expect(await cli.wdp(['jobs', 'logs', 'any', '--max-line-length', '0'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: '--max-line-length takes a whole number of characters >= 1; got "0".\n',
+    });
+  });
+});
+
 describe('wdp jobs wait | stop', () => {
   it('waits for the end with a progress line per state (COMPLETE: exit 0); --json prints the job', async () => {
     const id = seedJob();

@@ -38,7 +38,7 @@ function origin(resolved: ResolvedSettings, key: keyof typeof flags): string {
   return `context ${resolved.context}`;
 }
 
-/** How to replace a secret setting where it came from: the flag or `wdp context update` (from stdin), or the variable. */
+/** How to replace a secret where it came from: its flag or `wdp context update` (from stdin), or its variable. */
 function replace(resolved: ResolvedSettings, key: keyof typeof flags): string {
   const source = resolved.sources[key];
   if (source === 'env') return `set ${variables[key]} to a valid one`;

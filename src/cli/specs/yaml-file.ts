@@ -35,7 +35,8 @@ export class YamlFile {
     for (const { offset, text: tag } of hashTags(text))
       this.problems.warn(
         this.#line(offset),
-        `YAML reads \`${tag}\` as a comment and leaves it out; if it belongs to the value (a tag, say), quote the value`,
+        `YAML reads \`${tag}\` as a comment and leaves it out; ` +
+          'if it belongs to the value (a tag, say), quote the value',
       );
     const root = this.#doc.contents;
     if (this.#doc.errors.length) this.entries = undefined;

@@ -2,7 +2,7 @@ import { type Command, Option } from 'commander';
 import { withListOptions } from '../../output/list-flags.js';
 import { type Launch, lazily, leaf } from '../../program/command.js';
 import type { JobsListFlags, JobsLogsFlags } from './flags.js';
-import { type WaitFlags, withIntervalOption, withWaitOptions } from './watch-flags.js';
+import { type WaitFlags, withIntervalOption, withLogOption, withWaitOptions } from './watch-flags.js';
 
 /** `wdp jobs list | get | logs | wait | stop` */
 export function defineJobs(program: Command, launch: Launch): void {
@@ -20,11 +20,13 @@ export function defineJobs(program: Command, launch: Launch): void {
   );
   leaf(group.command('get <job>').description('show a job'), launch, run('get'));
   leaf<JobsLogsFlags>(
-    withIntervalOption(
-      group
-        .command('logs <job>')
-        .description("print a job's log so far")
-        .addOption(new Option('--follow', 'print the lines as they come, until the job ends')),
+    withLogOption(
+      withIntervalOption(
+        group
+          .command('logs <job>')
+          .description("print a job's log so far")
+          .addOption(new Option('--follow', 'print the lines as they come, until the job ends')),
+      ),
     ),
     launch,
     run('logs'),

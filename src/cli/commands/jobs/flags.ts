@@ -1,7 +1,7 @@
 // The flags of `wdp jobs` as commander parses them. Types only, in a file of their own so that run.ts can
 // import them without importing define.ts, which loads run.ts.
 import type { ListFlags } from '../../output/list-flags.js';
-import type { IntervalFlags } from './watch-flags.js';
+import type { IntervalFlags, LogFlags } from './watch-flags.js';
 
 /** The flags of `wdp jobs list`. */
 export interface JobsListFlags extends ListFlags {
@@ -10,6 +10,6 @@ export interface JobsListFlags extends ListFlags {
 }
 
 /** The flags of `wdp jobs logs`. */
-export interface JobsLogsFlags extends IntervalFlags {
+export interface JobsLogsFlags extends IntervalFlags, LogFlags {
   follow?: boolean | undefined;
 }

@@ -52,13 +52,14 @@ export async function get(invocation: Invocation, id: string): Promise<void> {
 
 /** `wdp jobs logs ID [--follow] [--interval MS]`: the log so far, or every line until the job ends. */
 export async function logs(invocation: Invocation<JobsLogsFlags>, id: string): Promise<void> {
-  const { follow, interval } = invocation.flags;
+  const { follow, interval, maxLineLength } = invocation.flags;
   const client = await invocation.client();
   if (follow) {
-    await watchJob(invocation, client, id, { follow: true, interval });
+    await watchJob(invocation, client, id, { follow: true, interval, maxLineLength });
     return;
   }
-  await printLog(invocation, client.jobs.logs(id, { signal: invocation.signal }));
+  const { signal } = invocation;
+  await printLog(invocation, (sequence) => client.jobs.logs(id, { signal, sequence, maxLineLength }));
 }
 
 /** `wdp jobs wait ID [--timeout SECONDS] [--interval MS]` */

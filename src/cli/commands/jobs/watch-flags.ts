@@ -1,7 +1,7 @@
 // The flags of commands that watch a job (`pipelines run`, `deploy`, `jobs logs|wait`). Light: definitions import
 // it, so it loads commander and nothing else.
 import { type Command, Option } from 'commander';
-import { intervalMs, timeoutMs } from '../../program/numbers.js';
+import { intervalMs, timeoutMs, wholeNumber } from '../../program/numbers.js';
 
 /** `--interval MS`, as commander parses it. */
 export interface IntervalFlags {
@@ -15,8 +15,13 @@ export interface WaitFlags extends IntervalFlags {
   timeout?: number | undefined;
 }
 
+/** `--max-line-length CHARS`, as commander parses it: a log line longer than this is printed cut and marked. */
+export interface LogFlags {
+  maxLineLength?: number | undefined;
+}
+
 /** The flags of a command that starts a job and may follow it, wait for it, or both. */
-export interface WatchFlags extends WaitFlags {
+export interface WatchFlags extends WaitFlags, LogFlags {
   follow?: boolean | undefined;
   wait?: boolean | undefined;
 }
@@ -33,10 +38,16 @@ export function withWaitOptions(command: Command): Command {
   return withIntervalOption(command.addOption(timeout.argParser(timeoutMs)));
 }
 
+/** Adds `--max-line-length CHARS`, for commands that print a job's log. */
+export function withLogOption(command: Command): Command {
+  const option = new Option('--max-line-length <chars>', 'print a longer log line cut, and marked so (default: 1 MiB)');
+  return command.addOption(option.argParser(wholeNumber('--max-line-length', { min: 1, unit: 'characters' })));
+}
+
 /** Adds `--follow` and `--wait` and the wait options, for commands that start a job. */
 export function withWatchOptions(command: Command): Command {
   return withWaitOptions(
-    command
+    withLogOption(command)
       .addOption(new Option('--follow', 'print the log lines as they come, until the job ends'))
       .addOption(new Option('--wait', 'wait for the job to end; exit code 3 when it ends ERROR or STOPPED')),
   );

@@ -6,6 +6,7 @@ import { Progress } from '../../output/progress.js';
 import { safeLine } from '../../output/safe-text.js';
 import { CliError, exitCodes } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
+import { cuttingLongLines } from './long-lines.js';
 import type { WatchFlags } from './watch-flags.js';
 
 /**
@@ -45,7 +46,9 @@ export async function watchJob(
   const limit = new Deadline(invocation.signal, watch.timeout, (ms) => timedOut(id, seen.status, ms));
   try {
     const signal = limit.signal;
-    if (watch.follow) await printLog(invocation, client.jobs.follow(job, { interval: watch.interval, signal }));
+    const { interval, maxLineLength } = watch;
+    if (watch.follow)
+      await printLog(invocation, (sequence) => client.jobs.follow(job, { interval, signal, sequence, maxLineLength }));
     if (!watch.wait) return exitCodes.ok;
     const final = watch.follow
       ? await client.jobs.get(job, { signal })
@@ -60,11 +63,21 @@ export async function watchJob(
   }
 }
 
-/** Prints log lines as they come: their messages, one line each, escaped; or with `--json` each line as NDJSON. */
-export async function printLog(invocation: Invocation, lines: AsyncIterable<JobLogLine>): Promise<void> {
+/**
+ * Prints a log's lines as they come (`read` from a sequence on): their messages, one line each, escaped; or with
+ * `--json` each line as NDJSON. A line over `--max-line-length` is printed cut and marked, and reading goes on.
+ */
+export async function printLog(
+  invocation: Invocation,
+  read: (sequence: number) => AsyncIterable<JobLogLine>,
+): Promise<void> {
   const { stdout } = invocation.io;
-  for await (const line of lines)
-    stdout.write(invocation.json ? `${JSON.stringify(line)}\n` : `${safeLine(line.message)}\n`);
+  for await (const line of cuttingLongLines(read)) {
+    if (invocation.json) stdout.write(`${JSON.stringify(line)}\n`);
+    else if ('cut' in line)
+      stdout.write(`${safeLine(line.message)}… [cut: longer than ${line.maxLineLength} characters]\n`);
+    else stdout.write(`${safeLine(line.message)}\n`);
+  }
 }
 
 async function waitWithProgress(
