@@ -1,5 +1,6 @@
 import { type Command, Option } from 'commander';
 import { type Launch, lazily, leaf } from '../../program/command.js';
+import { example } from '../../program/help-example.js';
 import type { ApiFlags } from './flags.js';
 
 /** `wdp api METHOD PATH [--data JSON|@FILE|-]`: a raw call with the settings' credentials, like `gh api`. */
@@ -9,6 +10,10 @@ export function defineApi(program: Command, launch: Launch): void {
     program
       .command('api <method> <path>')
       .description('send a raw request (PATH such as /api/workspaces) and print the JSON answer')
+      .addHelpText(
+        'after',
+        example('wdp api GET /api/workspaces', 'wdp api POST /api/workspaces/ID/channels --data @channel.json'),
+      )
       .addOption(new Option('--data <json>', 'the JSON body: inline, @FILE to read a file, or - to read stdin')),
     launch,
     run('call'),

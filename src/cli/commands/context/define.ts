@@ -8,7 +8,11 @@ import type { ContextCreateFlags, ContextImportFlags, ContextUpdateFlags } from 
 export function defineContext(program: Command, launch: Launch): void {
   const group = program
     .command('context')
-    .description('named sets of settings (service, credentials, workspace), one of them current');
+    .description('named sets of settings (service, credentials, workspace), one of them current')
+    .addHelpText(
+      'after',
+      example('wdp context create prod --base-url https://app.example.com --with-token < token.txt'),
+    );
   const run = lazily(() => import('./run.js'));
   const create = leaf<ContextCreateFlags>(
     group
@@ -24,12 +28,24 @@ export function defineContext(program: Command, launch: Launch): void {
     run('create'),
   );
   showSettingFlags(create, 'Settings to store (each also a WDP_* variable):');
-  leaf(group.command('use <name>').description('make a context the current one'), launch, run('use'));
-  leaf(group.command('list').description('list the contexts'), launch, run('list'));
+  leaf(
+    group
+      .command('use <name>')
+      .description('make a context the current one')
+      .addHelpText('after', example('wdp context use prod')),
+    launch,
+    run('use'),
+  );
+  leaf(
+    group.command('list').description('list the contexts').addHelpText('after', example('wdp context list')),
+    launch,
+    run('list'),
+  );
   leaf(
     group
       .command('show [name]')
-      .description('show the settings in force and where each comes from (flag, environment, context)'),
+      .description('show the settings in force and where each comes from (flag, environment, context)')
+      .addHelpText('after', example('wdp context show prod')),
     launch,
     lazily(() => import('./show.js'))('show'),
   );
@@ -37,6 +53,7 @@ export function defineContext(program: Command, launch: Launch): void {
     group
       .command('update [name]')
       .description('change the settings flags given in a context (default: the current one)')
+      .addHelpText('after', example('wdp context update prod --token - < new-token.txt'))
       .addOption(
         new Option('--unset <setting>', 'remove a setting, such as token or base-url (repeatable)').argParser(
           (value: string, previous: string[] | undefined) => [...(previous ?? []), value],
@@ -46,11 +63,19 @@ export function defineContext(program: Command, launch: Launch): void {
     run('update'),
   );
   showSettingFlags(update, 'Settings to change:');
-  leaf(group.command('delete <name>').description('delete a context'), launch, run('remove'));
+  leaf(
+    group
+      .command('delete <name>')
+      .description('delete a context')
+      .addHelpText('after', example('wdp context delete staging')),
+    launch,
+    run('remove'),
+  );
   leaf<ContextImportFlags>(
     group
       .command('import-matatika [file]')
       .description("import the matatika CLI's contexts (default file: ~/.matatika/contexts.json)")
+      .addHelpText('after', example('wdp context import-matatika'))
       .addOption(new Option('--force', 'replace wdp contexts of the same names')),
     launch,
     lazily(() => import('./import-matatika.js'))('importMatatika'),

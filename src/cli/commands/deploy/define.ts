@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { type Launch, lazily, leaf } from '../../program/command.js';
+import { example } from '../../program/help-example.js';
 import { type WatchFlags, withWatchOptions } from '../jobs/watch-flags.js';
 
 /** `wdp deploy [--follow] [--wait]` */
@@ -9,7 +10,8 @@ export function defineDeploy(program: Command, launch: Launch): void {
     withWatchOptions(
       program
         .command('deploy')
-        .description("deploy the workspace's repository to it: prints the job, or follows it with --follow / --wait"),
+        .description("deploy the workspace's repository to it: prints the job, or follows it with --follow / --wait")
+        .addHelpText('after', example('wdp deploy --follow --wait')),
     ),
     launch,
     run('deploy'),

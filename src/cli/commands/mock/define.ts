@@ -1,5 +1,6 @@
 import { type Command, Option } from 'commander';
 import { type Launch, lazily, leaf } from '../../program/command.js';
+import { example } from '../../program/help-example.js';
 import { wholeNumber } from '../../program/numbers.js';
 import type { MockFlags } from './flags.js';
 
@@ -12,6 +13,7 @@ export function defineMock(program: Command, launch: Launch): void {
     program
       .command('mock')
       .description('serve the embedded mock service on 127.0.0.1 (demo data, a fast clock) until Ctrl-C')
+      .addHelpText('after', example('wdp mock --port 0 --json'))
       .addOption(port.argParser(wholeNumber('--port', { min: 0, max: 65_535 })).default(4010))
       .addOption(seed.argParser(wholeNumber('--seed', { min: 0, max: 4_294_967_295 }))),
     launch,

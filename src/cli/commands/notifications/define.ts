@@ -1,17 +1,24 @@
 import { type Command, Option } from 'commander';
 import { withListOptions } from '../../output/list-flags.js';
 import { type Launch, lazily, leaf } from '../../program/command.js';
+import { example } from '../../program/help-example.js';
 import { intervalMs } from '../../program/numbers.js';
 import type { NotificationsListFlags, NotificationsWatchFlags } from './flags.js';
 
 /** `wdp notifications list | watch`: the caller's notifications, across workspaces. */
 export function defineNotifications(program: Command, launch: Launch): void {
-  const group = program.command('notifications').description('list your notifications, or watch for new ones');
+  const group = program
+    .command('notifications')
+    .description('list your notifications, or watch for new ones')
+    .addHelpText('after', example('wdp notifications watch'));
   const run = lazily(() => import('./run.js'));
   leaf<NotificationsListFlags>(
-    withListOptions(group.command('list').description('list your unread notifications, newest first')).addOption(
-      new Option('--resolved', 'include the read (resolved) ones'),
-    ),
+    withListOptions(
+      group
+        .command('list')
+        .description('list your unread notifications, newest first')
+        .addHelpText('after', example('wdp notifications list --resolved')),
+    ).addOption(new Option('--resolved', 'include the read (resolved) ones')),
     launch,
     run('list'),
   );
@@ -20,6 +27,7 @@ export function defineNotifications(program: Command, launch: Launch): void {
     group
       .command('watch')
       .description('print new notifications as they arrive, until Ctrl-C (--json: one JSON object a line)')
+      .addHelpText('after', example('wdp notifications watch --json'))
       .addOption(interval.default(5000)),
     launch,
     run('watch'),

@@ -1,5 +1,6 @@
 import { type Command, Option } from 'commander';
 import { type Launch, lazily, leaf } from '../../program/command.js';
+import { example } from '../../program/help-example.js';
 import type { PublishFlags } from './flags.js';
 
 /** `wdp publish PATH [--dry-run]` */
@@ -9,6 +10,7 @@ export function definePublish(program: Command, launch: Launch): void {
     program
       .command('publish <path>')
       .description('publish dataset and channel YAML files (a file or a folder): NEW, UPDATED or UNCHANGED each')
+      .addHelpText('after', example('wdp publish ./datasets --dry-run', 'wdp publish ./datasets'))
       .addOption(new Option('--dry-run', 'report what would change without writing anything')),
     launch,
     run('publish'),

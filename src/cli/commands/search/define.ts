@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { type ListFlags, withListOptions } from '../../output/list-flags.js';
 import { type Launch, lazily, leaf } from '../../program/command.js';
+import { example } from '../../program/help-example.js';
 
 /** `wdp search "TEXT in:CHANNEL tag:TAG"`: the workspace's datasets by relevance. */
 export function defineSearch(program: Command, launch: Launch): void {
@@ -9,7 +10,8 @@ export function defineSearch(program: Command, launch: Launch): void {
     withListOptions(
       program
         .command('search <query...>')
-        .description('search the datasets: free text, in:CHANNEL and tag:TAG filters, all combined'),
+        .description('search the datasets: free text, in:CHANNEL and tag:TAG filters, all combined')
+        .addHelpText('after', example('wdp search revenue in:Sales tag:finance')),
     ),
     launch,
     run('search'),
