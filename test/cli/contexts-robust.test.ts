@@ -32,6 +32,35 @@ describe('parallel writers', { timeout: 120_000 }, () => {
   });
 });
 
+describe('wdp use workspace among parallel writers', { timeout: 120_000 }, () => {
+  it('sets the workspace under the lock: the contexts other processes create meanwhile are kept', async () => {
+    const env = { WDP_CONFIG_DIR: cli.configDir };
+    const create = ['context', 'create', 'main', '--base-url', cli.server.url, '--token', '-'];
+    expect(await wdp(create, { input: cli.service.fixtures.owner.token })).toMatchObject({ code: 0 });
+    const names = Array.from({ length: 8 }, (_, index) => `ctx-${index}`);
+    const others = names.map((name) =>
+      spawnWdp(['context', 'create', name, '--base-url', 'https://x.example.com'], env),
+    );
+    const use = await wdp(['use', 'workspace', 'analytics']);
+    const codes = await Promise.all(others.map((run) => run.exited));
+    expect({ use: use.code, codes }).toEqual({ use: 0, codes: names.map(() => 0) });
+    const file = JSON.parse(await readFile(path(), 'utf8'));
+    expect(Object.keys(file.contexts).sort()).toEqual([...names, 'main']);
+    expect(file.contexts.main).toMatchObject({ workspace: cli.service.fixtures.workspaceId });
+  });
+
+  it('refuses a current context named "__proto__" (exit 2), writing nothing', async () => {
+    await writeFile(path(), '{"current": "__proto__", "contexts": {}}', { mode: 0o600 });
+    const result = await wdp(['use', 'workspace', 'analytics'], { env: cli.env() });
+    expect(result).toMatchObject({ code: 2, stdout: '' });
+    expect(result.stderr).toContain(
+      'No current context to set the workspace of; create one with `wdp context create NAME`.',
+    );
+    expect(await readFile(path(), 'utf8')).toBe('{"current": "__proto__", "contexts": {}}');
+    expect(Object.hasOwn(Object.prototype, 'workspace')).toBe(false);
+  });
+});
+
 describe('a hand-edited contexts file', () => {
   it('names the file and the fix for a token that is a number, unknown shapes, and bad JSON (exit 1)', async () => {
     const cases: Array<[unknown, string]> = [

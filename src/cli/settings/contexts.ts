@@ -79,7 +79,7 @@ export async function updateContexts<T>(
 }
 
 /** Writes the contexts file atomically, readable by its owner only; on any failure the old file stays as it was. */
-export async function writeContexts(env: NodeJS.ProcessEnv, file: ContextsFile): Promise<void> {
+async function writeContexts(env: NodeJS.ProcessEnv, file: ContextsFile): Promise<void> {
   const text = `${JSON.stringify({ ...file, contexts: { ...file.contexts } }, null, 2)}\n`;
   const dir = configDir(env);
   const path = contextsPath(env);
