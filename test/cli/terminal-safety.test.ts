@@ -17,6 +17,9 @@ const shown = '\\e]0;pwned\\x07Q3\\e[2J\\nDONE fake line\\x9b31m\\u202eevil';
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for
 const raw = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/;
 
+/** The text as a pattern that matches it literally. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 function seedDataset(): string {
   const { workspaceId, channels } = cli.service.fixtures;
   const description = `First line ${ESC}[31mred\nSecond line\r`;
@@ -42,6 +45,12 @@ describe('text from the server in a terminal', () => {
     expect(JSON.parse(json.stdout)).toMatchObject({ title: hostile });
     const list = await cli.wdp(['datasets', 'list', '--json']);
     expect(JSON.parse(list.stdout)).toContainEqual(expect.objectContaining({ title: hostile }));
+  });
+
+  it('prints a one-line message built from a name (Created channel ...) on one line, the newline escaped', async () => {
+    const created = await cli.wdp(['channels', 'create', '--name', hostile]);
+    expect(created).toMatchObject({ code: 0, stderr: '' });
+    expect(created.stdout).toMatch(new RegExp(`^Created channel ${escapeRegExp(shown)} \\([0-9a-f-]{36}\\)\n$`));
   });
 
   it('escapes a file name in the files table, and keeps it exact in --json', async () => {

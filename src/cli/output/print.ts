@@ -47,7 +47,15 @@ export function printJson(io: Io, value: unknown): void {
   io.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
 }
 
-/** Writes lines to stdout, control characters but newlines escaped (safe-text.ts). */
+/**
+ * Writes one line to stdout per argument, every control character escaped, newlines too (safe-text.ts): for
+ * messages built from names (`Deleted dataset <title>`), where a newline in a name must not fake another line.
+ */
+export function printLine(io: Io, ...lines: string[]): void {
+  for (const line of lines) io.stdout.write(`${safeLine(line)}\n`);
+}
+
+/** Writes lines to stdout (a table, fields), control characters but newlines escaped (safe-text.ts). */
 export function printLines(io: Io, text: string): void {
   if (text !== '') io.stdout.write(safeText(text.endsWith('\n') ? text : `${text}\n`));
 }

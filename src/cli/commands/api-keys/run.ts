@@ -1,7 +1,7 @@
 import type { ApiKey } from '../../../index.js';
 import type { ListFlags } from '../../output/list-flags.js';
 import { printList } from '../../output/lists.js';
-import { type Column, fields, printJson, printLines } from '../../output/print.js';
+import { type Column, fields, printJson, printLine, printLines } from '../../output/print.js';
 import { CliError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
 import { findNamed } from '../../program/lookup.js';
@@ -58,5 +58,5 @@ export async function remove(invocation: Invocation, key: string): Promise<void>
     throw new CliError(`You have no API key with the id, client id or name "${key}"; see \`wdp api-keys list\`.`);
   await client.apiKeys.delete(found, { signal });
   if (invocation.json) return printJson(invocation.io, { deleted: found.id });
-  printLines(invocation.io, `Deleted API key ${found.name ?? found.id} (${found.id})`);
+  printLine(invocation.io, `Deleted API key ${found.name ?? found.id} (${found.id})`);
 }

@@ -1,7 +1,7 @@
 import type { Channel, ChannelInput } from '../../../index.js';
 import type { ListFlags } from '../../output/list-flags.js';
 import { printList } from '../../output/lists.js';
-import { type Column, fields, multiLine, printJson, printLines } from '../../output/print.js';
+import { type Column, fields, multiLine, printJson, printLine, printLines } from '../../output/print.js';
 import type { Invocation } from '../../program/invocation.js';
 import { findChannel, findDataset } from './find.js';
 import type { ChannelsCreateFlags } from './flags.js';
@@ -51,7 +51,7 @@ export async function create(invocation: Invocation<ChannelsCreateFlags>): Promi
   if (type !== undefined) body.type = type === 'list' ? 'LIST' : 'SOURCE';
   const channel = await client.channels.create(workspace, body, { signal: invocation.signal });
   if (invocation.json) return printJson(invocation.io, channel);
-  printLines(invocation.io, `Created channel ${channel.name} (${channel.id})`);
+  printLine(invocation.io, `Created channel ${channel.name} (${channel.id})`);
 }
 
 /** `wdp channels delete ID|NAME` */
@@ -60,7 +60,7 @@ export async function remove(invocation: Invocation, key: string): Promise<void>
   const client = await invocation.client();
   await client.channels.delete(channel, { signal: invocation.signal });
   if (invocation.json) return printJson(invocation.io, { deleted: channel.id });
-  printLines(invocation.io, `Deleted channel ${channel.name} (${channel.id})`);
+  printLine(invocation.io, `Deleted channel ${channel.name} (${channel.id})`);
 }
 
 /** `wdp channels add-dataset CHANNEL DATASET` */
@@ -70,7 +70,7 @@ export async function addDataset(invocation: Invocation, channelKey: string, dat
   const client = await invocation.client();
   await client.channels.addDataset(channel.id, dataset.id, { signal: invocation.signal });
   if (invocation.json) return printJson(invocation.io, { channel: channel.id, added: dataset.id });
-  printLines(invocation.io, `Added dataset ${dataset.alias ?? dataset.id} to channel ${channel.name}`);
+  printLine(invocation.io, `Added dataset ${dataset.alias ?? dataset.id} to channel ${channel.name}`);
 }
 
 /** `wdp channels remove-dataset CHANNEL DATASET` */
@@ -80,5 +80,5 @@ export async function removeDataset(invocation: Invocation, channelKey: string, 
   const client = await invocation.client();
   await client.channels.removeDataset(channel.id, dataset.id, { signal: invocation.signal });
   if (invocation.json) return printJson(invocation.io, { channel: channel.id, removed: dataset.id });
-  printLines(invocation.io, `Removed dataset ${dataset.alias ?? dataset.id} from channel ${channel.name}`);
+  printLine(invocation.io, `Removed dataset ${dataset.alias ?? dataset.id} from channel ${channel.name}`);
 }

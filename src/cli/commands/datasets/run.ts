@@ -1,7 +1,7 @@
 import type { Dataset } from '../../../index.js';
 import type { ListFlags } from '../../output/list-flags.js';
 import { printList } from '../../output/lists.js';
-import { type Column, fields, multiLine, note, printJson, printLines } from '../../output/print.js';
+import { type Column, fields, multiLine, note, printJson, printLine, printLines } from '../../output/print.js';
 import { replaceFile } from '../../output/replace-file.js';
 import { CliError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
@@ -68,7 +68,7 @@ export async function remove(invocation: Invocation, key: string): Promise<void>
   const client = await invocation.client();
   await client.datasets.delete(dataset, { signal: invocation.signal });
   if (invocation.json) return printJson(invocation.io, { deleted: dataset.id });
-  printLines(invocation.io, `Deleted dataset ${dataset.alias ?? dataset.title} (${dataset.id})`);
+  printLine(invocation.io, `Deleted dataset ${dataset.alias ?? dataset.title} (${dataset.id})`);
 }
 
 /** A dataset of the workspace by id or alias. */

@@ -1,7 +1,7 @@
 import type { WorkspaceResource } from '../../../index.js';
 import type { ListFlags } from '../../output/list-flags.js';
 import { printList } from '../../output/lists.js';
-import { type Column, note, printJson, printLines } from '../../output/print.js';
+import { type Column, note, printJson, printLine } from '../../output/print.js';
 import type { Invocation } from '../../program/invocation.js';
 import type { FilesDownloadFlags, FilesUploadFlags } from './flags.js';
 import { localUploads } from './local-files.js';
@@ -36,7 +36,7 @@ export async function upload(invocation: Invocation<FilesUploadFlags>, paths: st
       uploaded: published,
       skipped: skipped.map(({ local, reason }) => ({ file: local, reason })),
     });
-  printLines(invocation.io, uploads.map(({ local, path }) => `Uploaded ${local} to ${path}`).join('\n'));
+  printLine(invocation.io, ...uploads.map(({ local, path }) => `Uploaded ${local} to ${path}`));
 }
 
 /**
@@ -63,5 +63,5 @@ export async function remove(invocation: Invocation, path: string): Promise<void
   const client = await invocation.client();
   await client.resources.delete(workspace, path, { signal: invocation.signal });
   if (invocation.json) return printJson(invocation.io, { deleted: path });
-  printLines(invocation.io, `Deleted ${path}`);
+  printLine(invocation.io, `Deleted ${path}`);
 }

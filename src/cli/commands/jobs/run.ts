@@ -1,6 +1,6 @@
 import type { Job } from '../../../index.js';
 import { printList } from '../../output/lists.js';
-import { type Column, fields, printJson, printLines } from '../../output/print.js';
+import { type Column, fields, printJson, printLine, printLines } from '../../output/print.js';
 import type { Invocation } from '../../program/invocation.js';
 import { findPipeline } from '../pipelines/find.js';
 import type { JobsListFlags, JobsLogsFlags } from './flags.js';
@@ -74,5 +74,5 @@ export async function stop(invocation: Invocation, id: string): Promise<void> {
   const { signal } = invocation;
   const job = (await client.jobs.stop(id, { signal })) ?? (await client.jobs.get(id, { signal }));
   if (invocation.json) return printJson(invocation.io, job);
-  printLines(invocation.io, `Job ${job.id} ${job.status}`);
+  printLine(invocation.io, `Job ${job.id} ${job.status}`);
 }

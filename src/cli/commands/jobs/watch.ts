@@ -1,7 +1,7 @@
 // Watching a job for `pipelines run`, `deploy` and `jobs logs|wait`: its log lines as they come, a progress line
 // while waiting, a time limit, and the exit code of how the job ended.
 import { type Client, type Job, type JobLogLine, TimeoutError } from '../../../index.js';
-import { note, printJson, printLines } from '../../output/print.js';
+import { note, printJson, printLine } from '../../output/print.js';
 import { Progress } from '../../output/progress.js';
 import { safeLine } from '../../output/safe-text.js';
 import { CliError, exitCodes } from '../../program/exit.js';
@@ -22,7 +22,7 @@ export async function watchStarted(
   const { io } = invocation;
   if (invocation.json && !watch.follow && !watch.wait) printJson(io, job);
   else if (invocation.json && watch.follow) io.stdout.write(`${JSON.stringify(job)}\n`);
-  else if (!invocation.json) printLines(io, `Job ${job.id} ${job.status}`);
+  else if (!invocation.json) printLine(io, `Job ${job.id} ${job.status}`);
   if (!watch.follow && !watch.wait) {
     if (!invocation.json)
       note(io, `Follow it with \`wdp jobs logs ${job.id} --follow\`, or \`wdp jobs wait ${job.id}\`.`);
@@ -105,7 +105,7 @@ function ended(invocation: Invocation, job: Job, followed: boolean): number {
   const { io } = invocation;
   if (invocation.json && followed) io.stdout.write(`${JSON.stringify(job)}\n`);
   else if (invocation.json) printJson(io, job);
-  else printLines(io, `Job ${job.id} ${job.status}`);
+  else printLine(io, `Job ${job.id} ${job.status}`);
   if (job.status !== 'ERROR' && job.status !== 'STOPPED') return exitCodes.ok;
   if (!invocation.json)
     note(io, `Job ${job.id} ended ${job.status}${followed ? '.' : `; see its log: \`wdp jobs logs ${job.id}\`.`}`);

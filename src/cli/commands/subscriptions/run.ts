@@ -1,7 +1,7 @@
 import type { Subscription, SubscriptionType } from '../../../index.js';
 import type { ListFlags } from '../../output/list-flags.js';
 import { printList } from '../../output/lists.js';
-import { type Column, printJson, printLines } from '../../output/print.js';
+import { type Column, printJson, printLine } from '../../output/print.js';
 import { CliError, UsageError } from '../../program/exit.js';
 import { findWorkspace } from '../../program/find-workspace.js';
 import type { Invocation } from '../../program/invocation.js';
@@ -64,7 +64,7 @@ export async function add(invocation: Invocation<SubscriptionsAddFlags>): Promis
   }
   if (invocation.json) return printJson(invocation.io, made);
   const members = allMembers ? ' for all members' : '';
-  printLines(invocation.io, `Subscribed to ${what}${members} (subscription ${made.id}, type ${made.type})`);
+  printLine(invocation.io, `Subscribed to ${what}${members} (subscription ${made.id}, type ${made.type})`);
 }
 
 /** `wdp subscriptions set-type ID ALL|ALERTS|NONE` */
@@ -74,7 +74,7 @@ export async function setType(invocation: Invocation, id: string, type: Subscrip
     client.subscriptions.update(id, { type: type as 'ALL' | 'ALERTS' | 'NONE' }, { signal: invocation.signal }),
   );
   if (invocation.json) return printJson(invocation.io, updated);
-  printLines(invocation.io, `Subscription ${updated.id} now delivers ${updated.type} events`);
+  printLine(invocation.io, `Subscription ${updated.id} now delivers ${updated.type} events`);
 }
 
 /** `wdp subscriptions remove ID` */
@@ -82,7 +82,7 @@ export async function remove(invocation: Invocation, id: string): Promise<void> 
   const client = await invocation.client();
   await found(id, () => client.subscriptions.delete(id, { signal: invocation.signal }));
   if (invocation.json) return printJson(invocation.io, { deleted: id });
-  printLines(invocation.io, `Removed subscription ${id}`);
+  printLine(invocation.io, `Removed subscription ${id}`);
 }
 
 /** The answer of a request about one subscription, a 404 told as a missing subscription with what to do. */

@@ -1,4 +1,4 @@
-import { note, printJson, printLines } from '../../output/print.js';
+import { note, printJson, printLine } from '../../output/print.js';
 import type { Invocation } from '../../program/invocation.js';
 import { problemLine } from '../../specs/problems.js';
 import { readPath } from '../../specs/read-path.js';
@@ -28,7 +28,7 @@ export async function validate(invocation: Invocation, path: string): Promise<nu
       ? `${counts.join(' and ')} in ${count(read.files, 'file')}.`
       : `${count(read.files, 'file')} valid: ${count(read.channels.length, 'channel')}, ` +
         `${count(read.datasets.length, 'dataset')}${warnings ? ` (${count(warnings, 'warning')})` : ''}.`;
-    printLines(io, [...read.problems.map(problemLine), summary].join('\n'));
+    printLine(io, ...read.problems.map(problemLine), summary);
   }
   return errors ? 1 : 0;
 }

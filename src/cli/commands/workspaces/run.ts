@@ -1,7 +1,7 @@
 import type { Workspace } from '../../../index.js';
 import type { ListFlags } from '../../output/list-flags.js';
 import { printList } from '../../output/lists.js';
-import { type Column, fields, printJson, printLines } from '../../output/print.js';
+import { type Column, fields, printJson, printLine, printLines } from '../../output/print.js';
 import { findWorkspace } from '../../program/find-workspace.js';
 import type { Invocation } from '../../program/invocation.js';
 import type { WorkspacesCreateFlags } from './flags.js';
@@ -41,7 +41,7 @@ export async function create(invocation: Invocation<WorkspacesCreateFlags>): Pro
   const client = await invocation.client();
   const workspace = await client.workspaces.create({ name, domains: domain ?? [] }, { signal: invocation.signal });
   if (invocation.json) return printJson(invocation.io, withoutSecret(workspace));
-  printLines(invocation.io, `Created workspace ${workspace.name} (${workspace.id})`);
+  printLine(invocation.io, `Created workspace ${workspace.name} (${workspace.id})`);
 }
 
 /** `wdp workspaces delete ID|ALIAS|NAME` */
@@ -50,7 +50,7 @@ export async function remove(invocation: Invocation, key: string): Promise<void>
   const workspace = await findWorkspace(client, key, invocation.signal);
   await client.workspaces.delete(workspace, { signal: invocation.signal });
   if (invocation.json) return printJson(invocation.io, { deleted: workspace.id });
-  printLines(invocation.io, `Deleted workspace ${workspace.name} (${workspace.id})`);
+  printLine(invocation.io, `Deleted workspace ${workspace.name} (${workspace.id})`);
 }
 
 /** A workspace without its deployment secret, which the CLI never prints. */
