@@ -3,6 +3,7 @@ import { ValidationError, WdpError } from './errors.js';
 import { expandHref, type Link, links } from './hal.js';
 import { resolveHref } from './http/url.js';
 import { isJsonObject } from './json.js';
+import { maskUserinfo } from './secret-text.js';
 import { cut } from './shown.js';
 import type { CollectionBody } from './validation/collection.js';
 import type { PageMeta } from './validation/schema.js';
@@ -113,7 +114,7 @@ function nextOf<T>(page: Page<T>, operation: string): Next {
       error: new ValidationError(
         operation,
         '_links.next.href',
-        `the next link ${JSON.stringify(cut(next.href, errorDisplay.hrefLength))} is not a usable http(s) URL`,
+        `the next link ${JSON.stringify(cut(maskUserinfo(next.href), errorDisplay.hrefLength))} is not a usable http(s) URL`,
         page.body,
       ),
     };

@@ -24,6 +24,9 @@ const errorCode = String.raw`"[A-Za-z_]+(?:\.[^"\\]*)?"`;
 
 const credentialName = new RegExp(`^(?:${nameChar}*?(?:${credentialWord})${nameChar}*|${nameChar}*?tokens?)$`, 'i');
 
+/** A URL as it may be shown: a user name and password in it starred (`https://****@host/`, `//****@host`). */
+export const maskUserinfo = (url: string): string => url.replace(/^((?:[a-z][a-z0-9+.-]*:)?\/\/)[^/?#]*@/i, '$1****@');
+
 /** Whether a field name says its value is a credential, by the rule of `secretFields` (`password`, not `tokenUrl`). */
 export const isCredentialName = (name: string): boolean => credentialName.test(name);
 

@@ -99,3 +99,23 @@ function jsonError(text: string): string {
   }
   throw new Error(`${text} is valid JSON`);
 }
+
+describe('wdp api and a URL holding a password', () => {
+  it('refuses it before sending (exit 2), and never shows the password', async () => {
+    const elsewhere = await cli.wdp(['api', 'GET', 'https://ada:s3cret-pw@app.example.com/api/profiles']);
+    expect(elsewhere).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        `"https://****@app.example.com/api/profiles" is not on the service (${cli.server.url}); ` +
+        'wdp api sends its credentials there only.\n',
+    });
+    const service = new URL(cli.server.url);
+    const here = await cli.wdp(['api', 'GET', `http://ada:s3cret-pw@${service.host}/api/profiles`]);
+    expect(here).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `InvalidArgumentError: "http://****@${service.host}/api/profiles" is not a usable http(s) URL or path; nothing was sent.\n`,
+    });
+  });
+});

@@ -1,6 +1,7 @@
 import type { Query } from '../arguments/query.js';
 import { InvalidArgumentError } from '../errors.js';
 import { checkWellFormed } from '../paths.js';
+import { maskUserinfo } from '../secret-text.js';
 
 /** Appends `query` to `url`, encoding keys and values. */
 export function withQuery(url: string, query: Query | undefined): string {
@@ -29,7 +30,7 @@ export function resolveUrl(baseUrl: string, pathOrHref: string): string {
   const url = resolveHref(pathOrHref, `${baseUrl}/`);
   if (url === undefined)
     throw new InvalidArgumentError(
-      `${JSON.stringify(pathOrHref)} is not a usable http(s) URL or path; nothing was sent.`,
+      `${JSON.stringify(typeof pathOrHref === 'string' ? maskUserinfo(pathOrHref) : pathOrHref)} is not a usable http(s) URL or path; nothing was sent.`,
     );
   return url;
 }

@@ -17,13 +17,15 @@ describe('resolveUrl()', () => {
     expect(resolveUrl(baseUrl, href)).toBe(expected);
   });
 
-  it.each(['//user:pass@cdn.other.test/x', '//', '//\n/x'])(
-    'refuses the network path %j with InvalidArgumentError',
-    (href) => {
-      expect(() => resolveUrl('https://wdp.test', href)).toThrow(InvalidArgumentError);
-      expect(() => resolveUrl('https://wdp.test', href)).toThrow(
-        `${JSON.stringify(href)} is not a usable http(s) URL or path; nothing was sent.`,
-      );
-    },
-  );
+  it.each([
+    ['//user:pass@cdn.other.test/x', '//****@cdn.other.test/x'],
+    ['https://user:s3cret@cdn.other.test/x', 'https://****@cdn.other.test/x'],
+    ['//', '//'],
+    ['//\n/x', '//\n/x'],
+  ])('refuses %j with InvalidArgumentError, showing it as %j (never a password)', (href, shown) => {
+    expect(() => resolveUrl('https://wdp.test', href)).toThrow(InvalidArgumentError);
+    expect(() => resolveUrl('https://wdp.test', href)).toThrow(
+      `${JSON.stringify(shown)} is not a usable http(s) URL or path; nothing was sent.`,
+    );
+  });
 });

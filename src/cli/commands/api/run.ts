@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { isCredentialName } from '../../../core/secret-text.js';
+import { isCredentialName, maskUserinfo } from '../../../core/secret-text.js';
 import type { HalResource, HttpMethod } from '../../../index.js';
 import { printJson } from '../../output/print.js';
 import { UsageError } from '../../program/exit.js';
@@ -81,10 +81,12 @@ function urlOf(target: string, baseUrl: string): string {
   try {
     url = new URL(target);
   } catch {
-    throw new UsageError(`"${target}" is not a URL; give a path such as /api/workspaces.`);
+    throw new UsageError(`"${maskUserinfo(target)}" is not a URL; give a path such as /api/workspaces.`);
   }
   if (url.origin !== origin)
-    throw new UsageError(`"${target}" is not on the service (${origin}); wdp api sends its credentials there only.`);
+    throw new UsageError(
+      `"${maskUserinfo(target)}" is not on the service (${origin}); wdp api sends its credentials there only.`,
+    );
   return url.href;
 }
 
