@@ -110,11 +110,12 @@ function nextOf<T>(page: Page<T>, operation: string): Next {
   if (next) {
     const url = resolveHref(expandHref(next), page.url);
     if (url !== undefined) return { url };
+    const shown = JSON.stringify(cut(maskUserinfo(next.href), errorDisplay.hrefLength));
     return {
       error: new ValidationError(
         operation,
         '_links.next.href',
-        `the next link ${JSON.stringify(cut(maskUserinfo(next.href), errorDisplay.hrefLength))} is not a usable http(s) URL`,
+        `the next link ${shown} is not a usable http(s) URL`,
         page.body,
       ),
     };

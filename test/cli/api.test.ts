@@ -115,7 +115,9 @@ describe('wdp api and a URL holding a password', () => {
     expect(here).toEqual({
       code: 2,
       stdout: '',
-      stderr: `InvalidArgumentError: "http://****@${service.host}/api/profiles" is not a usable http(s) URL or path; nothing was sent.\n`,
+      stderr:
+        `InvalidArgumentError: "http://****@${service.host}/api/profiles" is not a usable http(s) URL or path; ` +
+        'nothing was sent.\n',
     });
   });
 });

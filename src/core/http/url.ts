@@ -28,10 +28,10 @@ export function withQuery(url: string, query: Query | undefined): string {
 export function resolveUrl(baseUrl: string, pathOrHref: string): string {
   if (typeof pathOrHref === 'string' && isPlainPath(pathOrHref)) return baseUrl + pathOrHref;
   const url = resolveHref(pathOrHref, `${baseUrl}/`);
-  if (url === undefined)
-    throw new InvalidArgumentError(
-      `${JSON.stringify(typeof pathOrHref === 'string' ? maskUserinfo(pathOrHref) : pathOrHref)} is not a usable http(s) URL or path; nothing was sent.`,
-    );
+  if (url === undefined) {
+    const shown = typeof pathOrHref === 'string' ? maskUserinfo(pathOrHref) : pathOrHref;
+    throw new InvalidArgumentError(`${JSON.stringify(shown)} is not a usable http(s) URL or path; nothing was sent.`);
+  }
   return url;
 }
 
