@@ -20,7 +20,7 @@ describe('wdp validate', () => {
         'invalid/channel.yml:2: `name` is blank; give the channel a name or leave the key out to use the file name',
         'invalid/channel.yml:3: warning: unknown key `colour` (ignored)',
         'invalid/future.yml:1: unknown version `datasets/v0.3`; ' +
-          'wdp reads datasets/v0.2 or channels/v0.1 (or a `datasets:` map)',
+          'wdp reads datasets/v0.2, channels/v0.1 or pipelines/v0.1 (or a `datasets:` map)',
         'invalid/map.yml:2: warning: neither `query` nor `rawData`: the dataset will have no data',
         'invalid/map.yml:4: alias `good-one` is also defined at invalid/dup.yml:1',
         'invalid/map.yml:7: dataset `just-text` must be a map of its fields; got text',

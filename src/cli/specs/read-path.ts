@@ -5,6 +5,7 @@ import { basename, extname, resolve } from 'node:path';
 import { type ChannelSpec, channelVersion, readChannelMl } from './channel-ml.js';
 import { readDatasetMap } from './dataset-map.js';
 import { type DatasetSpec, datasetVersion, readDatasetMl } from './dataset-ml.js';
+import { pipelineVersion, readPipelineFile } from './pipeline-ml.js';
 import type { Problem } from './problems.js';
 import { walk } from './walk.js';
 import { YamlFile } from './yaml-file.js';
@@ -15,18 +16,20 @@ export interface Read {
   datasets: DatasetSpec[];
   problems: Problem[];
   skipped: string[];
-  /** How many files were read as dataset or channel files. */
+  /** How many files were read as dataset, channel or pipeline files. */
   files: number;
+  /** The pipeline files (`version: pipelines/v0.1`) without errors: `wdp pipelines create -f` writes them. */
+  pipelines: string[];
 }
 
 const datasetKeys = ['title', 'query', 'source', 'rawData', 'visualisation'];
-const known = `${datasetVersion} or ${channelVersion}`;
+const known = `${datasetVersion}, ${channelVersion} or ${pipelineVersion}`;
 
 /** Reads PATH (a file, or a folder walked for .yml/.yaml files), relative to `cwd`. */
 export async function readPath(path: string, cwd: string): Promise<Read> {
   const walked = await walk(path, cwd);
   const single = walked.files.length === 1 && walked.files[0] === path;
-  const read: Read = { channels: [], datasets: [], problems: [], skipped: [], files: 0 };
+  const read: Read = { channels: [], datasets: [], problems: [], skipped: [], files: 0, pipelines: [] };
   for (const file of walked.skipped) read.skipped.push(`Skipped ${file}: not a .yml or .yaml file.`);
   for (const file of walked.files) {
     const yaml = new YamlFile(file, await readFile(resolve(cwd, file), 'utf8'));
@@ -59,9 +62,11 @@ function readFileOf(yaml: YamlFile, read: Read): 'read' | 'other' {
   } else if (version === channelVersion) {
     const channel = readChannelMl(yaml, entries, stem);
     if (channel) read.channels.push(channel);
+  } else if (version === pipelineVersion) {
+    if (readPipelineFile(yaml)) read.pipelines.push(yaml.problems.file);
   } else if (entries.some((entry) => entry.key === 'datasets')) {
     read.datasets.push(...readDatasetMap(yaml, entries));
-  } else if (versionEntry && (version === undefined || /^(datasets|channels)\//.test(version))) {
+  } else if (versionEntry && (version === undefined || /^(datasets|channels|pipelines)\//.test(version))) {
     if (version !== undefined)
       yaml.problems.error(
         versionEntry.line,

@@ -1,15 +1,19 @@
-import type { Command } from 'commander';
+import { type Command, Option } from 'commander';
 import { type ListFlags, withListOptions } from '../../output/list-flags.js';
 import { type Launch, lazily, leaf } from '../../program/command.js';
 import { example } from '../../program/help-example.js';
 import { type WatchFlags, withWatchOptions } from '../jobs/watch-flags.js';
+import type { PipelinesWriteFlags } from './flags.js';
 
 /** `wdp pipelines list | get | run` */
 export function definePipelines(program: Command, launch: Launch): void {
   const group = program
     .command('pipelines')
-    .description("list, show and run the workspace's pipelines")
-    .addHelpText('after', example('wdp pipelines run orders-etl --follow --wait'));
+    .description("list, show, run, create, update and delete the workspace's pipelines (from YAML files)")
+    .addHelpText(
+      'after',
+      example('wdp pipelines create -f orders.yml --dry-run', 'wdp pipelines run orders-etl --follow'),
+    );
   const run = lazily(() => import('./run.js'));
   leaf<ListFlags>(
     withListOptions(
@@ -39,4 +43,53 @@ export function definePipelines(program: Command, launch: Launch): void {
     launch,
     run('run'),
   );
+  const write = lazily(() => import('./write.js'));
+  const file = () => new Option('-f, --file <file>', 'the pipeline file (YAML): label, dataComponents, schedule...');
+  const dryRun = () =>
+    new Option('--dry-run', 'check the file, its components and the body with the service; change nothing');
+  leaf<PipelinesWriteFlags>(
+    group
+      .command('create')
+      .description('create a pipeline from a YAML file, checked first: every problem with its line')
+      .addOption(file().makeOptionMandatory())
+      .addOption(dryRun())
+      .addHelpText(
+        'after',
+        `${example('wdp pipelines create -f orders.yml --dry-run', 'wdp pipelines create -f orders.yml')}\n${fileHelp}`,
+      ),
+    launch,
+    write('create'),
+  );
+  leaf<PipelinesWriteFlags>(
+    group
+      .command('update <pipeline>')
+      .description('change a pipeline (id, name or label) to what a YAML file says, checked first')
+      .addOption(file().makeOptionMandatory())
+      .addOption(dryRun())
+      .addHelpText('after', example('wdp pipelines update orders-etl -f orders.yml --dry-run')),
+    launch,
+    write('update'),
+  );
+  leaf(
+    group
+      .command('delete <pipeline>')
+      .description('delete a pipeline (id, name or label)')
+      .addHelpText('after', example('wdp pipelines delete orders-etl')),
+    launch,
+    write('remove'),
+  );
 }
+
+/** What a pipeline file holds, for `wdp pipelines create --help`. */
+const fileHelp = [
+  '',
+  'A pipeline file:',
+  '  version: pipelines/v0.1          # optional; `wdp validate` reads the file as a pipeline with it',
+  '  label: Orders ETL',
+  '  name: orders-etl                 # optional: made from the label',
+  '  dataComponents: [extractors/tap-postgres, loaders/target-postgres]',
+  "  schedule: '0 0 2 * * ?'          # optional: a Quartz cron (6 fields); none runs on demand only",
+  '  timeout: 3600                    # optional: seconds',
+  '  properties:                      # optional: plugin settings',
+  '    tap-postgres.host: db.internal',
+].join('\n');

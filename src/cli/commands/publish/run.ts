@@ -45,6 +45,8 @@ export async function publish(invocation: Invocation<PublishFlags>, path: string
   const { io } = invocation;
   const read = await readPath(path, io.cwd);
   for (const skipped of read.skipped) note(io, skipped);
+  for (const file of read.pipelines)
+    note(io, `Skipped ${file}: a pipeline file; create it with \`wdp pipelines create -f ${file}\`.`);
   for (const problem of read.problems) note(io, problemLine(problem));
   const errors = read.problems.filter((problem) => problem.severity === 'error').length;
   if (errors)

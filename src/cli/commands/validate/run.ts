@@ -20,6 +20,7 @@ export async function validate(invocation: Invocation, path: string): Promise<nu
       files: read.files,
       channels: channels.length,
       datasets: datasets.length,
+      pipelines: read.pipelines.length,
       problems,
     });
   } else {
@@ -27,7 +28,9 @@ export async function validate(invocation: Invocation, path: string): Promise<nu
     const summary = errors
       ? `${counts.join(' and ')} in ${count(read.files, 'file')}.`
       : `${count(read.files, 'file')} valid: ${count(read.channels.length, 'channel')}, ` +
-        `${count(read.datasets.length, 'dataset')}${warnings ? ` (${count(warnings, 'warning')})` : ''}.`;
+        `${count(read.datasets.length, 'dataset')}` +
+        `${read.pipelines.length ? `, ${count(read.pipelines.length, 'pipeline')}` : ''}` +
+        `${warnings ? ` (${count(warnings, 'warning')})` : ''}.`;
     printLine(io, ...read.problems.map(problemLine), summary);
   }
   return errors ? 1 : 0;
