@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { defineApi } from '../commands/api/define.js';
 import { defineApiKeys } from '../commands/api-keys/define.js';
 import { defineChannels } from '../commands/channels/define.js';
+import { defineComments } from '../commands/comments/define.js';
 import { defineContext } from '../commands/context/define.js';
 import { defineDatasets } from '../commands/datasets/define.js';
 import { defineDeploy } from '../commands/deploy/define.js';
@@ -29,6 +30,7 @@ export function defineGroups(program: Command, launch: Launch): void {
   defineUse(program, launch);
   defineDatasets(program, launch);
   defineChannels(program, launch);
+  defineComments(program, launch);
   definePublish(program, launch);
   defineValidate(program, launch);
   definePipelines(program, launch);

@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { isCredentialName, maskUserinfo } from '../../../core/secret-text.js';
 import type { HalResource, HttpMethod } from '../../../index.js';
 import { printJson } from '../../output/print.js';
 import { UsageError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
+import { readTextArgument } from '../../program/text-argument.js';
 import { mask } from '../../settings/mask.js';
 import { oneTimeSecretWarning } from '../api-keys/secret.js';
 import type { ApiFlags } from './flags.js';
@@ -16,7 +16,7 @@ export async function call(invocation: Invocation<ApiFlags>, method: string, tar
   if (!methods.has(verb))
     throw new UsageError(`Unknown method "${method}"; use GET, HEAD, POST, PUT, PATCH or DELETE.`);
   const { data } = invocation.flags;
-  const body = data === undefined ? undefined : parseBody(await readData(invocation, data), data);
+  const body = data === undefined ? undefined : parseBody(await readTextArgument(invocation, '--data', data), data);
   if (data !== undefined && (verb === 'GET' || verb === 'HEAD'))
     throw new UsageError(`A ${verb} request takes no body; drop --data or use POST, PUT or PATCH.`);
   const client = await invocation.client();
@@ -47,21 +47,6 @@ function newKeySecret(verb: string, url: string, answer: unknown): string | unde
   if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return undefined;
   const secret = (answer as Record<string, unknown>)['clientSecret'];
   return typeof secret === 'string' ? secret : undefined;
-}
-
-/** The text of `--data`: inline JSON, `@FILE` read from a file, or `-` read from stdin. */
-async function readData(invocation: Invocation, data: string): Promise<string> {
-  if (data === '-') {
-    const chunks: Buffer[] = [];
-    for await (const chunk of invocation.io.stdin) chunks.push(Buffer.from(chunk));
-    return Buffer.concat(chunks).toString('utf8');
-  }
-  if (!data.startsWith('@')) return data;
-  try {
-    return await readFile(invocation.path(data.slice(1)), 'utf8');
-  } catch (error) {
-    throw new UsageError(`Cannot read the --data file ${data.slice(1)}: ${(error as Error).message}`);
-  }
 }
 
 function parseBody(text: string, data: string): unknown {

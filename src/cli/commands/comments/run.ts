@@ -1,0 +1,101 @@
+import type { Comment } from '../../../index.js';
+import type { ListFlags } from '../../output/list-flags.js';
+import { printList } from '../../output/lists.js';
+import { type Column, fields, multiLine, printJson, printLine, printLines } from '../../output/print.js';
+import { UsageError } from '../../program/exit.js';
+import type { Invocation } from '../../program/invocation.js';
+import { readTextArgument } from '../../program/text-argument.js';
+import { findDataset } from '../channels/find.js';
+import type { CommentsWriteFlags } from './flags.js';
+
+const columns: Column<Comment>[] = [
+  { heading: 'ID', cell: (c) => c.id },
+  { heading: 'FROM', cell: (c) => c.from?.name },
+  { heading: 'LIKES', cell: (c) => c.likeCount },
+  { heading: 'REPLIES', cell: (c) => c.commentCount },
+  { heading: 'CREATED', cell: (c) => c.created },
+  { heading: 'MESSAGE', cell: (c) => c.message },
+];
+
+/** `wdp comments list DATASET` */
+export async function list(invocation: Invocation<ListFlags>, datasetKey: string): Promise<void> {
+  const dataset = await findDataset(invocation, datasetKey);
+  const client = await invocation.client();
+  const { signal } = invocation;
+  await printList(invocation, (page) => client.comments.list(dataset.id, page, { signal }), columns);
+}
+
+/** `wdp comments get COMMENT` */
+export async function get(invocation: Invocation, id: string): Promise<void> {
+  const client = await invocation.client();
+  const comment = await client.comments.get(id, { signal: invocation.signal });
+  if (invocation.json) return printJson(invocation.io, comment);
+  printLines(
+    invocation.io,
+    fields([
+      ['id', comment.id],
+      ['dataset', comment.datasetId],
+      ['reply to', comment.parentId],
+      ['from', comment.from?.name],
+      ['created', comment.created],
+      ['modified', comment.lastModified],
+      ['likes', comment.likeCount],
+      ['replies', comment.commentCount],
+      ['message', multiLine(comment.message)],
+    ]),
+  );
+}
+
+/** `wdp comments post DATASET --message TEXT|@FILE|-` */
+export async function post(invocation: Invocation<CommentsWriteFlags>, datasetKey: string): Promise<void> {
+  const message = await messageOf(invocation);
+  const dataset = await findDataset(invocation, datasetKey);
+  const client = await invocation.client();
+  const comment = await client.comments.create(dataset.id, { message }, { signal: invocation.signal });
+  if (invocation.json) return printJson(invocation.io, comment);
+  printLine(invocation.io, `Commented on dataset ${dataset.alias ?? dataset.id} (comment ${comment.id})`);
+}
+
+/** `wdp comments reply COMMENT --message TEXT|@FILE|-` */
+export async function reply(invocation: Invocation<CommentsWriteFlags>, id: string): Promise<void> {
+  const message = await messageOf(invocation);
+  const client = await invocation.client();
+  const answer = await client.comments.reply(id, { message }, { signal: invocation.signal });
+  if (invocation.json) return printJson(invocation.io, answer);
+  printLine(invocation.io, `Replied to comment ${id} (comment ${answer.id})`);
+}
+
+/** `wdp comments like COMMENT` */
+export async function like(invocation: Invocation, id: string): Promise<void> {
+  const client = await invocation.client();
+  const liked = await client.comments.like(id, { signal: invocation.signal });
+  if (invocation.json) return printJson(invocation.io, liked ?? { liked: id });
+  const likes = liked?.likeCount;
+  printLine(
+    invocation.io,
+    `Liked comment ${id}${likes === undefined ? '' : ` (${likes} like${likes === 1 ? '' : 's'})`}`,
+  );
+}
+
+/** `wdp comments unlike COMMENT` */
+export async function unlike(invocation: Invocation, id: string): Promise<void> {
+  const client = await invocation.client();
+  await client.comments.unlike(id, { signal: invocation.signal });
+  if (invocation.json) return printJson(invocation.io, { unliked: id });
+  printLine(invocation.io, `Withdrew your like of comment ${id}`);
+}
+
+/** `wdp comments delete COMMENT` */
+export async function remove(invocation: Invocation, id: string): Promise<void> {
+  const client = await invocation.client();
+  await client.comments.delete(id, { signal: invocation.signal });
+  if (invocation.json) return printJson(invocation.io, { deleted: id });
+  printLine(invocation.io, `Deleted comment ${id}`);
+}
+
+/** The message of `--message`, which must hold some text (a comment cannot be blank). */
+async function messageOf(invocation: Invocation<CommentsWriteFlags>): Promise<string> {
+  const message = await readTextArgument(invocation, '--message', invocation.flags.message);
+  if (message.trim() === '') throw new UsageError('--message is blank; a comment needs some text.');
+  return message.replace(/\r?\n$/, '');
+}
