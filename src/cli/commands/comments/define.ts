@@ -45,7 +45,7 @@ export function defineComments(program: Command, launch: Launch): void {
       .command('reply <comment>')
       .description('reply to a comment')
       .addOption(message())
-      .addHelpText('after', example('echo "Fixed in v2" | wdp comments reply COMMENT --message -')),
+      .addHelpText('after', example('wdp comments reply COMMENT --message - < answer.md')),
     launch,
     run('reply'),
   );
