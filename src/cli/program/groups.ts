@@ -9,7 +9,9 @@ import { defineContext } from '../commands/context/define.js';
 import { defineDatasets } from '../commands/datasets/define.js';
 import { defineDeploy } from '../commands/deploy/define.js';
 import { defineFiles } from '../commands/files/define.js';
+import { defineInvitations } from '../commands/invitations/define.js';
 import { defineJobs } from '../commands/jobs/define.js';
+import { defineMembers } from '../commands/members/define.js';
 import { defineMock } from '../commands/mock/define.js';
 import { defineNotifications } from '../commands/notifications/define.js';
 import { definePipelines } from '../commands/pipelines/define.js';
@@ -28,6 +30,8 @@ export function defineGroups(program: Command, launch: Launch): void {
   defineProfile(program, launch);
   defineWorkspaces(program, launch);
   defineUse(program, launch);
+  defineMembers(program, launch);
+  defineInvitations(program, launch);
   defineDatasets(program, launch);
   defineChannels(program, launch);
   defineComments(program, launch);

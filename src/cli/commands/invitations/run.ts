@@ -1,0 +1,72 @@
+import type { Invitation } from '../../../index.js';
+import { emailPattern } from '../../../models/invitation.js';
+import { printList } from '../../output/lists.js';
+import { type Column, printJson, printLine } from '../../output/print.js';
+import { CliError, UsageError } from '../../program/exit.js';
+import type { Invocation } from '../../program/invocation.js';
+import type { InvitationsListFlags } from './flags.js';
+
+const columns: Column<Invitation>[] = [
+  { heading: 'ID', cell: (i) => i.id },
+  { heading: 'EMAIL', cell: (i) => i.email },
+  { heading: 'STATUS', cell: (i) => i.status },
+  { heading: 'WORKSPACE', cell: (i) => i.workspace?.name },
+  { heading: 'FROM', cell: (i) => i.creator?.name },
+  { heading: 'CREATED', cell: (i) => i.created },
+];
+
+/** `wdp invitations invite EMAIL...`: every address checked before the first invitation is sent. */
+export async function invite(invocation: Invocation, emails: string[]): Promise<void> {
+  const bad = emails.filter((email) => !emailPattern.test(email));
+  if (bad.length)
+    throw new UsageError(
+      `Not an email address: ${bad.map((email) => `"${email}"`).join(', ')}; nothing was sent. ` +
+        'Give addresses such as grace@example.com.',
+    );
+  const client = await invocation.client();
+  const workspace = await invocation.workspace();
+  for (const email of emails) await client.invitations.create(workspace, { email }, { signal: invocation.signal });
+  if (invocation.json) return printJson(invocation.io, { workspace, invited: emails });
+  printLine(invocation.io, ...emails.map((email) => `Invited ${email} to workspace ${workspace}`));
+}
+
+/** `wdp invitations list [--received | --sent]` */
+export async function list(invocation: Invocation<InvitationsListFlags>): Promise<void> {
+  const client = await invocation.client();
+  const { signal } = invocation;
+  const { received, sent } = invocation.flags;
+  if (sent) return printList(invocation, (page) => client.invitations.list(page, { signal }), columns);
+  if (received) {
+    const [profile] = (await client.profiles.list({ signal })).items;
+    const email = profile?.email;
+    if (!email) throw new CliError('Your profile has no email address, so no invitation can be sent to it.');
+    return printList(invocation, (page) => client.invitations.listReceived(email, page, { signal }), columns);
+  }
+  const workspace = await invocation.workspace();
+  await printList(invocation, (page) => client.invitations.listForWorkspace(workspace, page, { signal }), columns);
+}
+
+/** `wdp invitations accept ID` */
+export async function accept(invocation: Invocation, id: string): Promise<void> {
+  const client = await invocation.client();
+  const accepted = await client.invitations.accept(id, { signal: invocation.signal });
+  if (invocation.json) return printJson(invocation.io, accepted ?? { accepted: id });
+  const where = accepted?.workspace?.name ? `; you are now a member of workspace ${accepted.workspace.name}` : '';
+  printLine(invocation.io, `Accepted invitation ${id}${where}`);
+}
+
+/** `wdp invitations withdraw ID` */
+export async function withdraw(invocation: Invocation, id: string): Promise<void> {
+  const client = await invocation.client();
+  const withdrawn = await client.invitations.withdraw(id, { signal: invocation.signal });
+  if (invocation.json) return printJson(invocation.io, withdrawn ?? { withdrawn: id });
+  printLine(invocation.io, `Withdrew invitation ${id}${withdrawn?.email ? ` to ${withdrawn.email}` : ''}`);
+}
+
+/** `wdp invitations delete ID` */
+export async function remove(invocation: Invocation, id: string): Promise<void> {
+  const client = await invocation.client();
+  await client.invitations.delete(id, { signal: invocation.signal });
+  if (invocation.json) return printJson(invocation.io, { deleted: id });
+  printLine(invocation.io, `Deleted invitation ${id}`);
+}

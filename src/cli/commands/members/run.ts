@@ -1,0 +1,44 @@
+import type { Member } from '../../../index.js';
+import { type Column, fields, printJson, printLines, table } from '../../output/print.js';
+import { CliError } from '../../program/exit.js';
+import type { Invocation } from '../../program/invocation.js';
+import { findNamed } from '../../program/lookup.js';
+
+const columns: Column<Member>[] = [
+  { heading: 'ID', cell: (m) => m.id },
+  { heading: 'NAME', cell: (m) => m.name },
+  { heading: 'HANDLE', cell: (m) => m.handle },
+];
+
+/** `wdp members list`: every member (the service sends them on one page). */
+export async function list(invocation: Invocation): Promise<void> {
+  const client = await invocation.client();
+  const workspace = await invocation.workspace();
+  const members: Member[] = [];
+  for await (const member of client.members.list(workspace, { signal: invocation.signal })) members.push(member);
+  if (invocation.json) return printJson(invocation.io, members);
+  printLines(invocation.io, members.length ? table(members, columns) : 'Nothing to show.');
+}
+
+/** `wdp members get ID|NAME|@HANDLE` */
+export async function get(invocation: Invocation, key: string): Promise<void> {
+  const client = await invocation.client();
+  const workspace = await invocation.workspace();
+  const names = { exact: (m: Member) => [m.id, m.handle], anyCase: (m: Member) => [m.name, m.handle] };
+  const member = await findNamed(
+    client.members.list(workspace, { signal: invocation.signal }),
+    key,
+    names,
+    (count) => `${count} members are named "${key}"; give the id or the @handle instead.`,
+  );
+  if (!member) throw new CliError(`Workspace ${workspace} has no member "${key}"; see \`wdp members list\`.`);
+  if (invocation.json) return printJson(invocation.io, member);
+  printLines(
+    invocation.io,
+    fields([
+      ['id', member.id],
+      ['name', member.name],
+      ['handle', member.handle],
+    ]),
+  );
+}
