@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useCli } from './harness.js';
 
@@ -80,5 +82,67 @@ describe('wdp comments like, unlike, delete', () => {
     expect(table.stdout.split('\n')).toHaveLength(3);
     const json = await cli.wdp(['comments', 'list', 'q3-revenue', '--json']);
     expect(JSON.parse(json.stdout)[0].message).toBe(hostile);
+  });
+});
+
+describe('wdp comments post and reply --file', () => {
+  it('reads a multi-line message from a file, or from stdin with --file -', async () => {
+    await writeFile(join(cli.configDir, 'review.md'), 'EMEA is low.\nAPAC is fine.\n');
+    const posted = await cli.wdp(['comments', 'post', 'q3-revenue', '--file', 'review.md'], { cwd: cli.configDir });
+    expect(posted).toMatchObject({ code: 0, stderr: '' });
+    const id = idIn(posted.stdout);
+    const shown = await cli.wdp(['comments', 'get', id, '--json']);
+    expect((JSON.parse(shown.stdout) as { message: string }).message).toBe('EMEA is low.\nAPAC is fine.');
+    const answer = await cli.wdp(['comments', 'reply', id, '--file', '-'], { input: 'Agreed.\nThanks.\n' });
+    expect(answer).toMatchObject({ code: 0, stderr: '' });
+    const reply = await cli.wdp(['comments', 'get', idIn(answer.stdout)]);
+    expect(reply.stdout).toMatch(/\nmessage: +Agreed\.\n +Thanks\.\n$/);
+  });
+
+  it('refuses no message, both flags, a blank or missing file, before any request (exit 2)', async () => {
+    expect(await cli.wdp(['comments', 'post', 'q3-revenue'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'Give the message with --message TEXT, --message - (stdin) or --file FILE.\n',
+    });
+    const both = await cli.wdp(['comments', 'post', 'q3-revenue', '--message', 'x', '--file', 'y.md']);
+    expect(both).toMatchObject({ code: 2, stdout: '' });
+    expect(both.stderr).toContain("option '--file <file>' cannot be used with option '--message <text>'");
+    expect(await cli.wdp(['comments', 'reply', 'whatever', '--file', '-'], { input: '\n' })).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: '--file is blank; a comment needs some text.\n',
+    });
+    const missing = await cli.wdp(['comments', 'post', 'q3-revenue', '--file', 'nope.md']);
+    expect(missing).toMatchObject({ code: 2, stdout: '' });
+    expect(missing.stderr).toMatch(/^Cannot read the --file file nope\.md: ENOENT/);
+    expect(cli.service.store.comments.size).toBe(0);
+  });
+});
+
+describe('wdp comments get: server text', () => {
+  it('escapes each line of a message, and keeps it exact in --json', async () => {
+    const hostile = 'Fine\u001b[2J\nDONE fake';
+    const id = idIn((await cli.wdp(['comments', 'post', 'q3-revenue', '--message', hostile])).stdout);
+    const shown = await cli.wdp(['comments', 'get', id]);
+    expect(shown.stdout).toMatch(/\nmessage: +Fine\\e\[2J\n +DONE fake\n$/);
+    const json = await cli.wdp(['comments', 'get', id, '--json']);
+    expect((JSON.parse(json.stdout) as { message: string }).message).toBe(hostile);
+  });
+});
+
+describe('wdp comments --help', () => {
+  it('shows an example for the group and each command', async () => {
+    const group = await cli.wdp(['comments', '--help']);
+    expect(group).toMatchObject({ code: 0, stderr: '' });
+    expect(group.stdout).toContain(
+      '\nExample:\n  $ wdp comments post q3-revenue --message "Numbers look off for EMEA"\n',
+    );
+    for (const command of ['list', 'get', 'post', 'reply', 'like', 'unlike', 'delete']) {
+      const help = await cli.wdp(['comments', command, '--help']);
+      expect(help.stdout).toMatch(new RegExp(`\nExample:\n {2}\\$ wdp comments ${command} `));
+    }
+    const post = await cli.wdp(['comments', 'post', '--help']);
+    expect(post.stdout).toMatch(/\n {2}--file <file> +read the message from a file \(- for stdin\)\n/);
   });
 });

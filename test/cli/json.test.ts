@@ -44,6 +44,21 @@ const commands: string[][] = [
   ['subscriptions', 'list'],
   ['api-keys', 'list'],
   ['pipelines', 'delete', 'orders-etl'],
+  ['alerts', 'list'],
+  ['alerts', 'list', 'q3-revenue'],
+  ['alerts', 'create', 'q3-revenue', '--detail', 'Below 1M'],
+  ['plugins', 'list'],
+  ['plugins', 'list', '--available'],
+  ['plugins', 'get', 'tap-postgres'],
+  ['plugins', 'search', 'postgres'],
+  ['plugins', 'install', 'tap-csv'],
+  ['accounts', 'list'],
+  ['datastores', 'list'],
+  ['datastores', 'get', 'Default datastore'],
+  ['datastores', 'make-default', 'Default datastore'],
+  ['components', 'list'],
+  ['components', 'get', 'extractors/tap-postgres'],
+  ['completion', 'bash'],
 ];
 
 /**
@@ -88,6 +103,13 @@ const elsewhere: Record<string, string> = {
   'files download': 'files.test.ts: the bytes themselves',
   'notifications watch': 'notifications.test.ts: NDJSON until Ctrl-C',
   mock: 'mock.test.ts: one JSON line, then serves until stopped',
+  'alerts get': 'alerts.test.ts (an id made in the test)',
+  'accounts get': 'accounts.test.ts (the owner of an account)',
+  'accounts create-workspace': 'accounts.test.ts',
+  'datastores create': 'datastores.test.ts',
+  'datastores delete': 'datastores.test.ts',
+  'components create': 'components.test.ts',
+  'components delete': 'components.test.ts (a component no pipeline uses)',
 };
 
 describe('the list of --json commands', () => {

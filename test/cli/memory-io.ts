@@ -7,12 +7,15 @@ import type { Io } from '../../src/cli/output/terminal.js';
 /** A stream that keeps every byte written to it and tells listeners of each write. */
 export class RecordedStream extends Writable {
   readonly isTTY: boolean;
+  /** The terminal's width, when the test gives one. */
+  readonly columns?: number;
   readonly #chunks: Buffer[] = [];
   readonly #written = new EventEmitter();
 
-  constructor(isTTY: boolean) {
+  constructor(isTTY: boolean, columns?: number) {
     super();
     this.isTTY = isTTY;
+    if (columns !== undefined) this.columns = columns;
   }
 
   override _write(chunk: Buffer | string, encoding: BufferEncoding, done: (error?: Error | null) => void): void {
@@ -55,6 +58,10 @@ export interface MemoryIoOptions {
   input?: string | undefined;
   cwd?: string | undefined;
   tty?: boolean | undefined;
+  /** The width stdout claims as a terminal. */
+  columns?: number | undefined;
+  /** The fixed current time (relative times in tables). */
+  now?: Date | undefined;
 }
 
 /** An Io held in memory, with its recorded streams and its signal emitter. */
@@ -66,12 +73,14 @@ export interface MemoryIo extends Io {
 
 /** A fresh in-memory Io. */
 export function memoryIo(options: MemoryIoOptions): MemoryIo {
+  const { now } = options;
   return {
-    stdout: new RecordedStream(options.tty ?? false),
+    stdout: new RecordedStream(options.tty ?? false, options.columns),
     stderr: new RecordedStream(options.tty ?? false),
     stdin: Readable.from(options.input === undefined ? [] : [Buffer.from(options.input)]),
     env: options.env,
     cwd: options.cwd ?? process.cwd(),
     signals: new EventEmitter(),
+    ...(now === undefined ? {} : { now: () => now }),
   };
 }

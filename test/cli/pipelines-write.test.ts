@@ -103,7 +103,7 @@ describe('wdp pipelines create', () => {
     expect(lines).toContain('bad.yml:1: `label` is required');
     expect(lines).toContain('bad.yml:2: `dataComponents`: must not name a component twice');
     expect(lines).toContainEqual(expect.stringMatching(/^bad\.yml:3: `schedule`: must be /));
-    expect(lines).toContainEqual(expect.stringMatching(/^bad\.yml:4: `timeout`: /));
+    expect(lines).toContainEqual('bad.yml:4: `timeout` must be a number; got text');
     expect(lines.at(-1)).toBe('Nothing was sent; fix the file and run again.');
     const numbers = lines.slice(1, -1).map((line) => Number(/^bad\.yml:(\d+):/.exec(line)?.[1]));
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b)); // in the order of the file
@@ -152,6 +152,76 @@ describe('wdp pipelines update and delete', () => {
       stderr: '',
     });
     expect(labels()).not.toContain('Orders ETL v2');
+  });
+});
+
+describe('wdp pipelines create: more of the file, help and names', () => {
+  it('--help ends with an example and the form of a pipeline file', async () => {
+    const help = await cli.wdp(['pipelines', 'create', '--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('Example:\n  $ wdp pipelines create -f orders.yml --dry-run\n');
+    expect(help.stdout).toContain('A pipeline file:\n  version: pipelines/v0.1');
+    for (const leaf of ['update', 'delete'])
+      expect((await cli.wdp(['pipelines', leaf, '--help'])).stdout).toContain(`Example:\n  $ wdp pipelines ${leaf} `);
+  });
+
+  it('refuses an empty or missing component list and wrong types, each at its line, before any request', async () => {
+    await file('empty.yml', ['label: 42', 'dataComponents: []', 'schedule: "-"', 'properties: [a]']);
+    await file('none.yml', ['label: None', 'dataComponents:', '  - extractors/tap-postgres', '  - 7']);
+    const before = labels();
+    expect(await wdp(['pipelines', 'create', '-f', 'empty.yml'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: [
+        'empty.yml:1: `label` must be text; got a number (quote it to make it text)',
+        'empty.yml:2: `dataComponents` is empty; name at least one data component (see `wdp components list`)',
+        'empty.yml:4: `properties` must be a map; got a list',
+        'Nothing was sent; fix the file and run again.\n',
+      ].join('\n'),
+    });
+    const none = await wdp(['pipelines', 'create', '-f', 'none.yml']);
+    expect(none.stderr).toBe(
+      'none.yml:4: `dataComponents[1]` must be text; got a number (quote it to make it text)\n' +
+        'Nothing was sent; fix the file and run again.\n',
+    );
+    expect(labels()).toEqual(before);
+  });
+
+  it('takes `schedule: -` (no schedule), and the pipeline ends READY once configured', async () => {
+    await file('manual.yml', ['label: Manual', 'dataComponents: [extractors/tap-postgres]', 'schedule: "-"']);
+    const result = await wdp(['pipelines', 'create', '-f', 'manual.yml', '--json']);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    const created = JSON.parse(result.stdout) as { id: string; status: string; schedule: string };
+    expect(created).toMatchObject({ status: 'PROVISIONING', schedule: '-' });
+    cli.service.clock.advance(10_000); // its PIPELINE_CONFIG job ends
+    const shown = await wdp(['pipelines', 'get', created.id]);
+    expect(shown.stdout).toMatch(/^status: +READY$/m);
+  });
+
+  it('prints a label with control characters escaped, and exact with --json', async () => {
+    await file('odd.yml', ['label: "Odd\\e[2J\\nlabel"', 'dataComponents: [extractors/tap-postgres]']);
+    const text = await wdp(['pipelines', 'create', '-f', 'odd.yml']);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(/^Created pipeline Odd\\e\[2J\\nlabel \([0-9a-f-]{36}\): PROVISIONING\n$/);
+    await file('odd.yml', ['label: "Odd\\e[2J\\nlabel 2"', 'dataComponents: [extractors/tap-postgres]']);
+    const json = await wdp(['pipelines', 'create', '-f', 'odd.yml', '--json']);
+    expect((JSON.parse(json.stdout) as { label: string }).label).toBe('Odd\u001b[2J\nlabel 2');
+    expect(labels()).toEqual(expect.arrayContaining(['Odd\u001b[2J\nlabel', 'Odd\u001b[2J\nlabel 2']));
+  });
+
+  it('update and delete of a pipeline the workspace lacks fail with a hint (exit 1), changing nothing', async () => {
+    await file('orders.yml', ['label: Orders', 'dataComponents: [extractors/tap-postgres]']);
+    const before = labels();
+    const hint =
+      `No pipeline of workspace ${cli.service.fixtures.workspaceId} has the name or label "nope"; ` +
+      'see `wdp pipelines list`.\n';
+    expect(await wdp(['pipelines', 'update', 'nope', '-f', 'orders.yml'])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: hint,
+    });
+    expect(await wdp(['pipelines', 'delete', 'nope'])).toEqual({ code: 1, stdout: '', stderr: hint });
+    expect(labels()).toEqual(before);
   });
 });
 

@@ -2,7 +2,7 @@
 import type { PageOptions, PagePromise } from '../../index.js';
 import type { Invocation } from '../program/invocation.js';
 import type { ListFlags } from './list-flags.js';
-import { type Column, note, printJson, printLines, table } from './print.js';
+import { type Column, note, printJson, printLines, table, tableOptions } from './print.js';
 
 /** The page options of the list flags. */
 function pageOptions({ page, size, sort }: ListFlags): PageOptions {
@@ -43,7 +43,8 @@ export async function printList<T>(
     total = page.page?.totalElements;
   }
   if (invocation.json) printJson(invocation.io, items);
-  else printLines(invocation.io, items.length ? table(items, columns) : 'Nothing to show.');
+  else
+    printLines(invocation.io, items.length ? table(items, columns, tableOptions(invocation.io)) : 'Nothing to show.');
   if (more && !invocation.json) {
     const shown = total === undefined ? `${items.length}` : `${items.length} of ${total}`;
     note(invocation.io, `Showing ${shown}; more exist: use --all, --limit N or --page N.`);

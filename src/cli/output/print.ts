@@ -1,23 +1,69 @@
+import { fitColumns } from './fit-columns.js';
+import { relativeTime } from './relative-time.js';
 import { safeLine, safeText } from './safe-text.js';
-import type { Io } from './terminal.js';
+import { type Io, interactive } from './terminal.js';
+import { cutText, textWidth } from './text-width.js';
+
+/** The least width a cut column keeps (its heading's, if longer). */
+const leastWidth = 5;
 
 /** One column of a table: its heading and how to read the cell from a row. */
 export interface Column<T> {
   heading: string;
   cell: (row: T) => string | number | boolean | null | undefined;
+  /** Never cut to fit a terminal (ids people copy); a column headed `ID` is never cut either. */
+  keep?: true;
+  /** Its cells are server timestamps, shown relative to now on a terminal (`3 minutes ago`). */
+  time?: true;
 }
 
-/** Rows as an aligned table with a heading line (cells padded to the widest; the last column is not padded). */
-export function table<T>(rows: readonly T[], columns: readonly Column<T>[]): string {
-  const cells = rows.map((row) => columns.map((column) => text(column.cell(row))));
+/** How a table is shown on a terminal; without options (not a terminal) it is printed in full, as read. */
+export interface TableOptions {
+  /** The terminal's width: no line is longer, long cells cut with `…` (ids whole, even if they overflow). */
+  width?: number | undefined;
+  /** The time that time columns are shown relative to. */
+  now?: Date | undefined;
+}
+
+/** The table options for stdout: fitted and with relative times on an interactive terminal, none elsewhere. */
+export function tableOptions(io: Io): TableOptions {
+  if (!interactive(io.stdout, io.env)) return {};
+  const { columns } = io.stdout;
+  return { width: columns !== undefined && columns > 0 ? columns : undefined, now: io.now?.() ?? new Date() };
+}
+
+/**
+ * Rows as an aligned table with a heading line (cells padded to the widest; the last column is not padded).
+ * With `options.width` the widest columns are cut to fit it (see `fitColumns`); with `options.now` the time
+ * columns read as relative times.
+ */
+export function table<T>(rows: readonly T[], columns: readonly Column<T>[], options: TableOptions = {}): string {
+  const { width, now } = options;
+  const shown = (column: Column<T>, value: string) => (column.time && now ? relativeTime(value, now) : value);
+  const cells = rows.map((row) => columns.map((column) => shown(column, text(column.cell(row)))));
   const headings = columns.map((column) => column.heading);
-  const widths = headings.map((heading, i) => Math.max(heading.length, ...cells.map((line) => line[i]?.length ?? 0)));
+  const measure = width === undefined ? (value: string) => value.length : textWidth;
+  const full = headings.map((heading, i) => Math.max(measure(heading), ...cells.map((line) => measure(line[i] ?? ''))));
+  const widths = width === undefined ? full : fitted(columns, full, width);
   const line = (values: string[]) =>
     values
-      .map((value, i) => (i === values.length - 1 ? value : value.padEnd(widths[i] ?? 0)))
+      .map((value, i) => {
+        const cell = width === undefined ? value : cutText(value, widths[i] ?? 0);
+        return i === values.length - 1 ? cell : cell + ' '.repeat(Math.max((widths[i] ?? 0) - measure(cell), 0));
+      })
       .join('  ')
       .trimEnd();
   return [line(headings), ...cells.map(line)].join('\n');
+}
+
+/** The widths of the columns on a terminal `width` cells wide, from their full widths. */
+function fitted<T>(columns: readonly Column<T>[], full: readonly number[], width: number): number[] {
+  const spaces = columns.map((column, i) => ({
+    width: full[i] ?? 0,
+    least: Math.max(textWidth(column.heading), leastWidth),
+    keep: column.keep === true || column.heading === 'ID',
+  }));
+  return fitColumns(spaces, width, 2);
 }
 
 /** A field value printed on several lines, as it is written (such as a description); see `fields`. */

@@ -2,7 +2,8 @@
 // the terminal allows: colour and interactive touches only on a TTY, never under CI or NO_COLOR.
 /** The streams, environment, working folder and signals a run of `wdp` uses (the process's, or a test's). */
 export interface Io {
-  stdout: NodeJS.WritableStream & { isTTY?: boolean };
+  /** `columns`: a terminal's width, when known. */
+  stdout: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
   stderr: NodeJS.WritableStream & { isTTY?: boolean };
   stdin: NodeJS.ReadableStream;
   env: NodeJS.ProcessEnv;
@@ -10,6 +11,8 @@ export interface Io {
   cwd: string;
   /** Where SIGINT and SIGTERM arrive. */
   signals: Pick<NodeJS.EventEmitter, 'once' | 'off'>;
+  /** The current time, for relative times in tables (the system clock when absent; tests fix it). */
+  now?: () => Date;
 }
 
 /** The process's own streams, environment, working folder and signals. */

@@ -1,9 +1,11 @@
 // A pipeline file (`wdp pipelines create -f orders.yml`): the body of creating or updating a pipeline, in YAML,
 // checked by the SDK's own `PipelineInput` (so the file takes what the service takes), each problem at its line.
+
+import { isNode, isSeq } from 'yaml';
 import { parseOptions } from '../../core/arguments/issue-message.js';
 import { closest } from '../../core/arguments/keys.js';
 import { PipelineInput } from '../../models/pipeline.js';
-import { kindOf, type YamlFile } from './yaml-file.js';
+import { type Entry, kindOf, type YamlFile } from './yaml-file.js';
 
 /** The version line a pipeline file may start with (`wdp validate` reads such files as pipelines). */
 export const pipelineVersion = 'pipelines/v0.1';
@@ -18,7 +20,7 @@ export function readPipelineFile(yaml: YamlFile): PipelineInput | undefined {
   const { entries, problems } = yaml;
   if (!entries) return undefined;
   const body: Record<string, unknown> = {};
-  const lines = new Map<string, number>();
+  const read = new Map<string, Entry>();
   for (const entry of entries) {
     if (entry.key === 'version') {
       const version = yaml.text(entry);
@@ -26,17 +28,77 @@ export function readPipelineFile(yaml: YamlFile): PipelineInput | undefined {
         problems.error(entry.line, `unknown version \`${version}\`; a pipeline file has ${pipelineVersion}`);
       continue;
     }
-    lines.set(entry.key, entry.line);
+    read.set(entry.key, entry);
     body[entry.key] = entry.key === 'properties' ? settings(yaml, entry.value) : yaml.data(entry.value);
   }
   const result = PipelineInput.safeParse(body, parseOptions);
   for (const issue of result.success ? [] : result.error.issues) {
+    const entry = read.get(String(issue.path[0]));
     if (issue.code === 'unrecognized_keys')
-      for (const key of issue.keys) problems.error(lines.get(key) ?? 1, unknown(key));
-    else if (!lines.has(String(issue.path[0]))) problems.error(1, `\`${issue.path.join('.')}\` is required`);
-    else problems.error(lines.get(String(issue.path[0])) ?? 1, `\`${issue.path.join('.')}\`: ${issue.message}`);
+      for (const key of issue.keys) problems.error(read.get(key)?.line ?? 1, unknown(key));
+    else if (entry === undefined) problems.error(1, `\`${issue.path.join('.')}\` is required`);
+    else
+      problems.error(
+        lineAt(yaml, entry, issue.path),
+        `\`${pathText(issue.path)}\`${typeMessage(issue, valueAt(body, issue.path))}`,
+      );
   }
+  const components = body['dataComponents'];
+  if (Array.isArray(components) && components.length === 0)
+    problems.error(
+      read.get('dataComponents')?.line ?? 1,
+      '`dataComponents` is empty; name at least one data component (see `wdp components list`)',
+    );
   return problems.list.some((problem) => problem.severity === 'error') ? undefined : (body as PipelineInput);
+}
+
+/** The line of an issue's path: an item of a list at its own line, else the key's line. */
+function lineAt(yaml: YamlFile, entry: Entry, path: readonly PropertyKey[]): number {
+  const item = isSeq(entry.value) && typeof path[1] === 'number' ? entry.value.items[path[1]] : undefined;
+  return isNode(item) ? yaml.lineOf(item) : entry.line;
+}
+
+/** An issue's path as the file spells it: `dataComponents[1]`, `properties.tap-x.port`. */
+function pathText(path: readonly PropertyKey[]): string {
+  return path
+    .map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${String(part)}`))
+    .join('');
+}
+
+/** The value at an issue's path in the body read from the file. */
+function valueAt(body: Record<string, unknown>, path: readonly PropertyKey[]): unknown {
+  let value: unknown = body;
+  for (const part of path) value = (value as Record<PropertyKey, unknown> | null | undefined)?.[part];
+  return value;
+}
+
+/** What the file's kinds are called: zod's expected types in the words of the other spec readers. */
+const kinds: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  array: 'a list',
+  record: 'a map',
+  object: 'a map',
+  boolean: 'true or false',
+};
+
+/** The message after an issue's path: `must be text; got a number`, or `: ` and the schema's own message. */
+function typeMessage(issue: { code: string; message: string; expected?: unknown }, value: unknown): string {
+  const expected = issue.code === 'invalid_type' ? kinds[String(issue.expected)] : undefined;
+  if (!expected) return `: ${issue.message}`;
+  const hint = expected === 'text' ? ' (quote it to make it text)' : '';
+  return ` must be ${expected}; got ${valueKind(value)}${hint}`;
+}
+
+/** A value read from YAML, in words: `a number`, `a list`, `nothing`. */
+function valueKind(value: unknown): string {
+  if (value === null || value === undefined) return 'nothing';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a map';
+  if (typeof value === 'string') return 'text';
+  if (typeof value === 'boolean') return 'true/false';
+  return `a ${typeof value}`;
 }
 
 /** The keys a pipeline file takes (its version aside): those of the SDK's `PipelineInput`. */

@@ -11,8 +11,8 @@ import { oneTimeSecretWarning } from './secret.js';
 const columns: Column<ApiKey>[] = [
   { heading: 'ID', cell: (k) => k.id },
   { heading: 'NAME', cell: (k) => k.name },
-  { heading: 'CLIENT ID', cell: (k) => k.clientId },
-  { heading: 'CREATED', cell: (k) => k.created },
+  { heading: 'CLIENT ID', cell: (k) => k.clientId, keep: true },
+  { heading: 'CREATED', cell: (k) => k.created, time: true },
 ];
 
 /** `wdp api-keys list` */

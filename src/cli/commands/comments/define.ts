@@ -11,8 +11,8 @@ export function defineComments(program: Command, launch: Launch): void {
     .description("read and write the comments on the workspace's datasets: post, reply, like")
     .addHelpText('after', example('wdp comments post q3-revenue --message "Numbers look off for EMEA"'));
   const run = lazily(() => import('./run.js'));
-  const message = () =>
-    new Option('--message <text>', 'the message; @FILE reads a file, - reads stdin').makeOptionMandatory();
+  const message = () => new Option('--message <text>', 'the message; @FILE reads a file, - reads stdin');
+  const file = () => new Option('--file <file>', 'read the message from a file (- for stdin)').conflicts('message');
   leaf<ListFlags>(
     withListOptions(
       group
@@ -36,7 +36,8 @@ export function defineComments(program: Command, launch: Launch): void {
       .command('post <dataset>')
       .description('comment on a dataset (id or alias)')
       .addOption(message())
-      .addHelpText('after', example('wdp comments post q3-revenue --message @review.md')),
+      .addOption(file())
+      .addHelpText('after', example('wdp comments post q3-revenue --file review.md')),
     launch,
     run('post'),
   );
@@ -45,6 +46,7 @@ export function defineComments(program: Command, launch: Launch): void {
       .command('reply <comment>')
       .description('reply to a comment')
       .addOption(message())
+      .addOption(file())
       .addHelpText('after', example('wdp comments reply COMMENT --message - < answer.md')),
     launch,
     run('reply'),

@@ -46,7 +46,7 @@ export async function get(invocation: Invocation, id: string): Promise<void> {
   );
 }
 
-/** `wdp comments post DATASET --message TEXT|@FILE|-` */
+/** `wdp comments post DATASET --message TEXT|@FILE|- | --file FILE|-` */
 export async function post(invocation: Invocation<CommentsWriteFlags>, datasetKey: string): Promise<void> {
   const message = await messageOf(invocation);
   const dataset = await findDataset(invocation, datasetKey);
@@ -56,7 +56,7 @@ export async function post(invocation: Invocation<CommentsWriteFlags>, datasetKe
   printLine(invocation.io, `Commented on dataset ${dataset.alias ?? dataset.id} (comment ${comment.id})`);
 }
 
-/** `wdp comments reply COMMENT --message TEXT|@FILE|-` */
+/** `wdp comments reply COMMENT --message TEXT|@FILE|- | --file FILE|-` */
 export async function reply(invocation: Invocation<CommentsWriteFlags>, id: string): Promise<void> {
   const message = await messageOf(invocation);
   const client = await invocation.client();
@@ -93,9 +93,14 @@ export async function remove(invocation: Invocation, id: string): Promise<void> 
   printLine(invocation.io, `Deleted comment ${id}`);
 }
 
-/** The message of `--message`, which must hold some text (a comment cannot be blank). */
+/** The message of `--message` or `--file`, which must hold some text (a comment cannot be blank). */
 async function messageOf(invocation: Invocation<CommentsWriteFlags>): Promise<string> {
-  const message = await readTextArgument(invocation, '--message', invocation.flags.message);
-  if (message.trim() === '') throw new UsageError('--message is blank; a comment needs some text.');
-  return message.replace(/\r?\n$/, '');
+  const { message, file } = invocation.flags;
+  let text: string;
+  if (file !== undefined) text = await readTextArgument(invocation, '--file', file === '-' ? file : `@${file}`);
+  else if (message !== undefined) text = await readTextArgument(invocation, '--message', message);
+  else throw new UsageError('Give the message with --message TEXT, --message - (stdin) or --file FILE.');
+  if (text.trim() === '')
+    throw new UsageError(`${file === undefined ? '--message' : '--file'} is blank; a comment needs some text.`);
+  return text.replace(/\r?\n$/, '');
 }

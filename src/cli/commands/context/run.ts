@@ -1,4 +1,4 @@
-import { type Column, note, printJson, printLines, table } from '../../output/print.js';
+import { type Column, note, printJson, printLines, table, tableOptions } from '../../output/print.js';
 import { UsageError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
 import {
@@ -21,7 +21,7 @@ const columns: Column<ShownContext>[] = [
   { heading: 'NAME', cell: (c) => c.name },
   { heading: 'CURRENT', cell: (c) => (c.current ? '*' : '') },
   { heading: 'BASE URL', cell: (c) => c.baseUrl },
-  { heading: 'WORKSPACE', cell: (c) => c.workspace },
+  { heading: 'WORKSPACE', cell: (c) => c.workspace, keep: true },
   { heading: 'AUTH', cell: (c) => c.auth },
 ];
 
@@ -66,7 +66,7 @@ export async function list(invocation: Invocation): Promise<void> {
       invocation.io,
       'No contexts yet; create one with `wdp context create NAME --base-url URL --with-token < token-file`.',
     );
-  printLines(invocation.io, table(rows, columns));
+  printLines(invocation.io, table(rows, columns, tableOptions(invocation.io)));
 }
 
 /** `wdp context update [NAME] [settings flags] [--unset SETTING]...` (default: the current context) */

@@ -1,4 +1,4 @@
-import { fields, printJson, printLines, table } from '../../output/print.js';
+import { fields, printJson, printLines, table, tableOptions } from '../../output/print.js';
 import type { Invocation } from '../../program/invocation.js';
 import { contextsPath, readContexts, type Settings, settingNames } from '../../settings/contexts.js';
 import { maskSettings } from '../../settings/mask.js';
@@ -33,11 +33,15 @@ export async function show(invocation: Invocation, name?: string): Promise<void>
     ['context', context === undefined ? '(none)' : `${context}${current ? ' (current)' : ''}`],
     ['file', path],
   ]);
-  const body = table(rows, [
-    { heading: 'SETTING', cell: (row) => flags[row.key].slice(2) },
-    { heading: 'VALUE', cell: (row) => row.value },
-    { heading: 'SOURCE', cell: (row) => row.source && sourceText(row.key, row.source, context) },
-  ]);
+  const body = table(
+    rows,
+    [
+      { heading: 'SETTING', cell: (row) => flags[row.key].slice(2) },
+      { heading: 'VALUE', cell: (row) => row.value },
+      { heading: 'SOURCE', cell: (row) => row.source && sourceText(row.key, row.source, context) },
+    ],
+    tableOptions(invocation.io),
+  );
   printLines(invocation.io, `${head}\n\n${body}`);
 }
 

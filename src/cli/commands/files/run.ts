@@ -10,7 +10,7 @@ import { writeToFile, writeToStream } from './write-bytes.js';
 const columns: Column<WorkspaceResource>[] = [
   { heading: 'PATH', cell: (f) => f.path },
   { heading: 'CONTENT TYPE', cell: (f) => f.contentType },
-  { heading: 'MODIFIED', cell: (f) => f.lastModified ?? f.created },
+  { heading: 'MODIFIED', cell: (f) => f.lastModified ?? f.created, time: true },
 ];
 
 /** `wdp files list` */

@@ -11,7 +11,7 @@ const columns: Column<Job>[] = [
   { heading: 'ID', cell: (j) => j.id },
   { heading: 'TYPE', cell: (j) => j.type },
   { heading: 'STATUS', cell: (j) => j.status },
-  { heading: 'CREATED', cell: (j) => j.created },
+  { heading: 'CREATED', cell: (j) => j.created, time: true },
 ];
 
 /** `wdp jobs list [--pipeline ID|NAME|LABEL]` */

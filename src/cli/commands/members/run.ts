@@ -1,6 +1,7 @@
 import type { Member } from '../../../index.js';
+import { emailPattern } from '../../../models/invitation.js';
 import { type Column, fields, printJson, printLines, table } from '../../output/print.js';
-import { CliError } from '../../program/exit.js';
+import { CliError, UsageError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
 import { findNamed } from '../../program/lookup.js';
 
@@ -20,8 +21,13 @@ export async function list(invocation: Invocation): Promise<void> {
   printLines(invocation.io, members.length ? table(members, columns) : 'Nothing to show.');
 }
 
-/** `wdp members get ID|NAME|@HANDLE` */
+/** `wdp members get ID|NAME|@HANDLE`; an email address is refused, as the service sends none for a member. */
 export async function get(invocation: Invocation, key: string): Promise<void> {
+  if (emailPattern.test(key))
+    throw new UsageError(
+      `The service sends no email address for a member, so "${key}" cannot name one; ` +
+        'give the profile id, name or @handle (see `wdp members list`).',
+    );
   const client = await invocation.client();
   const workspace = await invocation.workspace();
   const names = { exact: (m: Member) => [m.id, m.handle], anyCase: (m: Member) => [m.name, m.handle] };

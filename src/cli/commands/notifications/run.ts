@@ -7,7 +7,7 @@ import type { Invocation } from '../../program/invocation.js';
 import type { NotificationsListFlags, NotificationsWatchFlags } from './flags.js';
 
 const columns: Column<Notification>[] = [
-  { heading: 'CREATED', cell: (n) => n.created },
+  { heading: 'CREATED', cell: (n) => n.created, time: true },
   { heading: 'TYPE', cell: (n) => n.type },
   { heading: 'ACTOR', cell: (n) => n.actor?.name ?? n.actor?.handle },
   { heading: 'ABOUT', cell: about },

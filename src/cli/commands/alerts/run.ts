@@ -1,0 +1,68 @@
+import type { Alert } from '../../../index.js';
+import type { ListFlags } from '../../output/list-flags.js';
+import { printList } from '../../output/lists.js';
+import { type Column, fields, multiLine, printJson, printLine, printLines } from '../../output/print.js';
+import { CliError, UsageError } from '../../program/exit.js';
+import type { Invocation } from '../../program/invocation.js';
+import { findDataset } from '../channels/find.js';
+import type { AlertsCreateFlags } from './flags.js';
+
+const columns: Column<Alert>[] = [
+  { heading: 'ID', cell: (a) => a.id },
+  { heading: 'DATASET', cell: (a) => a.datasetId },
+  { heading: 'CREATOR', cell: (a) => a.creator?.name },
+  { heading: 'CREATED', cell: (a) => a.created },
+  { heading: 'DETAIL', cell: (a) => a.detail },
+];
+
+/** `wdp alerts list [DATASET]`: one dataset's alerts (paged), or every alert the caller sees (one list). */
+export async function list(invocation: Invocation<ListFlags>, datasetKey: string | undefined): Promise<void> {
+  const { page, size, sort } = invocation.flags;
+  if (datasetKey === undefined && (page !== undefined || size !== undefined || sort !== undefined))
+    throw new UsageError('The list of every alert has no pages: give a dataset, or leave out --page, --size, --sort.');
+  const dataset = datasetKey === undefined ? undefined : await findDataset(invocation, datasetKey);
+  const client = await invocation.client();
+  const { signal } = invocation;
+  await printList(
+    invocation,
+    (options) => (dataset ? client.alerts.list(dataset.id, options, { signal }) : client.alerts.listAll({ signal })),
+    columns,
+  );
+}
+
+/** `wdp alerts get ALERT` */
+export async function get(invocation: Invocation, id: string): Promise<void> {
+  const client = await invocation.client();
+  let alert: Alert;
+  try {
+    alert = await client.alerts.get(id, { signal: invocation.signal });
+  } catch (error) {
+    if (error instanceof Error && error.name === 'NotFoundError')
+      throw new CliError(`No alert you can see has the id "${id}"; see \`wdp alerts list\`.`);
+    throw error;
+  }
+  if (invocation.json) return printJson(invocation.io, alert);
+  printLines(
+    invocation.io,
+    fields([
+      ['id', alert.id],
+      ['dataset', alert.datasetId],
+      ['creator', alert.creator?.name],
+      ['created', alert.created],
+      ['modified', alert.lastModified],
+      ['raised', alert.raised],
+      ['detail', multiLine(alert.detail)],
+    ]),
+  );
+}
+
+/** `wdp alerts create DATASET --detail TEXT` */
+export async function create(invocation: Invocation<AlertsCreateFlags>, datasetKey: string): Promise<void> {
+  const { detail } = invocation.flags;
+  if (detail.trim() === '') throw new UsageError('--detail is blank; an alert needs some text.');
+  const dataset = await findDataset(invocation, datasetKey);
+  const client = await invocation.client();
+  const alert = await client.alerts.create(dataset.id, { detail }, { signal: invocation.signal });
+  if (invocation.json) return printJson(invocation.io, alert);
+  printLine(invocation.io, `Set alert ${alert.id} on dataset ${dataset.alias ?? dataset.id}`);
+}

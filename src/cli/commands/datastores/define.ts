@@ -1,0 +1,86 @@
+import { type Command, Option } from 'commander';
+import { type ListFlags, withListOptions } from '../../output/list-flags.js';
+import { type Launch, lazily, leaf } from '../../program/command.js';
+import { example } from '../../program/help-example.js';
+import { propertyOption } from '../../program/properties.js';
+import type { DatastoresCreateFlags } from './flags.js';
+
+/** `wdp datastores list | get | create | make-default | delete` */
+export function defineDatastores(program: Command, launch: Launch): void {
+  const group = program
+    .command('datastores')
+    .description("list, show, create and delete the workspace's datastores (where pipelines load data)")
+    .addHelpText('after', example('wdp datastores create -f warehouse.yml', 'wdp datastores make-default Warehouse'));
+  const run = lazily(() => import('./run.js'));
+  leaf<ListFlags>(
+    withListOptions(group.command('list').description("list the workspace's datastores")).addHelpText(
+      'after',
+      example('wdp datastores list'),
+    ),
+    launch,
+    run('list'),
+  );
+  leaf(
+    group
+      .command('get <datastore>')
+      .description('show a datastore (id or name), its secret-looking settings hidden')
+      .addHelpText('after', example('wdp datastores get Warehouse')),
+    launch,
+    run('get'),
+  );
+  leaf<DatastoresCreateFlags>(
+    group
+      .command('create')
+      .description('create a datastore from flags, or from a YAML or JSON file checked first')
+      .addOption(new Option('--name <name>', 'its name'))
+      .addOption(new Option('--plugin <plugin>', 'the loader data plugin: its id or name (target-postgres)'))
+      .addOption(propertyOption())
+      .addOption(
+        new Option('-f, --file <file>', 'a YAML or JSON file: name, dataPlugin, properties...').conflicts([
+          'name',
+          'plugin',
+          'property',
+        ]),
+      )
+      .addHelpText(
+        'after',
+        `${example(
+          'wdp datastores create --name Warehouse --plugin target-postgres \\\n' +
+            '      --property host=db.example.com --property user=etl --property password="$DB_PASSWORD"',
+          'wdp datastores create -f warehouse.yml',
+        )}\n${fileHelp}`,
+      ),
+    launch,
+    run('create'),
+  );
+  leaf(
+    group
+      .command('make-default <datastore>')
+      .description("make a datastore (id or name) the workspace's default")
+      .addHelpText('after', example('wdp datastores make-default Warehouse')),
+    launch,
+    run('makeDefault'),
+  );
+  leaf(
+    group
+      .command('delete <datastore>')
+      .description('delete a datastore (id or name); the managed one cannot be deleted')
+      .addHelpText('after', example('wdp datastores delete Warehouse')),
+    launch,
+    run('remove'),
+  );
+}
+
+/** What a datastore file holds, for `wdp datastores create --help`. */
+const fileHelp = [
+  '',
+  'A datastore file (YAML, or the same as JSON):',
+  '  name: Warehouse',
+  '  dataPlugin: target-postgres',
+  '  properties:',
+  '    host: db.example.com',
+  '    port: 5432',
+  '    user: etl',
+  '    password: s3cret',
+  '    dbname: dw',
+].join('\n');

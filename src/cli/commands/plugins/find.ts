@@ -1,0 +1,65 @@
+// Finding the data plugin a command-line key names: an id, a name (`tap-github`) or a name and variant
+// (`tap-github--meltanolabs`), among the plugins a workspace has or can install.
+import type { DataPlugin } from '../../../index.js';
+import { CliError, UsageError } from '../../program/exit.js';
+import type { Invocation } from '../../program/invocation.js';
+import { isUuid } from '../../program/lookup.js';
+
+/** A plugin's kind (`EXTRACTOR`...), which some answers call `pluginType`. */
+export const kindOf = (plugin: DataPlugin): string | undefined => plugin.type ?? plugin.pluginType;
+
+/** A plugin's name and variant as `name--variant` (the name alone when it has no variant). */
+export const qualifiedName = (plugin: DataPlugin): string =>
+  plugin.variant ? `${plugin.name ?? ''}--${plugin.variant}` : (plugin.name ?? plugin.id);
+
+/**
+ * The plugin a key names among some plugins: the first whose id or `name--variant` is the key, else the single one
+ * whose name or `name--variant` is the key in any case; a usage error naming the variants when several are.
+ */
+export async function pluginNamed(plugins: AsyncIterable<DataPlugin>, key: string): Promise<DataPlugin | undefined> {
+  const lower = key.toLowerCase();
+  const matches: DataPlugin[] = [];
+  for await (const plugin of plugins) {
+    if (plugin.id === key || qualifiedName(plugin) === key) return plugin;
+    if ([plugin.name, qualifiedName(plugin)].some((name) => name?.toLowerCase() === lower)) matches.push(plugin);
+  }
+  if (matches.length > 1)
+    throw new UsageError(
+      `${matches.length} data plugins are named "${key}": ${matches.map(qualifiedName).join(', ')}; ` +
+        'give one of these names or an id.',
+    );
+  return matches[0];
+}
+
+/** A key that is not blank, checked before any request. */
+export function pluginKey(key: string): string {
+  if (key.trim() === '')
+    throw new UsageError('Give a data plugin id or name, such as tap-postgres; see `wdp plugins list --available`.');
+  return key;
+}
+
+/** A data plugin by id (fetched directly), else by name among the workspace's installed, then installable ones. */
+export async function findPlugin(invocation: Invocation, key: string): Promise<DataPlugin> {
+  pluginKey(key);
+  const client = await invocation.client();
+  const workspace = await invocation.workspace();
+  const { signal } = invocation;
+  const missing = () =>
+    new CliError(
+      `No data plugin has the id or name "${key}" in workspace ${workspace} or among those it can install; ` +
+        `see \`wdp plugins list\` or \`wdp plugins search ${key}\`.`,
+    );
+  if (isUuid(key)) {
+    try {
+      return await client.dataPlugins.get(key, { signal });
+    } catch (error) {
+      if (error instanceof Error && error.name === 'NotFoundError') throw missing();
+      throw error;
+    }
+  }
+  const found =
+    (await pluginNamed(client.dataPlugins.listForWorkspace(workspace, {}, { signal }), key)) ??
+    (await pluginNamed(client.dataPlugins.listAvailable(workspace, {}, { signal }), key));
+  if (found) return found;
+  throw missing();
+}

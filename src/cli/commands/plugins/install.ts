@@ -1,0 +1,60 @@
+// `wdp plugins install`: a plugin the workspace can install, by id or name, then what to do with it next.
+import type { DataPlugin } from '../../../index.js';
+import { note, printJson, printLine } from '../../output/print.js';
+import { CliError } from '../../program/exit.js';
+import type { Invocation } from '../../program/invocation.js';
+import { kindOf, pluginKey, pluginNamed, qualifiedName } from './find.js';
+
+/** The directory of a plugin kind in a data component's name: `EXTRACTOR` gives `extractors`. */
+function directoryOf(kind: string | undefined): string {
+  if (kind === undefined) return 'plugins';
+  const lower = kind.toLowerCase();
+  return lower.endsWith('y') ? `${lower.slice(0, -1)}ies` : `${lower}s`;
+}
+
+/** The commands that put an installed plugin to use, as notes on stderr. */
+function nextSteps(invocation: Invocation, plugin: DataPlugin): void {
+  const name = qualifiedName(plugin);
+  const lines = [
+    `Next, configure it as a data component (its settings: \`wdp plugins get ${name}\`):`,
+    `  wdp components create --name ${directoryOf(kindOf(plugin))}/${plugin.name ?? name} --plugin ${name} ` +
+      '--property KEY=VALUE',
+  ];
+  if (kindOf(plugin) === 'LOADER')
+    lines.push('or as a datastore:', `  wdp datastores create --name NAME --plugin ${name} --property KEY=VALUE`);
+  for (const line of lines) note(invocation.io, line);
+}
+
+/**
+ * `wdp plugins install ID|NAME|NAME--VARIANT`: the key is looked up among the plugins the workspace can install and
+ * those it has (a name two variants share is refused either way); one it has already is reported, not an error.
+ */
+export async function install(invocation: Invocation, key: string): Promise<void> {
+  pluginKey(key);
+  const client = await invocation.client();
+  const workspace = await invocation.workspace();
+  const { signal } = invocation;
+  const installed = new Set<string>();
+  async function* candidates(): AsyncGenerator<DataPlugin> {
+    yield* client.dataPlugins.listAvailable(workspace, {}, { signal });
+    for await (const plugin of client.dataPlugins.listForWorkspace(workspace, {}, { signal })) {
+      installed.add(plugin.id);
+      yield plugin;
+    }
+  }
+  const plugin = await pluginNamed(candidates(), key);
+  if (plugin === undefined)
+    throw new CliError(
+      `Workspace ${workspace} can install no data plugin with the id or name "${key}"; ` +
+        `see \`wdp plugins list --available\` or \`wdp plugins search ${key}\`.`,
+    );
+  const already = installed.has(plugin.id);
+  if (!already) await client.dataPlugins.install(workspace, plugin.id, { signal });
+  if (invocation.json) return printJson(invocation.io, { workspace, plugin, alreadyInstalled: already });
+  const what = `data plugin ${qualifiedName(plugin)} (${plugin.id})`;
+  printLine(
+    invocation.io,
+    already ? `Workspace ${workspace} has ${what} installed already` : `Installed ${what} in workspace ${workspace}`,
+  );
+  nextSteps(invocation, plugin);
+}

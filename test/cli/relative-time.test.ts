@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { relativeTime } from '../../src/cli/output/relative-time.js';
+import { useCli } from './harness.js';
+import { wdpOnTerminal } from './on-terminal.js';
+
+const cli = useCli();
+// The mock's clock starts at 2024-03-01T09:00:00Z; the demo jobs and files are from then or days before.
+const now = new Date('2024-03-01T12:00:00Z');
+
+describe('relativeTime', () => {
+  it.each([
+    ['2024-03-01T11:59:30Z', 'less than a minute ago'],
+    ['2024-03-01T11:59:00Z', '1 minute ago'],
+    ['2024-03-01T11:57:00Z', '3 minutes ago'],
+    ['2024-03-01T11:57:00.123456', '2 minutes ago'],
+    ['2024-03-01T10:00:00Z', '2 hours ago'],
+    ['2024-02-29T11:00:00Z', 'yesterday'],
+    ['2024-02-25T12:00:00Z', '5 days ago'],
+    ['2024-01-25T12:00:00Z', 'about 1 month ago'],
+    ['2023-09-01T12:00:00Z', 'about 6 months ago'],
+    ['2023-03-01T12:00:00Z', 'about 1 year ago'],
+    ['2022-02-28T12:00:00Z', 'about 2 years ago'],
+    ['2024-03-01T12:03:00Z', 'in 3 minutes'],
+    ['2024-03-02T13:00:00Z', 'tomorrow'],
+    ['2024-05-01T12:00:00Z', 'in about 2 months'],
+  ])('reads %s as %s', (timestamp, words) => {
+    expect(relativeTime(timestamp, now)).toBe(words);
+  });
+
+  it('returns text that is not a timestamp as it is', () => {
+    expect(relativeTime('soon', now)).toBe('soon');
+    expect(relativeTime('', now)).toBe('');
+  });
+});
+
+describe('time columns', () => {
+  it('read as relative times on a terminal, and as the server wrote them elsewhere', async () => {
+    const json = await wdpOnTerminal(cli, ['jobs', 'list', '--json'], { columns: 120, now });
+    const jobs = JSON.parse(json.stdout) as { id: string; type: string; created: string }[];
+    expect(jobs.map((job) => job.created)).toEqual([
+      '2024-03-01T08:59:50.000',
+      '2024-03-01T08:59:50.000',
+      '2024-02-29T08:59:50.000',
+      '2024-02-28T08:59:50.000',
+      '2024-02-27T08:59:50.000',
+    ]);
+    const ago = ['3 hours ago', '3 hours ago', 'yesterday', '2 days ago', '3 days ago'];
+    const row = (id: string, type: string, created: string) => `${id}  ${type.padEnd(15)}  COMPLETE  ${created}`;
+    const onTerminal = await wdpOnTerminal(cli, ['jobs', 'list'], { columns: 120, now });
+    expect(onTerminal).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: [
+        `ID${' '.repeat(36)}TYPE             STATUS    CREATED`,
+        ...jobs.map((job, i) => row(job.id, job.type, ago[i] ?? '')),
+        '',
+      ].join('\n'),
+    });
+    const piped = await cli.wdp(['jobs', 'list']);
+    expect(piped.stdout.trimEnd().split('\n').slice(1)).toEqual(jobs.map((job) => row(job.id, job.type, job.created)));
+  });
+
+  it("show a file's last change relative to now on a terminal", async () => {
+    const onTerminal = await wdpOnTerminal(cli, ['files', 'list'], { columns: 80, now });
+    expect(onTerminal.stdout).toBe(
+      [
+        'PATH               CONTENT TYPE     MODIFIED',
+        'README.md          text/markdown    3 hours ago',
+        'models/orders.sql  application/sql  3 hours ago',
+        '',
+      ].join('\n'),
+    );
+    const piped = await cli.wdp(['files', 'list']);
+    expect(piped.stdout).toMatch(/^README\.md {10}text\/markdown {4}2024-03-01T09:00:00\.0+\d*$/m);
+  });
+});
