@@ -90,11 +90,7 @@ describe('wdp components create and delete', () => {
   });
 
   it('prints the created component as JSON', async () => {
-    await cli.wdp([
-      'api',
-      'PUT',
-      `/api/dataplugins/59f23aba-a676-4eb6-a74e-8b85942de849/workspaces/${workspace()}/installed`,
-    ]);
+    await cli.wdp(['plugins', 'install', 'tap-github--meltanolabs']);
     const created = await cli.wdp([
       'components',
       'create',
@@ -122,12 +118,13 @@ describe('wdp components create and delete', () => {
           `in workspace ${workspace()}; install it first (PUT ${install})`,
         `Data plugin tap-github--meltanolabs is not installed in workspace ${workspace()}. Install it, then run this ` +
           'again:',
-        `  wdp api PUT ${install}   # tap-github--meltanolabs`,
+        '  wdp plugins install tap-github--meltanolabs',
         '',
       ].join('\n'),
     });
     expect(Object.keys(components())).toEqual(['extractors/tap-postgres']);
-    const installed = await cli.wdp(['api', 'PUT', install]);
+    // The line it gives, run as it is, installs the plugin.
+    const installed = await cli.wdp(['plugins', 'install', 'tap-github--meltanolabs']);
     expect(installed.code).toBe(0);
     expect((await cli.wdp(args)).code).toBe(0);
     expect(Object.keys(components()).sort()).toEqual(['extractors/tap-github', 'extractors/tap-postgres']);
@@ -143,8 +140,11 @@ describe('wdp components create and delete', () => {
       'tap-github',
     ]);
     expect(refused).toMatchObject({ code: 1, stdout: '' });
-    expect(refused.stderr).toContain('. Install one of them, then run this again:\n  wdp api PUT ');
-    expect(refused.stderr).toMatch(/# tap-github--meltanolabs\n {2}wdp api PUT .*# tap-github--singer-io\n$/);
+    expect(refused.stderr).toContain(
+      '. Install one of them, then run this again:\n' +
+        '  wdp plugins install tap-github--meltanolabs\n  wdp plugins install tap-github--singer-io\n',
+    );
+    expect(refused.stderr.endsWith('singer-io\n')).toBe(true);
   });
 
   it('passes on a conflict that is not about installing (exit 1), and refuses a bad --property (exit 2)', async () => {

@@ -153,7 +153,7 @@ describe('wdp datastores create -f', () => {
     await file('bad.json', '{\n  "name": "Lake",\n  "dataPlugin": 7\n}\n');
     const json = await wdp(['datastores', 'create', '-f', 'bad.json']);
     expect(json).toMatchObject({ code: 2, stdout: '' });
-    expect(json.stderr).toMatch(/^bad\.json:3: `dataPlugin`: /);
+    expect(json.stderr).toMatch(/^bad\.json:3: `dataPlugin` must be text; got a number \(quote it to make it text\)\n/);
     expect(await wdp(['datastores', 'create', '-f', 'missing.yml'])).toEqual({
       code: 2,
       stdout: '',

@@ -1,129 +1,32 @@
 // A pipeline file (`wdp pipelines create -f orders.yml`): the body of creating or updating a pipeline, in YAML,
-// checked by the SDK's own `PipelineInput` (so the file takes what the service takes), each problem at its line.
-
-import { isNode, isSeq } from 'yaml';
-import { parseOptions } from '../../core/arguments/issue-message.js';
-import { closest } from '../../core/arguments/keys.js';
+// checked by the SDK's own `PipelineInput` (input-file.ts), each problem at its line.
 import { PipelineInput } from '../../models/pipeline.js';
-import { type Entry, kindOf, type YamlFile } from './yaml-file.js';
+import { readInputFile } from './input-file.js';
+import type { YamlFile } from './yaml-file.js';
 
 /** The version line a pipeline file may start with (`wdp validate` reads such files as pipelines). */
 export const pipelineVersion = 'pipelines/v0.1';
 
 /**
  * The body a pipeline file gives, or undefined when it has an error (each recorded with its line): `label` and
- * `dataComponents` required, `schedule` a Quartz cron, `properties` a map of settings (numbers and true/false
- * taken as text), and no key the service does not take.
+ * `dataComponents` (at least one) required, `schedule` a Quartz cron, `properties` a map of settings (numbers and
+ * true/false taken as text), and no key the service does not take.
  * @example readPipelineFile(new YamlFile('orders.yml', 'label: Orders\ndataComponents: [extractors/tap-x]\n'))
  */
 export function readPipelineFile(yaml: YamlFile): PipelineInput | undefined {
   const { entries, problems } = yaml;
   if (!entries) return undefined;
-  const body: Record<string, unknown> = {};
-  const read = new Map<string, Entry>();
-  for (const entry of entries) {
-    if (entry.key === 'version') {
-      const version = yaml.text(entry);
-      if (version !== undefined && version !== pipelineVersion)
-        problems.error(entry.line, `unknown version \`${version}\`; a pipeline file has ${pipelineVersion}`);
-      continue;
-    }
-    read.set(entry.key, entry);
-    body[entry.key] = entry.key === 'properties' ? settings(yaml, entry.value) : yaml.data(entry.value);
-  }
-  const result = PipelineInput.safeParse(body, parseOptions);
-  for (const issue of result.success ? [] : result.error.issues) {
-    const entry = read.get(String(issue.path[0]));
-    if (issue.code === 'unrecognized_keys')
-      for (const key of issue.keys) problems.error(read.get(key)?.line ?? 1, unknown(key));
-    else if (entry === undefined) problems.error(1, `\`${issue.path.join('.')}\` is required`);
-    else
-      problems.error(
-        lineAt(yaml, entry, issue.path),
-        `\`${pathText(issue.path)}\`${typeMessage(issue, valueAt(body, issue.path))}`,
-      );
-  }
-  const components = body['dataComponents'];
-  if (Array.isArray(components) && components.length === 0)
+  const version = entries.find((entry) => entry.key === 'version');
+  const text = version && yaml.text(version);
+  if (version && text !== undefined && text !== pipelineVersion)
+    problems.error(version.line, `unknown version \`${text}\`; a pipeline file has ${pipelineVersion}`);
+  const fields = entries.filter((entry) => entry !== version);
+  const body = readInputFile(yaml, fields, 'pipeline', PipelineInput);
+  const components = fields.find((entry) => entry.key === 'dataComponents');
+  if (components && Array.isArray(yaml.data(components.value)) && (yaml.data(components.value) as []).length === 0)
     problems.error(
-      read.get('dataComponents')?.line ?? 1,
+      components.line,
       '`dataComponents` is empty; name at least one data component (see `wdp components list`)',
     );
-  return problems.list.some((problem) => problem.severity === 'error') ? undefined : (body as PipelineInput);
-}
-
-/** The line of an issue's path: an item of a list at its own line, else the key's line. */
-function lineAt(yaml: YamlFile, entry: Entry, path: readonly PropertyKey[]): number {
-  const item = isSeq(entry.value) && typeof path[1] === 'number' ? entry.value.items[path[1]] : undefined;
-  return isNode(item) ? yaml.lineOf(item) : entry.line;
-}
-
-/** An issue's path as the file spells it: `dataComponents[1]`, `properties.tap-x.port`. */
-function pathText(path: readonly PropertyKey[]): string {
-  return path
-    .map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${String(part)}`))
-    .join('');
-}
-
-/** The value at an issue's path in the body read from the file. */
-function valueAt(body: Record<string, unknown>, path: readonly PropertyKey[]): unknown {
-  let value: unknown = body;
-  for (const part of path) value = (value as Record<PropertyKey, unknown> | null | undefined)?.[part];
-  return value;
-}
-
-/** What the file's kinds are called: zod's expected types in the words of the other spec readers. */
-const kinds: Record<string, string> = {
-  string: 'text',
-  number: 'a number',
-  int: 'a whole number',
-  array: 'a list',
-  record: 'a map',
-  object: 'a map',
-  boolean: 'true or false',
-};
-
-/** The message after an issue's path: `must be text; got a number`, or `: ` and the schema's own message. */
-function typeMessage(issue: { code: string; message: string; expected?: unknown }, value: unknown): string {
-  const expected = issue.code === 'invalid_type' ? kinds[String(issue.expected)] : undefined;
-  if (!expected) return `: ${issue.message}`;
-  const hint = expected === 'text' ? ' (quote it to make it text)' : '';
-  return ` must be ${expected}; got ${valueKind(value)}${hint}`;
-}
-
-/** A value read from YAML, in words: `a number`, `a list`, `nothing`. */
-function valueKind(value: unknown): string {
-  if (value === null || value === undefined) return 'nothing';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'object') return 'a map';
-  if (typeof value === 'string') return 'text';
-  if (typeof value === 'boolean') return 'true/false';
-  return `a ${typeof value}`;
-}
-
-/** The keys a pipeline file takes (its version aside): those of the SDK's `PipelineInput`. */
-const pipelineKeys = Object.keys(PipelineInput.def.shape);
-
-/** A key the file should not have, with the nearest it takes. */
-function unknown(key: string): string {
-  const near = closest(key, pipelineKeys);
-  const hint = near ? ` (did you mean \`${near}\`?)` : '';
-  return `unknown key \`${key}\`${hint}; a pipeline takes ${pipelineKeys.join(', ')}`;
-}
-
-/** The settings of `properties`: a map of text; numbers and true/false are written as text, as YAML reads them. */
-function settings(yaml: YamlFile, value: Parameters<YamlFile['data']>[0]): unknown {
-  if (!yaml.isMap(value)) return yaml.data(value);
-  const read: Record<string, unknown> = {};
-  for (const entry of yaml.entriesOf(value)) {
-    const data = yaml.data(entry.value);
-    if (typeof data === 'number' || typeof data === 'boolean') read[entry.key] = String(data);
-    else if (typeof data === 'string') read[entry.key] = data;
-    else
-      yaml.problems.error(
-        entry.line,
-        `setting \`${entry.key}\` must be text, a number or true/false; got ${kindOf(entry.value)}`,
-      );
-  }
-  return read;
+  return problems.list.some((problem) => problem.severity === 'error') ? undefined : body;
 }

@@ -1,7 +1,8 @@
-import type { Account, Workspace } from '../../../index.js';
+import type { Account } from '../../../index.js';
 import type { ListFlags } from '../../output/list-flags.js';
 import { printList } from '../../output/lists.js';
 import { type Column, fields, note, printJson, printLine, printLines } from '../../output/print.js';
+import { withoutSecret } from '../../output/without-secret.js';
 import { UsageError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
 import { findAccount } from './find.js';
@@ -47,12 +48,6 @@ export async function get(invocation: Invocation, key: string): Promise<void> {
       ['modified', account.lastModified],
     ]),
   );
-}
-
-/** A workspace without its deployment secret, which the CLI never prints. */
-function withoutSecret(workspace: Workspace): Omit<Workspace, 'deploymentSecret'> {
-  const { deploymentSecret: _secret, ...rest } = workspace;
-  return rest;
 }
 
 /** `wdp accounts create-workspace ID|COMPANY --name N [--alias A] [--domain D...]` */

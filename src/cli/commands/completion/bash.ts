@@ -1,7 +1,7 @@
 // `wdp completion bash`: a script of plain `case` lookups (bash 3.2 and later), so a Tab never starts node.
 import { version } from '../../../version.js';
-import { childEntries, choiceEntries, valueFlagEntries, wordEntries } from './lookups.js';
-import { caseArms, caseFunction, shQuote } from './shell-text.js';
+import { choiceEntries, wordEntries } from './lookups.js';
+import { caseArms, caseFunction, commandLookups, shQuote } from './shell-text.js';
 import { allCommands, type CommandNode } from './tree.js';
 
 /** The bash completion script of a program's tree: `_NAME`, registered with `complete -F`. */
@@ -12,21 +12,7 @@ export function bashScript(root: CommandNode): string {
     `# bash completion for ${name} ${version}, printed by \`${name} completion bash\`: the commands and flags of`,
     `# this version. Load it from ~/.bashrc: eval "$(${name} completion bash)"`,
     '',
-    ...caseFunction(`__${name}_child`, '"$1:$2"', [
-      ...caseArms(childEntries(root).map(([key, path]) => [key, `echo ${shQuote(path)}`])),
-      '    *) return 1 ;;',
-    ]),
-    ...caseFunction(
-      `__${name}_value_flag`,
-      '"$1"',
-      caseArms(
-        valueFlagEntries(root).map(([path, flags]) => [
-          path,
-          `case "$2" in ${flags.map(shQuote).join('|')}) return 0 ;; esac`,
-        ]),
-      ),
-      ['return 1'],
-    ),
+    ...commandLookups(name, root, (quoted) => `echo ${quoted}`),
     ...caseFunction(
       `__${name}_choices`,
       '"$1:$2"',

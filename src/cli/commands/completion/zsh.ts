@@ -1,7 +1,7 @@
 // `wdp completion zsh`: a `#compdef` file of plain `case` lookups with descriptions, so a Tab never starts node.
 import { version } from '../../../version.js';
-import { childEntries, choiceEntries, valueFlagEntries, type Word, wordEntries } from './lookups.js';
-import { caseArms, caseFunction, shQuote } from './shell-text.js';
+import { choiceEntries, type Word, wordEntries } from './lookups.js';
+import { caseArms, caseFunction, commandLookups, shQuote } from './shell-text.js';
 import { allCommands, type CommandNode } from './tree.js';
 
 /** The zsh completion script of a program's tree: the function `_NAME`, autoloaded from a file `_NAME` on $fpath. */
@@ -12,21 +12,7 @@ export function zshScript(root: CommandNode): string {
     `# zsh completion for ${name} ${version}, printed by \`${name} completion zsh\`: the commands and flags of this`,
     `# version. Save it as _${name} in a folder on $fpath before compinit runs (\`${name} completion --help\`).`,
     '',
-    ...caseFunction(`__${name}_child`, '"$1:$2"', [
-      ...caseArms(childEntries(root).map(([key, path]) => [key, `REPLY=${shQuote(path)}`])),
-      '    *) return 1 ;;',
-    ]),
-    ...caseFunction(
-      `__${name}_value_flag`,
-      '"$1"',
-      caseArms(
-        valueFlagEntries(root).map(([path, flags]) => [
-          path,
-          `case "$2" in ${flags.map(shQuote).join('|')}) return 0 ;; esac`,
-        ]),
-      ),
-      ['return 1'],
-    ),
+    ...commandLookups(name, root, (quoted) => `REPLY=${quoted}`),
     ...caseFunction(`__${name}_choices`, '"$1:$2"', [
       ...caseArms(
         choiceEntries(root).map(([key, list]) => [key, reply(list.map((word) => ({ word, description: '' })))]),

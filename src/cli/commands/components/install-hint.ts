@@ -13,7 +13,7 @@ function parts(reference: string): { name: string; variant: string | undefined }
 
 /**
  * What to throw after creating a component failed: a 409 whose plugin the workspace has not installed becomes a
- * message with the service's words and the `wdp api` line that installs each matching plugin; else the error itself.
+ * message with the service's words and the `wdp plugins install` line of each matching plugin; else the error.
  */
 export async function explainConflict(invocation: Invocation, error: unknown, reference: string): Promise<unknown> {
   if (!(error instanceof ApiError) || error.status !== 409) return error;
@@ -30,11 +30,7 @@ export async function explainConflict(invocation: Invocation, error: unknown, re
   if (installable.length === 0) return error;
   // The service's message is one line here: a newline in it must not fake a line of the hint.
   const said = safeLine(error.body?.message || error.message);
-  const commands = installable.map(
-    (plugin) =>
-      `  wdp api PUT /api/dataplugins/${plugin.id}/workspaces/${workspace}/installed   ` +
-      `# ${plugin.name}--${plugin.variant ?? ''}`,
-  );
+  const commands = installable.map((plugin) => `  wdp plugins install ${plugin.name}--${plugin.variant ?? ''}`);
   const which = installable.length === 1 ? 'it' : 'one of them';
   return new CliError(
     [

@@ -1,13 +1,11 @@
 // `wdp pipelines create | update | delete`: pipelines written from a YAML file, checked first (the file, then the
 // data components it names, then, with --dry-run, the body by the service), nothing changed while any check fails.
-import { readFile } from 'node:fs/promises';
 import type { Pipeline, PipelineInput } from '../../../index.js';
 import { note, printJson, printLine } from '../../output/print.js';
-import { CliError, exitCodes, UsageError } from '../../program/exit.js';
+import { CliError } from '../../program/exit.js';
+import { loadInputFile } from '../../program/input-file.js';
 import type { Invocation } from '../../program/invocation.js';
 import { readPipelineFile } from '../../specs/pipeline-ml.js';
-import { problemLine } from '../../specs/problems.js';
-import { YamlFile } from '../../specs/yaml-file.js';
 import { findPipeline } from './find.js';
 import type { PipelinesWriteFlags } from './flags.js';
 
@@ -43,24 +41,7 @@ export async function remove(invocation: Invocation, key: string): Promise<void>
  * the data components it names, which must exist in the workspace.
  */
 async function checkedBody(invocation: Invocation<PipelinesWriteFlags>): Promise<PipelineInput> {
-  const { file } = invocation.flags;
-  let text: string;
-  try {
-    text = await readFile(invocation.path(file), 'utf8');
-  } catch (error) {
-    throw new UsageError(`Cannot read the pipeline file ${file}: ${(error as NodeJS.ErrnoException).code ?? error}.`);
-  }
-  const yaml = new YamlFile(file, text);
-  const body = readPipelineFile(yaml);
-  const { list } = yaml.problems;
-  for (const problem of list.filter((p) => p.severity === 'warning')) note(invocation.io, problemLine(problem));
-  if (!body) {
-    const errors = list
-      .filter((p) => p.severity === 'error')
-      .sort((a, b) => a.line - b.line)
-      .map(problemLine);
-    throw new CliError(`${errors.join('\n')}\nNothing was sent; fix the file and run again.`, exitCodes.usage);
-  }
+  const body = await loadInputFile(invocation, invocation.flags.file, 'pipeline', readPipelineFile);
   await requireComponents(invocation, body.dataComponents);
   return body;
 }

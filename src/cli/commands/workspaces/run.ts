@@ -2,6 +2,7 @@ import type { Workspace } from '../../../index.js';
 import type { ListFlags } from '../../output/list-flags.js';
 import { printList } from '../../output/lists.js';
 import { type Column, fields, printJson, printLine, printLines } from '../../output/print.js';
+import { withoutSecret } from '../../output/without-secret.js';
 import { findWorkspace } from '../../program/find-workspace.js';
 import type { Invocation } from '../../program/invocation.js';
 import type { WorkspacesCreateFlags } from './flags.js';
@@ -51,10 +52,4 @@ export async function remove(invocation: Invocation, key: string): Promise<void>
   await client.workspaces.delete(workspace, { signal: invocation.signal });
   if (invocation.json) return printJson(invocation.io, { deleted: workspace.id });
   printLine(invocation.io, `Deleted workspace ${workspace.name} (${workspace.id})`);
-}
-
-/** A workspace without its deployment secret, which the CLI never prints. */
-function withoutSecret(workspace: Workspace): Omit<Workspace, 'deploymentSecret'> {
-  const { deploymentSecret: _secret, ...rest } = workspace;
-  return rest;
 }
