@@ -93,8 +93,7 @@ describe('a hand-edited contexts file', () => {
     expect(list).toEqual({
       code: 0,
       stdout: '[]\n',
-      stderr:
-        `Warning: ${path()} names a current context that does not exist; ` + 'pick one with `wdp context use NAME`.\n',
+      stderr: `Warning: ${path()} names a current context that does not exist; pick one with \`wdp context use NAME\`.\n`,
     });
     await writeFile(path(), '{"contexts": {"__proto__": {"token": "t-polluted"}}}', { mode: 0o600 });
     const listed = await wdp(['context', 'list', '--json']);

@@ -54,8 +54,7 @@ describe('wdp subscriptions add and list', () => {
     expect(await cli.wdp(['subscriptions', 'add', '--channel', 'Nope'])).toEqual({
       code: 1,
       stdout: '',
-      stderr:
-        `No channel of workspace ${fixtures().workspaceId} has the id or name "Nope"; ` + 'see `wdp channels list`.\n',
+      stderr: `No channel of workspace ${fixtures().workspaceId} has the id or name "Nope"; see \`wdp channels list\`.\n`,
     });
   });
 });
