@@ -12,6 +12,7 @@ const cli = useCli();
 const bare = { WDP_BASE_URL: undefined, WDP_TOKEN: undefined, WDP_WORKSPACE: undefined };
 const wdp = (args: string[], run: WdpRun = {}) => cli.wdp(args, { ...run, env: { ...bare, ...run.env } });
 const path = () => join(cli.configDir, 'contexts.json');
+const pickOne = 'pick one with `wdp context use NAME`.\n';
 const handEdit = (value: unknown) => writeFile(path(), JSON.stringify(value), { mode: 0o600 });
 
 describe('parallel writers', { timeout: 120_000 }, () => {
@@ -93,7 +94,7 @@ describe('a hand-edited contexts file', () => {
     expect(list).toEqual({
       code: 0,
       stdout: '[]\n',
-      stderr: `Warning: ${path()} names a current context that does not exist; pick one with \`wdp context use NAME\`.\n`,
+      stderr: `Warning: ${path()} names a current context that does not exist; ${pickOne}`,
     });
     await writeFile(path(), '{"contexts": {"__proto__": {"token": "t-polluted"}}}', { mode: 0o600 });
     const listed = await wdp(['context', 'list', '--json']);

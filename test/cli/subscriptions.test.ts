@@ -7,6 +7,9 @@ const fixtures = () => cli.service.fixtures;
 /** The id of the subscription a `--json` add printed. */
 const idOf = (stdout: string) => (JSON.parse(stdout) as { id: string }).id;
 
+/** The end of the message of a channel no one has. */
+const seeList = 'see `wdp channels list`.\n';
+
 describe('wdp subscriptions add and list', () => {
   it('subscribes to a channel, dataset, pipeline and workspace, each by name, and lists them', async () => {
     const channel = await cli.wdp(['subscriptions', 'add', '--channel', 'sales']);
@@ -54,7 +57,7 @@ describe('wdp subscriptions add and list', () => {
     expect(await cli.wdp(['subscriptions', 'add', '--channel', 'Nope'])).toEqual({
       code: 1,
       stdout: '',
-      stderr: `No channel of workspace ${fixtures().workspaceId} has the id or name "Nope"; see \`wdp channels list\`.\n`,
+      stderr: `No channel of workspace ${fixtures().workspaceId} has the id or name "Nope"; ${seeList}`,
     });
   });
 });
