@@ -18,6 +18,19 @@ export interface MockServerOptions extends MockServiceOptions {
    * or the bytes received pass the limit, and the rest is not read. @default 33554432 (32 MiB)
    */
   maxBodyBytes?: number | undefined;
+  /**
+   * Origins besides loopback ones (`http://localhost:*`, `127.x.x.x`, `[::1]`) whose pages may call the server
+   * (CORS), such as `https://app.example:8443`. Pages of other origins get no CORS headers, so browsers refuse.
+   * @default []
+   */
+  cors?: readonly string[] | undefined;
+  /**
+   * Milliseconds a connection may stay silent (no request, or a request head unfinished) before it is closed.
+   * @default 10000
+   */
+  idleTimeoutMs?: number | undefined;
+  /** Connections open at once; those past the cap are closed at once. @default 256 */
+  maxConnections?: number | undefined;
 }
 
 /** A running mock server. */

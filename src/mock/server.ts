@@ -2,6 +2,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Duplex, Readable } from 'node:stream';
+import { checkCorsOrigins, Guard } from './http/guard.js';
 import { errorResponse } from './http/responses.js';
 import type { MockServer, MockServerOptions } from './server-types.js';
 import { createMockService, type MockService, mockClockHeader } from './service.js';
@@ -15,27 +16,27 @@ const methods = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
  */
 const refusedMethods = new Set(['CONNECT', 'TRACE']);
 
-const cors = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': methods,
-  'access-control-allow-headers': 'authorization, content-type, accept, x-hub-signature, x-hub-signature-256',
-  'access-control-expose-headers': `retry-after, location, ${mockClockHeader}`,
-  'access-control-max-age': '600',
-};
-
 /** The default of `maxBodyBytes`: 32 MiB. */
 const defaultMaxBodyBytes = 32 * 1024 * 1024;
+/** The defaults of `idleTimeoutMs` and `maxConnections`. */
+const defaults = { idleTimeoutMs: 10_000, maxConnections: 256 };
 
-/** What the server answers with: its service, the origin its hrefs are built on and its body limit. */
+/**
+ * What the server answers with: its service, the origin its hrefs are built on, its body limit, and its guard
+ * (the Host values it answers, the origins it gives CORS to).
+ */
 interface Serving {
   service: MockService;
   origin: string;
   maxBodyBytes: number;
+  guard: Guard | undefined;
 }
 
 /**
- * Serves the mock service over HTTP on loopback, with CORS for pages on other ports: the API under `url`, the
- * token endpoint at `${url}/oauth/token`, and the demo data's tokens in `service.fixtures`.
+ * Serves the mock service over HTTP on loopback: the API under `url`, the token endpoint at `${url}/oauth/token`,
+ * and the demo data's tokens in `service.fixtures`. It is safe to leave running: CORS only for loopback pages (and
+ * the `cors` origins), 421 to a Host that is not its own (DNS rebinding), idle connections closed after
+ * `idleTimeoutMs`, at most `maxConnections` at once.
  * @example
  * const server = await startMockServer();
  * const client = new Client({ baseUrl: server.url, auth: server.service.fixtures.owner.token });
@@ -44,8 +45,13 @@ interface Serving {
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const maxBodyBytes = checkMaxBodyBytes(options.maxBodyBytes ?? defaultMaxBodyBytes);
   const baseOrigin = options.baseUrl === undefined ? undefined : originOf(options.baseUrl);
-  const serving: Serving = { service: options.service ?? createMockService(options), origin: '', maxBodyBytes };
-  const server = createServer((req, res) => {
+  const origins = checkCorsOrigins(options.cors);
+  const idleTimeoutMs = checkWhole('idleTimeoutMs', options.idleTimeoutMs ?? defaults.idleTimeoutMs, 1);
+  const maxConnections = checkWhole('maxConnections', options.maxConnections ?? defaults.maxConnections, 1);
+  const service = options.service ?? createMockService(options);
+  const serving: Serving = { service, origin: '', maxBodyBytes, guard: undefined };
+  // How often node:http checks for request heads that take too long (slow senders): within the idle timeout.
+  const server = createServer({ connectionsCheckingInterval: Math.min(30_000, idleTimeoutMs) }, (req, res) => {
     void answer(serving, req, res);
   });
   // node:http hands a CONNECT to this event, with the bare socket, instead of answering it as a request.
@@ -60,6 +66,16 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const host = address.includes(':') ? `[${address}]` : address;
   const url = `http://${host}:${port}`;
   serving.origin = baseOrigin ?? url;
+  serving.guard = new Guard({ address, port, baseOrigin }, origins, {
+    methods,
+    exposed: `retry-after, location, ${mockClockHeader}`,
+  });
+  // A socket silent for this long is closed (with no 'timeout' listener on the server, node:http destroys it), as
+  // is one whose request head does not arrive in time; connections past the cap are dropped at once.
+  server.setTimeout(idleTimeoutMs);
+  server.headersTimeout = idleTimeoutMs;
+  server.keepAliveTimeout = Math.min(server.keepAliveTimeout, idleTimeoutMs);
+  server.maxConnections = maxConnections;
   return {
     url,
     service: serving.service,
@@ -72,8 +88,13 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
 }
 
 async function answer(serving: Serving, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const { service, origin, maxBodyBytes } = serving;
+  const { service, origin, maxBodyBytes, guard } = serving;
+  const cors = guard?.corsFor(req.headers.origin) ?? {};
   try {
+    if (guard && !guard.answers(req.headers.host)) {
+      await writeResponse(res, misdirected(serving, req, guard.hosts), { connection: 'close' });
+      return;
+    }
     if (req.method === 'OPTIONS') {
       res.writeHead(204, cors).end();
       return;
@@ -100,6 +121,15 @@ async function answer(serving: Serving, req: IncomingMessage, res: ServerRespons
   }
 }
 
+/** The 421 of a request whose Host is not the server's: a page on another name (DNS rebinding) gets nothing. */
+function misdirected({ service, origin }: Serving, req: IncomingMessage, hosts: readonly string[]): Response {
+  const host = JSON.stringify(req.headers.host);
+  const message =
+    `This mock server answers only requests for ${hosts.join(' or ')}, not for Host ${host}; ` +
+    'start it with baseUrl to serve it under another name';
+  return errorResponse(421, message, new URL(origin + pathAndQuery(req.url)).pathname, service.clock.now());
+}
+
 /** The 405 of a method the server refuses (`refusedMethods`), before reading any of the request. */
 function refusal({ service, origin }: Serving, req: IncomingMessage): Response {
   const target = req.url ?? '/';
@@ -114,6 +144,7 @@ function refusal({ service, origin }: Serving, req: IncomingMessage): Response {
 
 /** Answers a CONNECT on its bare socket with the 405 of `refusal`, then closes the connection. */
 async function refuseTunnel(serving: Serving, req: IncomingMessage, socket: Duplex): Promise<void> {
+  const cors = serving.guard?.corsFor(req.headers.origin) ?? {};
   socket.on('error', () => socket.destroy());
   // What the client sends past the request is read and dropped, so that closing does not reset the connection.
   socket.resume();
@@ -206,6 +237,12 @@ function pathAndQuery(target = '/'): string {
   } catch {
     return '/';
   }
+}
+
+/** A whole-number option of at least `min`, or a RangeError naming it. */
+function checkWhole(name: string, value: unknown, min: number): number {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= min) return value;
+  throw new RangeError(`${name} must be a whole number >= ${min}; got ${String(value)}.`);
 }
 
 function checkMaxBodyBytes(value: unknown): number {

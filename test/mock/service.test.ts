@@ -154,7 +154,7 @@ describe('the mock without msw', () => {
 });
 
 describe('startMockServer', () => {
-  it('serves over loopback and answers CORS preflights for other origins', async () => {
+  it('serves over loopback and answers CORS preflights for loopback origins', async () => {
     const server = await startMockServer({ seed: 3 });
     try {
       expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
@@ -163,7 +163,7 @@ describe('startMockServer', () => {
         headers: { origin: 'http://127.0.0.1:1', 'access-control-request-method': 'PUT' },
       });
       expect(preflight.status).toBe(204);
-      expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:1');
       expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
       expect(preflight.headers.get('access-control-expose-headers')).toContain('x-wdp-mock-clock');
       const client = new Client({

@@ -1,6 +1,7 @@
 import type { ProfileRecord } from '../resources/profiles/profiles.js';
 import { administers, roleOf, type WorkspaceRecord } from '../resources/workspaces/workspaces.js';
 import type { Store } from '../store.js';
+import { maxJsonDepth, nestsDeeperThan } from './json-depth.js';
 import { MockHttpError } from './responses.js';
 
 /** A HAL link as the mock writes it: an absolute href and, for actions, the method as `type`. */
@@ -102,9 +103,12 @@ export class RequestContext {
     const type = this.request.headers.get('content-type') ?? '';
     if (!type.includes('json'))
       throw new MockHttpError(415, `Content type '${type || 'none'}' not supported; send application/json`);
+    const text = await this.request.text();
+    if (nestsDeeperThan(text, maxJsonDepth))
+      throw new MockHttpError(400, `The request body nests deeper than ${maxJsonDepth} levels, the mock's limit`);
     let parsed: unknown;
     try {
-      parsed = JSON.parse(await this.request.text());
+      parsed = JSON.parse(text);
     } catch {
       throw new MockHttpError(400, 'Malformed JSON request body');
     }

@@ -1,0 +1,145 @@
+// A mock server left running on a developer's machine: web pages of other origins get no CORS, a Host that is not
+// the server's own (DNS rebinding) gets 421, silent connections are closed, connections are capped, and a body
+// nested too deep gets 400 (it used to reset the connection).
+import { connect, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MockServer } from '../../src/mock/index.js';
+import { startMockServer } from '../../src/mock/node.js';
+import { rawRequest } from './raw-http.js';
+
+let server: MockServer;
+beforeAll(async () => {
+  server = await startMockServer({ cors: ['https://app.example:8443'], idleTimeoutMs: 200, maxConnections: 8 });
+});
+afterAll(() => server.close());
+
+const auth = () => ({ authorization: `Bearer ${server.service.fixtures.owner.token}` });
+
+/** Opens a TCP connection to a server (the file's by default) and resolves once it is connected. */
+function open(url = server.url): Promise<Socket> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+/** Resolves once the server has closed the socket (its 'close' event), with the bytes it sent before. */
+function closed(socket: Socket): Promise<string> {
+  let received = '';
+  socket.setEncoding('latin1').on('data', (chunk: string) => {
+    received += chunk;
+  });
+  socket.on('error', () => {});
+  return new Promise((resolve) => socket.once('close', () => resolve(received)));
+}
+
+describe('CORS', () => {
+  it.each(['http://localhost:3000', 'http://127.0.0.1:5173', 'http://[::1]:8080', 'https://app.example:8443'])(
+    'gives %s (loopback, or named in cors) its origin back',
+    async (origin) => {
+      const answer = await fetch(`${server.url}/api/profiles`, { headers: { origin, ...auth() } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(answer.headers.get('vary')).toBe('origin');
+    },
+  );
+
+  it('gives any other origin no CORS header, on a preflight or a request', async () => {
+    const origin = 'https://evil.example';
+    const preflight = await fetch(`${server.url}/api/profiles`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
+    expect(preflight.status).toBe(204);
+    expect([...preflight.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([]);
+    const answer = await fetch(`${server.url}/api/profiles`, { headers: { origin, ...auth() } });
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('refuses a cors option that is not a list of origins, before listening', async () => {
+    for (const cors of [['https://app.example/path'], ['app.example'], 'https://app.example'])
+      await expect(startMockServer({ cors: cors as string[] })).rejects.toThrow(/cors must be a list of origins/);
+  });
+});
+
+describe('the Host header', () => {
+  it('answers 421, with nothing of the data, to a Host that is not the server (DNS rebinding)', async () => {
+    const answer = await rawRequest(server.url, {
+      target: '/api/profiles',
+      headers: { host: 'evil.example', ...auth() },
+    });
+    expect(answer.status).toBe(421);
+    const body = JSON.parse(answer.body) as { status: number; message: string };
+    expect(body).toMatchObject({ status: 421 });
+    expect(body.message).toContain('answers only requests for 127.0.0.1:');
+    expect(answer.body).not.toContain('Ada Lovelace');
+  });
+
+  it('answers its own address and localhost, in any case', async () => {
+    const { port } = new URL(server.url);
+    for (const host of [`127.0.0.1:${port}`, `LOCALHOST:${port}`]) {
+      const answer = await rawRequest(server.url, { target: '/api/profiles', headers: { host, ...auth() } });
+      expect(answer.status, host).toBe(200);
+    }
+  });
+});
+
+describe('connections', () => {
+  it('closes a connection that sends nothing after idleTimeoutMs', async () => {
+    const silent = await open(server.url);
+    expect(await closed(silent)).toBe(''); // the server ends it: no answer, no request
+  });
+
+  it('closes a connection whose request head never ends', async () => {
+    const slow = await open(server.url);
+    const done = closed(slow);
+    slow.write('GET /api/profiles HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    expect(await done).not.toContain('200');
+  });
+
+  it('closes the connections past maxConnections at once; those within it are served', async () => {
+    // A server of its own, so that no connection of another test counts.
+    const capped = await startMockServer({ maxConnections: 3 });
+    try {
+      const { hostname, port } = new URL(capped.url);
+      const sockets = await Promise.all(Array.from({ length: 3 }, () => open(capped.url)));
+      const extra = await open(capped.url);
+      expect(await closed(extra)).toBe('');
+      const first = sockets[0] as Socket;
+      const answered = closed(first);
+      const token = capped.service.fixtures.owner.token;
+      first.end(
+        `GET /api/profiles HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAuthorization: Bearer ${token}\r\n` +
+          'Connection: close\r\n\r\n',
+      );
+      expect(await answered).toMatch(/^HTTP\/1\.1 200 /);
+      for (const socket of sockets) socket.destroy();
+    } finally {
+      await capped.close();
+    }
+  });
+});
+
+describe('request bodies', () => {
+  it('answers 400 to a body nested deeper than 64 levels (5,000 deep used to reset the connection)', async () => {
+    const { channels } = server.service.fixtures;
+    const deep = `{"name":"x","description":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    const answer = await fetch(`${server.url}/api/channels/${channels.sales}`, {
+      method: 'PUT',
+      headers: { ...auth(), 'content-type': 'application/json' },
+      body: deep,
+    });
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { message: string }).message).toBe(
+      "The request body nests deeper than 64 levels, the mock's limit",
+    );
+    const shallow = `{"name":"x","description":"${'['.repeat(100)}"}`; // brackets in a string do not count
+    const fine = await fetch(`${server.url}/api/channels/${channels.sales}`, {
+      method: 'PUT',
+      headers: { ...auth(), 'content-type': 'application/json' },
+      body: shallow,
+    });
+    expect(fine.status).not.toBe(400);
+  });
+});
