@@ -62,16 +62,37 @@ export interface MockFixtures {
   webhookSecret: string;
 }
 
+/** The bearer tokens of the four demo users. */
+export type DemoTokens = Record<'owner' | 'admin' | 'member' | 'outsider', string>;
+
+/** The demo users' documented tokens (`mock-owner-token`...), the same in every mock. */
+export const demoTokens: DemoTokens = {
+  owner: 'mock-owner-token',
+  admin: 'mock-admin-token',
+  member: 'mock-member-token',
+  outsider: 'mock-outsider-token',
+};
+
+/**
+ * Four tokens no one can guess, from the platform's `crypto` (not the seeded generator): for a mock left
+ * running, whose documented tokens any local process or page would know.
+ */
+export function freshTokens(): DemoTokens {
+  const hex = (byte: number) => byte.toString(16).padStart(2, '0');
+  const token = () => `mock_${Array.from(globalThis.crypto.getRandomValues(new Uint8Array(24)), hex).join('')}`;
+  return { owner: token(), admin: token(), member: token(), outsider: token() };
+}
+
 /** Fills the store with a small, realistic workspace: four people, two channels, three datasets. */
-export function seedDemo(store: Store): MockFixtures {
+export function seedDemo(store: Store, tokens: DemoTokens = demoTokens): MockFixtures {
   const user = (name: string, token: string): MockUser => {
     const profile = addProfile(store, { name });
     return { id: profile.id, name, token: addToken(store, profile.id, token) };
   };
-  const owner = user('Ada Lovelace', 'mock-owner-token');
-  const admin = user('Grace Hopper', 'mock-admin-token');
-  const member = user('Linus Torvalds', 'mock-member-token');
-  const outsider = user('Mallory Jones', 'mock-outsider-token');
+  const owner = user('Ada Lovelace', tokens.owner);
+  const admin = user('Grace Hopper', tokens.admin);
+  const member = user('Linus Torvalds', tokens.member);
+  const outsider = user('Mallory Jones', tokens.outsider);
   const webhookSecret = 'whsec_mock_deploy';
   const workspace = addWorkspace(store, {
     name: 'Analytics',

@@ -1,5 +1,5 @@
 import type { MockClock } from './clock.js';
-import { type MockFixtures, seedDemo } from './demo-data.js';
+import { demoTokens, freshTokens, type MockFixtures, seedDemo } from './demo-data.js';
 import { RequestContext } from './http/context.js';
 import { errorResponse, MockHttpError } from './http/responses.js';
 import { Router } from './http/router.js';
@@ -37,6 +37,12 @@ export interface MockServiceOptions {
   speed?: number | undefined;
   /** `'demo'` starts with a small workspace (see `fixtures`); `'empty'` with nothing. @default 'demo' */
   data?: 'demo' | 'empty' | undefined;
+  /**
+   * The demo users' tokens: `'demo'` the documented ones (`mock-owner-token`...); `'fresh'` ones no one can guess,
+   * made once per service (a reset keeps them), for a mock left running (`wdp mock` without `--seed`). See
+   * `fixtures` for the tokens in force. @default 'demo'
+   */
+  tokens?: 'demo' | 'fresh' | undefined;
 }
 
 /**
@@ -88,12 +94,15 @@ export const mockClockHeader = 'x-wdp-mock-clock';
  */
 export function createMockService(options: MockServiceOptions = {}): MockService {
   const router = registerRoutes(new Router());
+  if (options.tokens !== undefined && options.tokens !== 'demo' && options.tokens !== 'fresh')
+    throw new TypeError(`tokens must be 'demo' or 'fresh'; got ${JSON.stringify(options.tokens)}.`);
+  const tokens = options.tokens === 'fresh' ? freshTokens() : demoTokens;
   const build = () => {
     const start =
       typeof options.startTime === 'number' ? options.startTime : Date.parse(options.startTime ?? defaultStart);
     const auto = options.autoAdvanceMs ?? 0;
     const store = createStore(options.seed ?? 1, start, auto, speedOf(options.speed), createTables());
-    const fixtures = options.data === 'empty' ? emptyFixtures() : seedDemo(store);
+    const fixtures = options.data === 'empty' ? emptyFixtures() : seedDemo(store, tokens);
     return { store, fixtures };
   };
   let state = build();

@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { Client } from '../../src/index.js';
 import { listening } from '../helpers/loopback.js';
@@ -49,7 +50,7 @@ describe('wdp mock', () => {
   });
 
   it('prints a banner with the URL, the demo tokens and an example without --json; SIGTERM stops it', async () => {
-    const mock = await startMock(['--port', '0'], /wdp profile\n/);
+    const mock = await startMock(['--port', '0', '--seed', '1'], /wdp profile\n/);
     const url = /serving (http:\S+)\n/.exec(mock.stdout())?.[1] ?? '';
     const workspace = /workspace: +(\S+)\n/.exec(mock.stdout())?.[1] ?? '';
     expect(mock.stdout()).toBe(
@@ -105,5 +106,70 @@ describe('wdp mock', () => {
     });
     mock.kill('SIGINT');
     expect(await mock.exited).toBe(0);
+  });
+});
+
+describe('wdp mock, safe to leave running', () => {
+  it('makes fresh tokens each run, and the documented ones with --seed', async () => {
+    const runs = await Promise.all([
+      startMock(['--json', '--port', '0']),
+      startMock(['--json', '--port', '0']),
+      startMock(['--json', '--port', '0', '--seed', '1']),
+    ]);
+    const [a, b, seeded] = runs.map((mock) => (JSON.parse(mock.stdout()) as Served).tokens);
+    expect(a?.owner).toMatch(/^mock_[0-9a-f]{48}$/);
+    expect(new Set([a?.owner, a?.admin, a?.member, a?.outsider, b?.owner]).size).toBe(5);
+    expect(seeded).toEqual({
+      owner: 'mock-owner-token',
+      admin: 'mock-admin-token',
+      member: 'mock-member-token',
+      outsider: 'mock-outsider-token',
+    });
+    const served = JSON.parse(runs[0]?.stdout() ?? '') as Served;
+    const documented = await runWdp(['profile'], {
+      env: { WDP_BASE_URL: served.baseUrl, WDP_TOKEN: 'mock-owner-token' },
+    });
+    expect(documented.code).toBe(1); // the documented token opens nothing on a fresh-token mock
+    for (const mock of runs) mock.kill('SIGINT');
+    expect(await Promise.all(runs.map((mock) => mock.exited))).toEqual([0, 0, 0]);
+  });
+
+  it('serves on a free port, saying so, when 4010 is taken and no --port is given', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => {
+      blocker.once('error', () => resolve()); // taken already: taken either way
+      blocker.listen(4010, '127.0.0.1', resolve);
+    });
+    try {
+      const mock = await startMock(['--json']);
+      const served = JSON.parse(mock.stdout()) as Served;
+      expect(new URL(served.baseUrl).port).not.toBe('4010');
+      await mock.waitFor('stderr', /Serving until Ctrl-C/);
+      expect(mock.stderr()).toMatch(
+        new RegExp(`^Port 4010 is in use; serving on a free port instead: ${served.baseUrl}\\n`),
+      );
+      mock.kill('SIGINT');
+      expect(await mock.exited).toBe(0);
+    } finally {
+      await new Promise<void>((resolve) => blocker.close(() => resolve()));
+    }
+  });
+
+  it('gives CORS to a --cors origin, and refuses one that is not an origin (exit 2)', async () => {
+    const mock = await startMock(['--json', '--port', '0', '--cors', 'https://app.example:8443']);
+    const { baseUrl } = JSON.parse(mock.stdout()) as Served;
+    const preflight = await fetch(`${baseUrl}/api/profiles`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://app.example:8443', 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('https://app.example:8443');
+    mock.kill('SIGINT');
+    expect(await mock.exited).toBe(0);
+    const bad = await runWdp(['mock', '--port', '0', '--cors', 'https://app.example/path']);
+    expect(bad).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: '--cors takes an origin such as https://app.example:8443; got "https://app.example/path".\n',
+    });
   });
 });

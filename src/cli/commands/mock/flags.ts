@@ -3,8 +3,10 @@
 
 /** The flags of `wdp mock`. */
 export interface MockFlags {
-  /** The port to listen on; 0 picks a free one. */
-  port: number;
-  /** The seed of the mock's ids and timestamps (1 when not given). */
+  /** The port to listen on; 0 picks a free one. Not given: 4010, or a free one when 4010 is taken. */
+  port?: number | undefined;
+  /** The seed of the mock's ids and timestamps; given, the demo users' tokens are the documented ones too. */
   seed?: number | undefined;
+  /** Origins besides loopback ones whose pages may call the mock (CORS), repeatable. */
+  cors?: string[] | undefined;
 }

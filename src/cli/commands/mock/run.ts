@@ -1,8 +1,8 @@
 import { startMockServer } from '../../../mock/node.js';
-import type { MockServer } from '../../../mock/server-types.js';
+import type { MockServer, MockServerOptions } from '../../../mock/server-types.js';
 import { note, printLines } from '../../output/print.js';
 import type { Io } from '../../output/terminal.js';
-import { CliError } from '../../program/exit.js';
+import { CliError, UsageError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
 import type { MockFlags } from './flags.js';
 
@@ -18,15 +18,18 @@ interface Served {
 }
 
 /**
- * `wdp mock [--port N] [--seed N]`: serves the mock on 127.0.0.1 until SIGINT (Ctrl-C) or SIGTERM, then closes
- * it and ends with 0, the normal end of a server. It prints the demo users' tokens: they are the mock's, no secret.
+ * `wdp mock [--port N] [--seed N] [--cors ORIGIN]...`: serves the mock on 127.0.0.1 until SIGINT (Ctrl-C) or
+ * SIGTERM, then closes it and ends with 0, the normal end of a server. It prints the demo users' tokens: fresh ones
+ * each run unless `--seed` asks for the documented ones; they open nothing but this mock.
  */
 export async function serve(invocation: Invocation<MockFlags>): Promise<number> {
-  const { port, seed = 1 } = invocation.flags;
+  const { port, seed, cors } = invocation.flags;
   // Listening for SIGTERM before anything is printed: a script may send it as soon as it reads the first line.
   const stop = onStop(invocation.signal, invocation.io.signals);
   try {
-    const server = await listen(port, seed);
+    // Without --seed the demo users' tokens are fresh ones: the documented ones would open it to anything local.
+    const options = { seed: seed ?? 1, speed, tokens: seed === undefined ? 'fresh' : 'demo', cors } as const;
+    const server = await listen(options, port, invocation);
     const served = describe(server);
     if (invocation.json) invocation.io.stdout.write(`${JSON.stringify(served)}\n`);
     else printLines(invocation.io, banner(served));
@@ -39,13 +42,29 @@ export async function serve(invocation: Invocation<MockFlags>): Promise<number> 
   }
 }
 
-async function listen(port: number, seed: number): Promise<MockServer> {
+/** The port `wdp mock` prefers when none is given. */
+const defaultPort = 4010;
+
+/**
+ * Starts the server on `port`; with none given, on 4010, or on a free port when 4010 is taken (saying so). A port
+ * given and taken is an error; a bad `--cors` origin is a usage error.
+ */
+async function listen(
+  options: MockServerOptions,
+  port: number | undefined,
+  invocation: Invocation,
+): Promise<MockServer> {
   try {
-    return await startMockServer({ port, seed, speed });
+    return await startMockServer({ ...options, port: port ?? defaultPort });
   } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE')
+    if (error instanceof TypeError && /^cors /.test(error.message))
+      throw new UsageError(`--cors takes an origin such as https://app.example:8443; ${error.message.split('; ')[1]}`);
+    if (!(error instanceof Error && 'code' in error && error.code === 'EADDRINUSE')) throw error;
+    if (port !== undefined)
       throw new CliError(`Port ${port} is in use on 127.0.0.1; pick another with --port N (--port 0: any free one).`);
-    throw error;
+    const server = await startMockServer({ ...options, port: 0 });
+    note(invocation.io, `Port ${defaultPort} is in use; serving on a free port instead: ${server.url}`);
+    return server;
   }
 }
 
