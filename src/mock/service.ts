@@ -121,6 +121,9 @@ export function createMockService(options: MockServiceOptions = {}): MockService
       // As the service's web firewall does: an id never holds a slash or backslash.
       if (/%2f|%5c/i.test(url.pathname))
         throw new MockHttpError(400, 'The request path holds an encoded slash or backslash, which the service refuses');
+      // Nor a NUL or a bidi control: an id that prints as another, or cuts a log line, is no id.
+      if (/%00|%e2%80%a[a-e]|%e2%81%a[6-9]|%e2%80%8[ef]/i.test(url.pathname))
+        throw new MockHttpError(400, 'The request path holds a NUL or a bidi control character, which no id has');
       syncJobs(store);
       const match = router.match(request.method, url.pathname);
       const context = new RequestContext(request, url, match && 'params' in match ? match.params : {}, store);

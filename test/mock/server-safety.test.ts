@@ -143,3 +143,13 @@ describe('request bodies', () => {
     expect(fine.status).not.toBe(400);
   });
 });
+
+describe('ids', () => {
+  it.each(['%00', '%E2%80%AE', '%e2%81%a6', '%E2%80%8F'])('answers 400 to a path holding %s', async (escape) => {
+    const answer = await fetch(`${server.url}/api/channels/abc${escape}def`, { headers: auth() });
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { message: string }).message).toBe(
+      'The request path holds a NUL or a bidi control character, which no id has',
+    );
+  });
+});

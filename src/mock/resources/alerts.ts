@@ -1,5 +1,6 @@
 import type { Alert } from '../../models/alert.js';
 import type { RequestContext } from '../http/context.js';
+import { createsDraft } from '../http/drafts.js';
 import { href } from '../http/href.js';
 import { listResponse, pagedResponse } from '../http/paging.js';
 import { hal, MockHttpError } from '../http/responses.js';
@@ -107,7 +108,7 @@ export function routes(router: Router): void {
       if (existing && !existing.draft && existing.creatorId !== caller && !administers(roleOf(workspace, caller)))
         throw new MockHttpError(403, `Only the creator or an administrator may change alert ${existing.id}`);
       const detail = requireDetail(await c.body());
-      const created = !existing || existing.draft;
+      const created = createsDraft(existing, existing?.creatorId, caller, `Alert ${c.param('id')}`);
       const alert = existing ?? addAlert(c.store, { id: c.param('id'), datasetId: dataset.id, creatorId: caller });
       Object.assign(alert, { detail, draft: false, lastModified: c.store.timestamp() });
       return hal(alertView(c, alert), created ? 201 : 200);

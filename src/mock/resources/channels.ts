@@ -2,6 +2,7 @@ import type { Channel, ChannelDraft } from '../../models/channel.js';
 import type { ChannelSummary } from '../../models/dataset.js';
 import { bodyWorkspace } from '../http/body-workspace.js';
 import type { RequestContext } from '../http/context.js';
+import { createsDraft } from '../http/drafts.js';
 import { href } from '../http/href.js';
 import { listResponse, pagedResponse } from '../http/paging.js';
 import { empty, hal, MockHttpError } from '../http/responses.js';
@@ -236,7 +237,7 @@ function putChannel(c: RequestContext, workspace: WorkspaceRecord, body: Record<
   const existing = c.store.channels.get(c.param('id'));
   if (existing && existing.workspaceId !== workspace.id)
     throw new MockHttpError(409, `Channel ${existing.id} belongs to another workspace`);
-  const created = !existing || existing.draft;
+  const created = createsDraft(existing, existing?.creatorId, c.caller().id, `Channel ${c.param('id')}`);
   const channel =
     existing ?? addChannel(c.store, { id: c.param('id'), workspaceId: workspace.id, creatorId: c.caller().id });
   Object.assign(channel, {
