@@ -153,3 +153,41 @@ describe('ids', () => {
     );
   });
 });
+
+describe('limits', () => {
+  it('answers 413 to a string field over 1 MiB, naming it, and keeps nothing of it', async () => {
+    const { channels } = server.service.fixtures;
+    const answer = await fetch(`${server.url}/api/channels/${channels.sales}`, {
+      method: 'PUT',
+      headers: { ...auth(), 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Sales', description: 'x'.repeat(1_048_577) }),
+    });
+    expect(answer.status).toBe(413);
+    expect(((await answer.json()) as { message: string }).message).toBe(
+      "description is 1048577 characters long, over the mock's limit of 1048576",
+    );
+    expect(server.service.store.channels.get(channels.sales)?.description).not.toHaveLength(1_048_577);
+  });
+
+  it('answers 409 to the 101st edit of a comment, in process too', async () => {
+    const mock = server.service;
+    const dataset = mock.fixtures.datasets.revenue;
+    const headers = { authorization: `Bearer ${mock.fixtures.owner.token}`, 'content-type': 'application/json' };
+    const draft = await mock.fetch(`${server.url}/api/datasets/${dataset}/comments`, { method: 'POST', headers });
+    const { id } = (await draft.json()) as { id: string };
+    const put = (message: string) =>
+      mock.fetch(`${server.url}/api/datasets/${dataset}/comments/${id}`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ message }),
+      });
+    expect((await put('first')).status).toBe(201);
+    for (let edit = 1; edit <= 100; edit++) expect((await put(`edit ${edit}`)).status).toBe(200);
+    const refused = await put('one more');
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      `Comment ${id} has been edited 100 times, the mock's limit; post a new comment instead`,
+    );
+    expect(mock.store.comments.get(id)?.history).toHaveLength(100);
+  });
+});

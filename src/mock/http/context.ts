@@ -2,6 +2,7 @@ import type { ProfileRecord } from '../resources/profiles/profiles.js';
 import { administers, roleOf, type WorkspaceRecord } from '../resources/workspaces/workspaces.js';
 import type { Store } from '../store.js';
 import { maxJsonDepth, nestsDeeperThan } from './json-depth.js';
+import { checkStrings } from './limits.js';
 import { MockHttpError } from './responses.js';
 
 /** A HAL link as the mock writes it: an absolute href and, for actions, the method as `type`. */
@@ -114,6 +115,7 @@ export class RequestContext {
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
       throw new MockHttpError(400, 'The request body must be a JSON object');
+    checkStrings(parsed);
     return parsed as Record<string, unknown>;
   }
 

@@ -2,6 +2,7 @@ import type { Comment, CommentDraft, CommentEdit } from '../../models/comment.js
 import { millisTimestamp } from '../clock.js';
 import type { RequestContext } from '../http/context.js';
 import { href } from '../http/href.js';
+import { checkCommentEdits } from '../http/limits.js';
 import { listResponse, pagedResponse } from '../http/paging.js';
 import { empty, hal, json, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
@@ -232,6 +233,7 @@ async function write(c: RequestContext, comment: CommentRecord): Promise<Respons
     raiseForDataset(c.store, comment.datasetId, 'DATASET_COMMENT', comment.authorId, { commentId: comment.id });
     return hal(commentView(c, comment), 201);
   }
+  checkCommentEdits(comment.id, comment.history.length);
   const previous = {
     lastModified: toMillis(comment.lastModified),
     message: comment.message ?? '',

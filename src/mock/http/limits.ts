@@ -1,0 +1,38 @@
+// The mock's limits, so that a server left running cannot be grown without bound by what clients send (a member
+// editing one comment 60 times with a 16 MiB message took it to 1.24 GiB). Each is answered with the status and
+// a message that names it; the README lists them in one table.
+import { maxJsonDepth } from './json-depth.js';
+import { MockHttpError } from './responses.js';
+
+/** The limits, as the README's table gives them. */
+export const mockLimits = {
+  /** Characters of one string field of a JSON body (a workspace image, the largest the service takes, is 0.7 M). */
+  stringChars: 1_048_576,
+  /** Earlier versions a comment keeps: its edit history. */
+  commentEdits: 100,
+  /** Levels of nesting of a JSON body. */
+  jsonDepth: maxJsonDepth,
+} as const;
+
+/** 413 when a string of a parsed JSON body is longer than `mockLimits.stringChars`, naming its field. */
+export function checkStrings(value: unknown, path = ''): void {
+  if (typeof value === 'string') {
+    if (value.length > mockLimits.stringChars)
+      throw new MockHttpError(
+        413,
+        `${path || 'The body'} is ${value.length} characters long, over the mock's limit of ${mockLimits.stringChars}`,
+      );
+    return;
+  }
+  if (typeof value !== 'object' || value === null) return;
+  for (const [key, item] of Object.entries(value)) checkStrings(item, path ? `${path}.${key}` : key);
+}
+
+/** 409 when a comment already keeps `mockLimits.commentEdits` earlier versions. */
+export function checkCommentEdits(id: string, edits: number): void {
+  if (edits >= mockLimits.commentEdits)
+    throw new MockHttpError(
+      409,
+      `Comment ${id} has been edited ${edits} times, the mock's limit; post a new comment instead`,
+    );
+}
