@@ -78,9 +78,13 @@ export const demoTokens: DemoTokens = {
  * running, whose documented tokens any local process or page would know.
  */
 export function freshTokens(): DemoTokens {
+  return { owner: freshToken(), admin: freshToken(), member: freshToken(), outsider: freshToken() };
+}
+
+/** A token no one can guess: `prefix` and 48 hex digits from the platform's `crypto`. */
+export function freshToken(prefix = 'mock_'): string {
   const hex = (byte: number) => byte.toString(16).padStart(2, '0');
-  const token = () => `mock_${Array.from(globalThis.crypto.getRandomValues(new Uint8Array(24)), hex).join('')}`;
-  return { owner: token(), admin: token(), member: token(), outsider: token() };
+  return `${prefix}${Array.from(globalThis.crypto.getRandomValues(new Uint8Array(24)), hex).join('')}`;
 }
 
 /** Fills the store with a small, realistic workspace: four people, two channels, three datasets. */

@@ -1,6 +1,8 @@
 // wdp-sdk/mock for browsers and bundlers. Node resolves ./node.ts instead, whose startMockServer serves
 // the same handlers over node:http; the two export the same names with the same types. Neither loads msw:
 // its request handlers are in wdp-sdk/mock/msw (./msw.ts), so the mock works where msw is not installed.
+export type { MockAdmin, MockClockState } from './admin/admin-api.js';
+export type { JournalEntry } from './admin/journal.js';
 export { MockClock } from './clock.js';
 export type { MockFixtures, MockUser } from './demo-data.js';
 export type { ApiKeyRecord } from './resources/api-keys.js';

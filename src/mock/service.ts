@@ -1,5 +1,7 @@
+import { adminPrefix, answerAdmin, type MockAdmin } from './admin/admin-api.js';
+import { Journal } from './admin/journal.js';
 import type { MockClock } from './clock.js';
-import { demoTokens, freshTokens, type MockFixtures, seedDemo } from './demo-data.js';
+import { demoTokens, freshToken, freshTokens, type MockFixtures, seedDemo } from './demo-data.js';
 import { RequestContext } from './http/context.js';
 import { errorResponse, MockHttpError } from './http/responses.js';
 import { Router } from './http/router.js';
@@ -43,6 +45,8 @@ export interface MockServiceOptions {
    * `fixtures` for the tokens in force. @default 'demo'
    */
   tokens?: 'demo' | 'fresh' | undefined;
+  /** The bearer token of the admin API (`/__mock/`, `admin`). @default a fresh one for each service */
+  adminToken?: string | undefined;
 }
 
 /**
@@ -67,6 +71,8 @@ export interface MockService {
   inspect(): MockSnapshot;
   /** Back to the state right after creation (same seed, same clock start). */
   reset(): void;
+  /** The admin: reset, clock, request journal; over HTTP the same under `/__mock/` with `admin.token`. */
+  readonly admin: MockAdmin;
 }
 
 const defaultStart = '2024-03-01T09:00:00Z';
@@ -108,7 +114,32 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   let state = build();
   const manual = !options.autoAdvanceMs && !options.speed;
 
+  const journal = new Journal();
+  const admin: MockAdmin = {
+    token: options.adminToken ?? freshToken('mock_admin_'),
+    reset: () => {
+      state = build();
+    },
+    clock: () => ({ now: new Date(state.store.clock.now()).toISOString(), mode: manual ? 'manual' : 'auto' }),
+    advance: (ms) => {
+      state.store.clock.advance(ms);
+      return admin.clock();
+    },
+    journal: () => journal.entries(),
+    clearJournal: () => journal.clear(),
+  };
+  /** Answers a request, the admin API's aside, and records it in the journal. */
   const handle = async (request: Request): Promise<Response> => {
+    if (new URL(request.url).pathname.startsWith(adminPrefix))
+      return answerAdmin(request, admin, state.store.clock.now());
+    const arrived = state.store.clock.now();
+    const started = performance.now();
+    const response = await answer(request);
+    journal.record(request, response.status, arrived, performance.now() - started);
+    return response;
+  };
+
+  const answer = async (request: Request): Promise<Response> => {
     const { store } = state;
     store.clock.tick();
     const url = new URL(request.url);
@@ -164,9 +195,8 @@ export function createMockService(options: MockServiceOptions = {}): MockService
       return state.store;
     },
     inspect: () => snapshot(state.store),
-    reset: () => {
-      state = build();
-    },
+    reset: () => admin.reset(),
+    admin,
   };
 }
 

@@ -16,6 +16,7 @@ interface Served {
   tokenUrl: string;
   workspaceId: string;
   tokens: Record<'owner' | 'admin' | 'member' | 'outsider', string>;
+  adminToken: string;
 }
 
 describe('wdp mock', () => {
@@ -23,7 +24,8 @@ describe('wdp mock', () => {
     const mock = await startMock(['--json', '--port', '0']);
     const served = JSON.parse(mock.stdout()) as Served;
     expect(mock.stdout()).toBe(`${JSON.stringify(served)}\n`);
-    expect(Object.keys(served)).toEqual(['baseUrl', 'tokenUrl', 'workspaceId', 'tokens']);
+    expect(Object.keys(served)).toEqual(['baseUrl', 'tokenUrl', 'workspaceId', 'tokens', 'adminToken']);
+    expect(served.adminToken).toMatch(/^mock_admin_[0-9a-f]{48}$/);
     expect(served.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(served.tokenUrl).toBe(`${served.baseUrl}/oauth/token`);
     expect(Object.keys(served.tokens)).toEqual(['owner', 'admin', 'member', 'outsider']);
@@ -53,6 +55,7 @@ describe('wdp mock', () => {
     const mock = await startMock(['--port', '0', '--seed', '1'], /wdp profile\n/);
     const url = /serving (http:\S+)\n/.exec(mock.stdout())?.[1] ?? '';
     const workspace = /workspace: +(\S+)\n/.exec(mock.stdout())?.[1] ?? '';
+    const admin = /Bearer (mock_admin_[0-9a-f]{48})\n/.exec(mock.stdout())?.[1] ?? '';
     expect(mock.stdout()).toBe(
       [
         `The wdp mock service is serving ${url}`,
@@ -63,6 +66,7 @@ describe('wdp mock', () => {
         '  admin     mock-admin-token',
         '  member    mock-member-token',
         '  outsider  mock-outsider-token',
+        `Admin API (${url}/__mock/: reset, clock, journal): Authorization: Bearer ${admin}`,
         'Try:',
         `  WDP_BASE_URL=${url} WDP_TOKEN=mock-owner-token WDP_WORKSPACE=${workspace} wdp profile`,
         '',

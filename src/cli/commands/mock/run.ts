@@ -15,6 +15,8 @@ interface Served {
   tokenUrl: string;
   workspaceId: string;
   tokens: { owner: string; admin: string; member: string; outsider: string };
+  /** The bearer token of the admin API under `${baseUrl}/__mock/`. */
+  adminToken: string;
 }
 
 /**
@@ -75,10 +77,11 @@ function describe(server: MockServer): Served {
     tokenUrl: `${server.url}/oauth/token`,
     workspaceId,
     tokens: { owner: owner.token, admin: admin.token, member: member.token, outsider: outsider.token },
+    adminToken: server.service.admin.token,
   };
 }
 
-function banner({ baseUrl, tokenUrl, workspaceId, tokens }: Served): string {
+function banner({ baseUrl, tokenUrl, workspaceId, tokens, adminToken }: Served): string {
   const users = Object.entries(tokens).map(([role, token]) => `  ${role.padEnd(9)} ${token}`);
   return [
     `The wdp mock service is serving ${baseUrl}`,
@@ -86,6 +89,7 @@ function banner({ baseUrl, tokenUrl, workspaceId, tokens }: Served): string {
     `workspace:      ${workspaceId}`,
     "Demo users' tokens (the mock's own, not secrets):",
     ...users,
+    `Admin API (${baseUrl}/__mock/: reset, clock, journal): Authorization: Bearer ${adminToken}`,
     'Try:',
     `  WDP_BASE_URL=${baseUrl} WDP_TOKEN=${tokens.owner} WDP_WORKSPACE=${workspaceId} wdp profile`,
   ].join('\n');

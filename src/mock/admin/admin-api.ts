@@ -1,0 +1,71 @@
+// The admin API of a mock, under `/__mock/` (a prefix no route of the service uses), protected by its own token:
+// reset the state, read and advance the clock, read and clear the request journal. The same in process
+// (`mock.admin`) and over HTTP (`startMockServer`, `wdp mock`).
+import { errorResponse } from '../http/responses.js';
+import type { JournalEntry } from './journal.js';
+
+/** Where the admin API lives: no route of the service starts so. */
+export const adminPrefix = '/__mock/';
+
+/** What the clock reads: its instant and whether it moves only when told (`manual`) or on its own (`auto`). */
+export interface MockClockState {
+  now: string;
+  mode: 'manual' | 'auto';
+}
+
+/**
+ * A mock's admin, in process (`mock.admin`); over HTTP the same under `/__mock/` with `Authorization: Bearer
+ * <token>`: `POST /__mock/reset`, `GET /__mock/clock`, `POST /__mock/clock/advance {"ms": 2000}`,
+ * `GET /__mock/journal`, `DELETE /__mock/journal`.
+ * @example
+ * mock.admin.clearJournal();
+ * await runMyCode();
+ * expect(mock.admin.journal().map((entry) => `${entry.method} ${entry.path}`)).toContain('GET /api/profiles');
+ */
+export interface MockAdmin {
+  /** The admin API's bearer token: fresh for each mock unless `adminToken` names one. */
+  readonly token: string;
+  /** Back to the state right after creation (the journal is kept). */
+  reset(): void;
+  /** The clock's instant and mode. */
+  clock(): MockClockState;
+  /** Moves the clock on; jobs progress. */
+  advance(ms: number): MockClockState;
+  /** The last requests answered (at most 1,000), oldest first, credentials masked. */
+  journal(): JournalEntry[];
+  /** Forgets the requests recorded so far. */
+  clearJournal(): void;
+}
+
+/** Answers a request under `/__mock/`: 401 without the admin token, 404 for a path it does not know. */
+export async function answerAdmin(request: Request, admin: MockAdmin, now: number): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  const failure = (status: number, message: string) => errorResponse(status, message, pathname, now);
+  if (request.headers.get('authorization') !== `Bearer ${admin.token}`)
+    return failure(
+      401,
+      "The admin API needs the mock's admin token: Authorization: Bearer <token> (wdp mock prints it; " +
+        'in process, mock.admin.token)',
+    );
+  const route = `${request.method} ${pathname.slice(adminPrefix.length)}`;
+  switch (route) {
+    case 'POST reset':
+      admin.reset();
+      return new Response(null, { status: 204 });
+    case 'GET clock':
+      return Response.json(admin.clock());
+    case 'POST clock/advance': {
+      const ms = ((await request.json().catch(() => ({}))) as { ms?: unknown }).ms;
+      if (typeof ms !== 'number' || !Number.isSafeInteger(ms) || ms < 0)
+        return failure(400, 'clock/advance takes {"ms": N}, a whole number of milliseconds >= 0');
+      return Response.json(admin.advance(ms));
+    }
+    case 'GET journal':
+      return Response.json(admin.journal());
+    case 'DELETE journal':
+      admin.clearJournal();
+      return new Response(null, { status: 204 });
+    default:
+      return failure(404, `No admin route ${route}; see the README's admin API`);
+  }
+}

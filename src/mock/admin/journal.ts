@@ -1,0 +1,66 @@
+// The request journal of a mock: what its clients sent and what it answered, the last requests kept (a bounded
+// ring), credentials masked, so a test can assert on traffic after the fact (WireMock's request journal).
+import { isCredentialName } from '../../core/secret-text.js';
+
+/** One request the mock answered. */
+export interface JournalEntry {
+  /** When it arrived, on the mock's clock (ISO). */
+  at: string;
+  method: string;
+  path: string;
+  /** The query string's parameters, as sent (a value of a credential-named key masked). */
+  query: Record<string, string>;
+  /** The request's headers, credentials (`authorization`, cookies, signatures, credential-named) masked. */
+  headers: Record<string, string>;
+  /** Bytes of the request body, as its Content-Length says (0 without one). */
+  bodyBytes: number;
+  status: number;
+  /** Real milliseconds the mock took to answer. */
+  durationMs: number;
+}
+
+/** How many requests the journal keeps: the oldest is dropped past it. */
+export const journalSize = 1000;
+
+/** The headers that carry credentials whatever their name says. */
+const secretHeaders = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
+
+/** What a masked value is shown as. */
+const masked = '****';
+
+/** A value as the journal shows it: masked when its name says it holds a credential. */
+function shown(name: string, value: string): string {
+  return secretHeaders.has(name) || name.startsWith('x-hub-signature') || isCredentialName(name) ? masked : value;
+}
+
+/** The ring of the last `journalSize` requests. */
+export class Journal {
+  #entries: JournalEntry[] = [];
+
+  /** Records a request and its answer: its status, when it arrived (on the mock's clock) and how long it took. */
+  record(request: Request, status: number, at: number, durationMs: number): void {
+    const bodyBytes = Number(request.headers.get('content-length') ?? 0) || 0;
+    const url = new URL(request.url);
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, name) => {
+      headers[name] = shown(name, value);
+    });
+    const query: Record<string, string> = {};
+    url.searchParams.forEach((value, name) => {
+      query[name] = shown(name, value);
+    });
+    const entry = { at: new Date(at).toISOString(), method: request.method, path: url.pathname, query, headers };
+    this.#entries.push({ ...entry, bodyBytes, status, durationMs: Math.round(durationMs * 100) / 100 });
+    if (this.#entries.length > journalSize) this.#entries.shift();
+  }
+
+  /** The requests kept, oldest first. */
+  entries(): JournalEntry[] {
+    return [...this.#entries];
+  }
+
+  /** Forgets every request. */
+  clear(): void {
+    this.#entries = [];
+  }
+}
