@@ -11,8 +11,8 @@ import type { SeededRandom } from './random.js';
 export class MockClock {
   #now: number;
   readonly #autoAdvanceMs: number;
-  readonly #speed: number;
-  readonly #realStart = performance.now();
+  #speed: number;
+  #realStart = performance.now();
 
   constructor(start: number, autoAdvanceMs = 0, speed = 0) {
     this.#now = start;
@@ -30,6 +30,20 @@ export class MockClock {
     if (!(ms >= 0))
       throw new RangeError('The mock clock only moves forward; pass a non-negative number of milliseconds.');
     this.#now += ms;
+  }
+
+  /** How many times faster than real time it runs on its own (0: it does not follow real time). */
+  get speed(): number {
+    return this.#speed;
+  }
+
+  /** Runs it `speed` times faster than real time from now on (0 stops it following real time); `now` is kept. */
+  setSpeed(speed: number): void {
+    if (!(speed >= 0) || !Number.isFinite(speed))
+      throw new RangeError(`The mock clock's speed must be a finite number >= 0; got ${String(speed)}.`);
+    this.#now = this.now();
+    this.#realStart = performance.now();
+    this.#speed = speed;
   }
 
   /** Called once per request. */

@@ -103,16 +103,17 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   if (options.tokens !== undefined && options.tokens !== 'demo' && options.tokens !== 'fresh')
     throw new TypeError(`tokens must be 'demo' or 'fresh'; got ${JSON.stringify(options.tokens)}.`);
   const tokens = options.tokens === 'fresh' ? freshTokens() : demoTokens;
-  const build = () => {
+  const build = (seed = options.seed ?? 1) => {
     const start =
       typeof options.startTime === 'number' ? options.startTime : Date.parse(options.startTime ?? defaultStart);
     const auto = options.autoAdvanceMs ?? 0;
-    const store = createStore(options.seed ?? 1, start, auto, speedOf(options.speed), createTables());
+    const store = createStore(seed, start, auto, speedOf(options.speed), createTables());
     const fixtures = options.data === 'empty' ? emptyFixtures() : seedDemo(store, tokens);
     return { store, fixtures };
   };
   let state = build();
-  const manual = !options.autoAdvanceMs && !options.speed;
+  /** Whether the clock moves only when told: no `autoAdvanceMs`, and no speed (as set now). */
+  const manual = () => !options.autoAdvanceMs && !state.store.clock.speed;
 
   const journal = new Journal();
   const admin: MockAdmin = {
@@ -120,7 +121,18 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     reset: () => {
       state = build();
     },
-    clock: () => ({ now: new Date(state.store.clock.now()).toISOString(), mode: manual ? 'manual' : 'auto' }),
+    reseed: (seed) => {
+      state = build(seed);
+    },
+    clock: () => ({
+      now: new Date(state.store.clock.now()).toISOString(),
+      mode: manual() ? 'manual' : 'auto',
+      speed: state.store.clock.speed,
+    }),
+    setSpeed: (speed) => {
+      state.store.clock.setSpeed(speed);
+      return admin.clock();
+    },
     advance: (ms) => {
       state.store.clock.advance(ms);
       return admin.clock();
@@ -166,7 +178,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
           allow,
         });
       }
-      return withClock(headOf(request, await match.handler(context)), store, manual);
+      return withClock(headOf(request, await match.handler(context)), store, manual());
     } catch (error) {
       const now = store.clock.now();
       const failure =
@@ -175,7 +187,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
           : errorResponse(500, error instanceof Error ? error.message : String(error), url.pathname, now);
       if (error instanceof MockHttpError)
         for (const [name, value] of Object.entries(error.headers)) failure.headers.set(name, value);
-      return withClock(headOf(request, failure), store, manual);
+      return withClock(headOf(request, failure), store, manual());
     }
   };
 

@@ -37,11 +37,36 @@ describe('the admin API over HTTP', () => {
 
   it('reads and advances the clock', async () => {
     const before = (await (await admin('GET', 'clock')).json()) as { now: string; mode: string };
-    expect(before).toEqual({ now: '2024-03-01T09:00:00.000Z', mode: 'manual' });
+    expect(before).toEqual({ now: '2024-03-01T09:00:00.000Z', mode: 'manual', speed: 0 });
     const after = await admin('POST', 'clock/advance', { ms: 90_000 });
-    expect(await after.json()).toEqual({ now: '2024-03-01T09:01:30.000Z', mode: 'manual' });
+    expect(await after.json()).toEqual({ now: '2024-03-01T09:01:30.000Z', mode: 'manual', speed: 0 });
     expect(new Date(server.service.clock.now()).toISOString()).toBe('2024-03-01T09:01:30.000Z');
     expect((await admin('POST', 'clock/advance', { ms: -1 })).status).toBe(400);
+  });
+
+  it('sets the clock speed: auto on its own, manual again at 0 (the answers say so)', async () => {
+    const fast = await admin('PUT', 'clock/speed', { speed: 1000 });
+    expect(await fast.json()).toMatchObject({ mode: 'auto', speed: 1000 });
+    const answer = await fetch(`${server.url}/api/profiles`, {
+      headers: { authorization: `Bearer ${server.service.fixtures.owner.token}` },
+    });
+    expect(answer.headers.get('x-wdp-mock-clock')).toMatch(/^auto; now=/);
+    const stopped = (await (await admin('PUT', 'clock/speed', { speed: 0 })).json()) as { now: string; mode: string };
+    expect(stopped.mode).toBe('manual');
+    expect((await (await admin('GET', 'clock')).json()) as { now: string }).toMatchObject({ now: stopped.now });
+    expect((await admin('PUT', 'clock/speed', { speed: -1 })).status).toBe(400);
+  });
+
+  it('re-seeds: the same demo data under other ids', async () => {
+    const before = server.service.fixtures.workspaceId;
+    expect((await admin('POST', 'seed', { seed: 7 })).status).toBe(204);
+    const reseeded = server.service.fixtures.workspaceId;
+    expect(reseeded).not.toBe(before);
+    expect(server.service.store.workspaces.get(reseeded)?.name).toBe('Analytics');
+    expect(createMockService({ seed: 7 }).fixtures.workspaceId).toBe(reseeded);
+    expect((await admin('POST', 'seed', { seed: 'x' })).status).toBe(400);
+    expect((await admin('POST', 'seed', { seed: 1 })).status).toBe(204);
+    expect(server.service.fixtures.workspaceId).toBe(before);
   });
 
   it('resets the state to the seed', async () => {
@@ -85,7 +110,7 @@ describe('the admin API in process', () => {
     await client.profiles.list();
     await mock.fetch('https://wdp.mock/__mock/clock', { headers: { authorization: `Bearer ${mock.admin.token}` } });
     expect(mock.admin.journal().map((entry) => entry.path)).toEqual(['/api/profiles']);
-    expect(mock.admin.advance(1000)).toEqual({ now: '2024-03-01T09:00:01.000Z', mode: 'manual' });
+    expect(mock.admin.advance(1000)).toEqual({ now: '2024-03-01T09:00:01.000Z', mode: 'manual', speed: 0 });
     mock.admin.clearJournal();
     expect(mock.admin.journal()).toEqual([]);
   });

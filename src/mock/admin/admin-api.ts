@@ -11,12 +11,15 @@ export const adminPrefix = '/__mock/';
 export interface MockClockState {
   now: string;
   mode: 'manual' | 'auto';
+  /** How many times faster than real time it runs on its own (0: only when told, or per request). */
+  speed: number;
 }
 
 /**
  * A mock's admin, in process (`mock.admin`); over HTTP the same under `/__mock/` with `Authorization: Bearer
- * <token>`: `POST /__mock/reset`, `GET /__mock/clock`, `POST /__mock/clock/advance {"ms": 2000}`,
- * `GET /__mock/journal`, `DELETE /__mock/journal`.
+ * <token>`: `POST /__mock/reset`, `POST /__mock/seed {"seed": 7}`, `GET /__mock/clock`,
+ * `POST /__mock/clock/advance {"ms": 2000}`, `PUT /__mock/clock/speed {"speed": 20}`, `GET /__mock/journal`,
+ * `DELETE /__mock/journal`.
  * @example
  * mock.admin.clearJournal();
  * await runMyCode();
@@ -27,10 +30,14 @@ export interface MockAdmin {
   readonly token: string;
   /** Back to the state right after creation (the journal is kept). */
   reset(): void;
+  /** As `reset`, with another seed: other ids and timestamps, the same demo data. */
+  reseed(seed: number): void;
   /** The clock's instant and mode. */
   clock(): MockClockState;
   /** Moves the clock on; jobs progress. */
   advance(ms: number): MockClockState;
+  /** Runs the clock `speed` times faster than real time from now on (0: only when told). */
+  setSpeed(speed: number): MockClockState;
   /** The last requests answered (at most 1,000), oldest first, credentials masked. */
   journal(): JournalEntry[];
   /** Forgets the requests recorded so far. */
@@ -52,12 +59,24 @@ export async function answerAdmin(request: Request, admin: MockAdmin, now: numbe
     case 'POST reset':
       admin.reset();
       return new Response(null, { status: 204 });
+    case 'POST seed': {
+      const seed = await field(request, 'seed');
+      if (!isWhole(seed) || seed > 4_294_967_295)
+        return failure(400, 'seed takes {"seed": N}, a whole number from 0 to 4294967295');
+      admin.reseed(seed);
+      return new Response(null, { status: 204 });
+    }
     case 'GET clock':
       return Response.json(admin.clock());
+    case 'PUT clock/speed': {
+      const speed = await field(request, 'speed');
+      if (typeof speed !== 'number' || !Number.isFinite(speed) || speed < 0)
+        return failure(400, 'clock/speed takes {"speed": N}, a number >= 0 (0: the clock moves only when told)');
+      return Response.json(admin.setSpeed(speed));
+    }
     case 'POST clock/advance': {
-      const ms = ((await request.json().catch(() => ({}))) as { ms?: unknown }).ms;
-      if (typeof ms !== 'number' || !Number.isSafeInteger(ms) || ms < 0)
-        return failure(400, 'clock/advance takes {"ms": N}, a whole number of milliseconds >= 0');
+      const ms = await field(request, 'ms');
+      if (!isWhole(ms)) return failure(400, 'clock/advance takes {"ms": N}, a whole number of milliseconds >= 0');
       return Response.json(admin.advance(ms));
     }
     case 'GET journal':
@@ -68,4 +87,15 @@ export async function answerAdmin(request: Request, admin: MockAdmin, now: numbe
     default:
       return failure(404, `No admin route ${route}; see the README's admin API`);
   }
+}
+
+/** A field of a JSON request body, or undefined when the body is not such JSON. */
+async function field(request: Request, name: string): Promise<unknown> {
+  const body: unknown = await request.json().catch(() => undefined);
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+}
+
+/** Whether a value is a whole number >= 0. */
+function isWhole(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }
