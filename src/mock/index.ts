@@ -3,6 +3,7 @@
 // its request handlers are in wdp-sdk/mock/msw (./msw.ts), so the mock works where msw is not installed.
 export type { MockAdmin, MockClockState } from './admin/admin-api.js';
 export type { JournalEntry } from './admin/journal.js';
+export { RemoteMockAdmin } from './admin/remote.js';
 export { MockClock } from './clock.js';
 export type { MockFixtures, MockUser } from './demo-data.js';
 export type { ApiKeyRecord } from './resources/api-keys.js';
