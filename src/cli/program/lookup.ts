@@ -1,5 +1,5 @@
 // Finding the one resource a command-line key names, among a list: `wdp workspaces get analytics`.
-import { UsageError } from './exit.js';
+import { type CliError, UsageError } from './exit.js';
 
 /** Whether a key has the shape of the service's ids (a UUID): then it is looked up as an id, without a list. */
 export const isUuid = (key: string): boolean =>
@@ -29,4 +29,37 @@ export async function findNamed<T>(
   }
   if (matches.length > 1) throw new UsageError(ambiguous(matches.length));
   return matches[0];
+}
+
+/**
+ * The answer of a request for one resource, its 404 (the SDK's `NotFoundError`) told as `missing()`: an error
+ * that says what to do.
+ * @example const alert = await orMissing(client.alerts.get(id), () => new CliError(`No alert ${id}; see ...`));
+ */
+export async function orMissing<T>(request: Promise<T>, missing: () => CliError): Promise<T> {
+  try {
+    return await request;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'NotFoundError') throw missing();
+    throw error;
+  }
+}
+
+/** How a command finds one resource by a key: an id is fetched, anything else looked for by name in a list. */
+export interface KeyLookup<T> {
+  get: (id: string) => Promise<T>;
+  list: () => AsyncIterable<T>;
+  names: Names<T>;
+  /** The usage error's message when several match by name. */
+  ambiguous: (count: number) => string;
+  /** The error when none has the key. */
+  missing: () => CliError;
+}
+
+/** The resource a key names: by id (`get`, its 404 `missing`), else by name among `list` (see `findNamed`). */
+export async function findByKey<T>(key: string, lookup: KeyLookup<T>): Promise<T> {
+  if (isUuid(key)) return orMissing(lookup.get(key), lookup.missing);
+  const found = await findNamed(lookup.list(), key, lookup.names, lookup.ambiguous);
+  if (found) return found;
+  throw lookup.missing();
 }

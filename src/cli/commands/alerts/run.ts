@@ -4,7 +4,8 @@ import { printList } from '../../output/lists.js';
 import { type Column, fields, multiLine, printJson, printLine, printLines } from '../../output/print.js';
 import { CliError, UsageError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
-import { findDataset } from '../channels/find.js';
+import { orMissing } from '../../program/lookup.js';
+import { findDataset } from '../datasets/find.js';
 import type { AlertsCreateFlags } from './flags.js';
 
 const columns: Column<Alert>[] = [
@@ -33,14 +34,10 @@ export async function list(invocation: Invocation<ListFlags>, datasetKey: string
 /** `wdp alerts get ALERT` */
 export async function get(invocation: Invocation, id: string): Promise<void> {
   const client = await invocation.client();
-  let alert: Alert;
-  try {
-    alert = await client.alerts.get(id, { signal: invocation.signal });
-  } catch (error) {
-    if (error instanceof Error && error.name === 'NotFoundError')
-      throw new CliError(`No alert you can see has the id "${id}"; see \`wdp alerts list\`.`);
-    throw error;
-  }
+  const alert = await orMissing(
+    client.alerts.get(id, { signal: invocation.signal }),
+    () => new CliError(`No alert you can see has the id "${id}"; see \`wdp alerts list\`.`),
+  );
   if (invocation.json) return printJson(invocation.io, alert);
   printLines(
     invocation.io,

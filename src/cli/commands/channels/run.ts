@@ -3,7 +3,8 @@ import type { ListFlags } from '../../output/list-flags.js';
 import { printList } from '../../output/lists.js';
 import { type Column, fields, multiLine, printJson, printLine, printLines } from '../../output/print.js';
 import type { Invocation } from '../../program/invocation.js';
-import { findChannel, findDataset } from './find.js';
+import { findDataset } from '../datasets/find.js';
+import { findChannel } from './find.js';
 import type { ChannelsCreateFlags } from './flags.js';
 
 const columns: Column<Channel>[] = [

@@ -5,7 +5,7 @@ import { type Column, fields, multiLine, printJson, printLine, printLines } from
 import { UsageError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
 import { readTextArgument } from '../../program/text-argument.js';
-import { findDataset } from '../channels/find.js';
+import { findDataset } from '../datasets/find.js';
 import type { CommentsWriteFlags } from './flags.js';
 
 const columns: Column<Comment>[] = [

@@ -2,32 +2,21 @@
 import type { DataComponent } from '../../../index.js';
 import { CliError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
-import { findNamed, isUuid } from '../../program/lookup.js';
+import { findByKey } from '../../program/lookup.js';
 
 /** A data component by id (fetched directly), else by name in the workspace (exact, then case-insensitive). */
 export async function findComponent(invocation: Invocation, key: string): Promise<DataComponent> {
   const client = await invocation.client();
   const workspace = await invocation.workspace();
   const { signal } = invocation;
-  const missing = () =>
-    new CliError(
-      `No data component of workspace ${workspace} has the id or name "${key}"; see \`wdp components list\`.`,
-    );
-  if (isUuid(key)) {
-    try {
-      return await client.dataComponents.get(key, { signal });
-    } catch (error) {
-      if (error instanceof Error && error.name === 'NotFoundError') throw missing();
-      throw error;
-    }
-  }
-  const names = { exact: (c: DataComponent) => [c.id, c.name], anyCase: (c: DataComponent) => [c.name] };
-  const found = await findNamed(
-    client.dataComponents.list(workspace, {}, { signal }),
-    key,
-    names,
-    (count) => `${count} data components are named "${key}"; give the id instead.`,
-  );
-  if (found) return found;
-  throw missing();
+  return findByKey(key, {
+    get: (id) => client.dataComponents.get(id, { signal }),
+    list: () => client.dataComponents.list(workspace, {}, { signal }),
+    names: { exact: (c) => [c.id, c.name], anyCase: (c) => [c.name] },
+    ambiguous: (count) => `${count} data components are named "${key}"; give the id instead.`,
+    missing: () =>
+      new CliError(
+        `No data component of workspace ${workspace} has the id or name "${key}"; see \`wdp components list\`.`,
+      ),
+  });
 }

@@ -2,7 +2,7 @@
 // shared by `wdp components create` and `wdp datastores create`.
 import { CliError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
-import { isUuid } from '../../program/lookup.js';
+import { isUuid, orMissing } from '../../program/lookup.js';
 
 /**
  * The `dataPlugin` of a body: a plugin id is fetched and given as `name--variant`; a name (`tap-postgres`,
@@ -11,13 +11,10 @@ import { isUuid } from '../../program/lookup.js';
 export async function pluginReference(invocation: Invocation, key: string): Promise<string> {
   if (!isUuid(key)) return key;
   const client = await invocation.client();
-  try {
-    const plugin = await client.dataPlugins.get(key, { signal: invocation.signal });
-    if (plugin.name === undefined) return key;
-    return plugin.variant === undefined ? plugin.name : `${plugin.name}--${plugin.variant}`;
-  } catch (error) {
-    if (error instanceof Error && error.name === 'NotFoundError')
-      throw new CliError(`No data plugin has the id ${key}; give its name instead, such as tap-postgres.`);
-    throw error;
-  }
+  const plugin = await orMissing(
+    client.dataPlugins.get(key, { signal: invocation.signal }),
+    () => new CliError(`No data plugin has the id ${key}; give its name instead, such as tap-postgres.`),
+  );
+  if (plugin.name === undefined) return key;
+  return plugin.variant === undefined ? plugin.name : `${plugin.name}--${plugin.variant}`;
 }

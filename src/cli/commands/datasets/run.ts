@@ -3,8 +3,8 @@ import type { ListFlags } from '../../output/list-flags.js';
 import { printList } from '../../output/lists.js';
 import { type Column, fields, multiLine, note, printJson, printLine, printLines } from '../../output/print.js';
 import { replaceFile } from '../../output/replace-file.js';
-import { CliError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
+import { findDataset } from './find.js';
 import type { DatasetsFetchFlags } from './flags.js';
 
 const columns: Column<Dataset>[] = [
@@ -24,7 +24,7 @@ export async function list(invocation: Invocation<ListFlags>): Promise<void> {
 
 /** `wdp datasets get ID|ALIAS` */
 export async function get(invocation: Invocation, key: string): Promise<void> {
-  const dataset = await find(invocation, key);
+  const dataset = await findDataset(invocation, key);
   if (invocation.json) return printJson(invocation.io, dataset);
   printLines(
     invocation.io,
@@ -48,7 +48,7 @@ export async function get(invocation: Invocation, key: string): Promise<void> {
  */
 export async function fetch(invocation: Invocation<DatasetsFetchFlags>, key: string): Promise<void> {
   const { as, output } = invocation.flags;
-  const dataset = await find(invocation, key);
+  const dataset = await findDataset(invocation, key);
   const client = await invocation.client();
   const data = await client.datasets.data(dataset, { as }, { signal: invocation.signal });
   if (data === undefined) note(invocation.io, `Dataset ${dataset.alias ?? dataset.id} has no data.`);
@@ -64,24 +64,9 @@ export async function fetch(invocation: Invocation<DatasetsFetchFlags>, key: str
 
 /** `wdp datasets delete ID|ALIAS` */
 export async function remove(invocation: Invocation, key: string): Promise<void> {
-  const dataset = await find(invocation, key);
+  const dataset = await findDataset(invocation, key);
   const client = await invocation.client();
   await client.datasets.delete(dataset, { signal: invocation.signal });
   if (invocation.json) return printJson(invocation.io, { deleted: dataset.id });
   printLine(invocation.io, `Deleted dataset ${dataset.alias ?? dataset.title} (${dataset.id})`);
-}
-
-/** A dataset of the workspace by id or alias. */
-async function find(invocation: Invocation, key: string): Promise<Dataset> {
-  const client = await invocation.client();
-  const workspace = await invocation.workspace();
-  try {
-    return await client.datasets.getInWorkspace(workspace, key, { signal: invocation.signal });
-  } catch (error) {
-    if (error instanceof Error && error.name === 'NotFoundError')
-      throw new CliError(
-        `No dataset has the id or alias "${key}" in workspace ${workspace}; see \`wdp datasets list\`.`,
-      );
-    throw error;
-  }
 }

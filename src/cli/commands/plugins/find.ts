@@ -3,7 +3,7 @@
 import type { DataPlugin } from '../../../index.js';
 import { CliError, UsageError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
-import { isUuid } from '../../program/lookup.js';
+import { isUuid, orMissing } from '../../program/lookup.js';
 
 /** A plugin's kind (`EXTRACTOR`...), which some answers call `pluginType`. */
 export const kindOf = (plugin: DataPlugin): string | undefined => plugin.type ?? plugin.pluginType;
@@ -49,14 +49,7 @@ export async function findPlugin(invocation: Invocation, key: string): Promise<D
       `No data plugin has the id or name "${key}" in workspace ${workspace} or among those it can install; ` +
         `see \`wdp plugins list\` or \`wdp plugins search ${key}\`.`,
     );
-  if (isUuid(key)) {
-    try {
-      return await client.dataPlugins.get(key, { signal });
-    } catch (error) {
-      if (error instanceof Error && error.name === 'NotFoundError') throw missing();
-      throw error;
-    }
-  }
+  if (isUuid(key)) return orMissing(client.dataPlugins.get(key, { signal }), missing);
   const found =
     (await pluginNamed(client.dataPlugins.listForWorkspace(workspace, {}, { signal }), key)) ??
     (await pluginNamed(client.dataPlugins.listAvailable(workspace, {}, { signal }), key));

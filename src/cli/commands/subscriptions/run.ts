@@ -5,7 +5,9 @@ import { type Column, printJson, printLine } from '../../output/print.js';
 import { CliError, UsageError } from '../../program/exit.js';
 import { findWorkspace } from '../../program/find-workspace.js';
 import type { Invocation } from '../../program/invocation.js';
-import { findChannel, findDataset } from '../channels/find.js';
+import { orMissing } from '../../program/lookup.js';
+import { findChannel } from '../channels/find.js';
+import { findDataset } from '../datasets/find.js';
 import { findPipeline } from '../pipelines/find.js';
 import type { SubscriptionsAddFlags } from './flags.js';
 
@@ -86,12 +88,9 @@ export async function remove(invocation: Invocation, id: string): Promise<void> 
 }
 
 /** The answer of a request about one subscription, a 404 told as a missing subscription with what to do. */
-async function found<T>(id: string, request: () => Promise<T>): Promise<T> {
-  try {
-    return await request();
-  } catch (error) {
-    if (error instanceof Error && error.name === 'NotFoundError')
-      throw new CliError(`You have no subscription with the id "${id}"; see \`wdp subscriptions list\`.`);
-    throw error;
-  }
+function found<T>(id: string, request: () => Promise<T>): Promise<T> {
+  return orMissing(
+    request(),
+    () => new CliError(`You have no subscription with the id "${id}"; see \`wdp subscriptions list\`.`),
+  );
 }
