@@ -107,3 +107,20 @@ describe('table with a width', () => {
     expect([textWidth('日本語'), textWidth('e\u0301'), textWidth('👨‍👩‍👧'), textWidth('abc')]).toEqual([6, 1, 2, 3]);
   });
 });
+
+describe('every table fits the terminal', () => {
+  it.each([
+    ['members', 'list'],
+    ['context', 'list'],
+    ['channels', 'list'],
+  ])('wdp %s %s keeps each line within 45 columns, cutting cells', async (...args) => {
+    if (args[0] === 'context')
+      await cli.wdp(['context', 'create', 'a-rather-long-context-name', '--base-url', cli.server.url]);
+    const { code, stdout } = await wdpOnTerminal(cli, args, { columns: 45, now: new Date('2024-03-02T09:00:00Z') });
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(45);
+    expect(stdout).toContain('…');
+  });
+});

@@ -2,7 +2,7 @@
 import type { PageOptions, PagePromise } from '../../index.js';
 import type { Invocation } from '../program/invocation.js';
 import type { ListFlags } from './list-flags.js';
-import { type Column, note, printJson, printLines, table, tableOptions } from './print.js';
+import { type Column, note, printJson, printTable } from './print.js';
 
 /** The page options of the list flags. */
 function pageOptions({ page, size, sort }: ListFlags): PageOptions {
@@ -43,8 +43,7 @@ export async function printList<T>(
     total = page.page?.totalElements;
   }
   if (invocation.json) printJson(invocation.io, items);
-  else
-    printLines(invocation.io, items.length ? table(items, columns, tableOptions(invocation.io)) : 'Nothing to show.');
+  else printTable(invocation.io, items, columns);
   if (more && !invocation.json) {
     const shown = total === undefined ? `${items.length}` : `${items.length} of ${total}`;
     note(invocation.io, `Showing ${shown}; more exist: use --all, --limit N or --page N.`);

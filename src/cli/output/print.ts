@@ -66,6 +66,19 @@ function fitted<T>(columns: readonly Column<T>[], full: readonly number[], width
   return fitColumns(spaces, width, 2);
 }
 
+/**
+ * Writes rows to stdout as a table fitted to the terminal (`tableOptions`), or `empty` when there are none: what
+ * every list prints, so none forgets the terminal's width.
+ */
+export function printTable<T>(
+  io: Io,
+  rows: readonly T[],
+  columns: readonly Column<T>[],
+  empty = 'Nothing to show.',
+): void {
+  printLines(io, rows.length ? table(rows, columns, tableOptions(io)) : empty);
+}
+
 /** A field value printed on several lines, as it is written (such as a description); see `fields`. */
 export class MultiLine {
   constructor(readonly text: string | undefined) {}

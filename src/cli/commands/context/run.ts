@@ -1,4 +1,4 @@
-import { type Column, note, printJson, printLines, table, tableOptions } from '../../output/print.js';
+import { type Column, note, printJson, printTable } from '../../output/print.js';
 import { UsageError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
 import {
@@ -66,7 +66,7 @@ export async function list(invocation: Invocation): Promise<void> {
       invocation.io,
       'No contexts yet; create one with `wdp context create NAME --base-url URL --with-token < token-file`.',
     );
-  printLines(invocation.io, table(rows, columns, tableOptions(invocation.io)));
+  printTable(invocation.io, rows, columns);
 }
 
 /** `wdp context update [NAME] [settings flags] [--unset SETTING]...` (default: the current context) */

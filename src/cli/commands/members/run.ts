@@ -1,6 +1,6 @@
 import type { Member } from '../../../index.js';
 import { emailPattern } from '../../../models/invitation.js';
-import { type Column, fields, printJson, printLines, table } from '../../output/print.js';
+import { type Column, fields, printJson, printLines, printTable } from '../../output/print.js';
 import { CliError, UsageError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
 import { findNamed } from '../../program/lookup.js';
@@ -18,7 +18,7 @@ export async function list(invocation: Invocation): Promise<void> {
   const members: Member[] = [];
   for await (const member of client.members.list(workspace, { signal: invocation.signal })) members.push(member);
   if (invocation.json) return printJson(invocation.io, members);
-  printLines(invocation.io, members.length ? table(members, columns) : 'Nothing to show.');
+  printTable(invocation.io, members, columns);
 }
 
 /** `wdp members get ID|NAME|@HANDLE`; an email address is refused, as the service sends none for a member. */

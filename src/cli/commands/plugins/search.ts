@@ -1,7 +1,7 @@
 // `wdp plugins search`: the Meltano Hub index the service passes through (as the workspace in force sees it, if
 // any), one row per plugin variant, matched on its name and on the label and description the service gives it.
 import type { Client, DataPlugin, HubIndex, HubTypeIndex } from '../../../index.js';
-import { note, printJson, printLine, printLines, table, tableOptions } from '../../output/print.js';
+import { note, printJson, printLine, printTable } from '../../output/print.js';
 import { UsageError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
 import { qualifiedName } from './find.js';
@@ -95,6 +95,6 @@ export async function search(invocation: Invocation<PluginsSearchFlags>, text: s
     { heading: 'VARIANT', cell: variantCell },
     { heading: 'DESCRIPTION', cell: (row: HubRow) => row.description },
   ];
-  printLines(invocation.io, table(rows, columns, tableOptions(invocation.io)));
+  printTable(invocation.io, rows, columns);
   note(invocation.io, 'Install one with `wdp plugins install NAME--VARIANT`.');
 }

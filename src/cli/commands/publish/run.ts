@@ -1,5 +1,5 @@
 import type { Channel, Client, Dataset } from '../../../index.js';
-import { type Column, note, printJson, printLines, table, tableOptions } from '../../output/print.js';
+import { type Column, note, printJson, printTable } from '../../output/print.js';
 import type { Io } from '../../output/terminal.js';
 import { CliError, exitCodes } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
@@ -67,7 +67,7 @@ export async function publish(invocation: Invocation<PublishFlags>, path: string
     ...(await publishDatasets(target, read.datasets)),
   ];
   if (invocation.json) printJson(io, outcomes);
-  else printLines(io, outcomes.length ? table(outcomes, columns, tableOptions(io)) : `Nothing to publish in ${path}.`);
+  else printTable(io, outcomes, columns, `Nothing to publish in ${path}.`);
   for (const failed of outcomes.filter((outcome) => outcome.error !== undefined))
     note(io, `${failed.file}: ${failed.kind} ${failed.name}: ${failed.error}`);
   if (!write) note(io, 'Dry run: nothing was written.');
