@@ -1,5 +1,7 @@
 // The request journal of a mock: what its clients sent and what it answered, the last requests kept (a bounded
 // ring), credentials masked, so a test can assert on traffic after the fact (WireMock's request journal).
+import { isCredentialName, masked } from '../http/credentials.js';
+
 /** One request the mock answered. */
 export interface JournalEntry {
   /** When it arrived, on the mock's clock (ISO). */
@@ -20,18 +22,9 @@ export interface JournalEntry {
 /** How many requests the journal keeps: the oldest is dropped past it. */
 export const journalSize = 1000;
 
-/**
- * The names of headers and query parameters whose values the journal masks: credentials, and anything named like
- * one (`x-api-key`, `access_token`, `client_secret`, `x-hub-signature-256`). It masks more than it must, never less.
- */
-const credentialName = /auth|token|secret|passw|key|signature|cookie|credential|session/i;
-
-/** What a masked value is shown as. */
-const masked = '****';
-
-/** A value as the journal shows it: masked when its name says it holds a credential. */
+/** A value as the journal shows it: masked when its name says it holds a credential (`http/credentials.ts`). */
 function shown(name: string, value: string): string {
-  return credentialName.test(name) ? masked : value;
+  return isCredentialName(name) ? masked : value;
 }
 
 /** The ring of the last `journalSize` requests. */
