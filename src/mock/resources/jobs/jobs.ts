@@ -20,6 +20,8 @@ export interface JobRecord {
   outcome: 'COMPLETE' | 'ERROR';
   /** The message of the ERROR line that ends its log, when the mock knows why it fails. */
   failure?: string | undefined;
+  /** How often its log gets a line while it runs, in clock ms (a long run writes fewer). @default 500 */
+  lineEveryMs?: number | undefined;
   commitId: string;
   /** The status last seen by `syncJobs`, to raise JOB_STARTED / JOB_ENDED once. */
   seenStatus: JobStatus;

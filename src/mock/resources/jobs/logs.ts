@@ -28,7 +28,7 @@ export function logsResponse(c: RequestContext, job: JobRecord): Response {
 }
 
 /**
- * The log lines a job has written by `now`: one every `jobTiming.lineEveryMs` while it runs (from
+ * The log lines a job has written by `now`: one every `lineEveryMs` (its own or `jobTiming`'s) while it runs (from
  * `startsAt`), then a final `Job finished with status ...` line when it ends. A pure function of the
  * job and the instant, so every read of the same sequence gives the same lines.
  */
@@ -40,10 +40,11 @@ function jobLogLines(store: Store, job: JobRecord, now: number): LogLine[] {
   const push = (at: number, level: 'INFO' | 'ERROR', message: string) =>
     lines.push({ sequence: lines.length, timestamp: millisTimestamp(at), level, message });
   const runningMs = job.endsAt - job.startsAt;
-  for (let at = job.startsAt; at < end && at <= now; at += jobTiming.lineEveryMs) {
+  const every = job.lineEveryMs ?? jobTiming.lineEveryMs;
+  for (let at = job.startsAt; at < end && at <= now; at += every) {
     const k = lines.length;
-    const failing = job.outcome === 'ERROR' && at + jobTiming.lineEveryMs >= job.endsAt;
-    const percent = Math.min(100, Math.floor(((at - job.startsAt + jobTiming.lineEveryMs) / runningMs) * 100));
+    const failing = job.outcome === 'ERROR' && at + every >= job.endsAt;
+    const percent = Math.min(100, Math.floor(((at - job.startsAt + every) / runningMs) * 100));
     push(at, failing ? 'ERROR' : 'INFO', failing ? failure(store, job) : (script[k] ?? `Working (${percent}%)`));
   }
   if (status === 'COMPLETE' || status === 'ERROR' || status === 'STOPPED') {
