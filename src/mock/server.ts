@@ -29,6 +29,7 @@ interface Serving {
   service: MockService;
   origin: string;
   maxBodyBytes: number;
+  idleTimeoutMs: number;
   guard: Guard | undefined;
 }
 
@@ -49,7 +50,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const idleTimeoutMs = checkWhole('idleTimeoutMs', options.idleTimeoutMs ?? defaults.idleTimeoutMs, 1);
   const maxConnections = checkWhole('maxConnections', options.maxConnections ?? defaults.maxConnections, 1);
   const service = options.service ?? createMockService(options);
-  const serving: Serving = { service, origin: '', maxBodyBytes, guard: undefined };
+  const serving: Serving = { service, origin: '', maxBodyBytes, idleTimeoutMs, guard: undefined };
   // How often node:http checks for request heads that take too long (slow senders): within the idle timeout.
   const server = createServer({ connectionsCheckingInterval: Math.min(30_000, idleTimeoutMs) }, (req, res) => {
     void answer(serving, req, res);
@@ -90,6 +91,12 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
 async function answer(serving: Serving, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const { service, origin, maxBodyBytes, guard } = serving;
   const cors = guard?.corsFor(req.headers.origin) ?? {};
+  // A client that goes away aborts the request's signal, which ends a fault's wait.
+  const gone = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) gone.abort(new Error('The client closed the connection'));
+    else req.socket.setTimeout(serving.idleTimeoutMs);
+  });
   try {
     if (guard && !guard.answers(req.headers.host)) {
       await writeResponse(res, misdirected(serving, req, guard.hosts), { connection: 'close' });
@@ -115,7 +122,10 @@ async function answer(serving: Serving, req: IncomingMessage, res: ServerRespons
       );
       return;
     }
-    await writeResponse(res, await service.handle(toRequest(req, origin, body)), cors);
+    // A connection whose request has arrived whole is not idle, however long its answer takes (a latency or a
+    // stall fault); its idle timeout starts again once the answer is sent.
+    req.socket.setTimeout(0);
+    await writeResponse(res, await service.handle(toRequest(req, origin, body, gone.signal)), cors);
   } catch (error) {
     res.destroy(error instanceof Error ? error : undefined);
   }
@@ -196,7 +206,11 @@ export async function writeResponse(
 ): Promise<void> {
   res.writeHead(response.status, { ...Object.fromEntries(response.headers), ...headers });
   if (response.body) {
-    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
+    res.flushHeaders(); // the head goes out at once, even when the body is held (a stall fault)
+    // Each chunk is handed to the socket before the next is read: a body that fails (a reset fault) is cut after
+    // what it sent, not before.
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>)
+      await new Promise<void>((resolve, reject) => res.write(chunk, (error) => (error ? reject(error) : resolve())));
   }
   res.end();
 }
@@ -204,12 +218,14 @@ export async function writeResponse(
 /**
  * The fetch `Request` of a node:http request on `origin`, whatever its Host header or an absolute-form target
  * names; its body is `body` when read ahead, else streamed. Exported (not part of the package's API) for the
- * fault suite, which fronts the mock with its own server; without `origin` it trusts the Host header.
+ * fault suite, which fronts the mock with its own server; without `origin` it trusts the Host header. `signal`
+ * aborts when the client goes away.
  */
 export function toRequest(
   req: IncomingMessage,
   origin = `http://${req.headers.host ?? 'localhost'}`,
   body?: Uint8Array<ArrayBuffer>,
+  signal?: AbortSignal,
 ): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -217,6 +233,7 @@ export function toRequest(
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   const init: RequestInit & { duplex?: 'half' } = { method: req.method ?? 'GET', headers };
+  if (signal) init.signal = signal;
   if (hasBody(req)) {
     init.body = body ?? (Readable.toWeb(req) as unknown as ReadableStream<Uint8Array>);
     init.duplex = 'half';

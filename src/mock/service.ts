@@ -2,6 +2,8 @@ import { adminPrefix, answerAdmin, type MockAdmin } from './admin/admin-api.js';
 import { Journal } from './admin/journal.js';
 import type { MockClock } from './clock.js';
 import { demoTokens, freshToken, freshTokens, type MockFixtures, seedDemo } from './demo-data.js';
+import { FaultRules } from './faults/fault-rules.js';
+import { describeFault, inject } from './faults/inject.js';
 import { RequestContext } from './http/context.js';
 import { errorResponse, MockHttpError } from './http/responses.js';
 import { Router } from './http/router.js';
@@ -116,6 +118,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   const manual = () => !options.autoAdvanceMs && !state.store.clock.speed;
 
   const journal = new Journal();
+  const faults = new FaultRules(options.seed ?? 1);
   const admin: MockAdmin = {
     token: options.adminToken ?? freshToken('mock_admin_'),
     reset: () => {
@@ -139,16 +142,37 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     },
     journal: () => journal.entries(),
     clearJournal: () => journal.clear(),
+    addFault: (rule) => faults.add(rule),
+    faults: () => faults.list(),
+    removeFault: (id) => faults.remove(id),
+    clearFaults: () => faults.clear(),
   };
-  /** Answers a request, the admin API's aside, and records it in the journal. */
+  /** What a fault needs of the state: the clock, and the tokens it expires. */
+  const target = {
+    now: () => state.store.clock.now(),
+    expire: (token: string) => {
+      const record = state.store.tokens.get(token);
+      if (record) record.expiresAt = state.store.clock.now();
+    },
+  };
+  /** Answers a request (with its fault, if a rule hits it), the admin API's aside, and records it in the journal. */
   const handle = async (request: Request): Promise<Response> => {
     if (new URL(request.url).pathname.startsWith(adminPrefix))
       return answerAdmin(request, admin, state.store.clock.now());
     const arrived = state.store.clock.now();
     const started = performance.now();
-    const response = await answer(request);
-    journal.record(request, response.status, arrived, performance.now() - started);
-    return response;
+    const picked = faults.pick(request);
+    try {
+      const { response, injected } = picked
+        ? await inject(request, picked, () => answer(request), target)
+        : { response: await answer(request), injected: undefined };
+      journal.record(request, response.status, arrived, performance.now() - started, injected);
+      return response;
+    } catch (error) {
+      const injected = picked && `${picked.rule.id}: ${describeFault(picked.fault)}`;
+      journal.record(request, 0, arrived, performance.now() - started, injected);
+      throw error;
+    }
   };
 
   const answer = async (request: Request): Promise<Response> => {

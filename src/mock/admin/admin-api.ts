@@ -1,6 +1,7 @@
 // The admin API of a mock, under `/__mock/` (a prefix no route of the service uses), protected by its own token:
 // reset the state, read and advance the clock, read and clear the request journal. The same in process
 // (`mock.admin`) and over HTTP (`startMockServer`, `wdp mock`).
+import type { MockFaultRule, MockFaultRuleState } from '../faults/fault-types.js';
 import { errorResponse } from '../http/responses.js';
 import type { JournalEntry } from './journal.js';
 
@@ -19,7 +20,8 @@ export interface MockClockState {
  * A mock's admin, in process (`mock.admin`); over HTTP the same under `/__mock/` with `Authorization: Bearer
  * <token>`: `POST /__mock/reset`, `POST /__mock/seed {"seed": 7}`, `GET /__mock/clock`,
  * `POST /__mock/clock/advance {"ms": 2000}`, `PUT /__mock/clock/speed {"speed": 20}`, `GET /__mock/journal`,
- * `DELETE /__mock/journal`.
+ * `DELETE /__mock/journal`, `GET /__mock/faults`, `POST /__mock/faults {rule}`, `DELETE /__mock/faults`,
+ * `DELETE /__mock/faults/{id}`.
  * @example
  * mock.admin.clearJournal();
  * await runMyCode();
@@ -42,6 +44,14 @@ export interface MockAdmin {
   journal(): JournalEntry[];
   /** Forgets the requests recorded so far. */
   clearJournal(): void;
+  /** Adds a fault rule (kept across `reset`); a TypeError names a field it cannot take. */
+  addFault(rule: MockFaultRule): MockFaultRuleState;
+  /** The fault rules, in the order they are tried, with their hits. */
+  faults(): MockFaultRuleState[];
+  /** Removes a fault rule; false when there is none of that id. */
+  removeFault(id: string): boolean;
+  /** Removes every fault rule. */
+  clearFaults(): void;
 }
 
 /** Answers a request under `/__mock/`: 401 without the admin token, 404 for a path it does not know. */
@@ -84,7 +94,25 @@ export async function answerAdmin(request: Request, admin: MockAdmin, now: numbe
     case 'DELETE journal':
       admin.clearJournal();
       return new Response(null, { status: 204 });
+    case 'GET faults':
+      return Response.json(admin.faults());
+    case 'POST faults':
+      try {
+        return Response.json(admin.addFault((await request.json().catch(() => undefined)) as MockFaultRule), {
+          status: 201,
+        });
+      } catch (error) {
+        return failure(400, `${error instanceof Error ? error.message : String(error)} See the README's faults.`);
+      }
+    case 'DELETE faults':
+      admin.clearFaults();
+      return new Response(null, { status: 204 });
     default:
+      if (request.method === 'DELETE' && pathname.startsWith(`${adminPrefix}faults/`)) {
+        const id = pathname.slice(`${adminPrefix}faults/`.length);
+        if (admin.removeFault(id)) return new Response(null, { status: 204 });
+        return failure(404, `No fault rule ${id}; GET /__mock/faults lists them`);
+      }
       return failure(404, `No admin route ${route}; see the README's admin API`);
   }
 }

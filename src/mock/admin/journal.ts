@@ -17,6 +17,8 @@ export interface JournalEntry {
   status: number;
   /** Real milliseconds the mock took to answer. */
   durationMs: number;
+  /** The fault injected, such as `fault-1: status 503`; absent when none was. A reset or stall has status 0. */
+  fault?: string;
 }
 
 /** How many requests the journal keeps: the oldest is dropped past it. */
@@ -31,8 +33,11 @@ function shown(name: string, value: string): string {
 export class Journal {
   #entries: JournalEntry[] = [];
 
-  /** Records a request and its answer: its status, when it arrived (on the mock's clock) and how long it took. */
-  record(request: Request, status: number, at: number, durationMs: number): void {
+  /**
+   * Records a request and its answer: its status (0 for a dropped connection), when it arrived (on the mock's
+   * clock), how long it took, and the fault injected.
+   */
+  record(request: Request, status: number, at: number, durationMs: number, fault?: string): void {
     const bodyBytes = Number(request.headers.get('content-length') ?? 0) || 0;
     const url = new URL(request.url);
     const headers: Record<string, string> = {};
@@ -44,7 +49,14 @@ export class Journal {
       query[name] = shown(name, value);
     });
     const entry = { at: new Date(at).toISOString(), method: request.method, path: url.pathname, query, headers };
-    this.#entries.push({ ...entry, bodyBytes, status, durationMs: Math.round(durationMs * 100) / 100 });
+    const duration = Math.round(durationMs * 100) / 100;
+    this.#entries.push({
+      ...entry,
+      bodyBytes,
+      status,
+      durationMs: duration,
+      ...(fault === undefined ? {} : { fault }),
+    });
     if (this.#entries.length > journalSize) this.#entries.shift();
   }
 

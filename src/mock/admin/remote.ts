@@ -1,5 +1,6 @@
 // The admin API of a mock in another process (`wdp mock`, a server in CI), over HTTP: what `mock.admin` does in
 // process, each call a request to `${baseUrl}/__mock/...` with the admin token.
+import type { MockFault, MockFaultRule, MockFaultRuleState } from '../faults/fault-types.js';
 import type { MockClockState } from './admin-api.js';
 import type { JournalEntry } from './journal.js';
 
@@ -63,13 +64,34 @@ export class RemoteMockAdmin {
     await this.#call('DELETE', 'journal');
   }
 
-  async #call(method: string, path: string, body?: unknown): Promise<unknown> {
+  /** Adds a fault rule; over HTTP its `fault` is data (no function) and it has no `onInjected`. */
+  addFault(rule: MockFaultRule & { fault: MockFault; onInjected?: undefined }): Promise<MockFaultRuleState> {
+    return this.#call('POST', 'faults', rule) as Promise<MockFaultRuleState>;
+  }
+
+  /** The fault rules, in the order they are tried, with their hits. */
+  faults(): Promise<MockFaultRuleState[]> {
+    return this.#call('GET', 'faults') as Promise<MockFaultRuleState[]>;
+  }
+
+  /** Removes a fault rule; false when there is none of that id. */
+  async removeFault(id: string): Promise<boolean> {
+    return (await this.#call('DELETE', `faults/${encodeURIComponent(id)}`, undefined, [404])) !== missing;
+  }
+
+  /** Removes every fault rule. */
+  async clearFaults(): Promise<void> {
+    await this.#call('DELETE', 'faults');
+  }
+
+  async #call(method: string, path: string, body?: unknown, absent: number[] = []): Promise<unknown> {
     const headers: Record<string, string> = { authorization: `Bearer ${this.#token}` };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const init: RequestInit = { method, headers };
     if (body !== undefined) init.body = JSON.stringify(body);
     const answer = await this.#fetch(this.#base + path, init);
     const text = await answer.text();
+    if (absent.includes(answer.status)) return missing;
     if (!answer.ok) {
       throw new Error(
         `The mock's admin API answered ${answer.status} to ${method} /__mock/${path}: ${messageOf(text)}`,
@@ -78,6 +100,9 @@ export class RemoteMockAdmin {
     return text ? JSON.parse(text) : undefined;
   }
 }
+
+/** What `#call` resolves to for a status the caller expects as "none there". */
+const missing = Symbol('missing');
 
 /** The message of an error body of the mock, or the text itself when it is not such JSON. */
 function messageOf(text: string): string {

@@ -1,0 +1,85 @@
+// Applies a request's fault: answers in its place, delays or cuts the mock's own answer, or fails as a dropped
+// connection does (in process, fetch's TypeError; over HTTP, the server resets the socket).
+import { errorResponse } from '../http/responses.js';
+import { cutBody, defaultStallMs, droppedError, hold } from './body-faults.js';
+import type { PickedFault } from './fault-rules.js';
+import type { MockFault } from './fault-types.js';
+
+/** What applying a fault needs of the service: its clock, and a way to expire a bearer token. */
+export interface FaultTarget {
+  now(): number;
+  /** Makes the token expire now, so the service refuses it from this request on. */
+  expire(token: string): void;
+}
+
+/** The answer to a request hit by `picked`, and how the journal names the fault (absent when not applied). */
+export async function inject(
+  request: Request,
+  picked: PickedFault,
+  answer: () => Promise<Response>,
+  target: FaultTarget,
+): Promise<{ response: Response; injected: string | undefined }> {
+  const { rule, fault } = picked;
+  const path = new URL(request.url).pathname;
+  const done = (response: Response, applied = true) => {
+    rule.onInjected?.(request, applied ? fault : undefined);
+    return { response, injected: applied ? `${rule.id}: ${describeFault(fault)}` : undefined };
+  };
+  switch (fault.type) {
+    case 'status':
+      return done(statusAnswer(fault, rule.id, path, target.now()));
+    case 'latency':
+      rule.onInjected?.(request, fault);
+      await hold(fault.ms, request.signal);
+      return { response: await answer(), injected: `${rule.id}: ${describeFault(fault)}` };
+    case 'expire-token': {
+      const token = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+      if (token !== undefined) target.expire(token);
+      const message = 'Full authentication is required to access this resource';
+      return done(errorResponse(401, message, path, target.now()));
+    }
+    case 'reset':
+    case 'stall':
+      if (fault.at === undefined && fault.lines === undefined) {
+        rule.onInjected?.(request, fault);
+        if (fault.type === 'reset') throw droppedError('fetch failed');
+        await hold(fault.ms ?? defaultStallMs, request.signal, 'fetch failed');
+      }
+      break;
+  }
+  const cut = await cutBody(await answer(), fault, request.signal);
+  return done(cut.response, cut.applied);
+}
+
+/** The answer of a `status` fault: its body (the service's error body by default) and Retry-After. */
+function statusAnswer(fault: Extract<MockFault, { type: 'status' }>, id: string, path: string, now: number): Response {
+  const response =
+    fault.body === undefined
+      ? errorResponse(fault.status, `Injected by the mock's fault rule ${id}`, path, now)
+      : new Response(typeof fault.body === 'string' ? fault.body : JSON.stringify(fault.body), {
+          status: fault.status,
+          headers: {
+            'content-type': typeof fault.body === 'string' ? 'text/plain; charset=utf-8' : 'application/json',
+          },
+        });
+  if (fault.contentType !== undefined) response.headers.set('content-type', fault.contentType);
+  if (fault.retryAfter !== undefined) response.headers.set('retry-after', String(fault.retryAfter));
+  return response;
+}
+
+/** A fault in a few words, as the journal shows it: `status 503`, `reset at 0.5`, `latency 200 ms`. */
+export function describeFault(fault: MockFault): string {
+  switch (fault.type) {
+    case 'status':
+      return fault.retryAfter === undefined ? `status ${fault.status}` : `status ${fault.status} retry-after`;
+    case 'latency':
+      return `latency ${fault.ms} ms`;
+    case 'expire-token':
+      return 'expire-token';
+    default: {
+      const lines = 'lines' in fault ? fault.lines : undefined;
+      const where = lines !== undefined ? ` after ${lines} lines` : fault.at !== undefined ? ` at ${fault.at}` : '';
+      return fault.type + where;
+    }
+  }
+}
