@@ -6,6 +6,7 @@ export type { JournalEntry } from './admin/journal.js';
 export { RemoteMockAdmin } from './admin/remote.js';
 export { MockClock } from './clock.js';
 export type { MockFixtures, MockUser } from './demo-data.js';
+export type { MockFault, MockFaultRule, MockFaultRuleState } from './faults/fault-types.js';
 export type { ApiKeyRecord } from './resources/api-keys.js';
 export type { ChannelRecord } from './resources/channels.js';
 export type { CommentEditRecord, CommentRecord } from './resources/comments.js';

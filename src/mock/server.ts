@@ -206,7 +206,9 @@ export async function writeResponse(
 ): Promise<void> {
   res.writeHead(response.status, { ...Object.fromEntries(response.headers), ...headers });
   if (response.body) {
-    res.flushHeaders(); // the head goes out at once, even when the body is held (a stall fault)
+    // The head goes out at once, even when the body is held (a stall fault). An empty write, not flushHeaders(),
+    // which would send the head as UTF-8 instead of Latin-1.
+    res.write(new Uint8Array(0));
     // Each chunk is handed to the socket before the next is read: a body that fails (a reset fault) is cut after
     // what it sent, not before.
     for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>)

@@ -1,7 +1,7 @@
 import type { Client, RequestOptions } from '../../src/index.js';
 import { stallMs } from './faults.js';
 import type { Tally } from './judge.js';
-import type { Attempt } from './proxy.js';
+import type { Attempt } from './planned-faults.js';
 import type { Remote } from './remote.js';
 import { faultClient, type RetryCounter } from './workload.js';
 
@@ -38,7 +38,7 @@ interface AbortProbe {
 
 /**
  * Point 2's cancellation: the request in flight, the retry wait, a stream read and a follow, each aborted by the
- * caller on an event (the fault server received the request; the 429 reached the client; the first log line was
+ * caller on an event (the mock received the request; the 429 reached the client; the first log line was
  * yielded), never after a fixed delay. Resolves when every call has given up.
  */
 export async function runAborts(
@@ -53,7 +53,7 @@ export async function runAborts(
   // The retry-wait probe's client tells it when the 429 has reached the SDK, which then goes on to its
   // Retry-After wait without leaving the turn: one turn later, it is waiting.
   let onRateLimited = (): void => undefined;
-  const rateLimitedClient = faultClient(remote.url, fixtures.admin.token, counter, { 'x-lane': String(lane) }, [
+  const rateLimitedClient = faultClient(remote.urls[lane] ?? '', fixtures.admin.token, counter, {}, [
     (_request, response) => {
       if (response.status === 429) setImmediate(onRateLimited);
     },

@@ -8,7 +8,7 @@ import {
 } from '../../src/index.js';
 import { hashString, Rng } from './prng.js';
 
-/** What the fault server does to one attempt (one request it receives). */
+/** What the plan has the mock do to one attempt (one request it receives). */
 export type FaultKind =
   | 'none' // forwarded to the mock, answered as it is
   | 'reset-before' // socket destroyed before any response
@@ -198,12 +198,6 @@ export class Planner {
     return this.#callFault(state, route);
   }
 
-  /** A log read of a follow lane gave at least one line, or ended cleanly: the follow's drop count restarts. */
-  progressed(callId: string): void {
-    const state = this.#calls.get(callId);
-    if (state) state.barren = 0;
-  }
-
   #callFault(s: CallState, route: Route): Fault {
     if (s.scenario === 'clean') return none;
     if (s.scenario === 'chaos') return s.rng.chance(0.55) ? this.#anyFault(s.rng, route) : none;
@@ -250,8 +244,8 @@ export class Planner {
   }
 
   /**
-   * Log reads inside jobs.follow: drops and cuts, at most two in a row that give no line
-   * (the follow gives up at three).
+   * Log reads inside jobs.follow: drops and cuts, at most two faults in a row (the follow gives up at three reads
+   * in a row that give no line; a cut that gave some lines is counted as giving none, which is the safe side).
    */
   #logFault(s: CallState): Fault {
     if (s.barren >= 2 || !s.rng.chance(0.5)) {

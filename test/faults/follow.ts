@@ -13,7 +13,7 @@ export interface LaneResult {
  * One lane: a mock service of its own whose clock moves 500 ms a request (a line a request while a job
  * runs), driven one follow at a time so that the lane runs the same way every time. Each follow deploys
  * the workspace (a POST, never retried: a failed deploy is judged and sent again as a new call), then
- * reads the job with jobs.follow while the fault server cuts, drops and delays its log reads and job polls.
+ * reads the job with jobs.follow while the mock cuts, drops and delays its log reads and job polls.
  */
 export async function runFollowLane(
   lane: number,
@@ -23,10 +23,7 @@ export async function runFollowLane(
 ): Promise<LaneResult> {
   const fixtures = remote.fixtures[lane];
   if (!fixtures) throw new Error(`no lane ${lane}`);
-  const client = faultClient(remote.url, fixtures.admin.token, counter, {
-    'x-lane': String(lane),
-    'x-fault-profile': 'follow',
-  });
+  const client = faultClient(remote.urls[lane] ?? '', fixtures.admin.token, counter, { 'x-fault-profile': 'follow' });
   const { workspaceId } = fixtures;
   const result: LaneResult = { calls: [], follows: [] };
   for (let k = 0; k < follows; k++) {

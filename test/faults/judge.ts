@@ -1,6 +1,6 @@
 import type { JobLogLine } from '../../src/index.js';
 import { describe, expectedClass, hasExpectedClass, isRetryable } from './faults.js';
-import type { Attempt } from './proxy.js';
+import type { Attempt } from './planned-faults.js';
 
 /** What the client saw of one logical call. */
 export interface CallResult {

@@ -1,7 +1,7 @@
 import type { Client, RequestOptions } from '../../src/index.js';
 import { slowOkMs, stalledTimeoutMs } from './faults.js';
 import type { CallResult, Tally } from './judge.js';
-import type { Attempt } from './proxy.js';
+import type { Attempt } from './planned-faults.js';
 import type { Remote } from './remote.js';
 import { type CallSpec, type RetryCounter, runCall } from './workload.js';
 

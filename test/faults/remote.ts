@@ -3,33 +3,34 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { JobLogLine } from '../../src/index.js';
 import type { MockFixtures } from '../../src/mock/index.js';
-import type { Attempt } from './proxy.js';
+import type { Attempt } from './planned-faults.js';
 import type { Question, Setup } from './server-process.js';
 
-/** The server process as the suite sees it: the fault server's URL, the lanes' fixtures, and questions. */
+/** The server process as the suite sees it: each lane's mock server URL and fixtures, and questions. */
 export interface Remote {
-  readonly url: string;
+  /** The base URL of each lane's mock server. */
+  readonly urls: readonly string[];
   /** The demo fixtures of each lane's mock service. */
   readonly fixtures: readonly MockFixtures[];
   /** Seeds channels into lane 0 (one per PUT or DELETE of the workload); resolves to their ids. */
   seedChannels(names: string[]): Promise<string[]>;
   /** Seeds a job into a lane and moves its clock past the job's end; resolves to its id. */
   seedFinishedJob(lane: number): Promise<string>;
-  /** The attempts the fault server received, by x-call-id (all of them without `ids`). */
+  /** The attempts the mocks received, by x-call-id (all of them without `ids`). */
   attempts(ids?: string[]): Promise<Map<string, Attempt[]>>;
   /**
-   * Resolves once the fault server has received attempt `count` of call `id`:
+   * Resolves once a mock has received attempt `count` of call `id`:
    * the server process answers when it happens.
    */
   arrived(id: string, count: number): Promise<void>;
   /** The lines the mock has for a job, read without faults. */
   mockLines(lane: number, jobId: string): Promise<JobLogLine[]>;
-  /** Closes the fault server and the process; resolves to the number of faults injected. */
+  /** Closes the mock servers and the process; resolves to the number of faults injected. */
   close(): Promise<number>;
 }
 
 type Reply = { id: number; reply?: unknown; error?: string };
-type Ready = { ready: true; url: string; fixtures: MockFixtures[] };
+type Ready = { ready: true; urls: string[]; fixtures: MockFixtures[] };
 
 /** Forks test/faults/server-process.ts (with this process's tsx loader) and waits until it listens. */
 export async function startRemote(setup: Setup): Promise<Remote> {
@@ -67,9 +68,9 @@ export async function startRemote(setup: Setup): Promise<Remote> {
       child.send({ id, question });
     });
   };
-  const { url, fixtures } = await ready;
+  const { urls, fixtures } = await ready;
   return {
-    url,
+    urls,
     fixtures,
     seedChannels: (names) => ask<string[]>({ op: 'seedChannels', names }),
     seedFinishedJob: (lane) => ask<string>({ op: 'seedFinishedJob', lane }),

@@ -39,13 +39,13 @@ async function main(): Promise<number> {
       Array.from({ length: followLanes }, (_, i) => runFollowLane(i + 1, remote, counter, followsPerLane)),
     );
     const probesThenWorkload = async (): Promise<{ aborted: Aborted[]; results: CallResult[] }> => {
-      const probeClient = faultClient(remote.url, probe.admin.token, counter, { 'x-lane': String(probeLane) });
+      const probeClient = faultClient(remote.urls[probeLane] ?? '', probe.admin.token, counter);
       await probeClient.profiles.list({ headers: { 'x-call-id': 'warm-up', 'x-fault-plan': 'none' } });
       const [, aborted] = await Promise.all([
         runProbes(probeClient, remote, probeLane, counter, tally),
         runAborts(probeClient, remote, probeLane, counter),
       ]);
-      const client = faultClient(remote.url, main.admin.token, counter);
+      const client = faultClient(remote.urls[0] ?? '', main.admin.token, counter);
       const specs = await buildCalls(main, (names) => remote.seedChannels(names), client, calls, seed);
       return { aborted, results: await runPool(specs, concurrency, (spec) => runCall(spec, counter)) };
     };

@@ -1,9 +1,10 @@
-// The server side of the fault suite, in a process of its own (forked by remote.ts) so that the mock's and
-// the fault server's work never delays the client's timers: the mock services and the fault server
-// in front of them, answering the suite's questions about them over IPC.
+// The server side of the fault suite, in a process of its own (forked by remote.ts) so that the mocks' work never
+// delays the client's timers: one mock server per lane, each injecting the planned faults through its own fault
+// rules, answering the suite's questions about them over IPC.
 import type { JobLogLine } from '../../src/index.js';
 import { createMockService, type MockService } from '../../src/mock/index.js';
-import { startFaultServer } from './proxy.js';
+import { startMockServer } from '../../src/mock/node.js';
+import { PlannedFaults } from './planned-faults.js';
 
 /** What the suite may ask the server process. */
 export type Question =
@@ -14,7 +15,7 @@ export type Question =
   | { op: 'mockLines'; lane: number; jobId: string }
   | { op: 'close' };
 
-/** Where the services are: lane 0 the mixed workload, 1..followLanes jobs.follow, the last one the probes. */
+/** The lanes (a mock server each): 0 the mixed workload, 1..followLanes jobs.follow, the last one the probes. */
 export interface Setup {
   seed: number;
   followLanes: number;
@@ -29,7 +30,12 @@ async function main(): Promise<void> {
     ),
     createMockService({ seed: setup.seed }),
   ];
-  const server = await startFaultServer({ seed: setup.seed, lanes: services });
+  const plan = new PlannedFaults(setup.seed);
+  for (const service of services) service.admin.addFault(plan.rule());
+  // An idle connection is never closed under the client: that would be a fault nobody chose.
+  const servers = await Promise.all(
+    services.map((service) => startMockServer({ service, idleTimeoutMs: 60_000, maxConnections: 1_024 })),
+  );
   const lane = (index: number): MockService => {
     const service = services[index];
     if (!service) throw new Error(`no lane ${index}`);
@@ -52,14 +58,14 @@ async function main(): Promise<void> {
         return job.id;
       }
       case 'attempts':
-        return question.ids ? question.ids.map((id) => [id, server.calls.get(id) ?? []]) : [...server.calls];
+        return question.ids ? question.ids.map((id) => [id, plan.calls.get(id) ?? []]) : [...plan.calls];
       case 'arrived':
-        return server.arrived(question.id, question.count); // answered when it happens, not before
+        return plan.arrived(question.id, question.count); // answered when it happens, not before
       case 'mockLines':
-        return mockLines(lane(question.lane), server.url, question.jobId);
+        return mockLines(lane(question.lane), question.jobId);
       case 'close':
-        await server.close();
-        return server.injected();
+        await Promise.all(servers.map((server) => server.close()));
+        return plan.injected();
     }
   };
 
@@ -71,13 +77,18 @@ async function main(): Promise<void> {
     );
   });
   process.on('disconnect', () => process.exit(0));
-  process.send?.({ ready: true, url: server.url, fixtures: services.map((s) => s.fixtures) });
+  process.send?.({ ready: true, urls: servers.map((server) => server.url), fixtures: services.map((s) => s.fixtures) });
 }
 
-/** The lines the mock has for a job, read straight from the service (no fault in between). */
-async function mockLines(service: MockService, baseUrl: string, jobId: string): Promise<JobLogLine[]> {
-  const request = new Request(`${baseUrl}/api/jobs/${encodeURIComponent(jobId)}/logs?sequence=0`, {
-    headers: { authorization: `Bearer ${service.fixtures.admin.token}`, accept: 'application/x-ndjson' },
+/** The lines the mock has for a job, read straight from the service, planned with no fault. */
+async function mockLines(service: MockService, jobId: string): Promise<JobLogLine[]> {
+  const request = new Request(`https://wdp.mock/api/jobs/${encodeURIComponent(jobId)}/logs?sequence=0`, {
+    headers: {
+      authorization: `Bearer ${service.fixtures.admin.token}`,
+      accept: 'application/x-ndjson',
+      'x-call-id': `mock-lines-${jobId}`,
+      'x-fault-plan': 'none',
+    },
   });
   const text = await (await service.handle(request)).text();
   return text

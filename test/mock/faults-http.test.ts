@@ -47,7 +47,7 @@ function get(path: string, leaveAfterHead = false): Promise<Seen> {
         agent: false,
       },
       (res: IncomingMessage) => {
-        seen.status = res.statusCode;
+        seen.status = res.statusCode ?? 0;
         seen.contentLength = Number(res.headers['content-length']);
         if (leaveAfterHead) {
           req.destroy();
