@@ -24,7 +24,7 @@ describe('wdp mock', () => {
     const mock = await startMock(['--json', '--port', '0']);
     const served = JSON.parse(mock.stdout()) as Served;
     expect(mock.stdout()).toBe(`${JSON.stringify(served)}\n`);
-    expect(Object.keys(served)).toEqual(['baseUrl', 'tokenUrl', 'workspaceId', 'tokens', 'adminToken']);
+    expect(Object.keys(served)).toEqual(['baseUrl', 'tokenUrl', 'workspaceId', 'tokens', 'adminToken', 'faults']);
     expect(served.adminToken).toMatch(/^mock_admin_[0-9a-f]{48}$/);
     expect(served.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(served.tokenUrl).toBe(`${served.baseUrl}/oauth/token`);
@@ -66,7 +66,7 @@ describe('wdp mock', () => {
         '  admin     mock-admin-token',
         '  member    mock-member-token',
         '  outsider  mock-outsider-token',
-        `Admin API (${url}/__mock/: reset, clock, journal): Authorization: Bearer ${admin}`,
+        `Admin API (${url}/__mock/: reset, clock, journal, faults): Authorization: Bearer ${admin}`,
         'Try:',
         `  WDP_BASE_URL=${url} WDP_TOKEN=mock-owner-token WDP_WORKSPACE=${workspace} wdp profile`,
         '',

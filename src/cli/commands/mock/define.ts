@@ -4,7 +4,7 @@ import { example } from '../../program/help-example.js';
 import { wholeNumber } from '../../program/numbers.js';
 import type { MockFlags } from './flags.js';
 
-/** `wdp mock [--port N] [--seed N] [--cors ORIGIN]...`: serves the embedded mock until interrupted. */
+/** `wdp mock [--port N] [--seed N] [--cors ORIGIN]... [--fault SPEC]...`: serves the embedded mock till stopped. */
 export function defineMock(program: Command, launch: Launch): void {
   const run = lazily(() => import('./run.js'));
   const port = new Option('--port <n>', 'the port to listen on (0: a free one; default 4010, or a free one if taken)');
@@ -13,14 +13,20 @@ export function defineMock(program: Command, launch: Launch): void {
     'the seed of its ids and timestamps: the same seed, the same data (and the documented tokens; else fresh ones)',
   );
   const cors = new Option('--cors <origin>', 'an origin besides loopback ones whose pages may call it (repeatable)');
+  const fault = new Option(
+    '--fault <spec>',
+    'a fault rule: [METHOD] PATH TYPE [N] [key=value...], such as "GET /api/** status 503 times=2" (repeatable)',
+  );
+  const repeated = (value: string, previous: string[] | undefined) => [...(previous ?? []), value];
   leaf<MockFlags>(
     program
       .command('mock')
       .description('serve the embedded mock service on 127.0.0.1 (demo data, a fast clock) until Ctrl-C')
-      .addHelpText('after', example('wdp mock --port 0 --json'))
+      .addHelpText('after', example('wdp mock --port 0 --json --fault "GET /api/** status 503 retry-after=1 times=2"'))
       .addOption(port.argParser(wholeNumber('--port', { min: 0, max: 65_535 })))
       .addOption(seed.argParser(wholeNumber('--seed', { min: 0, max: 4_294_967_295 })))
-      .addOption(cors.argParser((value: string, previous: string[] | undefined) => [...(previous ?? []), value])),
+      .addOption(cors.argParser(repeated))
+      .addOption(fault.argParser(repeated)),
     launch,
     run('serve'),
   );

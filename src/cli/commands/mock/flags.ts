@@ -9,4 +9,6 @@ export interface MockFlags {
   seed?: number | undefined;
   /** Origins besides loopback ones whose pages may call the mock (CORS), repeatable. */
   cors?: string[] | undefined;
+  /** Fault rules, one line each (`[METHOD] PATH TYPE [N] [key=value...]`), repeatable. */
+  fault?: string[] | undefined;
 }

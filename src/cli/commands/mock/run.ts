@@ -1,9 +1,11 @@
+import type { MockFaultRuleState } from '../../../mock/index.js';
 import { startMockServer } from '../../../mock/node.js';
 import type { MockServer, MockServerOptions } from '../../../mock/server-types.js';
 import { note, printLines } from '../../output/print.js';
 import type { Io } from '../../output/terminal.js';
 import { CliError, UsageError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
+import { parseFaultSpec } from './fault-spec.js';
 import type { MockFlags } from './flags.js';
 
 /** How much faster than real time the served mock's clock runs: a pipeline run (10 s of it) takes half a second. */
@@ -17,21 +19,26 @@ interface Served {
   tokens: { owner: string; admin: string; member: string; outsider: string };
   /** The bearer token of the admin API under `${baseUrl}/__mock/`. */
   adminToken: string;
+  /** The fault rules of `--fault`, as the admin API lists them. */
+  faults: MockFaultRuleState[];
 }
 
 /**
- * `wdp mock [--port N] [--seed N] [--cors ORIGIN]...`: serves the mock on 127.0.0.1 until SIGINT (Ctrl-C) or
- * SIGTERM, then closes it and ends with 0, the normal end of a server. It prints the demo users' tokens: fresh ones
- * each run unless `--seed` asks for the documented ones; they open nothing but this mock.
+ * `wdp mock [--port N] [--seed N] [--cors ORIGIN]... [--fault SPEC]...`: serves the mock on 127.0.0.1 until
+ * SIGINT (Ctrl-C) or SIGTERM, then closes it and ends with 0, the normal end of a server. It prints the demo users'
+ * tokens: fresh ones each run unless `--seed` asks for the documented ones; they open nothing but this mock. The
+ * `--fault` rules are checked before anything is served.
  */
 export async function serve(invocation: Invocation<MockFlags>): Promise<number> {
   const { port, seed, cors } = invocation.flags;
+  const faults = (invocation.flags.fault ?? []).map(parseFaultSpec); // checked before anything is served
   // Listening for SIGTERM before anything is printed: a script may send it as soon as it reads the first line.
   const stop = onStop(invocation.signal, invocation.io.signals);
   try {
     // Without --seed the demo users' tokens are fresh ones: the documented ones would open it to anything local.
     const options = { seed: seed ?? 1, speed, tokens: seed === undefined ? 'fresh' : 'demo', cors } as const;
     const server = await listen(options, port, invocation);
+    for (const rule of faults) server.service.admin.addFault(rule);
     const served = describe(server);
     if (invocation.json) invocation.io.stdout.write(`${JSON.stringify(served)}\n`);
     else printLines(invocation.io, banner(served));
@@ -78,18 +85,21 @@ function describe(server: MockServer): Served {
     workspaceId,
     tokens: { owner: owner.token, admin: admin.token, member: member.token, outsider: outsider.token },
     adminToken: server.service.admin.token,
+    faults: server.service.admin.faults(),
   };
 }
 
-function banner({ baseUrl, tokenUrl, workspaceId, tokens, adminToken }: Served): string {
+function banner({ baseUrl, tokenUrl, workspaceId, tokens, adminToken, faults }: Served): string {
   const users = Object.entries(tokens).map(([role, token]) => `  ${role.padEnd(9)} ${token}`);
+  const rules = faults.map((rule) => `  ${rule.id} ${rule.method} ${rule.path} ${JSON.stringify(rule.fault)}`);
   return [
     `The wdp mock service is serving ${baseUrl}`,
     `token endpoint: ${tokenUrl}`,
     `workspace:      ${workspaceId}`,
     "Demo users' tokens (the mock's own, not secrets):",
     ...users,
-    `Admin API (${baseUrl}/__mock/: reset, clock, journal): Authorization: Bearer ${adminToken}`,
+    `Admin API (${baseUrl}/__mock/: reset, clock, journal, faults): Authorization: Bearer ${adminToken}`,
+    ...(rules.length === 0 ? [] : ['Fault rules (GET /__mock/faults shows their hits):', ...rules]),
     'Try:',
     `  WDP_BASE_URL=${baseUrl} WDP_TOKEN=${tokens.owner} WDP_WORKSPACE=${workspaceId} wdp profile`,
   ].join('\n');
