@@ -8,7 +8,7 @@ import { startMockServer } from '../../src/mock/node.js';
 const cap = 10_000;
 
 describe('records per workspace', () => {
-  it('refuses the channel past the cap (409, over HTTP), drafts included, and takes one again after a delete', async () => {
+  it('refuses the channel past the cap (409, over HTTP), drafts included; takes one again after a delete', async () => {
     const server = await startMockServer();
     try {
       const { workspaceId, admin } = server.service.fixtures;
