@@ -1,11 +1,12 @@
-import { millisTimestamp } from './clock.js';
+import { addConversation } from './demo/conversation.js';
+import { addSyncHistory } from './demo/pipeline-history.js';
+import { addPastRuns, settleBeforeStart } from './demo/timeline.js';
 import { addAccount } from './resources/accounts.js';
 import { addChannel } from './resources/channels.js';
 import { addDataComponent } from './resources/data-components.js';
 import { installNamed } from './resources/data-plugins/workspace-plugins.js';
 import { addDataset } from './resources/datasets/datasets.js';
 import { addDatastore } from './resources/datastores.js';
-import { addJob, jobTiming } from './resources/jobs/jobs.js';
 import { addToken } from './resources/oauth.js';
 import { addPipeline } from './resources/pipelines/pipelines.js';
 import { addProfile } from './resources/profiles/profiles.js';
@@ -24,9 +25,12 @@ export interface MockUser {
 
 /**
  * The ids and tokens of the demo data (`mock.fixtures`; empty strings with `data: 'empty'`): the workspace
- * "Analytics" with four people, two channels, three datasets, an idle pipeline, its managed default datastore,
- * two files (`README.md`, `models/orders.sql`) and the pipeline's data component `extractors/tap-postgres`. The
- * same seed always gives the same ids.
+ * "Analytics" at work, with four people, two channels, three datasets with data, the installed plugins
+ * `tap-postgres` and `target-postgres--transferwise`, the data component `extractors/tap-postgres`, its managed
+ * default datastore, two files (`README.md`, `models/orders.sql`), an idle pipeline with three completed runs, a
+ * second one with a completed, a failed and a running run, a comment with a reply, and six notifications (Grace
+ * has four: the failed run ended, the comment, the reply, the running run started; Ada has the comment, Linus the
+ * reply). The same seed always gives the same ids.
  * @example
  * const mock = createMockService();
  * const client = new Client({ baseUrl: 'https://wdp.mock', auth: mock.fixtures.admin.token, fetch: mock.fetch });
@@ -56,15 +60,26 @@ export interface MockFixtures {
    * mock's clock.
    */
   pipelineId: string;
+  /**
+   * The pipeline `customers-sync` (a nightly incremental sync of `customers`, to which Grace subscribes): a COMPLETE
+   * run the night before last (its metrics have one row), the ERROR run `jobs.failed` last night and the run
+   * `jobs.running`, so that `jobs.create(syncPipelineId)` answers 409 until the clock has moved 100 minutes.
+   * Absent with `data: 'empty'`, as are `jobs` and `comments`.
+   */
+  syncPipelineId?: string;
+  /**
+   * A job in each state, all PIPELINE_RUN: `completed` the latest run of `orders-etl` (yesterday); `failed` last
+   * night's run of `customers-sync`, ERROR, its log ending in the extractor's error; `running` the run of
+   * `customers-sync` Ada started 35 minutes before the clock's start, RUNNING for 100 minutes more of the clock (a
+   * log line every 15 minutes of it).
+   */
+  jobs?: { completed: string; failed: string; running: string };
+  /** Linus's question on "Q3 revenue #kpi" two hours before the start (Grace likes it), and Ada's reply an hour on. */
+  comments?: { question: string; reply: string };
   /** The workspace's managed default datastore (PostgreSQL). */
   datastoreId: string;
   /** The secret that signs the workspace's deployment webhook: `whsec_mock_deploy`. */
   webhookSecret: string;
-  /**
-   * With a `seedFile`: every profile of the recording with its token (fresh ones, which a reset keeps), and the
-   * records left out because what they belong to was not recorded. Absent with the demo data.
-   */
-  recorded?: { users: MockUser[]; skipped: string[] };
 }
 
 /** The bearer tokens of the four demo users. */
@@ -157,6 +172,16 @@ export function seedDemo(store: Store, tokens: DemoTokens = demoTokens): MockFix
     title: 'Customer churn #kpi',
     description: 'Monthly churn rate',
     query: 'select month, churn_rate from churn',
+    rawData: rows(
+      ['month', 'churn_rate'],
+      [
+        ['2023-10', 0.021],
+        ['2023-11', 0.024],
+        ['2023-12', 0.019],
+        ['2024-01', 0.027],
+        ['2024-02', 0.022],
+      ],
+    ),
   });
   const reach = addDataset(store, {
     workspaceId: ws,
@@ -164,6 +189,14 @@ export function seedDemo(store: Store, tokens: DemoTokens = demoTokens): MockFix
     title: 'Campaign reach',
     description: 'Impressions per campaign #marketing',
     query: 'select campaign, impressions from reach',
+    rawData: rows(
+      ['campaign', 'impressions'],
+      [
+        ['Spring launch', 182_400],
+        ['Partner webinar', 23_950],
+        ['Newsletter #12', 61_230],
+      ],
+    ),
   });
   const pipeline = addPipeline(store, {
     workspaceId: ws,
@@ -199,8 +232,17 @@ export function seedDemo(store: Store, tokens: DemoTokens = demoTokens): MockFix
     dataPlugin: 'extractors/tap-postgres--meltanolabs',
     properties: { host: 'db.internal', port: '5432', user: 'etl', database: 'orders' },
   });
-  addPastRuns(store, pipeline.id, admin.id, 3);
-  settleBeforeStart(store);
+  const pastRuns = addPastRuns(store, pipeline.id, admin.id, 3);
+  settleBeforeStart(store.jobs.values());
+  // The activity comes after every record above, so that their ids stay what they were before it was added.
+  const sync = addSyncHistory(store, ws, admin.id, owner.id);
+  const { question, reply } = addConversation(store, {
+    datasetId: revenue.id,
+    channelId: sales.id,
+    askerId: member.id,
+    answererId: owner.id,
+    followerId: admin.id,
+  });
   return {
     workspaceId: ws,
     owner,
@@ -210,31 +252,15 @@ export function seedDemo(store: Store, tokens: DemoTokens = demoTokens): MockFix
     channels: { sales: sales.id, marketing: marketing.id },
     datasets: { revenue: revenue.id, churn: churn.id, reach: reach.id },
     pipelineId: pipeline.id,
+    syncPipelineId: sync.pipeline.id,
+    jobs: { completed: pastRuns.at(-1)?.id ?? '', failed: sync.failed.id, running: sync.running.id },
+    comments: { question: question.id, reply: reply.id },
     datastoreId: datastore.id,
     webhookSecret,
   };
 }
 
-/** Completed PIPELINE_RUN jobs of a pipeline, one a day before the clock starts (its metrics have rows at once). */
-function addPastRuns(store: Store, pipelineId: string, profileId: string, days: number): void {
-  const workspaceId = store.pipelines.get(pipelineId)?.workspaceId ?? '';
-  for (let day = days; day >= 1; day--) {
-    const createdAt = store.clock.now() - day * 86_400_000;
-    addJob(store, { workspaceId, pipelineId, type: 'PIPELINE_RUN', profileId, createdAt }); // `created`: settled
-  }
-}
-
-/**
- * Moves the setup jobs (WORKSPACE_INIT, PIPELINE_CONFIG) back so that they ended as the clock starts: the
- * pipeline is idle, so a run can be created at once, and no job event is raised for them later.
- */
-function settleBeforeStart(store: Store): void {
-  const ran = jobTiming.queuedMs + jobTiming.runningMs;
-  for (const job of store.jobs.values()) {
-    job.createdAt -= ran;
-    job.startsAt -= ran;
-    job.endsAt -= ran;
-    job.created = millisTimestamp(job.createdAt);
-    job.seenStatus = job.outcome;
-  }
+/** The `rawData` of a dataset: JSON text of one object per row, keyed by `columns`. */
+function rows(columns: readonly string[], values: ReadonlyArray<ReadonlyArray<string | number>>): string {
+  return JSON.stringify(values.map((row) => Object.fromEntries(columns.map((name, i) => [name, row[i]]))));
 }

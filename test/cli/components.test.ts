@@ -55,7 +55,10 @@ describe('wdp components list and get', () => {
 
 describe('wdp components create and delete', () => {
   it('creates a component with its settings, hides its secret-looking values in text, and deletes it', async () => {
-    await cli.wdp(['pipelines', 'delete', 'orders-etl']); // it uses extractors/tap-postgres
+    // Both demo pipelines use extractors/tap-postgres; customers-sync may go once its run is stopped.
+    await cli.wdp(['pipelines', 'delete', 'orders-etl']);
+    await cli.wdp(['jobs', 'stop', cli.service.fixtures.jobs?.running ?? '']);
+    await cli.wdp(['pipelines', 'delete', 'customers-sync']);
     await cli.wdp(['components', 'delete', 'extractors/tap-postgres']);
     expect(components()).toEqual({});
     const props = ['--property', 'host=db', '--property', 'password=pw', '--property', 'access_token=t'];

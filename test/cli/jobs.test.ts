@@ -21,8 +21,11 @@ describe('wdp jobs list | get', () => {
     expect(rows[1]).toMatch(new RegExp(`^${id}  WORKSPACE_DEPLOY +QUEUED +2024-03-01T`));
     expect(rows.slice(2).map((row) => row.split(/ +/).slice(1, 3))).toEqual([
       ['PIPELINE_CONFIG', 'COMPLETE'],
+      ['PIPELINE_CONFIG', 'COMPLETE'],
       ['WORKSPACE_INIT', 'COMPLETE'],
-      ...Array(3).fill(['PIPELINE_RUN', 'COMPLETE']),
+      ['PIPELINE_RUN', 'RUNNING'],
+      ['PIPELINE_RUN', 'ERROR'],
+      ...Array(4).fill(['PIPELINE_RUN', 'COMPLETE']),
     ]);
     const ofPipeline = await cli.wdp(['jobs', 'list', '--pipeline', 'orders-etl', '--json']);
     expect(JSON.parse(ofPipeline.stdout).map((job: { type: string }) => job.type)).toEqual([

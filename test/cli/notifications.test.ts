@@ -15,6 +15,8 @@ async function comment(message: string): Promise<void> {
 }
 
 const line = /^2024-03-01T09:\S+ {2}DATASET_COMMENT {2}Grace Hopper {2}dataset: Q3 revenue #kpi$/;
+/** The demo's notification of Ada: Linus's question on the revenue dataset, two hours before the clock's start. */
+const seeded = /^2024-03-01T07:\S+ {2}DATASET_COMMENT {2}Linus Torvalds {2}dataset: Q3 revenue #kpi$/;
 
 describe('wdp notifications list', () => {
   it('lists the unread notifications as a table, newest first, and as a JSON array', async () => {
@@ -24,15 +26,22 @@ describe('wdp notifications list', () => {
     const table = await cli.wdp(['notifications', 'list']);
     expect(table).toMatchObject({ code: 0, stderr: '' });
     const [heading, ...rows] = table.stdout.trimEnd().split('\n');
-    expect(heading).toMatch(/^CREATED +TYPE {13}ACTOR {9}ABOUT$/);
-    expect(rows).toHaveLength(2);
-    for (const row of rows) expect(row.replace(/ {2,}/g, '  ')).toMatch(line);
+    expect(heading).toMatch(/^CREATED +TYPE {13}ACTOR {11}ABOUT$/);
+    expect(rows.map((row) => row.replace(/ {2,}/g, '  '))).toEqual([
+      expect.stringMatching(line),
+      expect.stringMatching(line),
+      expect.stringMatching(seeded),
+    ]);
     const json = await cli.wdp(['notifications', 'list', '--json']);
     const listed = JSON.parse(json.stdout) as Array<{
       type: string;
       _embedded: { datasetComment: { message: string } };
     }>;
-    expect(listed.map((n) => n._embedded.datasetComment.message)).toEqual(['Second', 'First']);
+    expect(listed.map((n) => n._embedded.datasetComment.message)).toEqual([
+      'Second',
+      'First',
+      'EMEA looks low for September: are the last days of orders in?',
+    ]);
   });
 
   it('shows nothing when there is nothing unread; --resolved includes the read ones', async () => {
@@ -41,7 +50,10 @@ describe('wdp notifications list', () => {
     await clientOf('owner').notifications.refresh({ since: '2030-01-01T00:00' });
     expect(await cli.wdp(['notifications', 'list'])).toEqual({ code: 0, stdout: 'Nothing to show.\n', stderr: '' });
     const all = await cli.wdp(['notifications', 'list', '--resolved', '--json']);
-    expect(JSON.parse(all.stdout)).toEqual([expect.objectContaining({ type: 'DATASET_COMMENT', resolved: true })]);
+    // Grace's comment, then the demo's notification of Linus's question.
+    expect(JSON.parse(all.stdout)).toEqual(
+      Array(2).fill(expect.objectContaining({ type: 'DATASET_COMMENT', resolved: true })),
+    );
   });
 });
 
@@ -63,7 +75,7 @@ describe('wdp notifications watch', () => {
     expect(watch.stderr()).toBe('Watching for notifications every 20 ms; press Ctrl-C to stop.\nInterrupted\n');
     // Watching marks nothing read.
     const unread = await cli.wdp(['notifications', 'list', '--json']);
-    expect(JSON.parse(unread.stdout)).toHaveLength(3);
+    expect(JSON.parse(unread.stdout)).toHaveLength(4); // the demo's one, and three of Grace's comments
   });
 
   it('prints NDJSON with --json: one notification a line', async () => {

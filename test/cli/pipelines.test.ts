@@ -13,14 +13,22 @@ const jobIds = () => [...cli.service.store.jobs.keys()];
 
 describe('wdp pipelines list | get', () => {
   it("lists the workspace's pipelines as a table, and as a JSON array", async () => {
-    const { pipelineId } = cli.service.fixtures;
+    const { pipelineId, syncPipelineId } = cli.service.fixtures;
     const table = await cli.wdp(['pipelines', 'list']);
     expect(table).toMatchObject({ code: 0, stderr: '' });
     expect(table.stdout).toBe(
-      `ID${' '.repeat(36)}NAME        LABEL       STATUS  SCHEDULE\n${pipelineId}  orders-etl  Orders ETL  READY\n`,
+      [
+        `ID${' '.repeat(36)}NAME            LABEL           STATUS  SCHEDULE`,
+        `${pipelineId}  orders-etl      Orders ETL      READY`,
+        `${syncPipelineId}  customers-sync  Customers sync  READY   0 0 3 * * ?`,
+        '',
+      ].join('\n'),
     );
     const json = await cli.wdp(['pipelines', 'list', '--json']);
-    expect(JSON.parse(json.stdout)).toEqual([expect.objectContaining({ id: pipelineId, name: 'orders-etl' })]);
+    expect(JSON.parse(json.stdout)).toEqual([
+      expect.objectContaining({ id: pipelineId, name: 'orders-etl' }),
+      expect.objectContaining({ id: syncPipelineId, name: 'customers-sync', schedule: '0 0 3 * * ?' }),
+    ]);
   });
 
   it('gets a pipeline by id, name or label (any case); secret-looking settings are masked', async () => {

@@ -4,7 +4,7 @@ import { useCli } from './harness.js';
 import { wdpOnTerminal } from './on-terminal.js';
 
 const cli = useCli();
-// The mock's clock starts at 2024-03-01T09:00:00Z; the demo jobs and files are from then or days before.
+// The mock's clock starts at 2024-03-01T09:00:00Z; the demo jobs and files are from then, hours or days before.
 const now = new Date('2024-03-01T12:00:00Z');
 
 describe('relativeTime', () => {
@@ -36,28 +36,40 @@ describe('relativeTime', () => {
 describe('time columns', () => {
   it('read as relative times on a terminal, and as the server wrote them elsewhere', async () => {
     const json = await wdpOnTerminal(cli, ['jobs', 'list', '--json'], { columns: 120, now });
-    const jobs = JSON.parse(json.stdout) as { id: string; type: string; created: string }[];
-    expect(jobs.map((job) => job.created)).toEqual([
-      '2024-03-01T08:59:50.000',
-      '2024-03-01T08:59:50.000',
-      '2024-02-29T08:59:50.000',
-      '2024-02-28T08:59:50.000',
-      '2024-02-27T08:59:50.000',
+    const jobs = JSON.parse(json.stdout) as { id: string; type: string; status: string; created: string }[];
+    expect(jobs.map((job) => [job.created, job.status])).toEqual([
+      ['2024-03-01T08:59:50.000', 'COMPLETE'],
+      ['2024-03-01T08:59:50.000', 'COMPLETE'],
+      ['2024-03-01T08:59:50.000', 'COMPLETE'],
+      ['2024-03-01T08:24:58.000', 'RUNNING'],
+      ['2024-03-01T03:00:00.000', 'ERROR'],
+      ['2024-02-29T08:59:50.000', 'COMPLETE'],
+      ['2024-02-29T03:00:00.000', 'COMPLETE'],
+      ['2024-02-28T08:59:50.000', 'COMPLETE'],
+      ['2024-02-27T08:59:50.000', 'COMPLETE'],
     ]);
-    const ago = ['3 hours ago', '3 hours ago', 'yesterday', '2 days ago', '3 days ago'];
-    const row = (id: string, type: string, created: string) => `${id}  ${type.padEnd(15)}  COMPLETE  ${created}`;
+    const ago = [
+      ...Array(4).fill('3 hours ago'),
+      '9 hours ago',
+      'yesterday',
+      'yesterday',
+      '2 days ago',
+      '3 days ago',
+    ] as string[];
+    const row = (job: { id: string; type: string; status: string }, created: string) =>
+      `${job.id}  ${job.type.padEnd(15)}  ${job.status.padEnd(8)}  ${created}`;
     const onTerminal = await wdpOnTerminal(cli, ['jobs', 'list'], { columns: 120, now });
     expect(onTerminal).toEqual({
       code: 0,
       stderr: '',
       stdout: [
         `ID${' '.repeat(36)}TYPE             STATUS    CREATED`,
-        ...jobs.map((job, i) => row(job.id, job.type, ago[i] ?? '')),
+        ...jobs.map((job, i) => row(job, ago[i] ?? '')),
         '',
       ].join('\n'),
     });
     const piped = await cli.wdp(['jobs', 'list']);
-    expect(piped.stdout.trimEnd().split('\n').slice(1)).toEqual(jobs.map((job) => row(job.id, job.type, job.created)));
+    expect(piped.stdout.trimEnd().split('\n').slice(1)).toEqual(jobs.map((job) => row(job, job.created)));
   });
 
   it("show a file's last change relative to now on a terminal", async () => {

@@ -39,8 +39,18 @@ describe('wdp subscriptions add and list', () => {
   });
 
   it('lists nothing before any subscription', async () => {
-    expect(await cli.wdp(['subscriptions', 'list'])).toEqual({ code: 0, stdout: 'Nothing to show.\n', stderr: '' });
-    expect(await cli.wdp(['subscriptions', 'list', '--json'])).toEqual({ code: 0, stdout: '[]\n', stderr: '' });
+    // The demo's owner, admin and member follow its dataset, channel and pipeline; the outsider follows nothing.
+    const outsider = { role: 'outsider' } as const;
+    expect(await cli.wdp(['subscriptions', 'list'], outsider)).toEqual({
+      code: 0,
+      stdout: 'Nothing to show.\n',
+      stderr: '',
+    });
+    expect(await cli.wdp(['subscriptions', 'list', '--json'], outsider)).toEqual({
+      code: 0,
+      stdout: '[]\n',
+      stderr: '',
+    });
   });
 
   it('asks for one subject (exit 2), and says which one is unknown (exit 1)', async () => {

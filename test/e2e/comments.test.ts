@@ -6,7 +6,7 @@ const mock = useMockServer();
 
 describe('comments over the loopback mock', () => {
   it('runs a thread: comment, replies, counts, edits with history, likes, unlike, delete', async () => {
-    const { datasets } = mock.service.fixtures;
+    const { datasets, comments } = mock.service.fixtures;
     const owner = mock.client('owner');
     const member = mock.client('member');
 
@@ -44,8 +44,8 @@ describe('comments over the loopback mock', () => {
     expect(replies.items.map((r) => r.message)).toEqual(['Two deals slipped to Q4', 'Agreed']);
     expect(replies.items.every((r) => r.parentId === comment.id)).toBe(true);
     const top = await member.comments.list(datasets.revenue);
-    expect(top.items.map((c) => c.id)).toEqual([comment.id]);
-    expect(top.page).toEqual({ size: 20, totalElements: 1, totalPages: 1, number: 0 });
+    expect(top.items.map((c) => c.id)).toEqual([comments?.question, comment.id]); // the demo's question first
+    expect(top.page).toEqual({ size: 20, totalElements: 2, totalPages: 1, number: 0 });
 
     mock.service.clock.advance(60_000);
     const edited = await owner.comments.update(parent, { message: 'EMEA looks low' });
@@ -78,7 +78,8 @@ describe('comments over the loopback mock', () => {
     await owner.comments.delete(comment.id);
     await expect(owner.comments.get(comment.id)).rejects.toBeInstanceOf(NotFoundError);
     await expect(owner.comments.get(second.id)).rejects.toBeInstanceOf(NotFoundError);
-    expect(mock.service.inspect()['comments']).toEqual([]);
+    const left = mock.service.inspect()['comments'] as Array<{ id: string }>;
+    expect(left.map((c) => c.id)).toEqual([comments?.question, comments?.reply]);
   });
 
   it('edits by dataset and comment id (PUT /api/datasets/{ds}/comments/{id}); a model with no replies', async () => {
@@ -120,7 +121,9 @@ describe('comments over the loopback mock', () => {
     const { datasets, owner, member } = mock.service.fixtures;
     await mock.client('owner').subscriptions.toDataset(datasets.reach);
     const data = await mock.client('member').comments.create(datasets.reach, { message: 'Impressions doubled' });
-    const raised = [...mock.service.store.notifications.values()].filter((n) => n.type === 'DATASET_COMMENT');
+    const raised = [...mock.service.store.notifications.values()].filter(
+      (n) => n.type === 'DATASET_COMMENT' && n.datasetId === datasets.reach,
+    );
     expect(raised).toHaveLength(1);
     expect(raised[0]).toMatchObject({
       recipientId: owner.id,
@@ -131,7 +134,7 @@ describe('comments over the loopback mock', () => {
   });
 
   it('keeps comments to members, edits to the author, deletion to the author or an administrator', async () => {
-    const { datasets } = mock.service.fixtures;
+    const { datasets, comments } = mock.service.fixtures;
     const comment = await mock.client('member').comments.create(datasets.revenue, { message: 'Mine' });
     const outsider = mock.client('outsider');
     await expect(outsider.comments.list(datasets.revenue)).rejects.toBeInstanceOf(PermissionDeniedError);
@@ -146,7 +149,10 @@ describe('comments over the loopback mock', () => {
     const admins = await mock.client('admin').comments.create(datasets.revenue, { message: 'Admin note' });
     await expect(mock.client('member').comments.delete(admins.id)).rejects.toBeInstanceOf(PermissionDeniedError);
     await mock.client('admin').comments.delete(comment.id);
-    expect((await mock.client('member').comments.list(datasets.revenue)).items.map((c) => c.id)).toEqual([admins.id]);
+    expect((await mock.client('member').comments.list(datasets.revenue)).items.map((c) => c.id)).toEqual([
+      comments?.question,
+      admins.id,
+    ]);
   });
 
   it('answers unknown ids with 404 and a blank message with 400', async () => {

@@ -42,7 +42,7 @@ describe('datasets over the loopback mock', () => {
   });
 
   it('counts likes and views, lists what the caller likes, and raises DATASET_LIKE once', async () => {
-    const { workspaceId, datasets, owner, member } = mock.service.fixtures;
+    const { workspaceId, datasets, owner, admin, member } = mock.service.fixtures;
     await mock.client('owner').subscriptions.toDataset(datasets.churn);
     const client = mock.client('member');
     const liked = await client.datasets.like(datasets.churn);
@@ -54,7 +54,8 @@ describe('datasets over the loopback mock', () => {
     const likes = [...mock.service.store.notifications.values()].filter(
       (n) => n.type === 'DATASET_LIKE' && n.actorId === member.id,
     );
-    expect(likes.map((n) => n.recipientId)).toEqual([owner.id]);
+    // Grace follows the channel Sales (the demo data), Ada the dataset.
+    expect(likes.map((n) => n.recipientId)).toEqual([admin.id, owner.id]);
 
     await client.datasets.unlike(datasets.churn);
     expect((await client.datasets.get(datasets.churn)).likeCount).toBe(1);
@@ -123,7 +124,10 @@ describe('datasets over the loopback mock', () => {
     await admin.datasets.delete(edited);
     await expect(member.datasets.get(datasets.reach)).rejects.toBeInstanceOf(NotFoundError);
     const left = mock.service.store;
-    expect([left.comments.size, left.alerts.size, left.messages.size]).toEqual([0, 0, 0]);
+    const ofReach = (records: Map<string, { datasetId: string }>) =>
+      [...records.values()].filter((record) => record.datasetId === datasets.reach).length;
+    expect([ofReach(left.comments), ofReach(left.alerts), ofReach(left.messages)]).toEqual([0, 0, 0]);
+    expect(left.comments.size).toBe(2); // the demo's thread on the revenue dataset
     expect((await member.channels.get(channels.marketing)).datasetCount).toBe(0);
     expect((await member.datasets.list(workspaceId)).page?.totalElements).toBe(2);
   });

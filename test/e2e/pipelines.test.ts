@@ -70,7 +70,11 @@ describe('pipelines over the loopback mock', () => {
     mock.service.clock.advance(8_000);
     expect((await client.pipelines.get(created.id)).status).toBe('READY');
     const listed = await mock.client('member').pipelines.list(ws());
-    expect(listed.items.map((p) => `${p.label} ${p.status}`)).toEqual(['Orders ETL READY', 'Orders sync READY']);
+    expect(listed.items.map((p) => `${p.label} ${p.status}`)).toEqual([
+      'Orders ETL READY',
+      'Customers sync READY',
+      'Orders sync READY',
+    ]);
     const [config] = (await client.jobs.listForPipeline(created)).items;
     expect(await messages(config ?? { id: '' })).toEqual(
       expect.arrayContaining([
@@ -93,7 +97,8 @@ describe('pipelines over the loopback mock', () => {
       dataComponents: [],
       _links: { 'create pipeline': expect.objectContaining({ type: 'PUT' }) },
     });
-    expect((await client.pipelines.list(ws())).items).toHaveLength(1);
+    const { pipelineId, syncPipelineId } = mock.service.fixtures;
+    expect((await client.pipelines.list(ws())).items.map((p) => p.id)).toEqual([pipelineId, syncPipelineId]);
     expect(await jobTypes(blank.id)).toEqual([]);
 
     const first = await client.pipelines.put(ws(), blank, ordersSync);
@@ -263,6 +268,6 @@ describe('pipelines over the loopback mock', () => {
     await expect(admin.jobs.get(run)).rejects.toBeInstanceOf(NotFoundError);
     expect([...store.jobs.values()].filter((j) => j.pipelineId === pipelineId)).toEqual([]);
     expect([...store.subscriptions.values()].filter((s) => s.subject.id === pipelineId)).toEqual([]);
-    expect((await admin.pipelines.list(ws())).items).toEqual([]);
+    expect((await admin.pipelines.list(ws())).items.map((p) => p.name)).toEqual(['customers-sync']);
   });
 });

@@ -132,6 +132,7 @@ describe('the mock without msw', () => {
 
   it('starts with the demo pipeline idle: a run starts at once; the setup jobs ended as the clock began', async () => {
     const mock = createMockService();
+    const seeded = mock.inspect()['notifications'];
     const client = new Client({ baseUrl: 'https://wdp.mock', auth: mock.fixtures.admin.token, fetch: mock.fetch });
     const setup = await client.jobs.listForPipeline(mock.fixtures.pipelineId);
     expect(setup.items.map((job) => [job.type, job.status, job.endTime])).toEqual([
@@ -143,13 +144,18 @@ describe('the mock without msw', () => {
     const run = await client.jobs.create(mock.fixtures.pipelineId);
     expect(run).toMatchObject({ type: 'PIPELINE_RUN', status: 'QUEUED' });
     const all = await client.jobs.list(mock.fixtures.workspaceId);
+    // Newest first; the setup jobs of both pipelines, then the history of customers-sync among orders-etl's runs.
     expect(all.items.map((job) => [job.type, job.status])).toEqual([
       ['PIPELINE_RUN', 'QUEUED'],
       ['PIPELINE_CONFIG', 'COMPLETE'],
+      ['PIPELINE_CONFIG', 'COMPLETE'],
       ['WORKSPACE_INIT', 'COMPLETE'],
-      ...Array(3).fill(['PIPELINE_RUN', 'COMPLETE']),
+      ['PIPELINE_RUN', 'RUNNING'],
+      ['PIPELINE_RUN', 'ERROR'],
+      ...Array(4).fill(['PIPELINE_RUN', 'COMPLETE']),
     ]);
-    expect(mock.inspect()['notifications']).toEqual([]);
+    // No job event was raised for the setup jobs: the notifications are the demo's own.
+    expect(mock.inspect()['notifications']).toEqual(seeded);
   });
 });
 
