@@ -80,6 +80,11 @@ export interface MockFixtures {
   datastoreId: string;
   /** The secret that signs the workspace's deployment webhook: `whsec_mock_deploy`. */
   webhookSecret: string;
+  /**
+   * With a `seedFile`: every profile of the recording with its token (fresh ones, which a reset keeps), and the
+   * records left out because what they belong to was not recorded. Absent with the demo data.
+   */
+  recorded?: { users: MockUser[]; skipped: string[] };
 }
 
 /** The bearer tokens of the four demo users. */

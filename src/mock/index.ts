@@ -7,6 +7,10 @@ export { RemoteMockAdmin } from './admin/remote.js';
 export { MockClock } from './clock.js';
 export type { MockFixtures, MockUser } from './demo-data.js';
 export type { MockFault, MockFaultRule, MockFaultRuleState } from './faults/fault-types.js';
+export type { MockSeedFile, SeedKind, SeedRecord, SeedRole } from './record/format.js';
+export { mockSeedFormat } from './record/format.js';
+export { checkMockSeed, MockSeedError, parseMockSeed } from './record/parse.js';
+export type { RecordingProxy, RecordingProxyOptions } from './record/proxy-types.js';
 export type { ApiKeyRecord } from './resources/api-keys.js';
 export type { ChannelRecord } from './resources/channels.js';
 export type { CommentEditRecord, CommentRecord } from './resources/comments.js';
@@ -26,6 +30,7 @@ export type { MockService, MockServiceOptions, MockStore } from './service.js';
 export { createMockService, mockClockHeader } from './service.js';
 export type { MockSnapshot } from './snapshot.js';
 
+import type { RecordingProxy, RecordingProxyOptions } from './record/proxy-types.js';
 import type { MockServer, MockServerOptions } from './server-types.js';
 
 /** Starts the mock as an HTTP server; this browser build cannot (it needs node:http) and rejects. */
@@ -35,5 +40,12 @@ export function startMockServer(_options?: MockServerOptions): Promise<MockServe
       'startMockServer() needs Node.js (node:http); in a browser use createMockService() with its fetch, ' +
         'or with msw: setupWorker(...mswHandlers(mock)) from wdp-sdk/mock/msw.',
     ),
+  );
+}
+
+/** Starts a recording proxy; this browser build cannot (it needs node:http) and rejects. */
+export function startRecordingProxy(_options: RecordingProxyOptions): Promise<RecordingProxy> {
+  return Promise.reject(
+    new Error('startRecordingProxy() needs Node.js (node:http); record with it, or with wdp mock --record URL.'),
   );
 }

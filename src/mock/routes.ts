@@ -1,3 +1,5 @@
+import { capTables } from './http/capped-table.js';
+import { mockLimits } from './http/limits.js';
 import type { Router } from './http/router.js';
 import * as accounts from './resources/accounts.js';
 import * as administrators from './resources/administrators.js';
@@ -82,9 +84,15 @@ export function registerRoutes(router: Router): Router {
   return router;
 }
 
-/** The tables of a new store, empty: each resource module's own (every table it declares into `MockTables`). */
+/** Tables whose records a client does not create directly (side effects of other writes): no cap. */
+const uncapped = new Set(['tokens', 'notifications', 'sourceRefreshTokens', 'sourceCodes', 'oauth1Requests']);
+
+/**
+ * The tables of a new store, empty: each resource module's own (every table it declares into `MockTables`), each
+ * capped at `mockLimits.recordsPerScope` records per workspace (or dataset, or profile) but the `uncapped` ones.
+ */
 export function createTables() {
-  return {
+  const tables = {
     ...profiles.tables(),
     ...workspaces.tables(),
     ...channels.tables(),
@@ -107,4 +115,5 @@ export function createTables() {
     ...accounts.tables(),
     ...sourceTokens.tables(),
   } satisfies MockTables;
+  return capTables(tables, mockLimits.recordsPerScope, uncapped);
 }

@@ -7,6 +7,8 @@ import { describeFault, inject } from './faults/inject.js';
 import { RequestContext } from './http/context.js';
 import { errorResponse, MockHttpError } from './http/responses.js';
 import { Router } from './http/router.js';
+import { seedLoader } from './record/fixtures.js';
+import type { MockSeedFile } from './record/format.js';
 import { syncJobs } from './resources/jobs/jobs.js';
 import { createTables, registerRoutes } from './routes.js';
 import { type MockSeeder, seeder } from './seeder.js';
@@ -49,6 +51,12 @@ export interface MockServiceOptions {
   tokens?: 'demo' | 'fresh' | undefined;
   /** The bearer token of the admin API (`/__mock/`, `admin`). @default a fresh one for each service */
   adminToken?: string | undefined;
+  /**
+   * A recording to serve in place of the demo data (`data` and `tokens` are then unused): its records with their
+   * ids, each profile with a fresh token (in `fixtures.recorded`), the clock starting at its `recordedAt` unless
+   * `startTime` is given. Parse one with `parseMockSeed`; `wdp mock --record URL` writes them.
+   */
+  seedFile?: MockSeedFile | undefined;
 }
 
 /**
@@ -105,12 +113,16 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   if (options.tokens !== undefined && options.tokens !== 'demo' && options.tokens !== 'fresh')
     throw new TypeError(`tokens must be 'demo' or 'fresh'; got ${JSON.stringify(options.tokens)}.`);
   const tokens = options.tokens === 'fresh' ? freshTokens() : demoTokens;
+  const recording = options.seedFile && seedLoader(options.seedFile);
   const build = (seed = options.seed ?? 1) => {
     const start =
-      typeof options.startTime === 'number' ? options.startTime : Date.parse(options.startTime ?? defaultStart);
+      typeof options.startTime === 'number'
+        ? options.startTime
+        : Date.parse(options.startTime ?? recording?.startTime ?? defaultStart);
     const auto = options.autoAdvanceMs ?? 0;
     const store = createStore(seed, start, auto, speedOf(options.speed), createTables());
-    const fixtures = options.data === 'empty' ? emptyFixtures() : seedDemo(store, tokens);
+    const demo = () => (options.data === 'empty' ? emptyFixtures() : seedDemo(store, tokens));
+    const fixtures = recording ? recording.load(store) : demo();
     return { store, fixtures };
   };
   let state = build();

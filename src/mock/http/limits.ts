@@ -12,6 +12,11 @@ export const mockLimits = {
   commentEdits: 100,
   /** Levels of nesting of a JSON body. */
   jsonDepth: maxJsonDepth,
+  /**
+   * Records of one kind (drafts included) per workspace, or per dataset (comments) or profile (workspaces, API
+   * keys) for records that belong to one of those instead.
+   */
+  recordsPerScope: 10_000,
 } as const;
 
 /** 413 when a string of a parsed JSON body is longer than `mockLimits.stringChars`, naming its field. */
