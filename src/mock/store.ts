@@ -5,6 +5,8 @@ import { SeededRandom } from './random.js';
 export class MockStoreCore {
   readonly random: SeededRandom;
   readonly clock: MockClock;
+  /** Bytes of request bodies taken into this state (`mockLimits.takenBytes` caps them). */
+  takenBytes = 0;
 
   constructor(seed: number, start: number, autoAdvanceMs: number, speed = 0) {
     this.random = new SeededRandom(seed);

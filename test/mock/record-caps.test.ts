@@ -65,3 +65,26 @@ describe('records per workspace', () => {
     ]);
   }, 60_000);
 });
+
+describe('bytes of request bodies taken since the last reset', () => {
+  it('counts each JSON body and upload taken, refuses one past the limit (413), and starts again on reset', async () => {
+    const mock = createMockService();
+    const client = new Client({ baseUrl: 'https://wdp.mock', auth: mock.fixtures.admin.token, fetch: mock.fetch });
+    const { workspaceId } = mock.fixtures;
+    await client.channels.create(workspaceId, { name: 'Ops' });
+    const afterJson = mock.store.takenBytes;
+    expect(afterJson).toBe(JSON.stringify({ name: 'Ops' }).length);
+    await client.resources.upload(workspaceId, { 'notes.txt': 'twelve bytes' });
+    expect(mock.store.takenBytes).toBe(afterJson + 'twelve bytes'.length);
+
+    mock.store.takenBytes = 256 * 1024 * 1024 - 5; // as if 256 MiB had been written
+    const refused = await client.channels.create(workspaceId, { name: 'Finance' }).catch((e: unknown) => e);
+    expect((refused as Error).message).toContain(
+      'The mock has taken 268435451 bytes of request bodies since it was reset, and its limit is 268435456; ' +
+        'reset it (POST /__mock/reset) to go on',
+    );
+    mock.reset();
+    expect(mock.store.takenBytes).toBe(0);
+    expect((await client.channels.create(workspaceId, { name: 'Finance' })).name).toBe('Finance');
+  });
+});

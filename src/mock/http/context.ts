@@ -2,7 +2,7 @@ import type { ProfileRecord } from '../resources/profiles/profiles.js';
 import { administers, roleOf, type WorkspaceRecord } from '../resources/workspaces/workspaces.js';
 import type { Store } from '../store.js';
 import { maxJsonDepth, nestsDeeperThan } from './json-depth.js';
-import { checkStrings } from './limits.js';
+import { checkStrings, takeBytes } from './limits.js';
 import { MockHttpError } from './responses.js';
 
 /** A HAL link as the mock writes it: an absolute href and, for actions, the method as `type`. */
@@ -105,6 +105,7 @@ export class RequestContext {
     if (!type.includes('json'))
       throw new MockHttpError(415, `Content type '${type || 'none'}' not supported; send application/json`);
     const text = await this.request.text();
+    takeBytes(this.store, text.length);
     if (nestsDeeperThan(text, maxJsonDepth))
       throw new MockHttpError(400, `The request body nests deeper than ${maxJsonDepth} levels, the mock's limit`);
     let parsed: unknown;

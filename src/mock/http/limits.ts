@@ -17,6 +17,8 @@ export const mockLimits = {
    * keys) for records that belong to one of those instead.
    */
   recordsPerScope: 10_000,
+  /** Bytes of request bodies (JSON and uploaded files) a mock takes into its state until it is reset. */
+  takenBytes: 256 * 1024 * 1024,
 } as const;
 
 /** 413 when a string of a parsed JSON body is longer than `mockLimits.stringChars`, naming its field. */
@@ -31,6 +33,20 @@ export function checkStrings(value: unknown, path = ''): void {
   }
   if (typeof value !== 'object' || value === null) return;
   for (const [key, item] of Object.entries(value)) checkStrings(item, path ? `${path}.${key}` : key);
+}
+
+/**
+ * Counts `bytes` of a request body that a write takes into the state; 413 when that would pass
+ * `mockLimits.takenBytes` since the state began (a reset starts it again).
+ */
+export function takeBytes(store: { takenBytes: number }, bytes: number): void {
+  if (store.takenBytes + bytes > mockLimits.takenBytes)
+    throw new MockHttpError(
+      413,
+      `The mock has taken ${store.takenBytes} bytes of request bodies since it was reset, and its limit is ` +
+        `${mockLimits.takenBytes}; reset it (POST /__mock/reset) to go on`,
+    );
+  store.takenBytes += bytes;
 }
 
 /** 409 when a comment already keeps `mockLimits.commentEdits` earlier versions. */

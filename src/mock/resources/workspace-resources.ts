@@ -1,6 +1,7 @@
 import type { WorkspaceResource } from '../../models/workspace-resource.js';
 import type { RequestContext } from '../http/context.js';
 import { href } from '../http/href.js';
+import { takeBytes } from '../http/limits.js';
 import { pagedResponse } from '../http/paging.js';
 import { empty, hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
@@ -91,6 +92,7 @@ export function routes(router: Router): void {
       }
       const parts: Array<{ path: string; contentType: string; content: ResourceRecord['content'] }> = [];
       for (const [name, value] of form.entries()) {
+        takeBytes(c.store, typeof value === 'string' ? value.length : value.size);
         if (typeof value === 'string') parts.push({ path: checkPath(name), contentType: 'text/plain', content: value });
         else
           parts.push({
