@@ -18,6 +18,7 @@ const all: Record<string, string> = {
   e: 'measures/import.ts',
   f: 'measures/bundle.ts',
   g: 'measures/cli.ts',
+  h: 'measures/mock-memory.ts',
 };
 
 const wanted = process.argv.slice(2).filter((id) => id !== '--');

@@ -67,7 +67,7 @@ describe('records per workspace', () => {
 });
 
 describe('bytes of request bodies taken since the last reset', () => {
-  it('counts each JSON body and upload taken, refuses one past the limit (413), and starts again on reset', async () => {
+  it('counts each JSON body and upload taken, refuses one past the limit (413), starts again on reset', async () => {
     const mock = createMockService();
     const client = new Client({ baseUrl: 'https://wdp.mock', auth: mock.fixtures.admin.token, fetch: mock.fetch });
     const { workspaceId } = mock.fixtures;
