@@ -93,7 +93,8 @@ function baseOf(target: unknown): string {
   const url = typeof target === 'string' && URL.canParse(target) ? new URL(target) : undefined;
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
     throw new TypeError(
-      `target must be the absolute http(s) URL of the service to record, such as https://wdp.example.com; got ${JSON.stringify(target)}.`,
+      'target must be the absolute http(s) URL of the service to record, such as https://wdp.example.com; ' +
+        `got ${JSON.stringify(target)}.`,
     );
   if (url.username || url.password || url.search || url.hash)
     throw new TypeError(

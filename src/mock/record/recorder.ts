@@ -62,6 +62,8 @@ export class SeedRecorder {
       return;
     }
     const hint = collection === 'workspaces' ? id : undefined;
+    // Whoever the service answered about a workspace's insides is in it (an outsider is answered 403).
+    if (hint !== undefined && sub !== undefined) this.#role(hint, exchange.caller, 'member');
     if (exchange.method === 'PUT' && collection === 'workspaces' && id !== undefined) {
       if (sub === undefined && exchange.status === 201) this.#role(id, exchange.caller, 'owner');
       if (sub === 'administrators' && subId !== undefined) this.#role(id, exchange.caller, 'owner');

@@ -11,4 +11,10 @@ export interface MockFlags {
   cors?: string[] | undefined;
   /** Fault rules, one line each (`[METHOD] PATH TYPE [N] [key=value...]`), repeatable. */
   fault?: string[] | undefined;
+  /** The base URL of a service to record: proxy to it, and on Ctrl-C write what it saw to `out`. */
+  record?: string | undefined;
+  /** Where `--record` writes its seed file. Not given: `wdp-mock-seed.json` in the working folder. */
+  out?: string | undefined;
+  /** A seed file (of `--record`) to serve in place of the demo data. */
+  seedFile?: string | undefined;
 }

@@ -7,6 +7,8 @@ import { CliError, UsageError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
 import { parseFaultSpec } from './fault-spec.js';
 import type { MockFlags } from './flags.js';
+import { checkRecordFlags, record } from './record.js';
+import { type RecordedUser, readSeedFile, recordedLines, recordedUsers } from './replay.js';
 
 /** How much faster than real time the served mock's clock runs: a pipeline run (10 s of it) takes half a second. */
 const speed = 20;
@@ -21,22 +23,29 @@ interface Served {
   adminToken: string;
   /** The fault rules of `--fault`, as the admin API lists them. */
   faults: MockFaultRuleState[];
+  /** With `--seed-file`: every recorded profile and its token. */
+  users?: RecordedUser[];
 }
 
 /**
  * `wdp mock [--port N] [--seed N] [--cors ORIGIN]... [--fault SPEC]...`: serves the mock on 127.0.0.1 until
  * SIGINT (Ctrl-C) or SIGTERM, then closes it and ends with 0, the normal end of a server. It prints the demo users'
  * tokens: fresh ones each run unless `--seed` asks for the documented ones; they open nothing but this mock. The
- * `--fault` rules are checked before anything is served.
+ * `--fault` rules are checked before anything is served, as is the recording `--seed-file` serves in place of the
+ * demo data. With `--record URL` it records a service instead (record.ts).
  */
 export async function serve(invocation: Invocation<MockFlags>): Promise<number> {
   const { port, seed, cors } = invocation.flags;
+  checkRecordFlags(invocation.flags);
   const faults = (invocation.flags.fault ?? []).map(parseFaultSpec); // checked before anything is served
+  const seedFile = await readSeedFile(invocation); // so is the seed file of --seed-file
   // Listening for SIGTERM before anything is printed: a script may send it as soon as it reads the first line.
   const stop = onStop(invocation.signal, invocation.io.signals);
   try {
+    if (invocation.flags.record !== undefined) return await record(invocation, stop.stopped);
     // Without --seed the demo users' tokens are fresh ones: the documented ones would open it to anything local.
-    const options = { seed: seed ?? 1, speed, tokens: seed === undefined ? 'fresh' : 'demo', cors } as const;
+    const tokens = seed === undefined ? 'fresh' : 'demo';
+    const options = { seed: seed ?? 1, speed, tokens, cors, seedFile } as const;
     const server = await listen(options, port, invocation);
     for (const rule of faults) server.service.admin.addFault(rule);
     const served = describe(server);
@@ -86,18 +95,18 @@ function describe(server: MockServer): Served {
     tokens: { owner: owner.token, admin: admin.token, member: member.token, outsider: outsider.token },
     adminToken: server.service.admin.token,
     faults: server.service.admin.faults(),
+    ...recordedUsers(server.service.fixtures),
   };
 }
 
-function banner({ baseUrl, tokenUrl, workspaceId, tokens, adminToken, faults }: Served): string {
-  const users = Object.entries(tokens).map(([role, token]) => `  ${role.padEnd(9)} ${token}`);
+function banner({ baseUrl, tokenUrl, workspaceId, tokens, adminToken, faults, users }: Served): string {
+  const demo = Object.entries(tokens).map(([role, token]) => `  ${role.padEnd(9)} ${token}`);
   const rules = faults.map((rule) => `  ${rule.id} ${rule.method} ${rule.path} ${JSON.stringify(rule.fault)}`);
   return [
     `The wdp mock service is serving ${baseUrl}`,
     `token endpoint: ${tokenUrl}`,
     `workspace:      ${workspaceId}`,
-    "Demo users' tokens (the mock's own, not secrets):",
-    ...users,
+    ...(users ? recordedLines(users) : ["Demo users' tokens (the mock's own, not secrets):", ...demo]),
     `Admin API (${baseUrl}/__mock/: reset, clock, journal, faults): Authorization: Bearer ${adminToken}`,
     ...(rules.length === 0 ? [] : ['Fault rules (GET /__mock/faults shows their hits):', ...rules]),
     'Try:',
