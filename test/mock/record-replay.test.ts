@@ -224,6 +224,19 @@ describe('the recording proxy at the HTTP boundary', () => {
     expect(JSON.stringify(recorded)).not.toContain('t0k3n-abcdefgh');
   });
 
+  it('streams a job log through as it came (NDJSON and stream+json are no JSON document to rebase)', async () => {
+    const { admin } = upstream.service.fixtures;
+    for (const accept of ['application/x-ndjson', 'application/stream+json']) {
+      const read = (origin: string) =>
+        fetch(`${origin}/api/jobs/${made.job}/logs?sequence=0`, {
+          headers: { authorization: `Bearer ${admin.token}`, accept },
+        });
+      const [direct, proxied] = await Promise.all([read(upstream.url), read(proxy.url)]);
+      expect(proxied.headers.get('content-type')).toBe(direct.headers.get('content-type'));
+      expect(await proxied.text()).toBe(await direct.text());
+    }
+  });
+
   it('answers 502 naming the target when it cannot reach it', async () => {
     const closed = await startMockServer();
     await closed.close();

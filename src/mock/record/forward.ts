@@ -63,7 +63,7 @@ export async function forward(forwarding: Forwarding, request: Request): Promise
   const location = headers.get('location');
   if (location !== null) headers.set('location', rebaseText(location, forwarding.base, forwarding.origin));
   const exchange = { method: request.method, path: url.pathname, status: answer.status, caller, at: instantOf(answer) };
-  if (!/json/i.test(answer.headers.get('content-type') ?? '') || answer.body === null) {
+  if (!isJsonDocument(answer.headers.get('content-type') ?? '') || !answer.body) {
     forwarding.recorder.observe(exchange);
     // A 204 or 304 carries no body, and a Response refuses one (undici may still give an empty stream).
     const stream = nullBody.has(answer.status) ? null : answer.body;
@@ -122,6 +122,16 @@ function learnFromRequest(secrets: Set<string>, request: Request, url: URL, body
   const json = parsed(text);
   if (json !== undefined) learnNamedSecrets(json, secrets);
   else scrubQuery(`/?${text}`, secrets);
+}
+
+/**
+ * Whether an answer is one JSON document (JSON, HAL+JSON, problem+json), which is rebased whole; anything else
+ * (NDJSON and `stream+json` logs, event streams, files) streams through as it comes.
+ */
+function isJsonDocument(contentType: string): boolean {
+  return (
+    /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(contentType) && !/^application\/stream\+json/i.test(contentType)
+  );
 }
 
 /** Headers without those of one hop. */
