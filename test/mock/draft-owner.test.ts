@@ -55,4 +55,34 @@ describe('drafts belong to the profile that initialised them', () => {
     expect(server.service.store.apiKeys.get(keyId)).toMatchObject({ draft: true });
     expect((await call('owner', 'PUT', `/api/apikeys/${keyId}`, { name: 'ci' })).status).toBe(201);
   });
+
+  it('a pipeline, a comment, a message and a workspace draft: another profile is refused, nothing changes', async () => {
+    const { workspaceId, datasets, member } = server.service.fixtures;
+    const pipeline = String((await call('admin', 'POST', `/api/workspaces/${workspaceId}/pipelines`)).body['id']);
+    const pipelinePath = `/api/workspaces/${workspaceId}/pipelines/${pipeline}`;
+    const spec = { name: 'sales-sync', label: 'Sales sync', dataComponents: ['tap-postgres', 'target-postgres'] };
+    const stolen = await call('owner', 'PUT', pipelinePath, spec);
+    expect([stolen.status, stolen.body['message']]).toEqual([
+      403,
+      `Pipeline ${pipeline} is a draft another profile initialised; initialise one of your own`,
+    ]);
+    expect(server.service.store.pipelines.get(pipeline)?.name).toBe('');
+    expect((await call('admin', 'PUT', pipelinePath, spec)).status).toBe(201);
+
+    const comment = String((await call('member', 'POST', `/api/datasets/${datasets.revenue}/comments`)).body['id']);
+    const commentPath = `/api/datasets/${datasets.revenue}/comments/${comment}`;
+    expect((await call('admin', 'PUT', commentPath, { message: 'mine' })).status).toBe(403);
+    expect(server.service.store.comments.get(comment)?.draft).toBe(true);
+    expect(server.service.store.comments.get(comment)?.message).not.toBe('mine');
+
+    const message = String((await call('admin', 'POST', `/api/datasets/${datasets.revenue}/messages`)).body['id']);
+    const messagePath = `/api/datasets/${datasets.revenue}/messages/${message}`;
+    const note = { recipientId: member.id, message: 'hello' };
+    expect((await call('owner', 'PUT', messagePath, note)).status).toBe(403);
+    expect((await call('admin', 'PUT', messagePath, note)).status).toBe(201);
+
+    const workspace = String((await call('member', 'POST', '/api/workspaces')).body['id']);
+    expect((await call('owner', 'PUT', `/api/workspaces/${workspace}`, { name: 'Taken' })).status).toBe(409);
+    expect(server.service.store.workspaces.get(workspace)).toMatchObject({ draft: true, name: '' });
+  });
 });

@@ -17,6 +17,8 @@ export interface PipelineRecord {
   triggeredBy?: string[] | undefined;
   /** Never provisioned: initialised (blank, `name` '') or saved only as a draft; the first PUT provisions it. */
   draft: boolean;
+  /** The profile that initialised it (`POST`): only that profile gives the blank pipeline its first fields. */
+  initialiserId?: string | undefined;
   timeout: number;
   maxRetries: number;
   properties: Record<string, string>;

@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../http/context.js';
+import { createsDraft } from '../../http/drafts.js';
 import { listResponse, pagedResponse } from '../../http/paging.js';
 import { empty, hal, json, MockHttpError } from '../../http/responses.js';
 import type { Router } from '../../http/router.js';
@@ -105,7 +106,8 @@ function invalid(what: string, errors: FieldError[]): MockHttpError {
 
 /** A blank pipeline of the workspace (no job: it is provisioned when first PUT). */
 function blankPipeline(c: RequestContext, workspaceId: string, id?: string): PipelineRecord {
-  const init = { workspaceId, name: '', label: '', draft: true, profileId: c.caller().id };
+  const caller = c.caller().id;
+  const init = { workspaceId, name: '', label: '', draft: true, profileId: caller, initialiserId: caller };
   return addPipeline(c.store, id === undefined ? init : { ...init, id });
 }
 
@@ -120,6 +122,9 @@ async function save(
   const existing = c.store.pipelines.get(c.param('id'));
   if (existing && existing.workspaceId !== workspace.id)
     throw new MockHttpError(409, `Pipeline ${existing.id} belongs to another workspace`);
+  // Only the profile that initialised a blank pipeline gives it its first fields.
+  if (existing && isBlank(existing))
+    createsDraft({ draft: true }, existing.initialiserId, c.caller().id, `Pipeline ${existing.id}`);
   const pipeline = existing ?? blankPipeline(c, workspace.id, c.param('id'));
   return { pipeline, fields, created: isBlank(pipeline) };
 }
