@@ -56,7 +56,7 @@ describe('drafts belong to the profile that initialised them', () => {
     expect((await call('owner', 'PUT', `/api/apikeys/${keyId}`, { name: 'ci' })).status).toBe(201);
   });
 
-  it('a pipeline, a comment, a message and a workspace draft: another profile is refused, nothing changes', async () => {
+  it('a pipeline, comment, message and workspace draft: another profile is refused, nothing changes', async () => {
     const { workspaceId, datasets, member } = server.service.fixtures;
     const pipeline = String((await call('admin', 'POST', `/api/workspaces/${workspaceId}/pipelines`)).body['id']);
     const pipelinePath = `/api/workspaces/${workspaceId}/pipelines/${pipeline}`;
