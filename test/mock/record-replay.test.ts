@@ -21,7 +21,7 @@ let folder: string;
 let seed: MockSeedFile;
 let text: string;
 /** What the recording made and saw: the channel created, the one created then deleted, a job, a comment. */
-const made = { channel: '', deleted: '', job: '', comment: '' };
+const made = { channel: '', deleted: '', job: '', comment: '', rows: [] as unknown };
 
 beforeAll(async () => {
   [upstream, folder] = await Promise.all([startMockServer(), mkdtemp(join(tmpdir(), 'wdp-record-'))]);
@@ -40,6 +40,7 @@ beforeAll(async () => {
   made.deleted = (await admin?.channels.create(ws, { name: 'Short-lived' }))?.id ?? '';
   await admin?.channels.delete(made.deleted);
   await member?.datasets.list(ws);
+  made.rows = await member?.datasets.data(fixtures.datasets.churn);
   made.comment = (await member?.comments.list(fixtures.datasets.revenue))?.items[0]?.id ?? '';
   await admin?.pipelines.list(ws);
   await admin?.datastores.list(ws);
@@ -78,6 +79,7 @@ describe('the seed file of a recording', () => {
     expect(records.jobs?.[made.job]?.['workspaceId']).toBe(fixtures.workspaceId);
     expect(records.datastores?.[fixtures.datastoreId]?.['name']).toBe('Default datastore');
     expect(records.comments?.[made.comment]).toBeDefined();
+    expect(JSON.parse(String(records.datasets?.[fixtures.datasets.churn]?.['rawData']))).toEqual(made.rows);
     expect(Object.keys(records.notifications ?? {}).length).toBeGreaterThan(0);
     const self = records.channels?.[made.channel]?.['_links'] as Record<string, { href: string }>;
     expect(self['self']?.href).toBe(`/api/channels/${made.channel}`);
@@ -128,6 +130,7 @@ describe('a mock served from the seed file', () => {
     expect((await client.jobs.get(made.job)).status).toBe('COMPLETE');
     expect((await client.comments.get(made.comment)).id).toBe(made.comment);
     expect((await client.pipelines.get(recorded.pipelineId)).status).toBe('READY');
+    expect(await client.datasets.data(recorded.datasets.churn)).toEqual(made.rows); // the rows it answered
   });
 
   it('changes state on writes: a rename shows, a delete removes, a member may not delete', async () => {

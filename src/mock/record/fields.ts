@@ -2,7 +2,7 @@
 // defaults, and a wrong one an error that names it (`records.channels["7c1…"].name must be a string; got 3.`).
 import type { SeedKind, SeedRecord } from './format.js';
 import { isObject, type JsonObject, linkAt, segmentsOf } from './json.js';
-import { expected } from './parse.js';
+import { expected, type MockSeedError } from './parse.js';
 
 /** The fields of one record, read with their path in the file for errors. */
 export class Fields {
@@ -14,6 +14,11 @@ export class Fields {
     this.id = record.id;
     this.#record = record;
     this.#at = `records.${kind}[${JSON.stringify(record.id)}]`;
+  }
+
+  /** The error of a field that is not what it must be (`what`), naming it. */
+  error(key: string, what: string): MockSeedError {
+    return expected(`${this.#at}.${key}`, what, this.#record[key]);
   }
 
   /** A string field; absent (or null), `fallback`, or an error when there is none. */

@@ -25,7 +25,7 @@ export type SeedKind = (typeof seedKinds)[number];
 /**
  * One resource as the service sent it (its JSON, `_links` included), scrubbed and with its hrefs made relative to
  * the origin, plus the `workspaceId` the mock needs where the service's JSON leaves it out (pipelines, jobs, data
- * components, custom data plugins).
+ * components, custom data plugins) and a dataset's rows as its data answered them (`rawData`, JSON text).
  */
 export type SeedRecord = { id: string } & Record<string, unknown>;
 

@@ -2,6 +2,7 @@
 import { readInstant } from '../clock.js';
 import { addChannel } from '../resources/channels.js';
 import { addComment } from '../resources/comments.js';
+import { isRowsText } from '../resources/datasets/data.js';
 import { addDataset } from '../resources/datasets/datasets.js';
 import { addNotification } from '../resources/notifications/notifications.js';
 import type { LoadContext } from './load-context.js';
@@ -34,6 +35,9 @@ export function loadPublished(context: LoadContext): void {
     }
     const created = fields.maybeText('created');
     const alias = fields.maybeText('alias');
+    const rawData = fields.maybeText('rawData');
+    if (rawData !== undefined && !isRowsText(rawData))
+      throw fields.error('rawData', 'JSON text of a list of row objects');
     addDataset(store, {
       id: fields.id,
       workspaceId,
@@ -46,6 +50,7 @@ export function loadPublished(context: LoadContext): void {
       visualisation: fields.text('visualisation', '{"type":"table"}'),
       metadata: fields.text('metadata', '{}'),
       query: fields.text('query', ''),
+      rawData,
       likedBy: fields.people('likedByProfiles'),
       viewCount: fields.number('viewCount', 0),
       ...(created === undefined ? {} : { created, published: fields.text('published', created) }),

@@ -41,6 +41,8 @@ export class SeedRecorder {
   readonly #tables = new Map<SeedKind, Map<string, SeedRecord>>();
   readonly #members = new Map<string, Map<string, SeedRole>>();
   readonly #plugins = new Map<string, Set<string>>();
+  /** Each dataset's rows, as its data answered (JSON). */
+  readonly #rows = new Map<string, unknown[]>();
   #recordedAt = 0;
 
   /** `secrets`: what the recording saw that must not reach the file, masked wherever it appears when written. */
@@ -59,6 +61,11 @@ export class SeedRecorder {
     // A resource deleted is gone; other DELETEs (a like, an administrator's rights) answer with what they changed.
     if (exchange.method === 'DELETE' && sub === undefined) {
       this.#deleted(collection, id);
+      return;
+    }
+    // A dataset's rows are its `rawData` (they are no resources to look into).
+    if (exchange.method === 'GET' && collection === 'datasets' && sub === 'data' && id !== undefined) {
+      if (Array.isArray(exchange.body)) this.#rows.set(id, exchange.body);
       return;
     }
     const hint = collection === 'workspaces' ? id : undefined;
@@ -87,6 +94,10 @@ export class SeedRecorder {
   seedFile(): MockSeedFile {
     const records: MockSeedFile['records'] = {};
     for (const [kind, table] of this.#tables) if (table.size) records[kind] = Object.fromEntries(table);
+    for (const [id, rows] of this.#rows) {
+      const dataset = records.datasets?.[id];
+      if (dataset) records.datasets = { ...records.datasets, [id]: { ...dataset, rawData: JSON.stringify(rows) } };
+    }
     const members = Object.fromEntries([...this.#members].map(([ws, people]) => [ws, Object.fromEntries(people)]));
     const installedPlugins = Object.fromEntries([...this.#plugins].map(([ws, names]) => [ws, [...names]]));
     return {
@@ -175,6 +186,7 @@ export class SeedRecorder {
     const kind = collections[collection];
     if (kind === undefined || id === undefined) return;
     this.#tables.get(kind)?.delete(id);
+    if (kind === 'datasets') this.#rows.delete(id);
     if (kind !== 'workspaces') return;
     this.#members.delete(id);
     this.#plugins.delete(id);

@@ -100,4 +100,13 @@ describe('createMockService({ seedFile })', () => {
       'records.channels["c1"].name must be a string; got 3.',
     );
   });
+
+  it("refuses a dataset's rawData that is no list of rows", () => {
+    const file = seed();
+    const source = { source: { href: '/api/channels/c1' } };
+    file.records.datasets = { d1: { id: 'd1', workspaceId: 'w1', title: 'Q3', rawData: '{"a":1}', _links: source } };
+    expect(failure(() => createMockService({ seedFile: file }))).toBe(
+      'records.datasets["d1"].rawData must be JSON text of a list of row objects; got "{\\"a\\":1}".',
+    );
+  });
 });
