@@ -9,7 +9,6 @@ import { listening } from '../helpers/loopback.js';
 import { runWdp, startWdp, useCli } from './harness.js';
 
 const cli = useCli();
-const timeout = 30_000;
 let folder = '';
 
 beforeAll(async () => {
@@ -25,87 +24,79 @@ interface Replayed {
 }
 
 describe('wdp mock --record, then --seed-file', () => {
-  it(
-    'records what wdp reads through it, writes it on SIGTERM, and serves it back with fresh tokens',
-    async () => {
-      const out = join(folder, 'recording.json');
-      const recording = startWdp(['mock', '--record', cli.server.url, '--out', out, '--port', '0']);
-      await recording.waitFor('stdout', / wdp workspaces list\n/);
-      const proxy = /through (http:\S+)\n/.exec(recording.stdout())?.[1] ?? '';
-      expect(recording.stdout()).toBe(
-        [
-          `Recording ${cli.server.url} through ${proxy}`,
-          `seed file: ${out} (written on Ctrl-C)`,
-          'Try:',
-          `  WDP_BASE_URL=${proxy} WDP_TOKEN=<your token> wdp workspaces list`,
-          '',
-        ].join('\n'),
-      );
-      for (const args of [
-        ['workspaces', 'get', 'analytics'],
-        ['channels', 'list'],
-        ['pipelines', 'list'],
-      ])
-        expect(await cli.wdp(args, { env: { WDP_BASE_URL: proxy } })).toMatchObject({ code: 0 });
-      expect((await cli.wdp(['channels', 'list'], { role: 'member', env: { WDP_BASE_URL: proxy } })).code).toBe(0);
+  it('records what wdp reads through it, writes it on SIGTERM, and serves it back with fresh tokens', async () => {
+    const out = join(folder, 'recording.json');
+    const recording = startWdp(['mock', '--record', cli.server.url, '--out', out, '--port', '0']);
+    await recording.waitFor('stdout', / wdp workspaces list\n/);
+    const proxy = /through (http:\S+)\n/.exec(recording.stdout())?.[1] ?? '';
+    expect(recording.stdout()).toBe(
+      [
+        `Recording ${cli.server.url} through ${proxy}`,
+        `seed file: ${out} (written on Ctrl-C)`,
+        'Try:',
+        `  WDP_BASE_URL=${proxy} WDP_TOKEN=<your token> wdp workspaces list`,
+        '',
+      ].join('\n'),
+    );
+    for (const args of [
+      ['workspaces', 'get', 'analytics'],
+      ['channels', 'list'],
+      ['pipelines', 'list'],
+    ])
+      expect(await cli.wdp(args, { env: { WDP_BASE_URL: proxy } })).toMatchObject({ code: 0 });
+    expect((await cli.wdp(['channels', 'list'], { role: 'member', env: { WDP_BASE_URL: proxy } })).code).toBe(0);
 
-      recording.kill('SIGTERM');
-      expect(await recording.exited).toBe(0);
-      expect(await listening(proxy)).toBe(false);
-      expect(recording.stderr()).toBe(
-        `Recording until Ctrl-C; credentials pass through to ${cli.server.url} and none is written.\n`,
-      );
-      const summary = recording.stdout().split('\n').at(-2) ?? '';
-      expect(summary).toMatch(new RegExp(`^Wrote \\d+ records to ${out}: \\d+ profiles, 1 workspace, .*channels`));
-      const text = await readFile(out, 'utf8');
-      const { fixtures } = cli.service;
-      for (const secret of [fixtures.owner.token, fixtures.member.token, 'whsec_mock_deploy'])
-        expect(text).not.toContain(secret);
+    recording.kill('SIGTERM');
+    expect(await recording.exited).toBe(0);
+    expect(await listening(proxy)).toBe(false);
+    expect(recording.stderr()).toBe(
+      `Recording until Ctrl-C; credentials pass through to ${cli.server.url} and none is written.\n`,
+    );
+    const summary = recording.stdout().split('\n').at(-2) ?? '';
+    expect(summary).toMatch(new RegExp(`^Wrote \\d+ records to ${out}: \\d+ profiles, 1 workspace, .*channels`));
+    const text = await readFile(out, 'utf8');
+    const { fixtures } = cli.service;
+    for (const secret of [fixtures.owner.token, fixtures.member.token, 'whsec_mock_deploy'])
+      expect(text).not.toContain(secret);
 
-      const replay = startWdp(['mock', '--seed-file', out, '--port', '0', '--json']);
-      await replay.waitFor('stdout', /\n/);
-      const served = JSON.parse(replay.stdout()) as Replayed;
-      expect(served.workspaceId).toBe(fixtures.workspaceId);
-      expect(served.tokens.owner).toBe(served.users.find((user) => user.id === fixtures.owner.id)?.token);
-      // Grace was seen only as the creator of a channel: a profile, with a token, but in no workspace.
-      expect(served.users.map((user) => user.name).sort()).toEqual(['Ada Lovelace', 'Grace Hopper', 'Linus Torvalds']);
-      const client = new Client({ baseUrl: served.baseUrl, auth: served.tokens.member, retry: 0 });
-      const channels = await client.channels.list(fixtures.workspaceId);
-      expect(channels.items.map((channel) => channel.id).sort()).toEqual(Object.values(fixtures.channels).sort());
-      replay.kill('SIGINT');
-      expect(await replay.exited).toBe(0);
-    },
-    timeout,
-  );
+    const replay = startWdp(['mock', '--seed-file', out, '--port', '0', '--json']);
+    await replay.waitFor('stdout', /\n/);
+    const served = JSON.parse(replay.stdout()) as Replayed;
+    expect(served.workspaceId).toBe(fixtures.workspaceId);
+    expect(served.tokens.owner).toBe(served.users.find((user) => user.id === fixtures.owner.id)?.token);
+    // Grace was seen only as the creator of a channel: a profile, with a token, but in no workspace.
+    expect(served.users.map((user) => user.name).sort()).toEqual(['Ada Lovelace', 'Grace Hopper', 'Linus Torvalds']);
+    const client = new Client({ baseUrl: served.baseUrl, auth: served.tokens.member, retry: 0 });
+    const channels = await client.channels.list(fixtures.workspaceId);
+    expect(channels.items.map((channel) => channel.id).sort()).toEqual(Object.values(fixtures.channels).sort());
+    replay.kill('SIGINT');
+    expect(await replay.exited).toBe(0);
+  });
 
-  it(
-    'prints the recorded profiles and their tokens in the banner of --seed-file',
-    async () => {
-      const out = join(folder, 'banner.json');
-      const recording = startWdp(['mock', '--record', cli.server.url, '--out', out, '--port', '0', '--json']);
-      await recording.waitFor('stdout', /\n/);
-      const { baseUrl, recording: target } = JSON.parse(recording.stdout()) as { baseUrl: string; recording: string };
-      expect(target).toBe(cli.server.url);
-      expect((await cli.wdp(['workspaces', 'list'], { env: { WDP_BASE_URL: baseUrl } })).code).toBe(0);
-      recording.kill('SIGINT');
-      expect(await recording.exited).toBe(0);
-      const [, last] = recording.stdout().trim().split('\n');
-      expect(JSON.parse(last ?? '')).toEqual({ out, records: { profiles: 1, workspaces: 1 } });
+  it('prints the recorded profiles and their tokens in the banner of --seed-file', async () => {
+    const out = join(folder, 'banner.json');
+    const recording = startWdp(['mock', '--record', cli.server.url, '--out', out, '--port', '0', '--json']);
+    await recording.waitFor('stdout', /\n/);
+    const { baseUrl, recording: target } = JSON.parse(recording.stdout()) as { baseUrl: string; recording: string };
+    expect(target).toBe(cli.server.url);
+    expect((await cli.wdp(['workspaces', 'list'], { env: { WDP_BASE_URL: baseUrl } })).code).toBe(0);
+    recording.kill('SIGINT');
+    expect(await recording.exited).toBe(0);
+    const [, last] = recording.stdout().trim().split('\n');
+    expect(JSON.parse(last ?? '')).toEqual({ out, records: { profiles: 1, workspaces: 1 } });
 
-      const replay = startWdp(['mock', '--seed-file', out, '--port', '0'], { cwd: folder });
-      await replay.waitFor('stdout', / wdp profile\n/);
-      const { owner } = cli.service.fixtures;
-      expect(replay.stdout()).toMatch(
-        new RegExp(
-          "\\nRecorded profiles' tokens \\(the mock's own, not secrets\\):\\n" +
-            `  Ada Lovelace  ${escape(owner.id)}  mock_[0-9a-f]{48}\\n`,
-        ),
-      );
-      replay.kill('SIGTERM');
-      expect(await replay.exited).toBe(0);
-    },
-    timeout,
-  );
+    const replay = startWdp(['mock', '--seed-file', out, '--port', '0'], { cwd: folder });
+    await replay.waitFor('stdout', / wdp profile\n/);
+    const { owner } = cli.service.fixtures;
+    expect(replay.stdout()).toMatch(
+      new RegExp(
+        "\\nRecorded profiles' tokens \\(the mock's own, not secrets\\):\\n" +
+          `  Ada Lovelace  ${escape(owner.id)}  mock_[0-9a-f]{48}\\n`,
+      ),
+    );
+    replay.kill('SIGTERM');
+    expect(await replay.exited).toBe(0);
+  });
 });
 
 describe('wdp mock --record and --seed-file refuse before serving', () => {

@@ -15,7 +15,6 @@ import {
   startRecordingProxy,
 } from '../../src/mock/node.js';
 
-const timeout = 30_000;
 let upstream: MockServer;
 let folder: string;
 let seed: MockSeedFile;
@@ -50,7 +49,7 @@ beforeAll(async () => {
   await proxy.close();
   text = await readFile(join(folder, 'seed.json'), 'utf8');
   seed = parseMockSeed(text);
-}, timeout);
+});
 
 afterAll(async () => {
   await Promise.all([upstream?.close(), folder && rm(folder, { recursive: true, force: true })]);
@@ -104,7 +103,7 @@ describe('a mock served from the seed file', () => {
     replay.service.fixtures.recorded?.users.find((user) => user.id === profileId)?.token ?? '';
   beforeAll(async () => {
     replay = await startMockServer({ seedFile: seed });
-  }, timeout);
+  });
   afterAll(() => replay?.close());
 
   it('gives each recorded profile a fresh token, and fixtures by role', () => {
@@ -151,7 +150,7 @@ describe('the recording proxy at the HTTP boundary', () => {
   let proxy: RecordingProxy;
   beforeAll(async () => {
     proxy = await startRecordingProxy({ target: upstream.url });
-  }, timeout);
+  });
   afterAll(() => proxy?.close());
 
   it("rebases every href of an answer on the proxy's origin, exactly", async () => {
