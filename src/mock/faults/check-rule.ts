@@ -19,7 +19,8 @@ export function checkRule(value: unknown): CheckedRule {
   const times = optional(rule, 'times', 'a whole number >= 1', (v) => isWhole(v) && v >= 1);
   const probability = optional(rule, 'probability', 'a number from 0 to 1', (v) => isFraction(v, true));
   const onInjected = optional(rule, 'onInjected', 'a function', (v) => typeof v === 'function');
-  const fault = typeof rule['fault'] === 'function' ? rule['fault'] : checkFault(rule['fault']);
+  // A copy: changing the caller's object later does not change the rule.
+  const fault = typeof rule['fault'] === 'function' ? rule['fault'] : structuredClone(checkFault(rule['fault']));
   return {
     method: typeof method === 'string' ? method.toUpperCase() : '*',
     path: typeof path === 'string' ? path : '/**',
