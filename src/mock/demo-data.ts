@@ -64,18 +64,17 @@ export interface MockFixtures {
    * The pipeline `customers-sync` (a nightly incremental sync of `customers`, to which Grace subscribes): a COMPLETE
    * run the night before last (its metrics have one row), the ERROR run `jobs.failed` last night and the run
    * `jobs.running`, so that `jobs.create(syncPipelineId)` answers 409 until the clock has moved 100 minutes.
-   * Absent with `data: 'empty'`, as are `jobs` and `comments`.
    */
-  syncPipelineId?: string;
+  syncPipelineId: string;
   /**
    * A job in each state, all PIPELINE_RUN: `completed` the latest run of `orders-etl` (yesterday); `failed` last
    * night's run of `customers-sync`, ERROR, its log ending in the extractor's error; `running` the run of
    * `customers-sync` Ada started 35 minutes before the clock's start, RUNNING for 100 minutes more of the clock (a
    * log line every 15 minutes of it).
    */
-  jobs?: { completed: string; failed: string; running: string };
+  jobs: { completed: string; failed: string; running: string };
   /** Linus's question on "Q3 revenue #kpi" two hours before the start (Grace likes it), and Ada's reply an hour on. */
-  comments?: { question: string; reply: string };
+  comments: { question: string; reply: string };
   /** The workspace's managed default datastore (PostgreSQL). */
   datastoreId: string;
   /** The secret that signs the workspace's deployment webhook: `whsec_mock_deploy`. */

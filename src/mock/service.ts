@@ -294,6 +294,9 @@ function emptyFixtures(): MockFixtures {
     channels: { sales: '', marketing: '' },
     datasets: { revenue: '', churn: '', reach: '' },
     pipelineId: '',
+    syncPipelineId: '',
+    jobs: { completed: '', failed: '', running: '' },
+    comments: { question: '', reply: '' },
     datastoreId: '',
     webhookSecret: '',
   };
