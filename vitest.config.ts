@@ -1,8 +1,20 @@
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+
+/** A path of the repository, absolute. */
+const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 const memory = 'test/**/*-memory.test.ts';
 
 export default defineConfig({
+  // The package's own names, as a reader's code imports them (the documentation's code blocks), lead to its source.
+  resolve: {
+    alias: [
+      { find: /^wdp-sdk\/mock\/msw$/, replacement: at('./src/mock/msw.ts') },
+      { find: /^wdp-sdk\/mock$/, replacement: at('./src/mock/node.ts') },
+      { find: /^wdp-sdk$/, replacement: at('./src/index.ts') },
+    ],
+  },
   test: {
     // `wdp` is bundled once per run for the few CLI tests that run it as a child process (test/cli/process.test.ts).
     globalSetup: ['test/cli/build-cli.ts'],

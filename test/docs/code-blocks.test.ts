@@ -1,0 +1,129 @@
+// Every ```ts and ```sh block of README.md and docs/ runs, as a reader would run it, against a fresh loopback mock
+// server with the demo data (WDP_BASE_URL, WDP_TOKEN as the demo admin, WDP_WORKSPACE): a renamed method or flag
+// breaks the build, not the reader. A block marked `<!-- fragment -->` is an excerpt and is not run.
+// DOCS_FILES=docs/cli.md,README.md runs only those files' blocks.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import type { MockServer } from '../../src/mock/index.js';
+import { startMockServer } from '../../src/mock/node.js';
+import { cliBundle } from '../cli/build-cli.js';
+import { blocksOf, type CodeBlock, docFiles, root, runnable } from './blocks.js';
+
+/** How long one block may run: a few seconds at most here, sized for a loaded two-core machine. */
+const blockMs = 30_000;
+/** Where TypeScript blocks are written to be imported (inside the repository, so that packages resolve). */
+const blockDir = join(root, 'test/docs/.blocks');
+/** A folder holding only `wdp` (the CLI bundle of this run), put first on the PATH of shell blocks. */
+const binDir = mkdtempSync(join(tmpdir(), 'wdp-docs-bin-'));
+symlinkSync(cliBundle, join(binDir, 'wdp'));
+mkdirSync(blockDir, { recursive: true });
+afterAll(() => rmSync(binDir, { recursive: true, force: true }));
+
+const chosen = process.env['DOCS_FILES']?.split(',').map((file) => file.trim());
+const files = chosen ?? docFiles();
+
+/** Runs `run` with a fresh mock server of the demo data, its WDP_* variables set for the block. */
+async function withMock(run: (env: Record<string, string>) => Promise<void>): Promise<void> {
+  const server: MockServer = await startMockServer({ speed: 20, tokens: 'demo' });
+  const env = {
+    WDP_BASE_URL: server.url,
+    WDP_TOKEN: server.service.fixtures.admin.token,
+    WDP_WORKSPACE: server.service.fixtures.workspaceId,
+  };
+  try {
+    await run(env);
+  } finally {
+    await server.close();
+  }
+}
+
+/** Imports a TypeScript block as a module of its own, with `env` as its environment; its console output is kept. */
+async function runTs(block: CodeBlock, env: Record<string, string>): Promise<void> {
+  const file = join(blockDir, `${block.file.replace(/[^\w]/g, '_')}_${block.line}.ts`);
+  writeFileSync(file, `${block.code}\nexport {};\n`);
+  const saved = { ...process.env };
+  for (const name of Object.keys(process.env)) if (name.startsWith('WDP_')) delete process.env[name];
+  Object.assign(process.env, env);
+  const quiet = [
+    vi.spyOn(console, 'log').mockImplementation(() => {}),
+    vi.spyOn(console, 'info').mockImplementation(() => {}),
+  ];
+  try {
+    await import(/* @vite-ignore */ `${pathToFileURL(file).href}?t=${Date.now()}`);
+  } catch (error) {
+    // Its line in the Markdown file: the block's own line numbers (in the stack) count from the fence.
+    throw new Error(`${block.file}:${block.line} (the fence; the block's line N is ${block.line}+N): ${error}`, {
+      cause: error,
+    });
+  } finally {
+    for (const spy of quiet) spy.mockRestore();
+    process.env = saved;
+    rmSync(file, { force: true });
+  }
+}
+
+/**
+ * Runs a shell block with bash (`set -euo pipefail`) in a fresh folder, in a process group of its own that is
+ * killed when the block ends (a process it left running) or after `blockMs`; rejects with its output on failure.
+ */
+function runSh(block: CodeBlock, env: Record<string, string>): Promise<void> {
+  const home = mkdtempSync(join(tmpdir(), 'wdp-docs-sh-'));
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('WDP_')));
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn('bash', ['-c', `set -euo pipefail\n${block.code}`], {
+      cwd: home,
+      env: {
+        ...inherited,
+        ...env,
+        HOME: home,
+        XDG_CONFIG_HOME: join(home, '.config'),
+        PATH: [binDir, process.env['PATH'] ?? ''].join(delimiter),
+        NO_COLOR: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    const killGroup = () => {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // the group is gone already
+      }
+    };
+    const timer = setTimeout(killGroup, blockMs);
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      killGroup();
+      rmSync(home, { recursive: true, force: true });
+      if (code === 0) resolve();
+      else reject(new Error(`${block.file}:${block.line}: the block exited ${signal ?? code}; its output:\n${output}`));
+    });
+  });
+}
+
+describe('the code blocks of the documentation run', () => {
+  for (const file of files) {
+    const blocks = blocksOf(file).filter((block) => runnable[block.lang] !== undefined && !block.fragment);
+    describe(file, () => {
+      it('has a block that runs', () => {
+        expect(blocks.length).toBeGreaterThan(0);
+      });
+      for (const block of blocks) {
+        it(`${block.file}:${block.line} (${block.lang})`, { timeout: 2 * blockMs }, async () => {
+          const kind = runnable[block.lang];
+          await expect(withMock((env) => (kind === 'ts' ? runTs(block, env) : runSh(block, env)))).resolves.toBe(
+            undefined,
+          );
+        });
+      }
+    });
+  }
+});
