@@ -19,8 +19,8 @@ export interface Session {
 export function connect(env: NodeJS.ProcessEnv = process.env): Session {
   const baseUrl = env['WDP_BASE_URL'];
   if (baseUrl) {
-    const workspaceId = env['WDP_WORKSPACE_ID'];
-    if (!workspaceId) throw new Error('Set WDP_WORKSPACE_ID to the workspace to use.');
+    const workspaceId = env['WDP_WORKSPACE'];
+    if (!workspaceId) throw new Error('Set WDP_WORKSPACE to the id of the workspace to use.');
     const as = (token: string | undefined) => (token ? new Client({ baseUrl, auth: token }) : undefined);
     return {
       client: new Client({ baseUrl, auth: authFromEnv(env) }),

@@ -86,7 +86,7 @@ describe('scripts driving the mock server of another process', () => {
   const against = (server: MockServer): Record<string, string> => ({
     WDP_BASE_URL: server.url,
     WDP_TOKEN: server.service.fixtures.owner.token,
-    WDP_WORKSPACE_ID: server.service.fixtures.workspaceId,
+    WDP_WORKSPACE: server.service.fixtures.workspaceId,
     WDP_POLL_MS: '1',
   });
 
