@@ -38,28 +38,51 @@ import { Workspaces } from './resources/workspaces.js';
  * const channels = await client.channels.list(workspaceId);
  */
 export class Client extends ClientCore {
+  /** API keys: client credentials of the authenticated profile. */
   readonly apiKeys: ApiKeys;
+  /** Profiles: the people or entities a user acts as. */
   readonly profiles: Profiles;
+  /** Channels: named groups of datasets in a workspace. */
   readonly channels: Channels;
+  /** Datastores: where pipelines load data. */
   readonly datastores: Datastores;
+  /** Subscriptions: which resources raise notifications for the caller. */
   readonly subscriptions: Subscriptions;
+  /** Resources: the files of a workspace, by relative path. */
   readonly resources: Resources;
+  /** Comments on datasets, and their replies. */
   readonly comments: Comments;
+  /** Search: find a workspace's datasets by text, channel and tag, or with a search-engine query. */
   readonly search: Search;
+  /** Jobs: tasks run for a workspace or a pipeline; their logs, followed or waited on. */
   readonly jobs: Jobs;
+  /** Administrators: workspace members with the owner's delegated management rights. */
   readonly administrators: Administrators;
+  /** Deployments: deploy a workspace's repository to the workspace. */
   readonly deployments: Deployments;
+  /** Tags: the #keywords of a workspace's datasets and comments. */
   readonly tags: Tags;
+  /** Notifications: events raised for the resources the caller subscribes to. */
   readonly notifications: Notifications;
+  /** Datasets: published queries with their visualisations, data and messages. */
   readonly datasets: Datasets;
+  /** Workspaces: the caller's teams. */
   readonly workspaces: Workspaces;
+  /** Members: the people of a workspace. */
   readonly members: Members;
+  /** Invitations: invite an email address to a workspace, and accept invitations. */
   readonly invitations: Invitations;
+  /** Pipelines: data components run together on demand or on a schedule. */
   readonly pipelines: Pipelines;
+  /** Alerts: notes that members set on a dataset. */
   readonly alerts: Alerts;
+  /** Data plugins: the extractors, loaders and transformers a workspace can use, and the Meltano Hub index. */
   readonly dataPlugins: DataPlugins;
+  /** Data components: a data plugin's settings in a workspace. */
   readonly dataComponents: DataComponents;
+  /** Accounts: the billing and quota units that own workspaces. */
   readonly accounts: Accounts;
+  /** OAuth tokens for data sources, exchanged by the service for a pipeline's extractor. */
   readonly sourceTokens: SourceTokens;
   readonly #root: Root;
 

@@ -55,10 +55,12 @@ export type { ErrorBody } from './core/error-body.js';
 // HAL links: every model carries `_links`; `client.follow()` and these helpers read them.
 export { link, links } from './core/hal.js';
 export type { HalResource, Link, LinkParams, Links, RelationOf } from './core/hal.js';
+export type { KnownLinks } from './core/validation/links.js';
 
 // Models: zod schemas with types of the same name, to type and validate the service's bodies (and fixtures).
 export { toDate } from './core/dates.js';
 export type { PageMeta } from './core/validation/schema.js';
+export type { CollectionBody } from './core/validation/collection.js';
 export { Account, AccountInput } from './models/account.js';
 export { Administrator } from './models/administrator.js';
 export { Alert, AlertInput } from './models/alert.js';

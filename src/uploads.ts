@@ -7,6 +7,7 @@ export type Uploadable = string | Uint8Array | ArrayBuffer | Blob | File;
 
 /** One file's content with an explicit content type. */
 export interface UploadContent {
+  /** The file's content. */
   content: Uploadable;
   /** The part's MIME type; without it, a Blob's own type, else a guess from the extension. */
   contentType?: string | undefined;
@@ -14,6 +15,7 @@ export interface UploadContent {
 
 /** One file of an upload given as a list item: its resource path, such as `models/orders.sql`, and its content. */
 export interface UploadFile extends UploadContent {
+  /** The resource path of the file, such as `models/orders.sql`. */
   path: string;
 }
 

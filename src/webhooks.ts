@@ -21,7 +21,9 @@ export interface SignWebhookOptions {
 
 /** Both signature headers of one body, from `webhookHeaders` (a type, so it is also a `WebhookHeaders` record). */
 export type WebhookSignatureHeaders = {
+  /** The body's HMAC-SHA1 signature, `sha1=` and hex digits. */
   'x-hub-signature': string;
+  /** The body's HMAC-SHA256 signature, `sha256=` and hex digits. */
   'x-hub-signature-256': string;
 };
 

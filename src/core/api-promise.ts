@@ -1,5 +1,6 @@
 /** A call's data together with the raw `Response` it was read from. */
 export interface WithResponse<T> {
+  /** What the call returned, parsed (and validated) from the response body. */
   data: T;
   /** The HTTP response: status, headers and URL (its body already read into `data`). */
   response: Response;
@@ -29,6 +30,7 @@ export class ApiPromise<T> extends Promise<T> {
     });
   }
 
+  /** Makes `then`, `catch` and `finally` return plain promises, not new `ApiPromise`s. */
   static override get [Symbol.species](): PromiseConstructor {
     return Promise;
   }

@@ -59,7 +59,9 @@ export {
 
 /** The result of an upsert: whether the service created the resource (201) or updated it (200). */
 export interface Upserted<T> {
+  /** `true` when the service created the resource (201), `false` when it updated it (200). */
   created: boolean;
+  /** The resource as the service returned it. */
   data: T;
 }
 

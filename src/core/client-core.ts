@@ -12,6 +12,7 @@ import { Transport } from './http/transport.js';
 export interface FollowInit<S extends z.ZodMiniType> extends RequestOptions {
   /** Values for a templated href. */
   params?: LinkParams | undefined;
+  /** Query parameters added to the href, as in `RequestOptions.query`. */
   query?: Query | undefined;
   /** Sent as JSON. */
   body?: unknown;

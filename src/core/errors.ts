@@ -8,7 +8,9 @@ const brand = Symbol.for('wdp-sdk.error');
 
 /** The base class of every error the SDK throws; `isWdpError()` recognises it across realms. */
 export class WdpError extends Error {
+  /** The error's class name, such as `NotFoundError`: what `catch` code can test across realms. */
   override name: string = 'WdpError';
+  /** Marks the SDK's errors for `isWdpError()` across realms. @internal */
   readonly [brand] = true;
 
   /**
@@ -38,9 +40,13 @@ export function isWdpError(value: unknown): value is WdpError {
 
 /** Facts about a failed HTTP exchange, shared by every `ApiError`. */
 export interface ApiErrorInit {
+  /** The HTTP method that was sent, such as `GET`. */
   method: string;
+  /** The URL that was requested. */
   url: string;
+  /** The response's HTTP status. */
   status: number;
+  /** The response's headers. */
   headers: Headers;
   /** The response body as text, kept whatever its format. */
   rawBody: string;
@@ -51,12 +57,17 @@ export interface ApiErrorInit {
 /** The service answered with a status outside 2xx. */
 export class ApiError<TStatus extends number = number> extends WdpError {
   override name: string = 'ApiError';
+  /** The response's HTTP status, as a literal type on each subclass (`404` on `NotFoundError`). */
   readonly status: TStatus;
+  /** The HTTP method that was sent, such as `GET`. */
   readonly method: string;
+  /** The URL that was requested (credentials redacted). */
   readonly url: string;
+  /** The response's headers. */
   readonly headers: Headers;
   /** The service's error body when it sent one in its usual shape. */
   readonly body: ErrorBody | undefined;
+  /** The response body as text, kept whatever its format. */
   readonly rawBody: string;
   /** Milliseconds the response asked to wait before trying again (its `Retry-After`), when it said. */
   readonly retryAfterMs: number | undefined;

@@ -4,13 +4,20 @@ import { InvalidArgumentError } from './errors.js';
 import { isJsonObject } from './json.js';
 import type { Link as LinkSchema, Links as LinksSchema, relationNames } from './validation/links.js';
 
-/** A HAL link: `href`, and `type` naming the HTTP method of the relation. */
+/**
+ * A HAL link: `href`, and `type` naming the HTTP method of the relation.
+ * @useDeclaredType
+ */
 export type Link = z.infer<typeof LinkSchema>;
-/** A HAL `_links` map: relation name (may contain spaces, such as `update channel`) to link or links. */
+/**
+ * A HAL `_links` map: relation name (may contain spaces, such as `update channel`) to link or links.
+ * @useDeclaredType
+ */
 export type Links = z.infer<typeof LinksSchema>;
 
 /** Anything that may carry HAL `_links`. */
 export interface HalResource {
+  /** Links to related resources by relation name, such as `self`. */
   readonly _links?: Links | undefined;
 }
 
@@ -19,8 +26,14 @@ export interface HalResource {
  * names, so a typo does not compile; for any other resource, any string. To follow a relation the SDK does not
  * know yet, widen the model: `client.follow(workspace as HalResource, 'new-relation')`.
  */
-export type RelationOf<R> = R extends { readonly _links?: infer L }
-  ? NonNullable<L> extends { readonly [relationNames]?: infer N }
+export type RelationOf<R> = R extends {
+  /** The resource's links, whose type may carry the relation names. */
+  readonly _links?: infer L;
+}
+  ? NonNullable<L> extends {
+      /** The relation names, when the links' type carries them. */
+      readonly [relationNames]?: infer N;
+    }
     ? N extends string
       ? N
       : string

@@ -2,9 +2,13 @@ import { InvalidArgumentError } from './errors.js';
 
 /** Where the SDK writes what it does: retries, token refreshes, validation issues. Messages never carry secrets. */
 export interface Logger {
+  /** Writes a detail, such as each retry and its wait. */
   debug(message: string): void;
+  /** Writes a notable event, such as a token refresh. */
   info(message: string): void;
+  /** Writes something that went wrong but did not fail the call, such as a validation issue in `warn` mode. */
   warn(message: string): void;
+  /** Writes a failure. */
   error(message: string): void;
 }
 

@@ -40,6 +40,7 @@ export class Page<T> {
   /**
    * `operation` names the list method in a `ValidationError` about the `next` link; `redact` is the client's
    * redaction step, which every error this page rejects with goes through.
+   * @internal
    */
   constructor(
     url: string,

@@ -19,6 +19,7 @@ export class PagePromise<T> extends Promise<Page<T>> implements AsyncIterable<T>
     this.#loadFirst = loadFirst;
   }
 
+  /** Makes `then`, `catch` and `finally` return plain promises, not new `PagePromise`s. */
   static override get [Symbol.species](): PromiseConstructor {
     return Promise;
   }
@@ -75,6 +76,7 @@ export class PagePromise<T> extends Promise<Page<T>> implements AsyncIterable<T>
     }
   }
 
+  /** Iterates over the items of every page, requesting each next page as the loop reaches it. */
   async *[Symbol.asyncIterator](): AsyncGenerator<T, void, undefined> {
     for await (const page of this.pages()) yield* page.items;
   }

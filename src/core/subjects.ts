@@ -4,7 +4,12 @@ import { InvalidArgumentError } from './errors.js';
 import { expandHref, type HalResource, link } from './hal.js';
 
 /** A resource given by its id, or the resource itself (then its own link is used). */
-export type Subject = string | (HalResource & { readonly id?: string | undefined });
+export type Subject =
+  | string
+  | (HalResource & {
+      /** The resource's id, used when it has no link for the call. */
+      readonly id?: string | undefined;
+    });
 
 /**
  * What a call needs from its arguments, worked out when the call is made: a wrong argument throws there, named

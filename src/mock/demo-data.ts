@@ -18,6 +18,7 @@ import type { Store } from './store.js';
 export interface MockUser {
   /** The profile id, provider-qualified like the service's: `auth0|` and 24 hex digits. */
   id: string;
+  /** The person's full name, such as `Ada Lovelace`. */
   name: string;
   /** A token that never expires, such as `mock-admin-token`. */
   token: string;
@@ -51,9 +52,21 @@ export interface MockFixtures {
   /** Mallory Jones (`mock-outsider-token`): not a member; the workspace's data answers her 403. */
   outsider: MockUser;
   /** "Sales" (workspace scope; holds `revenue` and `churn`) and "Marketing" (holds `reach`). */
-  channels: { sales: string; marketing: string };
+  channels: {
+    /** The id of "Sales". */
+    sales: string;
+    /** The id of "Marketing". */
+    marketing: string;
+  };
   /** "Q3 revenue #kpi", "Customer churn #kpi" and "Campaign reach". */
-  datasets: { revenue: string; churn: string; reach: string };
+  datasets: {
+    /** The id of "Q3 revenue #kpi". */
+    revenue: string;
+    /** The id of "Customer churn #kpi". */
+    churn: string;
+    /** The id of "Campaign reach". */
+    reach: string;
+  };
   /**
    * The pipeline `orders-etl`, idle at the start, with three completed runs (one a day; its metrics have three
    * rows): `jobs.create(pipelineId)` runs it at once, and the run is QUEUED for 2 s and RUNNING for 8 s of the
@@ -72,9 +85,21 @@ export interface MockFixtures {
    * `customers-sync` Ada started 35 minutes before the clock's start, RUNNING for 100 minutes more of the clock (a
    * log line every 15 minutes of it).
    */
-  jobs: { completed: string; failed: string; running: string };
+  jobs: {
+    /** The id of the latest run of `orders-etl`, COMPLETE. */
+    completed: string;
+    /** The id of last night's run of `customers-sync`, ERROR. */
+    failed: string;
+    /** The id of the run of `customers-sync` that is RUNNING. */
+    running: string;
+  };
   /** Linus's question on "Q3 revenue #kpi" two hours before the start (Grace likes it), and Ada's reply an hour on. */
-  comments: { question: string; reply: string };
+  comments: {
+    /** The id of Linus's question. */
+    question: string;
+    /** The id of Ada's reply to it. */
+    reply: string;
+  };
   /** The workspace's managed default datastore (PostgreSQL). */
   datastoreId: string;
   /** The secret that signs the workspace's deployment webhook: `whsec_mock_deploy`. */
@@ -83,7 +108,12 @@ export interface MockFixtures {
    * With a `seedFile`: every profile of the recording with its token (fresh ones, which a reset keeps), and the
    * records left out because what they belong to was not recorded. Absent with the demo data.
    */
-  recorded?: { users: MockUser[]; skipped: string[] };
+  recorded?: {
+    /** Every profile of the recording, each with a fresh token. */
+    users: MockUser[];
+    /** The records left out, each as `kind id: why`. */
+    skipped: string[];
+  };
 }
 
 /** The bearer tokens of the four demo users. */

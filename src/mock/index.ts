@@ -14,6 +14,7 @@ export type { RecordingProxy, RecordingProxyOptions } from './record/proxy-types
 export type { ApiKeyRecord } from './resources/api-keys.js';
 export type { ChannelRecord } from './resources/channels.js';
 export type { CommentEditRecord, CommentRecord } from './resources/comments.js';
+export type { ComponentExtras } from './resources/component-extras.js';
 export type { DatasetRecord } from './resources/datasets/datasets.js';
 export type { DatastoreRecord } from './resources/datastores.js';
 export type { JobRecord, JobStatus } from './resources/jobs/jobs.js';

@@ -15,11 +15,17 @@ type Init<F extends (store: Store, init: never) => unknown> = Parameters<F>[1];
 /** Adds records to the mock beyond its demo data; each call stores the record and returns it. */
 export interface MockSeeder {
   /** A profile, with a token that authenticates as it (`token` picks it; generated otherwise). */
-  profile(init: Init<typeof addProfile> & { token?: string }): ReturnType<typeof addProfile> & { token: string };
+  profile(init: Init<typeof addProfile> & { token?: string }): ReturnType<typeof addProfile> & {
+    /** The bearer token that authenticates as the profile. */
+    token: string;
+  };
   /** A workspace (its WORKSPACE_INIT job is raised too); add people to `adminIds` / `memberIds`. */
   workspace(init: Init<typeof addWorkspace>): ReturnType<typeof addWorkspace>;
+  /** A channel in a workspace, made by `creatorId`: a profile-scope `SOURCE` channel unless `init` says otherwise. */
   channel(init: Init<typeof addChannel>): ReturnType<typeof addChannel>;
+  /** A dataset published now in a channel; its alias derives from the title unless given. */
   dataset(init: Init<typeof addDataset>): ReturnType<typeof addDataset>;
+  /** A datastore in a workspace; without a `name` it is blank (only initialised). */
   datastore(init: Init<typeof addDatastore>): ReturnType<typeof addDatastore>;
   /**
    * A pipeline (its PIPELINE_CONFIG job is raised too, and completes); `failing: true` makes its runs and
@@ -28,6 +34,7 @@ export interface MockSeeder {
   pipeline(init: Init<typeof addPipeline>): ReturnType<typeof addPipeline>;
   /** A job created now (or at `createdAt`): QUEUED 2 s, RUNNING 8 s, then its outcome. */
   job(init: Init<typeof addJob>): ReturnType<typeof addJob>;
+  /** A file of a workspace at its relative `path`, `text/plain` unless `contentType` says otherwise. */
   resource(init: Init<typeof addResource>): ReturnType<typeof addResource>;
   /** An API key with a fresh `clientId` and `clientSecret`, to exchange at `{baseUrl}/oauth/token`. */
   apiKey(init: Init<typeof addApiKey>): ReturnType<typeof addApiKey>;

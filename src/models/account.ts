@@ -10,8 +10,11 @@ import { Timestamp } from './common.js';
  * Typed by its known fields; others stay on the object: `(account as Record<string, unknown>)['field']`.
  */
 export const Account = loose({
+  /** Its identifier, which the API's paths use. */
   id: z.string(),
+  /** When it was created: a service timestamp (`toDate()` reads it). */
   created: z.optional(Timestamp),
+  /** When it last changed: a service timestamp (`toDate()` reads it). */
   lastModified: z.optional(Timestamp),
   /** The company the account bills. */
   company: z.optional(z.string()),
@@ -29,6 +32,7 @@ export const Account = loose({
   minutesUsed: z.optional(int()),
   /** How many API clients the account may have. */
   maxClients: z.optional(int()),
+  /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self'),
 });
 export type Account = z.infer<typeof Account>;
@@ -45,13 +49,21 @@ const text = (what: string) => z.string().check(matches(/\S/, `an account needs 
  * dropped.
  */
 export const AccountInput = z.strictObject({
+  /** The company the account bills. */
   company: text('a company'),
+  /** The email of the account's owner. */
   ownerEmail: text('an owner email'),
+  /** The account's id at the marketplace it was bought through, if any. */
   marketplaceId: z.optional(z.string()),
+  /** How many workspaces the account may own. */
   maxWorkspaces: z.optional(int32()),
+  /** How many rows its workspaces may hold. */
   maxRows: z.optional(int()),
+  /** Pipeline minutes a month. */
   minutesPerMonth: z.optional(int32()),
+  /** Pipeline minutes used this month. */
   minutesUsed: z.optional(int32()),
+  /** How many API clients the account may have. */
   maxClients: z.optional(int32()),
 });
 export type AccountInput = z.input<typeof AccountInput>;

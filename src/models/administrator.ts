@@ -7,7 +7,11 @@ import { Member } from './common.js';
  * A workspace member with their administrator flag.
  * Typed by its known fields; others stay on the object: `(admin as Record<string, unknown>)['field']`.
  */
-export const Administrator = loose({ ...Member.shape, administrator: z.boolean() });
+export const Administrator = loose({
+  ...Member.shape,
+  /** Whether the member is an administrator of the workspace. */
+  administrator: z.boolean(),
+});
 export type Administrator = z.infer<typeof Administrator>;
 
 /** The `administrators` collection (one page, no page meta). */

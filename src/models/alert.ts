@@ -9,22 +9,28 @@ import { Member, Timestamp } from './common.js';
  * Typed by its known fields; others stay on the object: `(alert as Record<string, unknown>)['field']`.
  */
 export const Alert = loose({
+  /** Its identifier, which the API's paths use. */
   id: z.string(),
+  /** When it was created: a service timestamp (`toDate()` reads it). */
   created: z.optional(Timestamp),
+  /** When it last changed: a service timestamp (`toDate()` reads it). */
   lastModified: z.optional(Timestamp),
   /** What the alert says. */
   detail: z.optional(z.string()),
   /** When the alert was last raised. */
   raised: z.optional(Timestamp),
+  /** The dataset it is set on. */
   datasetId: z.optional(z.string()),
   /** Who set it. */
   creator: z.optional(Member),
+  /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self', 'update alert', 'dataset', 'create alert'),
 });
 export type Alert = z.infer<typeof Alert>;
 
 /** The body of setting or changing an alert; any other key is refused before sending. */
 export const AlertInput = z.strictObject({
+  /** What the alert says. */
   detail: z
     .string()
     .check(refinement((detail: string) => detail.trim() !== '', 'an alert needs a detail that is not blank')),

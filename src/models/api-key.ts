@@ -9,31 +9,45 @@ import { Timestamp } from './common.js';
  * Typed by its known fields; others stay on the object: `(key as Record<string, unknown>)['field']`.
  */
 export const ApiKey = loose({
+  /** Its identifier, which the API's paths use. */
   id: z.string(),
+  /** When it was created: a service timestamp (`toDate()` reads it). */
   created: z.optional(Timestamp),
+  /** When it last changed: a service timestamp (`toDate()` reads it). */
   lastModified: z.optional(Timestamp),
+  /** The key's label, such as `ci`. */
   name: z.optional(z.string()),
+  /** The client id to exchange, with the secret, at the token endpoint (`clientCredentials()`). */
   clientId: z.optional(z.string()),
+  /** The profile the key acts as. */
   profileId: z.optional(z.string()),
   /** Present only in the response that creates the key: store it then. */
   clientSecret: z.optional(z.string()),
+  /** An access token issued for the key, when the service includes one. */
   accessToken: z.optional(z.string()),
+  /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self', 'update apikey', 'delete apikey', 'profile'),
 });
 export type ApiKey = z.infer<typeof ApiKey>;
 
 /** The partial key returned by `apiKeys.initialise()`: a fresh id and a `create apikey` link. */
 export const ApiKeyDraft = loose({
+  /** Its identifier, which the API's paths use. */
   id: z.string(),
+  /** When it was created: a service timestamp (`toDate()` reads it). */
   created: z.optional(Timestamp),
+  /** When it last changed: a service timestamp (`toDate()` reads it). */
   lastModified: z.optional(Timestamp),
+  /** The profile the key acts as. */
   profileId: z.optional(z.string()),
+  /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('create apikey'),
 });
 export type ApiKeyDraft = z.infer<typeof ApiKeyDraft>;
 
 /** The body of creating or renaming a key; any other key is refused before sending. */
 export const ApiKeyInput = z.strictObject({
+  /** The key's label, such as `ci`. */
   name: z.string().check(z.minLength(1, 'a key needs a non-empty name')),
   /** The id of the profile the key acts as (the caller when left out); read back as `profileId`. */
   profile: z.optional(z.string()),

@@ -7,7 +7,14 @@ import { halLinks } from '../core/validation/schema.js';
  * in the service's document).
  */
 export const ApiRoot = loose({
-  _embedded: z.optional(loose({ objects: z.optional(z.array(z.unknown())) })),
+  /** What the document embeds. */
+  _embedded: z.optional(
+    loose({
+      /** The service's objects, untyped in its document. */
+      objects: z.optional(z.array(z.unknown())),
+    }),
+  ),
+  /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: halLinks,
 });
 export type ApiRoot = z.infer<typeof ApiRoot>;

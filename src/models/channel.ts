@@ -14,22 +14,35 @@ export const ChannelType = openEnum(['SOURCE', 'LIST']);
  * Typed by its known fields; others stay on the object: `(channel as Record<string, unknown>)['field']`.
  */
 export const Channel = loose({
+  /** Its identifier, which the API's paths use. */
   id: z.string(),
+  /** The channel's display name, such as `Sales`. */
   name: z.string(),
+  /** The workspace the channel belongs to (the one in the path when left out). */
   workspaceId: z.optional(z.string()),
   /** The older form embeds the workspace instead of `workspaceId`. */
   workspace: z.optional(WorkspaceSummary),
+  /** The member who created it. */
   creator: z.optional(Member),
+  /** `PROFILE` (the creator's own) or `WORKSPACE` (shared with every member). */
   scope: z.optional(ChannelScope),
+  /** `SOURCE` or `LIST`. */
   type: z.optional(ChannelType),
+  /** When it was created: a service timestamp (`toDate()` reads it). */
   created: z.optional(Timestamp),
+  /** When it last changed: a service timestamp (`toDate()` reads it). */
   lastModified: z.optional(Timestamp),
+  /** Free text shown with the channel. */
   description: z.optional(z.string()),
+  /** An image URL (or a `data:` URI) shown with the channel. */
   picture: z.optional(z.string()),
+  /** How many datasets it holds. */
   datasetCount: z.optional(int()),
+  /** Whether it holds the dataset that `channels.list({ containsDataset })` asked about. */
   containsDataset: z.optional(z.boolean()),
   /** Where the channel is kept in the workspace's repository. */
   repositoryPath: z.optional(z.string()),
+  /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations(
     'self',
     'datasets',
@@ -44,12 +57,19 @@ export type Channel = z.infer<typeof Channel>;
 
 /** The partial channel returned by `channels.initialise()`, with its `create channel` link. */
 export const ChannelDraft = loose({
+  /** Its identifier, which the API's paths use. */
   id: z.string(),
+  /** The workspace the channel belongs to (the one in the path when left out). */
   workspaceId: z.optional(z.string()),
+  /** When it was created: a service timestamp (`toDate()` reads it). */
   created: z.optional(Timestamp),
+  /** When it last changed: a service timestamp (`toDate()` reads it). */
   lastModified: z.optional(Timestamp),
+  /** How many datasets it holds. */
   datasetCount: z.optional(int()),
+  /** Whether it holds the dataset that `channels.list({ containsDataset })` asked about. */
   containsDataset: z.optional(z.boolean()),
+  /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('create channel'),
 });
 export type ChannelDraft = z.infer<typeof ChannelDraft>;
@@ -60,7 +80,9 @@ export type ChannelDraft = z.infer<typeof ChannelDraft>;
  * service's default) those published from it.
  */
 export const ChannelInput = z.strictObject({
+  /** The channel's display name, such as `Sales`. */
   name: z.string().check(z.minLength(1, 'a channel needs a non-empty name')),
+  /** Free text shown with the channel. */
   description: z.optional(z.string()),
   /** An image URL (or a `data:` URI) shown with the channel. */
   picture: z.optional(z.string()),

@@ -9,9 +9,13 @@ export type Timestamp = z.infer<typeof Timestamp>;
 
 /** A person summary embedded in other resources. */
 export const Member = loose({
+  /** Its identifier, which the API's paths use. */
   id: z.string(),
+  /** The person's full name. */
   name: z.optional(z.string()),
+  /** The short name shown with what they write. */
   handle: z.optional(z.string()),
+  /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self'),
 });
 export type Member = z.infer<typeof Member>;
@@ -25,10 +29,15 @@ export type WorkspaceStatus = z.infer<typeof WorkspaceStatus>;
 
 /** The fields of a workspace, whole or embedded (the service's `WorkspaceResource`); all but `id` may be left out. */
 export const workspaceFields = {
+  /** Its identifier, which the API's paths use. */
   id: z.string(),
+  /** When it was created: a service timestamp (`toDate()` reads it). */
   created: z.optional(Timestamp),
+  /** When it last changed: a service timestamp (`toDate()` reads it). */
   lastModified: z.optional(Timestamp),
+  /** The workspace's short name, unique on the service. */
   alias: z.optional(z.string()),
+  /** The workspace's display name, such as `Analytics`. */
   name: z.optional(z.string()),
   /** The email domains whose users may join, such as `example.com`. */
   domains: z.optional(z.array(z.string())),
@@ -52,11 +61,16 @@ export const workspaceFields = {
   pipelinesImage: z.optional(z.string()),
   /** Text settings of the applications built on the workspace. */
   appProperties: z.optional(record(z.unknown())),
+  /** PROVISIONING while its `WORKSPACE_INIT` job runs, then READY, or FAILED. */
   status: z.optional(WorkspaceStatus),
   /** Whether the service manages the workspace's infrastructure itself. */
   managed: z.optional(z.boolean()),
 };
 
 /** A workspace summary as embedded in profiles, subscriptions, invitations and notifications. */
-export const WorkspaceSummary = loose({ ...workspaceFields, _links: halLinks });
+export const WorkspaceSummary = loose({
+  ...workspaceFields,
+  /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
+  _links: halLinks,
+});
 export type WorkspaceSummary = z.infer<typeof WorkspaceSummary>;

@@ -13,8 +13,11 @@ import { ExtractorStream, ExtractorStreamInput } from './stream-selection.js';
  * Typed by its known fields; others stay on the object: `(component as Record<string, unknown>)['field']`.
  */
 export const DataComponent = loose({
+  /** Its identifier, which the API's paths use. */
   id: z.string(),
+  /** When it was created: a service timestamp (`toDate()` reads it). */
   created: z.optional(Timestamp),
+  /** When it last changed: a service timestamp (`toDate()` reads it). */
   lastModified: z.optional(Timestamp),
   /** Such as `extractors/tap-postgres`. */
   name: z.optional(z.string()),
@@ -28,6 +31,7 @@ export const DataComponent = loose({
   dataPlugin: z.optional(z.string()),
   /** The plugin's kind, such as `extractor`. */
   dataPluginType: z.optional(z.string()),
+  /** The URL of the plugin's logo. */
   dataPluginLogoUrl: z.optional(z.string()),
   /** Where the component lives in the workspace's repository. */
   repositoryPath: z.optional(z.string()),
@@ -37,7 +41,14 @@ export const DataComponent = loose({
   managed: z.optional(z.boolean()),
   /** The plugin the component was made from, in full. */
   fromDataPlugin: z.optional(DataPlugin),
-  _embedded: z.optional(loose({ dataplugin: z.optional(DataPlugin) })),
+  /** What the component embeds. */
+  _embedded: z.optional(
+    loose({
+      /** The plugin the component configures. */
+      dataplugin: z.optional(DataPlugin),
+    }),
+  ),
+  /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self', 'update datacomponent', 'delete datacomponent', 'dataplugin', 'create datacomponent'),
 });
 export type DataComponent = z.infer<typeof DataComponent>;
@@ -49,7 +60,9 @@ const notBlank = (message: string) => refinement((value: string) => value.trim()
  * `{ args, executable, description, containerSpec }`), streams each `{ name, selected, fields }`.
  */
 export const componentExtras = {
+  /** Commands besides the plugin's own, by name. */
   commands: z.optional(record(DataPluginCommand)),
+  /** An extractor's streams and fields, each with whether it is synced. */
   streams: z.optional(z.array(ExtractorStreamInput)),
   /** Save without adding it to the workspace's project yet. */
   draft: z.optional(z.boolean()),

@@ -40,18 +40,29 @@ export const SettingKind = openEnum([
 export type SettingKind = z.infer<typeof SettingKind>;
 
 /** One choice of an `OPTIONS` setting. */
-export const SettingOption = loose({ label: z.optional(z.string()), value: z.optional(z.string()) });
+export const SettingOption = loose({
+  /** The text shown for the choice. */
+  label: z.optional(z.string()),
+  /** The value set when it is chosen. */
+  value: z.optional(z.string()),
+});
 export type SettingOption = z.infer<typeof SettingOption>;
 
 /** A setting of a data plugin: a key that data components and datastores set in their `properties`. */
 export const DataPluginSetting = loose({
+  /** The setting's key, such as `host`. */
   name: z.optional(z.string()),
+  /** The kind of its value, such as `STRING` or `PASSWORD`. */
   kind: z.optional(SettingKind),
+  /** The display name; null when the service has none. */
   label: z.optional(z.string()),
   /** The default value: any JSON (Meltano defaults are often booleans, numbers, lists or objects). */
   value: z.optional(z.unknown()),
+  /** What the setting is for. */
   description: z.optional(z.string()),
+  /** Example text shown in the empty field. */
   placeholder: z.optional(z.string()),
+  /** Help shown beside the field. */
   tooltip: z.optional(z.string()),
   /** Environment variables the setting is also read from. */
   envAliases: z.optional(z.array(z.string())),
@@ -63,37 +74,51 @@ export const DataPluginSetting = loose({
   options: z.optional(z.array(SettingOption)),
   /** A secret: sent but not shown. */
   protected: z.optional(z.boolean()),
+  /** Whether the value is a secret, in Meltano's terms. */
   sensitive: z.optional(z.boolean()),
+  /** Whether forms leave the setting out. */
   hidden: z.optional(z.boolean()),
   /** Whether the setting is required, as text (`"true"`). */
   required: z.optional(z.string()),
   /** How the value is stored: `BASE64`, `AZURE_KEY_VAULT_SECRET`. */
   encoding: z.optional(openEnum(['BASE64', 'AZURE_KEY_VAULT_SECRET'])),
+  /** Where the setting is documented (a URL). */
   documentation: z.optional(z.string()),
   /** How Meltano shapes the value before use (its lower-case names): `nest_object`, `upcase_string`. */
   value_processor: z.optional(openEnum(['nest_object', 'upcase_string'])),
   /** How Meltano shapes the value after use: `stringify`. */
   value_post_processor: z.optional(openEnum(['stringify'])),
+  /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self'),
 });
 export type DataPluginSetting = z.infer<typeof DataPluginSetting>;
 
 /** The container a plugin command runs in (Meltano's `container_spec`). */
 export const ContainerSpec = loose({
+  /** The container image, such as `ghcr.io/acme/tap:1.0`. */
   image: z.optional(z.string()),
+  /** The command run in the container. */
   command: z.optional(z.string()),
+  /** The container's entrypoint, in place of the image's. */
   entrypoint: z.optional(z.string()),
+  /** Environment variables of the container, by name. */
   env: z.optional(record(z.string())),
+  /** Ports to publish: host port to container port. */
   ports: z.optional(record(z.string())),
+  /** Volumes to mount, each `host:container`. */
   volumes: z.optional(z.array(z.string())),
 });
 export type ContainerSpec = z.infer<typeof ContainerSpec>;
 
 /** A command a plugin runs besides its main one (`args`, or its own `executable`). */
 export const DataPluginCommand = loose({
+  /** The arguments passed to the plugin's executable. */
   args: z.optional(z.string()),
+  /** The executable run instead of the plugin's own. */
   executable: z.optional(z.string()),
+  /** What the command does. */
   description: z.optional(z.string()),
+  /** The container the command runs in, if any. */
   containerSpec: z.optional(ContainerSpec),
 });
 export type DataPluginCommand = z.infer<typeof DataPluginCommand>;
@@ -106,45 +131,72 @@ const capabilities = z.optional(z.array(z.string()));
 
 /** One variant of a plugin (a fork or implementation), as `variants` lists them; Meltano's snake_case. */
 export const DataPluginVariant = loose({
+  /** The variant's name, such as `meltanolabs`. */
   name: z.optional(z.string()),
+  /** The default variant's name, when the answer says it. */
   default: z.optional(z.boolean()),
+  /** What `pip install` installs the variant from. */
   pip_url: z.optional(z.string()),
+  /** The variant's source repository (a URL). */
   repo: z.optional(z.string()),
+  /** Where the variant is documented (a URL). */
   docs: z.optional(z.string()),
+  /** The executable the variant runs as, when not its name. */
   executable: z.optional(z.string()),
+  /** The Python interpreter it is installed with, such as `python3.11`. */
   python: z.optional(z.string()),
   capabilities,
+  /** The streams (`stream.property` patterns) an extractor extracts by default. */
   select: z.optional(z.array(z.string())),
+  /** The variant's settings. */
   settings: z.optional(z.array(DataPluginSetting)),
+  /** Commands besides the main one, by name. */
   commands: z.optional(record(DataPluginCommand)),
 });
 export type DataPluginVariant = z.infer<typeof DataPluginVariant>;
 
 /** The fields a plugin definition has, whether the service sends it or a caller writes it. */
 const definition = {
+  /** The plugin's name, such as `tap-postgres`. */
   name: z.optional(z.string()),
+  /** The prefix of its settings' environment variables, such as `tap_postgres`. */
   namespace: z.optional(z.string()),
+  /** The variant's name, such as `meltanolabs`. */
   variant: z.optional(z.string()),
   /** The display name; null when the service has none. */
   label: z.optional(z.nullable(z.string())),
+  /** A one-line description. */
   description: z.optional(z.string()),
+  /** A longer description, in Markdown. */
   fullDescription: z.optional(z.string()),
+  /** The URL of the plugin's logo. */
   logoUrl: z.optional(z.string()),
+  /** Whether listings leave the plugin out. */
   hidden: z.optional(z.boolean()),
+  /** Where the plugin is documented (a URL). */
   docs: z.optional(z.string()),
   /** What `pip install` installs the plugin from (a package, or `git+https://...`). */
   pipUrl: z.optional(z.string()),
+  /** The plugin's source repository (a URL). */
   repo: z.optional(z.string()),
+  /** The executable the plugin runs as, when not its name. */
   executable: z.optional(z.string()),
+  /** The Python interpreter it is installed with, such as `python3.11`. */
   python: z.optional(z.string()),
   capabilities,
   /** The streams (`stream.property` patterns) an extractor extracts by default. */
   select: z.optional(z.array(z.string())),
+  /** Files the plugin writes into the project on install, by path (Meltano's `update`). */
   update: z.optional(record(z.string())),
+  /** Variables that its settings may refer to, by name. */
   vars: z.optional(record(z.string())),
+  /** The plugin's settings. */
   settings: z.optional(z.array(DataPluginSetting)),
+  /** Commands besides the main one, by name. */
   commands: z.optional(record(DataPluginCommand)),
+  /** The plugin whose definition this one inherits. */
   inheritFrom: z.optional(z.string()),
+  /** Whether the service's app leaves the plugin out. */
   matatikaHidden: z.optional(z.boolean()),
   /** Free-form metadata of the plugin (any JSON object). */
   metadata: z.optional(z.unknown()),
@@ -157,11 +209,14 @@ const definition = {
  * Typed by its known fields; others stay on the object: `(plugin as Record<string, unknown>)['field']`.
  */
 export const DataPlugin = loose({
+  /** Its identifier, which the API's paths use. */
   id: z.string(),
   /** The plugin's kind; some answers call it `pluginType`. */
   type: z.optional(DataPluginType),
+  /** The plugin's kind, as the answers that do not call it `type` name it. */
   pluginType: z.optional(DataPluginType),
   ...definition,
+  /** The plugin's source repository (a URL), as the service names it. */
   repositoryUrl: z.optional(z.string()),
   /** Groups of settings of which one must be set in full (such as `[['host', 'port', 'user']]`). */
   settingsGroupValidation: z.optional(z.array(z.unknown())),
@@ -169,6 +224,7 @@ export const DataPlugin = loose({
   variants: z.optional(z.array(DataPluginVariant)),
   /** Plugins this one needs (a transformer's extractor, for one). */
   requires: z.optional(z.array(z.unknown())),
+  /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self'),
 });
 export type DataPlugin = z.infer<typeof DataPlugin>;
@@ -183,11 +239,15 @@ export const DataPluginInput = z.strictObject({
   ...definition,
   /** The plugin this one is a child of (write-only). */
   parent: z.optional(z.string()),
+  /** The plugin's variants, when the answer lists them. */
   variants: z.optional(z.array(DataPluginVariant)),
   /** Plugins this one needs, each a plugin definition. */
   requires: z.optional(z.array(z.unknown())),
+  /** The plugin's kind, such as `EXTRACTOR`. */
   pluginType: DataPluginType,
+  /** The plugin's name, such as `tap-postgres`. */
   name: z.string().check(z.minLength(1, 'a data plugin needs a non-empty name')),
+  /** The variant's name, such as `meltanolabs`. */
   variant: z.string().check(z.minLength(1, 'a data plugin needs a variant (such as "meltanolabs")')),
 });
 export type DataPluginInput = z.input<typeof DataPluginInput>;

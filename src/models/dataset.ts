@@ -8,20 +8,33 @@ import { Member, Timestamp } from './common.js';
 
 /** A channel summary as embedded in a dataset (`_embedded.source`) or a subscription: a channel's fields. */
 export const ChannelSummary = loose({
+  /** Its identifier, which the API's paths use. */
   id: z.optional(z.string()),
+  /** The channel's display name, such as `Sales`. */
   name: z.optional(z.string()),
+  /** Free text shown with the channel. */
   description: z.optional(z.string()),
+  /** The channel's picture, as its body set it. */
   picture: z.optional(z.string()),
+  /** The workspace the channel belongs to. */
   workspaceId: z.optional(z.string()),
+  /** The member who created the channel. */
   creator: z.optional(Member),
+  /** `PROFILE` (the creator's own) or `WORKSPACE` (shared with every member). */
   scope: z.optional(ChannelScope),
+  /** `SOURCE` or `LIST`. */
   type: z.optional(ChannelType),
+  /** When it was created: a service timestamp (`toDate()` reads it). */
   created: z.optional(Timestamp),
+  /** When it last changed: a service timestamp (`toDate()` reads it). */
   lastModified: z.optional(Timestamp),
+  /** How many datasets the channel holds. */
   datasetCount: z.optional(int()),
+  /** Whether the channel holds the dataset that `channels.list({ containsDataset })` asked about. */
   containsDataset: z.optional(z.boolean()),
   /** Where the channel is kept in the workspace's repository. */
   repositoryPath: z.optional(z.string()),
+  /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: halLinks,
 });
 export type ChannelSummary = z.infer<typeof ChannelSummary>;
@@ -31,10 +44,15 @@ export type ChannelSummary = z.infer<typeof ChannelSummary>;
  * Typed by its known fields; others stay on the object: `(dataset as Record<string, unknown>)['field']`.
  */
 export const Dataset = loose({
+  /** Its identifier, which the API's paths use. */
   id: z.string(),
+  /** When it was last published: a service timestamp (`toDate()` reads it). */
   published: z.optional(Timestamp),
+  /** When it was created: a service timestamp (`toDate()` reads it). */
   created: z.optional(Timestamp),
+  /** Its short name in the workspace, such as `q3-revenue`. */
   alias: z.optional(z.string()),
+  /** The workspace the dataset belongs to. */
   workspaceId: z.optional(z.string()),
   /** The channel name. */
   source: z.optional(z.string()),
@@ -44,6 +62,7 @@ export const Dataset = loose({
   description: z.optional(z.string()),
   /** The media type of `description`, such as `text/markdown`. */
   descriptionContentType: z.optional(z.string()),
+  /** The questions the dataset answers, as text. */
   questions: z.optional(z.string()),
   /** The dataset's own rows (instead of a query), as JSON text of an array of row objects. */
   rawData: z.optional(z.string()),
@@ -53,15 +72,28 @@ export const Dataset = loose({
   visualisation: z.optional(z.string()),
   /** JSON text. */
   metadata: z.optional(z.string()),
+  /** The SQL query its data comes from. */
   query: z.optional(z.string()),
+  /** How many members like it. */
   likeCount: z.optional(int()),
+  /** How many comments it has. */
   commentCount: z.optional(int()),
+  /** How often it was viewed. */
   viewCount: z.optional(int()),
+  /** The members who like it. */
   likedByProfiles: z.optional(z.array(Member)),
   /** Relevance, on search results. */
   score: z.optional(z.number()),
+  /** The #tags of its title and description, without the `#`. */
   tags: z.optional(z.array(z.string())),
-  _embedded: z.optional(loose({ source: z.optional(ChannelSummary) })),
+  /** What the dataset embeds. */
+  _embedded: z.optional(
+    loose({
+      /** The channel it was published from. */
+      source: z.optional(ChannelSummary),
+    }),
+  ),
+  /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations(
     'self',
     'delete dataset',
@@ -85,13 +117,21 @@ const { title, description, questions, visualisation, metadata, query, alias, de
  * no other key (one the service does not know would be dropped by it, so it is refused before sending).
  */
 export const DatasetPatch = z.strictObject({
+  /** May contain #tags. */
   title,
+  /** Markdown; may contain #tags. */
   description,
+  /** The media type of `description`, such as `text/markdown`. */
   descriptionContentType,
+  /** The questions the dataset answers, as text. */
   questions,
+  /** JSON text describing a chart. */
   visualisation,
+  /** JSON text. */
   metadata,
+  /** The SQL query its data comes from. */
   query,
+  /** Its short name in the workspace, such as `q3-revenue`. */
   alias,
   /** The workspace the dataset belongs to. */
   workspaceId: z.optional(z.string()),
@@ -128,7 +168,9 @@ export const DatasetPublish = z.strictObject({
   descriptionContentType: z.optional(z.string()),
   /** The workspace to publish to (the one in the path when left out). */
   workspaceId: z.optional(z.string()),
+  /** The questions the dataset answers, as text. */
   questions: z.optional(z.string()),
+  /** The SQL query its data comes from. */
   query: z.optional(z.string()),
   /** The rows themselves, instead of a query: JSON text of an array of row objects, or the array. */
   rawData: z.optional(z.union([z.string(), z.array(record(z.unknown()))])),
@@ -154,15 +196,21 @@ export const DatasetRows = z.array(DatasetRow);
  * Typed by its known fields; others stay on the object: `(message as Record<string, unknown>)['field']`.
  */
 export const Message = loose({
+  /** Its identifier, which the API's paths use. */
   id: z.string(),
+  /** When it was created: a service timestamp (`toDate()` reads it). */
   created: z.optional(Timestamp),
+  /** When it last changed: a service timestamp (`toDate()` reads it). */
   lastModified: z.optional(Timestamp),
+  /** The dataset the message is about (the one in the path when left out). */
   datasetId: z.optional(z.string()),
   /** The profile id of the member it is sent to. */
   recipientId: z.optional(z.string()),
+  /** The message's text. */
   message: z.optional(z.string()),
   /** Who sent it. */
   sender: z.optional(Member),
+  /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('create message', 'update message', 'dataset'),
 });
 export type Message = z.infer<typeof Message>;
@@ -172,7 +220,9 @@ export type Message = z.infer<typeof Message>;
  * is refused before sending.
  */
 export const MessageInput = z.strictObject({
+  /** The profile id of the member it is sent to. */
   recipientId: z.string().check(matches(/\S/, 'a message needs the profile id of its recipient')),
+  /** The message's text. */
   message: z.string().check(matches(/\S/, 'a message needs a text that is not blank')),
   /** The dataset the message is about (the one in the path when left out). */
   datasetId: z.optional(z.string()),

@@ -13,16 +13,27 @@ import { ExtractorStream } from './stream-selection.js';
  * Typed by its known fields; others stay on the object: `(datastore as Record<string, unknown>)['field']`.
  */
 export const Datastore = loose({
+  /** Its identifier, which the API's paths use. */
   id: z.string(),
+  /** When it was created: a service timestamp (`toDate()` reads it). */
   created: z.optional(Timestamp),
+  /** When it last changed: a service timestamp (`toDate()` reads it). */
   lastModified: z.optional(Timestamp),
+  /** The datastore's name, such as `Warehouse`. */
   name: z.optional(z.string()),
+  /** The fullyQualifiedName of the loader data plugin. */
   dataPlugin: z.optional(z.string()),
+  /** The plugin's kind: a loader. */
   dataPluginType: z.optional(z.string()),
+  /** The URL of the loader plugin's logo. */
   dataPluginLogoUrl: z.optional(z.string()),
+  /** The URL of the datastore's logo. */
   logoUrl: z.optional(z.string()),
+  /** The workspace the datastore is in. */
   workspace: z.optional(z.string()),
+  /** The JDBC URL of the database, when the service knows it. */
   jdbcUrl: z.optional(z.string()),
+  /** Plugin settings; for the relational loader: host, port, user, password, dbname, default_target_schema. */
   properties: z.optional(record(z.string())),
   /** Commands besides the plugin's own, by name. */
   commands: z.optional(record(DataPluginCommand)),
@@ -30,10 +41,13 @@ export const Datastore = loose({
   streams: z.optional(z.array(ExtractorStream)),
   /** Where the datastore lives in the workspace's repository. */
   repositoryPath: z.optional(z.string()),
+  /** Saved but not yet part of the workspace's project. */
   draft: z.optional(z.boolean()),
+  /** Whether it is the workspace's managed datastore, which the service runs itself. */
   managed: z.optional(z.boolean()),
   /** The loader plugin the datastore was made from, in full. */
   fromDataPlugin: z.optional(DataPlugin),
+  /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self', 'dataplugin', 'update datastore', 'delete datastore', 'make-default', 'create datastore'),
 });
 export type Datastore = z.infer<typeof Datastore>;
@@ -43,6 +57,7 @@ export type Datastore = z.infer<typeof Datastore>;
  * below is refused, not dropped.
  */
 export const DatastoreInput = z.strictObject({
+  /** The datastore's name, such as `Warehouse`. */
   name: z.string().check(z.minLength(1, 'a datastore needs a non-empty name')),
   /** The fullyQualifiedName of the loader data plugin. */
   dataPlugin: z.string().check(z.minLength(1, 'a datastore needs its dataPlugin (the plugin fullyQualifiedName)')),

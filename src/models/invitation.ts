@@ -13,13 +13,21 @@ export type InvitationStatus = z.infer<typeof InvitationStatus>;
  * its `accept invitation` (received ones), `withdraw invitation` and `delete invitation` links, or by its id.
  */
 export const Invitation = loose({
+  /** Its identifier, which the API's paths use. */
   id: z.string(),
+  /** When it was created: a service timestamp (`toDate()` reads it). */
   created: z.optional(Timestamp),
+  /** When it last changed: a service timestamp (`toDate()` reads it). */
   lastModified: z.optional(Timestamp),
+  /** `PENDING` until accepted (`ACCEPTED`) or withdrawn (`REVOKED`). */
   status: z.optional(InvitationStatus),
+  /** The address the invitation goes to; whoever signs in with it may accept. */
   email: z.optional(z.string()),
+  /** The member who sent it. */
   creator: z.optional(Member),
+  /** The workspace it invites to. */
   workspace: z.optional(WorkspaceSummary),
+  /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('delete invitation', 'withdraw invitation', 'accept invitation'),
 });
 export type Invitation = z.infer<typeof Invitation>;

@@ -29,24 +29,44 @@ export type JobType = z.infer<typeof JobType>;
  * Typed by its known fields; others stay on the object: `(job as Record<string, unknown>)['field']`.
  */
 export const Job = loose({
+  /** Its identifier, which the API's paths use. */
   id: z.string(),
+  /** When it was created: a service timestamp (`toDate()` reads it). */
   created: z.optional(Timestamp),
+  /** What the job does, such as `PIPELINE_RUN` or `WORKSPACE_DEPLOY`. */
   type: JobType,
   /** What started the job, such as a schedule or another pipeline. */
   triggeredBy: z.optional(z.string()),
+  /** How many times the job may be tried. */
   maxAttempts: z.optional(int()),
+  /** Which try this is, counting from 1. */
   attempt: z.optional(int()),
+  /** The commit of the workspace's repository the job ran on. */
   commitId: z.optional(z.string()),
+  /** The exit code of the job's process, once it has ended. */
   exitCode: z.optional(int()),
+  /** QUEUED, RUNNING, then COMPLETE, ERROR or STOPPED (`isFinished()` tells). */
   status: JobStatus,
+  /** When it started running: a service timestamp (`toDate()` reads it). */
   startTime: z.optional(Timestamp),
+  /** When it ended: a service timestamp (`toDate()` reads it). */
   endTime: z.optional(Timestamp),
+  /** What the job embeds. */
   _embedded: z.optional(
     loose({
+      /** The pipeline the job runs, for a pipeline's job. */
       pipeline: z.optional(Pipeline),
-      profile: z.optional(loose({ ...Member.shape, email: z.optional(z.string()) })),
+      /** The profile that started the job. */
+      profile: z.optional(
+        loose({
+          ...Member.shape,
+          /** The profile's email address. */
+          email: z.optional(z.string()),
+        }),
+      ),
     }),
   ),
+  /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self', 'delete job', 'logs', 'withdraw job'),
 });
 export type Job = z.infer<typeof Job>;
@@ -70,9 +90,13 @@ export type JobLogLevel = z.infer<typeof JobLogLevel>;
  * Typed by its known fields; others stay on the object: `(line as Record<string, unknown>)['field']`.
  */
 export const JobLogLine = loose({
+  /** The line's zero-based number in the log. */
   sequence: count(),
+  /** When the line was written: a service timestamp (`toDate()` reads it). */
   timestamp: Timestamp,
+  /** `INFO` or `ERROR`. */
   level: JobLogLevel,
+  /** The line's text. */
   message: z.string(),
 });
 export type JobLogLine = z.infer<typeof JobLogLine>;

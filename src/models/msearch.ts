@@ -17,10 +17,13 @@ export type MsearchSource = z.infer<typeof MsearchSource>;
  * and, when asked for, highlighted fragments per field.
  */
 export const MsearchHit = loose({
+  /** The search-engine index the hit comes from. */
   _index: z.string(),
+  /** The dataset's id. */
   _id: z.string(),
   /** `null` when the search engine did not score (such as a sorted search). */
   _score: z.nullable(z.number()),
+  /** The dataset's fields, as `_source` filtering left them. */
   _source: z.optional(MsearchSource),
   /** Field name to fragments with the matched words wrapped in the highlight tags. */
   highlight: z.optional(record(z.array(z.string()))),
@@ -34,17 +37,31 @@ export type MsearchHit = z.infer<typeof MsearchHit>;
 export const MsearchResult = loose({
   /** Milliseconds the search took. */
   took: z.number(),
+  /** Whether the search ran out of time (its hits may then be partial). */
   timed_out: z.boolean(),
+  /** How many of the index's shards were searched, and with what result. */
   _shards: loose({
+    /** How many shards were searched. */
     total: int(),
+    /** Shards that answered. */
     successful: int(),
+    /** Shards skipped because they could hold no match. */
     skipped: int(),
+    /** Shards that failed. */
     failed: int(),
   }),
+  /** The matches, best first. */
   hits: loose({
     /** How many datasets matched: exactly (`eq`) or at least (`gte`) `value`. */
-    total: loose({ value: int(), relation: openEnum(['eq', 'gte']) }),
+    total: loose({
+      /** The count, exact or a lower bound. */
+      value: int(),
+      /** `eq`: `value` is exact; `gte`: at least `value` matched. */
+      relation: openEnum(['eq', 'gte']),
+    }),
+    /** The best score of the hits; `null` when not scored. */
     max_score: z.optional(z.nullable(z.number())),
+    /** The hits of this page. */
     hits: z.array(MsearchHit),
   }),
 });
@@ -52,13 +69,24 @@ export type MsearchResult = z.infer<typeof MsearchResult>;
 
 /** A query the search engine refused inside a 200 `_msearch` answer: `{ error, status }`. */
 export const MsearchItemError = loose({
-  error: z.union([z.string(), loose({ type: z.optional(z.string()), reason: z.optional(z.string()) })]),
+  /** Why the query was refused: a message, or the search engine's error object. */
+  error: z.union([
+    z.string(),
+    loose({
+      /** The kind of error, such as `parsing_exception`. */
+      type: z.optional(z.string()),
+      /** The error in words. */
+      reason: z.optional(z.string()),
+    }),
+  ]),
+  /** The HTTP status of the refused query. */
   status: int(),
 });
 export type MsearchItemError = z.infer<typeof MsearchItemError>;
 
 /** The envelope of a search engine's `_msearch` answer, with the result (or error) of the one query sent. */
 export const MsearchEnvelope = loose({
+  /** One result or error per query sent. */
   responses: z
     .array(shaped((item) => 'error' in item && !('hits' in item), MsearchItemError, MsearchResult))
     .check(z.length(1)),

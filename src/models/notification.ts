@@ -34,24 +34,36 @@ export type NotificationType = z.infer<typeof NotificationType>;
  * Typed by its known fields; others stay on the object: `(notification as Record<string, unknown>)['field']`.
  */
 export const Notification = loose({
+  /** Its identifier, which the API's paths use. */
   id: z.string(),
+  /** When it was created: a service timestamp (`toDate()` reads it). */
   created: z.optional(Timestamp),
+  /** When it last changed: a service timestamp (`toDate()` reads it). */
   lastModified: z.optional(Timestamp),
+  /** The member whose action raised it. */
   actor: z.optional(Member),
+  /** What happened, such as `DATASET_COMMENT` or `JOB_ENDED`. */
   type: NotificationType,
   /** The event in words, such as `Ann commented on Revenue by month`. */
   message: z.optional(z.string()),
   /** Whether it has been read. */
   resolved: z.optional(z.boolean()),
+  /** The resources it is about. */
   _embedded: z.optional(
     loose({
+      /** The profile it is for. */
       subscriberProfile: z.optional(Member),
+      /** The channel it is about, if any. */
       channel: z.optional(ChannelSummary),
+      /** The comment it is about, if any. */
       datasetComment: z.optional(Comment),
+      /** The dataset it is about, if any. */
       dataset: z.optional(Dataset),
+      /** The workspace it happened in. */
       workspace: z.optional(WorkspaceSummary),
     }),
   ),
+  /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations(
     'self',
     'delete notification',

@@ -7,7 +7,9 @@ import { record } from '../core/validation/record.js';
  * (a password, an OAuth token): the SDK hands it to the caller but never shows it in an error or a log line.
  */
 export const EnvironmentVariable = loose({
+  /** The variable's value, or `null` when it has none. */
   value: z.optional(z.nullable(z.string())),
+  /** Whether the value is a secret, which the SDK never shows in an error or a log line. */
   sensitive: z.optional(z.boolean()),
 });
 export type EnvironmentVariable = z.infer<typeof EnvironmentVariable>;

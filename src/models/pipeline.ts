@@ -18,25 +18,37 @@ export type PipelineStatus = z.infer<typeof PipelineStatus>;
  * Typed by its known fields; others stay on the object: `(pipeline as Record<string, unknown>)['field']`.
  */
 export const Pipeline = loose({
+  /** Its identifier, which the API's paths use. */
   id: z.string(),
+  /** DRAFT, PROVISIONING, then READY or FAILED. */
   status: z.optional(PipelineStatus),
+  /** The name shown to people, such as `Orders`. */
   label: z.optional(z.string()),
+  /** The pipeline's name, without whitespace; the service makes one from the label when left out. */
   name: z.optional(z.string()),
   /** A 6-field Quartz cron, such as `0 0 0 25 12 ?`. */
   schedule: z.optional(z.string()),
+  /** Seconds a run may take. */
   timeout: z.optional(int()),
+  /** Runs tried again after a failure. */
   maxRetries: z.optional(int()),
   /** The command the service runs, such as `meltano run tap-postgres target-postgres`. */
   script: z.optional(z.string()),
+  /** When it was created: a service timestamp (`toDate()` reads it). */
   created: z.optional(Timestamp),
+  /** When it last changed: a service timestamp (`toDate()` reads it). */
   lastModified: z.optional(Timestamp),
   /** Plugin settings (`<plugin>.<setting>`), secret ones included. */
   properties: z.optional(record(z.string())),
+  /** The data components it runs, in order, by name: `extractors/tap-postgres`, `loaders/target-postgres`. */
   dataComponents: z.optional(z.array(z.string())),
+  /** The pipeline's actions by name: a list the service stores as given. */
   actions: z.optional(z.array(z.string())),
+  /** What triggers the pipeline's runs, by name: a list the service stores as given. */
   triggeredBy: z.optional(z.array(z.string())),
   /** Where the pipeline lives in the workspace's repository, such as `pipelines/orders.yml`. */
   repositoryPath: z.optional(z.string()),
+  /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations(
     'self',
     'update pipeline',
@@ -69,6 +81,7 @@ const dataComponents = z
 
 /** The fields of a pipeline body but `dataComponents`. */
 const pipelineFields = {
+  /** The name shown to people, such as `Orders`. */
   label: z.string().check(z.minLength(1, 'a pipeline needs a non-empty label')),
   /** The pipeline's name, without whitespace; the service makes one from the label when left out. */
   name: z.optional(z.string().check(matches(/^\S*$/, 'a pipeline name has no whitespace, such as "orders-daily"'))),
@@ -82,7 +95,9 @@ const pipelineFields = {
   maxRetries: z.optional(count()),
   /** The command to run instead of the one the components make, such as `meltano run tap-x target-y`. */
   script: z.optional(z.string()),
+  /** The pipeline's actions by name: a list the service stores as given. */
   actions: z.optional(z.array(z.string())),
+  /** What triggers the pipeline's runs, by name: a list the service stores as given. */
   triggeredBy: z.optional(z.array(z.string())),
   /** Whether the service derives the schedule from an interval (write-only). */
   scheduleFromInterval: z.optional(z.boolean()),
@@ -99,27 +114,40 @@ export type PipelineInput = z.input<typeof PipelineInput>;
  * The body of saving a pipeline as a draft (`pipelines.putDraft`): as `PipelineInput`, but `dataComponents` may be
  * left out, since a draft is saved unfinished and not provisioned.
  */
-export const PipelineDraftInput = z.strictObject({ ...pipelineFields, dataComponents: z.optional(dataComponents) });
+export const PipelineDraftInput = z.strictObject({
+  ...pipelineFields,
+  /** The data components to run, in order, by name; may be left out of a draft. */
+  dataComponents: z.optional(dataComponents),
+});
 export type PipelineDraftInput = z.input<typeof PipelineDraftInput>;
 
 /** A problem the service found in a pipeline body, as the `errors` of its 400 answer list them. */
 export const PipelineFieldError = loose({
   /** The bad field, such as `schedule`, `dataComponents[1]` or `properties.tap-x._select`. */
   field: z.optional(z.string()),
+  /** What is wrong with the field, in the service's words. */
   defaultMessage: z.optional(z.string()),
+  /** The value the service refused. */
   rejectedValue: z.optional(z.unknown()),
+  /** The kind of check that failed, such as `NotBlank`. */
   code: z.optional(z.string()),
+  /** The name of the object checked, such as `pipeline`. */
   objectName: z.optional(z.string()),
 });
 export type PipelineFieldError = z.infer<typeof PipelineFieldError>;
 
 /** The service's verdict on a pipeline body: valid, or the problems its 400 answer listed. */
 export type PipelineValidation =
-  | { valid: true }
   | {
+      /** The body passed the service's checks. */
+      valid: true;
+    }
+  | {
+      /** The body failed the service's checks. */
       valid: false;
       /** The service's summary, when it gave one. */
       message?: string | undefined;
+      /** One entry per bad field. */
       errors: PipelineFieldError[];
     };
 

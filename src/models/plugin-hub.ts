@@ -6,13 +6,19 @@ import { record } from '../core/validation/record.js';
 // setting kinds (`string`, `password`...), as hub.meltano.com serves them.
 
 /** A variant in the index: where its full definition is (`ref`, a Hub API URL). */
-export const HubVariantRef = loose({ ref: z.optional(z.string()) });
+export const HubVariantRef = loose({
+  /** The Hub API URL of the variant's full definition. */
+  ref: z.optional(z.string()),
+});
 export type HubVariantRef = z.infer<typeof HubVariantRef>;
 
 /** A plugin in the Hub index: its default variant, logo, and variants by name. */
 export const HubIndexEntry = loose({
+  /** The name of the default variant, such as `meltanolabs`. */
   default_variant: z.optional(z.string()),
+  /** The URL of the plugin's logo. */
   logo_url: z.optional(z.string()),
+  /** The plugin's variants by name. */
   variants: z.optional(record(HubVariantRef)),
 });
 export type HubIndexEntry = z.infer<typeof HubIndexEntry>;
@@ -27,31 +33,52 @@ export type HubIndex = z.infer<typeof HubIndex>;
 
 /** A setting of a Hub plugin (`kind` in the Hub's lower case; `value` any JSON). */
 export const HubSetting = loose({
+  /** The setting's key, such as `host`. */
   name: z.string(),
+  /** The kind of its value, in the Hub's lower case: `string`, `password`, `options`... */
   kind: z.optional(z.string()),
+  /** The display name. */
   label: z.optional(z.string()),
+  /** What the setting is for. */
   description: z.optional(z.string()),
+  /** The default value: any JSON. */
   value: z.optional(z.unknown()),
+  /** Whether the value is a secret. */
   sensitive: z.optional(z.boolean()),
+  /** Example text shown in the empty field. */
   placeholder: z.optional(z.string()),
 });
 export type HubSetting = z.infer<typeof HubSetting>;
 
 /** One plugin variant's Hub definition: what `dataPlugins.hubPlugin` returns. */
 export const HubPlugin = loose({
+  /** The plugin's name, such as `tap-github`. */
   name: z.string(),
+  /** The variant's name, such as `meltanolabs`. */
   variant: z.optional(z.string()),
+  /** The prefix of its settings' environment variables, such as `tap_github`. */
   namespace: z.optional(z.string()),
+  /** The display name, such as `GitHub`. */
   label: z.optional(z.string()),
+  /** A one-line description. */
   description: z.optional(z.string()),
+  /** The URL of the plugin's logo. */
   logo_url: z.optional(z.string()),
+  /** What `pip install` installs the variant from. */
   pip_url: z.optional(z.string()),
+  /** The variant's source repository (a URL). */
   repo: z.optional(z.string()),
+  /** Where the variant is documented (a URL). */
   docs: z.optional(z.string()),
+  /** What the plugin supports, in Meltano's terms: `catalog`, `discover`, `state`... */
   capabilities: z.optional(z.array(z.string())),
+  /** Keywords the Hub lists the plugin under. */
   keywords: z.optional(z.array(z.string())),
+  /** How actively the variant is maintained, such as `active` or `beta`. */
   maintenance_status: z.optional(z.string()),
+  /** The variant's settings. */
   settings: z.optional(z.array(HubSetting)),
+  /** Groups of settings of which one must be set in full. */
   settings_group_validation: z.optional(z.array(z.array(z.string()))),
 });
 export type HubPlugin = z.infer<typeof HubPlugin>;

@@ -9,14 +9,21 @@ import { WorkspaceSummary } from './common.js';
  * Typed by its known fields; others stay on the object: `(profile as Record<string, unknown>)['field']`.
  */
 export const Profile = loose({
+  /** Its identifier, which the API's paths use. */
   id: z.string(),
+  /** The person's full name. */
   name: z.optional(z.string()),
+  /** The short name shown with what they write. */
   handle: z.optional(z.string()),
+  /** The profile's phone number. */
   phone: z.optional(z.string()),
+  /** The profile's email address. */
   email: z.optional(z.string()),
+  /** The workspace the app loads first. */
   defaultWorkspace: z.optional(WorkspaceSummary),
   /** The app features turned off for this profile, as the service spells them. */
   featuresDisabled: z.optional(z.string()),
+  /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self', 'update edit profile', 'workspaces', 'new workspace'),
 });
 export type Profile = z.infer<typeof Profile>;
@@ -26,13 +33,21 @@ export type Profile = z.infer<typeof Profile>;
  * any other key is refused before sending.
  */
 export const ProfileInput = z.strictObject({
+  /** The person's full name. */
   name: z.string().check(z.minLength(1, 'a profile needs a name')),
+  /** The profile's email address. */
   email: z.string().check(matches(/\S/, 'a profile needs an email that is not blank')),
+  /** The profile's phone number. */
   phone: z.optional(z.string()),
   /** The app features turned off for this profile, as the service spells them. */
   featuresDisabled: z.optional(z.string()),
   /** The workspace the app loads first, by id (as `profiles.setDefaultWorkspace` sends it). */
-  defaultWorkspace: z.optional(z.strictObject({ id: z.string().check(z.minLength(1, 'a workspace id is required')) })),
+  defaultWorkspace: z.optional(
+    z.strictObject({
+      /** The workspace's id. */
+      id: z.string().check(z.minLength(1, 'a workspace id is required')),
+    }),
+  ),
 });
 export type ProfileInput = z.input<typeof ProfileInput>;
 
@@ -41,6 +56,10 @@ export const ProfileCollection = collection('profiles', Profile);
 
 /** The body of `profiles.setDefaultWorkspace()`. */
 export const DefaultWorkspacePatch = z.object({
-  defaultWorkspace: z.object({ id: z.string().check(z.minLength(1, 'a workspace id is required')) }),
+  /** The workspace the app loads first, by id. */
+  defaultWorkspace: z.object({
+    /** The workspace's id. */
+    id: z.string().check(z.minLength(1, 'a workspace id is required')),
+  }),
 });
 export type DefaultWorkspacePatch = z.input<typeof DefaultWorkspacePatch>;

@@ -6,6 +6,7 @@ import { refinement } from '../core/validation/schema.js';
  * than `question` are refused, not dropped.
  */
 export const QuestionInput = z.strictObject({
+  /** The question, in plain words, such as `What was revenue by region last quarter?`. */
   question: z.string().check(refinement((text: string) => text.trim() !== '', 'a question that is not blank')),
 });
 export type QuestionInput = z.input<typeof QuestionInput>;

@@ -7,13 +7,19 @@ export const sourceGrantTypes = ['authorization_code', 'refresh_token'] as const
 
 // The fields a token exchange both sends and answers (`TokenResource`), all text.
 const tokenFields = {
+  /** The authorization code the provider sent back to the redirect URI (a secret). */
   code: z.optional(z.string()),
+  /** The PKCE verifier that goes with the code (a secret). */
   code_verifier: z.optional(z.string()),
   /** The identity provider's authorization URL. */
   authorization_url: z.optional(z.string()),
+  /** The redirect URI the code was sent to; must match the authorization request's. */
   redirect_uri: z.optional(z.string()),
+  /** The token that gets a fresh access token (a secret). */
   refresh_token: z.optional(z.string()),
+  /** The token the extractor reaches the source with (a secret). */
   access_token: z.optional(z.string()),
+  /** The scopes granted, space-separated. */
   scope: z.optional(z.string()),
   /** Such as `Bearer`. */
   token_type: z.optional(z.string()),
@@ -26,10 +32,12 @@ const tokenFields = {
  * Typed by its known fields; others stay on the object: `(token as Record<string, unknown>)['field']`.
  */
 export const SourceToken = loose({
+  /** The exchange: `authorization_code` or `refresh_token`. */
   grant_type: openEnum(sourceGrantTypes),
   ...tokenFields,
   /** Seconds the access token lives. */
   expires_in: z.optional(int()),
+  /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self'),
 });
 export type SourceToken = z.infer<typeof SourceToken>;
@@ -41,8 +49,10 @@ export type SourceToken = z.infer<typeof SourceToken>;
  * and log line of the client.
  */
 export const SourceTokenInput = z.strictObject({
+  /** The exchange: `authorization_code` (with `code`) or `refresh_token` (with `refresh_token`). */
   grant_type: closedEnum(sourceGrantTypes, 'must be "authorization_code" or "refresh_token"'),
   ...tokenFields,
+  /** Seconds the access token lives. */
   expires_in: z.optional(count()),
 });
 export type SourceTokenInput = z.input<typeof SourceTokenInput>;
@@ -52,22 +62,27 @@ export type SourceTokenInput = z.input<typeof SourceTokenInput>;
  * the access token of step three. `oauthToken` and `oauthTokenSecret` are secrets, as in `SourceToken`.
  */
 export const OAuth1Credentials = loose({
+  /** The OAuth 1.0a token (`oauth_token`). */
   oauthToken: z.optional(z.string()),
+  /** The OAuth 1.0a token secret (`oauth_token_secret`; a secret). */
   oauthTokenSecret: z.optional(z.string()),
   /** Whether the provider accepted the callback URL (OAuth 1.0a `oauth_callback_confirmed`). */
   oauthCallbackConfirmed: z.optional(z.boolean()),
+  /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self'),
 });
 export type OAuth1Credentials = z.infer<typeof OAuth1Credentials>;
 
 /** The body of OAuth 1.0a step one (`sourceTokens.requestToken`): where the provider sends the user back. */
 export const OAuth1RequestTokenInput = z.strictObject({
+  /** Where the provider sends the user back after they authorize. */
   callbackUrl: z.optional(z.string()),
 });
 export type OAuth1RequestTokenInput = z.input<typeof OAuth1RequestTokenInput>;
 
 /** The body of OAuth 1.0a step three (`sourceTokens.accessToken`): the verifier the user got (a secret). */
 export const OAuth1AccessTokenInput = z.strictObject({
+  /** The verifier the provider gave the user (`oauth_verifier`; a secret). */
   verifier: z.string().check(refinement((text: string) => text.trim() !== '', 'a verifier that is not blank')),
 });
 export type OAuth1AccessTokenInput = z.input<typeof OAuth1AccessTokenInput>;

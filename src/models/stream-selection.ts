@@ -14,7 +14,12 @@ export const StreamSelected = openEnum(selectedValues);
 export type StreamSelected = z.infer<typeof StreamSelected>;
 
 /** A field of an extractor's stream, and whether it is synced. */
-export const ExtractorStreamField = loose({ name: z.optional(z.string()), selected: z.optional(StreamSelected) });
+export const ExtractorStreamField = loose({
+  /** The field's name, such as `id`. */
+  name: z.optional(z.string()),
+  /** Whether it is synced: `SELECTED` by choice, `AUTOMATIC` (always, such as a key) or `EXCLUDED`. */
+  selected: z.optional(StreamSelected),
+});
 export type ExtractorStreamField = z.infer<typeof ExtractorStreamField>;
 
 /**
@@ -22,8 +27,11 @@ export type ExtractorStreamField = z.infer<typeof ExtractorStreamField>;
  * `streams`. Pipelines choose streams through their properties instead: see `streamSelection()`.
  */
 export const ExtractorStream = loose({
+  /** The stream's name, such as `public-orders`. */
   name: z.optional(z.string()),
+  /** Whether it is synced: `SELECTED` by choice, `AUTOMATIC` (always, such as a key) or `EXCLUDED`. */
   selected: z.optional(StreamSelected),
+  /** Its fields, each with whether it is synced. */
   fields: z.optional(z.array(ExtractorStreamField)),
 });
 export type ExtractorStream = z.infer<typeof ExtractorStream>;
@@ -32,17 +40,31 @@ const selected = z.optional(closedEnum(selectedValues, 'selected must be SELECTE
 
 /** A stream as a data component or datastore body sends it: `name` required, unknown keys refused. */
 export const ExtractorStreamInput = z.strictObject({
+  /** The stream's name, such as `public-orders`. */
   name: z.string(),
+  /** Whether it is synced: `SELECTED` by choice, `AUTOMATIC` (always, such as a key) or `EXCLUDED`. */
   selected,
-  fields: z.optional(z.array(z.strictObject({ name: z.string(), selected }))),
+  /** Its fields, each with whether it is synced. */
+  fields: z.optional(
+    z.array(
+      z.strictObject({
+        /** The field's name, such as `id`. */
+        name: z.string(),
+        /** Whether it is synced: `SELECTED` by choice, `AUTOMATIC` (always, such as a key) or `EXCLUDED`. */
+        selected,
+      }),
+    ),
+  ),
 });
 export type ExtractorStreamInput = z.input<typeof ExtractorStreamInput>;
 
 /** The metadata of a stream (or of the streams a pattern matches), as an extractor's `_metadata` takes it. */
 export interface StreamMetadata {
+  /** How new rows are found: a full copy each run, by a growing key, or from the database's log. */
   'replication-method'?: 'FULL_TABLE' | 'INCREMENTAL' | 'LOG_BASED' | (string & {}) | undefined;
   /** The property whose growth marks new rows, for INCREMENTAL replication. */
   'replication-key'?: string | undefined;
+  /** Whether the stream (or property) is synced. */
   selected?: boolean | undefined;
   /** Any other metadata the extractor understands, such as `key-properties`. */
   [key: string]: unknown;

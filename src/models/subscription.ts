@@ -15,20 +15,32 @@ export type SubscriptionType = z.infer<typeof SubscriptionType>;
  * Typed by its known fields; others stay on the object: `(subscription as Record<string, unknown>)['field']`.
  */
 export const Subscription = loose({
+  /** Its identifier, which the API's paths use. */
   id: z.string(),
+  /** When it was created: a service timestamp (`toDate()` reads it). */
   created: z.optional(Timestamp),
+  /** When it last changed: a service timestamp (`toDate()` reads it). */
   lastModified: z.optional(Timestamp),
+  /** Which notifications it raises: `ALL`, only `ALERTS`, or `NONE`. */
   type: SubscriptionType,
+  /** The subscriber and the subject. */
   _embedded: z.optional(
     loose({
+      /** The profile that subscribes. */
       subscriberProfile: z.optional(Member),
+      /** The workspace that subscribes for all its members. */
       subscriberWorkspace: z.optional(WorkspaceSummary),
+      /** The channel subscribed to, if it is one. */
       channel: z.optional(ChannelSummary),
+      /** The pipeline subscribed to, if it is one. */
       pipeline: z.optional(Pipeline),
+      /** The dataset subscribed to, if it is one. */
       dataset: z.optional(Dataset),
+      /** The workspace subscribed to, if it is one. */
       workspace: z.optional(WorkspaceSummary),
     }),
   ),
+  /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations(
     'self',
     'update subscription',
@@ -43,6 +55,7 @@ export type Subscription = z.infer<typeof Subscription>;
 
 /** The body of `subscriptions.update()`; any other key is refused before sending. */
 export const SubscriptionInput = z.strictObject({
+  /** Which notifications it raises: `ALL`, only `ALERTS`, or `NONE`. */
   type: closedEnum(['ALL', 'ALERTS', 'NONE'], 'type must be ALL, ALERTS or NONE'),
 });
 export type SubscriptionInput = z.input<typeof SubscriptionInput>;

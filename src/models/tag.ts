@@ -8,11 +8,13 @@ import { count, relations } from '../core/validation/schema.js';
  * Typed by its known fields; others stay on the object: `(tag as Record<string, unknown>)['field']`.
  */
 export const Tag = loose({
+  /** Its identifier, which the API's paths use. */
   id: z.string(),
   /** Without the leading hash. */
   name: z.string(),
   /** Uses within the workspace. */
   usage: z.optional(count()),
+  /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self', 'search'),
 });
 export type Tag = z.infer<typeof Tag>;

@@ -9,18 +9,26 @@ import { Timestamp } from './common.js';
  * Typed by its known fields; others stay on the object: `(file as Record<string, unknown>)['field']`.
  */
 export const WorkspaceResource = loose({
+  /** The file's path, as in the URL written to. */
   path: z.string(),
+  /** When it was created: a service timestamp (`toDate()` reads it). */
   created: z.optional(Timestamp),
+  /** When it last changed: a service timestamp (`toDate()` reads it). */
   lastModified: z.optional(Timestamp),
+  /** The file's MIME type, such as `text/plain`. */
   contentType: z.optional(z.string()),
+  /** The file's content, as text. */
   content: z.optional(z.string()),
+  /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self', 'update resource', 'delete resource'),
 });
 export type WorkspaceResource = z.infer<typeof WorkspaceResource>;
 
 /** The body of `resources.put()`; any other key is refused before sending. */
 export const WorkspaceResourceInput = z.strictObject({
+  /** The file's MIME type, such as `text/plain`. */
   contentType: z.string().check(z.minLength(1, 'give the MIME type, such as text/plain')),
+  /** The file's content, as text. */
   content: z.string(),
   /** The file's path, as in the URL written to. */
   path: z.optional(z.string()),

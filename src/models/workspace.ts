@@ -18,6 +18,7 @@ export const Workspace = loose({
   ...workspaceFields,
   /** Whether it is the caller's default workspace, where the service says so. */
   defaultWorkspace: z.optional(z.boolean()),
+  /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations(
     'self',
     'update delete workspace',
@@ -51,6 +52,7 @@ const maxImageUrl = 699_052;
  * set may be given, and any other key is refused before sending. A PUT replaces the workspace's settings.
  */
 export const WorkspaceInput = z.strictObject({
+  /** The workspace's display name, such as `Analytics`. */
   name: z.string().check(matches(/\S/, 'a workspace needs a name that is not blank')),
   /** The workspace's short name, unique on the service. */
   alias: z.optional(z.string()),

@@ -27,7 +27,10 @@ import {
   CommentInput,
 } from '../models/comment.js';
 
-/** A comment given as a model: its own link, else its `datasetId` and `id`, locate it (or its replies). */
+/**
+ * A comment given as a model: its own link, else its `datasetId` and `id`, locate it (or its replies).
+ * @inline
+ */
 type CommentModel = HalResource & { readonly id?: string | undefined; readonly datasetId?: string | undefined };
 
 type QueryArg = PageOptions | undefined;

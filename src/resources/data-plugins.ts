@@ -22,7 +22,10 @@ import { path } from '../core/paths.js';
 import { DataPlugin, DataPluginCollection, DataPluginInput } from '../models/data-plugin.js';
 import { HubIndex, HubPlugin, HubTypeIndex } from '../models/plugin-hub.js';
 
-/** The plugin type of a Hub path, in any of the spellings the service accepts. */
+/**
+ * The plugin type of a Hub path, in any of the spellings the service accepts.
+ * @useDeclaredType
+ */
 export type HubPluginType = (typeof hubTypes)[number];
 
 const hubTypes = [

@@ -19,8 +19,11 @@ const FieldName = z
 
 /** A `multi_match` clause: `query` text matched in `fields` (a field may carry a boost, as in `title^3`). */
 export const MultiMatch = z.strictObject({
+  /** The fields to search, each optionally boosted (`title^3`). */
   fields: z.array(FieldName).check(z.minLength(1)),
+  /** The text to match. */
   query: z.string(),
+  /** How the fields' scores combine: `best_fields`, `most_fields`, `cross_fields`, `phrase`, `phrase_prefix`. */
   type: MultiMatchType,
   /** `and`: every word must match (cross_fields). */
   operator: z.optional(closedEnum(['and'])),
@@ -33,8 +36,18 @@ export type MinimumShouldMatch = z.infer<typeof MinimumShouldMatch>;
 
 /** One entry of `query.bool.must`: a `bool` whose `should` clauses are `multi_match` queries. */
 export const MsearchMustClause = z.strictObject({
+  /** A boolean query of `should` clauses. */
   bool: z.strictObject({
-    should: z.array(z.strictObject({ multi_match: MultiMatch })).check(z.minLength(1)),
+    /** The alternatives: a document matches when enough of them do. */
+    should: z
+      .array(
+        z.strictObject({
+          /** Text matched in several fields. */
+          multi_match: MultiMatch,
+        }),
+      )
+      .check(z.minLength(1)),
+    /** How many `should` clauses must match. */
     minimum_should_match: z.optional(MinimumShouldMatch),
   }),
 });
@@ -42,7 +55,9 @@ export type MsearchMustClause = z.infer<typeof MsearchMustClause>;
 
 /** Highlighting: matched words wrapped in `pre_tags`/`post_tags`, in the named fields (`{ title: {} }`). */
 export const MsearchHighlight = z.strictObject({
+  /** Inserted before each highlighted match, such as `<em>`. */
   pre_tags: z.optional(z.array(z.string())),
+  /** Inserted after each highlighted match, such as `</em>`. */
   post_tags: z.optional(z.array(z.string())),
   /** Field name to the search engine's per-field options (usually `{}`). */
   fields: record(z.looseObject({}), z.string().check(z.minLength(1))),
@@ -53,23 +68,37 @@ export type MsearchHighlight = z.infer<typeof MsearchHighlight>;
 
 /** Which dataset fields each hit's `_source` carries; names may use `*` wildcards. */
 export const MsearchSourceFilter = z.strictObject({
+  /** Source fields to return (patterns allowed). */
   includes: z.optional(z.array(z.string().check(z.minLength(1)))),
+  /** Source fields to leave out (patterns allowed). */
   excludes: z.optional(z.array(z.string().check(z.minLength(1)))),
 });
 export type MsearchSourceFilter = z.infer<typeof MsearchSourceFilter>;
 
 /** The search-engine query object of `search.msearch()`; without `query` every dataset matches. */
 export const MsearchQuery = z.strictObject({
-  query: z.optional(z.strictObject({ bool: z.strictObject({ must: z.array(MsearchMustClause) }) })),
+  /** What a dataset must match: every clause of `bool.must`. */
+  query: z.optional(
+    z.strictObject({
+      /** A boolean query whose `must` clauses all have to match. */
+      bool: z.strictObject({
+        /** The clauses; each must match. */
+        must: z.array(MsearchMustClause),
+      }),
+    }),
+  ),
+  /** Which fields to highlight the matches in, and how. */
   highlight: z.optional(MsearchHighlight),
   /** How many hits to return (the search engine's default is 10). */
   size: z.optional(count()),
+  /** Which fields of each hit's source to return. */
   _source: z.optional(MsearchSourceFilter),
 });
 export type MsearchQuery = z.infer<typeof MsearchQuery>;
 
 /** The header line of an msearch body; `preference` routes repeated searches alike (such as a session id). */
 export const MsearchHeader = z.strictObject({
+  /** Routes repeated searches to the same shards, so that paging sees one ordering. */
   preference: z.optional(z.string()),
 });
 export type MsearchHeader = z.infer<typeof MsearchHeader>;
@@ -82,9 +111,11 @@ export const MsearchText = z.strictObject({
   fields: z.array(FieldName).check(z.minLength(1)),
   /** The `should` clauses, one per type. @default ['cross_fields', 'phrase_prefix'] */
   types: z.optional(z.array(MultiMatchType).check(z.minLength(1))),
+  /** How many hits to return. */
   size: z.optional(count()),
   /** `true` highlights the searched fields with `<mark>` tags; an object overrides any part of that. */
   highlight: z.optional(z.union([z.boolean(), z.strictObject(optionalFields(MsearchHighlight.shape))])),
+  /** Which fields of each hit's source to return. */
   _source: z.optional(MsearchSourceFilter),
 });
 export type MsearchText = z.infer<typeof MsearchText>;

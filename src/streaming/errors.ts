@@ -43,6 +43,7 @@ export class StreamTruncatedError extends StreamParseError {
 /** A line (or SSE frame) longer than the `maxLineLength` option; reading stops rather than buffer without bound. */
 export class StreamLineTooLongError extends StreamParseError {
   override name = 'StreamLineTooLongError' as const;
+  /** The limit that the line passed, in characters. */
   readonly maxLineLength: number;
 
   constructor(line: number, text: string, maxLineLength: number) {

@@ -13,7 +13,9 @@ export {
 
 /** One line of a stream, without its line ending; `number` is 1-based. */
 export interface Line {
+  /** The line's text, without its line ending. */
   text: string;
+  /** The line's 1-based number in the stream. */
   number: number;
 }
 

@@ -18,6 +18,7 @@ export interface TokenContext {
 
 /** Supplies the bearer token for each request; `invalidate` lets the client refresh once after a 401. */
 export interface AuthProvider {
+  /** Returns the bearer token for a request; called before each one, so it may refresh or cache. */
   token(context: TokenContext): string | Promise<string>;
   /** Forget `token` because the service refused it; the next `token()` call gets a fresh one. */
   invalidate?(token: string): void;

@@ -9,8 +9,11 @@ export interface CollectionSchema<T> {
 
 /** A HAL collection body: `_embedded[key]` items (absent when empty), `_links` and an optional `page`. */
 export interface CollectionBody<T> {
+  /** The page's items, under the collection's key (such as `channels`); absent when there are none. */
   _embedded?: Record<string, T[] | undefined> | undefined;
+  /** The collection's links: `self`, and `next`, `prev`, `first`, `last` when paged. */
   _links?: z.infer<typeof halLinks>;
+  /** Page size, totals and the zero-based page number; absent on one-page collections. */
   page?: PageMeta | undefined;
   [key: string]: unknown;
 }

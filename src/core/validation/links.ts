@@ -5,10 +5,15 @@ import { record } from './record.js';
 
 /** A HAL link: `href`, and `type` naming the HTTP method of the relation. */
 export const Link = loose({
+  /** The URL, or a URI template when `templated`. */
   href: z.string(),
+  /** The HTTP method of the relation, such as `PUT`. */
   type: z.optional(z.string()),
+  /** Whether `href` is a URI template (RFC 6570) to expand first. */
   templated: z.optional(z.boolean()),
+  /** A human-readable label of the link. */
   title: z.optional(z.string()),
+  /** A secondary key, telling apart several links of one relation. */
   name: z.optional(z.string()),
 });
 
@@ -23,5 +28,6 @@ export declare const relationNames: unique symbol;
  * a type-only marker that `RelationOf` reads.
  */
 export type KnownLinks<R extends string> = { [K in R]?: z.infer<typeof Link> | z.infer<typeof Link>[] } & {
+  /** The relation names, for `RelationOf`; type-only, never set at run time. */
   readonly [relationNames]?: R;
 };

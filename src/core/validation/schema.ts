@@ -41,7 +41,10 @@ export function openEnum<const T extends readonly string[]>(values: T): z.ZodMin
 export function closedEnum<const T extends readonly string[]>(
   values: T,
   message?: string,
-): z.ZodMiniType<T[number], T[number]> & { readonly options: T } {
+): z.ZodMiniType<T[number], T[number]> & {
+  /** The values of the enum, as given. */
+  readonly options: T;
+} {
   const known = new Set<unknown>(values);
   const schema = z.unknown().check((ctx) => {
     if (!known.has(ctx.value)) {
@@ -92,9 +95,13 @@ export function relations<const R extends string>(
 
 /** The page meta of a collection: size, totalElements, totalPages and the zero-based number. */
 export const PageMeta = loose({
+  /** Items per page. */
   size: int(),
+  /** Items in the whole collection. */
   totalElements: int(),
+  /** Pages in the whole collection. */
   totalPages: int(),
+  /** The zero-based number of this page. */
   number: int(),
 });
 export type PageMeta = z.infer<typeof PageMeta>;

@@ -11,6 +11,7 @@ export interface ValidationIssue {
   operation: string;
   /** Where in the body, such as `_embedded.jobs.3.status`. */
   path: string;
+  /** What is wrong, such as `expected string, received number`. */
   message: string;
 }
 

@@ -10,7 +10,9 @@ export const adminPrefix = '/__mock/';
 
 /** What the clock reads: its instant and whether it moves only when told (`manual`) or on its own (`auto`). */
 export interface MockClockState {
+  /** The clock's instant, ISO 8601. */
   now: string;
+  /** `manual`: it moves only when told; `auto`: it moves on its own. */
   mode: 'manual' | 'auto';
   /** How many times faster than real time it runs on its own (0: only when told, or per request). */
   speed: number;

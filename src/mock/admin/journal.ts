@@ -6,7 +6,9 @@ import { isCredentialName, masked } from '../http/credentials.js';
 export interface JournalEntry {
   /** When it arrived, on the mock's clock (ISO). */
   at: string;
+  /** The request's HTTP method. */
   method: string;
+  /** The request's path, without the query string. */
   path: string;
   /** The query string's parameters, as sent (a value of a credential-named key masked). */
   query: Record<string, string>;
@@ -14,6 +16,7 @@ export interface JournalEntry {
   headers: Record<string, string>;
   /** Bytes of the request body, as its Content-Length says (0 without one). */
   bodyBytes: number;
+  /** The status the mock answered with. */
   status: number;
   /** Real milliseconds the mock took to answer. */
   durationMs: number;

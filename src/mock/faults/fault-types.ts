@@ -17,12 +17,52 @@
  * NDJSON lines. A body fault (`at`, `lines`, `truncate`) hits only a 2xx answer with a body long enough.
  */
 export type MockFault =
-  | { type: 'status'; status: number; body?: unknown; contentType?: string; retryAfter?: number | string }
-  | { type: 'latency'; ms: number }
-  | { type: 'stall'; at?: number; lines?: number; ms?: number }
-  | { type: 'reset'; at?: number; lines?: number }
-  | { type: 'truncate'; at?: number }
-  | { type: 'expire-token' };
+  | {
+      /** Answers a status at once. */
+      type: 'status';
+      /** The status to answer, such as 503. */
+      status: number;
+      /** The body to answer with (JSON unless it is a string); the service's error body by default. */
+      body?: unknown;
+      /** The body's Content-Type. */
+      contentType?: string;
+      /** `Retry-After`: seconds, or a string sent as it is, such as an HTTP date. */
+      retryAfter?: number | string;
+    }
+  | {
+      /** Waits, then answers as usual. */
+      type: 'latency';
+      /** How long to wait, in milliseconds. */
+      ms: number;
+    }
+  | {
+      /** Sends nothing, or part of the answer, then holds the connection. */
+      type: 'stall';
+      /** Where the body is cut: a fraction of its bytes, from 0 (right after the head) to below 1. */
+      at?: number;
+      /** Where the body is cut: after this many whole NDJSON lines. */
+      lines?: number;
+      /** How long to hold the connection before resetting it, in milliseconds. @default 30000 */
+      ms?: number;
+    }
+  | {
+      /** Resets the connection before the answer, or part-way through its body. */
+      type: 'reset';
+      /** Where the body is cut: a fraction of its bytes, from 0 (right after the head) to below 1. */
+      at?: number;
+      /** Where the body is cut: after this many whole NDJSON lines. */
+      lines?: number;
+    }
+  | {
+      /** Sends a body cut short, with a Content-Length that matches the cut. */
+      type: 'truncate';
+      /** Where the body is cut: a fraction of its bytes. @default 0.5 */
+      at?: number;
+    }
+  | {
+      /** The bearer token expires now; this request and every later one with it get 401. */
+      type: 'expire-token';
+    };
 
 /** The kinds of fault, as `MockFault['type']` spells them. */
 export const faultTypes = ['status', 'latency', 'stall', 'reset', 'truncate', 'expire-token'] as const;
@@ -62,11 +102,15 @@ export interface MockFaultRule {
 export interface MockFaultRuleState {
   /** Its id, such as `fault-1`, for `removeFault`. */
   id: string;
+  /** The request method it hits, or `*` for any. */
   method: string;
+  /** The paths it hits, such as `/api/workspaces/*`. */
   path: string;
   /** `****` when the rule is limited to a token (never the token itself). */
   token?: string;
+  /** How many requests it hits in all; absent: no limit. */
   times?: number;
+  /** The chance, from 0 to 1, that it hits a request it matches. */
   probability: number;
   /** The fault, or `'function'` for one picked per request in process. */
   fault: MockFault | 'function';

@@ -19,7 +19,10 @@ export const seedKinds = [
   'notifications',
 ] as const;
 
-/** A kind of resource of a seed file, such as `channels`. */
+/**
+ * A kind of resource of a seed file, such as `channels`.
+ * @useDeclaredType
+ */
 export type SeedKind = (typeof seedKinds)[number];
 
 /**
@@ -27,7 +30,10 @@ export type SeedKind = (typeof seedKinds)[number];
  * the origin, plus the `workspaceId` the mock needs where the service's JSON leaves it out (pipelines, jobs, data
  * components, custom data plugins) and a dataset's rows as its data answered them (`rawData`, JSON text).
  */
-export type SeedRecord = { id: string } & Record<string, unknown>;
+export type SeedRecord = {
+  /** The resource's id, its key in the seed file. */
+  id: string;
+} & Record<string, unknown>;
 
 /** What a profile is in a workspace, as far as the recording saw. */
 export type SeedRole = 'owner' | 'admin' | 'member';

@@ -4,6 +4,7 @@ import { isObject, type JsonObject } from './json.js';
 
 /** A seed file that cannot be loaded: its message names the field and what was expected. */
 export class MockSeedError extends Error {
+  /** The error's class name, for `catch` code that tests it. */
   override name = 'MockSeedError' as const;
 }
 

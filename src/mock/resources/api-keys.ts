@@ -8,15 +8,23 @@ import type { Store } from '../store.js';
 
 /** An API key of a profile: credentials for the client-credentials exchange at /oauth/token. */
 export interface ApiKeyRecord {
+  /** The key's id. */
   id: string;
+  /** The profile the key belongs to and authenticates as. */
   profileId: string;
+  /** The key's label, such as `ci`; absent while only initialised. */
   name?: string | undefined;
+  /** The client id exchanged at /oauth/token; absent while only initialised. */
   clientId?: string | undefined;
+  /** The client secret exchanged at /oauth/token; absent while only initialised. */
   clientSecret?: string | undefined;
   /** Access tokens issued for this key at /oauth/token; deleting the key revokes them. */
   tokens: Set<string>;
+  /** Initialised (`POST`) but not created yet: no name, no credentials. */
   draft: boolean;
+  /** When it was created, in the service's zone-less timestamp form. */
   created: string;
+  /** When it was last changed, in the service's zone-less timestamp form. */
   lastModified: string;
 }
 

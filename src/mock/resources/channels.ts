@@ -13,19 +13,29 @@ import type { WorkspaceRecord } from './workspaces/workspaces.js';
 
 /** A channel of a workspace: a source of datasets, or a list of them. */
 export interface ChannelRecord {
+  /** The channel's id. */
   id: string;
+  /** The workspace the channel is in. */
   workspaceId: string;
   /** Absent while the channel is only initialised. */
   name?: string | undefined;
+  /** Free text shown with the channel. */
   description?: string | undefined;
+  /** The profile that created it. */
   creatorId: string;
+  /** Who sees it: `PROFILE`, its creator only, or `WORKSPACE`, every member. */
   scope: 'PROFILE' | 'WORKSPACE';
+  /** `SOURCE`: holds the datasets published from it; `LIST`: those added to it. */
   type: 'SOURCE' | 'LIST';
+  /** The channel's picture, as the body set it. */
   picture?: string | undefined;
   /** Datasets added to a list channel. */
   datasetIds: Set<string>;
+  /** Initialised (`POST`) but not created yet. */
   draft: boolean;
+  /** When it was created, in the service's zone-less timestamp form. */
   created: string;
+  /** When it was last changed, in the service's zone-less timestamp form. */
   lastModified: string;
 }
 

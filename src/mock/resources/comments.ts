@@ -14,23 +14,35 @@ import { administers, roleOf, type WorkspaceRecord } from './workspaces/workspac
 
 /** An earlier version of an edited comment, as its edit history lists it. */
 export interface CommentEditRecord {
+  /** When this version was written, in the service's zone-less timestamp form. */
   lastModified: string;
+  /** The comment's text in this version. */
   message: string;
+  /** The version's key, as the comment's history lists it. */
   editVersion: string;
 }
 
 /** A comment on a dataset, or a reply to one (`parentId`). */
 export interface CommentRecord {
+  /** The comment's id. */
   id: string;
+  /** The dataset commented on. */
   datasetId: string;
+  /** The comment this one replies to; absent on a thread's first comment. */
   parentId?: string | undefined;
+  /** The profile that wrote it. */
   authorId: string;
+  /** The comment's text; absent while only initialised. */
   message?: string | undefined;
+  /** The profiles that like it. */
   likedBy: Set<string>;
   /** Earlier versions, oldest first; empty until the comment is edited. */
   history: CommentEditRecord[];
+  /** Initialised (`POST`) but not created yet. */
   draft: boolean;
+  /** When it was created, in the service's zone-less timestamp form. */
   created: string;
+  /** When it was last changed, in the service's zone-less timestamp form. */
   lastModified: string;
 }
 

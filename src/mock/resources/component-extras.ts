@@ -4,7 +4,9 @@ import { MockHttpError } from '../http/responses.js';
 
 /** What a data component or datastore body sets besides its name, plugin and properties. */
 export interface ComponentExtras {
+  /** The plugin's commands by name, each `{ args, executable, description, containerSpec }`. */
   commands: Record<string, DataPluginCommand>;
+  /** The extractor's streams, each with the fields selected. */
   streams: ExtractorStream[];
   /** The body's `draft`: saved but not part of the workspace's project yet. */
   draft: boolean;

@@ -11,16 +11,25 @@ import type { WorkspaceRecord } from './workspaces/workspaces.js';
 
 /** Where a workspace's pipelines load data: a loader plugin and its settings; `managed` for the service's own. */
 export interface DatastoreRecord {
+  /** The datastore's id. */
   id: string;
+  /** The workspace the datastore is in. */
   workspaceId: string;
+  /** The datastore's name; absent while only initialised. */
   name?: string | undefined;
+  /** The loader plugin it is configured for, such as `target-postgres`. */
   dataPlugin?: string | undefined;
+  /** The plugin's settings, by name. */
   properties: Record<string, string>;
   /** Its commands and streams as last written (`draft` is the record's own field). */
   extras?: Omit<ComponentExtras, 'draft'> | undefined;
+  /** The workspace's managed datastore, which the service runs itself. */
   managed: boolean;
+  /** Saved but not part of the workspace's project yet. */
   draft: boolean;
+  /** When it was created, in the service's zone-less timestamp form. */
   created: string;
+  /** When it was last changed, in the service's zone-less timestamp form. */
   lastModified: string;
 }
 

@@ -8,8 +8,11 @@ import type { Store } from '../store.js';
 
 /** A #keyword used in a workspace, with a stable id. */
 export interface TagRecord {
+  /** The tag's id. */
   id: string;
+  /** The workspace the tag is used in. */
   workspaceId: string;
+  /** The keyword, without its `#`. */
   name: string;
 }
 

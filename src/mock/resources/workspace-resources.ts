@@ -9,12 +9,17 @@ import type { Store } from '../store.js';
 
 /** A workspace file. */
 export interface ResourceRecord {
+  /** The workspace the file is in. */
   workspaceId: string;
+  /** The file's relative path, such as `models/orders.sql`. */
   path: string;
+  /** The file's MIME type. */
   contentType: string;
   /** The file as text, or its exact bytes when an upload was not UTF-8 text. */
   content: string | Uint8Array<ArrayBuffer>;
+  /** When it was created, in the service's zone-less timestamp form. */
   created: string;
+  /** When it was last changed, in the service's zone-less timestamp form. */
   lastModified: string;
 }
 

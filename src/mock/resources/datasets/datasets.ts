@@ -2,24 +2,37 @@ import type { Store } from '../../store.js';
 
 /** A dataset: a published query (or rows) with its visualisation, in a channel. */
 export interface DatasetRecord {
+  /** The dataset's id. */
   id: string;
+  /** The workspace the dataset is in. */
   workspaceId: string;
+  /** The channel it was published from. */
   channelId: string;
+  /** Its short name in the workspace, derived from the title unless given. */
   alias: string;
+  /** The title, #tags included. */
   title: string;
+  /** Free text shown with the dataset. */
   description: string;
   /** The media type of `description` as published, such as `text/markdown`. */
   descriptionContentType?: string | undefined;
+  /** The questions the dataset answers, as published ('' when none). */
   questions: string;
+  /** How it is shown: JSON text, such as `{"type":"table"}`. */
   visualisation: string;
+  /** Metadata as published: JSON text, `{}` when none. */
   metadata: string;
   /** '' when the dataset has no query; with no `rawData` either, it has no data (204). */
   query: string;
   /** The rows published with the dataset: JSON text of an array of row objects; its data when given. */
   rawData?: string | undefined;
+  /** The profiles that like it. */
   likedBy: Set<string>;
+  /** How often it was viewed. */
   viewCount: number;
+  /** When it was last published, in the service's zone-less timestamp form. */
   published: string;
+  /** When it was created, in the service's zone-less timestamp form. */
   created: string;
 }
 

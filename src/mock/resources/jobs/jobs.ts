@@ -6,25 +6,35 @@ export type JobStatus = 'QUEUED' | 'RUNNING' | 'COMPLETE' | 'ERROR' | 'STOPPED';
 
 /** A task run for a workspace or a pipeline, on the mock's clock. */
 export interface JobRecord {
+  /** The job's id. */
   id: string;
+  /** The workspace the job runs for. */
   workspaceId: string;
+  /** The pipeline it runs or configures, when it is a pipeline's job. */
   pipelineId?: string | undefined;
+  /** The job's type, such as `PIPELINE_RUN` or `WORKSPACE_DEPLOY`. */
   type: string;
+  /** The profile that started it. */
   profileId: string;
   /** Clock instants (ms) of the transitions. */
   createdAt: number;
+  /** Clock instant (ms) when it turns RUNNING. */
   startsAt: number;
+  /** Clock instant (ms) when it reaches its outcome. */
   endsAt: number;
   /** Set when stopped before it ended. */
   stoppedAt?: number | undefined;
+  /** The status it ends with, unless stopped first. */
   outcome: 'COMPLETE' | 'ERROR';
   /** The message of the ERROR line that ends its log, when the mock knows why it fails. */
   failure?: string | undefined;
   /** How often its log gets a line while it runs, in clock ms (a long run writes fewer). @default 500 */
   lineEveryMs?: number | undefined;
+  /** The commit of the workspace's repository it ran on: 40 hex digits. */
   commitId: string;
   /** The status last seen by `syncJobs`, to raise JOB_STARTED / JOB_ENDED once. */
   seenStatus: JobStatus;
+  /** When it was created, in the service's zone-less timestamp form. */
   created: string;
 }
 

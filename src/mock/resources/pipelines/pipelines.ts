@@ -3,29 +3,41 @@ import { addJob } from '../jobs/jobs.js';
 
 /** A pipeline: data components run together, on demand or on a schedule. */
 export interface PipelineRecord {
+  /** The pipeline's id. */
   id: string;
+  /** The workspace the pipeline is in. */
   workspaceId: string;
+  /** The pipeline's name, such as `orders-etl`; '' while blank. */
   name: string;
+  /** The name shown to people. */
   label: string;
   /** The status shown when no PIPELINE_CONFIG job is left to follow (views derive it from the latest one). */
   status: 'READY' | 'PROVISIONING' | 'FAILED';
   /** A 6-field Quartz cron, when scheduled. */
   schedule?: string | undefined;
+  /** The body's `script`, as last written. */
   script?: string | undefined;
-  /** The body's `actions` and `triggeredBy`, as last written. */
+  /** The body's `actions`, as last written. */
   actions?: string[] | undefined;
+  /** The body's `triggeredBy`, as last written. */
   triggeredBy?: string[] | undefined;
   /** Never provisioned: initialised (blank, `name` '') or saved only as a draft; the first PUT provisions it. */
   draft: boolean;
   /** The profile that initialised it (`POST`): only that profile gives the blank pipeline its first fields. */
   initialiserId?: string | undefined;
+  /** How long a run may take, as the body set it. */
   timeout: number;
+  /** How often a failed run is retried, as the body set it. */
   maxRetries: number;
+  /** The pipeline's properties by name, such as its stream selection. */
   properties: Record<string, string>;
+  /** The data components it runs, such as `extractors/tap-postgres`. */
   dataComponents: string[];
   /** Its runs and verifications end in ERROR (its configuration fails only on unresolved data components). */
   failing: boolean;
+  /** When it was created, in the service's zone-less timestamp form. */
   created: string;
+  /** When it was last changed, in the service's zone-less timestamp form. */
   lastModified: string;
 }
 

@@ -2,15 +2,23 @@ import type { Store } from '../../store.js';
 
 /** A person or entity a user acts as; `id` is provider-qualified, like the service's (`auth0|` and 24 hex digits). */
 export interface ProfileRecord {
+  /** The profile id, such as `auth0|` and 24 hex digits. */
   id: string;
+  /** The person's full name. */
   name: string;
+  /** The short name shown with what they write. */
   handle: string;
+  /** The profile's email address. */
   email: string;
+  /** The profile's phone number, if set. */
   phone?: string | undefined;
+  /** The workspace the app opens first. */
   defaultWorkspaceId?: string | undefined;
   /** The app features turned off, as the profile's PUT last set them. */
   featuresDisabled?: string | undefined;
+  /** When it was created, in the service's zone-less timestamp form. */
   created: string;
+  /** When it was last changed, in the service's zone-less timestamp form. */
   lastModified: string;
 }
 

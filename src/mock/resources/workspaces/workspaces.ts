@@ -3,30 +3,45 @@ import { addJob } from '../jobs/jobs.js';
 
 /** A workspace: its people by role, its repository and the secret of its deployment webhook. */
 export interface WorkspaceRecord {
+  /** The workspace's id. */
   id: string;
+  /** The workspace's display name, such as `Analytics`. */
   name: string;
+  /** Its short name: the name in lower case, each run of other characters a hyphen. */
   alias: string;
+  /** The profile that owns it. */
   ownerId: string;
+  /** The profiles that administer it. */
   adminIds: Set<string>;
+  /** The profiles that are plain members. */
   memberIds: Set<string>;
+  /** The URL of the workspace's Git repository. */
   repositoryUrl: string;
   /** The secret that signs the deployment webhook (X-Hub-Signature). */
   webhookSecret: string;
+  /** Email domains whose people may join it. */
   domains: string[];
   /** A `data:` URI. */
   imageUrl?: string | undefined;
   /** The repository settings and the rest a PUT may set (`settings.ts`), kept as given. */
   repositoryBranch?: string | undefined;
+  /** The directory of the project in the repository, as a PUT set it. */
   repositoryDirectory?: string | undefined;
+  /** The GitHub app installation that reaches the repository, as a PUT set it. */
   githubInstallationId?: string | undefined;
   /** Shown, like `webhookSecret`, to administrators only. */
   sshPrivateKey?: string | undefined;
+  /** The pipeline environment used by default, as a PUT set it. */
   defaultEnvironment?: string | undefined;
+  /** The container image pipelines run in, as a PUT set it. */
   pipelinesImage?: string | undefined;
+  /** The app's own settings, as a PUT set them. */
   appProperties?: Record<string, string> | undefined;
   /** Initialised (POST /api/workspaces) but never PUT: shown nowhere but its own create link. */
   draft: boolean;
+  /** When it was created, in the service's zone-less timestamp form. */
   created: string;
+  /** When it was last changed, in the service's zone-less timestamp form. */
   lastModified: string;
 }
 
