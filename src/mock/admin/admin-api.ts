@@ -104,7 +104,8 @@ export async function answerAdmin(request: Request, admin: MockAdmin, now: numbe
           status: 201,
         });
       } catch (error) {
-        return failure(400, `${error instanceof Error ? error.message : String(error)} See the README's faults.`);
+        const reason = error instanceof Error ? error.message : String(error);
+        return failure(400, `${reason} See docs/mock.md, "Injecting faults".`);
       }
     case 'DELETE faults':
       admin.clearFaults();
@@ -115,7 +116,7 @@ export async function answerAdmin(request: Request, admin: MockAdmin, now: numbe
         if (admin.removeFault(id)) return new Response(null, { status: 204 });
         return failure(404, `No fault rule ${id}; GET /__mock/faults lists them`);
       }
-      return failure(404, `No admin route ${route}; see the README's admin API`);
+      return failure(404, `No admin route ${route}; see docs/mock.md, "The admin API"`);
   }
 }
 

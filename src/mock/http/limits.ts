@@ -4,7 +4,7 @@
 import { maxJsonDepth } from './json-depth.js';
 import { MockHttpError } from './responses.js';
 
-/** The limits, as the README's table gives them. */
+/** The limits, as the mock guide's table (docs/mock.md) gives them. */
 export const mockLimits = {
   /** Characters of one string field of a JSON body (a workspace image, the largest the service takes, is 0.7 M). */
   stringChars: 1_048_576,
