@@ -85,7 +85,7 @@ describe('the admin API of faults', () => {
     const bad = await admin('POST', 'faults', { fault: { type: 'latency', ms: -1 } });
     expect([bad.status, ((await bad.json()) as { message: string }).message]).toEqual([
       400,
-      "ms takes a whole number of milliseconds >= 0; got -1. See docs/mock.md, "Injecting faults".",
+      'ms takes a whole number of milliseconds >= 0; got -1. See docs/mock.md, "Injecting faults".',
     ]);
     expect((await admin('POST', 'faults', { fault: { type: 'reset' } }, 'mock-owner-token')).status).toBe(401);
     expect(((await (await admin('GET', 'faults')).json()) as unknown[]).length).toBe(2 - 1);
