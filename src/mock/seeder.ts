@@ -28,8 +28,8 @@ export interface MockSeeder {
   /** A datastore in a workspace; without a `name` it is blank (only initialised). */
   datastore(init: Init<typeof addDatastore>): ReturnType<typeof addDatastore>;
   /**
-   * A pipeline (its PIPELINE_CONFIG job is raised too, and completes); `failing: true` makes its runs and
-   * verifications end in ERROR.
+   * A pipeline; its PIPELINE_CONFIG job is raised too and completes 10 s later on the mock's clock (until then the
+   * pipeline is PROVISIONING, and a run answers 409). `failing: true` makes its runs and verifications end in ERROR.
    */
   pipeline(init: Init<typeof addPipeline>): ReturnType<typeof addPipeline>;
   /** A job created now (or at `createdAt`): QUEUED 2 s, RUNNING 8 s, then its outcome. */
