@@ -1,3 +1,14 @@
+/**
+ * The client of the Workspace Data-Platform Service: `Client` and its namespaces, the models, errors, auth,
+ * pages, stream readers, search builders, uploads and webhooks.
+ * @example
+ * import { Client } from 'wdp-sdk';
+ *
+ * const client = new Client({ baseUrl: 'https://app.example.com', auth: process.env.WDP_TOKEN });
+ * for await (const workspace of client.workspaces.list()) console.log(workspace.name);
+ * @module wdp-sdk
+ */
+
 // The public API of wdp-sdk, grouped by what a user does with it. Internals (the transport and its pipeline, the
 // path builder, the validator, schema helpers such as `openEnum`, collection envelopes) are not exported: the
 // client reaches them, users never need to.

@@ -6,7 +6,17 @@ import { cut, shown } from './shown.js';
 const inspectSymbol = Symbol.for('nodejs.util.inspect.custom');
 const brand = Symbol.for('wdp-sdk.error');
 
-/** The base class of every error the SDK throws; `isWdpError()` recognises it across realms. */
+/**
+ * The base class of every error the SDK throws; `isWdpError()` recognises it across realms.
+ * @example
+ * try {
+ *   await client.channels.get(channelId);
+ * } catch (error) {
+ *   if (error instanceof NotFoundError) console.log('No such channel:', error.url); // error.status is 404
+ *   else if (isWdpError(error)) console.error(error.toJSON()); // any other SDK error, secrets redacted
+ *   else throw error;
+ * }
+ */
 export class WdpError extends Error {
   /** The error's class name, such as `NotFoundError`: what `catch` code can test across realms. */
   override name: string = 'WdpError';
@@ -30,7 +40,11 @@ export class WdpError extends Error {
   }
 }
 
-/** Whether `value` is an error thrown by this SDK (checks a `Symbol.for` brand too, so it works across realms). */
+/**
+ * Whether `value` is an error thrown by this SDK (checks a `Symbol.for` brand too, so it works across realms).
+ * @example
+ * if (isWdpError(error) && error.name === 'RateLimitError') await retryLater();
+ */
 export function isWdpError(value: unknown): value is WdpError {
   return (
     value instanceof WdpError ||

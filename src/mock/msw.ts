@@ -1,3 +1,15 @@
+/**
+ * msw request handlers that answer with the mock, for apps and tests that already use msw.
+ * @example
+ * import { setupServer } from 'msw/node';
+ * import { createMockService } from 'wdp-sdk/mock';
+ * import { mswHandlers } from 'wdp-sdk/mock/msw';
+ *
+ * const server = setupServer(...mswHandlers(createMockService(), { baseUrl: 'https://wdp.mock' }));
+ * server.listen();
+ * @module wdp-sdk/mock/msw
+ */
+
 import { http, type RequestHandler } from 'msw';
 import type { MockService } from './service.js';
 

@@ -76,7 +76,12 @@ export const JobCollection = collection('jobs', Job);
 
 const finalStatuses: ReadonlySet<string> = new Set(['COMPLETE', 'ERROR', 'STOPPED']);
 
-/** Whether a job has finished (COMPLETE, ERROR or STOPPED). */
+/**
+ * Whether a job has finished (COMPLETE, ERROR or STOPPED).
+ * @example
+ * const job = await client.jobs.get(jobId);
+ * if (isFinished(job)) console.log(job.status, job.endTime);
+ */
 export function isFinished(job: Pick<Job, 'status'>): boolean {
   return finalStatuses.has(job.status);
 }

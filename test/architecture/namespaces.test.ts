@@ -35,6 +35,18 @@ function longMethods(file: string): { methods: number; long: string[] } {
   return { methods, long };
 }
 
+/** The exported namespace classes of a file whose JSDoc has no `@example` (the API reference shows it). */
+function withoutExample(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(join(root, file), 'utf8'), ts.ScriptTarget.Latest, true);
+  return source.statements
+    .filter((node): node is ts.ClassDeclaration => ts.isClassDeclaration(node) && node.name !== undefined)
+    .filter((node) => node.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword))
+    .filter(
+      (node) => node.name?.text !== 'Root' && !ts.getJSDocTags(node).some((tag) => tag.tagName.text === 'example'),
+    )
+    .map((node) => `${file}: ${node.name?.text}`);
+}
+
 describe('the namespaces', () => {
   const files = namespaceFiles('src/resources');
 
@@ -46,5 +58,9 @@ describe('the namespaces', () => {
     const results = files.map(longMethods);
     expect(results.reduce((sum, r) => sum + r.methods, 0)).toBeGreaterThan(140);
     expect(results.flatMap((r) => r.long)).toEqual([]);
+  });
+
+  it('each show an @example for the API reference (Root, behind client.root(), is not exported)', () => {
+    expect(files.flatMap(withoutExample)).toEqual([]);
   });
 });

@@ -27,7 +27,12 @@ export function parseMockSeed(text: string): MockSeedFile {
   return checkMockSeed(value);
 }
 
-/** Checks a parsed seed file's shape (format, recordedFrom, recordedAt, records, members, installedPlugins). */
+/**
+ * Checks a parsed seed file's shape (format, recordedFrom, recordedAt, records, members, installedPlugins).
+ * @example
+ * const seedFile = checkMockSeed(JSON.parse(text)); // MockSeedError names the first bad field
+ * const mock = createMockService({ seedFile });
+ */
 export function checkMockSeed(value: unknown): MockSeedFile {
   if (!isObject(value))
     throw new MockSeedError(
