@@ -45,8 +45,8 @@ async function withMock(run: (env: Record<string, string>) => Promise<void>): Pr
 async function runTs(block: CodeBlock, env: Record<string, string>): Promise<void> {
   const file = join(blockDir, `${block.file.replace(/[^\w]/g, '_')}_${block.line}.ts`);
   writeFileSync(file, `${block.code}\nexport {};\n`);
-  const saved = { ...process.env };
-  for (const name of Object.keys(process.env)) if (name.startsWith('WDP_')) delete process.env[name];
+  const saved = Object.entries(process.env).filter(([name]) => name.startsWith('WDP_'));
+  for (const [name] of saved) delete process.env[name];
   Object.assign(process.env, env);
   const quiet = [
     vi.spyOn(console, 'log').mockImplementation(() => {}),
@@ -61,7 +61,9 @@ async function runTs(block: CodeBlock, env: Record<string, string>): Promise<voi
     });
   } finally {
     for (const spy of quiet) spy.mockRestore();
-    process.env = saved;
+    // The same process.env object, its WDP_* variables as they were: other test files share this worker.
+    for (const name of Object.keys(process.env)) if (name.startsWith('WDP_')) delete process.env[name];
+    for (const [name, value] of saved) process.env[name] = value;
     rmSync(file, { force: true });
   }
 }
