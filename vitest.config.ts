@@ -5,6 +5,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 const memory = 'test/**/*-memory.test.ts';
+const docs = 'test/docs/**/*.test.ts';
 
 export default defineConfig({
   // The package's own names, as a reader's code imports them (the documentation's code blocks), lead to its source.
@@ -31,9 +32,15 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: ['test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, memory],
+          exclude: [...configDefaults.exclude, memory, docs],
           isolate: false,
         },
+      },
+      {
+        extends: true,
+        // The documentation's tests: its code blocks run, its links resolve. The same on every Node line, so
+        // `npm run test:node` leaves them to `npm test` (scripts/test-node.mjs runs the other projects).
+        test: { name: 'docs', include: [docs], isolate: false },
       },
       {
         extends: true,

@@ -1,4 +1,5 @@
-// Runs the vitest suite under Node 22, 24 and 26 from the npm registry (`npm run test:node -- 24` picks a line).
+// Runs the vitest suite (but the documentation's tests) under Node 22, 24 and 26 from the npm registry
+// (`npm run test:node -- 24` picks a line).
 import { execFileSync } from 'node:child_process';
 import { delimiter, dirname } from 'node:path';
 import { bin, runSteps } from './run-steps.mjs';
@@ -23,7 +24,9 @@ const steps = (chosen.length ? chosen : lines).map((line) => {
     const [version, node] = JSON.parse(out.trim().split('\n').at(-1));
     step.name = `node ${version}`;
     step.env = { ...env, PATH: [dirname(node), bin, env['PATH']].join(delimiter) };
-    return [node, 'node_modules/vitest/vitest.mjs', 'run', ...vitestArgs];
+    // The documentation's tests (project docs) check the docs, the same on every line: npm test runs them.
+    const projects = vitestArgs.length ? [] : ['--project', 'shared', '--project', 'memory'];
+    return [node, 'node_modules/vitest/vitest.mjs', 'run', ...projects, ...vitestArgs];
   };
   return step;
 });

@@ -127,8 +127,13 @@ describe('the code blocks of the documentation run', () => {
         expect(all instanceof Error ? all.message : 'closed').toBe('closed');
       });
       for (const block of blocks) {
-        it(`${block.file}:${block.line} (${block.lang})`, { timeout: 2 * blockMs }, async () => {
-          const kind = runnable[block.lang];
+        const kind = runnable[block.lang];
+        // Shell blocks are processes of their own, each with its own mock server: they run side by side. TypeScript
+        // blocks run in this process, with its environment set for them: one at a time.
+        it(`${block.file}:${block.line} (${block.lang})`, {
+          timeout: 2 * blockMs,
+          concurrent: kind === 'sh',
+        }, async () => {
           await expect(withMock((env) => (kind === 'ts' ? runTs(block, env) : runSh(block, env)))).resolves.toBe(
             undefined,
           );
