@@ -1,8 +1,8 @@
 // Runs the vitest suite (but the documentation's tests) under Node 22, 24 and 26 from the npm registry
 // (`npm run test:node -- 24` picks a line).
 import { execFileSync } from 'node:child_process';
-import { delimiter, dirname } from 'node:path';
-import { bin, runSteps } from './run-steps.mjs';
+import { delimiter, dirname, resolve } from 'node:path';
+import { bin, root, runSteps } from './run-steps.mjs';
 
 const lines = ['22', '24', '26'];
 const args = process.argv.slice(2);
@@ -16,14 +16,17 @@ const { npm_config_call, ...env } = process.env;
 
 // One run per line: npx fetches the `node` package once (then from its cache), and the suite runs on that binary,
 // first on PATH so that a child started as `node` is the same Node.
-const steps = (chosen.length ? chosen : lines).map((line) => {
-  const step = { name: `node ${line}` };
+// The lines run side by side: a suite waits on its child processes and timers more than it computes, so two cores
+// fit three of them. Each has its own bundle of wdp (CLI_TEST_BUNDLE_DIR, read by test/cli/build-cli.ts).
+const steps = (chosen.length ? chosen : lines).map((line, index) => {
+  const step = { name: `node ${line}`, beside: index > 0 };
   step.argv = () => {
     const script = 'console.log(JSON.stringify([process.version, process.execPath]))';
     const out = execFileSync('npx', ['-y', '-p', `node@${line}`, 'node', '-e', script], { env, encoding: 'utf8' });
     const [version, node] = JSON.parse(out.trim().split('\n').at(-1));
     step.name = `node ${version}`;
-    step.env = { ...env, PATH: [dirname(node), bin, env['PATH']].join(delimiter) };
+    const bundles = resolve(root, `node_modules/.cache/wdp-cli-test-node-${line}`);
+    step.env = { ...env, PATH: [dirname(node), bin, env['PATH']].join(delimiter), CLI_TEST_BUNDLE_DIR: bundles };
     // The documentation's tests (project docs) check the docs, the same on every line: npm test runs them.
     const projects = vitestArgs.length ? [] : ['--project', 'shared', '--project', 'memory'];
     return [node, 'node_modules/vitest/vitest.mjs', 'run', ...projects, ...vitestArgs];

@@ -6,9 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-/** Where the bundle is written; `test/cli/spawn-wdp.ts` runs it from here. */
-export const cliBundle = `${root}node_modules/.cache/wdp-cli-test/wdp.mjs`;
-const outdir = `${root}node_modules/.cache/wdp-cli-test`;
+/**
+ * Where the bundle is written: `CLI_TEST_BUNDLE_DIR` when set (each of the test runs `npm run test:node` starts side
+ * by side has its own), else node_modules/.cache/wdp-cli-test; `test/cli/spawn-wdp.ts` runs it from here.
+ */
+const outdir = process.env['CLI_TEST_BUNDLE_DIR'] ?? `${root}node_modules/.cache/wdp-cli-test`;
+export const cliBundle = `${outdir}/wdp.mjs`;
 
 export default async function setup(): Promise<void> {
   await mkdir(outdir, { recursive: true });
