@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runWdp } from './harness.js';
@@ -36,6 +39,21 @@ describe('wdp validate', () => {
       ].join('\n'),
       stderr: 'Skipped invalid/notes.txt: not a .yml or .yaml file.\n',
     });
+  });
+
+  it('tells a YAML mistake once, though the parser reports it twice (a nested compact mapping)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'wdp-validate-'));
+    try {
+      await writeFile(join(dir, 'twice.yml'), 'version: datasets/v0.2\ndatasets:\n  x:\n    title: a: b: c\n');
+      const result = await runWdp(['validate', 'twice.yml'], { ...offline, cwd: dir });
+      expect(result).toEqual({
+        code: 1,
+        stdout: 'twice.yml:4: YAML syntax: nested mappings are not allowed in compact mappings\n1 error in 1 file.\n',
+        stderr: '',
+      });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('says how many files, channels and datasets are valid (exit 0)', async () => {

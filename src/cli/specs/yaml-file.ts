@@ -31,7 +31,15 @@ export class YamlFile {
   constructor(file: string, text: string) {
     this.problems = new Problems(file);
     this.#doc = parseDocument(text, { lineCounter: this.#lines, prettyErrors: false });
-    for (const error of this.#doc.errors) this.problems.error(this.#line(error.pos[0]), yamlMessage(error.message));
+    // The parser may report one mistake twice (a nested compact mapping does): each is told once.
+    const told = new Set<string>();
+    for (const error of this.#doc.errors) {
+      const line = this.#line(error.pos[0]);
+      const message = yamlMessage(error.message);
+      if (told.has(`${line} ${message}`)) continue;
+      told.add(`${line} ${message}`);
+      this.problems.error(line, message);
+    }
     for (const { offset, text: tag } of hashTags(text))
       this.problems.warn(
         this.#line(offset),

@@ -17,7 +17,7 @@ export function defineComments(program: Command, launch: Launch): void {
     withListOptions(
       group
         .command('list <dataset>')
-        .description('list the comments on a dataset (id or alias), newest first')
+        .description('list the comments on a dataset (id or alias), in the order the service gives them')
         .addHelpText('after', example('wdp comments list q3-revenue')),
     ),
     launch,
