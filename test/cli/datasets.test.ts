@@ -93,6 +93,17 @@ describe('wdp datasets fetch', () => {
     expect((await readdir(dir)).sort()).toEqual(['revenue.csv', 'revenue.json']);
   });
 
+  it('reports the file it wrote as JSON with -o FILE --json, as files download does', async () => {
+    const file = join(dir, 'report.json');
+    const report = await cli.wdp(['datasets', 'fetch', 'q3-revenue', '-o', file, '--json']);
+    const bytes = Buffer.byteLength(await readFile(file, 'utf8'));
+    expect(report).toEqual({
+      code: 0,
+      stdout: `${JSON.stringify({ dataset: ids().revenue, file, bytes, rows: 5 }, null, 2)}\n`,
+      stderr: '',
+    });
+  });
+
   it('prints [] (JSON) or nothing (CSV) for a dataset without data, with a note', async () => {
     const { workspaceId, channels } = cli.service.fixtures;
     cli.service.seed.dataset({ workspaceId, channelId: channels.sales, title: 'Empty', alias: 'empty', query: '' });

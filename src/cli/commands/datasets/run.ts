@@ -44,7 +44,8 @@ export async function get(invocation: Invocation, key: string): Promise<void> {
 
 /**
  * `wdp datasets fetch ID|ALIAS [--as json|csv] [-o FILE]`: JSON rows (an array; `[]` when the dataset has no
- * data) or CSV text (nothing when it has none), to stdout or to FILE.
+ * data) or CSV text (nothing when it has none), to stdout or to FILE; with `-o FILE --json`, a report of the file
+ * written (as `files download` gives).
  */
 export async function fetch(invocation: Invocation<DatasetsFetchFlags>, key: string): Promise<void> {
   const { as, output } = invocation.flags;
@@ -58,8 +59,12 @@ export async function fetch(invocation: Invocation<DatasetsFetchFlags>, key: str
     return;
   }
   await replaceFile(invocation.path(output), (handle) => handle.writeFile(text));
-  const what = Array.isArray(data) ? `${data.length} rows` : `${Buffer.byteLength(text)} bytes of CSV`;
-  note(invocation.io, `Wrote ${what} to ${output}`);
+  const bytes = Buffer.byteLength(text);
+  if (invocation.json) {
+    const rows = Array.isArray(data) ? { rows: data.length } : {};
+    return printJson(invocation.io, { dataset: dataset.id, file: output, bytes, ...rows });
+  }
+  note(invocation.io, `Wrote ${Array.isArray(data) ? `${data.length} rows` : `${bytes} bytes of CSV`} to ${output}`);
 }
 
 /** `wdp datasets delete ID|ALIAS` */
