@@ -4,6 +4,7 @@ import { InvalidArgumentError } from '../core/errors.js';
 import type { BodyReader } from '../core/http/attempts.js';
 import { type Target, urlOf } from '../core/subjects.js';
 import type { DatasetRow } from '../models/dataset.js';
+import { checkIdleTimeout, idleLimited } from '../streaming/idle.js';
 
 // The forms `datasets.data()` gives a dataset's data in: rows (JSON, validated by the call), or CSV as text or
 // as the unread stream. `{ as }` is checked with the call's URL, before anything is sent.
@@ -15,6 +16,11 @@ export type DataAs = 'json' | 'csv' | 'stream';
 export interface DataOptions<A extends DataAs = DataAs> {
   /** The form of the data. @default 'json' */
   as?: A | undefined;
+  /**
+   * With `as: 'stream'`: milliseconds the stream may send nothing while a chunk is awaited, before it fails with
+   * `TimeoutError` (the other forms are read within the call's `timeout`). @default 60000
+   */
+  idleTimeout?: number | undefined;
 }
 
 /** What `datasets.data()` gives for each `as` (undefined when the dataset has no data); every form when unknown. */
@@ -26,7 +32,7 @@ export type DatasetData<A extends DataAs> = [A] extends ['json']
       ? ReadableStream<Uint8Array>
       : DatasetRow[] | string | ReadableStream<Uint8Array>;
 
-const dataKeys = keysOf<DataOptions>({ as: true });
+const dataKeys = keysOf<DataOptions>({ as: true, idleTimeout: true });
 
 /** The URL of the data, then `{ as }` checked: an object with `as` alone, one of the forms. */
 export function dataUrl(url: Target, how: unknown): Target {
@@ -43,22 +49,32 @@ export function wantsCsv(how: unknown): boolean {
   return as === 'csv' || as === 'stream';
 }
 
-/** The reader of the CSV: its text, read within the attempt's timeout, or the body unread for `stream`. */
+/**
+ * The reader of the CSV: its text, read within the attempt's timeout, or for `stream` the body unread, with its
+ * `idleTimeout` (checked with the URL, before anything is sent).
+ */
 export function csvReader(how: unknown): BodyReader<string | ReadableStream<Uint8Array> | undefined> {
-  return asked(how) === 'stream' ? readStream : readText;
+  if (asked(how) !== 'stream') return readText;
+  const { idleTimeout } = how as DataOptions;
+  return async (response) =>
+    response.status === 204
+      ? undefined
+      : idleLimited(response.body ?? new ReadableStream({ start: (controller) => controller.close() }), idleTimeout);
 }
 
 // A 204 (no data) gives undefined.
 const readText = async (response: Response) => (response.status === 204 ? undefined : response.text());
-const readStream = async (response: Response) =>
-  response.status === 204
-    ? undefined
-    : (response.body ?? new ReadableStream<Uint8Array>({ start: (controller) => controller.close() }));
 
 const asked = (how: unknown): unknown => (how as { as?: unknown } | null | undefined)?.as;
 
 function formOf(how: unknown, op: Operation): DataAs {
-  const as: unknown = checkOptions(how as DataOptions | undefined, dataKeys, signature(op))?.as ?? 'json';
+  const checked = checkOptions(how as DataOptions | undefined, dataKeys, signature(op));
+  const as: unknown = checked?.as ?? 'json';
+  if (checked?.idleTimeout !== undefined) {
+    if (as !== 'stream')
+      throw new InvalidArgumentError(`${signature(op)}: \`idleTimeout\` applies to \`as: 'stream'\` only.`);
+    checkIdleTimeout(checked.idleTimeout);
+  }
   if (as === 'json' || as === 'csv' || as === 'stream') return as;
   const got = typeof as === 'string' ? JSON.stringify(as) : kindOf(as);
   throw new InvalidArgumentError(`${signature(op)}: \`as\` must be 'json', 'csv' or 'stream'; got ${got}.`);

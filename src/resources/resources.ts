@@ -29,6 +29,7 @@ import {
   WorkspaceResourceCollection,
   WorkspaceResourceInput,
 } from '../models/workspace-resource.js';
+import { checkIdleTimeout, idleLimited } from '../streaming/idle.js';
 import { type UploadFiles, uploadForm } from '../uploads.js';
 
 /** How `resources.download()` gives the content: a string (UTF-8), bytes, a Blob or the unread stream. */
@@ -38,6 +39,11 @@ export type DownloadAs = 'text' | 'bytes' | 'blob' | 'stream';
 export interface DownloadOptions<A extends DownloadAs = DownloadAs> {
   /** The form of the content. @default 'text' */
   as?: A | undefined;
+  /**
+   * With `as: 'stream'`: milliseconds the stream may send nothing while a chunk is awaited, before it fails with
+   * `TimeoutError` (the other forms are read within the call's `timeout`). @default 60000
+   */
+  idleTimeout?: number | undefined;
 }
 
 /** What `resources.download()` gives for each `as`; every form when `as` is only known at run time. */
@@ -57,7 +63,7 @@ type HowArg = DownloadOptions | undefined;
 /** A file by workspace id and path, or a file model that carries the link. */
 type FileArgs<R extends unknown[]> = [HalResource, ...R] | [string, string, ...R];
 
-const downloadKeys = keysOf<DownloadOptions>({ as: true });
+const downloadKeys = keysOf<DownloadOptions>({ as: true, idleTimeout: true });
 const fileUrl = (workspaceId: string, filePath: string) =>
   path`/api/workspaces/${workspaceId}/resources/${resourcePath(filePath)}`;
 const filesOf = (workspaceId: string) => path`/api/workspaces/${workspaceId}/resources`;
@@ -205,24 +211,36 @@ type PutArgs = [Target, WorkspaceResourceInput, OptionsArg?];
 /** A file's content in any of its forms. */
 type Content = string | Uint8Array | Blob | ReadableStream<Uint8Array>;
 
-// A whole download is read within the attempt's timeout, like any JSON body; a stream is handed over unread.
-const readers: Record<DownloadAs, BodyReader<Content>> = {
+// A whole download is read within the attempt's timeout, like any JSON body; a stream is handed over unread, with
+// an idle timeout of its own.
+const readers: Record<Exclude<DownloadAs, 'stream'>, BodyReader<Content>> = {
   text: (response) => response.text(),
   bytes: async (response) => new Uint8Array(await response.arrayBuffer()),
   blob: (response) => response.blob(),
-  stream: async (response) => response.body ?? new ReadableStream({ start: (controller) => controller.close() }),
 };
 
 /** A download's call, reader and options, checked in the order of its arguments: the file, then `{ as }`. */
 function downloadOf(url: Target, how?: HowArg, options?: OptionsArg) {
   const checked = typeof url === 'string' ? url : url(downloadOp);
-  const as: unknown = checkOptions(how, downloadKeys, signature(downloadOp))?.as ?? 'text';
-  return [{ method: 'GET', url: checked, accept: plainJson }, readerOf(as), options] as const;
+  const checkedHow = checkOptions(how, downloadKeys, signature(downloadOp));
+  const reader = readerOf(checkedHow?.as ?? 'text', checkedHow?.idleTimeout);
+  return [{ method: 'GET', url: checked, accept: plainJson }, reader, options] as const;
 }
 
-function readerOf(as: unknown): BodyReader<Content> {
-  if (typeof as === 'string' && Object.hasOwn(readers, as)) return readers[as as DownloadAs];
+function readerOf(as: unknown, idleTimeout: number | undefined): BodyReader<Content> {
+  if (as === 'stream') {
+    const idleMs = checkIdleTimeout(idleTimeout);
+    return async (response) => idleLimited(response.body ?? emptyStream(), idleMs);
+  }
+  if (idleTimeout !== undefined)
+    throw new InvalidArgumentError(`${signature(downloadOp)}: \`idleTimeout\` applies to \`as: 'stream'\` only.`);
+  if (typeof as === 'string' && Object.hasOwn(readers, as)) return readers[as as Exclude<DownloadAs, 'stream'>];
   throw new InvalidArgumentError(
     `${signature(downloadOp)}: \`as\` must be 'text', 'bytes', 'blob' or 'stream'; got ${String(as)}.`,
   );
+}
+
+/** The body of an answer that has none, as a stream: it ends at once. */
+function emptyStream(): ReadableStream<Uint8Array> {
+  return new ReadableStream({ start: (controller) => controller.close() });
 }

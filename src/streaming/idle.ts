@@ -119,3 +119,39 @@ export class ChunkReader {
     fail?.(reason);
   };
 }
+
+/**
+ * The body as a stream that fails with `TimeoutError` when its source sends nothing for `idleTimeout` ms while a
+ * chunk is awaited (a stalled server), and cancels the source then. Time the reader takes between chunks does not
+ * count: a chunk is asked of the source only when the reader asks for one. Other failures pass through as they come.
+ * @example const stream = idleLimited(response.body, 30_000);
+ */
+export function idleLimited(body: ReadableStream<Uint8Array>, idleTimeout?: number): ReadableStream<Uint8Array> {
+  const idleMs = checkIdleTimeout(idleTimeout);
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>(
+    {
+      pull: async (controller) => {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const silent = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => {
+            const error = new TimeoutError(
+              `The stream sent nothing for ${idleMs} ms; pass a larger \`idleTimeout\` or check the service.`,
+            );
+            reject(error); // first: the cancel below ends the pending read, which must not win the race
+            reader.cancel(error).catch(noop);
+          }, idleMs);
+        });
+        try {
+          const result = await Promise.race([reader.read(), silent]);
+          if (result.done) controller.close();
+          else controller.enqueue(result.value);
+        } finally {
+          clearTimeout(timer);
+        }
+      },
+      cancel: (reason) => reader.cancel(reason),
+    },
+    { highWaterMark: 0 },
+  );
+}

@@ -254,7 +254,7 @@ describe('datasets.data', () => {
       `datasets.data(dataset, { as }): \`as\` must be 'json', 'csv' or 'stream'; got "xml".`,
     );
     expect(() => makeClient().datasets.data(DATASET, 'csv' as never)).toThrow(
-      'datasets.data(dataset, { as }): the options must be an object { as }, or left out; got string.',
+      'datasets.data(dataset, { as }): the options must be an object { as, idleTimeout }, or left out; got string.',
     );
     expect(() => makeClient().datasets.data(DATASET, { format: 'csv' } as never)).toThrow(InvalidArgumentError);
     expect(() => makeClient().datasets.data('')).toThrow(InvalidArgumentError);

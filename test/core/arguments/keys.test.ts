@@ -35,7 +35,7 @@ describe('closest', () => {
 });
 
 describe('checkKeys and checkOptions', () => {
-  const known = keysOf<DownloadOptions>({ as: true });
+  const known = keysOf<DownloadOptions>({ as: true, idleTimeout: true });
 
   it('accepts undefined, {} and known keys, and ignores inherited keys', () => {
     expect(checkOptions(undefined, known, 'f()')).toBeUndefined();
@@ -49,7 +49,7 @@ describe('checkKeys and checkOptions', () => {
       new InvalidArgumentError('f(x): unknown option `ass`; did you mean `as`?'),
     );
     expect(() => checkKeys({ format: 'bytes' }, known, 'f(x)')).toThrow(
-      new InvalidArgumentError('f(x): unknown option `format`; the options are { as }.'),
+      new InvalidArgumentError('f(x): unknown option `format`; the options are { as, idleTimeout }.'),
     );
   });
 
@@ -60,16 +60,16 @@ describe('checkKeys and checkOptions', () => {
     [['as'], 'an array'],
   ])('refuses %j where an options object goes', (value, kind) => {
     expect(() => checkOptions(value, known, 'f(x)')).toThrow(
-      new InvalidArgumentError(`f(x): the options must be an object { as }, or left out; got ${kind}.`),
+      new InvalidArgumentError(`f(x): the options must be an object { as, idleTimeout }, or left out; got ${kind}.`),
     );
   });
 
   it('keysOf must name every key of the type, and only those', () => {
-    // @ts-expect-error `as` is missing
-    keysOf<DownloadOptions>({});
+    // @ts-expect-error `idleTimeout` is missing
+    keysOf<DownloadOptions>({ as: true });
     // @ts-expect-error `format` is no key of DownloadOptions
-    keysOf<DownloadOptions>({ as: true, format: true });
-    expectTypeOf(keysOf<DownloadOptions>({ as: true }).set).toEqualTypeOf<ReadonlySet<string>>();
+    keysOf<DownloadOptions>({ as: true, idleTimeout: true, format: true });
+    expectTypeOf(keysOf<DownloadOptions>({ as: true, idleTimeout: true }).set).toEqualTypeOf<ReadonlySet<string>>();
   });
 });
 
