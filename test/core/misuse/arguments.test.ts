@@ -115,8 +115,8 @@ describe('the examples of the issue', () => {
 
   it("resources.download(ws, path, 'stream') throws instead of giving a string", () => {
     expect(() => makeClient().resources.download(WS, file, 'stream' as never)).toThrow(
-      'resources.download(workspaceId, filePath, { as }): the options must be an object { as, idleTimeout }, or left out; ' +
-        'got string.',
+      'resources.download(workspaceId, filePath, { as }): the options must be an object { as, idleTimeout }, ' +
+        'or left out; got string.',
     );
   });
 
