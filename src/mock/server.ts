@@ -197,7 +197,7 @@ function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array<Array
 
 /**
  * Writes a fetch `Response` to a node:http response, streaming its body; `headers` are set over its own.
- * Exported (not part of the package's API) for the fault suite, which fronts the mock with its own server.
+ * Exported (not part of the package's API) for the recording proxy (record/proxy.ts), which serves the same way.
  */
 export async function writeResponse(
   res: ServerResponse,
@@ -219,13 +219,12 @@ export async function writeResponse(
 
 /**
  * The fetch `Request` of a node:http request on `origin`, whatever its Host header or an absolute-form target
- * names; its body is `body` when read ahead, else streamed. Exported (not part of the package's API) for the
- * fault suite, which fronts the mock with its own server; without `origin` it trusts the Host header. `signal`
- * aborts when the client goes away.
+ * names; its body is `body` when read ahead, else streamed. `signal` aborts when the client goes away. Exported
+ * (not part of the package's API) for the recording proxy (record/proxy.ts).
  */
 export function toRequest(
   req: IncomingMessage,
-  origin = `http://${req.headers.host ?? 'localhost'}`,
+  origin: string,
   body?: Uint8Array<ArrayBuffer>,
   signal?: AbortSignal,
 ): Request {

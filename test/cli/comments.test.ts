@@ -7,7 +7,7 @@ const cli = useCli();
 /** The id a `Commented on ...` or `Replied to ...` line names. */
 const idIn = (stdout: string) => /\(comment ([0-9a-f-]{36})\)\n$/.exec(stdout)?.[1] ?? '';
 /** The demo's question on q3-revenue (Linus's, which Ada answered). */
-const question = () => cli.service.fixtures.comments?.question;
+const question = () => cli.service.fixtures.comments.question;
 
 describe('wdp comments post, list, get, reply', () => {
   it('posts on a dataset by alias, lists it, shows it whole, and replies from stdin', async () => {

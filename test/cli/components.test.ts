@@ -57,7 +57,7 @@ describe('wdp components create and delete', () => {
   it('creates a component with its settings, hides its secret-looking values in text, and deletes it', async () => {
     // Both demo pipelines use extractors/tap-postgres; customers-sync may go once its run is stopped.
     await cli.wdp(['pipelines', 'delete', 'orders-etl']);
-    await cli.wdp(['jobs', 'stop', cli.service.fixtures.jobs?.running ?? '']);
+    await cli.wdp(['jobs', 'stop', cli.service.fixtures.jobs.running]);
     await cli.wdp(['pipelines', 'delete', 'customers-sync']);
     await cli.wdp(['components', 'delete', 'extractors/tap-postgres']);
     expect(components()).toEqual({});

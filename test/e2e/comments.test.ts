@@ -44,7 +44,7 @@ describe('comments over the loopback mock', () => {
     expect(replies.items.map((r) => r.message)).toEqual(['Two deals slipped to Q4', 'Agreed']);
     expect(replies.items.every((r) => r.parentId === comment.id)).toBe(true);
     const top = await member.comments.list(datasets.revenue);
-    expect(top.items.map((c) => c.id)).toEqual([comments?.question, comment.id]); // the demo's question first
+    expect(top.items.map((c) => c.id)).toEqual([comments.question, comment.id]); // the demo's question first
     expect(top.page).toEqual({ size: 20, totalElements: 2, totalPages: 1, number: 0 });
 
     mock.service.clock.advance(60_000);
@@ -79,7 +79,7 @@ describe('comments over the loopback mock', () => {
     await expect(owner.comments.get(comment.id)).rejects.toBeInstanceOf(NotFoundError);
     await expect(owner.comments.get(second.id)).rejects.toBeInstanceOf(NotFoundError);
     const left = mock.service.inspect()['comments'] as Array<{ id: string }>;
-    expect(left.map((c) => c.id)).toEqual([comments?.question, comments?.reply]);
+    expect(left.map((c) => c.id)).toEqual([comments.question, comments.reply]);
   });
 
   it('edits by dataset and comment id (PUT /api/datasets/{ds}/comments/{id}); a model with no replies', async () => {
@@ -150,7 +150,7 @@ describe('comments over the loopback mock', () => {
     await expect(mock.client('member').comments.delete(admins.id)).rejects.toBeInstanceOf(PermissionDeniedError);
     await mock.client('admin').comments.delete(comment.id);
     expect((await mock.client('member').comments.list(datasets.revenue)).items.map((c) => c.id)).toEqual([
-      comments?.question,
+      comments.question,
       admins.id,
     ]);
   });

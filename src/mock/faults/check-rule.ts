@@ -1,5 +1,6 @@
 // The checks of a fault rule, in process and from the admin API's JSON: a rule that cannot do what it says is
 // refused with a TypeError naming the field and what it takes, before it is added.
+import { isObject } from '../record/json.js';
 import { faultTypes, type MockFault, type MockFaultRule } from './fault-types.js';
 
 /** A rule's fields, checked: what `FaultRules` keeps. */
@@ -78,10 +79,6 @@ function optional(
   const value = object[name];
   if (value === undefined || test(value)) return value;
   throw new TypeError(`${name} takes ${expected}; got ${show(value)}.`);
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isWhole(value: unknown): value is number {

@@ -29,8 +29,8 @@ export class FaultRules {
 
   /** Checks and adds a rule (a TypeError names a wrong field); it hits from the next request on. */
   add(rule: MockFaultRule): MockFaultRuleState {
-    const kept: KeptRule = { ...checkRule(rule), id: `fault-${++this.#count}`, pattern: /$^/, hits: 0 };
-    kept.pattern = patternOf(kept.path);
+    const checked = checkRule(rule);
+    const kept: KeptRule = { ...checked, id: `fault-${++this.#count}`, pattern: patternOf(checked.path), hits: 0 };
     this.#rules.push(kept);
     return stateOf(kept);
   }
