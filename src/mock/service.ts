@@ -3,7 +3,7 @@ import { Journal } from './admin/journal.js';
 import type { MockClock } from './clock.js';
 import { demoTokens, freshToken, freshTokens, type MockFixtures, seedDemo } from './demo-data.js';
 import { FaultRules } from './faults/fault-rules.js';
-import { describeFault, inject } from './faults/inject.js';
+import { faultLabel, inject } from './faults/inject.js';
 import { RequestContext } from './http/context.js';
 import { errorResponse, MockHttpError } from './http/responses.js';
 import { Router } from './http/router.js';
@@ -181,8 +181,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
       journal.record(request, response.status, arrived, performance.now() - started, injected);
       return response;
     } catch (error) {
-      const injected = picked && `${picked.rule.id}: ${describeFault(picked.fault)}`;
-      journal.record(request, 0, arrived, performance.now() - started, injected);
+      journal.record(request, 0, arrived, performance.now() - started, picked && faultLabel(picked));
       throw error;
     }
   };

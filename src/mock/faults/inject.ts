@@ -23,15 +23,14 @@ export async function inject(
   const path = new URL(request.url).pathname;
   const done = (response: Response, applied = true) => {
     rule.onInjected?.(request, applied ? fault : undefined);
-    return { response, injected: applied ? `${rule.id}: ${describeFault(fault)}` : undefined };
+    return { response, injected: applied ? faultLabel(picked) : undefined };
   };
   switch (fault.type) {
     case 'status':
       return done(statusAnswer(fault, rule.id, path, target.now()));
     case 'latency':
-      rule.onInjected?.(request, fault);
       await hold(fault.ms, request.signal);
-      return { response: await answer(), injected: `${rule.id}: ${describeFault(fault)}` };
+      return done(await answer());
     case 'expire-token': {
       const token = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
       if (token !== undefined) target.expire(token);
@@ -67,8 +66,13 @@ function statusAnswer(fault: Extract<MockFault, { type: 'status' }>, id: string,
   return response;
 }
 
-/** A fault in a few words, as the journal shows it: `status 503`, `reset at 0.5`, `latency 200 ms`. */
-export function describeFault(fault: MockFault): string {
+/** A request's fault as the journal names it: its rule and the fault, such as `fault-1: status 503`. */
+export function faultLabel({ rule, fault }: PickedFault): string {
+  return `${rule.id}: ${describeFault(fault)}`;
+}
+
+/** A fault in a few words: `status 503`, `reset at 0.5`, `latency 200 ms`. */
+function describeFault(fault: MockFault): string {
   switch (fault.type) {
     case 'status':
       return fault.retryAfter === undefined ? `status ${fault.status}` : `status ${fault.status} retry-after`;
