@@ -64,13 +64,13 @@ export class CappedTable<K, V> extends Map<K, V> {
 }
 
 /**
- * The tables with each record kind capped per scope, but those a client does not create directly (tokens,
- * notifications: side effects of other writes, which a cap would make fail).
+ * The tables (new, empty ones) with each record kind capped per scope, but those a client does not create directly
+ * (tokens, notifications: side effects of other writes, which a cap would make fail).
  */
 export function capTables<T extends object>(tables: T, cap: number, uncapped: ReadonlySet<string>): T {
   const out: Record<string, unknown> = {};
   for (const [name, table] of Object.entries(tables)) {
-    out[name] = table instanceof Map && table.size === 0 && !uncapped.has(name) ? new CappedTable(name, cap) : table;
+    out[name] = table instanceof Map && !uncapped.has(name) ? new CappedTable(name, cap) : table;
   }
   return out as T;
 }
