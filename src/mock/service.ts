@@ -1,6 +1,7 @@
 import { adminPrefix, answerAdmin, type MockAdmin } from './admin/admin-api.js';
 import { Journal } from './admin/journal.js';
 import type { MockClock } from './clock.js';
+import { emptyFixtures } from './demo/empty-fixtures.js';
 import { demoTokens, freshToken, freshTokens, type MockFixtures, seedDemo } from './demo-data.js';
 import { FaultRules } from './faults/fault-rules.js';
 import { faultLabel, inject } from './faults/inject.js';
@@ -280,25 +281,6 @@ function withClock(response: Response, store: Store, manual: boolean): Response 
 /** The token endpoint and the deployment webhook (signed instead) need no bearer token. */
 function isAnonymous(pathname: string): boolean {
   return pathname === '/oauth/token' || pathname.endsWith('/deployments/github-webhook');
-}
-
-function emptyFixtures(): MockFixtures {
-  const nobody = { id: '', name: '', token: '' };
-  return {
-    workspaceId: '',
-    owner: nobody,
-    admin: nobody,
-    member: nobody,
-    outsider: nobody,
-    channels: { sales: '', marketing: '' },
-    datasets: { revenue: '', churn: '', reach: '' },
-    pipelineId: '',
-    syncPipelineId: '',
-    jobs: { completed: '', failed: '', running: '' },
-    comments: { question: '', reply: '' },
-    datastoreId: '',
-    webhookSecret: '',
-  };
 }
 
 function speedOf(speed: number | undefined): number {

@@ -1,5 +1,7 @@
 // What `mock.fixtures` is for a mock served from a seed file: its first workspace's people by role, and every
 // recorded profile with its token (fresh ones, made once per service so that a reset keeps them).
+
+import { emptyFixtures } from '../demo/empty-fixtures.js';
 import { freshToken, type MockFixtures, type MockUser } from '../demo-data.js';
 import type { Store } from '../store.js';
 import type { MockSeedFile } from './format.js';
@@ -39,17 +41,13 @@ export function seedFixtures(store: Store, loaded: LoadedMockSeed): MockFixtures
   const [adminId] = workspace?.adminIds ?? [];
   const [memberId] = workspace?.memberIds ?? [];
   return {
+    ...emptyFixtures(),
     workspaceId: ws,
     owner: user(workspace?.ownerId),
     admin: user(adminId),
     member: user(memberId),
     outsider: loaded.users.find((u) => !inIt(u.id)) ?? nobody,
-    channels: { sales: '', marketing: '' },
-    datasets: { revenue: '', churn: '', reach: '' },
     pipelineId: [...store.pipelines.values()].find((p) => p.workspaceId === ws)?.id ?? '',
-    syncPipelineId: '',
-    jobs: { completed: '', failed: '', running: '' },
-    comments: { question: '', reply: '' },
     datastoreId: store.defaultDatastores.get(ws) ?? '',
     webhookSecret: workspace?.webhookSecret ?? '',
     recorded: { users: loaded.users, skipped: loaded.skipped },
