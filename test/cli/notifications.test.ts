@@ -90,6 +90,51 @@ describe('wdp notifications watch', () => {
     expect(printed).toMatchObject({ type: 'DATASET_COMMENT', _embedded: { datasetComment: { message: 'As JSON' } } });
   });
 
+  it('with --since, prints those created after that instant, and with --count ends after that many (exit 0)', async () => {
+    await subscribeOwner();
+    await comment('Read before');
+    const [handled] = (await clientOf('owner').notifications.list()).items; // the newest: 'Read before'
+    await comment('Missed between two watches');
+    await comment('Also missed');
+    const since = handled?.created ?? '';
+    const result = await cli.wdp(['notifications', 'watch', '--since', since, '--count', '2', '--json']);
+    expect(result).toMatchObject({
+      code: 0,
+      stderr: 'Watching for notifications every 5000 ms; press Ctrl-C to stop.\n',
+    });
+    const printed = result.stdout
+      .trimEnd()
+      .split('\n')
+      .map((json) => (JSON.parse(json) as { _embedded: { datasetComment: { message: string } } })._embedded);
+    expect(printed.map((embedded) => embedded.datasetComment.message)).toEqual([
+      'Missed between two watches',
+      'Also missed',
+    ]);
+  });
+
+  it('with --count 1, ends at the first new notification, oldest first', async () => {
+    await subscribeOwner();
+    const watch = cli.start(['notifications', 'watch', '--interval', '20', '--count', '1']);
+    await watch.waitFor('stderr', /press Ctrl-C to stop/);
+    await comment('The one');
+    expect(await watch.exited).toBe(0);
+    expect(watch.stdout()).toMatch(new RegExp(`${line.source.slice(0, -1)}\n$`));
+  });
+
+  it('refuses a --since that is no timestamp and a --count below 1 (exit 2)', async () => {
+    expect(await cli.wdp(['notifications', 'watch', '--since', 'yesterday'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        '--since takes an ISO 8601 timestamp of the service\'s clock, such as 2024-03-01T09:33:15; got "yesterday".\n',
+    });
+    expect(await cli.wdp(['notifications', 'watch', '--count', '0'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: '--count takes a whole number >= 1; got "0".\n',
+    });
+  });
+
   it('refuses an --interval that is no whole number of milliseconds (exit 2)', async () => {
     const result = await cli.wdp(['notifications', 'watch', '--interval', 'soon']);
     expect(result).toEqual({

@@ -13,8 +13,8 @@ import { startMockServer } from '../../src/mock/node.js';
 import { cliBundle } from '../cli/build-cli.js';
 import { blocksOf, type CodeBlock, docFiles, root, runnable } from './blocks.js';
 
-/** How long one block may run: a few seconds at most here, sized for a loaded two-core machine. */
-const blockMs = 30_000;
+/** How long one block may run before it counts as hung: a few seconds here, bounded for a loaded two-core machine. */
+const blockMs = 120_000;
 /** Where TypeScript blocks are written to be imported (inside the repository, so that packages resolve). */
 const blockDir = join(root, 'test/docs/.blocks');
 /** A folder holding only `wdp` (the CLI bundle of this run), put first on the PATH of shell blocks. */

@@ -12,4 +12,8 @@ export interface NotificationsListFlags extends ListFlags {
 export interface NotificationsWatchFlags {
   /** Milliseconds between two polls. */
   interval: number;
+  /** Print the notifications created after this instant of the service's clock, instead of after the start. */
+  since?: string | undefined;
+  /** End after printing this many. */
+  count?: number | undefined;
 }

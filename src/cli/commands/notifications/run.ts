@@ -25,24 +25,31 @@ export async function list(invocation: Invocation<NotificationsListFlags>): Prom
 }
 
 /**
- * `wdp notifications watch [--interval MS]`: polls `notifications.refresh` (without marking anything read) and
- * prints each notification raised since the watch began, once, oldest first, until Ctrl-C.
+ * `wdp notifications watch [--interval MS] [--since TIME] [--count N]`: polls `notifications.refresh` (without
+ * marking anything read) and prints each notification raised since the watch began (or since TIME), once, oldest
+ * first, until Ctrl-C or until it has printed N.
  */
 export async function watch(invocation: Invocation<NotificationsWatchFlags>): Promise<void> {
   const { io, signal } = invocation;
-  const { interval } = invocation.flags;
+  const { interval, count = Number.POSITIVE_INFINITY } = invocation.flags;
   const client = await invocation.client();
   const at = (n: Notification) => (n.created === undefined ? 0 : toDate(n.created).getTime());
-  // The newest notification so far marks where the watch begins: the service's clock, not this machine's.
-  const known = (await client.notifications.list({ all: true }, { signal })).items;
-  let since = newest(known, at)?.created ?? serviceEpoch;
+  // Where the watch begins: --since, else the newest notification so far (the service's clock, not this machine's).
+  const start = invocation.flags.since;
+  const known = start === undefined ? (await client.notifications.list({ all: true }, { signal })).items : [];
+  let since = start ?? newest(known, at)?.created ?? serviceEpoch;
   let seen = new Set(known.map((n) => n.id));
+  // The service answers `since` inclusively; --since means after it, as a previous watch's last `created`.
+  const after = start === undefined ? Number.NEGATIVE_INFINITY : toDate(start).getTime();
+  let printed = 0;
   note(io, `Watching for notifications every ${interval} ms; press Ctrl-C to stop.`);
   for (;;) {
     const fresh = await client.notifications.refresh({ since, markAsResolved: false }, { signal });
     for (const n of [...fresh].sort((a, b) => at(a) - at(b))) {
-      if (!seen.has(n.id)) io.stdout.write(`${invocation.json ? JSON.stringify(n) : line(n)}\n`);
+      if (seen.has(n.id) || at(n) <= after) continue;
       seen.add(n.id);
+      io.stdout.write(`${invocation.json ? JSON.stringify(n) : line(n)}\n`);
+      if (++printed === count) return;
     }
     const latest = newest(fresh, at);
     if (latest?.created !== undefined && at(latest) > toDate(since).getTime()) {
