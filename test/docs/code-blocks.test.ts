@@ -15,8 +15,8 @@ import { blocksOf, type CodeBlock, docFiles, root, runnable } from './blocks.js'
 
 /** How long one block may run before it counts as hung: a few seconds here, bounded for a loaded two-core machine. */
 const blockMs = 120_000;
-/** Where TypeScript blocks are written to be imported (inside the repository, so that packages resolve). */
-const blockDir = join(root, 'test/docs/.blocks');
+/** Where TypeScript blocks are written to be imported (inside the repository, so that packages resolve; ignored). */
+const blockDir = join(root, '.tmp/docs-blocks');
 /** A folder holding only `wdp` (the CLI bundle of this run), put first on the PATH of shell blocks. */
 const binDir = mkdtempSync(join(tmpdir(), 'wdp-docs-bin-'));
 symlinkSync(cliBundle, join(binDir, 'wdp'));
