@@ -1,8 +1,8 @@
 import { defineConfig, type Options } from 'tsup';
 
-// url-template is internal (no public API hands it out) and is bundled into dist, so that dist/index.cjs
-// never require()s an ESM-only package (Node 20 before 20.19 refuses that). zod stays external in the
-// build bundlers get (an app using zod itself then ships one copy): it is public API (the exported models,
+// url-template is internal (no public API hands it out) and is bundled into the CommonJS and Node builds, so that
+// dist/index.cjs never require()s an ESM-only package (Node 20 before 20.19 refuses that); the ESM build imports it.
+// zod stays external in the build bundlers get (an app using zod itself then ships one copy): it is public API (the exported models,
 // `follow({ schema })`). Node gets its own build of the root entry, dist/node/, with the zod code it uses
 // bundled in: importing zod loads its ~90 files and every locale, which took most of a cold
 // `import('wdp-sdk')` (PERFORMANCE.md, measure e). zod 4 keeps its config and registry on globalThis and
@@ -18,19 +18,31 @@ const shared = {
   treeshake: true,
 } satisfies Options;
 
+/** The entry points of the library: the root, the mock (browser and Node) and its msw handlers. */
+const entries = {
+  index: 'src/index.ts',
+  'mock/index': 'src/mock/index.ts',
+  'mock/node': 'src/mock/node.ts',
+  'mock/msw': 'src/mock/msw.ts',
+};
+
 export default defineConfig([
+  // The ESM build bundlers (and Deno, Bun, browsers) import: one module per source file, dist/ laid out as src/,
+  // so that with `sideEffects: false` an app's bundler drops every module it does not use (a namespace on a
+  // `ClientCore` leaves the others, their models and their helpers behind; PERFORMANCE.md). A single bundled file
+  // kept them all: a bundler cannot split a module, and keeps every top-level call in it.
   {
-    ...shared,
-    entry: {
-      index: 'src/index.ts',
-      'mock/index': 'src/mock/index.ts',
-      'mock/node': 'src/mock/node.ts',
-      'mock/msw': 'src/mock/msw.ts',
-    },
-    dts: true,
+    entry: ['src/**/*.ts', '!src/cli/**'],
+    bundle: false,
+    format: ['esm'],
     platform: 'neutral',
-    noExternal: ['url-template'],
+    target: 'es2022',
+    sourcemap: false,
+    clean: false,
   },
+  // CommonJS, one bundled file per entry (a require() gets no tree-shaking); the types, one bundled file per entry.
+  { ...shared, format: ['cjs'], entry: entries, platform: 'neutral', noExternal: ['url-template'] },
+  { entry: entries, dts: { only: true }, format: ['esm', 'cjs'], clean: false },
   { ...shared, entry: { 'node/index': 'src/index.ts' }, platform: 'node', noExternal: ['url-template', /^zod(\/|$)/] },
   // `wdp`: ESM for Node, the SDK's source and zod bundled in as in the Node build, its own dependencies (commander,
   // yaml) external. Split, so that each command module (a dynamic import) is a chunk of its own in dist/cli/ and
