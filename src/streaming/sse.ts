@@ -1,4 +1,3 @@
-import { createParser } from 'eventsource-parser';
 import { checkOptions } from '../core/arguments/keys.js';
 import { BatchIterator, type BatchSource } from './batches.js';
 import { StreamLineTooLongError, StreamParseError, StreamTruncatedError } from './errors.js';
@@ -18,9 +17,10 @@ export interface SseEvent {
 }
 
 const COLON = 58;
+const SPACE = 32;
 
 /**
- * Reads a `text/event-stream` body: lines from the shared line decoder, fields and events from eventsource-parser.
+ * Reads a `text/event-stream` body: lines from the shared line decoder, read as the HTML standard's event stream.
  * Gives every event with data (of any `event:` type), its data parsed as JSON, with its `event`, `id` and `retry`
  * where the frame has them. Comments and events with empty data are left out; a malformed frame throws
  * `StreamParseError` with the line its frame starts on (or is skipped); a frame cut off before its blank line
@@ -43,41 +43,51 @@ export function sseSource(body: ReadableStream<Uint8Array>, options: JsonStreamO
   return lineSource<SseEvent>(body, { ...options, unterminated: 'error', format: 'SSE' }, (push) => {
     let start = 0; // the line the current frame starts on; 0 between frames
     let first = ''; // the text of that line, named in errors
+    // The frame's fields (`data` undefined until a data line), and the `retry` asked for since the last event.
+    let data: string | undefined;
+    let event: string | undefined;
+    let id: string | undefined;
     let retry: number | undefined;
-    const parser = createParser({
-      maxBufferSize: max, // fed whole lines, the parser buffers only the frame's data
-      onRetry: (ms) => {
-        retry = ms;
-      },
-      onError: (error) => {
-        // Unknown fields and bad `retry` values are ignored, as the standard says.
-        if (error.type === 'max-buffer-size-exceeded') throw new StreamLineTooLongError(start, first, max);
-      },
-      onEvent: ({ data, event, id }) => {
-        if (data === '') return; // the standard dispatches no event with empty data
-        let value: unknown;
-        try {
-          value = JSON.parse(data);
-        } catch (error) {
-          if (skip) return;
-          throw StreamParseError.malformed('SSE', start, data, error instanceof Error ? error.message : String(error));
-        }
-        const item: SseEvent = { data: value };
-        if (event !== undefined) item.event = event;
-        if (id !== undefined) item.id = id;
-        if (retry !== undefined) item.retry = retry;
-        retry = undefined;
-        push(item);
-      },
-    });
+    const dispatch = (): void => {
+      const text = data;
+      const item: SseEvent = { data: undefined };
+      if (event !== undefined) item.event = event;
+      if (id !== undefined) item.id = id;
+      data = event = id = undefined;
+      if (!text) return; // the standard dispatches no event with empty data
+      try {
+        item.data = JSON.parse(text);
+      } catch (error) {
+        if (skip) return;
+        throw StreamParseError.malformed('SSE', start, text, error instanceof Error ? error.message : String(error));
+      }
+      if (retry !== undefined) item.retry = retry;
+      retry = undefined;
+      push(item);
+    };
     return {
       line: (text, number) => {
-        if (start === 0 && text !== '' && text.charCodeAt(0) !== COLON) {
+        if (text === '') {
+          dispatch();
+          start = 0;
+          return;
+        }
+        if (text.charCodeAt(0) === COLON) return; // a comment
+        if (start === 0) {
           start = number;
           first = text;
         }
-        parser.feed(`${text}\n`);
-        if (text === '') start = 0;
+        // `field: value` (one space after the colon dropped), or a field name alone with an empty value.
+        const colon = text.indexOf(':');
+        const field = colon < 0 ? text : text.slice(0, colon);
+        const value = colon < 0 ? '' : text.slice(colon + (text.charCodeAt(colon + 1) === SPACE ? 2 : 1));
+        if (field === 'data') {
+          data = data === undefined ? value : `${data}\n${value}`;
+          if (data.length > max) throw new StreamLineTooLongError(start, first, max);
+        } else if (field === 'event') event = value || undefined;
+        else if (field === 'id' && !value.includes('\0')) id = value;
+        // Unknown fields and bad `retry` values are ignored, as the standard says.
+        else if (field === 'retry' && /^\d+$/.test(value)) retry = Number.parseInt(value, 10);
       },
       end: () => {
         if (start !== 0) throw new StreamTruncatedError('SSE', start, first);
