@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { basename, delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { missingOutput } from './expected.mjs';
-import { run, serve } from './processes.mjs';
+import { killAllOnExit, run, serve } from './processes.mjs';
 import { projects } from './projects.mjs';
 import { readmeSteps } from './readme.mjs';
 
@@ -20,6 +20,12 @@ const limits = { init: minutes(2), install: minutes(5), mock: minutes(2), run: m
 /** The line `wdp mock` prints first: the URL it serves (4010, or a free port when that one is taken). */
 const ready = /^The wdp mock service is serving (http:\/\/\S+)\n/m;
 
+killAllOnExit();
+/** The projects' folders, removed when this check exits, even when it is stopped. */
+const folders = new Set();
+process.once('exit', () => {
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
 const tarball = resolve(process.argv[2] ?? '');
 const steps = readmeSteps(readFileSync(join(repo, 'README.md'), 'utf8'));
 if (basename(steps.tarball) !== basename(tarball)) {
@@ -51,6 +57,7 @@ results.forEach((result, i) => {
  */
 async function checkProject(project) {
   const dir = mkdtempSync(join(tmpdir(), `wdp-sdk-consumer-${project.name}-`));
+  folders.add(dir);
   const began = performance.now();
   const times = [];
   const step = async (command, timeoutMs, label = command) => {
@@ -63,7 +70,7 @@ async function checkProject(project) {
     shape(dir, project);
     if (project.tsconfig) await step(`npm install --save-dev ${compiler}`, limits.install);
     for (const command of steps.install)
-      await step(command.replace(steps.tarball, quote(tarball)), limits.install, command);
+      await step(command.replace(steps.tarball, quote(tarball)), limits.install, command.replace(/\s+#.*$/, ''));
     for (const file of steps.files) writeFileSync(join(dir, file.name), `${file.code}\n`);
     const mock = await serve(steps.mock, { cwd: dir, env, timeoutMs: limits.mock, ready });
     try {
@@ -84,6 +91,7 @@ async function checkProject(project) {
     return `${seconds(performance.now() - began)} (${times.join(', ')})`;
   } finally {
     rmSync(dir, { recursive: true, force: true });
+    folders.delete(dir);
   }
 }
 

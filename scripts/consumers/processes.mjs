@@ -1,24 +1,26 @@
 // The consumers check's child processes: each command runs with bash in a process group of its own, bounded by a
-// timeout; a server runs until stopped. Every group still alive is killed when the check exits, however it exits.
+// timeout; a server runs until stopped. killAllOnExit() kills every group still alive when the check exits.
 import { spawn } from 'node:child_process';
 
 /** The process groups alive now, by their leader's pid. */
 const alive = new Set();
 
-/** Kills every process group still alive (on exit, Ctrl-C or SIGTERM). */
-export function killAll() {
-  for (const pid of alive) kill(pid, 'SIGKILL');
-  alive.clear();
+/** Kills every process group still alive when this process exits, however it exits (Ctrl-C and SIGTERM too). */
+export function killAllOnExit() {
+  const killAll = () => {
+    for (const pid of alive) kill(pid, 'SIGKILL');
+    alive.clear();
+  };
+  process.once('exit', killAll);
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ])
+    process.once(signal, () => {
+      killAll();
+      process.exit(code);
+    });
 }
-process.once('exit', killAll);
-for (const [signal, code] of [
-  ['SIGINT', 130],
-  ['SIGTERM', 143],
-])
-  process.once(signal, () => {
-    killAll();
-    process.exit(code);
-  });
 
 /**
  * Starts `command` with bash in `cwd`, in a process group of its own, its stdout and stderr kept together in
