@@ -1,0 +1,260 @@
+// Runs the runtime smoke suite (test/runtimes/smoke.ts) from the packed tarball, installed into a scratch project,
+// on Node, Deno, Bun, workerd (Miniflare), Vercel's edge-runtime and headless Chromium (and Firefox or WebKit where
+// the machine has them), then prints a table: runtime, version, what ran, checks passed. Exits 1 when any fails.
+// `npm run test:runtimes -- deno bun` runs only those.
+import { execFile, spawn } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { promisify } from 'node:util';
+import { build } from 'esbuild';
+import { fetched } from './runtimes/pins.mjs';
+import { bin, root } from './run-steps.mjs';
+
+const run = promisify(execFile);
+
+/** A runtime that takes longer than this (launch, suite, exit) on a loaded two-core machine is stopped as failed. */
+const RUNTIME_MS = 240_000;
+
+// npm passes its settings to scripts as npm_config_* variables; npx reads npm_config_call as its own option and
+// fails with EUSAGE (see scripts/test-node.mjs), so the npx calls below run without it.
+const { npm_config_call, ...env } = process.env;
+
+/** Fetches a pinned package into npm's cache with npx (once; then from the cache) and prints `script`'s output. */
+async function npx(packages, command) {
+  const args = ['-y', ...packages.flatMap((spec) => ['-p', spec]), ...command];
+  const { stdout } = await run('npx', args, { env, encoding: 'utf8', maxBuffer: 1 << 20 });
+  return stdout.trim().split('\n').at(-1) ?? '';
+}
+
+/** Packs the repository (under the lock the other builds take) into `dir`; returns the tarball's path. */
+async function pack(dir) {
+  const { stdout } = await run('flock', ['/tmp/wdp-build.lock', 'npm', 'pack', '--silent', '--pack-destination', dir], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 16 << 20,
+  });
+  return join(dir, stdout.trim().split('\n').at(-1));
+}
+
+/**
+ * A scratch project of a user's (`"type": "module"`) with the tarball unpacked into node_modules/wdp-sdk, its
+ * dependencies and msw (for wdp-sdk/mock/msw in the browser) linked from the repository's node_modules, and the
+ * `wdp` bin linked as npm links it: an install without a registry, in a second (scripts/check-package.sh does the
+ * same; the consumer projects of npm test install with npm itself).
+ */
+async function installProject(dir, tarball) {
+  const modules = join(dir, 'node_modules');
+  await mkdir(join(modules, 'wdp-sdk'), { recursive: true });
+  await mkdir(join(modules, '.bin'));
+  await run('tar', ['-xzf', tarball, '-C', join(modules, 'wdp-sdk'), '--strip-components=1']);
+  const manifest = JSON.parse(await readFile(join(modules, 'wdp-sdk/package.json'), 'utf8'));
+  for (const name of [...Object.keys(manifest.dependencies ?? {}), 'msw']) {
+    await mkdir(dirname(join(modules, name)), { recursive: true });
+    await symlink(join(root, 'node_modules', name), join(modules, name));
+  }
+  await symlink(join('..', 'wdp-sdk', manifest.bin.wdp), join(modules, '.bin/wdp'));
+  await writeFile(join(dir, 'package.json'), JSON.stringify({ name: 'runtime-smoke', private: true, type: 'module' }));
+}
+
+/**
+ * The suite copied into the scratch project (out of reach of the repository's tsconfig, whose paths lead wdp-sdk to
+ * src/) and bundled there with esbuild. `main.js` keeps wdp-sdk an import that Node, Deno and Bun resolve from
+ * node_modules themselves; the others hold the package, bundled as each platform's bundler would.
+ */
+async function bundle(dir) {
+  await cp(join(root, 'test/runtimes'), join(dir, 'suite'), { recursive: true, filter: (path) => !path.endsWith('.test.ts') });
+  const entries = [
+    { entry: 'main.ts', out: 'main.js', platform: 'neutral', external: ['wdp-sdk', 'wdp-sdk/*'] },
+    { entry: 'worker.ts', out: 'worker.js', conditions: ['workerd', 'worker', 'browser'] },
+    { entry: 'edge.ts', out: 'edge.js', format: 'iife', conditions: ['edge-light', 'worker', 'browser'] },
+    { entry: 'browser.ts', out: 'browser.js', conditions: ['browser'] },
+  ];
+  await Promise.all(
+    entries.map(({ entry, out, platform = 'browser', format = 'esm', external = [], conditions = [] }) =>
+      build({
+        absWorkingDir: dir,
+        entryPoints: [join(dir, 'suite', entry)],
+        outfile: join(dir, out),
+        bundle: true,
+        platform,
+        format,
+        conditions,
+        external,
+        target: 'es2022',
+        logLevel: 'error',
+      }),
+    ),
+  );
+}
+
+/** Starts `wdp mock` from the installed bin on a free port; resolves with its `--json` line and a stop(). */
+function startWdpMock(dir) {
+  const child = spawn(join(dir, 'node_modules/.bin/wdp'), ['mock', '--port', '0', '--seed', '1', '--json'], {
+    cwd: dir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+  };
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.once('line', (line) => resolve({ json: line, stop }));
+    exited.then((code) => reject(new Error(`wdp mock exited (${code}) before it listened:\n${stderr}`)));
+  });
+}
+
+/**
+ * Runs one runtime's command beside its own `wdp mock` (whose JSON line is the command's last argument, when
+ * `http`), and reads the `wdp-smoke {...}` line it prints.
+ */
+async function runRuntime(dir, { command, args, http = true, cwd = dir }) {
+  const mock = http ? await startWdpMock(dir) : undefined;
+  try {
+    const child = spawn(command, mock ? [...args, mock.json] : args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), RUNTIME_MS);
+    const code = await new Promise((resolve) => child.once('close', resolve));
+    clearTimeout(timer);
+    const line = stdout.split('\n').find((text) => text.startsWith('wdp-smoke '));
+    if (code !== 0 || !line) {
+      const why = code === null ? `was stopped after ${RUNTIME_MS / 1000} s` : `exited with ${code}`;
+      throw new Error(`${why} without its results:\n${`${stdout}\n${stderr}`.trim()}`);
+    }
+    return JSON.parse(line.slice('wdp-smoke '.length));
+  } finally {
+    await mock?.stop();
+  }
+}
+
+/** Each runtime: how to get it (a promise of the command that runs the suite), and what it runs. */
+function runtimes(dir) {
+  const miniflare = fetched.miniflare;
+  return [
+    { name: 'node', label: 'Node.js', command: async () => [process.execPath, 'main.js'] },
+    {
+      name: 'deno',
+      label: 'Deno',
+      command: async () => {
+        const deno = await npx([fetched.deno.spec], ['deno', 'eval', 'console.log(Deno.execPath())']);
+        return [deno, 'run', '--allow-net=127.0.0.1', '--allow-read', 'main.js'];
+      },
+    },
+    {
+      name: 'bun',
+      label: 'Bun',
+      command: async () => [await npx([fetched.bun.spec], ['bun', '-e', 'console.log(process.execPath)']), 'main.js'],
+    },
+    {
+      name: 'workerd',
+      label: 'workerd (Miniflare)',
+      command: async () => {
+        // Fetched here, so that the run itself (the same npx command) finds it in the cache.
+        const packages = [miniflare.node, miniflare.spec];
+        await npx(packages, ['node', '-e', 'console.log(process.version)']);
+        const flags = ['-y', ...packages.flatMap((spec) => ['-p', spec])];
+        return ['npx', ...flags, 'node', join(root, 'scripts/runtimes/workerd.mjs'), join(dir, 'worker.js')];
+      },
+    },
+    {
+      name: 'edge-runtime',
+      label: 'edge-runtime',
+      command: async () => [process.execPath, join(root, 'scripts/runtimes/edge.mjs'), join(dir, 'edge.js')],
+    },
+    {
+      name: 'chromium',
+      label: 'Chromium',
+      command: async () => [join(bin, 'tsx'), join(root, 'test/runtimes/run-chromium.ts'), join(dir, 'browser.js'), dir],
+      cwd: root,
+    },
+  ];
+}
+
+/** Prints the table: a row for each runtime (or browser not found), then each failed check with its error. */
+function report(rows, missing, seconds) {
+  const table = rows.map(({ runtime, report, error }) => {
+    const results = report?.results ?? [];
+    const passed = results.filter((result) => result.ok).length;
+    const targets = [...new Set(results.map((result) => result.name.split(':')[0]))].join(', ');
+    const version = report ? [report.version, report.miniflare && `(Miniflare ${report.miniflare})`] : [];
+    return [
+      runtime.label,
+      version.filter(Boolean).join(' ') || '?',
+      targets || '-',
+      error ? 'FAILED' : `${passed}/${results.length}`,
+    ];
+  });
+  for (const browser of missing) table.push([browser.label, 'not found', `(${browser.hint})`, '-']);
+  const head = ['runtime', 'version', 'what ran', 'checks'];
+  const widths = head.map((title, column) => Math.max(title.length, ...table.map((row) => row[column].length)));
+  const line = (cells) => `  ${cells.map((cell, column) => cell.padEnd(widths[column])).join('  ')}`.trimEnd();
+  console.log(`\n${line(head)}`);
+  for (const row of table) console.log(line(row));
+  let failed = 0;
+  let passed = 0;
+  for (const { runtime, report, error } of rows) {
+    if (error) {
+      failed += 1;
+      console.log(`\n${runtime.label}: ${error}`);
+    }
+    for (const result of report?.results ?? []) {
+      if (result.ok) passed += 1;
+      else {
+        failed += 1;
+        console.log(`\n${runtime.label}: ${result.name} FAILED: ${result.error}`);
+      }
+    }
+  }
+  const bad = rows.filter((row) => row.error || row.report.results.some((result) => !result.ok));
+  const verdict = bad.length ? `${bad.length} of ${rows.length} runtimes FAILED` : `${rows.length} runtimes passed`;
+  console.log(`\ntest:runtimes: ${verdict} in ${seconds.toFixed(1)} s`);
+  console.log(`runtimes: ${passed} passed, ${failed} failed`);
+  return bad.length === 0;
+}
+
+const started = performance.now();
+const seconds = () => (performance.now() - started) / 1000;
+const chosen = process.argv.slice(2);
+const scratch = await mkdtemp(join(tmpdir(), 'wdp-runtimes-'));
+try {
+  const all = runtimes(scratch).filter((runtime) => !chosen.length || chosen.includes(runtime.name));
+  // The runtimes are fetched while the package is packed and installed.
+  const commands = all.map((runtime) => runtime.command());
+  for (const command of commands) command.catch(() => {}); // awaited below, each in its own row
+  const tarball = await pack(scratch);
+  console.log(`test:runtimes: packed ${basename(tarball)} in ${seconds().toFixed(1)} s`);
+  await installProject(scratch, tarball);
+  await bundle(scratch);
+  console.log(`test:runtimes: installed and bundled in a scratch project at ${seconds().toFixed(1)} s`);
+  const rows = await Promise.all(
+    all.map(async (runtime, index) => {
+      try {
+        const [command, ...args] = await commands[index];
+        const report = await runRuntime(scratch, { command, args, cwd: runtime.cwd });
+        console.log(`test:runtimes: ${runtime.label} ended at ${seconds().toFixed(1)} s`);
+        return { runtime, report };
+      } catch (error) {
+        return { runtime, error: error instanceof Error ? error.message : String(error) };
+      }
+    }),
+  );
+  process.exitCode = report(rows, [], seconds()) ? 0 : 1;
+} finally {
+  await rm(scratch, { recursive: true, force: true });
+}
