@@ -1,25 +1,16 @@
-// What `Client` reads from the environment variables (Node, Deno, Bun; never a browser's), at each client's
-// creation, so that no import touches `process`. `ClientCore` never loads this module.
+// What `Client` reads from the environment variables (Node, Deno, Bun), at each client's creation, so that no
+// import touches `process`. `ClientCore` never loads this module, and bundles built for browsers load
+// environment.web.ts in its place (package.json's "browser" field): a browser has no environment to read.
 
 import { type ClientCredentialsOptions, clientCredentials } from './client-credentials.js';
-import { type ClientOptions, type CompleteOptions, checkBaseUrl, checkClientOptionKeys } from './client-options.js';
+import { type ClientOptions, type CompleteOptions, checkBaseUrl } from './client-options.js';
+import { completeOptions } from './complete-options.js';
 import { InvalidArgumentError } from './errors.js';
 import { type LogLevel, logLevels } from './logger.js';
 import { runtime } from './runtime.js';
 
 // The variables an API key needs: clientCredentials()'s clientId, clientSecret, tokenUrl (WDP_AUDIENCE is optional).
 const keyVariables = ['WDP_CLIENT_ID', 'WDP_CLIENT_SECRET', 'WDP_TOKEN_URL'] as const;
-
-/** The variables `auth` is read from, named in errors. */
-export const authVariables =
-  'WDP_TOKEN (or, for an API key, WDP_CLIENT_ID, WDP_CLIENT_SECRET, WDP_TOKEN_URL and WDP_AUDIENCE)';
-
-/** Where an error says the variables are read: Node, Deno (with --allow-env) and Bun have them, a browser not. */
-export function environmentName(): string {
-  const { process, Deno } = runtime();
-  if (Deno?.env) return 'in the environment (Deno reads it with --allow-env)';
-  return process?.env ? 'in the environment' : 'in the environment of Node, Deno or Bun (a browser has none)';
-}
 
 /**
  * A variable of the environment, trimmed; undefined when unset or blank, in a browser, and where reading it is
@@ -75,31 +66,15 @@ export function logLevelFromEnvironment(): LogLevel | undefined {
  * win); throws when `baseUrl` or `auth` is given nowhere, naming the options and the variables.
  */
 export function withEnvironment(given: ClientOptions | undefined): CompleteOptions {
-  const options = given === undefined ? {} : given;
-  if (typeof options !== 'object' || options === null)
-    throw new InvalidArgumentError(
-      'new Client() needs an options object such as { baseUrl, auth }, or none to read them from the environment.',
-    );
-  checkClientOptionKeys(options);
-  const fromEnv = options.baseUrl === undefined ? readEnv('WDP_BASE_URL') : undefined;
-  const baseUrl = fromEnv === undefined ? options.baseUrl : checkBaseUrl(fromEnv, 'WDP_BASE_URL');
-  let auth = options.auth;
-  if (auth === undefined) {
-    const found = authFromEnvironment();
-    auth = typeof found === 'object' ? clientCredentials(found) : found;
-  }
-  if (baseUrl === undefined || auth === undefined) throw missing(baseUrl === undefined, auth === undefined);
-  return { ...options, baseUrl, auth, logLevel: options.logLevel ?? logLevelFromEnvironment() };
-}
-
-/** The error of a client given no `baseUrl` or no `auth`, by its options or the environment. */
-function missing(noBaseUrl: boolean, noAuth: boolean): InvalidArgumentError {
-  const both = noBaseUrl && noAuth;
-  const options = both ? '`baseUrl` and `auth`' : noAuth ? '`auth`' : '`baseUrl`';
-  const variables = both ? `WDP_BASE_URL and ${authVariables}` : noAuth ? authVariables : 'WDP_BASE_URL';
-  return new InvalidArgumentError(
-    `new Client() needs ${options}: pass ${both ? 'them' : 'it'}, such as { baseUrl: 'https://app.example.com', ` +
-      `auth: token }, or set ${variables} ${environmentName()}.` +
-      (noAuth ? ' The `auth` option must be a token, a function returning one or clientCredentials({...}).' : ''),
-  );
+  return completeOptions(given, {
+    baseUrl: () => {
+      const value = readEnv('WDP_BASE_URL');
+      return value === undefined ? undefined : checkBaseUrl(value, 'WDP_BASE_URL');
+    },
+    auth: () => {
+      const found = authFromEnvironment();
+      return typeof found === 'object' ? clientCredentials(found) : found;
+    },
+    logLevel: logLevelFromEnvironment,
+  });
 }
