@@ -88,9 +88,9 @@ wdp_bin() {
 # maps: their mappings, without the sources' text), and no more than 5 MiB unpacked (1.8 MiB in issue 12; 3.1 MiB
 # once issue 21 covered every operation, field and enum value of the service's document: its types alone are
 # 0.64 MiB; the CLI's maps add 0.65 MiB; 4.2 MiB once issue 23 gave the mock fault injection, record and replay and
-# a livelier seed, which the package carries four times: the ESM chunk, mock/index.cjs, mock/node.cjs and the CLI's
-# bundle; 4.5 MiB once issue 24 documented every export, whose comments the JS builds keep, and shipped the guides
-# of docs/, 0.33 MiB); what dist/ may import.
+# a livelier seed, which the package carries four times: the ESM chunk, dist/mock/index.cjs, dist/mock/node.cjs and
+# the CLI's bundle; 4.5 MiB once issue 24 documented every export, whose comments the JS builds keep, and shipped the
+# guides of docs/, 0.33 MiB); what dist/ may import.
 contents() {
   local listing
   listing=$(tar -tzf "$tarball")

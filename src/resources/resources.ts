@@ -146,7 +146,7 @@ export class Resources extends ApiResource {
    * const published = await client.resources.upload(workspaceId, {
    *   'models/orders.sql': 'select * from orders',
    *   'data/rates.csv': { content: csvBytes, contentType: 'text/csv' },
-   *   'docs/logo.png': input.files[0], // a File: streamed by fetch, not read by the SDK
+   *   'data/logo.png': input.files[0], // a File: streamed by fetch, not read by the SDK
    * });
    * console.log(published.map((file) => `${file.path} ${file.contentType}`));
    */
