@@ -27,14 +27,7 @@ process.once('exit', () => {
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
 const tarball = resolve(process.argv[2] ?? '');
-const steps = readmeSteps(readFileSync(join(repo, 'README.md'), 'utf8'));
-if (basename(steps.tarball) !== basename(tarball)) {
-  console.error(
-    `consumers: FAIL: README.md installs ${steps.tarball}, but npm pack wrote ${basename(tarball)}; ` +
-      'write its name in the Install section',
-  );
-  process.exit(1);
-}
+const steps = stepsOf(readFileSync(join(repo, 'README.md'), 'utf8'));
 const env = userEnv();
 const version = (name) => JSON.parse(readFileSync(join(repo, 'node_modules', name, 'package.json'), 'utf8')).version;
 const compiler = `typescript@${version('typescript')} @types/node@${version('@types/node')}`;
@@ -50,6 +43,23 @@ results.forEach((result, i) => {
   if (error?.output) console.error(error.output.trimEnd());
   process.exitCode = 1;
 });
+
+/**
+ * The README's steps for a user's project, which install the tarball npm pack wrote; exits 1 when it gives none.
+ * @param {string} text
+ */
+function stepsOf(text) {
+  try {
+    const steps = readmeSteps(text);
+    if (basename(steps.tarball) === basename(tarball)) return steps;
+    throw new Error(
+      `README.md installs ${steps.tarball}, but npm pack wrote ${basename(tarball)}: name it in the Install section`,
+    );
+  } catch (error) {
+    console.error(`consumers: FAIL: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
 
 /**
  * Makes a project of this kind and runs the README's steps in it; resolves with what ran and how long it took.
@@ -82,7 +92,8 @@ async function checkProject(project) {
         if (missing.length > 0) throw Object.assign(new Error(`\`${command}\`: ${missing.join('; ')}`), { output });
       }
     } catch (error) {
-      if (error instanceof Error) Object.assign(error, { output: `${error.output ?? ''}\n${mock.output()}` });
+      if (error instanceof Error)
+        Object.assign(error, { output: `${error.output ?? ''}\n\`${steps.mock}\` printed:\n${mock.output()}` });
       throw error;
     } finally {
       await mock.stop();
