@@ -116,15 +116,8 @@ export { Invitation, InvitationInput, InvitationStatus } from './models/invitati
 export { Notification, NotificationType } from './models/notification.js';
 export { ApiRoot } from './models/api-root.js';
 export { QuestionInput } from './models/question.js';
-export {
-  Pipeline,
-  PipelineDraftInput,
-  PipelineFieldError,
-  PipelineInput,
-  PipelineMetric,
-  PipelineMetrics,
-  PipelineStatus,
-} from './models/pipeline.js';
+export { Pipeline, PipelineFieldError, PipelineMetric, PipelineMetrics, PipelineStatus } from './models/pipeline.js';
+export { PipelineDraftInput, PipelineInput } from './models/pipeline-input.js';
 export type { JsonValue, PipelineValidation } from './models/pipeline.js';
 export { EnvironmentVariable, PipelineEnvironment } from './models/pipeline-environment.js';
 export {

@@ -18,15 +18,9 @@ import {
 } from '../core/api-resource.js';
 import { path } from '../core/paths.js';
 import { Job } from '../models/job.js';
-import {
-  Pipeline,
-  PipelineCollection,
-  PipelineDraftInput,
-  PipelineInput,
-  PipelineMetrics,
-  type PipelineValidation,
-} from '../models/pipeline.js';
+import { Pipeline, PipelineCollection, PipelineMetrics, type PipelineValidation } from '../models/pipeline.js';
 import { PipelineEnvironment, sensitiveValues } from '../models/pipeline-environment.js';
+import { PipelineDraftInput, PipelineInput } from '../models/pipeline-input.js';
 import { verdictOf } from '../pipelines/validation.js';
 import { newJob } from './jobs/jobs.js';
 

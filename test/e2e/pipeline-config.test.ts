@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError } from '../../src/index.js';
-import type { PipelineInput } from '../../src/models/pipeline.js';
+import type { PipelineInput } from '../../src/models/pipeline-input.js';
 import { collect } from '../helpers/streams.js';
 import { useMockServer } from './harness.js';
 

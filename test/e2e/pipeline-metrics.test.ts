@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PermissionDeniedError } from '../../src/index.js';
-import type { PipelineInput } from '../../src/models/pipeline.js';
+import type { PipelineInput } from '../../src/models/pipeline-input.js';
 import { streamSelection } from '../../src/models/stream-selection.js';
 import { collect } from '../helpers/streams.js';
 import { useMockServer } from './harness.js';

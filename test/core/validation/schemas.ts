@@ -12,6 +12,7 @@ import * as job from '../../../src/models/job.js';
 import * as msearch from '../../../src/models/msearch.js';
 import * as notification from '../../../src/models/notification.js';
 import * as pipeline from '../../../src/models/pipeline.js';
+import * as pipelineInput from '../../../src/models/pipeline-input.js';
 import * as profile from '../../../src/models/profile.js';
 import * as subscription from '../../../src/models/subscription.js';
 import * as tag from '../../../src/models/tag.js';
@@ -32,6 +33,7 @@ const modules = [
   msearch,
   notification,
   pipeline,
+  pipelineInput,
   profile,
   subscription,
   tag,

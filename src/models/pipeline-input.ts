@@ -1,0 +1,59 @@
+// The bodies a pipeline is written with: kept apart from the pipeline's model, which jobs, deployments and
+// subscriptions embed, so that their bundles carry neither these inputs nor the schedule's cron check.
+import * as z from 'zod/mini';
+import { record } from '../core/validation/record.js';
+import { count, matches, refinement } from '../core/validation/schema.js';
+import { cronForm, cronProblem } from './pipeline-schedule.js';
+
+/** The check of a schedule: the message says what form it needs and what is wrong with it. */
+function quartzCron(ctx: z.core.ParsePayload<string>): void {
+  const problem = cronProblem(ctx.value);
+  if (problem) ctx.issues.push({ code: 'custom', message: `must be ${cronForm}; ${problem}`, input: ctx.value });
+}
+
+/** The data components to run, in order, by name: `extractors/tap-postgres`, `loaders/target-postgres`. */
+const dataComponents = z
+  .array(z.string())
+  .check(refinement((names: string[]) => new Set(names).size === names.length, 'must not name a component twice'));
+
+/** The fields of a pipeline body but `dataComponents`. */
+const pipelineFields = {
+  /** The name shown to people, such as `Orders`. */
+  label: z.string().check(z.minLength(1, 'a pipeline needs a non-empty label')),
+  /** The pipeline's name, without whitespace; the service makes one from the label when left out. */
+  name: z.optional(z.string().check(matches(/^\S*$/, 'a pipeline name has no whitespace, such as "orders-daily"'))),
+  /** When to run: a 6-field Quartz cron such as `0 0 0 25 12 ?`; leave it out to run only on demand. */
+  schedule: z.optional(z.string().check(quartzCron)),
+  /** Plugin settings by `<plugin>.<setting>`, as text; `streamSelection()` builds `_select` and `_metadata`. */
+  properties: z.optional(record(z.string())),
+  /** Seconds a run may take. */
+  timeout: z.optional(count()),
+  /** Runs tried again after a failure. */
+  maxRetries: z.optional(count()),
+  /** The command to run instead of the one the components make, such as `meltano run tap-x target-y`. */
+  script: z.optional(z.string()),
+  /** The pipeline's actions by name: a list the service stores as given. */
+  actions: z.optional(z.array(z.string())),
+  /** What triggers the pipeline's runs, by name: a list the service stores as given. */
+  triggeredBy: z.optional(z.array(z.string())),
+  /** Whether the service derives the schedule from an interval (write-only). */
+  scheduleFromInterval: z.optional(z.boolean()),
+};
+
+/**
+ * The body of creating, updating or validating a pipeline: `label` and `dataComponents` are required (the
+ * service's rule); any other key than those below is refused, not dropped.
+ */
+export const PipelineInput = z.strictObject({ ...pipelineFields, dataComponents });
+export type PipelineInput = z.input<typeof PipelineInput>;
+
+/**
+ * The body of saving a pipeline as a draft (`pipelines.putDraft`): as `PipelineInput`, but `dataComponents` may be
+ * left out, since a draft is saved unfinished and not provisioned.
+ */
+export const PipelineDraftInput = z.strictObject({
+  ...pipelineFields,
+  /** The data components to run, in order, by name; may be left out of a draft. */
+  dataComponents: z.optional(dataComponents),
+});
+export type PipelineDraftInput = z.input<typeof PipelineDraftInput>;
