@@ -9,8 +9,9 @@ import { basename, dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
-import { fetched } from './runtimes/pins.mjs';
 import { bin, root } from './run-steps.mjs';
+import { findBrowsers } from './runtimes/browsers.mjs';
+import { fetched } from './runtimes/pins.mjs';
 
 const run = promisify(execFile);
 
@@ -21,22 +22,29 @@ const RUNTIME_MS = 240_000;
 // fails with EUSAGE (see scripts/test-node.mjs), so the npx calls below run without it.
 const { npm_config_call, ...env } = process.env;
 
-/** Fetches a pinned package into npm's cache with npx (once; then from the cache) and prints `script`'s output. */
+/** The flags that make npx run a command beside pinned packages (fetched into npm's cache the first time). */
+const npxFlags = (packages) => ['-y', ...packages.flatMap((spec) => ['-p', spec])];
+
+/** Runs `command` with npx beside pinned packages (fetched into npm's cache once); resolves with its last line. */
 async function npx(packages, command) {
-  const args = ['-y', ...packages.flatMap((spec) => ['-p', spec]), ...command];
-  const { stdout } = await run('npx', args, { env, encoding: 'utf8', maxBuffer: 1 << 20 });
+  const { stdout } = await run('npx', [...npxFlags(packages), ...command], {
+    env,
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+  });
   return stdout.trim().split('\n').at(-1) ?? '';
 }
 
 /** Packs the repository (under the lock the other builds take) into `dir`; returns the tarball's path. */
 async function pack(dir) {
-  const { stdout } = await run('flock', ['/tmp/wdp-build.lock', 'npm', 'pack', '--silent', '--pack-destination', dir], {
-    cwd: root,
-    env,
-    encoding: 'utf8',
-    maxBuffer: 16 << 20,
-  });
-  return join(dir, stdout.trim().split('\n').at(-1));
+  const args = ['/tmp/wdp-build.lock', 'npm', 'pack', '--silent', '--pack-destination', dir];
+  try {
+    const { stdout } = await run('flock', args, { cwd: root, env, encoding: 'utf8', maxBuffer: 16 << 20 });
+    return join(dir, stdout.trim().split('\n').at(-1));
+  } catch (error) {
+    const output = `${error.stdout ?? ''}${error.stderr ?? ''}`.trim();
+    throw new Error(`npm pack failed (its prepack script builds the package: try npm run build):\n${output}`);
+  }
 }
 
 /**
@@ -65,7 +73,10 @@ async function installProject(dir, tarball) {
  * node_modules themselves; the others hold the package, bundled as each platform's bundler would.
  */
 async function bundle(dir) {
-  await cp(join(root, 'test/runtimes'), join(dir, 'suite'), { recursive: true, filter: (path) => !path.endsWith('.test.ts') });
+  await cp(join(root, 'test/runtimes'), join(dir, 'suite'), {
+    recursive: true,
+    filter: (path) => !path.endsWith('.test.ts'),
+  });
   const entries = [
     { entry: 'main.ts', out: 'main.js', platform: 'neutral', external: ['wdp-sdk', 'wdp-sdk/*'] },
     { entry: 'worker.ts', out: 'worker.js', conditions: ['workerd', 'worker', 'browser'] },
@@ -114,13 +125,17 @@ function startWdpMock(dir) {
 }
 
 /**
- * Runs one runtime's command beside its own `wdp mock` (whose JSON line is the command's last argument, when
- * `http`), and reads the `wdp-smoke {...}` line it prints.
+ * Runs one runtime's command in the scratch project beside its own `wdp mock` (whose JSON line is the command's
+ * last argument), and reads the `wdp-smoke {...}` line it prints.
  */
-async function runRuntime(dir, { command, args, http = true, cwd = dir }) {
-  const mock = http ? await startWdpMock(dir) : undefined;
+async function runRuntime(dir, command, args, extraEnv = {}) {
+  const mock = await startWdpMock(dir);
   try {
-    const child = spawn(command, mock ? [...args, mock.json] : args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, [...args, mock.json], {
+      cwd: dir,
+      env: { ...env, ...extraEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => {
@@ -143,47 +158,58 @@ async function runRuntime(dir, { command, args, http = true, cwd = dir }) {
   }
 }
 
-/** Each runtime: how to get it (a promise of the command that runs the suite), and what it runs. */
-function runtimes(dir) {
-  const miniflare = fetched.miniflare;
+/** A host script of scripts/runtimes/ run by npx beside `packages`, which it fetches first (then from the cache). */
+async function npxHost(packages, host, dir) {
+  await npx(packages, ['node', '-e', 'console.log(process.version)']);
+  return ['npx', ...npxFlags(packages), 'node', join(root, 'scripts/runtimes', host), dir];
+}
+
+/**
+ * Each runtime: its label, and a function that fetches it and resolves with the command that runs the suite in it
+ * (given the scratch project; `wdp mock`'s JSON line is appended to it). Firefox and WebKit are in the list when the
+ * machine has them, with the executable in WDP_BROWSER_PATH.
+ */
+function runtimes(dir, browsers) {
+  const host = (file) => join(root, 'scripts/runtimes', file);
+  const { deno, bun, miniflare, puppeteer } = fetched;
+  const found = Object.fromEntries(
+    browsers.filter((browser) => browser.path).map((browser) => [browser.name, browser]),
+  );
   return [
     { name: 'node', label: 'Node.js', command: async () => [process.execPath, 'main.js'] },
     {
       name: 'deno',
       label: 'Deno',
       command: async () => {
-        const deno = await npx([fetched.deno.spec], ['deno', 'eval', 'console.log(Deno.execPath())']);
-        return [deno, 'run', '--allow-net=127.0.0.1', '--allow-read', 'main.js'];
+        const path = await npx([deno.spec], ['deno', 'eval', 'console.log(Deno.execPath())']);
+        return [path, 'run', '--allow-net=127.0.0.1', '--allow-read', 'main.js'];
       },
     },
     {
       name: 'bun',
       label: 'Bun',
-      command: async () => [await npx([fetched.bun.spec], ['bun', '-e', 'console.log(process.execPath)']), 'main.js'],
+      command: async () => [await npx([bun.spec], ['bun', '-e', 'console.log(process.execPath)']), 'main.js'],
     },
     {
       name: 'workerd',
       label: 'workerd (Miniflare)',
-      command: async () => {
-        // Fetched here, so that the run itself (the same npx command) finds it in the cache.
-        const packages = [miniflare.node, miniflare.spec];
-        await npx(packages, ['node', '-e', 'console.log(process.version)']);
-        const flags = ['-y', ...packages.flatMap((spec) => ['-p', spec])];
-        return ['npx', ...flags, 'node', join(root, 'scripts/runtimes/workerd.mjs'), join(dir, 'worker.js')];
-      },
+      command: () => npxHost([miniflare.node, miniflare.spec], 'workerd.mjs', dir),
     },
-    {
-      name: 'edge-runtime',
-      label: 'edge-runtime',
-      command: async () => [process.execPath, join(root, 'scripts/runtimes/edge.mjs'), join(dir, 'edge.js')],
+    { name: 'edge-runtime', label: 'edge-runtime', command: async () => [process.execPath, host('edge.mjs'), dir] },
+    { name: 'chromium', label: 'Chromium', command: async () => [join(bin, 'tsx'), host('chromium.mjs'), dir] },
+    found.firefox && {
+      name: 'firefox',
+      label: 'Firefox',
+      env: { WDP_BROWSER_PATH: found.firefox.path },
+      command: () => npxHost([puppeteer.spec], 'firefox.mjs', dir),
     },
-    {
-      name: 'chromium',
-      label: 'Chromium',
-      command: async () => [join(bin, 'tsx'), join(root, 'test/runtimes/run-chromium.ts'), join(dir, 'browser.js'), dir],
-      cwd: root,
+    found.webkit && {
+      name: 'webkit',
+      label: 'WebKit',
+      env: { WDP_BROWSER_PATH: found.webkit.path },
+      command: async () => [process.execPath, host('webkit.mjs'), dir],
     },
-  ];
+  ].filter(Boolean);
 }
 
 /** Prints the table: a row for each runtime (or browser not found), then each failed check with its error. */
@@ -233,7 +259,9 @@ const seconds = () => (performance.now() - started) / 1000;
 const chosen = process.argv.slice(2);
 const scratch = await mkdtemp(join(tmpdir(), 'wdp-runtimes-'));
 try {
-  const all = runtimes(scratch).filter((runtime) => !chosen.length || chosen.includes(runtime.name));
+  const browsers = findBrowsers();
+  const missing = browsers.filter((browser) => !browser.path && (!chosen.length || chosen.includes(browser.name)));
+  const all = runtimes(scratch, browsers).filter((runtime) => !chosen.length || chosen.includes(runtime.name));
   // The runtimes are fetched while the package is packed and installed.
   const commands = all.map((runtime) => runtime.command());
   for (const command of commands) command.catch(() => {}); // awaited below, each in its own row
@@ -246,7 +274,7 @@ try {
     all.map(async (runtime, index) => {
       try {
         const [command, ...args] = await commands[index];
-        const report = await runRuntime(scratch, { command, args, cwd: runtime.cwd });
+        const report = await runRuntime(scratch, command, args, runtime.env);
         console.log(`test:runtimes: ${runtime.label} ended at ${seconds().toFixed(1)} s`);
         return { runtime, report };
       } catch (error) {
@@ -254,7 +282,11 @@ try {
       }
     }),
   );
-  process.exitCode = report(rows, [], seconds()) ? 0 : 1;
+  process.exitCode = report(rows, missing, seconds()) ? 0 : 1;
+} catch (error) {
+  // Packing, installing or bundling failed: no runtime ran.
+  console.error(`test:runtimes: FAILED before any runtime ran: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
 } finally {
   await rm(scratch, { recursive: true, force: true });
 }

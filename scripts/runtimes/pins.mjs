@@ -13,6 +13,8 @@ export const fetched = {
   bun: { spec: 'bun@1.4.5', version: '1.4.5' },
   /** Miniflare runs workerd; it needs Node 22 (its engines), fetched as the `node` package beside it. */
   miniflare: { spec: 'miniflare@4.20260730.0', version: '4.20260730.0', node: 'node@22.23.3' },
+  /** Drives the machine's Firefox, where it has one, over WebDriver BiDi (24.x: the last line for Node 20). */
+  puppeteer: { spec: 'puppeteer-core@24.43.1', version: '24.43.1' },
 };
 
 /** The workerd that the pinned Miniflare depends on (exactly). */

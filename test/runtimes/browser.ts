@@ -1,6 +1,6 @@
 // The entry of the browsers: the suite on the in-process mock, on `wdp mock` across origins, and on the mock behind
 // msw's service worker (`setupWorker` from msw/browser, `mswHandlers` from wdp-sdk/mock/msw), the way an app's tests
-// mock the service in a page. The page (scripts/runtimes/browser-page.mjs) serves msw's worker script from its origin.
+// mock the service in a page. The page (scripts/runtimes/page.mjs) serves msw's worker script from its origin.
 import { setupWorker } from 'msw/browser';
 import * as sdk from 'wdp-sdk';
 import { createMockService } from 'wdp-sdk/mock';
