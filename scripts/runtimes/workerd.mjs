@@ -4,11 +4,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importFromNpx } from './npx-package.mjs';
+import { workerdVersion } from './pins.mjs';
 
 const [project, http] = process.argv.slice(2);
 const { module, require } = await importFromNpx('miniflare');
 const version = (name) => JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')).version;
 const workerd = version('workerd');
+if (workerd !== workerdVersion) {
+  throw new Error(
+    `Miniflare brought workerd ${workerd}; scripts/runtimes/pins.mjs says ${workerdVersion}: make them agree`,
+  );
+}
 const script = join(project, 'worker.js');
 
 const mf = new module.Miniflare({
