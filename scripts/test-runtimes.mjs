@@ -3,8 +3,9 @@
 // the machine has them), then prints a table: runtime, version, what ran, checks passed. Exits 1 when any fails.
 // `npm run test:runtimes -- deno bun` runs only those.
 import { execFile, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { constants, tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
@@ -144,9 +145,14 @@ async function runRuntime(dir, command, args, extraEnv = {}) {
     child.stderr.on('data', (chunk) => {
       stderr += chunk;
     });
-    const timer = setTimeout(() => child.kill('SIGKILL'), RUNTIME_MS);
-    const code = await new Promise((resolve) => child.once('close', resolve));
-    clearTimeout(timer);
+    // Past the limit it is asked to stop (the hosts close their browser or workerd on SIGTERM), then killed.
+    const closed = new Promise((resolve) => child.once('close', resolve));
+    const timers = [
+      setTimeout(() => child.kill('SIGTERM'), RUNTIME_MS),
+      setTimeout(() => child.kill('SIGKILL'), RUNTIME_MS + 30_000),
+    ];
+    const code = await closed;
+    for (const timer of timers) clearTimeout(timer);
     const line = stdout.split('\n').find((text) => text.startsWith('wdp-smoke '));
     if (code !== 0 || !line) {
       const why = code === null ? `was stopped after ${RUNTIME_MS / 1000} s` : `exited with ${code}`;
@@ -258,6 +264,13 @@ const started = performance.now();
 const seconds = () => (performance.now() - started) / 1000;
 const chosen = process.argv.slice(2);
 const scratch = await mkdtemp(join(tmpdir(), 'wdp-runtimes-'));
+// Ctrl-C reaches the runtimes and their `wdp mock` too (one process group); the scratch project goes with them.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    rmSync(scratch, { recursive: true, force: true });
+    process.exit(128 + constants.signals[signal]);
+  });
+}
 try {
   const browsers = findBrowsers();
   const missing = browsers.filter((browser) => !browser.path && (!chosen.length || chosen.includes(browser.name)));
