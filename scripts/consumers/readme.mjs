@@ -43,9 +43,7 @@ export function readmeSteps(text) {
   const install = installCommands(blocksOf(lines, 'Install'));
   const tarballs = install.flatMap((command) => command.match(/\S+\.tgz\b/g) ?? []);
   if (tarballs.length !== 1)
-    fail(
-      `README.md: the Install section's commands for your project name ${tarballs.length} tarballs (*.tgz); one, please`,
-    );
+    fail(`README.md: the Install section's commands for your project install ${tarballs.length} tarballs; one, please`);
 
   const files = [];
   const commands = [];
@@ -57,9 +55,7 @@ export function readmeSteps(text) {
   }
   const mocks = commands.filter((command) => /\bwdp mock\b/.test(command));
   if (mocks.length !== 1)
-    fail(
-      `README.md: the Quickstart has ${mocks.length} commands that start \`wdp mock\`; one, please (npx wdp mock --seed 1)`,
-    );
+    fail(`README.md: the Quickstart has ${mocks.length} commands that start \`wdp mock\`; one, please (npx wdp mock)`);
   const runs = commands.filter((command) => command !== mocks[0]).map((command) => run(command, files));
   for (const file of files)
     if (!runs.some((r) => r.file === file.name))
