@@ -39,9 +39,11 @@ export function scriptComments(text: string): Comment[] {
   const templates: number[] = []; // the brace depth at each open `${` of a template
   let depth = 0;
   let previous: ts.SyntaxKind = K.Unknown;
+  let line = 1;
+  let counted = 0; // the offset up to which `line` counts the newlines
   for (let kind = scanner.scan(); kind !== K.EndOfFileToken; kind = scanner.scan()) {
     if (kind === K.SingleLineCommentTrivia || kind === K.MultiLineCommentTrivia) {
-      const line = text.slice(0, scanner.getTokenStart()).split('\n').length;
+      for (; counted < scanner.getTokenStart(); counted++) if (text.charCodeAt(counted) === 10) line++;
       comments.push({ line, text: scanner.getTokenText() });
       continue;
     }

@@ -49,6 +49,7 @@ export class PathReader {
 
   /** The paths a source file's comments name; undefined for a file that is no source. */
   source(file: string, text: string): NamedPath[] | undefined {
+    if (!new RegExp(rootToken.source).test(text)) return []; // names none: its comments need no scan
     return commentsOf(file, text)?.flatMap((comment) => this.#fromRoot(file, comment.line, comment.text));
   }
 
