@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /** The repository's root. */
-export const root = resolve(import.meta.dirname, '../..');
+const root = resolve(import.meta.dirname, '../..');
 
 /** One row of a table of spec/operations.md. */
 export interface Row {

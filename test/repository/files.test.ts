@@ -107,13 +107,13 @@ describe('the repository paths named', () => {
       .filter(({ path }) => !(path in changelogHistory))
       .map((path) => `${missing(path)}: fix it, or if a later change removed it, add it to changelogHistory`);
     const stale = Object.keys(changelogHistory)
-      .filter((path) => !named.some((named) => named.path === path))
+      .filter((path) => !named.some((entry) => entry.path === path))
       .map((path) => `changelogHistory lists ${path}, which the CHANGELOG names no more or is there: remove it`);
     expect([...fixes, ...stale]).toEqual([]);
   });
 
   it("by the comments of the source (src, test, scripts, bench, examples, the root's configs, .ci/run) are all there", () => {
-    const named = dangling(sources.flatMap((file) => reader.source(file, text(file)) ?? []));
+    const named = dangling(sources.flatMap((file) => reader.source(file, text(file))));
     expect(named.map((path) => `${missing(path)}: fix the comment`)).toEqual([]);
   });
 });

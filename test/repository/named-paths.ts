@@ -7,7 +7,7 @@ import { posix } from 'node:path';
 import { type Comment, scriptComments, shellComments } from './comments.js';
 
 /** The folders a repository path starts with. */
-export const pathRoots = ['src', 'test', 'docs', 'scripts', 'bench', 'examples', 'spec', 'mock', '.ci'];
+const pathRoots = ['src', 'test', 'docs', 'scripts', 'bench', 'examples', 'spec', 'mock', '.ci'];
 
 /** A path that a file names, and where. */
 export interface NamedPath {
@@ -22,6 +22,10 @@ export interface NamedPath {
 const roots = pathRoots.map((name) => name.replace('.', '\\.')).join('|');
 /** A token from a root folder: path characters and `{a,b}` groups, not inside a word, path or link target. */
 const rootToken = new RegExp(String.raw`(?<![\w./@-]|\]\()(?:${roots})/(?:[\w./@*?-]|\{[\w.,*-]*\})*`, 'g');
+/** Whether a text holds such a token at all (one test, no state). */
+const holdsRootToken = new RegExp(rootToken.source);
+/** A relative path that starts from a root folder all the same. */
+const fromRoot = new RegExp(`^(?:${roots})/`);
 /** A whole code span that is a relative path (a folder's README). */
 const relativeSpan = /`([\w@*-][\w./@*-]*)`/g;
 
@@ -47,10 +51,10 @@ export class PathReader {
     return [...this.#fromRoot(file, 1, text), ...(ownFolder ? this.#fromFolder(file, `${folder}/`, text) : [])];
   }
 
-  /** The paths a source file's comments name; undefined for a file that is no source. */
-  source(file: string, text: string): NamedPath[] | undefined {
-    if (!new RegExp(rootToken.source).test(text)) return []; // names none: its comments need no scan
-    return commentsOf(file, text)?.flatMap((comment) => this.#fromRoot(file, comment.line, comment.text));
+  /** The paths a source file's comments name (none for a file that is no source). */
+  source(file: string, text: string): NamedPath[] {
+    if (!holdsRootToken.test(text)) return []; // names none: its comments need no scan
+    return (commentsOf(file, text) ?? []).flatMap((comment) => this.#fromRoot(file, comment.line, comment.text));
   }
 
   #fromRoot(file: string, line: number, text: string): NamedPath[] {
@@ -66,7 +70,7 @@ export class PathReader {
     return text.split('\n').flatMap((content, index) =>
       [...content.matchAll(relativeSpan)]
         .map((match) => match[1] ?? '')
-        .filter((path) => !new RegExp(`^(${roots})/`).test(path) && isPath(path, this.#extensions))
+        .filter((path) => !fromRoot.test(path) && isPath(path, this.#extensions))
         .map((path) => ({ where: `${file}:${index + 1}`, path, from })),
     );
   }
