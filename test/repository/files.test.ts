@@ -112,7 +112,7 @@ describe('the repository paths named', () => {
     expect([...fixes, ...stale]).toEqual([]);
   });
 
-  it("by the comments of the source (src, test, scripts, bench, examples, the root's configs, .ci/run) are all there", () => {
+  it("by the source's comments (src, test, scripts, bench, examples, the root's configs, .ci/run) are there", () => {
     const named = dangling(sources.flatMap((file) => reader.source(file, text(file))));
     expect(named.map((path) => `${missing(path)}: fix the comment`)).toEqual([]);
   });
