@@ -90,7 +90,7 @@ describe('wdp notifications watch', () => {
     expect(printed).toMatchObject({ type: 'DATASET_COMMENT', _embedded: { datasetComment: { message: 'As JSON' } } });
   });
 
-  it('with --since, prints those created after that instant, and with --count ends after that many (exit 0)', async () => {
+  it('with --since, prints those created after that instant; with --count, ends after that many', async () => {
     await subscribeOwner();
     await comment('Read before');
     const [handled] = (await clientOf('owner').notifications.list()).items; // the newest: 'Read before'
