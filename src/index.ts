@@ -76,34 +76,35 @@ export { Account, AccountInput } from './models/account.js';
 export { Administrator } from './models/administrator.js';
 export { Alert, AlertInput } from './models/alert.js';
 export { ApiKey, ApiKeyDraft, ApiKeyInput } from './models/api-key.js';
-export { Channel, ChannelDraft, ChannelInput, ChannelPatch, ChannelScope, ChannelType } from './models/channel.js';
-export { Comment, CommentDraft, CommentEdit, CommentHistory, CommentInput } from './models/comment.js';
-export { Member, WorkspaceSummary } from './models/common.js';
+export { Channel, ChannelDraft, ChannelInput, ChannelPatch } from './models/channel.js';
+export { ChannelScope, ChannelType } from './models/channel-summary.js';
+export { Comment } from './models/comment.js';
+export { CommentEdit, CommentHistory } from './models/comment-history.js';
+export { CommentDraft, CommentInput } from './models/comment-input.js';
+export { Member } from './models/common.js';
+export { WorkspaceSummary } from './models/workspace-summary.js';
 export type { Timestamp } from './models/common.js';
 export { DataComponent, DataComponentInput } from './models/data-component.js';
 export {
   ContainerSpec,
   DataPlugin,
   DataPluginCommand,
-  DataPluginInput,
   DataPluginSetting,
   DataPluginType,
   DataPluginVariant,
   SettingKind,
   SettingOption,
 } from './models/data-plugin.js';
+export { DataPluginInput } from './models/data-plugin-input.js';
 export { HubIndex, HubIndexEntry, HubPlugin, HubSetting, HubTypeIndex, HubVariantRef } from './models/plugin-hub.js';
-export {
-  ChannelSummary,
-  Dataset,
-  DatasetPatch,
-  DatasetPublish,
-  DatasetRow,
-  Message,
-  MessageInput,
-} from './models/dataset.js';
+export { Dataset } from './models/dataset.js';
+export { DatasetRow } from './models/dataset-row.js';
+export { Message, MessageInput } from './models/message.js';
+export { DatasetPatch, DatasetPublish } from './models/dataset-input.js';
+export { ChannelSummary } from './models/channel-summary.js';
 export { Datastore, DatastoreInput } from './models/datastore.js';
-export { isFinished, Job, JobLogLevel, JobLogLine, JobStatus, JobType } from './models/job.js';
+export { isFinished, Job, JobStatus, JobType } from './models/job.js';
+export { JobLogLevel, JobLogLine } from './models/job-log-line.js';
 export {
   MsearchEnvelope,
   MsearchHit,
@@ -116,9 +117,12 @@ export { Invitation, InvitationInput, InvitationStatus } from './models/invitati
 export { Notification, NotificationType } from './models/notification.js';
 export { ApiRoot } from './models/api-root.js';
 export { QuestionInput } from './models/question.js';
-export { Pipeline, PipelineFieldError, PipelineMetric, PipelineMetrics, PipelineStatus } from './models/pipeline.js';
+export { Pipeline, PipelineStatus } from './models/pipeline.js';
+export { PipelineMetric, PipelineMetrics } from './models/pipeline-metrics.js';
+export { PipelineFieldError } from './models/pipeline-input.js';
 export { PipelineDraftInput, PipelineInput } from './models/pipeline-input.js';
-export type { JsonValue, PipelineValidation } from './models/pipeline.js';
+export type { JsonValue } from './models/pipeline.js';
+export type { PipelineValidation } from './models/pipeline-input.js';
 export { EnvironmentVariable, PipelineEnvironment } from './models/pipeline-environment.js';
 export {
   ExtractorStream,

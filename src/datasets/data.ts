@@ -3,7 +3,7 @@ import { type Operation, signature } from '../core/arguments/operation.js';
 import { InvalidArgumentError } from '../core/errors.js';
 import type { BodyReader } from '../core/http/attempts.js';
 import { type Target, urlOf } from '../core/subjects.js';
-import type { DatasetRow } from '../models/dataset.js';
+import type { DatasetRow } from '../models/dataset-row.js';
 import { checkIdleTimeout, idleLimited } from '../streaming/idle.js';
 
 // The forms `datasets.data()` gives a dataset's data in: rows (JSON, validated by the call), or CSV as text or

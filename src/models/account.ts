@@ -69,4 +69,4 @@ export const AccountInput = z.strictObject({
 export type AccountInput = z.input<typeof AccountInput>;
 
 /** The `accounts` collection. */
-export const AccountCollection = collection('accounts', Account);
+export const AccountCollection = /* @__PURE__ */ collection('accounts', Account);

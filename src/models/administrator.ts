@@ -15,4 +15,4 @@ export const Administrator = loose({
 export type Administrator = z.infer<typeof Administrator>;
 
 /** The `administrators` collection (one page, no page meta). */
-export const AdministratorCollection = collection('administrators', Administrator);
+export const AdministratorCollection = /* @__PURE__ */ collection('administrators', Administrator);

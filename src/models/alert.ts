@@ -38,4 +38,4 @@ export const AlertInput = z.strictObject({
 export type AlertInput = z.input<typeof AlertInput>;
 
 /** The `alerts` collection. */
-export const AlertCollection = collection('alerts', Alert);
+export const AlertCollection = /* @__PURE__ */ collection('alerts', Alert);

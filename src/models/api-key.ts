@@ -55,4 +55,4 @@ export const ApiKeyInput = z.strictObject({
 export type ApiKeyInput = z.input<typeof ApiKeyInput>;
 
 /** The `apikeys` collection. */
-export const ApiKeyCollection = collection('apikeys', ApiKey);
+export const ApiKeyCollection = /* @__PURE__ */ collection('apikeys', ApiKey);

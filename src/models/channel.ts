@@ -1,13 +1,10 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
-import { closedEnum, int, openEnum, optionalFields, refinement, relations } from '../core/validation/schema.js';
-import { Member, Timestamp, WorkspaceSummary } from './common.js';
-
-/** The scope of a channel. */
-export const ChannelScope = openEnum(['PROFILE', 'WORKSPACE']);
-/** The type of a channel. */
-export const ChannelType = openEnum(['SOURCE', 'LIST']);
+import { closedEnum, int, optionalFields, refinement, relations } from '../core/validation/schema.js';
+import { ChannelScope, ChannelType } from './channel-summary.js';
+import { Member, Timestamp } from './common.js';
+import { WorkspaceSummary } from './workspace-summary.js';
 
 /**
  * A channel: a named group of datasets in a workspace.
@@ -102,4 +99,4 @@ export const ChannelPatch = z
 export type ChannelPatch = z.input<typeof ChannelPatch>;
 
 /** The `channels` collection. */
-export const ChannelCollection = collection('channels', Channel);
+export const ChannelCollection = /* @__PURE__ */ collection('channels', Channel);

@@ -34,47 +34,5 @@ export const Comment = loose({
 });
 export type Comment = z.infer<typeof Comment>;
 
-/** One version of an edited comment, oldest first in `comments.history()`. */
-export const CommentEdit = loose({
-  /** When it last changed: a service timestamp (`toDate()` reads it). */
-  lastModified: Timestamp,
-  /** The comment's text in this version. */
-  message: z.string(),
-  /** Which version this is, counting from 1. */
-  editVersion: z.union([z.string(), z.number()]),
-});
-export type CommentEdit = z.infer<typeof CommentEdit>;
-
-/** The edit history: a plain JSON array. */
-export const CommentHistory = z.array(CommentEdit);
-
-/** The partial comment returned by the initialise step, with a fresh id. */
-export const CommentDraft = loose({
-  /** Its identifier, which the API's paths use. */
-  id: z.string(),
-  /** When it was created: a service timestamp (`toDate()` reads it). */
-  created: z.optional(Timestamp),
-  /** When it last changed: a service timestamp (`toDate()` reads it). */
-  lastModified: z.optional(Timestamp),
-  /** The dataset commented on (the one in the path when left out). */
-  datasetId: z.optional(z.string()),
-  /** The comment this one replies to. */
-  parentId: z.optional(z.string()),
-  /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
-  _links: relations('create comment'),
-});
-export type CommentDraft = z.infer<typeof CommentDraft>;
-
-/** The body of creating or editing a comment; any other key is refused before sending. */
-export const CommentInput = z.strictObject({
-  /** The comment's text; may contain #tags. */
-  message: z.string().check(z.minLength(1, 'a comment needs a non-empty message')),
-  /** The dataset commented on (the one in the path when left out). */
-  datasetId: z.optional(z.string()),
-  /** The comment this one replies to. */
-  parentId: z.optional(z.string()),
-});
-export type CommentInput = z.input<typeof CommentInput>;
-
 /** The `datasetComments` collection. */
-export const CommentCollection = collection('datasetComments', Comment);
+export const CommentCollection = /* @__PURE__ */ collection('datasetComments', Comment);

@@ -4,8 +4,9 @@ import { loose } from '../core/validation/loose.js';
 import { record } from '../core/validation/record.js';
 import { refinement, relations } from '../core/validation/schema.js';
 import { Timestamp } from './common.js';
+import { componentExtras } from './component-extras.js';
 import { DataPlugin, DataPluginCommand } from './data-plugin.js';
-import { ExtractorStream, ExtractorStreamInput } from './stream-selection.js';
+import { ExtractorStream } from './stream-selection.js';
 
 /**
  * A data component: a data plugin's settings in a workspace, a building block of pipelines. The initialise step
@@ -56,19 +57,6 @@ export type DataComponent = z.infer<typeof DataComponent>;
 const notBlank = (message: string) => refinement((value: string) => value.trim() !== '', message);
 
 /**
- * A data component's or datastore's commands and streams as a body sends them: commands by name (each
- * `{ args, executable, description, containerSpec }`), streams each `{ name, selected, fields }`.
- */
-export const componentExtras = {
-  /** Commands besides the plugin's own, by name. */
-  commands: z.optional(record(DataPluginCommand)),
-  /** An extractor's streams and fields, each with whether it is synced. */
-  streams: z.optional(z.array(ExtractorStreamInput)),
-  /** Save without adding it to the workspace's project yet. */
-  draft: z.optional(z.boolean()),
-};
-
-/**
  * The body of creating or updating a data component: `name` and `dataPlugin` are required; any other key than
  * those below is refused, not dropped.
  */
@@ -84,4 +72,4 @@ export const DataComponentInput = z.strictObject({
 export type DataComponentInput = z.input<typeof DataComponentInput>;
 
 /** The `datacomponents` collection. */
-export const DataComponentCollection = collection('datacomponents', DataComponent);
+export const DataComponentCollection = /* @__PURE__ */ collection('datacomponents', DataComponent);

@@ -8,7 +8,7 @@ import { openEnum, relations } from '../core/validation/schema.js';
  * The kind of a data plugin, in wire casing (the document's lower-case `tap`, `extractors`... are its generator's
  * spelling of the Java enum, not what the service sends).
  */
-export const DataPluginType = openEnum([
+export const DataPluginType = /* @__PURE__ */ openEnum([
   'EXTRACTOR',
   'LOADER',
   'TRANSFORMER',
@@ -22,7 +22,7 @@ export const DataPluginType = openEnum([
 export type DataPluginType = z.infer<typeof DataPluginType>;
 
 /** The kind of a setting's value. */
-export const SettingKind = openEnum([
+export const SettingKind = /* @__PURE__ */ openEnum([
   'STRING',
   'INTEGER',
   'PASSWORD',
@@ -156,7 +156,7 @@ export const DataPluginVariant = loose({
 export type DataPluginVariant = z.infer<typeof DataPluginVariant>;
 
 /** The fields a plugin definition has, whether the service sends it or a caller writes it. */
-const definition = {
+export const dataPluginDefinition = {
   /** The plugin's name, such as `tap-postgres`. */
   name: z.optional(z.string()),
   /** The prefix of its settings' environment variables, such as `tap_postgres`. */
@@ -215,7 +215,7 @@ export const DataPlugin = loose({
   type: z.optional(DataPluginType),
   /** The plugin's kind, as the answers that do not call it `type` name it. */
   pluginType: z.optional(DataPluginType),
-  ...definition,
+  ...dataPluginDefinition,
   /** The plugin's source repository (a URL), as the service names it. */
   repositoryUrl: z.optional(z.string()),
   /** Groups of settings of which one must be set in full (such as `[['host', 'port', 'user']]`). */
@@ -229,28 +229,5 @@ export const DataPlugin = loose({
 });
 export type DataPlugin = z.infer<typeof DataPlugin>;
 
-/**
- * The body of adding or changing a custom data plugin of a workspace: `pluginType`, `name` and `variant` are
- * required (the service's own rule), the rest of a plugin's definition is optional; any other key is refused, not
- * dropped. The document's write-only `metadaNode` (its generator's name for `metadata`'s setter) is not taken:
- * send `metadata`.
- */
-export const DataPluginInput = z.strictObject({
-  ...definition,
-  /** The plugin this one is a child of (write-only). */
-  parent: z.optional(z.string()),
-  /** The plugin's variants, when the answer lists them. */
-  variants: z.optional(z.array(DataPluginVariant)),
-  /** Plugins this one needs, each a plugin definition. */
-  requires: z.optional(z.array(z.unknown())),
-  /** The plugin's kind, such as `EXTRACTOR`. */
-  pluginType: DataPluginType,
-  /** The plugin's name, such as `tap-postgres`. */
-  name: z.string().check(z.minLength(1, 'a data plugin needs a non-empty name')),
-  /** The variant's name, such as `meltanolabs`. */
-  variant: z.string().check(z.minLength(1, 'a data plugin needs a variant (such as "meltanolabs")')),
-});
-export type DataPluginInput = z.input<typeof DataPluginInput>;
-
 /** The `dataplugins` collection. */
-export const DataPluginCollection = collection('dataplugins', DataPlugin);
+export const DataPluginCollection = /* @__PURE__ */ collection('dataplugins', DataPlugin);

@@ -4,7 +4,7 @@ import { loose } from '../core/validation/loose.js';
 import { record } from '../core/validation/record.js';
 import { relations } from '../core/validation/schema.js';
 import { Timestamp } from './common.js';
-import { componentExtras } from './data-component.js';
+import { componentExtras } from './component-extras.js';
 import { DataPlugin, DataPluginCommand } from './data-plugin.js';
 import { ExtractorStream } from './stream-selection.js';
 
@@ -68,4 +68,4 @@ export const DatastoreInput = z.strictObject({
 export type DatastoreInput = z.input<typeof DatastoreInput>;
 
 /** The `datastores` collection. */
-export const DatastoreCollection = collection('datastores', Datastore);
+export const DatastoreCollection = /* @__PURE__ */ collection('datastores', Datastore);

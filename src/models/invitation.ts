@@ -2,10 +2,11 @@ import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
 import { matches, openEnum, relations } from '../core/validation/schema.js';
-import { Member, Timestamp, WorkspaceSummary } from './common.js';
+import { Member, Timestamp } from './common.js';
+import { WorkspaceSummary } from './workspace-summary.js';
 
 /** The states of an invitation: PENDING until the invited person accepts it or its sender withdraws it. */
-export const InvitationStatus = openEnum(['PENDING', 'ACCEPTED', 'REVOKED']);
+export const InvitationStatus = /* @__PURE__ */ openEnum(['PENDING', 'ACCEPTED', 'REVOKED']);
 export type InvitationStatus = z.infer<typeof InvitationStatus>;
 
 /**
@@ -43,4 +44,4 @@ export const InvitationInput = z.strictObject({
 export type InvitationInput = z.input<typeof InvitationInput>;
 
 /** The `invitations` collection. */
-export const InvitationCollection = collection('invitations', Invitation);
+export const InvitationCollection = /* @__PURE__ */ collection('invitations', Invitation);

@@ -1,16 +1,16 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
-import { count, int, openEnum, relations } from '../core/validation/schema.js';
+import { int, openEnum, relations } from '../core/validation/schema.js';
 import { Member, Timestamp } from './common.js';
 import { Pipeline } from './pipeline.js';
 
 /** The status of a job; COMPLETE, ERROR and STOPPED are final. */
-export const JobStatus = openEnum(['QUEUED', 'RUNNING', 'COMPLETE', 'ERROR', 'STOPPED']);
+export const JobStatus = /* @__PURE__ */ openEnum(['QUEUED', 'RUNNING', 'COMPLETE', 'ERROR', 'STOPPED']);
 export type JobStatus = z.infer<typeof JobStatus>;
 
 /** The type of a job. */
-export const JobType = openEnum([
+export const JobType = /* @__PURE__ */ openEnum([
   'WORKSPACE_INIT',
   'WORKSPACE_CONFIG',
   'WORKSPACE_DEPLOY',
@@ -72,7 +72,7 @@ export const Job = loose({
 export type Job = z.infer<typeof Job>;
 
 /** The `jobs` collection. */
-export const JobCollection = collection('jobs', Job);
+export const JobCollection = /* @__PURE__ */ collection('jobs', Job);
 
 const finalStatuses: ReadonlySet<string> = new Set(['COMPLETE', 'ERROR', 'STOPPED']);
 
@@ -85,23 +85,3 @@ const finalStatuses: ReadonlySet<string> = new Set(['COMPLETE', 'ERROR', 'STOPPE
 export function isFinished(job: Pick<Job, 'status'>): boolean {
   return finalStatuses.has(job.status);
 }
-
-/** The level of a job log line. */
-export const JobLogLevel = openEnum(['INFO', 'ERROR']);
-export type JobLogLevel = z.infer<typeof JobLogLevel>;
-
-/**
- * One line of a job's log as NDJSON and SSE carry it; `sequence` is its zero-based line number.
- * Typed by its known fields; others stay on the object: `(line as Record<string, unknown>)['field']`.
- */
-export const JobLogLine = loose({
-  /** The line's zero-based number in the log. */
-  sequence: count(),
-  /** When the line was written: a service timestamp (`toDate()` reads it). */
-  timestamp: Timestamp,
-  /** `INFO` or `ERROR`. */
-  level: JobLogLevel,
-  /** The line's text. */
-  message: z.string(),
-});
-export type JobLogLine = z.infer<typeof JobLogLine>;

@@ -2,16 +2,18 @@ import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
 import { openEnum, relations } from '../core/validation/schema.js';
+import { ChannelSummary } from './channel-summary.js';
 import { Comment } from './comment.js';
-import { Member, Timestamp, WorkspaceSummary } from './common.js';
-import { ChannelSummary, Dataset } from './dataset.js';
+import { Member, Timestamp } from './common.js';
+import { Dataset } from './dataset.js';
+import { WorkspaceSummary } from './workspace-summary.js';
 
 /**
  * The event a notification reports: the service's 13 types, in wire casing. `DATASET_ANOMALY` is what the
  * service's enum has; `DATASET_ANOMOLY`, a typo of the service's specification, is kept as known so that bodies
  * written from that specification still read without a warning.
  */
-export const NotificationType = openEnum([
+export const NotificationType = /* @__PURE__ */ openEnum([
   'DATASET_MESSAGE',
   'DATASET_COMMENT',
   'DATASET_ANOMALY',
@@ -79,4 +81,4 @@ export const Notification = loose({
 export type Notification = z.infer<typeof Notification>;
 
 /** The `notifications` collection. */
-export const NotificationCollection = collection('notifications', Notification);
+export const NotificationCollection = /* @__PURE__ */ collection('notifications', Notification);

@@ -1,6 +1,7 @@
 // The bodies a pipeline is written with: kept apart from the pipeline's model, which jobs, deployments and
 // subscriptions embed, so that their bundles carry neither these inputs nor the schedule's cron check.
 import * as z from 'zod/mini';
+import { loose } from '../core/validation/loose.js';
 import { record } from '../core/validation/record.js';
 import { count, matches, refinement } from '../core/validation/schema.js';
 import { cronForm, cronProblem } from './pipeline-schedule.js';
@@ -57,3 +58,33 @@ export const PipelineDraftInput = z.strictObject({
   dataComponents: z.optional(dataComponents),
 });
 export type PipelineDraftInput = z.input<typeof PipelineDraftInput>;
+
+/** A problem the service found in a pipeline body, as the `errors` of its 400 answer list them. */
+export const PipelineFieldError = loose({
+  /** The bad field, such as `schedule`, `dataComponents[1]` or `properties.tap-x._select`. */
+  field: z.optional(z.string()),
+  /** What is wrong with the field, in the service's words. */
+  defaultMessage: z.optional(z.string()),
+  /** The value the service refused. */
+  rejectedValue: z.optional(z.unknown()),
+  /** The kind of check that failed, such as `NotBlank`. */
+  code: z.optional(z.string()),
+  /** The name of the object checked, such as `pipeline`. */
+  objectName: z.optional(z.string()),
+});
+export type PipelineFieldError = z.infer<typeof PipelineFieldError>;
+
+/** The service's verdict on a pipeline body: valid, or the problems its 400 answer listed. */
+export type PipelineValidation =
+  | {
+      /** The body passed the service's checks. */
+      valid: true;
+    }
+  | {
+      /** The body failed the service's checks. */
+      valid: false;
+      /** The service's summary, when it gave one. */
+      message?: string | undefined;
+      /** One entry per bad field. */
+      errors: PipelineFieldError[];
+    };

@@ -9,7 +9,7 @@ import { Timestamp } from './common.js';
  * The status of a pipeline: PROVISIONING while its configuration job runs, then READY, or FAILED; DRAFT when it
  * was only saved as a draft (`pipelines.putDraft`) and never provisioned.
  */
-export const PipelineStatus = openEnum(['DRAFT', 'PROVISIONING', 'READY', 'FAILED']);
+export const PipelineStatus = /* @__PURE__ */ openEnum(['DRAFT', 'PROVISIONING', 'READY', 'FAILED']);
 export type PipelineStatus = z.infer<typeof PipelineStatus>;
 
 /**
@@ -65,53 +65,7 @@ export const Pipeline = loose({
 export type Pipeline = z.infer<typeof Pipeline>;
 
 /** The `pipelines` collection. */
-export const PipelineCollection = collection('pipelines', Pipeline);
-
-/** A problem the service found in a pipeline body, as the `errors` of its 400 answer list them. */
-export const PipelineFieldError = loose({
-  /** The bad field, such as `schedule`, `dataComponents[1]` or `properties.tap-x._select`. */
-  field: z.optional(z.string()),
-  /** What is wrong with the field, in the service's words. */
-  defaultMessage: z.optional(z.string()),
-  /** The value the service refused. */
-  rejectedValue: z.optional(z.unknown()),
-  /** The kind of check that failed, such as `NotBlank`. */
-  code: z.optional(z.string()),
-  /** The name of the object checked, such as `pipeline`. */
-  objectName: z.optional(z.string()),
-});
-export type PipelineFieldError = z.infer<typeof PipelineFieldError>;
-
-/** The service's verdict on a pipeline body: valid, or the problems its 400 answer listed. */
-export type PipelineValidation =
-  | {
-      /** The body passed the service's checks. */
-      valid: true;
-    }
-  | {
-      /** The body failed the service's checks. */
-      valid: false;
-      /** The service's summary, when it gave one. */
-      message?: string | undefined;
-      /** One entry per bad field. */
-      errors: PipelineFieldError[];
-    };
+export const PipelineCollection = /* @__PURE__ */ collection('pipelines', Pipeline);
 
 /** A JSON value, as parsed. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
-
-/**
- * One row of a pipeline's metrics: a run's measure, keyed as the service sends it (its document calls the body
- * a string; real clients read these two keys). Typed by its known fields; others stay on the object.
- */
-export const PipelineMetric = loose({
-  /** When the run's job was created (zone-less ISO 8601, as every service timestamp). */
-  'metrics.job-created': Timestamp,
-  /** The run's measured value, a decimal. */
-  'metrics.value': z.number(),
-});
-export type PipelineMetric = z.infer<typeof PipelineMetric>;
-
-/** A pipeline's metrics: one row per measured run, empty when it has none (the service answers 204). */
-export const PipelineMetrics = z.array(PipelineMetric);
-export type PipelineMetrics = z.infer<typeof PipelineMetrics>;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
 import { matches, relations } from '../core/validation/schema.js';
-import { WorkspaceSummary } from './common.js';
+import { WorkspaceSummary } from './workspace-summary.js';
 
 /**
  * A profile: the person or entity a user acts as. Its id looks like `auth0|abc`.
@@ -52,7 +52,7 @@ export const ProfileInput = z.strictObject({
 export type ProfileInput = z.input<typeof ProfileInput>;
 
 /** The `profiles` collection (one page, no page meta). */
-export const ProfileCollection = collection('profiles', Profile);
+export const ProfileCollection = /* @__PURE__ */ collection('profiles', Profile);
 
 /** The body of `profiles.setDefaultWorkspace()`. */
 export const DefaultWorkspacePatch = z.object({

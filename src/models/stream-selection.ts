@@ -10,7 +10,7 @@ const selectedValues = ['SELECTED', 'AUTOMATIC', 'EXCLUDED'] as const;
  * Whether an extractor syncs a stream or a field: `SELECTED` by choice, `AUTOMATIC` (always, such as a key), or
  * `EXCLUDED`.
  */
-export const StreamSelected = openEnum(selectedValues);
+export const StreamSelected = /* @__PURE__ */ openEnum(selectedValues);
 export type StreamSelected = z.infer<typeof StreamSelected>;
 
 /** A field of an extractor's stream, and whether it is synced. */

@@ -2,12 +2,14 @@ import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
 import { closedEnum, openEnum, relations } from '../core/validation/schema.js';
-import { Member, Timestamp, WorkspaceSummary } from './common.js';
-import { ChannelSummary, Dataset } from './dataset.js';
+import { ChannelSummary } from './channel-summary.js';
+import { Member, Timestamp } from './common.js';
+import { Dataset } from './dataset.js';
 import { Pipeline } from './pipeline.js';
+import { WorkspaceSummary } from './workspace-summary.js';
 
 /** Which events a subscription delivers: ALL, ALERTS only, or NONE. */
-export const SubscriptionType = openEnum(['ALL', 'ALERTS', 'NONE']);
+export const SubscriptionType = /* @__PURE__ */ openEnum(['ALL', 'ALERTS', 'NONE']);
 export type SubscriptionType = z.infer<typeof SubscriptionType>;
 
 /**
@@ -68,4 +70,4 @@ export const SubscribeOptions = z.object({
 export type SubscribeOptions = z.input<typeof SubscribeOptions>;
 
 /** The `subscriptions` collection. */
-export const SubscriptionCollection = collection('subscriptions', Subscription);
+export const SubscriptionCollection = /* @__PURE__ */ collection('subscriptions', Subscription);

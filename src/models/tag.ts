@@ -20,4 +20,4 @@ export const Tag = loose({
 export type Tag = z.infer<typeof Tag>;
 
 /** The `tags` collection (one page, no page meta). */
-export const TagCollection = collection('tags', Tag);
+export const TagCollection = /* @__PURE__ */ collection('tags', Tag);

@@ -36,4 +36,4 @@ export const WorkspaceResourceInput = z.strictObject({
 export type WorkspaceResourceInput = z.input<typeof WorkspaceResourceInput>;
 
 /** The `resources` collection. */
-export const WorkspaceResourceCollection = collection('resources', WorkspaceResource);
+export const WorkspaceResourceCollection = /* @__PURE__ */ collection('resources', WorkspaceResource);

@@ -3,9 +3,9 @@ import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
 import { record } from '../core/validation/record.js';
 import { matches, relations } from '../core/validation/schema.js';
-import { Member, workspaceFields } from './common.js';
+import { workspaceFields } from './workspace-summary.js';
 
-export { WorkspaceStatus } from './common.js';
+export { WorkspaceStatus } from './workspace-summary.js';
 
 /**
  * A workspace: the people, channels, datasets, pipelines and datastores of one team. `deploymentSecret` and
@@ -94,7 +94,4 @@ export const WorkspaceInput = z.strictObject({
 export type WorkspaceInput = z.input<typeof WorkspaceInput>;
 
 /** The `workspaces` collection. */
-export const WorkspaceCollection = collection('workspaces', Workspace);
-
-/** The `members` collection of a workspace (one page, no page meta): each a `Member` with its `self` link. */
-export const MemberCollection = collection('members', Member);
+export const WorkspaceCollection = /* @__PURE__ */ collection('workspaces', Workspace);

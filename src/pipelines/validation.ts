@@ -1,6 +1,6 @@
 import { ApiPromise } from '../core/api-promise.js';
 import { BadRequestError } from '../core/errors.js';
-import { PipelineFieldError, type PipelineValidation } from '../models/pipeline.js';
+import { PipelineFieldError, type PipelineValidation } from '../models/pipeline-input.js';
 
 // What `pipelines.validate()` answers: the service's verdict on a pipeline body, a 400 read as `{ valid: false }`.
 

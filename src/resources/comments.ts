@@ -18,14 +18,9 @@ import {
   withQuery,
 } from '../core/api-resource.js';
 import { path } from '../core/paths.js';
-import {
-  Comment,
-  CommentCollection,
-  CommentDraft,
-  type CommentEdit,
-  CommentHistory,
-  CommentInput,
-} from '../models/comment.js';
+import { Comment, CommentCollection } from '../models/comment.js';
+import { type CommentEdit, CommentHistory } from '../models/comment-history.js';
+import { CommentDraft, CommentInput } from '../models/comment-input.js';
 
 /**
  * A comment given as a model: its own link, else its `datasetId` and `id`, locate it (or its replies).

@@ -19,7 +19,8 @@ import {
   under,
 } from '../core/api-resource.js';
 import { path } from '../core/paths.js';
-import { DataPlugin, DataPluginCollection, DataPluginInput } from '../models/data-plugin.js';
+import { DataPlugin, DataPluginCollection } from '../models/data-plugin.js';
+import { DataPluginInput } from '../models/data-plugin-input.js';
 import { HubIndex, HubPlugin, HubTypeIndex } from '../models/plugin-hub.js';
 
 /**

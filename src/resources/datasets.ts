@@ -19,15 +19,10 @@ import {
 } from '../core/api-resource.js';
 import { path, resourcePath } from '../core/paths.js';
 import { csvReader, type DataAs, type DataOptions, type DatasetData, dataUrl, wantsCsv } from '../datasets/data.js';
-import {
-  Dataset,
-  DatasetCollection,
-  DatasetPatch,
-  DatasetPublish,
-  DatasetRows,
-  Message,
-  MessageInput,
-} from '../models/dataset.js';
+import { Dataset, DatasetCollection } from '../models/dataset.js';
+import { DatasetPatch, DatasetPublish } from '../models/dataset-input.js';
+import { DatasetRows } from '../models/dataset-row.js';
+import { Message, MessageInput } from '../models/message.js';
 import { QuestionInput } from '../models/question.js';
 
 export type { DataAs, DataOptions, DatasetData } from '../datasets/data.js';

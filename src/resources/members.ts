@@ -8,8 +8,7 @@ import {
   type Subject,
 } from '../core/api-resource.js';
 import { path } from '../core/paths.js';
-import { Member } from '../models/common.js';
-import { MemberCollection } from '../models/workspace.js';
+import { Member, MemberCollection } from '../models/common.js';
 
 const membersOf = (workspaceId: string) => path`/api/workspaces/${workspaceId}/members`;
 const memberIn = (workspaceId: string, id: string) => path`/api/workspaces/${workspaceId}/members/${id}`;

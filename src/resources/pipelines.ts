@@ -18,9 +18,10 @@ import {
 } from '../core/api-resource.js';
 import { path } from '../core/paths.js';
 import { Job } from '../models/job.js';
-import { Pipeline, PipelineCollection, PipelineMetrics, type PipelineValidation } from '../models/pipeline.js';
+import { Pipeline, PipelineCollection } from '../models/pipeline.js';
 import { PipelineEnvironment, sensitiveValues } from '../models/pipeline-environment.js';
-import { PipelineDraftInput, PipelineInput } from '../models/pipeline-input.js';
+import { PipelineDraftInput, PipelineInput, type PipelineValidation } from '../models/pipeline-input.js';
+import { PipelineMetrics } from '../models/pipeline-metrics.js';
 import { verdictOf } from '../pipelines/validation.js';
 import { newJob } from './jobs/jobs.js';
 

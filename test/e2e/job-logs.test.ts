@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Job } from '../../src/index.js';
-import type { JobLogLine } from '../../src/models/job.js';
+import type { JobLogLine } from '../../src/models/job-log-line.js';
 import { collect } from '../helpers/streams.js';
 import { useMockServer } from './harness.js';
 

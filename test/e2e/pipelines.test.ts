@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError, NotFoundError, PermissionDeniedError } from '../../src/index.js';
-import type { JobLogLine } from '../../src/models/job.js';
+import type { JobLogLine } from '../../src/models/job-log-line.js';
 import type { Pipeline } from '../../src/models/pipeline.js';
 import type { PipelineInput } from '../../src/models/pipeline-input.js';
 import { streamSelection } from '../../src/models/stream-selection.js';

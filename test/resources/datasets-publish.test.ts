@@ -1,7 +1,7 @@
 // datasets.publish and the dataset messages (initialiseMessage, putMessage, sendMessage) at the wire.
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { type Dataset, InvalidArgumentError, links } from '../../src/index.js';
-import type { Message } from '../../src/models/dataset.js';
+import type { Message } from '../../src/models/message.js';
 import { DATASET, datasetBody, href, WS } from '../fixtures/bodies.js';
 import { MESSAGE, messageBody, messageDraft, publishedBody, RECIPIENT } from '../fixtures/datasets-bodies.js';
 import { makeClient, TOKEN, useServer, wire } from '../helpers/server.js';

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { type Dataset, InvalidArgumentError, ValidationError } from '../../src/index.js';
-import type { DatasetRow } from '../../src/models/dataset.js';
+import type { DatasetRow } from '../../src/models/dataset-row.js';
 import { DATASET, datasetBody, href, pageBody, WS } from '../fixtures/bodies.js';
 import { csv, rows } from '../fixtures/datasets-bodies.js';
 import { makeClient, TOKEN, useServer, wire } from '../helpers/server.js';

@@ -18,7 +18,11 @@ export interface CollectionBody<T> {
   [key: string]: unknown;
 }
 
-/** Builds the envelope schema of a collection once, at module load. */
+/**
+ * Builds the envelope schema of a collection once, at module load. The models mark each call with a `@__PURE__`
+ * comment, so that a bundler drops an envelope nobody lists (esbuild does not apply `@__NO_SIDE_EFFECTS__` across
+ * modules); `openEnum` calls likewise.
+ */
 export function collection<S extends z.ZodMiniType>(key: string, item: S): CollectionSchema<z.infer<S>> {
   const schema = z.looseObject({
     _embedded: z.optional(z.looseObject({ [key]: z.optional(z.array(item)) })),

@@ -1,5 +1,5 @@
 import type { Channel, ChannelDraft } from '../../models/channel.js';
-import type { ChannelSummary } from '../../models/dataset.js';
+import type { ChannelSummary } from '../../models/channel-summary.js';
 import { bodyWorkspace } from '../http/body-workspace.js';
 import type { RequestContext } from '../http/context.js';
 import { createsDraft } from '../http/drafts.js';

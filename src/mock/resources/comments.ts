@@ -1,4 +1,6 @@
-import type { Comment, CommentDraft, CommentEdit } from '../../models/comment.js';
+import type { Comment } from '../../models/comment.js';
+import type { CommentEdit } from '../../models/comment-history.js';
+import type { CommentDraft } from '../../models/comment-input.js';
 import { millisTimestamp } from '../clock.js';
 import type { RequestContext } from '../http/context.js';
 import { href } from '../http/href.js';

@@ -8,7 +8,8 @@ import { ApiError, ConnectionError, RateLimitError, ServerError } from '../../co
 import { sleep } from '../../core/http/timers.js';
 import { mockClock, stalledClock } from '../../core/mock-clock.js';
 import type { Target } from '../../core/subjects.js';
-import { isFinished, type Job, type JobLogLine } from '../../models/job.js';
+import { isFinished, type Job } from '../../models/job.js';
+import type { JobLogLine } from '../../models/job-log-line.js';
 import { StreamTruncatedError } from '../../streaming/errors.js';
 import { checkLogRead, type JobLogOptions, type LogAccess, logOptionKeys, readJobLogs } from './logs.js';
 

@@ -12,7 +12,8 @@ import {
   type Target,
 } from '../../core/api-resource.js';
 import { path } from '../../core/paths.js';
-import { Job, JobCollection, JobLogLine } from '../../models/job.js';
+import { Job, JobCollection } from '../../models/job.js';
+import { JobLogLine } from '../../models/job-log-line.js';
 import { followLogs, type JobFollowOptions } from './follow.js';
 import { checkLogRead, type JobLogOptions, type LogAccess, readJobLogs } from './logs.js';
 import { type JobWaitOptions, waitForJob } from './wait.js';

@@ -6,7 +6,7 @@ import type { ValidationMode } from '../../core/arguments/validation-mode.js';
 import { InvalidArgumentError } from '../../core/errors.js';
 import { cancelBody } from '../../core/http/http.js';
 import { type Target, urlOf } from '../../core/subjects.js';
-import type { JobLogLine } from '../../models/job.js';
+import type { JobLogLine } from '../../models/job-log-line.js';
 import { BatchIterator, type BatchSource } from '../../streaming/batches.js';
 import { checkIdleTimeout } from '../../streaming/idle.js';
 import { checkOnMalformed, type OnMalformed } from '../../streaming/json-stream.js';

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { InvalidArgumentError, NotFoundError, ServerError, TimeoutError, ValidationError } from '../../../src/index.js';
-import type { JobLogLine } from '../../../src/models/job.js';
+import type { JobLogLine } from '../../../src/models/job-log-line.js';
 import type { JobLogFormat } from '../../../src/resources/jobs/logs.js';
 import { StreamParseError, StreamTruncatedError } from '../../../src/streaming/errors.js';
 import { href, JOB, jobBody } from '../../fixtures/bodies.js';

@@ -1,4 +1,4 @@
-import type { Message } from '../../../models/dataset.js';
+import type { Message } from '../../../models/message.js';
 import type { RequestContext } from '../../http/context.js';
 import { href } from '../../http/href.js';
 import { hal, MockHttpError } from '../../http/responses.js';

@@ -1,4 +1,4 @@
-import type { JobLogLine } from '../../../models/job.js';
+import type { JobLogLine } from '../../../models/job-log-line.js';
 import { millisTimestamp } from '../../clock.js';
 import type { RequestContext } from '../../http/context.js';
 import { empty, MockHttpError } from '../../http/responses.js';

@@ -1,4 +1,5 @@
-import type { Pipeline, PipelineMetrics } from '../../../models/pipeline.js';
+import type { Pipeline } from '../../../models/pipeline.js';
+import type { PipelineMetrics } from '../../../models/pipeline-metrics.js';
 import type { RequestContext } from '../../http/context.js';
 import { href } from '../../http/href.js';
 import { jobStatus } from '../jobs/jobs.js';

@@ -1,5 +1,5 @@
-import type { WorkspaceSummary } from '../../../models/common.js';
 import type { Workspace, WorkspaceStatus } from '../../../models/workspace.js';
+import type { WorkspaceSummary } from '../../../models/workspace-summary.js';
 import type { RequestContext } from '../../http/context.js';
 import { href } from '../../http/href.js';
 import { type JobRecord, jobStatus } from '../jobs/jobs.js';

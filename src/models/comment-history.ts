@@ -1,0 +1,18 @@
+// The edits of a comment (`comments.history`).
+import * as z from 'zod/mini';
+import { loose } from '../core/validation/loose.js';
+import { Timestamp } from './common.js';
+
+/** One version of an edited comment, oldest first in `comments.history()`. */
+export const CommentEdit = loose({
+  /** When it last changed: a service timestamp (`toDate()` reads it). */
+  lastModified: Timestamp,
+  /** The comment's text in this version. */
+  message: z.string(),
+  /** Which version this is, counting from 1. */
+  editVersion: z.union([z.string(), z.number()]),
+});
+export type CommentEdit = z.infer<typeof CommentEdit>;
+
+/** The edit history: a plain JSON array. */
+export const CommentHistory = /* @__PURE__ */ z.array(CommentEdit);

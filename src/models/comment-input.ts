@@ -1,0 +1,34 @@
+// What a comment is written with: the draft `comments.initialise` starts and the body of creating, replying to or
+// updating one, kept apart from the comment model that notifications and workspaces' news embed.
+import * as z from 'zod/mini';
+import { loose } from '../core/validation/loose.js';
+import { relations } from '../core/validation/schema.js';
+import { Timestamp } from './common.js';
+
+/** The partial comment returned by the initialise step, with a fresh id. */
+export const CommentDraft = loose({
+  /** Its identifier, which the API's paths use. */
+  id: z.string(),
+  /** When it was created: a service timestamp (`toDate()` reads it). */
+  created: z.optional(Timestamp),
+  /** When it last changed: a service timestamp (`toDate()` reads it). */
+  lastModified: z.optional(Timestamp),
+  /** The dataset commented on (the one in the path when left out). */
+  datasetId: z.optional(z.string()),
+  /** The comment this one replies to. */
+  parentId: z.optional(z.string()),
+  /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
+  _links: relations('create comment'),
+});
+export type CommentDraft = z.infer<typeof CommentDraft>;
+
+/** The body of creating or editing a comment; any other key is refused before sending. */
+export const CommentInput = z.strictObject({
+  /** The comment's text; may contain #tags. */
+  message: z.string().check(z.minLength(1, 'a comment needs a non-empty message')),
+  /** The dataset commented on (the one in the path when left out). */
+  datasetId: z.optional(z.string()),
+  /** The comment this one replies to. */
+  parentId: z.optional(z.string()),
+});
+export type CommentInput = z.input<typeof CommentInput>;

@@ -1,0 +1,76 @@
+// The bodies a dataset is written with (`datasets.update`, `datasets.publish`): kept apart from the dataset
+// model, which channels, search, workspaces, subscriptions and notifications embed.
+import * as z from 'zod/mini';
+import { record } from '../core/validation/record.js';
+import { matches } from '../core/validation/schema.js';
+import { Dataset } from './dataset.js';
+
+const { title, description, questions, visualisation, metadata, query, alias, descriptionContentType } = Dataset.shape;
+
+/**
+ * The fields of a dataset that `datasets.update()` may change: each settable field of the service's document, and
+ * no other key (one the service does not know would be dropped by it, so it is refused before sending).
+ */
+export const DatasetPatch = z.strictObject({
+  /** May contain #tags. */
+  title,
+  /** Markdown; may contain #tags. */
+  description,
+  /** The media type of `description`, such as `text/markdown`. */
+  descriptionContentType,
+  /** The questions the dataset answers, as text. */
+  questions,
+  /** JSON text describing a chart. */
+  visualisation,
+  /** JSON text. */
+  metadata,
+  /** The SQL query its data comes from. */
+  query,
+  /** Its short name in the workspace, such as `q3-revenue`. */
+  alias,
+  /** The workspace the dataset belongs to. */
+  workspaceId: z.optional(z.string()),
+  /** JSON text naming the dataset's source (its channel). */
+  source: z.optional(z.string()),
+  /** The dataset's own rows (instead of a query), as JSON text of an array of row objects. */
+  rawData: z.optional(z.string()),
+});
+export type DatasetPatch = z.input<typeof DatasetPatch>;
+
+/** JSON text as the service stores it, or an object the SDK serialises to JSON text before sending. */
+const JsonText = z.union([z.string(), record(z.unknown())]);
+
+/**
+ * The body of `datasets.publish()`: the dataset as a whole, matched to an existing one by `alias`. Any key it does
+ * not declare is refused before sending.
+ */
+export const DatasetPublish = z.strictObject({
+  /**
+   * The dataset's key within the workspace, such as `q3-revenue`, `Q3_Revenue` or `sales/q3`: any text on one line
+   * that is not blank, as the service takes it.
+   */
+  alias: z
+    .string()
+    .check(matches(/^(?!\s*$).+$/, 'a dataset needs an alias that is not blank and on one line, such as "q3-revenue"')),
+  /** May contain #tags. */
+  title: z.string().check(matches(/\S/, 'a dataset needs a title that is not blank')),
+  /** Markdown; may contain #tags. */
+  description: z.optional(z.string()),
+  /** The media type of `description`, such as `text/markdown`. */
+  descriptionContentType: z.optional(z.string()),
+  /** The workspace to publish to (the one in the path when left out). */
+  workspaceId: z.optional(z.string()),
+  /** The questions the dataset answers, as text. */
+  questions: z.optional(z.string()),
+  /** The SQL query its data comes from. */
+  query: z.optional(z.string()),
+  /** The rows themselves, instead of a query: JSON text of an array of row objects, or the array. */
+  rawData: z.optional(z.union([z.string(), z.array(record(z.unknown()))])),
+  /** JSON text describing a chart, or the object. */
+  visualisation: z.optional(JsonText),
+  /** JSON text, or the object. */
+  metadata: z.optional(JsonText),
+  /** JSON text naming the dataset's source (its channel), or the object. */
+  source: z.optional(JsonText),
+});
+export type DatasetPublish = z.input<typeof DatasetPublish>;

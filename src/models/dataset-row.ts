@@ -1,0 +1,10 @@
+// The rows of a dataset's data (`datasets.data`).
+import * as z from 'zod/mini';
+import { record } from '../core/validation/record.js';
+
+/** One row of a dataset's data: values keyed by column name. */
+export const DatasetRow = record(z.unknown());
+export type DatasetRow = z.infer<typeof DatasetRow>;
+
+/** A dataset's data as JSON: an array of rows. */
+export const DatasetRows = /* @__PURE__ */ z.array(DatasetRow);

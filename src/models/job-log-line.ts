@@ -1,0 +1,26 @@
+// A line of a job's log (`jobs.logs`, `jobs.follow`), kept apart from the job model that deployments and
+// pipelines return.
+import * as z from 'zod/mini';
+import { loose } from '../core/validation/loose.js';
+import { count, openEnum } from '../core/validation/schema.js';
+import { Timestamp } from './common.js';
+
+/** The level of a job log line. */
+export const JobLogLevel = /* @__PURE__ */ openEnum(['INFO', 'ERROR']);
+export type JobLogLevel = z.infer<typeof JobLogLevel>;
+
+/**
+ * One line of a job's log as NDJSON and SSE carry it; `sequence` is its zero-based line number.
+ * Typed by its known fields; others stay on the object: `(line as Record<string, unknown>)['field']`.
+ */
+export const JobLogLine = loose({
+  /** The line's zero-based number in the log. */
+  sequence: count(),
+  /** When the line was written: a service timestamp (`toDate()` reads it). */
+  timestamp: Timestamp,
+  /** `INFO` or `ERROR`. */
+  level: JobLogLevel,
+  /** The line's text. */
+  message: z.string(),
+});
+export type JobLogLine = z.infer<typeof JobLogLine>;

@@ -1,0 +1,44 @@
+// A dataset's messages (`datasets.initialiseMessage`, `putMessage`, `sendMessage`) and the body of one.
+import * as z from 'zod/mini';
+import { loose } from '../core/validation/loose.js';
+import { matches, relations } from '../core/validation/schema.js';
+import { Member, Timestamp } from './common.js';
+
+/**
+ * A message about a dataset, sent by a member to another; the initialise step gives one with only an id and a
+ * `create message` link.
+ * Typed by its known fields; others stay on the object: `(message as Record<string, unknown>)['field']`.
+ */
+export const Message = loose({
+  /** Its identifier, which the API's paths use. */
+  id: z.string(),
+  /** When it was created: a service timestamp (`toDate()` reads it). */
+  created: z.optional(Timestamp),
+  /** When it last changed: a service timestamp (`toDate()` reads it). */
+  lastModified: z.optional(Timestamp),
+  /** The dataset the message is about (the one in the path when left out). */
+  datasetId: z.optional(z.string()),
+  /** The profile id of the member it is sent to. */
+  recipientId: z.optional(z.string()),
+  /** The message's text. */
+  message: z.optional(z.string()),
+  /** Who sent it. */
+  sender: z.optional(Member),
+  /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
+  _links: relations('create message', 'update message', 'dataset'),
+});
+export type Message = z.infer<typeof Message>;
+
+/**
+ * The body of sending or changing a message: to whom (a profile id of a workspace member), and what. Any other key
+ * is refused before sending.
+ */
+export const MessageInput = z.strictObject({
+  /** The profile id of the member it is sent to. */
+  recipientId: z.string().check(matches(/\S/, 'a message needs the profile id of its recipient')),
+  /** The message's text. */
+  message: z.string().check(matches(/\S/, 'a message needs a text that is not blank')),
+  /** The dataset the message is about (the one in the path when left out). */
+  datasetId: z.optional(z.string()),
+});
+export type MessageInput = z.input<typeof MessageInput>;

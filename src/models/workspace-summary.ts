@@ -1,0 +1,62 @@
+// A workspace as other resources embed it (profiles, channels, subscriptions, invitations, notifications): kept
+// apart from the models most resources share (common.ts), so that a bundle without workspaces carries none of it.
+import * as z from 'zod/mini';
+import { loose } from '../core/validation/loose.js';
+import { record } from '../core/validation/record.js';
+import { halLinks, openEnum } from '../core/validation/schema.js';
+import { Timestamp } from './common.js';
+
+/**
+ * The state of a workspace: a new workspace is PROVISIONING while its `WORKSPACE_INIT` job sets up its repository
+ * and warehouse, then READY, or FAILED when that job fails.
+ */
+export const WorkspaceStatus = /* @__PURE__ */ openEnum(['PROVISIONING', 'READY', 'FAILED']);
+export type WorkspaceStatus = z.infer<typeof WorkspaceStatus>;
+
+/** The fields of a workspace, whole or embedded (the service's `WorkspaceResource`); all but `id` may be left out. */
+export const workspaceFields = {
+  /** Its identifier, which the API's paths use. */
+  id: z.string(),
+  /** When it was created: a service timestamp (`toDate()` reads it). */
+  created: z.optional(Timestamp),
+  /** When it last changed: a service timestamp (`toDate()` reads it). */
+  lastModified: z.optional(Timestamp),
+  /** The workspace's short name, unique on the service. */
+  alias: z.optional(z.string()),
+  /** The workspace's display name, such as `Analytics`. */
+  name: z.optional(z.string()),
+  /** The email domains whose users may join, such as `example.com`. */
+  domains: z.optional(z.array(z.string())),
+  /** Signs the workspace's deployment webhooks (shown to administrators); the SDK redacts it from errors and logs. */
+  deploymentSecret: z.optional(z.string()),
+  /** The workspace image as a `data:` URI. */
+  imageUrl: z.optional(z.string()),
+  /** The workspace's repository, or `DISABLED`. */
+  repositoryUrl: z.optional(z.string()),
+  /** The branch of the repository the workspace deploys from. */
+  repositoryBranch: z.optional(z.string()),
+  /** The directory of the repository that holds the workspace's project. */
+  repositoryDirectory: z.optional(z.string()),
+  /** The GitHub App installation that gives the service access to the repository. */
+  githubInstallationId: z.optional(z.string()),
+  /** The SSH key the service clones the repository with; the SDK redacts it from errors and logs. */
+  sshPrivateKey: z.optional(z.string()),
+  /** The environment pipelines run in unless they name another. */
+  defaultEnvironment: z.optional(z.string()),
+  /** The container image pipelines run in. */
+  pipelinesImage: z.optional(z.string()),
+  /** Text settings of the applications built on the workspace. */
+  appProperties: z.optional(record(z.unknown())),
+  /** PROVISIONING while its `WORKSPACE_INIT` job runs, then READY, or FAILED. */
+  status: z.optional(WorkspaceStatus),
+  /** Whether the service manages the workspace's infrastructure itself. */
+  managed: z.optional(z.boolean()),
+};
+
+/** A workspace summary as embedded in profiles, subscriptions, invitations and notifications. */
+export const WorkspaceSummary = loose({
+  ...workspaceFields,
+  /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
+  _links: halLinks,
+});
+export type WorkspaceSummary = z.infer<typeof WorkspaceSummary>;
