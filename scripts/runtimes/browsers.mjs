@@ -3,15 +3,10 @@
 import { accessSync, constants, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
-/** The browsers looked for: the executables on PATH (or at a fixed path) and the Debian package that gives them. */
+/** The browsers looked for: their executables on PATH, and the Debian package that gives them. */
 const wanted = [
   { name: 'firefox', label: 'Firefox', executables: ['firefox-esr', 'firefox'], hint: 'Debian: firefox-esr' },
-  {
-    name: 'webkit',
-    label: 'WebKit',
-    executables: ['WebKitWebDriver', '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/WebKitWebDriver'],
-    hint: 'Debian: webkit2gtk-driver',
-  },
+  { name: 'webkit', label: 'WebKit', executables: ['WebKitWebDriver'], hint: 'Debian: webkit2gtk-driver' },
 ];
 
 function isExecutableFile(path) {
@@ -24,16 +19,13 @@ function isExecutableFile(path) {
 }
 
 /**
- * Finds each browser: `{ name, label, hint, path }`, `path` undefined when the machine has none, or for WebKit no
- * display (an absolute entry is a fixed path; the others are looked for on PATH).
+ * Finds each browser on `env.PATH`: `{ name, label, hint, path }`, `path` undefined when the machine has none (or,
+ * for WebKit, no display), `hint` then saying what gives it.
  */
 export function findBrowsers(env = process.env) {
   const dirs = (env.PATH ?? '').split(delimiter).filter((dir) => dir !== '');
   return wanted.map(({ executables, ...browser }) => {
-    const candidates = executables.flatMap((file) =>
-      file.startsWith('/') ? [file] : dirs.map((dir) => join(dir, file)),
-    );
-    const path = candidates.find(isExecutableFile);
+    const path = executables.flatMap((file) => dirs.map((dir) => join(dir, file))).find(isExecutableFile);
     // WebKitGTK draws its window on a display even for automation: without one it is not run.
     if (path && browser.name === 'webkit' && !env.DISPLAY && !env.WAYLAND_DISPLAY) {
       return { ...browser, path: undefined, hint: `${path} found, but no display: run under xvfb-run (Debian: xvfb)` };
