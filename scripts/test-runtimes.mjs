@@ -1,7 +1,7 @@
 // Runs the runtime smoke suite (test/runtimes/smoke.ts) from the packed tarball, installed into a scratch project,
 // on Node, Deno, Bun, workerd (Miniflare), Vercel's edge-runtime and headless Chromium (and Firefox or WebKit where
 // the machine has them), then prints a table: runtime, version, what ran, checks passed. Exits 1 when any fails.
-// `npm run test:runtimes -- deno bun` runs only those.
+// `npm run test:runtimes -- deno bun` runs only those; `-- --verbose` also prints what each check saw.
 import { execFile, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
@@ -246,6 +246,7 @@ function report(rows, missing, seconds) {
       console.log(`\n${runtime.label}: ${error}`);
     }
     for (const result of report?.results ?? []) {
+      if (verbose && result.ok) console.log(`${runtime.label}: ${result.name} (${result.ms} ms): ${result.detail}`);
       if (result.ok) passed += 1;
       else {
         failed += 1;
@@ -262,7 +263,8 @@ function report(rows, missing, seconds) {
 
 const started = performance.now();
 const seconds = () => (performance.now() - started) / 1000;
-const chosen = process.argv.slice(2);
+const verbose = process.argv.includes('--verbose');
+const chosen = process.argv.slice(2).filter((arg) => arg !== '--verbose');
 const scratch = await mkdtemp(join(tmpdir(), 'wdp-runtimes-'));
 // Ctrl-C reaches the runtimes and their `wdp mock` too (one process group); the scratch project goes with them.
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -210,9 +210,6 @@ const checks: [string, Check][] = [
   ],
 ];
 
-/** The number of checks `runSmoke` runs on one target. */
-export const checksPerTarget = checks.length;
-
 /**
  * Runs every check on the target, one after the other, with a client of the demo administrator; a check's name is
  * prefixed with the target's label (`mock: retry`). Never throws: a failure is a result with its error.
