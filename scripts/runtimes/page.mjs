@@ -52,7 +52,8 @@ export function smokeExpression(pageUrl, browser, http) {
   return (
     `import(${JSON.stringify(new URL('smoke.js', pageUrl).href)})` +
     `.then((suite) => suite.smokeBrowser(${args}))` +
-    '.then((results) => JSON.stringify({ results }), (error) => JSON.stringify({ error: String(error?.stack ?? error) }))'
+    '.then((results) => JSON.stringify({ results }),' +
+    ' (error) => JSON.stringify({ error: String(error?.stack ?? error) }))'
   );
 }
 
