@@ -40,4 +40,14 @@ describe('RemoteMockAdmin', () => {
     expect(() => new RemoteMockAdmin('not a url', 't')).toThrow(TypeError);
     expect(() => new RemoteMockAdmin(server.url, '')).toThrow(/admin token/);
   });
+
+  it('calls fetch on its own, as a browser and workerd require (they refuse any other `this`)', async () => {
+    const receivers: unknown[] = [];
+    const strictFetch = function (this: unknown, input: RequestInfo | URL, init?: RequestInit) {
+      receivers.push(this);
+      return globalThis.fetch(input, init);
+    };
+    await new RemoteMockAdmin(server.url, server.service.admin.token, strictFetch).clearJournal();
+    expect(receivers).toEqual([undefined]);
+  });
 });

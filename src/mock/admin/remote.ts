@@ -16,10 +16,10 @@ import type { JournalEntry } from './journal.js';
 export class RemoteMockAdmin {
   readonly #base: string;
   readonly #token: string;
-  readonly #fetch: typeof globalThis.fetch;
+  readonly #fetch: typeof globalThis.fetch | undefined;
 
   /** `baseUrl` is the mock's (`wdp mock --json`'s `baseUrl`), `token` its `adminToken`. */
-  constructor(baseUrl: string, token: string, fetch: typeof globalThis.fetch = globalThis.fetch) {
+  constructor(baseUrl: string, token: string, fetch?: typeof globalThis.fetch) {
     if (typeof baseUrl !== 'string' || !URL.canParse(baseUrl))
       throw new TypeError(`RemoteMockAdmin needs the mock's base URL, such as http://127.0.0.1:4010; got ${baseUrl}.`);
     if (typeof token !== 'string' || token === '')
@@ -89,7 +89,9 @@ export class RemoteMockAdmin {
     if (body !== undefined) headers['content-type'] = 'application/json';
     const init: RequestInit = { method, headers };
     if (body !== undefined) init.body = JSON.stringify(body);
-    const answer = await this.#fetch(this.#base + path, init);
+    // Called on its own: a browser's or workerd's fetch refuses a `this` other than the global one.
+    const fetch = this.#fetch ?? globalThis.fetch;
+    const answer = await fetch(this.#base + path, init);
     const text = await answer.text();
     if (absent.includes(answer.status)) return missing;
     if (!answer.ok) {
