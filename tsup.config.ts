@@ -2,11 +2,11 @@ import { defineConfig, type Options } from 'tsup';
 
 // url-template is internal (no public API hands it out) and is bundled into the CommonJS and Node builds, so that
 // dist/index.cjs never require()s an ESM-only package (Node 20 before 20.19 refuses that); the ESM build imports it.
-// zod stays external in the build bundlers get (an app using zod itself then ships one copy): it is public API (the exported models,
-// `follow({ schema })`). Node gets its own build of the root entry, dist/node/, with the zod code it uses
-// bundled in: importing zod loads its ~90 files and every locale, which took most of a cold
-// `import('wdp-sdk')` (PERFORMANCE.md, measure e). zod 4 keeps its config and registry on globalThis and
-// tests `instanceof` by traits, so its copies work together (a locale set with the app's zod applies).
+// zod stays external in the builds bundlers get (an app using zod itself then ships one copy): it is public API (the
+// exported models, `follow({ schema })`). Node gets its own build of the root entry, dist/node/, with the zod code it
+// uses bundled in: importing zod loads its ~90 files and every locale, which took most of a cold `import('wdp-sdk')`
+// (PERFORMANCE.md, measure e). zod 4 keeps its config and registry on globalThis and tests `instanceof` by traits,
+// so its copies work together (a locale set with the app's zod applies).
 // No source maps: the output is unminified ESM and CJS that reads like the source, while the maps were 3 MB of
 // the 4.9 MB package (and tree-shaking's rollup pass wrote a second sourceMappingURL line into every file).
 const shared = {

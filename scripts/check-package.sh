@@ -148,6 +148,7 @@ check node-build node scripts/check-node-build.mjs
 check mock-without-msw node scripts/check-mock-without-msw.mjs "$tarball"
 check wdp-bin wdp_bin
 check consumer-types node scripts/consumer-types/check.mjs "$tarball"
+check size "$bin/tsx" bench/bundle-size-check.ts "$tarball"
 check consumers node scripts/consumers/check.mjs "$tarball"
 
 failed=()

@@ -110,7 +110,7 @@ describe('readSse', () => {
     expectTypeOf(events).toEqualTypeOf<SseEvent[]>();
   });
 
-  it('ignores an id holding a NUL character, as the standard does, and keeps the previous line of the frame', async () => {
+  it('ignores an id holding a NUL character, as the standard does, keeping the id before it', async () => {
     const text = 'id: 1\nid: a\u0000b\ndata: {"a":1}\n\nid: a\u0000b\ndata: {"b":2}\n\n';
     expect(await collect(readSse(chunked([text]).stream))).toEqual([{ data: { a: 1 }, id: '1' }, { data: { b: 2 } }]);
   });
