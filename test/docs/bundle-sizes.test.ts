@@ -39,7 +39,6 @@ function valueOf(key: string, { budgets, namespaces }: Figures): string | undefi
     openai: figures.openai,
     'core-min': Math.min(...sizes),
     'core-max': Math.max(...sizes),
-    unpacked: figures.unpackedMiB,
   };
   const limits: Record<string, number> = {
     'budget:client': budgets.client,
