@@ -3,6 +3,7 @@ import { type Notification, toDate } from '../../../index.js';
 import { printList } from '../../output/lists.js';
 import { type Column, note } from '../../output/print.js';
 import { safeLine } from '../../output/safe-text.js';
+import { instant } from '../../program/instants.js';
 import type { Invocation } from '../../program/invocation.js';
 import type { NotificationsListFlags, NotificationsWatchFlags } from './flags.js';
 
@@ -32,10 +33,10 @@ export async function list(invocation: Invocation<NotificationsListFlags>): Prom
 export async function watch(invocation: Invocation<NotificationsWatchFlags>): Promise<void> {
   const { io, signal } = invocation;
   const { interval, count = Number.POSITIVE_INFINITY } = invocation.flags;
+  const start = invocation.flags.since === undefined ? undefined : instant('--since', invocation.flags.since);
   const client = await invocation.client();
   const at = (n: Notification) => (n.created === undefined ? 0 : toDate(n.created).getTime());
   // Where the watch begins: --since, else the newest notification so far (the service's clock, not this machine's).
-  const start = invocation.flags.since;
   const known = start === undefined ? (await client.notifications.list({ all: true }, { signal })).items : [];
   let since = start ?? newest(known, at)?.created ?? serviceEpoch;
   let seen = new Set(known.map((n) => n.id));
