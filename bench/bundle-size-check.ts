@@ -16,6 +16,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { packTarball } from '../scripts/lib/tarball.mjs';
 import {
   type BundleSize,
   bundleSize,
@@ -35,7 +36,7 @@ import {
 import { root } from './lib/child.js';
 import { type Figures, figuresFile, kib, mib, renderTable, writeTable } from './lib/figures.js';
 import { declaringFile, type Leak, leaks, reachedFrom, readSource, stringsOf } from './lib/markers.js';
-import { installPackage, packPackage } from './lib/package.js';
+import { installPackage } from './lib/package.js';
 
 const args = process.argv.slice(2);
 const update = args.includes('--update');
@@ -51,7 +52,7 @@ const largest = (size: BundleSize) =>
 
 // Without a tarball, the package is packed here (into a folder of its own, removed at the end).
 const scratch = given ? undefined : mkdtempSync(join(tmpdir(), 'wdp-sdk-pack-'));
-const tarball = scratch ? packPackage(scratch) : resolve(given ?? '');
+const tarball = scratch ? packTarball(scratch) : resolve(given ?? '');
 const installed = installPackage(tarball);
 try {
   const graph = readSource();

@@ -2,13 +2,14 @@
 // outside the repo so Node cannot find the repo's msw, with only its runtime dependencies linked from the
 // repo's node_modules (no network). There `wdp-sdk/mock` must work without msw: handle, fetch and
 // startMockServer, for import and require (mock-without-msw-probe.mjs), and a browser bundle of it.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { installTarball } from './lib/tarball.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const tarball = resolve(process.argv[2] ?? '');
@@ -25,12 +26,7 @@ try {
 }
 
 async function check() {
-  const installed = join(scratch, 'node_modules', 'wdp-sdk');
-  mkdirSync(installed, { recursive: true });
-  execFileSync('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1']);
-  const { dependencies = {} } = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
-  for (const name of Object.keys(dependencies))
-    symlinkSync(join(repo, 'node_modules', name), join(scratch, 'node_modules', name), 'dir');
+  const installed = installTarball(scratch, tarball).packageDir;
   if (resolvable(installed, 'msw'))
     fail(
       `msw is reachable from ${installed}, so this check would prove nothing; ` +

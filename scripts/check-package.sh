@@ -18,13 +18,11 @@ trap 'wait; rm -rf "$scratch"' EXIT
 # this script alone stop them as well.
 trap 'kill ${pids[@]+"${pids[@]}"} 2>/dev/null || true; exit 130' INT
 trap 'kill ${pids[@]+"${pids[@]}"} 2>/dev/null || true; exit 143' TERM
-# npm pack runs the prepack script (the build) first, as npm publish does; its output is shown only if it fails.
-if ! npm pack --silent --pack-destination "$scratch" >"$scratch/pack.out" 2>"$scratch/pack.err"; then
-  cat "$scratch/pack.out" "$scratch/pack.err" >&2
-  echo "npm pack failed (its prepack script builds the package: npm run build)" >&2
-  exit 1
-fi
-tarball="$scratch/$(tail -n 1 "$scratch/pack.out")"
+# npm pack runs the prepack script (the build) first, as npm publish does, under the lock every build of dist/
+# takes (scripts/lib/tarball.mjs); its output is shown only if it fails.
+tarball=$(node --input-type=module -e 'import { packTarball } from "./scripts/lib/tarball.mjs";
+  try { console.log(packTarball(process.argv[1])); } catch (error) { console.error(error.message); process.exit(1); }' \
+  "$scratch")
 name=$(basename "$tarball")
 
 # The checks below read the tarball (or dist/, which it was packed from) and nothing else: they run at once, each
@@ -42,23 +40,16 @@ check() {
 # (by its shebang, as npx or an npm script would), `wdp --version` prints the packed version, `wdp --help` works.
 wdp_bin() {
   local consumer="$scratch/consumer"
-  mkdir -p "$consumer/node_modules/wdp-sdk" "$consumer/node_modules/.bin"
-  tar -xzf "$tarball" -C "$consumer/node_modules/wdp-sdk" --strip-components=1
-  local installed="$consumer/node_modules/wdp-sdk/package.json"
-  local packed target dependencies
-  { read -r packed && read -r target && read -r dependencies; } < <(
-    node -e 'const p = require(process.argv[1]);
-      console.log(`${p.version}\n${p.bin?.wdp ?? ""}\n${Object.keys(p.dependencies ?? {}).join(" ")}`)' "$installed"
+  local packed target
+  { read -r packed && read -r target; } < <(
+    node --input-type=module -e 'import { installTarball } from "./scripts/lib/tarball.mjs";
+      const { manifest } = installTarball(process.argv[1], process.argv[2]);
+      console.log(`${manifest.version}\n${manifest.bin?.wdp ?? ""}`);' "$consumer" "$tarball"
   )
   if [ -z "$target" ]; then
     echo "the packed package.json has no bin.wdp; the wdp bin is ./dist/cli/wdp.js" >&2
     return 1
   fi
-  for dependency in $dependencies; do
-    mkdir -p "$(dirname "$consumer/node_modules/$dependency")"
-    ln -s "$PWD/node_modules/$dependency" "$consumer/node_modules/$dependency"
-  done
-  ln -s "../wdp-sdk/${target#./}" "$consumer/node_modules/.bin/wdp"
   local printed help
   printed=$(cd "$consumer" && node_modules/.bin/wdp --version)
   if [ "$printed" != "$packed" ]; then

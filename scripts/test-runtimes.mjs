@@ -4,12 +4,13 @@
 // `npm run test:runtimes -- deno bun` runs only those; `-- --verbose` also prints what each check saw.
 import { execFile, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { constants, tmpdir } from 'node:os';
-import { basename, dirname, join } from 'node:path';
+import { basename, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
+import { installTarball, packTarball } from './lib/tarball.mjs';
 import { bin, root } from './run-steps.mjs';
 import { findBrowsers } from './runtimes/browsers.mjs';
 import { fetched } from './runtimes/pins.mjs';
@@ -36,35 +37,9 @@ async function npx(packages, command) {
   return stdout.trim().split('\n').at(-1) ?? '';
 }
 
-/** Packs the repository (under the lock the other builds take) into `dir`; returns the tarball's path. */
-async function pack(dir) {
-  const args = ['/tmp/wdp-build.lock', 'npm', 'pack', '--silent', '--pack-destination', dir];
-  try {
-    const { stdout } = await run('flock', args, { cwd: root, env, encoding: 'utf8', maxBuffer: 16 << 20 });
-    return join(dir, stdout.trim().split('\n').at(-1));
-  } catch (error) {
-    const output = `${error.stdout ?? ''}${error.stderr ?? ''}`.trim();
-    throw new Error(`npm pack failed (its prepack script builds the package: try npm run build):\n${output}`);
-  }
-}
-
-/**
- * A scratch project of a user's (`"type": "module"`) with the tarball unpacked into node_modules/wdp-sdk, its
- * dependencies and msw (for wdp-sdk/mock/msw in the browser) linked from the repository's node_modules, and the
- * `wdp` bin linked as npm links it: an install without a registry, in a second (scripts/check-package.sh does the
- * same; the consumer projects of npm test install with npm itself).
- */
+/** A scratch project of a user's (`"type": "module"`) with the tarball installed, and msw for the browsers' pages. */
 async function installProject(dir, tarball) {
-  const modules = join(dir, 'node_modules');
-  await mkdir(join(modules, 'wdp-sdk'), { recursive: true });
-  await mkdir(join(modules, '.bin'));
-  await run('tar', ['-xzf', tarball, '-C', join(modules, 'wdp-sdk'), '--strip-components=1']);
-  const manifest = JSON.parse(await readFile(join(modules, 'wdp-sdk/package.json'), 'utf8'));
-  for (const name of [...Object.keys(manifest.dependencies ?? {}), 'msw']) {
-    await mkdir(dirname(join(modules, name)), { recursive: true });
-    await symlink(join(root, 'node_modules', name), join(modules, name));
-  }
-  await symlink(join('..', 'wdp-sdk', manifest.bin.wdp), join(modules, '.bin/wdp'));
+  installTarball(dir, tarball, { link: ['msw'] });
   await writeFile(join(dir, 'package.json'), JSON.stringify({ name: 'runtime-smoke', private: true, type: 'module' }));
 }
 
@@ -280,7 +255,7 @@ try {
   // The runtimes are fetched while the package is packed and installed.
   const commands = all.map((runtime) => runtime.command());
   for (const command of commands) command.catch(() => {}); // awaited below, each in its own row
-  const tarball = await pack(scratch);
+  const tarball = packTarball(scratch);
   console.log(`test:runtimes: packed ${basename(tarball)} in ${seconds().toFixed(1)} s`);
   await installProject(scratch, tarball);
   await bundle(scratch);

@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { packTarball } from '../../scripts/lib/tarball.mjs';
 import {
   type BundleSize,
   bundleSize,
@@ -19,14 +20,14 @@ import {
   rootEntry,
 } from '../lib/bundle.js';
 import { root } from '../lib/child.js';
-import { installPackage, packPackage } from '../lib/package.js';
+import { installPackage } from '../lib/package.js';
 import { type Measure, measure, type Row, round } from '../lib/stats.js';
 
 const kib = (bytes: number) => round(bytes / 1024);
 
 export async function run(): Promise<Measure[]> {
   const scratch = mkdtempSync(join(tmpdir(), 'wdp-sdk-pack-'));
-  const installed = installPackage(packPackage(scratch));
+  const installed = installPackage(packTarball(scratch));
   try {
     const floor = await bundleSize(openaiRoot, root);
     const client = await bundleSize(clientEntry, installed.dir);

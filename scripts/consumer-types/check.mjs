@@ -2,11 +2,12 @@
 // with its runtime dependencies and @types/node linked from the repo's node_modules (no network), and compiles
 // consumer.mts and consumer.cts there with tsconfig.json: only the ES and Node libs, no DOM, and skipLibCheck
 // off, so a DOM-only name in the published .d.ts (such as `BodyInit`) fails the check.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installTarball } from '../lib/tarball.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '..', '..');
@@ -14,14 +15,7 @@ const tarball = resolve(process.argv[2] ?? '');
 
 const scratch = mkdtempSync(join(tmpdir(), 'wdp-sdk-consumer-types-'));
 try {
-  const installed = join(scratch, 'node_modules', 'wdp-sdk');
-  mkdirSync(installed, { recursive: true });
-  execFileSync('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1']);
-  const { dependencies = {} } = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
-  for (const name of [...Object.keys(dependencies), '@types/node']) {
-    mkdirSync(dirname(join(scratch, 'node_modules', name)), { recursive: true });
-    symlinkSync(join(repo, 'node_modules', name), join(scratch, 'node_modules', name), 'dir');
-  }
+  installTarball(scratch, tarball, { link: ['@types/node'] });
   for (const file of ['tsconfig.json', 'consumer.mts', 'consumer.cts'])
     copyFileSync(join(here, file), join(scratch, file));
 

@@ -1,0 +1,14 @@
+// The types of tarball.mjs, for the TypeScript that imports it (bench/).
+
+/** The lock every build of dist/ in this repository is taken under. */
+export declare const buildLock: string;
+
+/** Packs the package into `into` under the build lock and returns the tarball's path. */
+export declare function packTarball(into: string): string;
+
+/** Installs `tarball` into the project folder `dir`, its dependencies (and `link`) linked, and its bin. */
+export declare function installTarball(
+  dir: string,
+  tarball: string,
+  options?: { link?: readonly string[] },
+): { packageDir: string; manifest: { name: string; version: string; dependencies?: Record<string, string> } };
