@@ -1,9 +1,10 @@
-// The counts the README and the developer guide state about the package and its scripts are the package's: its
-// runtime dependencies, the steps of `npm test`, the Node lines of `npm run test:node`. (The operations' coverage
-// is test/coverage/operations.test.ts's, the bundle sizes bench/'s, the runtimes' versions test/runtimes/'s.)
+// The counts the README and the guides state about the package and its scripts are the package's: its runtime
+// dependencies, its namespaces, the steps of `npm test`, the Node lines of `npm run test:node`. (The operations'
+// coverage is test/coverage/operations.test.ts's, the bundle sizes bench/'s, the runtimes' versions test/runtimes/'s.)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { Client, ClientCore } from '../../src/index.js';
 import { root } from './blocks.js';
 
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
@@ -44,6 +45,22 @@ describe('the README', () => {
     const twenty = table.find(({ major }) => major === '20');
     if (process.env['CI'] && process.versions.node.startsWith('20.'))
       expect(twenty?.version).toBe(process.versions.node);
+  });
+});
+
+describe('the guide to namespaces', () => {
+  it('names as many namespaces as a Client has', () => {
+    const client = new Client({ baseUrl: 'https://wdp.example', auth: 'token' });
+    const namespaces = Object.values(client).filter(
+      (value) =>
+        typeof value === 'object' &&
+        value !== null &&
+        value.constructor.name !== 'Object' &&
+        !(value instanceof ClientCore),
+    );
+    const said = read('docs/namespaces.md').replace(/\s+/g, ' ');
+    expect(said).toContain(`: ${namespaces.length} namespaces in all.`);
+    expect(said).toContain(`\`Client\` carries all ${namespaces.length} namespaces.`);
   });
 });
 
