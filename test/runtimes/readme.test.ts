@@ -1,5 +1,5 @@
-// The README's table of runtimes names the versions that `npm run test:runtimes` runs: the pins of
-// scripts/runtimes/pins.mjs and the devDependencies installed.
+// The README's table of runtimes, and the sample output of docs/developing.md, name the versions that
+// `npm run test:runtimes` runs: the pins of scripts/runtimes/pins.mjs and the devDependencies installed.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { devDependencies, fetched, workerdVersion } from '../../scripts/runtimes/pins.mjs';
@@ -28,5 +28,25 @@ describe("the README's runtimes", () => {
     ['`@sparticuz/chromium`', devDependencies.chromium],
   ])('gives %s the version the runtime matrix runs, %s', (name, version) => {
     expect(versionsAfter(name)).toEqual([version]);
+  });
+});
+
+describe("the developer guide's sample output of test:runtimes", () => {
+  const guide = readFileSync(new URL('../../docs/developing.md', import.meta.url), 'utf8');
+  /** The version column of the sample's row for `runtime`. */
+  const sampleVersion = (runtime: string) =>
+    new RegExp(`^ {2}${runtime.replace(/[()]/g, '\\$&')} +(\\S+)`, 'm').exec(guide)?.[1];
+
+  it.each([
+    ['Deno', fetched.deno.version],
+    ['Bun', fetched.bun.version],
+    ['workerd (Miniflare)', workerdVersion],
+    ['edge-runtime', devDependencies.edgeRuntime],
+  ])('gives %s the version the runtime matrix runs, %s', (runtime, version) => {
+    expect(sampleVersion(runtime)).toBe(version);
+  });
+
+  it('gives Miniflare the version the runtime matrix runs', () => {
+    expect(guide).toContain(`(Miniflare ${fetched.miniflare.version})`);
   });
 });
