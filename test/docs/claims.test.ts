@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Client, ClientCore } from '../../src/index.js';
+import { ApiResource } from '../../src/core/api-resource.js';
+import { Client } from '../../src/index.js';
 import { root } from './blocks.js';
 
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
@@ -51,13 +52,7 @@ describe('the README', () => {
 describe('the guide to namespaces', () => {
   it('names as many namespaces as a Client has', () => {
     const client = new Client({ baseUrl: 'https://wdp.example', auth: 'token' });
-    const namespaces = Object.values(client).filter(
-      (value) =>
-        typeof value === 'object' &&
-        value !== null &&
-        value.constructor.name !== 'Object' &&
-        !(value instanceof ClientCore),
-    );
+    const namespaces = Object.values(client).filter((value) => value instanceof ApiResource);
     const said = read('docs/namespaces.md').replace(/\s+/g, ' ');
     expect(said).toContain(`: ${namespaces.length} namespaces in all.`);
     expect(said).toContain(`\`Client\` carries all ${namespaces.length} namespaces.`);
