@@ -7,9 +7,9 @@ import { rmSync } from 'node:fs';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { constants, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
+import { killAllOnExit, serve } from './lib/processes.mjs';
 import { installTarball, packTarball } from './lib/tarball.mjs';
 import { bin, root } from './run-steps.mjs';
 import { findBrowsers } from './runtimes/browsers.mjs';
@@ -78,26 +78,14 @@ async function bundle(dir) {
 }
 
 /** Starts `wdp mock` from the installed bin on a free port; resolves with its `--json` line and a stop(). */
-function startWdpMock(dir) {
-  const child = spawn(join(dir, 'node_modules/.bin/wdp'), ['mock', '--port', '0', '--seed', '1', '--json'], {
+async function startWdpMock(dir) {
+  const mock = await serve('node_modules/.bin/wdp mock --port 0 --seed 1 --json', {
     cwd: dir,
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    timeoutMs: RUNTIME_MS,
+    ready: /^(\{.*\})\n/m, // its first line of stdout, whole
   });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await exited;
-  };
-  return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout });
-    lines.once('line', (line) => resolve({ json: line, stop }));
-    exited.then((code) => reject(new Error(`wdp mock exited (${code}) before it listened:\n${stderr}`)));
-  });
+  return { json: mock.match, stop: mock.stop };
 }
 
 /**
@@ -241,13 +229,15 @@ const seconds = () => (performance.now() - started) / 1000;
 const verbose = process.argv.includes('--verbose');
 const chosen = process.argv.slice(2).filter((arg) => arg !== '--verbose');
 const scratch = await mkdtemp(join(tmpdir(), 'wdp-runtimes-'));
-// Ctrl-C reaches the runtimes and their `wdp mock` too (one process group); the scratch project goes with them.
+// Ctrl-C reaches the runtimes (one process group) and the scratch project goes with them; each `wdp mock`, in a
+// group of its own, is killed as this process exits.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     rmSync(scratch, { recursive: true, force: true });
     process.exit(128 + constants.signals[signal]);
   });
 }
+killAllOnExit();
 try {
   const browsers = findBrowsers();
   const missing = browsers.filter((browser) => !browser.path && (!chosen.length || chosen.includes(browser.name)));

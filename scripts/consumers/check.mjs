@@ -8,8 +8,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { killAllOnExit, run, serve } from '../lib/processes.mjs';
 import { missingOutput } from './expected.mjs';
-import { killAllOnExit, run, serve } from './processes.mjs';
 import { projects } from './projects.mjs';
 import { readmeSteps } from './readme.mjs';
 

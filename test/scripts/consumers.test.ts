@@ -33,7 +33,7 @@ const { readmeSteps } = (await load('readme.mjs')) as { readmeSteps: (text: stri
 const { missingOutput } = (await load('expected.mjs')) as {
   missingOutput: (file: SavedFile, output: string) => string[];
 };
-const { run, serve } = (await load('processes.mjs')) as Processes;
+const { run, serve } = (await load('../lib/processes.mjs')) as Processes;
 
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 const steps = readmeSteps(readme);

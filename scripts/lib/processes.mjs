@@ -1,5 +1,6 @@
-// The consumers check's child processes: each command runs with bash in a process group of its own, bounded by a
-// timeout; a server runs until stopped. killAllOnExit() kills every group still alive when the check exits.
+// Child processes of the package's checks (the consumer projects, the runtime matrix): each command runs with bash
+// in a process group of its own, bounded by a timeout; a server runs until stopped. killAllOnExit() kills every
+// group still alive when the check exits.
 import { spawn } from 'node:child_process';
 
 /** The process groups alive now, by their leader's pid. */
