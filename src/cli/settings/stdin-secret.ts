@@ -34,6 +34,12 @@ export async function readSecretLine(stdin: NodeJS.ReadableStream, flag: string)
   return text;
 }
 
+/** The flag of the secret that `-` reads from stdin (`--token`), if any: stdin can give one text only. */
+export function stdinSecretFlag(flags: { token?: string | undefined; clientSecret?: string | undefined }) {
+  const key = stdinSecrets.find((name) => flags[name] === '-');
+  return key === undefined ? undefined : flagOf[key];
+}
+
 /**
  * The flags with each secret given as `-` read from stdin. Stdin is read once: `-` for both secrets is refused.
  * `withToken` (`context create --with-token`) means `--token -`.

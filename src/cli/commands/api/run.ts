@@ -3,6 +3,7 @@ import type { HalResource, HttpMethod } from '../../../index.js';
 import { printJson } from '../../output/print.js';
 import { UsageError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
+import { jsonSyntaxError } from '../../program/json-syntax.js';
 import { readTextArgument } from '../../program/text-argument.js';
 import { mask } from '../../settings/mask.js';
 import { oneTimeSecretWarning } from '../api-keys/secret.js';
@@ -49,12 +50,17 @@ function newKeySecret(verb: string, url: string, answer: unknown): string | unde
   return typeof secret === 'string' ? secret : undefined;
 }
 
+/**
+ * The body of `--data`, parsed; a usage error says where the text stops being JSON and what was expected there,
+ * quoting none of it (stdin may be a secret piped in by mistake).
+ */
 function parseBody(text: string, data: string): unknown {
   try {
     return JSON.parse(text);
-  } catch (error) {
+  } catch {
     const from = data === '-' ? ' (from stdin)' : data.startsWith('@') ? ` (in ${data.slice(1)})` : '';
-    throw new UsageError(`--data is not valid JSON${from}: ${(error as Error).message}; nothing was sent.`);
+    const where = jsonSyntaxError(text);
+    throw new UsageError(`--data is not valid JSON${from}${where ? `: ${where}` : ''}; nothing was sent.`);
   }
 }
 
