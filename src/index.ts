@@ -88,6 +88,7 @@ export { DataComponent, DataComponentInput } from './models/data-component.js';
 export {
   ContainerSpec,
   DataPlugin,
+  DataPluginCapability,
   DataPluginCommand,
   DataPluginSetting,
   DataPluginType,

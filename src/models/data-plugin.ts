@@ -124,10 +124,28 @@ export const DataPluginCommand = loose({
 export type DataPluginCommand = z.infer<typeof DataPluginCommand>;
 
 /**
- * What a plugin declares it can do, such as `catalog`, `discover`, `state`, `about`, `stream-maps` (Meltano's
- * names; their spelling on the wire is not pinned down, so any string is kept).
+ * What a plugin declares it can do, in wire casing: Meltano's capabilities (`catalog`, `stream-maps`...) as the
+ * service's enum names them (the document's lower-case `stream_maps` is its generator's spelling).
  */
-const capabilities = z.optional(z.array(z.string()));
+export const DataPluginCapability = /* @__PURE__ */ openEnum([
+  'ABOUT',
+  'ACTIVATE_VERSION',
+  'BATCH',
+  'CATALOG',
+  'DATATYPE_FAILSAFE',
+  'DISCOVER',
+  'HARD_DELETE',
+  'LOG_BASED',
+  'PROPERTIES',
+  'SCHEMA_FLATTENING',
+  'SOFT_DELETE',
+  'STATE',
+  'RECORD_FLATTENING',
+  'STREAM_MAPS',
+]);
+export type DataPluginCapability = z.infer<typeof DataPluginCapability>;
+
+const capabilities = z.optional(z.array(DataPluginCapability));
 
 /** One variant of a plugin (a fork or implementation), as `variants` lists them; Meltano's snake_case. */
 export const DataPluginVariant = loose({

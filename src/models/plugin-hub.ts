@@ -70,7 +70,7 @@ export const HubPlugin = loose({
   repo: z.optional(z.string()),
   /** Where the variant is documented (a URL). */
   docs: z.optional(z.string()),
-  /** What the plugin supports, in Meltano's terms: `catalog`, `discover`, `state`... */
+  /** What the plugin supports, in the Hub's spelling: `catalog`, `stream-maps`... (`DataPlugin`'s are `CATALOG`). */
   capabilities: z.optional(z.array(z.string())),
   /** Keywords the Hub lists the plugin under. */
   keywords: z.optional(z.array(z.string())),

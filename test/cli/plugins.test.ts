@@ -41,6 +41,7 @@ describe('wdp plugins list and get', () => {
       new RegExp(`^id: +${ids.tapPostgres}\nname: +tap-postgres\nvariant: +meltanolabs\ntype: +EXTRACTOR\n`),
     );
     expect(byName.stdout).toContain('settings:     host (STRING): The database server host name\n');
+    expect(byName.stdout).toContain('\ncapabilities: CATALOG, DISCOVER, STATE, ABOUT, STREAM_MAPS\n');
     expect(byName.stdout).toMatch(/\ndescription: +PostgreSQL database extractor\n$/);
     const byVariant = await cli.wdp(['plugins', 'get', 'tap-github--singer-io', '--json']);
     expect(JSON.parse(byVariant.stdout)).toMatchObject({ id: ids.singerGithub, variant: 'singer-io' });

@@ -41,7 +41,7 @@ describe('installing data plugins over the loopback mock', () => {
     expect(github).toMatchObject({
       type: 'EXTRACTOR',
       pipUrl: 'git+https://github.com/meltanolabs/tap-github.git',
-      capabilities: expect.arrayContaining(['catalog', 'discover', 'state']),
+      capabilities: expect.arrayContaining(['CATALOG', 'DISCOVER', 'STATE']),
       variants: [
         expect.objectContaining({ name: 'meltanolabs', default: true }),
         expect.objectContaining({ name: 'singer-io', default: false }),
@@ -122,7 +122,7 @@ describe('installing data plugins over the loopback mock', () => {
       variant: 'acme',
       label: 'Acme CRM',
       pipUrl: 'git+https://github.com/acme/tap-acme.git',
-      capabilities: ['catalog', 'discover', 'state'],
+      capabilities: ['CATALOG', 'DISCOVER', 'STATE'],
       settings: [
         { name: 'api_key', kind: 'PASSWORD', protected: true, envAliases: ['TAP_ACME_API_KEY'] },
         { name: 'page_size', kind: 'INTEGER', value: 100 },

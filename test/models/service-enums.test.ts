@@ -1,6 +1,7 @@
 // The value sets of the service's document, in wire casing: each reads in strict validation mode, and in the
 // default mode without a warning.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { DataPlugin, DataPluginCapability } from '../../src/index.js';
 import { JOB, PIPELINE, pageBody } from '../fixtures/bodies.js';
 import { dataPluginBody, PLUGIN_ID } from '../fixtures/components-bodies.js';
 import { NOTIFICATION, notificationBody } from '../fixtures/notifications.js';
@@ -14,6 +15,23 @@ const warned = () => {
   const logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
   return { client: makeClient({ logger, logLevel: 'warn' }), logger };
 };
+
+const capabilities = [
+  'ABOUT',
+  'ACTIVATE_VERSION',
+  'BATCH',
+  'CATALOG',
+  'DATATYPE_FAILSAFE',
+  'DISCOVER',
+  'HARD_DELETE',
+  'LOG_BASED',
+  'PROPERTIES',
+  'SCHEMA_FLATTENING',
+  'SOFT_DELETE',
+  'STATE',
+  'RECORD_FLATTENING',
+  'STREAM_MAPS',
+] as const;
 
 const notificationTypes = [
   'DATASET_MESSAGE',
@@ -88,5 +106,23 @@ describe('the service enums', () => {
     const plugin = await strict().dataPlugins.get(PLUGIN_ID);
     expect(plugin.settings?.[0]).toEqual(setting);
     expect(plugin.default).toBe('meltanolabs');
+  });
+
+  it('read the 14 capabilities in wire casing, variants too; a Meltano spelling is kept and warned of', async () => {
+    expectTypeOf<DataPlugin['capabilities']>().toEqualTypeOf<DataPluginCapability[] | undefined>();
+    expectTypeOf<'STREAM_MAPS'>().toExtend<DataPluginCapability>();
+    const variants = [{ name: 'meltanolabs', capabilities: [...capabilities] }];
+    const body = dataPluginBody({ capabilities: [...capabilities], variants });
+    wire().on('GET', `/api/dataplugins/${PLUGIN_ID}`, { body });
+    const plugin = await strict().dataPlugins.get(PLUGIN_ID);
+    expect(plugin.capabilities).toEqual(capabilities);
+    expect(plugin.variants?.[0]?.capabilities).toEqual(capabilities);
+    wire().on('GET', `/api/dataplugins/${PLUGIN_ID}`, { body: dataPluginBody({ capabilities: ['stream-maps'] }) });
+    const { client, logger } = warned();
+    expect((await client.dataPlugins.get(PLUGIN_ID)).capabilities).toEqual(['stream-maps']);
+    expect(logger.warn).toHaveBeenCalledWith(
+      'wdp-sdk: response of dataPlugins.get does not match the model at capabilities.0: unknown value "stream-maps"; ' +
+        `known values are ${capabilities.join(', ')}`,
+    );
   });
 });

@@ -20,7 +20,7 @@ const custom = (overrides: Record<string, unknown> = {}) =>
     namespace: 'meltano_map_transformer',
     pipUrl: 'meltano-map-transform',
     executable: 'meltano-map-transform',
-    capabilities: ['stream-maps'],
+    capabilities: ['STREAM_MAPS'],
     hidden: false,
     settings: [
       { name: 'stream_maps', kind: 'OBJECT', value: { orders: { secret: null } } },
@@ -106,7 +106,7 @@ describe('dataPlugins.initialise, put, create and delete', () => {
     const net = wire()
       .on('PUT', own, { status: 201, body: custom() })
       .on('PUT', `${plugins}/other`, { status: 200, body: custom({ id: 'other' }) });
-    const body = { ...mapper, pipUrl: 'meltano-map-transform', capabilities: ['stream-maps'] };
+    const body = { ...mapper, pipUrl: 'meltano-map-transform', capabilities: ['STREAM_MAPS'] };
     const first = await strict().dataPlugins.put(WS, CUSTOM, body);
     expect(net.last).toMatchObject({ method: 'PUT', path: own, body });
     expect(net.last.headers).toMatchObject({ 'content-type': 'application/json' });

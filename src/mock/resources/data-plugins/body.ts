@@ -1,6 +1,6 @@
 import type { DataPluginSetting } from '../../../models/data-plugin.js';
 import { MockHttpError } from '../../http/responses.js';
-import { wireType } from './plugin-types.js';
+import { wireCapability, wireType } from './plugin-types.js';
 import type { CustomFields } from './workspace-plugins.js';
 
 // The fields of a custom data plugin from a JSON body (camelCase, as DataPluginResource) or a discovery.yml entry
@@ -49,6 +49,14 @@ function settingOf(value: unknown, index: number): DataPluginSetting {
   return setting;
 }
 
+/** A capability in wire casing (`stream-maps` is read as STREAM_MAPS); 400 for one the service does not know. */
+function capabilityOf(spelling: string): string {
+  return (
+    wireCapability(spelling) ??
+    invalid('capabilities', `must each be a capability such as CATALOG or STREAM_MAPS; got ${spelling}`)
+  );
+}
+
 /** The fields of a custom plugin; `type` when the entry's type comes from elsewhere (a discovery.yml section). */
 export function customFields(raw: Raw, type?: string): CustomFields {
   const spelled = type ?? required(raw, 'pluginType');
@@ -66,7 +74,7 @@ export function customFields(raw: Raw, type?: string): CustomFields {
   const repo = text(raw, 'repo');
   if (repo !== undefined) fields.repositoryUrl = repo;
   const capabilities = strings(raw, 'capabilities');
-  if (capabilities) fields.capabilities = capabilities;
+  if (capabilities) fields.capabilities = capabilities.map(capabilityOf);
   const select = strings(raw, 'select');
   if (select) fields.select = select;
   const settings = raw['settings'];

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../http/context.js';
 import { json, MockHttpError } from '../../http/responses.js';
 import type { Router } from '../../http/router.js';
 import { catalogue } from './catalogue.js';
-import { directoryOf, wireType } from './plugin-types.js';
+import { directoryOf, hubCapability, wireType } from './plugin-types.js';
 import { catalogueRecord, type PluginRecord } from './workspace-plugins.js';
 
 // The Meltano Hub index the service passes through (as JSON text, in the Hub's snake_case): the catalogue's
@@ -41,7 +41,7 @@ function hubPluginView(p: PluginRecord): HubPlugin {
     pip_url: p.pipUrl,
     ...(p.repositoryUrl === undefined ? {} : { repo: p.repositoryUrl }),
     ...(p.docs === undefined ? {} : { docs: p.docs }),
-    capabilities: [...p.capabilities],
+    capabilities: p.capabilities.map(hubCapability),
     keywords: [],
     maintenance_status: 'active',
     settings: p.settings.map((s) => ({
