@@ -1,5 +1,8 @@
 import { adminPrefix, answerAdmin, type MockAdmin } from './admin/admin-api.js';
 import { Journal } from './admin/journal.js';
+import type { MockViolation } from './check/check-body.js';
+import { checkRequest } from './check/check-request.js';
+import { expectNone } from './check/violations.js';
 import type { MockClock } from './clock.js';
 import { emptyFixtures } from './demo/empty-fixtures.js';
 import { demoTokens, freshToken, freshTokens, type MockFixtures, seedDemo } from './demo-data.js';
@@ -58,6 +61,13 @@ export interface MockServiceOptions {
    * `startTime` is given. Parse one with `parseMockSeed`; `wdp mock --record URL` writes them.
    */
   seedFile?: MockSeedFile | undefined;
+  /**
+   * Checked mode: every request body is checked against what the service accepts (the SDK's input models). A
+   * mistyped field, or a required one missing, is answered the service's 400 naming it; a field the service would
+   * ignore is accepted, as the service does. Both are recorded in the journal: `admin.violations()`,
+   * `admin.expectNoViolations()`. `wdp mock` checks unless `--no-check`. @default false
+   */
+  checked?: boolean | undefined;
 }
 
 /**
@@ -155,6 +165,8 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     },
     journal: () => journal.entries(),
     clearJournal: () => journal.clear(),
+    violations: () => journal.violations(),
+    expectNoViolations: () => expectNone(journal.violations()),
     addFault: (rule) => faults.add(rule),
     faults: () => faults.list(),
     removeFault: (id) => faults.remove(id),
@@ -175,19 +187,21 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     const arrived = state.store.clock.now();
     const started = performance.now();
     const picked = faults.pick(request);
+    const violations: MockViolation[] = [];
     try {
       const { response, injected } = picked
-        ? await inject(request, picked, () => answer(request), target)
-        : { response: await answer(request), injected: undefined };
-      journal.record(request, response.status, arrived, performance.now() - started, injected);
+        ? await inject(request, picked, () => answer(request, violations), target)
+        : { response: await answer(request, violations), injected: undefined };
+      journal.record(request, response.status, arrived, performance.now() - started, injected, violations);
       return response;
     } catch (error) {
-      journal.record(request, 0, arrived, performance.now() - started, picked && faultLabel(picked));
+      journal.record(request, 0, arrived, performance.now() - started, picked && faultLabel(picked), violations);
       throw error;
     }
   };
 
-  const answer = async (request: Request): Promise<Response> => {
+  /** The service's answer; in checked mode, how the request broke or bent the contract is added to `violations`. */
+  const answer = async (request: Request, violations: MockViolation[]): Promise<Response> => {
     const { store } = state;
     store.clock.tick();
     const url = new URL(request.url);
@@ -214,6 +228,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
           allow,
         });
       }
+      if (options.checked) await checkRequest(context, match.route, violations);
       return withClock(headOf(request, await match.handler(context)), store, manual());
     } catch (error) {
       const now = store.clock.now();

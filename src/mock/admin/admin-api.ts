@@ -22,7 +22,7 @@ export interface MockClockState {
  * A mock's admin, in process (`mock.admin`); over HTTP the same under `/__mock/` with `Authorization: Bearer
  * <token>`: `POST /__mock/reset`, `POST /__mock/seed {"seed": 7}`, `GET /__mock/clock`,
  * `POST /__mock/clock/advance {"ms": 2000}`, `PUT /__mock/clock/speed {"speed": 20}`, `GET /__mock/journal`,
- * `DELETE /__mock/journal`, `GET /__mock/faults`, `POST /__mock/faults {rule}`, `DELETE /__mock/faults`,
+ * `GET /__mock/journal?violations`, `DELETE /__mock/journal`, `GET /__mock/faults`, `POST /__mock/faults {rule}`, `DELETE /__mock/faults`,
  * `DELETE /__mock/faults/{id}`.
  * @example
  * mock.admin.clearJournal();
@@ -46,6 +46,20 @@ export interface MockAdmin {
   journal(): JournalEntry[];
   /** Forgets the requests recorded so far. */
   clearJournal(): void;
+  /**
+   * The requests that broke or bent the service's contract (checked mode: `checked: true`, and `wdp mock`), oldest
+   * first, each with its `violations`: `refused` (answered 400) or `ignored` (an unknown field, accepted).
+   */
+  violations(): JournalEntry[];
+  /**
+   * Throws an `Error` listing each violation (method, path, field, reason) when a request broke or bent the
+   * contract since the journal was last cleared; a test ends with it.
+   * @example
+   * const mock = createMockService({ checked: true });
+   * await runMyClient(mock.fetch);
+   * mock.admin.expectNoViolations();
+   */
+  expectNoViolations(): void;
   /** Adds a fault rule (kept across `reset`); a TypeError names a field it cannot take. */
   addFault(rule: MockFaultRule): MockFaultRuleState;
   /** The fault rules, in the order they are tried, with their hits. */
@@ -92,7 +106,7 @@ export async function answerAdmin(request: Request, admin: MockAdmin, now: numbe
       return Response.json(admin.advance(ms));
     }
     case 'GET journal':
-      return Response.json(admin.journal());
+      return Response.json(new URL(request.url).searchParams.has('violations') ? admin.violations() : admin.journal());
     case 'DELETE journal':
       admin.clearJournal();
       return new Response(null, { status: 204 });

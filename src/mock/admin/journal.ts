@@ -1,5 +1,6 @@
 // The request journal of a mock: what its clients sent and what it answered, the last requests kept (a bounded
 // ring), credentials masked, so a test can assert on traffic after the fact (WireMock's request journal).
+import type { MockViolation } from '../check/check-body.js';
 import { isCredentialName, masked } from '../http/credentials.js';
 
 /** One request the mock answered. */
@@ -22,6 +23,8 @@ export interface JournalEntry {
   durationMs: number;
   /** The fault injected, such as `fault-1: status 503`; absent when none was. A reset or stall has status 0. */
   fault?: string;
+  /** In checked mode, how the request broke or bent the contract (absent when it kept it). */
+  violations?: MockViolation[];
 }
 
 /** How many requests the journal keeps: the oldest is dropped past it. */
@@ -35,12 +38,21 @@ function shown(name: string, value: string): string {
 /** The ring of the last `journalSize` requests. */
 export class Journal {
   #entries: JournalEntry[] = [];
+  /** The entries with violations, kept apart so that older traffic does not push them out (same bound). */
+  #violations: JournalEntry[] = [];
 
   /**
    * Records a request and its answer: its status (0 for a dropped connection), when it arrived (on the mock's
    * clock), how long it took, and the fault injected.
    */
-  record(request: Request, status: number, at: number, durationMs: number, fault?: string): void {
+  record(
+    request: Request,
+    status: number,
+    at: number,
+    durationMs: number,
+    fault?: string,
+    violations?: MockViolation[],
+  ): void {
     const bodyBytes = Number(request.headers.get('content-length') ?? 0) || 0;
     const url = new URL(request.url);
     const headers: Record<string, string> = {};
@@ -53,14 +65,23 @@ export class Journal {
     });
     const entry = { at: new Date(at).toISOString(), method: request.method, path: url.pathname, query, headers };
     const duration = Math.round(durationMs * 100) / 100;
-    this.#entries.push({
+    const kept: JournalEntry = {
       ...entry,
       bodyBytes,
       status,
       durationMs: duration,
       ...(fault === undefined ? {} : { fault }),
-    });
+      ...(violations?.length ? { violations } : {}),
+    };
+    this.#entries.push(kept);
     if (this.#entries.length > journalSize) this.#entries.shift();
+    if (kept.violations) this.#violations.push(kept);
+    if (this.#violations.length > journalSize) this.#violations.shift();
+  }
+
+  /** The requests that broke or bent the contract (the last 1,000 of them), oldest first. */
+  violations(): JournalEntry[] {
+    return [...this.#violations];
   }
 
   /** The requests kept, oldest first. */
@@ -71,5 +92,6 @@ export class Journal {
   /** Forgets every request. */
   clear(): void {
     this.#entries = [];
+    this.#violations = [];
   }
 }

@@ -1,5 +1,6 @@
 // The admin API of a mock in another process (`wdp mock`, a server in CI), over HTTP: what `mock.admin` does in
 // process, each call a request to `${baseUrl}/__mock/...` with the admin token.
+import { expectNone } from '../check/violations.js';
 import type { MockFault, MockFaultRule, MockFaultRuleState } from '../faults/fault-types.js';
 import type { MockClockState } from './admin-api.js';
 import type { JournalEntry } from './journal.js';
@@ -62,6 +63,16 @@ export class RemoteMockAdmin {
   /** Forgets the requests recorded so far. */
   async clearJournal(): Promise<void> {
     await this.#call('DELETE', 'journal');
+  }
+
+  /** The requests that broke or bent the service's contract (`wdp mock` checks by default), oldest first. */
+  violations(): Promise<JournalEntry[]> {
+    return this.#call('GET', 'journal?violations') as Promise<JournalEntry[]>;
+  }
+
+  /** Rejects with an `Error` listing each violation (method, path, field, reason) when there was any. */
+  async expectNoViolations(): Promise<void> {
+    expectNone(await this.violations());
   }
 
   /** Adds a fault rule; over HTTP its `fault` is data (no function) and it has no `onInjected`. */

@@ -18,6 +18,7 @@ export class RequestContext {
   readonly params: Record<string, string>;
   readonly store: Store;
   #caller: ProfileRecord | undefined;
+  #body: Promise<Record<string, unknown>> | undefined;
 
   constructor(request: Request, url: URL, params: Record<string, string>, store: Store) {
     this.request = request;
@@ -99,8 +100,16 @@ export class RequestContext {
     return workspace;
   }
 
-  /** The JSON object body; 415 when not sent as JSON, 400 when malformed or not an object. */
-  async body(): Promise<Record<string, unknown>> {
+  /**
+   * The JSON object body, read once (checked mode reads it before the handler); 415 when not sent as JSON, 400 when
+   * malformed or not an object.
+   */
+  body(): Promise<Record<string, unknown>> {
+    this.#body ??= this.#readBody();
+    return this.#body;
+  }
+
+  async #readBody(): Promise<Record<string, unknown>> {
     const type = this.request.headers.get('content-type') ?? '';
     if (!type.includes('json'))
       throw new MockHttpError(415, `Content type '${type || 'none'}' not supported; send application/json`);

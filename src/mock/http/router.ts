@@ -5,13 +5,18 @@ export type RouteHandler = (context: RequestContext) => Response | Promise<Respo
 
 interface Route {
   method: string;
+  /** `METHOD /path/:param` as registered: the key of the route's contract (check/contracts.ts). */
+  key: string;
   pattern: RegExp;
   keys: string[];
   handler: RouteHandler;
 }
 
-/** What a path matched: the handler and its decoded parameters, or the methods the path allows. */
-export type Match = { handler: RouteHandler; params: Record<string, string> } | { allowed: string[] } | undefined;
+/** What a path matched: the handler, its decoded parameters and route key, or the methods the path allows. */
+export type Match =
+  | { handler: RouteHandler; params: Record<string, string>; route: string }
+  | { allowed: string[] }
+  | undefined;
 
 /**
  * A small path router: `:name` matches one segment, `:name*` the rest of the path (slashes kept).
@@ -26,7 +31,7 @@ export class Router {
       keys.push(key);
       return rest ? '(.+)' : '([^/]+)';
     });
-    this.#routes.push({ method, pattern: new RegExp(`^${source}$`), keys, handler });
+    this.#routes.push({ method, key: `${method} ${path}`, pattern: new RegExp(`^${source}$`), keys, handler });
     return this;
   }
 
@@ -55,5 +60,5 @@ function matched(route: Route, found: RegExpExecArray): Match {
   route.keys.forEach((key, i) => {
     params[key] = (found[i + 1] ?? '').split('/').map(decodeURIComponent).join('/');
   });
-  return { handler: route.handler, params };
+  return { handler: route.handler, params, route: route.key };
 }

@@ -24,6 +24,11 @@ export function defineMock(program: Command, launch: Launch): void {
   const record = new Option('--record <url>', 'record a service: proxy to URL; on Ctrl-C write what it saw to --out');
   const out = new Option('--out <file>', 'where --record writes its seed file (default wdp-mock-seed.json)');
   const seedFile = new Option('--seed-file <file>', 'serve a recording (a seed file of --record) instead of the demo');
+  const noCheck = new Option(
+    '--no-check',
+    "don't check request bodies against the service's contract (checked: a mistyped field gets a 400; " +
+      'an unknown one is accepted; both are listed by GET /__mock/journal?violations)',
+  );
   leaf<MockFlags>(
     program
       .command('mock')
@@ -42,7 +47,8 @@ export function defineMock(program: Command, launch: Launch): void {
       .addOption(fault.argParser(repeated))
       .addOption(record)
       .addOption(out)
-      .addOption(seedFile),
+      .addOption(seedFile)
+      .addOption(noCheck),
     launch,
     run('serve'),
   );

@@ -1,7 +1,7 @@
 import type { MockFaultRuleState } from '../../../mock/index.js';
 import { startMockServer } from '../../../mock/node.js';
 import type { MockServer, MockServerOptions } from '../../../mock/server-types.js';
-import { note, printLines } from '../../output/print.js';
+import { note, printJsonLine, printLine } from '../../output/print.js';
 import type { Io } from '../../output/terminal.js';
 import { CliError, UsageError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
@@ -45,12 +45,13 @@ export async function serve(invocation: Invocation<MockFlags>): Promise<number> 
     if (invocation.flags.record !== undefined) return await record(invocation, stop.stopped);
     // Without --seed the demo users' tokens are fresh ones: the documented ones would open it to anything local.
     const tokens = seed === undefined ? 'fresh' : 'demo';
-    const options = { seed: seed ?? 1, speed, tokens, cors, seedFile } as const;
+    const checked = invocation.flags.check !== false;
+    const options = { seed: seed ?? 1, speed, tokens, cors, seedFile, checked } as const;
     const server = await listen(options, port, invocation);
     for (const rule of faults) server.service.admin.addFault(rule);
     const served = describe(server);
     if (invocation.json) invocation.io.stdout.write(`${JSON.stringify(served)}\n`);
-    else printLines(invocation.io, banner(served));
+    else printLines(invocation.io, banner(served, checked));
     note(invocation.io, `Serving until Ctrl-C; the mock's clock runs ${speed}x faster than real time.`);
     await stop.stopped;
     await server.close();
@@ -99,7 +100,10 @@ function describe(server: MockServer): Served {
   };
 }
 
-function banner({ baseUrl, tokenUrl, workspaceId, tokens, adminToken, faults, users }: Served): string {
+function banner(
+  { baseUrl, tokenUrl, workspaceId, tokens, adminToken, faults, users }: Served,
+  checked: boolean,
+): string {
   const demo = Object.entries(tokens).map(([role, token]) => `  ${role.padEnd(9)} ${token}`);
   const rules = faults.map((rule) => `  ${rule.id} ${rule.method} ${rule.path} ${JSON.stringify(rule.fault)}`);
   return [
@@ -108,10 +112,13 @@ function banner({ baseUrl, tokenUrl, workspaceId, tokens, adminToken, faults, us
     `workspace:      ${workspaceId}`,
     ...(users ? recordedLines(users) : ["Demo users' tokens (the mock's own, not secrets):", ...demo]),
     `Admin API (${baseUrl}/__mock/: reset, clock, journal, faults): Authorization: Bearer ${adminToken}`,
+    ...(checked
+      ? ['Request bodies are checked (--no-check: not); GET /__mock/journal?violations lists violations']
+      : []),
     ...(rules.length === 0 ? [] : ['Fault rules (GET /__mock/faults shows their hits):', ...rules]),
     'Try:',
     `  WDP_BASE_URL=${baseUrl} WDP_TOKEN=${tokens.owner} WDP_WORKSPACE=${workspaceId} wdp profile`,
-  ].join('\n');
+  ];
 }
 
 /** Resolves `stopped` on Ctrl-C (the invocation's signal) or SIGTERM; `release` stops listening for them. */

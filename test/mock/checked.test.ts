@@ -1,0 +1,148 @@
+// Checked mode: request bodies judged by the SDK's input models (src/mock/check/), as the service judges them; a
+// mistyped or missing field refused with its 400, an unknown one accepted, and both in the journal's violations.
+import { describe, expect, it } from 'vitest';
+import { bodyContracts } from '../../src/mock/check/contracts.js';
+import { Router } from '../../src/mock/http/router.js';
+import { createMockService, RemoteMockAdmin } from '../../src/mock/index.js';
+import { registerRoutes } from '../../src/mock/routes.js';
+
+const base = 'https://wdp.mock';
+
+/** A checked mock (unless told), and a PUT of a channel's body as a client that is not ours would send it. */
+function setup(checked = true) {
+  const mock = createMockService({ checked });
+  const { workspaceId, owner } = mock.fixtures;
+  const putChannel = (body: string, id = 'chan-new') =>
+    mock.fetch(`${base}/api/workspaces/${workspaceId}/channels/${id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+      body,
+    });
+  return { mock, putChannel };
+}
+
+describe('a checked mock', () => {
+  it("answers a mistyped field with the service's 400 naming it, and lists it as refused", async () => {
+    const { mock, putChannel } = setup();
+    const response = await putChannel('{"name": 42}');
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      status: 400,
+      error: 'Bad Request',
+      message: 'Validation failed: name must be a string; got a number',
+      errors: [{ field: 'name', defaultMessage: 'must be a string; got a number' }],
+    });
+    expect(Object.keys(body)).toEqual(['timestamp', 'status', 'error', 'message', 'path', 'errors']);
+    expect(mock.admin.violations()).toMatchObject([
+      {
+        method: 'PUT',
+        status: 400,
+        violations: [{ kind: 'refused', field: 'name', reason: 'must be a string; got a number' }],
+      },
+    ]);
+    expect(mock.inspect().channels.some((channel) => channel.id === 'chan-new')).toBe(false);
+  });
+
+  it('refuses a body that leaves out a required field, and one that is not JSON, naming why', async () => {
+    const { mock, putChannel } = setup();
+    const missing = await putChannel('{"description": "no name"}');
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { message: string }).message).toBe('Validation failed: name must not be null');
+    expect((await putChannel('{"name": ')).status).toBe(400);
+    expect(mock.admin.violations().map((entry) => entry.violations)).toEqual([
+      [{ kind: 'refused', field: 'name', reason: 'must not be null' }],
+      [{ kind: 'refused', field: '(body)', reason: 'Malformed JSON request body' }],
+    ]);
+  });
+
+  it('accepts a field the service ignores (Spring drops unknown properties) and lists it as ignored', async () => {
+    const { mock, putChannel } = setup();
+    const response = await putChannel('{"name": "Ops", "colour": "red"}');
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as { name: string }).name).toBe('Ops');
+    expect(mock.admin.violations()).toMatchObject([
+      {
+        method: 'PUT',
+        status: 201,
+        violations: [
+          { kind: 'ignored', field: 'colour', reason: 'is not a field of this body; the service ignores it' },
+        ],
+      },
+    ]);
+  });
+
+  it('refuses a JSON null where the model takes no null, as the mock always has', async () => {
+    const { mock, putChannel } = setup();
+    expect((await putChannel('{"name": "Ops", "description": null}')).status).toBe(400);
+    expect(mock.admin.violations()[0]?.violations).toEqual([
+      { kind: 'refused', field: 'description', reason: 'must be a string; got null' },
+    ]);
+  });
+
+  it('checks a body even when the route then answers 404, as the service reads a body before its controller', async () => {
+    const { mock } = setup();
+    const response = await mock.fetch(`${base}/api/channels/no-such-channel`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${mock.fixtures.owner.token}`, 'content-type': 'application/json' },
+      body: '{"scope": "EVERYONE"}',
+    });
+    expect(response.status).toBe(400);
+    expect(mock.admin.violations()[0]?.violations).toEqual([
+      { kind: 'refused', field: 'scope', reason: 'must be one of PROFILE, WORKSPACE' },
+    ]);
+  });
+
+  it('throws from expectNoViolations() listing method, path, field and reason of each; clearJournal forgets them', async () => {
+    const { mock, putChannel } = setup();
+    await putChannel('{"name": 42}');
+    await putChannel('{"name": "Ops", "colour": "red"}', 'chan-2');
+    const path = `/api/workspaces/${mock.fixtures.workspaceId}/channels`;
+    expect(() => mock.admin.expectNoViolations()).toThrow(
+      [
+        "The mock saw 2 requests that broke or bent the service's contract (checked mode):",
+        `  PUT ${path}/chan-new: name must be a string; got a number (refused; answered 400)`,
+        `  PUT ${path}/chan-2: colour is not a field of this body; the service ignores it (ignored; answered 201)`,
+      ].join('\n'),
+    );
+    mock.admin.clearJournal();
+    expect(() => mock.admin.expectNoViolations()).not.toThrow();
+  });
+
+  it('lists them over HTTP at GET /__mock/journal?violations, and so does RemoteMockAdmin', async () => {
+    const { mock, putChannel } = setup();
+    await putChannel('{"name": "Ops"}');
+    await putChannel('{"name": true}', 'chan-2');
+    const admin = new RemoteMockAdmin(base, mock.admin.token, mock.fetch);
+    expect(await admin.journal()).toHaveLength(2);
+    const listed = await admin.violations();
+    expect(listed).toEqual(mock.admin.violations());
+    expect(listed.map((entry) => `${entry.path.split('/').pop()} ${entry.status}`)).toEqual(['chan-2 400']);
+    await expect(admin.expectNoViolations()).rejects.toThrow(
+      'chan-2: name must be a string; got a boolean (refused; answered 400)',
+    );
+    await admin.clearJournal();
+    await expect(admin.expectNoViolations()).resolves.toBeUndefined();
+  });
+});
+
+describe('an unchecked mock (the default in process)', () => {
+  it('hands the body to the route as before and records no violation', async () => {
+    const { mock, putChannel } = setup(false);
+    expect((await putChannel('{"name": "Ops", "colour": "red"}')).status).toBe(201);
+    expect(mock.admin.violations()).toEqual([]);
+  });
+});
+
+describe('the contracts of checked mode', () => {
+  it('name only routes the mock has', () => {
+    const router = registerRoutes(new Router());
+    const dead = Object.keys(bodyContracts).filter((key) => {
+      const [method = '', path = ''] = key.split(' ');
+      const example = path.replace(/:(\w+)\*?/g, 'x');
+      const match = router.match(method, example);
+      return !(match && 'route' in match && match.route === key);
+    });
+    expect(dead).toEqual([]);
+  });
+});
