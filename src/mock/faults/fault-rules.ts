@@ -2,11 +2,12 @@
 import { SeededRandom } from '../random.js';
 import { type CheckedRule, checkRule } from './check-rule.js';
 import type { MockFault, MockFaultRule, MockFaultRuleState } from './fault-types.js';
+import { PathPattern } from './path-pattern.js';
 
 /** A rule as kept: checked, with its id, its path as a pattern, and how often it has hit. */
 interface KeptRule extends CheckedRule {
   id: string;
-  pattern: RegExp;
+  pattern: PathPattern;
   hits: number;
 }
 
@@ -30,7 +31,12 @@ export class FaultRules {
   /** Checks and adds a rule (a TypeError names a wrong field); it hits from the next request on. */
   add(rule: MockFaultRule): MockFaultRuleState {
     const checked = checkRule(rule);
-    const kept: KeptRule = { ...checked, id: `fault-${++this.#count}`, pattern: patternOf(checked.path), hits: 0 };
+    const kept: KeptRule = {
+      ...checked,
+      id: `fault-${++this.#count}`,
+      pattern: new PathPattern(checked.path),
+      hits: 0,
+    };
     this.#rules.push(kept);
     return stateOf(kept);
   }
@@ -68,23 +74,6 @@ export class FaultRules {
     }
     return undefined;
   }
-}
-
-/** A rule's path as a RegExp: `**` any number of segments (`/a/**` is `/a` too), `*` any text within one. */
-function patternOf(path: string): RegExp {
-  const source = path
-    .split('/**')
-    .join('\u0000')
-    .split('**')
-    .map((part) =>
-      part
-        .split('*')
-        .map((text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-        .join('[^/]*'),
-    )
-    .join('.*')
-    .replaceAll('\u0000', '(?:/.*)?');
-  return new RegExp(`^${source}$`);
 }
 
 /** A rule as listed: its token masked, a function fault named as such. */
