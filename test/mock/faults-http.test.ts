@@ -82,10 +82,12 @@ describe('the admin API of faults', () => {
       fault: { type: 'status', status: 503, retryAfter: 2 },
       hits: 0,
     });
-    const bad = await admin('POST', 'faults', { fault: { type: 'latency', ms: -1 } });
+    // A timer cannot wait longer: the latency used to fire at once.
+    const bad = await admin('POST', 'faults', { fault: { type: 'latency', ms: 2 ** 31 } });
     expect([bad.status, ((await bad.json()) as { message: string }).message]).toEqual([
       400,
-      'ms takes a whole number of milliseconds >= 0; got -1. See docs/mock.md, "Injecting faults".',
+      'ms takes a whole number of milliseconds from 0 to 2147483647 (about 24.8 days, the longest a timer waits); ' +
+        'got 2147483648. See docs/mock.md, "Injecting faults".',
     ]);
     expect((await admin('POST', 'faults', { fault: { type: 'reset' } }, 'mock-owner-token')).status).toBe(401);
     expect(((await (await admin('GET', 'faults')).json()) as unknown[]).length).toBe(2 - 1);

@@ -1,7 +1,8 @@
-// The checks of a fault rule, in process and from the admin API's JSON: a rule that cannot do what it says is
-// refused with a TypeError naming the field and what it takes, before it is added.
+// The checks of a fault rule, in process and from the admin API's JSON: a rule that cannot do what it says, or that
+// no request could ever meet, is refused with a TypeError naming the field and what it takes, before it is added.
 import { isObject } from '../record/json.js';
 import { faultTypes, type MockFault, type MockFaultRule } from './fault-types.js';
+import { maxPatternLength, unmatchable } from './path-pattern.js';
 
 /** A rule's fields, checked: what `FaultRules` keeps. */
 export interface CheckedRule extends MockFaultRule {
@@ -14,11 +15,15 @@ export interface CheckedRule extends MockFaultRule {
 export function checkRule(value: unknown): CheckedRule {
   if (!isObject(value)) throw new TypeError(`A fault rule is an object with a \`fault\`; got ${show(value)}.`);
   const rule = value as Record<string, unknown>;
-  const method = optional(rule, 'method', 'a method such as GET, or *', (v) => typeof v === 'string' && v !== '');
-  const path = optional(rule, 'path', 'a path pattern starting with /, such as /api/**', isPattern);
-  const token = optional(rule, 'token', 'a bearer token', (v) => typeof v === 'string' && v !== '');
+  const method = optional(rule, 'method', 'a method such as GET, or *', isMethod);
+  if (typeof method === 'string' && unsent.has(method.toUpperCase()))
+    throw new TypeError(`method ${method} never reaches a rule: fetch cannot send it, and the server answers it 405.`);
+  const path = optional(rule, 'path', `a path pattern starting with /, such as /api/**, ${patternSize}`, isPattern);
+  const never = typeof path === 'string' ? unmatchable(path) : undefined;
+  if (never !== undefined) throw new TypeError(`path ${show(path)} ${never}, so the rule would never hit.`);
+  const token = optional(rule, 'token', `a bearer token ${headerSafe}`, (v) => isHeaderValue(v) && !/[ \t]$/.test(v));
   const times = optional(rule, 'times', 'a whole number >= 1', (v) => isWhole(v) && v >= 1);
-  const probability = optional(rule, 'probability', 'a number from 0 to 1', (v) => isFraction(v, true));
+  const probability = optional(rule, 'probability', 'a number above 0 (0 never fires), up to 1', isChance);
   const onInjected = optional(rule, 'onInjected', 'a function', (v) => typeof v === 'function');
   // A copy: changing the caller's object later does not change the rule.
   const fault = typeof rule['fault'] === 'function' ? rule['fault'] : structuredClone(checkFault(rule['fault']));
@@ -47,17 +52,34 @@ export function checkFault(value: unknown): MockFault {
   check('status', 'an HTTP status from 200 to 599', (v) => isWhole(v) && v >= 200 && v <= 599);
   if (fault['type'] === 'status' && fault['status'] === undefined)
     throw new TypeError('A status fault needs status, such as {"type": "status", "status": 503}.');
-  check('contentType', 'a media type such as text/html', (v) => typeof v === 'string' && v !== '');
-  check('retryAfter', 'seconds (a whole number >= 0) or a string such as an HTTP date', isRetryAfter);
-  check('ms', 'a whole number of milliseconds >= 0', isWhole);
+  if (fault['body'] !== undefined && nullBody.has(fault['status'] as number))
+    throw new TypeError(`A ${fault['status']} answer has no body; leave body out.`);
+  check('body', 'a string, or a value JSON can write', (v) => typeof v === 'string' || isJson(v));
+  check('contentType', `a media type such as text/html, ${headerSafe}`, isHeaderValue);
+  check('retryAfter', `seconds (a whole number >= 0) or a string such as an HTTP date, ${headerSafe}`, isRetryAfter);
+  // A timer waits at most 2^31 - 1 ms: a longer one fires at once.
+  const ms = `a whole number of milliseconds from 0 to ${maxTimerMs} (about 24.8 days, the longest a timer waits)`;
+  check('ms', ms, (v) => isWhole(v) && v <= maxTimerMs);
   if (fault['type'] === 'latency' && fault['ms'] === undefined)
     throw new TypeError('A latency fault needs ms, such as {"type": "latency", "ms": 2000}.');
-  check('at', 'a fraction of the body from 0 to below 1', (v) => isFraction(v, false));
+  check('at', 'a fraction of the body from 0 to below 1', isFraction);
   check('lines', 'a whole number of NDJSON lines >= 0', isWhole);
   if (fault['at'] !== undefined && fault['lines'] !== undefined)
     throw new TypeError(`A ${fault['type']} fault takes at or lines, not both.`);
   return fault as MockFault;
 }
+
+/** The longest wait of a `latency` or `stall`, in milliseconds: the longest a timer waits. */
+const maxTimerMs = 2 ** 31 - 1;
+
+/** Methods no rule can see: fetch cannot send them, and the server refuses them before any rule. */
+const unsent = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+/** Statuses whose answer has no body. */
+export const nullBody = new Set([204, 205, 304]);
+
+const patternSize = `of at most ${maxPatternLength} characters`;
+const headerSafe = 'that a header can carry (no CR, LF or NUL, nothing past U+00FF)';
 
 /** The fields each type of fault takes besides `type`. */
 const fieldsOf: Record<MockFault['type'], readonly string[]> = {
@@ -85,21 +107,45 @@ function isWhole(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }
 
-/** A number from 0 to 1, with 1 itself only when `withOne`. */
-function isFraction(value: unknown, withOne: boolean): boolean {
-  return typeof value === 'number' && value >= 0 && (withOne ? value <= 1 : value < 1);
+/** A number from 0 to below 1. */
+function isFraction(value: unknown): boolean {
+  return typeof value === 'number' && value >= 0 && value < 1;
+}
+
+/** A chance that can fire: above 0, up to 1. */
+function isChance(value: unknown): boolean {
+  return typeof value === 'number' && value > 0 && value <= 1;
+}
+
+/** A method as HTTP spells one (a token), or `*`. */
+function isMethod(value: unknown): boolean {
+  return typeof value === 'string' && /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(value);
 }
 
 function isPattern(value: unknown): boolean {
-  return typeof value === 'string' && value.startsWith('/') && !value.includes('\u0000');
+  return typeof value === 'string' && value.startsWith('/') && value.length <= maxPatternLength;
+}
+
+/** A non-empty header value a request or response can carry: Latin-1, no CR, LF or NUL. */
+function isHeaderValue(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '' && !/[\r\n\0]|[^\0-\u00ff]/.test(value);
 }
 
 function isRetryAfter(value: unknown): boolean {
-  return isWhole(value) || (typeof value === 'string' && value !== '' && !/[\r\n]/.test(value));
+  return isWhole(value) || isHeaderValue(value);
+}
+
+/** A value `JSON.stringify` writes (not a function, a BigInt or a cycle). */
+function isJson(value: unknown): boolean {
+  try {
+    return JSON.stringify(value) !== undefined;
+  } catch {
+    return false;
+  }
 }
 
 /** A value as an error message shows it: JSON, cut short. */
 function show(value: unknown): string {
-  const text = typeof value === 'function' ? 'a function' : (JSON.stringify(value) ?? String(value));
+  const text = typeof value === 'function' ? 'a function' : isJson(value) ? JSON.stringify(value) : String(value);
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }

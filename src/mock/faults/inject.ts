@@ -2,6 +2,7 @@
 // connection does (in process, fetch's TypeError; over HTTP, the server resets the socket).
 import { errorResponse } from '../http/responses.js';
 import { cutBody, defaultStallMs, droppedError, hold } from './body-faults.js';
+import { nullBody } from './check-rule.js';
 import type { PickedFault } from './fault-rules.js';
 import type { MockFault } from './fault-types.js';
 
@@ -50,20 +51,24 @@ export async function inject(
   return done(cut.response, cut.applied);
 }
 
-/** The answer of a `status` fault: its body (the service's error body by default) and Retry-After. */
+/** The answer of a `status` fault, with its Content-Type and Retry-After. */
 function statusAnswer(fault: Extract<MockFault, { type: 'status' }>, id: string, path: string, now: number): Response {
-  const response =
-    fault.body === undefined
-      ? errorResponse(fault.status, `Injected by the mock's fault rule ${id}`, path, now)
-      : new Response(typeof fault.body === 'string' ? fault.body : JSON.stringify(fault.body), {
-          status: fault.status,
-          headers: {
-            'content-type': typeof fault.body === 'string' ? 'text/plain; charset=utf-8' : 'application/json',
-          },
-        });
+  const response = statusBody(fault, id, path, now);
   if (fault.contentType !== undefined) response.headers.set('content-type', fault.contentType);
   if (fault.retryAfter !== undefined) response.headers.set('retry-after', String(fault.retryAfter));
   return response;
+}
+
+/** A `status` fault's body: none for a 204, 205 or 304; its own; or the service's error body. */
+function statusBody(fault: Extract<MockFault, { type: 'status' }>, id: string, path: string, now: number): Response {
+  const { status, body } = fault;
+  if (nullBody.has(status)) return new Response(null, { status });
+  if (body === undefined) return errorResponse(status, `Injected by the mock's fault rule ${id}`, path, now);
+  const text = typeof body === 'string';
+  return new Response(text ? body : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': text ? 'text/plain; charset=utf-8' : 'application/json' },
+  });
 }
 
 /** A request's fault as the journal names it: its rule and the fault, such as `fault-1: status 503`. */
