@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { type Duplex, Readable } from 'node:stream';
 import { checkCorsOrigins, Guard } from './http/guard.js';
+import { mockLimits } from './http/limits.js';
 import { errorResponse } from './http/responses.js';
 import type { MockServer, MockServerOptions } from './server-types.js';
 import { createMockService, type MockService, mockClockHeader } from './service.js';
@@ -17,7 +18,7 @@ const methods = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 const refusedMethods = new Set(['CONNECT', 'TRACE']);
 
 /** The default of `maxBodyBytes`: 32 MiB. */
-const defaultMaxBodyBytes = 32 * 1024 * 1024;
+const defaultMaxBodyBytes = mockLimits.bodyBytes;
 /** The defaults of `idleTimeoutMs` and `maxConnections`. */
 const defaults = { idleTimeoutMs: 10_000, maxConnections: 256 };
 
@@ -100,6 +101,12 @@ async function answer(serving: Serving, req: IncomingMessage, res: ServerRespons
   try {
     if (guard && !guard.answers(req.headers.host)) {
       await writeResponse(res, misdirected(serving, req, guard.hosts), { connection: 'close' });
+      return;
+    }
+    const crossSite = guard?.refusal(req.method ?? 'GET', req.headers);
+    if (crossSite !== undefined) {
+      const path = new URL(origin + pathAndQuery(req.url)).pathname;
+      await writeResponse(res, errorResponse(403, crossSite, path, service.clock.now()), { connection: 'close' });
       return;
     }
     if (req.method === 'OPTIONS') {
@@ -219,13 +226,13 @@ export async function writeResponse(
 
 /**
  * The fetch `Request` of a node:http request on `origin`, whatever its Host header or an absolute-form target
- * names; its body is `body` when read ahead, else streamed. `signal` aborts when the client goes away. Exported
- * (not part of the package's API) for the recording proxy (record/proxy.ts).
+ * names; its body is `body` when given (read ahead, or a stream of it), else `req` streamed. `signal` aborts when
+ * the client goes away. Exported (not part of the package's API) for the recording proxy (record/proxy.ts).
  */
 export function toRequest(
   req: IncomingMessage,
   origin: string,
-  body?: Uint8Array<ArrayBuffer>,
+  body?: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>,
   signal?: AbortSignal,
 ): Request {
   const headers = new Headers();

@@ -18,6 +18,16 @@ export function isLoopbackOrigin(origin: string): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 
+/** The content types a page may send to another origin without asking first (a CORS "simple" request). */
+const simpleTypes = new Set(['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain']);
+
+/** Whether a browser sends such a request to another origin without a preflight: GET, HEAD or POST of a form or text. */
+function isSimple(method: string, contentType: string | undefined): boolean {
+  if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') return false;
+  const type = contentType?.split(';')[0]?.trim().toLowerCase();
+  return type === undefined || type === '' || simpleTypes.has(type);
+}
+
 /** The guard of one server: the Host values it answers and the origins it gives CORS to. */
 export class Guard {
   readonly #hosts: Set<string>;
@@ -51,11 +61,41 @@ export class Guard {
     return [...this.#hosts];
   }
 
+  /**
+   * Why a request is refused as one that a page of another site sent without asking first (a "simple" request, which
+   * a browser sends with no preflight: GET, HEAD or POST of a form or text), or undefined. Such a page is one whose
+   * `Origin` is neither loopback nor named, or, when there is no `Origin`, one that `Sec-Fetch-Site` says is another
+   * site. Other requests of such pages are preflighted, and the preflight gets no CORS headers (`corsFor`).
+   */
+  refusal(
+    method: string,
+    headers: {
+      origin?: string | undefined;
+      'sec-fetch-site'?: string | undefined;
+      'content-type'?: string | undefined;
+    },
+  ): string | undefined {
+    const { origin, 'sec-fetch-site': site } = headers;
+    if (!isSimple(method, headers['content-type'])) return undefined;
+    const foreign = origin === undefined ? site?.toLowerCase() === 'cross-site' : !this.#allows(origin);
+    if (!foreign) return undefined;
+    return (
+      `This server refuses a request that a page of ${origin === undefined ? 'another site' : origin} sent ` +
+      'without asking first (a cross-site simple request); only pages of loopback origins (and of those named in ' +
+      'cors) may call it'
+    );
+  }
+
   /** The CORS headers for a request from `origin`: none for an origin that is neither loopback nor named. */
   corsFor(origin: string | undefined): Record<string, string> {
     const vary = { vary: 'origin' };
-    if (origin === undefined || !(isLoopbackOrigin(origin) || this.#origins.has(origin))) return vary;
+    if (origin === undefined || !this.#allows(origin)) return vary;
     return { ...this.#cors, 'access-control-allow-origin': origin, ...vary };
+  }
+
+  /** Whether pages of `origin` may call the server: a loopback origin, or one named in `cors`. */
+  #allows(origin: string): boolean {
+    return isLoopbackOrigin(origin) || this.#origins.has(origin);
   }
 }
 

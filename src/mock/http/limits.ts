@@ -17,6 +17,8 @@ export const mockLimits = {
    * keys) for records that belong to one of those instead.
    */
   recordsPerScope: 10_000,
+  /** Bytes of one request body: the default of a mock server's `maxBodyBytes`, and the recording proxy's limit. */
+  bodyBytes: 32 * 1024 * 1024,
   /** Bytes of request bodies (JSON and uploaded files) a mock takes into its state until it is reset. */
   takenBytes: 256 * 1024 * 1024,
 } as const;

@@ -2,8 +2,10 @@
 // answer sent back with its hrefs on the proxy's origin, and what it holds kept by the recorder, scrubbed.
 import { isCredentialName } from '../http/credentials.js';
 import { errorResponse } from '../http/responses.js';
+import { BodyTooLarge, isReadWhole, readWhole } from './body.js';
+import type { Callers } from './callers.js';
 import { isObject, objectAt, textAt } from './json.js';
-import type { SeedRecorder } from './recorder.js';
+import type { Exchange } from './recorder.js';
 import { learnNamedSecrets, learnSecrets, rebaseJson, rebaseText, scrubJson, scrubQuery } from './scrub.js';
 
 /** What every exchange of one proxy shares. */
@@ -13,11 +15,12 @@ export interface Forwarding {
   /** The proxy's own origin, which the client's hrefs are rebased on. */
   origin: string;
   fetch: typeof globalThis.fetch;
-  recorder: SeedRecorder;
+  /** Keeps what an answer held (the recorder, and the journal when there is one); resolves once it is kept. */
+  keep: (exchange: Exchange) => Promise<void>;
   /** Every credential seen on the wire; none reaches the seed file. */
   secrets: Set<string>;
-  /** The profile id of each bearer token seen (a GET /api/profiles made once per token). */
-  callers: Map<string, Promise<string | undefined>>;
+  /** The profile id of each bearer token seen (a GET /api/profiles made once per token, kept a while). */
+  callers: Callers;
 }
 
 /** Headers of one hop only, which are not sent on (fetch sets its own; the body is decoded, so no encoding). */
@@ -39,75 +42,83 @@ const hopHeaders = new Set([
 /** The statuses whose answers have no body. */
 const nullBody = new Set([101, 103, 204, 205, 304]);
 
-/** Sends a client's request on to the recorded service; the answer for the client, its hrefs on the proxy. */
+/**
+ * Sends a client's request on to the recorded service; the answer for the client, its hrefs on the proxy. A JSON or
+ * form body is read whole first (to learn the credentials it names), any other streams through; either rejects with
+ * `BodyTooLarge` past the request body's limit, which `request.body` enforces (record/body.ts).
+ */
 export async function forward(forwarding: Forwarding, request: Request): Promise<Response> {
   const url = new URL(request.url);
-  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
-  learnFromRequest(forwarding.secrets, request, url, body);
+  const whole = request.body !== null && isReadWhole(request.headers.get('content-type'));
+  const body = whole ? await readWhole(request.body) : (request.body ?? undefined);
+  learnFromRequest(forwarding.secrets, request, url, body instanceof Uint8Array ? body : undefined);
   const authorization = request.headers.get('authorization') ?? undefined;
   const caller = await callerOf(forwarding, authorization);
+  const headers = without(request.headers);
+  // A body streamed through keeps its length, which fetch would otherwise send as chunks.
+  const length = request.headers.get('content-length');
+  if (body instanceof ReadableStream && length !== null) headers.set('content-length', length);
   let answer: Response;
   try {
     answer = await forwarding.fetch(forwarding.base + url.pathname + url.search, {
       method: request.method,
-      headers: without(request.headers),
+      headers,
       redirect: 'manual',
-      ...(body === undefined ? {} : { body }),
-    });
+      ...(body === undefined ? {} : { body, duplex: 'half' }),
+    } as RequestInit);
   } catch (error) {
+    if (error instanceof BodyTooLarge) throw error;
+    if (error instanceof Error && error.cause instanceof BodyTooLarge) throw error.cause;
     const why = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : error;
     const message = `The recording proxy could not reach ${forwarding.base} (${String(why)}); is it up?`;
     return errorResponse(502, message, url.pathname, Date.now());
   }
-  const headers = without(answer.headers);
-  const location = headers.get('location');
-  if (location !== null) headers.set('location', rebaseText(location, forwarding.base, forwarding.origin));
+  const answered = without(answer.headers);
+  const location = answered.get('location');
+  if (location !== null) answered.set('location', rebaseText(location, forwarding.base, forwarding.origin));
+  const init = { status: answer.status, statusText: answer.statusText, headers: answered };
   const exchange = { method: request.method, path: url.pathname, status: answer.status, caller, at: instantOf(answer) };
   if (!isJsonDocument(answer.headers.get('content-type') ?? '') || !answer.body) {
-    forwarding.recorder.observe(exchange);
+    await forwarding.keep(exchange);
     // A 204 or 304 carries no body, and a Response refuses one (undici may still give an empty stream).
-    const stream = nullBody.has(answer.status) ? null : answer.body;
-    return new Response(stream, { status: answer.status, statusText: answer.statusText, headers });
+    return new Response(nullBody.has(answer.status) ? null : answer.body, init);
   }
   const text = await answer.text();
   const json = parsed(text);
-  if (json === undefined) return new Response(text, { status: answer.status, statusText: answer.statusText, headers });
+  if (json === undefined) return new Response(text, init);
   learnNamedSecrets(json, forwarding.secrets);
   const { base, origin, secrets } = forwarding;
-  forwarding.recorder.observe({ ...exchange, body: scrubJson(json, base, secrets) });
-  const rebased = JSON.stringify(rebaseJson(json, base, origin));
-  return new Response(rebased, { status: answer.status, statusText: answer.statusText, headers });
+  await forwarding.keep({ ...exchange, body: scrubJson(json, base, secrets) });
+  return new Response(JSON.stringify(rebaseJson(json, base, origin)), init);
 }
 
 /**
- * The profile of a bearer token: asked of the service once per token (GET /api/profiles, which the recording
- * keeps too), so that the workspaces it reads are known to be its.
+ * The profile of a bearer token: asked of the service (GET /api/profiles, which the recording keeps too) once per
+ * token while the answer is fresh (record/callers.ts), so that the workspaces it reads are known to be its.
  */
 function callerOf(forwarding: Forwarding, authorization: string | undefined): Promise<string | undefined> {
   if (authorization === undefined || !/^Bearer /i.test(authorization)) return Promise.resolve(undefined);
-  const known = forwarding.callers.get(authorization);
-  if (known) return known;
-  const asked = (async () => {
+  return forwarding.callers.of(authorization, () => ask(forwarding, authorization));
+}
+
+/** Asks the service whose a bearer token is; undefined when it cannot say. */
+async function ask(forwarding: Forwarding, authorization: string): Promise<string | undefined> {
+  try {
     const answer = await forwarding.fetch(`${forwarding.base}/api/profiles`, {
       headers: { authorization, accept: 'application/hal+json, application/json' },
     });
     const json = answer.ok ? parsed(await answer.text()) : undefined;
     const [profile] = (objectAt(json, '_embedded')?.['profiles'] as unknown[] | undefined) ?? [];
-    const { base, secrets } = forwarding;
-    forwarding.recorder.observe({
-      method: 'GET',
-      path: '/api/profiles',
-      status: answer.status,
-      body: scrubJson(json, base, secrets),
-    });
+    const body = scrubJson(json, forwarding.base, forwarding.secrets);
+    await forwarding.keep({ method: 'GET', path: '/api/profiles', status: answer.status, body });
     return textAt(profile, 'id');
-  })().catch(() => undefined);
-  forwarding.callers.set(authorization, asked);
-  return asked;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Learns the credentials of a request: its Authorization, credential-named headers, query values and fields. */
-function learnFromRequest(secrets: Set<string>, request: Request, url: URL, body: ArrayBuffer | undefined): void {
+function learnFromRequest(secrets: Set<string>, request: Request, url: URL, body: Uint8Array | undefined): void {
   request.headers.forEach((value, name) => {
     if (!isCredentialName(name)) return;
     learnSecrets(value, secrets);
@@ -134,11 +145,11 @@ function isJsonDocument(contentType: string): boolean {
   );
 }
 
-/** Headers without those of one hop. */
+/** Headers without those of one hop, nor the service's CORS headers (the proxy gives its own, as the mock does). */
 function without(headers: Headers): Headers {
   const out = new Headers();
   headers.forEach((value, name) => {
-    if (!hopHeaders.has(name)) out.append(name, value);
+    if (!hopHeaders.has(name) && !name.startsWith('access-control-')) out.append(name, value);
   });
   return out;
 }

@@ -9,7 +9,11 @@ export interface RecordingProxyOptions {
   port?: number | undefined;
   /** The interface to listen on; keep it loopback. @default '127.0.0.1' */
   host?: string | undefined;
-  /** Where `close()` writes the seed file (atomically: a temporary file, then a rename). @default none */
+  /**
+   * Where `close()` writes the seed file (atomically: a temporary file, then a rename). Until then each answer kept
+   * is appended to `${out}.journal`; a proxy started with the `out` of one that died before `close()` (a crash,
+   * kill -9) resumes from its journal. @default none
+   */
   out?: string | undefined;
   /** The fetch it forwards with. @default globalThis.fetch */
   fetch?: typeof globalThis.fetch | undefined;
@@ -21,6 +25,8 @@ export interface RecordingProxy {
   readonly url: string;
   /** The base URL it forwards to. */
   readonly target: string;
+  /** How many answers it took from the journal of an earlier proxy to the same `out` that did not end (0: none). */
+  readonly resumed: number;
   /** What it recorded so far, as a seed file (no credential in it, no href to the target). */
   seedFile(): MockSeedFile;
   /** How many records of each kind it holds so far (kinds with none left out). */

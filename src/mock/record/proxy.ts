@@ -7,12 +7,20 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
 import { Guard } from '../http/guard.js';
+import { mockLimits } from '../http/limits.js';
 import { errorResponse } from '../http/responses.js';
 import { toRequest, writeResponse } from '../server.js';
+import { BodyTooLarge, countedBody } from './body.js';
+import { Callers } from './callers.js';
 import type { MockSeedFile } from './format.js';
 import { type Forwarding, forward } from './forward.js';
+import { JournalFile } from './journal-file.js';
 import type { RecordingProxy, RecordingProxyOptions } from './proxy-types.js';
-import { SeedRecorder } from './recorder.js';
+import { type Exchange, SeedRecorder } from './recorder.js';
+import { maskSecrets } from './scrub.js';
+
+/** The methods a page of a loopback origin may use (the CORS of the proxy's answers, as the mock's). */
+const methods = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
 /**
  * Starts a recording proxy on loopback in front of `target`: it forwards every request (method, path, query,
@@ -20,7 +28,10 @@ import { SeedRecorder } from './recorder.js';
  * on the target rebased on the proxy. It keeps the resources the answers hold (profiles, workspaces and their
  * people, channels, datasets, comments, datastores, data components and plugins, pipelines, jobs, notifications),
  * scrubbed of credentials; on `close()` it writes them to `out` as a seed file for `createMockService({ seedFile })`
- * or `wdp mock --seed-file`. For each bearer token it sees it asks the target once who that is (GET /api/profiles).
+ * or `wdp mock --seed-file`. Until then it appends each answer it keeps to `${out}.journal`, from which the next
+ * proxy with the same `out` resumes when this one dies before `close()`. For each bearer token it sees it asks the
+ * target who that is (GET /api/profiles), once per token while the answer is fresh. It answers 413 to a request body
+ * over 32 MiB, and 403 to what a page of another site sends without asking first, as the mock does.
  * @example
  * const proxy = await startRecordingProxy({ target: 'https://wdp.example.com', out: 'recording.json' });
  * const client = new Client({ baseUrl: proxy.url, auth: process.env.WDP_TOKEN });
@@ -32,25 +43,39 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
   if (options.out !== undefined) await checkFolder(options.out);
   const secrets = new Set<string>();
   const recorder = new SeedRecorder(base, secrets);
+  const opened = options.out === undefined ? undefined : await JournalFile.open(options.out, base);
+  for (const exchange of opened?.resumed ?? []) recorder.observe(exchange);
+  const journal = opened?.journal;
+  const keep = async (exchange: Exchange) => {
+    recorder.observe(exchange);
+    // Masked with the secrets known so far; the seed file is masked again, with all of them, when written.
+    await journal?.append(maskSecrets(exchange, secrets) as Exchange);
+  };
   const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const forwarding: Forwarding = { base, origin: '', fetch, recorder, secrets, callers: new Map() };
+  const forwarding: Forwarding = { base, origin: '', fetch, keep, secrets, callers: new Callers() };
   const underway = new Set<Promise<void>>();
   let guard: Guard | undefined;
   const server = createServer((req, res) => {
     const done = answer(forwarding, guard, req, res).finally(() => underway.delete(done));
     underway.add(done);
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve);
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve);
+    });
+  } catch (error) {
+    await journal?.close(opened?.resumed.length === 0);
+    throw error;
+  }
   const { address, port } = server.address() as AddressInfo;
   forwarding.origin = `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
-  guard = new Guard({ address, port }, [], { methods: '', exposed: '' });
+  guard = new Guard({ address, port }, [], { methods, exposed: 'retry-after, location' });
   let closed: Promise<MockSeedFile> | undefined;
   return {
     url: forwarding.origin,
     target: base,
+    resumed: opened?.resumed.length ?? 0,
     seedFile: () => recorder.seedFile(),
     counts: () => recorder.counts(),
     close: () => {
@@ -61,7 +86,13 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
         server.closeAllConnections();
         await stopped;
         const seed = recorder.seedFile();
-        if (options.out !== undefined) await writeAtomically(options.out, `${JSON.stringify(seed, null, 2)}\n`);
+        try {
+          if (options.out !== undefined) await writeAtomically(options.out, `${JSON.stringify(seed, null, 2)}\n`);
+        } catch (error) {
+          await journal?.close(false);
+          throw error;
+        }
+        await journal?.close(true);
         return seed;
       })();
       return closed;
@@ -69,23 +100,43 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
   };
 }
 
-/** Answers one request of the proxy's client: 421 to a Host not its own (DNS rebinding), else the target's answer. */
+/**
+ * Answers one request of the proxy's client with the target's answer; but 421 to a Host not its own (DNS rebinding),
+ * 403 to what a page of another site sends without asking first, a preflight itself, and 413 to a body over the
+ * limit, before reading past it. Answers to loopback pages carry the proxy's CORS headers, as the mock's do.
+ */
 async function answer(
   forwarding: Forwarding,
   guard: Guard | undefined,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
+  const refuse = (status: number, message: string) =>
+    writeResponse(res, errorResponse(status, message, pathOf(req.url), Date.now()), { connection: 'close' });
   try {
-    if (guard && !guard.answers(req.headers.host)) {
-      const message = `This recording proxy answers only requests for ${guard.hosts.join(' or ')}`;
-      await writeResponse(res, errorResponse(421, message, '/', Date.now()), { connection: 'close' });
+    if (guard && !guard.answers(req.headers.host))
+      return await refuse(421, `This recording proxy answers only requests for ${guard.hosts.join(' or ')}`);
+    const method = req.method ?? 'GET';
+    const crossSite = guard?.refusal(method, req.headers);
+    if (crossSite !== undefined) return await refuse(403, crossSite);
+    const cors = guard?.corsFor(req.headers.origin) ?? {};
+    if (method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined) {
+      res.writeHead(204, cors).end();
       return;
     }
-    await writeResponse(res, await forward(forwarding, toRequest(req, forwarding.origin)));
+    const limit = mockLimits.bodyBytes;
+    if (Number(req.headers['content-length'] ?? 0) > limit) return await refuse(413, new BodyTooLarge(limit).message);
+    const body = method === 'GET' || method === 'HEAD' ? undefined : countedBody(req, limit);
+    await writeResponse(res, await forward(forwarding, toRequest(req, forwarding.origin, body)), cors);
   } catch (error) {
+    if (error instanceof BodyTooLarge && !res.headersSent) return await refuse(413, error.message);
     res.destroy(error instanceof Error ? error : undefined);
   }
+}
+
+/** The path of a request target, for an error body. */
+function pathOf(target = '/'): string {
+  return URL.canParse(target, 'http://proxy') ? new URL(target, 'http://proxy').pathname : '/';
 }
 
 /** The base URL of an absolute http(s) URL without credentials, query or fragment; no trailing slash. */
