@@ -22,7 +22,7 @@ export const Dataset = loose({
   workspaceId: z.optional(z.string()),
   /** The channel name. */
   source: z.optional(z.string()),
-  /** May contain #tags. */
+  /** May contain #tags (the dataset has no `tags` field: search hits' `_source` has). */
   title: z.optional(z.string()),
   /** Markdown; may contain #tags. */
   description: z.optional(z.string()),
@@ -50,8 +50,6 @@ export const Dataset = loose({
   likedByProfiles: z.optional(z.array(Member)),
   /** Relevance, on search results. */
   score: z.optional(z.number()),
-  /** The #tags of its title and description, without the `#`. */
-  tags: z.optional(z.array(z.string())),
   /** What the dataset embeds. */
   _embedded: z.optional(
     loose({

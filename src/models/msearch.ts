@@ -6,10 +6,14 @@ import { int, openEnum, optionalFields } from '../core/validation/schema.js';
 import { Dataset } from './dataset.js';
 
 /**
- * A hit's `_source`: the dataset's indexed fields (with `tags`),
- * each optional because `_source` filters may drop any.
+ * A hit's `_source`: the dataset's indexed fields, with the `tags` a dataset itself does not carry, each optional
+ * because `_source` filters may drop any.
  */
-export const MsearchSource = loose(optionalFields(Dataset.shape));
+export const MsearchSource = loose({
+  ...optionalFields(Dataset.shape),
+  /** The #tags of the dataset's title and description, without the `#`. */
+  tags: z.optional(z.array(z.string())),
+});
 export type MsearchSource = z.infer<typeof MsearchSource>;
 
 /**

@@ -24,7 +24,6 @@ describe('publishing datasets over the loopback mock', () => {
       title: 'Daily users #growth',
       source: 'Web analytics',
       visualisation: '{"chartjs-chart":{"chartType":"bar"}}',
-      tags: ['growth'],
     });
     expect(Object.keys(links(first.data))).toEqual(expect.arrayContaining(['new alert', 'new message']));
     const channels = await admin.channels.list(workspaceId);

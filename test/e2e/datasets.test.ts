@@ -32,7 +32,6 @@ describe('datasets over the loopback mock', () => {
     expect(byAlias).toMatchObject({
       id: datasets.revenue,
       source: 'Sales',
-      tags: ['kpi', 'finance'],
       _embedded: { source: { name: 'Sales' } },
     });
     expect((await client.datasets.getInWorkspace(workspaceId, datasets.reach)).alias).toBe('campaign-reach');
@@ -102,7 +101,6 @@ describe('datasets over the loopback mock', () => {
     expect(edited).toMatchObject({
       title: 'Campaign reach #marketing',
       description: 'Impressions per campaign and week',
-      tags: ['marketing'],
       alias: 'campaign-reach',
     });
     const renamed = await admin.datasets.update(datasets.reach, { alias: 'reach' });

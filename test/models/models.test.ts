@@ -1,7 +1,16 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { openEnum } from '../../src/core/validation/schema.js';
-import { Channel, Job, type JobStatus, type JobType, type Notification, type Subscription } from '../../src/index.js';
+import {
+  Channel,
+  Dataset,
+  Job,
+  type JobStatus,
+  type JobType,
+  type MsearchSource,
+  type Notification,
+  type Subscription,
+} from '../../src/index.js';
 import { ChannelCollection } from '../../src/models/channel.js';
 import { channelBody, jobBody } from '../fixtures/bodies.js';
 
@@ -9,6 +18,12 @@ describe('models', () => {
   it('keep unknown fields when parsed', () => {
     const parsed = Channel.parse(channelBody({ colour: 'teal', nested: { a: 1 } }));
     expect(parsed).toMatchObject({ colour: 'teal', nested: { a: 1 } });
+  });
+
+  it("type a dataset without tags, as the service shows it; the search engine's hits have them", () => {
+    expectTypeOf<Dataset>().not.toHaveProperty('tags');
+    expectTypeOf<MsearchSource['tags']>().toEqualTypeOf<string[] | undefined>();
+    expect(Object.keys(Dataset.shape)).not.toContain('tags');
   });
 
   it('type only the known fields, nested ones too; unknown fields stay and read through a record cast', () => {

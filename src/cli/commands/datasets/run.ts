@@ -35,7 +35,6 @@ export async function get(invocation: Invocation, key: string): Promise<void> {
       ['channel', dataset.source],
       ['description', multiLine(dataset.description)],
       ['questions', dataset.questions],
-      ['tags', dataset.tags?.join(', ')],
       ['published', dataset.published],
       ['query', dataset.query],
     ]),

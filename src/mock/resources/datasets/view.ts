@@ -3,7 +3,6 @@ import type { RequestContext } from '../../http/context.js';
 import { href } from '../../http/href.js';
 import { channelSummary } from '../channels.js';
 import { memberView } from '../profiles/view.js';
-import { tagsIn } from '../tags.js';
 import type { DatasetRecord } from './datasets.js';
 
 /** A dataset as the service sends it; `score` is added on search results. */
@@ -32,7 +31,6 @@ export function datasetView(context: RequestContext, dataset: DatasetRecord, sco
     commentCount,
     viewCount: dataset.viewCount,
     likedByProfiles: [...dataset.likedBy].map((profileId) => memberView(context, profileId)),
-    tags: tagsIn(`${dataset.title} ${dataset.description}`),
     score,
     _embedded: { source: source ?? { name: '', description: '' } },
     _links: {

@@ -4,6 +4,7 @@ import { json, MockHttpError } from '../../http/responses.js';
 import type { Router } from '../../http/router.js';
 import type { DatasetRecord } from '../datasets/datasets.js';
 import { datasetView } from '../datasets/view.js';
+import { tagsIn } from '../tags.js';
 import { matchesPattern } from './match.js';
 import { QueryError, runQuery, type ScoredHit, type SearchDocument } from './msearch-query.js';
 
@@ -67,13 +68,16 @@ function objectLine(line: string, number: number): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-/** A dataset as the search engine indexes it: the dataset's fields (with `tags`) without the HAL parts. */
-type DatasetSource = Omit<ReturnType<typeof datasetView>, '_links' | '_embedded'>;
+/**
+ * A dataset as the search engine indexes it: the dataset's fields without the HAL parts, and its `tags` (which the
+ * dataset's own view does not have).
+ */
+type DatasetSource = Omit<ReturnType<typeof datasetView>, '_links' | '_embedded'> & { tags: string[] };
 type DatasetDocument = SearchDocument<DatasetSource>;
 
 function documentOf(c: RequestContext, dataset: DatasetRecord): DatasetDocument {
-  const { _links: _l, _embedded: _e, ...source } = datasetView(c, dataset);
-  return { id: dataset.id, source };
+  const { _links: _l, _embedded: _e, ...fields } = datasetView(c, dataset);
+  return { id: dataset.id, source: { ...fields, tags: tagsIn(`${dataset.title} ${dataset.description}`) } };
 }
 
 /** One query's result, or the error a search engine reports for it inside the 200 answer. */
