@@ -1,9 +1,9 @@
 // Reading the file a write takes (`-f FILE`): its warnings on stderr, every error at its line ending the command
 // before anything is sent.
-import { readFile } from 'node:fs/promises';
 import { note } from '../output/print.js';
 import { problemLine } from '../specs/problems.js';
 import { YamlFile } from '../specs/yaml-file.js';
+import { readYamlText } from '../specs/yaml-text.js';
 import { CliError, exitCodes, UsageError } from './exit.js';
 import type { Invocation } from './invocation.js';
 
@@ -18,13 +18,13 @@ export async function loadInputFile<T>(
   noun: string,
   read: (yaml: YamlFile) => T | undefined,
 ): Promise<T> {
-  let text: string;
-  try {
-    text = await readFile(invocation.path(file), 'utf8');
-  } catch (error) {
-    throw new UsageError(`Cannot read the ${noun} file ${file}: ${(error as NodeJS.ErrnoException).code ?? error}.`);
-  }
-  const yaml = new YamlFile(file, text);
+  const content = await readYamlText(file, invocation.path(file)).catch((error: NodeJS.ErrnoException) => {
+    if (error instanceof UsageError) throw error;
+    throw new UsageError(`Cannot read the ${noun} file ${file}: ${error.code ?? error}.`);
+  });
+  if (!('text' in content))
+    throw new UsageError(`${problemLine({ file, ...content, severity: 'error' })}\nNothing was sent; fix the file.`);
+  const yaml = new YamlFile(file, content.text);
   const body = read(yaml);
   const { list } = yaml.problems;
   for (const problem of list.filter((p) => p.severity === 'warning')) note(invocation.io, problemLine(problem));

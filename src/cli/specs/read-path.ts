@@ -1,7 +1,7 @@
 // Reads every dataset and channel file of a PATH, checking each and all of them together (no alias or channel
 // name twice), without any request: what `wdp validate` reports and `wdp publish` publishes.
-import { readFile } from 'node:fs/promises';
 import { basename, extname, resolve } from 'node:path';
+import { UsageError } from '../program/exit.js';
 import { type ChannelSpec, channelVersion, readChannelMl } from './channel-ml.js';
 import { readDatasetMap } from './dataset-map.js';
 import { type DatasetSpec, datasetVersion, readDatasetMl } from './dataset-ml.js';
@@ -9,6 +9,7 @@ import { pipelineVersion, readPipelineFile } from './pipeline-ml.js';
 import type { Problem } from './problems.js';
 import { walk } from './walk.js';
 import { YamlFile } from './yaml-file.js';
+import { readYamlText } from './yaml-text.js';
 
 /** What a PATH holds: the channels and datasets read, every problem, and notes on the files skipped. */
 export interface Read {
@@ -25,14 +26,27 @@ export interface Read {
 const datasetKeys = ['title', 'query', 'source', 'rawData', 'visualisation'];
 const known = `${datasetVersion}, ${channelVersion} or ${pipelineVersion}`;
 
-/** Reads PATH (a file, or a folder walked for .yml/.yaml files), relative to `cwd`. */
-export async function readPath(path: string, cwd: string): Promise<Read> {
+/**
+ * Reads PATH (a file, or a folder walked for .yml/.yaml files), relative to `cwd`; `signal` (Ctrl-C, SIGTERM) ends
+ * the reading between two files with its reason.
+ */
+export async function readPath(path: string, cwd: string, signal: AbortSignal): Promise<Read> {
   const walked = await walk(path, cwd);
   const single = walked.files.length === 1 && walked.files[0] === path;
   const read: Read = { channels: [], datasets: [], problems: [], skipped: [], files: 0, pipelines: [] };
-  for (const file of walked.skipped) read.skipped.push(`Skipped ${file}: not a .yml or .yaml file.`);
+  for (const { file, reason } of walked.skipped) read.skipped.push(`Skipped ${file}: ${reason}.`);
   for (const file of walked.files) {
-    const yaml = new YamlFile(file, await readFile(resolve(cwd, file), 'utf8'));
+    signal.throwIfAborted();
+    const content = await readYamlText(file, resolve(cwd, file)).catch((error: NodeJS.ErrnoException) => {
+      if (error instanceof UsageError) throw error;
+      throw new UsageError(`Cannot read ${file}: ${error.code ?? error.message}.`);
+    });
+    if (!('text' in content)) {
+      read.files++;
+      read.problems.push({ file, line: content.line, message: content.message, severity: 'error' });
+      continue;
+    }
+    const yaml = new YamlFile(file, content.text);
     const kind = readFileOf(yaml, read);
     if (kind === 'other' && single)
       yaml.problems.error(
@@ -43,6 +57,7 @@ export async function readPath(path: string, cwd: string): Promise<Read> {
     else read.files++;
     read.problems.push(...yaml.problems.list);
   }
+  signal.throwIfAborted();
   read.problems.push(...duplicates(read));
   const order = new Map(walked.files.map((file, i) => [file, i]));
   read.problems.sort((a, b) => (order.get(a.file) ?? 0) - (order.get(b.file) ?? 0) || a.line - b.line);

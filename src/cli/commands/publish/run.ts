@@ -43,7 +43,7 @@ const columns: Column<Outcome>[] = [
  */
 export async function publish(invocation: Invocation<PublishFlags>, path: string): Promise<number> {
   const { io } = invocation;
-  const read = await readPath(path, io.cwd);
+  const read = await readPath(path, io.cwd, invocation.signal);
   for (const skipped of read.skipped) note(io, skipped);
   for (const file of read.pipelines)
     note(io, `Skipped ${file}: a pipeline file; create it with \`wdp pipelines create -f ${file}\`.`);

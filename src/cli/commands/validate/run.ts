@@ -9,7 +9,7 @@ import { readPath } from '../../specs/read-path.js';
  */
 export async function validate(invocation: Invocation, path: string): Promise<number> {
   const { io } = invocation;
-  const read = await readPath(path, io.cwd);
+  const read = await readPath(path, io.cwd, invocation.signal);
   const errors = read.problems.filter((problem) => problem.severity === 'error').length;
   const warnings = read.problems.length - errors;
   for (const skipped of read.skipped) note(io, skipped);
