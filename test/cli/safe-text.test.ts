@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeLine, safeText } from '../../src/cli/output/safe-text.js';
+import { safeCsv, safeJson, safeLine, safeText } from '../../src/cli/output/safe-text.js';
 
 const hex = (code: number) => `\\x${code.toString(16).padStart(2, '0')}`;
 const named: Record<number, string> = { 10: '\\n', 13: '\\r', 27: '\\e' };
@@ -38,5 +38,22 @@ describe('safeText', () => {
       if (code === 0x0a || (code > 0x1f && code < 0x7f)) continue;
       expect(safeText(String.fromCharCode(code))).toBe(safeLine(String.fromCharCode(code)));
     }
+  });
+});
+
+describe('safeCsv', () => {
+  it('keeps line ends (LF and CRLF) and escapes everything else, a lone CR too', () => {
+    expect(safeCsv('a,b\r\n"x\ry",\x1b[2J\u202e\r\nlast\n')).toBe('a,b\r\n"x\\ry",\\e[2J\\u202e\r\nlast\n');
+  });
+});
+
+describe('safeJson', () => {
+  it('writes DEL, C1 and bidi controls as \\uXXXX escapes: the same JSON value, none of them raw', () => {
+    const value = { 'k\u2066': ['\x7f\x80\x9b\u061c\u200e\u200f\u202a\u202e\u2069', 'Café 日本語 \t\n'] };
+    const text = safeJson(JSON.stringify(value, null, 2));
+    expect(text).toContain('"k\\u2066"');
+    expect(text).toContain('"\\u007f\\u0080\\u009b\\u061c\\u200e\\u200f\\u202a\\u202e\\u2069"');
+    expect(text).not.toMatch(/[\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
+    expect(JSON.parse(text)).toEqual(value);
   });
 });

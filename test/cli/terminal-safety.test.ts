@@ -1,8 +1,12 @@
 // Nothing a server sends reaches the terminal raw: titles, file names, log lines and error messages are printed with
 // their control characters escaped, while `--json` keeps the exact text.
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Progress } from '../../src/cli/output/progress.js';
-import { useCli } from './harness.js';
+import { startWdp, useCli } from './harness.js';
 import { memoryIo } from './memory-io.js';
 
 const cli = useCli();
@@ -80,6 +84,10 @@ describe('text from the server in a terminal', () => {
       .split('\n')
       .map((line) => (JSON.parse(line) as { message: string }).message);
     expect(messages).toContain(`Deploying to workspace ${hostile}`);
+    // On a terminal the NDJSON lines carry C1 and bidi controls as \uXXXX escapes: the same JSON.
+    const tty = await cli.wdp(['jobs', 'logs', id, '--json'], { tty: true });
+    expect(tty.stdout).not.toMatch(raw);
+    expect(tty.stdout).toBe(json.stdout.replaceAll('\x9b', '\\u009b').replaceAll('\u202e', '\\u202e'));
   });
 
   it("escapes a server's error message on stderr, on one line", async () => {
@@ -98,6 +106,85 @@ describe('text from the server in a terminal', () => {
       progress.end();
       expect(io.stderr.text().replaceAll('\r\x1b[K', '')).not.toMatch(raw);
       expect(io.stderr.text()).toContain('Job \\e]0;x\\x07 \\e[2JRUNNING\\n 0s');
+    }
+  });
+});
+
+/** C1 and bidi controls, which JSON.stringify leaves raw (it escapes C0 only). */
+const unseen = 'Q3\x9b2J\u202eevil\u2066x\x85';
+const unseenEscaped = 'Q3\\u009b2J\\u202eevil\\u2066x\\u0085';
+
+describe('--json, wdp api and datasets fetch on a terminal', () => {
+  it('escape C1 and bidi controls inside JSON strings as \\uXXXX on a terminal, and keep the bytes piped', async () => {
+    const { workspaceId, channels } = cli.service.fixtures;
+    const id = cli.service.seed.dataset({ workspaceId, channelId: channels.sales, title: unseen }).id;
+    for (const args of [
+      ['datasets', 'get', id, '--json'],
+      ['api', 'GET', `/api/datasets/${id}`],
+    ]) {
+      const tty = await cli.wdp(args, { tty: true });
+      expect(tty).toMatchObject({ code: 0, stderr: '' });
+      expect(tty.stdout).not.toMatch(raw);
+      expect(tty.stdout).toContain(`"title": "${unseenEscaped}"`);
+      expect(JSON.parse(tty.stdout)).toMatchObject({ title: unseen });
+      const piped = await cli.wdp(args);
+      expect(piped.stdout).toContain(`"title": ${JSON.stringify(unseen)}`);
+      expect(piped.stdout.replaceAll(unseen, unseenEscaped)).toBe(tty.stdout);
+    }
+  });
+
+  it('datasets fetch escapes CSV visibly on a terminal (CRLF line ends kept), JSON as \\uXXXX; piped, exact', async () => {
+    const { workspaceId, channels } = cli.service.fixtures;
+    const rows = [{ name: `${ESC}]0;pwned${BEL}Q3`, note: `a\rDONE${unseen}`, n: 1 }];
+    const rawData = JSON.stringify(rows);
+    const id = cli.service.seed.dataset({ workspaceId, channelId: channels.sales, title: 'Rows', rawData }).id;
+    const csv = ['datasets', 'fetch', id, '--as', 'csv'];
+    const tty = await cli.wdp(csv, { tty: true });
+    expect(tty).toEqual({
+      code: 0,
+      stdout: 'name,note,n\r\n\\e]0;pwned\\x07Q3,"a\\rDONEQ3\\x9b2J\\u202eevil\\u2066x\\x85",1\r\n',
+      stderr: '',
+    });
+    const piped = await cli.wdp(csv);
+    expect(piped.stdout).toBe(`name,note,n\r\n${rows[0]?.name},"${rows[0]?.note}",1\r\n`);
+    const json = await cli.wdp(['datasets', 'fetch', id], { tty: true });
+    expect(json.stdout).not.toMatch(raw);
+    expect(json.stdout).toContain(unseenEscaped);
+    expect(JSON.parse(json.stdout)).toEqual(rows);
+    expect((await cli.wdp(['datasets', 'fetch', id])).stdout).toBe(`${JSON.stringify(rows, null, 2)}\n`);
+  });
+});
+
+describe('the banner of wdp mock --seed-file', () => {
+  it("shows a recorded profile's name on its own line, escaped: a name cannot fake a banner line", async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'wdp-banner-'));
+    try {
+      const id = randomUUID();
+      const name = `Eve\nAdmin API (http://evil.example/__mock/): Authorization: Bearer x${ESC}[2J`;
+      const seed = {
+        format: 'wdp-mock-seed/1',
+        recordedFrom: 'https://wdp.example',
+        recordedAt: '2026-01-01T00:00:00.000Z',
+        records: { profiles: { [id]: { id, name } } },
+        members: {},
+        installedPlugins: {},
+      };
+      await writeFile(join(folder, 'seed.json'), JSON.stringify(seed));
+      const mock = startWdp(['mock', '--seed-file', 'seed.json', '--port', '0'], { cwd: folder });
+      await mock.waitFor('stdout', / wdp profile\n/);
+      mock.kill('SIGTERM');
+      expect(await mock.exited).toBe(0);
+      const lines = mock.stdout().split('\n');
+      expect(lines.filter((line) => line.startsWith('Admin API'))).toHaveLength(1);
+      expect(lines).toContainEqual(
+        expect.stringMatching(
+          new RegExp(
+            `^  Eve\\\\nAdmin API \\(http://evil\\.example/__mock/\\): Authorization: Bearer x\\\\e\\[2J  ${id}  mock_`,
+          ),
+        ),
+      );
+    } finally {
+      await rm(folder, { recursive: true, force: true });
     }
   });
 });

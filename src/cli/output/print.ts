@@ -1,6 +1,6 @@
 import { fitColumns } from './fit-columns.js';
 import { relativeTime } from './relative-time.js';
-import { safeLine, safeText } from './safe-text.js';
+import { safeCsv, safeJson, safeLine, safeText } from './safe-text.js';
 import { type Io, interactive } from './terminal.js';
 import { cutText, textWidth } from './text-width.js';
 
@@ -101,9 +101,22 @@ export function fields(entries: ReadonlyArray<[string, unknown]>): string {
   return entries.map(([key, v]) => `${`${key}:`.padEnd(width + 1)} ${value(v)}`.trimEnd()).join('\n');
 }
 
-/** Writes one JSON document (pretty on a terminal is not needed: scripts read it) and a newline. */
+/** Writes one JSON document, indented, and a newline; see `printData` for what a terminal is shown. */
 export function printJson(io: Io, value: unknown): void {
-  io.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+  printData(io, `${JSON.stringify(value, null, 2)}\n`, 'json');
+}
+
+/** Writes one JSON document on one line (NDJSON, for streams); see `printData` for what a terminal is shown. */
+export function printJsonLine(io: Io, value: unknown): void {
+  printData(io, `${JSON.stringify(value)}\n`, 'json');
+}
+
+/**
+ * Writes data to stdout: its exact bytes when piped (what scripts read); on a terminal with its control characters
+ * escaped, CSV visibly (`safeCsv`) and JSON as `\uXXXX` inside its strings (`safeJson`), so it stays the same JSON.
+ */
+export function printData(io: Io, text: string, form: 'json' | 'csv'): void {
+  io.stdout.write(io.stdout.isTTY !== true ? text : form === 'csv' ? safeCsv(text) : safeJson(text));
 }
 
 /**

@@ -1,7 +1,16 @@
 import type { Dataset } from '../../../index.js';
 import type { ListFlags } from '../../output/list-flags.js';
 import { printList } from '../../output/lists.js';
-import { type Column, fields, multiLine, note, printJson, printLine, printLines } from '../../output/print.js';
+import {
+  type Column,
+  fields,
+  multiLine,
+  note,
+  printData,
+  printJson,
+  printLine,
+  printLines,
+} from '../../output/print.js';
 import { replaceFile } from '../../output/replace-file.js';
 import type { Invocation } from '../../program/invocation.js';
 import { findDataset } from './find.js';
@@ -53,10 +62,7 @@ export async function fetch(invocation: Invocation<DatasetsFetchFlags>, key: str
   const data = await client.datasets.data(dataset, { as }, { signal: invocation.signal });
   if (data === undefined) note(invocation.io, `Dataset ${dataset.alias ?? dataset.id} has no data.`);
   const text = typeof data === 'string' ? data : as === 'csv' ? '' : `${JSON.stringify(data ?? [], null, 2)}\n`;
-  if (output === undefined || output === '-') {
-    invocation.io.stdout.write(text);
-    return;
-  }
+  if (output === undefined || output === '-') return printData(invocation.io, text, as);
   await replaceFile(invocation.path(output), (handle) => handle.writeFile(text));
   const bytes = Buffer.byteLength(text);
   if (invocation.json) {

@@ -1,7 +1,7 @@
 // Watching a job for `pipelines run`, `deploy` and `jobs logs|wait`: its log lines as they come, a progress line
 // while waiting, a time limit, and the exit code of how the job ended.
 import { type Client, type Job, type JobLogLine, TimeoutError } from '../../../index.js';
-import { note, printJson, printLine } from '../../output/print.js';
+import { note, printJson, printJsonLine, printLine } from '../../output/print.js';
 import { Progress } from '../../output/progress.js';
 import { safeLine } from '../../output/safe-text.js';
 import { CliError, exitCodes } from '../../program/exit.js';
@@ -21,7 +21,7 @@ export async function watchStarted(
 ): Promise<number> {
   const { io } = invocation;
   if (invocation.json && !watch.follow && !watch.wait) printJson(io, job);
-  else if (invocation.json && watch.follow) io.stdout.write(`${JSON.stringify(job)}\n`);
+  else if (invocation.json && watch.follow) printJsonLine(io, job);
   else if (!invocation.json) printLine(io, `Job ${job.id} ${job.status}`);
   if (!watch.follow && !watch.wait) {
     if (!invocation.json)
@@ -73,7 +73,7 @@ export async function printLog(
 ): Promise<void> {
   const { stdout } = invocation.io;
   for await (const line of cuttingLongLines(read)) {
-    if (invocation.json) stdout.write(`${JSON.stringify(line)}\n`);
+    if (invocation.json) printJsonLine(invocation.io, line);
     else if ('cut' in line)
       stdout.write(`${safeLine(line.message)}… [cut: longer than ${line.maxLineLength} characters]\n`);
     else stdout.write(`${safeLine(line.message)}\n`);
@@ -103,7 +103,7 @@ async function waitWithProgress(
 /** Prints the job that ended and gives its exit code. */
 function ended(invocation: Invocation, job: Job, followed: boolean): number {
   const { io } = invocation;
-  if (invocation.json && followed) io.stdout.write(`${JSON.stringify(job)}\n`);
+  if (invocation.json && followed) printJsonLine(io, job);
   else if (invocation.json) printJson(io, job);
   else printLine(io, `Job ${job.id} ${job.status}`);
   if (job.status !== 'ERROR' && job.status !== 'STOPPED') return exitCodes.ok;

@@ -9,6 +9,7 @@ import {
   parseMockSeed,
 } from '../../../mock/index.js';
 import { note } from '../../output/print.js';
+import { safeLine } from '../../output/safe-text.js';
 import { UsageError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
 import type { MockFlags } from './flags.js';
@@ -53,11 +54,12 @@ export function recordedUsers(fixtures: MockFixtures): { users?: RecordedUser[] 
   return fixtures.recorded === undefined ? {} : { users: fixtures.recorded.users };
 }
 
-/** The banner's lines for the recorded profiles: name, id and token. */
+/** The banner's lines for the recorded profiles: name (its controls escaped, to align them), id and token. */
 export function recordedLines(users: readonly RecordedUser[]): string[] {
-  const width = Math.max(0, ...users.map((user) => user.name.length));
+  const rows = users.map((user) => ({ ...user, name: safeLine(user.name) }));
+  const width = Math.max(0, ...rows.map((row) => row.name.length));
   return [
     "Recorded profiles' tokens (the mock's own, not secrets):",
-    ...users.map((user) => `  ${user.name.padEnd(width)}  ${user.id}  ${user.token}`),
+    ...rows.map((row) => `  ${row.name.padEnd(width)}  ${row.id}  ${row.token}`),
   ];
 }

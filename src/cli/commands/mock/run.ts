@@ -50,8 +50,8 @@ export async function serve(invocation: Invocation<MockFlags>): Promise<number> 
     const server = await listen(options, port, invocation);
     for (const rule of faults) server.service.admin.addFault(rule);
     const served = describe(server);
-    if (invocation.json) invocation.io.stdout.write(`${JSON.stringify(served)}\n`);
-    else printLines(invocation.io, banner(served, checked));
+    if (invocation.json) printJsonLine(invocation.io, served);
+    else printLine(invocation.io, ...banner(served, checked));
     note(invocation.io, `Serving until Ctrl-C; the mock's clock runs ${speed}x faster than real time.`);
     await stop.stopped;
     await server.close();
@@ -100,10 +100,11 @@ function describe(server: MockServer): Served {
   };
 }
 
+/** The banner's lines; printed each on one line, escaped, so that no name of a seed file can fake another. */
 function banner(
   { baseUrl, tokenUrl, workspaceId, tokens, adminToken, faults, users }: Served,
   checked: boolean,
-): string {
+): string[] {
   const demo = Object.entries(tokens).map(([role, token]) => `  ${role.padEnd(9)} ${token}`);
   const rules = faults.map((rule) => `  ${rule.id} ${rule.method} ${rule.path} ${JSON.stringify(rule.fault)}`);
   return [

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Notification, toDate } from '../../../index.js';
 import { printList } from '../../output/lists.js';
-import { type Column, note } from '../../output/print.js';
+import { type Column, note, printJsonLine } from '../../output/print.js';
 import { safeLine } from '../../output/safe-text.js';
 import { instant } from '../../program/instants.js';
 import type { Invocation } from '../../program/invocation.js';
@@ -49,7 +49,8 @@ export async function watch(invocation: Invocation<NotificationsWatchFlags>): Pr
     for (const n of [...fresh].sort((a, b) => at(a) - at(b))) {
       if (seen.has(n.id) || at(n) <= after) continue;
       seen.add(n.id);
-      io.stdout.write(`${invocation.json ? JSON.stringify(n) : line(n)}\n`);
+      if (invocation.json) printJsonLine(io, n);
+      else io.stdout.write(`${line(n)}\n`);
       if (++printed === count) return;
     }
     const latest = newest(fresh, at);
