@@ -1,9 +1,18 @@
 import type { SeededRandom } from './random.js';
 
 /**
+ * The last instant of the mock's clock, 9999-12-31T23:59:59.999Z: the service writes years in four digits, and a
+ * Date ends soon after (8.64e15 ms). Past it, every timestamp the mock wrote would fail.
+ */
+export const clockEnd = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/** The fastest the clock follows real time: a day of its time in under 0.1 s of real time. */
+export const maxSpeed = 1_000_000;
+
+/**
  * The mock's clock: it moves only when told (`advance`), by `autoAdvanceMs` on every request, or with real time
- * `speed` times faster. Jobs are QUEUED for 2 s and RUNNING for 8 s of it; tokens from the token endpoint expire
- * on it.
+ * `speed` times faster, and stops at `clockEnd` (9999-12-31T23:59:59.999Z). Jobs are QUEUED for 2 s and RUNNING
+ * for 8 s of it; tokens from the token endpoint expire on it.
  * @example
  * const job = await client.jobs.create(mock.fixtures.pipelineId);
  * mock.clock.advance(10_000); // the run is COMPLETE
@@ -20,15 +29,22 @@ export class MockClock {
     this.#speed = speed;
   }
 
-  /** Milliseconds since the epoch, as the mock sees them. */
+  /** Milliseconds since the epoch, as the mock sees them; never past `clockEnd`. */
   now(): number {
-    return this.#speed ? this.#now + Math.floor((performance.now() - this.#realStart) * this.#speed) : this.#now;
+    const now = this.#speed ? this.#now + Math.floor((performance.now() - this.#realStart) * this.#speed) : this.#now;
+    return Math.min(now, clockEnd);
   }
 
-  /** Moves the clock forward. */
+  /** Moves the clock forward; a RangeError when that would take it past `clockEnd`. */
   advance(ms: number): void {
     if (!(ms >= 0))
       throw new RangeError('The mock clock only moves forward; pass a non-negative number of milliseconds.');
+    const now = this.now();
+    if (ms > clockEnd - now)
+      throw new RangeError(
+        `The mock clock ends at ${new Date(clockEnd).toISOString()}: from ${new Date(now).toISOString()} it moves ` +
+          `at most ${clockEnd - now} ms; got ${ms}.`,
+      );
     this.#now += ms;
   }
 
@@ -37,10 +53,13 @@ export class MockClock {
     return this.#speed;
   }
 
-  /** Runs it `speed` times faster than real time from now on (0 stops it following real time); `now` is kept. */
+  /**
+   * Runs it `speed` times faster than real time from now on (0 stops it following real time; at most `maxSpeed`);
+   * `now` is kept.
+   */
   setSpeed(speed: number): void {
-    if (!(speed >= 0) || !Number.isFinite(speed))
-      throw new RangeError(`The mock clock's speed must be a finite number >= 0; got ${String(speed)}.`);
+    if (!(speed >= 0 && speed <= maxSpeed))
+      throw new RangeError(`The mock clock's speed must be a number from 0 to ${maxSpeed}; got ${String(speed)}.`);
     this.#now = this.now();
     this.#realStart = performance.now();
     this.#speed = speed;
@@ -48,7 +67,7 @@ export class MockClock {
 
   /** Called once per request. */
   tick(): void {
-    this.#now += this.#autoAdvanceMs;
+    this.#now = Math.min(this.#now + this.#autoAdvanceMs, clockEnd);
   }
 }
 

@@ -3,7 +3,7 @@ import { Journal } from './admin/journal.js';
 import type { MockViolation } from './check/check-body.js';
 import { checkRequest } from './check/check-request.js';
 import { expectNone } from './check/violations.js';
-import type { MockClock } from './clock.js';
+import { type MockClock, maxSpeed } from './clock.js';
 import { emptyFixtures } from './demo/empty-fixtures.js';
 import { demoTokens, freshToken, freshTokens, type MockFixtures, seedDemo } from './demo-data.js';
 import { FaultRules } from './faults/fault-rules.js';
@@ -42,7 +42,7 @@ export interface MockServiceOptions {
   autoAdvanceMs?: number | undefined;
   /**
    * The clock also runs with real time, this many times faster (`wdp mock` runs it at 20: a pipeline run takes
-   * half a second). Must be a number >= 0. @default 0 (the clock does not follow real time)
+   * half a second). Must be a number from 0 to 1,000,000. @default 0 (the clock does not follow real time)
    */
   speed?: number | undefined;
   /** `'demo'` starts with a small workspace (see `fixtures`); `'empty'` with nothing. @default 'demo' */
@@ -300,7 +300,7 @@ function isAnonymous(pathname: string): boolean {
 
 function speedOf(speed: number | undefined): number {
   if (speed === undefined) return 0;
-  if (!(speed >= 0) || !Number.isFinite(speed))
-    throw new RangeError(`createMockService: \`speed\` must be a finite number >= 0; got ${String(speed)}.`);
+  if (!(speed >= 0 && speed <= maxSpeed))
+    throw new RangeError(`createMockService: \`speed\` must be a number from 0 to ${maxSpeed}; got ${String(speed)}.`);
   return speed;
 }

@@ -37,8 +37,9 @@ describe('createMockService({ speed })', () => {
     expect(mock.clock.now()).toBe(start);
   });
 
-  it('refuses a negative or non-finite speed, naming the option', () => {
-    expect(() => createMockService({ speed: -1 })).toThrow('`speed` must be a finite number >= 0; got -1');
+  it('refuses a negative, non-finite or too great a speed, naming the option', () => {
+    expect(() => createMockService({ speed: -1 })).toThrow('`speed` must be a number from 0 to 1000000; got -1');
+    expect(() => createMockService({ speed: 1e308 })).toThrow(RangeError);
     expect(() => createMockService({ speed: Number.NaN })).toThrow(RangeError);
   });
 });

@@ -1,6 +1,7 @@
 // The admin API of a mock, under `/__mock/` (a prefix no route of the service uses), protected by its own token:
 // reset the state, read and advance the clock, read and clear the request journal. The same in process
 // (`mock.admin`) and over HTTP (`startMockServer`, `wdp mock`).
+import { maxSpeed } from '../clock.js';
 import type { MockFaultRule, MockFaultRuleState } from '../faults/fault-types.js';
 import { errorResponse } from '../http/responses.js';
 import type { JournalEntry } from './journal.js';
@@ -38,9 +39,9 @@ export interface MockAdmin {
   reseed(seed: number): void;
   /** The clock's instant and mode. */
   clock(): MockClockState;
-  /** Moves the clock on; jobs progress. */
+  /** Moves the clock on; jobs progress. A RangeError when that would take it past 9999-12-31T23:59:59.999Z. */
   advance(ms: number): MockClockState;
-  /** Runs the clock `speed` times faster than real time from now on (0: only when told). */
+  /** Runs the clock `speed` (0 to 1,000,000) times faster than real time from now on (0: only when told). */
   setSpeed(speed: number): MockClockState;
   /** The last requests answered (at most 1,000), oldest first, credentials masked. */
   journal(): JournalEntry[];
@@ -96,14 +97,23 @@ export async function answerAdmin(request: Request, admin: MockAdmin, now: numbe
       return Response.json(admin.clock());
     case 'PUT clock/speed': {
       const speed = await field(request, 'speed');
-      if (typeof speed !== 'number' || !Number.isFinite(speed) || speed < 0)
-        return failure(400, 'clock/speed takes {"speed": N}, a number >= 0 (0: the clock moves only when told)');
+      if (typeof speed !== 'number' || !(speed >= 0 && speed <= maxSpeed))
+        return failure(
+          400,
+          `clock/speed takes {"speed": N}, a number from 0 to ${maxSpeed} (0: the clock moves only when told)`,
+        );
       return Response.json(admin.setSpeed(speed));
     }
     case 'POST clock/advance': {
       const ms = await field(request, 'ms');
       if (!isWhole(ms)) return failure(400, 'clock/advance takes {"ms": N}, a whole number of milliseconds >= 0');
-      return Response.json(admin.advance(ms));
+      try {
+        return Response.json(admin.advance(ms));
+      } catch (error) {
+        // Past the clock's end (9999-12-31T23:59:59.999Z): the clock's message names it.
+        if (error instanceof RangeError) return failure(400, `clock/advance: ${error.message}`);
+        throw error;
+      }
     }
     case 'GET journal':
       return Response.json(new URL(request.url).searchParams.has('violations') ? admin.violations() : admin.journal());
