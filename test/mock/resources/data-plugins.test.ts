@@ -64,3 +64,17 @@ describe('data plugin capabilities', () => {
     expect(hub.body?.['capabilities']).toEqual(['catalog', 'discover', 'state', 'about', 'stream-maps']);
   });
 });
+
+describe('deleting a data plugin', () => {
+  it('answers 204 with no body, as every delete of the service does; the plugin is gone (404)', async () => {
+    const { mock, call } = inProcessMock();
+    const ws = mock.fixtures.workspaceId;
+    const id = String((await call('admin', 'POST', `/api/workspaces/${ws}/dataplugins`)).body?.['id']);
+    const body = { pluginType: 'LOADER', name: 'target-acme', variant: 'acme' };
+    expect((await call('admin', 'PUT', `/api/workspaces/${ws}/dataplugins/${id}`, body)).status).toBe(201);
+    const deleted = await call('admin', 'DELETE', `/api/dataplugins/${id}`);
+    expect(deleted).toEqual({ status: 204, contentType: null, body: undefined });
+    expect((await call('admin', 'GET', `/api/dataplugins/${id}`)).status).toBe(404);
+    expect((await call('admin', 'DELETE', `/api/dataplugins/${id}`)).status).toBe(404);
+  });
+});
