@@ -149,7 +149,7 @@ describe('dataPlugins.initialise, put, create and delete', () => {
     ]);
   });
 
-  it('reads a 200 as done too, with the object the document promises, an empty body, or one that is not JSON', async () => {
+  it('reads a 200 as done too: with the object the document promises, no body, or text', async () => {
     const answers = [
       HttpResponse.json(custom(), { headers: { 'content-type': 'application/hal+json' } }),
       new HttpResponse(null, { status: 200 }),
@@ -162,5 +162,28 @@ describe('dataPlugins.initialise, put, create and delete', () => {
     });
     for (let i = 0; i < 3; i++) await expect(strict().dataPlugins.delete(CUSTOM)).resolves.toBeUndefined();
     expect(net.requests).toHaveLength(3);
+  });
+});
+
+describe('dataPlugins.createFromDiscovery', () => {
+  const path = `/api/workspaces/${WS}/discovery`;
+  const yml = 'version: 20\nextractors:\n- name: tap-acme\n  variant: acme\n  pip_url: tap-acme\n';
+
+  it('POSTs the discovery.yml text as it is, labelled application/json as the document says', async () => {
+    const net = wire().on('POST', path, { body: listBody('dataplugins', path, [custom()]) });
+    await expect(makeClient().dataPlugins.createFromDiscovery(WS, yml)).resolves.toBeUndefined();
+    expect(net.last).toMatchObject({ method: 'POST', path, search: '', body: yml });
+    expect(net.last.headers).toMatchObject({ 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` });
+  });
+
+  it('refuses blank text or an object before sending anything', () => {
+    const net = wire();
+    expect(() => makeClient().dataPlugins.createFromDiscovery(WS, '  ')).toThrow(
+      /dataPlugins\.createFromDiscovery\(workspace, discoveryYml\) needs the discovery\.yml document as text/,
+    );
+    expect(() => makeClient().dataPlugins.createFromDiscovery(WS, { extractors: [] } as never)).toThrow(
+      InvalidArgumentError,
+    );
+    expect(net.requests).toHaveLength(0);
   });
 });
