@@ -1,6 +1,6 @@
-// A mock server left running on a developer's machine: web pages of other origins get no CORS, a Host that is not
-// the server's own (DNS rebinding) gets 421, silent connections are closed, connections are capped, and a body
-// nested too deep gets 400 (it used to reset the connection).
+// A mock server left running on a developer's machine: web pages of other origins get no CORS (and 403 to what they
+// send without asking), a Host that is not the server's own (DNS rebinding) gets 421, silent connections are closed,
+// connections are capped, and a body nested too deep gets 400 (it used to reset the connection).
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MockServer } from '../../src/mock/index.js';
@@ -55,6 +55,25 @@ describe('CORS', () => {
     expect([...preflight.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([]);
     const answer = await fetch(`${server.url}/api/profiles`, { headers: { origin, ...auth() } });
     expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it("refuses what another origin's page sends without asking (a cross-site simple request): 403", async () => {
+    const post = (headers: Record<string, string>) =>
+      rawRequest(server.url, { method: 'POST', target: '/oauth/token', headers, body: 'grant_type=x' });
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    for (const headers of [
+      { origin: 'https://evil.example', ...form },
+      { 'sec-fetch-site': 'cross-site', ...form },
+    ]) {
+      const answer = await post(headers);
+      expect(answer.status, JSON.stringify(headers)).toBe(403);
+      expect(JSON.parse(answer.body)).toMatchObject({
+        status: 403,
+        message: expect.stringContaining('without asking first (a cross-site simple request)'),
+      });
+    }
+    for (const origin of ['http://localhost:3000', 'https://app.example:8443'])
+      expect((await post({ origin, ...form })).status, origin).not.toBe(403);
   });
 
   it('refuses a cors option that is not a list of origins, before listening', async () => {
