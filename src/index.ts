@@ -55,6 +55,7 @@ export {
   PermissionDeniedError,
   RateLimitError,
   RedirectError,
+  ResponseTooLargeError,
   ServerError,
   TimeoutError,
   ValidationError,

@@ -71,10 +71,11 @@ export class ClientCore {
    * Follows a relation of a resource: the link's `type` is the method, templated hrefs are expanded.
    * Without a `schema`, an answer without a body (204, or an empty 200/202) resolves to undefined. A link on
    * another origin than `baseUrl` is sent no credentials, or refused (the `crossOrigin` option); a resource
-   * without a usable link (no string `href`, or one that is no http(s) URL) throws `InvalidArgumentError`.
+   * without a usable link (no string `href`, or one that is no http(s) URL, such as `file:`) rejects with
+   * `InvalidArgumentError`, before anything is sent. Every failure is a rejection, never a throw at the call.
    * @example await client.follow(channel, 'update channel', { body: { name: 'Sales', description: 'Q3' } });
    */
-  follow<R extends HalResource, S extends z.ZodMiniType = z.ZodMiniUnknown>(
+  async follow<R extends HalResource, S extends z.ZodMiniType = z.ZodMiniUnknown>(
     resource: R,
     rel: RelationOf<R>,
     init: FollowInit<S> = {},
@@ -96,9 +97,7 @@ export class ClientCore {
       allowEmpty: !schema,
     };
     checkRequestOptions(options);
-    return transportOf(this)
-      .send(call, options)
-      .then((reply) => reply.data as z.output<S>);
+    return (await transportOf(this).send(call, options)).data as z.output<S>;
   }
 }
 

@@ -1,9 +1,10 @@
 import { checkKeys, keysOf } from './arguments/keys.js';
 import { resolveRetry } from './arguments/retry.js';
-import { tokenWindows } from './defaults.js';
+import { maxResponseBytes, tokenWindows } from './defaults.js';
 import { ConnectionError, InvalidArgumentError, TimeoutError, WdpError } from './errors.js';
 import { sendAttempts } from './http/attempts.js';
 import type { AuthProvider, TokenContext } from './http/auth.js';
+import { readText } from './http/body.js';
 import type { AttemptsConfig, Call } from './http/call.js';
 import { toWdpError } from './http/failures.js';
 import type { Logger } from './logger.js';
@@ -103,10 +104,13 @@ export function clientCredentials(options: ClientCredentialsOptions): AuthProvid
       hooks: undefined,
       crossOrigin: 'refuse', // moot: the call follows no redirect at all
       secrets,
+      maxResponseBytes,
     };
     let received: { response: Response; body: string };
     try {
-      received = await sendAttempts(call, tokenUrl, undefined, options, config, (response) => response.text());
+      received = await sendAttempts(call, tokenUrl, undefined, options, config, (response) =>
+        readText(response, maxResponseBytes.json),
+      );
     } catch (error) {
       throw redactError(tokenFailure(toWdpError(error, call, tokenUrl, options, config), timeout), secrets);
     }

@@ -1,13 +1,13 @@
 import { checkHeaders } from './arguments/headers.js';
-import { checkKeys, isOptionsObject, keysOf } from './arguments/keys.js';
+import { checkKeys, checkOptions, isOptionsObject, keysOf } from './arguments/keys.js';
 import { checkMs } from './arguments/milliseconds.js';
 import type { HeadersOption } from './arguments/request-options.js';
 import { type RetryOptions, resolveRetry } from './arguments/retry.js';
 import { checkValidationMode, type ValidationMode } from './arguments/validation-mode.js';
-import { timeoutMs } from './defaults.js';
+import { maxResponseBytes, timeoutMs } from './defaults.js';
 import { InvalidArgumentError } from './errors.js';
 import { type Auth, toAuthProvider } from './http/auth.js';
-import type { CrossOrigin, HttpConfig } from './http/call.js';
+import type { CrossOrigin, HttpConfig, ResponseLimits } from './http/call.js';
 import type { Hooks } from './http/hooks.js';
 import { type Logger, type LogLevel, levelled } from './logger.js';
 import { redactingLogger, Secrets } from './redact.js';
@@ -52,6 +52,14 @@ export interface ClientOptions {
    * @default 'omit-credentials'
    */
   crossOrigin?: CrossOrigin | undefined;
+  /**
+   * The longest response bodies read whole, in bytes after gzip decoding, so that a huge or decompression-bomb
+   * answer cannot take the memory: a JSON answer over `json` fails with `ResponseTooLargeError`; an error body over
+   * `error` is cut there (its `rawBody` says so). Downloads and log streams are not counted (a log line has its
+   * own `maxLineLength`).
+   * @default { json: 67108864, error: 1048576 } (64 MiB and 1 MiB)
+   */
+  maxResponseBytes?: Partial<ResponseLimits> | undefined;
 }
 
 const clientOptionKeys = keysOf<ClientOptions>({
@@ -67,6 +75,7 @@ const clientOptionKeys = keysOf<ClientOptions>({
   fetch: true,
   hooks: true,
   crossOrigin: true,
+  maxResponseBytes: true,
 });
 
 const hookKeys = keysOf<Hooks>({ beforeRequest: true, afterResponse: true, beforeRetry: true });
@@ -125,7 +134,24 @@ export function resolveOptions(options: CompleteOptions): HttpConfig {
     hooks: options.hooks,
     crossOrigin,
     secrets,
+    maxResponseBytes: checkLimits(options.maxResponseBytes),
   };
+}
+
+const limitKeys = keysOf<ResponseLimits>({ json: true, error: true });
+
+/** The `maxResponseBytes` option over the defaults: `{ json, error }`, each a whole number of bytes >= 1. */
+function checkLimits(given: Partial<ResponseLimits> | undefined): ResponseLimits {
+  const limits = { ...maxResponseBytes };
+  for (const [kind, value] of Object.entries(checkOptions(given, limitKeys, '`maxResponseBytes`') ?? {})) {
+    if (value === undefined) continue;
+    if (!Number.isSafeInteger(value) || value < 1)
+      throw new InvalidArgumentError(
+        `\`maxResponseBytes.${kind}\` must be a whole number of bytes >= 1; got ${String(value)}.`,
+      );
+    limits[kind as keyof ResponseLimits] = value;
+  }
+  return limits;
 }
 
 /** A base URL without its trailing slashes; `name` is where it came from (the option or WDP_BASE_URL). */

@@ -30,6 +30,13 @@ export const streamIdleTimeoutMs = 60_000;
 /** The longest line of a stream, in characters: bounds the memory one malformed (newline-less) stream can take. */
 export const maxLineLength = 1_048_576;
 
+/**
+ * The largest bodies read whole, in bytes after content decoding (the `maxResponseBytes` option): a gzip bomb or a
+ * runaway answer stops there. `json`: the largest page the service serves (2000 items, Spring's cap) of 32 KiB
+ * items, or 10,000 search hits; V8 cannot hold a string 8 times longer anyway. `error`: what an error needs.
+ */
+export const maxResponseBytes = { json: 67_108_864, error: 1_048_576 };
+
 /** Milliseconds an upload attempt may take unless the call says: a multipart body of many files is slow to send. */
 export const uploadTimeoutMs = 120_000;
 

@@ -199,6 +199,21 @@ export class TimeoutError extends ConnectionError {
 }
 
 /**
+ * A response body was longer than the client's `maxResponseBytes` allows (counted after gzip decoding): reading
+ * stopped at the limit and the rest was dropped unread, so a huge or decompression-bomb answer costs no more memory.
+ */
+export class ResponseTooLargeError extends WdpError {
+  override name = 'ResponseTooLargeError' as const;
+  /** The limit the body passed, in bytes. */
+  readonly maxBytes: number;
+
+  constructor(message: string, maxBytes: number) {
+    super(message);
+    this.maxBytes = maxBytes;
+  }
+}
+
+/**
  * The response arrived but its body cannot be used: it is not JSON, it is empty where a body was expected,
  * its root is not the JSON kind the model needs (in every mode), a `next` link cannot be followed, or
  * (in `strict` mode only) it does not match the model.

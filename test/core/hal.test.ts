@@ -186,18 +186,32 @@ describe('client.follow()', () => {
     expect(net.last.headers['authorization']).toBe(`Bearer ${TOKEN}`);
   });
 
-  it('throws InvalidArgumentError listing the relations present, sending nothing', async () => {
+  it('rejects with InvalidArgumentError listing the relations present, sending nothing', async () => {
     const net = wire();
-    expect(() => makeClient().follow(channelBody(), 'remove channel')).toThrow(InvalidArgumentError);
-    expect(() => makeClient().follow(channelBody(), 'remove channel')).toThrow(
-      'The resource has no "remove channel" link; it has "self", "datasets", "add subscription", "update channel", ' +
-        '"delete channel", "add workspace-scope".',
+    await expect(makeClient().follow(channelBody(), 'remove channel')).rejects.toThrow(
+      new InvalidArgumentError(
+        'The resource has no "remove channel" link; it has "self", "datasets", "add subscription", ' +
+          '"update channel", "delete channel", "add workspace-scope".',
+      ),
     );
-    expect(() => makeClient().follow({ _links: { x: href('/api/x', 'LINK') } }, 'x')).toThrow(
+    await expect(makeClient().follow({ _links: { x: href('/api/x', 'LINK') } }, 'x')).rejects.toThrow(
       /type "LINK", which is not an HTTP method/,
     );
     expect(net.requests).toHaveLength(0);
   });
+
+  it.each(['file:///etc/passwd', 'javascript:alert(1)', 'ftp://wdp.test/x'])(
+    'rejects a link to %s (never throws at the call), sending nothing',
+    async (url) => {
+      const net = wire();
+      let followed: Promise<unknown> | undefined;
+      expect(() => {
+        followed = makeClient().follow({ _links: { x: { href: url } } }, 'x');
+      }).not.toThrow();
+      await expect(followed).rejects.toBeInstanceOf(InvalidArgumentError);
+      expect(net.requests).toHaveLength(0);
+    },
+  );
 
   it('never sends the token to another origin', async () => {
     const net = wire();

@@ -1,4 +1,4 @@
-import { AttemptTimeout, BodyReadFailure } from './failures.js';
+import { AttemptTimeout, BodyReadFailure, BodyTooLarge } from './failures.js';
 
 const noop = (): void => undefined;
 
@@ -33,12 +33,16 @@ export class AttemptClock {
     return this.#aborted ? Promise.race([work, this.#aborted]) : work;
   }
 
-  /** Reads a body within the attempt's time, then stops the clock; a read failing on its own is a `BodyReadFailure`. */
+  /**
+   * Reads a body within the attempt's time, then stops the clock; a read failing on its own is a `BodyReadFailure`
+   * (a body past its size limit stays `BodyTooLarge`).
+   */
   async read<B>(read: () => Promise<B>): Promise<B> {
     try {
       return await this.within(read());
     } catch (error) {
       if (this.signal.aborted) throw this.signal.reason;
+      if (error instanceof BodyTooLarge) throw error;
       throw new BodyReadFailure('the response body could not be read', { cause: error });
     } finally {
       this.stop();

@@ -3,6 +3,7 @@ import { resolveRetry } from '../arguments/retry.js';
 import { InvalidArgumentError } from '../errors.js';
 import { Secrets } from '../redact.js';
 import { AttemptClock } from './attempt-clock.js';
+import { readText } from './body.js';
 import type { AttemptsConfig, Call, Received } from './call.js';
 import { AttemptTimeout, failureKind, NetworkFailure, RedirectRefused, StatusError, toWdpError } from './failures.js';
 import type { Hooks } from './hooks.js';
@@ -74,7 +75,9 @@ export async function sendAttempts<B = undefined>(
     const wait = retryDelay(failure, retryCount, method, retry);
     if (wait === undefined) {
       if (failure instanceof StatusError)
-        failure.text = await clock.read(() => failure.response.text()).catch(() => '');
+        failure.text = await clock
+          .read(() => readText(failure.response, config.maxResponseBytes.error, true))
+          .catch(() => '');
       clock.stop();
       if (signal?.aborted) throw signal.reason;
       throw failure;

@@ -68,6 +68,14 @@ export interface HttpConfig {
   crossOrigin: CrossOrigin;
   /** The credentials seen so far, redacted from every error and log line. */
   secrets: Secrets;
+  /** The longest bodies read whole, in bytes: a JSON answer (longer fails) and an error body (longer is cut). */
+  maxResponseBytes: ResponseLimits;
+}
+
+/** The longest bodies the client reads whole, in bytes after content decoding (see `ClientOptions`). */
+export interface ResponseLimits {
+  json: number;
+  error: number;
 }
 
 /** What of the config the attempts read: no auth and no validation (a token exchange gives just this). */

@@ -1,5 +1,5 @@
 import type { RequestOptions } from '../arguments/request-options.js';
-import { ApiError, ConnectionError, RedirectError, TimeoutError } from '../errors.js';
+import { ApiError, ConnectionError, RedirectError, ResponseTooLargeError, TimeoutError } from '../errors.js';
 import { redactError, type Secrets, safeCause } from '../redact.js';
 import type { Call, HttpConfig } from './call.js';
 
@@ -33,6 +33,16 @@ export class AttemptTimeout extends Error {
 /** Reading a response body failed (the connection dropped mid-body); `cause` is what the read threw. */
 export class BodyReadFailure extends Error {}
 
+/** A JSON body longer than `limit` bytes: reading stopped there (never retried: the next answer is as long). */
+export class BodyTooLarge extends Error {
+  readonly limit: number;
+
+  constructor(limit: number) {
+    super(`a body longer than ${limit} bytes`);
+    this.limit = limit;
+  }
+}
+
 /** What fetch (or a hook) threw as a `TypeError` during an attempt: no response came; `cause` is that error. */
 export class NetworkFailure extends Error {}
 
@@ -56,13 +66,15 @@ export function failureKind(failure: unknown): number | string {
   if (failure instanceof AttemptTimeout) return 'timed out';
   if (failure instanceof NetworkFailure) return 'failed to connect';
   if (failure instanceof BodyReadFailure) return 'failed reading the body';
+  if (failure instanceof BodyTooLarge) return failure.message;
   return 'failed';
 }
 
 /**
  * What a call's failure is handed out as: the caller's abort gives the signal's reason, as it is; a raw failure
  * becomes its `WdpError` (`StatusError` -> `ApiError` by status, `RedirectRefused` -> `RedirectError`,
- * `AttemptTimeout` -> `TimeoutError`, `BodyReadFailure` and `NetworkFailure` -> `ConnectionError`); anything else
+ * `AttemptTimeout` -> `TimeoutError`, `BodyReadFailure` and `NetworkFailure` -> `ConnectionError`, `BodyTooLarge`
+ * -> `ResponseTooLargeError`); anything else
  * (a hook's own error, an SDK error raised on the way) is kept. Then every `WdpError` goes through the one
  * redaction step. The attempt loop calls it for `beforeRetry` events, the transport for the error a call rejects
  * with. Nothing of the request is kept but its method and URL.
@@ -108,6 +120,14 @@ function translate(failure: unknown, method: string, rawUrl: string, timeout: nu
     const what = failure.inBody ? 'did not receive the whole response body' : 'got no response';
     return new TimeoutError(
       `${method} ${url} ${what} within ${timeout} ms; raise the \`timeout\` option or check the service.`,
+    );
+  }
+  if (failure instanceof BodyTooLarge) {
+    const { limit } = failure;
+    return new ResponseTooLargeError(
+      `${method} ${url} answered with a body longer than ${limit} bytes (\`maxResponseBytes.json\`); reading ` +
+        'stopped there. Raise `maxResponseBytes: { json }` in the client options if such answers are expected.',
+      limit,
     );
   }
   if (failure instanceof BodyReadFailure) {

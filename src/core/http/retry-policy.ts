@@ -1,7 +1,7 @@
 import type { HttpMethod } from '../arguments/http-method.js';
 import type { RetryOptions } from '../arguments/retry.js';
 import { backoffBaseMs } from '../defaults.js';
-import { RedirectRefused, StatusError } from './failures.js';
+import { BodyTooLarge, RedirectRefused, StatusError } from './failures.js';
 
 // RFC 9110 section 10.2.3: delay-seconds (digits only) or an HTTP-date, whose three forms (IMF-fixdate, RFC 850,
 // asctime) all begin with a day name. Anything else (`-5`, `0x2`, `1e1`, an ISO date) is ignored.
@@ -24,8 +24,8 @@ const retryAfterStatuses = new Set([413, 429, 503]);
 
 /**
  * The wait before retry number `retryCount` of a failed attempt, or `undefined` when it is not retried: past
- * `limit`, a method not in `methods`, a status not in `statusCodes`, a Retry-After beyond `maxRetryAfter`, or a
- * redirect that was not followed. Timeouts, network errors, bodies cut off and hook errors are retried. The
+ * `limit`, a method not in `methods`, a status not in `statusCodes`, a Retry-After beyond `maxRetryAfter`, a
+ * redirect that was not followed, or a body too large. Timeouts, network errors, bodies cut off and hook errors are retried. The
  * wait is a 413/429/503's Retry-After, else full jitter over 500 ms x 2^(n-1), capped at `backoffLimit`.
  */
 export function retryDelay(
@@ -34,7 +34,12 @@ export function retryDelay(
   method: string,
   retry: Required<RetryOptions>,
 ): number | undefined {
-  if (retryCount > retry.limit || !retry.methods.includes(method as HttpMethod) || failure instanceof RedirectRefused)
+  if (
+    retryCount > retry.limit ||
+    !retry.methods.includes(method as HttpMethod) ||
+    failure instanceof RedirectRefused ||
+    failure instanceof BodyTooLarge
+  )
     return undefined;
   if (failure instanceof StatusError) {
     const { status } = failure.response;

@@ -8,14 +8,11 @@ import { InvalidArgumentError, ValidationError } from '../errors.js';
 import { redactError } from '../redact.js';
 import { type BodyReader, sendAttempts } from './attempts.js';
 import { checkToken } from './auth.js';
+import { readText } from './body.js';
 import type { Call, HttpConfig, Received, Reply } from './call.js';
 import { StatusError, toWdpError } from './failures.js';
 import { cancelBody } from './http.js';
 import { hasOrigin, originOf, resolveUrl, withQuery } from './url.js';
-
-/** Reads a JSON call's body as text (a 204 has none). */
-const readText = (response: Response): Promise<string> =>
-  response.status === 204 ? Promise.resolve('') : response.text();
 
 /**
  * The top of the request pipeline: resolves the URL, gets the token (and refreshes it once after a 401), hands
@@ -73,10 +70,11 @@ export class Transport {
   }
 
   async #send<T>(call: Call<T>, url: string, options: RequestOptions): Promise<Reply<T>> {
+    const limit = this.#config.maxResponseBytes.json;
     try {
       return this.#validate(
         call,
-        await this.#exchange(call, url, options, call.schema ? readText : undefined),
+        await this.#exchange(call, url, options, call.schema ? (response) => readText(response, limit) : undefined),
         options,
       );
     } catch (error) {

@@ -87,9 +87,9 @@ describe('request options', () => {
     expect(net.requests).toHaveLength(0);
   });
 
-  it('checks the request options of client.follow() too', () => {
+  it('checks the request options of client.follow() too (a rejection, as every failure of follow)', async () => {
     const channel = { _links: { self: { href: `/api/channels/${CHANNEL}` } } };
-    expect(() => makeClient().follow(channel, 'self', { timeot: 5 } as never)).toThrow(
+    await expect(makeClient().follow(channel, 'self', { timeot: 5 } as never)).rejects.toThrow(
       'The request options: unknown option `timeot`; did you mean `timeout`?',
     );
   });

@@ -66,9 +66,11 @@ describe("crossOrigin: 'omit-credentials' (the default)", () => {
     expect(other.last.headers['authorization']).toBeUndefined();
   });
 
-  it('refuses an href with user info (`https://wdp.test@evil.test/x`) at the call, sending nothing', () => {
+  it('refuses an href with user info (`https://wdp.test@evil.test/x`), sending nothing', async () => {
     const other = wire('https://evil.test');
-    expect(() => makeClient().follow(withLink('https://wdp.test@evil.test/x'), 'mirror')).toThrow(InvalidArgumentError);
+    await expect(makeClient().follow(withLink('https://wdp.test@evil.test/x'), 'mirror')).rejects.toThrow(
+      InvalidArgumentError,
+    );
     expect(other.requests).toHaveLength(0);
   });
 
