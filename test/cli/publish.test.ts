@@ -1,9 +1,9 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useCli } from './harness.js';
+import { type RunningWdp, useCli } from './harness.js';
 
 const cli = useCli();
 const fixtures = fileURLToPath(new URL('../fixtures/cli/', import.meta.url));
@@ -151,6 +151,76 @@ describe('wdp publish', () => {
     const aliases = (catalogue().datasets as { alias: string }[]).map((d) => d.alias);
     expect(aliases).toEqual(expect.arrayContaining(['orders-per-day', 'margin-by-product', 'returns-rate']));
     expect(aliases).not.toContain('q4-revenue');
+  });
+
+  it('on Ctrl-C prints what was published (--json: the outcomes so far) and how to publish the rest (exit 130); again, the rest is NEW', async () => {
+    let running: RunningWdp | undefined;
+    let lookups = 0;
+    // Each dataset is looked up before it is published: the third lookup comes once two are published.
+    cli.service.admin.addFault({
+      method: 'GET',
+      path: '/api/workspaces/*/datasets/*',
+      fault: () => {
+        lookups += 1;
+        if (lookups === 3) running?.kill('SIGINT');
+        return undefined;
+      },
+    });
+    try {
+      running = cli.start(['publish', '.', '--json'], { cwd: repo });
+      expect(await running.exited).toBe(130);
+    } finally {
+      cli.service.admin.clearFaults();
+    }
+    expect(JSON.parse(running.stdout())).toEqual([
+      { file: 'channels/operations.yml', kind: 'channel', name: 'Operations', status: 'NEW' },
+      { file: 'datasets/daily-orders.yaml', kind: 'dataset', name: 'orders-per-day', status: 'NEW' },
+      { file: 'datasets/q4-revenue.yml', kind: 'dataset', name: 'q4-revenue', status: 'NEW' },
+    ]);
+    expect(running.stderr()).toBe(
+      'Skipped README.md: not a .yml or .yaml file.\n' +
+        'Interrupted after publishing 1 of 1 channel and 2 of 4 datasets (last: dataset q4-revenue from ' +
+        'datasets/q4-revenue.yml); dataset margin-by-product (legacy.yml) was under way and may have been ' +
+        'written.\nPublishing again is safe (channels are matched by name, datasets by alias, and what is ' +
+        'published shows UNCHANGED): run the same command to publish the rest.\n',
+    );
+    const aliases = (catalogue().datasets as { alias: string }[]).map((d) => d.alias);
+    expect(aliases).toEqual(expect.arrayContaining(['orders-per-day', 'q4-revenue']));
+    expect(aliases).not.toContain('margin-by-product');
+    const again = await cli.wdp(['publish', '.'], { cwd: repo });
+    expect(again.stdout).toBe(
+      table((name) => (['margin-by-product', 'returns-rate'].includes(name) ? 'NEW' : 'UNCHANGED')),
+    );
+  });
+
+  it('publishes nothing when a file is not UTF-8 (exit 2), naming it and the offset of its first bad byte', async () => {
+    const before = catalogue();
+    await writeFile(
+      join(repo, 'datasets', 'latin1.yml'),
+      Buffer.concat([Buffer.from('version: datasets/v0.2\ntitle: Caf'), Buffer.from([0xe9, 0x0a])]),
+    );
+    const result = await cli.wdp(['publish', '.'], { cwd: repo });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(
+      'datasets/latin1.yml:2: not UTF-8: the byte 0xE9 at offset 33 does not begin a valid UTF-8 character',
+    );
+    expect(catalogue()).toEqual(before);
+  });
+
+  it("does not follow a folder's symbolic link to a file outside it: skipped with a note, not published", async () => {
+    const outside = await mkdtemp(join(tmpdir(), 'wdp-publish-outside-'));
+    try {
+      await writeFile(join(outside, 'private.yml'), 'version: datasets/v0.2\ntitle: Private\nquery: select 1\n');
+      await symlink(join(outside, 'private.yml'), join(repo, 'datasets', 'private.yml'));
+      const result = await cli.wdp(['publish', '.'], { cwd: repo });
+      expect(result).toMatchObject({ code: 0, stdout: table(() => 'NEW') });
+      expect(result.stderr).toContain(
+        'Skipped datasets/private.yml: a symbolic link, not followed (a folder is read without leaving it).\n',
+      );
+      expect((catalogue().datasets as { alias: string }[]).map((d) => d.alias)).not.toContain('private');
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
   });
 
   it('needs settings (unlike validate): without a token it stops before any request (exit 2)', async () => {

@@ -20,13 +20,18 @@ interface Outcome {
   error?: string;
 }
 
-/** One publishing run: the client, the workspace, whether to write, the signal for Ctrl-C, where notes go. */
+/**
+ * One publishing run: the client, the workspace, whether to write, the signal for Ctrl-C, where notes go, what is
+ * done so far and the item under way (told when the run is interrupted).
+ */
 interface Target {
   io: Io;
   client: Client;
   workspace: string;
   write: boolean;
   signal: AbortSignal;
+  done: Outcome[];
+  current?: Omit<Outcome, 'status'> | undefined;
 }
 
 const columns: Column<Outcome>[] = [
@@ -61,28 +66,64 @@ export async function publish(invocation: Invocation<PublishFlags>, path: string
     workspace: await invocation.workspace(),
     write,
     signal: invocation.signal,
+    done: [],
   };
-  const outcomes = [
-    ...(await publishChannels(target, read.channels)),
-    ...(await publishDatasets(target, read.datasets)),
-  ];
-  if (invocation.json) printJson(io, outcomes);
-  else printTable(io, outcomes, columns, `Nothing to publish in ${path}.`);
+  try {
+    await publishChannels(target, read.channels);
+    await publishDatasets(target, read.datasets);
+  } catch (error) {
+    if (!target.signal.aborted) throw error;
+    printOutcomes(invocation, target.done, path);
+    throw interrupted(target, read.channels.length, read.datasets.length);
+  }
+  const outcomes = target.done;
+  printOutcomes(invocation, outcomes, path);
   for (const failed of outcomes.filter((outcome) => outcome.error !== undefined))
     note(io, `${failed.file}: ${failed.kind} ${failed.name}: ${failed.error}`);
   if (!write) note(io, 'Dry run: nothing was written.');
   return outcomes.some((outcome) => outcome.status === 'FAILED') ? exitCodes.failure : exitCodes.ok;
 }
 
-async function publishChannels(target: Target, specs: ChannelSpec[]): Promise<Outcome[]> {
-  if (!specs.length) return [];
+function printOutcomes(invocation: Invocation<PublishFlags>, outcomes: Outcome[], path: string): void {
+  if (invocation.json) printJson(invocation.io, outcomes);
+  else printTable(invocation.io, outcomes, columns, `Nothing to publish in ${path}.`);
+}
+
+/**
+ * The error that ends an interrupted run (with the signal's exit code): how far it went, the item under way, and
+ * that running it again is safe: each item is matched (a channel by name, a dataset by alias), not added twice.
+ */
+function interrupted(target: Target, channels: number, datasets: number): CliError {
+  const reason = target.signal.reason instanceof CliError ? target.signal.reason : undefined;
+  const done = (kind: Outcome['kind'], total: number) => {
+    const count = target.done.filter((outcome) => outcome.kind === kind).length;
+    return `${count} of ${total} ${kind}${total === 1 ? '' : 's'}`;
+  };
+  const counts = [channels ? done('channel', channels) : '', datasets ? done('dataset', datasets) : ''];
+  const last = target.done.at(-1);
+  const current = target.current;
+  const verb = target.write ? 'publishing' : 'checking';
+  const message = [
+    `${reason?.message ?? 'Interrupted'} after ${verb} ${counts.filter(Boolean).join(' and ')}`,
+    last ? ` (last: ${last.kind} ${last.name} from ${last.file})` : '',
+    current && target.write ? `; ${current.kind} ${current.name} (${current.file}) was under way and may have` : '',
+    current && target.write ? ' been written' : '',
+    target.write
+      ? '.\nPublishing again is safe (channels are matched by name, datasets by alias, and what is published ' +
+        'shows UNCHANGED): run the same command to publish the rest.'
+      : '; nothing was written.',
+  ];
+  return new CliError(message.join(''), reason?.exitCode ?? exitCodes.interrupted);
+}
+
+async function publishChannels(target: Target, specs: ChannelSpec[]): Promise<void> {
+  if (!specs.length) return;
   const { client, workspace, signal } = target;
   const existing = new Map<string, Channel>();
   for await (const channel of client.channels.list(workspace, {}, { signal }))
     if (!existing.has(channel.name.toLowerCase())) existing.set(channel.name.toLowerCase(), channel);
-  const outcomes: Outcome[] = [];
   for (const spec of specs) {
-    const outcome = await attempt(target, spec.file, 'channel', spec.name, async () => {
+    await attempt(target, spec.file, 'channel', spec.name, async () => {
       const channel = existing.get(spec.name.toLowerCase());
       const body = { name: channel?.name ?? spec.name, description: spec.description, picture: spec.picture };
       if (!channel) {
@@ -93,16 +134,13 @@ async function publishChannels(target: Target, specs: ChannelSpec[]): Promise<Ou
       if (target.write) await client.channels.update(workspace, channel.id, body, { signal });
       return 'UPDATED';
     });
-    outcomes.push(outcome);
   }
-  return outcomes;
 }
 
-async function publishDatasets(target: Target, specs: DatasetSpec[]): Promise<Outcome[]> {
+async function publishDatasets(target: Target, specs: DatasetSpec[]): Promise<void> {
   const { client, workspace, signal } = target;
-  const outcomes: Outcome[] = [];
   for (const spec of specs) {
-    const outcome = await attempt(target, spec.file, 'dataset', spec.body.alias, async () => {
+    await attempt(target, spec.file, 'dataset', spec.body.alias, async () => {
       const dataset = await client.datasets.getInWorkspace(workspace, spec.body.alias, { signal }).catch(notFound);
       const rows = () => (dataset ? client.datasets.data(dataset, {}, { signal }) : Promise.resolve(undefined));
       if (dataset && !(await datasetChanged(dataset, spec.body, rows))) return 'UNCHANGED';
@@ -110,26 +148,30 @@ async function publishDatasets(target: Target, specs: DatasetSpec[]): Promise<Ou
       const { created } = await client.datasets.publish(workspace, spec.body, { signal });
       return created ? 'NEW' : 'UPDATED';
     });
-    outcomes.push(outcome);
   }
-  return outcomes;
 }
 
-/** Runs one item's publishing: its status, or FAILED with the error's message (Ctrl-C still ends the run). */
+/**
+ * Runs one item's publishing and adds its outcome to `target.done`: its status, or FAILED with the error's message
+ * (Ctrl-C still ends the run, the item left as `target.current`).
+ */
 async function attempt(
   target: Target,
   file: string,
   kind: Outcome['kind'],
   name: string,
   run: () => Promise<Exclude<Outcome['status'], 'FAILED'>>,
-): Promise<Outcome> {
+): Promise<void> {
+  target.signal.throwIfAborted();
+  target.current = { file, kind, name };
   try {
-    return { file, kind, name, status: await run() };
+    target.done.push({ file, kind, name, status: await run() });
   } catch (error) {
     if (target.signal.aborted) throw error;
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    return { file, kind, name, status: 'FAILED', error: message };
+    target.done.push({ file, kind, name, status: 'FAILED', error: message });
   }
+  target.current = undefined;
 }
 
 /** Undefined for a 404 (the alias is free); other errors as they are. */
