@@ -29,7 +29,10 @@ export interface MockServerOptions extends MockServiceOptions {
    * @default 10000
    */
   idleTimeoutMs?: number | undefined;
-  /** Connections open at once; those past the cap are closed at once. @default 256 */
+  /**
+   * Connections open at once. One more closes the connection idle longest (none with a request in flight), or is
+   * closed at once when every open one has a request in flight. @default 256
+   */
   maxConnections?: number | undefined;
 }
 

@@ -2,6 +2,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Duplex, Readable } from 'node:stream';
+import { capConnections } from './http/connections.js';
 import { checkCorsOrigins, Guard } from './http/guard.js';
 import { mockLimits } from './http/limits.js';
 import { errorResponse } from './http/responses.js';
@@ -38,7 +39,7 @@ interface Serving {
  * Serves the mock service over HTTP on loopback: the API under `url`, the token endpoint at `${url}/oauth/token`,
  * and the demo data's tokens in `service.fixtures`. It is safe to leave running: CORS only for loopback pages (and
  * the `cors` origins), 421 to a Host that is not its own (DNS rebinding), idle connections closed after
- * `idleTimeoutMs`, at most `maxConnections` at once.
+ * `idleTimeoutMs`, at most `maxConnections` at once (a new one closes the connection idle longest).
  * @example
  * const server = await startMockServer();
  * const client = new Client({ baseUrl: server.url, auth: server.service.fixtures.owner.token });
@@ -56,6 +57,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const server = createServer({ connectionsCheckingInterval: Math.min(30_000, idleTimeoutMs) }, (req, res) => {
     void answer(serving, req, res);
   });
+  capConnections(server, maxConnections);
   // node:http hands a CONNECT to this event, with the bare socket, instead of answering it as a request.
   server.on('connect', (req: IncomingMessage, socket: Duplex) => {
     void refuseTunnel(serving, req, socket);
@@ -73,11 +75,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     exposed: `retry-after, location, ${mockClockHeader}`,
   });
   // A socket silent for this long is closed (with no 'timeout' listener on the server, node:http destroys it), as
-  // is one whose request head does not arrive in time; connections past the cap are dropped at once.
+  // is one whose request head does not arrive in time.
   server.setTimeout(idleTimeoutMs);
   server.headersTimeout = idleTimeoutMs;
   server.keepAliveTimeout = Math.min(server.keepAliveTimeout, idleTimeoutMs);
-  server.maxConnections = maxConnections;
   return {
     url,
     service: serving.service,

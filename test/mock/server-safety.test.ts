@@ -116,28 +116,6 @@ describe('connections', () => {
     slow.write('GET /api/profiles HTTP/1.1\r\nHost: 127.0.0.1\r\n');
     expect(await done).not.toContain('200');
   });
-
-  it('closes the connections past maxConnections at once; those within it are served', async () => {
-    // A server of its own, so that no connection of another test counts.
-    const capped = await startMockServer({ maxConnections: 3 });
-    try {
-      const { hostname, port } = new URL(capped.url);
-      const sockets = await Promise.all(Array.from({ length: 3 }, () => open(capped.url)));
-      const extra = await open(capped.url);
-      expect(await closed(extra)).toBe('');
-      const first = sockets[0] as Socket;
-      const answered = closed(first);
-      const token = capped.service.fixtures.owner.token;
-      first.end(
-        `GET /api/profiles HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAuthorization: Bearer ${token}\r\n` +
-          'Connection: close\r\n\r\n',
-      );
-      expect(await answered).toMatch(/^HTTP\/1\.1 200 /);
-      for (const socket of sockets) socket.destroy();
-    } finally {
-      await capped.close();
-    }
-  });
 });
 
 describe('request bodies', () => {

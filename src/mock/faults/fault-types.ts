@@ -22,7 +22,7 @@ export type MockFault =
       type: 'status';
       /** The status to answer, such as 503. */
       status: number;
-      /** The body to answer with (JSON unless it is a string); the service's error body by default. */
+      /** The body (JSON unless it is a string); the service's error body by default; none for a 204, 205 or 304. */
       body?: unknown;
       /** The body's Content-Type. */
       contentType?: string;
@@ -32,7 +32,7 @@ export type MockFault =
   | {
       /** Waits, then answers as usual. */
       type: 'latency';
-      /** How long to wait, in milliseconds. */
+      /** How long to wait, in milliseconds: at most 2147483647 (about 24.8 days). */
       ms: number;
     }
   | {
@@ -42,7 +42,7 @@ export type MockFault =
       at?: number;
       /** Where the body is cut: after this many whole NDJSON lines. */
       lines?: number;
-      /** How long to hold the connection before resetting it, in milliseconds. @default 30000 */
+      /** How long to hold the connection before resetting it, in milliseconds (at most 2147483647). @default 30000 */
       ms?: number;
     }
   | {
@@ -80,14 +80,15 @@ export interface MockFaultRule {
   method?: string | undefined;
   /**
    * The paths it hits: `*` stands for any text within one segment, `**` for any number of segments, as in
-   * `/api/workspaces/*` or `/api/**`. @default '/**' (every path)
+   * `/api/workspaces/*` or `/api/**`; the rest as a URL writes it (percent-encoded), at most 1,024 characters.
+   * @default '/**' (every path)
    */
   path?: string | undefined;
   /** Only requests with this bearer token; absent: any. */
   token?: string | undefined;
   /** How many requests it hits, then no more; absent: no limit. */
   times?: number | undefined;
-  /** The chance, from 0 to 1, that it hits a request it matches (drawn from the mock's seed). @default 1 */
+  /** The chance, above 0 and up to 1, that it hits a request it matches (drawn from the mock's seed). @default 1 */
   probability?: number | undefined;
   /** The fault; in process also a function that picks it per request (`undefined`: none this time). */
   fault: MockFault | ((request: Request) => MockFault | undefined);
