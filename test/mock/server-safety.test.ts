@@ -1,6 +1,7 @@
 // A mock server left running on a developer's machine: web pages of other origins get no CORS (and 403 to what they
 // send without asking), a Host that is not the server's own (DNS rebinding) gets 421, silent connections are closed,
-// connections are capped, and a body nested too deep gets 400 (it used to reset the connection).
+// and a body nested too deep gets 400 (it used to reset the connection). Its cap on connections is tested in
+// server-connections.test.ts.
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MockServer } from '../../src/mock/index.js';
