@@ -1,12 +1,14 @@
 // `wdp mock --record URL` in front of the test file's mock, driven by `wdp` itself, then `wdp mock --seed-file` on
 // what it wrote; and the inputs each refuses before listening.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../../src/index.js';
+import { parseMockSeed } from '../../src/mock/index.js';
 import { listening } from '../helpers/loopback.js';
 import { runWdp, startWdp, useCli } from './harness.js';
+import { spawnWdp } from './spawn-wdp.js';
 
 const cli = useCli();
 let folder = '';
@@ -96,6 +98,49 @@ describe('wdp mock --record, then --seed-file', () => {
     );
     replay.kill('SIGTERM');
     expect(await replay.exited).toBe(0);
+  });
+});
+
+describe('wdp mock --record killed before it could write (kill -9)', () => {
+  it('keeps what it answered in FILE.journal; the next run to the same --out resumes and writes it', async () => {
+    const out = join(folder, 'crashed.json');
+    const killed = spawnWdp(['mock', '--record', cli.server.url, '--out', out, '--port', '0', '--json'], {});
+    await killed.waitFor('stdout', /\n/);
+    const { baseUrl } = JSON.parse(killed.stdout()) as { baseUrl: string };
+    for (const args of [
+      ['workspaces', 'get', 'analytics'],
+      ['channels', 'list'],
+    ])
+      expect(await cli.wdp(args, { env: { WDP_BASE_URL: baseUrl } })).toMatchObject({ code: 0 });
+    killed.child.kill('SIGKILL');
+    expect(await killed.exited).toBeNull();
+    await expect(access(out)).rejects.toThrow(/ENOENT/);
+    const journal = await readFile(`${out}.journal`, 'utf8');
+    expect(journal).not.toContain(cli.service.fixtures.owner.token);
+
+    const resumed = startWdp(['mock', '--record', cli.server.url, '--out', out, '--port', '0']);
+    await resumed.waitFor('stderr', /Resuming the recording that .* kept of a run that did not end: \d+ answers;/);
+    resumed.kill('SIGTERM');
+    expect(await resumed.exited).toBe(0);
+    const { records } = parseMockSeed(await readFile(out, 'utf8'));
+    const { workspaceId, channels } = cli.service.fixtures;
+    expect(records.workspaces?.[workspaceId]?.['name']).toBe('Analytics');
+    expect(Object.keys(records.channels ?? {}).sort()).toEqual(Object.values(channels).sort());
+    await expect(access(`${out}.journal`)).rejects.toThrow(/ENOENT/);
+  });
+
+  it('refuses to record another URL to an --out whose journal holds an unfinished recording (exit 1)', async () => {
+    const out = join(folder, 'other.json');
+    await writeFile(
+      `${out}.journal`,
+      `${JSON.stringify({ format: 'wdp-mock-journal/1', recordedFrom: 'https://a.example' })}\n`,
+    );
+    const result = await runWdp(['mock', '--record', 'https://b.example', '--out', out, '--port', '0']);
+    expect(result).toMatchObject({ code: 1, stdout: '' });
+    expect(result.stderr).toContain(
+      `${out}.journal holds a recording of https://a.example that did not end: record that URL again to the same ` +
+        'file to finish it, or move the journal away to start a new recording.',
+    );
   });
 });
 

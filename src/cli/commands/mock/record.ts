@@ -30,7 +30,8 @@ export function checkRecordFlags(flags: MockFlags): void {
 
 /**
  * Records the service of `--record` through a loopback proxy until `stopped` (Ctrl-C or SIGTERM), then writes the
- * seed file (no credential in it) and says how many records of which kind it wrote; ends with 0.
+ * seed file (no credential in it) and says how many records of which kind it wrote; ends with 0. It journals as it
+ * goes (`--out` + `.journal`): a run killed before it could write the seed file is resumed by the next one.
  */
 export async function record(invocation: Invocation<MockFlags>, stopped: Promise<void>): Promise<number> {
   const { out = defaultOut, port } = invocation.flags;
@@ -52,6 +53,12 @@ export async function record(invocation: Invocation<MockFlags>, stopped: Promise
       ].join('\n'),
     );
   note(invocation.io, `Recording until Ctrl-C; credentials pass through to ${proxy.target} and none is written.`);
+  if (proxy.resumed > 0)
+    note(
+      invocation.io,
+      `Resuming the recording that ${path}.journal kept of a run that did not end: ${proxy.resumed} answers; ` +
+        'Ctrl-C writes them to the seed file with what this run records.',
+    );
   await stopped;
   await proxy.close();
   const counts = proxy.counts();
