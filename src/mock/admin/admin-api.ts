@@ -23,8 +23,8 @@ export interface MockClockState {
  * A mock's admin, in process (`mock.admin`); over HTTP the same under `/__mock/` with `Authorization: Bearer
  * <token>`: `POST /__mock/reset`, `POST /__mock/seed {"seed": 7}`, `GET /__mock/clock`,
  * `POST /__mock/clock/advance {"ms": 2000}`, `PUT /__mock/clock/speed {"speed": 20}`, `GET /__mock/journal`,
- * `GET /__mock/journal?violations`, `DELETE /__mock/journal`, `GET /__mock/faults`, `POST /__mock/faults {rule}`, `DELETE /__mock/faults`,
- * `DELETE /__mock/faults/{id}`.
+ * `GET /__mock/journal?violations`, `DELETE /__mock/journal`, `GET /__mock/faults`, `POST /__mock/faults {rule}`,
+ * `DELETE /__mock/faults`, `DELETE /__mock/faults/{id}`.
  * @example
  * mock.admin.clearJournal();
  * await runMyCode();
