@@ -86,7 +86,7 @@ describe('the request body limit of a recording proxy (32 MiB, the mock server d
     expect(started.seen).toEqual([]);
   });
 
-  it('streams a file through, counted: past the limit the upload to the service fails and the client gets 413', async () => {
+  it('streams a file through, counted: past the limit its upload fails and the client gets 413', async () => {
     const started = await proxyWithSeen();
     proxy = started.proxy;
     const fits = await postChunked(proxy.url, 2 * MiB, 'application/octet-stream');
