@@ -12,6 +12,8 @@ import type { Hooks } from './http/hooks.js';
 import { type Logger, type LogLevel, levelled } from './logger.js';
 import { redactingLogger, Secrets } from './redact.js';
 import { runtimeHeaders } from './runtime.js';
+import { maskUserinfo, redacted } from './secret-text.js';
+import { maskSecretText } from './secret-values.js';
 import { type ValidationIssue, Validator } from './validation/validator.js';
 
 /** Options of `new Client()`; in Node, Deno and Bun (never a browser) some default to environment variables. */
@@ -59,7 +61,14 @@ export interface ClientOptions {
    * own `maxLineLength`).
    * @default { json: 67108864, error: 1048576 } (64 MiB and 1 MiB)
    */
-  maxResponseBytes?: Partial<ResponseLimits> | undefined;
+  maxResponseBytes?:
+    | {
+        /** The longest JSON answer, in bytes. @default 67108864 */
+        json?: number | undefined;
+        /** The longest error body kept, in bytes. @default 1048576 */
+        error?: number | undefined;
+      }
+    | undefined;
 }
 
 const clientOptionKeys = keysOf<ClientOptions>({
@@ -141,7 +150,7 @@ export function resolveOptions(options: CompleteOptions): HttpConfig {
 const limitKeys = keysOf<ResponseLimits>({ json: true, error: true });
 
 /** The `maxResponseBytes` option over the defaults: `{ json, error }`, each a whole number of bytes >= 1. */
-function checkLimits(given: Partial<ResponseLimits> | undefined): ResponseLimits {
+function checkLimits(given: ClientOptions['maxResponseBytes']): ResponseLimits {
   const limits = { ...maxResponseBytes };
   for (const [kind, value] of Object.entries(checkOptions(given, limitKeys, '`maxResponseBytes`') ?? {})) {
     if (value === undefined) continue;
@@ -154,6 +163,10 @@ function checkLimits(given: Partial<ResponseLimits> | undefined): ResponseLimits
   return limits;
 }
 
+/** A value given as a URL as an error may show it: a password, a user name and secrets (`token=…`) in it masked. */
+const shownUrl = (value: unknown): unknown =>
+  typeof value === 'string' ? maskSecretText(maskUserinfo(value), redacted) : value;
+
 /** A base URL without its trailing slashes; `name` is where it came from (the option or WDP_BASE_URL). */
 export function checkBaseUrl(value: unknown, name: string): string {
   let url: URL | undefined;
@@ -164,16 +177,19 @@ export function checkBaseUrl(value: unknown, name: string): string {
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
     throw new InvalidArgumentError(
-      `${name} must be an absolute http(s) URL such as https://app.example.com; got ${JSON.stringify(value)}.`,
+      `${name} must be an absolute http(s) URL such as https://app.example.com; ` +
+        `got ${JSON.stringify(shownUrl(value))}.`,
     );
   }
   // Not echoed: the URL carries a password or similar.
   if (url.username || url.password)
     throw new InvalidArgumentError(`${name} must not carry a user name or password; pass credentials in \`auth\`.`);
+  // Its query and fragment not echoed: a query may hold a token (`?token=…`).
   if (url.search || url.hash) {
+    const shown = url.origin + url.pathname + (url.search && '?…') + (url.hash && '#…');
     throw new InvalidArgumentError(
       `${name} must not carry a query or fragment, since operation paths are appended to it; ` +
-        `got ${JSON.stringify(value)}.`,
+        `got ${JSON.stringify(shown)}.`,
     );
   }
   const href = url.href.replace(/\/+$/, '');

@@ -1,14 +1,8 @@
 import { redaction } from './defaults.js';
 import { isWdpError } from './errors.js';
 import type { Logger } from './logger.js';
-import {
-  isCredentialName,
-  redactEscapedStrings,
-  redacted,
-  redactField,
-  secretFields,
-  secretsPattern,
-} from './secret-text.js';
+import { isCredentialName, redactEscapedStrings, redacted, secretsPattern } from './secret-text.js';
+import { maskSecretText } from './secret-values.js';
 import { shown } from './shown.js';
 
 export { redacted } from './secret-text.js';
@@ -22,8 +16,9 @@ const schemeAndCredential = /^[A-Za-z][A-Za-z0-9._~+-]*\s+(\S+)$/;
 /**
  * The credentials a client has used (static and refreshed tokens, Authorization header values), so that any
  * text the SDK produces about a request can have them replaced by `[redacted]`: as they are, escaped inside
- * JSON strings (`\/`, `\u002B`), or percent-encoded. The values of secret-named fields (`"clientSecret": "..."`,
- * `client_secret=...`) are replaced whatever they hold.
+ * JSON strings (`\/`, `\u002B`), percent- or base64-encoded, in any case. The values of secret-named fields
+ * (`"clientSecret": "..."`, `client_secret=...`), URLs' passwords and well-known token shapes are replaced whatever
+ * they hold (`secret-values.ts`).
  */
 export class Secrets {
   // Each secret, and whether it is matched only as a whole token (a credential shorter than 6 characters).
@@ -97,7 +92,7 @@ export class Secrets {
       nesting < maxNesting && text.includes('\\')
         ? redactEscapedStrings(text, (inner) => this.#redact(inner, nesting + 1))
         : text;
-    return decoded.replace(this.#matcher(), redacted).replace(secretFields, redactField);
+    return maskSecretText(decoded.replace(this.#matcher(), redacted), redacted);
   }
 
   #addFields(body: unknown, depth: number): void {

@@ -6,19 +6,21 @@ const tokenChars = String.raw`A-Za-z0-9\-._~+/=`;
 const nameChar = String.raw`[\w.\-]`;
 
 /**
- * A field name that says its value is a credential (`deploymentSecret`, `client_secret`, `password`,
- * `x-api-key`, `access_token`, `refreshToken`, OAuth's `code_verifier` and `verifier`; not `tokenUrl` or
- * `token_type`), then `end`; with `exact`, also a name that is exactly one of those words. The lookahead finds the
- * word once (a lookahead never backtracks), so a long run of repeated words costs one scan.
+ * A field name that says its value is a credential (`deploymentSecret`, `client_secret`, `password`, `Pwd`,
+ * `x-api-key`, `access_token`, `refreshToken`, `jwt`, OAuth's `code_verifier`, `verifier` and `assertion`; not
+ * `tokenUrl` or `token_type`), then `end`; with `exact`, also a name that is exactly one of those words. The
+ * lookahead finds the word once (a lookahead never backtracks), so a long run of repeated words costs one scan.
  */
-const credentialWord = 'secret|passw(?:or)?d|credential|api[-_]?key|authorization|private[-_]?key|verifier';
+const credentialWord =
+  'secret|passw(?:or)?d|pwd|jwt|credential|api[-_]?key|authorization|private[-_]?key|verifier|assertion';
 const secretName = (end: string, exact?: string): string =>
   `(?=${nameChar}*?(?:${credentialWord})|${nameChar}*?tokens?${end}${exact ? `|(?:${exact})${end}` : ''})` +
   `${nameChar}+${end}`;
 
 // OAuth's authorization `code` is a credential (`?code=...&state=`, `"code": "4/0Ae..."`), but the service's field
 // errors carry a `code` that is not (`"code": "NotBlank"`, `"NotBlank.pipeline.label"`): in JSON, a `code` that is
-// such a word is kept. The codes the SDK sends are redacted by their value too (`Secrets.addFields`).
+// such a word is kept. The codes the SDK sends are redacted by their value too (`Secrets.addFields`). A signed
+// URL's `sig=` is one too (only as `name=value`).
 const codeName = 'code';
 const errorCode = String.raw`"[A-Za-z_]+(?:\.[^"\\]*)?"`;
 
@@ -39,30 +41,40 @@ const jsonString = String.raw`"[^"\\]*(?:\\[\s\S][^"\\]*)*"`;
  */
 export const secretFields = new RegExp(
   String.raw`("${secretName('"')}\s*:\s*|"${codeName}"\s*:\s*(?!${errorCode}))${jsonString}` +
-    String.raw`|(?<!${nameChar})(${secretName('=', codeName)})[^&\s"'#<>;,]+`,
+    String.raw`|(?<!${nameChar})(${secretName('=', `${codeName}|sig`)})[^&\s"'#<>;,]+`,
   'gi',
 );
 
-/** The replacement of a `secretFields` match: the name kept, the value redacted. */
-export const redactField = (_match: string, json: string | undefined, form: string | undefined): string =>
-  json === undefined ? `${form}${redacted}` : `${json}"${redacted}"`;
-
 /**
  * The regex of a redaction pass over known secrets: the marker itself first (kept, so a secret such as
- * "redact" never matches inside it), then each secret, longest first, as it is or percent-encoded (upper-
- * or lower-case hex); a `whole` secret (a short token) only where no token character touches it.
+ * "redact" never matches inside it), then each secret, longest first, in any case: as it is, percent-encoded, or
+ * (one of 6 characters or more) base64-encoded, alone or inside a longer base64 text (`Basic dXNlcjpzZWNyZXQ=`),
+ * base64url too; a `whole` secret (a short token) only where no token character touches it.
  */
 export function secretsPattern(secrets: Iterable<[secret: string, whole: boolean]>): RegExp {
   const alternatives = [...secrets]
     .sort(([a], [b]) => b.length - a.length)
     .map(([secret, whole]) => {
-      const encoded = encodeURIComponent(secret);
-      const forms = [...new Set([secret, encoded, encoded.replace(/%[\dA-F]{2}/g, (hex) => hex.toLowerCase())])]
-        .map(escapeRegExp)
-        .join('|');
-      return whole ? `(?<![${tokenChars}])(?:${forms})(?![${tokenChars}])` : forms;
+      const forms = [secret, encodeURIComponent(secret)].map(escapeRegExp);
+      if (!whole) forms.push(...base64Forms(secret));
+      const either = [...new Set(forms)].join('|');
+      return whole ? `(?<![${tokenChars}])(?:${either})(?![${tokenChars}])` : either;
     });
-  return new RegExp([escapeRegExp(redacted), ...alternatives].join('|'), 'g');
+  return new RegExp([escapeRegExp(redacted), ...alternatives].join('|'), 'gi');
+}
+
+/**
+ * A secret's base64 as a regex: whole with its padding, then, for each of the 3 places it may start at in a longer
+ * base64 text, the characters that only its own bytes decide; `+` and `/` also as base64url's `-` and `_`.
+ */
+function base64Forms(secret: string): string[] {
+  const bytes = String.fromCharCode(...new TextEncoder().encode(secret));
+  const forms = [btoa(bytes)];
+  for (const shift of [0, 1, 2]) {
+    const shifted = '\0'.repeat(shift) + bytes;
+    forms.push(btoa(shifted).slice(Math.ceil((shift * 4) / 3), Math.floor((shifted.length * 4) / 3)));
+  }
+  return forms.map((form) => escapeRegExp(form).replace(/\\\+/g, '[+-]').replace(/\\\//g, '[/_]'));
 }
 
 /**

@@ -124,3 +124,27 @@ describe('no command prints a token or a client secret', () => {
     expect(`${result.stdout}${result.stderr}`).not.toMatch(/mock_cc_[0-9a-f]{8}/);
   });
 });
+
+describe("a token in the base URL's query (issue 32, finding 7)", () => {
+  const queryToken = 'wdp-leak-check-query-token-5a9e31c0';
+  const baseUrl = `https://wdp.example/?token=${queryToken}`;
+  const byEnv = { env: { WDP_BASE_URL: baseUrl }, flags: [] };
+  const byFlag = { env: {}, flags: ['--base-url', baseUrl] };
+  const commands = [
+    { args: ['context', 'show'], runs: [byEnv, byFlag] },
+    { args: ['context', 'show', '--json'], runs: [byEnv, byFlag] },
+    { args: ['context', 'create', 'other', '--json'], runs: [byFlag] },
+    { args: ['profile'], runs: [byEnv, byFlag] },
+    { args: ['workspaces', 'list', '--json'], runs: [byEnv, byFlag] },
+  ].map((row) => ({ ...row, title: row.args.join(' ') }));
+
+  it.each(commands)('is printed by none of wdp $title', async ({ args, runs }) => {
+    for (const run of runs) {
+      const result = await cli.wdp([...args, ...run.flags], { env: run.env });
+      const output = `${result.stdout}${result.stderr}`;
+      expect(output).not.toContain(queryToken.slice(0, -4));
+      // The URL is still shown, its secret masked: in the context's settings, or in the error that refuses it.
+      expect(output).toMatch(args[0] === 'context' ? /wdp\.example\/\?token=\*\*\*\*/ : /wdp\.example\/\?…/);
+    }
+  });
+});

@@ -35,3 +35,24 @@ describe('baseUrl', () => {
     expect(net.last.path).toBe(`/api/channels/${CHANNEL}`);
   });
 });
+
+describe('a baseUrl refused', () => {
+  it.each([
+    ['with a token in its query', 'https://wdp.example/?token=tok-in-query-1234&x=1', '"https://wdp.example/?…"'],
+    ['with an opaque key in its query', 'https://wdp.example/base?k=tok-in-query-1234', '"https://wdp.example/base?…"'],
+    ['with a fragment', 'https://wdp.example/#tok-in-query-1234', '"https://wdp.example/#…"'],
+    ['that is no URL', 'wdp.example/?access_token=tok-in-query-1234', '"wdp.example/?access_token=[redacted]"'],
+    ['that is no http(s) URL', 'ftp://u:tok-in-query-1234@wdp.example/', '"ftp://****@wdp.example/"'],
+  ])('%s is named without its secret', (_name, baseUrl, shown) => {
+    const error = (() => {
+      try {
+        build(baseUrl)();
+      } catch (caught) {
+        return caught as Error;
+      }
+    })();
+    expect(error).toBeInstanceOf(InvalidArgumentError);
+    expect(error?.message).not.toContain('tok-in-query');
+    expect(error?.message).toContain(`got ${shown}.`);
+  });
+});

@@ -89,6 +89,31 @@ describe('Secrets.redact', () => {
     );
   });
 
+  it("redacts what is a secret by its value, known or not: a URL's password, a connection string's Pwd, tokens", () => {
+    const none = new Secrets();
+    expect(none.redact('could not connect to postgresql://etl:S3cret@db.internal:5432/orders')).toBe(
+      'could not connect to postgresql://etl:[redacted]@db.internal:5432/orders',
+    );
+    expect(none.redact('"connection": "Server=db;Uid=etl;Pwd=S3cret;Database=orders;"')).toBe(
+      '"connection": "Server=db;Uid=etl;Pwd=[redacted];Database=orders;"',
+    );
+    expect(none.redact(`token ghp_${'a'.repeat(36)} and key AKIAIOSFODNN7EXAMPLE`)).toBe(
+      'token [redacted] and key [redacted]',
+    );
+  });
+
+  it('redacts a known secret the server echoes upper-cased or base64-encoded, alone or inside base64', () => {
+    const known = secrets(TOKEN);
+    const base64 = (text: string) => Buffer.from(text).toString('base64');
+    const base64url = (text: string) => Buffer.from(text).toString('base64url');
+    expect(known.redact(`echo ${TOKEN.toUpperCase()} ${TOKEN.toLowerCase()}`)).toBe('echo [redacted] [redacted]');
+    expect(known.redact(`echo ${base64(TOKEN)}`)).toBe('echo [redacted]');
+    expect(known.redact(`echo ${base64url(TOKEN)}`)).toBe('echo [redacted]');
+    // Inside `user:token`, wherever it starts: what is left is the user's part and the last partial characters.
+    for (const user of ['u:', 'us:', 'usr:'])
+      expect(known.redact(`Basic ${base64(`${user}${TOKEN}`)}`)).toMatch(/^Basic [\w+/]{2,6}\[redacted\][\w+/=]{0,4}$/);
+  });
+
   it('stays linear on hostile text: unclosed escaped quotes, long runs of credential words, a far backslash', () => {
     const hostile = `"${'\\"'.repeat(500_000)}`;
     expect(known.redact(hostile)).toBe(hostile);

@@ -1,7 +1,7 @@
 // The request journal of a mock: what its clients sent and what it answered, the last requests kept (a bounded
 // ring), credentials masked, so a test can assert on traffic after the fact (WireMock's request journal).
 import type { MockViolation } from '../check/check-body.js';
-import { isCredentialName, masked } from '../http/credentials.js';
+import { isCredentialName, isCredentialQueryName, masked, maskQuery, maskSecretValues } from '../http/credentials.js';
 
 /** One request the mock answered. */
 export interface JournalEntry {
@@ -30,9 +30,13 @@ export interface JournalEntry {
 /** How many requests the journal keeps: the oldest is dropped past it. */
 export const journalSize = 1000;
 
-/** A value as the journal shows it: masked when its name says it holds a credential (`http/credentials.ts`). */
-function shown(name: string, value: string): string {
-  return isCredentialName(name) ? masked : value;
+/**
+ * A header's or query parameter's value as the journal shows it (`http/credentials.ts`): masked when its name says
+ * it holds a credential, else with the secrets in it masked (a Referer's `?code=…`, a URL's password, a token).
+ */
+function shown(name: string, value: string, query = false): string {
+  if (query ? isCredentialQueryName(name) : isCredentialName(name)) return masked;
+  return maskQuery(maskSecretValues(value));
 }
 
 /** The ring of the last `journalSize` requests. */
@@ -61,7 +65,7 @@ export class Journal {
     });
     const query: Record<string, string> = {};
     url.searchParams.forEach((value, name) => {
-      query[name] = shown(name, value);
+      query[name] = shown(name, value, true);
     });
     const entry = { at: new Date(at).toISOString(), method: request.method, path: url.pathname, query, headers };
     const duration = Math.round(durationMs * 100) / 100;

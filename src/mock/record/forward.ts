@@ -7,6 +7,7 @@ import type { Callers } from './callers.js';
 import { isObject, objectAt, textAt } from './json.js';
 import type { Exchange } from './recorder.js';
 import { learnNamedSecrets, learnSecrets, rebaseJson, rebaseText, scrubJson, scrubQuery } from './scrub.js';
+import type { RecordingSecrets } from './secrets.js';
 
 /** What every exchange of one proxy shares. */
 export interface Forwarding {
@@ -18,7 +19,7 @@ export interface Forwarding {
   /** Keeps what an answer held (the recorder, and the journal when there is one); resolves once it is kept. */
   keep: (exchange: Exchange) => Promise<void>;
   /** Every credential seen on the wire; none reaches the seed file. */
-  secrets: Set<string>;
+  secrets: RecordingSecrets;
   /** The profile id of each bearer token seen (a GET /api/profiles made once per token, kept a while). */
   callers: Callers;
 }
@@ -118,7 +119,7 @@ async function ask(forwarding: Forwarding, authorization: string): Promise<strin
 }
 
 /** Learns the credentials of a request: its Authorization, credential-named headers, query values and fields. */
-function learnFromRequest(secrets: Set<string>, request: Request, url: URL, body: Uint8Array | undefined): void {
+function learnFromRequest(secrets: RecordingSecrets, request: Request, url: URL, body: Uint8Array | undefined): void {
   request.headers.forEach((value, name) => {
     if (!isCredentialName(name)) return;
     learnSecrets(value, secrets);

@@ -18,6 +18,7 @@ import { JournalFile } from './journal-file.js';
 import type { RecordingProxy, RecordingProxyOptions } from './proxy-types.js';
 import { type Exchange, SeedRecorder } from './recorder.js';
 import { maskSecrets } from './scrub.js';
+import { RecordingSecrets } from './secrets.js';
 
 /** The methods a page of a loopback origin may use (the CORS of the proxy's answers, as the mock's). */
 const methods = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
@@ -41,7 +42,7 @@ const methods = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 export async function startRecordingProxy(options: RecordingProxyOptions): Promise<RecordingProxy> {
   const base = baseOf(options.target);
   if (options.out !== undefined) await checkFolder(options.out);
-  const secrets = new Set<string>();
+  const secrets = new RecordingSecrets();
   const recorder = new SeedRecorder(base, secrets);
   const opened = options.out === undefined ? undefined : await JournalFile.open(options.out, base);
   for (const exchange of opened?.resumed ?? []) recorder.observe(exchange);

@@ -4,20 +4,22 @@ import { json } from '../../http/responses.js';
 import type { Router } from '../../http/router.js';
 import type { Store } from '../../store.js';
 import { findPlugin } from '../data-plugins/catalogue.js';
+import { isSecretSetting } from '../data-plugins/secret-settings.js';
 import { catalogueRecord, workspacePlugins } from '../data-plugins/workspace-plugins.js';
 import { shortName } from './body.js';
 import type { PipelineRecord } from './pipelines.js';
+import { storedPipeline } from './status.js';
 
 // The environment a pipeline's runs get, as Meltano builds it: for each of its data components, one variable per
 // setting of the component's plugin that has a value (the pipeline's `<plugin>.<setting>` property, else the
 // component's or datastore's property, else the setting's default), then the pipeline's other properties
-// (`tap-x._select` -> `TAP_X__SELECT`). A setting of kind PASSWORD, OAUTH or HIDDEN, or flagged hidden, protected
-// or sensitive, makes its variable sensitive.
+// (`tap-x._select` -> `TAP_X__SELECT`). A secret setting (data-plugins/secret-settings.ts) makes its variable
+// sensitive.
 
 /** `GET /api/pipelines/:id/environment`, to the pipeline's workspace members: the map, as plain JSON. */
 export function routes(router: Router): void {
   router.on('GET', '/api/pipelines/:id/environment', (c) => {
-    const pipeline = c.find(c.store.pipelines, c.param('id'), 'Pipeline');
+    const pipeline = storedPipeline(c, c.param('id'));
     c.memberOf(pipeline.workspaceId);
     return json(environmentOf(c.store, pipeline));
   });
@@ -36,7 +38,7 @@ export function environmentOf(store: Store, pipeline: PipelineRecord): PipelineE
       const value = pipeline.properties[key] ?? properties[setting.name] ?? text(setting.value);
       if (value === undefined) continue;
       used.add(key);
-      env[setting.env ?? setting.envAliases?.[0] ?? envName(key)] = { value, sensitive: isSensitive(setting) };
+      env[setting.env ?? setting.envAliases?.[0] ?? envName(key)] = { value, sensitive: isSecretSetting(setting) };
     }
   }
   for (const [key, value] of Object.entries(pipeline.properties))
@@ -58,13 +60,6 @@ function componentOf(store: Store, workspaceId: string, plugin: string) {
   const known = findPlugin(reference);
   const record = installed ?? (known ? catalogueRecord(known) : undefined);
   return { settings: record?.settings ?? ([] as DataPluginSetting[]), properties: source?.properties ?? {} };
-}
-
-const secretKinds = new Set(['PASSWORD', 'OAUTH', 'HIDDEN']);
-
-function isSensitive(setting: DataPluginSetting): boolean {
-  const { kind, hidden, sensitive } = setting;
-  return secretKinds.has(kind ?? '') || hidden === true || setting.protected === true || sensitive === true;
 }
 
 /** A default value as an environment variable holds it: text, else its JSON. */
