@@ -4,6 +4,7 @@
 export type { MockAdmin, MockClockState } from './admin/admin-api.js';
 export type { JournalEntry } from './admin/journal.js';
 export { RemoteMockAdmin } from './admin/remote.js';
+export type { MockViolation } from './check/check-body.js';
 export { MockClock } from './clock.js';
 export type { MockFixtures, MockUser } from './demo-data.js';
 export type { MockFault, MockFaultRule, MockFaultRuleState } from './faults/fault-types.js';

@@ -9,6 +9,7 @@ import { demoTokens, freshToken, freshTokens, type MockFixtures, seedDemo } from
 import { FaultRules } from './faults/fault-rules.js';
 import { faultLabel, inject } from './faults/inject.js';
 import { RequestContext } from './http/context.js';
+import { wellEscaped } from './http/escapes.js';
 import { errorResponse, MockHttpError } from './http/responses.js';
 import { Router } from './http/router.js';
 import { seedLoader } from './record/fixtures.js';
@@ -62,10 +63,8 @@ export interface MockServiceOptions {
    */
   seedFile?: MockSeedFile | undefined;
   /**
-   * Checked mode: every request body is checked against what the service accepts (the SDK's input models). A
-   * mistyped field, or a required one missing, is answered the service's 400 naming it; a field the service would
-   * ignore is accepted, as the service does. Both are recorded in the journal: `admin.violations()`,
-   * `admin.expectNoViolations()`. `wdp mock` checks unless `--no-check`. @default false
+   * Checked mode: request bodies judged by the SDK's input models; a mistyped or missing field is answered 400 naming
+   * it, an unknown one accepted; both are listed by `admin.violations()`. `wdp mock` checks. @default false
    */
   checked?: boolean | undefined;
 }
@@ -261,16 +260,6 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     reset: () => admin.reset(),
     admin,
   };
-}
-
-/** Whether every percent-escape of the path and query decodes (URL parsing keeps a malformed one as it came). */
-function wellEscaped(url: URL): boolean {
-  try {
-    decodeURIComponent(url.pathname + url.search);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**

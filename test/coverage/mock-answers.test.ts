@@ -92,7 +92,7 @@ function swapping(mock: MockService, ids: ReadonlyMap<string, string>): typeof g
 
 const requestInit = (request: Request): RequestInit => ({ method: request.method, headers: request.headers });
 
-/** A method's own arguments where the fixtures' ones meet a rule of the demo data (a last owner, a SOURCE channel...). */
+/** A method's own arguments where the fixtures' ones meet a rule of the demo data (a last owner, a SOURCE channel). */
 type Override = (mock: MockService, client: Client) => Promise<{ args: unknown[]; user?: 'outsider' }>;
 
 const overrides: Record<string, Override> = {
