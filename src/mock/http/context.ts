@@ -1,7 +1,6 @@
 import type { ProfileRecord } from '../resources/profiles/profiles.js';
 import { administers, roleOf, type WorkspaceRecord } from '../resources/workspaces/workspaces.js';
 import type { Store } from '../store.js';
-import { stored } from './drafts.js';
 import { maxJsonDepth, nestsDeeperThan } from './json-depth.js';
 import { checkStrings, takeBytes } from './limits.js';
 import { MockHttpError } from './responses.js';
@@ -69,7 +68,8 @@ export class RequestContext {
    * member).
    */
   memberOf(workspaceId: string): WorkspaceRecord {
-    const workspace = stored(this.store.workspaces, workspaceId, 'Workspace');
+    const workspace = this.find(this.store.workspaces, workspaceId, 'Workspace');
+    if (workspace.draft) throw new MockHttpError(404, `Workspace ${workspaceId} not found`);
     const { id } = this.caller();
     if (roleOf(workspace, id) === undefined)
       throw new MockHttpError(403, `Profile ${id} is not a member of workspace ${workspaceId}`);
