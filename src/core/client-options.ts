@@ -12,8 +12,7 @@ import type { Hooks } from './http/hooks.js';
 import { type Logger, type LogLevel, levelled } from './logger.js';
 import { redactingLogger, Secrets } from './redact.js';
 import { runtimeHeaders } from './runtime.js';
-import { maskUserinfo, redacted } from './secret-text.js';
-import { maskSecretText } from './secret-values.js';
+import { quotedUrl } from './secret-text.js';
 import { type ValidationIssue, Validator } from './validation/validator.js';
 
 /** Options of `new Client()`; in Node, Deno and Bun (never a browser) some default to environment variables. */
@@ -163,10 +162,6 @@ function checkLimits(given: ClientOptions['maxResponseBytes']): ResponseLimits {
   return limits;
 }
 
-/** A value given as a URL as an error may show it: a password, a user name and secrets (`token=…`) in it masked. */
-const shownUrl = (value: unknown): unknown =>
-  typeof value === 'string' ? maskSecretText(maskUserinfo(value), redacted) : value;
-
 /** A base URL without its trailing slashes; `name` is where it came from (the option or WDP_BASE_URL). */
 export function checkBaseUrl(value: unknown, name: string): string {
   let url: URL | undefined;
@@ -178,18 +173,16 @@ export function checkBaseUrl(value: unknown, name: string): string {
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
     throw new InvalidArgumentError(
       `${name} must be an absolute http(s) URL such as https://app.example.com; ` +
-        `got ${JSON.stringify(shownUrl(value))}.`,
+        `got ${JSON.stringify(typeof value === 'string' ? quotedUrl(value) : value)}.`,
     );
   }
   // Not echoed: the URL carries a password or similar.
   if (url.username || url.password)
     throw new InvalidArgumentError(`${name} must not carry a user name or password; pass credentials in \`auth\`.`);
-  // Its query and fragment not echoed: a query may hold a token (`?token=…`).
   if (url.search || url.hash) {
-    const shown = url.origin + url.pathname + (url.search && '?…') + (url.hash && '#…');
     throw new InvalidArgumentError(
       `${name} must not carry a query or fragment, since operation paths are appended to it; ` +
-        `got ${JSON.stringify(shown)}.`,
+        `got ${JSON.stringify(quotedUrl(url.href))}.`,
     );
   }
   const href = url.href.replace(/\/+$/, '');

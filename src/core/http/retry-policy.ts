@@ -25,8 +25,9 @@ const retryAfterStatuses = new Set([413, 429, 503]);
 /**
  * The wait before retry number `retryCount` of a failed attempt, or `undefined` when it is not retried: past
  * `limit`, a method not in `methods`, a status not in `statusCodes`, a Retry-After beyond `maxRetryAfter`, a
- * redirect that was not followed, or a body too large. Timeouts, network errors, bodies cut off and hook errors are retried. The
- * wait is a 413/429/503's Retry-After, else full jitter over 500 ms x 2^(n-1), capped at `backoffLimit`.
+ * redirect that was not followed, or a body too large. Timeouts, network errors, bodies cut off and hook errors
+ * are retried. The wait is a 413/429/503's Retry-After, else full jitter over 500 ms x 2^(n-1), capped at
+ * `backoffLimit`.
  */
 export function retryDelay(
   failure: unknown,
