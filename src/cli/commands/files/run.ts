@@ -5,6 +5,7 @@ import { type Column, note, printJson, printLine } from '../../output/print.js';
 import type { Invocation } from '../../program/invocation.js';
 import type { FilesDownloadFlags, FilesUploadFlags } from './flags.js';
 import { localUploads } from './local-files.js';
+import { streamingFetch } from './streaming-fetch.js';
 import { writeToFile, writeToStream } from './write-bytes.js';
 
 const columns: Column<WorkspaceResource>[] = [
@@ -22,13 +23,13 @@ export async function list(invocation: Invocation<ListFlags>): Promise<void> {
 
 /**
  * `wdp files upload PATH... [--to DIR]`: every file in one multipart request, its bytes as they are, read from disk
- * as they are sent. A folder's symbolic links and special files are skipped and reported (`--json`: `skipped`).
+ * as they are sent (and not kept: see streaming-fetch.ts). A folder's symbolic links and special files are skipped and reported (`--json`: `skipped`).
  */
 export async function upload(invocation: Invocation<FilesUploadFlags>, paths: string[]): Promise<void> {
   const workspace = await invocation.workspace();
   const { uploads, skipped } = await localUploads(paths, invocation.flags.to, invocation.io.cwd);
   for (const { local, reason } of skipped) note(invocation.io, `Skipped ${local}: a ${reason}, not followed or read.`);
-  const client = await invocation.client();
+  const client = (await invocation.client()).withOptions({ fetch: streamingFetch() });
   const files = uploads.map(({ path, content }) => ({ path, content }));
   const published = await client.resources.upload(workspace, files, { signal: invocation.signal });
   if (invocation.json)

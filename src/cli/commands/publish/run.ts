@@ -73,7 +73,7 @@ export async function publish(invocation: Invocation<PublishFlags>, path: string
     await publishDatasets(target, read.datasets);
   } catch (error) {
     if (!target.signal.aborted) throw error;
-    printOutcomes(invocation, target.done, path);
+    if (target.done.length || invocation.json) printOutcomes(invocation, target.done, path);
     throw interrupted(target, read.channels.length, read.datasets.length);
   }
   const outcomes = target.done;
