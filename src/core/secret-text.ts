@@ -29,6 +29,15 @@ const credentialName = new RegExp(`^(?:${nameChar}*?(?:${credentialWord})${nameC
 /** A URL as it may be shown: a user name and password in it starred (`https://****@host/`, `//****@host`). */
 export const maskUserinfo = (url: string): string => url.replace(/^((?:[a-z][a-z0-9+.-]*:)?\/\/)[^/?#]*@/i, '$1****@');
 
+/**
+ * A URL as a message may quote it: its user info starred, and its query and fragment elided (`https://****@host/p?…`),
+ * since either may hold a secret (`?token=…`).
+ */
+export const quotedUrl = (url: string): string =>
+  maskUserinfo(url)
+    .replace(/\?[^#]*/, '?…')
+    .replace(/#.*/s, '#…');
+
 /** Whether a field name says its value is a credential, by the rule of `secretFields` (`password`, not `tokenUrl`). */
 export const isCredentialName = (name: string): boolean => credentialName.test(name);
 

@@ -123,3 +123,16 @@ describe('a recording of credentials in fields not named like credentials', () =
     expect(seed.records.dataComponents?.['dc2']?.['properties']).toEqual({ dsn: '****', region: 'eu-west-1' });
   });
 });
+
+describe('a target refused', () => {
+  it.each([
+    ['https://etl:pw-secret-4711@wdp.example', '"https://****@wdp.example/"'],
+    ['https://wdp.example/?token=pw-secret-4711', '"https://wdp.example/?…"'],
+    ['wdp.example/?token=pw-secret-4711', '"wdp.example/?…"'],
+  ])('%s is named without its secret', async (target, shown) => {
+    const refused = await startRecordingProxy({ target }).catch((error: unknown) => error as Error);
+    expect(refused).toBeInstanceOf(TypeError);
+    expect((refused as Error).message).not.toContain('pw-secret');
+    expect((refused as Error).message).toContain(`got ${shown}.`);
+  });
+});

@@ -6,6 +6,7 @@ import { rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
+import { quotedUrl } from '../../core/secret-text.js';
 import { Guard } from '../http/guard.js';
 import { mockLimits } from '../http/limits.js';
 import { errorResponse } from '../http/responses.js';
@@ -146,12 +147,12 @@ function baseOf(target: unknown): string {
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
     throw new TypeError(
       'target must be the absolute http(s) URL of the service to record, such as https://wdp.example.com; ' +
-        `got ${JSON.stringify(target)}.`,
+        `got ${JSON.stringify(typeof target === 'string' ? quotedUrl(target) : target)}.`,
     );
   if (url.username || url.password || url.search || url.hash)
     throw new TypeError(
       'target must be a bare base URL: no user or password (the client sends its own Authorization), no query, ' +
-        `no fragment; got ${JSON.stringify(target)}.`,
+        `no fragment; got ${JSON.stringify(quotedUrl(url.href))}.`,
     );
   return url.origin + url.pathname.replace(/\/+$/, '');
 }
