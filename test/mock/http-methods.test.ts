@@ -33,8 +33,8 @@ describe('the mock router and HEAD', () => {
     const head: RouteHandler = () => new Response(null);
     const router = new Router().on('GET', '/a/:id', get).on('PUT', '/a/:id', get).on('GET', '/b', get);
     router.on('HEAD', '/b', head).on('DELETE', '/c', get);
-    expect(router.match('HEAD', '/a/1')).toEqual({ handler: get, params: { id: '1' } });
-    expect(router.match('HEAD', '/b')).toEqual({ handler: head, params: {} });
+    expect(router.match('HEAD', '/a/1')).toEqual({ handler: get, params: { id: '1' }, route: 'GET /a/:id' });
+    expect(router.match('HEAD', '/b')).toEqual({ handler: head, params: {}, route: 'HEAD /b' });
     expect(router.match('POST', '/a/1')).toEqual({ allowed: ['GET', 'HEAD', 'PUT'] });
     expect(router.match('HEAD', '/c')).toEqual({ allowed: ['DELETE'] });
     expect(router.match('HEAD', '/d')).toBeUndefined();
