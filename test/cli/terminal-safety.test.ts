@@ -133,7 +133,7 @@ describe('--json, wdp api and datasets fetch on a terminal', () => {
     }
   });
 
-  it('datasets fetch escapes CSV visibly on a terminal (CRLF line ends kept), JSON as \\uXXXX; piped, exact', async () => {
+  it('datasets fetch escapes CSV visibly on a terminal (CRLF kept), JSON as \\uXXXX; piped, exact', async () => {
     const { workspaceId, channels } = cli.service.fixtures;
     const rows = [{ name: `${ESC}]0;pwned${BEL}Q3`, note: `a\rDONE${unseen}`, n: 1 }];
     const rawData = JSON.stringify(rows);
