@@ -153,7 +153,7 @@ describe('wdp publish', () => {
     expect(aliases).not.toContain('q4-revenue');
   });
 
-  it('on Ctrl-C prints what was published (--json: the outcomes so far) and how to publish the rest (exit 130); again, the rest is NEW', async () => {
+  it('on Ctrl-C prints the outcomes so far and how to publish the rest (exit 130); rerun: the rest NEW', async () => {
     let running: RunningWdp | undefined;
     let lookups = 0;
     // Each dataset is looked up before it is published: the third lookup comes once two are published.
@@ -193,7 +193,7 @@ describe('wdp publish', () => {
     );
   });
 
-  it('publishes nothing when a file is not UTF-8 (exit 2), naming it and the offset of its first bad byte', async () => {
+  it('publishes nothing from a file that is not UTF-8 (exit 2), naming it and its first bad byte', async () => {
     const before = catalogue();
     await writeFile(
       join(repo, 'datasets', 'latin1.yml'),

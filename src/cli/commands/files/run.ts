@@ -23,7 +23,8 @@ export async function list(invocation: Invocation<ListFlags>): Promise<void> {
 
 /**
  * `wdp files upload PATH... [--to DIR]`: every file in one multipart request, its bytes as they are, read from disk
- * as they are sent (and not kept: see streaming-fetch.ts). A folder's symbolic links and special files are skipped and reported (`--json`: `skipped`).
+ * as they are sent and not kept (streaming-fetch.ts). A folder's symbolic links and special files are skipped and
+ * reported (`--json`: `skipped`).
  */
 export async function upload(invocation: Invocation<FilesUploadFlags>, paths: string[]): Promise<void> {
   const workspace = await invocation.workspace();
