@@ -17,7 +17,9 @@ export function checkRule(value: unknown): CheckedRule {
   const rule = value as Record<string, unknown>;
   const method = optional(rule, 'method', 'a method such as GET, or *', isMethod);
   if (typeof method === 'string' && unsent.has(method.toUpperCase()))
-    throw new TypeError(`method ${method} never reaches a rule: fetch cannot send it, and the server answers it 405.`);
+    throw new TypeError(
+      `method ${method} never reaches a rule: fetch cannot send it, and the server refuses it first.`,
+    );
   const path = optional(rule, 'path', `a path pattern starting with /, such as /api/**, ${patternSize}`, isPattern);
   const never = typeof path === 'string' ? unmatchable(path) : undefined;
   if (never !== undefined) throw new TypeError(`path ${show(path)} ${never}, so the rule would never hit.`);
@@ -57,7 +59,6 @@ export function checkFault(value: unknown): MockFault {
   check('body', 'a string, or a value JSON can write', (v) => typeof v === 'string' || isJson(v));
   check('contentType', `a media type such as text/html, ${headerSafe}`, isHeaderValue);
   check('retryAfter', `seconds (a whole number >= 0) or a string such as an HTTP date, ${headerSafe}`, isRetryAfter);
-  // A timer waits at most 2^31 - 1 ms: a longer one fires at once.
   const ms = `a whole number of milliseconds from 0 to ${maxTimerMs} (about 24.8 days, the longest a timer waits)`;
   check('ms', ms, (v) => isWhole(v) && v <= maxTimerMs);
   if (fault['type'] === 'latency' && fault['ms'] === undefined)
@@ -69,7 +70,7 @@ export function checkFault(value: unknown): MockFault {
   return fault as MockFault;
 }
 
-/** The longest wait of a `latency` or `stall`, in milliseconds: the longest a timer waits. */
+/** The longest `latency` or `stall`, in milliseconds: the longest a timer waits (a longer one fires at once). */
 const maxTimerMs = 2 ** 31 - 1;
 
 /** Methods no rule can see: fetch cannot send them, and the server refuses them before any rule. */
