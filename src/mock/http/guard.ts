@@ -21,7 +21,7 @@ export function isLoopbackOrigin(origin: string): boolean {
 /** The content types a page may send to another origin without asking first (a CORS "simple" request). */
 const simpleTypes = new Set(['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain']);
 
-/** Whether a browser sends such a request to another origin without a preflight: GET, HEAD or POST of a form or text. */
+/** Whether a browser sends a request to another origin without a preflight: GET, HEAD or POST of a form or text. */
 function isSimple(method: string, contentType: string | undefined): boolean {
   if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') return false;
   const type = contentType?.split(';')[0]?.trim().toLowerCase();
