@@ -100,7 +100,8 @@ describe('pipelines over the loopback mock', () => {
     });
     const { pipelineId, syncPipelineId } = mock.service.fixtures;
     expect((await client.pipelines.list(ws())).items.map((p) => p.id)).toEqual([pipelineId, syncPipelineId]);
-    expect(await jobTypes(blank.id)).toEqual([]);
+    await expect(client.pipelines.get(blank.id)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(jobTypes(blank.id)).rejects.toBeInstanceOf(NotFoundError);
 
     const first = await client.pipelines.put(ws(), blank, ordersSync);
     expect(first).toMatchObject({ created: true, data: { id: blank.id, status: 'PROVISIONING' } });

@@ -1,6 +1,7 @@
 import type { ProfileRecord } from '../resources/profiles/profiles.js';
 import { administers, roleOf, type WorkspaceRecord } from '../resources/workspaces/workspaces.js';
 import type { Store } from '../store.js';
+import { stored } from './drafts.js';
 import { maxJsonDepth, nestsDeeperThan } from './json-depth.js';
 import { checkStrings, takeBytes } from './limits.js';
 import { MockHttpError } from './responses.js';
@@ -68,8 +69,7 @@ export class RequestContext {
    * member).
    */
   memberOf(workspaceId: string): WorkspaceRecord {
-    const workspace = this.find(this.store.workspaces, workspaceId, 'Workspace');
-    if (workspace.draft) throw new MockHttpError(404, `Workspace ${workspaceId} not found`);
+    const workspace = stored(this.store.workspaces, workspaceId, 'Workspace');
     const { id } = this.caller();
     if (roleOf(workspace, id) === undefined)
       throw new MockHttpError(403, `Profile ${id} is not a member of workspace ${workspaceId}`);

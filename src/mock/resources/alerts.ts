@@ -1,6 +1,6 @@
 import type { Alert } from '../../models/alert.js';
 import type { RequestContext } from '../http/context.js';
-import { createsDraft } from '../http/drafts.js';
+import { createsDraft, stored } from '../http/drafts.js';
 import { href } from '../http/href.js';
 import { listResponse, pagedResponse } from '../http/paging.js';
 import { hal, MockHttpError } from '../http/responses.js';
@@ -114,8 +114,7 @@ export function routes(router: Router): void {
       return hal(alertView(c, alert), created ? 201 : 200);
     })
     .on('GET', '/api/alerts/:id', (c) => {
-      const alert = c.find(c.store.alerts, c.param('id'), 'Alert');
-      if (alert.draft) throw new MockHttpError(404, `Alert ${alert.id} not found`);
+      const alert = stored(c.store.alerts, c.param('id'), 'Alert');
       datasetOf(c, alert.datasetId);
       return hal(alertView(c, alert));
     });

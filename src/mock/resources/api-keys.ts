@@ -1,5 +1,6 @@
 import type { ApiKey, ApiKeyDraft } from '../../models/api-key.js';
 import type { RequestContext } from '../http/context.js';
+import { stored } from '../http/drafts.js';
 import { href } from '../http/href.js';
 import { pagedResponse } from '../http/paging.js';
 import { empty, hal, MockHttpError } from '../http/responses.js';
@@ -108,11 +109,7 @@ export function routes(router: Router): void {
     .on('POST', '/api/apikeys', (c) =>
       hal(apiKeyDraftView(c, addApiKey(c.store, { profileId: c.caller().id, draft: true }))),
     )
-    .on('GET', '/api/apikeys/:id', (c) => {
-      const key = ownKey(c);
-      if (!key || key.draft) throw notFound(c);
-      return hal(apiKeyView(c, key));
-    })
+    .on('GET', '/api/apikeys/:id', (c) => hal(apiKeyView(c, ownStoredKey(c))))
     .on('PUT', '/api/apikeys/:id', async (c) => {
       const caller = c.caller();
       const existing = ownKey(c);
@@ -133,8 +130,7 @@ export function routes(router: Router): void {
       return hal(apiKeyView(c, key, true), 201);
     })
     .on('DELETE', '/api/apikeys/:id', (c) => {
-      const key = ownKey(c);
-      if (!key) throw notFound(c);
+      const key = ownStoredKey(c);
       for (const token of key.tokens) c.store.tokens.delete(token);
       c.store.apiKeys.delete(key.id);
       return empty();
@@ -145,6 +141,13 @@ export function routes(router: Router): void {
 function ownKey(c: RequestContext): ApiKeyRecord | undefined {
   const key = c.store.apiKeys.get(c.param('id'));
   return key && key.profileId === c.caller().id ? key : undefined;
+}
+
+/** The caller's stored key with the path's id (404 for a draft, as for another profile's key). */
+function ownStoredKey(c: RequestContext): ApiKeyRecord {
+  const key = stored(c.store.apiKeys, c.param('id'), 'API key');
+  if (key.profileId !== c.caller().id) throw notFound(c);
+  return key;
 }
 
 function notFound(c: RequestContext): MockHttpError {

@@ -2,7 +2,7 @@ import type { Channel, ChannelDraft } from '../../models/channel.js';
 import type { ChannelSummary } from '../../models/channel-summary.js';
 import { bodyWorkspace } from '../http/body-workspace.js';
 import type { RequestContext } from '../http/context.js';
-import { createsDraft } from '../http/drafts.js';
+import { createsDraft, stored } from '../http/drafts.js';
 import { href } from '../http/href.js';
 import { listResponse, pagedResponse } from '../http/paging.js';
 import { empty, hal, MockHttpError } from '../http/responses.js';
@@ -193,9 +193,8 @@ export function routes(router: Router): void {
       return putChannel(c, existing ? c.adminOf(existing.workspaceId) : bodyWorkspace(c, body), body);
     })
     .on('PATCH', '/api/channels/:id', async (c) => {
-      const channel = c.find(c.store.channels, c.param('id'), 'Channel');
+      const channel = stored(c.store.channels, c.param('id'), 'Channel');
       c.adminOf(channel.workspaceId);
-      if (channel.draft) throw new MockHttpError(404, `Channel ${channel.id} not found`);
       const body = await c.body();
       const changes = { name: c.optionalString(body, 'name'), ...optionalFields(c, body) };
       if (Object.values(changes).every((value) => value === undefined))
@@ -215,12 +214,12 @@ export function routes(router: Router): void {
       return hal(channelView(c, channel));
     })
     .on('GET', '/api/channels/:id', (c) => {
-      const channel = c.find(c.store.channels, c.param('id'), 'Channel');
+      const channel = stored(c.store.channels, c.param('id'), 'Channel');
       c.memberOf(channel.workspaceId);
       return hal(channelView(c, channel));
     })
     .on('DELETE', '/api/channels/:id', (c) => {
-      const channel = c.find(c.store.channels, c.param('id'), 'Channel');
+      const channel = stored(c.store.channels, c.param('id'), 'Channel');
       c.adminOf(channel.workspaceId);
       c.store.channels.delete(channel.id);
       return empty();
@@ -285,21 +284,21 @@ function optionalFields(c: RequestContext, body: Record<string, unknown>) {
 }
 
 function channelIn(c: RequestContext, workspaceId: string): ChannelRecord {
-  const channel = c.find(c.store.channels, c.param('id'), 'Channel');
-  if (channel.workspaceId !== workspaceId || channel.draft)
+  const channel = stored(c.store.channels, c.param('id'), 'Channel');
+  if (channel.workspaceId !== workspaceId)
     throw new MockHttpError(404, `Channel ${channel.id} not found in workspace ${workspaceId}`);
   return channel;
 }
 
 function rescope(c: RequestContext, scope: ChannelRecord['scope']): Response {
-  const channel = c.find(c.store.channels, c.param('id'), 'Channel');
+  const channel = stored(c.store.channels, c.param('id'), 'Channel');
   c.adminOf(channel.workspaceId);
   Object.assign(channel, { scope, lastModified: c.store.timestamp() });
   return hal(channelView(c, channel));
 }
 
 function listChannel(c: RequestContext): ChannelRecord {
-  const channel = c.find(c.store.channels, c.param('id'), 'Channel');
+  const channel = stored(c.store.channels, c.param('id'), 'Channel');
   c.adminOf(channel.workspaceId);
   if (channel.type !== 'LIST')
     throw new MockHttpError(

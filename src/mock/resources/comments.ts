@@ -3,6 +3,7 @@ import type { CommentEdit } from '../../models/comment-history.js';
 import type { CommentDraft } from '../../models/comment-input.js';
 import { millisTimestamp } from '../clock.js';
 import type { RequestContext } from '../http/context.js';
+import { stored } from '../http/drafts.js';
 import { href } from '../http/href.js';
 import { checkCommentEdits } from '../http/limits.js';
 import { listResponse, pagedResponse } from '../http/paging.js';
@@ -224,9 +225,7 @@ function workspaceOf(c: RequestContext, datasetId: string): WorkspaceRecord {
 
 /** A comment that has been written (drafts are not visible yet). */
 function published(c: RequestContext, id: string): CommentRecord {
-  const comment = c.find(c.store.comments, id, 'Comment');
-  if (comment.draft) throw new MockHttpError(404, `Comment ${id} not found`);
-  return comment;
+  return stored(c.store.comments, id, 'Comment');
 }
 
 /** The first PUT of a draft publishes it (201, DATASET_COMMENT); a later PUT by the author edits it (200, history). */

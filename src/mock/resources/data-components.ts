@@ -1,5 +1,6 @@
 import type { DataComponent } from '../../models/data-component.js';
 import type { RequestContext } from '../http/context.js';
+import { stored } from '../http/drafts.js';
 import { href } from '../http/href.js';
 import { pagedResponse } from '../http/paging.js';
 import { empty, hal, MockHttpError } from '../http/responses.js';
@@ -155,9 +156,7 @@ export function routes(router: Router): void {
 
 /** A data component that has been PUT (a draft is known only to its `create datacomponent` link). */
 function found(c: RequestContext): DataComponentRecord {
-  const component = c.find(c.store.dataComponents, c.param('id'), 'Data component');
-  if (component.draft) throw new MockHttpError(404, `Data component ${component.id} not found`);
-  return component;
+  return stored(c.store.dataComponents, c.param('id'), 'Data component');
 }
 
 /**

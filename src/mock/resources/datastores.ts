@@ -1,5 +1,6 @@
 import type { Datastore } from '../../models/datastore.js';
 import type { RequestContext } from '../http/context.js';
+import { stored } from '../http/drafts.js';
 import { href } from '../http/href.js';
 import { pagedResponse } from '../http/paging.js';
 import { empty, hal, MockHttpError } from '../http/responses.js';
@@ -174,17 +175,12 @@ export function routes(router: Router): void {
       return hal(datastoreView(c, datastore));
     })
     .on('GET', '/api/datastores/:id', (c) => {
-      const datastore = c.find(c.store.datastores, c.param('id'), 'Datastore');
+      const datastore = stored(c.store.datastores, c.param('id'), 'Datastore', isBlank);
       c.memberOf(datastore.workspaceId);
       return hal(datastoreView(c, datastore));
     })
     .on('PUT', '/api/datastores/:id/default', (c) => {
       const datastore = adminDatastore(c);
-      if (isBlank(datastore))
-        throw new MockHttpError(
-          409,
-          `Datastore ${datastore.id} is not created yet; PUT it before making it the default`,
-        );
       c.store.defaultDatastores.set(datastore.workspaceId, datastore.id);
       return empty(200);
     })
@@ -240,7 +236,7 @@ function isBlank(datastore: DatastoreRecord): boolean {
 }
 
 function adminDatastore(c: RequestContext): DatastoreRecord {
-  const datastore = c.find(c.store.datastores, c.param('id'), 'Datastore');
+  const datastore = stored(c.store.datastores, c.param('id'), 'Datastore', isBlank);
   c.adminOf(datastore.workspaceId);
   return datastore;
 }

@@ -1,4 +1,5 @@
 import { verifyWebhook } from '../../webhooks.js';
+import { stored } from '../http/drafts.js';
 import { hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
 import { addJob } from './jobs/jobs.js';
@@ -13,7 +14,7 @@ export function routes(router: Router): void {
       return hal(jobView(c, job), 202);
     })
     .on('POST', '/api/workspaces/:ws/deployments/github-webhook', async (c) => {
-      const workspace = c.find(c.store.workspaces, c.param('ws'), 'Workspace');
+      const workspace = stored(c.store.workspaces, c.param('ws'), 'Workspace');
       const body = new Uint8Array(await c.request.arrayBuffer());
       const refused = await verifyWebhookSignature(c.request.headers, workspace.webhookSecret, body);
       if (refused) throw new MockHttpError(401, refused);

@@ -4,6 +4,7 @@ import { hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
 import type { Store } from '../store.js';
 import type { PipelineRecord } from './pipelines/pipelines.js';
+import { storedPipeline } from './pipelines/status.js';
 
 // A fake identity provider per `idp` (any name), behind the service's token exchange for data sources: it takes any
 // authorization code once (and checks a PKCE code_verifier's form), issues refresh tokens that rotate, and runs
@@ -124,7 +125,7 @@ function exchange(c: RequestContext, idp: string, body: Record<string, unknown>)
  * `extractors/tap-x`), when the caller administers its workspace and the pipeline has that component.
  */
 function componentOf(c: RequestContext): { pipeline: PipelineRecord; name: string } {
-  const pipeline = c.find(c.store.pipelines, c.param('pipeline'), 'Pipeline');
+  const pipeline = storedPipeline(c, c.param('pipeline'));
   c.adminOf(pipeline.workspaceId);
   const wanted = c.param('component');
   const found = pipeline.dataComponents.find((name) => name === wanted || name.split('/').pop() === wanted);

@@ -1,11 +1,12 @@
 import type { DataPlugin, DataPluginVariant } from '../../../models/data-plugin.js';
 import type { RequestContext } from '../../http/context.js';
+import { stored } from '../../http/drafts.js';
 import { href } from '../../http/href.js';
 import { pagedResponse } from '../../http/paging.js';
 import { empty, hal, MockHttpError } from '../../http/responses.js';
 import type { Router } from '../../http/router.js';
 import { customFields } from './body.js';
-import { type CataloguePlugin, catalogue } from './catalogue.js';
+import { type CataloguePlugin, catalogue, pluginById } from './catalogue.js';
 import { directoryOf } from './plugin-types.js';
 import {
   addCustomPlugin,
@@ -125,10 +126,10 @@ export function routes(router: Router): void {
     });
 }
 
+/** A catalogue plugin, or a stored custom one (404 for a draft, as for an id never seen). */
 function found(c: RequestContext): PluginRecord {
-  const plugin = pluginRecord(c.store, c.param('id'));
-  if (!plugin) throw new MockHttpError(404, `Dataplugin ${c.param('id')} not found`);
-  return plugin;
+  const known = pluginById(c.param('id'));
+  return known ? catalogueRecord(known) : stored(c.store.customPlugins, c.param('id'), 'Dataplugin');
 }
 
 function listOf(c: RequestContext, plugins: PluginRecord[]): Response {

@@ -1,6 +1,5 @@
 // The plugin types of the service: the wire's upper-case names (EXTRACTOR), Meltano's directories (extractors) and
 // the 20 spellings its Hub paths accept (tap, target, extractor, extractors...); capabilities likewise.
-import * as z from 'zod/mini';
 import { DataPluginCapability } from '../../../models/data-plugin.js';
 
 const directories: Record<string, string> = {
@@ -43,7 +42,7 @@ export function capabilitiesOf(type: string): string[] {
  */
 export function wireCapability(spelling: string): string | undefined {
   const wire = spelling.toUpperCase().replaceAll('-', '_');
-  return z.safeParse(DataPluginCapability, wire).success ? wire : undefined;
+  return DataPluginCapability.safeParse(wire).success ? wire : undefined;
 }
 
 /** A capability as Meltano's Hub spells it: `stream-maps` for STREAM_MAPS. */

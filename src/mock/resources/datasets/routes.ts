@@ -1,5 +1,6 @@
 import { bodyWorkspace } from '../../http/body-workspace.js';
 import type { RequestContext } from '../../http/context.js';
+import { stored } from '../../http/drafts.js';
 import { listResponse, pagedResponse } from '../../http/paging.js';
 import { empty, hal, MockHttpError } from '../../http/responses.js';
 import type { Router } from '../../http/router.js';
@@ -72,7 +73,7 @@ export function routes(router: Router): void {
       return hal(datasetView(c, dataset));
     })
     .on('GET', '/api/channels/:id/datasets', (c) => {
-      const channel = c.find(c.store.channels, c.param('id'), 'Channel');
+      const channel = stored(c.store.channels, c.param('id'), 'Channel');
       c.memberOf(channel.workspaceId);
       const datasets = [...c.store.datasets.values()].filter(
         (d) => d.channelId === channel.id || channel.datasetIds.has(d.id),

@@ -2,7 +2,7 @@ import type { RequestContext } from '../../http/context.js';
 import { listResponse, pagedResponse } from '../../http/paging.js';
 import { empty, hal, MockHttpError } from '../../http/responses.js';
 import type { Router } from '../../http/router.js';
-import { startPipelineJob } from '../pipelines/status.js';
+import { startPipelineJob, storedPipeline } from '../pipelines/status.js';
 import { type JobRecord, type JobStatus, jobStatus, syncJobs } from './jobs.js';
 import { logsResponse } from './logs.js';
 import { jobView } from './view.js';
@@ -31,7 +31,7 @@ export function routes(router: Router): void {
       );
     })
     .on('GET', '/api/pipelines/:id/jobs', (c) => {
-      const pipeline = c.find(c.store.pipelines, c.param('id'), 'Pipeline');
+      const pipeline = storedPipeline(c, c.param('id'));
       c.memberOf(pipeline.workspaceId);
       return pagedResponse(
         c,
@@ -40,7 +40,7 @@ export function routes(router: Router): void {
       );
     })
     .on('POST', '/api/pipelines/:id/jobs', (c) => {
-      const pipeline = c.find(c.store.pipelines, c.param('id'), 'Pipeline');
+      const pipeline = storedPipeline(c, c.param('id'));
       c.adminOf(pipeline.workspaceId);
       const job = startPipelineJob(c.store, pipeline, 'PIPELINE_RUN', c.caller().id);
       return hal(jobView(c, job), 201);

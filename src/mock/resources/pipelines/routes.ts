@@ -7,7 +7,7 @@ import { jobView } from '../jobs/view.js';
 import { type FieldError, type PipelineFields, readPipelineBody, unknownComponents } from './body.js';
 import { configurePipeline } from './configure.js';
 import { addPipeline, type PipelineRecord } from './pipelines.js';
-import { busyJob, isBlank, pipelineStatus, startPipelineJob } from './status.js';
+import { busyJob, isBlank, pipelineStatus, startPipelineJob, storedPipeline } from './status.js';
 import { metricsView, pipelineDraftView, pipelineView } from './view.js';
 
 /**
@@ -67,9 +67,9 @@ export function routes(router: Router): void {
       return hal(pipelineView(c, pipeline), created ? 201 : 200);
     })
     .on('GET', '/api/pipelines/:id', (c) => {
-      const pipeline = c.find(c.store.pipelines, c.param('id'), 'Pipeline');
+      const pipeline = storedPipeline(c, c.param('id'));
       c.memberOf(pipeline.workspaceId);
-      return hal(isBlank(pipeline) ? pipelineDraftView(c, pipeline) : pipelineView(c, pipeline));
+      return hal(pipelineView(c, pipeline));
     })
     .on('DELETE', '/api/pipelines/:id', (c) => {
       const pipeline = adminPipeline(c);
@@ -92,7 +92,7 @@ export function routes(router: Router): void {
       return hal(jobView(c, job), 201);
     })
     .on('GET', '/api/pipelines/:id/metrics', (c) => {
-      const pipeline = c.find(c.store.pipelines, c.param('id'), 'Pipeline');
+      const pipeline = storedPipeline(c, c.param('id'));
       c.memberOf(pipeline.workspaceId);
       const rows = metricsView(c, pipeline);
       return rows.length ? json(rows) : empty();
@@ -151,7 +151,7 @@ function apply(c: RequestContext, pipeline: PipelineRecord, fields: PipelineFiel
 }
 
 function adminPipeline(c: RequestContext): PipelineRecord {
-  const pipeline = c.find(c.store.pipelines, c.param('id'), 'Pipeline');
+  const pipeline = storedPipeline(c, c.param('id'));
   c.adminOf(pipeline.workspaceId);
   return pipeline;
 }

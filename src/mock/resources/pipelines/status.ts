@@ -1,3 +1,5 @@
+import type { RequestContext } from '../../http/context.js';
+import { stored } from '../../http/drafts.js';
 import { MockHttpError } from '../../http/responses.js';
 import type { Store } from '../../store.js';
 import { addJob, type JobRecord, jobStatus } from '../jobs/jobs.js';
@@ -9,6 +11,11 @@ export type PipelineStatus = PipelineRecord['status'];
 /** Initialised and never saved: no name yet, shown nowhere but its own `create pipeline` link. */
 export function isBlank(pipeline: PipelineRecord): boolean {
   return pipeline.name === '';
+}
+
+/** The pipeline with this id: 404 while it is blank, as for an id never seen (drafts.ts). */
+export function storedPipeline(c: RequestContext, id: string): PipelineRecord {
+  return stored(c.store.pipelines, id, 'Pipeline', isBlank);
 }
 
 /** The latest PIPELINE_CONFIG job of a pipeline (among equal instants, the later made). */

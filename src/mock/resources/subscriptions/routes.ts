@@ -1,7 +1,9 @@
 import type { RequestContext } from '../../http/context.js';
+import { stored } from '../../http/drafts.js';
 import { pagedResponse } from '../../http/paging.js';
 import { empty, hal, MockHttpError } from '../../http/responses.js';
 import type { Router } from '../../http/router.js';
+import { storedPipeline } from '../pipelines/status.js';
 import { addSubscription, type SubjectKind, type SubscriptionRecord } from './subscriptions.js';
 import { subjectWorkspaceId, subscriptionView } from './view.js';
 
@@ -42,11 +44,11 @@ export function routes(router: Router): void {
       return hal(subscriptionView(c, subscription));
     })
     .on('POST', '/api/workspaces/:ws/subscriptions', (c) => {
-      const workspace = c.find(c.store.workspaces, c.param('ws'), 'Workspace');
+      const workspace = stored(c.store.workspaces, c.param('ws'), 'Workspace');
       return subscribe(c, 'workspace', workspace.id, workspace.id, allMembers(c));
     })
     .on('POST', '/api/channels/:id/subscriptions', (c) => {
-      const channel = c.find(c.store.channels, c.param('id'), 'Channel');
+      const channel = stored(c.store.channels, c.param('id'), 'Channel');
       return subscribe(c, 'channel', channel.id, channel.workspaceId, allMembers(c));
     })
     .on('POST', '/api/datasets/:id/subscriptions', (c) => {
@@ -54,7 +56,7 @@ export function routes(router: Router): void {
       return subscribe(c, 'dataset', dataset.id, dataset.workspaceId, allMembers(c));
     })
     .on('POST', '/api/pipelines/:id/subscriptions', (c) => {
-      const pipeline = c.find(c.store.pipelines, c.param('id'), 'Pipeline');
+      const pipeline = storedPipeline(c, c.param('id'));
       return subscribe(c, 'pipeline', pipeline.id, pipeline.workspaceId, allMembers(c));
     })
     .on('PUT', '/api/subscriptions/:id', async (c) => {

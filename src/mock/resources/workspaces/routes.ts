@@ -46,9 +46,7 @@ export function routes(router: Router): void {
       return hal(workspaceView(c, workspace), 201);
     })
     .on('DELETE', '/api/workspaces/:ws', (c) => {
-      const draft = c.store.workspaces.get(c.param('ws'));
-      const own = draft?.draft && roleOf(draft, c.caller().id) === 'owner';
-      const workspace = own ? draft : c.ownerOf(c.param('ws'));
+      const workspace = c.ownerOf(c.param('ws'));
       removeWorkspace(c.store, workspace.id);
       return empty();
     })
