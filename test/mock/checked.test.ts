@@ -72,6 +72,20 @@ describe('a checked mock', () => {
     ]);
   });
 
+  it('lists an unknown field of a model that strips rather than refuses unknown keys (z.object) as ignored', async () => {
+    const { mock } = setup();
+    const { owner, workspaceId } = mock.fixtures;
+    const response = await mock.fetch(`${base}/api/profiles/${encodeURIComponent(owner.id)}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ defaultWorkspace: { id: workspaceId }, theme: 'dark' }),
+    });
+    expect(response.status).toBe(200);
+    expect(mock.admin.violations()[0]?.violations).toEqual([
+      { kind: 'ignored', field: 'theme', reason: 'is not a field of this body; the service ignores it' },
+    ]);
+  });
+
   it('refuses a JSON null where the model takes no null, as the mock always has', async () => {
     const { mock, putChannel } = setup();
     expect((await putChannel('{"name": "Ops", "description": null}')).status).toBe(400);
