@@ -192,3 +192,19 @@ describe('wdp components --help', () => {
     }
   });
 });
+
+describe('wdp components get, text output', () => {
+  it('masks the secrets in settings not named like one: a URL password, a connection string Pwd', async () => {
+    const component = cli.service.store.dataComponents.get(postgres());
+    if (component)
+      component.properties = {
+        sqlalchemy_url: 'postgresql://etl:hunter2-xyz@db.internal/orders',
+        connection: 'Server=db.internal;Uid=etl;Pwd=hunter3-xyz;',
+      };
+    const shown = await cli.wdp(['components', 'get', postgres()]);
+    expect(shown.stdout).toContain(
+      '\nproperties: sqlalchemy_url=postgresql://etl:****@db.internal/orders\n' +
+        `${' '.repeat(12)}connection=Server=db.internal;Uid=etl;Pwd=****;\n`,
+    );
+  });
+});

@@ -34,11 +34,18 @@ describe('wdp pipelines list | get', () => {
   it('gets a pipeline by id, name or label (any case); secret-looking settings are masked', async () => {
     const { pipelineId } = cli.service.fixtures;
     const pipeline = cli.service.store.pipelines.get(pipelineId);
-    if (pipeline) pipeline.properties = { 'tap-postgres.host': 'db.internal', 'tap-postgres.password': 'hunter2-xyz' };
+    if (pipeline)
+      pipeline.properties = {
+        'tap-postgres.host': 'db.internal',
+        'tap-postgres.password': 'hunter2-xyz',
+        'tap-postgres.sqlalchemy_url': 'postgresql://etl:hunter3-xyz@db.internal/orders',
+      };
     const byName = await cli.wdp(['pipelines', 'get', 'orders-etl']);
     expect(byName).toMatchObject({ code: 0, stderr: '' });
     expect(byName.stdout).toContain(`id:          ${pipelineId}\nname:        orders-etl\nlabel:       Orders ETL\n`);
-    expect(byName.stdout).toContain('settings:    tap-postgres.host, tap-postgres.password\n');
+    expect(byName.stdout).toContain(
+      'settings:    tap-postgres.host, tap-postgres.password, tap-postgres.sqlalchemy_url\n',
+    );
     expect(byName.stdout).not.toContain('hunter2');
     const byLabel = await cli.wdp(['pipelines', 'get', 'orders etl', '--json']);
     expect(JSON.parse(byLabel.stdout)).toMatchObject({ id: pipelineId, status: 'READY' });
@@ -46,6 +53,7 @@ describe('wdp pipelines list | get', () => {
     expect(JSON.parse(byId.stdout).properties).toEqual({
       'tap-postgres.host': 'db.internal',
       'tap-postgres.password': '****',
+      'tap-postgres.sqlalchemy_url': 'postgresql://etl:****@db.internal/orders',
     });
   });
 

@@ -1,4 +1,5 @@
 import { isCredentialName } from '../../../core/secret-text.js';
+import { maskSecretText } from '../../../core/secret-values.js';
 import type { Pipeline } from '../../../index.js';
 import type { ListFlags } from '../../output/list-flags.js';
 import { printList } from '../../output/lists.js';
@@ -55,11 +56,14 @@ export async function run(invocation: Invocation<WatchFlags>, key: string): Prom
   return watchStarted(invocation, client, job, invocation.flags);
 }
 
-/** A pipeline with the values of its secret-looking settings masked. */
+/** A pipeline with the values of its secret-looking settings masked, and the secrets in the others. */
 function withMaskedSettings(pipeline: Pipeline): Pipeline {
   if (!pipeline.properties) return pipeline;
   const properties = Object.fromEntries(
-    Object.entries(pipeline.properties).map(([key, value]) => [key, isCredentialName(key) ? mask(value) : value]),
+    Object.entries(pipeline.properties).map(([key, value]) => [
+      key,
+      isCredentialName(key) ? mask(value) : maskSecretText(value, '****'),
+    ]),
   );
   return { ...pipeline, properties };
 }
