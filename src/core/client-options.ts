@@ -56,8 +56,8 @@ export interface ClientOptions {
   /**
    * The longest response bodies read whole, in bytes after gzip decoding, so that a huge or decompression-bomb
    * answer cannot take the memory: a JSON answer over `json` fails with `ResponseTooLargeError`; an error body over
-   * `error` is cut there (its `rawBody` says so). Downloads and log streams are not counted (a log line has its
-   * own `maxLineLength`).
+   * `error` is cut there (its `rawBody` says so). Downloads (files, a dataset's data) and log streams are not
+   * counted (a log line has its own `maxLineLength`).
    * @default { json: 67108864, error: 1048576 } (64 MiB and 1 MiB)
    */
   maxResponseBytes?:

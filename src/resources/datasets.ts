@@ -192,7 +192,14 @@ export class Datasets extends ApiResource {
       ? this.receive(dataOp, { method: 'GET', url: dataOf(dataset, how), accept: 'text/csv' }, csvReader(how), options)
       : this.request(
           dataOp,
-          { method: 'GET', url: dataOf(dataset, how), accept: plainJson, schema: DatasetRows, allowEmpty: true },
+          {
+            method: 'GET',
+            url: dataOf(dataset, how),
+            accept: plainJson,
+            schema: DatasetRows,
+            allowEmpty: true,
+            download: true,
+          },
           options,
         );
   }

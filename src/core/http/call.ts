@@ -33,6 +33,8 @@ export interface Call<T> {
   contentType?: string | undefined;
   /** The model of the response body; without one the body is not read. */
   schema?: z.ZodMiniType<T> | undefined;
+  /** A download (a dataset's rows): its body is read whole whatever its size, not held to `maxResponseBytes`. */
+  download?: boolean | undefined;
   accept?: string | undefined;
   /** The service may answer with no body (204, or an empty 200/202); the data is then undefined. */
   allowEmpty?: boolean | undefined;

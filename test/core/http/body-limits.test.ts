@@ -14,7 +14,7 @@ import {
   StreamLineTooLongError,
   TimeoutError,
 } from '../../../src/index.js';
-import { CHANNEL, JOB } from '../../fixtures/bodies.js';
+import { CHANNEL, DATASET, JOB } from '../../fixtures/bodies.js';
 import { deferred } from '../../helpers/deferred.js';
 import { gzipBomb } from '../../helpers/gzip-bomb.js';
 import { type Handler, type Loopback, useLoopbacks } from '../../helpers/loopback.js';
@@ -96,6 +96,19 @@ describe('a JSON answer', () => {
       'self',
     );
     await expect(answer).resolves.toEqual({ ok: true });
+  });
+});
+
+describe('a download', () => {
+  it("is not held to maxResponseBytes.json: a dataset's rows are read whole", async () => {
+    const rows = Array.from({ length: 100 }, (_, n) => ({ region: `R${n}`, revenue: n }));
+    const api = await serve((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(rows));
+    });
+    const client = plainClient(api, { maxResponseBytes: { json: 100 } });
+    await expect(client.datasets.data(DATASET)).resolves.toEqual(rows);
+    expect(api.requests[0]?.url).toBe(`/api/datasets/${DATASET}/data`);
   });
 });
 
