@@ -22,6 +22,7 @@ const foundation = new Set(
     'redact',
     'runtime',
     'secret-text',
+    'secret-values',
     'shown',
   ].map((name) => `src/core/${name}.ts`),
 );
