@@ -41,7 +41,17 @@ describe('wdp validate: which files it reads', () => {
     expect(result).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'Cannot read pipe.yml: it is a FIFO, not a regular file; wdp reads dataset and channel files only.\n',
+      stderr: 'Cannot read pipe.yml: it is a FIFO, not a regular file; wdp reads YAML only from regular files.\n',
+    });
+  });
+
+  it('refuses a FIFO as the file of a write (-f) the same way, before any request', async () => {
+    await mkfifo(join(dir, 'store.yml'));
+    const result = await runWdp(['datastores', 'create', '-f', 'store.yml'], offline());
+    expect(result).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'Cannot read store.yml: it is a FIFO, not a regular file; wdp reads YAML only from regular files.\n',
     });
   });
 

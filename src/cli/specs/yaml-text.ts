@@ -28,7 +28,7 @@ export async function readYamlText(file: string, path: string): Promise<YamlText
     const info = await handle.stat();
     if (!info.isFile())
       throw new UsageError(
-        `Cannot read ${file}: it is a ${kindOf(info)}, not a regular file; wdp reads dataset and channel files only.`,
+        `Cannot read ${file}: it is a ${kindOf(info)}, not a regular file; wdp reads YAML only from regular files.`,
       );
     if (info.size > maxYamlBytes) return { line: 1, message: tooLarge(`is ${info.size} bytes (${mib(info.size, 1)})`) };
     const bytes = await readAtMost(handle, info.size, maxYamlBytes);
