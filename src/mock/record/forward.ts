@@ -87,7 +87,6 @@ export async function forward(forwarding: Forwarding, request: Request): Promise
   const text = await answer.text();
   const json = parsed(text);
   if (json === undefined) return new Response(text, init);
-  learnNamedSecrets(json, forwarding.secrets);
   const { base, origin, secrets } = forwarding;
   await forwarding.keep({ ...exchange, body: scrubJson(json, base, secrets) });
   return new Response(JSON.stringify(rebaseJson(json, base, origin)), init);
