@@ -136,6 +136,9 @@ describe('dataPlugins.initialise, put, create and delete', () => {
     expect(() => client.dataPlugins.put(WS, CUSTOM, { ...mapper, variant: '' })).toThrow(/needs a variant/);
     expect(() => client.dataPlugins.create(WS, { ...mapper, name: '' })).toThrow(/non-empty name/);
     expect(() => client.dataPlugins.create(WS, { ...mapper, pluginType: 'tap' })).toThrow(InvalidArgumentError);
+    expect(() => client.dataPlugins.put(WS, CUSTOM, { ...mapper, capabilities: ['stream-maps'] })).toThrow(
+      /capabilities\.0: unknown value "stream-maps"; known values are ABOUT, .*, STREAM_MAPS/,
+    );
     expect(net.requests).toHaveLength(0);
   });
 
