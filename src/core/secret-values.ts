@@ -3,13 +3,20 @@
 // only where a run of its characters starts, so no run is scanned again from each of its characters.
 import { secretFields } from './secret-text.js';
 
-/**
- * The secrets of a text by their shape: the password of a URL (`postgresql://user:PASSWORD@host/db`, the part
- * before it in group 1), and tokens of well-known shapes: GitHub's (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`,
- * `github_pat_`), Slack's (`xoxb-`, `xoxp-`), AWS access key ids (`AKIA`, `ASIA`) and JWTs (`eyJ…​.eyJ…​.…`).
- */
-export const secretShapes =
-  /(?<![\w+.-])([A-Za-z][\w+.-]*:\/\/[^\s/?#@:]*:)[^\s/?#@]+(?=@)|(?<![\w-])(?:gh[opsur]_[A-Za-z\d]{20,}|github_pat_\w{20,}|xox[bp]-[\w-]{10,}|A[KS]IA[\dA-Z]{16}|eyJ[\w-]+\.eyJ[\w-]+\.[\w-]*)/g;
+/** The password of a URL's user info, the part before it in group 1: `postgresql://user:PASSWORD@host/db`. */
+const urlPassword = String.raw`(?<![\w+.-])([A-Za-z][\w+.-]*:\/\/[^\s/?#@:]*:)[^\s/?#@]+(?=@)`;
+
+/** Tokens of well-known shapes. */
+const tokens = [
+  String.raw`gh[opsur]_[A-Za-z\d]{20,}`, // GitHub's: ghp_, gho_, ghu_, ghs_, ghr_
+  String.raw`github_pat_\w{20,}`, // GitHub's fine-grained
+  String.raw`xox[bp]-[\w-]{10,}`, // Slack's bot and user tokens
+  String.raw`A[KS]IA[\dA-Z]{16}`, // AWS access key ids, long-term and temporary
+  String.raw`eyJ[\w-]+\.eyJ[\w-]+\.[\w-]*`, // JWTs: a JSON header and payload, base64url
+].join('|');
+
+/** The secrets of a text by their shape: the password of a URL (the part before it in group 1), and tokens. */
+export const secretShapes = new RegExp(`${urlPassword}|(?<![\\w-])(?:${tokens})`, 'g');
 
 /**
  * `text` with each secret in it replaced by `mask`: the value of every credential-named field (`secretFields`:

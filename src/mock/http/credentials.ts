@@ -10,7 +10,7 @@ import { maskSecretText } from '../../core/secret-values.js';
  */
 export const credentialName = /auth|token|secret|passw|pwd|key|signature|cookie|credential|session|jwt|assertion/i;
 
-/** Query parameters that are credentials though their names are ordinary words: OAuth's `code`, a signed URL's `sig`. */
+/** Query parameters that are credentials though named as ordinary words: OAuth's `code`, a signed URL's `sig`. */
 const credentialQueryName = /^(?:code|sig)$/i;
 
 /** What a masked credential is shown as. */

@@ -12,7 +12,10 @@ export interface SettingFlags {
   sensitive?: unknown;
 }
 
-/** Whether a plugin setting holds a secret: its kind is PASSWORD, OAUTH or HIDDEN, or it is flagged hidden, protected or sensitive. */
+/**
+ * Whether a plugin setting holds a secret: its kind is PASSWORD, OAUTH or HIDDEN, or it is flagged hidden, protected
+ * or sensitive.
+ */
 export function isSecretSetting(setting: SettingFlags): boolean {
   const { kind, hidden, sensitive } = setting;
   const secretKind = typeof kind === 'string' && secretKinds.has(kind.toUpperCase());
