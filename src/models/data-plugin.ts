@@ -145,6 +145,7 @@ export const DataPluginCapability = /* @__PURE__ */ openEnum([
 ]);
 export type DataPluginCapability = z.infer<typeof DataPluginCapability>;
 
+/** What the plugin declares it can do, such as `CATALOG` or `STREAM_MAPS`. */
 const capabilities = z.optional(z.array(DataPluginCapability));
 
 /** One variant of a plugin (a fork or implementation), as `variants` lists them; Meltano's snake_case. */
