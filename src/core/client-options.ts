@@ -150,15 +150,11 @@ const limitKeys = keysOf<ResponseLimits>({ json: true, error: true });
 
 /** The `maxResponseBytes` option over the defaults: `{ json, error }`, each a whole number of bytes >= 1. */
 function checkLimits(given: ClientOptions['maxResponseBytes']): ResponseLimits {
-  const limits = { ...maxResponseBytes };
-  for (const [kind, value] of Object.entries(checkOptions(given, limitKeys, '`maxResponseBytes`') ?? {})) {
-    if (value === undefined) continue;
+  checkOptions(given, limitKeys, '`maxResponseBytes`');
+  const limits = { json: given?.json ?? maxResponseBytes.json, error: given?.error ?? maxResponseBytes.error };
+  for (const [kind, value] of Object.entries(limits))
     if (!Number.isSafeInteger(value) || value < 1)
-      throw new InvalidArgumentError(
-        `\`maxResponseBytes.${kind}\` must be a whole number of bytes >= 1; got ${String(value)}.`,
-      );
-    limits[kind as keyof ResponseLimits] = value;
-  }
+      throw new InvalidArgumentError(`\`maxResponseBytes.${kind}\` must be a whole number >= 1; got ${value}.`);
   return limits;
 }
 

@@ -25,9 +25,8 @@ describe('wdp api', () => {
         code: 1,
         stdout: '',
         stderr:
-          `ResponseTooLargeError: GET ${api.url}/api/workspaces answered with a body longer than 67108864 bytes ` +
-          '(`maxResponseBytes.json`); reading stopped there. Raise `maxResponseBytes: { json }` in the client ' +
-          'options if such answers are expected.\n',
+          `ResponseTooLargeError: GET ${api.url}/api/workspaces sent a body over 67108864 bytes; raise the client ` +
+          'option `maxResponseBytes.json` if such bodies are expected.\n',
       });
       expect(api.requests).toHaveLength(1);
     } finally {

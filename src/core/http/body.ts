@@ -7,19 +7,16 @@ import { BodyTooLarge } from './failures.js';
  */
 export async function readText(response: Response, limit: number, cut?: boolean): Promise<string> {
   const reader = response.status === 204 ? undefined : response.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  let over = false;
+  const chunks: BlobPart[] = [];
+  let left = limit;
   for (let next = await reader?.read(); next && !next.done; next = await reader?.read()) {
-    size += next.value.length;
-    over = size > limit;
-    chunks.push(over ? next.value.subarray(0, limit - size + next.value.length) : next.value);
-    if (over) {
+    chunks.push(next.value.subarray(0, left) as BlobPart);
+    left -= next.value.length;
+    if (left < 0) {
       reader?.cancel().catch(() => undefined);
       if (!cut) throw new BodyTooLarge(limit);
-      break;
+      return `${await new Blob(chunks).text()}… [cut at ${limit} bytes]`;
     }
   }
-  const text = await new Blob(chunks as BlobPart[]).text();
-  return over ? `${text}… [cut: the body is longer than ${limit} bytes, \`maxResponseBytes.error\`]` : text;
+  return new Blob(chunks).text();
 }

@@ -38,7 +38,7 @@ export class BodyTooLarge extends Error {
   readonly limit: number;
 
   constructor(limit: number) {
-    super(`a body longer than ${limit} bytes`);
+    super();
     this.limit = limit;
   }
 }
@@ -66,7 +66,6 @@ export function failureKind(failure: unknown): number | string {
   if (failure instanceof AttemptTimeout) return 'timed out';
   if (failure instanceof NetworkFailure) return 'failed to connect';
   if (failure instanceof BodyReadFailure) return 'failed reading the body';
-  if (failure instanceof BodyTooLarge) return failure.message;
   return 'failed';
 }
 
@@ -125,8 +124,8 @@ function translate(failure: unknown, method: string, rawUrl: string, timeout: nu
   if (failure instanceof BodyTooLarge) {
     const { limit } = failure;
     return new ResponseTooLargeError(
-      `${method} ${url} answered with a body longer than ${limit} bytes (\`maxResponseBytes.json\`); reading ` +
-        'stopped there. Raise `maxResponseBytes: { json }` in the client options if such answers are expected.',
+      `${method} ${url} sent a body over ${limit} bytes; raise the client option \`maxResponseBytes.json\` if ` +
+        'such bodies are expected.',
       limit,
     );
   }
