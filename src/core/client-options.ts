@@ -12,7 +12,7 @@ import type { Hooks } from './http/hooks.js';
 import { type Logger, type LogLevel, levelled } from './logger.js';
 import { redactingLogger, Secrets } from './redact.js';
 import { runtimeHeaders } from './runtime.js';
-import { quotedUrl } from './secret-text.js';
+import { quotedUrl } from '../secrets/secret-text.js';
 import { type ValidationIssue, Validator } from './validation/validator.js';
 
 /** Options of `new Client()`; in Node, Deno and Bun (never a browser) some default to environment variables. */

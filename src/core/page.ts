@@ -3,7 +3,7 @@ import { ValidationError, WdpError } from './errors.js';
 import { expandHref, type Link, links } from './hal.js';
 import { resolveHref } from './http/url.js';
 import { isJsonObject } from './json.js';
-import { maskUserinfo } from './secret-text.js';
+import { maskUserinfo } from '../secrets/secret-text.js';
 import { cut } from './shown.js';
 import type { CollectionBody } from './validation/collection.js';
 import type { PageMeta } from './validation/schema.js';

@@ -1,11 +1,11 @@
 import { redaction } from './defaults.js';
 import { isWdpError } from './errors.js';
 import type { Logger } from './logger.js';
-import { isCredentialName, redactEscapedStrings, redacted, secretsPattern } from './secret-text.js';
-import { maskSecretText } from './secret-values.js';
+import { isCredentialName, redactEscapedStrings, redacted, secretsPattern } from '../secrets/secret-text.js';
+import { maskSecretText } from '../secrets/secret-values.js';
 import { shown } from './shown.js';
 
-export { redacted } from './secret-text.js';
+export { redacted } from '../secrets/secret-text.js';
 
 // Headers whose values are credentials whatever they hold.
 const secretHeaders = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key']);

@@ -1,7 +1,7 @@
 // The plugin settings of a datastore or data component: `--property key=value` flags read into a map, and the map
 // shown for people with the values of secret-looking keys hidden.
 import { Option } from 'commander';
-import { maskSecretText } from '../../core/secret-values.js';
+import { maskSecretText } from '../../secrets/secret-values.js';
 import { UsageError } from './exit.js';
 
 /** Keys whose values are not shown in text output: passwords, tokens, secrets and keys of any kind. */
@@ -36,7 +36,7 @@ const looksSecret = (key: string): boolean => secretKey.test(key);
 
 /**
  * The settings as `key=value` lines, for `fields` (with `multiLine`); secret-looking values hidden, and the secrets
- * in the others (a URL's password, `Pwd=…;`, a token: core/secret-values.ts).
+ * in the others (a URL's password, `Pwd=…;`, a token: secrets/secret-values.ts).
  */
 export function shownProperties(properties: Readonly<Record<string, string>> | undefined): string {
   return Object.entries(properties ?? {})

@@ -1,7 +1,7 @@
 // One rule for what holds a credential, shared by the request journal (which masks headers and query values) and
 // the recorder (which scrubs fields, hrefs' query values and headers before they reach a seed file): by name here,
-// and by value as the SDK's redaction decides (core/secret-values.ts).
-import { maskSecretText } from '../../core/secret-values.js';
+// and by value as the SDK's redaction decides (secrets/secret-values.ts).
+import { maskSecretText } from '../../secrets/secret-values.js';
 
 /**
  * The names of fields, headers and query parameters whose values are credentials, or named like one (`x-api-key`,

@@ -6,7 +6,7 @@ import { rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
-import { quotedUrl } from '../../core/secret-text.js';
+import { quotedUrl } from '../../secrets/secret-text.js';
 import { Guard } from '../http/guard.js';
 import { mockLimits } from '../http/limits.js';
 import { errorResponse } from '../http/responses.js';

@@ -1,4 +1,4 @@
-import { isCredentialName, maskUserinfo } from '../../../core/secret-text.js';
+import { isCredentialName, maskUserinfo } from '../../../secrets/secret-text.js';
 import type { HalResource, HttpMethod } from '../../../index.js';
 import { printJson } from '../../output/print.js';
 import { UsageError } from '../../program/exit.js';

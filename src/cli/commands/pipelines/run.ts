@@ -1,5 +1,5 @@
-import { isCredentialName } from '../../../core/secret-text.js';
-import { maskSecretText } from '../../../core/secret-values.js';
+import { isCredentialName } from '../../../secrets/secret-text.js';
+import { maskSecretText } from '../../../secrets/secret-values.js';
 import type { Pipeline } from '../../../index.js';
 import type { ListFlags } from '../../output/list-flags.js';
 import { printList } from '../../output/lists.js';

@@ -1,7 +1,7 @@
 // What is a secret by its value, whatever the field holding it is called: the one rule of the SDK's redaction and of
-// the mock's journal and recordings (src/core/secret-values.ts).
+// the mock's journal and recordings (src/secrets/secret-values.ts).
 import { describe, expect, it } from 'vitest';
-import { maskSecretText } from '../../src/core/secret-values.js';
+import { maskSecretText } from '../../src/secrets/secret-values.js';
 
 const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJldGwifQ.c2lnbmF0dXJl';
 

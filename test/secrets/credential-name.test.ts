@@ -1,6 +1,6 @@
 // The one rule for field names that hold credentials: the SDK redacts their values, `wdp` masks them.
 import { describe, expect, it } from 'vitest';
-import { isCredentialName } from '../../src/core/secret-text.js';
+import { isCredentialName } from '../../src/secrets/secret-text.js';
 
 describe('isCredentialName', () => {
   it.each([
