@@ -53,26 +53,28 @@ function child(schema: Schema): Precheck {
   return compile(schema) ?? zodTest(schema);
 }
 
-// The definition keys each known kind may have (`checks` must be empty except on strings and numbers):
-// any other key (coerce, a discriminator, an exclusive union, a record mode...) leaves the node to zod.
-const allowed: Record<string, readonly string[]> = {
-  string: ['type', 'checks', 'error'],
-  number: ['type', 'checks', 'error'],
-  boolean: ['type', 'checks', 'error'],
-  unknown: ['type', 'checks', 'error'],
-  any: ['type', 'checks', 'error'],
-  optional: ['type', 'innerType', 'checks', 'error'],
-  nullable: ['type', 'innerType', 'checks', 'error'],
-  object: ['type', 'shape', 'catchall', 'checks', 'error'],
-  array: ['type', 'element', 'checks', 'error'],
-  record: ['type', 'keyType', 'valueType', 'checks', 'error'],
-  union: ['type', 'options', 'checks', 'error'],
+// The definition keys each known kind may have besides `type`, `checks` and `error` (`checks` must be empty except
+// on strings and numbers): any other key (coerce, a discriminator, an exclusive union, a record mode...) leaves the
+// node to zod.
+const allowed: Record<string, string> = {
+  string: '',
+  number: '',
+  boolean: '',
+  unknown: '',
+  any: '',
+  optional: 'innerType',
+  nullable: 'innerType',
+  object: 'shape catchall',
+  array: 'element',
+  record: 'keyType valueType',
+  union: 'options',
 };
 
 function build(schema: Schema): Precheck | undefined {
   const def = schema._zod.def as Def;
-  const keys = allowed[def.type];
-  if (keys === undefined || Object.keys(def).some((key) => !keys.includes(key))) return undefined;
+  const keys = allowed[def.type]?.split(' ');
+  if (keys === undefined || Object.keys(def).some((key) => !/^(?:type|checks|error)$/.test(key) && !keys.includes(key)))
+    return undefined;
   const checks = (def.checks ?? []) as readonly z.core.$ZodCheck[];
   if (checks.length > 0 && def.type !== 'string' && def.type !== 'number') return undefined;
   switch (def.type) {
