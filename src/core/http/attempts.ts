@@ -100,14 +100,7 @@ async function attempt(
   const { fetch, hooks } = config;
   const signal = clock.signal;
   if (!fetch && !hasHooks(hooks)) {
-    const response = await clock.within(
-      globalThis.fetch(
-        url,
-        body === undefined
-          ? { method, headers, signal, redirect: 'manual' }
-          : { method, headers, body, signal, redirect: 'manual' },
-      ),
-    );
+    const response = await clock.within(sendHop(request, undefined, signal));
     const received = isRedirect(response)
       ? await follow(request, response, clock, call, config)
       : { response, url, body: undefined };
