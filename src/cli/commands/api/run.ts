@@ -1,5 +1,5 @@
-import { isCredentialName, maskUserinfo } from '../../../secrets/secret-text.js';
 import type { HalResource, HttpMethod } from '../../../index.js';
+import { isCredentialName, maskUserinfo } from '../../../secrets/secret-text.js';
 import { printJson } from '../../output/print.js';
 import { UsageError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';

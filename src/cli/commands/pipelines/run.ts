@@ -1,6 +1,6 @@
+import type { Pipeline } from '../../../index.js';
 import { isCredentialName } from '../../../secrets/secret-text.js';
 import { maskSecretText } from '../../../secrets/secret-values.js';
-import type { Pipeline } from '../../../index.js';
 import type { ListFlags } from '../../output/list-flags.js';
 import { printList } from '../../output/lists.js';
 import { type Column, fields, printJson, printLines } from '../../output/print.js';
