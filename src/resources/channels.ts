@@ -18,9 +18,11 @@ import {
   type Upserted,
   under,
 } from '../core/api-resource.js';
+import { filtersOf } from '../core/arguments/query.js';
 import { path } from '../core/paths.js';
 import { Channel, ChannelCollection, ChannelDraft, ChannelInput, ChannelPatch } from '../models/channel.js';
 import { type Dataset, DatasetCollection } from '../models/dataset.js';
+import { channelListQuery } from '../models/queries.js';
 
 /** Filters and paging of `channels.list()`. */
 export interface ChannelListOptions extends PageOptions {
@@ -35,12 +37,8 @@ export interface ChannelListOptions extends PageOptions {
   containsDataset?: Subject | undefined;
 }
 
-// What the service accepts (spec: channel list query parameters); anything else is refused before sending.
-const listOptions = listSpec<ChannelListOptions>({
-  type: oneOf('list', 'source'),
-  source: oneOf('profile', 'workspace'),
-  containsDataset: idFilter,
-});
+// What the service accepts (src/models/queries.ts); anything else is refused before sending.
+const listOptions = listSpec<ChannelListOptions>(filtersOf(channelListQuery, { words: oneOf, id: idFilter }));
 
 /** A channel by workspace and channel id, or a model that carries the link. */
 type ChannelArgs = [HalResource, ChannelInput, OptionsArg?] | [string, Subject, ChannelInput, OptionsArg?];

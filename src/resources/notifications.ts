@@ -13,8 +13,10 @@ import {
   type RequestOptions,
   type Subject,
 } from '../core/api-resource.js';
+import { filtersOf } from '../core/arguments/query.js';
 import { path } from '../core/paths.js';
 import { Notification, NotificationCollection } from '../models/notification.js';
+import { notificationListQuery, notificationRefreshQuery } from '../models/queries.js';
 
 /**
  * An instant as the service reads it: an ISO 8601 date and time, sent as given (such as `2021-02-11T11:12`; any
@@ -40,9 +42,9 @@ export interface NotificationRefreshOptions {
   markAsResolved?: boolean | undefined;
 }
 
-// What the service accepts (spec: `all` a Boolean, `before` and `since` ISO 8601 timestamps).
-const listOptions = listSpec<NotificationListOptions>({ all: flag, before: instant, since: instant });
-const refreshOptions = querySpec<NotificationRefreshOptions>({ since: instant, markAsResolved: flag });
+// What the service accepts (src/models/queries.ts: `all` a Boolean, `before` and `since` ISO 8601 timestamps).
+const listOptions = listSpec<NotificationListOptions>(filtersOf(notificationListQuery, { flag, instant }));
+const refreshOptions = querySpec<NotificationRefreshOptions>(filtersOf(notificationRefreshQuery, { flag, instant }));
 
 const notificationPath = (id: string) => path`/api/notifications/${id}`;
 const inWorkspace = (workspaceId: string) => path`/api/workspaces/${workspaceId}/notifications`;

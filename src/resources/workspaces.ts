@@ -17,9 +17,11 @@ import {
   type Subject,
   type Upserted,
 } from '../core/api-resource.js';
+import { filtersOf } from '../core/arguments/query.js';
 import { path } from '../core/paths.js';
 import { type Dataset, DatasetCollection } from '../models/dataset.js';
 import { type Notification, NotificationCollection } from '../models/notification.js';
+import { workspaceNewsQuery } from '../models/queries.js';
 import { Workspace, WorkspaceCollection, WorkspaceInput } from '../models/workspace.js';
 import { type SearchQuery, searchQuery } from '../search/query.js';
 import type { Instant } from './notifications.js';
@@ -47,7 +49,7 @@ const search: Filter = (value, name, where) => {
   }
 };
 
-const newsOptions = listSpec<WorkspaceNewsOptions>({ before: instant, since: instant, q: search });
+const newsOptions = listSpec<WorkspaceNewsOptions>(filtersOf(workspaceNewsQuery, { instant, search }));
 
 const workspacePath = (id: string) => path`/api/workspaces/${id}`;
 const feedOf = (id: string) => path`/api/workspaces/${id}/feed`;

@@ -1,3 +1,4 @@
+import { pageParams, type QueryKind, type QueryParams } from '../../models/queries.js';
 import { isTimestamp } from '../dates.js';
 import { InvalidArgumentError } from '../errors.js';
 import { checkOptions, isOptionsObject, type KnownKeys, keysOf, kindOf, knownKeys } from './keys.js';
@@ -32,7 +33,25 @@ type Filters<T> = { readonly [K in keyof Required<T>]: Filter };
 
 /** The query options of a list method: its filters plus `page`, `size` and `sort`. */
 export function listSpec<T extends PageOptions>(filters: Filters<Omit<T, keyof PageOptions>>): QuerySpec {
-  return { keys: knownKeys([...Object.keys(filters), 'page', 'size', 'sort']), filters, paged: true };
+  return { keys: knownKeys([...Object.keys(filters), ...pageParams]), filters, paged: true };
+}
+
+type KindName<K> = K extends readonly string[] ? 'words' : K;
+
+/** The check of each kind of value that `params` uses: `words` makes the check of one of some words. */
+export type Kinds<P extends QueryParams> = {
+  readonly [K in KindName<P[keyof P]>]: K extends 'words' ? (...words: string[]) => Filter : Filter;
+};
+
+/** The filters of an operation's query parameters (src/models/queries.ts), each by the check of its kind. */
+export function filtersOf<P extends QueryParams>(params: P, kinds: Kinds<P>): Record<keyof P, Filter> {
+  const by = kinds as unknown as Record<string, Filter> & { words: (...words: readonly string[]) => Filter };
+  const filters: Record<string, Filter> = {};
+  for (const name in params) {
+    const kind = params[name] as QueryKind;
+    filters[name] = typeof kind === 'string' ? (by[kind] as Filter) : by.words(...kind);
+  }
+  return filters as Record<keyof P, Filter>;
 }
 
 /** The query options of a method that does not page. */

@@ -4,11 +4,17 @@
 import type * as z from 'zod/mini';
 import type { BodyModel } from './contracts.js';
 
-/** A way a request broke (`refused`: answered 400) or bent (`ignored`: accepted, the field dropped) the contract. */
+/**
+ * A way a request broke (`refused`: answered 400) or bent (`ignored`: accepted, the field or parameter dropped) the
+ * contract.
+ */
 export interface MockViolation {
   /** `refused`: the service would answer 400; `ignored`: the service drops the field and goes on. */
   kind: 'refused' | 'ignored';
-  /** The field, as a dotted path into the body (`dataComponents.0.name`); the body itself is `(body)`. */
+  /**
+   * The field, as a dotted path into the body (`dataComponents.0.name`; the body itself is `(body)`), or a query
+   * parameter as `?name`.
+   */
   field: string;
   /** Why, in the service's words: `must be a string`, `is not a field of this body; the service ignores it`. */
   reason: string;

@@ -1,0 +1,51 @@
+// The query parameters the service takes, by operation, and the kind of value of each: data, not checks. The SDK
+// builds its checks before sending from it (src/core/arguments/query.ts `filtersOf`), and the mock's checked mode
+// judges each request's query by it (src/mock/check/query-contracts.ts), so that the two can never disagree.
+
+/**
+ * The kind of value of a query parameter: one of some words (in any case), `flag` (true or false), `instant` (an
+ * ISO 8601 timestamp), `id` (a resource's id), `search` (a search string such as `tag:kpi`), `text` (any string) or
+ * `count` (a whole number >= 0).
+ */
+export type QueryKind = readonly string[] | 'flag' | 'instant' | 'id' | 'search' | 'text' | 'count';
+
+/** The query parameters of an operation, by name, beyond the paging every list takes (`pageParams`). */
+export type QueryParams = Readonly<Record<string, QueryKind>>;
+
+/** What every list takes: the zero-based `page`, its `size` and `sort` keys (`property,asc|desc`). */
+export const pageParams = ['page', 'size', 'sort'] as const;
+
+/** `channels.list()`: the channel type and source (spec: channel list query parameters) and a dataset. */
+export const channelListQuery = {
+  type: ['list', 'source'],
+  source: ['profile', 'workspace'],
+  containsDataset: 'id',
+} as const satisfies QueryParams;
+
+/** `workspaces.listNews()`: news raised before or since an instant, matching a search. */
+export const workspaceNewsQuery = { before: 'instant', since: 'instant', q: 'search' } as const satisfies QueryParams;
+
+/** `notifications.list()` and `listForWorkspace()` (spec: `all` a Boolean, `before` and `since` instants). */
+export const notificationListQuery = {
+  all: 'flag',
+  before: 'instant',
+  since: 'instant',
+} as const satisfies QueryParams;
+
+/** `notifications.refresh()`. */
+export const notificationRefreshQuery = { since: 'instant', markAsResolved: 'flag' } as const satisfies QueryParams;
+
+/** The `subscriptions.to...()` methods: whether every member of the workspace is subscribed. */
+export const subscribeQuery = { allMembers: 'flag' } as const satisfies QueryParams;
+
+/** `search.datasets()`: the search string (`revenue in:sales tag:kpi`). */
+export const datasetSearchQuery = { q: 'search' } as const satisfies QueryParams;
+
+/** `comments.replies()`: the comment replied to. */
+export const commentRepliesQuery = { parentId: 'id' } as const satisfies QueryParams;
+
+/** `invitations.forEmail()`: the invited address. */
+export const invitationEmailQuery = { email: 'text' } as const satisfies QueryParams;
+
+/** `jobs.logs()`: the first log line wanted. */
+export const jobLogsQuery = { sequence: 'count' } as const satisfies QueryParams;
