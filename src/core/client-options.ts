@@ -1,3 +1,4 @@
+import { quotedUrl } from '../secrets/secret-text.js';
 import { checkHeaders } from './arguments/headers.js';
 import { checkKeys, checkOptions, isOptionsObject, keysOf } from './arguments/keys.js';
 import { checkMs } from './arguments/milliseconds.js';
@@ -12,7 +13,6 @@ import type { Hooks } from './http/hooks.js';
 import { type Logger, type LogLevel, levelled } from './logger.js';
 import { redactingLogger, Secrets } from './redact.js';
 import { runtimeHeaders } from './runtime.js';
-import { quotedUrl } from '../secrets/secret-text.js';
 import { type ValidationIssue, Validator } from './validation/validator.js';
 
 /** Options of `new Client()`; in Node, Deno and Bun (never a browser) some default to environment variables. */

@@ -1,9 +1,9 @@
+import { maskUserinfo } from '../secrets/secret-text.js';
 import { errorDisplay } from './defaults.js';
 import { ValidationError, WdpError } from './errors.js';
 import { expandHref, type Link, links } from './hal.js';
 import { resolveHref } from './http/url.js';
 import { isJsonObject } from './json.js';
-import { maskUserinfo } from '../secrets/secret-text.js';
 import { cut } from './shown.js';
 import type { CollectionBody } from './validation/collection.js';
 import type { PageMeta } from './validation/schema.js';

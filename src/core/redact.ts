@@ -1,8 +1,8 @@
+import { isCredentialName, redactEscapedStrings, redacted, secretsPattern } from '../secrets/secret-text.js';
+import { maskSecretText } from '../secrets/secret-values.js';
 import { redaction } from './defaults.js';
 import { isWdpError } from './errors.js';
 import type { Logger } from './logger.js';
-import { isCredentialName, redactEscapedStrings, redacted, secretsPattern } from '../secrets/secret-text.js';
-import { maskSecretText } from '../secrets/secret-values.js';
 import { shown } from './shown.js';
 
 export { redacted } from '../secrets/secret-text.js';

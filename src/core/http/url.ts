@@ -1,7 +1,7 @@
+import { maskUserinfo } from '../../secrets/secret-text.js';
 import type { Query } from '../arguments/query.js';
 import { InvalidArgumentError } from '../errors.js';
 import { checkWellFormed } from '../paths.js';
-import { maskUserinfo } from '../../secrets/secret-text.js';
 
 /** Appends `query` to `url`, encoding keys and values. */
 export function withQuery(url: string, query: Query | undefined): string {
