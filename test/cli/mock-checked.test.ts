@@ -1,6 +1,7 @@
 // `wdp mock` as a real process checks the traffic it gets, as a client that is not ours meets it over HTTP: a
-// mistyped field is answered 400 naming it, an unknown one is accepted, and both are listed by
-// GET /__mock/journal?violations; `--no-check` serves without checking. Waits are on the first printed line.
+// mistyped field or query value is answered 400 naming it, an unknown field or query parameter is accepted, and all
+// are listed by GET /__mock/journal?violations; `--no-check` serves without checking. Waits are on the first printed
+// line.
 import { describe, expect, it } from 'vitest';
 import { RemoteMockAdmin } from '../../src/mock/index.js';
 import { spawnWdp, type WdpProcess } from './spawn-wdp.js';
@@ -28,7 +29,7 @@ function putChannel({ baseUrl, workspaceId, tokens }: Served, id: string, body: 
   });
 }
 
-describe('wdp mock checks request bodies', { timeout: 120_000 }, () => {
+describe('wdp mock checks request bodies and queries', { timeout: 120_000 }, () => {
   it('answers a mistyped field 400 naming it, accepts an unknown one, and lists both as violations', async () => {
     const { mock, served } = await serve();
     try {
@@ -56,6 +57,34 @@ describe('wdp mock checks request bodies', { timeout: 120_000 }, () => {
       await expect(new RemoteMockAdmin(served.baseUrl, served.adminToken).expectNoViolations()).rejects.toThrow(
         /chan-1: name must be a string; got an array \(refused; answered 400\)\n.*chan-2: colour is not a field/,
       );
+    } finally {
+      mock.child.kill('SIGTERM');
+      expect(await mock.exited).toBe(0);
+    }
+  });
+
+  it('answers a query value the service cannot read 400 naming it, accepts an unknown parameter, lists both', async () => {
+    const { mock, served } = await serve();
+    try {
+      const channels = (query: string) =>
+        fetch(`${served.baseUrl}/api/workspaces/${served.workspaceId}/channels?${query}`, {
+          headers: { authorization: `Bearer ${served.tokens.owner}` },
+        });
+      const refused = await channels('type=folder');
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({
+        message: 'Validation failed: ?type must be one of list, source',
+        errors: [{ field: '?type', defaultMessage: 'must be one of list, source' }],
+      });
+      expect((await channels('colour=red&page=0&size=5&sort=name,asc')).status).toBe(200);
+      const violations = await new RemoteMockAdmin(served.baseUrl, served.adminToken).violations();
+      expect(violations.map(({ status, violations: found }) => [status, found])).toEqual([
+        [400, [{ kind: 'refused', field: '?type', reason: 'must be one of list, source' }]],
+        [
+          200,
+          [{ kind: 'ignored', field: '?colour', reason: 'is not a parameter of this request; the service ignores it' }],
+        ],
+      ]);
     } finally {
       mock.child.kill('SIGTERM');
       expect(await mock.exited).toBe(0);

@@ -1,7 +1,9 @@
-// Checked mode: request bodies judged by the SDK's input models (src/mock/check/), as the service judges them; a
-// mistyped or missing field refused with its 400, an unknown one accepted, and both in the journal's violations.
+// Checked mode: request bodies judged by the SDK's input models and queries by the SDK's query parameters
+// (src/mock/check/), as the service judges them; a mistyped or missing field or a parameter's unreadable value
+// refused with its 400, an unknown field or parameter accepted, and both in the journal's violations.
 import { describe, expect, it } from 'vitest';
 import { bodyContracts } from '../../src/mock/check/contracts.js';
+import { queryContracts } from '../../src/mock/check/query-contracts.js';
 import { Router } from '../../src/mock/http/router.js';
 import { createMockService, RemoteMockAdmin } from '../../src/mock/index.js';
 import { registerRoutes } from '../../src/mock/routes.js';
@@ -140,6 +142,81 @@ describe('a checked mock', () => {
   });
 });
 
+describe('a checked mock, of a query', () => {
+  /** A GET of `path` (under the fixtures' workspace when it starts with no slash) as the owner. */
+  function get(checked = true) {
+    const mock = createMockService({ checked });
+    const { workspaceId, owner } = mock.fixtures;
+    const send = (path: string) =>
+      mock.fetch(`${base}${path.startsWith('/') ? path : `/api/workspaces/${workspaceId}/${path}`}`, {
+        headers: { authorization: `Bearer ${owner.token}` },
+      });
+    return { mock, send };
+  }
+
+  it('answers a value the service cannot read with its 400 naming the parameter, and lists it as refused', async () => {
+    const { mock, send } = get();
+    const response = await send('channels?type=folder&page=1');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      status: 400,
+      message: 'Validation failed: ?type must be one of list, source',
+      errors: [{ field: '?type', defaultMessage: 'must be one of list, source' }],
+    });
+    expect(mock.admin.violations()).toMatchObject([
+      {
+        method: 'GET',
+        status: 400,
+        violations: [{ kind: 'refused', field: '?type', reason: 'must be one of list, source' }],
+      },
+    ]);
+  });
+
+  it('judges each kind of value: a flag, an instant, a page and a size, a count', async () => {
+    const { mock, send } = get();
+    expect((await send('/api/notifications?all=yes&since=yesterday&page=x&size=0')).status).toBe(400);
+    expect((await send(`/api/jobs/no-such-job/logs?sequence=-1`)).status).toBe(400);
+    expect(mock.admin.violations().map((entry) => entry.violations)).toEqual([
+      [
+        { kind: 'refused', field: '?all', reason: 'must be true or false' },
+        { kind: 'refused', field: '?since', reason: 'must be an ISO 8601 timestamp such as 2021-02-11T11:12' },
+        { kind: 'refused', field: '?page', reason: 'must be a whole number >= 0' },
+        { kind: 'refused', field: '?size', reason: 'must be a whole number >= 1' },
+      ],
+      [{ kind: 'refused', field: '?sequence', reason: 'must be a whole number >= 0' }],
+    ]);
+  });
+
+  it('accepts a parameter the service ignores and lists it as ignored; paging and words in any case pass', async () => {
+    const { mock, send } = get();
+    expect((await send('channels?type=LIST&colour=red&page=0&size=5&sort=name,asc&sort=id,desc')).status).toBe(200);
+    expect((await send('/api/profiles?verbose=1')).status).toBe(200);
+    expect(mock.admin.violations().map((entry) => `${entry.status} ${JSON.stringify(entry.violations)}`)).toEqual([
+      `200 ${JSON.stringify([{ kind: 'ignored', field: '?colour', reason: 'is not a parameter of this request; the service ignores it' }])}`,
+      `200 ${JSON.stringify([{ kind: 'ignored', field: '?verbose', reason: 'is not a parameter of this request; the service ignores it' }])}`,
+    ]);
+  });
+
+  it('reports a query and a body of one request together', async () => {
+    const { mock } = get();
+    const { owner, workspaceId } = mock.fixtures;
+    const response = await mock.fetch(`${base}/api/workspaces/${workspaceId}/channels/chan-new?dryRun=true`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+      body: '{"name": 42}',
+    });
+    expect(response.status).toBe(400);
+    const fields = mock.admin.violations()[0]?.violations?.map((v) => `${v.kind} ${v.field}`);
+    expect(fields).toEqual(['ignored ?dryRun', 'refused name']);
+  });
+
+  it('leaves the query to the route when unchecked', async () => {
+    const { mock, send } = get(false);
+    expect((await send('channels?colour=red')).status).toBe(200);
+    expect(mock.admin.violations()).toEqual([]);
+  });
+});
+
 describe('an unchecked mock (the default in process)', () => {
   it('hands the body to the route as before and records no violation', async () => {
     const { mock, putChannel } = setup(false);
@@ -155,6 +232,16 @@ describe('the contracts of checked mode', () => {
       const [method = '', path = ''] = key.split(' ');
       const example = path.replace(/:(\w+)\*?/g, 'x');
       const match = router.match(method, example);
+      return !(match && 'route' in match && match.route === key);
+    });
+    expect(dead).toEqual([]);
+  });
+
+  it('name only routes the mock has, for queries too', () => {
+    const router = registerRoutes(new Router());
+    const dead = Object.keys(queryContracts).filter((key) => {
+      const [method = '', path = ''] = key.split(' ');
+      const match = router.match(method, path.replace(/:(\w+)\*?/g, 'x'));
       return !(match && 'route' in match && match.route === key);
     });
     expect(dead).toEqual([]);
