@@ -3,6 +3,7 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { DataPlugin, DataPluginCapability } from '../../src/index.js';
 import { JOB, PIPELINE, pageBody } from '../fixtures/bodies.js';
+import { serviceCapabilities as capabilities } from '../fixtures/capabilities.js';
 import { dataPluginBody, PLUGIN_ID } from '../fixtures/components-bodies.js';
 import { NOTIFICATION, notificationBody } from '../fixtures/notifications.js';
 import { pipelineBody, pipelineJobBody } from '../fixtures/pipelines-bodies.js';
@@ -15,23 +16,6 @@ const warned = () => {
   const logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
   return { client: makeClient({ logger, logLevel: 'warn' }), logger };
 };
-
-const capabilities = [
-  'ABOUT',
-  'ACTIVATE_VERSION',
-  'BATCH',
-  'CATALOG',
-  'DATATYPE_FAILSAFE',
-  'DISCOVER',
-  'HARD_DELETE',
-  'LOG_BASED',
-  'PROPERTIES',
-  'SCHEMA_FLATTENING',
-  'SOFT_DELETE',
-  'STATE',
-  'RECORD_FLATTENING',
-  'STREAM_MAPS',
-] as const;
 
 const notificationTypes = [
   'DATASET_MESSAGE',

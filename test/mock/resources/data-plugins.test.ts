@@ -1,24 +1,8 @@
 // What the mock's data plugins look like on the wire: capabilities as the service's enum spells them, and a delete
 // answered as every delete of the service is.
 import { describe, expect, it } from 'vitest';
+import { serviceCapabilities as capabilities } from '../../fixtures/capabilities.js';
 import { embedded, inProcessMock } from './in-process.js';
-
-const capabilities = [
-  'ABOUT',
-  'ACTIVATE_VERSION',
-  'BATCH',
-  'CATALOG',
-  'DATATYPE_FAILSAFE',
-  'DISCOVER',
-  'HARD_DELETE',
-  'LOG_BASED',
-  'PROPERTIES',
-  'SCHEMA_FLATTENING',
-  'SOFT_DELETE',
-  'STATE',
-  'RECORD_FLATTENING',
-  'STREAM_MAPS',
-];
 
 type Plugin = { id: string; name: string; capabilities?: string[] };
 
