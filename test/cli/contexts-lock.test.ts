@@ -41,6 +41,24 @@ function testClock(onPause: () => void = () => {}) {
 }
 
 const lockPath = () => join(cli.configDir, 'contexts.json.lock');
+
+/** A live writer of this process holding the lock until `release()`; resolves once it holds it. */
+async function holdLock() {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let holding = () => {};
+  const taken = new Promise<void>((resolve) => {
+    holding = resolve;
+  });
+  const holder = withLock(lockPath(), async () => {
+    holding();
+    await held;
+  });
+  await taken;
+  return { holder, release };
+}
 /** The lock a wdp that died left, its pid now another process's: its own start time (clock ticks after boot). */
 const deadWdpLock = (pid: number) => `${pid} 1\n`;
 
@@ -63,19 +81,7 @@ describe('the contexts file lock', () => {
   });
 
   it("waits for a live writer's lock, and takes it over once it is older than a write takes (10 s)", async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let holding = () => {};
-    const taken = new Promise<void>((resolve) => {
-      holding = resolve;
-    });
-    const holder = withLock(lockPath(), async () => {
-      holding();
-      await held;
-    });
-    await taken;
+    const { holder, release } = await holdLock();
     const clock = testClock();
     expect(await withLock(lockPath(), async () => 'written', clock)).toBe('written');
     expect(clock.waited()).toBeGreaterThan(9_000); // the lock's age on the test's clock, not time that passed
@@ -93,19 +99,7 @@ describe('the contexts file lock', () => {
   });
 
   it('waits for a live writer that releases the lock, taking it then', async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let holding = () => {};
-    const taken = new Promise<void>((resolve) => {
-      holding = resolve;
-    });
-    const holder = withLock(lockPath(), async () => {
-      holding();
-      await held;
-    });
-    await taken;
+    const { holder, release } = await holdLock();
     const clock = testClock(() => release());
     const order: string[] = [];
     const writer = withLock(lockPath(), async () => order.push('writer'), clock);
