@@ -11,7 +11,7 @@ import { type Auth, toAuthProvider } from './http/auth.js';
 import type { CrossOrigin, HttpConfig, ResponseLimits } from './http/call.js';
 import type { Hooks } from './http/hooks.js';
 import { type Logger, type LogLevel, levelled } from './logger.js';
-import { redactingLogger, Secrets } from './redact.js';
+import { Secrets } from './redact.js';
 import { runtimeHeaders } from './runtime.js';
 import { type ValidationIssue, Validator } from './validation/validator.js';
 
@@ -127,8 +127,7 @@ export function resolveOptions(options: CompleteOptions): HttpConfig {
   }
   const secrets = new Secrets();
   if (typeof options.auth === 'string') secrets.add(options.auth);
-  const levelledLogger = levelled(options.logger ?? console, options.logLevel ?? 'warn');
-  const logger = { ...redactingLogger(levelledLogger, secrets), debugOn: levelledLogger.debugOn };
+  const logger = levelled(options.logger ?? console, options.logLevel ?? 'warn', (text) => secrets.redact(text));
   return {
     baseUrl,
     auth: toAuthProvider(options.auth),

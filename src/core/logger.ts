@@ -24,8 +24,11 @@ export interface LevelledLogger extends Logger {
 export const logLevels: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'off'];
 const noop = (): void => undefined;
 
-/** Wraps a logger so that messages below `level` are dropped; checks both first. */
-export function levelled(logger: Logger, level: LogLevel): LevelledLogger {
+/**
+ * Wraps a logger so that messages below `level` are dropped, and the others written as `redact` makes them (the
+ * client's: without its credentials); checks both first.
+ */
+export function levelled(logger: Logger, level: LogLevel, redact = (message: string) => message): LevelledLogger {
   const min = logLevels.indexOf(level);
   if (min < 0)
     throw new InvalidArgumentError(`\`logLevel\` must be one of ${logLevels.join(', ')}; got ${String(level)}.`);
@@ -35,7 +38,7 @@ export function levelled(logger: Logger, level: LogLevel): LevelledLogger {
     if (logLevels.indexOf(name) < min) return noop;
     if (typeof logger[name] !== 'function')
       throw new InvalidArgumentError(`\`logger\` has no ${name}() method, which \`logLevel\` ${level} needs.`);
-    return (message: string) => logger[name](message);
+    return (message: string) => logger[name](redact(message));
   };
   return { debug: pick('debug'), info: pick('info'), warn: pick('warn'), error: pick('error'), debugOn: min === 0 };
 }
