@@ -108,22 +108,8 @@ export class ApiError<TStatus extends number = number> extends WdpError {
     const body = parseErrorBody(init.rawBody);
     if (init.status >= 300 && init.status < 400)
       return new RedirectError(init, body, 'a redirect the SDK does not follow');
-    switch (init.status) {
-      case 400:
-        return new BadRequestError(init, body);
-      case 401:
-        return new AuthenticationError(init, body);
-      case 403:
-        return new PermissionDeniedError(init, body);
-      case 404:
-        return new NotFoundError(init, body);
-      case 409:
-        return new ConflictError(init, body);
-      case 429:
-        return new RateLimitError(init, body);
-      default:
-        return init.status >= 500 ? new ServerError(init, body) : new ApiError(init, body);
-    }
+    const Subclass = statusErrors[init.status] ?? (init.status >= 500 ? ServerError : ApiError);
+    return new Subclass(init, body);
   }
 }
 
@@ -177,6 +163,16 @@ export class RedirectError extends ApiError {
 export class ServerError extends ApiError {
   override name = 'ServerError' as const;
 }
+
+// The subclass of each status that has its own; `ApiError.from` picks from it.
+const statusErrors: Record<number, new (init: ApiErrorInit, body: ErrorBody | undefined) => ApiError> = {
+  400: BadRequestError,
+  401: AuthenticationError,
+  403: PermissionDeniedError,
+  404: NotFoundError,
+  409: ConflictError,
+  429: RateLimitError,
+};
 
 /** The request never got a response: DNS, refused or reset connection. */
 export class ConnectionError extends WdpError {
