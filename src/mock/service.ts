@@ -63,8 +63,9 @@ export interface MockServiceOptions {
    */
   seedFile?: MockSeedFile | undefined;
   /**
-   * Checked mode: request bodies judged by the SDK's input models; a mistyped or missing field is answered 400 naming
-   * it, an unknown one accepted; both are listed by `admin.violations()`. `wdp mock` checks. @default false
+   * Checked mode: request bodies judged by the SDK's input models and queries by its query parameters; a mistyped or
+   * missing field, or a query value the service cannot read, is answered 400 naming it, an unknown field or parameter
+   * accepted; both are listed by `admin.violations()`. `wdp mock` checks. @default false
    */
   checked?: boolean | undefined;
 }

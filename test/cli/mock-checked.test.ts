@@ -63,7 +63,7 @@ describe('wdp mock checks request bodies and queries', { timeout: 120_000 }, () 
     }
   });
 
-  it('answers a query value the service cannot read 400 naming it, accepts an unknown parameter, lists both', async () => {
+  it('answers a bad query value 400 naming it, accepts an unknown parameter, and lists both', async () => {
     const { mock, served } = await serve();
     try {
       const channels = (query: string) =>

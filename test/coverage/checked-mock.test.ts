@@ -1,8 +1,9 @@
 // The SDK keeps the contract that checked mode enforces: every namespace method of test/fixtures/namespace-calls.ts
 // sends its requests through a checked mock (which judges each body by the SDK's own input models and each query by
 // the SDK's own query parameters, src/models/queries.ts), and the mock finds no violation; so does each method that
-// takes query parameters, called again with every one of them set (and paging). Each request is answered by the recording fetch of the coverage test, so that two-step creates
-// go on to their second request whatever the mock makes of made-up ids; the mock sees a copy of every request.
+// takes query parameters, called again with every one of them set (and paging). Each request is answered by the
+// recording fetch of the coverage test, so that two-step creates go on to their second request whatever the mock
+// makes of made-up ids; the mock sees a copy of every request.
 import { describe, expect, it } from 'vitest';
 import type { Client } from '../../src/index.js';
 import { bodyContracts } from '../../src/mock/check/contracts.js';

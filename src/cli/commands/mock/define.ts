@@ -26,8 +26,8 @@ export function defineMock(program: Command, launch: Launch): void {
   const seedFile = new Option('--seed-file <file>', 'serve a recording (a seed file of --record) instead of the demo');
   const noCheck = new Option(
     '--no-check',
-    "don't check request bodies against the service's contract (checked: a mistyped field gets a 400; " +
-      'an unknown one is accepted; both are listed by GET /__mock/journal?violations)',
+    "don't check request bodies and queries against the service's contract (checked: a mistyped field or " +
+      'query value gets a 400; an unknown one is accepted; both are listed by GET /__mock/journal?violations)',
   );
   leaf<MockFlags>(
     program

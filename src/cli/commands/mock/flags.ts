@@ -17,6 +17,6 @@ export interface MockFlags {
   out?: string | undefined;
   /** A seed file (of `--record`) to serve in place of the demo data. */
   seedFile?: string | undefined;
-  /** `false` with `--no-check`: request bodies are not checked against the service's contract. */
+  /** `false` with `--no-check`: request bodies and queries are not checked against the service's contract. */
   check?: boolean | undefined;
 }
