@@ -91,7 +91,8 @@ export function clientCredentials(options: ClientCredentialsOptions): AuthProvid
       url: tokenUrl,
       json: { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret, audience },
       accept: 'application/json',
-      followRedirects: false,
+      redirectsRefused:
+        'which a token request never follows (its body holds the client secret): set `tokenUrl` to the final URL',
     };
     const options = { signal, timeout };
     const config: AttemptsConfig = {

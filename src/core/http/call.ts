@@ -43,8 +43,12 @@ export interface Call<T> {
    * more; false where a 401 means something else (a webhook's bad signature). @default true
    */
   refreshOn401?: boolean | undefined;
-  /** False where the body must never go elsewhere (a token request holds the client secret). @default true */
-  followRedirects?: boolean | undefined;
+  /**
+   * Where the body must never go elsewhere (a token request holds the client secret): no redirect is followed, and
+   * this says why and what to do instead. Kept out of `redirects.ts` so that browser bundles, which have no token
+   * request, do not carry it.
+   */
+  redirectsRefused?: string | undefined;
   /**
    * The values of the parsed response body that are secrets (a pipeline's sensitive environment variables): read
    * from the body before it is validated, and redacted from every later error and log line of the client.

@@ -24,7 +24,7 @@ export function isRedirect(response: Response): boolean {
 /**
  * Follows the redirects of one attempt by hand (fetch runs with `redirect: 'manual'`), sending each hop with
  * `send`; resolves with the first response that is not a redirect, or rejects with `RedirectRefused`. A call
- * with `followRedirects: false` (a token request) follows none; otherwise same-origin redirects are followed
+ * with `redirectsRefused` (a token request) follows none; otherwise same-origin redirects are followed
  * with the request's headers, and a redirect to another origin only for GET and HEAD, with no header but
  * Accept, or not at all under `crossOrigin: 'refuse'` unless it leads to `baseUrl`'s origin.
  */
@@ -70,15 +70,14 @@ function nextHop(
   const refused =
     target === undefined
       ? 'not an http(s) URL'
-      : call.followRedirects === false
-        ? 'which a token request never follows (its body holds the client secret): set `tokenUrl` to the final URL'
-        : visited.has(target)
+      : (call.redirectsRefused ??
+        (visited.has(target)
           ? 'a redirect loop'
           : count > maxRedirects
             ? `more than ${maxRedirects} in a row`
             : body instanceof ReadableStream
               ? 'which would send the stream body twice'
-              : undefined;
+              : undefined));
   if (refused !== undefined) return `${to}, ${refused}`;
   if (originOf(target as string) === originOf(hop.url)) return { url: target as string, method, headers, body };
   if (config.crossOrigin === 'refuse' && !hasOrigin(target as string, originOf(config.baseUrl)))
