@@ -67,7 +67,7 @@ describe('wdp mock', () => {
         '  member    mock-member-token',
         '  outsider  mock-outsider-token',
         `Admin API (${url}/__mock/: reset, clock, journal, faults): Authorization: Bearer ${admin}`,
-        'Request bodies are checked (--no-check: not); GET /__mock/journal?violations lists violations',
+        'Request bodies and queries are checked (--no-check: not); GET /__mock/journal?violations lists violations',
         'Try:',
         `  WDP_BASE_URL=${url} WDP_TOKEN=mock-owner-token WDP_WORKSPACE=${workspace} wdp profile`,
         '',

@@ -114,7 +114,7 @@ function banner(
     ...(users ? recordedLines(users) : ["Demo users' tokens (the mock's own, not secrets):", ...demo]),
     `Admin API (${baseUrl}/__mock/: reset, clock, journal, faults): Authorization: Bearer ${adminToken}`,
     ...(checked
-      ? ['Request bodies are checked (--no-check: not); GET /__mock/journal?violations lists violations']
+      ? ['Request bodies and queries are checked (--no-check: not); GET /__mock/journal?violations lists violations']
       : []),
     ...(rules.length === 0 ? [] : ['Fault rules (GET /__mock/faults shows their hits):', ...rules]),
     'Try:',
