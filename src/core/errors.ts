@@ -72,19 +72,19 @@ export interface ApiErrorInit {
 export class ApiError<TStatus extends number = number> extends WdpError {
   override name: string = 'ApiError';
   /** The response's HTTP status, as a literal type on each subclass (`404` on `NotFoundError`). */
-  readonly status: TStatus;
+  declare readonly status: TStatus;
   /** The HTTP method that was sent, such as `GET`. */
-  readonly method: string;
+  declare readonly method: string;
   /** The URL that was requested (credentials redacted). */
-  readonly url: string;
+  declare readonly url: string;
   /** The response's headers. */
-  readonly headers: Headers;
+  declare readonly headers: Headers;
   /** The service's error body when it sent one in its usual shape. */
-  readonly body: ErrorBody | undefined;
+  declare readonly body: ErrorBody | undefined;
   /** The response body as text, kept whatever its format. */
-  readonly rawBody: string;
+  declare readonly rawBody: string;
   /** Milliseconds the response asked to wait before trying again (its `Retry-After`), when it said. */
-  readonly retryAfterMs: number | undefined;
+  declare readonly retryAfterMs: number | undefined;
 
   /** `detail` replaces the error body's message in the error's message; either is cut at 1000 characters there. */
   constructor(init: ApiErrorInit, body: ErrorBody | undefined, detail?: string) {
@@ -151,7 +151,7 @@ export class RateLimitError extends ApiError<429> {
 export class RedirectError extends ApiError {
   override name = 'RedirectError' as const;
   /** Where the redirect pointed (credentials redacted), when the response said. */
-  readonly location: string | undefined;
+  declare readonly location: string | undefined;
 
   constructor(init: ApiErrorInit, body: ErrorBody | undefined, reason: string) {
     super(init, body, reason);
@@ -186,7 +186,7 @@ export class TimeoutError extends ConnectionError {
    * `'timeout'`: a time limit passed. `'stalled-clock'`: `jobs.wait` or `jobs.follow` found the SDK's mock on a
    * manual clock that stood still for a whole poll interval, so the job cannot change. @default 'timeout'
    */
-  readonly reason: 'timeout' | 'stalled-clock';
+  declare readonly reason: 'timeout' | 'stalled-clock';
 
   constructor(message?: string, options?: ErrorOptions & { reason?: TimeoutError['reason'] | undefined }) {
     super(message, options);
@@ -201,7 +201,7 @@ export class TimeoutError extends ConnectionError {
 export class ResponseTooLargeError extends WdpError {
   override name = 'ResponseTooLargeError' as const;
   /** The limit the body passed, in bytes. */
-  readonly maxBytes: number;
+  declare readonly maxBytes: number;
 
   constructor(message: string, maxBytes: number) {
     super(message);
@@ -217,13 +217,13 @@ export class ResponseTooLargeError extends WdpError {
 export class ValidationError extends WdpError {
   override name = 'ValidationError' as const;
   /** The SDK operation, such as `channels.get`. */
-  readonly operation: string;
+  declare readonly operation: string;
   /** The path into the body of the first issue, such as `_embedded.jobs.3.status`. */
-  readonly path: string;
+  declare readonly path: string;
   /** The response body as received (parsed JSON, or the text when it was not JSON). */
-  readonly body: unknown;
+  declare readonly body: unknown;
   /** The response text exactly as received, when the body was read as a whole (not for items of a stream). */
-  readonly rawBody: string | undefined;
+  declare readonly rawBody: string | undefined;
 
   constructor(operation: string, path: string, detail: string, body: unknown, rawBody?: string) {
     super(`Response of ${operation} does not match the model at ${path || '(root)'}: ${detail}`);

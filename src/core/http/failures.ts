@@ -22,7 +22,7 @@ export class StatusError extends Error {
 
 /** An attempt that did not complete within its timeout: no response head, or (`inBody`) not the whole body. */
 export class AttemptTimeout extends Error {
-  readonly inBody: boolean;
+  declare readonly inBody: boolean;
 
   constructor(ms: number, inBody: boolean) {
     super(inBody ? `the body did not arrive within ${ms} ms` : `no response within ${ms} ms`);
@@ -35,7 +35,7 @@ export class BodyReadFailure extends Error {}
 
 /** A JSON body longer than `limit` bytes: reading stopped there (never retried: the next answer is as long). */
 export class BodyTooLarge extends Error {
-  readonly limit: number;
+  declare readonly limit: number;
 
   constructor(limit: number) {
     super();
@@ -48,9 +48,9 @@ export class NetworkFailure extends Error {}
 
 /** A redirect the attempt did not follow; `response` is the 3xx (its body cancelled), the message says why. */
 export class RedirectRefused extends Error {
-  readonly response: Response;
+  declare readonly response: Response;
   /** The URL that answered with the redirect. */
-  readonly url: string;
+  declare readonly url: string;
 
   constructor(response: Response, url: string, reason: string) {
     super(reason);
