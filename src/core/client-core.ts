@@ -44,7 +44,7 @@ const internals = new WeakMap<ClientCore, Internals>();
  */
 export class ClientCore {
   /** The base URL requests go to, without a trailing slash. */
-  readonly baseUrl: string;
+  declare readonly baseUrl: string;
 
   constructor(options: ClientCoreOptions) {
     if (!isOptionsObject(options))

@@ -20,15 +20,15 @@ type Next = { url: string } | { error: ValidationError } | undefined;
  */
 export class Page<T> {
   /** The items of this page (empty when the service sent none, or sent something that is not an array). */
-  readonly items: T[];
+  declare readonly items: T[];
   /** size, totalElements, totalPages and the zero-based number; absent on one-page collections. */
-  readonly page: PageMeta | undefined;
+  declare readonly page: PageMeta | undefined;
   /** The collection's links by relation (`self`, `next`, `prev`, ...). */
-  readonly links: Record<string, Link>;
+  declare readonly links: Record<string, Link>;
   /** The URL this page was read from. */
-  readonly url: string;
+  declare readonly url: string;
   /** The whole response body, for fields beyond the items. */
-  readonly body: CollectionBody<T> | undefined;
+  declare readonly body: CollectionBody<T> | undefined;
   readonly #load: PageLoader<T>;
   readonly #redact: <E>(error: E) => E;
   readonly #next: Next;

@@ -9,7 +9,7 @@ const noop = (): void => undefined;
  * its body errors); without it (the plain path) `within()` adds no promise at all.
  */
 export class AttemptClock {
-  readonly signal: AbortSignal;
+  declare readonly signal: AbortSignal;
   /** Whether the response head has arrived (names the phase a timeout hit). */
   headArrived = false;
   readonly #timer: ReturnType<typeof setTimeout>;

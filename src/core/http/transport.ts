@@ -19,9 +19,9 @@ import { hasOrigin, originOf, resolveUrl, withQuery } from './url.js';
  * the call to the attempts, validates the body, and rejects with what `toWdpError` makes of any failure.
  */
 export class Transport {
-  readonly baseUrl: string;
+  declare readonly baseUrl: string;
   /** The client's timeout per attempt, in ms. */
-  readonly timeout: number;
+  declare readonly timeout: number;
   readonly #config: HttpConfig;
   readonly #origin: string | undefined;
   readonly #fetch: typeof globalThis.fetch;
