@@ -83,10 +83,10 @@ export class PagePromise<T> extends Promise<Page<T>> implements AsyncIterable<T>
 
   /** Collects the items of every page, stopping after `limit` items (and then requesting no further page). */
   async toArray(options: { limit?: number } = {}): Promise<T[]> {
-    const limit = options.limit ?? Number.POSITIVE_INFINITY;
+    const limit = options.limit ?? Infinity;
     const out: T[] = [];
     if (limit <= 0) return out;
-    for await (const page of this.pages({ prefetch: limit === Number.POSITIVE_INFINITY })) {
+    for await (const page of this.pages({ prefetch: limit === Infinity })) {
       for (const item of page.items) {
         out.push(item);
         if (out.length >= limit) return out;

@@ -70,7 +70,7 @@ export class Transport {
   }
 
   async #send<T>(call: Call<T>, url: string, options: RequestOptions): Promise<Reply<T>> {
-    const limit = call.download ? Number.POSITIVE_INFINITY : this.#config.maxResponseBytes.json;
+    const limit = call.download ? Infinity : this.#config.maxResponseBytes.json;
     try {
       return this.#validate(
         call,

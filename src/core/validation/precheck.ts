@@ -137,17 +137,17 @@ function numberTest(checks: readonly z.core.$ZodCheck[]): Precheck | undefined {
     } else return undefined;
   }
   // The tightest bound of each of the four kinds; a value must pass all four (an absent kind passes any finite number).
-  let lo = Number.NEGATIVE_INFINITY;
-  let loOpen = Number.NEGATIVE_INFINITY;
-  let hi = Number.POSITIVE_INFINITY;
-  let hiOpen = Number.POSITIVE_INFINITY;
+  let lo = -Infinity;
+  let loOpen = -Infinity;
+  let hi = Infinity;
+  let hiOpen = Infinity;
   for (const b of bounds) {
     if (b.lower && b.inclusive) lo = Math.max(lo, b.value);
     else if (b.lower) loOpen = Math.max(loOpen, b.value);
     else if (b.inclusive) hi = Math.min(hi, b.value);
     else hiOpen = Math.min(hiOpen, b.value);
   }
-  const openEnds = loOpen !== Number.NEGATIVE_INFINITY || hiOpen !== Number.POSITIVE_INFINITY;
+  const openEnds = loOpen !== -Infinity || hiOpen !== Infinity;
   if (int && !openEnds)
     return (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= lo && value <= hi;
   return (value) =>
