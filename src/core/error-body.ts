@@ -1,21 +1,25 @@
 import * as z from 'zod/mini';
 import { isJsonObject } from './json.js';
 
-/** The service's error body; every field is optional because not every error carries one. */
-export const ErrorBody = z.looseObject({
-  /** When the service failed, as it formats it. */
-  timestamp: z.optional(z.string()),
-  /** The HTTP status the service meant, such as 404. */
-  status: z.optional(z.number()),
-  /** The status phrase, such as `Not Found`. */
-  error: z.optional(z.string()),
-  /** What went wrong in the service's words; often empty. */
-  message: z.optional(z.string()),
-  /** The request path that failed. */
-  path: z.optional(z.string()),
-  /** Field errors of a refused body, such as `{ field, defaultMessage, rejectedValue }`. */
-  errors: z.optional(z.array(z.unknown())),
-});
+/**
+ * The service's error body; every field is optional because not every error carries one. Marked pure: the SDK uses
+ * only its type (`parseErrorBody` checks the fields by hand), so a bundle leaves it out unless the app uses it.
+ */
+export const ErrorBody = /* @__PURE__ */ (() =>
+  z.looseObject({
+    /** When the service failed, as it formats it. */
+    timestamp: z.optional(z.string()),
+    /** The HTTP status the service meant, such as 404. */
+    status: z.optional(z.number()),
+    /** The status phrase, such as `Not Found`. */
+    error: z.optional(z.string()),
+    /** What went wrong in the service's words; often empty. */
+    message: z.optional(z.string()),
+    /** The request path that failed. */
+    path: z.optional(z.string()),
+    /** Field errors of a refused body, such as `{ field, defaultMessage, rejectedValue }`. */
+    errors: z.optional(z.array(z.unknown())),
+  }))();
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 const fieldKinds: Record<string, 'string' | 'number' | 'array'> = {
