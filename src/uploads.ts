@@ -31,7 +31,7 @@ export interface ToFileOptions {
   contentType?: string | undefined;
 }
 
-const toFileKeys = keysOf<ToFileOptions>({ contentType: 1 });
+const toFileKeys = /* @__PURE__ */ keysOf<ToFileOptions>({ contentType: 1 });
 
 const typesByExtension: Readonly<Record<string, string>> = {
   sql: 'application/sql',

@@ -79,7 +79,7 @@ export interface StreamSelection {
 }
 
 const where = 'streamSelection(extractor, selection)';
-const keys = keysOf<StreamSelection>({ select: true, metadata: true });
+const keys = /* @__PURE__ */ keysOf<StreamSelection>({ select: true, metadata: true });
 
 /**
  * The pipeline properties that choose what an extractor syncs: `<extractor>._select` and `<extractor>._metadata`,

@@ -12,7 +12,7 @@ export interface JsonStreamOptions extends Omit<LineStreamOptions, 'unterminated
 }
 
 /** The keys of `JsonStreamOptions`, which `readNdjson` and `readSse` check. */
-export const jsonStreamKeys = keysOf<JsonStreamOptions>({
+export const jsonStreamKeys = /* @__PURE__ */ keysOf<JsonStreamOptions>({
   maxLineLength: true,
   signal: true,
   idleTimeout: true,

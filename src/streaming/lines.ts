@@ -22,7 +22,7 @@ export interface Line {
 /** Options of a line stream: splitting, idle timeout and cancellation. */
 export type LineStreamOptions = LineOptions & IdleOptions;
 
-const lineKeys = keysOf<LineStreamOptions>({
+const lineKeys = /* @__PURE__ */ keysOf<LineStreamOptions>({
   maxLineLength: true,
   unterminated: true,
   format: true,
