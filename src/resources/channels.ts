@@ -18,7 +18,6 @@ import {
   type Upserted,
   under,
 } from '../core/api-resource.js';
-import { filtersOf } from '../core/arguments/query.js';
 import { path } from '../core/paths.js';
 import { Channel, ChannelCollection, ChannelDraft, ChannelInput, ChannelPatch } from '../models/channel.js';
 import { type Dataset, DatasetCollection } from '../models/dataset.js';
@@ -38,7 +37,7 @@ export interface ChannelListOptions extends PageOptions {
 }
 
 // What the service accepts (src/models/queries.ts); anything else is refused before sending.
-const listOptions = listSpec<ChannelListOptions>(filtersOf(channelListQuery, { words: oneOf, id: idFilter }));
+const listOptions = listSpec<ChannelListOptions>(channelListQuery, { words: oneOf, id: idFilter });
 
 /** A channel by workspace and channel id, or a model that carries the link. */
 type ChannelArgs = [HalResource, ChannelInput, OptionsArg?] | [string, Subject, ChannelInput, OptionsArg?];

@@ -13,7 +13,6 @@ import {
   type RequestOptions,
   type Subject,
 } from '../core/api-resource.js';
-import { filtersOf } from '../core/arguments/query.js';
 import { path } from '../core/paths.js';
 import { Notification, NotificationCollection } from '../models/notification.js';
 import { notificationListQuery, notificationRefreshQuery } from '../models/queries.js';
@@ -43,8 +42,8 @@ export interface NotificationRefreshOptions {
 }
 
 // What the service accepts (src/models/queries.ts: `all` a Boolean, `before` and `since` ISO 8601 timestamps).
-const listOptions = listSpec<NotificationListOptions>(filtersOf(notificationListQuery, { flag, instant }));
-const refreshOptions = querySpec<NotificationRefreshOptions>(filtersOf(notificationRefreshQuery, { flag, instant }));
+const listOptions = listSpec<NotificationListOptions>(notificationListQuery, { flag, instant });
+const refreshOptions = querySpec<NotificationRefreshOptions>(notificationRefreshQuery, { flag, instant });
 
 const notificationPath = (id: string) => path`/api/notifications/${id}`;
 const inWorkspace = (workspaceId: string) => path`/api/workspaces/${workspaceId}/notifications`;

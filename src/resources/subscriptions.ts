@@ -14,7 +14,6 @@ import {
   type Subject,
   type Target,
 } from '../core/api-resource.js';
-import { filtersOf } from '../core/arguments/query.js';
 import { path } from '../core/paths.js';
 import { subscribeQuery } from '../models/queries.js';
 import {
@@ -28,7 +27,7 @@ const subscriptionPath = (id: string) => path`/api/subscriptions/${id}`;
 const membersOf = (workspaceId: string) => path`/api/workspaces/${workspaceId}/members/subscriptions`;
 const ofWorkspace = (workspaceId: string) => path`/api/workspaces/${workspaceId}/subscriptions`;
 // allMembers is sent only when the caller gives it; the service's default is false.
-const subscribeOptions = querySpec<SubscribeOptions>(filtersOf(subscribeQuery, { flag }));
+const subscribeOptions = querySpec<SubscribeOptions>(subscribeQuery, { flag });
 
 /**
  * Subscriptions: which workspaces, channels, datasets and pipelines raise notifications for the caller.

@@ -17,7 +17,6 @@ import {
   type Subject,
   type Upserted,
 } from '../core/api-resource.js';
-import { filtersOf } from '../core/arguments/query.js';
 import { path } from '../core/paths.js';
 import { type Dataset, DatasetCollection } from '../models/dataset.js';
 import { type Notification, NotificationCollection } from '../models/notification.js';
@@ -49,7 +48,7 @@ const search: Filter = (value, name, where) => {
   }
 };
 
-const newsOptions = listSpec<WorkspaceNewsOptions>(filtersOf(workspaceNewsQuery, { instant, search }));
+const newsOptions = listSpec<WorkspaceNewsOptions>(workspaceNewsQuery, { instant, search });
 
 const workspacePath = (id: string) => path`/api/workspaces/${id}`;
 const feedOf = (id: string) => path`/api/workspaces/${id}/feed`;

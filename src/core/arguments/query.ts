@@ -1,4 +1,4 @@
-import { pageParams, type QueryKind, type QueryParams } from '../../models/queries.js';
+import type { QueryKind } from '../../models/queries.js';
 import { isTimestamp } from '../dates.js';
 import { InvalidArgumentError } from '../errors.js';
 import { checkOptions, isOptionsObject, type KnownKeys, keysOf, kindOf, knownKeys } from './keys.js';
@@ -29,38 +29,43 @@ export interface QuerySpec {
   readonly paged: boolean;
 }
 
-type Filters<T> = { readonly [K in keyof Required<T>]: Filter };
+/** An operation's query parameters (src/models/queries.ts): one for each option of `T`. */
+type Params<T> = { readonly [K in keyof Required<T>]: QueryKind };
 
-/** The query options of a list method: its filters plus `page`, `size` and `sort`. */
-export function listSpec<T extends PageOptions>(filters: Filters<Omit<T, keyof PageOptions>>): QuerySpec {
-  return { keys: knownKeys([...Object.keys(filters), ...pageParams]), filters, paged: true };
+/** The filter of each kind of value the parameters use; `words` makes the filter of one of some words. */
+export type Kinds = { readonly [K in Exclude<QueryKind, readonly string[]>]?: Filter } & { readonly words?: Words };
+
+/** Makes the filter of a value that is one of `words`, such as `oneOf`. */
+type Words = (...words: string[]) => Filter;
+
+/**
+ * The query options of a list method: its parameters (src/models/queries.ts), each checked by the filter of its kind
+ * in `kinds`, plus `page`, `size` and `sort`.
+ */
+export function listSpec<T extends PageOptions>(params: Params<Omit<T, keyof PageOptions>>, kinds: Kinds): QuerySpec {
+  return {
+    keys: knownKeys([...Object.keys(params), 'page', 'size', 'sort']),
+    filters: filtersOf(params, kinds),
+    paged: true,
+  };
 }
 
-type KindName<K> = K extends readonly string[] ? 'words' : K;
-
-/** The check of each kind of value that `params` uses: `words` makes the check of one of some words. */
-export type Kinds<P extends QueryParams> = {
-  readonly [K in KindName<P[keyof P]>]: K extends 'words' ? (...words: string[]) => Filter : Filter;
-};
-
-/** The filters of an operation's query parameters (src/models/queries.ts), each by the check of its kind. */
-export function filtersOf<P extends QueryParams>(params: P, kinds: Kinds<P>): Record<keyof P, Filter> {
-  const by = kinds as unknown as Record<string, Filter> & { words: (...words: readonly string[]) => Filter };
-  const filters: Record<string, Filter> = {};
-  for (const name in params) {
-    const kind = params[name] as QueryKind;
-    filters[name] = typeof kind === 'string' ? (by[kind] as Filter) : by.words(...kind);
-  }
-  return filters as Record<keyof P, Filter>;
-}
-
-/** The query options of a method that does not page. */
-export function querySpec<T>(filters: Filters<T>): QuerySpec {
-  return { keys: keysOf<T>(filters), filters, paged: false };
+/** The query options of a method that does not page, from its parameters as `listSpec`'s. */
+export function querySpec<T>(params: Params<T>, kinds: Kinds): QuerySpec {
+  return { keys: keysOf<T>(params), filters: filtersOf(params, kinds), paged: false };
 }
 
 /** The options of a list method that takes only `page`, `size` and `sort`. */
-export const pageSpec: QuerySpec = listSpec<PageOptions>({});
+export const pageSpec: QuerySpec = { keys: knownKeys(['page', 'size', 'sort']), filters: {}, paged: true };
+
+function filtersOf(params: Readonly<Record<string, QueryKind>>, kinds: Kinds): Record<string, Filter> {
+  const filters: Record<string, Filter> = {};
+  for (const name in params) {
+    const kind = params[name] as QueryKind;
+    filters[name] = (typeof kind === 'string' ? kinds[kind] : (kinds.words as Words)(...kind)) as Filter;
+  }
+  return filters;
+}
 
 /**
  * The query of a call from the method's query options, checked (the object and each filter) before anything
@@ -83,10 +88,9 @@ export function queryOf(spec: QuerySpec, options: unknown, op: Operation): Query
 
 /** A filter that is one of `values`, in any case; sent as written here. */
 export function oneOf(...values: string[]): Filter {
-  const accepted = new Map(values.map((value) => [value.toLowerCase(), value]));
   return (value, name, where) => {
-    const known = typeof value === 'string' ? accepted.get(value.toLowerCase()) : undefined;
-    if (known !== undefined) return known;
+    const known = typeof value === 'string' && values.find((word) => word.toLowerCase() === value.toLowerCase());
+    if (known) return known;
     const list = values.map((v) => `'${v}'`).join(', ');
     throw new InvalidArgumentError(`${where}: \`${name}\` must be one of ${list}; got ${shown(value)}.`);
   };
