@@ -1,6 +1,7 @@
 // The query parameters the service takes, by operation, and the kind of value of each: data, not checks. The SDK
-// builds its checks before sending from it (src/core/arguments/query.ts `filtersOf`), and the mock's checked mode
-// judges each request's query by it (src/mock/check/query-contracts.ts), so that the two can never disagree.
+// builds its checks before sending from it (`listSpec` and `querySpec` in src/core/arguments/query.ts), and the
+// mock's checked mode judges each request's query by it (src/mock/check/query-contracts.ts), so that the two can
+// never disagree.
 
 /**
  * The kind of value of a query parameter: one of some words (in any case), `flag` (true or false), `instant` (an
