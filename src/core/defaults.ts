@@ -74,36 +74,33 @@ export const tokenWindows = {
   exchangeTimeoutMs: 30_000,
 };
 
-/** How redaction remembers and finds credentials. */
-export const redaction = {
-  /** Shorter values would mangle ordinary text: they are matched only as a whole token, and only in use. */
-  minSecretLength: 6,
-  /** Tokens rotate: the most recent are kept, the oldest forgotten. */
-  maxSecrets: 32,
-  /** JSON strings inside JSON strings are decoded this many levels deep. */
-  maxNesting: 8,
-  /** How deep a `cause` chain is checked and copied: deeper links are dropped, as they may hold anything. */
-  maxCauseDepth: 5,
-};
+// How redaction remembers and finds credentials.
+/** Shorter values would mangle ordinary text: they are matched only as a whole token, and only in use. */
+export const minSecretLength = 6;
+/** Tokens rotate: the most recent are kept, the oldest forgotten. */
+export const maxSecrets = 32;
+/** JSON strings inside JSON strings are decoded this many levels deep. */
+export const maxNesting = 8;
+/** How deep a `cause` chain is checked and copied: deeper links are dropped, as they may hold anything. */
+export const maxCauseDepth = 5;
 
-/** How much of a failure errors show: enough to debug, bounded whatever a server or a stream sends. */
-export const errorDisplay = {
-  /** The longest service message an `ApiError`'s message quotes, in characters: a server may send megabytes. */
-  messageLength: 1000,
-  /** The first characters of a stream's bad line kept as `snippet`: enough to recognise it. */
-  snippetLength: 200,
-  /** The first characters of an unusable `next` link quoted in a `ValidationError`. */
-  hrefLength: 200,
-  /** `toJSON()` and `util.inspect` show nesting up to this depth... */
-  depth: 10,
-  /** ...this many entries per object or array... */
-  entries: 100,
-  /** ...strings up to this many characters (the stack up to `stackLength`)... */
-  stringLength: 4096,
-  stackLength: 16_384,
-  /** ...and this many values in all, each cut saying what was left out. */
-  values: 1000,
-};
+// How much of a failure errors show: enough to debug, bounded whatever a server or a stream sends. Single constants,
+// not an object, so that a bundler writes each value where it is used.
+/** The longest service message an `ApiError`'s message quotes, in characters: a server may send megabytes. */
+export const messageLength = 1000;
+/** The first characters of a stream's bad line kept as `snippet`: enough to recognise it. */
+export const snippetLength = 200;
+/** The first characters of an unusable `next` link quoted in a `ValidationError`. */
+export const hrefLength = 200;
+/** `toJSON()` and `util.inspect` show nesting up to this depth... */
+export const shownDepth = 10;
+/** ...this many entries per object or array... */
+export const shownEntries = 100;
+/** ...strings up to this many characters (the stack up to `stackLength`)... */
+export const shownLength = 4096;
+export const stackLength = 16_384;
+/** ...and this many values in all, each cut saying what was left out. */
+export const shownValues = 1000;
 
 /** How long, in ms, a caller may keep a page and still count as coming straight back (the next page is prefetched). */
 export const prefetchIdleMs = 0.05;

@@ -1,4 +1,4 @@
-import { errorDisplay } from './defaults.js';
+import { messageLength, stackLength } from './defaults.js';
 import type { ErrorBody } from './error-body.js';
 import { parseErrorBody } from './error-body.js';
 import { cut, shown } from './shown.js';
@@ -35,7 +35,7 @@ export class WdpError extends Error {
 
   /** What `util.inspect` and `console.log` show: the stack (up to 16384 characters), then `toJSON()`. */
   [inspectSymbol](): string {
-    const stack = cut(this.stack ?? `${this.name}: ${this.message}`, errorDisplay.stackLength);
+    const stack = cut(this.stack ?? `${this.name}: ${this.message}`, stackLength);
     return `${stack}\n${JSON.stringify(this.toJSON(), null, 2)}`;
   }
 }
@@ -92,7 +92,7 @@ export class ApiError<TStatus extends number = number> extends WdpError {
     const said = detail ?? (body?.message || body?.error);
     super(
       `Request failed with status code ${init.status}: ${init.method} ${init.url}` +
-        (said ? ` (${cut(said, errorDisplay.messageLength)})` : ''),
+        (said ? ` (${cut(said, messageLength)})` : ''),
     );
     this.status = init.status as TStatus;
     this.method = init.method;

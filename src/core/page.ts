@@ -1,5 +1,5 @@
 import { maskUserinfo } from '../secrets/secret-text.js';
-import { errorDisplay } from './defaults.js';
+import { hrefLength } from './defaults.js';
 import { ValidationError, WdpError } from './errors.js';
 import { expandHref, type Link, links } from './hal.js';
 import { resolveHref } from './http/url.js';
@@ -111,7 +111,7 @@ function nextOf<T>(page: Page<T>, operation: string): Next {
   if (next) {
     const url = resolveHref(expandHref(next), page.url);
     if (url !== undefined) return { url };
-    const shown = JSON.stringify(cut(maskUserinfo(next.href), errorDisplay.hrefLength));
+    const shown = JSON.stringify(cut(maskUserinfo(next.href), hrefLength));
     return {
       error: new ValidationError(
         operation,

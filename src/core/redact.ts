@@ -1,6 +1,6 @@
 import { isCredentialName, redactEscapedStrings, redacted, secretsPattern } from '../secrets/secret-text.js';
 import { maskSecretText } from '../secrets/secret-values.js';
-import { redaction } from './defaults.js';
+import { maxCauseDepth as maxDepth, maxNesting, maxSecrets, minSecretLength as minLength } from './defaults.js';
 import { isWdpError } from './errors.js';
 import type { Logger } from './logger.js';
 import { shown } from './shown.js';
@@ -9,7 +9,6 @@ export { redacted } from '../secrets/secret-text.js';
 
 // Headers whose values are credentials whatever they hold.
 const secretHeaders = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key']);
-const { minSecretLength: minLength, maxSecrets, maxNesting, maxCauseDepth: maxDepth } = redaction;
 // `Bearer xyz`, `Token xyz`: a scheme, then the credential itself.
 const schemeAndCredential = /^[A-Za-z][A-Za-z0-9._~+-]*\s+(\S+)$/;
 

@@ -1,13 +1,13 @@
-import { errorDisplay } from './defaults.js';
+import { shownDepth, shownEntries, shownLength, shownValues } from './defaults.js';
 
 /** `text` cut to `max` characters, saying how many more there were. */
-export function cut(text: string, max: number = errorDisplay.stringLength): string {
+export function cut(text: string, max: number = shownLength): string {
   return text.length <= max ? text : `${text.slice(0, max)}… (${text.length - max} more characters)`;
 }
 
-/** A bounded, JSON-safe copy of `value` for display (see `errorDisplay`); `Headers` become a plain object. */
+/** A bounded, JSON-safe copy of `value` for display (within `shownDepth`, `shownEntries`, `shownLength` and `shownValues`); `Headers` become a plain object. */
 export function shown(value: unknown): unknown {
-  const budget = { values: errorDisplay.values };
+  const budget = { values: shownValues };
   return copy(value, 0, budget);
 }
 
@@ -19,11 +19,11 @@ function copy(value: unknown, depth: number, budget: { values: number }): unknow
   if (typeof value !== 'object' || value === null) return value;
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'Invalid Date' : value.toISOString();
   if (value instanceof Headers) value = Object.fromEntries(value);
-  const full = depth >= errorDisplay.depth || budget.values <= 0;
+  const full = depth >= shownDepth || budget.values <= 0;
   if (Array.isArray(value)) {
     if (full) return `[Array(${value.length})]`;
     const out: unknown[] = [];
-    for (let i = 0; i < value.length && i < errorDisplay.entries && budget.values > 0; i++)
+    for (let i = 0; i < value.length && i < shownEntries && budget.values > 0; i++)
       out.push(copy(value[i], depth + 1, budget));
     if (out.length < value.length) out.push(`… ${value.length - out.length} more items`);
     return out;
@@ -33,7 +33,7 @@ function copy(value: unknown, depth: number, budget: { values: number }): unknow
   const keys = Object.keys(source);
   const out: Record<string, unknown> = {};
   let count = 0;
-  for (; count < keys.length && count < errorDisplay.entries && budget.values > 0; count++) {
+  for (; count < keys.length && count < shownEntries && budget.values > 0; count++) {
     const key = keys[count] as string;
     // defineProperty: a "__proto__" key (JSON may hold one) is shown as a field, not made the copy's prototype.
     Object.defineProperty(out, key, {

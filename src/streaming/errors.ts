@@ -1,4 +1,4 @@
-import { errorDisplay } from '../core/defaults.js';
+import { snippetLength } from '../core/defaults.js';
 import { WdpError } from '../core/errors.js';
 
 /** A line of a stream (NDJSON line, SSE frame) that cannot be read; `line` is 1-based, `snippet` its beginning. */
@@ -12,12 +12,12 @@ export class StreamParseError extends WdpError {
   constructor(message: string, line: number, text: string) {
     super(message);
     this.line = line;
-    this.snippet = text.slice(0, errorDisplay.snippetLength);
+    this.snippet = text.slice(0, snippetLength);
   }
 
   /** A line that is not valid JSON. */
   static malformed(format: string, line: number, text: string, detail: string): StreamParseError {
-    const snippet = text.slice(0, errorDisplay.snippetLength);
+    const snippet = text.slice(0, snippetLength);
     return new StreamParseError(
       `Line ${line} of the ${format} stream is not valid JSON (${detail}): ${snippet}`,
       line,
