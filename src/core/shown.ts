@@ -5,7 +5,10 @@ export function cut(text: string, max: number = shownLength): string {
   return text.length <= max ? text : `${text.slice(0, max)}… (${text.length - max} more characters)`;
 }
 
-/** A bounded, JSON-safe copy of `value` for display (within `shownDepth`, `shownEntries`, `shownLength` and `shownValues`); `Headers` become a plain object. */
+/**
+ * A bounded, JSON-safe copy of `value` for display (within `shownDepth`, `shownEntries`, `shownLength` and
+ * `shownValues`); `Headers` become a plain object.
+ */
 export function shown(value: unknown): unknown {
   const budget = { values: shownValues };
   return copy(value, 0, budget);
