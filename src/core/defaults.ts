@@ -43,24 +43,21 @@ export const uploadTimeoutMs = 120_000;
 /** Milliseconds an msearch attempt may take unless the call says: a multi-search runs several queries at once. */
 export const msearchTimeoutMs = 60_000;
 
-/** How `jobs.wait()` polls: often at first (most jobs are short), then less and less often. */
-export const jobWait = {
-  /** Milliseconds between the first polls (the `interval` option). */
-  intervalMs: 5_000,
-  /** After this many ms of waiting, each wait grows by `growth`: a long job needs no tight polling. */
-  slowAfterMs: 60_000,
-  growth: 1.5,
-  /** The longest wait between polls, in ms (or the `interval` given, when longer). */
-  maxIntervalMs: 30_000,
-};
+// How `jobs.wait()` polls: often at first (most jobs are short), then less and less often. Single constants (as all
+// that a call reads here), so that a bundler writes each value where it is used.
+/** Milliseconds between the first polls of `jobs.wait()` (its `interval` option). */
+export const waitIntervalMs = 5_000;
+/** After this many ms of waiting, each wait grows by `waitGrowth`: a long job needs no tight polling. */
+export const waitSlowAfterMs = 60_000;
+export const waitGrowth = 1.5;
+/** The longest wait between polls, in ms (or the `interval` given, when longer). */
+export const waitMaxIntervalMs = 30_000;
 
-/** How `jobs.follow()` re-reads a job's log. */
-export const jobFollow = {
-  /** Milliseconds between a log stream's end and the next status poll and read (the `interval` option). */
-  intervalMs: 2_000,
-  /** Dropped reads in a row that bring no new line before giving up: a log that never resumes ends the follow. */
-  maxFruitlessDrops: 3,
-};
+// How `jobs.follow()` re-reads a job's log.
+/** Milliseconds between a log stream's end and the next status poll and read (the `interval` option). */
+export const followIntervalMs = 2_000;
+/** Dropped reads in a row that bring no new line before giving up: a log that never resumes ends the follow. */
+export const maxFruitlessDrops = 3;
 
 /** When `clientCredentials()` asks for a new access token, in proportion to the token's lifetime when short. */
 export const tokenWindows = {

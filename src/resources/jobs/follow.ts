@@ -3,7 +3,7 @@ import { keysOf } from '../../core/arguments/keys.js';
 import { checkMs } from '../../core/arguments/milliseconds.js';
 import type { Operation } from '../../core/arguments/operation.js';
 import type { RequestOptions } from '../../core/arguments/request-options.js';
-import { jobFollow } from '../../core/defaults.js';
+import { followIntervalMs, maxFruitlessDrops } from '../../core/defaults.js';
 import { ApiError, ConnectionError, RateLimitError, ServerError } from '../../core/errors.js';
 import { sleep } from '../../core/http/timers.js';
 import { mockClock, stalledClock } from '../../core/mock-clock.js';
@@ -34,7 +34,7 @@ export function followLogs(
   get: (options: RequestOptions) => ApiPromise<Job>,
 ): AsyncIterableIterator<JobLogLine | string> {
   const read = checkLogRead(op, logs, options, request, followKeys);
-  const interval = checkMs('interval', options?.interval, jobFollow.intervalMs);
+  const interval = checkMs('interval', options?.interval, followIntervalMs);
   const polled = read.request.signal ? { ...request, signal: read.request.signal } : (request ?? {});
   const source: FollowSource = {
     logs: (sequence, final) => readJobLogs(access, { ...read, sequence }, read.format !== 'text' || final),
@@ -101,7 +101,7 @@ async function* followJob(
     if (dropped) {
       // A line still being written (cut off mid-line) is no failure while the job runs; anything else is.
       if (finished || !(dropped.error instanceof StreamTruncatedError)) fruitless++;
-      if (fruitless >= jobFollow.maxFruitlessDrops) throw dropped.error;
+      if (fruitless >= maxFruitlessDrops) throw dropped.error;
     } else {
       fruitless = 0;
     }

@@ -4,7 +4,7 @@ import { checkMs } from '../../core/arguments/milliseconds.js';
 import { type Operation, signature } from '../../core/arguments/operation.js';
 import { checkRequestOptions, type RequestOptions } from '../../core/arguments/request-options.js';
 import { checkSignal } from '../../core/arguments/signal.js';
-import { jobWait } from '../../core/defaults.js';
+import { waitGrowth, waitIntervalMs, waitMaxIntervalMs, waitSlowAfterMs } from '../../core/defaults.js';
 import { InvalidArgumentError, TimeoutError } from '../../core/errors.js';
 import { sleep } from '../../core/http/timers.js';
 import { hintFor, mockClock, stalledClock } from '../../core/mock-clock.js';
@@ -69,12 +69,12 @@ function pollJob(
 ): Promise<Job> {
   const done = untilTest(options.until);
   const timeout = checkMs('timeout', options.timeout, Number.POSITIVE_INFINITY);
-  const interval = checkMs('interval', options.interval, jobWait.intervalMs);
+  const interval = checkMs('interval', options.interval, waitIntervalMs);
   const signal = checkSignal(options.signal) ?? fallbackSignal;
   const { onUpdate } = options;
   if (onUpdate !== undefined && typeof onUpdate !== 'function')
     throw new InvalidArgumentError('`onUpdate` must be a function.');
-  const cap = Math.max(jobWait.maxIntervalMs, interval);
+  const cap = Math.max(waitMaxIntervalMs, interval);
   const started = Date.now();
   const first = get(signal); // started here, so a bad id or option throws at the call
   return (async () => {
@@ -95,7 +95,7 @@ function pollJob(
         );
       const stalled = stalledClock(previous, clock, job, 'jobs.wait');
       if (stalled) throw stalled;
-      if (now - started >= jobWait.slowAfterMs) delay = Math.min(Math.round(delay * jobWait.growth), cap);
+      if (now - started >= waitSlowAfterMs) delay = Math.min(Math.round(delay * waitGrowth), cap);
       await sleep(Math.min(delay, left), signal);
     }
   })();
