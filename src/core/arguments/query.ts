@@ -56,7 +56,11 @@ export function querySpec<T>(params: Params<T>, kinds: Kinds): QuerySpec {
 }
 
 /** The options of a list method that takes only `page`, `size` and `sort`. */
-export const pageSpec: QuerySpec = { keys: knownKeys(['page', 'size', 'sort']), filters: {}, paged: true };
+export const pageSpec: QuerySpec = {
+  keys: /* @__PURE__ */ knownKeys(['page', 'size', 'sort']),
+  filters: {},
+  paged: true,
+};
 
 function filtersOf(params: Readonly<Record<string, QueryKind>>, kinds: Kinds): Record<string, Filter> {
   const filters: Record<string, Filter> = {};
