@@ -62,11 +62,15 @@ export const SubscriptionInput = z.strictObject({
 });
 export type SubscriptionInput = z.input<typeof SubscriptionInput>;
 
-/** The options of subscribing to a workspace or channel. */
-export const SubscribeOptions = z.object({
-  /** Subscribe the workspace itself, for all members (workspace owner only); the service's default is false. */
-  allMembers: z.optional(z.boolean({ message: 'allMembers must be a boolean' })),
-});
+/**
+ * The options of subscribing to a workspace or channel. Built in a pure call: the SDK checks them by their query
+ * spec and uses only the type, so a bundle leaves the schema out unless the app uses it.
+ */
+export const SubscribeOptions = /* @__PURE__ */ (() =>
+  z.object({
+    /** Subscribe the workspace itself, for all members (workspace owner only); the service's default is false. */
+    allMembers: z.optional(z.boolean({ message: 'allMembers must be a boolean' })),
+  }))();
 export type SubscribeOptions = z.input<typeof SubscribeOptions>;
 
 /** The `subscriptions` collection. */
