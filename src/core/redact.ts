@@ -2,7 +2,6 @@ import { isCredentialName, redactEscapedStrings, redacted, secretsPattern } from
 import { maskSecretText } from '../secrets/secret-values.js';
 import { maxCauseDepth as maxDepth, maxNesting, maxSecrets, minSecretLength as minLength } from './defaults.js';
 import { isWdpError } from './errors.js';
-import type { Logger } from './logger.js';
 import { shown } from './shown.js';
 
 export { redacted } from '../secrets/secret-text.js';
@@ -170,16 +169,6 @@ function redactBody(body: object, raw: string | undefined, secrets: Secrets): un
   } catch {
     return clean;
   }
-}
-
-/** A logger that redacts each line (known credentials, escaped or not, and secret-named fields' values) first. */
-export function redactingLogger(logger: Logger, secrets: Secrets): Logger {
-  return {
-    debug: (message) => logger.debug(secrets.redact(message)),
-    info: (message) => logger.info(secrets.redact(message)),
-    warn: (message) => logger.warn(secrets.redact(message)),
-    error: (message) => logger.error(secrets.redact(message)),
-  };
 }
 
 // Own properties an error may keep in a sanitised copy: the usual Node and undici error facts.

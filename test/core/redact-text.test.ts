@@ -1,7 +1,8 @@
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { Logger } from '../../src/core/logger.js';
-import { redactError, redactingLogger, Secrets } from '../../src/core/redact.js';
+import { levelled } from '../../src/core/logger.js';
+import { redactError, Secrets } from '../../src/core/redact.js';
 import { ApiError, ConnectionError, ValidationError } from '../../src/index.js';
 import { StreamParseError } from '../../src/streaming/errors.js';
 
@@ -202,12 +203,13 @@ describe('redactError', () => {
   });
 });
 
-describe('redactingLogger', () => {
+describe("the client's logger (levelled, redacting)", () => {
   it('redacts secret-named fields and escaped echoes from each line', () => {
     const lines: string[] = [];
     const keep = (message: string) => void lines.push(message);
     const sink: Logger = { debug: keep, info: keep, warn: keep, error: keep };
-    const logger = redactingLogger(sink, secrets(TOKEN));
+    const known = secrets(TOKEN);
+    const logger = levelled(sink, 'debug', (line) => known.redact(line));
     logger.warn('created {"id":"p1","deploymentSecret":"dep-7f6e5d4c","imageUrl":"data:x"}');
     logger.info(`posting client_secret=cs-0a9b8c7d with "${TOKEN.replace('/', '\\/')}"`);
     expect(lines).toEqual([
