@@ -132,11 +132,12 @@ export function forbiddenInputs(size: BundleSize): string[] {
 
 /**
  * Modules a browser bundle of `Client` must leave out: the reader of WDP_* variables and the clientCredentials()
- * exchange it would start, which package.json's "browser" field replaces with environment.web.js.
+ * exchange it would start, which package.json's "browser" field replaces with environment.web.js, and Node's
+ * User-Agent, which it replaces with runtime.web.js.
  */
 export function serverOnlyInputs(size: BundleSize): string[] {
   return size.included.filter((path) =>
-    /node_modules\/wdp-sdk\/dist\/core\/(environment|client-credentials)\.js$/.test(path),
+    /node_modules\/wdp-sdk\/dist\/core\/(environment|client-credentials|runtime)\.js$/.test(path),
   );
 }
 
@@ -159,8 +160,12 @@ export const clientBudgetKiB = 47;
 export const namespaceGoalKiB = 20;
 /** The budget of `namespaceEntry` for every namespace but those in `namespaceBudgetsKiB`, gzipped. */
 export const namespaceBudgetKiB = 27;
+// Issue 32 made every call safer (response bodies read within a limit, secrets found by their value, base64 and
+// upper-cased echoes redacted): +0.8 KiB in every bundle, of which trimming core won back 0.4 to 0.5 (PERFORMANCE.md).
+// Pipelines, which carries the cron check of a schedule (1.1 KiB, most of it the messages that say what is wrong),
+// was then 27.0 KiB, a few bytes over the 27 every namespace has: it has a budget of its own, as jobs has.
 /** Namespaces with a budget of their own, gzipped. */
-export const namespaceBudgetsKiB: Readonly<Record<string, number>> = { Jobs: 29 };
+export const namespaceBudgetsKiB: Readonly<Record<string, number>> = { Jobs: 29, Pipelines: 27.5 };
 
 /** The bound of the package's unpacked size (scripts/check-package.sh enforces it), MiB. */
 export const unpackedBoundMiB = 5;

@@ -1,10 +1,13 @@
-// The browser's twin of environment.ts (package.json's "browser" field puts it in place of environment.ts in
-// browser bundles): it reads no variable, so `Client` there takes its options as given, with the same errors.
+// The browser's twins of environment.ts and runtime.ts (package.json's "browser" field puts them in their place in
+// browser bundles): the first reads no variable, so `Client` there takes its options as given, with the same errors;
+// the second adds no User-Agent.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import * as node from '../../src/core/environment.js';
 import * as web from '../../src/core/environment.web.js';
+import * as nodeRuntime from '../../src/core/runtime.js';
+import * as webRuntime from '../../src/core/runtime.web.js';
 import { InvalidArgumentError } from '../../src/index.js';
 
 const root = join(import.meta.dirname, '../..');
@@ -35,35 +38,62 @@ describe('withEnvironment in a browser bundle', () => {
   });
 });
 
-describe('the twin stands in for environment.ts', () => {
-  it('exports every name that src/ imports from environment.js, with the same types', () => {
-    const imported = new Set<string>();
-    const visit = (dir: string): void => {
-      for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
-        const path = `${dir}/${entry.name}`;
-        if (entry.isDirectory()) visit(path);
-        else if (path.endsWith('.ts')) {
-          const text = readFileSync(join(root, path), 'utf8');
-          for (const [, names] of text.matchAll(/import \{([^}]*)\} from '[./]*(?:core\/)?environment\.js'/g))
-            for (const name of (names ?? '').split(',')) if (name.trim()) imported.add(name.trim());
-        }
-      }
-    };
-    visit('src');
-    expect([...imported]).toEqual(['withEnvironment']);
-    for (const name of imported) expect(Object.keys(web)).toContain(name);
-    expectTypeOf(web.withEnvironment).toEqualTypeOf(node.withEnvironment);
+// Each browser twin and the module it stands in for, with what src/ imports of it.
+const twins = [
+  { name: 'environment', node, web, imported: ['withEnvironment'] },
+  { name: 'runtime', node: nodeRuntime, web: webRuntime, imported: ['runtime', 'runtimeHeaders'] },
+] as const;
+
+/** The names src/ imports from core/NAME.js. */
+function importedFrom(name: string): string[] {
+  const imported = new Set<string>();
+  const pattern = new RegExp(`import \\{([^}]*)\\} from '[./]*(?:core/)?${name}\\.js'`, 'g');
+  const visit = (dir: string): void => {
+    for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+      const path = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) visit(path);
+      else if (path.endsWith('.ts'))
+        for (const [, names] of readFileSync(join(root, path), 'utf8').matchAll(pattern))
+          for (const found of (names ?? '').split(','))
+            if (found.trim()) imported.add(found.trim().replace(/^type /, ''));
+    }
+  };
+  visit('src');
+  return [...imported].sort();
+}
+
+describe('the twins stand in for environment.ts and runtime.ts', () => {
+  it.each(twins)('$name.web.ts exports every name that src/ imports from $name.js', ({ name, web, imported }) => {
+    expect(importedFrom(name).filter((found) => found !== 'Runtime')).toEqual(imported);
+    for (const found of imported) expect(Object.keys(web)).toContain(found);
   });
 
-  it("is what package.json's browser field maps environment.js to, in the dist/ built from src/", () => {
+  it('have the types of the modules they stand in for', () => {
+    expectTypeOf(web.withEnvironment).toEqualTypeOf(node.withEnvironment);
+    expectTypeOf(webRuntime.runtime).toEqualTypeOf(nodeRuntime.runtime);
+    expectTypeOf(webRuntime.runtimeHeaders).toEqualTypeOf(nodeRuntime.runtimeHeaders);
+  });
+
+  it('send no User-Agent of their own in a browser, where Node sends wdp-sdk and its version', () => {
+    expect(webRuntime.runtimeHeaders()).toEqual({});
+    expect(nodeRuntime.runtimeHeaders()['user-agent']).toMatch(/^wdp-sdk\/\S+ node\/\d+\.\d+\.\d+$/);
+  });
+
+  it("are what package.json's browser field maps environment.js and runtime.js to, in dist/ as built", () => {
     const { browser } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
       browser: Record<string, string>;
     };
-    expect(browser).toEqual({ './dist/core/environment.js': './dist/core/environment.web.js' });
+    expect(browser).toEqual({
+      './dist/core/environment.js': './dist/core/environment.web.js',
+      './dist/core/runtime.js': './dist/core/runtime.web.js',
+    });
     const source = (built: string) => join(root, built.replace('./dist/', 'src/').replace(/\.js$/, '.ts'));
     for (const [from, to] of Object.entries(browser)) {
-      expect(readFileSync(source(from), 'utf8')).toContain('export function withEnvironment');
-      expect(readFileSync(source(to), 'utf8')).toContain('export function withEnvironment');
+      const twin = twins.find(({ name }) => from.endsWith(`/${name}.js`));
+      for (const name of twin?.imported ?? ['(no twin)']) {
+        expect(readFileSync(source(from), 'utf8')).toMatch(new RegExp(`export (function|const) ${name}\\b`));
+        expect(readFileSync(source(to), 'utf8')).toMatch(new RegExp(`export (function|const) ${name}\\b`));
+      }
     }
   });
 });
