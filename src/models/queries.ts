@@ -2,13 +2,9 @@
 // builds its checks before sending from it (`listSpec` and `querySpec` in src/core/arguments/query.ts), and the
 // mock's checked mode judges each request's query by it (src/mock/check/query-contracts.ts), so that the two can
 // never disagree.
+import type { QueryKind } from '../core/arguments/query.js';
 
-/**
- * The kind of value of a query parameter: one of some words (in any case), `flag` (true or false), `instant` (an
- * ISO 8601 timestamp), `id` (a resource's id), `search` (a search string such as `tag:kpi`), `text` (any string) or
- * `count` (a whole number >= 0).
- */
-export type QueryKind = readonly string[] | 'flag' | 'instant' | 'id' | 'search' | 'text' | 'count';
+export type { QueryKind } from '../core/arguments/query.js';
 
 /** The query parameters of an operation, by name, beyond the paging every list takes (`pageParams`). */
 export type QueryParams = Readonly<Record<string, QueryKind>>;

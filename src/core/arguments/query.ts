@@ -1,4 +1,3 @@
-import type { QueryKind } from '../../models/queries.js';
 import { isTimestamp } from '../dates.js';
 import { InvalidArgumentError } from '../errors.js';
 import { checkOptions, isOptionsObject, type KnownKeys, keysOf, kindOf, knownKeys } from './keys.js';
@@ -28,6 +27,13 @@ export interface QuerySpec {
   readonly filters: Readonly<Record<string, Filter>>;
   readonly paged: boolean;
 }
+
+/**
+ * The kind of value of a query parameter: one of some words (in any case), `flag` (true or false), `instant` (an
+ * ISO 8601 timestamp), `id` (a resource's id), `search` (a search string such as `tag:kpi`), `text` (any string) or
+ * `count` (a whole number >= 0).
+ */
+export type QueryKind = readonly string[] | 'flag' | 'instant' | 'id' | 'search' | 'text' | 'count';
 
 /** An operation's query parameters (src/models/queries.ts): one for each option of `T`. */
 type Params<T> = { readonly [K in keyof Required<T>]: QueryKind };
