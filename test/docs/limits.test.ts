@@ -1,0 +1,53 @@
+// The limits issue 32 added, as the guides state them, are the numbers the code enforces: a figure changed on one
+// side only fails here.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { maxYamlBytes } from '../../src/cli/specs/yaml-text.js';
+import { maxResponseBytes } from '../../src/core/defaults.js';
+import { clockEnd, maxSpeed } from '../../src/mock/clock.js';
+import { mockLimits } from '../../src/mock/http/limits.js';
+import { callerMemo } from '../../src/mock/record/callers.js';
+
+const root = join(import.meta.dirname, '../..');
+/** A guide's text with its lines joined, so that a figure may be wrapped. */
+const guide = (name: string) => readFileSync(join(root, 'docs', name), 'utf8').replace(/\s*\n\s*/g, ' ');
+const mib = (bytes: number) => `${bytes / 1024 / 1024} MiB`;
+/** Each capture of `pattern` in `text` (at least one). */
+const captured = (text: string, pattern: RegExp) => {
+  const found = [...text.matchAll(pattern)].map((match) => match[1]);
+  expect(found.length, `${pattern} in the guide`).toBeGreaterThan(0);
+  return found;
+};
+
+describe('the limits the guides state', () => {
+  it('maxResponseBytes: the JSON and error limits of configuration.md and reliability.md', () => {
+    const configuration = guide('configuration.md');
+    expect(captured(configuration, /longer than `json` \((\d+ MiB)\)/g)).toEqual([mib(maxResponseBytes.json)]);
+    expect(captured(configuration, /longer than `error` \((\d+ MiB)\)/g)).toEqual([mib(maxResponseBytes.error)]);
+    const reliability = guide('reliability.md');
+    expect(captured(reliability, /A JSON answer longer than (\d+ MiB)/g)).toEqual([mib(maxResponseBytes.json)]);
+    expect(captured(reliability, /body is cut at (\d+ MiB)/g)).toEqual([mib(maxResponseBytes.error)]);
+  });
+
+  it("the recording proxy's body cap and its memo of callers (mock.md)", () => {
+    const mock = guide('mock.md');
+    expect(captured(mock, /answers 413 to a request body over (\d+ MiB)/g)).toEqual([mib(mockLimits.bodyBytes)]);
+    expect(captured(mock, /the answers of the last (\d+) tokens used, each for (\d+) minutes/g)).toEqual([
+      String(callerMemo.size),
+    ]);
+    expect(captured(mock, /tokens used, each for (\d+) minutes/g)).toEqual([String(callerMemo.ttlMs / 60_000)]);
+  });
+
+  it("the mock clock's end and its fastest speed (mock.md)", () => {
+    const mock = guide('mock.md');
+    expect(captured(mock, /The clock ends at `([^`]+)`/g)).toEqual([new Date(clockEnd).toISOString()]);
+    const speeds = captured(mock, /(?:faster \(`wdp mock` runs it at 20\), up to|a number from 0 to) ([\d,]*\d)/g);
+    expect(speeds.length).toBeGreaterThanOrEqual(2);
+    for (const speed of speeds) expect(Number(speed?.replaceAll(',', ''))).toBe(maxSpeed);
+  });
+
+  it("wdp validate's and publish's cap on a YAML file (cli.md)", () => {
+    expect(captured(guide('cli.md'), /each file is at most (\d+ MiB)/g)).toEqual([mib(maxYamlBytes)]);
+  });
+});
