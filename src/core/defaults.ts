@@ -49,6 +49,7 @@ export const msearchTimeoutMs = 60_000;
 export const waitIntervalMs = 5_000;
 /** After this many ms of waiting, each wait grows by `waitGrowth`: a long job needs no tight polling. */
 export const waitSlowAfterMs = 60_000;
+/** How much each wait grows once waiting has passed `waitSlowAfterMs`. */
 export const waitGrowth = 1.5;
 /** The longest wait between polls, in ms (or the `interval` given, when longer). */
 export const waitMaxIntervalMs = 30_000;
