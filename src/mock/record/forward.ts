@@ -1,12 +1,13 @@
 // One exchange through the recording proxy: the client's request sent on to the recorded service as it came, the
 // answer sent back with its hrefs on the proxy's origin, and what it holds kept by the recorder, scrubbed.
 import { isCredentialName } from '../http/credentials.js';
+import { BodyTooLarge, readWhole } from '../http/request-body.js';
 import { errorResponse } from '../http/responses.js';
-import { BodyTooLarge, isReadWhole, readWhole } from './body.js';
+import { isReadWhole } from './body.js';
 import type { Callers } from './callers.js';
 import { isObject, objectAt, textAt } from './json.js';
 import type { Exchange } from './recorder.js';
-import { learnNamedSecrets, learnSecrets, rebaseJson, rebaseText, scrubJson, scrubQuery } from './scrub.js';
+import { learnSecrets, rebaseJson, rebaseText, scrubJson, scrubQuery } from './scrub.js';
 import type { RecordingSecrets } from './secrets.js';
 
 /** What every exchange of one proxy shares. */
@@ -131,7 +132,8 @@ function learnFromRequest(secrets: RecordingSecrets, request: Request, url: URL,
   if (body === undefined || body.byteLength === 0) return;
   const text = new TextDecoder().decode(body);
   const json = parsed(text);
-  if (json !== undefined) learnNamedSecrets(json, secrets);
+  if (json !== undefined)
+    scrubJson(json, '', secrets); // learns every secret the scrub would mask; the copy is dropped
   else scrubQuery(`/?${text}`, secrets);
 }
 

@@ -81,11 +81,6 @@ export function learnSecrets(value: unknown, secrets: Set<string>): void {
   else if (isObject(value)) for (const item of Object.values(value)) learnSecrets(item, secrets);
 }
 
-/** Adds to `secrets` every secret of a JSON value (a request's body) that `scrubJson` would mask. */
-export function learnNamedSecrets(value: unknown, secrets: RecordingSecrets): void {
-  scrubJson(value, '', secrets);
-}
-
 /** A copy of a JSON value with every occurrence of a secret in its strings replaced by `****`. */
 export function maskSecrets(value: unknown, secrets: ReadonlySet<string>): unknown {
   if (typeof value === 'string') {
