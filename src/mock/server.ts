@@ -1,12 +1,10 @@
 /// <reference types="node" />
-
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Duplex, Readable } from 'node:stream';
 import { capConnections } from './http/connections.js';
 import { checkCorsOrigins, Guard } from './http/guard.js';
 import { mockLimits } from './http/limits.js';
-import { BodyTooLarge, countedBody, readWhole } from './http/request-body.js';
 import { errorResponse } from './http/responses.js';
 import type { MockServer, MockServerOptions } from './server-types.js';
 import { createMockService, type MockService, mockClockHeader } from './service.js';
@@ -182,16 +180,27 @@ const tooLarge = Symbol('too large');
 
 /**
  * The body of a request, read ahead of the handler, or `tooLarge` as soon as its Content-Length or the bytes
- * that arrived pass `limit` (the rest is left unread).
+ * that arrived pass `limit`; then reading stops.
  */
-async function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array<ArrayBuffer> | typeof tooLarge> {
-  if (Number(req.headers['content-length'] ?? 0) > limit) return tooLarge;
-  try {
-    return await readWhole(countedBody(req, limit));
-  } catch (error) {
-    if (error instanceof BodyTooLarge) return tooLarge;
-    throw error;
-  }
+function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array<ArrayBuffer> | typeof tooLarge> {
+  if (Number(req.headers['content-length'] ?? 0) > limit) return Promise.resolve(tooLarge);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer): void => {
+      size += chunk.length;
+      if (size <= limit) {
+        chunks.push(chunk);
+        return;
+      }
+      req.off('data', onData).pause();
+      resolve(tooLarge);
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(Buffer.concat(chunks, size)));
+    req.once('error', reject);
+    req.once('close', () => reject(new Error('The client closed the request before the end of its body')));
+  });
 }
 
 /**

@@ -1,9 +1,9 @@
 // One exchange through the recording proxy: the client's request sent on to the recorded service as it came, the
 // answer sent back with its hrefs on the proxy's origin, and what it holds kept by the recorder, scrubbed.
 import { isCredentialName } from '../http/credentials.js';
-import { BodyTooLarge, readWhole } from '../http/request-body.js';
+
 import { errorResponse } from '../http/responses.js';
-import { isReadWhole } from './body.js';
+import { BodyTooLarge, isReadWhole, readWhole } from './body.js';
 import type { Callers } from './callers.js';
 import { isObject, objectAt, textAt } from './json.js';
 import type { Exchange } from './recorder.js';
