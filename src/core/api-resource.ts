@@ -13,9 +13,12 @@ import type { BodyReader } from './http/attempts.js';
 import type { Call, Reply } from './http/call.js';
 import type { Transport } from './http/transport.js';
 import { withQuery } from './http/url.js';
+import { type Arguments, argumentsOf } from './operations/arguments.js';
+import type { DataOf, Description, ListDescription, TwoStepDescription } from './operations/description.js';
 import { Page, type PageLoader } from './page.js';
 import { PagePromise } from './pagination.js';
-import { linkOf, type Rels, type Target, urlOf, wanted } from './subjects.js';
+import { fill } from './paths.js';
+import { knownId, linkOf, type Rels, type Subject, type Target, urlOf, wanted } from './subjects.js';
 import type { CollectionSchema } from './validation/collection.js';
 
 // What a namespace method is written with, so that a namespace imports this module and `paths.js` of core: the
@@ -44,6 +47,7 @@ export type { HalResource } from './hal.js';
 export type { BodyReader } from './http/attempts.js';
 export { json as plainJson } from './http/http.js';
 export { withQuery } from './http/url.js';
+export type { Description, ListDescription, TwoStepDescription } from './operations/description.js';
 export type { PagePromise } from './pagination.js';
 export {
   type FromArguments,
@@ -131,6 +135,54 @@ export abstract class ApiResource {
     return this.#send(this.#call(op, spec, options), options, replyData);
   }
 
+  /** Sends a described call and gives its validated body (`undefined` too where the service may send none). */
+  protected call<T, D extends Description<T>>(d: D & Description<T>, ...args: unknown[]): ApiPromise<DataOf<T, D>> {
+    const { options, ...given } = argumentsOf(d, args);
+    return this.request(d, this.#specOf(d, given), options) as ApiPromise<DataOf<T, D>>;
+  }
+
+  /** Sends a described PUT of a resource that may or may not exist: `created` tells whether the service made it. */
+  protected upsert<T>(d: Description<T>, ...args: unknown[]): ApiPromise<Upserted<T>> {
+    const { options, ...given } = argumentsOf(d, args);
+    return this.#send(this.#call(d, this.#specOf(d, given), options), options, upserted);
+  }
+
+  /** Sends a described call whose answer is not read (a 204, or a 202 with no body). */
+  protected submit(d: Description, ...args: unknown[]): ApiPromise<void> {
+    const { options, ...given } = argumentsOf(d, args);
+    const spec = { ...this.#specOf(d, given), schema: undefined };
+    return this.#send(this.#call(d, spec, options), options, replyData) as ApiPromise<void>;
+  }
+
+  /** Lists a described collection: the first page when awaited, every item of every page with `for await`. */
+  protected paginate<T>(d: ListDescription<T>, ...args: unknown[]): PagePromise<T> {
+    const { url, query, options } = argumentsOf(d, args);
+    return this.paginateOld(d, d.query === undefined ? d.list : [d.query, d.list], url, query, options);
+  }
+
+  /**
+   * Creates a resource in two steps, as the service does: a POST starts a draft with a fresh id, then a PUT
+   * to the draft's link sets its fields. Every argument is checked before the first step is sent.
+   */
+  protected twoStep<D extends HalResource & { readonly id?: string | undefined }, T>(
+    d: TwoStepDescription<D, T>,
+    ...args: unknown[]
+  ): ApiPromise<T> {
+    const { start, finish } = d;
+    const op = { name: d.name, params: d.params, path: start.path, input: finish.input, bodyName: d.bodyName };
+    const { url, body, options, subjects } = argumentsOf({ ...start, input: finish.input }, args);
+    const draftPath = (draftId: string) => {
+      const parents = subjects.map((subject) => knownId(subject as Subject));
+      return parents.includes(undefined) ? undefined : fill(finish.path, [...(parents as string[]), draftId]);
+    };
+    return this.twoStepOld(
+      op,
+      { url, body: start.body, draft: start.output as Schema<D> },
+      { rels: finish.link, path: draftPath, schemas: [finish.input, finish.output as Schema<T>], body },
+      options,
+    );
+  }
+
   /**
    * GETs one resource.
    * @example this.read(operation('channels.get', 'channel'), Channel, linkOr(channel, 'self', channelPath), options)
@@ -153,7 +205,7 @@ export abstract class ApiResource {
   }
 
   /** PUTs a resource that may or may not exist: `created` tells whether the service created it (201). */
-  protected upsert<T>(
+  protected upsertOld<T>(
     op: Operation,
     schemas: Schemas<T>,
     url: Target,
@@ -166,11 +218,11 @@ export abstract class ApiResource {
 
   /** DELETEs a resource; the answer is not read. */
   protected remove(op: Operation, url: Target, options?: RequestOptions): ApiPromise<void> {
-    return this.submit(op, 'DELETE', url, undefined, options);
+    return this.submitOld(op, 'DELETE', url, undefined, options);
   }
 
   /** Sends a call whose answer is not read (a 204, or a 202 with no body), with a JSON body unless `undefined`. */
-  protected submit(
+  protected submitOld(
     op: Operation,
     method: WriteMethod | 'DELETE',
     url: Target,
@@ -184,7 +236,7 @@ export abstract class ApiResource {
    * Lists a collection: the first page when awaited, every item of every page with `for await`. With
    * `[spec, collection]`, the method's query options are checked against `spec` (its filters and paging).
    */
-  protected paginate<T>(
+  protected paginateOld<T>(
     op: Operation,
     listing: Listing<T>,
     url: Target,
@@ -217,7 +269,7 @@ export abstract class ApiResource {
    * Creates a resource in two steps, as the service does: a POST starts a draft with a fresh id, then a PUT
    * to the draft's link sets its fields. Every argument is checked before the first step is sent.
    */
-  protected twoStep<D extends HalResource & { readonly id?: string | undefined }, T>(
+  protected twoStepOld<D extends HalResource & { readonly id?: string | undefined }, T>(
     op: Operation,
     start: DraftStep<D>,
     finish: PutStep<T>,
@@ -292,6 +344,13 @@ export abstract class ApiResource {
       () => call.withResponse().then(({ data, response }) => ({ data: read(data, response), response })),
       () => call.asResponse(),
     );
+  }
+
+  /** What a described call sends, from the method's arguments. */
+  #specOf<T>(d: Description<T>, given: Omit<Arguments, 'options'>): CallSpec<T> {
+    const { method, input, output: schema, accept, allowEmpty, download } = d;
+    const { url, body: json, query } = given;
+    return { method, url, input, json, schema, query, querySpec: d.query, accept, allowEmpty, download };
   }
 
   /** The checked call, and a link that cannot be followed throws here too, at the call, like any bad input. */

@@ -46,6 +46,18 @@ export type PathParam = string | ResourcePath;
  * @example path`/api/workspaces/${workspaceId}/channels/${channelId}`
  */
 export function path(strings: TemplateStringsArray, ...params: PathParam[]): string {
+  return filled(strings, params);
+}
+
+/**
+ * A path template's `{name}`s filled, in order, as `path` fills its holes.
+ * @example fill('/api/channels/{channel}', ['c1']) // '/api/channels/c1'
+ */
+export function fill(template: string, params: readonly PathParam[]): string {
+  return filled(template.split(/\{\w+\}/), params);
+}
+
+function filled(strings: readonly string[], params: readonly PathParam[]): string {
   let out = strings[0] ?? '';
   for (let i = 0; i < params.length; i++) {
     out += encodeParam(params[i], strings, i) + (strings[i + 1] ?? '');
@@ -53,7 +65,7 @@ export function path(strings: TemplateStringsArray, ...params: PathParam[]): str
   return out;
 }
 
-function encodeParam(param: unknown, strings: TemplateStringsArray, index: number): string {
+function encodeParam(param: unknown, strings: readonly string[], index: number): string {
   if (typeof param === 'object' && param !== null && resourcePathBrand in param) {
     return (param as ResourcePath)[resourcePathBrand].map(encodeURIComponent).join('/');
   }

@@ -1,5 +1,5 @@
 import { isOptionsObject, kindOf } from './arguments/keys.js';
-import { type Operation, signature } from './arguments/operation.js';
+import { type Operation, paramsOf, signature } from './arguments/operation.js';
 import { InvalidArgumentError } from './errors.js';
 import { expandHref, type HalResource, link } from './hal.js';
 
@@ -131,7 +131,7 @@ const ordinals = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
 
 /** "`comments.update(comment, { message })` needs a comment id or object as its first argument; got undefined." */
 function wrongArgument(op: Operation, position: number, got: string): InvalidArgumentError {
-  const name = op.params[position - 1] ?? 'subject';
+  const name = paramsOf(op)[position - 1] ?? 'subject';
   const words = name
     .replace(/\?$/, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')

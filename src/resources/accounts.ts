@@ -33,7 +33,7 @@ const ownerOf = (accountId: string, profileId: string) => path`/api/accounts/${a
 export class Accounts extends ApiResource {
   /** Lists the accounts the caller owns. */
   list(query?: PageOptions, options?: RequestOptions): PagePromise<Account> {
-    return this.paginate(
+    return this.paginateOld(
       operation('accounts.list', 'query'),
       [pageSpec, AccountCollection],
       '/api/accounts',
@@ -49,7 +49,7 @@ export class Accounts extends ApiResource {
 
   /** Creates (201) or updates (200) the account with this id; `created` tells which happened. */
   put(account: Subject, body: AccountInput, options?: RequestOptions): ApiPromise<Upserted<Account>> {
-    return this.upsert(
+    return this.upsertOld(
       operation('accounts.put', 'account', 'body'),
       [AccountInput, Account],
       linkOr(account, 'self', accountPath),
@@ -77,7 +77,7 @@ export class Accounts extends ApiResource {
     body: WorkspaceInput,
     options?: RequestOptions,
   ): ApiPromise<Upserted<Workspace>> {
-    return this.upsert(
+    return this.upsertOld(
       operation('accounts.putWorkspace', 'account', 'workspace', 'body'),
       [WorkspaceInput, Workspace],
       ids(workspaceIn, account, workspace),
@@ -88,7 +88,7 @@ export class Accounts extends ApiResource {
 
   /** Creates a workspace in an account in two steps, `initialiseWorkspace` then `putWorkspace`, and returns it. */
   createWorkspace(account: Subject, body: WorkspaceInput, options?: RequestOptions): ApiPromise<Workspace> {
-    return this.twoStep(
+    return this.twoStepOld(
       operation('accounts.createWorkspace', 'account', 'body'),
       { url: ids(workspacesOf, account), draft: Workspace },
       { rels: 'create workspace', path: under(account, workspaceIn), schemas: [WorkspaceInput, Workspace], body },

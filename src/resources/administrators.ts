@@ -24,7 +24,7 @@ const adminPath = (workspaceId: string, profileId: string) =>
 export class Administrators extends ApiResource {
   /** Lists the members of a workspace with their administrator flag (one page); the caller must be a member. */
   list(workspace: Subject, options?: RequestOptions): PagePromise<Administrator> {
-    return this.paginate(
+    return this.paginateOld(
       operation('administrators.list', 'workspace'),
       AdministratorCollection,
       ids(adminsOf, workspace),

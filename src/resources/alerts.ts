@@ -36,7 +36,7 @@ const putRels = ['create alert', 'update alert'];
 export class Alerts extends ApiResource {
   /** Lists the alerts set on a dataset. */
   list(dataset: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Alert> {
-    return this.paginate(
+    return this.paginateOld(
       operation('alerts.list', 'dataset', 'query'),
       [pageSpec, AlertCollection],
       ids(alertsOf, dataset),
@@ -47,7 +47,7 @@ export class Alerts extends ApiResource {
 
   /** Lists every alert the caller can see, on the datasets of all their workspaces (no paging options). */
   listAll(options?: RequestOptions): PagePromise<Alert> {
-    return this.paginate(operation('alerts.listAll'), AlertCollection, '/api/alerts', undefined, options);
+    return this.paginateOld(operation('alerts.listAll'), AlertCollection, '/api/alerts', undefined, options);
   }
 
   /** Gets an alert by id (or by an alert's own self link). */
@@ -67,7 +67,7 @@ export class Alerts extends ApiResource {
   put(alert: HalResource, body: AlertInput, options?: RequestOptions): ApiPromise<Upserted<Alert>>;
   put(datasetId: string, alert: Subject, body: AlertInput, options?: RequestOptions): ApiPromise<Upserted<Alert>>;
   put(...args: PutArgs) {
-    return this.upsert(
+    return this.upsertOld(
       operation('alerts.put', 'datasetId', 'alert', '{ detail }'),
       [AlertInput, Alert],
       ...nested(args, putRels, inDataset),
@@ -76,7 +76,7 @@ export class Alerts extends ApiResource {
 
   /** Sets an alert on a dataset in two steps, `initialise` then `put` to the new id, and returns it. */
   create(dataset: Subject, body: AlertInput, options?: RequestOptions): ApiPromise<Alert> {
-    return this.twoStep(
+    return this.twoStepOld(
       operation('alerts.create', 'dataset', '{ detail }'),
       { url: newAlert(dataset), draft: Alert },
       { rels: putRels, path: under(dataset, inDataset), schemas: [AlertInput, Alert], body },

@@ -24,7 +24,7 @@ const keyPath = (id: string) => path`/api/apikeys/${id}`;
 export class ApiKeys extends ApiResource {
   /** Lists the keys of the authenticated profile (20 a page unless told otherwise). */
   list(query?: PageOptions, options?: RequestOptions): PagePromise<ApiKey> {
-    return this.paginate(
+    return this.paginateOld(
       operation('apiKeys.list', 'query'),
       [pageSpec, ApiKeyCollection],
       '/api/apikeys',
@@ -45,7 +45,7 @@ export class ApiKeys extends ApiResource {
 
   /** Creates (201, with the clientSecret) or renames (200) the key with this id, or a draft's `create apikey` link. */
   put(apiKey: Subject, body: ApiKeyInput, options?: RequestOptions): ApiPromise<Upserted<ApiKey>> {
-    return this.upsert(
+    return this.upsertOld(
       operation('apiKeys.put', 'apiKey', '{ name }'),
       [ApiKeyInput, ApiKey],
       linkOr(apiKey, 'create apikey', keyPath),
@@ -56,7 +56,7 @@ export class ApiKeys extends ApiResource {
 
   /** Creates a key in two steps, `initialise` then `put`; the key holds the clientSecret, sent only this once. */
   create(body: ApiKeyInput, options?: RequestOptions): ApiPromise<ApiKey> {
-    return this.twoStep(
+    return this.twoStepOld(
       operation('apiKeys.create', '{ name }'),
       { url: '/api/apikeys', draft: ApiKeyDraft },
       { rels: 'create apikey', path: keyPath, schemas: [ApiKeyInput, ApiKey], body },

@@ -1,24 +1,21 @@
 import {
   type ApiPromise,
   ApiResource,
+  type Description,
   type HalResource,
   idFilter,
-  ids,
-  linkOr,
+  type ListDescription,
   listSpec,
-  nested,
   type OptionsArg,
   oneOf,
-  operation,
   type PageOptions,
   type PagePromise,
   pageSpec,
   type RequestOptions,
   type Subject,
+  type TwoStepDescription,
   type Upserted,
-  under,
 } from '../core/api-resource.js';
-import { path } from '../core/paths.js';
 import { Channel, ChannelCollection, ChannelDraft, ChannelInput, ChannelPatch } from '../models/channel.js';
 import { type Dataset, DatasetCollection } from '../models/dataset.js';
 import { channelListQuery } from '../models/queries.js';
@@ -36,17 +33,102 @@ export interface ChannelListOptions extends PageOptions {
   containsDataset?: Subject | undefined;
 }
 
-// What the service accepts (src/models/queries.ts); anything else is refused before sending.
-const listOptions = listSpec<ChannelListOptions>(channelListQuery, { words: oneOf, id: idFilter });
-
 /** A channel by workspace and channel id, or a model that carries the link. */
 type ChannelArgs = [HalResource, ChannelInput, OptionsArg?] | [string, Subject, ChannelInput, OptionsArg?];
 
-const channelPath = (id: string) => path`/api/channels/${id}`;
-const newChannel = (workspaceId: string) => path`/api/workspaces/${workspaceId}/channels`;
-const inWorkspace = (workspaceId: string, id: string) => path`/api/workspaces/${workspaceId}/channels/${id}`;
-const datasetsOf = (id: string) => path`/api/channels/${id}/datasets`;
-const datasetIn = (channelId: string, datasetId: string) => path`/api/channels/${channelId}/datasets/${datasetId}`;
+const initialise = {
+  name: 'channels.initialise',
+  method: 'POST',
+  path: '/api/workspaces/{workspace}/channels',
+  body: {},
+  output: ChannelDraft,
+} satisfies Description<ChannelDraft>;
+
+const put = {
+  name: 'channels.put',
+  method: 'PUT',
+  path: '/api/workspaces/{workspaceId}/channels/{channel}',
+  nested: true,
+  link: 'create channel',
+  input: ChannelInput,
+  output: Channel,
+} satisfies Description<Channel>;
+
+/** The operations of `Channels`, each described once (the order of the class's methods). */
+export const channelOperations = {
+  initialise,
+  get: { name: 'channels.get', method: 'GET', path: '/api/channels/{channel}', link: 'self', output: Channel },
+  getInWorkspace: {
+    name: 'channels.getInWorkspace',
+    method: 'GET',
+    path: '/api/workspaces/{workspace}/channels/{channel}',
+    output: Channel,
+  },
+  list: {
+    name: 'channels.list',
+    method: 'GET',
+    path: '/api/workspaces/{workspace}/channels',
+    // What the service accepts (src/models/queries.ts); anything else is refused before sending.
+    query: listSpec<ChannelListOptions>(channelListQuery, { words: oneOf, id: idFilter }),
+    list: ChannelCollection,
+  },
+  listAll: { name: 'channels.listAll', method: 'GET', path: '/api/channels', list: ChannelCollection },
+  listNews: {
+    name: 'channels.listNews',
+    method: 'GET',
+    path: '/api/workspaces/{workspace}/news/channels',
+    list: ChannelCollection,
+  },
+  put,
+  create: { name: 'channels.create', start: initialise, finish: put },
+  update: { ...put, name: 'channels.update', link: 'update channel' },
+  putById: {
+    name: 'channels.putById',
+    method: 'PUT',
+    path: '/api/channels/{channel}',
+    input: ChannelInput,
+    output: Channel,
+  },
+  edit: {
+    name: 'channels.edit',
+    method: 'PATCH',
+    path: '/api/channels/{channel}',
+    input: ChannelPatch,
+    bodyName: 'patch',
+    output: Channel,
+  },
+  delete: { name: 'channels.delete', method: 'DELETE', path: '/api/channels/{channel}', link: 'delete channel' },
+  listDatasets: {
+    name: 'channels.listDatasets',
+    method: 'GET',
+    path: '/api/channels/{channel}/datasets',
+    link: 'datasets',
+    query: pageSpec,
+    list: DatasetCollection,
+  },
+  addWorkspaceScope: {
+    name: 'channels.addWorkspaceScope',
+    method: 'PUT',
+    path: '/api/channels/{channel}/scope/workspace',
+    link: 'add workspace-scope',
+    output: Channel,
+  },
+  withdrawWorkspaceScope: {
+    name: 'channels.withdrawWorkspaceScope',
+    method: 'PUT',
+    path: '/api/channels/{channel}/scope/profile',
+    link: 'withdraw workspace-scope',
+    output: Channel,
+  },
+  addDataset: { name: 'channels.addDataset', method: 'PUT', path: '/api/channels/{channel}/datasets/{dataset}' },
+  removeDataset: {
+    name: 'channels.removeDataset',
+    method: 'DELETE',
+    path: '/api/channels/{channel}/datasets/{dataset}',
+  },
+} satisfies Record<string, Description | ListDescription<unknown> | TwoStepDescription<ChannelDraft, Channel>>;
+
+const ops = channelOperations;
 
 /**
  * Channels: named groups of datasets in a workspace.
@@ -60,19 +142,12 @@ const datasetIn = (channelId: string, datasetId: string) => path`/api/channels/$
 export class Channels extends ApiResource {
   /** Starts a channel: the service gives a fresh id and a `create channel` link (step one of `create`). */
   initialise(workspace: Subject, options?: RequestOptions): ApiPromise<ChannelDraft> {
-    return this.write(
-      operation('channels.initialise', 'workspace'),
-      'POST',
-      ChannelDraft,
-      ids(newChannel, workspace),
-      {},
-      options,
-    );
+    return this.call(ops.initialise, workspace, options);
   }
 
   /** Gets a channel by id, or refreshes a channel model from its `self` link. */
   get(channel: Subject, options?: RequestOptions): ApiPromise<Channel> {
-    return this.read(operation('channels.get', 'channel'), Channel, linkOr(channel, 'self', channelPath), options);
+    return this.call(ops.get, channel, options);
   }
 
   /**
@@ -81,39 +156,22 @@ export class Channels extends ApiResource {
    * spec.
    */
   getInWorkspace(workspace: Subject, channel: Subject, options?: RequestOptions): ApiPromise<Channel> {
-    return this.read(
-      operation('channels.getInWorkspace', 'workspace', 'channel'),
-      Channel,
-      ids(inWorkspace, workspace, channel),
-      options,
-    );
+    return this.call(ops.getInWorkspace, workspace, channel, options);
   }
 
   /** Lists the channels of a workspace (the service sorts by name, 10 a page, unless told otherwise). */
   list(workspace: Subject, query?: ChannelListOptions, options?: RequestOptions): PagePromise<Channel> {
-    return this.paginate(
-      operation('channels.list', 'workspace', 'query'),
-      [listOptions, ChannelCollection],
-      ids(newChannel, workspace),
-      query,
-      options,
-    );
+    return this.paginate(ops.list, workspace, query, options);
   }
 
   /** Lists every channel the caller can see, in all their workspaces (the service takes no paging options here). */
   listAll(options?: RequestOptions): PagePromise<Channel> {
-    return this.paginate(operation('channels.listAll'), ChannelCollection, '/api/channels', undefined, options);
+    return this.paginate(ops.listAll, options);
   }
 
   /** Lists the channels of a workspace's news, busiest first (one page; the counterpart of `tags.listNews`). */
   listNews(workspace: Subject, options?: RequestOptions): PagePromise<Channel> {
-    return this.paginate(
-      operation('channels.listNews', 'workspace'),
-      ChannelCollection,
-      ids((id) => path`/api/workspaces/${id}/news/channels`, workspace),
-      undefined,
-      options,
-    );
+    return this.paginate(ops.listNews, workspace, options);
   }
 
   /**
@@ -128,33 +186,19 @@ export class Channels extends ApiResource {
     options?: RequestOptions,
   ): ApiPromise<Upserted<Channel>>;
   put(...args: ChannelArgs) {
-    return this.upsert(
-      operation('channels.put', 'workspaceId', 'channel', 'body'),
-      [ChannelInput, Channel],
-      ...nested(args, 'create channel', inWorkspace),
-    );
+    return this.upsert(ops.put, ...args);
   }
 
   /** Creates a channel in two steps, `initialise` then `put` to the new id, and returns it. */
   create(workspace: Subject, body: ChannelInput, options?: RequestOptions): ApiPromise<Channel> {
-    return this.twoStep(
-      operation('channels.create', 'workspace', 'body'),
-      { url: ids(newChannel, workspace), body: {}, draft: ChannelDraft },
-      { rels: 'create channel', path: under(workspace, inWorkspace), schemas: [ChannelInput, Channel], body },
-      options,
-    );
+    return this.twoStep(ops.create, workspace, body, options);
   }
 
   /** Renames or re-describes a channel: by workspace and channel id, or a channel model (its `update channel` link). */
   update(channel: HalResource, body: ChannelInput, options?: RequestOptions): ApiPromise<Channel>;
   update(workspaceId: string, channel: Subject, body: ChannelInput, options?: RequestOptions): ApiPromise<Channel>;
   update(...args: ChannelArgs) {
-    return this.write(
-      operation('channels.update', 'workspaceId', 'channel', 'body'),
-      'PUT',
-      [ChannelInput, Channel],
-      ...nested(args, 'update channel', inWorkspace),
-    );
+    return this.call(ops.update, ...args);
   }
 
   /**
@@ -163,88 +207,41 @@ export class Channels extends ApiResource {
    * workspace; `created` tells which (201 vs 200).
    */
   putById(channel: Subject, body: ChannelInput, options?: RequestOptions): ApiPromise<Upserted<Channel>> {
-    return this.upsert(
-      operation('channels.putById', 'channel', 'body'),
-      [ChannelInput, Channel],
-      ids(channelPath, channel),
-      body,
-      options,
-    );
+    return this.upsert(ops.putById, channel, body, options);
   }
 
   /** Changes some fields of a channel (id or model), `PATCH /api/channels/{id}`; an empty patch is refused. */
   edit(channel: Subject, patch: ChannelPatch, options?: RequestOptions): ApiPromise<Channel> {
-    return this.write(
-      operation('channels.edit', 'channel', 'patch'),
-      'PATCH',
-      [ChannelPatch, Channel],
-      ids(channelPath, channel),
-      patch,
-      options,
-    );
+    return this.call(ops.edit, channel, patch, options);
   }
 
   /** Deletes a channel; the caller must administer its workspace. */
   delete(channel: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.remove(
-      operation('channels.delete', 'channel'),
-      linkOr(channel, 'delete channel', channelPath),
-      options,
-    );
+    return this.submit(ops.delete, channel, options);
   }
 
   /** Lists the datasets of a channel. */
   listDatasets(channel: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Dataset> {
-    return this.paginate(
-      operation('channels.listDatasets', 'channel', 'query'),
-      [pageSpec, DatasetCollection],
-      linkOr(channel, 'datasets', datasetsOf),
-      query,
-      options,
-    );
+    return this.paginate(ops.listDatasets, channel, query, options);
   }
 
   /** Shares a channel with the whole workspace. */
   addWorkspaceScope(channel: Subject, options?: RequestOptions): ApiPromise<Channel> {
-    return this.write(
-      operation('channels.addWorkspaceScope', 'channel'),
-      'PUT',
-      Channel,
-      linkOr(channel, 'add workspace-scope', (id) => path`/api/channels/${id}/scope/workspace`),
-      undefined,
-      options,
-    );
+    return this.call(ops.addWorkspaceScope, channel, options);
   }
 
   /** Takes a channel back to the creator's profile scope. */
   withdrawWorkspaceScope(channel: Subject, options?: RequestOptions): ApiPromise<Channel> {
-    return this.write(
-      operation('channels.withdrawWorkspaceScope', 'channel'),
-      'PUT',
-      Channel,
-      linkOr(channel, 'withdraw workspace-scope', (id) => path`/api/channels/${id}/scope/profile`),
-      undefined,
-      options,
-    );
+    return this.call(ops.withdrawWorkspaceScope, channel, options);
   }
 
   /** Adds a dataset to a list channel (each given by id or model). */
   addDataset(channel: Subject, dataset: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.submit(
-      operation('channels.addDataset', 'channel', 'dataset'),
-      'PUT',
-      ids(datasetIn, channel, dataset),
-      undefined,
-      options,
-    );
+    return this.submit(ops.addDataset, channel, dataset, options);
   }
 
   /** Removes a dataset from a list channel (each given by id or model). */
   removeDataset(channel: Subject, dataset: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.remove(
-      operation('channels.removeDataset', 'channel', 'dataset'),
-      ids(datasetIn, channel, dataset),
-      options,
-    );
+    return this.submit(ops.removeDataset, channel, dataset, options);
   }
 }

@@ -51,7 +51,7 @@ const repliesOf = (datasetId: string, id: string) => withQuery(commentsOf(datase
 export class Comments extends ApiResource {
   /** Lists the comments of a dataset (20 a page unless told otherwise). */
   list(dataset: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Comment> {
-    return this.paginate(
+    return this.paginateOld(
       operation('comments.list', 'dataset', 'query'),
       [pageSpec, CommentCollection],
       linkOr(dataset, 'comments', commentsOf),
@@ -62,14 +62,14 @@ export class Comments extends ApiResource {
 
   /** Lists every comment the caller can see, in all their workspaces (the service takes no paging options here). */
   listAll(options?: RequestOptions): PagePromise<Comment> {
-    return this.paginate(operation('comments.listAll'), CommentCollection, '/api/comments', undefined, options);
+    return this.paginateOld(operation('comments.listAll'), CommentCollection, '/api/comments', undefined, options);
   }
 
   /** Lists the replies to a comment: by dataset and comment id, or a comment model (no dataset id needed). */
   listReplies(comment: CommentModel, query?: PageOptions, options?: RequestOptions): PagePromise<Comment>;
   listReplies(datasetId: string, comment: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Comment>;
   listReplies(...args: InDataset<[QueryArg?, OptionsArg?]>) {
-    return this.paginate(
+    return this.paginateOld(
       operation('comments.listReplies', 'datasetId', 'comment', 'query'),
       [pageSpec, CommentCollection],
       ...nested(withDatasetId(args), 'comments', repliesOf),
@@ -127,7 +127,7 @@ export class Comments extends ApiResource {
   put(comment: CommentModel, body: CommentInput, options?: RequestOptions): ApiPromise<Upserted<Comment>>;
   put(datasetId: string, comment: Subject, body: CommentInput, options?: RequestOptions): ApiPromise<Upserted<Comment>>;
   put(...args: InDataset<[CommentInput, OptionsArg?]>) {
-    return this.upsert(
+    return this.upsertOld(
       operation('comments.put', 'datasetId', 'comment', '{ message }'),
       [CommentInput, Comment],
       ...nested(withDatasetId(args), ['create comment', 'update comment'], inDataset),
@@ -139,7 +139,7 @@ export class Comments extends ApiResource {
    * `/api/datasets/{datasetId}/comments/{id}`), and returns the comment.
    */
   create(dataset: Subject, body: CommentInput, options?: RequestOptions): ApiPromise<Comment> {
-    return this.twoStep(
+    return this.twoStepOld(
       operation('comments.create', 'dataset', '{ message }'),
       { url: newComment(dataset), draft: CommentDraft },
       { rels: 'create comment', path: under(dataset, inDataset), schemas: [CommentInput, Comment], body },
@@ -152,7 +152,7 @@ export class Comments extends ApiResource {
    * the dataset path when the comment is given as a model with its `datasetId`), and returns the reply.
    */
   reply(comment: Subject, body: CommentInput, options?: RequestOptions): ApiPromise<Comment> {
-    return this.twoStep(
+    return this.twoStepOld(
       operation('comments.reply', 'comment', '{ message }'),
       { url: newReply(comment), draft: CommentDraft },
       { rels: 'create comment', path: replyIn(comment), schemas: [CommentInput, Comment], body },

@@ -40,7 +40,7 @@ const putRels = ['create datacomponent', 'update datacomponent'];
 export class DataComponents extends ApiResource {
   /** Lists the data components of a workspace (by id, or a workspace's `datacomponents` link). */
   list(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<DataComponent> {
-    return this.paginate(
+    return this.paginateOld(
       operation('dataComponents.list', 'workspace', 'query'),
       [pageSpec, DataComponentCollection],
       linkOr(workspace, 'datacomponents', componentsOf),
@@ -84,7 +84,7 @@ export class DataComponents extends ApiResource {
     options?: RequestOptions,
   ): ApiPromise<Upserted<DataComponent>>;
   put(...args: PutArgs) {
-    return this.upsert(
+    return this.upsertOld(
       operation('dataComponents.put', 'workspaceId', 'component', 'body'),
       [DataComponentInput, DataComponent],
       ...nested(args, putRels, inWorkspace),
@@ -93,7 +93,7 @@ export class DataComponents extends ApiResource {
 
   /** Creates a data component in two steps, `initialise` then `put` to the new id, and returns it. */
   create(workspace: Subject, body: DataComponentInput, options?: RequestOptions): ApiPromise<DataComponent> {
-    return this.twoStep(
+    return this.twoStepOld(
       operation('dataComponents.create', 'workspace', 'body'),
       { url: newComponent(workspace), draft: DataComponent },
       { rels: putRels, path: under(workspace, inWorkspace), schemas: [DataComponentInput, DataComponent], body },

@@ -71,7 +71,7 @@ const discoveryOp = operation('dataPlugins.createFromDiscovery', 'workspace', 'd
 export class DataPlugins extends ApiResource {
   /** Lists every data plugin the service supports. */
   list(query?: PageOptions, options?: RequestOptions): PagePromise<DataPlugin> {
-    return this.paginate(
+    return this.paginateOld(
       operation('dataPlugins.list', 'query'),
       [pageSpec, DataPluginCollection],
       '/api/dataplugins',
@@ -82,7 +82,7 @@ export class DataPlugins extends ApiResource {
 
   /** Lists a workspace's own data plugins, by id or its `dataplugins` link (not those it could install). */
   listForWorkspace(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<DataPlugin> {
-    return this.paginate(
+    return this.paginateOld(
       operation('dataPlugins.listForWorkspace', 'workspace', 'query'),
       [pageSpec, DataPluginCollection],
       linkOr(workspace, 'dataplugins', (id) => path`/api/workspaces/${id}/dataplugins`),
@@ -93,7 +93,7 @@ export class DataPlugins extends ApiResource {
 
   /** Lists the data plugins a workspace can install (see `install`). */
   listAvailable(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<DataPlugin> {
-    return this.paginate(
+    return this.paginateOld(
       operation('dataPlugins.listAvailable', 'workspace', 'query'),
       [pageSpec, DataPluginCollection],
       ids((id) => path`/api/workspaces/${id}/availabledataplugins`, workspace),
@@ -114,7 +114,7 @@ export class DataPlugins extends ApiResource {
 
   /** Installs a supported data plugin into a workspace: it then appears in `listForWorkspace`. */
   install(workspace: Subject, dataPlugin: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.submit(
+    return this.submitOld(
       operation('dataPlugins.install', 'workspace', 'dataPlugin'),
       'PUT',
       ids((ws, id) => path`/api/dataplugins/${id}/workspaces/${ws}/installed`, workspace, dataPlugin),
@@ -142,7 +142,7 @@ export class DataPlugins extends ApiResource {
     body: DataPluginInput,
     options?: RequestOptions,
   ): ApiPromise<Upserted<DataPlugin>> {
-    return this.upsert(
+    return this.upsertOld(
       operation('dataPlugins.put', 'workspace', 'dataPlugin', 'body'),
       [DataPluginInput, DataPlugin],
       ids(inWorkspace, workspace, dataPlugin),
@@ -153,7 +153,7 @@ export class DataPlugins extends ApiResource {
 
   /** Creates a custom data plugin in a workspace in two steps, `initialise` then `put` to the new id. */
   create(workspace: Subject, body: DataPluginInput, options?: RequestOptions): ApiPromise<DataPlugin> {
-    return this.twoStep(
+    return this.twoStepOld(
       operation('dataPlugins.create', 'workspace', 'body'),
       { url: ids(pluginsOf, workspace), draft: DataPlugin },
       { rels: putRels, path: under(workspace, inWorkspace), schemas: [DataPluginInput, DataPlugin], body },

@@ -85,7 +85,7 @@ export class Datasets extends ApiResource {
 
   /** Lists the datasets of a workspace. */
   list(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Dataset> {
-    return this.paginate(
+    return this.paginateOld(
       operation('datasets.list', 'workspace', 'query'),
       [pageSpec, DatasetCollection],
       ids(datasetsOf, workspace),
@@ -96,12 +96,12 @@ export class Datasets extends ApiResource {
 
   /** Lists every dataset the caller can see, in all their workspaces (the service takes no paging options here). */
   listAll(options?: RequestOptions): PagePromise<Dataset> {
-    return this.paginate(operation('datasets.listAll'), DatasetCollection, '/api/datasets', undefined, options);
+    return this.paginateOld(operation('datasets.listAll'), DatasetCollection, '/api/datasets', undefined, options);
   }
 
   /** Lists the datasets of a workspace that the caller likes. */
   listLiked(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Dataset> {
-    return this.paginate(
+    return this.paginateOld(
       operation('datasets.listLiked', 'workspace', 'query'),
       [pageSpec, DatasetCollection],
       ids(likedIn, workspace),
@@ -165,7 +165,7 @@ export class Datasets extends ApiResource {
    * sends them; `created` tells which. A new one goes to the body's `workspaceId`, else the default workspace.
    */
   put(dataset: Subject, body: DatasetPublish, options?: RequestOptions): ApiPromise<Upserted<Dataset>> {
-    return this.upsert(
+    return this.upsertOld(
       operation('datasets.put', 'dataset', 'body'),
       published,
       ids(datasetPath, dataset),
@@ -272,7 +272,7 @@ export class Datasets extends ApiResource {
     options?: RequestOptions,
   ): ApiPromise<Upserted<Message>>;
   putMessage(...args: MessageArgs) {
-    return this.upsert(
+    return this.upsertOld(
       operation('datasets.putMessage', 'datasetId', 'message', '{ recipientId, message }'),
       [MessageInput, Message],
       ...nested(args, messageRels, messageIn),
@@ -281,7 +281,7 @@ export class Datasets extends ApiResource {
 
   /** Sends a message about a dataset to a member of its workspace in two steps, initialise then put, and returns it. */
   sendMessage(dataset: Subject, body: MessageInput, options?: RequestOptions): ApiPromise<Message> {
-    return this.twoStep(
+    return this.twoStepOld(
       operation('datasets.sendMessage', 'dataset', '{ recipientId, message }'),
       { url: linkOr(dataset, 'new message', messagesOf), draft: Message },
       { rels: messageRels, path: under(dataset, messageIn), schemas: [MessageInput, Message], body },

@@ -42,7 +42,7 @@ const putRels = ['create datastore', 'update datastore'];
 export class Datastores extends ApiResource {
   /** Lists the datastores of a workspace. */
   list(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Datastore> {
-    return this.paginate(
+    return this.paginateOld(
       operation('datastores.list', 'workspace', 'query'),
       [pageSpec, DatastoreCollection],
       ids(datastoresOf, workspace),
@@ -86,7 +86,7 @@ export class Datastores extends ApiResource {
     options?: RequestOptions,
   ): ApiPromise<Upserted<Datastore>>;
   put(...args: WriteArgs) {
-    return this.upsert(
+    return this.upsertOld(
       operation('datastores.put', 'workspaceId', 'datastore', 'body'),
       [DatastoreInput, Datastore],
       ...nested(args, putRels, inWorkspace),
@@ -95,7 +95,7 @@ export class Datastores extends ApiResource {
 
   /** Creates a datastore in two steps, `initialise` then `put` to the new id, and returns it. */
   create(workspace: Subject, body: DatastoreInput, options?: RequestOptions): ApiPromise<Datastore> {
-    return this.twoStep(
+    return this.twoStepOld(
       operation('datastores.create', 'workspace', 'body'),
       { url: ids(datastoresOf, workspace), draft: Datastore },
       { rels: putRels, path: under(workspace, inWorkspace), schemas: [DatastoreInput, Datastore], body },
@@ -134,7 +134,7 @@ export class Datastores extends ApiResource {
 
   /** Makes a datastore the default of its workspace (the service answers 200 with no body). */
   makeDefault(datastore: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.submit(
+    return this.submitOld(
       operation('datastores.makeDefault', 'datastore'),
       'PUT',
       linkOr(datastore, 'make-default', (id) => path`/api/datastores/${id}/default`),

@@ -49,7 +49,7 @@ export class Invitations extends ApiResource {
 
   /** Lists the invitations the caller has sent, in every state. */
   list(query?: PageOptions, options?: RequestOptions): PagePromise<Invitation> {
-    return this.paginate(
+    return this.paginateOld(
       operation('invitations.list', 'query'),
       [pageSpec, InvitationCollection],
       '/api/invitations',
@@ -60,7 +60,7 @@ export class Invitations extends ApiResource {
 
   /** Lists the invitations sent to an email address: the caller's own (the service refuses another's). */
   listReceived(email: string, query?: PageOptions, options?: RequestOptions): PagePromise<Invitation> {
-    return this.paginate(
+    return this.paginateOld(
       operation('invitations.listReceived', 'email', 'query'),
       [pageSpec, InvitationCollection],
       receivedBy(email),
@@ -71,7 +71,7 @@ export class Invitations extends ApiResource {
 
   /** Lists the invitations of a workspace; administrators only. */
   listForWorkspace(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Invitation> {
-    return this.paginate(
+    return this.paginateOld(
       operation('invitations.listForWorkspace', 'workspace', 'query'),
       [pageSpec, InvitationCollection],
       ids(ofWorkspace, workspace),

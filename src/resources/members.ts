@@ -1,17 +1,26 @@
 import {
   type ApiPromise,
   ApiResource,
-  ids,
-  operation,
+  type Description,
+  type ListDescription,
   type PagePromise,
   type RequestOptions,
   type Subject,
 } from '../core/api-resource.js';
-import { path } from '../core/paths.js';
 import { Member, MemberCollection } from '../models/common.js';
 
-const membersOf = (workspaceId: string) => path`/api/workspaces/${workspaceId}/members`;
-const memberIn = (workspaceId: string, id: string) => path`/api/workspaces/${workspaceId}/members/${id}`;
+/** The operations of `Members`, each described once. */
+export const memberOperations = {
+  list: { name: 'members.list', method: 'GET', path: '/api/workspaces/{workspace}/members', list: MemberCollection },
+  get: {
+    name: 'members.get',
+    method: 'GET',
+    path: '/api/workspaces/{workspace}/members/{profile}',
+    output: Member,
+  },
+} satisfies Record<string, Description | ListDescription<Member>>;
+
+const ops = memberOperations;
 
 /**
  * Members: the people of a workspace (its owner, administrators and members); the caller must be one of them.
@@ -23,22 +32,11 @@ const memberIn = (workspaceId: string, id: string) => path`/api/workspaces/${wor
 export class Members extends ApiResource {
   /** Lists the members of a workspace, given by id or model (one page: the collection has no page meta). */
   list(workspace: Subject, options?: RequestOptions): PagePromise<Member> {
-    return this.paginate(
-      operation('members.list', 'workspace'),
-      MemberCollection,
-      ids(membersOf, workspace),
-      undefined,
-      options,
-    );
+    return this.paginate(ops.list, workspace, options);
   }
 
   /** Gets one member of a workspace by profile id (or a member or profile model's id). */
   get(workspace: Subject, profile: Subject, options?: RequestOptions): ApiPromise<Member> {
-    return this.read(
-      operation('members.get', 'workspace', 'profile'),
-      Member,
-      ids(memberIn, workspace, profile),
-      options,
-    );
+    return this.call(ops.get, workspace, profile, options);
   }
 }

@@ -57,7 +57,7 @@ const inWorkspace = (workspaceId: string) => path`/api/workspaces/${workspaceId}
 export class Notifications extends ApiResource {
   /** Lists the caller's notifications (unresolved only unless `all` is true; 20 a page). */
   list(query?: NotificationListOptions, options?: RequestOptions): PagePromise<Notification> {
-    return this.paginate(
+    return this.paginateOld(
       operation('notifications.list', 'query'),
       [listOptions, NotificationCollection],
       '/api/notifications',
@@ -72,7 +72,7 @@ export class Notifications extends ApiResource {
     query?: NotificationListOptions,
     options?: RequestOptions,
   ): PagePromise<Notification> {
-    return this.paginate(
+    return this.paginateOld(
       operation('notifications.listForWorkspace', 'workspace', 'query'),
       [listOptions, NotificationCollection],
       ids(inWorkspace, workspace),

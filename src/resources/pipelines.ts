@@ -50,7 +50,7 @@ const putRels = ['create pipeline', 'update pipeline'];
 export class Pipelines extends ApiResource {
   /** Lists the pipelines of a workspace. */
   list(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Pipeline> {
-    return this.paginate(
+    return this.paginateOld(
       operation('pipelines.list', 'workspace', 'query'),
       [pageSpec, PipelineCollection],
       ids(pipelinesOf, workspace),
@@ -61,7 +61,7 @@ export class Pipelines extends ApiResource {
 
   /** Lists every pipeline the caller can see, in all their workspaces (the service takes no paging options here). */
   listAll(options?: RequestOptions): PagePromise<Pipeline> {
-    return this.paginate(operation('pipelines.listAll'), PipelineCollection, '/api/pipelines', undefined, options);
+    return this.paginateOld(operation('pipelines.listAll'), PipelineCollection, '/api/pipelines', undefined, options);
   }
 
   /** Gets a pipeline by id (or by a pipeline object's own self link). */
@@ -93,7 +93,7 @@ export class Pipelines extends ApiResource {
     options?: RequestOptions,
   ): ApiPromise<Upserted<Pipeline>>;
   put(...args: WriteArgs) {
-    return this.upsert(
+    return this.upsertOld(
       operation('pipelines.put', 'workspaceId', 'pipeline', 'body'),
       [PipelineInput, Pipeline],
       ...nested(args, putRels, inWorkspace),
@@ -113,7 +113,7 @@ export class Pipelines extends ApiResource {
     options?: RequestOptions,
   ): ApiPromise<Upserted<Pipeline>>;
   putDraft(...args: DraftArgs) {
-    return this.upsert(
+    return this.upsertOld(
       operation('pipelines.putDraft', 'workspaceId', 'pipeline', 'body'),
       [PipelineDraftInput, Pipeline],
       ...nested(args, 'save draft', draftIn),
@@ -122,7 +122,7 @@ export class Pipelines extends ApiResource {
 
   /** Creates a pipeline in two steps, `initialise` then `put` to the new id, and returns it (PROVISIONING). */
   create(workspace: Subject, body: PipelineInput, options?: RequestOptions): ApiPromise<Pipeline> {
-    return this.twoStep(
+    return this.twoStepOld(
       operation('pipelines.create', 'workspace', 'body'),
       { url: ids(pipelinesOf, workspace), draft: Pipeline },
       { rels: putRels, path: under(workspace, inWorkspace), schemas: [PipelineInput, Pipeline], body },

@@ -26,7 +26,7 @@ const profileOnly = (profileId: string, _workspaceId: string) => profilePath(pro
 export class Profiles extends ApiResource {
   /** Lists the profiles under the authenticated account (one page: the collection has no page meta). */
   list(options?: RequestOptions): PagePromise<Profile> {
-    return this.paginate(operation('profiles.list'), ProfileCollection, '/api/profiles', undefined, options);
+    return this.paginateOld(operation('profiles.list'), ProfileCollection, '/api/profiles', undefined, options);
   }
 
   /** Gets a profile of the authenticated account by id, or a profile model by its id (its `self` is the list). */
@@ -36,7 +36,7 @@ export class Profiles extends ApiResource {
 
   /** Creates (201) or updates (200) the profile; the authenticated subject must be this profile. */
   put(profile: Subject, body: ProfileInput, options?: RequestOptions): ApiPromise<Upserted<Profile>> {
-    return this.upsert(
+    return this.upsertOld(
       operation('profiles.put', 'profile', 'body'),
       [ProfileInput, Profile],
       linkOr(profile, 'update edit profile', profilePath),

@@ -84,7 +84,7 @@ const downloadOp = operation('resources.download', 'workspaceId', 'filePath', '{
 export class Resources extends ApiResource {
   /** Lists the files of a workspace, without their content (20 a page unless told otherwise). */
   list(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<WorkspaceResource> {
-    return this.paginate(
+    return this.paginateOld(
       operation('resources.list', 'workspace', 'query'),
       [pageSpec, WorkspaceResourceCollection],
       ids(filesOf, workspace),
@@ -120,7 +120,7 @@ export class Resources extends ApiResource {
     options?: RequestOptions,
   ): ApiPromise<Upserted<WorkspaceResource>>;
   put(...args: FileArgs<[WorkspaceResourceInput, OptionsArg?]>) {
-    return this.upsert(
+    return this.upsertOld(
       operation('resources.put', 'workspaceId', 'filePath', 'body'),
       [WorkspaceResourceInput, WorkspaceResource],
       ...asHalJson(nested(args, 'update resource', fileUrl)),

@@ -48,7 +48,7 @@ function msearchOf(query: MsearchQuery | MsearchText, header: MsearchHeader | un
 export class Search extends ApiResource {
   /** Searches the datasets of a workspace, each with its relevance `score`; no match (204) is an empty page. */
   datasets(workspace: Subject, query: SearchQuery, page?: PageOptions, options?: RequestOptions): PagePromise<Dataset> {
-    return this.paginate(
+    return this.paginateOld(
       operation('search.datasets', 'workspace', 'query', 'page'),
       [pageSpec, DatasetCollection],
       ids(searchOf(query), workspace),

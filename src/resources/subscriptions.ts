@@ -39,7 +39,7 @@ const subscribeOptions = querySpec<SubscribeOptions>(subscribeQuery, { flag });
 export class Subscriptions extends ApiResource {
   /** Lists the caller's subscriptions (channels, pipelines, datasets); the service pages by 20. */
   list(query?: PageOptions, options?: RequestOptions): PagePromise<Subscription> {
-    return this.paginate(
+    return this.paginateOld(
       operation('subscriptions.list', 'query'),
       [pageSpec, SubscriptionCollection],
       '/api/subscriptions',
@@ -50,7 +50,7 @@ export class Subscriptions extends ApiResource {
 
   /** Lists the members' subscriptions to a workspace (by id or model). */
   listMembers(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Subscription> {
-    return this.paginate(
+    return this.paginateOld(
       operation('subscriptions.listMembers', 'workspace', 'query'),
       [pageSpec, SubscriptionCollection],
       ids(membersOf, workspace),

@@ -26,7 +26,7 @@ const tagPath = (workspaceId: string, id: string) => path`/api/workspaces/${work
 export class Tags extends ApiResource {
   /** Lists the tags of a workspace, given by id or model (one page). */
   list(workspace: Subject, options?: RequestOptions): PagePromise<Tag> {
-    return this.paginate(
+    return this.paginateOld(
       operation('tags.list', 'workspace'),
       TagCollection,
       ids(tagsOf, workspace),
@@ -37,7 +37,7 @@ export class Tags extends ApiResource {
 
   /** Lists the tags of the workspace news, most used first (one page). */
   listNews(workspace: Subject, options?: RequestOptions): PagePromise<Tag> {
-    return this.paginate(
+    return this.paginateOld(
       operation('tags.listNews', 'workspace'),
       TagCollection,
       ids(newsTagsOf, workspace),

@@ -66,7 +66,7 @@ const ownRels = ['create workspace', 'update delete workspace'];
 export class Workspaces extends ApiResource {
   /** Lists the workspaces the caller belongs to. */
   list(query?: PageOptions, options?: RequestOptions): PagePromise<Workspace> {
-    return this.paginate(
+    return this.paginateOld(
       operation('workspaces.list', 'query'),
       [pageSpec, WorkspaceCollection],
       '/api/workspaces',
@@ -95,7 +95,7 @@ export class Workspaces extends ApiResource {
    * draft or workspace (its `create workspace` or `update delete workspace` link is used).
    */
   put(workspace: Subject, body: WorkspaceInput, options?: RequestOptions): ApiPromise<Upserted<Workspace>> {
-    return this.upsert(
+    return this.upsertOld(
       operation('workspaces.put', 'workspace', 'body'),
       [WorkspaceInput, Workspace],
       linkOr(workspace, ownRels, workspacePath),
@@ -106,7 +106,7 @@ export class Workspaces extends ApiResource {
 
   /** Creates a workspace in two steps, `initialise` then `put` to the new id, and returns it. */
   create(body: WorkspaceInput, options?: RequestOptions): ApiPromise<Workspace> {
-    return this.twoStep(
+    return this.twoStepOld(
       operation('workspaces.create', 'body'),
       { url: '/api/workspaces', draft: Workspace },
       { rels: ownRels, path: workspacePath, schemas: [WorkspaceInput, Workspace], body },
@@ -137,7 +137,7 @@ export class Workspaces extends ApiResource {
 
   /** Makes a workspace the one the caller's profile opens first (its `make-default` link, else the path). */
   makeDefault(workspace: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.submit(
+    return this.submitOld(
       operation('workspaces.makeDefault', 'workspace'),
       'PUT',
       linkOr(workspace, 'make-default', (id) => path`/api/workspaces/${id}/default`),
@@ -148,7 +148,7 @@ export class Workspaces extends ApiResource {
 
   /** Lists the datasets published in a workspace, newest first. */
   feed(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Dataset> {
-    return this.paginate(
+    return this.paginateOld(
       operation('workspaces.feed', 'workspace', 'query'),
       [pageSpec, DatasetCollection],
       ids(feedOf, workspace),
@@ -159,7 +159,7 @@ export class Workspaces extends ApiResource {
 
   /** Lists the news of a workspace: the caller's notifications there, filtered by `before`, `since` and `q`. */
   listNews(workspace: Subject, query?: WorkspaceNewsOptions, options?: RequestOptions): PagePromise<Notification> {
-    return this.paginate(
+    return this.paginateOld(
       operation('workspaces.listNews', 'workspace', 'query'),
       [newsOptions, NotificationCollection],
       ids(newsOf, workspace),

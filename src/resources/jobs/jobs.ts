@@ -40,7 +40,7 @@ export const newJob = (pipeline: Subject): Target => linkOr(pipeline, 'new job',
 export class Jobs extends ApiResource {
   /** Lists the running and finished jobs of a workspace (20 a page unless told otherwise). */
   list(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Job> {
-    return this.paginate(
+    return this.paginateOld(
       operation('jobs.list', 'workspace', 'query'),
       [pageSpec, JobCollection],
       ids(workspaceJobs, workspace),
@@ -51,12 +51,12 @@ export class Jobs extends ApiResource {
 
   /** Lists every job the caller can see, in all their workspaces (the service takes no paging options here). */
   listAll(options?: RequestOptions): PagePromise<Job> {
-    return this.paginate(operation('jobs.listAll'), JobCollection, '/api/jobs', undefined, options);
+    return this.paginateOld(operation('jobs.listAll'), JobCollection, '/api/jobs', undefined, options);
   }
 
   /** Lists the jobs of a pipeline. */
   listForPipeline(pipeline: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Job> {
-    return this.paginate(
+    return this.paginateOld(
       operation('jobs.listForPipeline', 'pipeline', 'query'),
       [pageSpec, JobCollection],
       ids(pipelineJobs, pipeline),

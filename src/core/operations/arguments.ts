@@ -1,0 +1,68 @@
+import { isOptionsObject, kindOf } from '../arguments/keys.js';
+import { pathParams, signature } from '../arguments/operation.js';
+import type { RequestOptions } from '../arguments/request-options.js';
+import { InvalidArgumentError } from '../errors.js';
+import type { HalResource } from '../hal.js';
+import { fill } from '../paths.js';
+import { idOf, linkOf, linkOr, type Subject, type Target, urlOf, wanted } from '../subjects.js';
+import type { Description } from './description.js';
+
+/** A method's arguments as its description reads them. */
+export interface Arguments {
+  /** Where the call goes, worked out when it is made (a wrong subject throws there). */
+  url: Target;
+  body: unknown;
+  query: unknown;
+  options: RequestOptions | undefined;
+  /** The subjects that filled the path, for the second step of a two-step create. */
+  subjects: readonly unknown[];
+}
+
+/** Reads a method's arguments in order: path parameters (or one model, when nested), body, query, options. */
+export function argumentsOf(d: Description, args: readonly unknown[]): Arguments {
+  const count = pathParams(d.path).length;
+  const byModel = d.nested === true && typeof args[0] !== 'string';
+  const taken = byModel ? 1 : count;
+  const subjects = args.slice(0, taken);
+  let next = taken;
+  const body = d.input !== undefined || d.takesBody ? args[next++] : d.body;
+  const query = d.query === undefined ? undefined : args[next++];
+  return {
+    url: byModel ? ownLink(d, args[0]) : targetOf(d, subjects as Subject[]),
+    body,
+    query,
+    options: args[next] as RequestOptions | undefined,
+    subjects,
+  };
+}
+
+/** The path filled from the subjects' ids; with `link`, the last subject's own link when it is a model with one. */
+function targetOf(d: Description, subjects: readonly Subject[]): Target {
+  if (subjects.length === 0) return d.path;
+  const last = subjects.length - 1;
+  const { link } = d;
+  if (link === undefined)
+    return (op) =>
+      fill(
+        d.path,
+        subjects.map((subject, i) => idOf(subject, op, i + 1)),
+      );
+  return (op) => {
+    const parents = subjects.slice(0, last).map((subject, i) => idOf(subject, op, i + 1));
+    const build = (id: string) => fill(d.path, [...parents, id]);
+    return urlOf(linkOr(subjects[last] as Subject, link, build, last + 1), op);
+  };
+}
+
+/** A nested call given one model: its own link (one of `link`) is the URL. */
+function ownLink(d: Description, model: unknown): Target {
+  const rels = d.link ?? 'self';
+  const own = isOptionsObject(model) ? linkOf(model as HalResource, rels) : undefined;
+  if (own !== undefined) return own;
+  return (op) => {
+    const got = isOptionsObject(model) ? 'an object without it' : kindOf(model);
+    throw new InvalidArgumentError(
+      `${signature(op)} needs the parent id and the id, or a model with a ${wanted(rels)} link; got ${got}.`,
+    );
+  };
+}

@@ -1,0 +1,55 @@
+import type * as z from 'zod/mini';
+import type { HttpMethod } from '../arguments/http-method.js';
+import type { Operation } from '../arguments/operation.js';
+import type { QuerySpec } from '../arguments/query.js';
+import type { Rels } from '../subjects.js';
+import type { CollectionSchema } from '../validation/collection.js';
+
+/**
+ * One operation of the service, described once as data: the namespace method hands its arguments to it, its errors
+ * quote its name and parameters, and the tables in `spec/` and `docs/` are generated from it. A method's arguments
+ * are read in order: the path's `{name}`s (each an id, or a model with an `id`), the body (when it has `input`,
+ * `takesBody` or `bodyName`), the query options (when it has `query`), then the request options.
+ * @example
+ * const get = { name: 'channels.get', method: 'GET', path: '/api/channels/{channel}', link: 'self', output: Channel }
+ */
+export interface Description<O = unknown> extends Operation {
+  readonly method: HttpMethod;
+  /** The documented path; `{name}` is filled from the method's argument of that name. */
+  readonly path: string;
+  /** The relation a model given for the last path parameter is followed by (else its `id` fills the path). */
+  readonly link?: Rels | undefined;
+  /** Called as `(parentId, subject, …)` or `(model, …)`: a model's own `link` then stands for the whole path. */
+  readonly nested?: boolean | undefined;
+  /** The model the method's body is checked against before sending; what is sent is its output. */
+  readonly input?: z.ZodMiniType | undefined;
+  /** A body the method always sends (an empty object that starts a draft). */
+  readonly body?: object | undefined;
+  /** The model of the response body; without one the body is not read. */
+  readonly output?: z.ZodMiniType<O> | undefined;
+  /** The query options the method takes, each checked before sending. */
+  readonly query?: QuerySpec | undefined;
+  readonly accept?: string | undefined;
+  /** The service may answer with no body (204, or an empty 200/202); the data is then `undefined`. */
+  readonly allowEmpty?: boolean | undefined;
+  /** A download: its body is read whole whatever its size. */
+  readonly download?: boolean | undefined;
+}
+
+/** A list: its response is a HAL collection, read page by page. */
+export interface ListDescription<T> extends Omit<Description, 'output'> {
+  readonly list: CollectionSchema<T>;
+}
+
+/**
+ * A create in two steps, as the service does it: `start` POSTs a draft with a fresh id, then `finish` PUTs the
+ * body to the draft's own link (`finish.link`), or to `finish.path` filled with the ids of the method's subjects
+ * and the draft's id. The method takes `start`'s path parameters, then the body `finish` checks.
+ */
+export interface TwoStepDescription<D, T> extends Operation {
+  readonly start: Description<D>;
+  readonly finish: Description<T> & { readonly input: z.ZodMiniType; readonly link: Rels };
+}
+
+/** The data a described call resolves to: `undefined` too where the service may send no body. */
+export type DataOf<T, D> = D extends { readonly allowEmpty: true } ? T | undefined : T;
