@@ -348,9 +348,10 @@ export abstract class ApiResource {
 
   /** What a described call sends, from the method's arguments. */
   #specOf<T>(d: Description<T>, given: Omit<Arguments, 'options'>): CallSpec<T> {
-    const { method, input, output: schema, accept, allowEmpty, download } = d;
+    const { method, input, output: schema, accept, allowEmpty, download, contentType, refreshOn401 } = d;
     const { url, body: json, query } = given;
-    return { method, url, input, json, schema, query, querySpec: d.query, accept, allowEmpty, download };
+    const fields = { accept, allowEmpty, download, contentType, refreshOn401 };
+    return { method, url, input, json, schema, query, querySpec: d.query, ...fields };
   }
 
   /** The checked call, and a link that cannot be followed throws here too, at the call, like any bad input. */

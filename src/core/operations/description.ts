@@ -30,6 +30,10 @@ export interface Description<O = unknown> extends Operation {
   /** The query options the method takes, each checked before sending. */
   readonly query?: QuerySpec | undefined;
   readonly accept?: string | undefined;
+  /** The body's media type, where it is not JSON's. */
+  readonly contentType?: string | undefined;
+  /** Whether a 401 refreshes a refreshable token and tries once more (not where it means a bad signature). */
+  readonly refreshOn401?: boolean | undefined;
   /** The service may answer with no body (204, or an empty 200/202); the data is then `undefined`. */
   readonly allowEmpty?: boolean | undefined;
   /** A download: its body is read whole whatever its size. */
