@@ -1,25 +1,68 @@
 import {
   type ApiPromise,
   ApiResource,
-  ids,
-  linkOr,
-  operation,
+  type Description,
+  type ListDescription,
   type PageOptions,
   type PagePromise,
   pageSpec,
   type RequestOptions,
   type Subject,
+  type TwoStepDescription,
   type Upserted,
-  under,
 } from '../core/api-resource.js';
-import { path } from '../core/paths.js';
 import { Account, AccountCollection, AccountInput } from '../models/account.js';
 import { Workspace, WorkspaceInput } from '../models/workspace.js';
 
-const accountPath = (id: string) => path`/api/accounts/${id}`;
-const workspacesOf = (accountId: string) => path`/api/accounts/${accountId}/workspaces`;
-const workspaceIn = (accountId: string, id: string) => path`/api/accounts/${accountId}/workspaces/${id}`;
-const ownerOf = (accountId: string, profileId: string) => path`/api/accounts/${accountId}/owners/${profileId}`;
+const initialiseWorkspace = {
+  name: 'accounts.initialiseWorkspace',
+  method: 'POST',
+  path: '/api/accounts/{account}/workspaces',
+  output: Workspace,
+} satisfies Description<Workspace>;
+
+const putWorkspace = {
+  name: 'accounts.putWorkspace',
+  method: 'PUT',
+  path: '/api/accounts/{account}/workspaces/{workspace}',
+  input: WorkspaceInput,
+  output: Workspace,
+} satisfies Description<Workspace>;
+
+/** The operations of `Accounts`, each described once (the order of the class's methods). */
+export const accountOperations = {
+  list: { name: 'accounts.list', method: 'GET', path: '/api/accounts', query: pageSpec, list: AccountCollection },
+  get: { name: 'accounts.get', method: 'GET', path: '/api/accounts/{account}', link: 'self', output: Account },
+  put: {
+    name: 'accounts.put',
+    method: 'PUT',
+    path: '/api/accounts/{account}',
+    link: 'self',
+    input: AccountInput,
+    output: Account,
+  },
+  initialiseWorkspace,
+  putWorkspace,
+  createWorkspace: {
+    name: 'accounts.createWorkspace',
+    start: initialiseWorkspace,
+    finish: { ...putWorkspace, link: 'create workspace' },
+  },
+  addOwner: {
+    name: 'accounts.addOwner',
+    method: 'PUT',
+    path: '/api/accounts/{account}/owners/{profile}',
+    output: Account,
+  },
+  withdrawOwner: {
+    name: 'accounts.withdrawOwner',
+    method: 'DELETE',
+    path: '/api/accounts/{account}/owners/{profile}',
+    output: Account,
+  },
+} satisfies Record<string, Description | ListDescription<Account> | TwoStepDescription<Workspace, Workspace>>;
+
+const ops = accountOperations;
 
 /**
  * Accounts: the billing and quota units that own workspaces, each with one or more owner profiles. An account's
@@ -33,41 +76,22 @@ const ownerOf = (accountId: string, profileId: string) => path`/api/accounts/${a
 export class Accounts extends ApiResource {
   /** Lists the accounts the caller owns. */
   list(query?: PageOptions, options?: RequestOptions): PagePromise<Account> {
-    return this.paginateOld(
-      operation('accounts.list', 'query'),
-      [pageSpec, AccountCollection],
-      '/api/accounts',
-      query,
-      options,
-    );
+    return this.paginate(ops.list, query, options);
   }
 
   /** Gets an account by id, or refreshes an account model from its `self` link; the caller must own it. */
   get(account: Subject, options?: RequestOptions): ApiPromise<Account> {
-    return this.read(operation('accounts.get', 'account'), Account, linkOr(account, 'self', accountPath), options);
+    return this.call(ops.get, account, options);
   }
 
   /** Creates (201) or updates (200) the account with this id; `created` tells which happened. */
   put(account: Subject, body: AccountInput, options?: RequestOptions): ApiPromise<Upserted<Account>> {
-    return this.upsertOld(
-      operation('accounts.put', 'account', 'body'),
-      [AccountInput, Account],
-      linkOr(account, 'self', accountPath),
-      body,
-      options,
-    );
+    return this.upsert(ops.put, account, body, options);
   }
 
   /** Starts a workspace in an account: a draft with a fresh id and its `create workspace` link. */
   initialiseWorkspace(account: Subject, options?: RequestOptions): ApiPromise<Workspace> {
-    return this.write(
-      operation('accounts.initialiseWorkspace', 'account'),
-      'POST',
-      Workspace,
-      ids(workspacesOf, account),
-      undefined,
-      options,
-    );
+    return this.call(ops.initialiseWorkspace, account, options);
   }
 
   /** Creates (201) or updates (200) the workspace with this id in an account (each by id or model). */
@@ -77,43 +101,21 @@ export class Accounts extends ApiResource {
     body: WorkspaceInput,
     options?: RequestOptions,
   ): ApiPromise<Upserted<Workspace>> {
-    return this.upsertOld(
-      operation('accounts.putWorkspace', 'account', 'workspace', 'body'),
-      [WorkspaceInput, Workspace],
-      ids(workspaceIn, account, workspace),
-      body,
-      options,
-    );
+    return this.upsert(ops.putWorkspace, account, workspace, body, options);
   }
 
   /** Creates a workspace in an account in two steps, `initialiseWorkspace` then `putWorkspace`, and returns it. */
   createWorkspace(account: Subject, body: WorkspaceInput, options?: RequestOptions): ApiPromise<Workspace> {
-    return this.twoStepOld(
-      operation('accounts.createWorkspace', 'account', 'body'),
-      { url: ids(workspacesOf, account), draft: Workspace },
-      { rels: 'create workspace', path: under(account, workspaceIn), schemas: [WorkspaceInput, Workspace], body },
-      options,
-    );
+    return this.twoStep(ops.createWorkspace, account, body, options);
   }
 
   /** Makes a profile (id or model) an owner of the account and returns the account; owners only. */
   addOwner(account: Subject, profile: Subject, options?: RequestOptions): ApiPromise<Account> {
-    return this.write(
-      operation('accounts.addOwner', 'account', 'profile'),
-      'PUT',
-      Account,
-      ids(ownerOf, account, profile),
-      undefined,
-      options,
-    );
+    return this.call(ops.addOwner, account, profile, options);
   }
 
   /** Withdraws a profile's ownership of the account and returns the account; the last owner stays. */
   withdrawOwner(account: Subject, profile: Subject, options?: RequestOptions): ApiPromise<Account> {
-    return this.request(
-      operation('accounts.withdrawOwner', 'account', 'profile'),
-      { method: 'DELETE', url: ids(ownerOf, account, profile), schema: Account },
-      options,
-    );
+    return this.call(ops.withdrawOwner, account, profile, options);
   }
 }
