@@ -1,12 +1,12 @@
 import {
   type ApiPromise,
   ApiResource,
+  type Description,
   ids,
-  operation,
   type RequestOptions,
   type Subject,
 } from '../core/api-resource.js';
-import { path } from '../core/paths.js';
+import { fill } from '../core/paths.js';
 import { signedEvent, type WebhookSigning } from '../deployments/webhook-delivery.js';
 import { Job } from '../models/job.js';
 import type { WebhookBody } from '../webhooks.js';
@@ -19,9 +19,28 @@ export type WebhookPayload = WebhookBody | object;
 
 export type { WebhookSigning } from '../deployments/webhook-delivery.js';
 
-const deploymentsOf = (workspaceId: string) => path`/api/workspaces/${workspaceId}/deployments`;
-const webhookOf = (workspaceId: string) => path`/api/workspaces/${workspaceId}/deployments/github-webhook`;
-const webhookOp = operation('deployments.webhook', 'workspace', 'payload', '{ secret }');
+/** The operations of `Deployments`, each described once. */
+export const deploymentOperations = {
+  deploy: { name: 'deployments.deploy', method: 'POST', path: '/api/workspaces/{workspace}/deployments', output: Job },
+  webhook: {
+    name: 'deployments.webhook',
+    method: 'POST',
+    path: '/api/workspaces/{workspace}/deployments/github-webhook',
+    params: ['workspace', 'payload', '{ secret }'],
+    contentType: 'application/json',
+    // A 401 here means a bad signature, not a stale token: no token refresh.
+    refreshOn401: false,
+    output: Job,
+  },
+} satisfies Record<string, Description<Job>>;
+
+const ops = deploymentOperations;
+
+// The webhook is signed before it is sent (Web Crypto is asynchronous), so its call is built by hand from its
+// description: the path filled first (a wrong workspace throws at the call), the rest once the body is signed.
+const webhookPath = (workspaceId: string) => fill(ops.webhook.path, [workspaceId]);
+const { method, contentType, refreshOn401, output: schema } = ops.webhook;
+const webhookSends = { method, contentType, refreshOn401, schema };
 
 /**
  * Deployments: deploy a workspace's repository to the workspace, as a `WORKSPACE_DEPLOY` job.
@@ -32,14 +51,7 @@ const webhookOp = operation('deployments.webhook', 'workspace', 'payload', '{ se
 export class Deployments extends ApiResource {
   /** Deploys the workspace repository; the service queues a `WORKSPACE_DEPLOY` job and answers 202 with it. */
   deploy(workspace: Subject, options?: RequestOptions): ApiPromise<Job> {
-    return this.write(
-      operation('deployments.deploy', 'workspace'),
-      'POST',
-      Job,
-      ids(deploymentsOf, workspace),
-      undefined,
-      options,
-    );
+    return this.call(ops.deploy, workspace, options);
   }
 
   /**
@@ -58,20 +70,8 @@ export class Deployments extends ApiResource {
     signing: WebhookSigning,
     options?: RequestOptions,
   ): ApiPromise<Job> {
-    return this.chain(signedEvent(webhookOp, ids(webhookOf, workspace), payload, signing, options), (event) =>
-      this.request(
-        webhookOp,
-        // A 401 here means a bad signature, not a stale token: no token refresh.
-        {
-          method: 'POST',
-          url: event.url,
-          body: event.body,
-          contentType: 'application/json',
-          schema: Job,
-          refreshOn401: false,
-        },
-        event.options,
-      ),
+    return this.chain(signedEvent(ops.webhook, ids(webhookPath, workspace), payload, signing, options), (event) =>
+      this.request(ops.webhook, { ...webhookSends, url: event.url, body: event.body }, event.options),
     );
   }
 }
