@@ -1,18 +1,37 @@
 import {
   type ApiPromise,
   ApiResource,
-  ids,
-  operation,
+  type Description,
+  type ListDescription,
   type PagePromise,
   type RequestOptions,
   type Subject,
 } from '../core/api-resource.js';
-import { path } from '../core/paths.js';
 import { Administrator, AdministratorCollection } from '../models/administrator.js';
 
-const adminsOf = (workspaceId: string) => path`/api/workspaces/${workspaceId}/administrators`;
-const adminPath = (workspaceId: string, profileId: string) =>
-  path`/api/workspaces/${workspaceId}/administrators/${profileId}`;
+/** The operations of `Administrators`, each described once (the order of the class's methods). */
+export const administratorOperations = {
+  list: {
+    name: 'administrators.list',
+    method: 'GET',
+    path: '/api/workspaces/{workspace}/administrators',
+    list: AdministratorCollection,
+  },
+  add: {
+    name: 'administrators.add',
+    method: 'PUT',
+    path: '/api/workspaces/{workspace}/administrators/{profile}',
+    output: Administrator,
+  },
+  withdraw: {
+    name: 'administrators.withdraw',
+    method: 'DELETE',
+    path: '/api/workspaces/{workspace}/administrators/{profile}',
+    output: Administrator,
+  },
+} satisfies Record<string, Description | ListDescription<Administrator>>;
+
+const ops = administratorOperations;
 
 /**
  * Administrators: workspace members with the owner's delegated management rights. The workspace and the
@@ -24,33 +43,16 @@ const adminPath = (workspaceId: string, profileId: string) =>
 export class Administrators extends ApiResource {
   /** Lists the members of a workspace with their administrator flag (one page); the caller must be a member. */
   list(workspace: Subject, options?: RequestOptions): PagePromise<Administrator> {
-    return this.paginateOld(
-      operation('administrators.list', 'workspace'),
-      AdministratorCollection,
-      ids(adminsOf, workspace),
-      undefined,
-      options,
-    );
+    return this.paginate(ops.list, workspace, options);
   }
 
   /** Makes a member an administrator; the caller must own the workspace. */
   add(workspace: Subject, profile: Subject, options?: RequestOptions): ApiPromise<Administrator> {
-    return this.write(
-      operation('administrators.add', 'workspace', 'profile'),
-      'PUT',
-      Administrator,
-      ids(adminPath, workspace, profile),
-      undefined,
-      options,
-    );
+    return this.call(ops.add, workspace, profile, options);
   }
 
   /** Withdraws a member's administrator rights and returns the member (administrator false); owner only. */
   withdraw(workspace: Subject, profile: Subject, options?: RequestOptions): ApiPromise<Administrator> {
-    return this.request(
-      operation('administrators.withdraw', 'workspace', 'profile'),
-      { method: 'DELETE', url: ids(adminPath, workspace, profile), schema: Administrator },
-      options,
-    );
+    return this.call(ops.withdraw, workspace, profile, options);
   }
 }
