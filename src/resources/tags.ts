@@ -1,21 +1,36 @@
 import {
   type ApiPromise,
   ApiResource,
+  type Description,
   type HalResource,
-  ids,
-  nested,
+  type ListDescription,
   type OptionsArg,
-  operation,
   type PagePromise,
   type RequestOptions,
   type Subject,
 } from '../core/api-resource.js';
-import { path } from '../core/paths.js';
 import { Tag, TagCollection } from '../models/tag.js';
 
-const tagsOf = (workspaceId: string) => path`/api/workspaces/${workspaceId}/tags`;
-const newsTagsOf = (workspaceId: string) => path`/api/workspaces/${workspaceId}/news/tags`;
-const tagPath = (workspaceId: string, id: string) => path`/api/workspaces/${workspaceId}/tags/${id}`;
+/** The operations of `Tags`, each described once (the order of the class's methods). */
+export const tagOperations = {
+  list: { name: 'tags.list', method: 'GET', path: '/api/workspaces/{workspace}/tags', list: TagCollection },
+  listNews: {
+    name: 'tags.listNews',
+    method: 'GET',
+    path: '/api/workspaces/{workspace}/news/tags',
+    list: TagCollection,
+  },
+  get: {
+    name: 'tags.get',
+    method: 'GET',
+    path: '/api/workspaces/{workspaceId}/tags/{tag}',
+    nested: true,
+    link: 'self',
+    output: Tag,
+  },
+} satisfies Record<string, Description | ListDescription<Tag>>;
+
+const ops = tagOperations;
 
 /**
  * Tags: the #keywords of dataset titles, descriptions and comments in a workspace.
@@ -26,30 +41,18 @@ const tagPath = (workspaceId: string, id: string) => path`/api/workspaces/${work
 export class Tags extends ApiResource {
   /** Lists the tags of a workspace, given by id or model (one page). */
   list(workspace: Subject, options?: RequestOptions): PagePromise<Tag> {
-    return this.paginateOld(
-      operation('tags.list', 'workspace'),
-      TagCollection,
-      ids(tagsOf, workspace),
-      undefined,
-      options,
-    );
+    return this.paginate(ops.list, workspace, options);
   }
 
   /** Lists the tags of the workspace news, most used first (one page). */
   listNews(workspace: Subject, options?: RequestOptions): PagePromise<Tag> {
-    return this.paginateOld(
-      operation('tags.listNews', 'workspace'),
-      TagCollection,
-      ids(newsTagsOf, workspace),
-      undefined,
-      options,
-    );
+    return this.paginate(ops.listNews, workspace, options);
   }
 
   /** Gets one tag of a workspace: by workspace and tag id, or refreshes a tag model from its `self` link. */
   get(tag: HalResource, options?: RequestOptions): ApiPromise<Tag>;
   get(workspaceId: string, tag: Subject, options?: RequestOptions): ApiPromise<Tag>;
   get(...args: [HalResource, OptionsArg?] | [string, Subject, OptionsArg?]) {
-    return this.read(operation('tags.get', 'workspaceId', 'tag'), Tag, ...nested(args, 'self', tagPath));
+    return this.call(ops.get, ...args);
   }
 }
