@@ -1,19 +1,47 @@
 import {
   type ApiPromise,
   ApiResource,
-  linkOr,
-  operation,
+  type Description,
+  type ListDescription,
   type PageOptions,
   type PagePromise,
   pageSpec,
   type RequestOptions,
   type Subject,
+  type TwoStepDescription,
   type Upserted,
 } from '../core/api-resource.js';
-import { path } from '../core/paths.js';
 import { ApiKey, ApiKeyCollection, ApiKeyDraft, ApiKeyInput } from '../models/api-key.js';
 
-const keyPath = (id: string) => path`/api/apikeys/${id}`;
+const initialise = {
+  name: 'apiKeys.initialise',
+  method: 'POST',
+  path: '/api/apikeys',
+  output: ApiKeyDraft,
+} satisfies Description<ApiKeyDraft>;
+
+const put = {
+  name: 'apiKeys.put',
+  method: 'PUT',
+  path: '/api/apikeys/{apiKey}',
+  link: 'create apikey',
+  input: ApiKeyInput,
+  bodyName: '{ name }',
+  output: ApiKey,
+} satisfies Description<ApiKey>;
+
+/** The operations of `ApiKeys`, each described once (the order of the class's methods). */
+export const apiKeyOperations = {
+  list: { name: 'apiKeys.list', method: 'GET', path: '/api/apikeys', query: pageSpec, list: ApiKeyCollection },
+  get: { name: 'apiKeys.get', method: 'GET', path: '/api/apikeys/{apiKey}', link: 'self', output: ApiKey },
+  initialise,
+  put,
+  create: { name: 'apiKeys.create', start: initialise, finish: put, bodyName: '{ name }' },
+  update: { ...put, name: 'apiKeys.update', link: 'update apikey' },
+  delete: { name: 'apiKeys.delete', method: 'DELETE', path: '/api/apikeys/{apiKey}', link: 'delete apikey' },
+} satisfies Record<string, Description | ListDescription<ApiKey> | TwoStepDescription<ApiKeyDraft, ApiKey>>;
+
+const ops = apiKeyOperations;
 
 /**
  * API keys: client credentials (clientId and clientSecret) of the authenticated profile.
@@ -24,60 +52,36 @@ const keyPath = (id: string) => path`/api/apikeys/${id}`;
 export class ApiKeys extends ApiResource {
   /** Lists the keys of the authenticated profile (20 a page unless told otherwise). */
   list(query?: PageOptions, options?: RequestOptions): PagePromise<ApiKey> {
-    return this.paginateOld(
-      operation('apiKeys.list', 'query'),
-      [pageSpec, ApiKeyCollection],
-      '/api/apikeys',
-      query,
-      options,
-    );
+    return this.paginate(ops.list, query, options);
   }
 
   /** Gets a key by id (or by the key's own `self` link). */
   get(apiKey: Subject, options?: RequestOptions): ApiPromise<ApiKey> {
-    return this.read(operation('apiKeys.get', 'apiKey'), ApiKey, linkOr(apiKey, 'self', keyPath), options);
+    return this.call(ops.get, apiKey, options);
   }
 
   /** Starts a key: the service gives a fresh id and a `create apikey` link (step one of `create`). */
   initialise(options?: RequestOptions): ApiPromise<ApiKeyDraft> {
-    return this.write(operation('apiKeys.initialise'), 'POST', ApiKeyDraft, '/api/apikeys', undefined, options);
+    return this.call(ops.initialise, options);
   }
 
   /** Creates (201, with the clientSecret) or renames (200) the key with this id, or a draft's `create apikey` link. */
   put(apiKey: Subject, body: ApiKeyInput, options?: RequestOptions): ApiPromise<Upserted<ApiKey>> {
-    return this.upsertOld(
-      operation('apiKeys.put', 'apiKey', '{ name }'),
-      [ApiKeyInput, ApiKey],
-      linkOr(apiKey, 'create apikey', keyPath),
-      body,
-      options,
-    );
+    return this.upsert(ops.put, apiKey, body, options);
   }
 
   /** Creates a key in two steps, `initialise` then `put`; the key holds the clientSecret, sent only this once. */
   create(body: ApiKeyInput, options?: RequestOptions): ApiPromise<ApiKey> {
-    return this.twoStepOld(
-      operation('apiKeys.create', '{ name }'),
-      { url: '/api/apikeys', draft: ApiKeyDraft },
-      { rels: 'create apikey', path: keyPath, schemas: [ApiKeyInput, ApiKey], body },
-      options,
-    );
+    return this.twoStep(ops.create, body, options);
   }
 
   /** Renames an existing key (by id, or by the key's `update apikey` link); no secret is returned. */
   update(apiKey: Subject, body: ApiKeyInput, options?: RequestOptions): ApiPromise<ApiKey> {
-    return this.write(
-      operation('apiKeys.update', 'apiKey', '{ name }'),
-      'PUT',
-      [ApiKeyInput, ApiKey],
-      linkOr(apiKey, 'update apikey', keyPath),
-      body,
-      options,
-    );
+    return this.call(ops.update, apiKey, body, options);
   }
 
   /** Deletes a key (by id, or by the key's `delete apikey` link); its credentials stop working. */
   delete(apiKey: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.remove(operation('apiKeys.delete', 'apiKey'), linkOr(apiKey, 'delete apikey', keyPath), options);
+    return this.submit(ops.delete, apiKey, options);
   }
 }
