@@ -1,19 +1,17 @@
 import {
   type ApiPromise,
   ApiResource,
+  type Description,
   flag,
-  ids,
   instant,
-  linkOr,
+  type ListDescription,
   listSpec,
-  operation,
   type PageOptions,
   type PagePromise,
   querySpec,
   type RequestOptions,
   type Subject,
 } from '../core/api-resource.js';
-import { path } from '../core/paths.js';
 import { Notification, NotificationCollection } from '../models/notification.js';
 import { notificationListQuery, notificationRefreshQuery } from '../models/queries.js';
 
@@ -41,12 +39,47 @@ export interface NotificationRefreshOptions {
   markAsResolved?: boolean | undefined;
 }
 
-// What the service accepts (src/models/queries.ts: `all` a Boolean, `before` and `since` ISO 8601 timestamps).
-const listOptions = listSpec<NotificationListOptions>(notificationListQuery, { flag, instant });
-const refreshOptions = querySpec<NotificationRefreshOptions>(notificationRefreshQuery, { flag, instant });
+const list = {
+  name: 'notifications.list',
+  method: 'GET',
+  path: '/api/notifications',
+  // What the service accepts (src/models/queries.ts: `all` a Boolean, `before` and `since` ISO 8601 timestamps).
+  query: listSpec<NotificationListOptions>(notificationListQuery, { flag, instant }),
+  list: NotificationCollection,
+} satisfies ListDescription<Notification>;
 
-const notificationPath = (id: string) => path`/api/notifications/${id}`;
-const inWorkspace = (workspaceId: string) => path`/api/workspaces/${workspaceId}/notifications`;
+/** The operations of `Notifications`, each described once (the order of the class's methods). */
+export const notificationOperations = {
+  list,
+  listForWorkspace: {
+    ...list,
+    name: 'notifications.listForWorkspace',
+    path: '/api/workspaces/{workspace}/notifications',
+  },
+  get: {
+    name: 'notifications.get',
+    method: 'GET',
+    path: '/api/notifications/{notification}',
+    link: 'self',
+    output: Notification,
+  },
+  delete: {
+    name: 'notifications.delete',
+    method: 'DELETE',
+    path: '/api/notifications/{notification}',
+    link: 'delete notification',
+  },
+  refresh: {
+    name: 'notifications.refresh',
+    method: 'PUT',
+    path: '/api/notifications',
+    query: querySpec<NotificationRefreshOptions>(notificationRefreshQuery, { flag, instant }),
+    output: NotificationCollection.schema,
+    allowEmpty: true,
+  },
+} satisfies Record<string, Description | ListDescription<Notification>>;
+
+const ops = notificationOperations;
 
 /**
  * Notifications: events raised for the resources the caller subscribes to.
@@ -57,13 +90,7 @@ const inWorkspace = (workspaceId: string) => path`/api/workspaces/${workspaceId}
 export class Notifications extends ApiResource {
   /** Lists the caller's notifications (unresolved only unless `all` is true; 20 a page). */
   list(query?: NotificationListOptions, options?: RequestOptions): PagePromise<Notification> {
-    return this.paginateOld(
-      operation('notifications.list', 'query'),
-      [listOptions, NotificationCollection],
-      '/api/notifications',
-      query,
-      options,
-    );
+    return this.paginate(ops.list, query, options);
   }
 
   /** Lists the caller's notifications for one workspace (given by id or model). */
@@ -72,32 +99,17 @@ export class Notifications extends ApiResource {
     query?: NotificationListOptions,
     options?: RequestOptions,
   ): PagePromise<Notification> {
-    return this.paginateOld(
-      operation('notifications.listForWorkspace', 'workspace', 'query'),
-      [listOptions, NotificationCollection],
-      ids(inWorkspace, workspace),
-      query,
-      options,
-    );
+    return this.paginate(ops.listForWorkspace, workspace, query, options);
   }
 
   /** Gets a notification by id (or by the notification's own `self` link). */
   get(notification: Subject, options?: RequestOptions): ApiPromise<Notification> {
-    return this.read(
-      operation('notifications.get', 'notification'),
-      Notification,
-      linkOr(notification, 'self', notificationPath),
-      options,
-    );
+    return this.call(ops.get, notification, options);
   }
 
   /** Deletes a notification (by id, or by its `delete notification` link). */
   delete(notification: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.remove(
-      operation('notifications.delete', 'notification'),
-      linkOr(notification, 'delete notification', notificationPath),
-      options,
-    );
+    return this.submit(ops.delete, notification, options);
   }
 
   /**
@@ -106,18 +118,7 @@ export class Notifications extends ApiResource {
    */
   refresh(query?: NotificationRefreshOptions, options?: RequestOptions): ApiPromise<Notification[]> {
     return this.map(
-      this.request(
-        operation('notifications.refresh', 'query'),
-        {
-          method: 'PUT',
-          url: '/api/notifications',
-          query,
-          querySpec: refreshOptions,
-          schema: NotificationCollection.schema,
-          allowEmpty: true,
-        },
-        options,
-      ),
+      this.call(ops.refresh, query, options),
       (collection) => collection?._embedded?.[NotificationCollection.key] ?? [],
     );
   }
