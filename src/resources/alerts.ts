@@ -1,31 +1,59 @@
 import {
   type ApiPromise,
   ApiResource,
+  type Description,
   type HalResource,
-  ids,
-  linkOr,
-  nested,
+  type ListDescription,
   type OptionsArg,
-  operation,
   type PageOptions,
   type PagePromise,
   pageSpec,
   type RequestOptions,
   type Subject,
+  type TwoStepDescription,
   type Upserted,
-  under,
 } from '../core/api-resource.js';
-import { path } from '../core/paths.js';
 import { Alert, AlertCollection, AlertInput } from '../models/alert.js';
 
 /** An alert by dataset and alert id, or a draft or alert that carries the link. */
 type PutArgs = [HalResource, AlertInput, OptionsArg?] | [string, Subject, AlertInput, OptionsArg?];
 
-const alertPath = (id: string) => path`/api/alerts/${id}`;
-const alertsOf = (datasetId: string) => path`/api/datasets/${datasetId}/alerts`;
-const inDataset = (datasetId: string, id: string) => path`/api/datasets/${datasetId}/alerts/${id}`;
-const newAlert = (dataset: Subject) => linkOr(dataset, 'new alert', alertsOf);
-const putRels = ['create alert', 'update alert'];
+const initialise = {
+  name: 'alerts.initialise',
+  method: 'POST',
+  path: '/api/datasets/{dataset}/alerts',
+  link: 'new alert',
+  output: Alert,
+} satisfies Description<Alert>;
+
+const put = {
+  name: 'alerts.put',
+  method: 'PUT',
+  path: '/api/datasets/{datasetId}/alerts/{alert}',
+  nested: true,
+  link: ['create alert', 'update alert'],
+  input: AlertInput,
+  bodyName: '{ detail }',
+  output: Alert,
+} satisfies Description<Alert>;
+
+/** The operations of `Alerts`, each described once (the order of the class's methods). */
+export const alertOperations = {
+  list: {
+    name: 'alerts.list',
+    method: 'GET',
+    path: '/api/datasets/{dataset}/alerts',
+    query: pageSpec,
+    list: AlertCollection,
+  },
+  listAll: { name: 'alerts.listAll', method: 'GET', path: '/api/alerts', list: AlertCollection },
+  get: { name: 'alerts.get', method: 'GET', path: '/api/alerts/{alert}', link: 'self', output: Alert },
+  initialise,
+  put,
+  create: { name: 'alerts.create', start: initialise, finish: put, bodyName: '{ detail }' },
+} satisfies Record<string, Description | ListDescription<Alert> | TwoStepDescription<Alert, Alert>>;
+
+const ops = alertOperations;
 
 /**
  * Alerts: notes that members set on a dataset, such as a threshold to watch.
@@ -36,28 +64,22 @@ const putRels = ['create alert', 'update alert'];
 export class Alerts extends ApiResource {
   /** Lists the alerts set on a dataset. */
   list(dataset: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Alert> {
-    return this.paginateOld(
-      operation('alerts.list', 'dataset', 'query'),
-      [pageSpec, AlertCollection],
-      ids(alertsOf, dataset),
-      query,
-      options,
-    );
+    return this.paginate(ops.list, dataset, query, options);
   }
 
   /** Lists every alert the caller can see, on the datasets of all their workspaces (no paging options). */
   listAll(options?: RequestOptions): PagePromise<Alert> {
-    return this.paginateOld(operation('alerts.listAll'), AlertCollection, '/api/alerts', undefined, options);
+    return this.paginate(ops.listAll, options);
   }
 
   /** Gets an alert by id (or by an alert's own self link). */
   get(alert: Subject, options?: RequestOptions): ApiPromise<Alert> {
-    return this.read(operation('alerts.get', 'alert'), Alert, linkOr(alert, 'self', alertPath), options);
+    return this.call(ops.get, alert, options);
   }
 
   /** Starts an alert on a dataset: the service gives a fresh id and a `create alert` link, but no `self` link. */
   initialise(dataset: Subject, options?: RequestOptions): ApiPromise<Alert> {
-    return this.write(operation('alerts.initialise', 'dataset'), 'POST', Alert, newAlert(dataset), undefined, options);
+    return this.call(ops.initialise, dataset, options);
   }
 
   /**
@@ -67,20 +89,11 @@ export class Alerts extends ApiResource {
   put(alert: HalResource, body: AlertInput, options?: RequestOptions): ApiPromise<Upserted<Alert>>;
   put(datasetId: string, alert: Subject, body: AlertInput, options?: RequestOptions): ApiPromise<Upserted<Alert>>;
   put(...args: PutArgs) {
-    return this.upsertOld(
-      operation('alerts.put', 'datasetId', 'alert', '{ detail }'),
-      [AlertInput, Alert],
-      ...nested(args, putRels, inDataset),
-    );
+    return this.upsert(ops.put, ...args);
   }
 
   /** Sets an alert on a dataset in two steps, `initialise` then `put` to the new id, and returns it. */
   create(dataset: Subject, body: AlertInput, options?: RequestOptions): ApiPromise<Alert> {
-    return this.twoStepOld(
-      operation('alerts.create', 'dataset', '{ detail }'),
-      { url: newAlert(dataset), draft: Alert },
-      { rels: putRels, path: under(dataset, inDataset), schemas: [AlertInput, Alert], body },
-      options,
-    );
+    return this.twoStep(ops.create, dataset, body, options);
   }
 }
