@@ -4,13 +4,13 @@ import { bodyOf } from './arguments/input.js';
 import { isOptionsObject } from './arguments/keys.js';
 import type { Operation } from './arguments/operation.js';
 import { type Query, type QuerySpec, queryOf } from './arguments/query.js';
-import { checkRequestOptions, type RequestOptions } from './arguments/request-options.js';
+import { type CheckedOptions, checkRequestOptions, type RequestOptions } from './arguments/request-options.js';
 import type { ValidationMode } from './arguments/validation-mode.js';
 import { type ClientCore, transportOf } from './client-core.js';
 import { InvalidArgumentError } from './errors.js';
 import type { HalResource } from './hal.js';
 import type { BodyReader } from './http/attempts.js';
-import type { Call, Reply } from './http/call.js';
+import type { Call, Prepared, Reply } from './http/call.js';
 import type { Transport } from './http/transport.js';
 import { withQuery } from './http/url.js';
 import { type Arguments, argumentsOf } from './operations/arguments.js';
@@ -132,7 +132,7 @@ export abstract class ApiResource {
   ): ApiPromise<T | undefined>;
   protected request<T>(op: Operation, spec: CallSpec<T>, options?: RequestOptions): ApiPromise<T>;
   protected request<T>(op: Operation, spec: CallSpec<T>, options?: RequestOptions): ApiPromise<T | undefined> {
-    return this.#send(this.#call(op, spec, options), options, replyData);
+    return this.#send(this.#call(op, spec, options), replyData);
   }
 
   /** Sends a described call and gives its validated body (`undefined` too where the service may send none). */
@@ -144,14 +144,14 @@ export abstract class ApiResource {
   /** Sends a described PUT of a resource that may or may not exist: `created` tells whether the service made it. */
   protected upsert<T>(d: Description<T>, ...args: unknown[]): ApiPromise<Upserted<T>> {
     const { options, ...given } = argumentsOf(d, args);
-    return this.#send(this.#call(d, this.#specOf(d, given), options), options, upserted);
+    return this.#send(this.#call(d, this.#specOf(d, given), options), upserted);
   }
 
   /** Sends a described call whose answer is not read (a 204, or a 202 with no body). */
   protected submit(d: Description, ...args: unknown[]): ApiPromise<void> {
     const { options, ...given } = argumentsOf(d, args);
     const spec = { ...this.#specOf(d, given), schema: undefined };
-    return this.#send(this.#call(d, spec, options), options, replyData) as ApiPromise<void>;
+    return this.#send(this.#call(d, spec, options), replyData) as ApiPromise<void>;
   }
 
   /** Lists a described collection: the first page when awaited, every item of every page with `for await`. */
@@ -213,7 +213,7 @@ export abstract class ApiResource {
     options?: RequestOptions,
   ): ApiPromise<Upserted<T>> {
     const [input, schema] = isPair(schemas) ? schemas : [undefined, schemas];
-    return this.#send(this.#call(op, { method: 'PUT', url, input, json: body, schema }, options), options, upserted);
+    return this.#send(this.#call(op, { method: 'PUT', url, input, json: body, schema }, options), upserted);
   }
 
   /** DELETEs a resource; the answer is not read. */
@@ -229,7 +229,7 @@ export abstract class ApiResource {
     json: unknown,
     options?: RequestOptions,
   ): ApiPromise<void> {
-    return this.#send(this.#call(op, { method, url, json }, options), options, replyData) as ApiPromise<void>;
+    return this.#send(this.#call(op, { method, url, json }, options), replyData) as ApiPromise<void>;
   }
 
   /**
@@ -252,11 +252,11 @@ export abstract class ApiResource {
       schema: collection.schema,
       allowEmpty: true,
     };
-    const first = this.#checked(op, list, options);
+    const [first, checked] = this.#checked(op, list, options);
     const transport = this.#transport;
     const redact = <E>(error: E): E => transport.redactError(error);
-    const send = (pageUrl: string) =>
-      transport.send({ ...first, url: pageUrl, query: undefined }, options).then((reply) => ({
+    const send = async (pageUrl: string) =>
+      transport.send(transport.prepare({ ...first, url: pageUrl, query: undefined }), checked).then((reply) => ({
         data: new Page(reply.url, reply.data, collection.key, load, op.name, redact),
         response: reply.response,
       }));
@@ -283,14 +283,14 @@ export abstract class ApiResource {
       const own = linkOf(draft, finish.rels) ?? (draft.id === undefined ? undefined : finish.path?.(draft.id));
       if (own === undefined) throw noDraftLink(op, finish.rels);
       const call = { operation: op.name, method: 'PUT' as const, url: own, json, schema };
-      return this.#send(call, options, replyData);
+      return this.#send([this.#transport.prepare(call), first[1]], replyData);
     };
-    return this.chain(this.#send(first, options, replyData), put);
+    return this.chain(this.#send(first, replyData), put);
   }
 
   /** Sends a call and hands back its response unread (a stream); its reader keeps its own idle timeout. */
   protected open(op: Operation, spec: CallSpec<unknown>, options?: RequestOptions): Promise<Response> {
-    return this.#transport.open(this.#call(op, spec, options), options);
+    return this.#transport.open(...this.#call(op, spec, options));
   }
 
   /** Sends a call and reads its whole body with `read` within the attempt's timeout (a download). */
@@ -300,11 +300,11 @@ export abstract class ApiResource {
     read: BodyReader<B>,
     options?: RequestOptions,
   ): ApiPromise<B> {
-    const call = this.#call(op, spec, options);
+    const [call, checked] = this.#call(op, spec, options);
     const transport = this.#transport;
     return new ApiPromise(
-      () => transport.receive(call, read, options).then(({ body, response }) => ({ data: body, response })),
-      () => transport.open(call, options),
+      () => transport.receive(call, read, checked).then(({ body, response }) => ({ data: body, response })),
+      () => transport.open(call, checked),
     );
   }
 
@@ -354,26 +354,24 @@ export abstract class ApiResource {
     return { method, url, input, json, schema, query, querySpec: d.query, ...fields };
   }
 
-  /** The checked call, and a link that cannot be followed throws here too, at the call, like any bad input. */
-  #call<T>(op: Operation, spec: CallSpec<T>, options: RequestOptions | undefined): Call<T> {
-    const call = this.#checked(op, spec, options);
-    this.#transport.url(call);
-    return call;
+  /** The checked call with its URL resolved (a link that cannot be followed throws here, like any bad input). */
+  #call<T>(op: Operation, spec: CallSpec<T>, options: RequestOptions | undefined): Checked<Prepared<T>> {
+    const [call, checked] = this.#checked(op, spec, options);
+    return [this.#transport.prepare(call), checked];
   }
 
   /** The call a spec describes, its arguments checked (URL, query, body), then the request options, once. */
-  #checked<T>(op: Operation, spec: CallSpec<T>, options: RequestOptions | undefined): Call<T> {
+  #checked<T>(op: Operation, spec: CallSpec<T>, options: RequestOptions | undefined): Checked<Call<T>> {
     const { url, query, querySpec, input, json, ...rest } = spec;
     const checked = {
       url: urlOf(url, op),
       query: querySpec === undefined ? (query as Query | undefined) : queryOf(querySpec, query, op),
       json: bodyFor(input, json, op),
     };
-    checkRequestOptions(options, op);
-    return { ...rest, operation: op.name, ...checked };
+    return [{ ...rest, operation: op.name, ...checked }, checkRequestOptions(options, op)];
   }
 
-  #send<T, R>(call: Call<T>, options: RequestOptions | undefined, map: (reply: Reply<T>) => R): ApiPromise<R> {
+  #send<T, R>([call, options]: Checked<Prepared<T>>, map: (reply: Reply<T>) => R): ApiPromise<R> {
     const transport = this.#transport;
     return new ApiPromise(
       () => transport.send(call, options).then((reply) => ({ data: map(reply), response: reply.response })),
@@ -381,6 +379,9 @@ export abstract class ApiResource {
     );
   }
 }
+
+/** A call and its request options, both checked. */
+type Checked<C> = readonly [call: C, options: CheckedOptions];
 
 /** Whether a verb was given `[input, model]` rather than a model alone. */
 const isPair = <A, B>(value: B | readonly [A, B]): value is readonly [A, B] => Array.isArray(value);

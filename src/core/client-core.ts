@@ -96,8 +96,9 @@ export class ClientCore {
       schema: schema ?? z.unknown(),
       allowEmpty: !schema,
     };
-    checkRequestOptions(options);
-    return (await transportOf(this).send(call, options)).data as z.output<S>;
+    const checked = checkRequestOptions(options);
+    const transport = transportOf(this);
+    return (await transport.send(transport.prepare(call), checked)).data as z.output<S>;
   }
 }
 

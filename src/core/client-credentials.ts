@@ -1,4 +1,5 @@
 import { checkKeys, keysOf } from './arguments/keys.js';
+import { checkRequestOptions } from './arguments/request-options.js';
 import { resolveRetry } from './arguments/retry.js';
 import { maxResponseBytes, tokenWindows } from './defaults.js';
 import { ConnectionError, InvalidArgumentError, TimeoutError, WdpError } from './errors.js';
@@ -94,7 +95,7 @@ export function clientCredentials(options: ClientCredentialsOptions): AuthProvid
       redirectsRefused:
         'which a token request never follows (its body holds the client secret): set `tokenUrl` to the final URL',
     };
-    const options = { signal, timeout };
+    const options = checkRequestOptions({ signal, timeout });
     const config: AttemptsConfig = {
       baseUrl: tokenUrl,
       timeout,

@@ -3,7 +3,7 @@ import { checkHeaders } from './headers.js';
 import { checkKeys, isOptionsObject, keysOf, kindOf } from './keys.js';
 import { checkMs } from './milliseconds.js';
 import { type Operation, signature } from './operation.js';
-import { type RetryOptions, resolveRetry } from './retry.js';
+import { checkRetryOverride, type RetryOptions, type RetryOverride } from './retry.js';
 import { checkSignal } from './signal.js';
 import { checkValidationMode, type ValidationMode } from './validation-mode.js';
 
@@ -35,12 +35,24 @@ const requestOptionKeys = keysOf<RequestOptions>({
   validation: true,
 });
 
+declare const checkedBrand: unique symbol;
+
+/** Request options as `checkRequestOptions` gives them: checked once, `retry` as the settings it changes. */
+export type CheckedOptions = Omit<RequestOptions, 'retry'> & {
+  readonly retry?: RetryOverride | undefined;
+  readonly [checkedBrand]: true;
+};
+
+/** The options of a call given none. */
+export const noOptions = {} as CheckedOptions;
+
 /**
  * Checks per-call options, once per call; throws `InvalidArgumentError` before anything is sent. The
- * operation, when given, opens the message ("channels.get(channel): unknown option `timeot`...").
+ * operation, when given, opens the message ("channels.get(channel): unknown option `timeot`..."). What it gives
+ * is handed down the request pipeline, which checks nothing again.
  */
-export function checkRequestOptions(options: RequestOptions | undefined, op?: Operation): void {
-  if (options === undefined) return;
+export function checkRequestOptions(options: RequestOptions | undefined, op?: Operation): CheckedOptions {
+  if (options === undefined) return noOptions;
   const where = op === undefined ? undefined : signature(op);
   if (!isOptionsObject(options)) {
     const opening = where === undefined ? 'The last argument' : `${where}: the last argument`;
@@ -53,5 +65,6 @@ export function checkRequestOptions(options: RequestOptions | undefined, op?: Op
   if (options.validation !== undefined) checkValidationMode(options.validation);
   checkSignal(options.signal);
   if (options.headers !== undefined) checkHeaders(options.headers, 'headers');
-  if (options.retry !== undefined) resolveRetry(options.retry);
+  if (options.retry === undefined) return options as CheckedOptions;
+  return { ...options, retry: checkRetryOverride(options.retry) } as CheckedOptions;
 }

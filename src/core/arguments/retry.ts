@@ -28,17 +28,26 @@ const retryKeys = keysOf<RetryOptions>({
   backoffLimit: true,
 });
 
-/** Merges retry options (a number is the limit) over a base. */
+/** Per-call retry options, checked: the settings a call's `retry` changes of the client's. */
+export type RetryOverride = Partial<Required<RetryOptions>>;
+
+/** Checks retry options (a number is the limit) and gives the settings they change, methods upper-cased. */
+export function checkRetryOverride(retry: RetryOptions | number): RetryOverride {
+  if (typeof retry === 'number') return { limit: checkRetry({ ...retryDefaults, limit: retry }).limit };
+  if (typeof retry !== 'object' || retry === null)
+    throw new InvalidArgumentError(`\`retry\` must be a number of retries or an options object; got ${String(retry)}.`);
+  checkKeys(retry, retryKeys, '`retry`');
+  const override: RetryOverride = Object.fromEntries(Object.entries(retry).filter(([, v]) => v !== undefined));
+  const { methods } = checkRetry({ ...retryDefaults, ...override });
+  return override.methods === undefined ? override : { ...override, methods };
+}
+
+/** Merges retry options (a number is the limit) over a base, checked. */
 export function resolveRetry(
   retry: RetryOptions | number | undefined,
   base: Required<RetryOptions> = retryDefaults,
 ): Required<RetryOptions> {
-  if (retry === undefined) return base;
-  if (typeof retry === 'number') return checkRetry({ ...base, limit: retry });
-  if (typeof retry !== 'object' || retry === null)
-    throw new InvalidArgumentError(`\`retry\` must be a number of retries or an options object; got ${String(retry)}.`);
-  checkKeys(retry, retryKeys, '`retry`');
-  return checkRetry({ ...base, ...Object.fromEntries(Object.entries(retry).filter(([, v]) => v !== undefined)) });
+  return retry === undefined ? base : { ...base, ...checkRetryOverride(retry) };
 }
 
 const isCount = (value: unknown): boolean => typeof value === 'number' && Number.isInteger(value) && value >= 0;

@@ -1,5 +1,4 @@
-import type { RequestOptions } from '../arguments/request-options.js';
-import { resolveRetry } from '../arguments/retry.js';
+import type { CheckedOptions } from '../arguments/request-options.js';
 import { InvalidArgumentError } from '../errors.js';
 import { Secrets } from '../redact.js';
 import { AttemptClock } from './attempt-clock.js';
@@ -28,14 +27,14 @@ export async function sendAttempts<B = undefined>(
   call: Call<unknown>,
   url: string,
   token: string | undefined,
-  options: RequestOptions,
+  options: CheckedOptions,
   config: AttemptsConfig,
   read?: BodyReader<B>,
 ): Promise<Received<B>> {
   const { method } = call;
   const request: Hop = { url, method, headers: requestHeaders(call, token, options, config), body: bodyOf(call) };
   const timeout = options.timeout ?? config.timeout;
-  const retry = options.retry === undefined ? config.retry : resolveRetry(options.retry, config.retry);
+  const retry = options.retry === undefined ? config.retry : { ...config.retry, ...options.retry };
   const { signal } = options;
   // The plain path (the global fetch, no hooks) needs no race: see AttemptClock.
   const race = config.fetch !== undefined || hasHooks(config.hooks);
@@ -240,7 +239,7 @@ async function announceRetry(
   retryCount: number,
   request: Hop,
   call: Call<unknown>,
-  options: RequestOptions,
+  options: CheckedOptions,
   config: AttemptsConfig,
 ): Promise<void> {
   const { method, url, headers } = request;

@@ -56,6 +56,12 @@ export interface Call<T> {
   secretsOf?: ((body: unknown) => Iterable<string>) | undefined;
 }
 
+/** A call with its absolute URL (query included) resolved once, as the pipeline sends it. */
+export type Prepared<T> = Call<T> & {
+  /** The URL every attempt goes to, from `Transport.prepare`. */
+  readonly href: string;
+};
+
 /** The client's options resolved once, by `new Client()`: what every call is sent with. */
 export interface HttpConfig {
   /** The service's base URL, without a trailing slash; only its origin receives credentials. */

@@ -1,4 +1,4 @@
-import type { RequestOptions } from '../arguments/request-options.js';
+import type { CheckedOptions } from '../arguments/request-options.js';
 import { ApiError, ConnectionError, RedirectError, ResponseTooLargeError, TimeoutError } from '../errors.js';
 import { redactError, type Secrets, safeCause } from '../redact.js';
 import type { Call, HttpConfig } from './call.js';
@@ -82,7 +82,7 @@ export function toWdpError(
   failure: unknown,
   call: Pick<Call<unknown>, 'method'>,
   url: string,
-  options: RequestOptions,
+  options: CheckedOptions,
   config: Pick<HttpConfig, 'timeout' | 'secrets'>,
 ): unknown {
   if (options.signal?.aborted) return options.signal.reason;

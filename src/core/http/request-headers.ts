@@ -1,4 +1,4 @@
-import type { HeadersOption, RequestOptions } from '../arguments/request-options.js';
+import type { CheckedOptions, HeadersOption } from '../arguments/request-options.js';
 import { Secrets } from '../redact.js';
 import type { Call, HttpConfig } from './call.js';
 import { halJson, json } from './http.js';
@@ -13,7 +13,7 @@ import { halJson, json } from './http.js';
 export function requestHeaders(
   call: Call<unknown>,
   token: string | undefined,
-  options: RequestOptions,
+  options: CheckedOptions,
   { headers: clientHeaders, secrets }: Pick<HttpConfig, 'headers' | 'secrets'>,
 ): Record<string, string> {
   const headers: Record<string, string> = { accept: call.accept ?? halJson };

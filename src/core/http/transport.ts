@@ -1,15 +1,16 @@
 // The request pipeline, top to bottom: transport.ts (URL, auth, validation) -> attempts.ts (the attempt loop,
 // timeouts, hooks) -> retry-policy.ts (whether and when to retry) -> failures.ts (what the caller is told).
-// Only `Call`, `RequestOptions` and the client's `HttpConfig` cross it; `Reply` and `Received` come back.
+// Only a `Prepared` call, its `CheckedOptions` and the client's `HttpConfig` cross it; `Reply` and `Received` come
+// back.
 import type * as z from 'zod/mini';
-import type { RequestOptions } from '../arguments/request-options.js';
+import type { CheckedOptions } from '../arguments/request-options.js';
 import type { ValidationMode } from '../arguments/validation-mode.js';
 import { InvalidArgumentError, ValidationError } from '../errors.js';
 import { redactError } from '../redact.js';
 import { type BodyReader, sendAttempts } from './attempts.js';
 import { checkToken } from './auth.js';
 import { readText } from './body.js';
-import type { Call, HttpConfig, Received, Reply } from './call.js';
+import type { Call, HttpConfig, Prepared, Received, Reply } from './call.js';
 import { StatusError, toWdpError } from './failures.js';
 import { cancelBody } from './http.js';
 import { hasOrigin, originOf, resolveUrl, withQuery } from './url.js';
@@ -34,19 +35,24 @@ export class Transport {
     this.#fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
   }
 
-  /** Sends one call and returns its validated body; bad options throw here, before anything is sent. */
-  send<T>(call: Call<T>, options: RequestOptions = {}): Promise<Reply<T>> {
-    return this.#send(call, this.url(call), options);
+  /** The call with its absolute URL; a path or href that cannot be sent throws `InvalidArgumentError` here. */
+  prepare<T>(call: Call<T>): Prepared<T> {
+    return { ...call, href: withQuery(resolveUrl(this.baseUrl, call.url), call.query) };
+  }
+
+  /** Sends one call and returns its validated body. */
+  send<T>(call: Prepared<T>, options: CheckedOptions): Promise<Reply<T>> {
+    return this.#send(call, call.href, options);
   }
 
   /** Sends one call and gives the response unread (for streams); failures are as in `send`. */
-  open(call: Call<unknown>, options: RequestOptions = {}): Promise<Response> {
-    return this.#receive(call, this.url(call), options, undefined).then((received) => received.response);
+  open(call: Prepared<unknown>, options: CheckedOptions): Promise<Response> {
+    return this.#receive(call, call.href, options, undefined).then((received) => received.response);
   }
 
   /** Sends one call and reads its whole body with `read` within the attempt's timeout (downloads); else as `send`. */
-  receive<B>(call: Call<unknown>, read: BodyReader<B>, options: RequestOptions = {}): Promise<Received<B>> {
-    return this.#receive(call, this.url(call), options, read);
+  receive<B>(call: Prepared<unknown>, read: BodyReader<B>, options: CheckedOptions): Promise<Received<B>> {
+    return this.#receive(call, call.href, options, read);
   }
 
   /** Runs an error through the client's one redaction step (for errors of streams and pages, raised outside `send`). */
@@ -64,12 +70,7 @@ export class Transport {
     return hasOrigin(url, this.#origin);
   }
 
-  /** The absolute URL of a call; a path or href that cannot be sent throws `InvalidArgumentError` here. */
-  url(call: Call<unknown>): string {
-    return withQuery(resolveUrl(this.baseUrl, call.url), call.query);
-  }
-
-  async #send<T>(call: Call<T>, url: string, options: RequestOptions): Promise<Reply<T>> {
+  async #send<T>(call: Call<T>, url: string, options: CheckedOptions): Promise<Reply<T>> {
     const limit = call.download ? Infinity : this.#config.maxResponseBytes.json;
     try {
       return this.#validate(
@@ -85,7 +86,7 @@ export class Transport {
   async #receive<B>(
     call: Call<unknown>,
     url: string,
-    options: RequestOptions,
+    options: CheckedOptions,
     read: BodyReader<B> | undefined,
   ): Promise<Received<B>> {
     try {
@@ -99,7 +100,7 @@ export class Transport {
   async #exchange<B>(
     call: Call<unknown>,
     url: string,
-    options: RequestOptions,
+    options: CheckedOptions,
     read: BodyReader<B> | undefined,
   ): Promise<Received<B>> {
     const config = this.#config;
@@ -125,7 +126,7 @@ export class Transport {
     }
   }
 
-  async #token(options: RequestOptions): Promise<string> {
+  async #token(options: CheckedOptions): Promise<string> {
     const { auth, logger, secrets } = this.#config;
     const context = {
       fetch: this.#fetch,
@@ -142,7 +143,7 @@ export class Transport {
   readonly #addSecret = (value: string): void => this.#config.secrets.add(value);
 
   /** The validation hand-off: an empty body where one is due, or a body that is not JSON, fails; else the validator. */
-  #validate<T>(call: Call<T>, received: Received<string | undefined>, options: RequestOptions): Reply<T> {
+  #validate<T>(call: Call<T>, received: Received<string | undefined>, options: CheckedOptions): Reply<T> {
     const { response, url, body: text } = received;
     const reply = { data: undefined as T, status: response.status, headers: response.headers, url, response };
     if (text === undefined) {

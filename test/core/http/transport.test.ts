@@ -2,6 +2,7 @@
 // credentials (the default) or refused before sending (`crossOrigin: 'refuse'`); malformed request options are an
 // InvalidArgumentError at the call, before anything is sent (issue 10, point 7: a `signal` that is not an
 // AbortSignal used to reject with ConnectionError and then crash the process from a timer).
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { Client, InvalidArgumentError, type RequestOptions } from '../../../src/index.js';
 import { CHANNEL, channelBody, JOB, jobBody, pageBody, WS } from '../../fixtures/bodies.js';
@@ -253,5 +254,26 @@ describe('other malformed request options', () => {
     const net = wire();
     expect(() => makeClient().channels.get(CHANNEL, bad(options))).toThrow(message);
     expect(net.requests).toHaveLength(0);
+  });
+});
+
+describe('request options are checked once and handed down', () => {
+  it('reads a per-call `retry` once, and its lower-case methods still let the call retry', async () => {
+    let answered = 0;
+    const net = wire().on('POST', `/api/workspaces/${WS}/channels`, () =>
+      answered++ === 0 ? HttpResponse.json({}, { status: 503 }) : HttpResponse.json(channelBody()),
+    );
+    let reads = 0;
+    const retry = {
+      get methods() {
+        reads++;
+        return ['post'];
+      },
+      limit: 1,
+      backoffLimit: 0,
+    };
+    await makeClient().channels.initialise(WS, bad({ retry }));
+    expect(net.requests.map((request) => request.method)).toEqual(['POST', 'POST']);
+    expect(reads).toBe(1);
   });
 });
