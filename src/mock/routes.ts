@@ -42,45 +42,59 @@ import * as workspaceRoutes from './resources/workspaces/routes.js';
 import * as workspaces from './resources/workspaces/workspaces.js';
 import type { MockTables } from './store.js';
 
-// The route table: every resource module of the mock, its routes and its tables. A new resource is a module under
+// The resource modules of the mock: each declares its routes (and its tables) itself. A new resource is a module under
 // resources/ (its records with their constructor and tables, its views and its routes), listed here, and seeded in
-// demo-data.ts when the demo should hold some. A resource whose records other modules need below HTTP is a folder:
-// `<name>.ts` holds its records (no HTTP), `view.ts` its views and `routes.ts` its routes. Only service.ts imports
-// this file: the resource modules declare their own tables into store.ts `MockTables`, so none of them depends on it.
+// demo-data.ts when the demo should hold some (src/mock/README.md, "Adding a resource"). A resource whose records
+// other modules need below HTTP is a folder: `<name>.ts` holds its records (no HTTP), `view.ts` its views and
+// `routes.ts` its routes. Only service.ts imports this file: the resource modules declare their own tables into
+// store.ts `MockTables`, so none of them depends on it.
 
-/** Every route of the service, in the order they are tried: `/members/subscriptions` before `/members/:profile`. */
-export function registerRoutes(router: Router): Router {
-  root.routes(router);
-  channels.routes(router);
-  apiKeys.routes(router);
-  oauth.routes(router);
-  profileRoutes.routes(router);
-  administrators.routes(router);
-  tags.routes(router);
-  comments.routes(router);
-  messages.routes(router);
-  datasetRoutes.routes(router);
-  search.routes(router);
-  msearch.routes(router);
-  jobRoutes.routes(router);
-  deployments.routes(router);
-  files.routes(router);
-  datastores.routes(router);
-  subscriptionRoutes.routes(router);
-  members.routes(router);
-  notificationRoutes.routes(router);
-  workspaceRoutes.routes(router);
-  workspaceFeeds.routes(router);
-  invitations.routes(router);
-  pipelineRoutes.routes(router);
-  pipelineEnvironment.routes(router);
-  alerts.routes(router);
-  dataPlugins.routes(router);
-  pluginHub.routes(router);
-  pluginDiscovery.routes(router);
-  dataComponents.routes(router);
-  accounts.routes(router);
-  sourceTokens.routes(router);
+/** A module that serves routes. */
+export interface RouteModule {
+  routes(router: Router): void;
+}
+
+/**
+ * Every module with routes. Their order does not choose a route (the router ranks routes by their paths,
+ * http/router.ts); it is only the order in which a 405 lists the methods a path allows.
+ */
+export const routeModules: readonly RouteModule[] = [
+  root,
+  channels,
+  apiKeys,
+  oauth,
+  profileRoutes,
+  administrators,
+  tags,
+  comments,
+  messages,
+  datasetRoutes,
+  search,
+  msearch,
+  jobRoutes,
+  deployments,
+  files,
+  datastores,
+  subscriptionRoutes,
+  members,
+  notificationRoutes,
+  workspaceRoutes,
+  workspaceFeeds,
+  invitations,
+  pipelineRoutes,
+  pipelineEnvironment,
+  alerts,
+  dataPlugins,
+  pluginHub,
+  pluginDiscovery,
+  dataComponents,
+  accounts,
+  sourceTokens,
+];
+
+/** Every route of the service, on the given router. */
+export function registerRoutes(router: Router, modules: readonly RouteModule[] = routeModules): Router {
+  for (const module of modules) module.routes(router);
   return router;
 }
 

@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type RouteHandler, Router } from '../../src/mock/http/router.js';
 import { createMockService } from '../../src/mock/index.js';
-import { registerRoutes } from '../../src/mock/routes.js';
-
-/** A router that also keeps the method and path of every route registered on it. */
-class RecordingRouter extends Router {
-  readonly routes: Array<{ method: string; path: string }> = [];
-
-  override on(method: string, path: string, handler: RouteHandler): this {
-    this.routes.push({ method, path });
-    return super.on(method, path, handler);
-  }
-}
+import { recordedRoutes } from './http/route-list.js';
 
 const origin = 'https://wdp.mock';
 
 describe('the mock router and HEAD', () => {
   it('routes HEAD of every GET route of the service to that GET route', () => {
-    const router = registerRoutes(new RecordingRouter()) as RecordingRouter;
+    const router = recordedRoutes();
     const gets = router.routes.filter((route) => route.method === 'GET');
     expect(gets.length).toBeGreaterThan(50);
     for (const { path } of gets) {

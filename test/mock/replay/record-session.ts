@@ -7,11 +7,10 @@
 // 405 and its `Allow`), and a few paths no route has.
 import { writeFileSync } from 'node:fs';
 import { Client } from '../../../src/index.js';
-import type { Router } from '../../../src/mock/http/router.js';
 import { createMockService, type MockService } from '../../../src/mock/index.js';
-import { registerRoutes } from '../../../src/mock/routes.js';
 import { CHANNEL, COMMENT, DATASET, JOB, PIPELINE, PROFILE, PROFILE_ENCODED, WS } from '../../fixtures/bodies.js';
 import { namespaceCalls } from '../../fixtures/namespace-calls.js';
+import { recordedRoutes } from '../http/route-list.js';
 import { type Exchange, exchangeOf, fixturePath, origin } from './exchange.js';
 
 type Method = (...args: unknown[]) => unknown;
@@ -130,17 +129,9 @@ async function routesSession(): Promise<Exchange[]> {
     pipeline: fixtures.pipelineId,
     path: 'models/a.sql',
   };
-  const routes: [string, string][] = [];
-  const listing = {
-    on(method: string, path: string) {
-      routes.push([method, path]);
-      return listing;
-    },
-  };
-  registerRoutes(listing as unknown as Router);
   const headers = { authorization: `Bearer ${fixtures.owner.token}`, 'content-type': 'application/json' };
   const paths = new Set<string>();
-  for (const [method, template] of routes) {
+  for (const { method, path: template } of recordedRoutes().routes) {
     const path = template.replace(/:(\w+)\*?/g, (_all, name: string) => values[name] ?? `no-${name}`);
     const body = method === 'GET' || method === 'DELETE' ? null : '{}';
     await send(`${origin}${path}`, { method, headers, body });
