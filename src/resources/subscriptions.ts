@@ -1,20 +1,16 @@
 import {
   type ApiPromise,
   ApiResource,
+  type Description,
   flag,
-  ids,
-  linkOr,
-  type Operation,
-  operation,
+  type ListDescription,
   type PageOptions,
   type PagePromise,
   pageSpec,
   querySpec,
   type RequestOptions,
   type Subject,
-  type Target,
 } from '../core/api-resource.js';
-import { path } from '../core/paths.js';
 import { subscribeQuery } from '../models/queries.js';
 import {
   type SubscribeOptions,
@@ -23,11 +19,82 @@ import {
   SubscriptionInput,
 } from '../models/subscription.js';
 
-const subscriptionPath = (id: string) => path`/api/subscriptions/${id}`;
-const membersOf = (workspaceId: string) => path`/api/workspaces/${workspaceId}/members/subscriptions`;
-const ofWorkspace = (workspaceId: string) => path`/api/workspaces/${workspaceId}/subscriptions`;
-// allMembers is sent only when the caller gives it; the service's default is false.
-const subscribeOptions = querySpec<SubscribeOptions>(subscribeQuery, { flag });
+// A subscribe POST has no body; its only option travels in the query (allMembers is sent only when the caller gives
+// it; the service's default is false).
+const subscribe = {
+  method: 'POST',
+  query: querySpec<SubscribeOptions>(subscribeQuery, { flag }),
+  output: Subscription,
+} as const;
+
+/** The operations of `Subscriptions`, each described once (the order of the class's methods). */
+export const subscriptionOperations = {
+  list: {
+    name: 'subscriptions.list',
+    method: 'GET',
+    path: '/api/subscriptions',
+    query: pageSpec,
+    list: SubscriptionCollection,
+  },
+  listMembers: {
+    name: 'subscriptions.listMembers',
+    method: 'GET',
+    path: '/api/workspaces/{workspace}/members/subscriptions',
+    query: pageSpec,
+    list: SubscriptionCollection,
+  },
+  get: {
+    name: 'subscriptions.get',
+    method: 'GET',
+    path: '/api/subscriptions/{subscription}',
+    link: 'self',
+    output: Subscription,
+  },
+  toWorkspace: {
+    ...subscribe,
+    name: 'subscriptions.toWorkspace',
+    path: '/api/workspaces/{workspace}/subscriptions',
+    params: ['workspace', '{ allMembers }'],
+  },
+  toChannel: {
+    ...subscribe,
+    name: 'subscriptions.toChannel',
+    path: '/api/channels/{channel}/subscriptions',
+    link: 'add subscription',
+    params: ['channel', '{ allMembers }'],
+  },
+  toDataset: {
+    ...subscribe,
+    name: 'subscriptions.toDataset',
+    path: '/api/datasets/{dataset}/subscriptions',
+    link: 'add subscription',
+    params: ['dataset', '{ allMembers }'],
+  },
+  toPipeline: {
+    ...subscribe,
+    name: 'subscriptions.toPipeline',
+    path: '/api/pipelines/{pipeline}/subscriptions',
+    link: 'add subscription',
+    params: ['pipeline', '{ allMembers }'],
+  },
+  update: {
+    name: 'subscriptions.update',
+    method: 'PUT',
+    path: '/api/subscriptions/{subscription}',
+    link: 'update subscription',
+    input: SubscriptionInput,
+    params: ['subscription', '{ type }'],
+    output: Subscription,
+  },
+  delete: {
+    name: 'subscriptions.delete',
+    method: 'DELETE',
+    path: '/api/subscriptions/{subscription}',
+    link: 'delete subscription',
+  },
+} satisfies Record<string, Description | ListDescription<Subscription>>;
+
+const ops = subscriptionOperations;
 
 /**
  * Subscriptions: which workspaces, channels, datasets and pipelines raise notifications for the caller.
@@ -39,54 +106,27 @@ const subscribeOptions = querySpec<SubscribeOptions>(subscribeQuery, { flag });
 export class Subscriptions extends ApiResource {
   /** Lists the caller's subscriptions (channels, pipelines, datasets); the service pages by 20. */
   list(query?: PageOptions, options?: RequestOptions): PagePromise<Subscription> {
-    return this.paginateOld(
-      operation('subscriptions.list', 'query'),
-      [pageSpec, SubscriptionCollection],
-      '/api/subscriptions',
-      query,
-      options,
-    );
+    return this.paginate(ops.list, query, options);
   }
 
   /** Lists the members' subscriptions to a workspace (by id or model). */
   listMembers(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Subscription> {
-    return this.paginateOld(
-      operation('subscriptions.listMembers', 'workspace', 'query'),
-      [pageSpec, SubscriptionCollection],
-      ids(membersOf, workspace),
-      query,
-      options,
-    );
+    return this.paginate(ops.listMembers, workspace, query, options);
   }
 
   /** Gets a subscription by id (or by a subscription object's own self link). */
   get(subscription: Subject, options?: RequestOptions): ApiPromise<Subscription> {
-    return this.read(
-      operation('subscriptions.get', 'subscription'),
-      Subscription,
-      linkOr(subscription, 'self', subscriptionPath),
-      options,
-    );
+    return this.call(ops.get, subscription, options);
   }
 
   /** Subscribes to a workspace's events (type ALL); `allMembers: true` subscribes the workspace for all members. */
   toWorkspace(workspace: Subject, params?: SubscribeOptions, options?: RequestOptions): ApiPromise<Subscription> {
-    return this.#subscribe(
-      operation('subscriptions.toWorkspace', 'workspace', '{ allMembers }'),
-      ids(ofWorkspace, workspace),
-      params,
-      options,
-    );
+    return this.call(ops.toWorkspace, workspace, params, options);
   }
 
   /** Subscribes to a channel's events (type ALL), by id or by the channel's `add subscription` link. */
   toChannel(channel: Subject, params?: SubscribeOptions, options?: RequestOptions): ApiPromise<Subscription> {
-    return this.#subscribe(
-      operation('subscriptions.toChannel', 'channel', '{ allMembers }'),
-      linkOr(channel, 'add subscription', (id) => path`/api/channels/${id}/subscriptions`),
-      params,
-      options,
-    );
+    return this.call(ops.toChannel, channel, params, options);
   }
 
   /**
@@ -94,12 +134,7 @@ export class Subscriptions extends ApiResource {
    * `allMembers: true` subscribes the workspace for all members.
    */
   toDataset(dataset: Subject, params?: SubscribeOptions, options?: RequestOptions): ApiPromise<Subscription> {
-    return this.#subscribe(
-      operation('subscriptions.toDataset', 'dataset', '{ allMembers }'),
-      linkOr(dataset, 'add subscription', (id) => path`/api/datasets/${id}/subscriptions`),
-      params,
-      options,
-    );
+    return this.call(ops.toDataset, dataset, params, options);
   }
 
   /**
@@ -107,41 +142,16 @@ export class Subscriptions extends ApiResource {
    * `allMembers: true` subscribes the workspace for all members.
    */
   toPipeline(pipeline: Subject, params?: SubscribeOptions, options?: RequestOptions): ApiPromise<Subscription> {
-    return this.#subscribe(
-      operation('subscriptions.toPipeline', 'pipeline', '{ allMembers }'),
-      linkOr(pipeline, 'add subscription', (id) => path`/api/pipelines/${id}/subscriptions`),
-      params,
-      options,
-    );
+    return this.call(ops.toPipeline, pipeline, params, options);
   }
 
   /** Changes which events a subscription delivers: ALL, ALERTS or NONE. */
   update(subscription: Subject, body: SubscriptionInput, options?: RequestOptions): ApiPromise<Subscription> {
-    return this.write(
-      operation('subscriptions.update', 'subscription', '{ type }'),
-      'PUT',
-      [SubscriptionInput, Subscription],
-      linkOr(subscription, 'update subscription', subscriptionPath),
-      body,
-      options,
-    );
+    return this.call(ops.update, subscription, body, options);
   }
 
   /** Removes a subscription. */
   delete(subscription: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.remove(
-      operation('subscriptions.delete', 'subscription'),
-      linkOr(subscription, 'delete subscription', subscriptionPath),
-      options,
-    );
-  }
-
-  // A subscribe POST has no body; its only option travels in the query.
-  #subscribe(op: Operation, url: Target, params: SubscribeOptions | undefined, options: RequestOptions | undefined) {
-    return this.request(
-      op,
-      { method: 'POST', url, query: params, querySpec: subscribeOptions, schema: Subscription },
-      options,
-    );
+    return this.submit(ops.delete, subscription, options);
   }
 }
