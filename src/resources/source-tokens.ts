@@ -1,12 +1,10 @@
 import {
   type ApiPromise,
   ApiResource,
-  ids,
-  operation,
+  type Description,
   type RequestOptions,
   type Subject,
 } from '../core/api-resource.js';
-import { path } from '../core/paths.js';
 import {
   OAuth1AccessTokenInput,
   OAuth1Credentials,
@@ -15,11 +13,39 @@ import {
   SourceTokenInput,
 } from '../models/source-token.js';
 
-const tokenOf = (idp: string) => path`/api/tokens/${idp}/token`;
-const tokenForPipeline = (idp: string, pipelineId: string, component: string) =>
-  path`/api/tokens/${idp}/token/pipelines/${pipelineId}/${component}`;
-const requestTokenOf = (idp: string) => path`/api/tokens/${idp}/oauth/request_token`;
-const accessTokenOf = (idp: string) => path`/api/tokens/${idp}/oauth/access_token`;
+/** The operations of `SourceTokens`, each described once (the order of the class's methods). */
+export const sourceTokenOperations = {
+  exchange: {
+    name: 'sourceTokens.exchange',
+    method: 'POST',
+    path: '/api/tokens/{idp}/token',
+    input: SourceTokenInput,
+    output: SourceToken,
+  },
+  exchangeForPipeline: {
+    name: 'sourceTokens.exchangeForPipeline',
+    method: 'POST',
+    path: '/api/tokens/{idp}/token/pipelines/{pipeline}/{dataComponentName}',
+    input: SourceTokenInput,
+    output: SourceToken,
+  },
+  requestToken: {
+    name: 'sourceTokens.requestToken',
+    method: 'POST',
+    path: '/api/tokens/{idp}/oauth/request_token',
+    input: OAuth1RequestTokenInput,
+    output: OAuth1Credentials,
+  },
+  accessToken: {
+    name: 'sourceTokens.accessToken',
+    method: 'POST',
+    path: '/api/tokens/{idp}/oauth/access_token',
+    input: OAuth1AccessTokenInput,
+    output: OAuth1Credentials,
+  },
+} satisfies Record<string, Description>;
+
+const ops = sourceTokenOperations;
 
 /**
  * OAuth tokens for data sources: the exchanges the service does with a data source's identity provider (`idp`,
@@ -37,14 +63,7 @@ const accessTokenOf = (idp: string) => path`/api/tokens/${idp}/oauth/access_toke
 export class SourceTokens extends ApiResource {
   /** Exchanges an authorization code (or a refresh token) for a data source's tokens, through the service. */
   exchange(idp: string, body: SourceTokenInput, options?: RequestOptions): ApiPromise<SourceToken> {
-    return this.write(
-      operation('sourceTokens.exchange', 'idp', 'body'),
-      'POST',
-      [SourceTokenInput, SourceToken],
-      ids(tokenOf, idp),
-      body,
-      options,
-    );
+    return this.call(ops.exchange, idp, body, options);
   }
 
   /**
@@ -58,14 +77,7 @@ export class SourceTokens extends ApiResource {
     body: SourceTokenInput,
     options?: RequestOptions,
   ): ApiPromise<SourceToken> {
-    return this.write(
-      operation('sourceTokens.exchangeForPipeline', 'idp', 'pipeline', 'dataComponentName', 'body'),
-      'POST',
-      [SourceTokenInput, SourceToken],
-      ids(tokenForPipeline, idp, pipeline, dataComponentName),
-      body,
-      options,
-    );
+    return this.call(ops.exchangeForPipeline, idp, pipeline, dataComponentName, body, options);
   }
 
   /** OAuth 1.0a step one: a request token from the data source's provider, to send the user to authorize. */
@@ -74,25 +86,11 @@ export class SourceTokens extends ApiResource {
     body: OAuth1RequestTokenInput = {},
     options?: RequestOptions,
   ): ApiPromise<OAuth1Credentials> {
-    return this.write(
-      operation('sourceTokens.requestToken', 'idp', 'body'),
-      'POST',
-      [OAuth1RequestTokenInput, OAuth1Credentials],
-      ids(requestTokenOf, idp),
-      body,
-      options,
-    );
+    return this.call(ops.requestToken, idp, body, options);
   }
 
   /** OAuth 1.0a step three: the access token for the verifier the user got from the provider. */
   accessToken(idp: string, body: OAuth1AccessTokenInput, options?: RequestOptions): ApiPromise<OAuth1Credentials> {
-    return this.write(
-      operation('sourceTokens.accessToken', 'idp', 'body'),
-      'POST',
-      [OAuth1AccessTokenInput, OAuth1Credentials],
-      ids(accessTokenOf, idp),
-      body,
-      options,
-    );
+    return this.call(ops.accessToken, idp, body, options);
   }
 }
