@@ -1,0 +1,152 @@
+import {
+  type ApiPromise,
+  ApiResource,
+  InvalidArgumentError,
+  ids,
+  kindOf,
+  type PageOptions,
+  type PagePromise,
+  type RequestOptions,
+  type Subject,
+  signature,
+  type Upserted,
+} from '../../core/api-resource.js';
+import { fill } from '../../core/paths.js';
+import type { DataPlugin } from '../../models/data-plugin.js';
+import type { DataPluginInput } from '../../models/data-plugin-input.js';
+import type { HubIndex, HubPlugin, HubTypeIndex } from '../../models/plugin-hub.js';
+import { type HubPluginType, hub } from './hub.js';
+import { dataPluginOperations } from './operations.js';
+
+export type { HubPluginType } from './hub.js';
+
+const ops = dataPluginOperations;
+
+/**
+ * Data plugins: the extractors, loaders and transformers the service supports, which data components and
+ * datastores configure; what a workspace has installed, can install, and its own custom plugins; and the
+ * Meltano Hub index the service passes through.
+ * @example
+ * for await (const plugin of client.dataPlugins.listAvailable(workspaceId)) console.log(plugin.name, plugin.variant);
+ * await client.dataPlugins.install(workspaceId, pluginId);
+ * const github = await client.dataPlugins.hubPlugin('extractors', 'tap-github');
+ * console.log(github.settings?.map((s) => s.name));
+ */
+export class DataPlugins extends ApiResource {
+  /** Lists every data plugin the service supports. */
+  list(query?: PageOptions, options?: RequestOptions): PagePromise<DataPlugin> {
+    return this.paginate(ops.list, query, options);
+  }
+
+  /** Lists a workspace's own data plugins, by id or its `dataplugins` link (not those it could install). */
+  listForWorkspace(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<DataPlugin> {
+    return this.paginate(ops.listForWorkspace, workspace, query, options);
+  }
+
+  /** Lists the data plugins a workspace can install (see `install`). */
+  listAvailable(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<DataPlugin> {
+    return this.paginate(ops.listAvailable, workspace, query, options);
+  }
+
+  /** Gets a data plugin by id (or by a plugin's own self link). */
+  get(dataPlugin: Subject, options?: RequestOptions): ApiPromise<DataPlugin> {
+    return this.call(ops.get, dataPlugin, options);
+  }
+
+  /** Installs a supported data plugin into a workspace: it then appears in `listForWorkspace`. */
+  install(workspace: Subject, dataPlugin: Subject, options?: RequestOptions): ApiPromise<void> {
+    return this.request<void>(
+      ops.install,
+      { method: ops.install.method, url: ids((ws, id) => fill(ops.install.path, [id, ws]), workspace, dataPlugin) },
+      options,
+    );
+  }
+
+  /** Starts a custom data plugin of a workspace: the service gives a blank one with a fresh id. */
+  initialise(workspace: Subject, options?: RequestOptions): ApiPromise<DataPlugin> {
+    return this.call(ops.initialise, workspace, options);
+  }
+
+  /** Creates or updates the workspace's custom data plugin with this id; `created` tells which happened. */
+  put(
+    workspace: Subject,
+    dataPlugin: Subject,
+    body: DataPluginInput,
+    options?: RequestOptions,
+  ): ApiPromise<Upserted<DataPlugin>> {
+    return this.upsert(ops.put, workspace, dataPlugin, body, options);
+  }
+
+  /** Creates a custom data plugin in a workspace in two steps, `initialise` then `put` to the new id. */
+  create(workspace: Subject, body: DataPluginInput, options?: RequestOptions): ApiPromise<DataPlugin> {
+    return this.twoStep(ops.create, workspace, body, options);
+  }
+
+  /** Deletes a (custom) data plugin. */
+  delete(dataPlugin: Subject, options?: RequestOptions): ApiPromise<void> {
+    return this.submit(ops.delete, dataPlugin, options);
+  }
+
+  /**
+   * Adds a workspace's data plugins from a Meltano `discovery.yml` document, sent as it is (YAML text, with the
+   * `Content-Type: application/json` the service documents); list them with `listForWorkspace`.
+   */
+  createFromDiscovery(workspace: Subject, discoveryYml: string, options?: RequestOptions): ApiPromise<void> {
+    return this.request<void>(ops.createFromDiscovery, discovery(workspace, discoveryYml), options);
+  }
+
+  /** Gets the Meltano Hub index of every plugin type: type (`extractors`...) to plugin name to its entry. */
+  hubIndex(options?: RequestOptions): ApiPromise<HubIndex> {
+    return this.call(ops.hubIndex, options);
+  }
+
+  /** Gets the Meltano Hub index of one plugin type (`extractors`, `loaders`...): plugin name to its entry. */
+  hubIndexOfType(type: HubPluginType, options?: RequestOptions): ApiPromise<HubTypeIndex> {
+    return this.request(ops.hubIndexOfType, hub(ops.hubIndexOfType, null, [type]), options);
+  }
+
+  /** Gets one plugin's Meltano Hub definition, by type and name (`tap-github`, or `tap-github--meltanolabs`). */
+  hubPlugin(type: HubPluginType, name: string, options?: RequestOptions): ApiPromise<HubPlugin> {
+    return this.request(ops.hubPlugin, hub(ops.hubPlugin, null, [type, name]), options);
+  }
+
+  /** Gets the Meltano Hub index as a workspace sees it (with the workspace's own plugins). */
+  hubIndexForWorkspace(workspace: Subject, options?: RequestOptions): ApiPromise<HubIndex> {
+    return this.call(ops.hubIndexForWorkspace, workspace, options);
+  }
+
+  /** Gets the Meltano Hub index of one plugin type as a workspace sees it. */
+  hubIndexOfTypeForWorkspace(
+    workspace: Subject,
+    type: HubPluginType,
+    options?: RequestOptions,
+  ): ApiPromise<HubTypeIndex> {
+    return this.request(
+      ops.hubIndexOfTypeForWorkspace,
+      hub(ops.hubIndexOfTypeForWorkspace, workspace, [type]),
+      options,
+    );
+  }
+
+  /** Gets one plugin's Meltano Hub definition as a workspace sees it. */
+  hubPluginForWorkspace(
+    workspace: Subject,
+    type: HubPluginType,
+    name: string,
+    options?: RequestOptions,
+  ): ApiPromise<HubPlugin> {
+    return this.request(ops.hubPluginForWorkspace, hub(ops.hubPluginForWorkspace, workspace, [type, name]), options);
+  }
+}
+
+/** The call of `createFromDiscovery`: its `discovery.yml` argument checked (non-empty text) and sent as it is. */
+function discovery(workspace: Subject, discoveryYml: unknown) {
+  const d = dataPluginOperations.createFromDiscovery;
+  const url = ids((id) => fill(d.path, [id]), workspace);
+  if (typeof discoveryYml === 'string' && discoveryYml.trim() !== '')
+    return { method: d.method, url, body: discoveryYml, contentType: d.contentType };
+  const got = typeof discoveryYml === 'string' ? 'blank text' : kindOf(discoveryYml);
+  throw new InvalidArgumentError(
+    `${signature(d)} needs the discovery.yml document as text (YAML) in argument 2; got ${got}.`,
+  );
+}
