@@ -1,12 +1,11 @@
 import {
   type ApiPromise,
   ApiResource,
+  type Description,
   InvalidArgumentError,
-  ids,
   kindOf,
-  linkOr,
+  type ListDescription,
   type Operation,
-  operation,
   type PageOptions,
   type PagePromise,
   pageSpec,
@@ -16,17 +15,71 @@ import {
   type Target,
   withQuery,
 } from '../core/api-resource.js';
-import { path } from '../core/paths.js';
 import { emailPattern, Invitation, InvitationCollection, InvitationInput } from '../models/invitation.js';
 
-const invitationPath = (id: string) => path`/api/invitations/${id}`;
-const ofWorkspace = (workspaceId: string) => path`/api/workspaces/${workspaceId}/invitations`;
+/** The operations of `Invitations`, each described once (the order of the class's methods). */
+export const invitationOperations = {
+  create: {
+    name: 'invitations.create',
+    method: 'POST',
+    path: '/api/workspaces/{workspace}/invitations',
+    input: InvitationInput,
+    params: ['workspace', '{ email }'],
+  },
+  list: {
+    name: 'invitations.list',
+    method: 'GET',
+    path: '/api/invitations',
+    query: pageSpec,
+    list: InvitationCollection,
+  },
+  // The address travels in the query, before the page options: the method builds that URL itself.
+  listReceived: {
+    name: 'invitations.listReceived',
+    method: 'GET',
+    path: '/api/invitations',
+    params: ['email', 'query'],
+    query: pageSpec,
+    list: InvitationCollection,
+  },
+  listForWorkspace: {
+    name: 'invitations.listForWorkspace',
+    method: 'GET',
+    path: '/api/workspaces/{workspace}/invitations',
+    query: pageSpec,
+    list: InvitationCollection,
+  },
+  accept: {
+    name: 'invitations.accept',
+    method: 'PATCH',
+    path: '/api/invitations/{invitation}',
+    link: 'accept invitation',
+    output: Invitation,
+    allowEmpty: true,
+  },
+  withdraw: {
+    name: 'invitations.withdraw',
+    method: 'PUT',
+    path: '/api/invitations/{invitation}/revoked',
+    link: 'withdraw invitation',
+    output: Invitation,
+    allowEmpty: true,
+  },
+  delete: {
+    name: 'invitations.delete',
+    method: 'DELETE',
+    path: '/api/invitations/{invitation}',
+    link: 'delete invitation',
+  },
+} satisfies Record<string, Description | ListDescription<Invitation>>;
+
+const ops = invitationOperations;
 
 /** The invitations sent to an address: its `email` in the query, before the page options. */
 const receivedBy =
   (email: unknown): Target =>
   (op) =>
-    withQuery('/api/invitations', { email: emailOf(email, op) });
+    withQuery(ops.listReceived.path, { email: emailOf(email, op) });
 
 /**
  * Invitations: the owner of a workspace invites an email address; whoever signs in with it accepts and becomes a
@@ -40,29 +93,19 @@ const receivedBy =
 export class Invitations extends ApiResource {
   /** Invites an email address to a workspace; owner only. The service answers 202 with no body. */
   create(workspace: Subject, body: InvitationInput, options?: RequestOptions): ApiPromise<void> {
-    return this.request<void>(
-      operation('invitations.create', 'workspace', '{ email }'),
-      { method: 'POST', url: ids(ofWorkspace, workspace), input: InvitationInput, json: body },
-      options,
-    );
+    return this.submit(ops.create, workspace, body, options);
   }
 
   /** Lists the invitations the caller has sent, in every state. */
   list(query?: PageOptions, options?: RequestOptions): PagePromise<Invitation> {
-    return this.paginateOld(
-      operation('invitations.list', 'query'),
-      [pageSpec, InvitationCollection],
-      '/api/invitations',
-      query,
-      options,
-    );
+    return this.paginate(ops.list, query, options);
   }
 
   /** Lists the invitations sent to an email address: the caller's own (the service refuses another's). */
   listReceived(email: string, query?: PageOptions, options?: RequestOptions): PagePromise<Invitation> {
     return this.paginateOld(
-      operation('invitations.listReceived', 'email', 'query'),
-      [pageSpec, InvitationCollection],
+      ops.listReceived,
+      [ops.listReceived.query, ops.listReceived.list],
       receivedBy(email),
       query,
       options,
@@ -71,13 +114,7 @@ export class Invitations extends ApiResource {
 
   /** Lists the invitations of a workspace; administrators only. */
   listForWorkspace(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Invitation> {
-    return this.paginateOld(
-      operation('invitations.listForWorkspace', 'workspace', 'query'),
-      [pageSpec, InvitationCollection],
-      ids(ofWorkspace, workspace),
-      query,
-      options,
-    );
+    return this.paginate(ops.listForWorkspace, workspace, query, options);
   }
 
   /**
@@ -85,39 +122,17 @@ export class Invitations extends ApiResource {
    * the accepted invitation when the service sends it back. A received invitation's `accept invitation` link is used.
    */
   accept(invitation: Subject, options?: RequestOptions): ApiPromise<Invitation | undefined> {
-    return this.request(
-      operation('invitations.accept', 'invitation'),
-      {
-        method: 'PATCH',
-        url: linkOr(invitation, 'accept invitation', invitationPath),
-        schema: Invitation,
-        allowEmpty: true,
-      },
-      options,
-    );
+    return this.call(ops.accept, invitation, options);
   }
 
   /** Withdraws a pending invitation (status REVOKED); resolves to it when the service sends it back. */
   withdraw(invitation: Subject, options?: RequestOptions): ApiPromise<Invitation | undefined> {
-    return this.request(
-      operation('invitations.withdraw', 'invitation'),
-      {
-        method: 'PUT',
-        url: linkOr(invitation, 'withdraw invitation', (id) => path`/api/invitations/${id}/revoked`),
-        schema: Invitation,
-        allowEmpty: true,
-      },
-      options,
-    );
+    return this.call(ops.withdraw, invitation, options);
   }
 
   /** Deletes an invitation, in any state. */
   delete(invitation: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.remove(
-      operation('invitations.delete', 'invitation'),
-      linkOr(invitation, 'delete invitation', invitationPath),
-      options,
-    );
+    return this.submit(ops.delete, invitation, options);
   }
 }
 
