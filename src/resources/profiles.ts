@@ -1,21 +1,47 @@
 import {
   type ApiPromise,
   ApiResource,
+  type Description,
   ids,
   knownId,
-  linkOr,
-  operation,
+  type ListDescription,
   type PagePromise,
   type RequestOptions,
   type Subject,
   type Upserted,
 } from '../core/api-resource.js';
-import { path } from '../core/paths.js';
+import { fill } from '../core/paths.js';
 import { DefaultWorkspacePatch, Profile, ProfileCollection, ProfileInput } from '../models/profile.js';
 
-const profilePath = (id: string) => path`/api/profiles/${id}`;
-// The path of the profile; the workspace's id is checked with it (the second argument) but goes in the body.
-const profileOnly = (profileId: string, _workspaceId: string) => profilePath(profileId);
+/** The operations of `Profiles`, each described once (the order of the class's methods). */
+export const profileOperations = {
+  list: { name: 'profiles.list', method: 'GET', path: '/api/profiles', list: ProfileCollection },
+  get: { name: 'profiles.get', method: 'GET', path: '/api/profiles/{profile}', output: Profile },
+  put: {
+    name: 'profiles.put',
+    method: 'PUT',
+    path: '/api/profiles/{profile}',
+    link: 'update edit profile',
+    input: ProfileInput,
+    output: Profile,
+  },
+  setDefaultWorkspace: {
+    name: 'profiles.setDefaultWorkspace',
+    method: 'PATCH',
+    path: '/api/profiles/{profile}',
+    params: ['profile', 'workspace'],
+    input: DefaultWorkspacePatch,
+    output: Profile,
+  },
+} satisfies Record<string, Description | ListDescription<Profile>>;
+
+const ops = profileOperations;
+
+// setDefaultWorkspace sends the workspace's id in its body, so its call is built by hand from its description:
+// both ids are checked with the path (a wrong workspace throws as a path parameter would), the profile's fills it.
+const profileOnly = (profileId: string, _workspaceId: string) => fill(ops.setDefaultWorkspace.path, [profileId]);
+const { method, input, output: schema } = ops.setDefaultWorkspace;
+const defaultWorkspaceSends = { method, input, schema };
 
 /**
  * Profiles: the people or entities a user acts as. Ids look like `auth0|5f7c…`, sent encoded (`auth0%7C5f7c…`).
@@ -26,33 +52,28 @@ const profileOnly = (profileId: string, _workspaceId: string) => profilePath(pro
 export class Profiles extends ApiResource {
   /** Lists the profiles under the authenticated account (one page: the collection has no page meta). */
   list(options?: RequestOptions): PagePromise<Profile> {
-    return this.paginateOld(operation('profiles.list'), ProfileCollection, '/api/profiles', undefined, options);
+    return this.paginate(ops.list, options);
   }
 
   /** Gets a profile of the authenticated account by id, or a profile model by its id (its `self` is the list). */
   get(profile: Subject, options?: RequestOptions): ApiPromise<Profile> {
-    return this.read(operation('profiles.get', 'profile'), Profile, ids(profilePath, profile), options);
+    return this.call(ops.get, profile, options);
   }
 
   /** Creates (201) or updates (200) the profile; the authenticated subject must be this profile. */
   put(profile: Subject, body: ProfileInput, options?: RequestOptions): ApiPromise<Upserted<Profile>> {
-    return this.upsertOld(
-      operation('profiles.put', 'profile', 'body'),
-      [ProfileInput, Profile],
-      linkOr(profile, 'update edit profile', profilePath),
-      body,
-      options,
-    );
+    return this.upsert(ops.put, profile, body, options);
   }
 
   /** Selects the workspace the app loads first for this profile (each given by id or model). */
   setDefaultWorkspace(profile: Subject, workspace: Subject, options?: RequestOptions): ApiPromise<Profile> {
-    return this.write(
-      operation('profiles.setDefaultWorkspace', 'profile', 'workspace'),
-      'PATCH',
-      [DefaultWorkspacePatch, Profile],
-      ids(profileOnly, profile, workspace),
-      { defaultWorkspace: { id: knownId(workspace) } },
+    return this.request(
+      ops.setDefaultWorkspace,
+      {
+        ...defaultWorkspaceSends,
+        url: ids(profileOnly, profile, workspace),
+        json: { defaultWorkspace: { id: knownId(workspace) } },
+      },
       options,
     );
   }
