@@ -1,10 +1,10 @@
-import { checkOptions, keysOf, kindOf } from '../core/arguments/keys.js';
-import { type Operation, signature } from '../core/arguments/operation.js';
-import { InvalidArgumentError } from '../core/errors.js';
-import type { BodyReader } from '../core/http/attempts.js';
-import { type Target, urlOf } from '../core/subjects.js';
-import type { DatasetRow } from '../models/dataset-row.js';
-import { checkIdleTimeout, idleLimited } from '../streaming/idle.js';
+import { checkOptions, keysOf, kindOf } from '../../core/arguments/keys.js';
+import { type Operation, signature } from '../../core/arguments/operation.js';
+import { InvalidArgumentError } from '../../core/errors.js';
+import type { BodyReader } from '../../core/http/attempts.js';
+import { type Target, urlOf } from '../../core/subjects.js';
+import type { DatasetRow } from '../../models/dataset-row.js';
+import { checkIdleTimeout, idleLimited } from '../../streaming/idle.js';
 
 // The forms `datasets.data()` gives a dataset's data in: rows (JSON, validated by the call), or CSV as text or
 // as the unread stream. `{ as }` is checked with the call's URL, before anything is sent.
