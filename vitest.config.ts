@@ -17,8 +17,8 @@ export default defineConfig({
     ],
   },
   test: {
-    // `wdp` is bundled once per run for the few CLI tests that run it as a child process (test/cli/process.test.ts).
-    globalSetup: ['test/cli/build-cli.ts'],
+    // No globalSetup: the few tests that run `wdp` as a child process bundle it when they first import
+    // test/helpers/cli-bundle.ts (under a lock, once per tree), so a run without them bundles nothing.
     // Every wait in a test is on an event; a limit only bounds a hang. Vitest's 5 s default is a speed assumption
     // that a loaded 2-core machine breaks (it did: two tsx processes in a row), so the limits are sized for one.
     testTimeout: 60_000,

@@ -17,7 +17,7 @@ const { npm_config_call, ...env } = process.env;
 // One run per line: npx fetches the `node` package once (then from its cache), and the suite runs on that binary,
 // first on PATH so that a child started as `node` is the same Node.
 // The lines run side by side: a suite waits on its child processes and timers more than it computes, so two cores
-// fit three of them. Each has its own bundle of wdp (CLI_TEST_BUNDLE_DIR, read by test/cli/build-cli.ts).
+// fit three of them. Each has its own bundle of wdp (CLI_TEST_BUNDLE_DIR, read by test/helpers/cli-bundle.ts).
 const picked = chosen.length ? lines.filter((line) => chosen.includes(line.split('.')[0])) : lines;
 if (picked.length < chosen.length) throw new Error(`test:node runs the Node lines ${lines.join(', ')}; got ${chosen}`);
 const steps = picked.map((line, index) => {

@@ -7,8 +7,8 @@ import { chmod, lstat, mkdir, mkdtemp, open, readdir, readFile, rm, stat, symlin
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cliBundle } from '../helpers/cli-bundle.js';
 import { useLoopbacks } from '../helpers/loopback.js';
-import { cliBundle } from './build-cli.js';
 import { useCli } from './harness.js';
 import { spawnWdp } from './spawn-wdp.js';
 

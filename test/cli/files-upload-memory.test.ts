@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MockServer } from '../../src/mock/index.js';
 import { startMockServer } from '../../src/mock/node.js';
-import { cliBundle } from './build-cli.js';
+import { cliBundle } from '../helpers/cli-bundle.js';
 import { spawnWdp } from './spawn-wdp.js';
 
 const MB = 1024 * 1024;

@@ -6,8 +6,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { version } from '../../src/version.js';
+import { cliBundle } from '../helpers/cli-bundle.js';
 import { listening } from '../helpers/loopback.js';
-import { cliBundle } from './build-cli.js';
 import { useCli } from './harness.js';
 import { spawnWdp } from './spawn-wdp.js';
 

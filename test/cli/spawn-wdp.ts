@@ -1,6 +1,6 @@
 // Runs the bundled `wdp` as a child process, for the few tests that need a real process (process.test.ts).
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { cliBundle } from './build-cli.js';
+import { cliBundle } from '../helpers/cli-bundle.js';
 import { environment } from './harness.js';
 
 /** A running `wdp` process: the process, what it wrote so far, waits on its output, and its exit code. */

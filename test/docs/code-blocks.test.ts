@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { MockServer } from '../../src/mock/index.js';
 import { startMockServer } from '../../src/mock/node.js';
-import { cliBundle } from '../cli/build-cli.js';
+import { cliBundle } from '../helpers/cli-bundle.js';
 import { blocksOf, type CodeBlock, docFiles, root, runnable } from './blocks.js';
 
 /** How long one block may run before it counts as hung: a few seconds here, bounded for a loaded two-core machine. */

@@ -1,0 +1,118 @@
+// `wdp` bundled from src/cli/bin.ts with esbuild, as tsup bundles it for the package (split into chunks, with source
+// maps), for the tests that run it as a child process (`./wdp.mjs ...`, by its shebang). Only those tests import
+// this module, so a run without them bundles nothing: the bundle is made when it is first imported.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type BuildOptions, build, version as esbuildVersion } from 'esbuild';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+/**
+ * Where bundles are kept: `CLI_TEST_BUNDLE_DIR` when set, else node_modules/.cache/wdp-cli-test. Each bundle has a
+ * folder named by the hash of what it is built from, so a run reuses the bundle of an unchanged tree.
+ */
+const cache = process.env['CLI_TEST_BUNDLE_DIR'] ?? join(root, 'node_modules/.cache/wdp-cli-test');
+/** A bundle not used for this long is removed by the next build (a test run reads its bundle for minutes at most). */
+const keepFor = 60 * 60 * 1000;
+
+const options = {
+  entryPoints: { wdp: join(root, 'src/cli/bin.ts') },
+  outExtension: { '.js': '.mjs' },
+  splitting: true,
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  sourcesContent: false,
+  logLevel: 'error',
+} satisfies BuildOptions;
+
+/** The files of a folder, recursively, as paths from the repository root, sorted. */
+async function files(dir: string): Promise<string[]> {
+  const entries = await readdir(join(root, dir), { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** A hash of everything the bundle is made from: src/, the package's import map and tsconfig, and the options. */
+async function inputsHash(): Promise<string> {
+  const hash = createHash('sha256').update(`${esbuildVersion} ${JSON.stringify(options)}`);
+  for (const path of [...(await files('src')), 'package.json', 'tsconfig.json'])
+    hash.update(`\0${path}\0`).update(await readFile(join(root, path)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * Runs `work` holding an exclusive lock on `file` with flock(1): the test workers and test runs that want the bundle
+ * at once wait on the kernel's lock (no polling) and the first one builds it. Without flock, `work` runs unlocked
+ * (it stays correct, as each bundle is written aside and renamed into place, only perhaps built twice).
+ */
+async function locked<T>(file: string, work: () => Promise<T>): Promise<T> {
+  // flock holds the lock while its child runs: `cat` ends, and the lock is released, when this process closes the
+  // pipe, on purpose or by dying.
+  const holder = spawn('flock', [file, 'sh', '-c', 'echo held; exec cat >/dev/null'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const ended = new Promise<number | null>((resolve) => holder.on('close', resolve));
+  const held = await new Promise<boolean>((resolve, reject) => {
+    holder.once('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'ENOENT' ? resolve(false) : reject(new Error(`flock ${file}: ${error.message}`)),
+    );
+    holder.stdout.once('data', () => resolve(true));
+    void ended.then((code) => reject(new Error(`flock ${file} ended (exit code ${code}) before it held the lock`)));
+  });
+  try {
+    return await work();
+  } finally {
+    if (held) {
+      holder.stdin.end();
+      await ended;
+    }
+  }
+}
+
+/** Removes the bundles that no test run has used for `keepFor`. */
+async function prune(keep: string): Promise<void> {
+  for (const name of await readdir(cache)) {
+    const path = join(cache, name);
+    if (path === keep) continue;
+    const { mtimeMs } = await stat(path);
+    if (Date.now() - mtimeMs > keepFor) await rm(path, { recursive: true, force: true });
+  }
+}
+
+/** Builds the bundle of the current tree unless it is there, and returns the path of its entry, `wdp.mjs`. */
+async function bundle(): Promise<string> {
+  const outdir = join(cache, await inputsHash());
+  const entry = join(outdir, 'wdp.mjs');
+  await mkdir(cache, { recursive: true });
+  return locked(`${cache}.lock`, async () => {
+    if (existsSync(entry)) {
+      const now = new Date();
+      await utimes(outdir, now, now);
+      return entry;
+    }
+    const staging = await mkdtemp(`${outdir}.partial-`);
+    try {
+      await build({ ...options, outdir: staging });
+      await chmod(join(staging, 'wdp.mjs'), 0o755);
+      await rename(staging, outdir);
+    } catch (error) {
+      await rm(staging, { recursive: true, force: true });
+      // A run without flock that renamed its bundle first is as good as this one.
+      if (!existsSync(entry)) throw error;
+    }
+    await prune(outdir);
+    return entry;
+  });
+}
+
+/** The bundled `wdp` entry, executable; `test/cli/spawn-wdp.ts` runs it. */
+export const cliBundle: string = await bundle();
