@@ -1,23 +1,22 @@
 import {
   type ApiPromise,
   ApiResource,
+  type Description,
   type Filter,
   InvalidArgumentError,
-  ids,
   instant,
   isOptionsObject,
   kindOf,
-  linkOr,
+  type ListDescription,
   listSpec,
-  operation,
   type PageOptions,
   type PagePromise,
   pageSpec,
   type RequestOptions,
   type Subject,
+  type TwoStepDescription,
   type Upserted,
 } from '../core/api-resource.js';
-import { path } from '../core/paths.js';
 import { type Dataset, DatasetCollection } from '../models/dataset.js';
 import { type Notification, NotificationCollection } from '../models/notification.js';
 import { workspaceNewsQuery } from '../models/queries.js';
@@ -48,12 +47,65 @@ const search: Filter = (value, name, where) => {
   }
 };
 
-const newsOptions = listSpec<WorkspaceNewsOptions>(workspaceNewsQuery, { instant, search });
+const initialise = {
+  name: 'workspaces.initialise',
+  method: 'POST',
+  path: '/api/workspaces',
+  output: Workspace,
+} satisfies Description<Workspace>;
 
-const workspacePath = (id: string) => path`/api/workspaces/${id}`;
-const feedOf = (id: string) => path`/api/workspaces/${id}/feed`;
-const newsOf = (id: string) => path`/api/workspaces/${id}/news`;
-const ownRels = ['create workspace', 'update delete workspace'];
+const put = {
+  name: 'workspaces.put',
+  method: 'PUT',
+  path: '/api/workspaces/{workspace}',
+  link: ['create workspace', 'update delete workspace'],
+  input: WorkspaceInput,
+  output: Workspace,
+} satisfies Description<Workspace>;
+
+/** The operations of `Workspaces`, each described once (the order of the class's methods). */
+export const workspaceOperations = {
+  list: {
+    name: 'workspaces.list',
+    method: 'GET',
+    path: '/api/workspaces',
+    query: pageSpec,
+    list: WorkspaceCollection,
+  },
+  get: { name: 'workspaces.get', method: 'GET', path: '/api/workspaces/{workspace}', link: 'self', output: Workspace },
+  initialise,
+  put,
+  create: { name: 'workspaces.create', start: initialise, finish: put },
+  update: { ...put, name: 'workspaces.update', link: 'update delete workspace' },
+  delete: {
+    name: 'workspaces.delete',
+    method: 'DELETE',
+    path: '/api/workspaces/{workspace}',
+    link: 'update delete workspace',
+  },
+  makeDefault: {
+    name: 'workspaces.makeDefault',
+    method: 'PUT',
+    path: '/api/workspaces/{workspace}/default',
+    link: 'make-default',
+  },
+  feed: {
+    name: 'workspaces.feed',
+    method: 'GET',
+    path: '/api/workspaces/{workspace}/feed',
+    query: pageSpec,
+    list: DatasetCollection,
+  },
+  listNews: {
+    name: 'workspaces.listNews',
+    method: 'GET',
+    path: '/api/workspaces/{workspace}/news',
+    query: listSpec<WorkspaceNewsOptions>(workspaceNewsQuery, { instant, search }),
+    list: NotificationCollection,
+  },
+} satisfies Record<string, Description | ListDescription<unknown> | TwoStepDescription<Workspace, Workspace>>;
+
+const ops = workspaceOperations;
 
 /**
  * Workspaces: the caller's teams. Creating one raises a `WORKSPACE_INIT` job and makes the caller its owner.
@@ -66,28 +118,17 @@ const ownRels = ['create workspace', 'update delete workspace'];
 export class Workspaces extends ApiResource {
   /** Lists the workspaces the caller belongs to. */
   list(query?: PageOptions, options?: RequestOptions): PagePromise<Workspace> {
-    return this.paginateOld(
-      operation('workspaces.list', 'query'),
-      [pageSpec, WorkspaceCollection],
-      '/api/workspaces',
-      query,
-      options,
-    );
+    return this.paginate(ops.list, query, options);
   }
 
   /** Gets a workspace by id (or by a workspace object's own self link). */
   get(workspace: Subject, options?: RequestOptions): ApiPromise<Workspace> {
-    return this.read(
-      operation('workspaces.get', 'workspace'),
-      Workspace,
-      linkOr(workspace, 'self', workspacePath),
-      options,
-    );
+    return this.call(ops.get, workspace, options);
   }
 
   /** Starts a workspace: the service gives a draft with a fresh id and only a `create workspace` link. */
   initialise(options?: RequestOptions): ApiPromise<Workspace> {
-    return this.write(operation('workspaces.initialise'), 'POST', Workspace, '/api/workspaces', undefined, options);
+    return this.call(ops.initialise, options);
   }
 
   /**
@@ -95,76 +136,36 @@ export class Workspaces extends ApiResource {
    * draft or workspace (its `create workspace` or `update delete workspace` link is used).
    */
   put(workspace: Subject, body: WorkspaceInput, options?: RequestOptions): ApiPromise<Upserted<Workspace>> {
-    return this.upsertOld(
-      operation('workspaces.put', 'workspace', 'body'),
-      [WorkspaceInput, Workspace],
-      linkOr(workspace, ownRels, workspacePath),
-      body,
-      options,
-    );
+    return this.upsert(ops.put, workspace, body, options);
   }
 
   /** Creates a workspace in two steps, `initialise` then `put` to the new id, and returns it. */
   create(body: WorkspaceInput, options?: RequestOptions): ApiPromise<Workspace> {
-    return this.twoStepOld(
-      operation('workspaces.create', 'body'),
-      { url: '/api/workspaces', draft: Workspace },
-      { rels: ownRels, path: workspacePath, schemas: [WorkspaceInput, Workspace], body },
-      options,
-    );
+    return this.twoStep(ops.create, body, options);
   }
 
   /** Changes a workspace (administrators): by id, or a workspace model (its `update delete workspace` link). */
   update(workspace: Subject, body: WorkspaceInput, options?: RequestOptions): ApiPromise<Workspace> {
-    return this.write(
-      operation('workspaces.update', 'workspace', 'body'),
-      'PUT',
-      [WorkspaceInput, Workspace],
-      linkOr(workspace, 'update delete workspace', workspacePath),
-      body,
-      options,
-    );
+    return this.call(ops.update, workspace, body, options);
   }
 
   /** Deletes a workspace and everything in it (its owner only). */
   delete(workspace: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.remove(
-      operation('workspaces.delete', 'workspace'),
-      linkOr(workspace, 'update delete workspace', workspacePath),
-      options,
-    );
+    return this.submit(ops.delete, workspace, options);
   }
 
   /** Makes a workspace the one the caller's profile opens first (its `make-default` link, else the path). */
   makeDefault(workspace: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.submitOld(
-      operation('workspaces.makeDefault', 'workspace'),
-      'PUT',
-      linkOr(workspace, 'make-default', (id) => path`/api/workspaces/${id}/default`),
-      undefined,
-      options,
-    );
+    return this.submit(ops.makeDefault, workspace, options);
   }
 
   /** Lists the datasets published in a workspace, newest first. */
   feed(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Dataset> {
-    return this.paginateOld(
-      operation('workspaces.feed', 'workspace', 'query'),
-      [pageSpec, DatasetCollection],
-      ids(feedOf, workspace),
-      query,
-      options,
-    );
+    return this.paginate(ops.feed, workspace, query, options);
   }
 
   /** Lists the news of a workspace: the caller's notifications there, filtered by `before`, `since` and `q`. */
   listNews(workspace: Subject, query?: WorkspaceNewsOptions, options?: RequestOptions): PagePromise<Notification> {
-    return this.paginateOld(
-      operation('workspaces.listNews', 'workspace', 'query'),
-      [newsOptions, NotificationCollection],
-      ids(newsOf, workspace),
-      query,
-      options,
-    );
+    return this.paginate(ops.listNews, workspace, query, options);
   }
 }
