@@ -1,30 +1,78 @@
 import {
   type ApiPromise,
   ApiResource,
+  type Description,
   type HalResource,
-  linkOr,
-  nested,
+  type ListDescription,
   type OptionsArg,
-  operation,
   type PageOptions,
   type PagePromise,
   pageSpec,
   type RequestOptions,
   type Subject,
+  type TwoStepDescription,
   type Upserted,
-  under,
 } from '../core/api-resource.js';
-import { path } from '../core/paths.js';
 import { DataComponent, DataComponentCollection, DataComponentInput } from '../models/data-component.js';
 
 /** A data component by workspace and component id, or a draft or component that carries the link. */
 type PutArgs = [HalResource, DataComponentInput, OptionsArg?] | [string, Subject, DataComponentInput, OptionsArg?];
 
-const componentPath = (id: string) => path`/api/datacomponents/${id}`;
-const componentsOf = (workspaceId: string) => path`/api/workspaces/${workspaceId}/datacomponents`;
-const inWorkspace = (workspaceId: string, id: string) => path`/api/workspaces/${workspaceId}/datacomponents/${id}`;
-const newComponent = (workspace: Subject) => linkOr(workspace, 'new datacomponent', componentsOf);
-const putRels = ['create datacomponent', 'update datacomponent'];
+const initialise = {
+  name: 'dataComponents.initialise',
+  method: 'POST',
+  path: '/api/workspaces/{workspace}/datacomponents',
+  link: 'new datacomponent',
+  output: DataComponent,
+} satisfies Description<DataComponent>;
+
+const put = {
+  name: 'dataComponents.put',
+  method: 'PUT',
+  path: '/api/workspaces/{workspaceId}/datacomponents/{component}',
+  nested: true,
+  link: ['create datacomponent', 'update datacomponent'],
+  input: DataComponentInput,
+  output: DataComponent,
+} satisfies Description<DataComponent>;
+
+/** The operations of `DataComponents`, each described once (the order of the class's methods). */
+export const dataComponentOperations = {
+  list: {
+    name: 'dataComponents.list',
+    method: 'GET',
+    path: '/api/workspaces/{workspace}/datacomponents',
+    link: 'datacomponents',
+    query: pageSpec,
+    list: DataComponentCollection,
+  },
+  get: {
+    name: 'dataComponents.get',
+    method: 'GET',
+    path: '/api/datacomponents/{component}',
+    link: 'self',
+    output: DataComponent,
+  },
+  initialise,
+  put,
+  create: { name: 'dataComponents.create', start: initialise, finish: put },
+  update: {
+    name: 'dataComponents.update',
+    method: 'PUT',
+    path: '/api/datacomponents/{component}',
+    link: 'update datacomponent',
+    input: DataComponentInput,
+    output: DataComponent,
+  },
+  delete: {
+    name: 'dataComponents.delete',
+    method: 'DELETE',
+    path: '/api/datacomponents/{component}',
+    link: 'delete datacomponent',
+  },
+} satisfies Record<string, Description | ListDescription<unknown> | TwoStepDescription<DataComponent, DataComponent>>;
+
+const ops = dataComponentOperations;
 
 /**
  * Data components: a data plugin's settings in a workspace, named `<kind>s/<plugin>`; pipelines list them.
@@ -40,35 +88,17 @@ const putRels = ['create datacomponent', 'update datacomponent'];
 export class DataComponents extends ApiResource {
   /** Lists the data components of a workspace (by id, or a workspace's `datacomponents` link). */
   list(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<DataComponent> {
-    return this.paginateOld(
-      operation('dataComponents.list', 'workspace', 'query'),
-      [pageSpec, DataComponentCollection],
-      linkOr(workspace, 'datacomponents', componentsOf),
-      query,
-      options,
-    );
+    return this.paginate(ops.list, workspace, query, options);
   }
 
   /** Gets a data component by id (or by its own self link); its plugin comes embedded. */
   get(component: Subject, options?: RequestOptions): ApiPromise<DataComponent> {
-    return this.read(
-      operation('dataComponents.get', 'component'),
-      DataComponent,
-      linkOr(component, 'self', componentPath),
-      options,
-    );
+    return this.call(ops.get, component, options);
   }
 
   /** Starts a data component: the service gives a blank one with a fresh id and a `create datacomponent` link. */
   initialise(workspace: Subject, options?: RequestOptions): ApiPromise<DataComponent> {
-    return this.write(
-      operation('dataComponents.initialise', 'workspace'),
-      'POST',
-      DataComponent,
-      newComponent(workspace),
-      undefined,
-      options,
-    );
+    return this.call(ops.initialise, workspace, options);
   }
 
   /**
@@ -84,41 +114,21 @@ export class DataComponents extends ApiResource {
     options?: RequestOptions,
   ): ApiPromise<Upserted<DataComponent>>;
   put(...args: PutArgs) {
-    return this.upsertOld(
-      operation('dataComponents.put', 'workspaceId', 'component', 'body'),
-      [DataComponentInput, DataComponent],
-      ...nested(args, putRels, inWorkspace),
-    );
+    return this.upsert(ops.put, ...args);
   }
 
   /** Creates a data component in two steps, `initialise` then `put` to the new id, and returns it. */
   create(workspace: Subject, body: DataComponentInput, options?: RequestOptions): ApiPromise<DataComponent> {
-    return this.twoStepOld(
-      operation('dataComponents.create', 'workspace', 'body'),
-      { url: newComponent(workspace), draft: DataComponent },
-      { rels: putRels, path: under(workspace, inWorkspace), schemas: [DataComponentInput, DataComponent], body },
-      options,
-    );
+    return this.twoStep(ops.create, workspace, body, options);
   }
 
   /** Changes a data component: by id (`PUT /api/datacomponents/{id}`), or a model's `update datacomponent` link. */
   update(component: Subject, body: DataComponentInput, options?: RequestOptions): ApiPromise<DataComponent> {
-    return this.write(
-      operation('dataComponents.update', 'component', 'body'),
-      'PUT',
-      [DataComponentInput, DataComponent],
-      linkOr(component, 'update datacomponent', componentPath),
-      body,
-      options,
-    );
+    return this.call(ops.update, component, body, options);
   }
 
   /** Deletes a data component (the service refuses while a pipeline uses it: 409). */
   delete(component: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.remove(
-      operation('dataComponents.delete', 'component'),
-      linkOr(component, 'delete datacomponent', componentPath),
-      options,
-    );
+    return this.submit(ops.delete, component, options);
   }
 }
