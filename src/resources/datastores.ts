@@ -1,30 +1,76 @@
 import {
   type ApiPromise,
   ApiResource,
+  type Description,
   type HalResource,
-  ids,
-  linkOr,
-  nested,
+  type ListDescription,
   type OptionsArg,
-  operation,
   type PageOptions,
   type PagePromise,
   pageSpec,
   type RequestOptions,
   type Subject,
+  type TwoStepDescription,
   type Upserted,
-  under,
 } from '../core/api-resource.js';
-import { path } from '../core/paths.js';
 import { Datastore, DatastoreCollection, DatastoreInput } from '../models/datastore.js';
 
 /** A datastore by workspace and datastore id, or a draft or datastore that carries the link. */
 type WriteArgs = [HalResource, DatastoreInput, OptionsArg?] | [string, Subject, DatastoreInput, OptionsArg?];
 
-const datastorePath = (id: string) => path`/api/datastores/${id}`;
-const datastoresOf = (workspaceId: string) => path`/api/workspaces/${workspaceId}/datastores`;
-const inWorkspace = (workspaceId: string, id: string) => path`/api/workspaces/${workspaceId}/datastores/${id}`;
-const putRels = ['create datastore', 'update datastore'];
+const initialise = {
+  name: 'datastores.initialise',
+  method: 'POST',
+  path: '/api/workspaces/{workspace}/datastores',
+  output: Datastore,
+} satisfies Description<Datastore>;
+
+const put = {
+  name: 'datastores.put',
+  method: 'PUT',
+  path: '/api/workspaces/{workspaceId}/datastores/{datastore}',
+  nested: true,
+  link: ['create datastore', 'update datastore'],
+  input: DatastoreInput,
+  output: Datastore,
+} satisfies Description<Datastore>;
+
+/** The operations of `Datastores`, each described once (the order of the class's methods). */
+export const datastoreOperations = {
+  list: {
+    name: 'datastores.list',
+    method: 'GET',
+    path: '/api/workspaces/{workspace}/datastores',
+    query: pageSpec,
+    list: DatastoreCollection,
+  },
+  get: { name: 'datastores.get', method: 'GET', path: '/api/datastores/{datastore}', link: 'self', output: Datastore },
+  initialise,
+  put,
+  create: { name: 'datastores.create', start: initialise, finish: put },
+  update: { ...put, name: 'datastores.update', link: 'update datastore' },
+  updateById: {
+    name: 'datastores.updateById',
+    method: 'PUT',
+    path: '/api/datastores/{datastore}',
+    input: DatastoreInput,
+    output: Datastore,
+  },
+  makeDefault: {
+    name: 'datastores.makeDefault',
+    method: 'PUT',
+    path: '/api/datastores/{datastore}/default',
+    link: 'make-default',
+  },
+  delete: {
+    name: 'datastores.delete',
+    method: 'DELETE',
+    path: '/api/datastores/{datastore}',
+    link: 'delete datastore',
+  },
+} satisfies Record<string, Description | ListDescription<unknown> | TwoStepDescription<Datastore, Datastore>>;
+
+const ops = datastoreOperations;
 
 /**
  * Datastores: where pipelines load data. Each workspace has a default, at first the managed one.
@@ -42,35 +88,17 @@ const putRels = ['create datastore', 'update datastore'];
 export class Datastores extends ApiResource {
   /** Lists the datastores of a workspace. */
   list(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Datastore> {
-    return this.paginateOld(
-      operation('datastores.list', 'workspace', 'query'),
-      [pageSpec, DatastoreCollection],
-      ids(datastoresOf, workspace),
-      query,
-      options,
-    );
+    return this.paginate(ops.list, workspace, query, options);
   }
 
   /** Gets a datastore by id (or by a datastore object's own self link). */
   get(datastore: Subject, options?: RequestOptions): ApiPromise<Datastore> {
-    return this.read(
-      operation('datastores.get', 'datastore'),
-      Datastore,
-      linkOr(datastore, 'self', datastorePath),
-      options,
-    );
+    return this.call(ops.get, datastore, options);
   }
 
   /** Starts a datastore: the service gives a blank one with a fresh id and a `create datastore` link. */
   initialise(workspace: Subject, options?: RequestOptions): ApiPromise<Datastore> {
-    return this.write(
-      operation('datastores.initialise', 'workspace'),
-      'POST',
-      Datastore,
-      ids(datastoresOf, workspace),
-      undefined,
-      options,
-    );
+    return this.call(ops.initialise, workspace, options);
   }
 
   /**
@@ -86,21 +114,12 @@ export class Datastores extends ApiResource {
     options?: RequestOptions,
   ): ApiPromise<Upserted<Datastore>>;
   put(...args: WriteArgs) {
-    return this.upsertOld(
-      operation('datastores.put', 'workspaceId', 'datastore', 'body'),
-      [DatastoreInput, Datastore],
-      ...nested(args, putRels, inWorkspace),
-    );
+    return this.upsert(ops.put, ...args);
   }
 
   /** Creates a datastore in two steps, `initialise` then `put` to the new id, and returns it. */
   create(workspace: Subject, body: DatastoreInput, options?: RequestOptions): ApiPromise<Datastore> {
-    return this.twoStepOld(
-      operation('datastores.create', 'workspace', 'body'),
-      { url: ids(datastoresOf, workspace), draft: Datastore },
-      { rels: putRels, path: under(workspace, inWorkspace), schemas: [DatastoreInput, Datastore], body },
-      options,
-    );
+    return this.twoStep(ops.create, workspace, body, options);
   }
 
   /** Changes a datastore: by workspace and datastore id, or a datastore model (its `update datastore` link). */
@@ -112,43 +131,21 @@ export class Datastores extends ApiResource {
     options?: RequestOptions,
   ): ApiPromise<Datastore>;
   update(...args: WriteArgs) {
-    return this.write(
-      operation('datastores.update', 'workspaceId', 'datastore', 'body'),
-      'PUT',
-      [DatastoreInput, Datastore],
-      ...nested(args, 'update datastore', inWorkspace),
-    );
+    return this.call(ops.update, ...args);
   }
 
   /** Changes the datastore with this id (or model) without its workspace, `PUT /api/datastores/{id}`; it must exist. */
   updateById(datastore: Subject, body: DatastoreInput, options?: RequestOptions): ApiPromise<Datastore> {
-    return this.write(
-      operation('datastores.updateById', 'datastore', 'body'),
-      'PUT',
-      [DatastoreInput, Datastore],
-      ids(datastorePath, datastore),
-      body,
-      options,
-    );
+    return this.call(ops.updateById, datastore, body, options);
   }
 
   /** Makes a datastore the default of its workspace (the service answers 200 with no body). */
   makeDefault(datastore: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.submitOld(
-      operation('datastores.makeDefault', 'datastore'),
-      'PUT',
-      linkOr(datastore, 'make-default', (id) => path`/api/datastores/${id}/default`),
-      undefined,
-      options,
-    );
+    return this.submit(ops.makeDefault, datastore, options);
   }
 
   /** Deletes a datastore. */
   delete(datastore: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.remove(
-      operation('datastores.delete', 'datastore'),
-      linkOr(datastore, 'delete datastore', datastorePath),
-      options,
-    );
+    return this.submit(ops.delete, datastore, options);
   }
 }
