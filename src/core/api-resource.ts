@@ -15,10 +15,10 @@ import type { Transport } from './http/transport.js';
 import { withQuery } from './http/url.js';
 import { type Arguments, argumentsOf } from './operations/arguments.js';
 import type { DataOf, Description, ListDescription, TwoStepDescription } from './operations/description.js';
+import { type Draft, draftUrl, twoStepOperation } from './operations/two-step.js';
 import { Page, type PageLoader } from './page.js';
 import { PagePromise } from './pagination.js';
-import { fill } from './paths.js';
-import { knownId, linkOf, type Rels, type Subject, type Target, urlOf, wanted } from './subjects.js';
+import { linkOf, type Rels, type Target, urlOf, wanted } from './subjects.js';
 import type { CollectionSchema } from './validation/collection.js';
 
 // What a namespace method is written with, so that a namespace imports this module and `paths.js` of core: the
@@ -157,30 +157,36 @@ export abstract class ApiResource {
   /** Lists a described collection: the first page when awaited, every item of every page with `for await`. */
   protected paginate<T>(d: ListDescription<T>, ...args: unknown[]): PagePromise<T> {
     const { url, query, options } = argumentsOf(d, args);
-    return this.paginateOld(d, d.query === undefined ? d.list : [d.query, d.list], url, query, options);
+    const list = { method: d.method, url, query, querySpec: d.query, schema: d.list.schema, allowEmpty: true };
+    const [first, checked] = this.#checked(d, list, options);
+    const transport = this.#transport;
+    const redact = <E>(error: E): E => transport.redactError(error);
+    const send = async (pageUrl: string) => {
+      const reply = await transport.send(transport.prepare({ ...first, url: pageUrl, query: undefined }), checked);
+      return { data: new Page(reply.url, reply.data, d.list.key, load, d.name, redact), response: reply.response };
+    };
+    const load: PageLoader<T> = (pageUrl) => send(pageUrl).then((page) => page.data);
+    const firstUrl = withQuery(first.url, first.query); // a bad link rejects the first page, as any page's would
+    return new PagePromise(() => send(firstUrl));
   }
 
   /**
    * Creates a resource in two steps, as the service does: a POST starts a draft with a fresh id, then a PUT
    * to the draft's link sets its fields. Every argument is checked before the first step is sent.
    */
-  protected twoStep<D extends HalResource & { readonly id?: string | undefined }, T>(
-    d: TwoStepDescription<D, T>,
-    ...args: unknown[]
-  ): ApiPromise<T> {
+  protected twoStep<D extends Draft, T>(d: TwoStepDescription<D, T>, ...args: unknown[]): ApiPromise<T> {
     const { start, finish } = d;
-    const op = { name: d.name, params: d.params, path: start.path, input: finish.input, bodyName: d.bodyName };
+    const op = twoStepOperation(d);
     const { url, body, options, subjects } = argumentsOf({ ...start, input: finish.input }, args);
-    const draftPath = (draftId: string) => {
-      const parents = subjects.map((subject) => knownId(subject as Subject));
-      return parents.includes(undefined) ? undefined : fill(finish.path, [...(parents as string[]), draftId]);
+    const target = urlOf(url, op); // the arguments in the order the method takes them: subjects, body, options
+    const json = bodyOf(finish.input, body, op);
+    const first = this.#call(op, { method: 'POST', url: target, json: start.body, schema: start.output }, options);
+    const put = (draft: D): ApiPromise<T> => {
+      const own = draftUrl(d, draft, subjects, op);
+      const call = { operation: d.name, method: 'PUT' as const, url: own, json, schema: finish.output };
+      return this.#send([this.#transport.prepare(call), first[1]], replyData);
     };
-    return this.twoStepOld(
-      op,
-      { url, body: start.body, draft: start.output as Schema<D> },
-      { rels: finish.link, path: draftPath, schemas: [finish.input, finish.output as Schema<T>], body },
-      options,
-    );
+    return this.chain(this.#send(first, replyData), put);
   }
 
   /**

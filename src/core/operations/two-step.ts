@@ -1,0 +1,36 @@
+import type { Operation } from '../arguments/operation.js';
+import { InvalidArgumentError } from '../errors.js';
+import type { HalResource } from '../hal.js';
+import { fill } from '../paths.js';
+import { knownId, linkOf, type Subject, wanted } from '../subjects.js';
+import type { TwoStepDescription } from './description.js';
+
+/** A draft the first step of a two-step create gives: its own links, and its fresh id. */
+export type Draft = HalResource & { readonly id?: string | undefined };
+
+/** A two-step create as its errors name it: the first step's path parameters, then the body the second checks. */
+export function twoStepOperation(d: TwoStepDescription<unknown, unknown>): Operation {
+  const { name, params, bodyName, start, finish } = d;
+  return { name, params, bodyName, path: start.path, input: finish.input };
+}
+
+/**
+ * Where the second step goes: the draft's own link (one of `finish.link`), else `finish.path` filled with the ids
+ * of the method's subjects and the draft's id, when each subject's id is known.
+ */
+export function draftUrl(
+  d: TwoStepDescription<unknown, unknown>,
+  draft: Draft,
+  subjects: readonly unknown[],
+  op: Operation,
+): string {
+  const { link, path } = d.finish;
+  const own = linkOf(draft, link);
+  if (own !== undefined) return own;
+  const parents = subjects.map((subject) => knownId(subject as Subject));
+  if (draft.id === undefined || parents.includes(undefined))
+    throw new InvalidArgumentError(
+      `${op.name}: the service's draft has no ${wanted(link)} link and no id to finish it with.`,
+    );
+  return fill(path, [...(parents as string[]), draft.id]);
+}
