@@ -26,10 +26,8 @@ describe('a replay of the recorded mock traffic', () => {
       const request = requestOf(exchange);
       const again = await exchangeOf(session, request.clone(), await mock.fetch(request));
       const [, method, path] = exchange;
-      if (JSON.stringify(again) !== JSON.stringify(exchange))
-        mismatches.push(
-          `${method} ${path}\n  recorded ${JSON.stringify(exchange.slice(5))}\n  now      ${JSON.stringify(again.slice(5))}`,
-        );
+      const [was, now] = [JSON.stringify(exchange.slice(5)), JSON.stringify(again.slice(5))];
+      if (JSON.stringify(again) !== JSON.stringify(exchange)) mismatches.push(`${method} ${path}\n  ${was}\n  ${now}`);
     }
     expect(mismatches).toEqual([]);
   });
