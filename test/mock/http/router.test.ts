@@ -113,7 +113,7 @@ describe('the mock router', () => {
     expect(ambiguous).toEqual([]);
   });
 
-  it('answers every sample path with the best-ranked of the routes that match it, as a reading of the templates finds', () => {
+  it('answers each sample path by the best-ranked route that matches it, as a reading of the templates finds', () => {
     const router = recordedRoutes();
     const wrong: string[] = [];
     for (const path of samples)
