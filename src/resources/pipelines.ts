@@ -1,39 +1,105 @@
 import {
   type ApiPromise,
   ApiResource,
+  type Description,
   type HalResource,
   ids,
-  linkOr,
-  nested,
+  type ListDescription,
   type OptionsArg,
-  operation,
   type PageOptions,
   type PagePromise,
   pageSpec,
   plainJson,
   type RequestOptions,
   type Subject,
+  type TwoStepDescription,
   type Upserted,
-  under,
 } from '../core/api-resource.js';
-import { path } from '../core/paths.js';
+import { fill } from '../core/paths.js';
 import { Job } from '../models/job.js';
 import { Pipeline, PipelineCollection } from '../models/pipeline.js';
 import { PipelineEnvironment, sensitiveValues } from '../models/pipeline-environment.js';
 import { PipelineDraftInput, PipelineInput, type PipelineValidation } from '../models/pipeline-input.js';
 import { PipelineMetrics } from '../models/pipeline-metrics.js';
 import { verdictOf } from '../pipelines/validation.js';
-import { newJob } from './jobs/jobs.js';
 
 type WriteArgs = [HalResource, PipelineInput, OptionsArg?] | [string, Subject, PipelineInput, OptionsArg?];
 type DraftArgs = [HalResource, PipelineDraftInput, OptionsArg?] | [string, Subject, PipelineDraftInput, OptionsArg?];
 
-const pipelinePath = (id: string) => path`/api/pipelines/${id}`;
-const pipelinesOf = (workspaceId: string) => path`/api/workspaces/${workspaceId}/pipelines`;
-const inWorkspace = (workspaceId: string, id: string) => path`/api/workspaces/${workspaceId}/pipelines/${id}`;
-const draftIn = (workspaceId: string, id: string) => path`/api/workspaces/${workspaceId}/pipelines/${id}/draft`;
-const validationIn = (workspaceId: string) => path`/api/workspaces/${workspaceId}/pipelines/validation`;
-const putRels = ['create pipeline', 'update pipeline'];
+const initialise = {
+  name: 'pipelines.initialise',
+  method: 'POST',
+  path: '/api/workspaces/{workspace}/pipelines',
+  output: Pipeline,
+} satisfies Description<Pipeline>;
+
+const put = {
+  name: 'pipelines.put',
+  method: 'PUT',
+  path: '/api/workspaces/{workspaceId}/pipelines/{pipeline}',
+  nested: true,
+  link: ['create pipeline', 'update pipeline'],
+  input: PipelineInput,
+  output: Pipeline,
+} satisfies Description<Pipeline>;
+
+/** The operations of `Pipelines`, each described once (the order of the class's methods). */
+export const pipelineOperations = {
+  list: {
+    name: 'pipelines.list',
+    method: 'GET',
+    path: '/api/workspaces/{workspace}/pipelines',
+    query: pageSpec,
+    list: PipelineCollection,
+  },
+  listAll: { name: 'pipelines.listAll', method: 'GET', path: '/api/pipelines', list: PipelineCollection },
+  get: { name: 'pipelines.get', method: 'GET', path: '/api/pipelines/{pipeline}', link: 'self', output: Pipeline },
+  initialise,
+  put,
+  putDraft: {
+    ...put,
+    name: 'pipelines.putDraft',
+    path: '/api/workspaces/{workspaceId}/pipelines/{pipeline}/draft',
+    link: 'save draft',
+    input: PipelineDraftInput,
+  },
+  create: { name: 'pipelines.create', start: initialise, finish: put },
+  update: { ...put, name: 'pipelines.update', link: 'update pipeline' },
+  validate: {
+    name: 'pipelines.validate',
+    method: 'POST',
+    path: '/api/workspaces/{workspace}/pipelines/validation',
+    input: PipelineInput,
+    allowEmpty: true,
+  },
+  verify: {
+    name: 'pipelines.verify',
+    method: 'POST',
+    path: '/api/pipelines/{pipeline}/verification',
+    link: 'verification',
+    output: Job,
+  },
+  metrics: {
+    name: 'pipelines.metrics',
+    method: 'GET',
+    path: '/api/pipelines/{pipeline}/metrics',
+    link: 'metrics',
+    accept: plainJson,
+    output: PipelineMetrics,
+    allowEmpty: true,
+  },
+  environment: {
+    name: 'pipelines.environment',
+    method: 'GET',
+    path: '/api/pipelines/{pipeline}/environment',
+    accept: plainJson,
+    output: PipelineEnvironment,
+  },
+  run: { name: 'pipelines.run', method: 'POST', path: '/api/pipelines/{pipeline}/jobs', link: 'new job', output: Job },
+  delete: { name: 'pipelines.delete', method: 'DELETE', path: '/api/pipelines/{pipeline}', link: 'delete pipeline' },
+} satisfies Record<string, Description | ListDescription<Pipeline> | TwoStepDescription<Pipeline, Pipeline>>;
+
+const ops = pipelineOperations;
 
 /**
  * Pipelines: data components run together on demand or on a schedule. Creating or fixing one provisions it
@@ -50,35 +116,22 @@ const putRels = ['create pipeline', 'update pipeline'];
 export class Pipelines extends ApiResource {
   /** Lists the pipelines of a workspace. */
   list(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Pipeline> {
-    return this.paginateOld(
-      operation('pipelines.list', 'workspace', 'query'),
-      [pageSpec, PipelineCollection],
-      ids(pipelinesOf, workspace),
-      query,
-      options,
-    );
+    return this.paginate(ops.list, workspace, query, options);
   }
 
   /** Lists every pipeline the caller can see, in all their workspaces (the service takes no paging options here). */
   listAll(options?: RequestOptions): PagePromise<Pipeline> {
-    return this.paginateOld(operation('pipelines.listAll'), PipelineCollection, '/api/pipelines', undefined, options);
+    return this.paginate(ops.listAll, options);
   }
 
   /** Gets a pipeline by id (or by a pipeline object's own self link). */
   get(pipeline: Subject, options?: RequestOptions): ApiPromise<Pipeline> {
-    return this.read(operation('pipelines.get', 'pipeline'), Pipeline, linkOr(pipeline, 'self', pipelinePath), options);
+    return this.call(ops.get, pipeline, options);
   }
 
   /** Starts a pipeline: the service gives a blank one with a fresh id and only a `create pipeline` link. */
   initialise(workspace: Subject, options?: RequestOptions): ApiPromise<Pipeline> {
-    return this.write(
-      operation('pipelines.initialise', 'workspace'),
-      'POST',
-      Pipeline,
-      ids(pipelinesOf, workspace),
-      undefined,
-      options,
-    );
+    return this.call(ops.initialise, workspace, options);
   }
 
   /**
@@ -93,11 +146,7 @@ export class Pipelines extends ApiResource {
     options?: RequestOptions,
   ): ApiPromise<Upserted<Pipeline>>;
   put(...args: WriteArgs) {
-    return this.upsertOld(
-      operation('pipelines.put', 'workspaceId', 'pipeline', 'body'),
-      [PipelineInput, Pipeline],
-      ...nested(args, putRels, inWorkspace),
-    );
+    return this.upsert(ops.put, ...args);
   }
 
   /**
@@ -113,33 +162,19 @@ export class Pipelines extends ApiResource {
     options?: RequestOptions,
   ): ApiPromise<Upserted<Pipeline>>;
   putDraft(...args: DraftArgs) {
-    return this.upsertOld(
-      operation('pipelines.putDraft', 'workspaceId', 'pipeline', 'body'),
-      [PipelineDraftInput, Pipeline],
-      ...nested(args, 'save draft', draftIn),
-    );
+    return this.upsert(ops.putDraft, ...args);
   }
 
   /** Creates a pipeline in two steps, `initialise` then `put` to the new id, and returns it (PROVISIONING). */
   create(workspace: Subject, body: PipelineInput, options?: RequestOptions): ApiPromise<Pipeline> {
-    return this.twoStepOld(
-      operation('pipelines.create', 'workspace', 'body'),
-      { url: ids(pipelinesOf, workspace), draft: Pipeline },
-      { rels: putRels, path: under(workspace, inWorkspace), schemas: [PipelineInput, Pipeline], body },
-      options,
-    );
+    return this.twoStep(ops.create, workspace, body, options);
   }
 
   /** Changes a pipeline: by workspace and pipeline id, or a pipeline model (its `update pipeline` link). */
   update(pipeline: HalResource, body: PipelineInput, options?: RequestOptions): ApiPromise<Pipeline>;
   update(workspaceId: string, pipeline: Subject, body: PipelineInput, options?: RequestOptions): ApiPromise<Pipeline>;
   update(...args: WriteArgs) {
-    return this.write(
-      operation('pipelines.update', 'workspaceId', 'pipeline', 'body'),
-      'PUT',
-      [PipelineInput, Pipeline],
-      ...nested(args, 'update pipeline', inWorkspace),
-    );
+    return this.call(ops.update, ...args);
   }
 
   /**
@@ -147,25 +182,12 @@ export class Pipelines extends ApiResource {
    * problems its 400 answer listed (not thrown). Other failures (403, 404...) reject as usual.
    */
   validate(workspace: Subject, body: PipelineInput, options?: RequestOptions): ApiPromise<PipelineValidation> {
-    return verdictOf(
-      this.request(
-        operation('pipelines.validate', 'workspace', 'body'),
-        { method: 'POST', url: ids(validationIn, workspace), input: PipelineInput, json: body, allowEmpty: true },
-        options,
-      ),
-    );
+    return verdictOf(this.call(ops.validate, workspace, body, options));
   }
 
   /** Verifies a pipeline's plugins and settings: the PIPELINE_VERIFY job that does it. */
   verify(pipeline: Subject, options?: RequestOptions): ApiPromise<Job> {
-    return this.write(
-      operation('pipelines.verify', 'pipeline'),
-      'POST',
-      Job,
-      linkOr(pipeline, 'verification', (id) => path`/api/pipelines/${id}/verification`),
-      undefined,
-      options,
-    );
+    return this.call(ops.verify, pipeline, options);
   }
 
   /**
@@ -173,20 +195,7 @@ export class Pipelines extends ApiResource {
    * when it has none (the service answers 204). Asked as `application/json`, the one type the service sends them in.
    */
   metrics(pipeline: Subject, options?: RequestOptions): ApiPromise<PipelineMetrics> {
-    return this.map(
-      this.request(
-        operation('pipelines.metrics', 'pipeline'),
-        {
-          method: 'GET',
-          url: linkOr(pipeline, 'metrics', (id) => path`/api/pipelines/${id}/metrics`),
-          accept: plainJson,
-          schema: PipelineMetrics,
-          allowEmpty: true,
-        },
-        options,
-      ),
-      (rows) => rows ?? [],
-    );
+    return this.map(this.call(ops.metrics, pipeline, options), (rows) => rows ?? []);
   }
 
   /**
@@ -194,30 +203,23 @@ export class Pipelines extends ApiResource {
    * caller's, and redacted from every later error and log line of the client. Asked as `application/json` (a map).
    */
   environment(pipeline: Subject, options?: RequestOptions): ApiPromise<PipelineEnvironment> {
-    return this.request(
-      operation('pipelines.environment', 'pipeline'),
-      {
-        method: 'GET',
-        url: ids((id) => path`/api/pipelines/${id}/environment`, pipeline),
-        accept: plainJson,
-        schema: PipelineEnvironment,
-        secretsOf: sensitiveValues,
-      },
-      options,
-    );
+    return this.request(ops.environment, environment(pipeline), options);
   }
 
   /** Runs a pipeline now (201): the PIPELINE_RUN job; refused (409) while it is busy or PROVISIONING. */
   run(pipeline: Subject, options?: RequestOptions): ApiPromise<Job> {
-    return this.write(operation('pipelines.run', 'pipeline'), 'POST', Job, newJob(pipeline), undefined, options);
+    return this.call(ops.run, pipeline, options);
   }
 
   /** Deletes a pipeline, with its jobs; refused (409) while one of them runs. */
   delete(pipeline: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.remove(
-      operation('pipelines.delete', 'pipeline'),
-      linkOr(pipeline, 'delete pipeline', pipelinePath),
-      options,
-    );
+    return this.submit(ops.delete, pipeline, options);
   }
+}
+
+/** The call of `environment`: its sensitive values are the caller's secrets, redacted from then on. */
+function environment(pipeline: Subject) {
+  const d = pipelineOperations.environment;
+  const url = ids((id) => fill(d.path, [id]), pipeline);
+  return { method: d.method, url, accept: d.accept, schema: d.output, secretsOf: sensitiveValues };
 }
