@@ -1,14 +1,13 @@
-import type { mockClockHeader as mockHeader } from '../mock/index.js';
 import { TimeoutError } from './errors.js';
 
 // The SDK's mock (wdp-sdk/mock) marks its answers `x-wdp-mock-clock: manual; now=<instant>` (or `auto; ...`); the
 // service never does. On a manual clock a job moves only when the test advances it, so a wait could never end.
 
 /**
- * The header the SDK's mock tells its clock in. Tied by type to the mock's own constant (a type-only import: no
- * mock code in the SDK's bundle), so the two cannot drift apart.
+ * The header the SDK's mock tells its clock in. The mock keeps its own constant (core imports nothing of the mock,
+ * nor the mock of core); test/resources/jobs/mock-clock.test.ts holds the two to one value and one literal type.
  */
-export const mockClockHeader: typeof mockHeader = 'x-wdp-mock-clock';
+export const mockClockHeader = 'x-wdp-mock-clock';
 
 /** The mock's clock as an answer tells it, such as `manual; now=2024-03-01T09:00:00.000Z`; null from the service. */
 export const mockClock = (response: Response): string | null => response.headers.get(mockClockHeader);
