@@ -2,11 +2,12 @@ import {
   type ApiPromise,
   ApiResource,
   checkOptions,
+  type Description,
   idOf,
   ids,
   keysOf,
+  type ListDescription,
   msearchTimeoutMs,
-  operation,
   type PageOptions,
   type PagePromise,
   pageSpec,
@@ -16,26 +17,62 @@ import {
   signature,
   withQuery,
 } from '../core/api-resource.js';
-import { path } from '../core/paths.js';
+import { fill } from '../core/paths.js';
 import { type Dataset, DatasetCollection } from '../models/dataset.js';
 import { MsearchResponse, type MsearchResult } from '../models/msearch.js';
 import { msearchBody, msearchHeader, msearchQuery, msearchResult } from '../search/msearch.js';
 import type { MsearchHeader, MsearchQuery, MsearchText } from '../search/msearch-schema.js';
 import { type SearchQuery, searchQuery } from '../search/query.js';
 
+/**
+ * The operations of `Search`, each described once. Both build their calls by hand from their descriptions: the
+ * search's `q` goes in the URL before the page options, and an msearch's body is newline-delimited JSON.
+ */
+export const searchOperations = {
+  datasets: {
+    name: 'search.datasets',
+    method: 'GET',
+    path: '/api/workspaces/{workspace}/search',
+    params: ['workspace', 'query', 'page'],
+    query: pageSpec,
+    list: DatasetCollection,
+  },
+  msearch: {
+    name: 'search.msearch',
+    method: 'POST',
+    path: '/api/workspaces/{workspace}/datasets/_msearch',
+    params: ['workspace', 'query', 'header'],
+    contentType: 'text/plain',
+    accept: plainJson,
+    output: MsearchResponse,
+  },
+} satisfies Record<string, Description | ListDescription<Dataset>>;
+
+const ops = searchOperations;
+
 const headerKeys = keysOf<MsearchHeader>({ preference: true });
-const msearchOp = operation('search.msearch', 'workspace', 'query', 'header');
 
 /** The search of a workspace's datasets: its path with `q`, built from the search once the workspace is checked. */
 const searchOf = (query: SearchQuery) => (workspaceId: string) =>
-  withQuery(path`/api/workspaces/${workspaceId}/search`, { q: searchQuery(query) });
+  withQuery(fill(ops.datasets.path, [workspaceId]), { q: searchQuery(query) });
+
+/** The msearch of a workspace, its id checked before the body. */
+const msearchUrl = (workspace: Subject) => fill(ops.msearch.path, [idOf(workspace, ops.msearch)]);
 
 /** The body of an msearch, checked before sending: the query, then the header (its keys, then its model). */
 function msearchOf(query: MsearchQuery | MsearchText, header: MsearchHeader | undefined): string {
-  const search = msearchQuery(query, msearchOp.name);
-  checkOptions(header, headerKeys, signature(msearchOp), 'the header');
-  return msearchBody(msearchHeader(header, msearchOp.name), search);
+  const search = msearchQuery(query, ops.msearch.name);
+  checkOptions(header, headerKeys, signature(ops.msearch), 'the header');
+  return msearchBody(msearchHeader(header, ops.msearch.name), search);
 }
+
+/** What an msearch sends besides its URL and body, as its description says. */
+const msearchSends = {
+  method: ops.msearch.method,
+  contentType: ops.msearch.contentType,
+  accept: ops.msearch.accept,
+  schema: ops.msearch.output,
+};
 
 /**
  * Search: find the datasets of a workspace by free text, channel name and tag name, or with a search-engine
@@ -49,8 +86,8 @@ export class Search extends ApiResource {
   /** Searches the datasets of a workspace, each with its relevance `score`; no match (204) is an empty page. */
   datasets(workspace: Subject, query: SearchQuery, page?: PageOptions, options?: RequestOptions): PagePromise<Dataset> {
     return this.paginateOld(
-      operation('search.datasets', 'workspace', 'query', 'page'),
-      [pageSpec, DatasetCollection],
+      ops.datasets,
+      [ops.datasets.query, ops.datasets.list],
       ids(searchOf(query), workspace),
       page,
       options,
@@ -77,15 +114,8 @@ export class Search extends ApiResource {
   ): ApiPromise<MsearchResult> {
     return this.map(
       this.request(
-        msearchOp,
-        {
-          method: 'POST',
-          url: path`/api/workspaces/${idOf(workspace, msearchOp)}/datasets/_msearch`, // checked before the body
-          body: msearchOf(query, header),
-          contentType: 'text/plain',
-          accept: plainJson,
-          schema: MsearchResponse,
-        },
+        ops.msearch,
+        { ...msearchSends, url: msearchUrl(workspace), body: msearchOf(query, header) },
         this.timeoutAtLeast(msearchTimeoutMs, options),
       ),
       msearchResult,
