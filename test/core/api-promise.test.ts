@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiPromise, InvalidArgumentError, NotFoundError } from '../../src/index.js';
 import { channelBody, WS } from '../fixtures/bodies.js';
 import { deferred } from '../helpers/deferred.js';
-import { makeClient, useServer, wire } from '../helpers/server.js';
+import { makeClient, strict, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
@@ -49,7 +49,7 @@ describe('ApiPromise', () => {
 
   it('asResponse() chosen on the call sends one request and hands the body over unread and unvalidated', async () => {
     const net = wire().on('GET', PATH, { body: { id: 42, name: ['not', 'a', 'channel'] } });
-    const response = await makeClient({ validation: 'strict' }).channels.get(ID).asResponse();
+    const response = await strict().channels.get(ID).asResponse();
     expect(response.status).toBe(200);
     expect(response.bodyUsed).toBe(false);
     expect(await response.json()).toEqual({ id: 42, name: ['not', 'a', 'channel'] });

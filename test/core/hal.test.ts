@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { expandHref, requireLink } from '../../src/core/hal.js';
 import { Channel, type HalResource, InvalidArgumentError, Job, type Link, link, links } from '../../src/index.js';
 import { CHANNEL, channelBody, href, jobBody, PROFILE, PROFILE_ENCODED, WS } from '../fixtures/bodies.js';
-import { BASE, makeClient, server, TOKEN, useServer, wire } from '../helpers/server.js';
+import { BASE, makeClient, server, strict, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
@@ -272,7 +272,7 @@ describe('client.follow()', () => {
 
   it('validates the response with the given schema', async () => {
     wire().on('GET', '/api/x', { body: { id: 7 } });
-    const client = makeClient({ validation: 'strict' });
+    const client = strict();
     await expect(
       client.follow({ _links: { x: href('/api/x') } }, 'x', { schema: z.object({ id: z.string() }) }),
     ).rejects.toThrow(/follow\(x\) does not match the model at id/);

@@ -20,6 +20,11 @@ export function makeClient(options: Partial<ClientOptions> = {}): Client {
   return new Client({ baseUrl: BASE, auth: TOKEN, retry: 0, logLevel: 'off', ...options });
 }
 
+/** A client that holds every answer to its model (`validation: 'strict'`): what the wire tests of the namespaces use. */
+export function strict(options: Partial<ClientOptions> = {}): Client {
+  return makeClient({ validation: 'strict', ...options });
+}
+
 /**
  * A reply that never comes: the server holds the request open, so only the client's timeout or signal can end the
  * call (rather than a reply delayed by a guess at how long the client will wait).

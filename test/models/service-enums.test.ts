@@ -7,11 +7,10 @@ import { serviceCapabilities as capabilities } from '../fixtures/capabilities.js
 import { dataPluginBody, PLUGIN_ID } from '../fixtures/components-bodies.js';
 import { NOTIFICATION, notificationBody } from '../fixtures/notifications.js';
 import { pipelineBody, pipelineJobBody } from '../fixtures/pipelines-bodies.js';
-import { makeClient, useServer, wire } from '../helpers/server.js';
+import { makeClient, strict, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
-const strict = () => makeClient({ validation: 'strict' });
 const warned = () => {
   const logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
   return { client: makeClient({ logger, logLevel: 'warn' }), logger };

@@ -3,14 +3,13 @@ import { type Account, InvalidArgumentError } from '../../src/index.js';
 import { PROFILE_2, PROFILE_2_ENCODED } from '../fixtures/accounts.js';
 import { href, PROFILE, PROFILE_ENCODED, pageBody, WS } from '../fixtures/bodies.js';
 import { workspaceBody, workspaceDraft } from '../fixtures/workspaces-bodies.js';
-import { makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
+import { makeClient, strict, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
 // An account's id is a plain string: here, as often at the service, its owner's profile id.
 const ACCOUNT = PROFILE;
 const ACCOUNT_PATH = `/api/accounts/${PROFILE_ENCODED}`;
-const strict = () => makeClient({ validation: 'strict' });
 const input = { company: 'Acme Analytics', ownerEmail: 'ada@example.com' };
 
 /** An account as `AccountResource` describes it: every field. */

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { InvalidArgumentError } from '../../src/index.js';
 import { DATASET, datasetBody, pageBody } from '../fixtures/bodies.js';
 import { ALERT, alertBody, alertDraft } from '../fixtures/components-bodies.js';
-import { BASE, makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
+import { BASE, makeClient, strict, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
-const strict = () => makeClient({ validation: 'strict' });
 const input = { detail: 'Revenue fell below 1M' };
 const putPath = `/api/datasets/${DATASET}/alerts/${ALERT}`;
 

@@ -6,11 +6,10 @@ import { PIPELINE, WS } from '../fixtures/bodies.js';
 import { COMPONENT, componentBody, dataPluginBody } from '../fixtures/components-bodies.js';
 import { DATASTORE, datastoreBody } from '../fixtures/datastores.js';
 import { pipelineBody, pipelineInput } from '../fixtures/pipelines-bodies.js';
-import { makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
+import { makeClient, strict, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
-const strict = () => makeClient({ validation: 'strict' });
 const jsonHeaders = { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' };
 
 const streams: ExtractorStreamInput[] = [

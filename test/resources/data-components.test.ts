@@ -8,11 +8,10 @@ import {
   componentProperties,
   dataPluginBody,
 } from '../fixtures/components-bodies.js';
-import { BASE, makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
+import { BASE, makeClient, strict, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
-const strict = () => makeClient({ validation: 'strict' });
 const input = { name: 'extractors/tap-postgres', dataPlugin: 'tap-postgres', properties: componentProperties };
 const listPath = `/api/workspaces/${WS}/datacomponents`;
 const putPath = `${listPath}/${COMPONENT}`;

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidArgumentError, ValidationError } from '../../src/index.js';
 import { WS } from '../fixtures/bodies.js';
-import { makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
+import { makeClient, strict, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
-const strict = () => makeClient({ validation: 'strict' });
 const ref = (kind: string, name: string) => `https://hub.meltano.com/meltano/api/v1/plugins/${kind}/${name}`;
 
 /** One type's index as the Meltano Hub writes it (the service passes it through as JSON text). */

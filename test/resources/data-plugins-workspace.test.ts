@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { InvalidArgumentError } from '../../src/index.js';
 import { href, listBody, pageBody, WS } from '../fixtures/bodies.js';
 import { dataPluginBody, PLUGIN_ID } from '../fixtures/components-bodies.js';
-import { makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
+import { makeClient, strict, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
-const strict = () => makeClient({ validation: 'strict' });
 const CUSTOM = '9b2f6f0e-3c1d-4e5f-8a7b-1c2d3e4f5a6b';
 
 /** A workspace's own plugin as the service answers it, with the fields of DataPluginResource. */

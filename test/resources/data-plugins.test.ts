@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { InvalidArgumentError, ValidationError } from '../../src/index.js';
 import { listBody, pageBody, WS } from '../fixtures/bodies.js';
 import { dataPluginBody, PLUGIN_ID } from '../fixtures/components-bodies.js';
-import { BASE, makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
+import { BASE, makeClient, strict, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
-const strict = () => makeClient({ validation: 'strict' });
 const csv = dataPluginBody({ id: 'c5', name: 'tap-csv', label: null, settingsGroupValidation: [] });
 const loader = dataPluginBody({ id: 'l1', type: undefined, pluginType: 'LOADER', name: 'target-postgres' });
 

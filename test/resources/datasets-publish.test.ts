@@ -4,11 +4,10 @@ import { type Dataset, InvalidArgumentError, links } from '../../src/index.js';
 import type { Message } from '../../src/models/message.js';
 import { DATASET, datasetBody, href, WS } from '../fixtures/bodies.js';
 import { MESSAGE, messageBody, messageDraft, publishedBody, RECIPIENT } from '../fixtures/datasets-bodies.js';
-import { makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
+import { makeClient, strict, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
-const strict = () => makeClient({ validation: 'strict' });
 const datasets = `/api/workspaces/${WS}/datasets`;
 const minimal = { alias: 'daily-users', title: 'Daily users #growth' };
 

@@ -3,7 +3,7 @@ import { type Dataset, InvalidArgumentError, ValidationError } from '../../src/i
 import type { DatasetRow } from '../../src/models/dataset-row.js';
 import { DATASET, datasetBody, href, pageBody, WS } from '../fixtures/bodies.js';
 import { csv, rows } from '../fixtures/datasets-bodies.js';
-import { makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
+import { makeClient, strict, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
@@ -197,7 +197,7 @@ describe('datasets.data', () => {
 
   it('GETs the rows as plain JSON by default: an array of objects keyed by column', async () => {
     const net = wire().on('GET', data, { body: rows, headers: { 'content-type': 'application/json' } });
-    const got = await makeClient({ validation: 'strict' }).datasets.data(DATASET);
+    const got = await strict().datasets.data(DATASET);
     expect(net.last).toMatchObject({ method: 'GET', path: data, search: '', body: undefined });
     expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/json' });
     expect(got).toEqual(rows);
@@ -231,7 +231,7 @@ describe('datasets.data', () => {
 
   it.each(['json', 'csv', 'stream'] as const)("resolves to undefined on 204 (no data) with as: '%s'", async (as) => {
     const net = wire().on('GET', data, { status: 204 });
-    await expect(makeClient({ validation: 'strict' }).datasets.data(DATASET, { as })).resolves.toBeUndefined();
+    await expect(strict().datasets.data(DATASET, { as })).resolves.toBeUndefined();
     expect(net.last).toMatchObject({ method: 'GET', path: data });
   });
 
@@ -244,7 +244,7 @@ describe('datasets.data', () => {
 
   it('fails validation in strict mode when the JSON is not an array of rows', async () => {
     wire().on('GET', data, { body: { columns: [], rows: [] } });
-    await expect(makeClient({ validation: 'strict' }).datasets.data(DATASET)).rejects.toBeInstanceOf(ValidationError);
+    await expect(strict().datasets.data(DATASET)).rejects.toBeInstanceOf(ValidationError);
   });
 
   it('refuses an unknown `as`, options that are not an object and an empty id before sending anything', () => {

@@ -9,12 +9,11 @@ import {
   PLUGIN_RESOLVED,
   relationalProperties,
 } from '../fixtures/datastores.js';
-import { BASE, makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
+import { BASE, makeClient, strict, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
 const input = { name: 'Warehouse', dataPlugin: PLUGIN, properties: relationalProperties };
-const strict = () => makeClient({ validation: 'strict' });
 
 describe('datastores.list', () => {
   it('GETs the datastores of a workspace with paging in the query', async () => {

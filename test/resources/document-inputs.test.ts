@@ -19,18 +19,18 @@ import { ALERT, alertBody } from '../fixtures/components-bodies.js';
 import { MESSAGE, messageBody, RECIPIENT } from '../fixtures/datasets-bodies.js';
 import { resourceBody } from '../fixtures/resources.js';
 import { workspaceBody } from '../fixtures/workspaces-bodies.js';
-import { makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
+import { makeClient, strict, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
 const jsonHeaders = { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' };
 
-/** A client in strict validation mode whose logger keeps every warning. */
-function strict(): { client: Client; warnings: string[] } {
+/** A strict client whose logger keeps every warning. */
+function watched(): { client: Client; warnings: string[] } {
   const warnings: string[] = [];
   const keep = (message: string) => void warnings.push(message);
   const logger: Logger = { debug: () => undefined, info: () => undefined, warn: keep, error: keep };
-  return { client: makeClient({ validation: 'strict', logger }), warnings };
+  return { client: strict({ logger }), warnings };
 }
 
 const repository = {
@@ -54,7 +54,7 @@ describe('workspaces: repository settings, alias, appProperties, defaultWorkspac
     const { defaultWorkspace: _asked, deploymentSecret: _secret, ...echoed } = repository;
     const answer = workspaceBody({ ...echoed, status: 'PROVISIONING' });
     const net = wire().on('PUT', path, { status: 201, body: answer });
-    const { client, warnings } = strict();
+    const { client, warnings } = watched();
     const result = await client.workspaces.put(WS, repository);
     expect(net.last).toMatchObject({ method: 'PUT', path, search: '', body: repository });
     expect(net.last.headers).toMatchObject(jsonHeaders);
@@ -71,7 +71,7 @@ describe('workspaces: repository settings, alias, appProperties, defaultWorkspac
           defaultWorkspace: { id: WS, name: 'Analytics', status: 'PROVISIONING', repositoryBranch: 'main' },
         }),
       });
-    const { client, warnings } = strict();
+    const { client, warnings } = watched();
     expect((await client.workspaces.get(WS)).status).toBe('FAILED');
     const profile = await client.profiles.get(PROFILE);
     expect(profile.featuresDisabled).toBe('pipelines,news');
@@ -112,7 +112,7 @@ describe('profiles.put: email required, featuresDisabled and defaultWorkspace se
       defaultWorkspace: { id: WS },
     };
     const net = wire().on('PUT', path, { status: 200, body: profileBody({ featuresDisabled: 'pipelines' }) });
-    const result = await strict().client.profiles.put(PROFILE, body);
+    const result = await watched().client.profiles.put(PROFILE, body);
     expect(net.last).toMatchObject({ method: 'PUT', path, search: '', body });
     expect(net.last.headers).toMatchObject(jsonHeaders);
     expect(result.data.featuresDisabled).toBe('pipelines');
@@ -144,7 +144,7 @@ describe('channels.put: workspaceId, scope and type (a LIST channel)', () => {
     const body = { name: 'Board pack', workspaceId: WS, scope: 'WORKSPACE', type: 'LIST' } as const;
     const answer = channelBody({ ...body, repositoryPath: 'channels/board-pack.yml' });
     const net = wire().on('PUT', path, { status: 201, body: answer });
-    const result = await strict().client.channels.put(WS, CHANNEL, body);
+    const result = await watched().client.channels.put(WS, CHANNEL, body);
     expect(net.last).toMatchObject({ method: 'PUT', path, search: '', body });
     expect(result.data).toMatchObject({ type: 'LIST', scope: 'WORKSPACE', repositoryPath: 'channels/board-pack.yml' });
   });
@@ -169,7 +169,7 @@ describe('comments.put: datasetId and parentId', () => {
     const path = `/api/datasets/${DATASET}/comments/${COMMENT}`;
     const body = { message: 'Agreed #kpi', datasetId: DATASET, parentId: 'c0ffee00-0000-4000-8000-000000000001' };
     const net = wire().on('PUT', path, { status: 201, body: commentBody({ parentId: body.parentId }) });
-    await strict().client.comments.put(DATASET, COMMENT, body);
+    await watched().client.comments.put(DATASET, COMMENT, body);
     expect(net.last).toMatchObject({ method: 'PUT', path, search: '', body });
   });
 
@@ -198,7 +198,7 @@ describe('datasets: publish and update with the document’s fields', () => {
       repositoryPath: 'datasets/daily-users.yml',
     });
     const net = wire().on('POST', path, { status: 201, body: answer });
-    const result = await strict().client.datasets.publish(WS, body);
+    const result = await watched().client.datasets.publish(WS, body);
     expect(net.last).toMatchObject({ method: 'POST', path, search: '', body });
     expect(result.data).toMatchObject({
       descriptionContentType: 'text/markdown',
@@ -215,7 +215,7 @@ describe('datasets: publish and update with the document’s fields', () => {
       rawData: '[{"a":1}]',
     };
     const net = wire().on('PATCH', path, { body: datasetBody() });
-    await strict().client.datasets.update(DATASET, patch);
+    await watched().client.datasets.update(DATASET, patch);
     expect(net.last).toMatchObject({ method: 'PATCH', path, search: '', body: patch });
     expect(net.last.headers).toMatchObject(jsonHeaders);
   });
@@ -242,7 +242,7 @@ describe('messages, API keys, files, alerts, invitations and subscriptions', () 
       .on('PUT', messagePath, { status: 201, body: messageBody() })
       .on('PUT', keyPath, { status: 201, body: apiKeyBody() })
       .on('PUT', filePath, { status: 201, body: resourceBody() });
-    const { client } = strict();
+    const { client } = watched();
     const message = { recipientId: RECIPIENT, message: 'See June', datasetId: DATASET };
     await client.datasets.putMessage(DATASET, MESSAGE, message);
     await client.apiKeys.put(APIKEY, { name: 'ci', profile: PROFILE });
@@ -282,7 +282,7 @@ describe('messages, API keys, files, alerts, invitations and subscriptions', () 
         body: alertBody({ raised: '2024-06-01T09:00:00.123' }),
       })
       .on('GET', `/api/apikeys/${APIKEY}`, { body: apiKeyBody() });
-    const { client, warnings } = strict();
+    const { client, warnings } = watched();
     expect((await client.alerts.get(ALERT)).raised).toBe('2024-06-01T09:00:00.123');
     expect(await client.apiKeys.get(APIKEY)).not.toHaveProperty('profile');
     expect(warnings).toEqual([]);

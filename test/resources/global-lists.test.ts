@@ -12,7 +12,7 @@ import {
 } from '../fixtures/bodies.js';
 import { commentBody } from '../fixtures/comments.js';
 import { pipelineBody } from '../fixtures/pipelines-bodies.js';
-import { makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
+import { makeClient, strict, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
@@ -49,7 +49,7 @@ describe('the cross-workspace lists', () => {
 
   it('jobs.listAll GETs /api/jobs with no query', async () => {
     const net = wire().on('GET', '/api/jobs', { body: listOf('jobs', '/api/jobs', jobBody()) });
-    const page = await makeClient({ validation: 'strict' }).jobs.listAll();
+    const page = await strict().jobs.listAll();
     expect(net.last).toMatchObject({ method: 'GET', path: '/api/jobs', search: '', body: undefined });
     expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
     expect(page.items.map((j) => j.id)).toEqual([JOB]);
@@ -57,7 +57,7 @@ describe('the cross-workspace lists', () => {
 
   it('pipelines.listAll GETs /api/pipelines with no query', async () => {
     const net = wire().on('GET', '/api/pipelines', { body: listOf('pipelines', '/api/pipelines', pipelineBody()) });
-    const page = await makeClient({ validation: 'strict' }).pipelines.listAll();
+    const page = await strict().pipelines.listAll();
     expect(net.last).toMatchObject({ method: 'GET', path: '/api/pipelines', search: '', body: undefined });
     expect(net.last.headers['authorization']).toBe(`Bearer ${TOKEN}`);
     expect(page.items.map((p) => p.id)).toEqual([PIPELINE]);
@@ -67,7 +67,7 @@ describe('the cross-workspace lists', () => {
     const net = wire().on('GET', '/api/comments', {
       body: listOf('datasetComments', '/api/comments', commentBody()),
     });
-    const page = await makeClient({ validation: 'strict' }).comments.listAll();
+    const page = await strict().comments.listAll();
     expect(net.last).toMatchObject({ method: 'GET', path: '/api/comments', search: '', body: undefined });
     expect(net.last.headers['authorization']).toBe(`Bearer ${TOKEN}`);
     expect(page.items.map((c) => c.id)).toEqual([COMMENT]);

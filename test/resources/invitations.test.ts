@@ -3,11 +3,10 @@ import { InvalidArgumentError, ValidationError } from '../../src/index.js';
 import type { Invitation } from '../../src/models/invitation.js';
 import { pageBody, WS } from '../fixtures/bodies.js';
 import { EMAIL, INVITATION, invitationBody } from '../fixtures/invitations-bodies.js';
-import { BASE, makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
+import { BASE, makeClient, strict, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
-const strict = () => makeClient({ validation: 'strict' });
 const one = { number: 0, size: 20, totalElements: 1, totalPages: 1 };
 const hal = { authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' };
 

@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { InvalidArgumentError, NotFoundError } from '../../src/index.js';
 import { listBody, PROFILE, PROFILE_ENCODED, WS } from '../fixtures/bodies.js';
 import { memberBody, workspaceBody } from '../fixtures/workspaces-bodies.js';
-import { makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
+import { makeClient, strict, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
 const MEMBERS = `/api/workspaces/${WS}/members`;
-const strict = () => makeClient({ validation: 'strict' });
 const grace = memberBody({ id: 'auth0|60a1b2c3d4e5f6a7b8c9d0e1', name: 'Grace Hopper', handle: '@grace' });
 
 describe('members.list', () => {

@@ -12,7 +12,7 @@ import type { MsearchResult } from '../../src/models/msearch.js';
 import type { MsearchQuery } from '../../src/search/msearch-schema.js';
 import { WS } from '../fixtures/bodies.js';
 import { msearchEnvelopeBody, msearchHitBody, msearchResultBody } from '../fixtures/msearch.js';
-import { makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
+import { makeClient, strict, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
@@ -45,7 +45,7 @@ describe('search.msearch', () => {
 
   it('accepts the result sent directly, as the spec describes it', async () => {
     wire().on('POST', path, { body: msearchResultBody(), headers: asJson });
-    const result = await makeClient({ validation: 'strict' }).search.msearch(WS, search);
+    const result = await strict().search.msearch(WS, search);
     expect(result).toEqual(msearchResultBody());
     expect(result.hits.total).toEqual({ value: 1, relation: 'eq' });
   });
@@ -83,14 +83,14 @@ describe('search.msearch', () => {
 
   it('returns an empty hit list as it is', async () => {
     wire().on('POST', path, { body: msearchEnvelopeBody(msearchResultBody([])), headers: asJson });
-    const result = await makeClient({ validation: 'strict' }).search.msearch(WS, { size: 0 });
+    const result = await strict().search.msearch(WS, { size: 0 });
     expect(result.hits).toEqual({ total: { value: 0, relation: 'eq' }, max_score: null, hits: [] });
   });
 
   it('validates the result: strict names the field at fault in `responses`, warn returns the data', async () => {
     const { _id: _dropped, ...hit } = msearchHitBody();
     wire().on('POST', path, { body: msearchEnvelopeBody(msearchResultBody([hit])), headers: asJson });
-    const error = await makeClient({ validation: 'strict' })
+    const error = await strict()
       .search.msearch(WS, search)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
@@ -108,7 +108,7 @@ describe('search.msearch', () => {
     wire()
       .on('POST', path, { body: { took: 1, timed_out: false, hits: { hits: [] } }, headers: asJson })
       .on('POST', `/api/workspaces/other/datasets/_msearch`, { body: { took: 1, responses: [] }, headers: asJson });
-    const client = makeClient({ validation: 'strict' });
+    const client = strict();
     await expect(client.search.msearch(WS, search)).rejects.toMatchObject({ name: 'ValidationError', path: '_shards' });
     await expect(client.search.msearch('other', search)).rejects.toMatchObject({
       name: 'ValidationError',
@@ -126,7 +126,7 @@ describe('search.msearch', () => {
       status: 400,
     };
     wire().on('POST', path, { body: msearchEnvelopeBody(item), headers: asJson });
-    const error = await makeClient({ validation: 'strict' })
+    const error = await strict()
       .search.msearch(WS, search)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BadRequestError);

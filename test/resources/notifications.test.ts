@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InvalidArgumentError, NotFoundError } from '../../src/index.js';
 import { href, pageBody, WS } from '../fixtures/bodies.js';
 import { NOTIFICATION, NOTIFICATION_2, notificationBody } from '../fixtures/notifications.js';
-import { BASE, makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
+import { BASE, makeClient, strict, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
@@ -14,7 +14,7 @@ const one = (path: string, items: unknown[] = [notificationBody()]) =>
 describe('notifications.list', () => {
   it('GETs /api/notifications with no query and returns spec-shaped notifications', async () => {
     const net = wire().on('GET', LIST, { body: one(LIST) });
-    const page = await makeClient({ validation: 'strict' }).notifications.list();
+    const page = await strict().notifications.list();
     expect(net.last).toMatchObject({ method: 'GET', path: LIST, search: '', body: undefined });
     expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
     expect(net.last.headers['content-type']).toBeUndefined();
@@ -136,7 +136,7 @@ describe('notifications.listForWorkspace', () => {
 describe('notifications.get', () => {
   it('GETs /api/notifications/{id} and returns the notification', async () => {
     const net = wire().on('GET', `${LIST}/${NOTIFICATION}`, { body: notificationBody() });
-    const notification = await makeClient({ validation: 'strict' }).notifications.get(NOTIFICATION);
+    const notification = await strict().notifications.get(NOTIFICATION);
     expect(net.last).toMatchObject({ method: 'GET', path: `${LIST}/${NOTIFICATION}`, search: '', body: undefined });
     expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
     expect(notification).toEqual(notificationBody());

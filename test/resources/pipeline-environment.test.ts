@@ -6,7 +6,7 @@ import { BadRequestError, InvalidArgumentError, ValidationError } from '../../sr
 import { PIPELINE } from '../fixtures/bodies.js';
 import { pipelineBody } from '../fixtures/pipelines-bodies.js';
 import { capturingLogger } from '../helpers/logger.js';
-import { makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
+import { makeClient, strict, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
@@ -45,7 +45,7 @@ async function rejection(promise: Promise<unknown>): Promise<Error & { rawBody?:
 describe('pipelines.environment', () => {
   it('GETs the environment as application/json and returns every variable, sensitive values included', async () => {
     const net = wire().on('GET', path, { body: environment, headers: { 'content-type': 'application/json' } });
-    const env = await makeClient({ validation: 'strict' }).pipelines.environment(PIPELINE);
+    const env = await strict().pipelines.environment(PIPELINE);
     expect(net.last).toMatchObject({ method: 'GET', path, search: '', body: undefined });
     expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/json' });
     expect(env).toEqual(environment);
@@ -54,7 +54,7 @@ describe('pipelines.environment', () => {
 
   it('takes a pipeline model (its id) and an empty environment; refuses a bad subject before sending', async () => {
     const net = wire().on('GET', path, { body: {} });
-    expect(await makeClient({ validation: 'strict' }).pipelines.environment(pipelineBody())).toEqual({});
+    expect(await strict().pipelines.environment(pipelineBody())).toEqual({});
     expect(net.last.path).toBe(path);
     const client = makeClient();
     expect(() => client.pipelines.environment('' as string)).toThrow(InvalidArgumentError);
@@ -99,7 +99,7 @@ describe('pipelines.environment', () => {
     const drifted = { ...environment, TAP_POSTGRES_PORT: { value: 5432, sensitive: false } };
     wire().on('GET', path, { body: drifted });
     const logger = capturingLogger();
-    const error = await rejection(makeClient({ validation: 'strict' }).pipelines.environment(PIPELINE));
+    const error = await rejection(strict().pipelines.environment(PIPELINE));
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).path).toBe('TAP_POSTGRES_PORT.value');
     expect((error as ValidationError).body).toMatchObject({ TAP_POSTGRES_PASSWORD: { value: '[redacted]' } });

@@ -8,11 +8,10 @@ import {
   pipelineInput,
   pipelineJobBody,
 } from '../fixtures/pipelines-bodies.js';
-import { BASE, makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
+import { BASE, makeClient, strict, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
-const strict = () => makeClient({ validation: 'strict' });
 const inWorkspace = `/api/workspaces/${WS}/pipelines/${PIPELINE}`;
 const json = { authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json', 'content-type': 'application/json' };
 

@@ -1,14 +1,13 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { InvalidArgumentError, type OAuth1Credentials, type SourceToken } from '../../src/index.js';
 import { href, PIPELINE } from '../fixtures/bodies.js';
-import { makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
+import { makeClient, strict, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
 const CODE = '4/0AeanS0b-authorization-code';
 const VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
 const REFRESH = '1//0g-refresh-token-value';
-const strict = () => makeClient({ validation: 'strict' });
 
 /** A `TokenResource` answer: every field the document declares. */
 function tokenBody(overrides: Record<string, unknown> = {}) {

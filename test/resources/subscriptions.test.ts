@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { InvalidArgumentError } from '../../src/index.js';
 import { CHANNEL, channelBody, DATASET, datasetBody, member, PIPELINE, pageBody, WS } from '../fixtures/bodies.js';
 import { SUBSCRIPTION, subscriptionBody } from '../fixtures/subscriptions.js';
-import { BASE, makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
+import { BASE, makeClient, strict, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
-
-const strict = () => makeClient({ validation: 'strict' });
 
 describe('subscriptions.list', () => {
   it("GETs /api/subscriptions and returns the caller's subscriptions with their embedded subjects", async () => {

@@ -10,7 +10,7 @@ import {
 import { contentTypeFor, toFile, type UploadFiles } from '../../src/uploads.js';
 import { pageBody, WS } from '../fixtures/bodies.js';
 import { listedResourceBody } from '../fixtures/resources.js';
-import { BASE, makeClient, server, TOKEN, useServer, wire } from '../helpers/server.js';
+import { BASE, makeClient, server, strict, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
@@ -204,9 +204,7 @@ describe('resources.upload', () => {
     expect(await makeClient().resources.upload(WS, { 'a.sql': 'x' })).toEqual([]);
     server.resetHandlers();
     uploadRoute(() => HttpResponse.json({ _embedded: { resources: [{ contentType: 'text/plain' }] }, _links: {} }));
-    await expect(makeClient({ validation: 'strict' }).resources.upload(WS, { 'a.sql': 'x' })).rejects.toBeInstanceOf(
-      ValidationError,
-    );
+    await expect(strict().resources.upload(WS, { 'a.sql': 'x' })).rejects.toBeInstanceOf(ValidationError);
   });
 });
 

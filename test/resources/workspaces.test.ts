@@ -3,12 +3,11 @@ import { InvalidArgumentError } from '../../src/index.js';
 import { datasetBody, href, pageBody, WS } from '../fixtures/bodies.js';
 import { notificationBody } from '../fixtures/notifications.js';
 import { IMAGE, workspaceBody, workspaceDraft } from '../fixtures/workspaces-bodies.js';
-import { BASE, makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
+import { BASE, makeClient, strict, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
 const input = { name: 'Analytics', domains: ['example.com'], imageUrl: IMAGE };
-const strict = () => makeClient({ validation: 'strict' });
 const WS_PATH = `/api/workspaces/${WS}`;
 const onePage = (key: string, path: string, items: unknown[]) =>
   pageBody(key, path, items, { number: 0, size: 20, totalElements: items.length, totalPages: 1 });

@@ -4,11 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { InvalidArgumentError, isWdpError } from '../../src/index.js';
 import { CHANNEL, channelBody, DATASET, datasetBody } from '../fixtures/bodies.js';
 import { DATASTORE, datastoreBody, PLUGIN, relationalProperties } from '../fixtures/datastores.js';
-import { makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
+import { makeClient, strict, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
-const strict = () => makeClient({ validation: 'strict' });
 const publish = { alias: 'q3-revenue', title: 'Q3 revenue #kpi', visualisation: { type: 'bar' } };
 const sentPublish = { alias: 'q3-revenue', title: 'Q3 revenue #kpi', visualisation: '{"type":"bar"}' };
 const jsonHeaders = { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' };

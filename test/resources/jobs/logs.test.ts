@@ -5,7 +5,7 @@ import type { JobLogFormat } from '../../../src/resources/jobs/logs.js';
 import { StreamParseError, StreamTruncatedError } from '../../../src/streaming/errors.js';
 import { href, JOB, jobBody } from '../../fixtures/bodies.js';
 import { logLine, logsPath, ndjsonOf, sseOf, streamed } from '../../fixtures/job-logs.js';
-import { makeClient, server, TOKEN, useServer, wire } from '../../helpers/server.js';
+import { makeClient, server, strict, TOKEN, useServer, wire } from '../../helpers/server.js';
 import { chunked, collect, collectUntilError, streamResponse, useUnteedResponses } from '../../helpers/streams.js';
 
 useServer();
@@ -17,7 +17,7 @@ const lines = [logLine(0), logLine(1, { level: 'ERROR', host: 'runner-3' }), log
 describe('jobs.logs', () => {
   it('GETs /api/jobs/{id}/logs?sequence=0 as application/x-ndjson: validated lines, unknown fields kept', async () => {
     const net = wire().on('GET', logsPath, () => streamed([ndjsonOf(lines)], ndjson).response());
-    const read = await collect(makeClient({ validation: 'strict' }).jobs.logs(JOB));
+    const read = await collect(strict().jobs.logs(JOB));
     expect(net.last).toMatchObject({ method: 'GET', path: logsPath, search: 'sequence=0', body: undefined });
     expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/x-ndjson' });
     expect(read).toEqual(lines);
@@ -62,10 +62,7 @@ describe('jobs.logs', () => {
       'event: end\ndata: {}\n\n',
     ].join('');
     wire().on('GET', logsPath, () => streamed([body], 'text/event-stream').response());
-    expect(await collect(makeClient({ validation: 'strict' }).jobs.logs(JOB, { format: 'sse' }))).toEqual([
-      first,
-      second,
-    ]);
+    expect(await collect(strict().jobs.logs(JOB, { format: 'sse' }))).toEqual([first, second]);
   });
 
   it('resumes from a sequence (?sequence=N)', async () => {
@@ -137,7 +134,7 @@ describe('jobs.logs', () => {
   it('validates lines in the client’s mode: strict throws ValidationError, warn reports once', async () => {
     const bad = [logLine(0, { level: 7 }), logLine(1, { level: 8 })];
     wire().on('GET', logsPath, () => streamed([ndjsonOf(bad)], ndjson).response());
-    await expect(collect(makeClient({ validation: 'strict' }).jobs.logs(JOB))).rejects.toMatchObject({
+    await expect(collect(strict().jobs.logs(JOB))).rejects.toMatchObject({
       name: 'ValidationError',
       operation: 'jobs.logs',
       path: 'level',
