@@ -14,10 +14,10 @@ import {
   type RetryEvent,
   ServerError,
   TimeoutError,
-  WdpError,
 } from '../../src/index.js';
 import { CHANNEL, channelBody } from '../fixtures/bodies.js';
 import { capturingLogger } from '../helpers/logger.js';
+import { failure, leakCheck } from '../helpers/redaction.js';
 import { renderings } from '../helpers/renderings.js';
 import { BASE, type Captured, makeClient, noAnswer, useServer, wire } from '../helpers/server.js';
 
@@ -32,11 +32,7 @@ const IDP = 'https://id.test';
 const TOKEN_URL = `${IDP}/oauth/token`;
 const channelPath = `/api/channels/${CHANNEL}`;
 const fast = { limit: 2, backoffLimit: 1 };
-
-function expectClean(label: string, texts: readonly string[]): void {
-  for (const text of texts)
-    for (const secret of SECRETS) expect(text.includes(secret), `${label} leaks ${secret}:\n${text}`).toBe(false);
-}
+const expectClean = leakCheck(SECRETS);
 
 /** An answer that echoes the Authorization header it got in its body and in a header: the worst a server can do. */
 const echo = (status: number) => (request: Captured) => {
@@ -56,15 +52,6 @@ const echo = (status: number) => (request: Captured) => {
     },
   });
 };
-
-async function failure(run: () => Promise<unknown>): Promise<unknown> {
-  const error = await run().then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(WdpError);
-  return error;
-}
 
 function client(options: Partial<ClientOptions> = {}) {
   const logger = capturingLogger();
@@ -91,7 +78,7 @@ describe('errors and log lines never carry a credential', () => {
     expect(error).toBeInstanceOf(AuthenticationError);
     expect((error as ApiError).headers.get('x-echo-authorization')).toBe('[redacted]');
     expect((error as ApiError).message).toContain('(refused credentials "[redacted]")');
-    expectClean('401', [...renderings(error), (error as ApiError).rawBody, ...logger.lines]);
+    expectClean([...renderings(error), (error as ApiError).rawBody, ...logger.lines], '401');
   });
 
   it('403 echoing a per-call Authorization header', async () => {
@@ -100,7 +87,7 @@ describe('errors and log lines never carry a credential', () => {
     const error = await failure(() => sdk.channels.get(CHANNEL, { headers: { Authorization: `Bearer ${PER_CALL}` } }));
     expect(net.last.headers['authorization']).toBe(`Bearer ${PER_CALL}`);
     expect(error).toBeInstanceOf(PermissionDeniedError);
-    expectClean('403', [...renderings(error), JSON.stringify((error as ApiError).body), ...logger.lines]);
+    expectClean([...renderings(error), JSON.stringify((error as ApiError).body), ...logger.lines], '403');
   });
 
   it('500 retried twice, logged at debug level, seen by a beforeRetry hook', async () => {
@@ -121,12 +108,10 @@ describe('errors and log lines never carry a credential', () => {
       [1, 'ServerError', null, null],
       [2, 'ServerError', null, null],
     ]);
-    expectClean('500', [
-      ...renderings(error),
-      ...logger.lines,
-      ...hookLines,
-      ...events.flatMap((e) => renderings(e.error)),
-    ]);
+    expectClean(
+      [...renderings(error), ...logger.lines, ...hookLines, ...events.flatMap((e) => renderings(e.error))],
+      '500',
+    );
   });
 
   it('a connection error, and a retried one whose fetch error holds the Request', async () => {
@@ -151,14 +136,17 @@ describe('errors and log lines never carry a credential', () => {
       message: 'socket hang up ([redacted])',
     });
     expect(sneaky.events).toHaveLength(2);
-    expectClean('connection', [
-      ...renderings(error),
-      ...renderings(wrapped),
-      ...plain.logger.lines,
-      ...sneaky.logger.lines,
-      ...plain.hookLines,
-      ...sneaky.hookLines,
-    ]);
+    expectClean(
+      [
+        ...renderings(error),
+        ...renderings(wrapped),
+        ...plain.logger.lines,
+        ...sneaky.logger.lines,
+        ...plain.hookLines,
+        ...sneaky.hookLines,
+      ],
+      'connection',
+    );
   });
 
   it('a timeout, retried', async () => {
@@ -168,7 +156,7 @@ describe('errors and log lines never carry a credential', () => {
     expect(error).toBeInstanceOf(TimeoutError);
     expect(events.map((e) => e.error.constructor.name)).toEqual(['TimeoutError', 'TimeoutError']);
     expect(events[0]!.error.message).toContain('within 20 ms');
-    expectClean('timeout', [...renderings(error), ...logger.lines, ...hookLines]);
+    expectClean([...renderings(error), ...logger.lines, ...hookLines], 'timeout');
   });
 
   it('a validation issue in warn mode, the server echoing the token into a field', async () => {
@@ -183,7 +171,7 @@ describe('errors and log lines never carry a credential', () => {
         line.startsWith('warn: wdp-sdk: response of channels.get does not match the model at type'),
       ),
     ).toBe(true);
-    expectClean('validation', logger.lines);
+    expectClean(logger.lines, 'validation');
   });
 });
 
@@ -204,7 +192,7 @@ describe('clientCredentials', () => {
     const error = await failure(() => sdk.channels.get(CHANNEL));
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).url).toBe(TOKEN_URL);
-    expectClean('token endpoint', [...renderings(error), (error as ApiError).rawBody, ...logger.lines]);
+    expectClean([...renderings(error), (error as ApiError).rawBody, ...logger.lines], 'token endpoint');
   });
 
   it('a token endpoint that cannot be reached, its fetch error holding the request', async () => {
@@ -214,7 +202,7 @@ describe('clientCredentials', () => {
     const { sdk, logger } = client({ auth: clientCredentials(creds), fetch });
     const error = await failure(() => sdk.channels.get(CHANNEL));
     expect(error).toBeInstanceOf(ConnectionError);
-    expectClean('token connection', [...renderings(error), ...logger.lines]);
+    expectClean([...renderings(error), ...logger.lines], 'token connection');
   });
 
   it('a 401 for an issued token, refreshed once, then refused again (both tokens echoed)', async () => {
@@ -226,7 +214,7 @@ describe('clientCredentials', () => {
     expect(error).toBeInstanceOf(AuthenticationError);
     expect(net.requests.map((r) => r.headers['authorization'])).toEqual([`Bearer ${issued(1)}`, `Bearer ${issued(2)}`]);
     expect(logger.lines.some((line) => line.includes('refreshing the token'))).toBe(true);
-    expectClean('refresh', [...renderings(error), ...logger.lines]);
+    expectClean([...renderings(error), ...logger.lines], 'refresh');
   });
 });
 
@@ -245,6 +233,6 @@ describe('the client and the provider themselves', () => {
       inspect(value, { depth: 10, showHidden: true, customInspect: false }),
     ]);
     expect(views[0]).toContain(BASE);
-    expectClean('client', views);
+    expectClean(views, 'client');
   });
 });

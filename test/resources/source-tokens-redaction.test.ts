@@ -1,7 +1,8 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { BadRequestError, ValidationError, WdpError } from '../../src/index.js';
+import { BadRequestError, ValidationError } from '../../src/index.js';
 import { capturingLogger } from '../helpers/logger.js';
+import { failure, leakCheck } from '../helpers/redaction.js';
 import { renderings } from '../helpers/renderings.js';
 import { makeClient, useServer, wire } from '../helpers/server.js';
 
@@ -16,20 +17,7 @@ const OAUTH_SECRET = 'oauth1-secret-token-secret';
 const OAUTH_VERIFIER = 'oauth1-secret-verifier';
 const SECRETS = [CODE, VERIFIER, REFRESH, ACCESS, OAUTH_TOKEN, OAUTH_SECRET, OAUTH_VERIFIER];
 const TOKEN_PATH = '/api/tokens/google/token';
-
-function expectClean(texts: readonly string[]): void {
-  for (const text of texts)
-    for (const secret of SECRETS) expect(text.includes(secret), `leaks ${secret}:\n${text}`).toBe(false);
-}
-
-async function failure(run: () => Promise<unknown>): Promise<unknown> {
-  const error = await run().then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(WdpError);
-  return error;
-}
+const expectClean = leakCheck(SECRETS);
 
 const codeGrant = { grant_type: 'authorization_code', code: CODE, code_verifier: VERIFIER } as const;
 

@@ -1,29 +1,17 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ConflictError, ValidationError, WdpError } from '../../src/index.js';
+import { ConflictError, ValidationError } from '../../src/index.js';
 import { WS } from '../fixtures/bodies.js';
 import { DEPLOYMENT_SECRET, workspaceBody } from '../fixtures/workspaces-bodies.js';
 import { capturingLogger } from '../helpers/logger.js';
+import { failure, leakCheck } from '../helpers/redaction.js';
 import { renderings } from '../helpers/renderings.js';
 import { makeClient, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
 const WS_PATH = `/api/workspaces/${WS}`;
-
-function expectClean(texts: readonly string[]): void {
-  for (const text of texts)
-    expect(text.includes(DEPLOYMENT_SECRET), `leaks the deploymentSecret:\n${text}`).toBe(false);
-}
-
-async function failure(run: () => Promise<unknown>): Promise<unknown> {
-  const error = await run().then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(WdpError);
-  return error;
-}
+const expectClean = leakCheck([DEPLOYMENT_SECRET]);
 
 describe("a workspace's deploymentSecret never shows in an error or a log line", () => {
   it('is handed to the caller as it is in the model', async () => {
