@@ -5,6 +5,7 @@
 // recording fetch of the coverage test, so that two-step creates go on to their second request whatever the mock
 // makes of made-up ids; the mock sees a copy of every request.
 import { describe, expect, it } from 'vitest';
+import { recordingFetch } from '../../scripts/generate/recording-fetch.js';
 import type { Client } from '../../src/index.js';
 import { bodyContracts } from '../../src/mock/check/contracts.js';
 import { queryContracts } from '../../src/mock/check/query-contracts.js';
@@ -23,7 +24,6 @@ import {
 import { CHANNEL, DATASET, PIPELINE, WS } from '../fixtures/bodies.js';
 import { namespaceCalls } from '../fixtures/namespace-calls.js';
 import { makeClient } from '../helpers/server.js';
-import { recordingFetch } from './recording-fetch.js';
 
 type Method = (...args: unknown[]) => unknown;
 

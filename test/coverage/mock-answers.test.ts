@@ -3,11 +3,11 @@
 // `validation: 'strict'`, so an answer that does not match its model fails the call with a ValidationError; and every
 // row of spec/operations.md that a method reaches must have been answered 2xx (and so read by its model) at least once.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readRepoFile, rowsOf, rowsReached } from '../../scripts/generate/operations-table.js';
 import { Client, ValidationError } from '../../src/index.js';
 import { createMockService, type MockService } from '../../src/mock/index.js';
 import { CHANNEL, COMMENT, DATASET, JOB, PIPELINE, PROFILE, PROFILE_ENCODED, WS } from '../fixtures/bodies.js';
 import { file, namespaceCalls } from '../fixtures/namespace-calls.js';
-import { readRepoFile, rowsOf, rowsReached } from './operations-table.js';
 
 const base = 'https://wdp.mock';
 const rows = rowsOf(readRepoFile('spec/operations.md'));

@@ -4,13 +4,20 @@
 // its methods or why it is left out; every namespace method is in a row; the mock serves every row a method reaches;
 // and the counts of spec/operations.md and of the README's coverage line are the table's.
 import { describe, expect, it } from 'vitest';
+import {
+  countsOf,
+  examplePath,
+  type Row,
+  readRepoFile,
+  rowsOf,
+  rowsReached,
+} from '../../scripts/generate/operations-table.js';
+import { recordingFetch } from '../../scripts/generate/recording-fetch.js';
 import type { Client } from '../../src/index.js';
 import { Router } from '../../src/mock/http/router.js';
 import { registerRoutes } from '../../src/mock/routes.js';
 import { namespaceCalls } from '../fixtures/namespace-calls.js';
 import { makeClient } from '../helpers/server.js';
-import { countsOf, examplePath, type Row, readRepoFile, rowsOf, rowsReached } from './operations-table.js';
-import { recordingFetch } from './recording-fetch.js';
 
 const spec = 'spec/operations.md';
 const rows = rowsOf(readRepoFile(spec));

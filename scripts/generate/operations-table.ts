@@ -1,11 +1,7 @@
-// spec/operations.md as the coverage test reads it: the rows of its tables (an operation of the service's OpenAPI
-// document, or a request the SDK sends that the document lacks), each with its SDK methods or why it is left out,
-// and which row a request reaches, as the service's router would pick it.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-
-/** The repository's root. */
-const root = resolve(import.meta.dirname, '../..');
+// spec/operations.md as the generator and the coverage tests read it: the rows of its tables (an operation of the
+// service's OpenAPI document, or a request the SDK sends that the document lacks), each with its SDK methods or why
+// it is left out, and which row a request reaches, as the service's router would pick it.
+export { readRepoFile } from './files.js';
 
 /** One row of a table of spec/operations.md. */
 export interface Row {
@@ -14,6 +10,8 @@ export interface Row {
   method: string;
   /** The path template: `{name}` is one segment, `**` the rest of the path. */
   path: string;
+  /** The document's group (its tag, without `-controller`); empty in the table of requests it lacks. */
+  group: string;
   /** The SDK methods whose requests reach it (`channels.get`, `client.root`); empty when it is left out. */
   methods: string[];
   /** Why it is left out (the text after `left out:`); undefined when it names methods. */
@@ -23,9 +21,6 @@ export interface Row {
   /** The cell as written, for the messages. */
   cell: string;
 }
-
-/** The text of a file of the repository. */
-export const readRepoFile = (file: string): string => readFileSync(resolve(root, file), 'utf8');
 
 const cellsOf = (line: string): string[] =>
   line
@@ -65,6 +60,7 @@ export function rowsOf(text: string): Row[] {
       line: index + 1,
       method,
       path: at('Path').replace(/^`|`$/g, ''),
+      group: at('Group'),
       methods: reason === undefined ? (methodList(cell) ?? []) : [],
       reason,
       documented: section === 'Operations',

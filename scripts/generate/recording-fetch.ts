@@ -2,8 +2,7 @@
 // enough for a method to send all its requests: a two-step create gets a draft with an id, `jobs.wait` and
 // `jobs.follow` a finished job and no log lines. The client is given it as its `fetch`, so every request it sends
 // goes through it, and nothing reaches a network.
-import { DATASET } from '../fixtures/bodies.js';
-import { BASE } from '../helpers/server.js';
+import { DATASET } from '../../test/fixtures/bodies.js';
 
 /** A request as the client sent it. */
 export interface Sent {
@@ -19,11 +18,11 @@ const draftId = 'draft-1';
 const replyStart = /^\/api\/comments\/[^/]+$/;
 
 /** What the fake service answers: a finished resource, with a draft's links where a create needs them. */
-function answer(method: string, path: string, accept: string): Response {
+function answer(method: string, { origin, pathname: path }: URL, accept: string): Response {
   if (accept.includes('ndjson')) return new Response('', { headers: { 'content-type': 'application/x-ndjson' } });
-  const links: Record<string, { href: string }> = { self: { href: `${BASE}${path}` } };
+  const links: Record<string, { href: string }> = { self: { href: `${origin}${path}` } };
   if (method === 'POST' && replyStart.test(path))
-    links['create comment'] = { href: `${BASE}/api/datasets/${DATASET}/comments/${draftId}` };
+    links['create comment'] = { href: `${origin}/api/datasets/${DATASET}/comments/${draftId}` };
   const body = { id: draftId, status: 'COMPLETE', _links: links };
   return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/hal+json' } });
 }
@@ -33,9 +32,9 @@ export function recordingFetch(): { sent: Sent[]; fetch: typeof globalThis.fetch
   const sent: Sent[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
-    const { pathname } = new URL(request.url);
-    sent.push({ method: request.method, path: pathname });
-    return answer(request.method, pathname, request.headers.get('accept') ?? '');
+    const url = new URL(request.url);
+    sent.push({ method: request.method, path: url.pathname });
+    return answer(request.method, url, request.headers.get('accept') ?? '');
   };
   return { sent, fetch };
 }

@@ -1,0 +1,58 @@
+// The method tables of docs/namespaces.md, one per namespace: the Method column is the method as its errors name
+// it (its description's parameters; query options by their names; a nested method's model form too), the Request
+// column the description's HTTP method and path (with the notes of data/namespaces.ts), and "Resolves to" the words
+// of data/namespaces.ts.
+import { paramsOf, pathParams } from '../../src/core/arguments/operation.js';
+import type { QuerySpec } from '../../src/core/arguments/query.js';
+import { requestNotes, resolvesTo } from './data/namespaces.js';
+import { type AnyDescription, isTwoStep, type Namespace, operationOf } from './descriptions.js';
+import { GenerateError, table } from './files.js';
+
+/** `channels.put` → `put`. */
+const methodOf = (name: string): string => name.slice(name.indexOf('.') + 1);
+
+/** The parameters as the guide shows them: query options by their names, and none when they are only paging. */
+function shownParams(d: AnyDescription): string[] {
+  const params = [...paramsOf(operationOf(d))];
+  const query = isTwoStep(d) ? undefined : (d.query as QuerySpec | undefined);
+  if (query === undefined || params.at(-1) !== 'query') return params;
+  const names = Object.keys(query.filters);
+  params.pop();
+  return names.length > 0 ? [...params, `{ ${names.join(', ')} }`] : params;
+}
+
+/** The Method cell: the call, and for a nested method its call with one model (a draft, when a create finishes by it). */
+function callCell(method: string, d: AnyDescription, finishes: ReadonlySet<string>): string {
+  const params = shownParams(d);
+  const main = `\`${method}(${params.join(', ')})\``;
+  if (isTwoStep(d) || d.nested !== true) return main;
+  const path = pathParams(d.path);
+  const model = finishes.has(d.name) ? 'draft' : (path.at(-1) ?? 'model');
+  return `${main} or \`${method}(${[model, ...params.slice(path.length)].join(', ')})\``;
+}
+
+/** The Request cell: the method and path (a query note inside, other notes after), or a create's two methods. */
+function requestCell(d: AnyDescription): string {
+  if (isTwoStep(d)) return `\`${methodOf(d.start.name)}\` then \`${methodOf(d.finish.name)}\``;
+  const note = requestNotes[d.name] ?? '';
+  return note.startsWith('?') ? `\`${d.method} ${d.path}${note}\`` : `\`${d.method} ${d.path}\`${note}`;
+}
+
+/** A namespace's table. Throws, naming the namespace, when its methods and data/resolves.ts's entries differ. */
+export function namespaceTable({ name, methods }: Namespace): string {
+  const words = resolvesTo[name];
+  const missing = [...methods.keys()].filter((method) => words?.[method] === undefined);
+  const extra = Object.keys(words ?? {}).filter((method) => !methods.has(method));
+  if (missing.length > 0 || extra.length > 0)
+    throw new GenerateError(
+      `${name}: scripts/generate/data/namespaces.ts ${missing.length > 0 ? `lacks ${missing.join(', ')}` : ''}` +
+        `${missing.length > 0 && extra.length > 0 ? ' and ' : ''}` +
+        `${extra.length > 0 ? `has ${extra.join(', ')}, which ${name} does not have` : ''}`,
+    );
+  const finishes = new Set([...methods.values()].flatMap((d) => (isTwoStep(d) ? [d.finish.name] : [])));
+  const rows = Object.entries(words ?? {}).map(([method, resolves]) => {
+    const d = methods.get(method) as AnyDescription;
+    return [callCell(method, d, finishes), requestCell(d), resolves];
+  });
+  return table(['Method', 'Request', 'Resolves to'], rows);
+}
