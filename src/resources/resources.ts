@@ -3,15 +3,15 @@ import {
   ApiResource,
   type BodyReader,
   checkOptions,
+  type Description,
   type HalResource,
   InvalidArgumentError,
   idOf,
-  ids,
   isOptionsObject,
   keysOf,
+  type ListDescription,
   nested,
   type OptionsArg,
-  operation,
   type PageOptions,
   type PagePromise,
   pageSpec,
@@ -23,7 +23,7 @@ import {
   type Upserted,
   uploadTimeoutMs,
 } from '../core/api-resource.js';
-import { path, resourcePath } from '../core/paths.js';
+import { fill, resourcePath } from '../core/paths.js';
 import {
   WorkspaceResource,
   WorkspaceResourceCollection,
@@ -64,11 +64,58 @@ type HowArg = DownloadOptions | undefined;
 type FileArgs<R extends unknown[]> = [HalResource, ...R] | [string, string, ...R];
 
 const downloadKeys = keysOf<DownloadOptions>({ as: true, idleTimeout: true });
-const fileUrl = (workspaceId: string, filePath: string) =>
-  path`/api/workspaces/${workspaceId}/resources/${resourcePath(filePath)}`;
-const filesOf = (workspaceId: string) => path`/api/workspaces/${workspaceId}/resources`;
-const uploadOp = operation('resources.upload', 'workspace', 'files');
-const downloadOp = operation('resources.download', 'workspaceId', 'filePath', '{ as }');
+
+/** The path of one file: its `filePath` goes through `resourcePath()`, each of its segments encoded. */
+const fileTemplate = '/api/workspaces/{workspaceId}/resources/{filePath}';
+const filesTemplate = '/api/workspaces/{workspace}/resources';
+
+/** The operations of `Resources`, each described once (the order of the class's methods). */
+export const resourceOperations = {
+  list: {
+    name: 'resources.list',
+    method: 'GET',
+    path: filesTemplate,
+    query: pageSpec,
+    list: WorkspaceResourceCollection,
+  },
+  get: {
+    name: 'resources.get',
+    method: 'GET',
+    path: fileTemplate,
+    nested: true,
+    link: 'self',
+    output: WorkspaceResource,
+  },
+  put: {
+    name: 'resources.put',
+    method: 'PUT',
+    path: fileTemplate,
+    nested: true,
+    link: 'update resource',
+    input: WorkspaceResourceInput,
+    output: WorkspaceResource,
+  },
+  delete: { name: 'resources.delete', method: 'DELETE', path: fileTemplate, nested: true, link: 'delete resource' },
+  upload: {
+    name: 'resources.upload',
+    method: 'POST',
+    path: filesTemplate,
+    takesBody: true,
+    bodyName: 'files',
+    output: WorkspaceResourceCollection.schema,
+  },
+  download: {
+    name: 'resources.download',
+    method: 'GET',
+    path: fileTemplate,
+    params: ['workspaceId', 'filePath', '{ as }'],
+    nested: true,
+    link: 'self',
+    accept: plainJson,
+  },
+} satisfies Record<string, Description | ListDescription<WorkspaceResource>>;
+
+const ops = resourceOperations;
 
 /**
  * Resources: the files of a workspace, addressed by a relative path such as `models/orders.sql`.
@@ -84,24 +131,14 @@ const downloadOp = operation('resources.download', 'workspaceId', 'filePath', '{
 export class Resources extends ApiResource {
   /** Lists the files of a workspace, without their content (20 a page unless told otherwise). */
   list(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<WorkspaceResource> {
-    return this.paginateOld(
-      operation('resources.list', 'workspace', 'query'),
-      [pageSpec, WorkspaceResourceCollection],
-      ids(filesOf, workspace),
-      query,
-      options,
-    );
+    return this.paginate(ops.list, workspace, query, options);
   }
 
   /** Gets one file as a HAL resource, including its `content`: by workspace and path, or a file's `self` link. */
   get(file: HalResource, options?: RequestOptions): ApiPromise<WorkspaceResource>;
   get(workspaceId: string, filePath: string, options?: RequestOptions): ApiPromise<WorkspaceResource>;
   get(...args: FileArgs<[OptionsArg?]>) {
-    return this.read(
-      operation('resources.get', 'workspaceId', 'filePath'),
-      WorkspaceResource,
-      ...nested(args, 'self', fileUrl),
-    );
+    return this.request(ops.get, ...fileCall(ops.get, args));
   }
 
   /**
@@ -120,21 +157,14 @@ export class Resources extends ApiResource {
     options?: RequestOptions,
   ): ApiPromise<Upserted<WorkspaceResource>>;
   put(...args: FileArgs<[WorkspaceResourceInput, OptionsArg?]>) {
-    return this.upsertOld(
-      operation('resources.put', 'workspaceId', 'filePath', 'body'),
-      [WorkspaceResourceInput, WorkspaceResource],
-      ...asHalJson(nested(args, 'update resource', fileUrl)),
-    );
+    return this.upsertOld(ops.put, [ops.put.input, ops.put.output], ...asHalJson(fileArgs(ops.put, args)));
   }
 
   /** Deletes the file at a path, or a file model (its `delete resource` link). */
   delete(file: HalResource, options?: RequestOptions): ApiPromise<void>;
   delete(workspaceId: string, filePath: string, options?: RequestOptions): ApiPromise<void>;
   delete(...args: FileArgs<[OptionsArg?]>) {
-    return this.remove(
-      operation('resources.delete', 'workspaceId', 'filePath'),
-      ...nested(args, 'delete resource', fileUrl),
-    );
+    return this.request(ops.delete, ...fileCall(ops.delete, args));
   }
 
   /**
@@ -152,16 +182,7 @@ export class Resources extends ApiResource {
    */
   upload(workspace: Subject, files: UploadFiles, options?: RequestOptions): ApiPromise<WorkspaceResource[]> {
     return this.map(
-      this.request(
-        uploadOp,
-        {
-          method: 'POST',
-          url: filesOf(idOf(workspace, uploadOp)), // the workspace is checked before the files
-          body: uploadForm(files),
-          schema: WorkspaceResourceCollection.schema,
-        },
-        this.timeoutAtLeast(uploadTimeoutMs, options),
-      ),
+      this.request(ops.upload, uploadOf(workspace, files), this.timeoutAtLeast(uploadTimeoutMs, options)),
       (collection) => collection._embedded?.[WorkspaceResourceCollection.key] ?? [],
     );
   }
@@ -187,8 +208,26 @@ export class Resources extends ApiResource {
     options?: RequestOptions,
   ): ApiPromise<Downloaded<A>>;
   download(...args: FileArgs<[HowArg?, OptionsArg?]>) {
-    return this.receive(downloadOp, ...downloadOf(...nested(args, 'self', fileUrl)));
+    return this.receive(ops.download, ...downloadOf(...fileArgs(ops.download, args)));
   }
+}
+
+/** A file's URL and the method's other arguments: by workspace id and path, or a file model's own link (`link`). */
+function fileArgs<R extends unknown[]>(d: Description, args: FileArgs<R>) {
+  return nested(args, d.link ?? 'self', (workspaceId, path) => fill(d.path, [workspaceId, resourcePath(path)]));
+}
+
+/** The call of a file's description, and the method's other arguments. */
+function fileCall<T, R extends unknown[]>(d: Description<T>, args: FileArgs<R>) {
+  const [url, ...rest] = fileArgs(d, args);
+  return [{ method: d.method, url, accept: d.accept, schema: d.output }, ...rest] as const;
+}
+
+/** The call of `upload`: the workspace is checked before the files. */
+function uploadOf(workspace: Subject, files: UploadFiles) {
+  const d = resourceOperations.upload;
+  const url = fill(d.path, [idOf(workspace, d)]);
+  return { method: d.method, url, body: uploadForm(files), schema: d.output };
 }
 
 /**
@@ -221,10 +260,10 @@ const readers: Record<Exclude<DownloadAs, 'stream'>, BodyReader<Content>> = {
 
 /** A download's call, reader and options, checked in the order of its arguments: the file, then `{ as }`. */
 function downloadOf(url: Target, how?: HowArg, options?: OptionsArg) {
-  const checked = typeof url === 'string' ? url : url(downloadOp);
-  const checkedHow = checkOptions(how, downloadKeys, signature(downloadOp));
+  const checked = typeof url === 'string' ? url : url(ops.download);
+  const checkedHow = checkOptions(how, downloadKeys, signature(ops.download));
   const reader = readerOf(checkedHow?.as ?? 'text', checkedHow?.idleTimeout);
-  return [{ method: 'GET', url: checked, accept: plainJson }, reader, options] as const;
+  return [{ method: ops.download.method, url: checked, accept: ops.download.accept }, reader, options] as const;
 }
 
 function readerOf(as: unknown, idleTimeout: number | undefined): BodyReader<Content> {
@@ -233,10 +272,10 @@ function readerOf(as: unknown, idleTimeout: number | undefined): BodyReader<Cont
     return async (response) => idleLimited(response.body ?? emptyStream(), idleMs);
   }
   if (idleTimeout !== undefined)
-    throw new InvalidArgumentError(`${signature(downloadOp)}: \`idleTimeout\` applies to \`as: 'stream'\` only.`);
+    throw new InvalidArgumentError(`${signature(ops.download)}: \`idleTimeout\` applies to \`as: 'stream'\` only.`);
   if (typeof as === 'string' && Object.hasOwn(readers, as)) return readers[as as Exclude<DownloadAs, 'stream'>];
   throw new InvalidArgumentError(
-    `${signature(downloadOp)}: \`as\` must be 'text', 'bytes', 'blob' or 'stream'; got ${String(as)}.`,
+    `${signature(ops.download)}: \`as\` must be 'text', 'bytes', 'blob' or 'stream'; got ${String(as)}.`,
   );
 }
 
