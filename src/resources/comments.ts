@@ -1,23 +1,26 @@
 import {
   type ApiPromise,
   ApiResource,
+  type Description,
+  type DraftStep,
   type HalResource,
   InvalidArgumentError,
+  type ListDescription,
   linkOr,
   nested,
   type OptionsArg,
-  operation,
   type PageOptions,
   type PagePromise,
+  type PutStep,
   pageSpec,
   plainJson,
   type RequestOptions,
   type Subject,
+  type TwoStepDescription,
   type Upserted,
-  under,
   withQuery,
 } from '../core/api-resource.js';
-import { path } from '../core/paths.js';
+import { fill } from '../core/paths.js';
 import { Comment, CommentCollection } from '../models/comment.js';
 import { type CommentEdit, CommentHistory } from '../models/comment-history.js';
 import { CommentDraft, CommentInput } from '../models/comment-input.js';
@@ -32,14 +35,90 @@ type QueryArg = PageOptions | undefined;
 /** A comment by dataset id and comment (id or model), or a comment model alone; then the method's other arguments. */
 type InDataset<R extends unknown[]> = [CommentModel, ...R] | [string, Subject, ...R];
 
-const commentPath = (id: string) => path`/api/comments/${id}`;
-const commentsOf = (datasetId: string) => path`/api/datasets/${datasetId}/comments`;
+const list = {
+  name: 'comments.list',
+  method: 'GET',
+  path: '/api/datasets/{dataset}/comments',
+  link: 'comments',
+  query: pageSpec,
+  list: CommentCollection,
+} satisfies ListDescription<Comment>;
+
+const initialise = {
+  name: 'comments.initialise',
+  method: 'POST',
+  path: '/api/datasets/{dataset}/comments',
+  link: 'new comment',
+  output: CommentDraft,
+} satisfies Description<CommentDraft>;
+
+const initialiseReply = {
+  name: 'comments.initialiseReply',
+  method: 'POST',
+  path: '/api/comments/{comment}',
+  link: 'new reply',
+  output: CommentDraft,
+} satisfies Description<CommentDraft>;
+
 // The service writes a comment (the first PUT creates it) at its dataset's path; `PUT /api/comments/{id}` is none.
-const inDataset = (datasetId: string, id: string) => path`/api/datasets/${datasetId}/comments/${id}`;
-const likeOf = (id: string) => path`/api/comments/${id}/like`;
-const newComment = (dataset: Subject) => linkOr(dataset, 'new comment', commentsOf);
-const newReply = (comment: Subject) => linkOr(comment, 'new reply', commentPath);
-const repliesOf = (datasetId: string, id: string) => withQuery(commentsOf(datasetId), { parentId: parentId(id) });
+const put = {
+  name: 'comments.put',
+  method: 'PUT',
+  path: '/api/datasets/{datasetId}/comments/{comment}',
+  params: ['datasetId', 'comment', '{ message }'],
+  nested: true,
+  link: ['create comment', 'update comment'],
+  input: CommentInput,
+  output: Comment,
+} satisfies Description<Comment>;
+
+/** The second step of a create or a reply: the message PUT to the draft's `create comment` link. */
+const finish = { ...put, link: 'create comment' };
+
+const like = {
+  name: 'comments.like',
+  method: 'PUT',
+  path: '/api/comments/{comment}/like',
+  link: 'add like',
+  output: Comment,
+  allowEmpty: true,
+} satisfies Description<Comment>;
+
+const byId = { method: 'GET', path: '/api/comments/{comment}' } as const;
+
+/** The operations of `Comments`, each described once (the order of the class's methods). */
+export const commentOperations = {
+  list,
+  listAll: { name: 'comments.listAll', method: 'GET', path: '/api/comments', list: CommentCollection },
+  // The parent travels in the query, which the method builds itself (a path parameter could not carry any id).
+  listReplies: {
+    ...list,
+    name: 'comments.listReplies',
+    path: '/api/datasets/{datasetId}/comments?parentId={comment}',
+    nested: true,
+  },
+  get: { ...byId, name: 'comments.get', link: 'self', output: Comment },
+  history: {
+    name: 'comments.history',
+    method: 'GET',
+    path: '/api/comments/{comment}/history',
+    link: 'edit-history',
+    accept: plainJson,
+    output: CommentHistory,
+  },
+  initialise,
+  initialiseReply,
+  put,
+  create: { name: 'comments.create', params: ['dataset', '{ message }'], start: initialise, finish },
+  // The draft of a reply is written in its parent's dataset, which only a parent model's `datasetId` tells.
+  reply: { name: 'comments.reply', params: ['comment', '{ message }'], start: initialiseReply, finish },
+  update: { ...put, name: 'comments.update', link: 'update comment' },
+  like,
+  unlike: { name: 'comments.unlike', method: 'DELETE', path: like.path, link: 'remove like' },
+  delete: { ...byId, name: 'comments.delete', method: 'DELETE', link: 'delete comment' },
+} satisfies Record<string, Description | ListDescription<Comment> | TwoStepDescription<CommentDraft, Comment>>;
+
+const ops = commentOperations;
 
 /**
  * Comments on datasets, and replies to comments (threads).
@@ -51,18 +130,12 @@ const repliesOf = (datasetId: string, id: string) => withQuery(commentsOf(datase
 export class Comments extends ApiResource {
   /** Lists the comments of a dataset (20 a page unless told otherwise). */
   list(dataset: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Comment> {
-    return this.paginateOld(
-      operation('comments.list', 'dataset', 'query'),
-      [pageSpec, CommentCollection],
-      linkOr(dataset, 'comments', commentsOf),
-      query,
-      options,
-    );
+    return this.paginate(ops.list, dataset, query, options);
   }
 
   /** Lists every comment the caller can see, in all their workspaces (the service takes no paging options here). */
   listAll(options?: RequestOptions): PagePromise<Comment> {
-    return this.paginateOld(operation('comments.listAll'), CommentCollection, '/api/comments', undefined, options);
+    return this.paginate(ops.listAll, options);
   }
 
   /** Lists the replies to a comment: by dataset and comment id, or a comment model (no dataset id needed). */
@@ -70,53 +143,30 @@ export class Comments extends ApiResource {
   listReplies(datasetId: string, comment: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Comment>;
   listReplies(...args: InDataset<[QueryArg?, OptionsArg?]>) {
     return this.paginateOld(
-      operation('comments.listReplies', 'datasetId', 'comment', 'query'),
-      [pageSpec, CommentCollection],
-      ...nested(withDatasetId(args), 'comments', repliesOf),
+      ops.listReplies,
+      [ops.listReplies.query, ops.listReplies.list],
+      ...nested(withDatasetId(args), ops.listReplies.link, repliesOf),
     );
   }
 
   /** Gets a comment by id (or by its own `self` link). */
   get(comment: Subject, options?: RequestOptions): ApiPromise<Comment> {
-    return this.read(operation('comments.get', 'comment'), Comment, linkOr(comment, 'self', commentPath), options);
+    return this.call(ops.get, comment, options);
   }
 
   /** Gets the edit history of a comment, oldest version first (a plain JSON array). */
   history(comment: Subject, options?: RequestOptions): ApiPromise<CommentEdit[]> {
-    return this.request(
-      operation('comments.history', 'comment'),
-      {
-        method: 'GET',
-        url: linkOr(comment, 'edit-history', (id) => path`/api/comments/${id}/history`),
-        accept: plainJson,
-        schema: CommentHistory,
-      },
-      options,
-    );
+    return this.call(ops.history, comment, options);
   }
 
   /** Starts a comment on a dataset: the service gives a fresh id (step one of `create`). */
   initialise(dataset: Subject, options?: RequestOptions): ApiPromise<CommentDraft> {
-    return this.write(
-      operation('comments.initialise', 'dataset'),
-      'POST',
-      CommentDraft,
-      newComment(dataset),
-      undefined,
-      options,
-    );
+    return this.call(ops.initialise, dataset, options);
   }
 
   /** Starts a reply to a comment: the service gives a fresh id (step one of `reply`). */
   initialiseReply(comment: Subject, options?: RequestOptions): ApiPromise<CommentDraft> {
-    return this.write(
-      operation('comments.initialiseReply', 'comment'),
-      'POST',
-      CommentDraft,
-      newReply(comment),
-      undefined,
-      options,
-    );
+    return this.call(ops.initialiseReply, comment, options);
   }
 
   /**
@@ -127,11 +177,7 @@ export class Comments extends ApiResource {
   put(comment: CommentModel, body: CommentInput, options?: RequestOptions): ApiPromise<Upserted<Comment>>;
   put(datasetId: string, comment: Subject, body: CommentInput, options?: RequestOptions): ApiPromise<Upserted<Comment>>;
   put(...args: InDataset<[CommentInput, OptionsArg?]>) {
-    return this.upsertOld(
-      operation('comments.put', 'datasetId', 'comment', '{ message }'),
-      [CommentInput, Comment],
-      ...nested(withDatasetId(args), ['create comment', 'update comment'], inDataset),
-    );
+    return this.upsert(ops.put, ...withDatasetId(args));
   }
 
   /**
@@ -139,12 +185,7 @@ export class Comments extends ApiResource {
    * `/api/datasets/{datasetId}/comments/{id}`), and returns the comment.
    */
   create(dataset: Subject, body: CommentInput, options?: RequestOptions): ApiPromise<Comment> {
-    return this.twoStepOld(
-      operation('comments.create', 'dataset', '{ message }'),
-      { url: newComment(dataset), draft: CommentDraft },
-      { rels: 'create comment', path: under(dataset, inDataset), schemas: [CommentInput, Comment], body },
-      options,
-    );
+    return this.twoStep(ops.create, dataset, body, options);
   }
 
   /**
@@ -152,12 +193,7 @@ export class Comments extends ApiResource {
    * the dataset path when the comment is given as a model with its `datasetId`), and returns the reply.
    */
   reply(comment: Subject, body: CommentInput, options?: RequestOptions): ApiPromise<Comment> {
-    return this.twoStepOld(
-      operation('comments.reply', 'comment', '{ message }'),
-      { url: newReply(comment), draft: CommentDraft },
-      { rels: 'create comment', path: replyIn(comment), schemas: [CommentInput, Comment], body },
-      options,
-    );
+    return this.twoStepOld(ops.reply, replyDraft(comment), replyPut(comment, body), options);
   }
 
   /**
@@ -167,35 +203,22 @@ export class Comments extends ApiResource {
   update(comment: CommentModel, body: CommentInput, options?: RequestOptions): ApiPromise<Comment>;
   update(datasetId: string, comment: Subject, body: CommentInput, options?: RequestOptions): ApiPromise<Comment>;
   update(...args: InDataset<[CommentInput, OptionsArg?]>) {
-    return this.write(
-      operation('comments.update', 'datasetId', 'comment', '{ message }'),
-      'PUT',
-      [CommentInput, Comment],
-      ...nested(withDatasetId(args), 'update comment', inDataset),
-    );
+    return this.call(ops.update, ...withDatasetId(args));
   }
 
   /** Likes a comment; resolves to the comment when the service sends it back. */
   like(comment: Subject, options?: RequestOptions): ApiPromise<Comment | undefined> {
-    return this.request(
-      operation('comments.like', 'comment'),
-      { method: 'PUT', url: linkOr(comment, 'add like', likeOf), schema: Comment, allowEmpty: true },
-      options,
-    );
+    return this.call(ops.like, comment, options);
   }
 
   /** Withdraws the caller's like of a comment. */
   unlike(comment: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.remove(operation('comments.unlike', 'comment'), linkOr(comment, 'remove like', likeOf), options);
+    return this.submit(ops.unlike, comment, options);
   }
 
   /** Deletes a comment (by id, or by the comment's `delete comment` link). */
   delete(comment: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.remove(
-      operation('comments.delete', 'comment'),
-      linkOr(comment, 'delete comment', commentPath),
-      options,
-    );
+    return this.submit(ops.delete, comment, options);
   }
 }
 
@@ -206,11 +229,22 @@ function withDatasetId<R extends unknown[]>(args: InDataset<R>): InDataset<R> {
   return [first.datasetId, first, ...(rest as R)];
 }
 
-// Where a reply draft is written when it has no link of its own: in the dataset of a parent comment given as a
-// model with its `datasetId`; unknown for a parent given by id.
-function replyIn(comment: Subject) {
-  const datasetId = typeof comment === 'object' && comment !== null ? (comment as CommentModel).datasetId : undefined;
-  return (draftId: string) => (typeof datasetId === 'string' ? inDataset(datasetId, draftId) : undefined);
+/** A reply's list: its dataset's comments, the parent's id in the query. */
+const repliesOf = (datasetId: string, id: string) =>
+  withQuery(fill(list.path, [datasetId]), { parentId: parentId(id) });
+
+/** The first step of a reply: the draft started on the parent (its `new reply` link, else its id). */
+const replyDraft = (parent: Subject): DraftStep<CommentDraft> => ({
+  url: linkOr(parent, initialiseReply.link, (id) => fill(initialiseReply.path, [id])),
+  draft: initialiseReply.output,
+});
+
+// `twoStep` would fill the draft's dataset with the parent's own id: a reply's draft, when it has no link of its own,
+// is written in the dataset of a parent given as a model with its `datasetId`, and is unknown for one given by id.
+function replyPut(parent: Subject, body: CommentInput): PutStep<Comment> {
+  const datasetId = typeof parent === 'object' && parent !== null ? (parent as CommentModel).datasetId : undefined;
+  const path = (draftId: string) => (typeof datasetId === 'string' ? fill(put.path, [datasetId, draftId]) : undefined);
+  return { rels: finish.link, path, schemas: [put.input, put.output], body };
 }
 
 // The parent id travels in the query, where `path` cannot check it.
