@@ -1,16 +1,15 @@
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { bareWdp } from '../helpers/bare-cli.js';
 import { useCli, type WdpRun } from './harness.js';
 
 const cli = useCli();
 
-/** No WDP_* settings from the environment: only the contexts file counts. */
-const bare = { WDP_BASE_URL: undefined, WDP_TOKEN: undefined, WDP_WORKSPACE: undefined };
 const token = 'tok-context-test-0123456789-wxyz';
 const secret = 'sec-context-test-0123456789-abcd';
 
-const wdp = (args: string[], run: WdpRun = {}) => cli.wdp(args, { ...run, env: { ...bare, ...run.env } });
+const wdp = bareWdp(cli);
 const contextsFile = () => join(cli.configDir, 'contexts.json');
 const stored = async () => JSON.parse(await readFile(contextsFile(), 'utf8')) as Record<string, unknown>;
 

@@ -7,6 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { withLock } from '../../src/cli/settings/lock.js';
+import { bare } from '../helpers/bare-cli.js';
 import { useCli } from './harness.js';
 
 const cli = useCli();
@@ -73,7 +74,6 @@ describe('the contexts file lock', () => {
 
   it('lets wdp context create write past such a lock', async () => {
     await writeFile(lockPath(), deadWdpLock(await unrelatedPid()));
-    const bare = { WDP_BASE_URL: undefined, WDP_TOKEN: undefined, WDP_WORKSPACE: undefined };
     const result = await cli.wdp(['context', 'create', 'dev', '--base-url', 'https://x.example.com'], { env: bare });
     expect(result).toMatchObject({ code: 0, stdout: '' });
     const file = JSON.parse(await readFile(join(cli.configDir, 'contexts.json'), 'utf8'));

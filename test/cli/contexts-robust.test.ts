@@ -4,13 +4,13 @@
 import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useCli, type WdpRun } from './harness.js';
+import { bareWdp } from '../helpers/bare-cli.js';
+import { useCli } from './harness.js';
 import { spawnWdp } from './spawn-wdp.js';
 
 const cli = useCli();
 
-const bare = { WDP_BASE_URL: undefined, WDP_TOKEN: undefined, WDP_WORKSPACE: undefined };
-const wdp = (args: string[], run: WdpRun = {}) => cli.wdp(args, { ...run, env: { ...bare, ...run.env } });
+const wdp = bareWdp(cli);
 const path = () => join(cli.configDir, 'contexts.json');
 const pickOne = 'pick one with `wdp context use NAME`.\n';
 const handEdit = (value: unknown) => writeFile(path(), JSON.stringify(value), { mode: 0o600 });

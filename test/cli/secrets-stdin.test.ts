@@ -4,13 +4,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useCli, type WdpRun } from './harness.js';
+import { bareWdp } from '../helpers/bare-cli.js';
+import { useCli } from './harness.js';
 
 const cli = useCli();
 
-const bare = { WDP_BASE_URL: undefined, WDP_TOKEN: undefined, WDP_WORKSPACE: undefined };
 const secret = 'sec-stdin-test-0123456789-abcd';
-const wdp = (args: string[], run: WdpRun = {}) => cli.wdp(args, { ...run, env: { ...bare, ...run.env } });
+const wdp = bareWdp(cli);
 const stored = async () => JSON.parse(await readFile(join(cli.configDir, 'contexts.json'), 'utf8'));
 const owner = () => cli.service.fixtures.owner.token;
 

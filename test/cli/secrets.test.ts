@@ -5,6 +5,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Settings } from '../../src/cli/settings/contexts.js';
+import { bare } from '../helpers/bare-cli.js';
 import { useCli } from './harness.js';
 
 const cli = useCli();
@@ -65,7 +66,7 @@ interface Setup {
 function setup(auth: Auth): Setup {
   const { url, service } = cli.server;
   const context: Settings = { baseUrl: url, workspace: service.fixtures.workspaceId };
-  const env = { WDP_BASE_URL: undefined, WDP_TOKEN: undefined, WDP_WORKSPACE: undefined };
+  const env = { ...bare };
   const token = service.fixtures.owner.token;
   const tokenUrl = `${url}/oauth/token`;
   const key = service.seed.apiKey({ profileId: service.fixtures.owner.id, name: 'ci' });
