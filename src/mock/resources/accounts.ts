@@ -6,6 +6,7 @@ import { pagedResponse } from '../http/paging.js';
 import { hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
 import type { Store } from '../store.js';
+import { recordTable } from '../table.js';
 import { createWorkspace, updateWorkspace, workspaceFields } from './workspaces/routes.js';
 import { workspaceView } from './workspaces/view.js';
 import { addWorkspace, type WorkspaceRecord } from './workspaces/workspaces.js';
@@ -28,23 +29,21 @@ export interface AccountRecord extends Quotas {
   lastModified: string;
 }
 
-/** The accounts, by id. */
-export const tables = () => ({ accounts: new Map<string, AccountRecord>() });
+/** The accounts, by id; `addAccount` makes an account owned by `ownerIds`, holding `workspaceIds`; stamped now unless `created` is given. */
+export const { tables, add: addAccount } = recordTable(
+  'accounts',
+  (
+    store,
+    init: Partial<AccountRecord> & Pick<AccountRecord, 'id' | 'company' | 'ownerEmail' | 'ownerIds'>,
+  ): AccountRecord => {
+    const created = init.created ?? store.timestamp(); // given, it draws nothing from the seeded random
+    return { workspaceIds: new Set(), created, lastModified: created, ...init };
+  },
+);
 
 // Its tables join the store's (store.ts `MockTables`).
 declare module '../store.js' {
   interface MockTables extends ReturnType<typeof tables> {}
-}
-
-/** An account owned by `ownerIds`, holding `workspaceIds`; stamped now unless `created` is given. */
-export function addAccount(
-  store: Store,
-  init: Partial<AccountRecord> & Pick<AccountRecord, 'id' | 'company' | 'ownerEmail' | 'ownerIds'>,
-): AccountRecord {
-  const created = init.created ?? store.timestamp(); // given, it draws nothing from the seeded random
-  const record: AccountRecord = { workspaceIds: new Set(), created, lastModified: created, ...init };
-  store.accounts.set(record.id, record);
-  return record;
 }
 
 /** The workspaces an account owns: made in it, created (not drafts) and not removed. */

@@ -5,7 +5,7 @@ import { href } from '../http/href.js';
 import { listResponse, pagedResponse } from '../http/paging.js';
 import { hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
-import type { Store } from '../store.js';
+import { recordTable } from '../table.js';
 import type { DatasetRecord } from './datasets/datasets.js';
 import { memberView } from './profiles/view.js';
 import { administers, roleOf, type WorkspaceRecord } from './workspaces/workspaces.js';
@@ -22,24 +22,19 @@ export interface AlertRecord {
   lastModified: string;
 }
 
-/** The alerts on datasets, by id. */
-export const tables = () => ({ alerts: new Map<string, AlertRecord>() });
+/** The alerts on datasets, by id; `addAlert` makes an alert on a dataset, only initialised (a draft) until its first PUT. */
+export const { tables, add: addAlert } = recordTable(
+  'alerts',
+  (store, init: Partial<AlertRecord> & Pick<AlertRecord, 'datasetId' | 'creatorId'>): AlertRecord => {
+    const id = init.id ?? store.id();
+    const now = store.timestamp();
+    return { id, draft: true, created: now, lastModified: now, ...init };
+  },
+);
 
 // Its tables join the store's (store.ts `MockTables`).
 declare module '../store.js' {
   interface MockTables extends ReturnType<typeof tables> {}
-}
-
-/** An alert on a dataset, only initialised (a draft) until its first PUT. */
-export function addAlert(
-  store: Store,
-  init: Partial<AlertRecord> & Pick<AlertRecord, 'datasetId' | 'creatorId'>,
-): AlertRecord {
-  const id = init.id ?? store.id();
-  const now = store.timestamp();
-  const record: AlertRecord = { id, draft: true, created: now, lastModified: now, ...init };
-  store.alerts.set(id, record);
-  return record;
 }
 
 /** The partial alert of the initialise step: no `self` link, only `create alert`. */

@@ -6,6 +6,7 @@ import { pagedResponse } from '../http/paging.js';
 import { empty, hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
 import type { Store } from '../store.js';
+import { recordTable } from '../table.js';
 
 /** An API key of a profile: credentials for the client-credentials exchange at /oauth/token. */
 export interface ApiKeyRecord {
@@ -29,8 +30,23 @@ export interface ApiKeyRecord {
   lastModified: string;
 }
 
-/** The API keys, by id. */
-export const tables = () => ({ apiKeys: new Map<string, ApiKeyRecord>() });
+/** The API keys, by id; `addApiKey` makes an API key of a profile: created with credentials, or with `draft: true` only initialised (no name, no secret). */
+export const { tables, add: addApiKey } = recordTable(
+  'apiKeys',
+  (store, init: Partial<ApiKeyRecord> & { profileId: string }): ApiKeyRecord => {
+    const now = store.timestamp();
+    const credentials = init.draft ? {} : apiKeyCredentials(store);
+    return {
+      id: store.id(),
+      tokens: new Set(),
+      draft: false,
+      created: now,
+      lastModified: now,
+      ...credentials,
+      ...init,
+    };
+  },
+);
 
 // Its tables join the store's (store.ts `MockTables`).
 declare module '../store.js' {
@@ -44,23 +60,6 @@ function apiKeyCredentials(store: Store): { clientId: string; clientSecret: stri
   const pick = (count: number, alphabet: string) =>
     Array.from({ length: count }, () => alphabet[store.random.int(0, alphabet.length - 1)]).join('');
   return { clientId: pick(32, keyAlphabet), clientSecret: pick(64, `${keyAlphabet}-_`) };
-}
-
-/** An API key of a profile: created with credentials, or with `draft: true` only initialised (no name, no secret). */
-export function addApiKey(store: Store, init: Partial<ApiKeyRecord> & { profileId: string }): ApiKeyRecord {
-  const now = store.timestamp();
-  const credentials = init.draft ? {} : apiKeyCredentials(store);
-  const record: ApiKeyRecord = {
-    id: store.id(),
-    tokens: new Set(),
-    draft: false,
-    created: now,
-    lastModified: now,
-    ...credentials,
-    ...init,
-  };
-  store.apiKeys.set(record.id, record);
-  return record;
 }
 
 /** The partial key of the initialise step: id, timestamps, owner and only the `create apikey` link. */

@@ -7,7 +7,7 @@ import { href } from '../http/href.js';
 import { listResponse, pagedResponse } from '../http/paging.js';
 import { empty, hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
-import type { Store } from '../store.js';
+import { recordTable } from '../table.js';
 import { memberView } from './profiles/view.js';
 import type { WorkspaceRecord } from './workspaces/workspaces.js';
 
@@ -39,32 +39,27 @@ export interface ChannelRecord {
   lastModified: string;
 }
 
-/** The channels, by id. */
-export const tables = () => ({ channels: new Map<string, ChannelRecord>() });
+/** The channels, by id; `addChannel` makes a channel, a profile-scope SOURCE unless `init` says otherwise. */
+export const { tables, add: addChannel } = recordTable(
+  'channels',
+  (store, init: Partial<ChannelRecord> & { workspaceId: string; creatorId: string }): ChannelRecord => {
+    const now = store.timestamp();
+    return {
+      id: store.id(),
+      scope: 'PROFILE',
+      type: 'SOURCE',
+      datasetIds: new Set(),
+      draft: false,
+      created: now,
+      lastModified: now,
+      ...init,
+    };
+  },
+);
 
 // Its tables join the store's (store.ts `MockTables`).
 declare module '../store.js' {
   interface MockTables extends ReturnType<typeof tables> {}
-}
-
-/** A channel, a profile-scope SOURCE unless `init` says otherwise. */
-export function addChannel(
-  store: Store,
-  init: Partial<ChannelRecord> & { workspaceId: string; creatorId: string },
-): ChannelRecord {
-  const now = store.timestamp();
-  const record: ChannelRecord = {
-    id: store.id(),
-    scope: 'PROFILE',
-    type: 'SOURCE',
-    datasetIds: new Set(),
-    draft: false,
-    created: now,
-    lastModified: now,
-    ...init,
-  };
-  store.channels.set(record.id, record);
-  return record;
 }
 
 /** The partial channel of the initialise step: id, workspace, counts and the `create channel` link. */

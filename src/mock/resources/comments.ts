@@ -10,6 +10,7 @@ import { listResponse, pagedResponse } from '../http/paging.js';
 import { empty, hal, json, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
 import type { Store } from '../store.js';
+import { recordTable } from '../table.js';
 import type { DatasetRecord } from './datasets/datasets.js';
 import { raiseForDataset } from './notifications/raise.js';
 import { memberView } from './profiles/view.js';
@@ -49,31 +50,26 @@ export interface CommentRecord {
   lastModified: string;
 }
 
-/** The comments and replies, by id. */
-export const tables = () => ({ comments: new Map<string, CommentRecord>() });
+/** The comments and replies, by id; `addComment` makes a comment (a reply with `parentId`), only initialised (a draft) until its first PUT. */
+export const { tables, add: addComment } = recordTable(
+  'comments',
+  (store, init: Partial<CommentRecord> & Pick<CommentRecord, 'datasetId' | 'authorId'>): CommentRecord => {
+    const now = store.timestamp();
+    return {
+      id: store.id(),
+      likedBy: new Set(),
+      history: [],
+      draft: true,
+      created: now,
+      lastModified: now,
+      ...init,
+    };
+  },
+);
 
 // Its tables join the store's (store.ts `MockTables`).
 declare module '../store.js' {
   interface MockTables extends ReturnType<typeof tables> {}
-}
-
-/** A comment (a reply with `parentId`), only initialised (a draft) until its first PUT. */
-export function addComment(
-  store: Store,
-  init: Partial<CommentRecord> & Pick<CommentRecord, 'datasetId' | 'authorId'>,
-): CommentRecord {
-  const now = store.timestamp();
-  const record: CommentRecord = {
-    id: store.id(),
-    likedBy: new Set(),
-    history: [],
-    draft: true,
-    created: now,
-    lastModified: now,
-    ...init,
-  };
-  store.comments.set(record.id, record);
-  return record;
 }
 
 /** The partial comment of the initialise step: id, dataset, parent (on replies) and the `create comment` link. */

@@ -5,7 +5,7 @@ import { href } from '../http/href.js';
 import { pagedResponse } from '../http/paging.js';
 import { empty, hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
-import type { Store } from '../store.js';
+import { recordTable } from '../table.js';
 import { type ComponentExtras, extrasView, readExtras } from './component-extras.js';
 import { type CataloguePlugin, findPlugin, kindOf, qualifiedName } from './data-plugins/catalogue.js';
 import { dataPluginView } from './data-plugins/data-plugins.js';
@@ -28,31 +28,26 @@ export interface DataComponentRecord {
   lastModified: string;
 }
 
-/** The data components, by id. */
-export const tables = () => ({ dataComponents: new Map<string, DataComponentRecord>() });
+/** The data components, by id; `addDataComponent` makes a data component of a workspace; without `name` and `dataPlugin` it is a draft (only initialised). */
+export const { tables, add: addDataComponent } = recordTable(
+  'dataComponents',
+  (store, init: Partial<DataComponentRecord> & { workspaceId: string }): DataComponentRecord => {
+    const now = store.timestamp();
+    return {
+      id: store.id(),
+      properties: {},
+      extras: { commands: {}, streams: [], draft: false },
+      draft: init.name === undefined,
+      created: now,
+      lastModified: now,
+      ...init,
+    };
+  },
+);
 
 // Its tables join the store's (store.ts `MockTables`).
 declare module '../store.js' {
   interface MockTables extends ReturnType<typeof tables> {}
-}
-
-/** A data component of a workspace; without `name` and `dataPlugin` it is a draft (only initialised). */
-export function addDataComponent(
-  store: Store,
-  init: Partial<DataComponentRecord> & { workspaceId: string },
-): DataComponentRecord {
-  const now = store.timestamp();
-  const record: DataComponentRecord = {
-    id: store.id(),
-    properties: {},
-    extras: { commands: {}, streams: [], draft: false },
-    draft: init.name === undefined,
-    created: now,
-    lastModified: now,
-    ...init,
-  };
-  store.dataComponents.set(record.id, record);
-  return record;
 }
 
 /** The blank data component of the initialise step, with only its `create datacomponent` link. */

@@ -4,7 +4,7 @@ import { href } from '../http/href.js';
 import { pagedResponse } from '../http/paging.js';
 import { empty, hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
-import type { Store } from '../store.js';
+import { recordTable } from '../table.js';
 import { memberView } from './profiles/view.js';
 import { roleOf, type WorkspaceRecord } from './workspaces/workspaces.js';
 
@@ -19,23 +19,21 @@ export interface InvitationRecord {
   lastModified: string;
 }
 
-/** The invitations, by id. */
-export const tables = () => ({ invitations: new Map<string, InvitationRecord>() });
+/** The invitations, by id; `addInvitation` makes a PENDING invitation of an email address to a workspace. */
+export const { tables, add: addInvitation } = recordTable(
+  'invitations',
+  (
+    store,
+    init: Partial<InvitationRecord> & Pick<InvitationRecord, 'workspaceId' | 'email' | 'creatorId'>,
+  ): InvitationRecord => {
+    const now = store.timestamp();
+    return { id: store.id(), status: 'PENDING', created: now, lastModified: now, ...init };
+  },
+);
 
 // Its tables join the store's (store.ts `MockTables`).
 declare module '../store.js' {
   interface MockTables extends ReturnType<typeof tables> {}
-}
-
-/** A PENDING invitation of an email address to a workspace. */
-export function addInvitation(
-  store: Store,
-  init: Partial<InvitationRecord> & Pick<InvitationRecord, 'workspaceId' | 'email' | 'creatorId'>,
-): InvitationRecord {
-  const now = store.timestamp();
-  const record: InvitationRecord = { id: store.id(), status: 'PENDING', created: now, lastModified: now, ...init };
-  store.invitations.set(record.id, record);
-  return record;
 }
 
 /**

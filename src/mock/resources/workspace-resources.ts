@@ -5,7 +5,7 @@ import { takeBytes } from '../http/limits.js';
 import { pagedResponse } from '../http/paging.js';
 import { empty, hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
-import type { Store } from '../store.js';
+import { recordTable } from '../table.js';
 
 /** A workspace file. */
 export interface ResourceRecord {
@@ -23,23 +23,19 @@ export interface ResourceRecord {
   lastModified: string;
 }
 
-/** The workspace files, by `store.resourceKey(workspaceId, path)`. */
-export const tables = () => ({ resources: new Map<string, ResourceRecord>() });
+/** The workspace files, by `store.resourceKey(workspaceId, path)`; `addResource` makes a workspace file, text/plain unless `contentType` says otherwise. */
+export const { tables, add: addResource } = recordTable(
+  'resources',
+  (store, init: Partial<ResourceRecord> & Pick<ResourceRecord, 'workspaceId' | 'path' | 'content'>): ResourceRecord => {
+    const now = store.timestamp();
+    return { contentType: 'text/plain', created: now, lastModified: now, ...init };
+  },
+  (record, store) => store.resourceKey(record.workspaceId, record.path),
+);
 
 // Its tables join the store's (store.ts `MockTables`).
 declare module '../store.js' {
   interface MockTables extends ReturnType<typeof tables> {}
-}
-
-/** A workspace file, text/plain unless `contentType` says otherwise. */
-export function addResource(
-  store: Store,
-  init: Partial<ResourceRecord> & Pick<ResourceRecord, 'workspaceId' | 'path' | 'content'>,
-): ResourceRecord {
-  const now = store.timestamp();
-  const record: ResourceRecord = { contentType: 'text/plain', created: now, lastModified: now, ...init };
-  store.resources.set(store.resourceKey(record.workspaceId, record.path), record);
-  return record;
 }
 
 /** A file's content as text: its bytes decoded as UTF-8 when it is kept as bytes. */

@@ -1,4 +1,4 @@
-import type { Store } from '../../store.js';
+import { recordTable } from '../../table.js';
 
 /** A dataset: a published query (or rows) with its visualisation, in a channel. */
 export interface DatasetRecord {
@@ -36,38 +36,33 @@ export interface DatasetRecord {
   created: string;
 }
 
-/** The datasets, by id. */
-export const tables = () => ({ datasets: new Map<string, DatasetRecord>() });
+/** The datasets, by id; `addDataset` makes a dataset published now; its alias derives from the title (without #tags) unless given. */
+export const { tables, add: addDataset } = recordTable(
+  'datasets',
+  (store, init: Partial<DatasetRecord> & { workspaceId: string; channelId: string; title: string }): DatasetRecord => {
+    const now = store.timestamp();
+    return {
+      id: store.id(),
+      alias: init.title
+        .toLowerCase()
+        .replace(/#\w+/g, '')
+        .trim()
+        .replace(/[^a-z0-9]+/g, '-'),
+      description: '',
+      questions: '',
+      visualisation: '{"type":"table"}',
+      metadata: '{}',
+      query: 'select 1',
+      likedBy: new Set(),
+      viewCount: 0,
+      published: now,
+      created: now,
+      ...init,
+    };
+  },
+);
 
 // Its tables join the store's (store.ts `MockTables`).
 declare module '../../store.js' {
   interface MockTables extends ReturnType<typeof tables> {}
-}
-
-/** A dataset published now; its alias derives from the title (without #tags) unless given. */
-export function addDataset(
-  store: Store,
-  init: Partial<DatasetRecord> & { workspaceId: string; channelId: string; title: string },
-): DatasetRecord {
-  const now = store.timestamp();
-  const record: DatasetRecord = {
-    id: store.id(),
-    alias: init.title
-      .toLowerCase()
-      .replace(/#\w+/g, '')
-      .trim()
-      .replace(/[^a-z0-9]+/g, '-'),
-    description: '',
-    questions: '',
-    visualisation: '{"type":"table"}',
-    metadata: '{}',
-    query: 'select 1',
-    likedBy: new Set(),
-    viewCount: 0,
-    published: now,
-    created: now,
-    ...init,
-  };
-  store.datasets.set(record.id, record);
-  return record;
 }

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../http/context.js';
 import { href } from '../../http/href.js';
 import { hal, MockHttpError } from '../../http/responses.js';
 import type { Router } from '../../http/router.js';
-import type { Store } from '../../store.js';
+import { recordTable } from '../../table.js';
 import { addNotification } from '../notifications/notifications.js';
 import { memberView } from '../profiles/view.js';
 import { roleOf, type WorkspaceRecord } from '../workspaces/workspaces.js';
@@ -22,24 +22,19 @@ export interface MessageRecord {
   lastModified: string;
 }
 
-/** The messages about datasets, by id. */
-export const tables = () => ({ messages: new Map<string, MessageRecord>() });
+/** The messages about datasets, by id; `addMessage` makes a message about a dataset, only initialised (a draft) until its first PUT. */
+export const { tables, add: addMessage } = recordTable(
+  'messages',
+  (store, init: Partial<MessageRecord> & Pick<MessageRecord, 'datasetId' | 'senderId'>): MessageRecord => {
+    const id = init.id ?? store.id();
+    const now = store.timestamp();
+    return { id, draft: true, created: now, lastModified: now, ...init };
+  },
+);
 
 // Its tables join the store's (store.ts `MockTables`).
 declare module '../../store.js' {
   interface MockTables extends ReturnType<typeof tables> {}
-}
-
-/** A message about a dataset, only initialised (a draft) until its first PUT. */
-export function addMessage(
-  store: Store,
-  init: Partial<MessageRecord> & Pick<MessageRecord, 'datasetId' | 'senderId'>,
-): MessageRecord {
-  const id = init.id ?? store.id();
-  const now = store.timestamp();
-  const record: MessageRecord = { id, draft: true, created: now, lastModified: now, ...init };
-  store.messages.set(id, record);
-  return record;
 }
 
 /** The partial message of the initialise step: no `self` link, only `create message`. */

@@ -1,4 +1,5 @@
 import type { Store } from '../../store.js';
+import { recordTable } from '../../table.js';
 import { raise } from '../notifications/raise.js';
 
 /** Where a job is: QUEUED, RUNNING, then an outcome (COMPLETE, ERROR) unless STOPPED first. */
@@ -38,40 +39,36 @@ export interface JobRecord {
   created: string;
 }
 
-/** The jobs, by id. */
-export const tables = () => ({ jobs: new Map<string, JobRecord>() });
-
-// Its tables join the store's (store.ts `MockTables`).
-declare module '../../store.js' {
-  interface MockTables extends ReturnType<typeof tables> {}
-}
-
 /** How long a job waits in the queue and how long it runs, in clock milliseconds. */
 export const jobTiming = { queuedMs: 2_000, runningMs: 8_000, lineEveryMs: 500 };
 
 /**
- * A job created now (or at `createdAt`): QUEUED 2 s, RUNNING 8 s, then its outcome (ERROR for a run or a
- * verification of a failing pipeline; a configuration fails only when it is told so, see pipelines/configure.ts).
+ * The jobs, by id; `addJob` makes a job created now (or at `createdAt`): QUEUED 2 s, RUNNING 8 s, then its outcome
+ * (ERROR for a run or a verification of a failing pipeline; a configuration fails only when it is told so, see
+ * pipelines/configure.ts).
  */
-export function addJob(
-  store: Store,
-  init: Partial<JobRecord> & { workspaceId: string; type: string; profileId: string },
-): JobRecord {
-  const createdAt = init.createdAt ?? store.clock.now();
-  const pipeline = init.pipelineId ? store.pipelines.get(init.pipelineId) : undefined;
-  const record: JobRecord = {
-    id: store.id(),
-    createdAt,
-    startsAt: createdAt + jobTiming.queuedMs,
-    endsAt: createdAt + jobTiming.queuedMs + jobTiming.runningMs,
-    outcome: pipeline?.failing && init.type !== 'PIPELINE_CONFIG' ? 'ERROR' : 'COMPLETE',
-    commitId: store.random.hex(40),
-    seenStatus: 'QUEUED',
-    created: store.timestamp(),
-    ...init,
-  };
-  store.jobs.set(record.id, record);
-  return record;
+export const { tables, add: addJob } = recordTable(
+  'jobs',
+  (store, init: Partial<JobRecord> & { workspaceId: string; type: string; profileId: string }): JobRecord => {
+    const createdAt = init.createdAt ?? store.clock.now();
+    const pipeline = init.pipelineId ? store.pipelines.get(init.pipelineId) : undefined;
+    return {
+      id: store.id(),
+      createdAt,
+      startsAt: createdAt + jobTiming.queuedMs,
+      endsAt: createdAt + jobTiming.queuedMs + jobTiming.runningMs,
+      outcome: pipeline?.failing && init.type !== 'PIPELINE_CONFIG' ? 'ERROR' : 'COMPLETE',
+      commitId: store.random.hex(40),
+      seenStatus: 'QUEUED',
+      created: store.timestamp(),
+      ...init,
+    };
+  },
+);
+
+// Its tables join the store's (store.ts `MockTables`).
+declare module '../../store.js' {
+  interface MockTables extends ReturnType<typeof tables> {}
 }
 
 /** A job's status at a clock instant: QUEUED, then RUNNING, then its outcome, unless stopped first. */

@@ -1,4 +1,4 @@
-import type { Store } from '../../store.js';
+import { recordTable } from '../../table.js';
 
 /** An event told to one recipient, with what it is about. */
 export interface NotificationRecord {
@@ -32,28 +32,26 @@ export interface NotificationRecord {
   lastModified: string;
 }
 
-/** The notifications, by id. */
-export const tables = () => ({ notifications: new Map<string, NotificationRecord>() });
+/** The notifications, by id; `addNotification` makes an unresolved notification raised now. */
+export const { tables, add: addNotification } = recordTable(
+  'notifications',
+  (
+    store,
+    init: Partial<NotificationRecord> & Pick<NotificationRecord, 'recipientId' | 'workspaceId' | 'type' | 'actorId'>,
+  ): NotificationRecord => {
+    const created = store.timestamp();
+    return {
+      id: store.id(),
+      resolved: false,
+      at: store.clock.now(),
+      created,
+      lastModified: created,
+      ...init,
+    };
+  },
+);
 
 // Its tables join the store's (store.ts `MockTables`).
 declare module '../../store.js' {
   interface MockTables extends ReturnType<typeof tables> {}
-}
-
-/** An unresolved notification raised now. */
-export function addNotification(
-  store: Store,
-  init: Partial<NotificationRecord> & Pick<NotificationRecord, 'recipientId' | 'workspaceId' | 'type' | 'actorId'>,
-): NotificationRecord {
-  const created = store.timestamp();
-  const record: NotificationRecord = {
-    id: store.id(),
-    resolved: false,
-    at: store.clock.now(),
-    created,
-    lastModified: created,
-    ...init,
-  };
-  store.notifications.set(record.id, record);
-  return record;
 }

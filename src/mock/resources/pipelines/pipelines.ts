@@ -1,4 +1,5 @@
 import type { Store } from '../../store.js';
+import { recordTable } from '../../table.js';
 import { addJob } from '../jobs/jobs.js';
 
 /** A pipeline: data components run together, on demand or on a schedule. */
@@ -42,7 +43,28 @@ export interface PipelineRecord {
 }
 
 /** The pipelines, by id. */
-export const tables = () => ({ pipelines: new Map<string, PipelineRecord>() });
+const pipelineTable = recordTable(
+  'pipelines',
+  (store, init: Partial<PipelineRecord> & { workspaceId: string; name: string; profileId: string }): PipelineRecord => {
+    const now = store.timestamp();
+    const { profileId, ...fields } = init;
+    return {
+      id: store.id(),
+      label: init.name,
+      status: 'READY',
+      timeout: 3600,
+      maxRetries: 1,
+      properties: {},
+      dataComponents: [],
+      failing: false,
+      draft: false,
+      created: now,
+      lastModified: now,
+      ...fields,
+    };
+  },
+);
+export const { tables } = pipelineTable;
 
 // Its tables join the store's (store.ts `MockTables`).
 declare module '../../store.js' {
@@ -50,29 +72,15 @@ declare module '../../store.js' {
 }
 
 /** A pipeline; unless it is a draft, its PIPELINE_CONFIG job (raised by `profileId`) is raised too. */
-export function addPipeline(
-  store: Store,
-  init: Partial<PipelineRecord> & { workspaceId: string; name: string; profileId: string },
-): PipelineRecord {
-  const now = store.timestamp();
-  const { profileId, ...fields } = init;
-  const record: PipelineRecord = {
-    id: store.id(),
-    label: init.name,
-    status: 'READY',
-    timeout: 3600,
-    maxRetries: 1,
-    properties: {},
-    dataComponents: [],
-    failing: false,
-    draft: false,
-    created: now,
-    lastModified: now,
-    ...fields,
-  };
-  store.pipelines.set(record.id, record);
+export function addPipeline(store: Store, init: Parameters<typeof pipelineTable.add>[1]): PipelineRecord {
+  const record = pipelineTable.add(store, init);
   // A draft (initialised, or saved as a draft) is not provisioned: it gets its PIPELINE_CONFIG job when PUT.
   if (!record.draft)
-    addJob(store, { workspaceId: record.workspaceId, pipelineId: record.id, type: 'PIPELINE_CONFIG', profileId });
+    addJob(store, {
+      workspaceId: record.workspaceId,
+      pipelineId: record.id,
+      type: 'PIPELINE_CONFIG',
+      profileId: init.profileId,
+    });
   return record;
 }

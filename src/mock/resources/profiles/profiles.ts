@@ -1,4 +1,4 @@
-import type { Store } from '../../store.js';
+import { recordTable } from '../../table.js';
 
 /** A person or entity a user acts as; `id` is provider-qualified, like the service's (`auth0|` and 24 hex digits). */
 export interface ProfileRecord {
@@ -22,26 +22,24 @@ export interface ProfileRecord {
   lastModified: string;
 }
 
-/** The profiles, by id. */
-export const tables = () => ({ profiles: new Map<string, ProfileRecord>() });
+/** The profiles, by id; `addProfile` makes a profile; its handle and email derive from the name unless given. */
+export const { tables, add: addProfile } = recordTable(
+  'profiles',
+  (store, init: Partial<ProfileRecord> & { name: string }): ProfileRecord => {
+    const handle = init.handle ?? `@${init.name.toLowerCase().split(' ')[0] ?? 'user'}`;
+    const now = store.timestamp();
+    return {
+      id: `auth0|${store.random.hex(24)}`,
+      handle,
+      email: `${handle.slice(1)}@example.com`,
+      created: now,
+      lastModified: now,
+      ...init,
+    };
+  },
+);
 
 // Its tables join the store's (store.ts `MockTables`).
 declare module '../../store.js' {
   interface MockTables extends ReturnType<typeof tables> {}
-}
-
-/** A profile; its handle and email derive from the name unless given. */
-export function addProfile(store: Store, init: Partial<ProfileRecord> & { name: string }): ProfileRecord {
-  const handle = init.handle ?? `@${init.name.toLowerCase().split(' ')[0] ?? 'user'}`;
-  const now = store.timestamp();
-  const record: ProfileRecord = {
-    id: `auth0|${store.random.hex(24)}`,
-    handle,
-    email: `${handle.slice(1)}@example.com`,
-    created: now,
-    lastModified: now,
-    ...init,
-  };
-  store.profiles.set(record.id, record);
-  return record;
 }

@@ -1,4 +1,4 @@
-import type { Store } from '../../store.js';
+import { recordTable } from '../../table.js';
 
 /** What a subscription may be to. */
 export type SubjectKind = 'workspace' | 'channel' | 'dataset' | 'pipeline';
@@ -26,21 +26,19 @@ export interface SubscriptionRecord {
   lastModified: string;
 }
 
-/** The subscriptions, by id. */
-export const tables = () => ({ subscriptions: new Map<string, SubscriptionRecord>() });
+/** The subscriptions, by id; `addSubscription` makes a subscription of type ALL. */
+export const { tables, add: addSubscription } = recordTable(
+  'subscriptions',
+  (
+    store,
+    init: Partial<SubscriptionRecord> & Pick<SubscriptionRecord, 'subscriberId' | 'allMembers' | 'subject'>,
+  ): SubscriptionRecord => {
+    const now = store.timestamp();
+    return { id: store.id(), type: 'ALL', created: now, lastModified: now, ...init };
+  },
+);
 
 // Its tables join the store's (store.ts `MockTables`).
 declare module '../../store.js' {
   interface MockTables extends ReturnType<typeof tables> {}
-}
-
-/** A subscription of type ALL. */
-export function addSubscription(
-  store: Store,
-  init: Partial<SubscriptionRecord> & Pick<SubscriptionRecord, 'subscriberId' | 'allMembers' | 'subject'>,
-): SubscriptionRecord {
-  const now = store.timestamp();
-  const record: SubscriptionRecord = { id: store.id(), type: 'ALL', created: now, lastModified: now, ...init };
-  store.subscriptions.set(record.id, record);
-  return record;
 }

@@ -1,4 +1,5 @@
 import type { Store } from '../../store.js';
+import { recordTable } from '../../table.js';
 import { addJob } from '../jobs/jobs.js';
 
 /** A workspace: its people by role, its repository and the secret of its deployment webhook. */
@@ -46,7 +47,26 @@ export interface WorkspaceRecord {
 }
 
 /** The workspaces, by id. */
-export const tables = () => ({ workspaces: new Map<string, WorkspaceRecord>() });
+const workspaceTable = recordTable(
+  'workspaces',
+  (store, init: Partial<WorkspaceRecord> & { name: string; ownerId: string }): WorkspaceRecord => {
+    const now = store.timestamp();
+    return {
+      id: store.id(),
+      alias: init.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      adminIds: new Set(),
+      memberIds: new Set(),
+      repositoryUrl: 'DISABLED',
+      webhookSecret: `whsec_${store.random.hex(20)}`,
+      domains: [],
+      draft: false,
+      created: now,
+      lastModified: now,
+      ...init,
+    };
+  },
+);
+export const { tables } = workspaceTable;
 
 // Its tables join the store's (store.ts `MockTables`).
 declare module '../../store.js' {
@@ -54,25 +74,8 @@ declare module '../../store.js' {
 }
 
 /** A workspace; unless it is a draft, its WORKSPACE_INIT job is raised too. */
-export function addWorkspace(
-  store: Store,
-  init: Partial<WorkspaceRecord> & { name: string; ownerId: string },
-): WorkspaceRecord {
-  const now = store.timestamp();
-  const record: WorkspaceRecord = {
-    id: store.id(),
-    alias: init.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-    adminIds: new Set(),
-    memberIds: new Set(),
-    repositoryUrl: 'DISABLED',
-    webhookSecret: `whsec_${store.random.hex(20)}`,
-    domains: [],
-    draft: false,
-    created: now,
-    lastModified: now,
-    ...init,
-  };
-  store.workspaces.set(record.id, record);
+export function addWorkspace(store: Store, init: Parameters<typeof workspaceTable.add>[1]): WorkspaceRecord {
+  const record = workspaceTable.add(store, init);
   // A draft (initialised, never PUT) is set up only when it is created.
   if (!record.draft) addJob(store, { workspaceId: record.id, type: 'WORKSPACE_INIT', profileId: record.ownerId });
   return record;
