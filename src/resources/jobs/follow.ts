@@ -40,7 +40,7 @@ export function followLogs(
     logs: (sequence, final) => readJobLogs(access, { ...read, sequence }, read.format !== 'text' || final),
     get: () => get(polled),
   };
-  return followJob(source, read.sequence, interval, read.stream.signal);
+  return followJob(op.name, source, read.sequence, interval, read.stream.signal);
 }
 
 /** What `followJob` reads with: the log from a sequence, and the job's status. */
@@ -68,9 +68,11 @@ function isDropped(error: unknown): boolean {
  * Yields a job's log lines until the job has finished: reads the log, polls the job between reads,
  * re-opens from the next sequence after each end of stream or dropped connection, and reads once
  * more after the job finished. Lines are deduplicated by sequence (text lines are counted). Against the SDK's
- * mock, a manual clock that stood still between two status polls ends the follow with `TimeoutError`.
+ * mock, a manual clock that stood still between two status polls ends the follow with `TimeoutError`, which
+ * names the call as `method`.
  */
 async function* followJob(
+  method: string,
   source: FollowSource,
   start: number,
   interval: number,
@@ -114,7 +116,7 @@ async function* followJob(
       }
       const previous = clock;
       clock = mockClock(response);
-      const stalled = stalledClock(previous, clock, job, 'jobs.follow');
+      const stalled = stalledClock(previous, clock, job, method);
       if (stalled) throw stalled;
     }
     await sleep(interval, signal);

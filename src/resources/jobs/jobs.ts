@@ -1,9 +1,9 @@
 import {
   type ApiPromise,
   ApiResource,
-  ids,
+  type Description,
+  type ListDescription,
   linkOr,
-  operation,
   type PageOptions,
   type PagePromise,
   pageSpec,
@@ -11,7 +11,7 @@ import {
   type Subject,
   type Target,
 } from '../../core/api-resource.js';
-import { path } from '../../core/paths.js';
+import { fill } from '../../core/paths.js';
 import { Job, JobCollection } from '../../models/job.js';
 import { JobLogLine } from '../../models/job-log-line.js';
 import { followLogs, type JobFollowOptions } from './follow.js';
@@ -20,13 +20,59 @@ import { type JobWaitOptions, waitForJob } from './wait.js';
 
 export type { JobFollowOptions } from './follow.js';
 
-const jobPath = (id: string) => path`/api/jobs/${id}`;
-const stopPath = (id: string) => path`/api/jobs/${id}/stopped`;
-const logsPath = (id: string) => path`/api/jobs/${id}/logs`;
-const workspaceJobs = (workspaceId: string) => path`/api/workspaces/${workspaceId}/jobs`;
-const pipelineJobs = (pipelineId: string) => path`/api/pipelines/${pipelineId}/jobs`;
-/** Where a pipeline run starts (jobs.create, pipelines.run): its `new job` link, else /api/pipelines/{id}/jobs. */
-export const newJob = (pipeline: Subject): Target => linkOr(pipeline, 'new job', pipelineJobs);
+const logs = {
+  name: 'jobs.logs',
+  method: 'GET',
+  path: '/api/jobs/{job}/logs',
+  link: 'logs',
+  params: ['job', 'options'],
+  output: JobLogLine,
+} satisfies Description<JobLogLine>;
+
+/** The operations of `Jobs`, each described once (the order of the class's methods). */
+export const jobOperations = {
+  list: {
+    name: 'jobs.list',
+    method: 'GET',
+    path: '/api/workspaces/{workspace}/jobs',
+    query: pageSpec,
+    list: JobCollection,
+  },
+  listAll: { name: 'jobs.listAll', method: 'GET', path: '/api/jobs', list: JobCollection },
+  listForPipeline: {
+    name: 'jobs.listForPipeline',
+    method: 'GET',
+    path: '/api/pipelines/{pipeline}/jobs',
+    query: pageSpec,
+    list: JobCollection,
+  },
+  get: { name: 'jobs.get', method: 'GET', path: '/api/jobs/{job}', link: 'self', output: Job },
+  create: { name: 'jobs.create', method: 'POST', path: '/api/pipelines/{pipeline}/jobs', link: 'new job', output: Job },
+  stop: {
+    name: 'jobs.stop',
+    method: 'PUT',
+    path: '/api/jobs/{job}/stopped',
+    link: 'withdraw job',
+    output: Job,
+    allowEmpty: true,
+  },
+  delete: { name: 'jobs.delete', method: 'DELETE', path: '/api/jobs/{job}', link: 'delete job' },
+  // A stream read as it arrives, in the format its options ask for (the core has no verb for it).
+  logs,
+  // The log read on until the job ends, the job polled between reads.
+  follow: { ...logs, name: 'jobs.follow' },
+  // The job polled until it ends.
+  wait: {
+    name: 'jobs.wait',
+    method: 'GET',
+    path: '/api/jobs/{job}',
+    link: 'self',
+    params: ['job', 'options'],
+    output: Job,
+  },
+} satisfies Record<string, Description | ListDescription<Job>>;
+
+const ops = jobOperations;
 
 /**
  * Jobs: tasks run for a workspace or a pipeline (deployments, pipeline runs, ...). Workspaces, pipelines and
@@ -40,53 +86,37 @@ export const newJob = (pipeline: Subject): Target => linkOr(pipeline, 'new job',
 export class Jobs extends ApiResource {
   /** Lists the running and finished jobs of a workspace (20 a page unless told otherwise). */
   list(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Job> {
-    return this.paginateOld(
-      operation('jobs.list', 'workspace', 'query'),
-      [pageSpec, JobCollection],
-      ids(workspaceJobs, workspace),
-      query,
-      options,
-    );
+    return this.paginate(ops.list, workspace, query, options);
   }
 
   /** Lists every job the caller can see, in all their workspaces (the service takes no paging options here). */
   listAll(options?: RequestOptions): PagePromise<Job> {
-    return this.paginateOld(operation('jobs.listAll'), JobCollection, '/api/jobs', undefined, options);
+    return this.paginate(ops.listAll, options);
   }
 
   /** Lists the jobs of a pipeline. */
   listForPipeline(pipeline: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Job> {
-    return this.paginateOld(
-      operation('jobs.listForPipeline', 'pipeline', 'query'),
-      [pageSpec, JobCollection],
-      ids(pipelineJobs, pipeline),
-      query,
-      options,
-    );
+    return this.paginate(ops.listForPipeline, pipeline, query, options);
   }
 
   /** Gets a job by id, or refreshes a job model through its `self` link. */
   get(job: Subject, options?: RequestOptions): ApiPromise<Job> {
-    return this.read(operation('jobs.get', 'job'), Job, linkOr(job, 'self', jobPath), options);
+    return this.call(ops.get, job, options);
   }
 
   /** Starts a run of a pipeline (201), by id or its `new job` link; refused while the pipeline is busy. */
   create(pipeline: Subject, options?: RequestOptions): ApiPromise<Job> {
-    return this.write(operation('jobs.create', 'pipeline'), 'POST', Job, newJob(pipeline), undefined, options);
+    return this.call(ops.create, pipeline, options);
   }
 
   /** Stops a job (202), by id or by the job's `withdraw job` link; the job, when the service returns it. */
   stop(job: Subject, options?: RequestOptions): ApiPromise<Job | undefined> {
-    return this.request(
-      operation('jobs.stop', 'job'),
-      { method: 'PUT', url: linkOr(job, 'withdraw job', stopPath), schema: Job, allowEmpty: true },
-      options,
-    );
+    return this.call(ops.stop, job, options);
   }
 
   /** Deletes a job, by id or by the job's `delete job` link. */
   delete(job: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.remove(operation('jobs.delete', 'job'), linkOr(job, 'delete job', jobPath), options);
+    return this.submit(ops.delete, job, options);
   }
 
   /** Reads a job's log as a stream from `sequence` (NDJSON by default; `text` gives strings); a 204 yields nothing. */
@@ -106,10 +136,7 @@ export class Jobs extends ApiResource {
     requestOptions?: RequestOptions,
   ): AsyncIterableIterator<JobLogLine | string>;
   logs(job: Subject, options?: JobLogOptions, request?: RequestOptions): AsyncIterableIterator<JobLogLine | string> {
-    return readJobLogs(
-      this.#logAccess,
-      checkLogRead(operation('jobs.logs', 'job', 'options'), linkOr(job, 'logs', logsPath), options, request),
-    );
+    return readJobLogs(this.#logAccess, checkLogRead(ops.logs, jobTarget(ops.logs, job), options, request));
   }
 
   /** Yields a job's log lines as they arrive until it is COMPLETE, ERROR or STOPPED, resuming after dropped reads. */
@@ -133,32 +160,26 @@ export class Jobs extends ApiResource {
     options?: JobFollowOptions,
     request?: RequestOptions,
   ): AsyncIterableIterator<JobLogLine | string> {
-    return followLogs(
-      this.#logAccess,
-      operation('jobs.follow', 'job', 'options'),
-      linkOr(job, 'logs', logsPath),
-      options,
-      request,
-      (polled) => this.get(job, polled),
+    return followLogs(this.#logAccess, ops.follow, jobTarget(ops.follow, job), options, request, (polled) =>
+      this.get(job, polled),
     );
   }
 
   /** Polls a job (5 s, growing after a minute) until it ends or `until` holds; resolves with it, or `TimeoutError`. */
   wait(job: Subject, options?: JobWaitOptions, request?: RequestOptions): Promise<Job> {
-    return waitForJob(
-      operation('jobs.wait', 'job', 'options'),
-      linkOr(job, 'self', jobPath),
-      options,
-      request,
-      (polled) => this.get(job, polled),
-    );
+    return waitForJob(ops.wait, jobTarget(ops.wait, job), options, request, (polled) => this.get(job, polled));
   }
 
   /** The stream capabilities of `ApiResource` that log reads use, bound to this namespace. */
   readonly #logAccess: LogAccess = {
     open: ({ url, sequence, accept, request }) =>
-      this.open(operation('jobs.logs', 'job', 'options'), { method: 'GET', url, query: { sequence }, accept }, request),
-    checker: (mode) => this.checker(JobLogLine, 'jobs.logs', mode),
+      this.open(ops.logs, { method: ops.logs.method, url, query: { sequence }, accept }, request),
+    checker: (mode) => this.checker(ops.logs.output, ops.logs.name, mode),
     redactError: (error) => this.redactError(error),
   };
+}
+
+/** Where a log read or wait goes: the job's own link of the description's relation, else its path by the job's id. */
+function jobTarget(d: Description, job: Subject): Target {
+  return linkOr(job, d.link ?? 'self', (id) => fill(d.path, [id]));
 }

@@ -42,7 +42,7 @@ export function waitForJob(
   const waiting = checkOptions(options, waitKeys, signature(op)) ?? {};
   checkRequestOptions(request, op);
   const checked = request ?? {};
-  return pollJob((signal) => get(signal ? { ...checked, signal } : checked), waiting, checked.signal);
+  return pollJob(op.name, (signal) => get(signal ? { ...checked, signal } : checked), waiting, checked.signal);
 }
 
 /** The test `until` describes. */
@@ -60,9 +60,11 @@ function untilTest(until: JobWaitOptions['until']): (job: Job) => boolean {
  * Polls a job with `get` until `until` holds, and resolves with that job; `TimeoutError` when `timeout`
  * passes first. Each poll is its own short request. Bad options throw here, before any request;
  * the first poll is sent at once. Against the SDK's mock on a manual clock, the timeout says how to move the
- * clock, and a clock that stood still for a whole interval ends the wait at once (see `stalledClock`).
+ * clock, and a clock that stood still for a whole interval ends the wait at once (see `stalledClock`), named as
+ * `method`.
  */
 function pollJob(
+  method: string,
   get: (signal: AbortSignal | undefined) => ApiPromise<Job>,
   options: JobWaitOptions,
   fallbackSignal: AbortSignal | undefined,
@@ -93,7 +95,7 @@ function pollJob(
           `Job ${job.id} was still ${job.status} after ${timeout} ms (${poll} polls); ` +
             `raise \`timeout\` or keep waiting.${hintFor(clock)}`,
         );
-      const stalled = stalledClock(previous, clock, job, 'jobs.wait');
+      const stalled = stalledClock(previous, clock, job, method);
       if (stalled) throw stalled;
       if (now - started >= waitSlowAfterMs) delay = Math.min(Math.round(delay * waitGrowth), cap);
       await sleep(Math.min(delay, left), signal);
