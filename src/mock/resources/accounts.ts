@@ -80,11 +80,8 @@ export function routes(router: Router): void {
     .on('GET', '/api/accounts', (c) => {
       const { id } = c.caller();
       const mine = [...c.store.accounts.values()].filter((a) => a.ownerIds.has(id));
-      return pagedResponse(
-        c,
-        'accounts',
-        mine.map((a) => accountView(c, a)),
-      );
+      const views = mine.map((a) => accountView(c, a));
+      return pagedResponse(c, 'accounts', views);
     })
     .on('GET', '/api/accounts/:account', (c) => hal(accountView(c, ownedAccount(c))))
     .on('PUT', '/api/accounts/:account', async (c) => {

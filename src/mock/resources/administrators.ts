@@ -26,11 +26,8 @@ export function routes(router: Router): void {
     .on('GET', '/api/workspaces/:ws/administrators', (c) => {
       const workspace = c.memberOf(c.param('ws'));
       const people = [workspace.ownerId, ...workspace.adminIds, ...workspace.memberIds];
-      return listResponse(
-        c,
-        'administrators',
-        people.map((id) => administratorView(c, workspace, id)),
-      );
+      const views = people.map((id) => administratorView(c, workspace, id));
+      return listResponse(c, 'administrators', views);
     })
     .on('PUT', '/api/workspaces/:ws/administrators/:profile', (c) => {
       const { workspace, profileId } = target(c);

@@ -75,20 +75,14 @@ export function routes(router: Router): void {
       const alerts = [...c.store.alerts.values()].filter(
         (a) => !a.draft && mine.has(c.store.datasets.get(a.datasetId)?.workspaceId ?? ''),
       );
-      return listResponse(
-        c,
-        'alerts',
-        alerts.map((a) => alertView(c, a)),
-      );
+      const views = alerts.map((a) => alertView(c, a));
+      return listResponse(c, 'alerts', views);
     })
     .on('GET', '/api/datasets/:id/alerts', (c) => {
       const { dataset } = datasetOf(c, c.param('id'));
       const alerts = [...c.store.alerts.values()].filter((a) => a.datasetId === dataset.id && !a.draft);
-      return pagedResponse(
-        c,
-        'alerts',
-        alerts.map((a) => alertView(c, a)),
-      );
+      const views = alerts.map((a) => alertView(c, a));
+      return pagedResponse(c, 'alerts', views);
     })
     .on('POST', '/api/datasets/:id/alerts', (c) => {
       const { dataset } = datasetOf(c, c.param('id'));

@@ -99,11 +99,8 @@ export function routes(router: Router): void {
     .on('GET', '/api/apikeys', (c) => {
       const { id } = c.caller();
       const keys = [...c.store.apiKeys.values()].filter((key) => key.profileId === id && !key.draft);
-      return pagedResponse(
-        c,
-        'apikeys',
-        keys.map((key) => apiKeyView(c, key)),
-      );
+      const views = keys.map((key) => apiKeyView(c, key));
+      return pagedResponse(c, 'apikeys', views);
     })
     .on('POST', '/api/apikeys', (c) =>
       hal(apiKeyDraftView(c, addApiKey(c.store, { profileId: c.caller().id, draft: true }))),

@@ -142,11 +142,8 @@ export function routes(router: Router): void {
     .on('GET', '/api/channels', (c) => {
       const mine = c.memberships();
       const channels = [...c.store.channels.values()].filter((ch) => mine.has(ch.workspaceId) && !ch.draft);
-      return listResponse(
-        c,
-        'channels',
-        channels.map((ch) => channelView(c, ch, undefined)),
-      );
+      const views = channels.map((ch) => channelView(c, ch, undefined));
+      return listResponse(c, 'channels', views);
     })
     .on('GET', '/api/workspaces/:ws/news/channels', (c) => {
       // The workspace news: its channels, busiest first (one page, as the service gives it).
@@ -169,12 +166,8 @@ export function routes(router: Router): void {
             (type ? ch.type === type : true) &&
             (source ? ch.scope === (source === 'WORKSPACE' ? 'WORKSPACE' : 'PROFILE') : true),
         );
-      return pagedResponse(
-        c,
-        'channels',
-        channels.map((ch) => channelView(c, ch, containsDataset)),
-        { size: 10, sort: 'name,asc' },
-      );
+      const views = channels.map((ch) => channelView(c, ch, containsDataset));
+      return pagedResponse(c, 'channels', views, { size: 10, sort: 'name,asc' });
     })
     .on('GET', '/api/workspaces/:ws/channels/:id', (c) => {
       c.memberOf(c.param('ws'));

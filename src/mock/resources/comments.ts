@@ -134,22 +134,16 @@ export function routes(router: Router): void {
       const comments = [...c.store.comments.values()].filter(
         (m) => m.datasetId === dataset.id && !m.draft && m.parentId === parentId,
       );
-      return pagedResponse(
-        c,
-        'datasetComments',
-        comments.map((m) => commentView(c, m)),
-      );
+      const views = comments.map((m) => commentView(c, m));
+      return pagedResponse(c, 'datasetComments', views);
     })
     .on('GET', '/api/comments', (c) => {
       const mine = c.memberships();
       const comments = [...c.store.comments.values()].filter(
         (m) => !m.draft && mine.has(c.store.datasets.get(m.datasetId)?.workspaceId ?? ''),
       );
-      return listResponse(
-        c,
-        'datasetComments',
-        comments.map((m) => commentView(c, m)),
-      );
+      const views = comments.map((m) => commentView(c, m));
+      return listResponse(c, 'datasetComments', views);
     })
     .on('POST', '/api/datasets/:id/comments', (c) => {
       const dataset = datasetFor(c, c.param('id'));

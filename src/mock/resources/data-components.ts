@@ -101,11 +101,8 @@ export function routes(router: Router): void {
     .on('GET', '/api/workspaces/:ws/datacomponents', (c) => {
       const workspace = c.memberOf(c.param('ws'));
       const components = [...c.store.dataComponents.values()].filter((d) => d.workspaceId === workspace.id && !d.draft);
-      return pagedResponse(
-        c,
-        'datacomponents',
-        components.map((d) => dataComponentView(c, d)),
-      );
+      const views = components.map((d) => dataComponentView(c, d));
+      return pagedResponse(c, 'datacomponents', views);
     })
     .on('POST', '/api/workspaces/:ws/datacomponents', (c) => {
       const workspace = c.adminOf(c.param('ws'));

@@ -154,11 +154,8 @@ export function routes(router: Router): void {
     .on('GET', '/api/workspaces/:ws/datastores', (c) => {
       const workspace = c.memberOf(c.param('ws'));
       const datastores = [...c.store.datastores.values()].filter((d) => d.workspaceId === workspace.id && !isBlank(d));
-      return pagedResponse(
-        c,
-        'datastores',
-        datastores.map((d) => datastoreView(c, d)),
-      );
+      const views = datastores.map((d) => datastoreView(c, d));
+      return pagedResponse(c, 'datastores', views);
     })
     .on('POST', '/api/workspaces/:ws/datastores', (c) => {
       const workspace = c.adminOf(c.param('ws'));

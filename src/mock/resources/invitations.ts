@@ -93,31 +93,22 @@ export function routes(router: Router): void {
     .on('GET', '/api/workspaces/:ws/invitations', (c) => {
       const workspace = c.adminOf(c.param('ws'));
       const invitations = all(c).filter((i) => i.workspaceId === workspace.id);
-      return pagedResponse(
-        c,
-        'invitations',
-        invitations.map((i) => invitationView(c, i)),
-      );
+      const views = invitations.map((i) => invitationView(c, i));
+      return pagedResponse(c, 'invitations', views);
     })
     .on('GET', '/api/invitations', (c) => {
       const caller = c.caller();
       const email = c.query.get('email');
       if (email === null) {
         const sent = all(c).filter((i) => i.creatorId === caller.id);
-        return pagedResponse(
-          c,
-          'invitations',
-          sent.map((i) => invitationView(c, i)),
-        );
+        const views = sent.map((i) => invitationView(c, i));
+        return pagedResponse(c, 'invitations', views);
       }
       if (!sameEmail(email, caller.email))
         throw new MockHttpError(403, `Profile ${caller.id} may list only the invitations sent to its own email`);
       const received = all(c).filter((i) => sameEmail(i.email, caller.email));
-      return pagedResponse(
-        c,
-        'invitations',
-        received.map((i) => invitationView(c, i, true)),
-      );
+      const views = received.map((i) => invitationView(c, i, true));
+      return pagedResponse(c, 'invitations', views);
     })
     .on('PATCH', '/api/invitations/:id', (c) => {
       const invitation = c.find(c.store.invitations, c.param('id'), 'Invitation');

@@ -25,11 +25,8 @@ export function routes(router: Router): void {
     .on('GET', '/api/workspaces/:ws/members', (c) => {
       const workspace = c.memberOf(c.param('ws'));
       const people = [workspace.ownerId, ...workspace.adminIds, ...workspace.memberIds];
-      return listResponse(
-        c,
-        'members',
-        people.map((id) => workspaceMemberView(c, workspace, id)),
-      );
+      const views = people.map((id) => workspaceMemberView(c, workspace, id));
+      return listResponse(c, 'members', views);
     })
     .on('GET', '/api/workspaces/:ws/members/:profile', (c) => {
       const workspace = c.memberOf(c.param('ws'));

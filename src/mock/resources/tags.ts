@@ -77,22 +77,16 @@ export function routes(router: Router): void {
     .on('GET', '/api/workspaces/:ws/tags', (c) => {
       const workspace = c.memberOf(c.param('ws'));
       const tags = workspaceTags(c.store, workspace.id).sort((a, b) => a.name.localeCompare(b.name));
-      return listResponse(
-        c,
-        'tags',
-        tags.map((tag) => tagView(c, tag)),
-      );
+      const views = tags.map((tag) => tagView(c, tag));
+      return listResponse(c, 'tags', views);
     })
     .on('GET', '/api/workspaces/:ws/news/tags', (c) => {
       const workspace = c.memberOf(c.param('ws'));
       const tags = workspaceTags(c.store, workspace.id).sort(
         (a, b) => b.usage - a.usage || a.name.localeCompare(b.name),
       );
-      return listResponse(
-        c,
-        'tags',
-        tags.map((tag) => tagView(c, tag)),
-      );
+      const views = tags.map((tag) => tagView(c, tag));
+      return listResponse(c, 'tags', views);
     })
     .on('GET', '/api/workspaces/:ws/tags/:id', (c) => {
       const workspace = c.memberOf(c.param('ws'));

@@ -71,11 +71,8 @@ export function routes(router: Router): void {
       const files = [...c.store.resources.values()]
         .filter((r) => r.workspaceId === workspace.id)
         .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-      return pagedResponse(
-        c,
-        'resources',
-        files.map((r) => resourceView(c, r, false)),
-      );
+      const views = files.map((r) => resourceView(c, r, false));
+      return pagedResponse(c, 'resources', views);
     })
     .on('POST', '/api/workspaces/:ws/resources', async (c) => {
       const workspace = c.adminOf(c.param('ws'));
@@ -107,12 +104,8 @@ export function routes(router: Router): void {
       const published = parts.map(
         (part) => upsert(c, workspace.id, part.path, part.contentType, part.content).resource,
       );
-      return pagedResponse(
-        c,
-        'resources',
-        published.map((r) => resourceView(c, r, false)),
-        { size: published.length },
-      );
+      const views = published.map((r) => resourceView(c, r, false));
+      return pagedResponse(c, 'resources', views, { size: published.length });
     })
     .on('GET', '/api/workspaces/:ws/resources/:path*', (c) => {
       const workspace = c.memberOf(c.param('ws'));

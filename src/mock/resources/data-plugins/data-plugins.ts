@@ -133,9 +133,6 @@ function found(c: RequestContext): PluginRecord {
 }
 
 function listOf(c: RequestContext, plugins: PluginRecord[]): Response {
-  return pagedResponse(
-    c,
-    'dataplugins',
-    plugins.map((p) => dataPluginView(c, p)),
-  );
+  const views = plugins.map((p) => dataPluginView(c, p));
+  return pagedResponse(c, 'dataplugins', views);
 }

@@ -124,10 +124,7 @@ export function routes(router: Router): void {
       writeCustomPlugin(existing, fields);
       return existing;
     });
-    return listResponse(
-      c,
-      'dataplugins',
-      plugins.map((p) => dataPluginView(c, p)),
-    );
+    const views = plugins.map((p) => dataPluginView(c, p));
+    return listResponse(c, 'dataplugins', views);
   });
 }

@@ -35,11 +35,8 @@ export function routes(router: Router): void {
     .on('GET', '/api/workspaces/:ws/datasets', (c) => {
       const workspace = c.memberOf(c.param('ws'));
       const datasets = [...c.store.datasets.values()].filter((d) => d.workspaceId === workspace.id);
-      return pagedResponse(
-        c,
-        'datasets',
-        datasets.map((d) => datasetView(c, d)),
-      );
+      const views = datasets.map((d) => datasetView(c, d));
+      return pagedResponse(c, 'datasets', views);
     })
     .on('POST', '/api/workspaces/:ws/datasets', async (c) => {
       const workspace = c.adminOf(c.param('ws'));
@@ -55,11 +52,8 @@ export function routes(router: Router): void {
     .on('GET', '/api/datasets', (c) => {
       const mine = c.memberships();
       const datasets = [...c.store.datasets.values()].filter((d) => mine.has(d.workspaceId));
-      return listResponse(
-        c,
-        'datasets',
-        datasets.map((d) => datasetView(c, d)),
-      );
+      const views = datasets.map((d) => datasetView(c, d));
+      return listResponse(c, 'datasets', views);
     })
     .on('POST', '/api/workspaces/:ws/questions', askQuestion)
     // `…/datasets/**` in the service: an alias may hold slashes (`sales/q3`).
@@ -78,11 +72,8 @@ export function routes(router: Router): void {
       const datasets = [...c.store.datasets.values()].filter(
         (d) => d.channelId === channel.id || channel.datasetIds.has(d.id),
       );
-      return pagedResponse(
-        c,
-        'datasets',
-        datasets.map((d) => datasetView(c, d)),
-      );
+      const views = datasets.map((d) => datasetView(c, d));
+      return pagedResponse(c, 'datasets', views);
     })
     .on('GET', '/api/workspaces/:ws/liked', (c) => {
       const workspace = c.memberOf(c.param('ws'));
@@ -90,11 +81,8 @@ export function routes(router: Router): void {
       const datasets = [...c.store.datasets.values()].filter(
         (d) => d.workspaceId === workspace.id && d.likedBy.has(id),
       );
-      return pagedResponse(
-        c,
-        'datasets',
-        datasets.map((d) => datasetView(c, d)),
-      );
+      const views = datasets.map((d) => datasetView(c, d));
+      return pagedResponse(c, 'datasets', views);
     })
     .on('GET', '/api/datasets/:id', (c) => hal(datasetView(c, memberDataset(c))))
     // Replaces every field of the dataset with this id, or creates it (in the body's or the default workspace).

@@ -15,29 +15,20 @@ export function routes(router: Router): void {
   router
     .on('GET', '/api/workspaces/:ws/jobs', (c) => {
       const workspace = c.memberOf(c.param('ws'));
-      return pagedResponse(
-        c,
-        'jobs',
-        newestFirst(c, (job) => job.workspaceId === workspace.id).map((job) => jobView(c, job)),
-      );
+      const views = newestFirst(c, (job) => job.workspaceId === workspace.id).map((job) => jobView(c, job));
+      return pagedResponse(c, 'jobs', views);
     })
     .on('GET', '/api/jobs', (c) => {
       const mine = c.memberships();
       const jobs = newestFirst(c, (job) => mine.has(job.workspaceId));
-      return listResponse(
-        c,
-        'jobs',
-        jobs.map((job) => jobView(c, job)),
-      );
+      const views = jobs.map((job) => jobView(c, job));
+      return listResponse(c, 'jobs', views);
     })
     .on('GET', '/api/pipelines/:id/jobs', (c) => {
       const pipeline = storedPipeline(c, c.param('id'));
       c.memberOf(pipeline.workspaceId);
-      return pagedResponse(
-        c,
-        'jobs',
-        newestFirst(c, (job) => job.pipelineId === pipeline.id).map((job) => jobView(c, job)),
-      );
+      const views = newestFirst(c, (job) => job.pipelineId === pipeline.id).map((job) => jobView(c, job));
+      return pagedResponse(c, 'jobs', views);
     })
     .on('POST', '/api/pipelines/:id/jobs', (c) => {
       const pipeline = storedPipeline(c, c.param('id'));

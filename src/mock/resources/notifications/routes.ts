@@ -24,11 +24,8 @@ export function routes(router: Router): void {
           if (n.at <= since && !n.resolved) Object.assign(n, { resolved: true, lastModified: c.store.timestamp() });
         }
       }
-      return listResponse(
-        c,
-        'notifications',
-        mine.filter((n) => n.at >= since).map((n) => notificationView(c, n)),
-      );
+      const views = mine.filter((n) => n.at >= since).map((n) => notificationView(c, n));
+      return listResponse(c, 'notifications', views);
     })
     .on('GET', '/api/notifications/:id', (c) => hal(notificationView(c, recipientOnly(c))))
     .on('DELETE', '/api/notifications/:id', (c) => {
@@ -51,11 +48,8 @@ function listed(c: RequestContext, workspaceId?: string): Response {
       n.at >= since &&
       (before === undefined || n.at < before),
   );
-  return pagedResponse(
-    c,
-    'notifications',
-    newestFirst(found).map((n) => notificationView(c, n)),
-  );
+  const views = newestFirst(found).map((n) => notificationView(c, n));
+  return pagedResponse(c, 'notifications', views);
 }
 
 // Newest first; among notifications of the same instant, the one raised last comes first.

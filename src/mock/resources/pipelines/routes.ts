@@ -19,20 +19,14 @@ export function routes(router: Router): void {
     .on('GET', '/api/workspaces/:ws/pipelines', (c) => {
       const workspace = c.memberOf(c.param('ws'));
       const pipelines = [...c.store.pipelines.values()].filter((p) => p.workspaceId === workspace.id && !isBlank(p));
-      return pagedResponse(
-        c,
-        'pipelines',
-        pipelines.map((p) => pipelineView(c, p)),
-      );
+      const views = pipelines.map((p) => pipelineView(c, p));
+      return pagedResponse(c, 'pipelines', views);
     })
     .on('GET', '/api/pipelines', (c) => {
       const mine = c.memberships();
       const pipelines = [...c.store.pipelines.values()].filter((p) => mine.has(p.workspaceId) && !isBlank(p));
-      return listResponse(
-        c,
-        'pipelines',
-        pipelines.map((p) => pipelineView(c, p)),
-      );
+      const views = pipelines.map((p) => pipelineView(c, p));
+      return listResponse(c, 'pipelines', views);
     })
     .on('POST', '/api/workspaces/:ws/pipelines', (c) => {
       const workspace = c.adminOf(c.param('ws'));

@@ -35,11 +35,8 @@ export function routes(router: Router): void {
           a.dataset.id.localeCompare(b.dataset.id),
       );
     if (!hits.length) return empty();
-    return pagedResponse(
-      c,
-      'datasets',
-      hits.map((hit) => datasetView(c, hit.dataset, hit.score)),
-    );
+    const views = hits.map((hit) => datasetView(c, hit.dataset, hit.score));
+    return pagedResponse(c, 'datasets', views);
   });
 }
 

@@ -17,11 +17,8 @@ export function routes(router: Router): void {
       const mine = [...c.store.subscriptions.values()].filter(
         (s) => s.subscriberId === id && !s.allMembers && s.subject.kind !== 'workspace',
       );
-      return pagedResponse(
-        c,
-        'subscriptions',
-        mine.map((s) => subscriptionView(c, s)),
-      );
+      const views = mine.map((s) => subscriptionView(c, s));
+      return pagedResponse(c, 'subscriptions', views);
     })
     .on('GET', '/api/workspaces/:ws/members/subscriptions', (c) => {
       const workspace = c.memberOf(c.param('ws'));
@@ -30,11 +27,8 @@ export function routes(router: Router): void {
           (s.subject.kind === 'workspace' && s.subject.id === workspace.id) ||
           (s.allMembers && subjectWorkspaceId(c, s.subject) === workspace.id),
       );
-      return pagedResponse(
-        c,
-        'subscriptions',
-        toWorkspace.map((s) => subscriptionView(c, s)),
-      );
+      const views = toWorkspace.map((s) => subscriptionView(c, s));
+      return pagedResponse(c, 'subscriptions', views);
     })
     .on('GET', '/api/subscriptions/:id', (c) => {
       const subscription = c.find(c.store.subscriptions, c.param('id'), 'Subscription');

@@ -17,11 +17,10 @@ export function routes(router: Router): void {
       const workspace = c.memberOf(c.param('ws'));
       const datasets = [...c.store.datasets.values()].filter((d) => d.workspaceId === workspace.id).reverse();
       const published = (at: string) => readInstant(at) ?? 0;
-      return pagedResponse(
-        c,
-        'datasets',
-        datasets.sort((a, b) => published(b.published) - published(a.published)).map((d) => datasetView(c, d)),
-      );
+      const views = datasets
+        .sort((a, b) => published(b.published) - published(a.published))
+        .map((d) => datasetView(c, d));
+      return pagedResponse(c, 'datasets', views);
     })
     .on('GET', '/api/workspaces/:ws/news', (c) => {
       const workspace = c.memberOf(c.param('ws'));

@@ -18,11 +18,8 @@ export function routes(router: Router): void {
     .on('GET', '/api/workspaces', (c) => {
       const { id } = c.caller();
       const mine = [...c.store.workspaces.values()].filter((w) => !w.draft && roleOf(w, id) !== undefined);
-      return pagedResponse(
-        c,
-        'workspaces',
-        mine.map((w) => workspaceView(c, w)),
-      );
+      const views = mine.map((w) => workspaceView(c, w));
+      return pagedResponse(c, 'workspaces', views);
     })
     .on('POST', '/api/workspaces', (c) => {
       const draft = addWorkspace(c.store, { name: '', alias: '', ownerId: c.caller().id, draft: true });
