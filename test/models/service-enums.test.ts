@@ -2,11 +2,12 @@
 // default mode without a warning.
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { DataPlugin, DataPluginCapability } from '../../src/index.js';
-import { JOB, PIPELINE, pageBody } from '../fixtures/bodies.js';
+import { JOB, PIPELINE } from '../fixtures/bodies.js';
 import { serviceCapabilities as capabilities } from '../fixtures/capabilities.js';
 import { dataPluginBody, PLUGIN_ID } from '../fixtures/components-bodies.js';
 import { NOTIFICATION, notificationBody } from '../fixtures/notifications.js';
 import { pipelineBody, pipelineJobBody } from '../fixtures/pipelines-bodies.js';
+import { onePage } from '../helpers/pages.js';
 import { makeClient, strict, useServer, wire } from '../helpers/server.js';
 
 useServer();
@@ -56,8 +57,7 @@ describe('the service enums', () => {
       notificationBody({ id: `${NOTIFICATION.slice(0, -2)}${String(i).padStart(2, '0')}`, type, message: type }),
     );
     const path = '/api/notifications';
-    const meta = { number: 0, size: 20, totalElements: items.length, totalPages: 1 };
-    wire().on('GET', path, { body: pageBody('notifications', path, items, meta) });
+    wire().on('GET', path, { body: onePage('notifications', path, items) });
     const page = await strict().notifications.list();
     expect(page.items.map((n) => n.type)).toEqual([...notificationTypes, 'DATASET_ANOMOLY']);
     expect(page.items.map((n) => n.message)).toEqual([...notificationTypes, 'DATASET_ANOMOLY']);

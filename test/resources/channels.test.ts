@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidArgumentError } from '../../src/index.js';
 import { CHANNEL, channelBody, DATASET, datasetBody, href, pageBody, WS } from '../fixtures/bodies.js';
+import { onePage } from '../helpers/pages.js';
 import { BASE, makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
@@ -275,7 +276,7 @@ describe('channels.listDatasets', () => {
   it('GETs the datasets of a channel', async () => {
     const path = `/api/channels/${CHANNEL}/datasets`;
     const net = wire().on('GET', path, {
-      body: pageBody('datasets', path, [datasetBody()], { number: 0, size: 20, totalElements: 1, totalPages: 1 }),
+      body: onePage('datasets', path, [datasetBody()]),
     });
     const page = await makeClient().channels.listDatasets(CHANNEL, { size: 5 });
     expect(net.last.query).toEqual({ size: '5' });

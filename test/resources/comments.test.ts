@@ -1,18 +1,17 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { type Comment, type CommentEdit, InvalidArgumentError } from '../../src/index.js';
-import { COMMENT, DATASET, datasetBody, href, pageBody } from '../fixtures/bodies.js';
+import { COMMENT, DATASET, datasetBody, href } from '../fixtures/bodies.js';
 import { commentBody, commentDraft, historyBody, REPLY } from '../fixtures/comments.js';
+import { onePage } from '../helpers/pages.js';
 import { BASE, makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
 const listPath = `/api/datasets/${DATASET}/comments`;
-const onePage = (items: unknown[]) =>
-  pageBody('datasetComments', listPath, items, { number: 0, size: 20, totalElements: items.length, totalPages: 1 });
 
 describe('comments.list', () => {
   it('GETs the comments of a dataset with paging and returns them', async () => {
-    const net = wire().on('GET', listPath, { body: onePage([commentBody()]) });
+    const net = wire().on('GET', listPath, { body: onePage('datasetComments', listPath, [commentBody()]) });
     const page = await makeClient().comments.list(DATASET, { page: 0, size: 20, sort: 'created,desc' });
     expect(net.last).toMatchObject({
       method: 'GET',
@@ -26,7 +25,7 @@ describe('comments.list', () => {
   });
 
   it('takes a dataset object and sends no query without options', async () => {
-    const net = wire().on('GET', listPath, { body: onePage([]) });
+    const net = wire().on('GET', listPath, { body: onePage('datasetComments', listPath, []) });
     const page = await makeClient().comments.list(datasetBody());
     expect(net.last).toMatchObject({ path: listPath, search: '' });
     expect(page.items).toEqual([]);

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { InvalidArgumentError, NotFoundError } from '../../src/index.js';
 import { href, pageBody, WS } from '../fixtures/bodies.js';
 import { NOTIFICATION, NOTIFICATION_2, notificationBody } from '../fixtures/notifications.js';
+import { onePage } from '../helpers/pages.js';
 import { BASE, makeClient, strict, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
 const LIST = '/api/notifications';
 const WS_LIST = `/api/workspaces/${WS}/notifications`;
-const one = (path: string, items: unknown[] = [notificationBody()]) =>
-  pageBody('notifications', path, items, { number: 0, size: 20, totalElements: items.length, totalPages: 1 });
+const one = (path: string, items: unknown[] = [notificationBody()]) => onePage('notifications', path, items);
 
 describe('notifications.list', () => {
   it('GETs /api/notifications with no query and returns spec-shaped notifications', async () => {

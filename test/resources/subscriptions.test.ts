@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InvalidArgumentError } from '../../src/index.js';
 import { CHANNEL, channelBody, DATASET, datasetBody, member, PIPELINE, pageBody, WS } from '../fixtures/bodies.js';
 import { SUBSCRIPTION, subscriptionBody } from '../fixtures/subscriptions.js';
+import { onePage } from '../helpers/pages.js';
 import { BASE, makeClient, strict, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
@@ -15,7 +16,7 @@ describe('subscriptions.list', () => {
       subscriptionBody('pipeline', { id: 's3' }),
     ];
     const net = wire().on('GET', path, {
-      body: pageBody('subscriptions', path, items, { number: 0, size: 20, totalElements: 3, totalPages: 1 }),
+      body: onePage('subscriptions', path, items),
     });
     const page = await strict().subscriptions.list();
     expect(net.last).toMatchObject({ method: 'GET', path, search: '', body: undefined });

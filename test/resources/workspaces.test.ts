@@ -3,14 +3,13 @@ import { InvalidArgumentError } from '../../src/index.js';
 import { datasetBody, href, pageBody, WS } from '../fixtures/bodies.js';
 import { notificationBody } from '../fixtures/notifications.js';
 import { IMAGE, workspaceBody, workspaceDraft } from '../fixtures/workspaces-bodies.js';
+import { onePage } from '../helpers/pages.js';
 import { BASE, makeClient, strict, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
 const input = { name: 'Analytics', domains: ['example.com'], imageUrl: IMAGE };
 const WS_PATH = `/api/workspaces/${WS}`;
-const onePage = (key: string, path: string, items: unknown[]) =>
-  pageBody(key, path, items, { number: 0, size: 20, totalElements: items.length, totalPages: 1 });
 /** A workspace whose links all lead to `/api/by-link/...`, to tell a link from the documented path. */
 const linked = (rel: string, type: string) => ({
   ...workspaceBody(),

@@ -16,6 +16,7 @@ import {
 } from '../../../src/index.js';
 import { CHANNEL, channelBody, href, JOB, jobBody, pageBody, WS } from '../../fixtures/bodies.js';
 import { logLine, logsPath, ndjsonOf } from '../../fixtures/job-logs.js';
+import { onePage } from '../../helpers/pages.js';
 import { BASE, makeClient, server, useServer, wire } from '../../helpers/server.js';
 import { collect, collectUntilError, useUnteedResponses } from '../../helpers/streams.js';
 
@@ -32,10 +33,7 @@ const job = (n: number) => jobBody({ id: `job-${n}` });
 const page1 = () => pageBody('jobs', JOBS, [job(0), job(1)], meta(0));
 const page2 = () => pageBody('jobs', JOBS, [job(2), job(3)], meta(1));
 /** A one-page jobs collection with `overrides` over its envelope. */
-const onePage = (overrides: Record<string, unknown>) => ({
-  ...pageBody('jobs', JOBS, [job(0)], meta(0, 1)),
-  ...overrides,
-});
+const drifted = (overrides: Record<string, unknown>) => ({ ...onePage('jobs', JOBS, [job(0)]), ...overrides });
 
 /** A 200 answer with exactly this text and content type. */
 const raw =
@@ -132,7 +130,7 @@ describe.each(modes)('unusable bodies, validation %s', (mode) => {
       wire()
         .on('GET', CHANNEL_PATH, raw(JSON.stringify(channelBody()), type))
         .on('PUT', PUT_PATH, raw(JSON.stringify(channelBody()), type))
-        .on('GET', JOBS, raw(JSON.stringify(onePage({})), type));
+        .on('GET', JOBS, raw(JSON.stringify(drifted({})), type));
       const { client, issues } = setup(mode);
       await expect(client.channels.get(CHANNEL)).resolves.toEqual(channelBody());
       await expect(client.channels.put(WS, CHANNEL, { name: 'Sales' })).resolves.toEqual({
@@ -176,7 +174,7 @@ describe.each(modes)('a drifted page envelope, validation %s', (mode) => {
     ['`_embedded.jobs` as an object', { _embedded: { jobs: { 0: job(0) } } }, /^_embedded\.jobs$/],
     ['`_embedded.jobs` as null', { _embedded: { jobs: null } }, /^_embedded\.jobs$/],
   ])('%s gives a page without items', async (_name, overrides, path) => {
-    const page = await listDrifted(mode, onePage(overrides), path);
+    const page = await listDrifted(mode, drifted(overrides), path);
     if (page) expect([page.items, page.hasNextPage()]).toEqual([[], false]);
   });
 
@@ -187,7 +185,7 @@ describe.each(modes)('a drifted page envelope, validation %s', (mode) => {
     ['an href that is a number', { self: { href: 42 }, next: { href: 43 } }],
     ['links that are null, numbers or empty lists', { self: null, next: 7, prev: [] }],
   ])('%s: the bad links are left out', async (_name, links) => {
-    const page = await listDrifted(mode, onePage({ _links: links }), /^_links/);
+    const page = await listDrifted(mode, drifted({ _links: links }), /^_links/);
     if (page)
       expect([page.links, page.items, page.hasNextPage(), page.nextPageUrl()]).toEqual([
         {},
@@ -210,7 +208,7 @@ describe.each(modes)('a drifted page envelope, validation %s', (mode) => {
     ['numbers as strings', { number: '0', size: '2', totalElements: '4', totalPages: '2' }, /^page\./],
     ['a string', 'first', /^page$/],
   ])('page meta with %s is not used for paging: one page', async (_name, pageMeta, path) => {
-    const page = await listDrifted(mode, onePage({ page: pageMeta, _links: {} }), path);
+    const page = await listDrifted(mode, drifted({ page: pageMeta, _links: {} }), path);
     if (page) expect([page.items, page.hasNextPage()]).toEqual([[job(0)], false]);
   });
 
@@ -218,7 +216,7 @@ describe.each(modes)('a drifted page envelope, validation %s', (mode) => {
     ['negative totalPages', { number: 0, size: 2, totalElements: 0, totalPages: -1 }],
     ['a negative number', { number: -3, size: 2, totalElements: 4, totalPages: 2 }],
   ])('%s (whole numbers, so valid in every mode) means no next page', async (_name, pageMeta) => {
-    const net = wire().on('GET', JOBS, { body: onePage({ page: pageMeta, _links: {} }) });
+    const net = wire().on('GET', JOBS, { body: drifted({ page: pageMeta, _links: {} }) });
     const page = await setup(mode).client.jobs.list(WS);
     expect([page.hasNextPage(), page.nextPageUrl()]).toEqual([false, undefined]);
     await expect(setup(mode).client.jobs.list(WS).toArray()).resolves.toEqual([job(0)]);
@@ -276,7 +274,7 @@ describe.each(modes)('schema drift, validation %s', (mode) => {
       wire()
         .on('GET', CHANNEL_PATH, { body: channel })
         .on('PUT', PUT_PATH, { status: 201, body: channel })
-        .on('GET', JOBS, { body: onePage({ _embedded: { jobs: [item] } }) });
+        .on('GET', JOBS, { body: drifted({ _embedded: { jobs: [item] } }) });
       const { client, issues } = setup(mode);
       const runs: Array<() => Promise<unknown>> = [
         () => client.channels.get(CHANNEL),

@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { InvalidArgumentError, type Job } from '../../../src/index.js';
 import { href, JOB, jobBody, PIPELINE, pageBody, WS } from '../../fixtures/bodies.js';
+import { onePage } from '../../helpers/pages.js';
 import { BASE, makeClient, TOKEN, useServer, wire } from '../../helpers/server.js';
 
 useServer();
@@ -20,7 +21,7 @@ describe('jobs.list', () => {
   it('GETs the jobs of a workspace', async () => {
     const path = `/api/workspaces/${WS}/jobs`;
     const net = wire().on('GET', path, {
-      body: pageBody('jobs', path, [jobBody()], { number: 0, size: 20, totalElements: 1, totalPages: 1 }),
+      body: onePage('jobs', path, [jobBody()]),
     });
     const page = await makeClient().jobs.list(WS);
     expect(net.last).toMatchObject({ method: 'GET', path, search: '', body: undefined });
@@ -70,7 +71,7 @@ describe('jobs.list', () => {
   it('takes a workspace model (its id), and refuses one without an id, naming the method', async () => {
     const path = `/api/workspaces/${WS}/jobs`;
     const net = wire().on('GET', path, {
-      body: pageBody('jobs', path, [jobBody()], { number: 0, size: 20, totalElements: 1, totalPages: 1 }),
+      body: onePage('jobs', path, [jobBody()]),
     });
     const workspace = { id: WS, name: 'Sales', _links: { self: href(`/api/workspaces/${WS}`) } };
     expect((await makeClient().jobs.list(workspace)).items).toEqual([jobBody()]);
