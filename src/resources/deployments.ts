@@ -39,8 +39,12 @@ const ops = deploymentOperations;
 // The webhook is signed before it is sent (Web Crypto is asynchronous), so its call is built by hand from its
 // description: the path filled first (a wrong workspace throws at the call), the rest once the body is signed.
 const webhookPath = (workspaceId: string) => fill(ops.webhook.path, [workspaceId]);
-const { method, contentType, refreshOn401, output: schema } = ops.webhook;
-const webhookSends = { method, contentType, refreshOn401, schema };
+const webhookSends = {
+  method: ops.webhook.method,
+  contentType: ops.webhook.contentType,
+  refreshOn401: ops.webhook.refreshOn401,
+  schema: ops.webhook.output,
+};
 
 /**
  * Deployments: deploy a workspace's repository to the workspace, as a `WORKSPACE_DEPLOY` job.
