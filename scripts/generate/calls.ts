@@ -49,7 +49,8 @@ export function callOf(d: AnyDescription): Call {
   const path = pathParams(op.path ?? '');
   const nested = !isTwoStep(d) && d.nested === true;
   const body = op.input !== undefined || op.takesBody === true;
-  const kinds = `${path.map((_, i) => (nested && i === 0 ? 'P' : 'S')).join('')}${body ? 'B' : ''}${op.query ? 'O' : ''}`;
+  const subjects = path.map((_, i) => (nested && i === 0 ? 'P' : 'S')).join('');
+  const kinds = `${subjects}${body ? 'B' : ''}${op.query ? 'O' : ''}`;
   if (paramsOf(op).length !== kinds.length)
     throw new GenerateError(
       `${d.name}: its parameters (${paramsOf(op).join(', ')}) are more than its path, body and query; ` +
@@ -107,9 +108,9 @@ export function fixtureText(calls: readonly Call[]): string {
     `import { ${used.join(', ')} } from './bodies.js';`,
     '',
     '/**',
-    " * Each argument's kind, by position: S a subject (an id or a model), P a parent id (or a model with its own link),",
-    ' * B a body, O an options object (query or method options), - anything else (not checked here). The request options',
-    ' * follow the last one.',
+    " * Each argument's kind, by position: S a subject (an id or a model), P a parent id (or a model with its own",
+    ' * link), B a body, O an options object (query or method options), - anything else (not checked here). The',
+    ' * request options follow the last one.',
     ' */',
     'export type Kinds = string;',
     '',

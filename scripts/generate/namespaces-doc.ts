@@ -21,13 +21,14 @@ function shownParams(d: AnyDescription): string[] {
   return names.length > 0 ? [...params, `{ ${names.join(', ')} }`] : params;
 }
 
-/** The Method cell: the call, and for a nested method its call with one model (a draft, when a create finishes by it). */
+/** The Method cell: the call, and for a nested method its call with one model. */
 function callCell(method: string, d: AnyDescription, finishes: ReadonlySet<string>): string {
   const params = shownParams(d);
   const main = `\`${method}(${params.join(', ')})\``;
   if (isTwoStep(d) || d.nested !== true) return main;
   const path = pathParams(d.path);
-  const model = finishes.has(d.name) ? 'draft' : (path.at(-1) ?? 'model');
+  // The model stands for its last path parameter: `channel`, a `file` for `filePath`; a draft for a create's put.
+  const model = finishes.has(d.name) ? 'draft' : (path.at(-1) ?? 'model').replace(/(Id|Path)$/, '');
   return `${main} or \`${method}(${[model, ...params.slice(path.length)].join(', ')})\``;
 }
 

@@ -153,7 +153,9 @@ export function specParts(operations: readonly Operation[], sent: ReadonlyMap<st
         undocumented[i]?.why ?? '',
       ]),
     ),
-    coverage: `**Coverage: ${covered} of the ${usable} operations a client can use (${percent}%); ${out} left out. ${total} in all.**`,
+    coverage:
+      `**Coverage: ${covered} of the ${usable} operations a client can use (${percent}%); ${out} left out. ` +
+      `${total} in all.**`,
     readme:
       `**Coverage:** ${covered} of the ${usable} operations a client can use (${percent}%) of the service's own ` +
       `OpenAPI document (${total} operations; ${out} are the server's internals).`,

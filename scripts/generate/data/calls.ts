@@ -2,7 +2,7 @@
 // those past its path, body and query (a signing secret, a search string), given here with their kinds
 // (test/fixtures/namespace-calls.ts says what each kind means) and valid values; or, without kinds, other values
 // than the samples' where the mock's demo data needs them.
-import { DATASET, PROFILE, WS } from '../../../test/fixtures/bodies.js';
+import { DATASET, JOB, PROFILE, WS } from '../../../test/fixtures/bodies.js';
 import { file } from './samples.js';
 
 /** A method's own kinds and arguments, by operation name. */
@@ -17,6 +17,9 @@ export const calls: Record<string, { kinds?: string; args: unknown[] }> = {
   'profiles.setDefaultWorkspace': { kinds: 'SS', args: [PROFILE, WS] },
   'datasets.data': { kinds: 'SO', args: [DATASET, {}] },
   'invitations.listReceived': { kinds: 'SO', args: ['grace@example.com', {}] },
+  'jobs.logs': { kinds: 'SO', args: [JOB, {}] },
+  'jobs.follow': { kinds: 'SO', args: [JOB, {}] },
+  'jobs.wait': { kinds: 'SO', args: [JOB, {}] },
   'resources.upload': { kinds: 'S-', args: [WS, { [file]: 'select 1' }] },
   'resources.download': { kinds: 'PSO', args: [WS, file, {}] },
   'search.datasets': { kinds: 'S-O', args: [WS, 'revenue', {}] },

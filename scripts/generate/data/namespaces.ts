@@ -6,7 +6,6 @@
 /** What a method's Request cell adds to its description's method and path: a query (`?q=...`) or words after it. */
 export const requestNotes: Record<string, string> = {
   'invitations.listReceived': '?email=...',
-  'comments.listReplies': '?parentId=...',
   'search.datasets': '?q=...',
   'jobs.logs': ', streamed',
   'jobs.follow': ' and `GET /api/jobs/{job}`',
