@@ -1,9 +1,9 @@
 import type { ProfileRecord } from '../resources/profiles/profiles.js';
 import { administers, roleOf, type WorkspaceRecord } from '../resources/workspaces/workspaces.js';
 import type { Store } from '../store.js';
-import { stored } from './drafts.js';
 import { maxJsonDepth, nestsDeeperThan } from './json-depth.js';
 import { checkStrings, takeBytes } from './limits.js';
+import { stored } from './lookup.js';
 import { MockHttpError } from './responses.js';
 
 /** A HAL link as the mock writes it: an absolute href and, for actions, the method as `type`. */
@@ -55,13 +55,6 @@ export class RequestContext {
     if (!profile) throw new MockHttpError(401, 'The token names no known profile');
     this.#caller = profile;
     return profile;
-  }
-
-  /** A record by id, or 404 naming what was missing. */
-  find<T>(map: ReadonlyMap<string, T>, id: string, what: string): T {
-    const found = map.get(id);
-    if (found === undefined) throw new MockHttpError(404, `${what} ${id} not found`);
-    return found;
   }
 
   /**

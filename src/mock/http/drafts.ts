@@ -1,6 +1,6 @@
 // Drafts (an id from an initialise step, written by a later PUT) belong to the profile that initialised them: a
 // member cannot write into a draft someone else started, and have it credited to that profile. Until that first PUT
-// a draft is no stored record: every read, list and delete by id answers 404, as for an id never seen.
+// a draft is no stored record: every read, list and delete by id answers 404, as for an id never seen (lookup.ts).
 import { MockHttpError } from './responses.js';
 
 /**
@@ -19,23 +19,4 @@ export function createsDraft(
   if (initialiser !== caller)
     throw new MockHttpError(403, `${what} is a draft another profile initialised; initialise one of your own`);
   return true;
-}
-
-/** Whether a record is only a draft: initialised, never PUT (the `draft` flag most kinds keep). */
-const isDraft = (record: { draft?: boolean | undefined }): boolean => record.draft === true;
-
-/**
- * The stored record with this id: 404 `<what> <id> not found` when there is none or it is only a draft. `unsaved`
- * says which records are drafts, for kinds that tell them otherwise (a pipeline or datastore has no name yet).
- * @example const channel = stored(c.store.channels, c.param('id'), 'Channel');
- */
-export function stored<T extends object>(
-  table: ReadonlyMap<string, T>,
-  id: string,
-  what: string,
-  unsaved: (record: T) => boolean = isDraft,
-): T {
-  const record = table.get(id);
-  if (record === undefined || unsaved(record)) throw new MockHttpError(404, `${what} ${id} not found`);
-  return record;
 }

@@ -2,6 +2,7 @@ import type { Account } from '../../models/account.js';
 import type { Workspace } from '../../models/workspace.js';
 import type { RequestContext } from '../http/context.js';
 import { href } from '../http/href.js';
+import { stored } from '../http/lookup.js';
 import { pagedResponse } from '../http/paging.js';
 import { hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
@@ -29,7 +30,10 @@ export interface AccountRecord extends Quotas {
   lastModified: string;
 }
 
-/** The accounts, by id; `addAccount` makes an account owned by `ownerIds`, holding `workspaceIds`; stamped now unless `created` is given. */
+/**
+ * The accounts, by id; `addAccount` makes an account owned by `ownerIds`, holding `workspaceIds`; stamped now unless
+ * `created` is given.
+ */
 export const { tables, add: addAccount } = recordTable(
   'accounts',
   (
@@ -122,7 +126,7 @@ export function routes(router: Router): void {
     })
     .on('PUT', '/api/accounts/:account/owners/:profile', (c) => {
       const account = ownedAccount(c);
-      const profile = c.find(c.store.profiles, c.param('profile'), 'Profile');
+      const profile = stored(c.store.profiles, c.param('profile'), 'Profile');
       if (!account.ownerIds.has(profile.id)) {
         account.ownerIds.add(profile.id);
         account.lastModified = c.store.timestamp();
@@ -144,7 +148,7 @@ export function routes(router: Router): void {
 
 /** The path's account, when the caller owns it (404 when there is none, 403 when not an owner). */
 function ownedAccount(c: RequestContext): AccountRecord {
-  const account = c.find(c.store.accounts, c.param('account'), 'Account');
+  const account = stored(c.store.accounts, c.param('account'), 'Account');
   const { id } = c.caller();
   if (!account.ownerIds.has(id)) throw new MockHttpError(403, `Profile ${id} is not an owner of account ${account.id}`);
   return account;

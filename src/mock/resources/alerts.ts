@@ -1,7 +1,8 @@
 import type { Alert } from '../../models/alert.js';
 import type { RequestContext } from '../http/context.js';
-import { createsDraft, stored } from '../http/drafts.js';
+import { createsDraft } from '../http/drafts.js';
 import { href } from '../http/href.js';
+import { stored } from '../http/lookup.js';
 import { listResponse, pagedResponse } from '../http/paging.js';
 import { hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
@@ -22,7 +23,10 @@ export interface AlertRecord {
   lastModified: string;
 }
 
-/** The alerts on datasets, by id; `addAlert` makes an alert on a dataset, only initialised (a draft) until its first PUT. */
+/**
+ * The alerts on datasets, by id; `addAlert` makes an alert on a dataset, only initialised (a draft) until its first
+ * PUT.
+ */
 export const { tables, add: addAlert } = recordTable(
   'alerts',
   (store, init: Partial<AlertRecord> & Pick<AlertRecord, 'datasetId' | 'creatorId'>): AlertRecord => {
@@ -111,7 +115,7 @@ export function routes(router: Router): void {
 
 /** The dataset and its workspace, when the caller is a member of it. */
 function datasetOf(c: RequestContext, id: string): { dataset: DatasetRecord; workspace: WorkspaceRecord } {
-  const dataset = c.find(c.store.datasets, id, 'Dataset');
+  const dataset = stored(c.store.datasets, id, 'Dataset');
   return { dataset, workspace: c.memberOf(dataset.workspaceId) };
 }
 

@@ -1,7 +1,7 @@
 import type { ApiKey, ApiKeyDraft } from '../../models/api-key.js';
 import type { RequestContext } from '../http/context.js';
-import { stored } from '../http/drafts.js';
 import { href } from '../http/href.js';
+import { stored } from '../http/lookup.js';
 import { pagedResponse } from '../http/paging.js';
 import { empty, hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
@@ -30,7 +30,10 @@ export interface ApiKeyRecord {
   lastModified: string;
 }
 
-/** The API keys, by id; `addApiKey` makes an API key of a profile: created with credentials, or with `draft: true` only initialised (no name, no secret). */
+/**
+ * The API keys, by id; `addApiKey` makes an API key of a profile: created with credentials, or with `draft: true` only
+ * initialised (no name, no secret).
+ */
 export const { tables, add: addApiKey } = recordTable(
   'apiKeys',
   (store, init: Partial<ApiKeyRecord> & { profileId: string }): ApiKeyRecord => {
@@ -141,9 +144,8 @@ function ownKey(c: RequestContext): ApiKeyRecord | undefined {
 
 /** The caller's stored key with the path's id (404 for a draft, as for another profile's key). */
 function ownStoredKey(c: RequestContext): ApiKeyRecord {
-  const key = stored(c.store.apiKeys, c.param('id'), 'API key');
-  if (key.profileId !== c.caller().id) throw notFound(c);
-  return key;
+  const missing = (key: ApiKeyRecord) => key.draft || key.profileId !== c.caller().id;
+  return stored(c.store.apiKeys, c.param('id'), 'API key', missing);
 }
 
 function notFound(c: RequestContext): MockHttpError {

@@ -2,8 +2,9 @@ import type { Channel, ChannelDraft } from '../../models/channel.js';
 import type { ChannelSummary } from '../../models/channel-summary.js';
 import { bodyWorkspace } from '../http/body-workspace.js';
 import type { RequestContext } from '../http/context.js';
-import { createsDraft, stored } from '../http/drafts.js';
+import { createsDraft } from '../http/drafts.js';
 import { href } from '../http/href.js';
+import { stored } from '../http/lookup.js';
 import { listResponse, pagedResponse } from '../http/paging.js';
 import { empty, hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
@@ -216,7 +217,7 @@ export function routes(router: Router): void {
     .on('PUT', '/api/channels/:id/scope/profile', (c) => rescope(c, 'PROFILE'))
     .on('PUT', '/api/channels/:id/datasets/:dataset', (c) => {
       const channel = listChannel(c);
-      channel.datasetIds.add(c.find(c.store.datasets, c.param('dataset'), 'Dataset').id);
+      channel.datasetIds.add(stored(c.store.datasets, c.param('dataset'), 'Dataset').id);
       return empty(201);
     })
     .on('DELETE', '/api/channels/:id/datasets/:dataset', (c) => {

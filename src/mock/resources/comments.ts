@@ -3,9 +3,9 @@ import type { CommentEdit } from '../../models/comment-history.js';
 import type { CommentDraft } from '../../models/comment-input.js';
 import { millisTimestamp } from '../clock.js';
 import type { RequestContext } from '../http/context.js';
-import { stored } from '../http/drafts.js';
 import { href } from '../http/href.js';
 import { checkCommentEdits } from '../http/limits.js';
+import { anyRecord, stored } from '../http/lookup.js';
 import { listResponse, pagedResponse } from '../http/paging.js';
 import { empty, hal, json, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
@@ -50,7 +50,10 @@ export interface CommentRecord {
   lastModified: string;
 }
 
-/** The comments and replies, by id; `addComment` makes a comment (a reply with `parentId`), only initialised (a draft) until its first PUT. */
+/**
+ * The comments and replies, by id; `addComment` makes a comment (a reply with `parentId`), only initialised (a draft)
+ * until its first PUT.
+ */
 export const { tables, add: addComment } = recordTable(
   'comments',
   (store, init: Partial<CommentRecord> & Pick<CommentRecord, 'datasetId' | 'authorId'>): CommentRecord => {
@@ -150,8 +153,8 @@ export function routes(router: Router): void {
       return hal(commentDraftView(c, addComment(c.store, { datasetId: dataset.id, authorId: c.caller().id })));
     })
     .on('PUT', '/api/datasets/:ds/comments/:id', async (c) => {
-      const dataset = c.find(c.store.datasets, c.param('ds'), 'Dataset');
-      const comment = c.find(c.store.comments, c.param('id'), 'Comment');
+      const dataset = stored(c.store.datasets, c.param('ds'), 'Dataset');
+      const comment = stored(c.store.comments, c.param('id'), 'Comment', anyRecord);
       if (comment.datasetId !== dataset.id)
         throw new MockHttpError(404, `Comment ${comment.id} not found on dataset ${dataset.id}`);
       return write(c, comment);
@@ -204,13 +207,13 @@ function deleteThread(store: Store, commentId: string): void {
 
 /** The dataset, when the caller is a member of its workspace (404 unknown, 403 not a member). */
 function datasetFor(c: RequestContext, datasetId: string): DatasetRecord {
-  const dataset = c.find(c.store.datasets, datasetId, 'Dataset');
+  const dataset = stored(c.store.datasets, datasetId, 'Dataset');
   c.memberOf(dataset.workspaceId);
   return dataset;
 }
 
 function workspaceOf(c: RequestContext, datasetId: string): WorkspaceRecord {
-  return c.memberOf(c.find(c.store.datasets, datasetId, 'Dataset').workspaceId);
+  return c.memberOf(stored(c.store.datasets, datasetId, 'Dataset').workspaceId);
 }
 
 /** A comment that has been written (drafts are not visible yet). */

@@ -1,7 +1,7 @@
 import type { DataComponent } from '../../models/data-component.js';
 import type { RequestContext } from '../http/context.js';
-import { stored } from '../http/drafts.js';
 import { href } from '../http/href.js';
+import { stored } from '../http/lookup.js';
 import { pagedResponse } from '../http/paging.js';
 import { empty, hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
@@ -28,7 +28,10 @@ export interface DataComponentRecord {
   lastModified: string;
 }
 
-/** The data components, by id; `addDataComponent` makes a data component of a workspace; without `name` and `dataPlugin` it is a draft (only initialised). */
+/**
+ * The data components, by id; `addDataComponent` makes a data component of a workspace; without `name` and `dataPlugin`
+ * it is a draft (only initialised).
+ */
 export const { tables, add: addDataComponent } = recordTable(
   'dataComponents',
   (store, init: Partial<DataComponentRecord> & { workspaceId: string }): DataComponentRecord => {

@@ -1,7 +1,7 @@
 import type { Datastore } from '../../models/datastore.js';
 import type { RequestContext } from '../http/context.js';
-import { stored } from '../http/drafts.js';
 import { href } from '../http/href.js';
+import { anyRecord, stored } from '../http/lookup.js';
 import { pagedResponse } from '../http/paging.js';
 import { empty, hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
@@ -167,7 +167,7 @@ export function routes(router: Router): void {
     })
     // By id alone (updateDataStore): the datastore must exist; it stays in its workspace.
     .on('PUT', '/api/datastores/:id', async (c) => {
-      const { workspaceId } = c.find(c.store.datastores, c.param('id'), 'Datastore');
+      const { workspaceId } = stored(c.store.datastores, c.param('id'), 'Datastore', anyRecord);
       const { datastore } = await putDatastore(c, c.adminOf(workspaceId));
       return hal(datastoreView(c, datastore));
     })

@@ -1,5 +1,5 @@
 import { verifyWebhook } from '../../webhooks.js';
-import { stored } from '../http/drafts.js';
+import { stored } from '../http/lookup.js';
 import { hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
 import { addJob } from './jobs/jobs.js';

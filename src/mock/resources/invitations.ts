@@ -1,6 +1,7 @@
 import type { Invitation } from '../../models/invitation.js';
 import type { RequestContext } from '../http/context.js';
 import { href } from '../http/href.js';
+import { anyRecord, stored } from '../http/lookup.js';
 import { pagedResponse } from '../http/paging.js';
 import { empty, hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
@@ -111,12 +112,12 @@ export function routes(router: Router): void {
       return pagedResponse(c, 'invitations', views);
     })
     .on('PATCH', '/api/invitations/:id', (c) => {
-      const invitation = c.find(c.store.invitations, c.param('id'), 'Invitation');
+      const invitation = stored(c.store.invitations, c.param('id'), 'Invitation');
       const caller = c.caller();
       if (!sameEmail(invitation.email, caller.email))
         throw new MockHttpError(403, `Invitation ${invitation.id} was sent to another email address`);
       checkPending(invitation, 'accepted');
-      const workspace = c.find(c.store.workspaces, invitation.workspaceId, 'Workspace');
+      const workspace = stored(c.store.workspaces, invitation.workspaceId, 'Workspace', anyRecord);
       if (roleOf(workspace, caller.id) === undefined) workspace.memberIds.add(caller.id);
       settle(c, invitation, 'ACCEPTED');
       return hal(invitationView(c, invitation, true));
@@ -165,7 +166,7 @@ function settle(c: RequestContext, invitation: InvitationRecord, status: Invitat
 
 // The sender, or the owner of the invitation's workspace, may withdraw or delete it.
 function senderInvitation(c: RequestContext): InvitationRecord {
-  const invitation = c.find(c.store.invitations, c.param('id'), 'Invitation');
+  const invitation = stored(c.store.invitations, c.param('id'), 'Invitation');
   const caller = c.caller();
   const workspace = c.store.workspaces.get(invitation.workspaceId);
   const owner = workspace !== undefined && roleOf(workspace, caller.id) === 'owner';

@@ -2,6 +2,7 @@ import type { WorkspaceResource } from '../../models/workspace-resource.js';
 import type { RequestContext } from '../http/context.js';
 import { href } from '../http/href.js';
 import { takeBytes } from '../http/limits.js';
+import { stored } from '../http/lookup.js';
 import { pagedResponse } from '../http/paging.js';
 import { empty, hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
@@ -23,7 +24,10 @@ export interface ResourceRecord {
   lastModified: string;
 }
 
-/** The workspace files, by `store.resourceKey(workspaceId, path)`; `addResource` makes a workspace file, text/plain unless `contentType` says otherwise. */
+/**
+ * The workspace files, by `store.resourceKey(workspaceId, path)`; `addResource` makes a workspace file, text/plain
+ * unless `contentType` says otherwise.
+ */
 export const { tables, add: addResource } = recordTable(
   'resources',
   (store, init: Partial<ResourceRecord> & Pick<ResourceRecord, 'workspaceId' | 'path' | 'content'>): ResourceRecord => {
@@ -109,7 +113,7 @@ export function routes(router: Router): void {
     })
     .on('GET', '/api/workspaces/:ws/resources/:path*', (c) => {
       const workspace = c.memberOf(c.param('ws'));
-      const resource = c.find(
+      const resource = stored(
         c.store.resources,
         c.store.resourceKey(workspace.id, checkPath(c.param('path'))),
         'Resource',
@@ -139,7 +143,7 @@ export function routes(router: Router): void {
     .on('DELETE', '/api/workspaces/:ws/resources/:path*', (c) => {
       const workspace = c.adminOf(c.param('ws'));
       const key = c.store.resourceKey(workspace.id, checkPath(c.param('path')));
-      c.find(c.store.resources, key, 'Resource');
+      stored(c.store.resources, key, 'Resource');
       c.store.resources.delete(key);
       return empty();
     });

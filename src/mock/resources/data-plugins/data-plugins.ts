@@ -1,7 +1,7 @@
 import type { DataPlugin, DataPluginVariant } from '../../../models/data-plugin.js';
 import type { RequestContext } from '../../http/context.js';
-import { stored } from '../../http/drafts.js';
 import { href } from '../../http/href.js';
+import { stored } from '../../http/lookup.js';
 import { pagedResponse } from '../../http/paging.js';
 import { empty, hal, MockHttpError } from '../../http/responses.js';
 import type { Router } from '../../http/router.js';

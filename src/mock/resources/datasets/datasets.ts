@@ -36,7 +36,10 @@ export interface DatasetRecord {
   created: string;
 }
 
-/** The datasets, by id; `addDataset` makes a dataset published now; its alias derives from the title (without #tags) unless given. */
+/**
+ * The datasets, by id; `addDataset` makes a dataset published now; its alias derives from the title (without #tags)
+ * unless given.
+ */
 export const { tables, add: addDataset } = recordTable(
   'datasets',
   (store, init: Partial<DatasetRecord> & { workspaceId: string; channelId: string; title: string }): DatasetRecord => {

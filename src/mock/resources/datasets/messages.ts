@@ -1,6 +1,7 @@
 import type { Message } from '../../../models/message.js';
 import type { RequestContext } from '../../http/context.js';
 import { href } from '../../http/href.js';
+import { stored } from '../../http/lookup.js';
 import { hal, MockHttpError } from '../../http/responses.js';
 import type { Router } from '../../http/router.js';
 import { recordTable } from '../../table.js';
@@ -22,7 +23,10 @@ export interface MessageRecord {
   lastModified: string;
 }
 
-/** The messages about datasets, by id; `addMessage` makes a message about a dataset, only initialised (a draft) until its first PUT. */
+/**
+ * The messages about datasets, by id; `addMessage` makes a message about a dataset, only initialised (a draft) until
+ * its first PUT.
+ */
 export const { tables, add: addMessage } = recordTable(
   'messages',
   (store, init: Partial<MessageRecord> & Pick<MessageRecord, 'datasetId' | 'senderId'>): MessageRecord => {
@@ -103,7 +107,7 @@ export function routes(router: Router): void {
 
 /** The dataset and its workspace, when the caller is a member of it. */
 function datasetOf(c: RequestContext, id: string): { dataset: DatasetRecord; workspace: WorkspaceRecord } {
-  const dataset = c.find(c.store.datasets, id, 'Dataset');
+  const dataset = stored(c.store.datasets, id, 'Dataset');
   return { dataset, workspace: c.memberOf(dataset.workspaceId) };
 }
 

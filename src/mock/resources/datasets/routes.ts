@@ -1,6 +1,6 @@
 import { bodyWorkspace } from '../../http/body-workspace.js';
 import type { RequestContext } from '../../http/context.js';
-import { stored } from '../../http/drafts.js';
+import { stored } from '../../http/lookup.js';
 import { listResponse, pagedResponse } from '../../http/paging.js';
 import { empty, hal, MockHttpError } from '../../http/responses.js';
 import type { Router } from '../../http/router.js';
@@ -94,13 +94,13 @@ export function routes(router: Router): void {
       return hal(datasetView(c, dataset), created ? 201 : 200);
     })
     .on('PATCH', '/api/datasets/:id', async (c) => {
-      const dataset = c.find(c.store.datasets, c.param('id'), 'Dataset');
+      const dataset = stored(c.store.datasets, c.param('id'), 'Dataset');
       c.adminOf(dataset.workspaceId);
       applyPatch(c, dataset, await c.body());
       return hal(datasetView(c, dataset));
     })
     .on('DELETE', '/api/datasets/:id', (c) => {
-      const dataset = c.find(c.store.datasets, c.param('id'), 'Dataset');
+      const dataset = stored(c.store.datasets, c.param('id'), 'Dataset');
       c.adminOf(dataset.workspaceId);
       removeDataset(c, dataset);
       return empty();
@@ -128,7 +128,7 @@ export function routes(router: Router): void {
 
 /** The dataset of the `id` parameter, when the caller is a member of its workspace. */
 function memberDataset(c: RequestContext): DatasetRecord {
-  const dataset = c.find(c.store.datasets, c.param('id'), 'Dataset');
+  const dataset = stored(c.store.datasets, c.param('id'), 'Dataset');
   c.memberOf(dataset.workspaceId);
   return dataset;
 }

@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../http/context.js';
+import { stored } from '../../http/lookup.js';
 import { listResponse, pagedResponse } from '../../http/paging.js';
 import { empty, hal, MockHttpError } from '../../http/responses.js';
 import type { Router } from '../../http/router.js';
@@ -71,14 +72,14 @@ function newestFirst(c: RequestContext, keep: (job: JobRecord) => boolean): JobR
 
 /** The job, when the caller is a member of its workspace. */
 function visibleJob(c: RequestContext): JobRecord {
-  const job = c.find(c.store.jobs, c.param('id'), 'Job');
+  const job = stored(c.store.jobs, c.param('id'), 'Job');
   c.memberOf(job.workspaceId);
   return job;
 }
 
 /** The job, when the caller administers its workspace (stop, delete). */
 function managedJob(c: RequestContext): JobRecord {
-  const job = c.find(c.store.jobs, c.param('id'), 'Job');
+  const job = stored(c.store.jobs, c.param('id'), 'Job');
   c.adminOf(job.workspaceId);
   return job;
 }

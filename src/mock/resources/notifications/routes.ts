@@ -1,5 +1,6 @@
 import { readInstant } from '../../clock.js';
 import type { RequestContext } from '../../http/context.js';
+import { stored } from '../../http/lookup.js';
 import { listResponse, pagedResponse } from '../../http/paging.js';
 import { empty, hal, MockHttpError } from '../../http/responses.js';
 import type { Router } from '../../http/router.js';
@@ -59,10 +60,8 @@ function newestFirst(notifications: NotificationRecord[]): NotificationRecord[] 
 
 // Someone else's notification is not found (404), as if it did not exist.
 function recipientOnly(c: RequestContext): NotificationRecord {
-  const notification = c.find(c.store.notifications, c.param('id'), 'Notification');
-  if (notification.recipientId !== c.caller().id)
-    throw new MockHttpError(404, `Notification ${notification.id} not found`);
-  return notification;
+  const theirs = (notification: NotificationRecord) => notification.recipientId !== c.caller().id;
+  return stored(c.store.notifications, c.param('id'), 'Notification', theirs);
 }
 
 function flag(c: RequestContext, name: string): boolean | undefined {

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../http/context.js';
-import { stored } from '../../http/drafts.js';
+import { stored } from '../../http/lookup.js';
 import { MockHttpError } from '../../http/responses.js';
 import type { Store } from '../../store.js';
 import { addJob, type JobRecord, jobStatus } from '../jobs/jobs.js';

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../http/context.js';
-import { stored } from '../../http/drafts.js';
+import { stored } from '../../http/lookup.js';
 import { pagedResponse } from '../../http/paging.js';
 import { empty, hal, MockHttpError } from '../../http/responses.js';
 import type { Router } from '../../http/router.js';
@@ -31,7 +31,7 @@ export function routes(router: Router): void {
       return pagedResponse(c, 'subscriptions', views);
     })
     .on('GET', '/api/subscriptions/:id', (c) => {
-      const subscription = c.find(c.store.subscriptions, c.param('id'), 'Subscription');
+      const subscription = stored(c.store.subscriptions, c.param('id'), 'Subscription');
       const workspaceId = subjectWorkspaceId(c, subscription.subject);
       if (subscription.allMembers && workspaceId !== undefined) c.memberOf(workspaceId);
       else subscriberOnly(c, subscription);
@@ -46,7 +46,7 @@ export function routes(router: Router): void {
       return subscribe(c, 'channel', channel.id, channel.workspaceId, allMembers(c));
     })
     .on('POST', '/api/datasets/:id/subscriptions', (c) => {
-      const dataset = c.find(c.store.datasets, c.param('id'), 'Dataset');
+      const dataset = stored(c.store.datasets, c.param('id'), 'Dataset');
       return subscribe(c, 'dataset', dataset.id, dataset.workspaceId, allMembers(c));
     })
     .on('POST', '/api/pipelines/:id/subscriptions', (c) => {
@@ -54,7 +54,7 @@ export function routes(router: Router): void {
       return subscribe(c, 'pipeline', pipeline.id, pipeline.workspaceId, allMembers(c));
     })
     .on('PUT', '/api/subscriptions/:id', async (c) => {
-      const subscription = subscriberOnly(c, c.find(c.store.subscriptions, c.param('id'), 'Subscription'));
+      const subscription = subscriberOnly(c, stored(c.store.subscriptions, c.param('id'), 'Subscription'));
       const type = c.requireString(await c.body(), 'type');
       if (!types.has(type))
         throw new MockHttpError(400, `Validation failed: type must be ALL, ALERTS or NONE; got ${type}`, [
@@ -64,7 +64,7 @@ export function routes(router: Router): void {
       return hal(subscriptionView(c, subscription));
     })
     .on('DELETE', '/api/subscriptions/:id', (c) => {
-      const subscription = subscriberOnly(c, c.find(c.store.subscriptions, c.param('id'), 'Subscription'));
+      const subscription = subscriberOnly(c, stored(c.store.subscriptions, c.param('id'), 'Subscription'));
       c.store.subscriptions.delete(subscription.id);
       return empty();
     });
