@@ -63,6 +63,11 @@ describe('what wdp loads before a command runs (--help, --version)', () => {
     expect(implementations).toEqual([]);
   });
 
+  it("loads no model's view and no list or get code (src/cli/views/, program/model-commands.ts)", () => {
+    expect(startup.sources.filter((source) => source.startsWith('src/cli/views/'))).toEqual([]);
+    expect(startup.sources).not.toContain('src/cli/program/model-commands.ts');
+  });
+
   it('loads no code of the SDK or its mock (only its version)', () => {
     const sdk = startup.sources.filter((source) => !source.startsWith('src/cli/') && source !== 'src/version.ts');
     expect(sdk).toEqual([]);

@@ -93,7 +93,7 @@ export function multiLine(text: string | undefined): MultiLine {
  * A record as aligned `key: value` lines, for `get` commands. Each value is one line, its controls escaped
  * (safe-text.ts); a `multiLine` value keeps its lines, each escaped and indented under the first.
  */
-export function fields(entries: ReadonlyArray<[string, unknown]>): string {
+export function fields(entries: ReadonlyArray<readonly [string, unknown]>): string {
   const width = Math.max(...entries.map(([key]) => key.length));
   const indent = `\n${' '.repeat(width + 2)}`;
   const value = (v: unknown) =>

@@ -1,6 +1,6 @@
 // The plugin settings of a datastore or data component shown for people, with the values of secret-looking keys
 // hidden and the secrets in the others masked.
-import { maskSecretText } from '../../secrets/secret-values.js';
+import { maskSecretText } from '../../internal.js';
 
 /** Keys whose values are not shown in text output: passwords, tokens, secrets and keys of any kind. */
 const secretKey = /password|passwd|token|secret|key|credential/i;

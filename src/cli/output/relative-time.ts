@@ -1,7 +1,8 @@
 // Times in tables on a terminal read as gh's do (`3 minutes ago`, `yesterday`, `about 1 month ago`); elsewhere a
 // table keeps the server's ISO text, for scripts. Elapsed time decides, not the calendar: `yesterday` is 24 to 48
 // hours ago.
-import { isTimestamp, toDate } from '../../core/dates.js';
+import { toDate } from '../../index.js';
+import { isTimestamp } from '../../internal.js';
 
 const minute = 60_000;
 const hour = 60 * minute;

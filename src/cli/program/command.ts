@@ -1,7 +1,9 @@
 // Building commands: leaves that take the global flags, and actions that load their implementation only when run
 // (so `wdp --help` and `wdp --version` load commander and nothing else).
 import type { Command } from 'commander';
+import { type ListFlags, withListOptions } from '../output/list-flags.js';
 import { withGlobalOptions } from './global-flags.js';
+import { example } from './help-example.js';
 import type { Invocation } from './invocation.js';
 
 /** A command's implementation: the invocation (its flags `F`), then the positional arguments (variadic: arrays). */
@@ -28,4 +30,31 @@ export function leaf<F = unknown>(command: Command, launch: Launch, load: () => 
   return withGlobalOptions(command, 'named').action(async () => {
     await launch(command, await load());
   });
+}
+
+/**
+ * A command of `parent` (a group of the program, or a leaf of a group) with its one-line description, and its
+ * `--help` ending with these example command lines.
+ * @example subcommand(jobs, 'get <job>', 'show a job', 'wdp jobs get JOB')
+ */
+export function subcommand(parent: Command, usage: string, description: string, ...examples: string[]): Command {
+  return parent
+    .command(usage)
+    .description(description)
+    .addHelpText('after', example(...examples));
+}
+
+/**
+ * The `list` command of a group: its description and examples, the list flags (`--all`, `--limit`...), and its
+ * implementation, which takes them.
+ * @example listLeaf(group, launch, run('list'), "list the workspace's channels", 'wdp channels list --all');
+ */
+export function listLeaf(
+  group: Command,
+  launch: Launch,
+  load: () => Promise<Run<ListFlags>>,
+  description: string,
+  ...examples: string[]
+): Command {
+  return leaf<ListFlags>(withListOptions(subcommand(group, 'list', description, ...examples)), launch, load);
 }

@@ -1,5 +1,4 @@
-import { maskUserinfo } from '../../secrets/secret-text.js';
-import { maskSecretText } from '../../secrets/secret-values.js';
+import { maskSecretText, maskUserinfo } from '../../internal.js';
 import { type Settings, secretSettings } from './contexts.js';
 
 /** A secret as it may be shown: its last 4 characters at most, the rest starred (`****abcd`); short ones fully. */

@@ -3,8 +3,7 @@
 // recorded at its line (an item of a list at its own), in the words of the other spec readers.
 import { isNode, isSeq } from 'yaml';
 import type * as z from 'zod/mini';
-import { parseOptions } from '../../core/arguments/issue-message.js';
-import { closest } from '../../core/arguments/keys.js';
+import { closest, parseOptions } from '../../internal.js';
 import { type Entry, kindOf, type YamlFile } from './yaml-file.js';
 
 /**

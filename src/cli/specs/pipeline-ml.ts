@@ -1,6 +1,6 @@
 // A pipeline file (`wdp pipelines create -f orders.yml`): the body of creating or updating a pipeline, in YAML,
 // checked by the SDK's own `PipelineInput` (input-file.ts), each problem at its line.
-import { PipelineInput } from '../../models/pipeline-input.js';
+import { PipelineInput } from '../../index.js';
 import { readInputFile } from './input-file.js';
 import type { YamlFile } from './yaml-file.js';
 

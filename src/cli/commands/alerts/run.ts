@@ -1,20 +1,14 @@
 import type { Alert } from '../../../index.js';
 import type { ListFlags } from '../../output/list-flags.js';
 import { printList } from '../../output/lists.js';
-import { type Column, fields, multiLine, printJson, printLine, printLines } from '../../output/print.js';
+import { printJson, printLine } from '../../output/print.js';
 import { CliError, UsageError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
 import { orMissing } from '../../program/lookup.js';
+import { showing } from '../../program/model-commands.js';
+import { alertView } from '../../views/alert.js';
 import { findDataset } from '../datasets/find.js';
 import type { AlertsCreateFlags } from './flags.js';
-
-const columns: Column<Alert>[] = [
-  { heading: 'ID', cell: (a) => a.id },
-  { heading: 'DATASET', cell: (a) => a.datasetId },
-  { heading: 'CREATOR', cell: (a) => a.creator?.name },
-  { heading: 'CREATED', cell: (a) => a.created },
-  { heading: 'DETAIL', cell: (a) => a.detail },
-];
 
 /** `wdp alerts list [DATASET]`: one dataset's alerts (paged), or every alert the caller sees (one list). */
 export async function list(invocation: Invocation<ListFlags>, datasetKey: string | undefined): Promise<void> {
@@ -27,31 +21,12 @@ export async function list(invocation: Invocation<ListFlags>, datasetKey: string
   await printList(
     invocation,
     (options) => (dataset ? client.alerts.list(dataset.id, options, { signal }) : client.alerts.listAll({ signal })),
-    columns,
+    alertView.columns,
   );
 }
 
 /** `wdp alerts get ALERT` */
-export async function get(invocation: Invocation, id: string): Promise<void> {
-  const client = await invocation.client();
-  const alert = await orMissing(
-    client.alerts.get(id, { signal: invocation.signal }),
-    () => new CliError(`No alert you can see has the id "${id}"; see \`wdp alerts list\`.`),
-  );
-  if (invocation.json) return printJson(invocation.io, alert);
-  printLines(
-    invocation.io,
-    fields([
-      ['id', alert.id],
-      ['dataset', alert.datasetId],
-      ['creator', alert.creator?.name],
-      ['created', alert.created],
-      ['modified', alert.lastModified],
-      ['raised', alert.raised],
-      ['detail', multiLine(alert.detail)],
-    ]),
-  );
-}
+export const get = showing(alertView, findAlert);
 
 /** `wdp alerts create DATASET --detail TEXT` */
 export async function create(invocation: Invocation<AlertsCreateFlags>, datasetKey: string): Promise<void> {
@@ -62,4 +37,13 @@ export async function create(invocation: Invocation<AlertsCreateFlags>, datasetK
   const alert = await client.alerts.create(dataset.id, { detail }, { signal: invocation.signal });
   if (invocation.json) return printJson(invocation.io, alert);
   printLine(invocation.io, `Set alert ${alert.id} on dataset ${dataset.alias ?? dataset.id}`);
+}
+
+/** An alert the caller can see, by id; a 404 told as a missing alert with what to do. */
+async function findAlert(invocation: Invocation, id: string): Promise<Alert> {
+  const client = await invocation.client();
+  return orMissing(
+    client.alerts.get(id, { signal: invocation.signal }),
+    () => new CliError(`No alert you can see has the id "${id}"; see \`wdp alerts list\`.`),
+  );
 }

@@ -1,26 +1,15 @@
 import type { ApiKey } from '../../../index.js';
-import type { ListFlags } from '../../output/list-flags.js';
-import { printList } from '../../output/lists.js';
-import { type Column, fields, printJson, printLine, printLines } from '../../output/print.js';
+import { printJson, printLine } from '../../output/print.js';
 import { CliError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
 import { findNamed } from '../../program/lookup.js';
+import { listing, printItem } from '../../program/model-commands.js';
+import { apiKeyView } from '../../views/api-key.js';
 import type { ApiKeysCreateFlags } from './flags.js';
 import { oneTimeSecretWarning } from './secret.js';
 
-const columns: Column<ApiKey>[] = [
-  { heading: 'ID', cell: (k) => k.id },
-  { heading: 'NAME', cell: (k) => k.name },
-  { heading: 'CLIENT ID', cell: (k) => k.clientId, keep: true },
-  { heading: 'CREATED', cell: (k) => k.created, time: true },
-];
-
 /** `wdp api-keys list` */
-export async function list(invocation: Invocation<ListFlags>): Promise<void> {
-  const client = await invocation.client();
-  const { signal } = invocation;
-  await printList(invocation, (page) => client.apiKeys.list(page, { signal }), columns);
-}
+export const list = listing(apiKeyView, (client, page, options) => client.apiKeys.list(page, options));
 
 /**
  * `wdp api-keys create --name N`: the client secret is printed this once, unmasked (the service never sends it
@@ -29,17 +18,7 @@ export async function list(invocation: Invocation<ListFlags>): Promise<void> {
 export async function create(invocation: Invocation<ApiKeysCreateFlags>): Promise<void> {
   const client = await invocation.client();
   const key = await client.apiKeys.create({ name: invocation.flags.name }, { signal: invocation.signal });
-  if (invocation.json) printJson(invocation.io, key);
-  else
-    printLines(
-      invocation.io,
-      fields([
-        ['id', key.id],
-        ['name', key.name],
-        ['client id', key.clientId],
-        ['client secret', key.clientSecret],
-      ]),
-    );
+  printItem(invocation, apiKeyView, key);
   if (key.clientSecret !== undefined) invocation.io.stderr.write(`${oneTimeSecretWarning}\n`);
 }
 

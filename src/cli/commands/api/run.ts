@@ -1,5 +1,5 @@
 import type { HalResource, HttpMethod } from '../../../index.js';
-import { isCredentialName, maskUserinfo } from '../../../secrets/secret-text.js';
+import { isCredentialName, maskUserinfo } from '../../../internal.js';
 import { printJson } from '../../output/print.js';
 import { UsageError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';

@@ -1,46 +1,17 @@
-import type { Channel, ChannelInput } from '../../../index.js';
-import type { ListFlags } from '../../output/list-flags.js';
-import { printList } from '../../output/lists.js';
-import { type Column, fields, multiLine, printJson, printLine, printLines } from '../../output/print.js';
+import type { ChannelInput } from '../../../index.js';
+import { printJson, printLine } from '../../output/print.js';
 import type { Invocation } from '../../program/invocation.js';
+import { showing, workspaceListing } from '../../program/model-commands.js';
+import { channelView } from '../../views/channel.js';
 import { findDataset } from '../datasets/find.js';
 import { findChannel } from './find.js';
 import type { ChannelsCreateFlags } from './flags.js';
 
-const columns: Column<Channel>[] = [
-  { heading: 'ID', cell: (c) => c.id },
-  { heading: 'NAME', cell: (c) => c.name },
-  { heading: 'TYPE', cell: (c) => c.type },
-  { heading: 'SCOPE', cell: (c) => c.scope },
-  { heading: 'DATASETS', cell: (c) => c.datasetCount },
-];
-
 /** `wdp channels list` */
-export async function list(invocation: Invocation<ListFlags>): Promise<void> {
-  const client = await invocation.client();
-  const workspace = await invocation.workspace();
-  const { signal } = invocation;
-  await printList(invocation, (page) => client.channels.list(workspace, page, { signal }), columns);
-}
+export const list = workspaceListing(channelView, (client, ws, page, o) => client.channels.list(ws, page, o));
 
 /** `wdp channels get ID|NAME` */
-export async function get(invocation: Invocation, key: string): Promise<void> {
-  const channel = await findChannel(invocation, key);
-  if (invocation.json) return printJson(invocation.io, channel);
-  printLines(
-    invocation.io,
-    fields([
-      ['id', channel.id],
-      ['name', channel.name],
-      ['type', channel.type],
-      ['scope', channel.scope],
-      ['datasets', channel.datasetCount],
-      ['creator', channel.creator?.name],
-      ['created', channel.created],
-      ['description', multiLine(channel.description)],
-    ]),
-  );
-}
+export const get = showing(channelView, findChannel);
 
 /** `wdp channels create --name N [--description D] [--type list|source]` */
 export async function create(invocation: Invocation<ChannelsCreateFlags>): Promise<void> {

@@ -1,50 +1,27 @@
-import type { Comment } from '../../../index.js';
 import type { ListFlags } from '../../output/list-flags.js';
 import { printList } from '../../output/lists.js';
-import { type Column, fields, multiLine, printJson, printLine, printLines } from '../../output/print.js';
+import { printJson, printLine } from '../../output/print.js';
 import { UsageError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
+import { showing } from '../../program/model-commands.js';
 import { readTextArgument } from '../../program/text-argument.js';
+import { commentView } from '../../views/comment.js';
 import { findDataset } from '../datasets/find.js';
 import type { CommentsWriteFlags } from './flags.js';
-
-const columns: Column<Comment>[] = [
-  { heading: 'ID', cell: (c) => c.id },
-  { heading: 'FROM', cell: (c) => c.from?.name },
-  { heading: 'LIKES', cell: (c) => c.likeCount },
-  { heading: 'REPLIES', cell: (c) => c.commentCount },
-  { heading: 'CREATED', cell: (c) => c.created },
-  { heading: 'MESSAGE', cell: (c) => c.message },
-];
 
 /** `wdp comments list DATASET` */
 export async function list(invocation: Invocation<ListFlags>, datasetKey: string): Promise<void> {
   const dataset = await findDataset(invocation, datasetKey);
   const client = await invocation.client();
   const { signal } = invocation;
-  await printList(invocation, (page) => client.comments.list(dataset.id, page, { signal }), columns);
+  await printList(invocation, (page) => client.comments.list(dataset.id, page, { signal }), commentView.columns);
 }
 
 /** `wdp comments get COMMENT` */
-export async function get(invocation: Invocation, id: string): Promise<void> {
+export const get = showing(commentView, async (invocation, id) => {
   const client = await invocation.client();
-  const comment = await client.comments.get(id, { signal: invocation.signal });
-  if (invocation.json) return printJson(invocation.io, comment);
-  printLines(
-    invocation.io,
-    fields([
-      ['id', comment.id],
-      ['dataset', comment.datasetId],
-      ['reply to', comment.parentId],
-      ['from', comment.from?.name],
-      ['created', comment.created],
-      ['modified', comment.lastModified],
-      ['likes', comment.likeCount],
-      ['replies', comment.commentCount],
-      ['message', multiLine(comment.message)],
-    ]),
-  );
-}
+  return client.comments.get(id, { signal: invocation.signal });
+});
 
 /** `wdp comments post DATASET --message TEXT|@FILE|- | --file FILE|-` */
 export async function post(invocation: Invocation<CommentsWriteFlags>, datasetKey: string): Promise<void> {

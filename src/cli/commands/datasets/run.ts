@@ -1,54 +1,16 @@
-import type { Dataset } from '../../../index.js';
-import type { ListFlags } from '../../output/list-flags.js';
-import { printList } from '../../output/lists.js';
-import {
-  type Column,
-  fields,
-  multiLine,
-  note,
-  printData,
-  printJson,
-  printLine,
-  printLines,
-} from '../../output/print.js';
+import { note, printData, printJson, printLine } from '../../output/print.js';
 import { replaceFile } from '../../output/replace-file.js';
 import type { Invocation } from '../../program/invocation.js';
+import { showing, workspaceListing } from '../../program/model-commands.js';
+import { datasetView } from '../../views/dataset.js';
 import { findDataset } from './find.js';
 import type { DatasetsFetchFlags } from './flags.js';
 
-const columns: Column<Dataset>[] = [
-  { heading: 'ID', cell: (d) => d.id },
-  { heading: 'ALIAS', cell: (d) => d.alias },
-  { heading: 'TITLE', cell: (d) => d.title },
-  { heading: 'CHANNEL', cell: (d) => d.source },
-];
-
 /** `wdp datasets list` */
-export async function list(invocation: Invocation<ListFlags>): Promise<void> {
-  const client = await invocation.client();
-  const workspace = await invocation.workspace();
-  const { signal } = invocation;
-  await printList(invocation, (page) => client.datasets.list(workspace, page, { signal }), columns);
-}
+export const list = workspaceListing(datasetView, (client, ws, page, o) => client.datasets.list(ws, page, o));
 
 /** `wdp datasets get ID|ALIAS` */
-export async function get(invocation: Invocation, key: string): Promise<void> {
-  const dataset = await findDataset(invocation, key);
-  if (invocation.json) return printJson(invocation.io, dataset);
-  printLines(
-    invocation.io,
-    fields([
-      ['id', dataset.id],
-      ['alias', dataset.alias],
-      ['title', dataset.title],
-      ['channel', dataset.source],
-      ['description', multiLine(dataset.description)],
-      ['questions', dataset.questions],
-      ['published', dataset.published],
-      ['query', dataset.query],
-    ]),
-  );
-}
+export const get = showing(datasetView, findDataset);
 
 /**
  * `wdp datasets fetch ID|ALIAS [--as json|csv] [-o FILE]`: JSON rows (an array; `[]` when the dataset has no

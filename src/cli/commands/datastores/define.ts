@@ -1,30 +1,27 @@
 import { type Command, Option } from 'commander';
-import { type ListFlags, withListOptions } from '../../output/list-flags.js';
-import { type Launch, lazily, leaf } from '../../program/command.js';
+import { type Launch, lazily, leaf, listLeaf, subcommand } from '../../program/command.js';
 import { example } from '../../program/help-example.js';
 import { propertyOption } from '../../program/properties.js';
 import type { DatastoresCreateFlags } from './flags.js';
 
 /** `wdp datastores list | get | create | make-default | delete` */
 export function defineDatastores(program: Command, launch: Launch): void {
-  const group = program
-    .command('datastores')
-    .description("list, show, create and delete the workspace's datastores (where pipelines load data)")
-    .addHelpText('after', example('wdp datastores create -f warehouse.yml', 'wdp datastores make-default Warehouse'));
-  const run = lazily(() => import('./run.js'));
-  leaf<ListFlags>(
-    withListOptions(group.command('list').description("list the workspace's datastores")).addHelpText(
-      'after',
-      example('wdp datastores list'),
-    ),
-    launch,
-    run('list'),
+  const group = subcommand(
+    program,
+    'datastores',
+    "list, show, create and delete the workspace's datastores (where pipelines load data)",
+    'wdp datastores create -f warehouse.yml',
+    'wdp datastores make-default Warehouse',
   );
+  const run = lazily(() => import('./run.js'));
+  listLeaf(group, launch, run('list'), "list the workspace's datastores", 'wdp datastores list');
   leaf(
-    group
-      .command('get <datastore>')
-      .description('show a datastore (id or name), its secret-looking settings hidden')
-      .addHelpText('after', example('wdp datastores get Warehouse')),
+    subcommand(
+      group,
+      'get <datastore>',
+      'show a datastore (id or name), its secret-looking settings hidden',
+      'wdp datastores get Warehouse',
+    ),
     launch,
     run('get'),
   );
@@ -54,18 +51,22 @@ export function defineDatastores(program: Command, launch: Launch): void {
     run('create'),
   );
   leaf(
-    group
-      .command('make-default <datastore>')
-      .description("make a datastore (id or name) the workspace's default")
-      .addHelpText('after', example('wdp datastores make-default Warehouse')),
+    subcommand(
+      group,
+      'make-default <datastore>',
+      "make a datastore (id or name) the workspace's default",
+      'wdp datastores make-default Warehouse',
+    ),
     launch,
     run('makeDefault'),
   );
   leaf(
-    group
-      .command('delete <datastore>')
-      .description('delete a datastore (id or name); the managed one cannot be deleted')
-      .addHelpText('after', example('wdp datastores delete Warehouse')),
+    subcommand(
+      group,
+      'delete <datastore>',
+      'delete a datastore (id or name); the managed one cannot be deleted',
+      'wdp datastores delete Warehouse',
+    ),
     launch,
     run('remove'),
   );

@@ -1,6 +1,6 @@
 // A datastore file (`wdp datastores create -f store.yml`): the body of creating a datastore in YAML or JSON,
 // checked by the SDK's own `DatastoreInput` (input-file.ts), each problem at its line.
-import { DatastoreInput } from '../../../models/datastore.js';
+import { DatastoreInput } from '../../../index.js';
 import { readInputFile } from '../../specs/input-file.js';
 import type { YamlFile } from '../../specs/yaml-file.js';
 

@@ -1,47 +1,16 @@
-import type { Datastore } from '../../../index.js';
-import type { ListFlags } from '../../output/list-flags.js';
-import { printList } from '../../output/lists.js';
-import { type Column, fields, multiLine, note, printJson, printLine, printLines } from '../../output/print.js';
-import { shownProperties } from '../../output/properties.js';
+import { note, printJson, printLine } from '../../output/print.js';
 import type { Invocation } from '../../program/invocation.js';
+import { showing, workspaceListing } from '../../program/model-commands.js';
+import { datastoreView } from '../../views/datastore.js';
 import { datastoreBody } from './body.js';
 import { findDatastore } from './find.js';
 import type { DatastoresCreateFlags } from './flags.js';
 
-const columns: Column<Datastore>[] = [
-  { heading: 'ID', cell: (d) => d.id },
-  { heading: 'NAME', cell: (d) => d.name },
-  { heading: 'PLUGIN', cell: (d) => d.dataPlugin },
-  { heading: 'MANAGED', cell: (d) => d.managed },
-];
-
 /** `wdp datastores list` */
-export async function list(invocation: Invocation<ListFlags>): Promise<void> {
-  const client = await invocation.client();
-  const workspace = await invocation.workspace();
-  const { signal } = invocation;
-  await printList(invocation, (page) => client.datastores.list(workspace, page, { signal }), columns);
-}
+export const list = workspaceListing(datastoreView, (client, ws, page, o) => client.datastores.list(ws, page, o));
 
 /** `wdp datastores get ID|NAME`: its settings one a line, secret-looking values hidden (`--json` has them all). */
-export async function get(invocation: Invocation, key: string): Promise<void> {
-  const datastore = await findDatastore(invocation, key);
-  if (invocation.json) return printJson(invocation.io, datastore);
-  printLines(
-    invocation.io,
-    fields([
-      ['id', datastore.id],
-      ['name', datastore.name],
-      ['plugin', datastore.dataPlugin],
-      ['managed', datastore.managed],
-      ['draft', datastore.draft],
-      ['jdbc url', datastore.jdbcUrl],
-      ['created', datastore.created],
-      ['modified', datastore.lastModified],
-      ['properties', multiLine(shownProperties(datastore.properties))],
-    ]),
-  );
-}
+export const get = showing(datastoreView, findDatastore);
 
 /** `wdp datastores create --name N --plugin P [--property key=value]...` or `wdp datastores create -f FILE` */
 export async function create(invocation: Invocation<DatastoresCreateFlags>): Promise<void> {

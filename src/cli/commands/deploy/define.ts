@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
-import { type Launch, lazily, leaf } from '../../program/command.js';
-import { example } from '../../program/help-example.js';
+import { type Launch, lazily, leaf, subcommand } from '../../program/command.js';
 import { type WatchFlags, withWatchOptions } from '../jobs/watch-flags.js';
 
 /** `wdp deploy [--follow] [--wait]` */
@@ -8,10 +7,12 @@ export function defineDeploy(program: Command, launch: Launch): void {
   const run = lazily(() => import('./run.js'));
   leaf<WatchFlags>(
     withWatchOptions(
-      program
-        .command('deploy')
-        .description("deploy the workspace's repository to it: prints the job, or follows it with --follow / --wait")
-        .addHelpText('after', example('wdp deploy --follow --wait')),
+      subcommand(
+        program,
+        'deploy',
+        "deploy the workspace's repository to it: prints the job, or follows it with --follow / --wait",
+        'wdp deploy --follow --wait',
+      ),
     ),
     launch,
     run('deploy'),

@@ -1,19 +1,10 @@
-import type { Invitation } from '../../../index.js';
-import { emailPattern } from '../../../models/invitation.js';
+import { emailPattern } from '../../../internal.js';
 import { printList } from '../../output/lists.js';
-import { type Column, printJson, printLine } from '../../output/print.js';
+import { printJson, printLine } from '../../output/print.js';
 import { CliError, UsageError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
+import { invitationView } from '../../views/invitation.js';
 import type { InvitationsListFlags } from './flags.js';
-
-const columns: Column<Invitation>[] = [
-  { heading: 'ID', cell: (i) => i.id },
-  { heading: 'EMAIL', cell: (i) => i.email },
-  { heading: 'STATUS', cell: (i) => i.status },
-  { heading: 'WORKSPACE', cell: (i) => i.workspace?.name },
-  { heading: 'FROM', cell: (i) => i.creator?.name },
-  { heading: 'CREATED', cell: (i) => i.created },
-];
 
 /** `wdp invitations invite EMAIL...`: every address checked before the first invitation is sent. */
 export async function invite(invocation: Invocation, emails: string[]): Promise<void> {
@@ -35,15 +26,23 @@ export async function list(invocation: Invocation<InvitationsListFlags>): Promis
   const client = await invocation.client();
   const { signal } = invocation;
   const { received, sent } = invocation.flags;
-  if (sent) return printList(invocation, (page) => client.invitations.list(page, { signal }), columns);
+  if (sent) return printList(invocation, (page) => client.invitations.list(page, { signal }), invitationView.columns);
   if (received) {
     const [profile] = (await client.profiles.list({ signal })).items;
     const email = profile?.email;
     if (!email) throw new CliError('Your profile has no email address, so no invitation can be sent to it.');
-    return printList(invocation, (page) => client.invitations.listReceived(email, page, { signal }), columns);
+    return printList(
+      invocation,
+      (page) => client.invitations.listReceived(email, page, { signal }),
+      invitationView.columns,
+    );
   }
   const workspace = await invocation.workspace();
-  await printList(invocation, (page) => client.invitations.listForWorkspace(workspace, page, { signal }), columns);
+  await printList(
+    invocation,
+    (page) => client.invitations.listForWorkspace(workspace, page, { signal }),
+    invitationView.columns,
+  );
 }
 
 /** `wdp invitations accept ID` */

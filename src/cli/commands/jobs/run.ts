@@ -1,18 +1,12 @@
-import type { Job } from '../../../index.js';
 import { printList } from '../../output/lists.js';
-import { type Column, fields, printJson, printLine, printLines } from '../../output/print.js';
+import { printJson, printLine } from '../../output/print.js';
 import type { Invocation } from '../../program/invocation.js';
+import { showing } from '../../program/model-commands.js';
+import { jobView } from '../../views/job.js';
 import { findPipeline } from '../pipelines/find.js';
 import type { JobsListFlags, JobsLogsFlags } from './flags.js';
 import { printLog, watchJob } from './watch.js';
 import type { WaitFlags } from './watch-flags.js';
-
-const columns: Column<Job>[] = [
-  { heading: 'ID', cell: (j) => j.id },
-  { heading: 'TYPE', cell: (j) => j.type },
-  { heading: 'STATUS', cell: (j) => j.status },
-  { heading: 'CREATED', cell: (j) => j.created, time: true },
-];
 
 /** `wdp jobs list [--pipeline ID|NAME|LABEL]` */
 export async function list(invocation: Invocation<JobsListFlags>): Promise<void> {
@@ -21,34 +15,17 @@ export async function list(invocation: Invocation<JobsListFlags>): Promise<void>
   const key = invocation.flags.pipeline;
   if (key !== undefined) {
     const pipeline = await findPipeline(invocation, key);
-    return printList(invocation, (page) => client.jobs.listForPipeline(pipeline, page, { signal }), columns);
+    return printList(invocation, (page) => client.jobs.listForPipeline(pipeline, page, { signal }), jobView.columns);
   }
   const workspace = await invocation.workspace();
-  await printList(invocation, (page) => client.jobs.list(workspace, page, { signal }), columns);
+  await printList(invocation, (page) => client.jobs.list(workspace, page, { signal }), jobView.columns);
 }
 
 /** `wdp jobs get ID` */
-export async function get(invocation: Invocation, id: string): Promise<void> {
+export const get = showing(jobView, async (invocation, id) => {
   const client = await invocation.client();
-  const job = await client.jobs.get(id, { signal: invocation.signal });
-  if (invocation.json) return printJson(invocation.io, job);
-  const pipeline = job._embedded?.pipeline;
-  printLines(
-    invocation.io,
-    fields([
-      ['id', job.id],
-      ['type', job.type],
-      ['status', job.status],
-      ['pipeline', pipeline && `${pipeline.name ?? pipeline.label ?? ''} (${pipeline.id})`],
-      ['created', job.created],
-      ['started', job.startTime],
-      ['ended', job.endTime],
-      ['attempt', job.attempt === undefined ? undefined : `${job.attempt} of ${job.maxAttempts ?? '?'}`],
-      ['exit code', job.exitCode],
-      ['commit', job.commitId],
-    ]),
-  );
-}
+  return client.jobs.get(id, { signal: invocation.signal });
+});
 
 /** `wdp jobs logs ID [--follow] [--interval MS]`: the log so far, or every line until the job ends. */
 export async function logs(invocation: Invocation<JobsLogsFlags>, id: string): Promise<void> {

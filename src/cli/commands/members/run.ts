@@ -1,15 +1,11 @@
 import type { Member } from '../../../index.js';
-import { emailPattern } from '../../../models/invitation.js';
-import { type Column, fields, printJson, printLines, printTable } from '../../output/print.js';
+import { emailPattern } from '../../../internal.js';
+import { printJson, printTable } from '../../output/print.js';
 import { CliError, UsageError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
 import { findNamed } from '../../program/lookup.js';
-
-const columns: Column<Member>[] = [
-  { heading: 'ID', cell: (m) => m.id },
-  { heading: 'NAME', cell: (m) => m.name },
-  { heading: 'HANDLE', cell: (m) => m.handle },
-];
+import { printItem } from '../../program/model-commands.js';
+import { memberView } from '../../views/member.js';
 
 /** `wdp members list`: every member (the service sends them on one page). */
 export async function list(invocation: Invocation): Promise<void> {
@@ -18,7 +14,7 @@ export async function list(invocation: Invocation): Promise<void> {
   const members: Member[] = [];
   for await (const member of client.members.list(workspace, { signal: invocation.signal })) members.push(member);
   if (invocation.json) return printJson(invocation.io, members);
-  printTable(invocation.io, members, columns);
+  printTable(invocation.io, members, memberView.columns);
 }
 
 /** `wdp members get ID|NAME|@HANDLE`; an email address is refused, as the service sends none for a member. */
@@ -38,13 +34,5 @@ export async function get(invocation: Invocation, key: string): Promise<void> {
     (count) => `${count} members are named "${key}"; give the id or the @handle instead.`,
   );
   if (!member) throw new CliError(`Workspace ${workspace} has no member "${key}"; see \`wdp members list\`.`);
-  if (invocation.json) return printJson(invocation.io, member);
-  printLines(
-    invocation.io,
-    fields([
-      ['id', member.id],
-      ['name', member.name],
-      ['handle', member.handle],
-    ]),
-  );
+  printItem(invocation, memberView, member);
 }

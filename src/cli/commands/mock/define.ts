@@ -1,6 +1,5 @@
 import { type Command, Option } from 'commander';
-import { type Launch, lazily, leaf } from '../../program/command.js';
-import { example } from '../../program/help-example.js';
+import { type Launch, lazily, leaf, subcommand } from '../../program/command.js';
 import { wholeNumber } from '../../program/numbers.js';
 import type { MockFlags } from './flags.js';
 
@@ -30,17 +29,14 @@ export function defineMock(program: Command, launch: Launch): void {
       'query value gets a 400; an unknown one is accepted; both are listed by GET /__mock/journal?violations)',
   );
   leaf<MockFlags>(
-    program
-      .command('mock')
-      .description('serve the embedded mock service on 127.0.0.1 (demo data, a fast clock) until Ctrl-C')
-      .addHelpText(
-        'after',
-        example(
-          'wdp mock --port 0 --json --fault "GET /api/** status 503 retry-after=1 times=2"',
-          'wdp mock --record https://wdp.example.com --out recording.json',
-          'wdp mock --seed-file recording.json',
-        ),
-      )
+    subcommand(
+      program,
+      'mock',
+      'serve the embedded mock service on 127.0.0.1 (demo data, a fast clock) until Ctrl-C',
+      'wdp mock --port 0 --json --fault "GET /api/** status 503 retry-after=1 times=2"',
+      'wdp mock --record https://wdp.example.com --out recording.json',
+      'wdp mock --seed-file recording.json',
+    )
       .addOption(port.argParser(wholeNumber('--port', { min: 0, max: 65_535 })))
       .addOption(seed.argParser(wholeNumber('--seed', { min: 0, max: 4_294_967_295 })))
       .addOption(cors.argParser(repeated))

@@ -1,6 +1,6 @@
 // `wdp mock --fault SPEC`: a fault rule in one line, read before the mock starts. The rule is checked by the mock's
 // own checks, so a flag says no more and no less than the admin API's JSON does.
-import { checkRule } from '../../../mock/faults/check-rule.js';
+import { checkRule } from '../../../internal.js';
 import type { MockFault, MockFaultRule } from '../../../mock/index.js';
 import { UsageError } from '../../program/exit.js';
 

@@ -1,6 +1,5 @@
-import type { MockFaultRuleState } from '../../../mock/index.js';
+import type { MockFaultRuleState, MockServer, MockServerOptions } from '../../../mock/index.js';
 import { startMockServer } from '../../../mock/node.js';
-import type { MockServer, MockServerOptions } from '../../../mock/server-types.js';
 import { note, printJsonLine, printLine } from '../../output/print.js';
 import type { Io } from '../../output/terminal.js';
 import { CliError, UsageError } from '../../program/exit.js';

@@ -1,18 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Notification, toDate } from '../../../index.js';
 import { printList } from '../../output/lists.js';
-import { type Column, note, printJsonLine } from '../../output/print.js';
+import { note, printJsonLine } from '../../output/print.js';
 import { safeLine } from '../../output/safe-text.js';
 import { instant } from '../../program/instants.js';
 import type { Invocation } from '../../program/invocation.js';
+import { notificationView } from '../../views/notification.js';
 import type { NotificationsListFlags, NotificationsWatchFlags } from './flags.js';
-
-const columns: Column<Notification>[] = [
-  { heading: 'CREATED', cell: (n) => n.created, time: true },
-  { heading: 'TYPE', cell: (n) => n.type },
-  { heading: 'ACTOR', cell: (n) => n.actor?.name ?? n.actor?.handle },
-  { heading: 'ABOUT', cell: about },
-];
 
 /** The service's own earliest `since` (its default for lists): before any notification. */
 const serviceEpoch = '2021-02-11T11:12';
@@ -22,7 +16,11 @@ export async function list(invocation: Invocation<NotificationsListFlags>): Prom
   const client = await invocation.client();
   const all = invocation.flags.resolved === true;
   const { signal } = invocation;
-  await printList(invocation, (page) => client.notifications.list({ ...page, all }, { signal }), columns);
+  await printList(
+    invocation,
+    (page) => client.notifications.list({ ...page, all }, { signal }),
+    notificationView.columns,
+  );
 }
 
 /**
@@ -70,17 +68,9 @@ function newest(notifications: readonly Notification[], at: (n: Notification) =>
   );
 }
 
-/** What a notification is about: its dataset, pipeline, channel or workspace. */
-function about(n: Notification): string {
-  const embedded = n._embedded;
-  const pipeline = (embedded as { pipeline?: { name?: string; label?: string } } | undefined)?.pipeline;
-  if (embedded?.dataset) return `dataset: ${embedded.dataset.title ?? embedded.dataset.id}`;
-  if (pipeline) return `pipeline: ${pipeline.name ?? pipeline.label ?? ''}`;
-  if (embedded?.channel?.name) return `channel: ${embedded.channel.name}`;
-  return embedded?.workspace?.name ? `workspace: ${embedded.workspace.name}` : '';
-}
-
 /** One notification on one line, as the columns of `list` without the padding; control characters escaped. */
 function line(n: Notification): string {
-  return columns.map((column) => safeLine(String(column.cell(n) ?? '')).replace(/\s+/g, ' ')).join('  ');
+  return notificationView.columns
+    .map((column) => safeLine(String(column.cell(n) ?? '')).replace(/\s+/g, ' '))
+    .join('  ');
 }

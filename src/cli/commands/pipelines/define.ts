@@ -1,44 +1,33 @@
 import { type Command, Option } from 'commander';
-import { type ListFlags, withListOptions } from '../../output/list-flags.js';
-import { type Launch, lazily, leaf } from '../../program/command.js';
+import { type Launch, lazily, leaf, listLeaf, subcommand } from '../../program/command.js';
 import { example } from '../../program/help-example.js';
 import { type WatchFlags, withWatchOptions } from '../jobs/watch-flags.js';
 import type { PipelinesWriteFlags } from './flags.js';
 
 /** `wdp pipelines list | get | run` */
 export function definePipelines(program: Command, launch: Launch): void {
-  const group = program
-    .command('pipelines')
-    .description("list, show, run, create, update and delete the workspace's pipelines (from YAML files)")
-    .addHelpText(
-      'after',
-      example('wdp pipelines create -f orders.yml --dry-run', 'wdp pipelines run orders-etl --follow'),
-    );
-  const run = lazily(() => import('./run.js'));
-  leaf<ListFlags>(
-    withListOptions(
-      group
-        .command('list')
-        .description("list the workspace's pipelines")
-        .addHelpText('after', example('wdp pipelines list')),
-    ),
-    launch,
-    run('list'),
+  const group = subcommand(
+    program,
+    'pipelines',
+    "list, show, run, create, update and delete the workspace's pipelines (from YAML files)",
+    'wdp pipelines create -f orders.yml --dry-run',
+    'wdp pipelines run orders-etl --follow',
   );
+  const run = lazily(() => import('./run.js'));
+  listLeaf(group, launch, run('list'), "list the workspace's pipelines", 'wdp pipelines list');
   leaf(
-    group
-      .command('get <pipeline>')
-      .description('show a pipeline (id, name or label)')
-      .addHelpText('after', example('wdp pipelines get orders-etl')),
+    subcommand(group, 'get <pipeline>', 'show a pipeline (id, name or label)', 'wdp pipelines get orders-etl'),
     launch,
     run('get'),
   );
   leaf<WatchFlags>(
     withWatchOptions(
-      group
-        .command('run <pipeline>')
-        .description('run a pipeline now (id, name or label): prints the job, or follows it with --follow / --wait')
-        .addHelpText('after', example('wdp pipelines run orders-etl --follow --wait')),
+      subcommand(
+        group,
+        'run <pipeline>',
+        'run a pipeline now (id, name or label): prints the job, or follows it with --follow / --wait',
+        'wdp pipelines run orders-etl --follow --wait',
+      ),
     ),
     launch,
     run('run'),
@@ -61,20 +50,19 @@ export function definePipelines(program: Command, launch: Launch): void {
     write('create'),
   );
   leaf<PipelinesWriteFlags>(
-    group
-      .command('update <pipeline>')
-      .description('change a pipeline (id, name or label) to what a YAML file says, checked first')
+    subcommand(
+      group,
+      'update <pipeline>',
+      'change a pipeline (id, name or label) to what a YAML file says, checked first',
+      'wdp pipelines update orders-etl -f orders.yml --dry-run',
+    )
       .addOption(file().makeOptionMandatory())
-      .addOption(dryRun())
-      .addHelpText('after', example('wdp pipelines update orders-etl -f orders.yml --dry-run')),
+      .addOption(dryRun()),
     launch,
     write('update'),
   );
   leaf(
-    group
-      .command('delete <pipeline>')
-      .description('delete a pipeline (id, name or label)')
-      .addHelpText('after', example('wdp pipelines delete orders-etl')),
+    subcommand(group, 'delete <pipeline>', 'delete a pipeline (id, name or label)', 'wdp pipelines delete orders-etl'),
     launch,
     write('remove'),
   );

@@ -5,9 +5,6 @@ import { CliError, UsageError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
 import { isUuid, orMissing } from '../../program/lookup.js';
 
-/** A plugin's kind (`EXTRACTOR`...), which some answers call `pluginType`. */
-export const kindOf = (plugin: DataPlugin): string | undefined => plugin.type ?? plugin.pluginType;
-
 /** A plugin's name and variant as `name--variant` (the name alone when it has no variant). */
 export const qualifiedName = (plugin: DataPlugin): string =>
   plugin.variant ? `${plugin.name ?? ''}--${plugin.variant}` : (plugin.name ?? plugin.id);

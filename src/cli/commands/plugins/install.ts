@@ -3,7 +3,8 @@ import type { DataPlugin } from '../../../index.js';
 import { note, printJson, printLine } from '../../output/print.js';
 import { CliError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
-import { kindOf, pluginKey, pluginNamed, qualifiedName } from './find.js';
+import { kindOf } from '../../views/data-plugin.js';
+import { pluginKey, pluginNamed, qualifiedName } from './find.js';
 
 /** The directory of a plugin kind in a data component's name: `EXTRACTOR` gives `extractors`. */
 function directoryOf(kind: string | undefined): string {

@@ -1,24 +1,18 @@
 import { Argument, type Command, Option } from 'commander';
-import { type ListFlags, withListOptions } from '../../output/list-flags.js';
-import { type Launch, lazily, leaf } from '../../program/command.js';
+import { type Launch, lazily, leaf, listLeaf, subcommand } from '../../program/command.js';
 import { example } from '../../program/help-example.js';
 import type { SubscriptionsAddFlags } from './flags.js';
 
 /** `wdp subscriptions list | add | set-type | remove` */
 export function defineSubscriptions(program: Command, launch: Launch): void {
-  const group = program
-    .command('subscriptions')
-    .description('list your subscriptions; subscribe to a workspace, channel, dataset or pipeline')
-    .addHelpText('after', example('wdp subscriptions add --channel Sales'));
-  const run = lazily(() => import('./run.js'));
-  leaf<ListFlags>(
-    withListOptions(group.command('list').description('list your subscriptions')).addHelpText(
-      'after',
-      example('wdp subscriptions list --all'),
-    ),
-    launch,
-    run('list'),
+  const group = subcommand(
+    program,
+    'subscriptions',
+    'list your subscriptions; subscribe to a workspace, channel, dataset or pipeline',
+    'wdp subscriptions add --channel Sales',
   );
+  const run = lazily(() => import('./run.js'));
+  listLeaf(group, launch, run('list'), 'list your subscriptions', 'wdp subscriptions list --all');
   leaf<SubscriptionsAddFlags>(
     group
       .command('add')
@@ -46,10 +40,12 @@ export function defineSubscriptions(program: Command, launch: Launch): void {
     run('setType'),
   ).addHelpText('after', example('wdp subscriptions set-type 3f6c0e1a-5b7d-4e2f-9a1c-8d0b2e4f6a73 ALERTS'));
   leaf(
-    group
-      .command('remove <subscription>')
-      .description('remove a subscription (its id)')
-      .addHelpText('after', example('wdp subscriptions remove 3f6c0e1a-5b7d-4e2f-9a1c-8d0b2e4f6a73')),
+    subcommand(
+      group,
+      'remove <subscription>',
+      'remove a subscription (its id)',
+      'wdp subscriptions remove 3f6c0e1a-5b7d-4e2f-9a1c-8d0b2e4f6a73',
+    ),
     launch,
     run('remove'),
   );

@@ -1,38 +1,18 @@
 import type { Subscription, SubscriptionType } from '../../../index.js';
-import type { ListFlags } from '../../output/list-flags.js';
-import { printList } from '../../output/lists.js';
-import { type Column, printJson, printLine } from '../../output/print.js';
+import { printJson, printLine } from '../../output/print.js';
 import { CliError, UsageError } from '../../program/exit.js';
 import { findWorkspace } from '../../program/find-workspace.js';
 import type { Invocation } from '../../program/invocation.js';
 import { orMissing } from '../../program/lookup.js';
+import { listing } from '../../program/model-commands.js';
+import { subscriptionView } from '../../views/subscription.js';
 import { findChannel } from '../channels/find.js';
 import { findDataset } from '../datasets/find.js';
 import { findPipeline } from '../pipelines/find.js';
 import type { SubscriptionsAddFlags } from './flags.js';
 
-/** What a subscription is to: `channel Sales`, `pipeline orders-etl`, `workspace Analytics`. */
-function subject(subscription: Subscription): string {
-  const embedded = subscription._embedded;
-  if (embedded?.channel) return `channel ${embedded.channel.name ?? embedded.channel.id}`;
-  if (embedded?.dataset) return `dataset ${embedded.dataset.alias ?? embedded.dataset.title ?? embedded.dataset.id}`;
-  if (embedded?.pipeline) return `pipeline ${embedded.pipeline.name ?? embedded.pipeline.id}`;
-  if (embedded?.workspace) return `workspace ${embedded.workspace.name ?? embedded.workspace.id}`;
-  return '';
-}
-
-const columns: Column<Subscription>[] = [
-  { heading: 'ID', cell: (s) => s.id },
-  { heading: 'TYPE', cell: (s) => s.type },
-  { heading: 'SUBJECT', cell: subject },
-];
-
 /** `wdp subscriptions list` */
-export async function list(invocation: Invocation<ListFlags>): Promise<void> {
-  const client = await invocation.client();
-  const { signal } = invocation;
-  await printList(invocation, (page) => client.subscriptions.list(page, { signal }), columns);
-}
+export const list = listing(subscriptionView, (client, page, options) => client.subscriptions.list(page, options));
 
 /** `wdp subscriptions add --channel C | --dataset D | --pipeline P | -w WORKSPACE [--all-members]` */
 export async function add(invocation: Invocation<SubscriptionsAddFlags>): Promise<void> {

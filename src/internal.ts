@@ -1,0 +1,25 @@
+// The SDK's internals that `wdp` uses, and nothing else: the CLI (src/cli/) imports the SDK through its public
+// entry points (src/index.ts, src/mock/index.ts, src/mock/node.ts), this module and src/version.ts only, as
+// test/architecture/cli-imports.test.ts checks. Not a public entry point: the package does not export it, and
+// nothing here is part of the API's promise. Each export says why the CLI needs it rather than its own copy.
+// (The version is imported from version.ts itself: `wdp --version` reads it at start-up, where importing this
+// module would load the code of everything it re-exports.)
+
+/**
+ * `pipelines create -f` and `datastores create -f` check a YAML file with the SDK's own input schemas: its issue
+ * messages (`parseOptions`) and its "did you mean" (`closest`), so a file is told what a call would be told.
+ */
+export { parseOptions } from './core/arguments/issue-message.js';
+export { closest } from './core/arguments/keys.js';
+/** Relative times in tables (`3 minutes ago`): a cell is a time only if it is the service's timestamp form. */
+export { isTimestamp } from './core/dates.js';
+/** `wdp mock --fault` checks a rule with the mock's own check, so the flag takes what the admin API takes. */
+export { checkRule } from './mock/faults/check-rule.js';
+/** `invitations invite` and `members get` tell an email address the way the SDK's invitation input checks it. */
+export { emailPattern } from './models/invitation.js';
+/**
+ * What is a secret, by the one rule the SDK's redaction, the mock's journal and `wdp`'s output share: a URL's
+ * userinfo (`maskUserinfo`), a credential's name (`isCredentialName`) and secret-shaped text (`maskSecretText`).
+ */
+export { isCredentialName, maskUserinfo } from './secrets/secret-text.js';
+export { maskSecretText } from './secrets/secret-values.js';
