@@ -4,7 +4,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-// Each file small enough to hold in mind (docs/style.md's first rule and its first thing to avoid): 300 lines for a
+// Each file small enough to hold in mind (the style guide's first rule and first thing to avoid): 300 lines for a
 // source file, 400 for a test file. And src/ in layers that import only downwards: a lower layer never reaches up,
 // type-only imports included (a type import still ties a browser bundle's code to what it names).
 

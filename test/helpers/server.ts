@@ -20,7 +20,7 @@ export function makeClient(options: Partial<ClientOptions> = {}): Client {
   return new Client({ baseUrl: BASE, auth: TOKEN, retry: 0, logLevel: 'off', ...options });
 }
 
-/** A client that holds every answer to its model (`validation: 'strict'`): what the wire tests of the namespaces use. */
+/** A client that holds every answer to its model (`validation: 'strict'`), as the namespaces' wire tests use it. */
 export function strict(options: Partial<ClientOptions> = {}): Client {
   return makeClient({ validation: 'strict', ...options });
 }
