@@ -64,33 +64,30 @@ export function clientNamespaces(): [string, string[]][] {
     ]);
 }
 
+/** The client's namespaces with their descriptions. */
+export const namespaces = async (): Promise<Namespace[]> => matched(clientNamespaces(), await exportedDescriptions());
+
 /**
- * The client's namespaces with their descriptions. Throws, naming the namespace, for a method without a
- * description or a description without a method; with `partial`, a namespace with no descriptions at all is left
- * out (while namespaces are being converted) and its name returned in `undescribed`.
+ * Each namespace's methods matched to its descriptions. Throws, naming the namespace, for a method without a
+ * description (a namespace without any, too) or a description without a method.
  */
-export async function namespaces(partial = false): Promise<{ described: Namespace[]; undescribed: string[] }> {
-  const exported = await exportedDescriptions();
-  const described: Namespace[] = [];
-  const undescribed: string[] = [];
-  for (const [name, methods] of clientNamespaces()) {
-    const descriptions = exported.get(name);
-    if (descriptions === undefined && partial) {
-      undescribed.push(name);
-      continue;
-    }
-    const missing = methods.filter((method) => !descriptions?.has(method));
+export function matched(
+  client: readonly [string, readonly string[]][],
+  exported: ReadonlyMap<string, Map<string, AnyDescription>>,
+): Namespace[] {
+  return client.map(([name, methods]) => {
+    const descriptions = exported.get(name) ?? new Map<string, AnyDescription>();
+    const missing = methods.filter((method) => !descriptions.has(method));
     if (missing.length > 0)
       throw new GenerateError(
         `${name}: ${missing.map((method) => `${name}.${method}()`).join(', ')} ha${missing.length > 1 ? 've' : 's'} ` +
           `no description; add ${missing.length > 1 ? 'them' : 'it'} to the \`…Operations\` object its module exports`,
       );
-    const extra = [...(descriptions?.keys() ?? [])].filter((key) => !methods.includes(key));
+    const extra = [...descriptions.keys()].filter((key) => !methods.includes(key));
     if (extra.length > 0)
       throw new GenerateError(`${name}: ${extra.join(', ')} describe${extra.length > 1 ? '' : 's'} no method`);
-    described.push({ name, methods: descriptions as Map<string, AnyDescription> });
-  }
-  return { described, undescribed };
+    return { name, methods: descriptions };
+  });
 }
 
 /** Whether a description is a two-step create. */

@@ -1,15 +1,13 @@
 // Everything `npm run generate` writes, as text: the SDK column and counts of spec/operations.md, the README's
 // coverage sentence, the method tables of docs/namespaces.md and the fixture of valid calls. The check test
 // (test/docs/generated.test.ts) compares it with the committed files.
-import { type Call, callsOf, fixtureText } from './calls.js';
-import { clientNamespaces, namespaces } from './descriptions.js';
+import { callsOf, fixtureText } from './calls.js';
+import { namespaces } from './descriptions.js';
 import { fill, readRepoFile, wrap } from './files.js';
 import { namespaceTable } from './namespaces-doc.js';
 import { operationsOfDocument, operationsOfSpec, requestsOf, specParts } from './spec.js';
 
 export interface GenerateOptions {
-  /** Leave namespaces without descriptions as the committed files have them (while they are being converted). */
-  partial?: boolean | undefined;
   /** The service's OpenAPI document, to refresh the list of its operations from (else spec/operations.md's). */
   openapi?: string | undefined;
 }
@@ -21,22 +19,10 @@ export const files = {
   fixture: 'test/fixtures/namespace-calls.ts',
 } as const;
 
-/** The committed fixture's calls of a namespace, for one not described yet. */
-async function committedCalls(namespace: string): Promise<Call[]> {
-  const { namespaceCalls } = await import('../../test/fixtures/namespace-calls.js');
-  return namespaceCalls
-    .filter(([signature]) => signature.startsWith(`${namespace}.`))
-    .map(([signature, kinds, args]) => ({ signature, kinds, args }));
-}
-
 /** The text of each generated file, by its path in the repository. */
 export async function generate(options: GenerateOptions = {}): Promise<Map<string, string>> {
-  const { described, undescribed } = await namespaces(options.partial);
-  const calls: Call[] = [];
-  for (const [name] of clientNamespaces()) {
-    const namespace = described.find((each) => each.name === name);
-    calls.push(...(namespace ? callsOf([namespace]) : await committedCalls(name)));
-  }
+  const described = await namespaces();
+  const calls = callsOf(described);
   const sent = await requestsOf(calls);
   let spec = readRepoFile(files.spec);
   const operations = options.openapi ? operationsOfDocument(options.openapi) : operationsOfSpec(spec);
@@ -48,7 +34,6 @@ export async function generate(options: GenerateOptions = {}): Promise<Map<strin
   let guide = readRepoFile(files.namespaces);
   for (const namespace of described)
     guide = fill(guide, `namespaces:${namespace.name}`, namespaceTable(namespace), files.namespaces);
-  if (undescribed.length > 0) console.warn(`partial: ${undescribed.join(', ')} have no descriptions yet`);
   return new Map([
     [files.spec, spec],
     [files.readme, readme],

@@ -1,15 +1,14 @@
 // `npm run generate`: writes what generate.ts derives from the operation descriptions (spec/operations.md,
-// docs/namespaces.md's tables, the README's coverage, test/fixtures/namespace-calls.ts). Options: `--partial`
-// leaves namespaces without descriptions as committed; `--openapi FILE` refreshes the list of the service's
-// operations from its OpenAPI document. Exits 1, saying what to fix, when a method has no description or the
-// data of scripts/generate/data/ does not fit the descriptions.
+// docs/namespaces.md's tables, the README's coverage, test/fixtures/namespace-calls.ts). `--openapi FILE`
+// refreshes the list of the service's operations from its OpenAPI document. Exits 1, saying what to fix, when a
+// method has no description or the data of scripts/generate/data/ does not fit the descriptions.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { GenerateError, root } from './files.js';
 import { generate } from './generate.js';
 
-const { values } = parseArgs({ options: { partial: { type: 'boolean' }, openapi: { type: 'string' } } });
+const { values } = parseArgs({ options: { openapi: { type: 'string' } } });
 try {
   const generated = await generate(values);
   for (const [file, text] of generated) {
