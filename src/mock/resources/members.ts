@@ -17,8 +17,8 @@ export function workspaceMemberView(context: RequestContext, workspace: Workspac
 
 /**
  * Members: the people of a workspace (owner, administrators, members; no page meta) and one of them, the
- * resource an administrator's `self` link names (members see both). Routed after `/members/subscriptions`,
- * which the one-member pattern would match too.
+ * resource an administrator's `self` link names (members see both). `/members/subscriptions`, which the one-member
+ * pattern matches too, outranks it (a literal segment before a parameter).
  */
 export function routes(router: Router): void {
   router
