@@ -11,19 +11,14 @@ import {
   PermissionDeniedError,
   ValidationError,
 } from '../../src/index.js';
+import { rejection } from '../helpers/rejection.js';
 import { useMockServer } from './harness.js';
 
 const mock = useMockServer();
 const unknown = '00000000-0000-4000-8000-000000000000';
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+/** What a call against the mock threw: an `ApiError`. */
+const failure = (promise: Promise<unknown>) => rejection(promise, ApiError);
 
 describe('error classes over the loopback mock', () => {
   it('401: a wrong token is an AuthenticationError with the service error body', async () => {

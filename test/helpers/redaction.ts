@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { WdpError } from '../../src/index.js';
+import { rejection } from './rejection.js';
 
 /**
  * A check that none of `secrets` is in any of the texts (an error's renderings, log lines, hook output), failing on
@@ -13,11 +14,4 @@ export function leakCheck(secrets: readonly string[]): (texts: readonly string[]
 }
 
 /** Runs a call that must fail and returns what it threw, after checking that it is a `WdpError`. */
-export async function failure(run: () => Promise<unknown>): Promise<unknown> {
-  const error = await run().then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(WdpError);
-  return error;
-}
+export const failure = (run: () => Promise<unknown>): Promise<unknown> => rejection(run(), WdpError);
