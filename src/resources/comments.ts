@@ -65,7 +65,7 @@ const put = {
   name: 'comments.put',
   method: 'PUT',
   path: '/api/datasets/{datasetId}/comments/{comment}',
-  params: ['datasetId', 'comment', '{ message }'],
+  bodyName: '{ message }',
   nested: true,
   link: ['create comment', 'update comment'],
   input: CommentInput,
@@ -109,7 +109,7 @@ export const commentOperations = {
   initialise,
   initialiseReply,
   put,
-  create: { name: 'comments.create', params: ['dataset', '{ message }'], start: initialise, finish },
+  create: { name: 'comments.create', bodyName: '{ message }', start: initialise, finish },
   // The draft of a reply is written in its parent's dataset, which only a parent model's `datasetId` tells.
   reply: { name: 'comments.reply', params: ['comment', '{ message }'], start: initialiseReply, finish },
   update: { ...put, name: 'comments.update', link: 'update comment' },

@@ -24,7 +24,7 @@ export const invitationOperations = {
     method: 'POST',
     path: '/api/workspaces/{workspace}/invitations',
     input: InvitationInput,
-    params: ['workspace', '{ email }'],
+    bodyName: '{ email }',
   },
   list: {
     name: 'invitations.list',

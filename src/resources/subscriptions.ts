@@ -83,7 +83,7 @@ export const subscriptionOperations = {
     path: '/api/subscriptions/{subscription}',
     link: 'update subscription',
     input: SubscriptionInput,
-    params: ['subscription', '{ type }'],
+    bodyName: '{ type }',
     output: Subscription,
   },
   delete: {
