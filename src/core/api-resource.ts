@@ -143,8 +143,18 @@ export abstract class ApiResource {
 
   /** Sends a described PUT of a resource that may or may not exist: `created` tells whether the service made it. */
   protected upsert<T>(d: Description<T>, ...args: unknown[]): ApiPromise<Upserted<T>> {
-    const { options, ...given } = argumentsOf(d, args);
-    return this.#send(this.#call(d, this.#specOf(d, given), options), upserted);
+    const { url, body, options } = argumentsOf(d, args);
+    return this.upsertAt(d, url, body, options);
+  }
+
+  /** A described upsert at a URL of the method's own making. */
+  protected upsertAt<T>(
+    d: Description<T>,
+    url: Target,
+    body: unknown,
+    options?: RequestOptions,
+  ): ApiPromise<Upserted<T>> {
+    return this.#send(this.#call(d, this.#specOf(d, { url, body, query: undefined }), options), upserted);
   }
 
   /** Sends a described call whose answer is not read (a 204, or a 202 with no body). */
@@ -157,6 +167,16 @@ export abstract class ApiResource {
   /** Lists a described collection: the first page when awaited, every item of every page with `for await`. */
   protected paginate<T>(d: ListDescription<T>, ...args: unknown[]): PagePromise<T> {
     const { url, query, options } = argumentsOf(d, args);
+    return this.paginateAt(d, url, query, options);
+  }
+
+  /** Lists a described collection at a URL of the method's own making (its query options as the description's). */
+  protected paginateAt<T>(
+    d: ListDescription<T>,
+    url: Target,
+    query: unknown,
+    options?: RequestOptions,
+  ): PagePromise<T> {
     const list = { method: d.method, url, query, querySpec: d.query, schema: d.list.schema, allowEmpty: true };
     const [first, checked] = this.#checked(d, list, options);
     const transport = this.#transport;
@@ -353,10 +373,10 @@ export abstract class ApiResource {
   }
 
   /** What a described call sends, from the method's arguments. */
-  #specOf<T>(d: Description<T>, given: Omit<Arguments, 'options'>): CallSpec<T> {
-    const { method, input, output: schema, accept, allowEmpty, download, contentType, refreshOn401 } = d;
+  #specOf<T>(d: Description<T>, given: Pick<Arguments, 'url' | 'body' | 'query'>): CallSpec<T> {
+    const { method, input, output: schema, accept, allowEmpty, download, contentType, refreshOn401, secretsOf } = d;
     const { url, body: json, query } = given;
-    const fields = { accept, allowEmpty, download, contentType, refreshOn401 };
+    const fields = { accept, allowEmpty, download, contentType, refreshOn401, secretsOf };
     return { method, url, input, json, schema, query, querySpec: d.query, ...fields };
   }
 

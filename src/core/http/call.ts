@@ -30,6 +30,7 @@ export interface Call<T> {
    * `RequestInit`, not `BodyInit`: Node's types declare only the former, so the `.d.ts` needs no DOM lib.
    */
   body?: NonNullable<RequestInit['body']> | undefined;
+  /** The body's media type where it is not JSON's (`json`), or fetch cannot infer it (`body`). */
   contentType?: string | undefined;
   /** The model of the response body; without one the body is not read. */
   schema?: z.ZodMiniType<T> | undefined;

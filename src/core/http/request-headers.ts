@@ -18,7 +18,7 @@ export function requestHeaders(
 ): Record<string, string> {
   const headers: Record<string, string> = { accept: call.accept ?? halJson };
   if (token !== undefined) headers['authorization'] = `Bearer ${token}`;
-  const contentType = call.json !== undefined ? json : call.contentType;
+  const contentType = call.contentType ?? (call.json !== undefined ? json : undefined);
   if (contentType !== undefined) headers['content-type'] = contentType;
   mergeHeaders(headers, clientHeaders, secrets);
   if (options.headers) mergeHeaders(headers, options.headers, secrets);

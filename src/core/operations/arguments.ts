@@ -36,21 +36,27 @@ export function argumentsOf(d: Description, args: readonly unknown[]): Arguments
   };
 }
 
-/** The path filled from the subjects' ids; with `link`, the last subject's own link when it is a model with one. */
+/**
+ * The path filled from the subjects' ids, each in the place its name has in the path (the method may take them in
+ * another order, as its `params` say); with `link`, the last subject's own link when it is a model with one.
+ */
 function targetOf(d: Description, subjects: readonly Subject[]): Target {
   if (subjects.length === 0) return d.path;
+  const { params, link } = d;
+  const order = pathParams(d.path).map((name, i) => (params === undefined ? i : params.indexOf(name)));
+  const build = (ids: readonly string[]) =>
+    fill(
+      d.path,
+      order.map((i) => ids[i]),
+    );
+  if (link === undefined) return (op) => build(subjects.map((subject, i) => idOf(subject, op, i + 1)));
   const last = subjects.length - 1;
-  const { link } = d;
-  if (link === undefined)
-    return (op) =>
-      fill(
-        d.path,
-        subjects.map((subject, i) => idOf(subject, op, i + 1)),
-      );
   return (op) => {
     const parents = subjects.slice(0, last).map((subject, i) => idOf(subject, op, i + 1));
-    const build = (id: string) => fill(d.path, [...parents, id]);
-    return urlOf(linkOr(subjects[last] as Subject, link, build, last + 1), op);
+    return urlOf(
+      linkOr(subjects[last] as Subject, link, (id) => build([...parents, id]), last + 1),
+      op,
+    );
   };
 }
 

@@ -15,7 +15,10 @@ import type { CollectionSchema } from '../validation/collection.js';
  */
 export interface Description<O = unknown> extends Operation {
   readonly method: HttpMethod;
-  /** The documented path; `{name}` is filled from the method's argument of that name. */
+  /**
+   * The documented path; `{name}` is filled from the method's argument of that name (an id), `{name*}` from a
+   * workspace file path of several segments.
+   */
   readonly path: string;
   /** The relation a model given for the last path parameter is followed by (else its `id` fills the path). */
   readonly link?: Rels | undefined;
@@ -32,6 +35,8 @@ export interface Description<O = unknown> extends Operation {
   readonly accept?: string | undefined;
   /** The body's media type, where it is not JSON's. */
   readonly contentType?: string | undefined;
+  /** The secrets a response body holds (a pipeline's sensitive variables): redacted from every later message. */
+  readonly secretsOf?: ((body: unknown) => Iterable<string>) | undefined;
   /** Whether a 401 refreshes a refreshable token and tries once more (not where it means a bad signature). */
   readonly refreshOn401?: boolean | undefined;
   /** The service may answer with no body (204, or an empty 200/202); the data is then `undefined`. */
