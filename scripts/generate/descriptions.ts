@@ -11,7 +11,7 @@ import { Client } from '../../src/index.js';
 import { GenerateError, root } from './files.js';
 
 /** Any description a namespace exports. */
-export type AnyDescription = Description | ListDescription<unknown> | TwoStepDescription<never, unknown>;
+export type AnyDescription = Description | ListDescription<unknown> | TwoStepDescription<unknown, unknown>;
 
 /** A namespace of the client: its property name, its methods in the order of its class, and their descriptions. */
 export interface Namespace {
@@ -91,7 +91,7 @@ export function matched(
 }
 
 /** Whether a description is a two-step create. */
-export const isTwoStep = (d: AnyDescription): d is TwoStepDescription<never, unknown> => 'start' in d;
+export const isTwoStep = (d: AnyDescription): d is TwoStepDescription<unknown, unknown> => 'start' in d;
 
 /** Whether a description is a list. */
 export const isList = (d: AnyDescription): d is ListDescription<unknown> => 'list' in d;
