@@ -1,6 +1,6 @@
 // Hand-kept data of the fixture of valid calls (test/fixtures/namespace-calls.ts): a sample for each path
-// parameter, by its name in the descriptions' paths, and a sample body for each input model (or, for a body sent
-// unchecked, each operation), as small as the models allow. The generator fails naming what has none.
+// parameter, by its name in the descriptions' paths, and a sample body for each input model (by operation where the
+// model is not exported), as small as the models allow. The generator fails naming what has none.
 import { CHANNEL, COMMENT, DATASET, JOB, PIPELINE, PROFILE, WS } from '../../../test/fixtures/bodies.js';
 
 /** The fixture's made-up ids, by name: the tests that run the fixture against the mock swap them for the demo's. */
@@ -25,7 +25,6 @@ export const ids: Record<string, unknown> = {
   dataset: DATASET,
   datasetId: DATASET,
   datastore: 'd',
-  email: 'grace@example.com',
   idp: 'google',
   filePath: file,
   invitation: 'i',
