@@ -36,7 +36,7 @@ export function listing<T>(
 
 /**
  * A `list` command over pages of the workspace in force (`-w`, WDP_WORKSPACE or the context's).
- * @example export const list = workspaceListing(datasetView, (client, ws, page, o) => client.datasets.list(ws, page, o));
+ * @example export const list = workspaceListing(datasetView, (c, ws, page, o) => c.datasets.list(ws, page, o));
  */
 export function workspaceListing<T>(
   view: TableView<T>,
