@@ -38,7 +38,7 @@ export function view<T, K extends string>(spec: {
   return { columns: spec.columns.map(column), fields: spec.fields };
 }
 
-/** A field's value as a table cell: a `multiLine` value as its text, on one line (the table writes any object as JSON). */
+/** A field's value as a table cell: a `multiLine` value as its text (the table writes an object as JSON). */
 function cellOf(value: unknown): ReturnType<Column<unknown>['cell']> {
   const shown = value instanceof MultiLine ? value.text : value;
   return shown as ReturnType<Column<unknown>['cell']>;
