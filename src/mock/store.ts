@@ -34,7 +34,7 @@ export class MockStoreCore {
  * `workspaceId path-or-name`). Empty here: each resource module adds the tables it owns, so that this file imports
  * none of them.
  * @example
- * // In a resource module, next to its `tables()`:
+ * // At the end of a resource module (its `tables()` from table.ts `recordTable`):
  * declare module '../store.js' {
  *   interface MockTables extends ReturnType<typeof tables> {}
  * }

@@ -10,9 +10,7 @@ import type { LoadContext } from './load-context.js';
 /** Adds the channels, datasets and comments of the file with their ids, each only when its parent was loaded. */
 export function loadPublished(context: LoadContext): void {
   const { store } = context;
-  for (const fields of context.records('channels')) {
-    const workspaceId = fields.maybeText('workspaceId');
-    if (!context.inWorkspace('channels', fields, workspaceId)) continue;
+  for (const [fields, workspaceId] of context.inWorkspaces('channels')) {
     addChannel(store, {
       id: fields.id,
       workspaceId,
@@ -25,9 +23,7 @@ export function loadPublished(context: LoadContext): void {
       ...fields.timestamps(),
     });
   }
-  for (const fields of context.records('datasets')) {
-    const workspaceId = fields.maybeText('workspaceId');
-    if (!context.inWorkspace('datasets', fields, workspaceId)) continue;
+  for (const [fields, workspaceId] of context.inWorkspaces('datasets')) {
     const channelId = fields.linkId('source');
     if (channelId === undefined || !store.channels.has(channelId)) {
       context.skip('datasets', fields.id, `its channel ${channelId ?? '(no source link)'} was not loaded`);

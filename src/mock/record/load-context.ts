@@ -24,6 +24,14 @@ export class LoadContext {
     this.skipped.push(`${kind} ${id}: ${why}`);
   }
 
+  /** The records of a kind whose `workspaceId` was loaded, each with it; the others are skipped, saying why. */
+  *inWorkspaces(kind: SeedKind): Generator<[Fields, string]> {
+    for (const fields of this.records(kind)) {
+      const workspaceId = fields.maybeText('workspaceId');
+      if (this.inWorkspace(kind, fields, workspaceId)) yield [fields, workspaceId];
+    }
+  }
+
   /** Whether a workspace of the file was loaded; else the record is left out, saying so. */
   inWorkspace(kind: SeedKind, fields: Fields, workspaceId: string | undefined): workspaceId is string {
     if (workspaceId !== undefined && this.store.workspaces.has(workspaceId)) return true;

@@ -33,9 +33,7 @@ export function loadComponents(context: LoadContext): void {
   for (const datastore of store.datastores.values())
     if (!store.defaultDatastores.has(datastore.workspaceId) || datastore.managed)
       store.defaultDatastores.set(datastore.workspaceId, datastore.id);
-  for (const fields of context.records('dataComponents')) {
-    const workspaceId = fields.maybeText('workspaceId');
-    if (!context.inWorkspace('dataComponents', fields, workspaceId)) continue;
+  for (const [fields, workspaceId] of context.inWorkspaces('dataComponents')) {
     addDataComponent(store, {
       id: fields.id,
       workspaceId,
@@ -47,9 +45,7 @@ export function loadComponents(context: LoadContext): void {
       ...fields.timestamps(),
     });
   }
-  for (const fields of context.records('dataPlugins')) {
-    const workspaceId = fields.maybeText('workspaceId');
-    if (!context.inWorkspace('dataPlugins', fields, workspaceId)) continue;
+  for (const [fields, workspaceId] of context.inWorkspaces('dataPlugins')) {
     addCustomPlugin(store, workspaceId, pluginFields(fields), fields.id);
   }
   for (const [workspaceId, names] of Object.entries(context.seed.installedPlugins))
@@ -59,9 +55,7 @@ export function loadComponents(context: LoadContext): void {
 /** Adds the pipelines and jobs of the file, each job with the status it was recorded with (or, under way, going on). */
 export function loadPipelines(context: LoadContext): void {
   const { store } = context;
-  for (const fields of context.records('pipelines')) {
-    const workspaceId = fields.maybeText('workspaceId');
-    if (!context.inWorkspace('pipelines', fields, workspaceId)) continue;
+  for (const [fields, workspaceId] of context.inWorkspaces('pipelines')) {
     const status = fields.text('status', 'READY');
     // Added as a draft, which raises no PIPELINE_CONFIG job: the recorded jobs are its jobs, its status is kept.
     const pipeline = addPipeline(store, {
@@ -84,9 +78,7 @@ export function loadPipelines(context: LoadContext): void {
     });
     pipeline.draft = status === 'DRAFT';
   }
-  for (const fields of context.records('jobs')) {
-    const workspaceId = fields.maybeText('workspaceId');
-    if (!context.inWorkspace('jobs', fields, workspaceId)) continue;
+  for (const [fields, workspaceId] of context.inWorkspaces('jobs')) {
     const pipelineId = fields.idIn('_embedded', 'pipeline');
     const commitId = fields.maybeText('commitId');
     addJob(store, {

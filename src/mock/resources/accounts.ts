@@ -45,11 +45,6 @@ export const { tables, add: addAccount } = recordTable(
   },
 );
 
-// Its tables join the store's (store.ts `MockTables`).
-declare module '../store.js' {
-  interface MockTables extends ReturnType<typeof tables> {}
-}
-
 /** The workspaces an account owns: made in it, created (not drafts) and not removed. */
 export function workspacesOf(store: Store, account: AccountRecord): WorkspaceRecord[] {
   return [...account.workspaceIds].flatMap((id) => {
@@ -202,4 +197,9 @@ function text(body: Record<string, unknown>, field: string): string {
 
 function invalid(field: string, problem: string): never {
   throw new MockHttpError(400, `Validation failed: ${field} ${problem}`, [{ field, defaultMessage: problem }]);
+}
+
+// Its tables join the store's (store.ts `MockTables`).
+declare module '../store.js' {
+  interface MockTables extends ReturnType<typeof tables> {}
 }

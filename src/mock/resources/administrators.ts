@@ -4,7 +4,7 @@ import { listResponse } from '../http/paging.js';
 import { hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
 import { workspaceMemberView } from './members.js';
-import { administers, roleOf, type WorkspaceRecord } from './workspaces/workspaces.js';
+import { administers, peopleOf, roleOf, type WorkspaceRecord } from './workspaces/workspaces.js';
 
 /** A workspace member with the administrator flag. */
 export function administratorView(
@@ -25,8 +25,7 @@ export function routes(router: Router): void {
   router
     .on('GET', '/api/workspaces/:ws/administrators', (c) => {
       const workspace = c.memberOf(c.param('ws'));
-      const people = [workspace.ownerId, ...workspace.adminIds, ...workspace.memberIds];
-      const views = people.map((id) => administratorView(c, workspace, id));
+      const views = peopleOf(workspace).map((id) => administratorView(c, workspace, id));
       return listResponse(c, 'administrators', views);
     })
     .on('PUT', '/api/workspaces/:ws/administrators/:profile', (c) => {

@@ -36,11 +36,6 @@ export const { tables, add: addAlert } = recordTable(
   },
 );
 
-// Its tables join the store's (store.ts `MockTables`).
-declare module '../store.js' {
-  interface MockTables extends ReturnType<typeof tables> {}
-}
-
 /** The partial alert of the initialise step: no `self` link, only `create alert`. */
 export function alertDraftView(context: RequestContext, alert: AlertRecord): Alert {
   return {
@@ -125,4 +120,9 @@ function requireDetail(body: Record<string, unknown>): string {
   throw new MockHttpError(400, 'Validation failed: detail must not be blank', [
     { field: 'detail', defaultMessage: 'must not be blank' },
   ]);
+}
+
+// Its tables join the store's (store.ts `MockTables`).
+declare module '../store.js' {
+  interface MockTables extends ReturnType<typeof tables> {}
 }

@@ -51,11 +51,6 @@ export const { tables, add: addApiKey } = recordTable(
   },
 );
 
-// Its tables join the store's (store.ts `MockTables`).
-declare module '../store.js' {
-  interface MockTables extends ReturnType<typeof tables> {}
-}
-
 const keyAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** Fresh API key credentials from the seeded generator: a 32-character clientId and a 64-character clientSecret. */
@@ -150,4 +145,9 @@ function ownStoredKey(c: RequestContext): ApiKeyRecord {
 
 function notFound(c: RequestContext): MockHttpError {
   return new MockHttpError(404, `API key ${c.param('id')} not found`);
+}
+
+// Its tables join the store's (store.ts `MockTables`).
+declare module '../store.js' {
+  interface MockTables extends ReturnType<typeof tables> {}
 }

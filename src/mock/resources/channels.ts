@@ -58,11 +58,6 @@ export const { tables, add: addChannel } = recordTable(
   },
 );
 
-// Its tables join the store's (store.ts `MockTables`).
-declare module '../store.js' {
-  interface MockTables extends ReturnType<typeof tables> {}
-}
-
 /** The partial channel of the initialise step: id, workspace, counts and the `create channel` link. */
 export function channelDraftView(context: RequestContext, channel: ChannelRecord): ChannelDraft {
   return {
@@ -295,4 +290,9 @@ function listChannel(c: RequestContext): ChannelRecord {
       `Channel ${channel.id} is a ${channel.type} channel; datasets can be added to LIST channels only`,
     );
   return channel;
+}
+
+// Its tables join the store's (store.ts `MockTables`).
+declare module '../store.js' {
+  interface MockTables extends ReturnType<typeof tables> {}
 }

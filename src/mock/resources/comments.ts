@@ -70,11 +70,6 @@ export const { tables, add: addComment } = recordTable(
   },
 );
 
-// Its tables join the store's (store.ts `MockTables`).
-declare module '../store.js' {
-  interface MockTables extends ReturnType<typeof tables> {}
-}
-
 /** The partial comment of the initialise step: id, dataset, parent (on replies) and the `create comment` link. */
 export function commentDraftView(context: RequestContext, comment: CommentRecord): CommentDraft {
   return {
@@ -271,4 +266,9 @@ function placed(c: RequestContext, comment: CommentRecord, body: Record<string, 
 /** A service timestamp (1 to 9 fractional digits) cut to millisecond precision. */
 function toMillis(timestamp: string): string {
   return millisTimestamp(Date.parse(`${timestamp.slice(0, 23)}Z`));
+}
+
+// Its tables join the store's (store.ts `MockTables`).
+declare module '../store.js' {
+  interface MockTables extends ReturnType<typeof tables> {}
 }

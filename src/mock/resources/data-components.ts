@@ -48,11 +48,6 @@ export const { tables, add: addDataComponent } = recordTable(
   },
 );
 
-// Its tables join the store's (store.ts `MockTables`).
-declare module '../store.js' {
-  interface MockTables extends ReturnType<typeof tables> {}
-}
-
 /** The blank data component of the initialise step, with only its `create datacomponent` link. */
 export function dataComponentDraftView(context: RequestContext, component: DataComponentRecord): DataComponent {
   const { id, workspaceId } = component;
@@ -200,4 +195,9 @@ function refersTo(entry: string, component: DataComponentRecord): boolean {
 
 function invalid(field: string, message: string): MockHttpError {
   return new MockHttpError(400, `Validation failed: ${field} ${message}`, [{ field, defaultMessage: message }]);
+}
+
+// Its tables join the store's (store.ts `MockTables`).
+declare module '../store.js' {
+  interface MockTables extends ReturnType<typeof tables> {}
 }

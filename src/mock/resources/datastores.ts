@@ -40,11 +40,6 @@ export const tables = () => ({
   defaultDatastores: new Map<string, string>(),
 });
 
-// Its tables join the store's (store.ts `MockTables`).
-declare module '../store.js' {
-  interface MockTables extends ReturnType<typeof tables> {}
-}
-
 /** A datastore; without a `name` it is blank (only initialised). */
 export function addDatastore(store: Store, init: Partial<DatastoreRecord> & { workspaceId: string }): DatastoreRecord {
   const now = store.timestamp();
@@ -243,4 +238,9 @@ function fallBackToManaged(c: RequestContext, workspaceId: string): void {
   const managed = [...c.store.datastores.values()].find((d) => d.workspaceId === workspaceId && d.managed);
   if (managed) c.store.defaultDatastores.set(workspaceId, managed.id);
   else c.store.defaultDatastores.delete(workspaceId);
+}
+
+// Its tables join the store's (store.ts `MockTables`).
+declare module '../store.js' {
+  interface MockTables extends ReturnType<typeof tables> {}
 }

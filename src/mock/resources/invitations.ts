@@ -32,11 +32,6 @@ export const { tables, add: addInvitation } = recordTable(
   },
 );
 
-// Its tables join the store's (store.ts `MockTables`).
-declare module '../store.js' {
-  interface MockTables extends ReturnType<typeof tables> {}
-}
-
 /**
  * An invitation as the service sends it: no `self` link; `delete invitation` always, `withdraw invitation` while
  * PENDING, and, on a received one (`received`), `accept invitation` while PENDING.
@@ -173,4 +168,9 @@ function senderInvitation(c: RequestContext): InvitationRecord {
   if (invitation.creatorId !== caller.id && !owner)
     throw new MockHttpError(403, `Only the sender or the workspace owner may change invitation ${invitation.id}`);
   return invitation;
+}
+
+// Its tables join the store's (store.ts `MockTables`).
+declare module '../store.js' {
+  interface MockTables extends ReturnType<typeof tables> {}
 }

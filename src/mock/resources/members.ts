@@ -5,7 +5,7 @@ import { listResponse } from '../http/paging.js';
 import { hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
 import { memberView } from './profiles/view.js';
-import { roleOf, type WorkspaceRecord } from './workspaces/workspaces.js';
+import { peopleOf, roleOf, type WorkspaceRecord } from './workspaces/workspaces.js';
 
 /** A workspace member as the service sends it: id, name, handle and `self`, the workspace member resource. */
 export function workspaceMemberView(context: RequestContext, workspace: WorkspaceRecord, profileId: string): Member {
@@ -24,8 +24,7 @@ export function routes(router: Router): void {
   router
     .on('GET', '/api/workspaces/:ws/members', (c) => {
       const workspace = c.memberOf(c.param('ws'));
-      const people = [workspace.ownerId, ...workspace.adminIds, ...workspace.memberIds];
-      const views = people.map((id) => workspaceMemberView(c, workspace, id));
+      const views = peopleOf(workspace).map((id) => workspaceMemberView(c, workspace, id));
       return listResponse(c, 'members', views);
     })
     .on('GET', '/api/workspaces/:ws/members/:profile', (c) => {

@@ -13,11 +13,6 @@ export interface TokenRecord {
 /** The access tokens the mock accepts: the demo users', the seeded profiles' and those of the token endpoint. */
 export const tables = () => ({ tokens: new Map<string, TokenRecord>() });
 
-// Its tables join the store's (store.ts `MockTables`).
-declare module '../store.js' {
-  interface MockTables extends ReturnType<typeof tables> {}
-}
-
 /** Stores a bearer token (generated unless given) that authenticates as the profile; returns the token. */
 export function addToken(
   store: Store,
@@ -99,4 +94,9 @@ function basicCredentials(c: RequestContext): { clientId: string; clientSecret: 
 /** An OAuth 2.0 error body (`error`, `error_description`), not the service's error body. */
 function oauthError(status: number, error: string, description: string): Response {
   return json({ error, error_description: description }, status);
+}
+
+// Its tables join the store's (store.ts `MockTables`).
+declare module '../store.js' {
+  interface MockTables extends ReturnType<typeof tables> {}
 }

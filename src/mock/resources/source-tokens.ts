@@ -42,11 +42,6 @@ export const tables = () => ({
   oauth1Requests: new Map<string, OAuth1RequestRecord>(),
 });
 
-// Its tables join the store's (store.ts `MockTables`).
-declare module '../store.js' {
-  interface MockTables extends ReturnType<typeof tables> {}
-}
-
 /** How long a data source's access token lives, in seconds. */
 const accessTokenLifetimeS = 3600;
 // RFC 7636 §4.1: 43 to 128 unreserved characters.
@@ -179,4 +174,9 @@ export function routes(router: Router): void {
       };
       return hal(view);
     });
+}
+
+// Its tables join the store's (store.ts `MockTables`).
+declare module '../store.js' {
+  interface MockTables extends ReturnType<typeof tables> {}
 }

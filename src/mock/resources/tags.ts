@@ -19,11 +19,6 @@ export interface TagRecord {
 /** The tags, by `workspaceId name`: a tag keeps its id once used. */
 export const tables = () => ({ tags: new Map<string, TagRecord>() });
 
-// Its tables join the store's (store.ts `MockTables`).
-declare module '../store.js' {
-  interface MockTables extends ReturnType<typeof tables> {}
-}
-
 /** The #tags of a text, without the hash, lower-cased, each once. */
 export function tagsIn(text: string): string[] {
   return [...new Set([...text.matchAll(/#([\p{L}\p{N}_-]+)/gu)].map((m) => (m[1] ?? '').toLowerCase()))];
@@ -94,4 +89,9 @@ export function routes(router: Router): void {
       if (!tag) throw new MockHttpError(404, `Tag ${c.param('id')} not found in workspace ${workspace.id}`);
       return hal(tagView(c, tag));
     });
+}
+
+// Its tables join the store's (store.ts `MockTables`).
+declare module '../store.js' {
+  interface MockTables extends ReturnType<typeof tables> {}
 }

@@ -37,11 +37,6 @@ export const { tables, add: addResource } = recordTable(
   (record, store) => store.resourceKey(record.workspaceId, record.path),
 );
 
-// Its tables join the store's (store.ts `MockTables`).
-declare module '../store.js' {
-  interface MockTables extends ReturnType<typeof tables> {}
-}
-
 /** A file's content as text: its bytes decoded as UTF-8 when it is kept as bytes. */
 function textOf(content: ResourceRecord['content']): string {
   return typeof content === 'string' ? content : new TextDecoder().decode(content);
@@ -198,4 +193,9 @@ function wantsHal(accept: string | null): boolean {
     const [type = '', ...params] = item.split(';').map((s) => s.trim().toLowerCase());
     return type === 'application/hal+json' && !params.includes('q=0');
   });
+}
+
+// Its tables join the store's (store.ts `MockTables`).
+declare module '../store.js' {
+  interface MockTables extends ReturnType<typeof tables> {}
 }

@@ -42,11 +42,6 @@ export const tables = () => ({
   customPlugins: new Map<string, PluginRecord>(),
 });
 
-// Its tables join the store's (store.ts `MockTables`).
-declare module '../../store.js' {
-  interface MockTables extends ReturnType<typeof tables> {}
-}
-
 /** A catalogue plugin as a record, with what Meltano's Hub tells of it (pip URL, docs, capabilities). */
 export function catalogueRecord(plugin: CataloguePlugin): PluginRecord {
   const qualified = `${plugin.name}--${plugin.variant}`;
@@ -151,4 +146,9 @@ export function findCustomPlugin(store: Store, workspaceId: string, fields: Cust
     (p) =>
       p.workspaceId === workspaceId && p.type === fields.type && p.name === fields.name && p.variant === fields.variant,
   );
+}
+
+// Its tables join the store's (store.ts `MockTables`).
+declare module '../../store.js' {
+  interface MockTables extends ReturnType<typeof tables> {}
 }

@@ -36,11 +36,6 @@ export const { tables, add: addMessage } = recordTable(
   },
 );
 
-// Its tables join the store's (store.ts `MockTables`).
-declare module '../../store.js' {
-  interface MockTables extends ReturnType<typeof tables> {}
-}
-
 /** The partial message of the initialise step: no `self` link, only `create message`. */
 export function messageDraftView(context: RequestContext, message: MessageRecord): Message {
   return {
@@ -128,4 +123,9 @@ function invalid(field: string, problem: string, rejectedValue: string): never {
   throw new MockHttpError(400, `Validation failed: ${field} ${problem}`, [
     { field, rejectedValue, defaultMessage: problem },
   ]);
+}
+
+// Its tables join the store's (store.ts `MockTables`).
+declare module '../../store.js' {
+  interface MockTables extends ReturnType<typeof tables> {}
 }

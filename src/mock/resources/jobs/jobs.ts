@@ -66,11 +66,6 @@ export const { tables, add: addJob } = recordTable(
   },
 );
 
-// Its tables join the store's (store.ts `MockTables`).
-declare module '../../store.js' {
-  interface MockTables extends ReturnType<typeof tables> {}
-}
-
 /** A job's status at a clock instant: QUEUED, then RUNNING, then its outcome, unless stopped first. */
 export function jobStatus(job: JobRecord, now: number): JobStatus {
   if (job.stoppedAt !== undefined && job.stoppedAt <= now) return 'STOPPED';
@@ -114,4 +109,9 @@ function raiseForPipeline(store: Store, job: JobRecord, type: 'JOB_STARTED' | 'J
     { pipelineId: job.pipelineId, jobId: job.id },
     true,
   );
+}
+
+// Its tables join the store's (store.ts `MockTables`).
+declare module '../../store.js' {
+  interface MockTables extends ReturnType<typeof tables> {}
 }

@@ -66,11 +66,6 @@ const pipelineTable = recordTable(
 );
 export const { tables } = pipelineTable;
 
-// Its tables join the store's (store.ts `MockTables`).
-declare module '../../store.js' {
-  interface MockTables extends ReturnType<typeof tables> {}
-}
-
 /** A pipeline; unless it is a draft, its PIPELINE_CONFIG job (raised by `profileId`) is raised too. */
 export function addPipeline(store: Store, init: Parameters<typeof pipelineTable.add>[1]): PipelineRecord {
   const record = pipelineTable.add(store, init);
@@ -83,4 +78,9 @@ export function addPipeline(store: Store, init: Parameters<typeof pipelineTable.
       profileId: init.profileId,
     });
   return record;
+}
+
+// Its tables join the store's (store.ts `MockTables`).
+declare module '../../store.js' {
+  interface MockTables extends ReturnType<typeof tables> {}
 }

@@ -68,11 +68,6 @@ const workspaceTable = recordTable(
 );
 export const { tables } = workspaceTable;
 
-// Its tables join the store's (store.ts `MockTables`).
-declare module '../../store.js' {
-  interface MockTables extends ReturnType<typeof tables> {}
-}
-
 /** A workspace; unless it is a draft, its WORKSPACE_INIT job is raised too. */
 export function addWorkspace(store: Store, init: Parameters<typeof workspaceTable.add>[1]): WorkspaceRecord {
   const record = workspaceTable.add(store, init);
@@ -84,6 +79,11 @@ export function addWorkspace(store: Store, init: Parameters<typeof workspaceTabl
 /** What a profile is in a workspace. */
 export type Role = 'owner' | 'admin' | 'member';
 
+/** Everyone in a workspace, by profile id: its owner, then its administrators, then its members. */
+export function peopleOf(workspace: WorkspaceRecord): string[] {
+  return [workspace.ownerId, ...workspace.adminIds, ...workspace.memberIds];
+}
+
 /** A profile's role in a workspace: its owner, an administrator, a member, or undefined when none of them. */
 export function roleOf(workspace: WorkspaceRecord, profileId: string): Role | undefined {
   if (workspace.ownerId === profileId) return 'owner';
@@ -94,4 +94,9 @@ export function roleOf(workspace: WorkspaceRecord, profileId: string): Role | un
 /** Whether a role holds administrator rights (the owner's include them). */
 export function administers(role: Role | undefined): boolean {
   return role === 'owner' || role === 'admin';
+}
+
+// Its tables join the store's (store.ts `MockTables`).
+declare module '../../store.js' {
+  interface MockTables extends ReturnType<typeof tables> {}
 }
