@@ -4,6 +4,7 @@
 // (data/left-out.ts); then the requests the document lacks; then the counts, which the README repeats.
 import { readFileSync } from 'node:fs';
 import { Client } from '../../src/index.js';
+import { callByName, nameOf } from './call.js';
 import type { Call } from './calls.js';
 import { leftOut, undocumented } from './data/left-out.js';
 import { GenerateError, table } from './files.js';
@@ -47,20 +48,10 @@ const byGroupPathMethod = (a: Operation, b: Operation): number =>
   (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
   methods.indexOf(a.method) - methods.indexOf(b.method);
 
-type Method = (...args: unknown[]) => unknown;
-
-/** A method's whole result: awaited, then iterated when it is a stream of items. */
-async function read(result: unknown): Promise<void> {
-  const value = await result;
-  if (value !== null && typeof value === 'object' && Symbol.asyncIterator in value)
-    for await (const _ of value as AsyncIterable<unknown>);
-}
-
 /** The requests each call sends (by method name, such as `channels.get`), and `client.root`'s. */
 export async function requestsOf(calls: readonly Call[]): Promise<Map<string, Sent[]>> {
   const sent = new Map<string, Sent[]>();
   for (const { signature, args } of [...calls, { signature: 'client.root()', kinds: '', args: [] }]) {
-    const name = signature.slice(0, signature.indexOf('('));
     const recording = recordingFetch();
     const client = new Client({
       baseUrl: 'https://wdp.generate',
@@ -70,15 +61,13 @@ export async function requestsOf(calls: readonly Call[]): Promise<Map<string, Se
       retry: 0,
       logLevel: 'off',
     });
-    const [owner = '', method = ''] = name.split('.');
-    const target = owner === 'client' ? client : (client as unknown as Record<string, unknown>)[owner];
     // The recording fetch answers every request alike: a call may fail on the answer once it has sent its requests.
-    const failure = await read((target as Record<string, Method>)[method]?.call(target, ...args)).then(
+    const failure = await callByName(client, signature, args).then(
       () => '',
       (error: unknown) => `: ${error}`,
     );
     if (recording.sent.length === 0) throw new GenerateError(`${signature} sent no request${failure}`);
-    sent.set(name, recording.sent);
+    sent.set(nameOf(signature), recording.sent);
   }
   return sent;
 }

@@ -5,8 +5,8 @@
 // recording fetch of the coverage test, so that two-step creates go on to their second request whatever the mock
 // makes of made-up ids; the mock sees a copy of every request.
 import { describe, expect, it } from 'vitest';
+import { callByName } from '../../scripts/generate/call.js';
 import { recordingFetch } from '../../scripts/generate/recording-fetch.js';
-import type { Client } from '../../src/index.js';
 import { bodyContracts } from '../../src/mock/check/contracts.js';
 import { queryContracts } from '../../src/mock/check/query-contracts.js';
 import { Router } from '../../src/mock/http/router.js';
@@ -24,17 +24,6 @@ import {
 import { CHANNEL, DATASET, PIPELINE, WS } from '../fixtures/bodies.js';
 import { namespaceCalls } from '../fixtures/namespace-calls.js';
 import { makeClient } from '../helpers/server.js';
-
-type Method = (...args: unknown[]) => unknown;
-
-/** Calls a method by name and reads its whole result. */
-async function call(client: Client, name: string, args: unknown[]): Promise<void> {
-  const [owner = '', method = ''] = name.slice(0, name.indexOf('(')).split('.');
-  const namespace = (client as unknown as Record<string, Record<string, Method>>)[owner];
-  const result = await namespace?.[method]?.(...args);
-  if (result !== null && typeof result === 'object' && Symbol.asyncIterator in result)
-    for await (const _ of result as AsyncIterable<unknown>);
-}
 
 /** A value the SDK takes for a parameter of each kind. */
 function sampleOf(kind: QueryKind): unknown {
@@ -83,8 +72,9 @@ describe('the SDK against a checked mock', () => {
     // A call may fail on the recording fetch's made-up answer (a JSON array it reads as an object) after its
     // requests went out; test/coverage/operations.test.ts checks that each method sends all of them.
     for (const [signature, , args] of namespaceCalls)
-      await call(makeClient({ fetch, validation: 'off' }), signature, args).catch(() => undefined);
-    for (const [signature, args] of fullQueries) await call(makeClient({ fetch, validation: 'off' }), signature, args);
+      await callByName(makeClient({ fetch, validation: 'off' }), signature, args).catch(() => undefined);
+    for (const [signature, args] of fullQueries)
+      await callByName(makeClient({ fetch, validation: 'off' }), signature, args);
     mock.admin.expectNoViolations();
     // Not vacuous: every route with a body model received a body from some method.
     expect(Object.keys(bodyContracts).filter((route) => !checkedRoutes.has(route))).toEqual([]);

@@ -3,6 +3,7 @@
 // `validation: 'strict'`, so an answer that does not match its model fails the call with a ValidationError; and every
 // row of spec/operations.md that a method reaches must have been answered 2xx (and so read by its model) at least once.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { callByName } from '../../scripts/generate/call.js';
 import { readRepoFile, rowsOf, rowsReached } from '../../scripts/generate/operations-table.js';
 import { Client, ValidationError } from '../../src/index.js';
 import { createMockService, type MockService } from '../../src/mock/index.js';
@@ -12,18 +13,6 @@ import { file, namespaceCalls } from '../fixtures/namespace-calls.js';
 const base = 'https://wdp.mock';
 const rows = rowsOf(readRepoFile('spec/operations.md'));
 const calls: [string, string, unknown[]][] = [...namespaceCalls, ['client.root(options)', '', []]];
-
-type Method = (...args: unknown[]) => unknown;
-
-/** Calls a method by name and reads its whole result. */
-async function call(client: Client, signature: string, args: unknown[]): Promise<void> {
-  const [owner = '', method = ''] = signature.slice(0, signature.indexOf('(')).split('.');
-  const namespaces = client as unknown as Record<string, Record<string, Method>>;
-  const namespace = owner === 'client' ? (client as unknown as Record<string, Method>) : namespaces[owner];
-  const result = await namespace?.[method]?.(...args);
-  if (result !== null && typeof result === 'object' && Symbol.asyncIterator in result)
-    for await (const _ of result as AsyncIterable<unknown>);
-}
 
 /** The demo's records the fixtures' made-up ids stand for, some made first through the SDK itself. */
 async function demoIds(mock: MockService, client: Client): Promise<Map<string, string>> {
@@ -179,7 +168,7 @@ describe("the mock's answers", () => {
       mock.admin.clearJournal();
       const auth = own?.user ? mock.fixtures[own.user].token : token;
       const client = new Client({ baseUrl: base, auth, fetch: swapping(mock, ids), validation: 'strict', retry: 0 });
-      await call(client, signature, own?.args ?? given).catch((error: unknown) => {
+      await callByName(client, signature, own?.args ?? given).catch((error: unknown) => {
         if (error instanceof ValidationError) invalid.push(`${signature}: ${error.message}`);
       });
       for (const entry of mock.admin.journal()) {

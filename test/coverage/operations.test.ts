@@ -5,6 +5,7 @@
 // out; every namespace method is in a row; the mock serves every row a method reaches; and the counts of
 // spec/operations.md and of the README's coverage line are the table's.
 import { describe, expect, it } from 'vitest';
+import { callByName, nameOf } from '../../scripts/generate/call.js';
 import {
   countsOf,
   examplePath,
@@ -24,9 +25,6 @@ const spec = 'spec/operations.md';
 const rows = rowsOf(readRepoFile(spec));
 const calls: [string, string, unknown[]][] = [...namespaceCalls, ['client.root(options)', '', []]];
 
-/** `channels.get` of `channels.get(channel)`. */
-const nameOf = (signature: string): string => signature.slice(0, signature.indexOf('('));
-
 const at = (row: Row): string => `${spec}:${row.line} ${row.method} ${row.path}`;
 
 /** Every namespace method of a client (`channels.get`...), and `client.root`. */
@@ -38,18 +36,6 @@ function clientMethods(client: Client): string[] {
       .map((method) => `${name}.${method}`),
   );
   return [...methods, 'client.root'];
-}
-
-type Method = (...args: unknown[]) => unknown;
-
-/** Calls a method by name and reads its whole result: awaited, then iterated when it is a stream of items. */
-async function call(client: Client, name: string, args: unknown[]): Promise<void> {
-  const [owner = '', method = ''] = name.split('.');
-  const namespaces = client as unknown as Record<string, Record<string, Method>>;
-  const target = owner === 'client' ? (client as unknown as Record<string, Method>) : namespaces[owner];
-  const result = await target?.[method]?.(...args);
-  if (result !== null && typeof result === 'object' && Symbol.asyncIterator in result)
-    for await (const _ of result as AsyncIterable<unknown>);
 }
 
 describe(`${spec}`, () => {
@@ -110,7 +96,7 @@ describe(`${spec}`, () => {
     async (signature, _, args) => {
       const name = nameOf(signature);
       const { sent, fetch } = recordingFetch();
-      const failure = await call(makeClient({ fetch, validation: 'off' }), name, args).then(
+      const failure = await callByName(makeClient({ fetch, validation: 'off' }), name, args).then(
         () => '',
         (error: unknown) => ` (the call failed: ${error})`,
       );
