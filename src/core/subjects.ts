@@ -88,17 +88,6 @@ export function nested<A extends NestedArgs>(
   return [url, ...(rest as R)];
 }
 
-/**
- * The documented path of a draft in its parent (for `twoStep`), when the parent's id is known: the parent given
- * by id, or a model with an `id`.
- */
-export function under(parent: Subject, build: (parentId: string, id: string) => string) {
-  return (draftId: string): string | undefined => {
-    const parentId = knownId(parent);
-    return parentId === undefined ? undefined : build(parentId, draftId);
-  };
-}
-
 /** The id of a subject: the string itself, or the model's `id`; a wrong argument is named as in `linkOr`. */
 export function idOf(subject: Subject, op: Operation, position = 1): string {
   if (typeof subject === 'string') return subject;

@@ -10,7 +10,7 @@ import {
   type Subject,
   type TwoStepDescription,
   type Upserted,
-} from '../core/api-resource.js';
+} from '../core/namespace-kit.js';
 import { Account, AccountCollection, AccountInput } from '../models/account.js';
 import { Workspace, WorkspaceInput } from '../models/workspace.js';
 

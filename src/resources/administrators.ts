@@ -6,7 +6,7 @@ import {
   type PagePromise,
   type RequestOptions,
   type Subject,
-} from '../core/api-resource.js';
+} from '../core/namespace-kit.js';
 import { Administrator, AdministratorCollection } from '../models/administrator.js';
 
 /** The operations of `Administrators`, each described once (the order of the class's methods). */

@@ -12,7 +12,7 @@ import {
   type Subject,
   type TwoStepDescription,
   type Upserted,
-} from '../core/api-resource.js';
+} from '../core/namespace-kit.js';
 import { Alert, AlertCollection, AlertInput } from '../models/alert.js';
 
 /** An alert by dataset and alert id, or a draft or alert that carries the link. */

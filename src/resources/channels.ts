@@ -15,7 +15,7 @@ import {
   type Subject,
   type TwoStepDescription,
   type Upserted,
-} from '../core/api-resource.js';
+} from '../core/namespace-kit.js';
 import { Channel, ChannelCollection, ChannelDraft, ChannelInput, ChannelPatch } from '../models/channel.js';
 import { type Dataset, DatasetCollection } from '../models/dataset.js';
 import { channelListQuery } from '../models/queries.js';

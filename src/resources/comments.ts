@@ -2,16 +2,13 @@ import {
   type ApiPromise,
   ApiResource,
   type Description,
-  type DraftStep,
   type HalResource,
   InvalidArgumentError,
   type ListDescription,
-  linkOr,
   nested,
   type OptionsArg,
   type PageOptions,
   type PagePromise,
-  type PutStep,
   pageSpec,
   plainJson,
   type RequestOptions,
@@ -19,7 +16,7 @@ import {
   type TwoStepDescription,
   type Upserted,
   withQuery,
-} from '../core/api-resource.js';
+} from '../core/namespace-kit.js';
 import { fill } from '../core/paths.js';
 import { Comment, CommentCollection } from '../models/comment.js';
 import { type CommentEdit, CommentHistory } from '../models/comment-history.js';
@@ -111,7 +108,13 @@ export const commentOperations = {
   put,
   create: { name: 'comments.create', bodyName: '{ message }', start: initialise, finish },
   // The draft of a reply is written in its parent's dataset, which only a parent model's `datasetId` tells.
-  reply: { name: 'comments.reply', params: ['comment', '{ message }'], start: initialiseReply, finish },
+  reply: {
+    name: 'comments.reply',
+    params: ['comment', '{ message }'],
+    start: initialiseReply,
+    finish,
+    parentsOf: ([parent]) => [datasetIdOf(parent)],
+  },
   update: { ...put, name: 'comments.update', link: 'update comment' },
   like,
   unlike: { name: 'comments.unlike', method: 'DELETE', path: like.path, link: 'remove like' },
@@ -142,11 +145,7 @@ export class Comments extends ApiResource {
   listReplies(comment: CommentModel, query?: PageOptions, options?: RequestOptions): PagePromise<Comment>;
   listReplies(datasetId: string, comment: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Comment>;
   listReplies(...args: InDataset<[QueryArg?, OptionsArg?]>) {
-    return this.paginateOld(
-      ops.listReplies,
-      [ops.listReplies.query, ops.listReplies.list],
-      ...nested(withDatasetId(args), ops.listReplies.link, repliesOf),
-    );
+    return this.paginateAt(ops.listReplies, ...nested(withDatasetId(args), ops.listReplies.link, repliesOf));
   }
 
   /** Gets a comment by id (or by its own `self` link). */
@@ -193,7 +192,7 @@ export class Comments extends ApiResource {
    * the dataset path when the comment is given as a model with its `datasetId`), and returns the reply.
    */
   reply(comment: Subject, body: CommentInput, options?: RequestOptions): ApiPromise<Comment> {
-    return this.twoStepOld(ops.reply, replyDraft(comment), replyPut(comment, body), options);
+    return this.twoStep(ops.reply, comment, body, options);
   }
 
   /**
@@ -233,18 +232,10 @@ function withDatasetId<R extends unknown[]>(args: InDataset<R>): InDataset<R> {
 const repliesOf = (datasetId: string, id: string) =>
   withQuery(fill(list.path, [datasetId]), { parentId: parentId(id) });
 
-/** The first step of a reply: the draft started on the parent (its `new reply` link, else its id). */
-const replyDraft = (parent: Subject): DraftStep<CommentDraft> => ({
-  url: linkOr(parent, initialiseReply.link, (id) => fill(initialiseReply.path, [id])),
-  draft: initialiseReply.output,
-});
-
-// `twoStep` would fill the draft's dataset with the parent's own id: a reply's draft, when it has no link of its own,
-// is written in the dataset of a parent given as a model with its `datasetId`, and is unknown for one given by id.
-function replyPut(parent: Subject, body: CommentInput): PutStep<Comment> {
-  const datasetId = typeof parent === 'object' && parent !== null ? (parent as CommentModel).datasetId : undefined;
-  const path = (draftId: string) => (typeof datasetId === 'string' ? fill(put.path, [datasetId, draftId]) : undefined);
-  return { rels: finish.link, path, schemas: [put.input, put.output], body };
+/** The `datasetId` of a comment given as a model, when it has one. */
+function datasetIdOf(comment: unknown): string | undefined {
+  const datasetId = typeof comment === 'object' && comment !== null ? (comment as CommentModel).datasetId : undefined;
+  return typeof datasetId === 'string' ? datasetId : undefined;
 }
 
 // The parent id travels in the query, where `path` cannot check it.

@@ -12,7 +12,7 @@ import {
   type Subject,
   type TwoStepDescription,
   type Upserted,
-} from '../core/api-resource.js';
+} from '../core/namespace-kit.js';
 import { DataComponent, DataComponentCollection, DataComponentInput } from '../models/data-component.js';
 
 /** A data component by workspace and component id, or a draft or component that carries the link. */

@@ -12,7 +12,7 @@ import {
   type Subject,
   type TwoStepDescription,
   type Upserted,
-} from '../core/api-resource.js';
+} from '../core/namespace-kit.js';
 import { Datastore, DatastoreCollection, DatastoreInput } from '../models/datastore.js';
 
 /** A datastore by workspace and datastore id, or a draft or datastore that carries the link. */

@@ -5,7 +5,7 @@ import {
   ids,
   type RequestOptions,
   type Subject,
-} from '../core/api-resource.js';
+} from '../core/namespace-kit.js';
 import { fill } from '../core/paths.js';
 import { signedEvent, type WebhookSigning } from '../deployments/webhook-delivery.js';
 import { Job } from '../models/job.js';

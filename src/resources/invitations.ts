@@ -14,7 +14,7 @@ import {
   signature,
   type Target,
   withQuery,
-} from '../core/api-resource.js';
+} from '../core/namespace-kit.js';
 import { emailPattern, Invitation, InvitationCollection, InvitationInput } from '../models/invitation.js';
 
 /** The operations of `Invitations`, each described once (the order of the class's methods). */
@@ -103,13 +103,7 @@ export class Invitations extends ApiResource {
 
   /** Lists the invitations sent to an email address: the caller's own (the service refuses another's). */
   listReceived(email: string, query?: PageOptions, options?: RequestOptions): PagePromise<Invitation> {
-    return this.paginateOld(
-      ops.listReceived,
-      [ops.listReceived.query, ops.listReceived.list],
-      receivedBy(email),
-      query,
-      options,
-    );
+    return this.paginateAt(ops.listReceived, receivedBy(email), query, options);
   }
 
   /** Lists the invitations of a workspace; administrators only. */

@@ -6,7 +6,7 @@ import {
   type PagePromise,
   type RequestOptions,
   type Subject,
-} from '../core/api-resource.js';
+} from '../core/namespace-kit.js';
 import { Member, MemberCollection } from '../models/common.js';
 
 /** The operations of `Members`, each described once. */

@@ -11,7 +11,7 @@ import {
   querySpec,
   type RequestOptions,
   type Subject,
-} from '../core/api-resource.js';
+} from '../core/namespace-kit.js';
 import { Notification, NotificationCollection } from '../models/notification.js';
 import { notificationListQuery, notificationRefreshQuery } from '../models/queries.js';
 

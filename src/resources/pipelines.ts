@@ -14,7 +14,7 @@ import {
   type Subject,
   type TwoStepDescription,
   type Upserted,
-} from '../core/api-resource.js';
+} from '../core/namespace-kit.js';
 import { fill } from '../core/paths.js';
 import { Job } from '../models/job.js';
 import { Pipeline, PipelineCollection } from '../models/pipeline.js';

@@ -9,7 +9,7 @@ import {
   type RequestOptions,
   type Subject,
   type Upserted,
-} from '../core/api-resource.js';
+} from '../core/namespace-kit.js';
 import { fill } from '../core/paths.js';
 import { DefaultWorkspacePatch, Profile, ProfileCollection, ProfileInput } from '../models/profile.js';
 

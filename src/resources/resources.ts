@@ -7,7 +7,6 @@ import {
   type HalResource,
   InvalidArgumentError,
   idOf,
-  isOptionsObject,
   keysOf,
   type ListDescription,
   nested,
@@ -22,7 +21,7 @@ import {
   type Target,
   type Upserted,
   uploadTimeoutMs,
-} from '../core/api-resource.js';
+} from '../core/namespace-kit.js';
 import { fill, resourcePath } from '../core/paths.js';
 import {
   WorkspaceResource,
@@ -66,7 +65,7 @@ type FileArgs<R extends unknown[]> = [HalResource, ...R] | [string, string, ...R
 const downloadKeys = keysOf<DownloadOptions>({ as: true, idleTimeout: true });
 
 /** The path of one file: its `filePath` goes through `resourcePath()`, each of its segments encoded. */
-const fileTemplate = '/api/workspaces/{workspaceId}/resources/{filePath}';
+const fileTemplate = '/api/workspaces/{workspaceId}/resources/{filePath*}';
 const filesTemplate = '/api/workspaces/{workspace}/resources';
 
 /** The operations of `Resources`, each described once (the order of the class's methods). */
@@ -92,6 +91,8 @@ export const resourceOperations = {
     path: fileTemplate,
     nested: true,
     link: 'update resource',
+    // As the service's document and its real clients send it.
+    contentType: 'application/hal+json',
     input: WorkspaceResourceInput,
     output: WorkspaceResource,
   },
@@ -138,7 +139,7 @@ export class Resources extends ApiResource {
   get(file: HalResource, options?: RequestOptions): ApiPromise<WorkspaceResource>;
   get(workspaceId: string, filePath: string, options?: RequestOptions): ApiPromise<WorkspaceResource>;
   get(...args: FileArgs<[OptionsArg?]>) {
-    return this.request(ops.get, ...fileCall(ops.get, args));
+    return this.call(ops.get, ...args);
   }
 
   /**
@@ -157,14 +158,14 @@ export class Resources extends ApiResource {
     options?: RequestOptions,
   ): ApiPromise<Upserted<WorkspaceResource>>;
   put(...args: FileArgs<[WorkspaceResourceInput, OptionsArg?]>) {
-    return this.upsertOld(ops.put, [ops.put.input, ops.put.output], ...asHalJson(fileArgs(ops.put, args)));
+    return this.upsert(ops.put, ...args);
   }
 
   /** Deletes the file at a path, or a file model (its `delete resource` link). */
   delete(file: HalResource, options?: RequestOptions): ApiPromise<void>;
   delete(workspaceId: string, filePath: string, options?: RequestOptions): ApiPromise<void>;
   delete(...args: FileArgs<[OptionsArg?]>) {
-    return this.request(ops.delete, ...fileCall(ops.delete, args));
+    return this.submit(ops.delete, ...args);
   }
 
   /**
@@ -217,35 +218,12 @@ function fileArgs<R extends unknown[]>(d: Description, args: FileArgs<R>) {
   return nested(args, d.link ?? 'self', (workspaceId, path) => fill(d.path, [workspaceId, resourcePath(path)]));
 }
 
-/** The call of a file's description, and the method's other arguments. */
-function fileCall<T, R extends unknown[]>(d: Description<T>, args: FileArgs<R>) {
-  const [url, ...rest] = fileArgs(d, args);
-  return [{ method: d.method, url, accept: d.accept, schema: d.output }, ...rest] as const;
-}
-
 /** The call of `upload`: the workspace is checked before the files. */
 function uploadOf(workspace: Subject, files: UploadFiles) {
   const d = resourceOperations.upload;
   const url = fill(d.path, [idOf(workspace, d)]);
   return { method: d.method, url, body: uploadForm(files), schema: d.output };
 }
-
-/**
- * The arguments of `put` with its body sent as `application/hal+json`, as the service's document and its real
- * requests give it (JSON all the same); a content-type in the call's own `headers` still wins. Options of a wrong
- * kind are passed on untouched, for the request's checks to name.
- */
-function asHalJson([url, body, options]: PutArgs): PutArgs {
-  const headers = isOptionsObject(options) ? options.headers : undefined;
-  if ((options !== undefined && !isOptionsObject(options)) || (headers !== undefined && !isOptionsObject(headers)))
-    return [url, body, options];
-  return [url, body, { ...options, headers: { 'content-type': halJson, ...headers } }];
-}
-
-const halJson = 'application/hal+json';
-
-/** What `upsert` takes after the operation and schemas: the URL, the body and the options. */
-type PutArgs = [Target, WorkspaceResourceInput, OptionsArg?];
 
 /** A file's content in any of its forms. */
 type Content = string | Uint8Array | Blob | ReadableStream<Uint8Array>;

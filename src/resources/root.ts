@@ -1,4 +1,4 @@
-import { type ApiPromise, ApiResource, type Description, type RequestOptions } from '../core/api-resource.js';
+import { type ApiPromise, ApiResource, type Description, type RequestOptions } from '../core/namespace-kit.js';
 import { ApiRoot } from '../models/api-root.js';
 
 /** The operation of `Root`, described once; its name is the client's `root()`, which calls it. */

@@ -16,7 +16,7 @@ import {
   type Subject,
   signature,
   withQuery,
-} from '../core/api-resource.js';
+} from '../core/namespace-kit.js';
 import { fill } from '../core/paths.js';
 import { type Dataset, DatasetCollection } from '../models/dataset.js';
 import { MsearchResponse, type MsearchResult } from '../models/msearch.js';
@@ -85,13 +85,7 @@ const msearchSends = {
 export class Search extends ApiResource {
   /** Searches the datasets of a workspace, each with its relevance `score`; no match (204) is an empty page. */
   datasets(workspace: Subject, query: SearchQuery, page?: PageOptions, options?: RequestOptions): PagePromise<Dataset> {
-    return this.paginateOld(
-      ops.datasets,
-      [ops.datasets.query, ops.datasets.list],
-      ids(searchOf(query), workspace),
-      page,
-      options,
-    );
+    return this.paginateAt(ops.datasets, ids(searchOf(query), workspace), page, options);
   }
 
   /**

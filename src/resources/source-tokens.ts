@@ -4,7 +4,7 @@ import {
   type Description,
   type RequestOptions,
   type Subject,
-} from '../core/api-resource.js';
+} from '../core/namespace-kit.js';
 import {
   OAuth1AccessTokenInput,
   OAuth1Credentials,

@@ -10,7 +10,7 @@ import {
   querySpec,
   type RequestOptions,
   type Subject,
-} from '../core/api-resource.js';
+} from '../core/namespace-kit.js';
 import { subscribeQuery } from '../models/queries.js';
 import {
   type SubscribeOptions,

@@ -8,7 +8,7 @@ import {
   type PagePromise,
   type RequestOptions,
   type Subject,
-} from '../core/api-resource.js';
+} from '../core/namespace-kit.js';
 import { Tag, TagCollection } from '../models/tag.js';
 
 /** The operations of `Tags`, each described once (the order of the class's methods). */

@@ -16,7 +16,7 @@ import {
   type Subject,
   type TwoStepDescription,
   type Upserted,
-} from '../core/api-resource.js';
+} from '../core/namespace-kit.js';
 import { type Dataset, DatasetCollection } from '../models/dataset.js';
 import { type Notification, NotificationCollection } from '../models/notification.js';
 import { workspaceNewsQuery } from '../models/queries.js';

@@ -20,14 +20,6 @@ export interface Operation {
   readonly query?: unknown;
 }
 
-/**
- * An operation from its name and parameter names, for a call no description covers (a link followed by hand).
- * @example operation('comments.update', 'comment', '{ message }')
- */
-export function operation(name: string, ...params: string[]): Operation {
-  return { name, params };
-}
-
 /** The `{name}`s (and `{name*}`s) of a path template, in order. */
 export const pathParams = (template: string): string[] =>
   Array.from(template.matchAll(/\{(\w+)\*?\}/g), (found) => found[1] as string);

@@ -58,6 +58,11 @@ export interface ListDescription<T> extends Omit<Description, 'output'> {
 export interface TwoStepDescription<D, T> extends Operation {
   readonly start: Description<D>;
   readonly finish: Description<T> & { readonly input: z.ZodMiniType; readonly link: Rels };
+  /**
+   * The ids that fill `finish.path` before the draft's, from the method's subjects (`undefined` where one is not
+   * known): by default each subject's own id.
+   */
+  readonly parentsOf?: ((subjects: readonly unknown[]) => readonly (string | undefined)[]) | undefined;
 }
 
 /** The data a described call resolves to: `undefined` too where the service may send no body. */

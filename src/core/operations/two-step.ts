@@ -27,7 +27,7 @@ export function draftUrl(
   const { link, path } = d.finish;
   const own = linkOf(draft, link);
   if (own !== undefined) return own;
-  const parents = subjects.map((subject) => knownId(subject as Subject));
+  const parents = d.parentsOf?.(subjects) ?? subjects.map((subject) => knownId(subject as Subject));
   if (draft.id === undefined || parents.includes(undefined))
     throw new InvalidArgumentError(
       `${op.name}: the service's draft has no ${wanted(link)} link and no id to finish it with.`,

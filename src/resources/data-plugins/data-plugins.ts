@@ -10,7 +10,7 @@ import {
   type Subject,
   signature,
   type Upserted,
-} from '../../core/api-resource.js';
+} from '../../core/namespace-kit.js';
 import { fill } from '../../core/paths.js';
 import type { DataPlugin } from '../../models/data-plugin.js';
 import type { DataPluginInput } from '../../models/data-plugin-input.js';

@@ -6,7 +6,7 @@ import {
   type Subject,
   signature,
   type Target,
-} from '../../core/api-resource.js';
+} from '../../core/namespace-kit.js';
 import { fill } from '../../core/paths.js';
 
 /**

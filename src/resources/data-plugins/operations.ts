@@ -4,7 +4,7 @@ import {
   pageSpec,
   plainJson,
   type TwoStepDescription,
-} from '../../core/api-resource.js';
+} from '../../core/namespace-kit.js';
 import { DataPlugin, DataPluginCollection } from '../../models/data-plugin.js';
 import { DataPluginInput } from '../../models/data-plugin-input.js';
 import { HubIndex, HubPlugin, HubTypeIndex } from '../../models/plugin-hub.js';

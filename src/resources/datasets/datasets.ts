@@ -10,7 +10,7 @@ import {
   type RequestOptions,
   type Subject,
   type Upserted,
-} from '../../core/api-resource.js';
+} from '../../core/namespace-kit.js';
 import { fill, resourcePath } from '../../core/paths.js';
 import type { Dataset } from '../../models/dataset.js';
 import type { DatasetPatch, DatasetPublish } from '../../models/dataset-input.js';

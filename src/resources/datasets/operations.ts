@@ -5,7 +5,7 @@ import {
   pageSpec,
   plainJson,
   type TwoStepDescription,
-} from '../../core/api-resource.js';
+} from '../../core/namespace-kit.js';
 import { Dataset, DatasetCollection } from '../../models/dataset.js';
 import { DatasetPatch, DatasetPublish } from '../../models/dataset-input.js';
 import { DatasetRows } from '../../models/dataset-row.js';

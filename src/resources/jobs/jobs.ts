@@ -10,7 +10,7 @@ import {
   type RequestOptions,
   type Subject,
   type Target,
-} from '../../core/api-resource.js';
+} from '../../core/namespace-kit.js';
 import { fill } from '../../core/paths.js';
 import { Job, JobCollection } from '../../models/job.js';
 import { JobLogLine } from '../../models/job-log-line.js';
