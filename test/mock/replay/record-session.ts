@@ -1,11 +1,11 @@
 // Records the replay fixture (test/fixtures/mock-replay.jsonl) that replay.test.ts plays back against a fresh mock:
 // `npx tsx test/mock/replay/record-session.ts`. Re-record only on purpose (a behaviour change of the mock); a
 // refactoring of the mock must pass the replay with the fixture as committed (a re-recording follows
-// namespace-calls.ts as it then stands, so its calls and their order may differ from the committed ones). Sessions, each on a fresh
-// `createMockService()` (seed 1, manual clock, demo data): one per SDK namespace, every method of
-// test/fixtures/namespace-calls.ts with the fixtures' made-up ids swapped for the demo's; then `routes`, every route
-// of the mock with its parameters filled by its own method, each GET by HEAD, each path by an unrouted method (the
-// 405 and its `Allow`), and a few paths no route has.
+// namespace-calls.ts as it then stands, so its calls and their order may differ from the committed ones).
+// Sessions, each on a fresh `createMockService()` (seed 1, manual clock, demo data): one per SDK namespace, every
+// method of test/fixtures/namespace-calls.ts with the fixtures' made-up ids swapped for the demo's; then `routes`,
+// every route of the mock with its parameters filled by its own method, each GET by HEAD, each path by an unrouted
+// method (the 405 and its `Allow`), and a few paths no route has.
 import { writeFileSync } from 'node:fs';
 import { Client } from '../../../src/index.js';
 import { createMockService, type MockService } from '../../../src/mock/index.js';
