@@ -7,7 +7,7 @@ import { TimeoutError } from './errors.js';
  * The header the SDK's mock tells its clock in. The mock keeps its own constant (core imports nothing of the mock,
  * nor the mock of core); test/resources/jobs/mock-clock.test.ts holds the two to one value and one literal type.
  */
-export const mockClockHeader = 'x-wdp-mock-clock';
+export const mockClockHeader: 'x-wdp-mock-clock' = 'x-wdp-mock-clock';
 
 /** The mock's clock as an answer tells it, such as `manual; now=2024-03-01T09:00:00.000Z`; null from the service. */
 export const mockClock = (response: Response): string | null => response.headers.get(mockClockHeader);
