@@ -43,9 +43,10 @@ async function files(dir: string): Promise<string[]> {
 
 /** A hash of everything the bundle is made from: src/, the package's import map and tsconfig, and the options. */
 async function inputsHash(): Promise<string> {
+  const paths = [...(await files('src')), 'package.json', 'tsconfig.json'];
+  const contents = await Promise.all(paths.map((path) => readFile(join(root, path))));
   const hash = createHash('sha256').update(`${esbuildVersion} ${JSON.stringify(options)}`);
-  for (const path of [...(await files('src')), 'package.json', 'tsconfig.json'])
-    hash.update(`\0${path}\0`).update(await readFile(join(root, path)));
+  paths.forEach((path, i) => hash.update(`\0${path}\0`).update(contents[i] ?? ''));
   return hash.digest('hex').slice(0, 16);
 }
 
