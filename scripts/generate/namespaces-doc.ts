@@ -8,8 +8,27 @@ import { requestNotes, resolvesTo } from './data/namespaces.js';
 import { type AnyDescription, isTwoStep, type Namespace, operationOf } from './descriptions.js';
 import { GenerateError, table } from './files.js';
 
-/** `channels.put` → `put`. */
-const methodOf = (name: string): string => name.slice(name.indexOf('.') + 1);
+/**
+ * The method a step of a two-step create is (its description unnamed): the one described alike but for its name,
+ * else the first with its HTTP method and path.
+ */
+function stepOf(step: object, methods: ReadonlyMap<string, AnyDescription>): string | undefined {
+  const alike = (d: object) => {
+    const { name: _, ...rest } = d as { name?: string };
+    const keys = Object.keys(rest);
+    const own = step as Record<string, unknown>;
+    return (
+      keys.length === Object.keys(own).filter((key) => key !== 'name').length &&
+      keys.every((key) => (rest as Record<string, unknown>)[key] === own[key])
+    );
+  };
+  const { method, path } = step as { method?: string; path?: string };
+  const entries = [...methods];
+  return (
+    entries.find(([, d]) => alike(d))?.[0] ??
+    entries.find(([, d]) => !isTwoStep(d) && d.method === method && d.path === path)?.[0]
+  );
+}
 
 /** The parameters as the guide shows them: query options by their names, and none when they are only paging. */
 function shownParams(d: AnyDescription): string[] {
@@ -22,19 +41,27 @@ function shownParams(d: AnyDescription): string[] {
 }
 
 /** The Method cell: the call, and for a nested method its call with one model. */
-function callCell(method: string, d: AnyDescription, finishes: ReadonlySet<string>): string {
+function callCell(method: string, d: AnyDescription, finishes: ReadonlySet<string | undefined>): string {
   const params = shownParams(d);
   const main = `\`${method}(${params.join(', ')})\``;
   if (isTwoStep(d) || d.nested !== true) return main;
   const path = pathParams(d.path);
   // The model stands for its last path parameter: `channel`, a `file` for `filePath`; a draft for a create's put.
-  const model = finishes.has(d.name) ? 'draft' : (path.at(-1) ?? 'model').replace(/(Id|Path)$/, '');
+  const model = finishes.has(method) ? 'draft' : (path.at(-1) ?? 'model').replace(/(Id|Path)$/, '');
   return `${main} or \`${method}(${[model, ...params.slice(path.length)].join(', ')})\``;
 }
 
 /** The Request cell: the method and path (a query note inside, other notes after), or a create's two methods. */
-function requestCell(d: AnyDescription): string {
-  if (isTwoStep(d)) return `\`${methodOf(d.start.name)}\` then \`${methodOf(d.finish.name)}\``;
+function requestCell(d: AnyDescription, methods: ReadonlyMap<string, AnyDescription>): string {
+  if (isTwoStep(d)) {
+    const [start, finish] = [d.start, d.finish].map((step) => {
+      const method = stepOf(step, methods);
+      if (method === undefined)
+        throw new GenerateError(`${d.name}: no method of its namespace is its ${step.path} step`);
+      return method;
+    });
+    return `\`${start}\` then \`${finish}\``;
+  }
   const note = requestNotes[d.name] ?? '';
   return note.startsWith('?') ? `\`${d.method} ${d.path}${note}\`` : `\`${d.method} ${d.path}\`${note}`;
 }
@@ -50,10 +77,10 @@ export function namespaceTable({ name, methods }: Namespace): string {
         `${missing.length > 0 && extra.length > 0 ? ' and ' : ''}` +
         `${extra.length > 0 ? `has ${extra.join(', ')}, which ${name} does not have` : ''}`,
     );
-  const finishes = new Set([...methods.values()].flatMap((d) => (isTwoStep(d) ? [d.finish.name] : [])));
+  const finishes = new Set([...methods.values()].flatMap((d) => (isTwoStep(d) ? [stepOf(d.finish, methods)] : [])));
   const rows = Object.entries(words ?? {}).map(([method, resolves]) => {
     const d = methods.get(method) as AnyDescription;
-    return [callCell(method, d, finishes), requestCell(d), resolves];
+    return [callCell(method, d, finishes), requestCell(d, methods), resolves];
   });
   return table(['Method', 'Request', 'Resolves to'], rows);
 }
