@@ -125,7 +125,7 @@ export abstract class ApiResource {
   protected twoStep<D extends Draft, T>(d: TwoStepDescription<D, T>, ...args: unknown[]): ApiPromise<T> {
     const { start, finish } = d;
     const op = twoStepOperation(d);
-    const { url, body, options, subjects } = argumentsOf({ ...start, input: finish.input }, args);
+    const { url, body, options, subjects } = argumentsOf({ ...start, name: d.name, input: finish.input }, args);
     const target = urlOf(url, op); // the arguments in the order the method takes them: subjects, body, options
     const json = bodyOf(finish.input, body, op);
     const first = this.#call(op, { method: 'POST', url: target, json: start.body, schema: start.output }, options);

@@ -25,6 +25,12 @@ export type { HalResource } from './hal.js';
 export type { BodyReader } from './http/attempts.js';
 export { json as plainJson } from './http/http.js';
 export { withQuery } from './http/url.js';
-export type { Description, ListDescription, TwoStepDescription } from './operations/description.js';
+export {
+  type Description,
+  describe,
+  type ListDescription,
+  type TwoStepDescription,
+  type Unnamed,
+} from './operations/description.js';
 export type { PagePromise } from './pagination.js';
 export { idOf, ids, knownId, linkOr, nested, type Subject, type Target } from './subjects.js';

@@ -2,39 +2,36 @@ import {
   type ApiPromise,
   ApiResource,
   type Description,
-  type ListDescription,
+  describe,
   type PageOptions,
   type PagePromise,
   pageSpec,
   type RequestOptions,
   type Subject,
-  type TwoStepDescription,
+  type Unnamed,
   type Upserted,
 } from '../core/namespace-kit.js';
 import { Account, AccountCollection, AccountInput } from '../models/account.js';
 import { Workspace, WorkspaceInput } from '../models/workspace.js';
 
 const initialiseWorkspace = {
-  name: 'accounts.initialiseWorkspace',
   method: 'POST',
   path: '/api/accounts/{account}/workspaces',
   output: Workspace,
-} satisfies Description<Workspace>;
+} satisfies Unnamed<Description<Workspace>>;
 
 const putWorkspace = {
-  name: 'accounts.putWorkspace',
   method: 'PUT',
   path: '/api/accounts/{account}/workspaces/{workspace}',
   input: WorkspaceInput,
   output: Workspace,
-} satisfies Description<Workspace>;
+} satisfies Unnamed<Description<Workspace>>;
 
 /** The operations of `Accounts`, each described once (the order of the class's methods). */
-export const accountOperations = {
-  list: { name: 'accounts.list', method: 'GET', path: '/api/accounts', query: pageSpec, list: AccountCollection },
-  get: { name: 'accounts.get', method: 'GET', path: '/api/accounts/{account}', link: 'self', output: Account },
+export const accountOperations = /* @__PURE__ */ describe('accounts', {
+  list: { method: 'GET', path: '/api/accounts', query: pageSpec, list: AccountCollection },
+  get: { method: 'GET', path: '/api/accounts/{account}', link: 'self', output: Account },
   put: {
-    name: 'accounts.put',
     method: 'PUT',
     path: '/api/accounts/{account}',
     link: 'self',
@@ -44,23 +41,20 @@ export const accountOperations = {
   initialiseWorkspace,
   putWorkspace,
   createWorkspace: {
-    name: 'accounts.createWorkspace',
     start: initialiseWorkspace,
     finish: { ...putWorkspace, link: 'create workspace' },
   },
   addOwner: {
-    name: 'accounts.addOwner',
     method: 'PUT',
     path: '/api/accounts/{account}/owners/{profile}',
     output: Account,
   },
   withdrawOwner: {
-    name: 'accounts.withdrawOwner',
     method: 'DELETE',
     path: '/api/accounts/{account}/owners/{profile}',
     output: Account,
   },
-} satisfies Record<string, Description | ListDescription<Account> | TwoStepDescription<Workspace, Workspace>>;
+});
 
 const ops = accountOperations;
 

@@ -1,8 +1,7 @@
 import {
   type ApiPromise,
   ApiResource,
-  type Description,
-  type ListDescription,
+  describe,
   type PagePromise,
   type RequestOptions,
   type Subject,
@@ -10,26 +9,23 @@ import {
 import { Administrator, AdministratorCollection } from '../models/administrator.js';
 
 /** The operations of `Administrators`, each described once (the order of the class's methods). */
-export const administratorOperations = {
+export const administratorOperations = /* @__PURE__ */ describe('administrators', {
   list: {
-    name: 'administrators.list',
     method: 'GET',
     path: '/api/workspaces/{workspace}/administrators',
     list: AdministratorCollection,
   },
   add: {
-    name: 'administrators.add',
     method: 'PUT',
     path: '/api/workspaces/{workspace}/administrators/{profile}',
     output: Administrator,
   },
   withdraw: {
-    name: 'administrators.withdraw',
     method: 'DELETE',
     path: '/api/workspaces/{workspace}/administrators/{profile}',
     output: Administrator,
   },
-} satisfies Record<string, Description | ListDescription<Administrator>>;
+});
 
 const ops = administratorOperations;
 

@@ -2,15 +2,15 @@ import {
   type ApiPromise,
   ApiResource,
   type Description,
+  describe,
   type HalResource,
-  type ListDescription,
   type OptionsArg,
   type PageOptions,
   type PagePromise,
   pageSpec,
   type RequestOptions,
   type Subject,
-  type TwoStepDescription,
+  type Unnamed,
   type Upserted,
 } from '../core/namespace-kit.js';
 import { Alert, AlertCollection, AlertInput } from '../models/alert.js';
@@ -19,15 +19,13 @@ import { Alert, AlertCollection, AlertInput } from '../models/alert.js';
 type PutArgs = [HalResource, AlertInput, OptionsArg?] | [string, Subject, AlertInput, OptionsArg?];
 
 const initialise = {
-  name: 'alerts.initialise',
   method: 'POST',
   path: '/api/datasets/{dataset}/alerts',
   link: 'new alert',
   output: Alert,
-} satisfies Description<Alert>;
+} satisfies Unnamed<Description<Alert>>;
 
 const put = {
-  name: 'alerts.put',
   method: 'PUT',
   path: '/api/datasets/{datasetId}/alerts/{alert}',
   nested: true,
@@ -35,23 +33,22 @@ const put = {
   input: AlertInput,
   bodyName: '{ detail }',
   output: Alert,
-} satisfies Description<Alert>;
+} satisfies Unnamed<Description<Alert>>;
 
 /** The operations of `Alerts`, each described once (the order of the class's methods). */
-export const alertOperations = {
+export const alertOperations = /* @__PURE__ */ describe('alerts', {
   list: {
-    name: 'alerts.list',
     method: 'GET',
     path: '/api/datasets/{dataset}/alerts',
     query: pageSpec,
     list: AlertCollection,
   },
-  listAll: { name: 'alerts.listAll', method: 'GET', path: '/api/alerts', list: AlertCollection },
-  get: { name: 'alerts.get', method: 'GET', path: '/api/alerts/{alert}', link: 'self', output: Alert },
+  listAll: { method: 'GET', path: '/api/alerts', list: AlertCollection },
+  get: { method: 'GET', path: '/api/alerts/{alert}', link: 'self', output: Alert },
   initialise,
   put,
-  create: { name: 'alerts.create', start: initialise, finish: put, bodyName: '{ detail }' },
-} satisfies Record<string, Description | ListDescription<Alert> | TwoStepDescription<Alert, Alert>>;
+  create: { start: initialise, finish: put, bodyName: '{ detail }' },
+});
 
 const ops = alertOperations;
 

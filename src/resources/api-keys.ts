@@ -2,44 +2,42 @@ import {
   type ApiPromise,
   ApiResource,
   type Description,
-  type ListDescription,
+  describe,
   type PageOptions,
   type PagePromise,
   pageSpec,
   type RequestOptions,
   type Subject,
-  type TwoStepDescription,
+  type Unnamed,
   type Upserted,
 } from '../core/namespace-kit.js';
 import { ApiKey, ApiKeyCollection, ApiKeyDraft, ApiKeyInput } from '../models/api-key.js';
 
 const initialise = {
-  name: 'apiKeys.initialise',
   method: 'POST',
   path: '/api/apikeys',
   output: ApiKeyDraft,
-} satisfies Description<ApiKeyDraft>;
+} satisfies Unnamed<Description<ApiKeyDraft>>;
 
 const put = {
-  name: 'apiKeys.put',
   method: 'PUT',
   path: '/api/apikeys/{apiKey}',
   link: 'create apikey',
   input: ApiKeyInput,
   bodyName: '{ name }',
   output: ApiKey,
-} satisfies Description<ApiKey>;
+} satisfies Unnamed<Description<ApiKey>>;
 
 /** The operations of `ApiKeys`, each described once (the order of the class's methods). */
-export const apiKeyOperations = {
-  list: { name: 'apiKeys.list', method: 'GET', path: '/api/apikeys', query: pageSpec, list: ApiKeyCollection },
-  get: { name: 'apiKeys.get', method: 'GET', path: '/api/apikeys/{apiKey}', link: 'self', output: ApiKey },
+export const apiKeyOperations = /* @__PURE__ */ describe('apiKeys', {
+  list: { method: 'GET', path: '/api/apikeys', query: pageSpec, list: ApiKeyCollection },
+  get: { method: 'GET', path: '/api/apikeys/{apiKey}', link: 'self', output: ApiKey },
   initialise,
   put,
-  create: { name: 'apiKeys.create', start: initialise, finish: put, bodyName: '{ name }' },
-  update: { ...put, name: 'apiKeys.update', link: 'update apikey' },
-  delete: { name: 'apiKeys.delete', method: 'DELETE', path: '/api/apikeys/{apiKey}', link: 'delete apikey' },
-} satisfies Record<string, Description | ListDescription<ApiKey> | TwoStepDescription<ApiKeyDraft, ApiKey>>;
+  create: { start: initialise, finish: put, bodyName: '{ name }' },
+  update: { ...put, link: 'update apikey' },
+  delete: { method: 'DELETE', path: '/api/apikeys/{apiKey}', link: 'delete apikey' },
+});
 
 const ops = apiKeyOperations;
 

@@ -2,9 +2,9 @@ import {
   type ApiPromise,
   ApiResource,
   type Description,
+  describe,
   type HalResource,
   idFilter,
-  type ListDescription,
   listSpec,
   type OptionsArg,
   oneOf,
@@ -13,7 +13,7 @@ import {
   pageSpec,
   type RequestOptions,
   type Subject,
-  type TwoStepDescription,
+  type Unnamed,
   type Upserted,
 } from '../core/namespace-kit.js';
 import { Channel, ChannelCollection, ChannelDraft, ChannelInput, ChannelPatch } from '../models/channel.js';
@@ -37,69 +37,61 @@ export interface ChannelListOptions extends PageOptions {
 type ChannelArgs = [HalResource, ChannelInput, OptionsArg?] | [string, Subject, ChannelInput, OptionsArg?];
 
 const initialise = {
-  name: 'channels.initialise',
   method: 'POST',
   path: '/api/workspaces/{workspace}/channels',
   body: {},
   output: ChannelDraft,
-} satisfies Description<ChannelDraft>;
+} satisfies Unnamed<Description<ChannelDraft>>;
 
 const put = {
-  name: 'channels.put',
   method: 'PUT',
   path: '/api/workspaces/{workspaceId}/channels/{channel}',
   nested: true,
   link: 'create channel',
   input: ChannelInput,
   output: Channel,
-} satisfies Description<Channel>;
+} satisfies Unnamed<Description<Channel>>;
 
 /** The operations of `Channels`, each described once (the order of the class's methods). */
-export const channelOperations = {
+export const channelOperations = /* @__PURE__ */ describe('channels', {
   initialise,
-  get: { name: 'channels.get', method: 'GET', path: '/api/channels/{channel}', link: 'self', output: Channel },
+  get: { method: 'GET', path: '/api/channels/{channel}', link: 'self', output: Channel },
   getInWorkspace: {
-    name: 'channels.getInWorkspace',
     method: 'GET',
     path: '/api/workspaces/{workspace}/channels/{channel}',
     output: Channel,
   },
   list: {
-    name: 'channels.list',
     method: 'GET',
     path: '/api/workspaces/{workspace}/channels',
     // What the service accepts (src/models/queries.ts); anything else is refused before sending.
     query: listSpec<ChannelListOptions>(channelListQuery, { words: oneOf, id: idFilter }),
     list: ChannelCollection,
   },
-  listAll: { name: 'channels.listAll', method: 'GET', path: '/api/channels', list: ChannelCollection },
+  listAll: { method: 'GET', path: '/api/channels', list: ChannelCollection },
   listNews: {
-    name: 'channels.listNews',
     method: 'GET',
     path: '/api/workspaces/{workspace}/news/channels',
     list: ChannelCollection,
   },
   put,
-  create: { name: 'channels.create', start: initialise, finish: put },
-  update: { ...put, name: 'channels.update', link: 'update channel' },
+  create: { start: initialise, finish: put },
+  update: { ...put, link: 'update channel' },
   putById: {
-    name: 'channels.putById',
     method: 'PUT',
     path: '/api/channels/{channel}',
     input: ChannelInput,
     output: Channel,
   },
   edit: {
-    name: 'channels.edit',
     method: 'PATCH',
     path: '/api/channels/{channel}',
     input: ChannelPatch,
     bodyName: 'patch',
     output: Channel,
   },
-  delete: { name: 'channels.delete', method: 'DELETE', path: '/api/channels/{channel}', link: 'delete channel' },
+  delete: { method: 'DELETE', path: '/api/channels/{channel}', link: 'delete channel' },
   listDatasets: {
-    name: 'channels.listDatasets',
     method: 'GET',
     path: '/api/channels/{channel}/datasets',
     link: 'datasets',
@@ -107,26 +99,23 @@ export const channelOperations = {
     list: DatasetCollection,
   },
   addWorkspaceScope: {
-    name: 'channels.addWorkspaceScope',
     method: 'PUT',
     path: '/api/channels/{channel}/scope/workspace',
     link: 'add workspace-scope',
     output: Channel,
   },
   withdrawWorkspaceScope: {
-    name: 'channels.withdrawWorkspaceScope',
     method: 'PUT',
     path: '/api/channels/{channel}/scope/profile',
     link: 'withdraw workspace-scope',
     output: Channel,
   },
-  addDataset: { name: 'channels.addDataset', method: 'PUT', path: '/api/channels/{channel}/datasets/{dataset}' },
+  addDataset: { method: 'PUT', path: '/api/channels/{channel}/datasets/{dataset}' },
   removeDataset: {
-    name: 'channels.removeDataset',
     method: 'DELETE',
     path: '/api/channels/{channel}/datasets/{dataset}',
   },
-} satisfies Record<string, Description | ListDescription<unknown> | TwoStepDescription<ChannelDraft, Channel>>;
+});
 
 const ops = channelOperations;
 

@@ -2,6 +2,7 @@ import {
   type ApiPromise,
   ApiResource,
   type Description,
+  describe,
   type HalResource,
   InvalidArgumentError,
   type ListDescription,
@@ -13,7 +14,7 @@ import {
   plainJson,
   type RequestOptions,
   type Subject,
-  type TwoStepDescription,
+  type Unnamed,
   type Upserted,
   withQuery,
 } from '../core/namespace-kit.js';
@@ -33,33 +34,29 @@ type QueryArg = PageOptions | undefined;
 type InDataset<R extends unknown[]> = [CommentModel, ...R] | [string, Subject, ...R];
 
 const list = {
-  name: 'comments.list',
   method: 'GET',
   path: '/api/datasets/{dataset}/comments',
   link: 'comments',
   query: pageSpec,
   list: CommentCollection,
-} satisfies ListDescription<Comment>;
+} satisfies Unnamed<ListDescription<Comment>>;
 
 const initialise = {
-  name: 'comments.initialise',
   method: 'POST',
   path: '/api/datasets/{dataset}/comments',
   link: 'new comment',
   output: CommentDraft,
-} satisfies Description<CommentDraft>;
+} satisfies Unnamed<Description<CommentDraft>>;
 
 const initialiseReply = {
-  name: 'comments.initialiseReply',
   method: 'POST',
   path: '/api/comments/{comment}',
   link: 'new reply',
   output: CommentDraft,
-} satisfies Description<CommentDraft>;
+} satisfies Unnamed<Description<CommentDraft>>;
 
 // The service writes a comment (the first PUT creates it) at its dataset's path; `PUT /api/comments/{id}` is none.
 const put = {
-  name: 'comments.put',
   method: 'PUT',
   path: '/api/datasets/{datasetId}/comments/{comment}',
   bodyName: '{ message }',
@@ -67,36 +64,33 @@ const put = {
   link: ['create comment', 'update comment'],
   input: CommentInput,
   output: Comment,
-} satisfies Description<Comment>;
+} satisfies Unnamed<Description<Comment>>;
 
 /** The second step of a create or a reply: the message PUT to the draft's `create comment` link. */
 const finish = { ...put, link: 'create comment' };
 
 const like = {
-  name: 'comments.like',
   method: 'PUT',
   path: '/api/comments/{comment}/like',
   link: 'add like',
   output: Comment,
   allowEmpty: true,
-} satisfies Description<Comment>;
+} satisfies Unnamed<Description<Comment>>;
 
 const byId = { method: 'GET', path: '/api/comments/{comment}' } as const;
 
 /** The operations of `Comments`, each described once (the order of the class's methods). */
-export const commentOperations = {
+export const commentOperations = /* @__PURE__ */ describe('comments', {
   list,
-  listAll: { name: 'comments.listAll', method: 'GET', path: '/api/comments', list: CommentCollection },
+  listAll: { method: 'GET', path: '/api/comments', list: CommentCollection },
   // The parent travels in the query, which the method builds itself (a path parameter could not carry any id).
   listReplies: {
     ...list,
-    name: 'comments.listReplies',
     path: '/api/datasets/{datasetId}/comments?parentId={comment}',
     nested: true,
   },
-  get: { ...byId, name: 'comments.get', link: 'self', output: Comment },
+  get: { ...byId, link: 'self', output: Comment },
   history: {
-    name: 'comments.history',
     method: 'GET',
     path: '/api/comments/{comment}/history',
     link: 'edit-history',
@@ -106,20 +100,19 @@ export const commentOperations = {
   initialise,
   initialiseReply,
   put,
-  create: { name: 'comments.create', bodyName: '{ message }', start: initialise, finish },
+  create: { bodyName: '{ message }', start: initialise, finish },
   // The draft of a reply is written in its parent's dataset, which only a parent model's `datasetId` tells.
   reply: {
-    name: 'comments.reply',
     params: ['comment', '{ message }'],
     start: initialiseReply,
     finish,
     parentsOf: ([parent]) => [datasetIdOf(parent)],
   },
-  update: { ...put, name: 'comments.update', link: 'update comment' },
+  update: { ...put, link: 'update comment' },
   like,
-  unlike: { name: 'comments.unlike', method: 'DELETE', path: like.path, link: 'remove like' },
-  delete: { ...byId, name: 'comments.delete', method: 'DELETE', link: 'delete comment' },
-} satisfies Record<string, Description | ListDescription<Comment> | TwoStepDescription<CommentDraft, Comment>>;
+  unlike: { method: 'DELETE', path: like.path, link: 'remove like' },
+  delete: { ...byId, method: 'DELETE', link: 'delete comment' },
+});
 
 const ops = commentOperations;
 

@@ -2,15 +2,15 @@ import {
   type ApiPromise,
   ApiResource,
   type Description,
+  describe,
   type HalResource,
-  type ListDescription,
   type OptionsArg,
   type PageOptions,
   type PagePromise,
   pageSpec,
   type RequestOptions,
   type Subject,
-  type TwoStepDescription,
+  type Unnamed,
   type Upserted,
 } from '../core/namespace-kit.js';
 import { DataComponent, DataComponentCollection, DataComponentInput } from '../models/data-component.js';
@@ -19,27 +19,24 @@ import { DataComponent, DataComponentCollection, DataComponentInput } from '../m
 type PutArgs = [HalResource, DataComponentInput, OptionsArg?] | [string, Subject, DataComponentInput, OptionsArg?];
 
 const initialise = {
-  name: 'dataComponents.initialise',
   method: 'POST',
   path: '/api/workspaces/{workspace}/datacomponents',
   link: 'new datacomponent',
   output: DataComponent,
-} satisfies Description<DataComponent>;
+} satisfies Unnamed<Description<DataComponent>>;
 
 const put = {
-  name: 'dataComponents.put',
   method: 'PUT',
   path: '/api/workspaces/{workspaceId}/datacomponents/{component}',
   nested: true,
   link: ['create datacomponent', 'update datacomponent'],
   input: DataComponentInput,
   output: DataComponent,
-} satisfies Description<DataComponent>;
+} satisfies Unnamed<Description<DataComponent>>;
 
 /** The operations of `DataComponents`, each described once (the order of the class's methods). */
-export const dataComponentOperations = {
+export const dataComponentOperations = /* @__PURE__ */ describe('dataComponents', {
   list: {
-    name: 'dataComponents.list',
     method: 'GET',
     path: '/api/workspaces/{workspace}/datacomponents',
     link: 'datacomponents',
@@ -47,7 +44,6 @@ export const dataComponentOperations = {
     list: DataComponentCollection,
   },
   get: {
-    name: 'dataComponents.get',
     method: 'GET',
     path: '/api/datacomponents/{component}',
     link: 'self',
@@ -55,9 +51,8 @@ export const dataComponentOperations = {
   },
   initialise,
   put,
-  create: { name: 'dataComponents.create', start: initialise, finish: put },
+  create: { start: initialise, finish: put },
   update: {
-    name: 'dataComponents.update',
     method: 'PUT',
     path: '/api/datacomponents/{component}',
     link: 'update datacomponent',
@@ -65,12 +60,11 @@ export const dataComponentOperations = {
     output: DataComponent,
   },
   delete: {
-    name: 'dataComponents.delete',
     method: 'DELETE',
     path: '/api/datacomponents/{component}',
     link: 'delete datacomponent',
   },
-} satisfies Record<string, Description | ListDescription<unknown> | TwoStepDescription<DataComponent, DataComponent>>;
+});
 
 const ops = dataComponentOperations;
 

@@ -2,15 +2,15 @@ import {
   type ApiPromise,
   ApiResource,
   type Description,
+  describe,
   type HalResource,
-  type ListDescription,
   type OptionsArg,
   type PageOptions,
   type PagePromise,
   pageSpec,
   type RequestOptions,
   type Subject,
-  type TwoStepDescription,
+  type Unnamed,
   type Upserted,
 } from '../core/namespace-kit.js';
 import { Datastore, DatastoreCollection, DatastoreInput } from '../models/datastore.js';
@@ -19,56 +19,50 @@ import { Datastore, DatastoreCollection, DatastoreInput } from '../models/datast
 type WriteArgs = [HalResource, DatastoreInput, OptionsArg?] | [string, Subject, DatastoreInput, OptionsArg?];
 
 const initialise = {
-  name: 'datastores.initialise',
   method: 'POST',
   path: '/api/workspaces/{workspace}/datastores',
   output: Datastore,
-} satisfies Description<Datastore>;
+} satisfies Unnamed<Description<Datastore>>;
 
 const put = {
-  name: 'datastores.put',
   method: 'PUT',
   path: '/api/workspaces/{workspaceId}/datastores/{datastore}',
   nested: true,
   link: ['create datastore', 'update datastore'],
   input: DatastoreInput,
   output: Datastore,
-} satisfies Description<Datastore>;
+} satisfies Unnamed<Description<Datastore>>;
 
 /** The operations of `Datastores`, each described once (the order of the class's methods). */
-export const datastoreOperations = {
+export const datastoreOperations = /* @__PURE__ */ describe('datastores', {
   list: {
-    name: 'datastores.list',
     method: 'GET',
     path: '/api/workspaces/{workspace}/datastores',
     query: pageSpec,
     list: DatastoreCollection,
   },
-  get: { name: 'datastores.get', method: 'GET', path: '/api/datastores/{datastore}', link: 'self', output: Datastore },
+  get: { method: 'GET', path: '/api/datastores/{datastore}', link: 'self', output: Datastore },
   initialise,
   put,
-  create: { name: 'datastores.create', start: initialise, finish: put },
-  update: { ...put, name: 'datastores.update', link: 'update datastore' },
+  create: { start: initialise, finish: put },
+  update: { ...put, link: 'update datastore' },
   updateById: {
-    name: 'datastores.updateById',
     method: 'PUT',
     path: '/api/datastores/{datastore}',
     input: DatastoreInput,
     output: Datastore,
   },
   makeDefault: {
-    name: 'datastores.makeDefault',
     method: 'PUT',
     path: '/api/datastores/{datastore}/default',
     link: 'make-default',
   },
   delete: {
-    name: 'datastores.delete',
     method: 'DELETE',
     path: '/api/datastores/{datastore}',
     link: 'delete datastore',
   },
-} satisfies Record<string, Description | ListDescription<unknown> | TwoStepDescription<Datastore, Datastore>>;
+});
 
 const ops = datastoreOperations;
 

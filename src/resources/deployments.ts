@@ -1,7 +1,7 @@
 import {
   type ApiPromise,
   ApiResource,
-  type Description,
+  describe,
   ids,
   type RequestOptions,
   type Subject,
@@ -20,10 +20,9 @@ export type WebhookPayload = WebhookBody | object;
 export type { WebhookSigning } from '../deployments/webhook-delivery.js';
 
 /** The operations of `Deployments`, each described once. */
-export const deploymentOperations = {
-  deploy: { name: 'deployments.deploy', method: 'POST', path: '/api/workspaces/{workspace}/deployments', output: Job },
+export const deploymentOperations = /* @__PURE__ */ describe('deployments', {
+  deploy: { method: 'POST', path: '/api/workspaces/{workspace}/deployments', output: Job },
   webhook: {
-    name: 'deployments.webhook',
     method: 'POST',
     path: '/api/workspaces/{workspace}/deployments/github-webhook',
     params: ['workspace', 'payload', '{ secret }'],
@@ -32,7 +31,7 @@ export const deploymentOperations = {
     refreshOn401: false,
     output: Job,
   },
-} satisfies Record<string, Description<Job>>;
+});
 
 const ops = deploymentOperations;
 

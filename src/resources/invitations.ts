@@ -1,10 +1,9 @@
 import {
   type ApiPromise,
   ApiResource,
-  type Description,
+  describe,
   InvalidArgumentError,
   kindOf,
-  type ListDescription,
   type Operation,
   type PageOptions,
   type PagePromise,
@@ -18,16 +17,14 @@ import {
 import { emailPattern, Invitation, InvitationCollection, InvitationInput } from '../models/invitation.js';
 
 /** The operations of `Invitations`, each described once (the order of the class's methods). */
-export const invitationOperations = {
+export const invitationOperations = /* @__PURE__ */ describe('invitations', {
   create: {
-    name: 'invitations.create',
     method: 'POST',
     path: '/api/workspaces/{workspace}/invitations',
     input: InvitationInput,
     bodyName: '{ email }',
   },
   list: {
-    name: 'invitations.list',
     method: 'GET',
     path: '/api/invitations',
     query: pageSpec,
@@ -35,7 +32,6 @@ export const invitationOperations = {
   },
   // The address travels in the query, before the page options: the method builds that URL itself.
   listReceived: {
-    name: 'invitations.listReceived',
     method: 'GET',
     path: '/api/invitations',
     params: ['email', 'query'],
@@ -43,14 +39,12 @@ export const invitationOperations = {
     list: InvitationCollection,
   },
   listForWorkspace: {
-    name: 'invitations.listForWorkspace',
     method: 'GET',
     path: '/api/workspaces/{workspace}/invitations',
     query: pageSpec,
     list: InvitationCollection,
   },
   accept: {
-    name: 'invitations.accept',
     method: 'PATCH',
     path: '/api/invitations/{invitation}',
     link: 'accept invitation',
@@ -58,7 +52,6 @@ export const invitationOperations = {
     allowEmpty: true,
   },
   withdraw: {
-    name: 'invitations.withdraw',
     method: 'PUT',
     path: '/api/invitations/{invitation}/revoked',
     link: 'withdraw invitation',
@@ -66,12 +59,11 @@ export const invitationOperations = {
     allowEmpty: true,
   },
   delete: {
-    name: 'invitations.delete',
     method: 'DELETE',
     path: '/api/invitations/{invitation}',
     link: 'delete invitation',
   },
-} satisfies Record<string, Description | ListDescription<Invitation>>;
+});
 
 const ops = invitationOperations;
 

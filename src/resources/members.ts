@@ -1,8 +1,7 @@
 import {
   type ApiPromise,
   ApiResource,
-  type Description,
-  type ListDescription,
+  describe,
   type PagePromise,
   type RequestOptions,
   type Subject,
@@ -10,15 +9,14 @@ import {
 import { Member, MemberCollection } from '../models/common.js';
 
 /** The operations of `Members`, each described once. */
-export const memberOperations = {
-  list: { name: 'members.list', method: 'GET', path: '/api/workspaces/{workspace}/members', list: MemberCollection },
+export const memberOperations = /* @__PURE__ */ describe('members', {
+  list: { method: 'GET', path: '/api/workspaces/{workspace}/members', list: MemberCollection },
   get: {
-    name: 'members.get',
     method: 'GET',
     path: '/api/workspaces/{workspace}/members/{profile}',
     output: Member,
   },
-} satisfies Record<string, Description | ListDescription<Member>>;
+});
 
 const ops = memberOperations;
 

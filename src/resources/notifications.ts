@@ -1,7 +1,7 @@
 import {
   type ApiPromise,
   ApiResource,
-  type Description,
+  describe,
   flag,
   instant,
   type ListDescription,
@@ -11,6 +11,7 @@ import {
   querySpec,
   type RequestOptions,
   type Subject,
+  type Unnamed,
 } from '../core/namespace-kit.js';
 import { Notification, NotificationCollection } from '../models/notification.js';
 import { notificationListQuery, notificationRefreshQuery } from '../models/queries.js';
@@ -40,44 +41,39 @@ export interface NotificationRefreshOptions {
 }
 
 const list = {
-  name: 'notifications.list',
   method: 'GET',
   path: '/api/notifications',
   // What the service accepts (src/models/queries.ts: `all` a Boolean, `before` and `since` ISO 8601 timestamps).
   query: listSpec<NotificationListOptions>(notificationListQuery, { flag, instant }),
   list: NotificationCollection,
-} satisfies ListDescription<Notification>;
+} satisfies Unnamed<ListDescription<Notification>>;
 
 /** The operations of `Notifications`, each described once (the order of the class's methods). */
-export const notificationOperations = {
+export const notificationOperations = /* @__PURE__ */ describe('notifications', {
   list,
   listForWorkspace: {
     ...list,
-    name: 'notifications.listForWorkspace',
     path: '/api/workspaces/{workspace}/notifications',
   },
   get: {
-    name: 'notifications.get',
     method: 'GET',
     path: '/api/notifications/{notification}',
     link: 'self',
     output: Notification,
   },
   delete: {
-    name: 'notifications.delete',
     method: 'DELETE',
     path: '/api/notifications/{notification}',
     link: 'delete notification',
   },
   refresh: {
-    name: 'notifications.refresh',
     method: 'PUT',
     path: '/api/notifications',
     query: querySpec<NotificationRefreshOptions>(notificationRefreshQuery, { flag, instant }),
     output: NotificationCollection.schema,
     allowEmpty: true,
   },
-} satisfies Record<string, Description | ListDescription<Notification>>;
+});
 
 const ops = notificationOperations;
 

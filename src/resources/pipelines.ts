@@ -2,9 +2,9 @@ import {
   type ApiPromise,
   ApiResource,
   type Description,
+  describe,
   type HalResource,
   ids,
-  type ListDescription,
   type OptionsArg,
   type PageOptions,
   type PagePromise,
@@ -12,7 +12,7 @@ import {
   plainJson,
   type RequestOptions,
   type Subject,
-  type TwoStepDescription,
+  type Unnamed,
   type Upserted,
 } from '../core/namespace-kit.js';
 import { fill } from '../core/paths.js';
@@ -27,60 +27,53 @@ type WriteArgs = [HalResource, PipelineInput, OptionsArg?] | [string, Subject, P
 type DraftArgs = [HalResource, PipelineDraftInput, OptionsArg?] | [string, Subject, PipelineDraftInput, OptionsArg?];
 
 const initialise = {
-  name: 'pipelines.initialise',
   method: 'POST',
   path: '/api/workspaces/{workspace}/pipelines',
   output: Pipeline,
-} satisfies Description<Pipeline>;
+} satisfies Unnamed<Description<Pipeline>>;
 
 const put = {
-  name: 'pipelines.put',
   method: 'PUT',
   path: '/api/workspaces/{workspaceId}/pipelines/{pipeline}',
   nested: true,
   link: ['create pipeline', 'update pipeline'],
   input: PipelineInput,
   output: Pipeline,
-} satisfies Description<Pipeline>;
+} satisfies Unnamed<Description<Pipeline>>;
 
 /** The operations of `Pipelines`, each described once (the order of the class's methods). */
-export const pipelineOperations = {
+export const pipelineOperations = /* @__PURE__ */ describe('pipelines', {
   list: {
-    name: 'pipelines.list',
     method: 'GET',
     path: '/api/workspaces/{workspace}/pipelines',
     query: pageSpec,
     list: PipelineCollection,
   },
-  listAll: { name: 'pipelines.listAll', method: 'GET', path: '/api/pipelines', list: PipelineCollection },
-  get: { name: 'pipelines.get', method: 'GET', path: '/api/pipelines/{pipeline}', link: 'self', output: Pipeline },
+  listAll: { method: 'GET', path: '/api/pipelines', list: PipelineCollection },
+  get: { method: 'GET', path: '/api/pipelines/{pipeline}', link: 'self', output: Pipeline },
   initialise,
   put,
   putDraft: {
     ...put,
-    name: 'pipelines.putDraft',
     path: '/api/workspaces/{workspaceId}/pipelines/{pipeline}/draft',
     link: 'save draft',
     input: PipelineDraftInput,
   },
-  create: { name: 'pipelines.create', start: initialise, finish: put },
-  update: { ...put, name: 'pipelines.update', link: 'update pipeline' },
+  create: { start: initialise, finish: put },
+  update: { ...put, link: 'update pipeline' },
   validate: {
-    name: 'pipelines.validate',
     method: 'POST',
     path: '/api/workspaces/{workspace}/pipelines/validation',
     input: PipelineInput,
     allowEmpty: true,
   },
   verify: {
-    name: 'pipelines.verify',
     method: 'POST',
     path: '/api/pipelines/{pipeline}/verification',
     link: 'verification',
     output: Job,
   },
   metrics: {
-    name: 'pipelines.metrics',
     method: 'GET',
     path: '/api/pipelines/{pipeline}/metrics',
     link: 'metrics',
@@ -89,15 +82,14 @@ export const pipelineOperations = {
     allowEmpty: true,
   },
   environment: {
-    name: 'pipelines.environment',
     method: 'GET',
     path: '/api/pipelines/{pipeline}/environment',
     accept: plainJson,
     output: PipelineEnvironment,
   },
-  run: { name: 'pipelines.run', method: 'POST', path: '/api/pipelines/{pipeline}/jobs', link: 'new job', output: Job },
-  delete: { name: 'pipelines.delete', method: 'DELETE', path: '/api/pipelines/{pipeline}', link: 'delete pipeline' },
-} satisfies Record<string, Description | ListDescription<Pipeline> | TwoStepDescription<Pipeline, Pipeline>>;
+  run: { method: 'POST', path: '/api/pipelines/{pipeline}/jobs', link: 'new job', output: Job },
+  delete: { method: 'DELETE', path: '/api/pipelines/{pipeline}', link: 'delete pipeline' },
+});
 
 const ops = pipelineOperations;
 

@@ -1,10 +1,9 @@
 import {
   type ApiPromise,
   ApiResource,
-  type Description,
+  describe,
   ids,
   knownId,
-  type ListDescription,
   type PagePromise,
   type RequestOptions,
   type Subject,
@@ -14,11 +13,10 @@ import { fill } from '../core/paths.js';
 import { DefaultWorkspacePatch, Profile, ProfileCollection, ProfileInput } from '../models/profile.js';
 
 /** The operations of `Profiles`, each described once (the order of the class's methods). */
-export const profileOperations = {
-  list: { name: 'profiles.list', method: 'GET', path: '/api/profiles', list: ProfileCollection },
-  get: { name: 'profiles.get', method: 'GET', path: '/api/profiles/{profile}', output: Profile },
+export const profileOperations = /* @__PURE__ */ describe('profiles', {
+  list: { method: 'GET', path: '/api/profiles', list: ProfileCollection },
+  get: { method: 'GET', path: '/api/profiles/{profile}', output: Profile },
   put: {
-    name: 'profiles.put',
     method: 'PUT',
     path: '/api/profiles/{profile}',
     link: 'update edit profile',
@@ -26,14 +24,13 @@ export const profileOperations = {
     output: Profile,
   },
   setDefaultWorkspace: {
-    name: 'profiles.setDefaultWorkspace',
     method: 'PATCH',
     path: '/api/profiles/{profile}',
     params: ['profile', 'workspace'],
     input: DefaultWorkspacePatch,
     output: Profile,
   },
-} satisfies Record<string, Description | ListDescription<Profile>>;
+});
 
 const ops = profileOperations;
 

@@ -4,11 +4,11 @@ import {
   type BodyReader,
   checkOptions,
   type Description,
+  describe,
   type HalResource,
   InvalidArgumentError,
   idOf,
   keysOf,
-  type ListDescription,
   nested,
   type OptionsArg,
   type PageOptions,
@@ -69,16 +69,14 @@ const fileTemplate = '/api/workspaces/{workspaceId}/resources/{filePath*}';
 const filesTemplate = '/api/workspaces/{workspace}/resources';
 
 /** The operations of `Resources`, each described once (the order of the class's methods). */
-export const resourceOperations = {
+export const resourceOperations = /* @__PURE__ */ describe('resources', {
   list: {
-    name: 'resources.list',
     method: 'GET',
     path: filesTemplate,
     query: pageSpec,
     list: WorkspaceResourceCollection,
   },
   get: {
-    name: 'resources.get',
     method: 'GET',
     path: fileTemplate,
     nested: true,
@@ -86,7 +84,6 @@ export const resourceOperations = {
     output: WorkspaceResource,
   },
   put: {
-    name: 'resources.put',
     method: 'PUT',
     path: fileTemplate,
     nested: true,
@@ -96,9 +93,8 @@ export const resourceOperations = {
     input: WorkspaceResourceInput,
     output: WorkspaceResource,
   },
-  delete: { name: 'resources.delete', method: 'DELETE', path: fileTemplate, nested: true, link: 'delete resource' },
+  delete: { method: 'DELETE', path: fileTemplate, nested: true, link: 'delete resource' },
   upload: {
-    name: 'resources.upload',
     method: 'POST',
     path: filesTemplate,
     takesBody: true,
@@ -106,7 +102,6 @@ export const resourceOperations = {
     output: WorkspaceResourceCollection.schema,
   },
   download: {
-    name: 'resources.download',
     method: 'GET',
     path: fileTemplate,
     params: ['workspaceId', 'filePath', '{ as }'],
@@ -114,7 +109,7 @@ export const resourceOperations = {
     link: 'self',
     accept: plainJson,
   },
-} satisfies Record<string, Description | ListDescription<WorkspaceResource>>;
+});
 
 const ops = resourceOperations;
 

@@ -2,11 +2,10 @@ import {
   type ApiPromise,
   ApiResource,
   checkOptions,
-  type Description,
+  describe,
   idOf,
   ids,
   keysOf,
-  type ListDescription,
   msearchTimeoutMs,
   type PageOptions,
   type PagePromise,
@@ -28,9 +27,8 @@ import { type SearchQuery, searchQuery } from '../search/query.js';
  * The operations of `Search`, each described once. Both build their calls by hand from their descriptions: the
  * search's `q` goes in the URL before the page options, and an msearch's body is newline-delimited JSON.
  */
-export const searchOperations = {
+export const searchOperations = /* @__PURE__ */ describe('search', {
   datasets: {
-    name: 'search.datasets',
     method: 'GET',
     path: '/api/workspaces/{workspace}/search',
     params: ['workspace', 'query', 'page'],
@@ -38,7 +36,6 @@ export const searchOperations = {
     list: DatasetCollection,
   },
   msearch: {
-    name: 'search.msearch',
     method: 'POST',
     path: '/api/workspaces/{workspace}/datasets/_msearch',
     params: ['workspace', 'query', 'header'],
@@ -46,7 +43,7 @@ export const searchOperations = {
     accept: plainJson,
     output: MsearchResponse,
   },
-} satisfies Record<string, Description | ListDescription<Dataset>>;
+});
 
 const ops = searchOperations;
 

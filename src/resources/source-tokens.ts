@@ -1,10 +1,4 @@
-import {
-  type ApiPromise,
-  ApiResource,
-  type Description,
-  type RequestOptions,
-  type Subject,
-} from '../core/namespace-kit.js';
+import { type ApiPromise, ApiResource, describe, type RequestOptions, type Subject } from '../core/namespace-kit.js';
 import {
   OAuth1AccessTokenInput,
   OAuth1Credentials,
@@ -14,36 +8,32 @@ import {
 } from '../models/source-token.js';
 
 /** The operations of `SourceTokens`, each described once (the order of the class's methods). */
-export const sourceTokenOperations = {
+export const sourceTokenOperations = /* @__PURE__ */ describe('sourceTokens', {
   exchange: {
-    name: 'sourceTokens.exchange',
     method: 'POST',
     path: '/api/tokens/{idp}/token',
     input: SourceTokenInput,
     output: SourceToken,
   },
   exchangeForPipeline: {
-    name: 'sourceTokens.exchangeForPipeline',
     method: 'POST',
     path: '/api/tokens/{idp}/token/pipelines/{pipeline}/{dataComponentName}',
     input: SourceTokenInput,
     output: SourceToken,
   },
   requestToken: {
-    name: 'sourceTokens.requestToken',
     method: 'POST',
     path: '/api/tokens/{idp}/oauth/request_token',
     input: OAuth1RequestTokenInput,
     output: OAuth1Credentials,
   },
   accessToken: {
-    name: 'sourceTokens.accessToken',
     method: 'POST',
     path: '/api/tokens/{idp}/oauth/access_token',
     input: OAuth1AccessTokenInput,
     output: OAuth1Credentials,
   },
-} satisfies Record<string, Description>;
+});
 
 const ops = sourceTokenOperations;
 

@@ -1,9 +1,8 @@
 import {
   type ApiPromise,
   ApiResource,
-  type Description,
+  describe,
   flag,
-  type ListDescription,
   type PageOptions,
   type PagePromise,
   pageSpec,
@@ -28,23 +27,20 @@ const subscribe = {
 } as const;
 
 /** The operations of `Subscriptions`, each described once (the order of the class's methods). */
-export const subscriptionOperations = {
+export const subscriptionOperations = /* @__PURE__ */ describe('subscriptions', {
   list: {
-    name: 'subscriptions.list',
     method: 'GET',
     path: '/api/subscriptions',
     query: pageSpec,
     list: SubscriptionCollection,
   },
   listMembers: {
-    name: 'subscriptions.listMembers',
     method: 'GET',
     path: '/api/workspaces/{workspace}/members/subscriptions',
     query: pageSpec,
     list: SubscriptionCollection,
   },
   get: {
-    name: 'subscriptions.get',
     method: 'GET',
     path: '/api/subscriptions/{subscription}',
     link: 'self',
@@ -52,33 +48,28 @@ export const subscriptionOperations = {
   },
   toWorkspace: {
     ...subscribe,
-    name: 'subscriptions.toWorkspace',
     path: '/api/workspaces/{workspace}/subscriptions',
     params: ['workspace', '{ allMembers }'],
   },
   toChannel: {
     ...subscribe,
-    name: 'subscriptions.toChannel',
     path: '/api/channels/{channel}/subscriptions',
     link: 'add subscription',
     params: ['channel', '{ allMembers }'],
   },
   toDataset: {
     ...subscribe,
-    name: 'subscriptions.toDataset',
     path: '/api/datasets/{dataset}/subscriptions',
     link: 'add subscription',
     params: ['dataset', '{ allMembers }'],
   },
   toPipeline: {
     ...subscribe,
-    name: 'subscriptions.toPipeline',
     path: '/api/pipelines/{pipeline}/subscriptions',
     link: 'add subscription',
     params: ['pipeline', '{ allMembers }'],
   },
   update: {
-    name: 'subscriptions.update',
     method: 'PUT',
     path: '/api/subscriptions/{subscription}',
     link: 'update subscription',
@@ -87,12 +78,11 @@ export const subscriptionOperations = {
     output: Subscription,
   },
   delete: {
-    name: 'subscriptions.delete',
     method: 'DELETE',
     path: '/api/subscriptions/{subscription}',
     link: 'delete subscription',
   },
-} satisfies Record<string, Description | ListDescription<Subscription>>;
+});
 
 const ops = subscriptionOperations;
 

@@ -1,9 +1,8 @@
 import {
   type ApiPromise,
   ApiResource,
-  type Description,
+  describe,
   type HalResource,
-  type ListDescription,
   type OptionsArg,
   type PagePromise,
   type RequestOptions,
@@ -12,23 +11,21 @@ import {
 import { Tag, TagCollection } from '../models/tag.js';
 
 /** The operations of `Tags`, each described once (the order of the class's methods). */
-export const tagOperations = {
-  list: { name: 'tags.list', method: 'GET', path: '/api/workspaces/{workspace}/tags', list: TagCollection },
+export const tagOperations = /* @__PURE__ */ describe('tags', {
+  list: { method: 'GET', path: '/api/workspaces/{workspace}/tags', list: TagCollection },
   listNews: {
-    name: 'tags.listNews',
     method: 'GET',
     path: '/api/workspaces/{workspace}/news/tags',
     list: TagCollection,
   },
   get: {
-    name: 'tags.get',
     method: 'GET',
     path: '/api/workspaces/{workspaceId}/tags/{tag}',
     nested: true,
     link: 'self',
     output: Tag,
   },
-} satisfies Record<string, Description | ListDescription<Tag>>;
+});
 
 const ops = tagOperations;
 

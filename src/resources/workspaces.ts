@@ -2,19 +2,19 @@ import {
   type ApiPromise,
   ApiResource,
   type Description,
+  describe,
   type Filter,
   InvalidArgumentError,
   instant,
   isOptionsObject,
   kindOf,
-  type ListDescription,
   listSpec,
   type PageOptions,
   type PagePromise,
   pageSpec,
   type RequestOptions,
   type Subject,
-  type TwoStepDescription,
+  type Unnamed,
   type Upserted,
 } from '../core/namespace-kit.js';
 import { type Dataset, DatasetCollection } from '../models/dataset.js';
@@ -48,62 +48,55 @@ const search: Filter = (value, name, where) => {
 };
 
 const initialise = {
-  name: 'workspaces.initialise',
   method: 'POST',
   path: '/api/workspaces',
   output: Workspace,
-} satisfies Description<Workspace>;
+} satisfies Unnamed<Description<Workspace>>;
 
 const put = {
-  name: 'workspaces.put',
   method: 'PUT',
   path: '/api/workspaces/{workspace}',
   link: ['create workspace', 'update delete workspace'],
   input: WorkspaceInput,
   output: Workspace,
-} satisfies Description<Workspace>;
+} satisfies Unnamed<Description<Workspace>>;
 
 /** The operations of `Workspaces`, each described once (the order of the class's methods). */
-export const workspaceOperations = {
+export const workspaceOperations = /* @__PURE__ */ describe('workspaces', {
   list: {
-    name: 'workspaces.list',
     method: 'GET',
     path: '/api/workspaces',
     query: pageSpec,
     list: WorkspaceCollection,
   },
-  get: { name: 'workspaces.get', method: 'GET', path: '/api/workspaces/{workspace}', link: 'self', output: Workspace },
+  get: { method: 'GET', path: '/api/workspaces/{workspace}', link: 'self', output: Workspace },
   initialise,
   put,
-  create: { name: 'workspaces.create', start: initialise, finish: put },
-  update: { ...put, name: 'workspaces.update', link: 'update delete workspace' },
+  create: { start: initialise, finish: put },
+  update: { ...put, link: 'update delete workspace' },
   delete: {
-    name: 'workspaces.delete',
     method: 'DELETE',
     path: '/api/workspaces/{workspace}',
     link: 'update delete workspace',
   },
   makeDefault: {
-    name: 'workspaces.makeDefault',
     method: 'PUT',
     path: '/api/workspaces/{workspace}/default',
     link: 'make-default',
   },
   feed: {
-    name: 'workspaces.feed',
     method: 'GET',
     path: '/api/workspaces/{workspace}/feed',
     query: pageSpec,
     list: DatasetCollection,
   },
   listNews: {
-    name: 'workspaces.listNews',
     method: 'GET',
     path: '/api/workspaces/{workspace}/news',
     query: listSpec<WorkspaceNewsOptions>(workspaceNewsQuery, { instant, search }),
     list: NotificationCollection,
   },
-} satisfies Record<string, Description | ListDescription<unknown> | TwoStepDescription<Workspace, Workspace>>;
+});
 
 const ops = workspaceOperations;
 

@@ -56,8 +56,8 @@ export interface ListDescription<T> extends Omit<Description, 'output'> {
  * and the draft's id. The method takes `start`'s path parameters, then the body `finish` checks.
  */
 export interface TwoStepDescription<D, T> extends Operation {
-  readonly start: Description<D>;
-  readonly finish: Description<T> & { readonly input: z.ZodMiniType; readonly link: Rels };
+  readonly start: Unnamed<Description<D>>;
+  readonly finish: Unnamed<Description<T>> & { readonly input: z.ZodMiniType; readonly link: Rels };
   /**
    * The ids that fill `finish.path` before the draft's, from the method's subjects (`undefined` where one is not
    * known): by default each subject's own id.
@@ -67,3 +67,22 @@ export interface TwoStepDescription<D, T> extends Operation {
 
 /** The data a described call resolves to: `undefined` too where the service may send no body. */
 export type DataOf<T, D> = D extends { readonly allowEmpty: true } ? T | undefined : T;
+
+/** A description as a namespace writes it: `describe` names it after its namespace and key unless it has a name. */
+export type Unnamed<D> = Omit<D, 'name'> & { readonly name?: string | undefined };
+
+/** Any description a namespace writes. */
+type Written = Unnamed<Description> | Unnamed<ListDescription<unknown>> | Unnamed<TwoStepDescription<unknown, unknown>>;
+
+/**
+ * A namespace's descriptions, each named `<namespace>.<key>` (the method it describes) unless it has a name.
+ * @example export const memberOperations = describe('members', { get: { method: 'GET', path: '/api/…', output: Member } });
+ */
+export function describe<const T extends Readonly<Record<string, Written>>>(
+  namespace: string,
+  written: T,
+): { readonly [K in keyof T]: T[K] & { readonly name: string } } {
+  const named: Record<string, Written> = {};
+  for (const key in written) named[key] = { name: `${namespace}.${key}`, ...(written[key] as Written) };
+  return named as { readonly [K in keyof T]: T[K] & { readonly name: string } };
+}

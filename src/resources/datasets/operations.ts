@@ -1,11 +1,5 @@
 import * as z from 'zod/mini';
-import {
-  type Description,
-  type ListDescription,
-  pageSpec,
-  plainJson,
-  type TwoStepDescription,
-} from '../../core/namespace-kit.js';
+import { type Description, describe, pageSpec, plainJson, type Unnamed } from '../../core/namespace-kit.js';
 import { Dataset, DatasetCollection } from '../../models/dataset.js';
 import { DatasetPatch, DatasetPublish } from '../../models/dataset-input.js';
 import { DatasetRows } from '../../models/dataset-row.js';
@@ -26,15 +20,13 @@ const PublishInput = DatasetPublish.check(z.overwrite(asJsonText));
 const messageBody = '{ recipientId, message }';
 
 const initialiseMessage = {
-  name: 'datasets.initialiseMessage',
   method: 'POST',
   path: '/api/datasets/{dataset}/messages',
   link: 'new message',
   output: Message,
-} satisfies Description<Message>;
+} satisfies Unnamed<Description<Message>>;
 
 const putMessage = {
-  name: 'datasets.putMessage',
   method: 'PUT',
   path: '/api/datasets/{datasetId}/messages/{message}',
   nested: true,
@@ -42,35 +34,31 @@ const putMessage = {
   input: MessageInput,
   bodyName: messageBody,
   output: Message,
-} satisfies Description<Message>;
+} satisfies Unnamed<Description<Message>>;
 
 /** The operations of `Datasets`, each described once (the order of the class's methods). */
-export const datasetOperations = {
-  get: { name: 'datasets.get', method: 'GET', path: '/api/datasets/{dataset}', link: 'self', output: Dataset },
+export const datasetOperations = /* @__PURE__ */ describe('datasets', {
+  get: { method: 'GET', path: '/api/datasets/{dataset}', link: 'self', output: Dataset },
   // By id or alias: the service reads `…/datasets/**`, so the method keeps the slashes of an alias (`sales/q3`).
   getInWorkspace: {
-    name: 'datasets.getInWorkspace',
     method: 'GET',
     path: '/api/workspaces/{workspace}/datasets/{dataset}',
     output: Dataset,
   },
   list: {
-    name: 'datasets.list',
     method: 'GET',
     path: '/api/workspaces/{workspace}/datasets',
     query: pageSpec,
     list: DatasetCollection,
   },
-  listAll: { name: 'datasets.listAll', method: 'GET', path: '/api/datasets', list: DatasetCollection },
+  listAll: { method: 'GET', path: '/api/datasets', list: DatasetCollection },
   listLiked: {
-    name: 'datasets.listLiked',
     method: 'GET',
     path: '/api/workspaces/{workspace}/liked',
     query: pageSpec,
     list: DatasetCollection,
   },
   update: {
-    name: 'datasets.update',
     method: 'PATCH',
     path: '/api/datasets/{dataset}',
     link: 'edit dataset',
@@ -78,25 +66,22 @@ export const datasetOperations = {
     bodyName: 'patch',
     output: Dataset,
   },
-  delete: { name: 'datasets.delete', method: 'DELETE', path: '/api/datasets/{dataset}', link: 'delete dataset' },
+  delete: { method: 'DELETE', path: '/api/datasets/{dataset}', link: 'delete dataset' },
   publish: {
-    name: 'datasets.publish',
     method: 'POST',
     path: '/api/workspaces/{workspace}/datasets',
     input: PublishInput,
     output: Dataset,
   },
   publishToDefault: {
-    name: 'datasets.publishToDefault',
     method: 'POST',
     path: '/api/datasets',
     input: PublishInput,
     output: Dataset,
   },
-  put: { name: 'datasets.put', method: 'PUT', path: '/api/datasets/{dataset}', input: PublishInput, output: Dataset },
+  put: { method: 'PUT', path: '/api/datasets/{dataset}', input: PublishInput, output: Dataset },
   // The JSON form; `{ as: 'csv' | 'stream' }` asks for `text/csv` and reads the body itself.
   data: {
-    name: 'datasets.data',
     method: 'GET',
     path: '/api/datasets/{dataset}/data',
     link: 'data',
@@ -107,16 +92,14 @@ export const datasetOperations = {
     download: true,
   },
   like: {
-    name: 'datasets.like',
     method: 'PUT',
     path: '/api/datasets/{dataset}/like',
     link: 'add like',
     output: Dataset,
     allowEmpty: true,
   },
-  unlike: { name: 'datasets.unlike', method: 'DELETE', path: '/api/datasets/{dataset}/like', link: 'remove like' },
+  unlike: { method: 'DELETE', path: '/api/datasets/{dataset}/like', link: 'remove like' },
   view: {
-    name: 'datasets.view',
     method: 'PUT',
     path: '/api/datasets/{dataset}/view',
     link: 'add view',
@@ -124,7 +107,6 @@ export const datasetOperations = {
     allowEmpty: true,
   },
   ask: {
-    name: 'datasets.ask',
     method: 'POST',
     path: '/api/workspaces/{workspace}/questions',
     input: QuestionInput,
@@ -134,12 +116,11 @@ export const datasetOperations = {
   initialiseMessage,
   putMessage,
   sendMessage: {
-    name: 'datasets.sendMessage',
     start: initialiseMessage,
     finish: putMessage,
     bodyName: messageBody,
   },
-} satisfies Record<string, Description | ListDescription<unknown> | TwoStepDescription<Message, Message>>;
+});
 
 /** The publish body as sent: objects given for JSON text fields serialised. */
 function asJsonText(body: z.output<typeof DatasetPublish>): z.output<typeof DatasetPublish> {

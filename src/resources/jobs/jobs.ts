@@ -2,7 +2,7 @@ import {
   type ApiPromise,
   ApiResource,
   type Description,
-  type ListDescription,
+  describe,
   linkOr,
   type PageOptions,
   type PagePromise,
@@ -10,6 +10,7 @@ import {
   type RequestOptions,
   type Subject,
   type Target,
+  type Unnamed,
 } from '../../core/namespace-kit.js';
 import { fill } from '../../core/paths.js';
 import { Job, JobCollection } from '../../models/job.js';
@@ -21,56 +22,51 @@ import { type JobWaitOptions, waitForJob } from './wait.js';
 export type { JobFollowOptions } from './follow.js';
 
 const logs = {
-  name: 'jobs.logs',
   method: 'GET',
   path: '/api/jobs/{job}/logs',
   link: 'logs',
   params: ['job', 'options'],
   output: JobLogLine,
-} satisfies Description<JobLogLine>;
+} satisfies Unnamed<Description<JobLogLine>>;
 
 /** The operations of `Jobs`, each described once (the order of the class's methods). */
-export const jobOperations = {
+export const jobOperations = /* @__PURE__ */ describe('jobs', {
   list: {
-    name: 'jobs.list',
     method: 'GET',
     path: '/api/workspaces/{workspace}/jobs',
     query: pageSpec,
     list: JobCollection,
   },
-  listAll: { name: 'jobs.listAll', method: 'GET', path: '/api/jobs', list: JobCollection },
+  listAll: { method: 'GET', path: '/api/jobs', list: JobCollection },
   listForPipeline: {
-    name: 'jobs.listForPipeline',
     method: 'GET',
     path: '/api/pipelines/{pipeline}/jobs',
     query: pageSpec,
     list: JobCollection,
   },
-  get: { name: 'jobs.get', method: 'GET', path: '/api/jobs/{job}', link: 'self', output: Job },
-  create: { name: 'jobs.create', method: 'POST', path: '/api/pipelines/{pipeline}/jobs', link: 'new job', output: Job },
+  get: { method: 'GET', path: '/api/jobs/{job}', link: 'self', output: Job },
+  create: { method: 'POST', path: '/api/pipelines/{pipeline}/jobs', link: 'new job', output: Job },
   stop: {
-    name: 'jobs.stop',
     method: 'PUT',
     path: '/api/jobs/{job}/stopped',
     link: 'withdraw job',
     output: Job,
     allowEmpty: true,
   },
-  delete: { name: 'jobs.delete', method: 'DELETE', path: '/api/jobs/{job}', link: 'delete job' },
+  delete: { method: 'DELETE', path: '/api/jobs/{job}', link: 'delete job' },
   // A stream read as it arrives, in the format its options ask for (the core has no verb for it).
   logs,
   // The log read on until the job ends, the job polled between reads.
-  follow: { ...logs, name: 'jobs.follow' },
+  follow: { ...logs },
   // The job polled until it ends.
   wait: {
-    name: 'jobs.wait',
     method: 'GET',
     path: '/api/jobs/{job}',
     link: 'self',
     params: ['job', 'options'],
     output: Job,
   },
-} satisfies Record<string, Description | ListDescription<Job>>;
+});
 
 const ops = jobOperations;
 
