@@ -44,9 +44,10 @@ export const operationsOfSpec = (text: string): Operation[] =>
 
 /** By group, then path, then method (GET, POST, PUT, PATCH, DELETE). */
 const byGroupPathMethod = (a: Operation, b: Operation): number =>
-  a.group.localeCompare(b.group, 'en') ||
-  (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
-  methods.indexOf(a.method) - methods.indexOf(b.method);
+  compare(a.group, b.group) || compare(a.path, b.path) || methods.indexOf(a.method) - methods.indexOf(b.method);
+
+/** Strings by their code units, the same on every machine (no locale). */
+const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The requests each call sends (by method name, such as `channels.get`), and `client.root`'s. */
 export async function requestsOf(calls: readonly Call[]): Promise<Map<string, Sent[]>> {
