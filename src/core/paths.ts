@@ -50,17 +50,11 @@ export function path(strings: TemplateStringsArray, ...params: PathParam[]): str
 }
 
 /**
- * A path template's `{name}`s filled, in order, as `path` fills its holes; a `{name*}` takes a workspace file path
- * of several segments (a string is checked by `resourcePath`).
+ * A path template's `{name}`s filled, in order, as `path` fills its holes.
  * @example fill('/api/channels/{channel}', ['c1']) // '/api/channels/c1'
  */
-export function fill(template: string, params: readonly unknown[]): string {
-  const strings = template.split(/\{\w+\*?\}/);
-  const rests = Array.from(template.matchAll(/\{\w+(\*?)\}/g), (found) => found[1] === '*');
-  return filled(
-    strings,
-    params.map((param, i) => (rests[i] && typeof param === 'string' ? resourcePath(param) : (param as PathParam))),
-  );
+export function fill(template: string, params: readonly PathParam[]): string {
+  return filled(template.split(/\{\w+\}/), params);
 }
 
 function filled(strings: readonly string[], params: readonly PathParam[]): string {

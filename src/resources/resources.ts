@@ -65,7 +65,7 @@ type FileArgs<R extends unknown[]> = [HalResource, ...R] | [string, string, ...R
 const downloadKeys = keysOf<DownloadOptions>({ as: true, idleTimeout: true });
 
 /** The path of one file: its `filePath` goes through `resourcePath()`, each of its segments encoded. */
-const fileTemplate = '/api/workspaces/{workspaceId}/resources/{filePath*}';
+const fileTemplate = '/api/workspaces/{workspaceId}/resources/{filePath}';
 const filesTemplate = '/api/workspaces/{workspace}/resources';
 
 /** The operations of `Resources`, each described once (the order of the class's methods). */
@@ -79,6 +79,7 @@ export const resourceOperations = /* @__PURE__ */ describe('resources', {
   get: {
     method: 'GET',
     path: fileTemplate,
+    segments: resourcePath,
     nested: true,
     link: 'self',
     output: WorkspaceResource,
@@ -86,6 +87,7 @@ export const resourceOperations = /* @__PURE__ */ describe('resources', {
   put: {
     method: 'PUT',
     path: fileTemplate,
+    segments: resourcePath,
     nested: true,
     link: 'update resource',
     // As the service's document and its real clients send it.
@@ -93,7 +95,7 @@ export const resourceOperations = /* @__PURE__ */ describe('resources', {
     input: WorkspaceResourceInput,
     output: WorkspaceResource,
   },
-  delete: { method: 'DELETE', path: fileTemplate, nested: true, link: 'delete resource' },
+  delete: { method: 'DELETE', path: fileTemplate, segments: resourcePath, nested: true, link: 'delete resource' },
   upload: {
     method: 'POST',
     path: filesTemplate,
@@ -104,6 +106,7 @@ export const resourceOperations = /* @__PURE__ */ describe('resources', {
   download: {
     method: 'GET',
     path: fileTemplate,
+    segments: resourcePath,
     params: ['workspaceId', 'filePath', '{ as }'],
     nested: true,
     link: 'self',

@@ -20,9 +20,9 @@ export interface Operation {
   readonly query?: unknown;
 }
 
-/** The `{name}`s (and `{name*}`s) of a path template, in order. */
+/** The `{name}`s of a path template, in order. */
 export const pathParams = (template: string): string[] =>
-  Array.from(template.matchAll(/\{(\w+)\*?\}/g), (found) => found[1] as string);
+  Array.from(template.matchAll(/\{(\w+)\}/g), (found) => found[1] as string);
 
 /** The parameters of an operation: its own list, else its path's names, its body and its query options. */
 export function paramsOf(op: Operation): readonly string[] {

@@ -3,7 +3,7 @@ import { pathParams, signature } from '../arguments/operation.js';
 import type { RequestOptions } from '../arguments/request-options.js';
 import { InvalidArgumentError } from '../errors.js';
 import type { HalResource } from '../hal.js';
-import { fill } from '../paths.js';
+import { fill, type PathParam } from '../paths.js';
 import { idOf, linkOf, linkOr, type Subject, type Target, urlOf, wanted } from '../subjects.js';
 import type { Description } from './description.js';
 
@@ -42,13 +42,13 @@ export function argumentsOf(d: Description, args: readonly unknown[]): Arguments
  */
 function targetOf(d: Description, subjects: readonly Subject[]): Target {
   if (subjects.length === 0) return d.path;
-  const { params, link } = d;
+  const { params, link, segments } = d;
   const order = pathParams(d.path).map((name, i) => (params === undefined ? i : params.indexOf(name)));
-  const build = (ids: readonly string[]) =>
-    fill(
-      d.path,
-      order.map((i) => ids[i]),
-    );
+  const build = (ids: readonly string[]) => {
+    const values: PathParam[] = order.map((i) => ids[i] as string);
+    if (segments) values[values.length - 1] = segments(values.at(-1) as string);
+    return fill(d.path, values);
+  };
   if (link === undefined) return (op) => build(subjects.map((subject, i) => idOf(subject, op, i + 1)));
   const last = subjects.length - 1;
   return (op) => {

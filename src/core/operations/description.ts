@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import type { HttpMethod } from '../arguments/http-method.js';
 import type { Operation } from '../arguments/operation.js';
 import type { QuerySpec } from '../arguments/query.js';
+import type { PathParam } from '../paths.js';
 import type { Rels } from '../subjects.js';
 import type { CollectionSchema } from '../validation/collection.js';
 
@@ -15,11 +16,10 @@ import type { CollectionSchema } from '../validation/collection.js';
  */
 export interface Description<O = unknown> extends Operation {
   readonly method: HttpMethod;
-  /**
-   * The documented path; `{name}` is filled from the method's argument of that name (an id), `{name*}` from a
-   * workspace file path of several segments.
-   */
+  /** The documented path; `{name}` is filled from the method's argument of that name. */
   readonly path: string;
+  /** Makes the last path parameter a path of several segments (`resourcePath`: a workspace file's). */
+  readonly segments?: ((value: string) => PathParam) | undefined;
   /** The relation a model given for the last path parameter is followed by (else its `id` fills the path). */
   readonly link?: Rels | undefined;
   /** Called as `(parentId, subject, …)` or `(model, …)`: a model's own `link` then stands for the whole path. */
