@@ -12,8 +12,13 @@ import { channelOperations } from '../../src/resources/channels.js';
 describe('the generated files', () => {
   it('are what `npm run generate` makes from the descriptions', async () => {
     const generated = await generate();
-    const stale = [...generated].filter(([file, text]) => readRepoFile(file) !== text).map(([file]) => file);
-    expect(stale.map((file) => `${file} is not what the generator makes: run npm run generate`)).toEqual([]);
+    const stale = [...generated].flatMap(([file, text]) => {
+      const committed = readRepoFile(file).split('\n');
+      const line = text.split('\n').findIndex((made, i) => made !== committed[i]);
+      const differs = line >= 0 ? line + 1 : committed.length > text.split('\n').length ? committed.length : 0;
+      return differs > 0 ? [`${file}:${differs} is not what the generator makes: run npm run generate`] : [];
+    });
+    expect(stale).toEqual([]);
   });
 });
 
