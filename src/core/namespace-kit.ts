@@ -29,6 +29,7 @@ export {
   type Description,
   describe,
   type ListDescription,
+  type Operations,
   type TwoStepDescription,
   type Unnamed,
 } from './operations/description.js';

@@ -3,6 +3,7 @@ import {
   ApiResource,
   type Description,
   describe,
+  type Operations,
   type PageOptions,
   type PagePromise,
   pageSpec,
@@ -28,7 +29,7 @@ const putWorkspace = {
 } satisfies Unnamed<Description<Workspace>>;
 
 /** The operations of `Accounts`, each described once (the order of the class's methods). */
-export const accountOperations = /* @__PURE__ */ describe('accounts', {
+const ops = /* @__PURE__ */ describe('accounts', {
   list: { method: 'GET', path: '/api/accounts', query: pageSpec, list: AccountCollection },
   get: { method: 'GET', path: '/api/accounts/{account}', link: 'self', output: Account },
   put: {
@@ -56,7 +57,8 @@ export const accountOperations = /* @__PURE__ */ describe('accounts', {
   },
 });
 
-const ops = accountOperations;
+/** The descriptions of these operations, for the tables generated from them (scripts/generate). */
+export const accountOperations: Operations = ops;
 
 /**
  * Accounts: the billing and quota units that own workspaces, each with one or more owner profiles. An account's

@@ -2,6 +2,7 @@ import {
   type ApiPromise,
   ApiResource,
   describe,
+  type Operations,
   type PagePromise,
   type RequestOptions,
   type Subject,
@@ -9,7 +10,7 @@ import {
 import { Administrator, AdministratorCollection } from '../models/administrator.js';
 
 /** The operations of `Administrators`, each described once (the order of the class's methods). */
-export const administratorOperations = /* @__PURE__ */ describe('administrators', {
+const ops = /* @__PURE__ */ describe('administrators', {
   list: {
     method: 'GET',
     path: '/api/workspaces/{workspace}/administrators',
@@ -27,7 +28,8 @@ export const administratorOperations = /* @__PURE__ */ describe('administrators'
   },
 });
 
-const ops = administratorOperations;
+/** The descriptions of these operations, for the tables generated from them (scripts/generate). */
+export const administratorOperations: Operations = ops;
 
 /**
  * Administrators: workspace members with the owner's delegated management rights. The workspace and the

@@ -4,6 +4,7 @@ import {
   type Description,
   describe,
   type HalResource,
+  type Operations,
   type OptionsArg,
   type PageOptions,
   type PagePromise,
@@ -36,7 +37,7 @@ const put = {
 } satisfies Unnamed<Description<Alert>>;
 
 /** The operations of `Alerts`, each described once (the order of the class's methods). */
-export const alertOperations = /* @__PURE__ */ describe('alerts', {
+const ops = /* @__PURE__ */ describe('alerts', {
   list: {
     method: 'GET',
     path: '/api/datasets/{dataset}/alerts',
@@ -50,7 +51,8 @@ export const alertOperations = /* @__PURE__ */ describe('alerts', {
   create: { start: initialise, finish: put, bodyName: '{ detail }' },
 });
 
-const ops = alertOperations;
+/** The descriptions of these operations, for the tables generated from them (scripts/generate). */
+export const alertOperations: Operations = ops;
 
 /**
  * Alerts: notes that members set on a dataset, such as a threshold to watch.

@@ -3,6 +3,7 @@ import {
   ApiResource,
   type Description,
   describe,
+  type Operations,
   type PageOptions,
   type PagePromise,
   pageSpec,
@@ -29,7 +30,7 @@ const put = {
 } satisfies Unnamed<Description<ApiKey>>;
 
 /** The operations of `ApiKeys`, each described once (the order of the class's methods). */
-export const apiKeyOperations = /* @__PURE__ */ describe('apiKeys', {
+const ops = /* @__PURE__ */ describe('apiKeys', {
   list: { method: 'GET', path: '/api/apikeys', query: pageSpec, list: ApiKeyCollection },
   get: { method: 'GET', path: '/api/apikeys/{apiKey}', link: 'self', output: ApiKey },
   initialise,
@@ -39,7 +40,8 @@ export const apiKeyOperations = /* @__PURE__ */ describe('apiKeys', {
   delete: { method: 'DELETE', path: '/api/apikeys/{apiKey}', link: 'delete apikey' },
 });
 
-const ops = apiKeyOperations;
+/** The descriptions of these operations, for the tables generated from them (scripts/generate). */
+export const apiKeyOperations: Operations = ops;
 
 /**
  * API keys: client credentials (clientId and clientSecret) of the authenticated profile.

@@ -6,6 +6,7 @@ import {
   type HalResource,
   idFilter,
   listSpec,
+  type Operations,
   type OptionsArg,
   oneOf,
   type PageOptions,
@@ -53,7 +54,7 @@ const put = {
 } satisfies Unnamed<Description<Channel>>;
 
 /** The operations of `Channels`, each described once (the order of the class's methods). */
-export const channelOperations = /* @__PURE__ */ describe('channels', {
+const ops = /* @__PURE__ */ describe('channels', {
   initialise,
   get: { method: 'GET', path: '/api/channels/{channel}', link: 'self', output: Channel },
   getInWorkspace: {
@@ -117,7 +118,8 @@ export const channelOperations = /* @__PURE__ */ describe('channels', {
   },
 });
 
-const ops = channelOperations;
+/** The descriptions of these operations, for the tables generated from them (scripts/generate). */
+export const channelOperations: Operations = ops;
 
 /**
  * Channels: named groups of datasets in a workspace.

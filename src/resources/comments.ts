@@ -7,6 +7,7 @@ import {
   InvalidArgumentError,
   type ListDescription,
   nested,
+  type Operations,
   type OptionsArg,
   type PageOptions,
   type PagePromise,
@@ -80,7 +81,7 @@ const like = {
 const byId = { method: 'GET', path: '/api/comments/{comment}' } as const;
 
 /** The operations of `Comments`, each described once (the order of the class's methods). */
-export const commentOperations = /* @__PURE__ */ describe('comments', {
+const ops = /* @__PURE__ */ describe('comments', {
   list,
   listAll: { method: 'GET', path: '/api/comments', list: CommentCollection },
   // The parent travels in the query, which the method builds itself (a path parameter could not carry any id).
@@ -114,7 +115,8 @@ export const commentOperations = /* @__PURE__ */ describe('comments', {
   delete: { ...byId, method: 'DELETE', link: 'delete comment' },
 });
 
-const ops = commentOperations;
+/** The descriptions of these operations, for the tables generated from them (scripts/generate). */
+export const commentOperations: Operations = ops;
 
 /**
  * Comments on datasets, and replies to comments (threads).

@@ -4,6 +4,7 @@ import {
   type Description,
   describe,
   type HalResource,
+  type Operations,
   type OptionsArg,
   type PageOptions,
   type PagePromise,
@@ -35,7 +36,7 @@ const put = {
 } satisfies Unnamed<Description<DataComponent>>;
 
 /** The operations of `DataComponents`, each described once (the order of the class's methods). */
-export const dataComponentOperations = /* @__PURE__ */ describe('dataComponents', {
+const ops = /* @__PURE__ */ describe('dataComponents', {
   list: {
     method: 'GET',
     path: '/api/workspaces/{workspace}/datacomponents',
@@ -66,7 +67,8 @@ export const dataComponentOperations = /* @__PURE__ */ describe('dataComponents'
   },
 });
 
-const ops = dataComponentOperations;
+/** The descriptions of these operations, for the tables generated from them (scripts/generate). */
+export const dataComponentOperations: Operations = ops;
 
 /**
  * Data components: a data plugin's settings in a workspace, named `<kind>s/<plugin>`; pipelines list them.

@@ -4,6 +4,7 @@ import {
   type Description,
   describe,
   type HalResource,
+  type Operations,
   type OptionsArg,
   type PageOptions,
   type PagePromise,
@@ -34,7 +35,7 @@ const put = {
 } satisfies Unnamed<Description<Datastore>>;
 
 /** The operations of `Datastores`, each described once (the order of the class's methods). */
-export const datastoreOperations = /* @__PURE__ */ describe('datastores', {
+const ops = /* @__PURE__ */ describe('datastores', {
   list: {
     method: 'GET',
     path: '/api/workspaces/{workspace}/datastores',
@@ -64,7 +65,8 @@ export const datastoreOperations = /* @__PURE__ */ describe('datastores', {
   },
 });
 
-const ops = datastoreOperations;
+/** The descriptions of these operations, for the tables generated from them (scripts/generate). */
+export const datastoreOperations: Operations = ops;
 
 /**
  * Datastores: where pipelines load data. Each workspace has a default, at first the managed one.

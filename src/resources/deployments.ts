@@ -3,6 +3,7 @@ import {
   ApiResource,
   describe,
   ids,
+  type Operations,
   type RequestOptions,
   type Subject,
 } from '../core/namespace-kit.js';
@@ -20,7 +21,7 @@ export type WebhookPayload = WebhookBody | object;
 export type { WebhookSigning } from '../deployments/webhook-delivery.js';
 
 /** The operations of `Deployments`, each described once. */
-export const deploymentOperations = /* @__PURE__ */ describe('deployments', {
+const ops = /* @__PURE__ */ describe('deployments', {
   deploy: { method: 'POST', path: '/api/workspaces/{workspace}/deployments', output: Job },
   webhook: {
     method: 'POST',
@@ -33,7 +34,8 @@ export const deploymentOperations = /* @__PURE__ */ describe('deployments', {
   },
 });
 
-const ops = deploymentOperations;
+/** The descriptions of these operations, for the tables generated from them (scripts/generate). */
+export const deploymentOperations: Operations = ops;
 
 // The webhook is signed before it is sent (Web Crypto is asynchronous), so its call is built by hand from its
 // description: the path filled first (a wrong workspace throws at the call), the rest once the body is signed.

@@ -5,6 +5,7 @@ import {
   InvalidArgumentError,
   kindOf,
   type Operation,
+  type Operations,
   type PageOptions,
   type PagePromise,
   pageSpec,
@@ -17,7 +18,7 @@ import {
 import { emailPattern, Invitation, InvitationCollection, InvitationInput } from '../models/invitation.js';
 
 /** The operations of `Invitations`, each described once (the order of the class's methods). */
-export const invitationOperations = /* @__PURE__ */ describe('invitations', {
+const ops = /* @__PURE__ */ describe('invitations', {
   create: {
     method: 'POST',
     path: '/api/workspaces/{workspace}/invitations',
@@ -65,7 +66,8 @@ export const invitationOperations = /* @__PURE__ */ describe('invitations', {
   },
 });
 
-const ops = invitationOperations;
+/** The descriptions of these operations, for the tables generated from them (scripts/generate). */
+export const invitationOperations: Operations = ops;
 
 /** The invitations sent to an address: its `email` in the query, before the page options. */
 const receivedBy =

@@ -2,6 +2,7 @@ import {
   type ApiPromise,
   ApiResource,
   describe,
+  type Operations,
   type PagePromise,
   type RequestOptions,
   type Subject,
@@ -9,7 +10,7 @@ import {
 import { Member, MemberCollection } from '../models/common.js';
 
 /** The operations of `Members`, each described once. */
-export const memberOperations = /* @__PURE__ */ describe('members', {
+const ops = /* @__PURE__ */ describe('members', {
   list: { method: 'GET', path: '/api/workspaces/{workspace}/members', list: MemberCollection },
   get: {
     method: 'GET',
@@ -18,7 +19,8 @@ export const memberOperations = /* @__PURE__ */ describe('members', {
   },
 });
 
-const ops = memberOperations;
+/** The descriptions of these operations, for the tables generated from them (scripts/generate). */
+export const memberOperations: Operations = ops;
 
 /**
  * Members: the people of a workspace (its owner, administrators and members); the caller must be one of them.

@@ -6,6 +6,7 @@ import {
   instant,
   type ListDescription,
   listSpec,
+  type Operations,
   type PageOptions,
   type PagePromise,
   querySpec,
@@ -49,7 +50,7 @@ const list = {
 } satisfies Unnamed<ListDescription<Notification>>;
 
 /** The operations of `Notifications`, each described once (the order of the class's methods). */
-export const notificationOperations = /* @__PURE__ */ describe('notifications', {
+const ops = /* @__PURE__ */ describe('notifications', {
   list,
   listForWorkspace: {
     ...list,
@@ -75,7 +76,8 @@ export const notificationOperations = /* @__PURE__ */ describe('notifications', 
   },
 });
 
-const ops = notificationOperations;
+/** The descriptions of these operations, for the tables generated from them (scripts/generate). */
+export const notificationOperations: Operations = ops;
 
 /**
  * Notifications: events raised for the resources the caller subscribes to.

@@ -4,7 +4,7 @@ import {
   type Description,
   describe,
   type HalResource,
-  ids,
+  type Operations,
   type OptionsArg,
   type PageOptions,
   type PagePromise,
@@ -15,7 +15,6 @@ import {
   type Unnamed,
   type Upserted,
 } from '../core/namespace-kit.js';
-import { fill } from '../core/paths.js';
 import { Job } from '../models/job.js';
 import { Pipeline, PipelineCollection } from '../models/pipeline.js';
 import { PipelineEnvironment, sensitiveValues } from '../models/pipeline-environment.js';
@@ -42,7 +41,7 @@ const put = {
 } satisfies Unnamed<Description<Pipeline>>;
 
 /** The operations of `Pipelines`, each described once (the order of the class's methods). */
-export const pipelineOperations = /* @__PURE__ */ describe('pipelines', {
+const ops = /* @__PURE__ */ describe('pipelines', {
   list: {
     method: 'GET',
     path: '/api/workspaces/{workspace}/pipelines',
@@ -86,12 +85,15 @@ export const pipelineOperations = /* @__PURE__ */ describe('pipelines', {
     path: '/api/pipelines/{pipeline}/environment',
     accept: plainJson,
     output: PipelineEnvironment,
+    // Its sensitive values are the caller's secrets, redacted from then on.
+    secretsOf: sensitiveValues,
   },
   run: { method: 'POST', path: '/api/pipelines/{pipeline}/jobs', link: 'new job', output: Job },
   delete: { method: 'DELETE', path: '/api/pipelines/{pipeline}', link: 'delete pipeline' },
 });
 
-const ops = pipelineOperations;
+/** The descriptions of these operations, for the tables generated from them (scripts/generate). */
+export const pipelineOperations: Operations = ops;
 
 /**
  * Pipelines: data components run together on demand or on a schedule. Creating or fixing one provisions it
@@ -195,7 +197,7 @@ export class Pipelines extends ApiResource {
    * caller's, and redacted from every later error and log line of the client. Asked as `application/json` (a map).
    */
   environment(pipeline: Subject, options?: RequestOptions): ApiPromise<PipelineEnvironment> {
-    return this.request(ops.environment, environment(pipeline), options);
+    return this.call(ops.environment, pipeline, options);
   }
 
   /** Runs a pipeline now (201): the PIPELINE_RUN job; refused (409) while it is busy or PROVISIONING. */
@@ -207,11 +209,4 @@ export class Pipelines extends ApiResource {
   delete(pipeline: Subject, options?: RequestOptions): ApiPromise<void> {
     return this.submit(ops.delete, pipeline, options);
   }
-}
-
-/** The call of `environment`: its sensitive values are the caller's secrets, redacted from then on. */
-function environment(pipeline: Subject) {
-  const d = pipelineOperations.environment;
-  const url = ids((id) => fill(d.path, [id]), pipeline);
-  return { method: d.method, url, accept: d.accept, schema: d.output, secretsOf: sensitiveValues };
 }

@@ -4,6 +4,7 @@ import {
   describe,
   ids,
   knownId,
+  type Operations,
   type PagePromise,
   type RequestOptions,
   type Subject,
@@ -13,7 +14,7 @@ import { fill } from '../core/paths.js';
 import { DefaultWorkspacePatch, Profile, ProfileCollection, ProfileInput } from '../models/profile.js';
 
 /** The operations of `Profiles`, each described once (the order of the class's methods). */
-export const profileOperations = /* @__PURE__ */ describe('profiles', {
+const ops = /* @__PURE__ */ describe('profiles', {
   list: { method: 'GET', path: '/api/profiles', list: ProfileCollection },
   get: { method: 'GET', path: '/api/profiles/{profile}', output: Profile },
   put: {
@@ -32,7 +33,8 @@ export const profileOperations = /* @__PURE__ */ describe('profiles', {
   },
 });
 
-const ops = profileOperations;
+/** The descriptions of these operations, for the tables generated from them (scripts/generate). */
+export const profileOperations: Operations = ops;
 
 // setDefaultWorkspace sends the workspace's id in its body, so its call is built by hand from its description:
 // both ids are checked with the path (a wrong workspace throws as a path parameter would), the profile's fills it.

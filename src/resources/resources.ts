@@ -10,6 +10,7 @@ import {
   idOf,
   keysOf,
   nested,
+  type Operations,
   type OptionsArg,
   type PageOptions,
   type PagePromise,
@@ -69,7 +70,7 @@ const fileTemplate = '/api/workspaces/{workspaceId}/resources/{filePath}';
 const filesTemplate = '/api/workspaces/{workspace}/resources';
 
 /** The operations of `Resources`, each described once (the order of the class's methods). */
-export const resourceOperations = /* @__PURE__ */ describe('resources', {
+const ops = /* @__PURE__ */ describe('resources', {
   list: {
     method: 'GET',
     path: filesTemplate,
@@ -114,7 +115,8 @@ export const resourceOperations = /* @__PURE__ */ describe('resources', {
   },
 });
 
-const ops = resourceOperations;
+/** The descriptions of these operations, for the tables generated from them (scripts/generate). */
+export const resourceOperations: Operations = ops;
 
 /**
  * Resources: the files of a workspace, addressed by a relative path such as `models/orders.sql`.
@@ -218,7 +220,7 @@ function fileArgs<R extends unknown[]>(d: Description, args: FileArgs<R>) {
 
 /** The call of `upload`: the workspace is checked before the files. */
 function uploadOf(workspace: Subject, files: UploadFiles) {
-  const d = resourceOperations.upload;
+  const d = ops.upload;
   const url = fill(d.path, [idOf(workspace, d)]);
   return { method: d.method, url, body: uploadForm(files), schema: d.output };
 }

@@ -7,6 +7,7 @@ import {
   ids,
   keysOf,
   msearchTimeoutMs,
+  type Operations,
   type PageOptions,
   type PagePromise,
   pageSpec,
@@ -27,7 +28,7 @@ import { type SearchQuery, searchQuery } from '../search/query.js';
  * The operations of `Search`, each described once. Both build their calls by hand from their descriptions: the
  * search's `q` goes in the URL before the page options, and an msearch's body is newline-delimited JSON.
  */
-export const searchOperations = /* @__PURE__ */ describe('search', {
+const ops = /* @__PURE__ */ describe('search', {
   datasets: {
     method: 'GET',
     path: '/api/workspaces/{workspace}/search',
@@ -45,7 +46,8 @@ export const searchOperations = /* @__PURE__ */ describe('search', {
   },
 });
 
-const ops = searchOperations;
+/** The descriptions of these operations, for the tables generated from them (scripts/generate). */
+export const searchOperations: Operations = ops;
 
 const headerKeys = keysOf<MsearchHeader>({ preference: true });
 

@@ -1,4 +1,11 @@
-import { type ApiPromise, ApiResource, describe, type RequestOptions, type Subject } from '../core/namespace-kit.js';
+import {
+  type ApiPromise,
+  ApiResource,
+  describe,
+  type Operations,
+  type RequestOptions,
+  type Subject,
+} from '../core/namespace-kit.js';
 import {
   OAuth1AccessTokenInput,
   OAuth1Credentials,
@@ -8,7 +15,7 @@ import {
 } from '../models/source-token.js';
 
 /** The operations of `SourceTokens`, each described once (the order of the class's methods). */
-export const sourceTokenOperations = /* @__PURE__ */ describe('sourceTokens', {
+const ops = /* @__PURE__ */ describe('sourceTokens', {
   exchange: {
     method: 'POST',
     path: '/api/tokens/{idp}/token',
@@ -35,7 +42,8 @@ export const sourceTokenOperations = /* @__PURE__ */ describe('sourceTokens', {
   },
 });
 
-const ops = sourceTokenOperations;
+/** The descriptions of these operations, for the tables generated from them (scripts/generate). */
+export const sourceTokenOperations: Operations = ops;
 
 /**
  * OAuth tokens for data sources: the exchanges the service does with a data source's identity provider (`idp`,

@@ -3,6 +3,7 @@ import {
   ApiResource,
   describe,
   flag,
+  type Operations,
   type PageOptions,
   type PagePromise,
   pageSpec,
@@ -27,7 +28,7 @@ const subscribe = {
 } as const;
 
 /** The operations of `Subscriptions`, each described once (the order of the class's methods). */
-export const subscriptionOperations = /* @__PURE__ */ describe('subscriptions', {
+const ops = /* @__PURE__ */ describe('subscriptions', {
   list: {
     method: 'GET',
     path: '/api/subscriptions',
@@ -84,7 +85,8 @@ export const subscriptionOperations = /* @__PURE__ */ describe('subscriptions', 
   },
 });
 
-const ops = subscriptionOperations;
+/** The descriptions of these operations, for the tables generated from them (scripts/generate). */
+export const subscriptionOperations: Operations = ops;
 
 /**
  * Subscriptions: which workspaces, channels, datasets and pipelines raise notifications for the caller.

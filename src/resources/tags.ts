@@ -3,6 +3,7 @@ import {
   ApiResource,
   describe,
   type HalResource,
+  type Operations,
   type OptionsArg,
   type PagePromise,
   type RequestOptions,
@@ -11,7 +12,7 @@ import {
 import { Tag, TagCollection } from '../models/tag.js';
 
 /** The operations of `Tags`, each described once (the order of the class's methods). */
-export const tagOperations = /* @__PURE__ */ describe('tags', {
+const ops = /* @__PURE__ */ describe('tags', {
   list: { method: 'GET', path: '/api/workspaces/{workspace}/tags', list: TagCollection },
   listNews: {
     method: 'GET',
@@ -27,7 +28,8 @@ export const tagOperations = /* @__PURE__ */ describe('tags', {
   },
 });
 
-const ops = tagOperations;
+/** The descriptions of these operations, for the tables generated from them (scripts/generate). */
+export const tagOperations: Operations = ops;
 
 /**
  * Tags: the #keywords of dataset titles, descriptions and comments in a workspace.

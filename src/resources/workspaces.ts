@@ -9,6 +9,7 @@ import {
   isOptionsObject,
   kindOf,
   listSpec,
+  type Operations,
   type PageOptions,
   type PagePromise,
   pageSpec,
@@ -62,7 +63,7 @@ const put = {
 } satisfies Unnamed<Description<Workspace>>;
 
 /** The operations of `Workspaces`, each described once (the order of the class's methods). */
-export const workspaceOperations = /* @__PURE__ */ describe('workspaces', {
+const ops = /* @__PURE__ */ describe('workspaces', {
   list: {
     method: 'GET',
     path: '/api/workspaces',
@@ -98,7 +99,8 @@ export const workspaceOperations = /* @__PURE__ */ describe('workspaces', {
   },
 });
 
-const ops = workspaceOperations;
+/** The descriptions of these operations, for the tables generated from them (scripts/generate). */
+export const workspaceOperations: Operations = ops;
 
 /**
  * Workspaces: the caller's teams. Creating one raises a `WORKSPACE_INIT` job and makes the caller its owner.

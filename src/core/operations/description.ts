@@ -86,3 +86,6 @@ export function describe<const T extends Readonly<Record<string, Written>>>(
   for (const key in written) named[key] = { name: `${namespace}.${key}`, ...(written[key] as Written) };
   return named as { readonly [K in keyof T]: T[K] & { readonly name: string } };
 }
+
+/** A namespace's descriptions as its module exports them for the generated tables (scripts/generate). */
+export type Operations = Readonly<Record<string, Operation>>;

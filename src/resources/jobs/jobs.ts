@@ -4,6 +4,7 @@ import {
   type Description,
   describe,
   linkOr,
+  type Operations,
   type PageOptions,
   type PagePromise,
   pageSpec,
@@ -30,7 +31,7 @@ const logs = {
 } satisfies Unnamed<Description<JobLogLine>>;
 
 /** The operations of `Jobs`, each described once (the order of the class's methods). */
-export const jobOperations = /* @__PURE__ */ describe('jobs', {
+const ops = /* @__PURE__ */ describe('jobs', {
   list: {
     method: 'GET',
     path: '/api/workspaces/{workspace}/jobs',
@@ -68,7 +69,8 @@ export const jobOperations = /* @__PURE__ */ describe('jobs', {
   },
 });
 
-const ops = jobOperations;
+/** The descriptions of these operations, for the tables generated from them (scripts/generate). */
+export const jobOperations: Operations = ops;
 
 /**
  * Jobs: tasks run for a workspace or a pipeline (deployments, pipeline runs, ...). Workspaces, pipelines and
