@@ -147,8 +147,12 @@ export function serverOnlyInputs(size: BundleSize): string[] {
 // Until then the budget applied to the whole root entry from src/: 35 KiB until issue 10, 37.8 after issue 11, 41.5
 // after issue 13, 47 after issue 20, 52.5 after issue 21 (every operation of the service's document); see
 // PERFORMANCE.md.
+// Issue 33 described each operation once, as data (a namespace method hands its arguments to its description): the
+// descriptions and the core that reads them (operations/) cost 0.8 KiB in every bundle and 0.8 in `Client` (47.8),
+// after naming each by its key rather than a restated string (-0.7) and keeping file-path rules out of the core.
+// The budgets moved by that much, and no further: `Client` 48, a namespace 27.5, jobs 30, pipelines 28.
 /** The budget of `clientEntry`, gzipped. */
-export const clientBudgetKiB = 47;
+export const clientBudgetKiB = 48;
 
 // Issue 31 asked for 20 KiB for `ClientCore` and any one namespace, and this design does not reach it: every
 // namespace carries zod/mini (about 6 KiB gzipped) and the request pipeline, redaction, validation with its precheck,
@@ -159,13 +163,13 @@ export const clientBudgetKiB = 47;
 /** The goal of issue 31 for `ClientCore` and one namespace, gzipped: reported, not met. */
 export const namespaceGoalKiB = 20;
 /** The budget of `namespaceEntry` for every namespace but those in `namespaceBudgetsKiB`, gzipped. */
-export const namespaceBudgetKiB = 27;
+export const namespaceBudgetKiB = 27.5;
 // Issue 32 made every call safer (response bodies read within a limit, secrets found by their value, base64 and
 // upper-cased echoes redacted): +0.8 KiB in every bundle, of which trimming core won back 0.4 to 0.5 (PERFORMANCE.md).
 // Pipelines, which carries the cron check of a schedule (1.1 KiB, most of it the messages that say what is wrong),
 // was then 27.0 KiB, a few bytes over the 27 every namespace has: it has a budget of its own, as jobs has.
 /** Namespaces with a budget of their own, gzipped. */
-export const namespaceBudgetsKiB: Readonly<Record<string, number>> = { Jobs: 29, Pipelines: 27.5 };
+export const namespaceBudgetsKiB: Readonly<Record<string, number>> = { Jobs: 30, Pipelines: 28 };
 
 /** The bound of the package's unpacked size (scripts/check-package.sh enforces it), MiB. */
 export const unpackedBoundMiB = 5;
