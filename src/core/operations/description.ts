@@ -76,7 +76,7 @@ type Written = Unnamed<Description> | Unnamed<ListDescription<unknown>> | Unname
 
 /**
  * A namespace's descriptions, each named `<namespace>.<key>` (the method it describes) unless it has a name.
- * @example export const memberOperations = describe('members', { get: { method: 'GET', path: '/api/…', output: Member } });
+ * @example const ops = describe('members', { get: { method: 'GET', path: '/api/…', output: Member } });
  */
 export function describe<const T extends Readonly<Record<string, Written>>>(
   namespace: string,
