@@ -15,13 +15,13 @@ import { DataPlugins } from './resources/data-plugins/data-plugins.js';
 import { Datasets } from './resources/datasets/datasets.js';
 import { Datastores } from './resources/datastores.js';
 import { Deployments } from './resources/deployments.js';
+import { Files } from './resources/files.js';
 import { Invitations } from './resources/invitations.js';
 import { Jobs } from './resources/jobs/jobs.js';
 import { Members } from './resources/members.js';
 import { Notifications } from './resources/notifications.js';
 import { Pipelines } from './resources/pipelines.js';
 import { Profiles } from './resources/profiles.js';
-import { Resources } from './resources/resources.js';
 import { Root } from './resources/root.js';
 import { Search } from './resources/search.js';
 import { SourceTokens } from './resources/source-tokens.js';
@@ -48,8 +48,8 @@ export class Client extends ClientCore {
   readonly datastores: Datastores;
   /** Subscriptions: which resources raise notifications for the caller. */
   readonly subscriptions: Subscriptions;
-  /** Resources: the files of a workspace, by relative path. */
-  readonly resources: Resources;
+  /** Files: the files of a workspace, by relative path (the service's "resources"). */
+  readonly files: Files;
   /** Comments on datasets, and their replies. */
   readonly comments: Comments;
   /** Search: find a workspace's datasets by text, channel and tag, or with a search-engine query. */
@@ -93,7 +93,7 @@ export class Client extends ClientCore {
     this.channels = new Channels(this);
     this.datastores = new Datastores(this);
     this.subscriptions = new Subscriptions(this);
-    this.resources = new Resources(this);
+    this.files = new Files(this);
     this.comments = new Comments(this);
     this.search = new Search(this);
     this.jobs = new Jobs(this);
@@ -112,6 +112,10 @@ export class Client extends ClientCore {
     this.accounts = new Accounts(this);
     this.sourceTokens = new SourceTokens(this);
     this.#root = new Root(this);
+  }
+  /** @deprecated Renamed `files` (the same namespace); this alias goes in 1.0. */
+  get resources(): Files {
+    return this.files;
   }
 
   /**

@@ -145,7 +145,12 @@ export {
 } from './models/source-token.js';
 export { Tag } from './models/tag.js';
 export { Workspace, WorkspaceInput, WorkspaceStatus } from './models/workspace.js';
-export { WorkspaceResource, WorkspaceResourceInput } from './models/workspace-resource.js';
+export {
+  WorkspaceFile,
+  WorkspaceFileInput,
+  WorkspaceResource,
+  WorkspaceResourceInput,
+} from './models/workspace-file.js';
 
 // The namespace classes and their option types: reach them through a `Client`, or build one on a `ClientCore`.
 export { Accounts } from './resources/accounts.js';
@@ -173,8 +178,8 @@ export { Notifications } from './resources/notifications.js';
 export type { Instant, NotificationListOptions, NotificationRefreshOptions } from './resources/notifications.js';
 export { Pipelines } from './resources/pipelines.js';
 export { Profiles } from './resources/profiles.js';
-export { Resources } from './resources/resources.js';
-export type { DownloadAs, Downloaded, DownloadOptions } from './resources/resources.js';
+export { Files, Resources } from './resources/files.js';
+export type { DownloadAs, Downloaded, DownloadOptions } from './resources/files.js';
 export { Search } from './resources/search.js';
 export { SourceTokens } from './resources/source-tokens.js';
 export { Subscriptions } from './resources/subscriptions.js';
@@ -198,7 +203,7 @@ export type {
   MultiMatchType,
 } from './search/msearch-schema.js';
 
-// Stream readers: what job logs are read with, also for raw downloads (`resources.download(..., { as: 'stream' })`).
+// Stream readers: what job logs are read with, also for raw downloads (`files.download(..., { as: 'stream' })`).
 export { StreamLineTooLongError, StreamParseError, StreamTruncatedError } from './streaming/errors.js';
 export type { IdleOptions } from './streaming/idle.js';
 export type { JsonStreamOptions, OnMalformed } from './streaming/json-stream.js';

@@ -95,7 +95,7 @@ export function uploadForm(files: UploadFiles): FormData {
     if (/["\r\n]/.test(path))
       throw new InvalidArgumentError(
         `The upload path ${JSON.stringify(path)} has a double quote or line break, which a multipart part name ` +
-          'cannot carry; rename the file or use resources.put().',
+          'cannot carry; rename the file or use files.put().',
       );
     if (seen.has(path))
       throw new InvalidArgumentError(`The upload names "${path}" twice; give each resource path once.`);

@@ -112,8 +112,11 @@ export async function namespacesOf(installed: Installed, sourceOf: (name: string
   const entry = join(installed.packageDir, 'dist', 'index.js');
   const exported = (await import(pathToFileURL(entry).href)) as Record<string, unknown>;
   const found: Namespace[] = [];
+  const seen = new Set<unknown>();
   for (const [name, value] of Object.entries(exported)) {
-    if (!extendsClass(value, 'ApiResource')) continue;
+    // A deprecated alias (`Resources` of `Files`) is the same class: measured once, under its first name.
+    if (!extendsClass(value, 'ApiResource') || seen.has(value)) continue;
+    seen.add(value);
     const methods = Object.getOwnPropertyNames((value as { prototype: object }).prototype);
     const call = methods.includes('list') ? 'list' : (methods.find((method) => method !== 'constructor') ?? 'list');
     found.push({ name, source: sourceOf(name), call });

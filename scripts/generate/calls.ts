@@ -20,7 +20,9 @@ export interface Call {
 }
 
 /** The exported name of each model, to find a description's body sample by its input model. */
-const modelNames = new Map<unknown, string>(Object.entries(sdk).map(([name, value]) => [value, name]));
+// A model's first name in the root entry (sorted): a deprecated alias, such as `WorkspaceResourceInput`, comes later.
+const modelNames = new Map<unknown, string>();
+for (const [name, value] of Object.entries(sdk)) if (!modelNames.has(value)) modelNames.set(value, name);
 
 /** The sample body of a method: by its input model's name, else by its operation's name. */
 function bodyOf(d: AnyDescription): unknown {

@@ -24,7 +24,7 @@ export type { PipelineRecord } from './resources/pipelines/pipelines.js';
 export type { ProfileRecord } from './resources/profiles/profiles.js';
 export type { SubjectKind, SubscriptionRecord } from './resources/subscriptions/subscriptions.js';
 export type { TagRecord } from './resources/tags.js';
-export type { ResourceRecord } from './resources/workspace-resources.js';
+export type { ResourceRecord } from './resources/workspace-files.js';
 export type { WorkspaceRecord } from './resources/workspaces/workspaces.js';
 export type { MockSeeder } from './seeder.js';
 export type { MockServer, MockServerOptions } from './server-types.js';

@@ -36,7 +36,7 @@ import * as sourceTokens from './resources/source-tokens.js';
 import * as subscriptionRoutes from './resources/subscriptions/routes.js';
 import * as subscriptions from './resources/subscriptions/subscriptions.js';
 import * as tags from './resources/tags.js';
-import * as files from './resources/workspace-resources.js';
+import * as files from './resources/workspace-files.js';
 import * as workspaceFeeds from './resources/workspaces/feeds.js';
 import * as workspaceRoutes from './resources/workspaces/routes.js';
 import * as workspaces from './resources/workspaces/workspaces.js';

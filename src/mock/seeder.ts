@@ -6,7 +6,7 @@ import { addJob } from './resources/jobs/jobs.js';
 import { addToken } from './resources/oauth.js';
 import { addPipeline } from './resources/pipelines/pipelines.js';
 import { addProfile } from './resources/profiles/profiles.js';
-import { addResource } from './resources/workspace-resources.js';
+import { addResource } from './resources/workspace-files.js';
 import { addWorkspace } from './resources/workspaces/workspaces.js';
 import type { Store } from './store.js';
 

@@ -13,7 +13,7 @@ import { Timestamp } from './common.js';
 export const WorkspaceStatus = /* @__PURE__ */ openEnum(['PROVISIONING', 'READY', 'FAILED']);
 export type WorkspaceStatus = z.infer<typeof WorkspaceStatus>;
 
-/** The fields of a workspace, whole or embedded (the service's `WorkspaceResource`); all but `id` may be left out. */
+/** The fields of a workspace, whole or embedded (the service's `WorkspaceFile`); all but `id` may be left out. */
 export const workspaceFields = {
   /** Its identifier, which the API's paths use. */
   id: z.string(),

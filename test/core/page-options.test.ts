@@ -17,7 +17,7 @@ const listMethods: [string, (client: Client, query: PageOptions) => unknown][] =
   ['subscriptions.list', (c, q) => c.subscriptions.list(q)],
   ['subscriptions.listMembers', (c, q) => c.subscriptions.listMembers(WS, q)],
   ['datastores.list', (c, q) => c.datastores.list(WS, q)],
-  ['resources.list', (c, q) => c.resources.list(WS, q)],
+  ['files.list', (c, q) => c.files.list(WS, q)],
   ['comments.list', (c, q) => c.comments.list(DATASET, q)],
   ['comments.listReplies', (c, q) => c.comments.listReplies(DATASET, COMMENT, q)],
   ['jobs.list', (c, q) => c.jobs.list(WS, q)],

@@ -115,9 +115,9 @@ const overrides: Record<string, Override> = {
     return { args: [await client.dataComponents.create(fixtures.workspaceId, unused)] };
   },
   'jobs.stop(job)': async ({ fixtures }) => ({ args: [fixtures.jobs.running] }),
-  'resources.get(workspaceId, filePath)': withFile,
-  'resources.delete(workspaceId, filePath)': withFile,
-  'resources.download(workspaceId, filePath, { as })': withFile,
+  'files.get(workspaceId, filePath)': withFile,
+  'files.delete(workspaceId, filePath)': withFile,
+  'files.download(workspaceId, filePath, { as })': withFile,
   'invitations.create(workspace, { email })': async ({ fixtures }) => ({
     args: [fixtures.workspaceId, { email: 'hopper@example.com' }],
   }),
@@ -150,7 +150,7 @@ const overrides: Record<string, Override> = {
 
 /** Arguments for a method on a file: the fixtures' path, written first. */
 async function withFile({ fixtures }: MockService, client: Client) {
-  await client.resources.put(fixtures.workspaceId, file, { contentType: 'text/plain', content: 'select 1' });
+  await client.files.put(fixtures.workspaceId, file, { contentType: 'text/plain', content: 'select 1' });
   return { args: [fixtures.workspaceId, file] };
 }
 

@@ -23,7 +23,7 @@ describe('the generated files', () => {
 });
 
 describe('the generator', () => {
-  const described = new Map<string, AnyDescription>(Object.entries(channelOperations));
+  const described = new Map(Object.entries(channelOperations) as [string, AnyDescription][]);
   const methods = [...described.keys()];
 
   it('matches each method of a namespace to its description', () => {

@@ -94,7 +94,7 @@ describe('the service wins, over the loopback mock', () => {
         return fetch(input, init);
       },
     });
-    const { created, data } = await client.resources.put(workspaceId, 'notes/q3.md', {
+    const { created, data } = await client.files.put(workspaceId, 'notes/q3.md', {
       contentType: 'text/markdown',
       content: '# Q3',
     });

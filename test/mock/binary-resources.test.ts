@@ -29,11 +29,11 @@ describe('startMockServer() with binary files', () => {
   it('keeps the exact bytes of a multi-MiB binary upload, for a download and for inspect()', async () => {
     const { workspaceId } = server.service.fixtures;
     const bytes = binary(6 * 1024 * 1024);
-    await client.resources.upload(workspaceId, {
+    await client.files.upload(workspaceId, {
       'data/blob.bin': { content: bytes, contentType: 'application/octet-stream' },
     });
 
-    expect(sameBytes(await client.resources.download(workspaceId, 'data/blob.bin', { as: 'bytes' }), bytes)).toBe(true);
+    expect(sameBytes(await client.files.download(workspaceId, 'data/blob.bin', { as: 'bytes' }), bytes)).toBe(true);
     const stored = (server.service.inspect()['resources'] as Array<{ path: string; content: unknown }>).find(
       (file) => file.path === 'data/blob.bin',
     );
@@ -42,7 +42,7 @@ describe('startMockServer() with binary files', () => {
 
   it('hands out a copy of the bytes on inspect(), and keeps UTF-8 uploads as text', async () => {
     const { workspaceId } = server.service.fixtures;
-    await client.resources.upload(workspaceId, {
+    await client.files.upload(workspaceId, {
       'data/small.bin': new Uint8Array([0xff, 0x00, 0xc3]),
       'models/q.sql': new TextEncoder().encode('select \u00e9'),
     });
@@ -102,23 +102,21 @@ describe.each(ways)('a binary file through %s', (_way, connect) => {
 
   it('comes back as the same 12 bytes after an upload (multipart), as bytes, a Blob or a stream', async () => {
     const ws = mock.fixtures.workspaceId;
-    await client.resources.upload(ws, { 'img/logo.png': { content: png, contentType: 'image/png' } });
-    expect(await client.resources.download(ws, 'img/logo.png', { as: 'bytes' })).toEqual(png);
-    const blob = await client.resources.download(ws, 'img/logo.png', { as: 'blob' });
+    await client.files.upload(ws, { 'img/logo.png': { content: png, contentType: 'image/png' } });
+    expect(await client.files.download(ws, 'img/logo.png', { as: 'bytes' })).toEqual(png);
+    const blob = await client.files.download(ws, 'img/logo.png', { as: 'blob' });
     expect([blob.type, new Uint8Array(await blob.arrayBuffer())]).toEqual(['image/png', png]);
-    const stream = await client.resources.download(ws, 'img/logo.png', { as: 'stream' });
+    const stream = await client.files.download(ws, 'img/logo.png', { as: 'stream' });
     expect(new Uint8Array(await new Response(stream).arrayBuffer())).toEqual(png);
     mock.seed.resource({ workspaceId: ws, path: 'img/seeded.png', contentType: 'image/png', content: png });
-    expect(await client.resources.download(ws, 'img/seeded.png', { as: 'bytes' })).toEqual(png);
+    expect(await client.files.download(ws, 'img/seeded.png', { as: 'bytes' })).toEqual(png);
   });
 
   it('keeps the UTF-8 bytes of text put as JSON (the service takes `content` as a string)', async () => {
     const ws = mock.fixtures.workspaceId;
     const text = 'caf\u00e9 \u{1F600}\r\n\u0000end';
-    await client.resources.put(ws, 'notes/smile.txt', { contentType: 'text/plain', content: text });
-    expect(await client.resources.download(ws, 'notes/smile.txt', { as: 'bytes' })).toEqual(
-      new TextEncoder().encode(text),
-    );
-    expect(await client.resources.download(ws, 'notes/smile.txt')).toBe(text);
+    await client.files.put(ws, 'notes/smile.txt', { contentType: 'text/plain', content: text });
+    expect(await client.files.download(ws, 'notes/smile.txt', { as: 'bytes' })).toEqual(new TextEncoder().encode(text));
+    expect(await client.files.download(ws, 'notes/smile.txt')).toBe(text);
   });
 });

@@ -74,7 +74,7 @@ describe('bytes of request bodies taken since the last reset', () => {
     await client.channels.create(workspaceId, { name: 'Ops' });
     const afterJson = mock.store.takenBytes;
     expect(afterJson).toBe(JSON.stringify({ name: 'Ops' }).length);
-    await client.resources.upload(workspaceId, { 'notes.txt': 'twelve bytes' });
+    await client.files.upload(workspaceId, { 'notes.txt': 'twelve bytes' });
     expect(mock.store.takenBytes).toBe(afterJson + 'twelve bytes'.length);
 
     mock.store.takenBytes = 256 * 1024 * 1024 - 5; // as if 256 MiB had been written

@@ -158,11 +158,11 @@ describe('through the client, on the wire', () => {
     );
   });
 
-  it('resources.get(ws, filePath) requests one segment per path segment on the baseUrl host', async () => {
+  it('files.get(ws, filePath) requests one segment per path segment on the baseUrl host', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...bases), acceptedId, segments, async (base, ws, parts) => {
         const { client, urls } = stubbedClient(base);
-        await client.resources.get(ws, parts.join('/'));
+        await client.files.get(ws, parts.join('/'));
         expectSegments(
           urls[0] ?? '',
           base,

@@ -247,7 +247,7 @@ describe('messages, API keys, files, alerts, invitations and subscriptions', () 
     await client.datasets.putMessage(DATASET, MESSAGE, message);
     await client.apiKeys.put(APIKEY, { name: 'ci', profile: PROFILE });
     const file = { contentType: 'text/plain', content: 'select 1', path: 'models/orders.sql' };
-    await client.resources.put(WS, 'models/orders.sql', file);
+    await client.files.put(WS, 'models/orders.sql', file);
     expect(net.requests.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
       { method: 'PUT', path: messagePath, body: message },
       { method: 'PUT', path: keyPath, body: { name: 'ci', profile: PROFILE } },
@@ -264,7 +264,7 @@ describe('messages, API keys, files, alerts, invitations and subscriptions', () 
         /"to"/,
       ],
       [() => client.apiKeys.create({ name: 'ci', clientId: 'x' } as never), /unknown key "clientId"/],
-      [() => client.resources.put(WS, 'a.sql', { contentType: 't', content: '', size: 1 } as never), /"size"/],
+      [() => client.files.put(WS, 'a.sql', { contentType: 't', content: '', size: 1 } as never), /"size"/],
       [() => client.alerts.put(DATASET, ALERT, { detail: 'd', raised: 'now' } as never), /unknown key "raised"/],
       [() => client.invitations.create(WS, { email: 'a@b.co', role: 'admin' } as never), /unknown key "role"/],
       [() => client.subscriptions.update('s', { type: 'ALL', allMembers: true } as never), /"allMembers"/],

@@ -23,9 +23,9 @@ async function drain(stream: ReadableStream<Uint8Array>): Promise<number> {
 }
 
 describe('a stream handed over fails on a stalled service', () => {
-  it('resources.download(..., { as: "stream", idleTimeout })', async () => {
+  it('files.download(..., { as: "stream", idleTimeout })', async () => {
     const { mock, client } = stalled('/api/workspaces/*/resources/**');
-    const stream = await client.resources.download(mock.fixtures.workspaceId, 'README.md', {
+    const stream = await client.files.download(mock.fixtures.workspaceId, 'README.md', {
       as: 'stream',
       idleTimeout: 50,
     });
@@ -47,7 +47,7 @@ describe('a stream that flows', () => {
   it('is read whole, however long the reader takes between chunks', async () => {
     const mock = createMockService();
     const client = new Client({ baseUrl: base, auth: mock.fixtures.admin.token, fetch: mock.fetch });
-    const stream = await client.resources.download(mock.fixtures.workspaceId, 'README.md', {
+    const stream = await client.files.download(mock.fixtures.workspaceId, 'README.md', {
       as: 'stream',
       idleTimeout: 1,
     });
@@ -63,12 +63,12 @@ describe('idleTimeout is checked before anything is sent', () => {
     const mock = createMockService();
     const client = new Client({ baseUrl: base, auth: mock.fixtures.admin.token, fetch: mock.fetch });
     const { workspaceId, datasets } = mock.fixtures;
-    expect(() => client.resources.download(workspaceId, 'README.md', { as: 'text', idleTimeout: 5 })).toThrow(
+    expect(() => client.files.download(workspaceId, 'README.md', { as: 'text', idleTimeout: 5 })).toThrow(
       new InvalidArgumentError(
-        "resources.download(workspaceId, filePath, { as }): `idleTimeout` applies to `as: 'stream'` only.",
+        "files.download(workspaceId, filePath, { as }): `idleTimeout` applies to `as: 'stream'` only.",
       ),
     );
-    expect(() => client.resources.download(workspaceId, 'README.md', { as: 'stream', idleTimeout: -1 })).toThrow(
+    expect(() => client.files.download(workspaceId, 'README.md', { as: 'stream', idleTimeout: -1 })).toThrow(
       InvalidArgumentError,
     );
     expect(() => client.datasets.data(datasets.revenue, { as: 'csv', idleTimeout: 5 })).toThrow(

@@ -5,7 +5,7 @@ import {
   ServerError,
   TimeoutError,
   ValidationError,
-  type WorkspaceResource,
+  type WorkspaceFile,
 } from '../../src/index.js';
 import { contentTypeFor, toFile, type UploadFiles } from '../../src/uploads.js';
 import { pageBody, WS } from '../fixtures/bodies.js';
@@ -84,10 +84,10 @@ function boundaryOf(received: Received): string {
   return match[1];
 }
 
-describe('resources.upload', () => {
+describe('files.upload', () => {
   it('POSTs multipart/form-data, one part per file named by its path, and returns the published files', async () => {
     const received = uploadRoute();
-    const files = await makeClient().resources.upload(WS, {
+    const files = await makeClient().files.upload(WS, {
       'models/orders.sql': 'select * from orders',
       'docs/read me.md': { content: '# Notes', contentType: 'text/markdown; charset=utf-8' },
       'data/raw.bin': new Uint8Array(binary),
@@ -108,12 +108,12 @@ describe('resources.upload', () => {
       { name: 'data/raw.bin', filename: 'raw.bin', type: 'application/octet-stream', bytes: binary },
     ]);
     expect(files).toEqual(listed(request?.parts ?? []));
-    expectTypeOf(files).toEqualTypeOf<WorkspaceResource[]>();
+    expectTypeOf(files).toEqualTypeOf<WorkspaceFile[]>();
   });
 
   it('sends the exact multipart bytes: boundary, each part’s disposition and type, content, closing line', async () => {
     const received = uploadRoute();
-    await makeClient().resources.upload(WS, [
+    await makeClient().files.upload(WS, [
       { path: 'dir/a b.sql', content: 'select 1' },
       { path: 'x.bin', content: new Uint8Array([0xff, 0x00]) },
     ]);
@@ -145,7 +145,7 @@ describe('resources.upload', () => {
       },
       { path: 'a/typeless-file.yaml', content: new File(['k: v'], 'whatever') },
     ];
-    await makeClient().resources.upload(WS, files);
+    await makeClient().files.upload(WS, files);
     expect(received[0]?.parts).toEqual([
       { name: 'a/view.dat', filename: 'view.dat', type: 'application/octet-stream', bytes: [0xff, 0x00, 0x80] },
       { name: 'a/buffer.dat', filename: 'buffer.dat', type: 'application/octet-stream', bytes: binary },
@@ -160,7 +160,7 @@ describe('resources.upload', () => {
   it('guesses the type from the extension, else text/plain for text, application/octet-stream for bytes', async () => {
     const received = uploadRoute();
     const names = ['a.sql', 'B.MD', 'c.json', 'd.csv', 'e.txt', 'f.yml', 'g.yaml', 'noext', '.hidden', 'h.unknown'];
-    await makeClient().resources.upload(WS, [
+    await makeClient().files.upload(WS, [
       ...names.map((name) => ({ path: `s/${name}`, content: 'é ✓' })),
       { path: 'b/h.unknown', content: new Uint8Array([1]) },
       { path: 'b/i.sql', content: new Uint8Array([1]) },
@@ -184,7 +184,7 @@ describe('resources.upload', () => {
 
   it('sends non-ASCII paths as UTF-8 part names and skips undefined record entries', async () => {
     const received = uploadRoute();
-    await makeClient().resources.upload(WS, { 'résumé/q?#1%.sql': 'select 1', 'skipped.sql': undefined });
+    await makeClient().files.upload(WS, { 'résumé/q?#1%.sql': 'select 1', 'skipped.sql': undefined });
     expect(received[0]?.parts).toEqual([
       { name: 'résumé/q?#1%.sql', filename: 'q?#1%.sql', type: 'application/sql', bytes: utf8('select 1') },
     ]);
@@ -193,7 +193,7 @@ describe('resources.upload', () => {
   it('sends the bytes as they were at the call, even if the array changes before the request goes out', async () => {
     const received = uploadRoute();
     const bytes = new Uint8Array([1, 2, 3]);
-    const sent = makeClient().resources.upload(WS, { 'x.bin': bytes });
+    const sent = makeClient().files.upload(WS, { 'x.bin': bytes });
     bytes.fill(0);
     await sent;
     expect(received[0]?.parts[0]?.bytes).toEqual([1, 2, 3]);
@@ -201,29 +201,29 @@ describe('resources.upload', () => {
 
   it('returns [] for a collection without _embedded, and validates the collection in strict mode', async () => {
     uploadRoute(() => HttpResponse.json({ _links: { self: { href: base } } }));
-    expect(await makeClient().resources.upload(WS, { 'a.sql': 'x' })).toEqual([]);
+    expect(await makeClient().files.upload(WS, { 'a.sql': 'x' })).toEqual([]);
     server.resetHandlers();
     uploadRoute(() => HttpResponse.json({ _embedded: { resources: [{ contentType: 'text/plain' }] }, _links: {} }));
-    await expect(strict().resources.upload(WS, { 'a.sql': 'x' })).rejects.toBeInstanceOf(ValidationError);
+    await expect(strict().files.upload(WS, { 'a.sql': 'x' })).rejects.toBeInstanceOf(ValidationError);
   });
 });
 
-describe('resources.upload: models and withResponse', () => {
+describe('files.upload: models and withResponse', () => {
   it('uploads to a workspace model by its id and gives the raw response (status, headers) with the files', async () => {
     const received = uploadRoute();
     const workspace = { id: WS, name: 'Analytics', _links: {} };
-    const { data, response } = await makeClient().resources.upload(workspace, { 'a.sql': 'x' }).withResponse();
+    const { data, response } = await makeClient().files.upload(workspace, { 'a.sql': 'x' }).withResponse();
     expect(received.map((r) => `${r.method} ${r.path}`)).toEqual([`POST ${base}`]);
     expect(data.map((file) => file.path)).toEqual(['a.sql']);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/hal+json');
-    expect(() => makeClient().resources.upload({ _links: {} }, { 'a.sql': 'x' })).toThrow(
-      /resources\.upload\(workspace, files\) needs a workspace id or object as its first argument/,
+    expect(() => makeClient().files.upload({ _links: {} }, { 'a.sql': 'x' })).toThrow(
+      /files\.upload\(workspace, files\) needs a workspace id or object as its first argument/,
     );
   });
 });
 
-describe('resources.upload: bad input fails before sending', () => {
+describe('files.upload: bad input fails before sending', () => {
   const cases: Array<[string, unknown]> = [
     ['an empty record', {}],
     ['an empty list', []],
@@ -258,45 +258,45 @@ describe('resources.upload: bad input fails before sending', () => {
 
   it.each(cases)('throws InvalidArgumentError for %s', (_what, files) => {
     const net = wire();
-    expect(() => makeClient().resources.upload(WS, files as UploadFiles)).toThrow(InvalidArgumentError);
+    expect(() => makeClient().files.upload(WS, files as UploadFiles)).toThrow(InvalidArgumentError);
     expect(net.requests).toHaveLength(0);
   });
 
   it('says what is wrong', () => {
     const client = makeClient();
-    expect(() => client.resources.upload(WS, [])).toThrow(/at least one file/);
-    expect(() => client.resources.upload(WS, { 'a//b': 'x' })).toThrow(/"a\/\/b" has an empty segment \(segment 2\)/);
+    expect(() => client.files.upload(WS, [])).toThrow(/at least one file/);
+    expect(() => client.files.upload(WS, { 'a//b': 'x' })).toThrow(/"a\/\/b" has an empty segment \(segment 2\)/);
     expect(() =>
-      client.resources.upload(WS, [
+      client.files.upload(WS, [
         { path: 'a', content: 'x' },
         { path: 'a', content: 'y' },
       ]),
     ).toThrow(/names "a" twice/);
-    expect(() => client.resources.upload(WS, { 'dir/a.sql': { content: 42 } as never })).toThrow(
+    expect(() => client.files.upload(WS, { 'dir/a.sql': { content: 42 } as never })).toThrow(
       /content of "dir\/a.sql" must be a string/,
     );
   });
 
   it('rejects an empty workspace id before sending anything', () => {
     const net = wire();
-    expect(() => makeClient().resources.upload('', { 'a.sql': 'x' })).toThrow(InvalidArgumentError);
+    expect(() => makeClient().files.upload('', { 'a.sql': 'x' })).toThrow(InvalidArgumentError);
     expect(net.requests).toHaveLength(0);
   });
 });
 
-describe('resources.upload: retries and timeouts', () => {
+describe('files.upload: retries and timeouts', () => {
   const unavailable = () => HttpResponse.json({ status: 503, error: 'Service Unavailable' }, { status: 503 });
 
   it('does not retry a POST that failed with 503, even when the client retries other calls', async () => {
     const received = uploadRoute(unavailable);
     const client = makeClient({ retry: { limit: 2, backoffLimit: 0 } });
-    await expect(client.resources.upload(WS, { 'a.sql': 'x' })).rejects.toBeInstanceOf(ServerError);
+    await expect(client.files.upload(WS, { 'a.sql': 'x' })).rejects.toBeInstanceOf(ServerError);
     expect(received).toHaveLength(1);
   });
 
   it('retries when the call opts in, sending the same parts again', async () => {
     const received = uploadRoute((parts, attempt) => (attempt === 1 ? unavailable() : published(parts)));
-    const files = await makeClient().resources.upload(
+    const files = await makeClient().files.upload(
       WS,
       { 'a.sql': 'x', 'b.bin': new Uint8Array(binary) },
       { retry: { limit: 1, methods: ['POST'], backoffLimit: 0 } },
@@ -323,14 +323,14 @@ describe('resources.upload: retries and timeouts', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const first = arrival();
-      const upload = client.resources.upload(WS, { 'a.sql': 'x' });
+      const upload = client.files.upload(WS, { 'a.sql': 'x' });
       await first;
       vi.advanceTimersByTime(119_999); // far past the client's 40 ms, short of an upload's own 120 s
       release();
       expect(await upload).toHaveLength(1);
 
       const second = arrival();
-      const hasty = client.resources.upload(WS, { 'a.sql': 'x' }, { timeout: 40 }).catch((e: unknown) => e);
+      const hasty = client.files.upload(WS, { 'a.sql': 'x' }, { timeout: 40 }).catch((e: unknown) => e);
       await second;
       vi.advanceTimersByTime(40);
       expect(await hasty).toBeInstanceOf(TimeoutError);

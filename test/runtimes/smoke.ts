@@ -125,8 +125,8 @@ const checks: [string, Check][] = [
     async (_sdk, client, target, runtime) => {
       const text = `hello from ${runtime}`;
       const blob = new Blob([text], { type: 'text/plain' });
-      const published = await client.resources.upload(target.workspaceId, { 'smoke/hello.txt': blob });
-      const back = await client.resources.download(target.workspaceId, 'smoke/hello.txt');
+      const published = await client.files.upload(target.workspaceId, { 'smoke/hello.txt': blob });
+      const back = await client.files.download(target.workspaceId, 'smoke/hello.txt');
       check(published.length === 1 && published[0]?.path === 'smoke/hello.txt', `upload gave ${show(published)}`);
       // The Blob's own type (Bun's Blob adds ";charset=utf-8" to it).
       const type = published[0].contentType;

@@ -46,15 +46,15 @@ void client.jobs.logs('id', { format: 'json' });
 // @ts-expect-error jobs.list takes a workspace id or model, not a number
 void client.jobs.list(42);
 // @ts-expect-error a resource path is a string
-void client.resources.get('ws', ['dir', 'file.sql']);
+void client.files.get('ws', ['dir', 'file.sql']);
 // @ts-expect-error tags.news is now tags.listNews
 void client.tags.news('ws');
 // @ts-expect-error a download comes as text, bytes, blob or stream
-void client.resources.download('ws', 'a.sql', { as: 'json' });
+void client.files.download('ws', 'a.sql', { as: 'json' });
 // @ts-expect-error channels are listed by type list or source only (the service knows no other)
 void client.channels.list('ws', { type: 'bogus' });
 // @ts-expect-error a file model carries its own links: no workspace id before it
-void client.resources.delete('ws', { path: 'a.sql', _links: {} });
+void client.files.delete('ws', { path: 'a.sql', _links: {} });
 // @ts-expect-error `channel` is one channel name; `channels` takes several
 void client.search.datasets('ws', { channel: ['sales', 'ops'] });
 // @ts-expect-error models are typed by their known fields: a typo in a field does not compile

@@ -28,7 +28,7 @@ import {
   type Upserted,
   type WdpError,
   type WithResponse,
-  type WorkspaceResource,
+  type WorkspaceFile,
 } from '../../src/index.js';
 
 /** The keys of T other than its index signatures. */
@@ -133,10 +133,14 @@ describe('public types', () => {
     expectTypeOf<ReturnType<typeof logTexts>>().toEqualTypeOf<AsyncIterableIterator<string>>();
   });
 
+  it('keeps `resources` as a deprecated name of `files`', () => {
+    expectTypeOf<Client['resources']>().toEqualTypeOf<Client['files']>();
+  });
+
   it('give ApiPromises from files, search, tags, notifications, administrators and deployments', () => {
-    expectTypeOf<ReturnType<Client['resources']['put']>>().toEqualTypeOf<ApiPromise<Upserted<WorkspaceResource>>>();
-    expectTypeOf<ReturnType<Client['resources']['upload']>>().toEqualTypeOf<ApiPromise<WorkspaceResource[]>>();
-    expectTypeOf<ReturnType<Client['resources']['delete']>>().toEqualTypeOf<ApiPromise<void>>();
+    expectTypeOf<ReturnType<Client['files']['put']>>().toEqualTypeOf<ApiPromise<Upserted<WorkspaceFile>>>();
+    expectTypeOf<ReturnType<Client['files']['upload']>>().toEqualTypeOf<ApiPromise<WorkspaceFile[]>>();
+    expectTypeOf<ReturnType<Client['files']['delete']>>().toEqualTypeOf<ApiPromise<void>>();
     expectTypeOf<ReturnType<Client['search']['msearch']>>().toEqualTypeOf<ApiPromise<MsearchResult>>();
     expectTypeOf<ReturnType<Client['tags']['listNews']>>().toEqualTypeOf<PagePromise<Tag>>();
     expectTypeOf<ReturnType<Client['tags']['get']>>().toEqualTypeOf<ApiPromise<Tag>>();

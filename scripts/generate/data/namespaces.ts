@@ -10,7 +10,7 @@ export const requestNotes: Record<string, string> = {
   'jobs.logs': ', streamed',
   'jobs.follow': ' and `GET /api/jobs/{job}`',
   'jobs.wait': ', polled',
-  'resources.upload': ', multipart',
+  'files.upload': ', multipart',
   'deployments.webhook': ', signed',
 };
 
@@ -233,7 +233,7 @@ export const resolvesTo: Record<string, Record<string, string>> = {
     makeDefault: 'nothing',
     delete: 'nothing',
   },
-  resources: {
+  files: {
     list: 'files (paged)',
     get: 'the file as HAL, with its content',
     download: 'the raw content as text, bytes, a `Blob` or a stream',

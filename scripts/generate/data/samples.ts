@@ -65,6 +65,6 @@ export const bodies: Record<string, unknown> = {
   SourceTokenInput: { grant_type: 'refresh_token' },
   QuestionInput: { question: 'How many users?' },
   SubscriptionInput: { type: 'ALL' },
-  WorkspaceResourceInput: { contentType: 'text/plain', content: 'select 1' },
+  WorkspaceFileInput: { contentType: 'text/plain', content: 'select 1' },
   WorkspaceInput: { name: 'Analytics', domains: ['example.com'] },
 };

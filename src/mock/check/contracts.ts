@@ -19,7 +19,7 @@ import { QuestionInput } from '../../models/question.js';
 import { OAuth1AccessTokenInput, OAuth1RequestTokenInput, SourceTokenInput } from '../../models/source-token.js';
 import { SubscriptionInput } from '../../models/subscription.js';
 import { WorkspaceInput } from '../../models/workspace.js';
-import { WorkspaceResourceInput } from '../../models/workspace-resource.js';
+import { WorkspaceFileInput } from '../../models/workspace-file.js';
 
 /** The model of a request body: a zod object schema of the SDK's. */
 export type BodyModel = z.ZodMiniType;
@@ -57,5 +57,5 @@ export const bodyContracts: Readonly<Record<string, BodyModel>> = {
   'POST /api/tokens/:idp/oauth/request_token': OAuth1RequestTokenInput,
   'POST /api/tokens/:idp/oauth/access_token': OAuth1AccessTokenInput,
   'PUT /api/workspaces/:ws': WorkspaceInput,
-  'PUT /api/workspaces/:ws/resources/:path*': WorkspaceResourceInput,
+  'PUT /api/workspaces/:ws/resources/:path*': WorkspaceFileInput,
 };

@@ -126,7 +126,7 @@ describe('query and method options', () => {
     ['jobs.wait', (c: Client) => c.jobs.wait(JOB, { timout: 5 } as never), 'timout', 'timeout'],
     ['jobs.logs', (c: Client) => c.jobs.logs(JOB, { fromat: 'text' } as never), 'fromat', 'format'],
     ['jobs.follow', (c: Client) => c.jobs.follow(JOB, { intervall: 5 } as never), 'intervall', 'interval'],
-    ['resources.download', (c: Client) => c.resources.download(WS, 'a.sql', { ass: 'bytes' } as never), 'ass', 'as'],
+    ['files.download', (c: Client) => c.files.download(WS, 'a.sql', { ass: 'bytes' } as never), 'ass', 'as'],
     [
       'search.msearch',
       (c: Client) => c.search.msearch(WS, { text: 'q', fields: ['title'] }, { preferense: 's' } as never),

@@ -101,7 +101,7 @@ describe('timeout covers the body', () => {
     const api = await serve(stallMidBody(200, 'select * from orders where 1 = 1', 'text/plain'));
     const { client, expireAfterHead } = timedClient(api);
     for (const as of ['text', 'bytes', 'blob'] as const) {
-      const call = client.resources.download('ws-1', 'models/orders.sql', { as }).catch((e: unknown) => e);
+      const call = client.files.download('ws-1', 'models/orders.sql', { as }).catch((e: unknown) => e);
       await expireAfterHead();
       expect(await call).toBeInstanceOf(TimeoutError);
     }
@@ -115,7 +115,7 @@ describe('timeout covers the body', () => {
       finish = () => response.end('second');
     });
     const { client } = timedClient(api);
-    const stream = await client.resources.download('ws-1', 'data/big.csv', { as: 'stream' });
+    const stream = await client.files.download('ws-1', 'data/big.csv', { as: 'stream' });
     // the attempt's timer, had it outlived the head, would fire here and abort the body
     vi.advanceTimersByTime(TIMEOUT);
     vi.useRealTimers();

@@ -2,6 +2,7 @@
 // class, redacted, and the `beforeRetry` event is told the same class as the error the call finally rejects with.
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { checkRequestOptions } from '../../../src/core/arguments/request-options.js';
 import {
   AttemptTimeout,
   BodyReadFailure,
@@ -30,7 +31,10 @@ const SHOWN_URL = 'https://wdp.test/api/channels/c1?access_token=[redacted]';
 function translate(failure: unknown, options: { signal?: AbortSignal } = {}): unknown {
   const secrets = new Secrets();
   secrets.addToken(SECRET);
-  return toWdpError(failure, { method: 'GET' }, URL_WITH_SECRET, options, { timeout: 30, secrets });
+  return toWdpError(failure, { method: 'GET' }, URL_WITH_SECRET, checkRequestOptions(options), {
+    timeout: 30,
+    secrets,
+  });
 }
 
 /** Every way an error can be shown: none may carry the secret. */

@@ -77,7 +77,7 @@ describe('same-origin redirects', () => {
       sendJson(response, 200, { _embedded: { resources: [] } });
     });
     for (const fetch of [undefined, (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init)]) {
-      await client(api, fetch ? { fetch } : {}).resources.upload('ws-1', { 'a.sql': 'select 1', 'b/c.csv': 'x,y' });
+      await client(api, fetch ? { fetch } : {}).files.upload('ws-1', { 'a.sql': 'select 1', 'b/c.csv': 'x,y' });
     }
     expect(forms).toEqual([
       ['a.sql', 'b/c.csv'],

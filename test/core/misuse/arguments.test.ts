@@ -113,9 +113,9 @@ describe('the examples of the issue', () => {
     expect(net.requests).toHaveLength(0);
   });
 
-  it("resources.download(ws, path, 'stream') throws instead of giving a string", () => {
-    expect(() => makeClient().resources.download(WS, file, 'stream' as never)).toThrow(
-      'resources.download(workspaceId, filePath, { as }): the options must be an object { as, idleTimeout }, ' +
+  it("files.download(ws, path, 'stream') throws instead of giving a string", () => {
+    expect(() => makeClient().files.download(WS, file, 'stream' as never)).toThrow(
+      'files.download(workspaceId, filePath, { as }): the options must be an object { as, idleTimeout }, ' +
         'or left out; got string.',
     );
   });
@@ -129,8 +129,8 @@ describe('the examples of the issue', () => {
       'jobs.get(job) needs a job id or object as its first argument; ' +
         'got an object with neither a "self" link nor an id; pass its id instead.',
     );
-    expect(() => makeClient().resources.get(WS, 42 as never)).toThrow(
-      'resources.get(workspaceId, filePath) needs a file path as its second argument; got number.',
+    expect(() => makeClient().files.get(WS, 42 as never)).toThrow(
+      'files.get(workspaceId, filePath) needs a file path as its second argument; got number.',
     );
   });
 });

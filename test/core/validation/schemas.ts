@@ -24,7 +24,7 @@ import * as pipelineMetrics from '../../../src/models/pipeline-metrics.js';
 import * as profile from '../../../src/models/profile.js';
 import * as subscription from '../../../src/models/subscription.js';
 import * as tag from '../../../src/models/tag.js';
-import * as workspaceResource from '../../../src/models/workspace-resource.js';
+import * as workspaceResource from '../../../src/models/workspace-file.js';
 import * as workspaceSummary from '../../../src/models/workspace-summary.js';
 import * as msearchRequest from '../../../src/search/msearch-schema.js';
 

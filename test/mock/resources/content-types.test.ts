@@ -59,9 +59,9 @@ describe('a workspace file whose content type is not Latin-1, over HTTP', () => 
   it('is put and downloaded through the SDK, and its raw read carries the Latin-1 header', async () => {
     const { workspaceId, owner } = server.service.fixtures;
     const client = new Client({ baseUrl: server.url, auth: owner.token, retry: 0 });
-    await client.resources.put(workspaceId, 'notes/euro.txt', { contentType: stored, content: 'prix: 5 €' });
-    expect((await client.resources.get(workspaceId, 'notes/euro.txt')).contentType).toBe(stored);
-    expect(await client.resources.download(workspaceId, 'notes/euro.txt')).toBe('prix: 5 €');
+    await client.files.put(workspaceId, 'notes/euro.txt', { contentType: stored, content: 'prix: 5 €' });
+    expect((await client.files.get(workspaceId, 'notes/euro.txt')).contentType).toBe(stored);
+    expect(await client.files.download(workspaceId, 'notes/euro.txt')).toBe('prix: 5 €');
 
     const target = `/api/workspaces/${workspaceId}/resources/notes/euro.txt`;
     const raw = await rawRequest(server.url, { target, headers: { authorization: `Bearer ${owner.token}` } });

@@ -1,4 +1,4 @@
-import type { WorkspaceResource } from '../../../index.js';
+import type { WorkspaceFile } from '../../../index.js';
 import type { ListFlags } from '../../output/list-flags.js';
 import { printList } from '../../output/lists.js';
 import { type Column, note, printJson, printLine } from '../../output/print.js';
@@ -8,7 +8,7 @@ import { localUploads } from './local-files.js';
 import { streamingFetch } from './streaming-fetch.js';
 import { writeToFile, writeToStream } from './write-bytes.js';
 
-const columns: Column<WorkspaceResource>[] = [
+const columns: Column<WorkspaceFile>[] = [
   { heading: 'PATH', cell: (f) => f.path },
   { heading: 'CONTENT TYPE', cell: (f) => f.contentType },
   { heading: 'MODIFIED', cell: (f) => f.lastModified ?? f.created, time: true },
@@ -18,7 +18,7 @@ const columns: Column<WorkspaceResource>[] = [
 export async function list(invocation: Invocation<ListFlags>): Promise<void> {
   const workspace = await invocation.workspace();
   const client = await invocation.client();
-  await printList(invocation, (page) => client.resources.list(workspace, page, { signal: invocation.signal }), columns);
+  await printList(invocation, (page) => client.files.list(workspace, page, { signal: invocation.signal }), columns);
 }
 
 /**
@@ -32,7 +32,7 @@ export async function upload(invocation: Invocation<FilesUploadFlags>, paths: st
   for (const { local, reason } of skipped) note(invocation.io, `Skipped ${local}: a ${reason}, not followed or read.`);
   const client = (await invocation.client()).withOptions({ fetch: streamingFetch() });
   const files = uploads.map(({ path, content }) => ({ path, content }));
-  const published = await client.resources.upload(workspace, files, { signal: invocation.signal });
+  const published = await client.files.upload(workspace, files, { signal: invocation.signal });
   if (invocation.json)
     return printJson(invocation.io, {
       uploaded: published,
@@ -49,7 +49,7 @@ export async function download(invocation: Invocation<FilesDownloadFlags>, path:
   const workspace = await invocation.workspace();
   const { output } = invocation.flags;
   const client = await invocation.client();
-  const body = await client.resources.download(workspace, path, { as: 'stream' }, { signal: invocation.signal });
+  const body = await client.files.download(workspace, path, { as: 'stream' }, { signal: invocation.signal });
   if (output === undefined || output === '-') {
     await writeToStream(body, invocation.io.stdout);
     return;
@@ -63,7 +63,7 @@ export async function download(invocation: Invocation<FilesDownloadFlags>, path:
 export async function remove(invocation: Invocation, path: string): Promise<void> {
   const workspace = await invocation.workspace();
   const client = await invocation.client();
-  await client.resources.delete(workspace, path, { signal: invocation.signal });
+  await client.files.delete(workspace, path, { signal: invocation.signal });
   if (invocation.json) return printJson(invocation.io, { deleted: path });
   printLine(invocation.io, `Deleted ${path}`);
 }

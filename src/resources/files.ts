@@ -24,18 +24,14 @@ import {
   uploadTimeoutMs,
 } from '../core/namespace-kit.js';
 import { fill, resourcePath } from '../core/paths.js';
-import {
-  WorkspaceResource,
-  WorkspaceResourceCollection,
-  WorkspaceResourceInput,
-} from '../models/workspace-resource.js';
+import { WorkspaceFile, WorkspaceFileCollection, WorkspaceFileInput } from '../models/workspace-file.js';
 import { checkIdleTimeout, idleLimited } from '../streaming/idle.js';
 import { type UploadFiles, uploadForm } from '../uploads.js';
 
-/** How `resources.download()` gives the content: a string (UTF-8), bytes, a Blob or the unread stream. */
+/** How `files.download()` gives the content: a string (UTF-8), bytes, a Blob or the unread stream. */
 export type DownloadAs = 'text' | 'bytes' | 'blob' | 'stream';
 
-/** Options of `resources.download()`. */
+/** Options of `files.download()`. */
 export interface DownloadOptions<A extends DownloadAs = DownloadAs> {
   /** The form of the content. @default 'text' */
   as?: A | undefined;
@@ -46,7 +42,7 @@ export interface DownloadOptions<A extends DownloadAs = DownloadAs> {
   idleTimeout?: number | undefined;
 }
 
-/** What `resources.download()` gives for each `as`; every form when `as` is only known at run time. */
+/** What `files.download()` gives for each `as`; every form when `as` is only known at run time. */
 export type Downloaded<A extends DownloadAs> = [A] extends ['text']
   ? string
   : [A] extends ['bytes']
@@ -69,13 +65,13 @@ const downloadKeys = keysOf<DownloadOptions>({ as: true, idleTimeout: true });
 const fileTemplate = '/api/workspaces/{workspaceId}/resources/{filePath}';
 const filesTemplate = '/api/workspaces/{workspace}/resources';
 
-/** The operations of `Resources`, each described once (the order of the class's methods). */
-const ops = /* @__PURE__ */ describe('resources', {
+/** The operations of `Files`, each described once (the order of the class's methods). */
+const ops = /* @__PURE__ */ describe('files', {
   list: {
     method: 'GET',
     path: filesTemplate,
     query: pageSpec,
-    list: WorkspaceResourceCollection,
+    list: WorkspaceFileCollection,
   },
   get: {
     method: 'GET',
@@ -83,7 +79,7 @@ const ops = /* @__PURE__ */ describe('resources', {
     segments: resourcePath,
     nested: true,
     link: 'self',
-    output: WorkspaceResource,
+    output: WorkspaceFile,
   },
   put: {
     method: 'PUT',
@@ -93,8 +89,8 @@ const ops = /* @__PURE__ */ describe('resources', {
     link: 'update resource',
     // As the service's document and its real clients send it.
     contentType: 'application/hal+json',
-    input: WorkspaceResourceInput,
-    output: WorkspaceResource,
+    input: WorkspaceFileInput,
+    output: WorkspaceFile,
   },
   delete: { method: 'DELETE', path: fileTemplate, segments: resourcePath, nested: true, link: 'delete resource' },
   upload: {
@@ -102,7 +98,7 @@ const ops = /* @__PURE__ */ describe('resources', {
     path: filesTemplate,
     takesBody: true,
     bodyName: 'files',
-    output: WorkspaceResourceCollection.schema,
+    output: WorkspaceFileCollection.schema,
   },
   download: {
     method: 'GET',
@@ -116,28 +112,29 @@ const ops = /* @__PURE__ */ describe('resources', {
 });
 
 /** The descriptions of these operations, for the tables generated from them (scripts/generate). */
-export const resourceOperations: Operations = ops;
+export const fileOperations: Operations = ops;
 
 /**
- * Resources: the files of a workspace, addressed by a relative path such as `models/orders.sql`.
+ * Files: the files of a workspace (the service's "resources", at `/api/workspaces/{id}/resources`), addressed by a
+ * relative path such as `models/orders.sql`.
  * Each path segment is percent-encoded and the slashes are kept; empty, `.` and `..` segments are refused.
  * A file given as a model (from `list`, `get` or `put`) is addressed by its own links.
  * @example
- * await client.resources.put(workspaceId, 'models/orders.sql', { contentType: 'text/plain', content: 'select 1' });
- * const file = await client.resources.get(workspaceId, 'models/orders.sql');
- * for await (const f of client.resources.list(workspaceId)) console.log(f.path);
- * await client.resources.upload(workspaceId, { 'models/a.sql': 'select 1', 'docs/read me.md': '# Notes' });
- * const bytes = await client.resources.download(workspaceId, 'docs/read me.md', { as: 'bytes' });
+ * await client.files.put(workspaceId, 'models/orders.sql', { contentType: 'text/plain', content: 'select 1' });
+ * const file = await client.files.get(workspaceId, 'models/orders.sql');
+ * for await (const f of client.files.list(workspaceId)) console.log(f.path);
+ * await client.files.upload(workspaceId, { 'models/a.sql': 'select 1', 'docs/read me.md': '# Notes' });
+ * const bytes = await client.files.download(workspaceId, 'docs/read me.md', { as: 'bytes' });
  */
-export class Resources extends ApiResource {
+export class Files extends ApiResource {
   /** Lists the files of a workspace, without their content (20 a page unless told otherwise). */
-  list(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<WorkspaceResource> {
+  list(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<WorkspaceFile> {
     return this.paginate(ops.list, workspace, query, options);
   }
 
   /** Gets one file as a HAL resource, including its `content`: by workspace and path, or a file's `self` link. */
-  get(file: HalResource, options?: RequestOptions): ApiPromise<WorkspaceResource>;
-  get(workspaceId: string, filePath: string, options?: RequestOptions): ApiPromise<WorkspaceResource>;
+  get(file: HalResource, options?: RequestOptions): ApiPromise<WorkspaceFile>;
+  get(workspaceId: string, filePath: string, options?: RequestOptions): ApiPromise<WorkspaceFile>;
   get(...args: FileArgs<[OptionsArg?]>) {
     return this.call(ops.get, ...args);
   }
@@ -146,18 +143,14 @@ export class Resources extends ApiResource {
    * Creates or replaces the file at a path; `created` tells which happened (201 or 200). Give the workspace and
    * path, or a file model (its `update resource` link).
    */
-  put(
-    file: HalResource,
-    body: WorkspaceResourceInput,
-    options?: RequestOptions,
-  ): ApiPromise<Upserted<WorkspaceResource>>;
+  put(file: HalResource, body: WorkspaceFileInput, options?: RequestOptions): ApiPromise<Upserted<WorkspaceFile>>;
   put(
     workspaceId: string,
     filePath: string,
-    body: WorkspaceResourceInput,
+    body: WorkspaceFileInput,
     options?: RequestOptions,
-  ): ApiPromise<Upserted<WorkspaceResource>>;
-  put(...args: FileArgs<[WorkspaceResourceInput, OptionsArg?]>) {
+  ): ApiPromise<Upserted<WorkspaceFile>>;
+  put(...args: FileArgs<[WorkspaceFileInput, OptionsArg?]>) {
     return this.upsert(ops.put, ...args);
   }
 
@@ -174,17 +167,17 @@ export class Resources extends ApiResource {
    * `InvalidArgumentError` before anything is sent. Each attempt may take 120 s unless `timeout` says otherwise;
    * as a POST it is not retried unless the call opts in with `retry: { methods: ['POST'] }`.
    * @example
-   * const published = await client.resources.upload(workspaceId, {
+   * const published = await client.files.upload(workspaceId, {
    *   'models/orders.sql': 'select * from orders',
    *   'data/rates.csv': { content: csvBytes, contentType: 'text/csv' },
    *   'data/logo.png': input.files[0], // a File: streamed by fetch, not read by the SDK
    * });
    * console.log(published.map((file) => `${file.path} ${file.contentType}`));
    */
-  upload(workspace: Subject, files: UploadFiles, options?: RequestOptions): ApiPromise<WorkspaceResource[]> {
+  upload(workspace: Subject, files: UploadFiles, options?: RequestOptions): ApiPromise<WorkspaceFile[]> {
     return this.map(
       this.request(ops.upload, uploadOf(workspace, files), this.timeoutAtLeast(uploadTimeoutMs, options)),
-      (collection) => collection._embedded?.[WorkspaceResourceCollection.key] ?? [],
+      (collection) => collection._embedded?.[WorkspaceFileCollection.key] ?? [],
     );
   }
 
@@ -193,8 +186,8 @@ export class Resources extends ApiResource {
    * (the default, decoded as UTF-8), bytes, a Blob or a stream: by workspace and path, or a file's `self` link.
    * A stream is handed over unread: read it to the end or cancel it.
    * @example
-   * const sql = await client.resources.download(workspaceId, 'models/orders.sql');
-   * const stream = await client.resources.download(workspaceId, 'data/big.csv', { as: 'stream' });
+   * const sql = await client.files.download(workspaceId, 'models/orders.sql');
+   * const stream = await client.files.download(workspaceId, 'data/big.csv', { as: 'stream' });
    * await stream.pipeTo(destination); // a WritableStream, such as a file's or a compression stream's
    */
   download<A extends DownloadAs = 'text'>(
@@ -261,3 +254,8 @@ function readerOf(as: unknown, idleTimeout: number | undefined): BodyReader<Cont
 function emptyStream(): ReadableStream<Uint8Array> {
   return new ReadableStream({ start: (controller) => controller.close() });
 }
+
+/** @deprecated Renamed `Files` (the workspace files namespace, `client.files`); this alias goes in 1.0. */
+export const Resources: typeof Files = Files;
+/** @deprecated Renamed `Files`. */
+export type Resources = Files;

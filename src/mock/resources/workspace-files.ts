@@ -1,4 +1,4 @@
-import type { WorkspaceResource } from '../../models/workspace-resource.js';
+import type { WorkspaceFile } from '../../models/workspace-file.js';
 import type { RequestContext } from '../http/context.js';
 import { href } from '../http/href.js';
 import { takeBytes } from '../http/limits.js';
@@ -46,7 +46,7 @@ function textOf(content: ResourceRecord['content']): string {
  * A workspace file as the service sends it; `content` (bytes decoded as UTF-8) only when one file is returned
  * (not in lists).
  */
-export function resourceView(context: RequestContext, resource: ResourceRecord, withContent = true): WorkspaceResource {
+export function resourceView(context: RequestContext, resource: ResourceRecord, withContent = true): WorkspaceFile {
   const location = href`/api/workspaces/${resource.workspaceId}/resources/${resource.path.split('/')}`;
   return {
     path: resource.path,

@@ -8,7 +8,7 @@ import { Timestamp } from './common.js';
  * A workspace file; `content` is present when one file is returned, omitted in lists.
  * Typed by its known fields; others stay on the object: `(file as Record<string, unknown>)['field']`.
  */
-export const WorkspaceResource = loose({
+export const WorkspaceFile = loose({
   /** The file's path, as in the URL written to. */
   path: z.string(),
   /** When it was created: a service timestamp (`toDate()` reads it). */
@@ -22,10 +22,10 @@ export const WorkspaceResource = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self', 'update resource', 'delete resource'),
 });
-export type WorkspaceResource = z.infer<typeof WorkspaceResource>;
+export type WorkspaceFile = z.infer<typeof WorkspaceFile>;
 
-/** The body of `resources.put()`; any other key is refused before sending. */
-export const WorkspaceResourceInput = z.strictObject({
+/** The body of `files.put()`; any other key is refused before sending. */
+export const WorkspaceFileInput = z.strictObject({
   /** The file's MIME type, such as `text/plain`. */
   contentType: z.string().check(z.minLength(1, 'give the MIME type, such as text/plain')),
   /** The file's content, as text. */
@@ -33,7 +33,16 @@ export const WorkspaceResourceInput = z.strictObject({
   /** The file's path, as in the URL written to. */
   path: z.optional(z.string()),
 });
-export type WorkspaceResourceInput = z.input<typeof WorkspaceResourceInput>;
+export type WorkspaceFileInput = z.input<typeof WorkspaceFileInput>;
 
 /** The `resources` collection. */
-export const WorkspaceResourceCollection = /* @__PURE__ */ collection('resources', WorkspaceResource);
+export const WorkspaceFileCollection = /* @__PURE__ */ collection('resources', WorkspaceFile);
+
+/** @deprecated Renamed `WorkspaceFile`; this alias goes in 1.0. */
+export const WorkspaceResource: typeof WorkspaceFile = WorkspaceFile;
+/** @deprecated Renamed `WorkspaceFile`. */
+export type WorkspaceResource = WorkspaceFile;
+/** @deprecated Renamed `WorkspaceFileInput`; this alias goes in 1.0. */
+export const WorkspaceResourceInput: typeof WorkspaceFileInput = WorkspaceFileInput;
+/** @deprecated Renamed `WorkspaceFileInput`. */
+export type WorkspaceResourceInput = WorkspaceFileInput;
