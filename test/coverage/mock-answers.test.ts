@@ -9,6 +9,7 @@ import { Client, ValidationError } from '../../src/index.js';
 import { createMockService, type MockService } from '../../src/mock/index.js';
 import { CHANNEL, COMMENT, DATASET, JOB, PIPELINE, PROFILE, PROFILE_ENCODED, WS } from '../fixtures/bodies.js';
 import { file, namespaceCalls } from '../fixtures/namespace-calls.js';
+import { swapText, swapUrl } from '../helpers/swap-ids.js';
 
 const base = 'https://wdp.mock';
 const rows = rowsOf(readRepoFile('spec/operations.md'));
@@ -62,17 +63,9 @@ async function demoIds(mock: MockService, client: Client): Promise<Map<string, s
 function swapping(mock: MockService, ids: ReadonlyMap<string, string>): typeof globalThis.fetch {
   return async (input, init) => {
     const request = new Request(input, init);
-    const url = new URL(request.url);
-    url.pathname = url.pathname
-      .split('/')
-      .map((segment) => ids.get(segment) ?? segment)
-      .join('/');
-    for (const [name, value] of url.searchParams) url.searchParams.set(name, ids.get(value) ?? value);
+    const url = swapUrl(request.url, ids);
     let body: string | undefined;
-    if ((request.headers.get('content-type') ?? '').includes('json')) {
-      body = await request.text();
-      for (const [made, real] of ids) if (made.length > 2) body = body.replaceAll(made, real);
-    }
+    if ((request.headers.get('content-type') ?? '').includes('json')) body = swapText(await request.text(), ids);
     const swapped =
       body === undefined ? new Request(url, request) : new Request(url, { ...requestInit(request), body });
     return mock.fetch(swapped);

@@ -11,6 +11,7 @@ import { Client } from '../../../src/index.js';
 import { createMockService, type MockService } from '../../../src/mock/index.js';
 import { CHANNEL, COMMENT, DATASET, JOB, PIPELINE, PROFILE, PROFILE_ENCODED, WS } from '../../fixtures/bodies.js';
 import { namespaceCalls } from '../../fixtures/namespace-calls.js';
+import { swapText, swapUrl } from '../../helpers/swap-ids.js';
 import { recordedRoutes } from '../http/route-list.js';
 import { type Exchange, exchangeOf, fixturePath, origin } from './exchange.js';
 
@@ -20,20 +21,13 @@ type Method = (...args: unknown[]) => unknown;
 function recorder(session: string, mock: MockService, ids: Map<string, string>, into: Exchange[]): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
-    const url = new URL(request.url);
-    url.pathname = url.pathname
-      .split('/')
-      .map((segment) => ids.get(segment) ?? segment)
-      .join('/');
-    for (const [name, value] of url.searchParams) url.searchParams.set(name, ids.get(value) ?? value);
+    const url = swapUrl(request.url, ids);
     // undici's multipart boundary is random: a fixed one makes the recording the same on every run.
     const fixed = (text: string) => text.replaceAll(/formdata-undici-\d+/g, 'formdata-undici-000000000000');
     const type = request.headers.get('content-type') ?? '';
     let body = request.body ? new Uint8Array(await request.arrayBuffer()) : undefined;
     if (body && /json|multipart/.test(type)) {
-      let text = fixed(new TextDecoder().decode(body));
-      for (const [made, real] of ids) if (made.length > 2) text = text.replaceAll(made, real);
-      body = new TextEncoder().encode(text);
+      body = new TextEncoder().encode(swapText(fixed(new TextDecoder().decode(body)), ids));
     }
     const headers = new Headers(request.headers);
     if (type) headers.set('content-type', fixed(type));
