@@ -7,18 +7,16 @@ import { callByName } from '../../scripts/generate/call.js';
 import { readRepoFile, rowsOf, rowsReached } from '../../scripts/generate/operations-table.js';
 import { Client, ValidationError } from '../../src/index.js';
 import { createMockService, type MockService } from '../../src/mock/index.js';
-import { CHANNEL, COMMENT, DATASET, JOB, PIPELINE, PROFILE, PROFILE_ENCODED, WS } from '../fixtures/bodies.js';
 import { file, namespaceCalls } from '../fixtures/namespace-calls.js';
-import { swapText, swapUrl } from '../helpers/swap-ids.js';
+import { demoIds, swapText, swapUrl } from '../helpers/swap-ids.js';
 
 const base = 'https://wdp.mock';
 const rows = rowsOf(readRepoFile('spec/operations.md'));
 const calls: [string, string, unknown[]][] = [...namespaceCalls, ['client.root(options)', '', []]];
 
 /** The demo's records the fixtures' made-up ids stand for, some made first through the SDK itself. */
-async function demoIds(mock: MockService, client: Client): Promise<Map<string, string>> {
-  const { fixtures, store } = mock;
-  const first = (table: ReadonlyMap<string, unknown>) => [...table.keys()][0] ?? 'none';
+async function idsOf(mock: MockService, client: Client): Promise<Map<string, string>> {
+  const { fixtures } = mock;
   const alert = await client.alerts.create(fixtures.datasets.revenue, { detail: 'Revenue fell' });
   const message = await client.datasets.sendMessage(fixtures.datasets.revenue, {
     recipientId: fixtures.admin.id,
@@ -34,27 +32,13 @@ async function demoIds(mock: MockService, client: Client): Promise<Map<string, s
     dataPlugin: 'target-postgres',
   });
   await client.invitations.create(fixtures.workspaceId, { email: 'new.person@example.com' });
-  const own = <T extends object>(table: ReadonlyMap<string, T>, key: keyof T) =>
-    [...table.entries()].find(([, record]) => record[key] === fixtures.owner.id)?.[0] ?? 'none';
   return new Map([
-    [WS, fixtures.workspaceId],
-    [CHANNEL, fixtures.channels.sales],
-    [DATASET, fixtures.datasets.revenue],
-    [COMMENT, fixtures.comments.question],
-    [JOB, fixtures.jobs.completed],
-    [PIPELINE, fixtures.pipelineId],
-    [PROFILE, fixtures.owner.id],
-    [PROFILE_ENCODED, encodeURIComponent(fixtures.owner.id)],
-    ['acc-1', first(store.accounts)],
+    ...demoIds(mock),
     ['k', mock.seed.apiKey({ profileId: fixtures.owner.id, name: 'ci' }).id],
     ['d', datastore.id],
     ['a', alert.id],
     ['m', message.id],
     ['p', plugin.id],
-    ['c', first(store.dataComponents)],
-    ['i', first(store.invitations)],
-    ['n', own(store.notifications, 'recipientId')],
-    ['s', own(store.subscriptions, 'subscriberId')],
     ['t', (await client.tags.list(fixtures.workspaceId)).items[0]?.id ?? 'none'],
   ]);
 }
@@ -156,7 +140,7 @@ describe("the mock's answers", () => {
       const mock = createMockService();
       const token = mock.fixtures.owner.token;
       const setup = new Client({ baseUrl: base, auth: token, fetch: mock.fetch, validation: 'strict', retry: 0 });
-      const ids = await demoIds(mock, setup);
+      const ids = await idsOf(mock, setup);
       const own = await overrides[signature]?.(mock, setup);
       mock.admin.clearJournal();
       const auth = own?.user ? mock.fixtures[own.user].token : token;

@@ -9,9 +9,8 @@
 import { writeFileSync } from 'node:fs';
 import { Client } from '../../../src/index.js';
 import { createMockService, type MockService } from '../../../src/mock/index.js';
-import { CHANNEL, COMMENT, DATASET, JOB, PIPELINE, PROFILE, PROFILE_ENCODED, WS } from '../../fixtures/bodies.js';
 import { namespaceCalls } from '../../fixtures/namespace-calls.js';
-import { swapText, swapUrl } from '../../helpers/swap-ids.js';
+import { demoIds, swapText, swapUrl } from '../../helpers/swap-ids.js';
 import { recordedRoutes } from '../http/route-list.js';
 import { type Exchange, exchangeOf, fixturePath, origin } from './exchange.js';
 
@@ -55,9 +54,6 @@ async function call(client: Client, signature: string, args: unknown[]): Promise
 async function setUp(mock: MockService, client: Client, needs: (made: string) => boolean): Promise<[string, string][]> {
   const { fixtures, store } = mock;
   const ws = fixtures.workspaceId;
-  const first = (table: ReadonlyMap<string, unknown>) => [...table.keys()][0] ?? 'none';
-  const own = <T extends object>(table: ReadonlyMap<string, T>, key: keyof T) =>
-    [...table.entries()].find(([, record]) => record[key] === fixtures.owner.id)?.[0] ?? 'none';
   const made: [string, () => Promise<{ id: string }>][] = [
     ['a', () => client.alerts.create(fixtures.datasets.revenue, { detail: 'Revenue fell' })],
     [
@@ -71,23 +67,7 @@ async function setUp(mock: MockService, client: Client, needs: (made: string) =>
   const ids: [string, string][] = [];
   for (const [id, make] of made) if (needs(id)) ids.push([id, (await make()).id]);
   if (needs('i')) await client.invitations.create(ws, { email: 'new.person@example.com' });
-  return [
-    ...ids,
-    [WS, ws],
-    [CHANNEL, fixtures.channels.sales],
-    [DATASET, fixtures.datasets.revenue],
-    [COMMENT, fixtures.comments.question],
-    [JOB, fixtures.jobs.completed],
-    [PIPELINE, fixtures.pipelineId],
-    [PROFILE, fixtures.owner.id],
-    [PROFILE_ENCODED, encodeURIComponent(fixtures.owner.id)],
-    ['acc-1', first(store.accounts)],
-    ['c', first(store.dataComponents)],
-    ['i', first(store.invitations)],
-    ['n', own(store.notifications, 'recipientId')],
-    ['s', own(store.subscriptions, 'subscriberId')],
-    ['t', [...store.tags.values()][0]?.id ?? 'none'],
-  ];
+  return [...ids, ...demoIds(mock), ['t', [...store.tags.values()][0]?.id ?? 'none']];
 }
 
 /** One session per namespace: its setup, then each of its methods in the fixture's order. */
