@@ -20,15 +20,15 @@ export interface Arguments {
 
 /** Reads a method's arguments in order: path parameters (or one model, when nested), body, query, options. */
 export function argumentsOf(d: Description, args: readonly unknown[]): Arguments {
-  const count = pathParams(d.path).length;
+  const names = pathParams(d.path);
   const byModel = d.nested === true && typeof args[0] !== 'string';
-  const taken = byModel ? 1 : count;
+  const taken = byModel ? 1 : names.length;
   const subjects = args.slice(0, taken);
   let next = taken;
   const body = d.input !== undefined || d.takesBody ? args[next++] : d.body;
   const query = d.query === undefined ? undefined : args[next++];
   return {
-    url: byModel ? ownLink(d, args[0]) : targetOf(d, subjects as Subject[]),
+    url: byModel ? ownLink(d, args[0]) : targetOf(d, names, subjects as Subject[]),
     body,
     query,
     options: args[next] as RequestOptions | undefined,
@@ -40,10 +40,10 @@ export function argumentsOf(d: Description, args: readonly unknown[]): Arguments
  * The path filled from the subjects' ids, each in the place its name has in the path (the method may take them in
  * another order, as its `params` say); with `link`, the last subject's own link when it is a model with one.
  */
-function targetOf(d: Description, subjects: readonly Subject[]): Target {
+function targetOf(d: Description, names: readonly string[], subjects: readonly Subject[]): Target {
   if (subjects.length === 0) return d.path;
   const { params, link, segments } = d;
-  const order = pathParams(d.path).map((name, i) => (params === undefined ? i : params.indexOf(name)));
+  const order = names.map((name, i) => (params === undefined ? i : params.indexOf(name)));
   const build = (ids: readonly string[]) => {
     const values: PathParam[] = order.map((i) => ids[i] as string);
     if (segments) values[values.length - 1] = segments(values.at(-1) as string);
