@@ -34,4 +34,4 @@ export {
   type Unnamed,
 } from './operations/description.js';
 export type { PagePromise } from './pagination.js';
-export { idOf, ids, knownId, linkOr, nested, type Subject, type Target } from './subjects.js';
+export { type ByLinkOrIds, idOf, ids, knownId, linkOr, nested, type Subject, type Target } from './subjects.js';

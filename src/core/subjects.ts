@@ -23,6 +23,13 @@ export type Target = string | FromArguments<string>;
 /** The arguments of a method on a nested subject: `(parentId, subject, ...rest)` or `(model, ...rest)`. */
 export type NestedArgs = readonly [string, Subject, ...unknown[]] | readonly [HalResource, ...unknown[]];
 
+/**
+ * A nested subject's arguments as a method declares them: its model (whose link is followed) or its parent's id and
+ * its own, then the method's other arguments `R`.
+ * @example put(...args: ByLinkOrIds<[AlertInput, OptionsArg?]>) { return this.upsert(ops.put, ...args); }
+ */
+export type ByLinkOrIds<R extends unknown[]> = [HalResource, ...R] | [string, Subject, ...R];
+
 /** The arguments after the subject: the body, query or options. */
 export type RestOf<A> = A extends readonly [string, Subject, ...infer R]
   ? R

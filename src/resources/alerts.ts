@@ -1,6 +1,7 @@
 import {
   type ApiPromise,
   ApiResource,
+  type ByLinkOrIds,
   type Description,
   describe,
   type HalResource,
@@ -15,9 +16,6 @@ import {
   type Upserted,
 } from '../core/namespace-kit.js';
 import { Alert, AlertCollection, AlertInput } from '../models/alert.js';
-
-/** An alert by dataset and alert id, or a draft or alert that carries the link. */
-type PutArgs = [HalResource, AlertInput, OptionsArg?] | [string, Subject, AlertInput, OptionsArg?];
 
 const initialise = {
   method: 'POST',
@@ -87,7 +85,7 @@ export class Alerts extends ApiResource {
    */
   put(alert: HalResource, body: AlertInput, options?: RequestOptions): ApiPromise<Upserted<Alert>>;
   put(datasetId: string, alert: Subject, body: AlertInput, options?: RequestOptions): ApiPromise<Upserted<Alert>>;
-  put(...args: PutArgs) {
+  put(...args: ByLinkOrIds<[AlertInput, OptionsArg?]>) {
     return this.upsert(ops.put, ...args);
   }
 

@@ -1,6 +1,7 @@
 import {
   type ApiPromise,
   ApiResource,
+  type ByLinkOrIds,
   type Description,
   describe,
   type HalResource,
@@ -33,9 +34,6 @@ export interface ChannelListOptions extends PageOptions {
   /** A dataset (id or model): each channel then says whether it contains that dataset. */
   containsDataset?: Subject | undefined;
 }
-
-/** A channel by workspace and channel id, or a model that carries the link. */
-type ChannelArgs = [HalResource, ChannelInput, OptionsArg?] | [string, Subject, ChannelInput, OptionsArg?];
 
 const initialise = {
   method: 'POST',
@@ -176,7 +174,7 @@ export class Channels extends ApiResource {
     body: ChannelInput,
     options?: RequestOptions,
   ): ApiPromise<Upserted<Channel>>;
-  put(...args: ChannelArgs) {
+  put(...args: ByLinkOrIds<[ChannelInput, OptionsArg?]>) {
     return this.upsert(ops.put, ...args);
   }
 
@@ -188,7 +186,7 @@ export class Channels extends ApiResource {
   /** Renames or re-describes a channel: by workspace and channel id, or a channel model (its `update channel` link). */
   update(channel: HalResource, body: ChannelInput, options?: RequestOptions): ApiPromise<Channel>;
   update(workspaceId: string, channel: Subject, body: ChannelInput, options?: RequestOptions): ApiPromise<Channel>;
-  update(...args: ChannelArgs) {
+  update(...args: ByLinkOrIds<[ChannelInput, OptionsArg?]>) {
     return this.call(ops.update, ...args);
   }
 

@@ -1,6 +1,7 @@
 import {
   type ApiPromise,
   ApiResource,
+  type ByLinkOrIds,
   type Description,
   describe,
   type HalResource,
@@ -15,9 +16,6 @@ import {
   type Upserted,
 } from '../core/namespace-kit.js';
 import { DataComponent, DataComponentCollection, DataComponentInput } from '../models/data-component.js';
-
-/** A data component by workspace and component id, or a draft or component that carries the link. */
-type PutArgs = [HalResource, DataComponentInput, OptionsArg?] | [string, Subject, DataComponentInput, OptionsArg?];
 
 const initialise = {
   method: 'POST',
@@ -109,7 +107,7 @@ export class DataComponents extends ApiResource {
     body: DataComponentInput,
     options?: RequestOptions,
   ): ApiPromise<Upserted<DataComponent>>;
-  put(...args: PutArgs) {
+  put(...args: ByLinkOrIds<[DataComponentInput, OptionsArg?]>) {
     return this.upsert(ops.put, ...args);
   }
 

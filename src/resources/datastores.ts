@@ -1,6 +1,7 @@
 import {
   type ApiPromise,
   ApiResource,
+  type ByLinkOrIds,
   type Description,
   describe,
   type HalResource,
@@ -15,9 +16,6 @@ import {
   type Upserted,
 } from '../core/namespace-kit.js';
 import { Datastore, DatastoreCollection, DatastoreInput } from '../models/datastore.js';
-
-/** A datastore by workspace and datastore id, or a draft or datastore that carries the link. */
-type WriteArgs = [HalResource, DatastoreInput, OptionsArg?] | [string, Subject, DatastoreInput, OptionsArg?];
 
 const initialise = {
   method: 'POST',
@@ -109,7 +107,7 @@ export class Datastores extends ApiResource {
     body: DatastoreInput,
     options?: RequestOptions,
   ): ApiPromise<Upserted<Datastore>>;
-  put(...args: WriteArgs) {
+  put(...args: ByLinkOrIds<[DatastoreInput, OptionsArg?]>) {
     return this.upsert(ops.put, ...args);
   }
 
@@ -126,7 +124,7 @@ export class Datastores extends ApiResource {
     body: DatastoreInput,
     options?: RequestOptions,
   ): ApiPromise<Datastore>;
-  update(...args: WriteArgs) {
+  update(...args: ByLinkOrIds<[DatastoreInput, OptionsArg?]>) {
     return this.call(ops.update, ...args);
   }
 

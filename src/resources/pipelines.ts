@@ -1,6 +1,7 @@
 import {
   type ApiPromise,
   ApiResource,
+  type ByLinkOrIds,
   type Description,
   describe,
   type HalResource,
@@ -21,9 +22,6 @@ import { PipelineEnvironment, sensitiveValues } from '../models/pipeline-environ
 import { PipelineDraftInput, PipelineInput, type PipelineValidation } from '../models/pipeline-input.js';
 import { PipelineMetrics } from '../models/pipeline-metrics.js';
 import { verdictOf } from '../pipelines/validation.js';
-
-type WriteArgs = [HalResource, PipelineInput, OptionsArg?] | [string, Subject, PipelineInput, OptionsArg?];
-type DraftArgs = [HalResource, PipelineDraftInput, OptionsArg?] | [string, Subject, PipelineDraftInput, OptionsArg?];
 
 const initialise = {
   method: 'POST',
@@ -139,7 +137,7 @@ export class Pipelines extends ApiResource {
     body: PipelineInput,
     options?: RequestOptions,
   ): ApiPromise<Upserted<Pipeline>>;
-  put(...args: WriteArgs) {
+  put(...args: ByLinkOrIds<[PipelineInput, OptionsArg?]>) {
     return this.upsert(ops.put, ...args);
   }
 
@@ -155,7 +153,7 @@ export class Pipelines extends ApiResource {
     body: PipelineDraftInput,
     options?: RequestOptions,
   ): ApiPromise<Upserted<Pipeline>>;
-  putDraft(...args: DraftArgs) {
+  putDraft(...args: ByLinkOrIds<[PipelineDraftInput, OptionsArg?]>) {
     return this.upsert(ops.putDraft, ...args);
   }
 
@@ -167,7 +165,7 @@ export class Pipelines extends ApiResource {
   /** Changes a pipeline: by workspace and pipeline id, or a pipeline model (its `update pipeline` link). */
   update(pipeline: HalResource, body: PipelineInput, options?: RequestOptions): ApiPromise<Pipeline>;
   update(workspaceId: string, pipeline: Subject, body: PipelineInput, options?: RequestOptions): ApiPromise<Pipeline>;
-  update(...args: WriteArgs) {
+  update(...args: ByLinkOrIds<[PipelineInput, OptionsArg?]>) {
     return this.call(ops.update, ...args);
   }
 

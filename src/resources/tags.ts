@@ -1,6 +1,7 @@
 import {
   type ApiPromise,
   ApiResource,
+  type ByLinkOrIds,
   describe,
   type HalResource,
   type Operations,
@@ -51,7 +52,7 @@ export class Tags extends ApiResource {
   /** Gets one tag of a workspace: by workspace and tag id, or refreshes a tag model from its `self` link. */
   get(tag: HalResource, options?: RequestOptions): ApiPromise<Tag>;
   get(workspaceId: string, tag: Subject, options?: RequestOptions): ApiPromise<Tag>;
-  get(...args: [HalResource, OptionsArg?] | [string, Subject, OptionsArg?]) {
+  get(...args: ByLinkOrIds<[OptionsArg?]>) {
     return this.call(ops.get, ...args);
   }
 }

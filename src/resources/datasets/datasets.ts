@@ -1,6 +1,7 @@
 import {
   type ApiPromise,
   ApiResource,
+  type ByLinkOrIds,
   type HalResource,
   ids,
   linkOr,
@@ -20,8 +21,6 @@ import { csvReader, type DataAs, type DataOptions, type DatasetData, dataUrl, wa
 import { datasetOperations as ops } from './operations.js';
 
 export type { DataAs, DataOptions, DatasetData } from './data.js';
-
-type MessageArgs = [HalResource, MessageInput, OptionsArg?] | [string, Subject, MessageInput, OptionsArg?];
 
 // An alias such as `sales/q3` keeps its slashes (the service reads `…/datasets/**`); an id is one segment.
 const idOrAliasIn = (workspaceId: string, id: string) =>
@@ -165,7 +164,7 @@ export class Datasets extends ApiResource {
     body: MessageInput,
     options?: RequestOptions,
   ): ApiPromise<Upserted<Message>>;
-  putMessage(...args: MessageArgs) {
+  putMessage(...args: ByLinkOrIds<[MessageInput, OptionsArg?]>) {
     return this.upsert(ops.putMessage, ...args);
   }
 
