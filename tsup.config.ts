@@ -62,7 +62,8 @@ export default defineConfig([
       options.sourcesContent = false;
     },
     clean: false,
-    external: [/^node:/, 'commander', 'yaml', 'msw'],
+    // The OS keychain's binding is an optional dependency, loaded by `wdp auth` only where it installed.
+    external: [/^node:/, 'commander', 'yaml', 'msw', '@napi-rs/keyring'],
     minify: true,
     noExternal: ['url-template', /^zod(\/|$)/],
   },
