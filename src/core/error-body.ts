@@ -20,7 +20,7 @@ export const ErrorBody = /* @__PURE__ */ (() =>
     /** Field errors of a refused body, such as `{ field, defaultMessage, rejectedValue }`. */
     errors: z.optional(z.array(z.unknown())),
   }))();
-export type ErrorBody = z.infer<typeof ErrorBody>;
+export interface ErrorBody extends z.infer<typeof ErrorBody> {}
 
 const fieldKinds: Record<string, 'string' | 'number' | 'array'> = {
   timestamp: 'string',

@@ -8,12 +8,12 @@ import type { Link as LinkSchema, Links as LinksSchema, relationNames } from './
  * A HAL link: `href`, and `type` naming the HTTP method of the relation.
  * @useDeclaredType
  */
-export type Link = z.infer<typeof LinkSchema>;
+export interface Link extends z.infer<typeof LinkSchema> {}
 /**
  * A HAL `_links` map: relation name (may contain spaces, such as `update channel`) to link or links.
  * @useDeclaredType
  */
-export type Links = z.infer<typeof LinksSchema>;
+export interface Links extends z.infer<typeof LinksSchema> {}
 
 /** Anything that may carry HAL `_links`. */
 export interface HalResource {

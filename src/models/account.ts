@@ -35,7 +35,7 @@ export const Account = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self'),
 });
-export type Account = z.infer<typeof Account>;
+export interface Account extends z.infer<typeof Account> {}
 
 const INT32_MAX = 2_147_483_647;
 /** A whole number the service stores as a 32-bit integer. */
@@ -66,7 +66,7 @@ export const AccountInput = z.strictObject({
   /** How many API clients the account may have. */
   maxClients: z.optional(int32()),
 });
-export type AccountInput = z.input<typeof AccountInput>;
+export interface AccountInput extends z.input<typeof AccountInput> {}
 
 /** The `accounts` collection. */
 export const AccountCollection = /* @__PURE__ */ collection('accounts', Account);

@@ -12,7 +12,7 @@ export const Administrator = loose({
   /** Whether the member is an administrator of the workspace. */
   administrator: z.boolean(),
 });
-export type Administrator = z.infer<typeof Administrator>;
+export interface Administrator extends z.infer<typeof Administrator> {}
 
 /** The `administrators` collection (one page, no page meta). */
 export const AdministratorCollection = /* @__PURE__ */ collection('administrators', Administrator);

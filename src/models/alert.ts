@@ -26,7 +26,7 @@ export const Alert = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self', 'update alert', 'dataset', 'create alert'),
 });
-export type Alert = z.infer<typeof Alert>;
+export interface Alert extends z.infer<typeof Alert> {}
 
 /** The body of setting or changing an alert; any other key is refused before sending. */
 export const AlertInput = z.strictObject({
@@ -35,7 +35,7 @@ export const AlertInput = z.strictObject({
     .string()
     .check(refinement((detail: string) => detail.trim() !== '', 'an alert needs a detail that is not blank')),
 });
-export type AlertInput = z.input<typeof AlertInput>;
+export interface AlertInput extends z.input<typeof AlertInput> {}
 
 /** The `alerts` collection. */
 export const AlertCollection = /* @__PURE__ */ collection('alerts', Alert);

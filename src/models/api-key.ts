@@ -28,7 +28,7 @@ export const ApiKey = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self', 'update apikey', 'delete apikey', 'profile'),
 });
-export type ApiKey = z.infer<typeof ApiKey>;
+export interface ApiKey extends z.infer<typeof ApiKey> {}
 
 /** The partial key returned by `apiKeys.initialise()`: a fresh id and a `create apikey` link. */
 export const ApiKeyDraft = loose({
@@ -43,7 +43,7 @@ export const ApiKeyDraft = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('create apikey'),
 });
-export type ApiKeyDraft = z.infer<typeof ApiKeyDraft>;
+export interface ApiKeyDraft extends z.infer<typeof ApiKeyDraft> {}
 
 /** The body of creating or renaming a key; any other key is refused before sending. */
 export const ApiKeyInput = z.strictObject({
@@ -52,7 +52,7 @@ export const ApiKeyInput = z.strictObject({
   /** The id of the profile the key acts as (the caller when left out); read back as `profileId`. */
   profile: z.optional(z.string()),
 });
-export type ApiKeyInput = z.input<typeof ApiKeyInput>;
+export interface ApiKeyInput extends z.input<typeof ApiKeyInput> {}
 
 /** The `apikeys` collection. */
 export const ApiKeyCollection = /* @__PURE__ */ collection('apikeys', ApiKey);

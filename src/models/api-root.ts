@@ -17,4 +17,4 @@ export const ApiRoot = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: halLinks,
 });
-export type ApiRoot = z.infer<typeof ApiRoot>;
+export interface ApiRoot extends z.infer<typeof ApiRoot> {}

@@ -42,4 +42,4 @@ export const ChannelSummary = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: halLinks,
 });
-export type ChannelSummary = z.infer<typeof ChannelSummary>;
+export interface ChannelSummary extends z.infer<typeof ChannelSummary> {}

@@ -50,7 +50,7 @@ export const Channel = loose({
     'withdraw workspace-scope',
   ),
 });
-export type Channel = z.infer<typeof Channel>;
+export interface Channel extends z.infer<typeof Channel> {}
 
 /** The partial channel returned by `channels.initialise()`, with its `create channel` link. */
 export const ChannelDraft = loose({
@@ -69,7 +69,7 @@ export const ChannelDraft = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('create channel'),
 });
-export type ChannelDraft = z.infer<typeof ChannelDraft>;
+export interface ChannelDraft extends z.infer<typeof ChannelDraft> {}
 
 /**
  * The body of creating or updating a channel: `name` is required; any key it does not declare is refused before
@@ -90,13 +90,13 @@ export const ChannelInput = z.strictObject({
   /** `SOURCE` or `LIST`. */
   type: z.optional(closedEnum(['SOURCE', 'LIST'], 'type must be SOURCE or LIST')),
 });
-export type ChannelInput = z.input<typeof ChannelInput>;
+export interface ChannelInput extends z.input<typeof ChannelInput> {}
 
 /** The body of `channels.edit()`: the `ChannelInput` fields to change, at least one (an empty patch is refused). */
 export const ChannelPatch = z
   .strictObject(optionalFields(ChannelInput.shape))
   .check(refinement((patch) => Object.values(patch).some((v) => v !== undefined), 'the patch is empty; give a field'));
-export type ChannelPatch = z.input<typeof ChannelPatch>;
+export interface ChannelPatch extends z.input<typeof ChannelPatch> {}
 
 /** The `channels` collection. */
 export const ChannelCollection = /* @__PURE__ */ collection('channels', Channel);

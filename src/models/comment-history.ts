@@ -12,7 +12,7 @@ export const CommentEdit = loose({
   /** Which version this is, counting from 1. */
   editVersion: z.union([z.string(), z.number()]),
 });
-export type CommentEdit = z.infer<typeof CommentEdit>;
+export interface CommentEdit extends z.infer<typeof CommentEdit> {}
 
 /** The edit history: a plain JSON array. */
 export const CommentHistory = /* @__PURE__ */ z.array(CommentEdit);

@@ -20,7 +20,7 @@ export const CommentDraft = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('create comment'),
 });
-export type CommentDraft = z.infer<typeof CommentDraft>;
+export interface CommentDraft extends z.infer<typeof CommentDraft> {}
 
 /** The body of creating or editing a comment; any other key is refused before sending. */
 export const CommentInput = z.strictObject({
@@ -31,4 +31,4 @@ export const CommentInput = z.strictObject({
   /** The comment this one replies to. */
   parentId: z.optional(z.string()),
 });
-export type CommentInput = z.input<typeof CommentInput>;
+export interface CommentInput extends z.input<typeof CommentInput> {}

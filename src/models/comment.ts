@@ -32,7 +32,7 @@ export const Comment = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self', 'update comment', 'delete comment', 'add like', 'new reply', 'edit-history', 'comments'),
 });
-export type Comment = z.infer<typeof Comment>;
+export interface Comment extends z.infer<typeof Comment> {}
 
 /** The `datasetComments` collection. */
 export const CommentCollection = /* @__PURE__ */ collection('datasetComments', Comment);

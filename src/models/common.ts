@@ -18,7 +18,7 @@ export const Member = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self'),
 });
-export type Member = z.infer<typeof Member>;
+export interface Member extends z.infer<typeof Member> {}
 
 /** The `members` collection of a workspace (one page, no page meta): each a `Member` with its `self` link. */
 export const MemberCollection = /* @__PURE__ */ collection('members', Member);

@@ -52,7 +52,7 @@ export const DataComponent = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self', 'update datacomponent', 'delete datacomponent', 'dataplugin', 'create datacomponent'),
 });
-export type DataComponent = z.infer<typeof DataComponent>;
+export interface DataComponent extends z.infer<typeof DataComponent> {}
 
 const notBlank = (message: string) => refinement((value: string) => value.trim() !== '', message);
 
@@ -69,7 +69,7 @@ export const DataComponentInput = z.strictObject({
   properties: z.optional(record(z.string())),
   ...componentExtras,
 });
-export type DataComponentInput = z.input<typeof DataComponentInput>;
+export interface DataComponentInput extends z.input<typeof DataComponentInput> {}
 
 /** The `datacomponents` collection. */
 export const DataComponentCollection = /* @__PURE__ */ collection('datacomponents', DataComponent);

@@ -24,4 +24,4 @@ export const DataPluginInput = z.strictObject({
   /** The variant's name, such as `meltanolabs`. */
   variant: z.string().check(z.minLength(1, 'a data plugin needs a variant (such as "meltanolabs")')),
 });
-export type DataPluginInput = z.input<typeof DataPluginInput>;
+export interface DataPluginInput extends z.input<typeof DataPluginInput> {}

@@ -46,7 +46,7 @@ export const SettingOption = loose({
   /** The value set when it is chosen. */
   value: z.optional(z.string()),
 });
-export type SettingOption = z.infer<typeof SettingOption>;
+export interface SettingOption extends z.infer<typeof SettingOption> {}
 
 /** A setting of a data plugin: a key that data components and datastores set in their `properties`. */
 export const DataPluginSetting = loose({
@@ -91,7 +91,7 @@ export const DataPluginSetting = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self'),
 });
-export type DataPluginSetting = z.infer<typeof DataPluginSetting>;
+export interface DataPluginSetting extends z.infer<typeof DataPluginSetting> {}
 
 /** The container a plugin command runs in (Meltano's `container_spec`). */
 export const ContainerSpec = loose({
@@ -108,7 +108,7 @@ export const ContainerSpec = loose({
   /** Volumes to mount, each `host:container`. */
   volumes: z.optional(z.array(z.string())),
 });
-export type ContainerSpec = z.infer<typeof ContainerSpec>;
+export interface ContainerSpec extends z.infer<typeof ContainerSpec> {}
 
 /** A command a plugin runs besides its main one (`args`, or its own `executable`). */
 export const DataPluginCommand = loose({
@@ -121,7 +121,7 @@ export const DataPluginCommand = loose({
   /** The container the command runs in, if any. */
   containerSpec: z.optional(ContainerSpec),
 });
-export type DataPluginCommand = z.infer<typeof DataPluginCommand>;
+export interface DataPluginCommand extends z.infer<typeof DataPluginCommand> {}
 
 /**
  * What a plugin declares it can do, in wire casing: Meltano's capabilities (`catalog`, `stream-maps`...) as the
@@ -172,7 +172,7 @@ export const DataPluginVariant = loose({
   /** Commands besides the main one, by name. */
   commands: z.optional(record(DataPluginCommand)),
 });
-export type DataPluginVariant = z.infer<typeof DataPluginVariant>;
+export interface DataPluginVariant extends z.infer<typeof DataPluginVariant> {}
 
 /** The fields a plugin definition has, whether the service sends it or a caller writes it. */
 export const dataPluginDefinition = {
@@ -246,7 +246,7 @@ export const DataPlugin = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self'),
 });
-export type DataPlugin = z.infer<typeof DataPlugin>;
+export interface DataPlugin extends z.infer<typeof DataPlugin> {}
 
 /** The `dataplugins` collection. */
 export const DataPluginCollection = /* @__PURE__ */ collection('dataplugins', DataPlugin);

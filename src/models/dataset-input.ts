@@ -35,7 +35,7 @@ export const DatasetPatch = z.strictObject({
   /** The dataset's own rows (instead of a query), as JSON text of an array of row objects. */
   rawData: z.optional(z.string()),
 });
-export type DatasetPatch = z.input<typeof DatasetPatch>;
+export interface DatasetPatch extends z.input<typeof DatasetPatch> {}
 
 /** JSON text as the service stores it, or an object the SDK serialises to JSON text before sending. */
 const JsonText = z.union([z.string(), record(z.unknown())]);
@@ -73,4 +73,4 @@ export const DatasetPublish = z.strictObject({
   /** JSON text naming the dataset's source (its channel), or the object. */
   source: z.optional(JsonText),
 });
-export type DatasetPublish = z.input<typeof DatasetPublish>;
+export interface DatasetPublish extends z.input<typeof DatasetPublish> {}

@@ -4,7 +4,7 @@ import { record } from '../core/validation/record.js';
 
 /** One row of a dataset's data: values keyed by column name. */
 export const DatasetRow = record(z.unknown());
-export type DatasetRow = z.infer<typeof DatasetRow>;
+export interface DatasetRow extends z.infer<typeof DatasetRow> {}
 
 /** A dataset's data as JSON: an array of rows. */
 export const DatasetRows = /* @__PURE__ */ z.array(DatasetRow);

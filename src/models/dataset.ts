@@ -73,7 +73,7 @@ export const Dataset = loose({
     'new message',
   ),
 });
-export type Dataset = z.infer<typeof Dataset>;
+export interface Dataset extends z.infer<typeof Dataset> {}
 
 /** The `datasets` collection (channel datasets, search results). */
 export const DatasetCollection = /* @__PURE__ */ collection('datasets', Dataset);

@@ -50,7 +50,7 @@ export const Datastore = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self', 'dataplugin', 'update datastore', 'delete datastore', 'make-default', 'create datastore'),
 });
-export type Datastore = z.infer<typeof Datastore>;
+export interface Datastore extends z.infer<typeof Datastore> {}
 
 /**
  * The body of creating or updating a datastore: `name` and `dataPlugin` are required; any other key than those
@@ -65,7 +65,7 @@ export const DatastoreInput = z.strictObject({
   properties: z.optional(record(z.string())),
   ...componentExtras,
 });
-export type DatastoreInput = z.input<typeof DatastoreInput>;
+export interface DatastoreInput extends z.input<typeof DatastoreInput> {}
 
 /** The `datastores` collection. */
 export const DatastoreCollection = /* @__PURE__ */ collection('datastores', Datastore);

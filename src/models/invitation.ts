@@ -31,7 +31,7 @@ export const Invitation = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('delete invitation', 'withdraw invitation', 'accept invitation'),
 });
-export type Invitation = z.infer<typeof Invitation>;
+export interface Invitation extends z.infer<typeof Invitation> {}
 
 /** What an email address must look like before an invitation is sent to it: `name@domain`, no spaces. */
 export const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*$/;
@@ -41,7 +41,7 @@ export const InvitationInput = z.strictObject({
   /** The address the invitation goes to; whoever signs in with it may accept. */
   email: z.string().check(matches(emailPattern, 'must be an email address such as ada@example.com')),
 });
-export type InvitationInput = z.input<typeof InvitationInput>;
+export interface InvitationInput extends z.input<typeof InvitationInput> {}
 
 /** The `invitations` collection. */
 export const InvitationCollection = /* @__PURE__ */ collection('invitations', Invitation);

@@ -23,4 +23,4 @@ export const JobLogLine = loose({
   /** The line's text. */
   message: z.string(),
 });
-export type JobLogLine = z.infer<typeof JobLogLine>;
+export interface JobLogLine extends z.infer<typeof JobLogLine> {}

@@ -69,7 +69,7 @@ export const Job = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self', 'delete job', 'logs', 'withdraw job'),
 });
-export type Job = z.infer<typeof Job>;
+export interface Job extends z.infer<typeof Job> {}
 
 /** The `jobs` collection. */
 export const JobCollection = /* @__PURE__ */ collection('jobs', Job);

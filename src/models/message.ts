@@ -27,7 +27,7 @@ export const Message = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('create message', 'update message', 'dataset'),
 });
-export type Message = z.infer<typeof Message>;
+export interface Message extends z.infer<typeof Message> {}
 
 /**
  * The body of sending or changing a message: to whom (a profile id of a workspace member), and what. Any other key
@@ -41,4 +41,4 @@ export const MessageInput = z.strictObject({
   /** The dataset the message is about (the one in the path when left out). */
   datasetId: z.optional(z.string()),
 });
-export type MessageInput = z.input<typeof MessageInput>;
+export interface MessageInput extends z.input<typeof MessageInput> {}

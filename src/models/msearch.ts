@@ -14,7 +14,7 @@ export const MsearchSource = loose({
   /** The #tags of the dataset's title and description, without the `#`. */
   tags: z.optional(z.array(z.string())),
 });
-export type MsearchSource = z.infer<typeof MsearchSource>;
+export interface MsearchSource extends z.infer<typeof MsearchSource> {}
 
 /**
  * One hit: the index, the dataset id, its score, its `_source`
@@ -32,7 +32,7 @@ export const MsearchHit = loose({
   /** Field name to fragments with the matched words wrapped in the highlight tags. */
   highlight: z.optional(record(z.array(z.string()))),
 });
-export type MsearchHit = z.infer<typeof MsearchHit>;
+export interface MsearchHit extends z.infer<typeof MsearchHit> {}
 
 /**
  * The result of one msearch query, in the search engine's shape.
@@ -69,7 +69,7 @@ export const MsearchResult = loose({
     hits: z.array(MsearchHit),
   }),
 });
-export type MsearchResult = z.infer<typeof MsearchResult>;
+export interface MsearchResult extends z.infer<typeof MsearchResult> {}
 
 /** A query the search engine refused inside a 200 `_msearch` answer: `{ error, status }`. */
 export const MsearchItemError = loose({
@@ -86,7 +86,7 @@ export const MsearchItemError = loose({
   /** The HTTP status of the refused query. */
   status: int(),
 });
-export type MsearchItemError = z.infer<typeof MsearchItemError>;
+export interface MsearchItemError extends z.infer<typeof MsearchItemError> {}
 
 /** The envelope of a search engine's `_msearch` answer, with the result (or error) of the one query sent. */
 export const MsearchEnvelope = loose({
@@ -95,7 +95,7 @@ export const MsearchEnvelope = loose({
     .array(shaped((item) => 'error' in item && !('hits' in item), MsearchItemError, MsearchResult))
     .check(z.length(1)),
 });
-export type MsearchEnvelope = z.infer<typeof MsearchEnvelope>;
+export interface MsearchEnvelope extends z.infer<typeof MsearchEnvelope> {}
 
 /**
  * The body of `POST .../datasets/_msearch`. A search engine's `_msearch` answers `{ responses: [result] }`;

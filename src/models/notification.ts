@@ -78,7 +78,7 @@ export const Notification = loose({
     'job',
   ),
 });
-export type Notification = z.infer<typeof Notification>;
+export interface Notification extends z.infer<typeof Notification> {}
 
 /** The `notifications` collection. */
 export const NotificationCollection = /* @__PURE__ */ collection('notifications', Notification);

@@ -46,7 +46,7 @@ const pipelineFields = {
  * service's rule); any other key than those below is refused, not dropped.
  */
 export const PipelineInput = z.strictObject({ ...pipelineFields, dataComponents });
-export type PipelineInput = z.input<typeof PipelineInput>;
+export interface PipelineInput extends z.input<typeof PipelineInput> {}
 
 /**
  * The body of saving a pipeline as a draft (`pipelines.putDraft`): as `PipelineInput`, but `dataComponents` may be
@@ -57,7 +57,7 @@ export const PipelineDraftInput = z.strictObject({
   /** The data components to run, in order, by name; may be left out of a draft. */
   dataComponents: z.optional(dataComponents),
 });
-export type PipelineDraftInput = z.input<typeof PipelineDraftInput>;
+export interface PipelineDraftInput extends z.input<typeof PipelineDraftInput> {}
 
 /** A problem the service found in a pipeline body, as the `errors` of its 400 answer list them. */
 export const PipelineFieldError = loose({
@@ -72,7 +72,7 @@ export const PipelineFieldError = loose({
   /** The name of the object checked, such as `pipeline`. */
   objectName: z.optional(z.string()),
 });
-export type PipelineFieldError = z.infer<typeof PipelineFieldError>;
+export interface PipelineFieldError extends z.infer<typeof PipelineFieldError> {}
 
 /** The service's verdict on a pipeline body: valid, or the problems its 400 answer listed. */
 export type PipelineValidation =

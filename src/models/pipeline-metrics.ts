@@ -13,7 +13,7 @@ export const PipelineMetric = loose({
   /** The run's measured value, a decimal. */
   'metrics.value': z.number(),
 });
-export type PipelineMetric = z.infer<typeof PipelineMetric>;
+export interface PipelineMetric extends z.infer<typeof PipelineMetric> {}
 
 /** A pipeline's metrics: one row per measured run, empty when it has none (the service answers 204). */
 export const PipelineMetrics = /* @__PURE__ */ z.array(PipelineMetric);

@@ -62,7 +62,7 @@ export const Pipeline = loose({
     'create pipeline',
   ),
 });
-export type Pipeline = z.infer<typeof Pipeline>;
+export interface Pipeline extends z.infer<typeof Pipeline> {}
 
 /** The `pipelines` collection. */
 export const PipelineCollection = /* @__PURE__ */ collection('pipelines', Pipeline);

@@ -10,7 +10,7 @@ export const HubVariantRef = loose({
   /** The Hub API URL of the variant's full definition. */
   ref: z.optional(z.string()),
 });
-export type HubVariantRef = z.infer<typeof HubVariantRef>;
+export interface HubVariantRef extends z.infer<typeof HubVariantRef> {}
 
 /** A plugin in the Hub index: its default variant, logo, and variants by name. */
 export const HubIndexEntry = loose({
@@ -21,15 +21,15 @@ export const HubIndexEntry = loose({
   /** The plugin's variants by name. */
   variants: z.optional(record(HubVariantRef)),
 });
-export type HubIndexEntry = z.infer<typeof HubIndexEntry>;
+export interface HubIndexEntry extends z.infer<typeof HubIndexEntry> {}
 
 /** The Hub index of one plugin type: plugin name (`tap-github`) to its entry. */
 export const HubTypeIndex = record(HubIndexEntry);
-export type HubTypeIndex = z.infer<typeof HubTypeIndex>;
+export interface HubTypeIndex extends z.infer<typeof HubTypeIndex> {}
 
 /** The whole Hub index: plugin type directory (`extractors`, `loaders`...) to that type's index. */
 export const HubIndex = record(HubTypeIndex);
-export type HubIndex = z.infer<typeof HubIndex>;
+export interface HubIndex extends z.infer<typeof HubIndex> {}
 
 /** A setting of a Hub plugin (`kind` in the Hub's lower case; `value` any JSON). */
 export const HubSetting = loose({
@@ -48,7 +48,7 @@ export const HubSetting = loose({
   /** Example text shown in the empty field. */
   placeholder: z.optional(z.string()),
 });
-export type HubSetting = z.infer<typeof HubSetting>;
+export interface HubSetting extends z.infer<typeof HubSetting> {}
 
 /** One plugin variant's Hub definition: what `dataPlugins.hubPlugin` returns. */
 export const HubPlugin = loose({
@@ -81,4 +81,4 @@ export const HubPlugin = loose({
   /** Groups of settings of which one must be set in full. */
   settings_group_validation: z.optional(z.array(z.array(z.string()))),
 });
-export type HubPlugin = z.infer<typeof HubPlugin>;
+export interface HubPlugin extends z.infer<typeof HubPlugin> {}

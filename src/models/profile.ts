@@ -26,7 +26,7 @@ export const Profile = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self', 'update edit profile', 'workspaces', 'new workspace'),
 });
-export type Profile = z.infer<typeof Profile>;
+export interface Profile extends z.infer<typeof Profile> {}
 
 /**
  * The body of `profiles.put()`: a PUT replaces the profile, so `name` and `email` are required (the service's rule);
@@ -49,7 +49,7 @@ export const ProfileInput = z.strictObject({
     }),
   ),
 });
-export type ProfileInput = z.input<typeof ProfileInput>;
+export interface ProfileInput extends z.input<typeof ProfileInput> {}
 
 /** The `profiles` collection (one page, no page meta). */
 export const ProfileCollection = /* @__PURE__ */ collection('profiles', Profile);
@@ -62,4 +62,4 @@ export const DefaultWorkspacePatch = z.object({
     id: z.string().check(z.minLength(1, 'a workspace id is required')),
   }),
 });
-export type DefaultWorkspacePatch = z.input<typeof DefaultWorkspacePatch>;
+export interface DefaultWorkspacePatch extends z.input<typeof DefaultWorkspacePatch> {}

@@ -9,4 +9,4 @@ export const QuestionInput = z.strictObject({
   /** The question, in plain words, such as `What was revenue by region last quarter?`. */
   question: z.string().check(refinement((text: string) => text.trim() !== '', 'a question that is not blank')),
 });
-export type QuestionInput = z.input<typeof QuestionInput>;
+export interface QuestionInput extends z.input<typeof QuestionInput> {}

@@ -40,7 +40,7 @@ export const SourceToken = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self'),
 });
-export type SourceToken = z.infer<typeof SourceToken>;
+export interface SourceToken extends z.infer<typeof SourceToken> {}
 
 /**
  * The body of an OAuth 2 exchange for a data source (`sourceTokens.exchange`): `grant_type` is required, and
@@ -55,7 +55,7 @@ export const SourceTokenInput = z.strictObject({
   /** Seconds the access token lives. */
   expires_in: z.optional(count()),
 });
-export type SourceTokenInput = z.input<typeof SourceTokenInput>;
+export interface SourceTokenInput extends z.input<typeof SourceTokenInput> {}
 
 /**
  * An OAuth 1.0a token of a data source's provider (`OAuthCredentialsResource`): the request token of step one, or
@@ -71,18 +71,18 @@ export const OAuth1Credentials = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self'),
 });
-export type OAuth1Credentials = z.infer<typeof OAuth1Credentials>;
+export interface OAuth1Credentials extends z.infer<typeof OAuth1Credentials> {}
 
 /** The body of OAuth 1.0a step one (`sourceTokens.requestToken`): where the provider sends the user back. */
 export const OAuth1RequestTokenInput = z.strictObject({
   /** Where the provider sends the user back after they authorize. */
   callbackUrl: z.optional(z.string()),
 });
-export type OAuth1RequestTokenInput = z.input<typeof OAuth1RequestTokenInput>;
+export interface OAuth1RequestTokenInput extends z.input<typeof OAuth1RequestTokenInput> {}
 
 /** The body of OAuth 1.0a step three (`sourceTokens.accessToken`): the verifier the user got (a secret). */
 export const OAuth1AccessTokenInput = z.strictObject({
   /** The verifier the provider gave the user (`oauth_verifier`; a secret). */
   verifier: z.string().check(refinement((text: string) => text.trim() !== '', 'a verifier that is not blank')),
 });
-export type OAuth1AccessTokenInput = z.input<typeof OAuth1AccessTokenInput>;
+export interface OAuth1AccessTokenInput extends z.input<typeof OAuth1AccessTokenInput> {}

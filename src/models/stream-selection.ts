@@ -20,7 +20,7 @@ export const ExtractorStreamField = loose({
   /** Whether it is synced: `SELECTED` by choice, `AUTOMATIC` (always, such as a key) or `EXCLUDED`. */
   selected: z.optional(StreamSelected),
 });
-export type ExtractorStreamField = z.infer<typeof ExtractorStreamField>;
+export interface ExtractorStreamField extends z.infer<typeof ExtractorStreamField> {}
 
 /**
  * A stream of an extractor (a table, an endpoint) with its fields, as a data component or a datastore lists its
@@ -34,7 +34,7 @@ export const ExtractorStream = loose({
   /** Its fields, each with whether it is synced. */
   fields: z.optional(z.array(ExtractorStreamField)),
 });
-export type ExtractorStream = z.infer<typeof ExtractorStream>;
+export interface ExtractorStream extends z.infer<typeof ExtractorStream> {}
 
 const selected = z.optional(closedEnum(selectedValues, 'selected must be SELECTED, AUTOMATIC or EXCLUDED'));
 
@@ -56,7 +56,7 @@ export const ExtractorStreamInput = z.strictObject({
     ),
   ),
 });
-export type ExtractorStreamInput = z.input<typeof ExtractorStreamInput>;
+export interface ExtractorStreamInput extends z.input<typeof ExtractorStreamInput> {}
 
 /** The metadata of a stream (or of the streams a pattern matches), as an extractor's `_metadata` takes it. */
 export interface StreamMetadata {

@@ -53,14 +53,14 @@ export const Subscription = loose({
     'workspace',
   ),
 });
-export type Subscription = z.infer<typeof Subscription>;
+export interface Subscription extends z.infer<typeof Subscription> {}
 
 /** The body of `subscriptions.update()`; any other key is refused before sending. */
 export const SubscriptionInput = z.strictObject({
   /** Which notifications it raises: `ALL`, only `ALERTS`, or `NONE`. */
   type: closedEnum(['ALL', 'ALERTS', 'NONE'], 'type must be ALL, ALERTS or NONE'),
 });
-export type SubscriptionInput = z.input<typeof SubscriptionInput>;
+export interface SubscriptionInput extends z.input<typeof SubscriptionInput> {}
 
 /**
  * The options of subscribing to a workspace or channel. Built in a pure call: the SDK checks them by their query
@@ -71,7 +71,7 @@ export const SubscribeOptions = /* @__PURE__ */ (() =>
     /** Subscribe the workspace itself, for all members (workspace owner only); the service's default is false. */
     allMembers: z.optional(z.boolean({ message: 'allMembers must be a boolean' })),
   }))();
-export type SubscribeOptions = z.input<typeof SubscribeOptions>;
+export interface SubscribeOptions extends z.input<typeof SubscribeOptions> {}
 
 /** The `subscriptions` collection. */
 export const SubscriptionCollection = /* @__PURE__ */ collection('subscriptions', Subscription);

@@ -17,7 +17,7 @@ export const Tag = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self', 'search'),
 });
-export type Tag = z.infer<typeof Tag>;
+export interface Tag extends z.infer<typeof Tag> {}
 
 /** The `tags` collection (one page, no page meta). */
 export const TagCollection = /* @__PURE__ */ collection('tags', Tag);

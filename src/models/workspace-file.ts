@@ -22,7 +22,7 @@ export const WorkspaceFile = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self', 'update resource', 'delete resource'),
 });
-export type WorkspaceFile = z.infer<typeof WorkspaceFile>;
+export interface WorkspaceFile extends z.infer<typeof WorkspaceFile> {}
 
 /** The body of `files.put()`; any other key is refused before sending. */
 export const WorkspaceFileInput = z.strictObject({
@@ -33,7 +33,7 @@ export const WorkspaceFileInput = z.strictObject({
   /** The file's path, as in the URL written to. */
   path: z.optional(z.string()),
 });
-export type WorkspaceFileInput = z.input<typeof WorkspaceFileInput>;
+export interface WorkspaceFileInput extends z.input<typeof WorkspaceFileInput> {}
 
 /** The `resources` collection. */
 export const WorkspaceFileCollection = /* @__PURE__ */ collection('resources', WorkspaceFile);

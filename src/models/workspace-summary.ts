@@ -59,4 +59,4 @@ export const WorkspaceSummary = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: halLinks,
 });
-export type WorkspaceSummary = z.infer<typeof WorkspaceSummary>;
+export interface WorkspaceSummary extends z.infer<typeof WorkspaceSummary> {}

@@ -41,7 +41,7 @@ export const Workspace = loose({
     'create workspace',
   ),
 });
-export type Workspace = z.infer<typeof Workspace>;
+export interface Workspace extends z.infer<typeof Workspace> {}
 
 // The service's own limits on a workspace image: its pattern (matched whole) and maximum length.
 const imageDataUri = /^data:image\/.+?;base64,.*$/;
@@ -91,7 +91,7 @@ export const WorkspaceInput = z.strictObject({
   /** Make it the caller's default workspace. */
   defaultWorkspace: z.optional(z.boolean({ message: 'defaultWorkspace must be a boolean' })),
 });
-export type WorkspaceInput = z.input<typeof WorkspaceInput>;
+export interface WorkspaceInput extends z.input<typeof WorkspaceInput> {}
 
 /** The `workspaces` collection. */
 export const WorkspaceCollection = /* @__PURE__ */ collection('workspaces', Workspace);

@@ -28,7 +28,7 @@ export const MultiMatch = z.strictObject({
   /** `and`: every word must match (cross_fields). */
   operator: z.optional(closedEnum(['and'])),
 });
-export type MultiMatch = z.infer<typeof MultiMatch>;
+export interface MultiMatch extends z.infer<typeof MultiMatch> {}
 
 /** How many `should` clauses must match: a count (`1`) or the search engine's text form (`'1'`, `'50%'`). */
 export const MinimumShouldMatch = z.union([int(), z.string().check(z.minLength(1))]);
@@ -51,7 +51,7 @@ export const MsearchMustClause = z.strictObject({
     minimum_should_match: z.optional(MinimumShouldMatch),
   }),
 });
-export type MsearchMustClause = z.infer<typeof MsearchMustClause>;
+export interface MsearchMustClause extends z.infer<typeof MsearchMustClause> {}
 
 /** Highlighting: matched words wrapped in `pre_tags`/`post_tags`, in the named fields (`{ title: {} }`). */
 export const MsearchHighlight = z.strictObject({
@@ -64,7 +64,7 @@ export const MsearchHighlight = z.strictObject({
   /** `false` highlights the words in every listed field, not only in the fields queried. */
   require_field_match: z.optional(z.boolean()),
 });
-export type MsearchHighlight = z.infer<typeof MsearchHighlight>;
+export interface MsearchHighlight extends z.infer<typeof MsearchHighlight> {}
 
 /** Which dataset fields each hit's `_source` carries; names may use `*` wildcards. */
 export const MsearchSourceFilter = z.strictObject({
@@ -73,7 +73,7 @@ export const MsearchSourceFilter = z.strictObject({
   /** Source fields to leave out (patterns allowed). */
   excludes: z.optional(z.array(z.string().check(z.minLength(1)))),
 });
-export type MsearchSourceFilter = z.infer<typeof MsearchSourceFilter>;
+export interface MsearchSourceFilter extends z.infer<typeof MsearchSourceFilter> {}
 
 /** The search-engine query object of `search.msearch()`; without `query` every dataset matches. */
 export const MsearchQuery = z.strictObject({
@@ -94,14 +94,14 @@ export const MsearchQuery = z.strictObject({
   /** Which fields of each hit's source to return. */
   _source: z.optional(MsearchSourceFilter),
 });
-export type MsearchQuery = z.infer<typeof MsearchQuery>;
+export interface MsearchQuery extends z.infer<typeof MsearchQuery> {}
 
 /** The header line of an msearch body; `preference` routes repeated searches alike (such as a session id). */
 export const MsearchHeader = z.strictObject({
   /** Routes repeated searches to the same shards, so that paging sees one ordering. */
   preference: z.optional(z.string()),
 });
-export type MsearchHeader = z.infer<typeof MsearchHeader>;
+export interface MsearchHeader extends z.infer<typeof MsearchHeader> {}
 
 /** A text search for `msearchQuery()`: the usual shape of a search box, without writing the query object. */
 export const MsearchText = z.strictObject({
@@ -118,4 +118,4 @@ export const MsearchText = z.strictObject({
   /** Which fields of each hit's source to return. */
   _source: z.optional(MsearchSourceFilter),
 });
-export type MsearchText = z.infer<typeof MsearchText>;
+export interface MsearchText extends z.infer<typeof MsearchText> {}

@@ -104,4 +104,4 @@ export const PageMeta = loose({
   /** The zero-based number of this page. */
   number: int(),
 });
-export type PageMeta = z.infer<typeof PageMeta>;
+export interface PageMeta extends z.infer<typeof PageMeta> {}
