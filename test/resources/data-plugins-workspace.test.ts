@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { InvalidArgumentError } from '../../src/index.js';
+import { InvalidArgumentError, NotFoundError } from '../../src/index.js';
 import { href, listBody, pageBody, WS } from '../fixtures/bodies.js';
 import { dataPluginBody, PLUGIN_ID } from '../fixtures/components-bodies.js';
 import { makeClient, strict, TOKEN, useServer, wire } from '../helpers/server.js';
@@ -186,6 +186,50 @@ describe('dataPlugins.createFromDiscovery', () => {
     expect(() => makeClient().dataPlugins.createFromDiscovery(WS, { extractors: [] } as never)).toThrow(
       InvalidArgumentError,
     );
+    expect(net.requests).toHaveLength(0);
+  });
+});
+
+describe('dataPlugins.discovery and discoveryForWorkspace', () => {
+  const yml = 'version: 20\nextractors:\n- name: tap-acme\n  variant: acme\n  pip_url: "git+https://x/tap-acme.git"\n';
+  const accept = 'application/x-yaml, text/plain;q=0.9, */*;q=0.8';
+  const yaml = (type: string) => () => new HttpResponse(yml, { status: 200, headers: { 'content-type': type } });
+
+  it('GETs /api/discovery.yml asking for YAML first, and resolves to the text as sent (it is no JSON)', async () => {
+    const net = wire().on('GET', '/api/discovery.yml', yaml('text/plain;charset=UTF-8'));
+    await expect(strict().dataPlugins.discovery()).resolves.toBe(yml);
+    expect(net.last).toMatchObject({ method: 'GET', path: '/api/discovery.yml', search: '', body: undefined });
+    expect(net.last.headers).toMatchObject({ accept, authorization: `Bearer ${TOKEN}` });
+  });
+
+  it('GETs /api/workspaces/{ws}/discovery.yml, by workspace id or model, whatever type labels the YAML', async () => {
+    const path = `/api/workspaces/${WS}/discovery.yml`;
+    const net = wire().on('GET', path, yaml('application/x-yaml;charset=UTF-8'));
+    await expect(strict().dataPlugins.discoveryForWorkspace(WS)).resolves.toBe(yml);
+    await expect(strict().dataPlugins.discoveryForWorkspace({ id: WS })).resolves.toBe(yml);
+    expect(net.requests.map((r) => [r.method, r.path, r.search, r.headers['accept']])).toEqual([
+      ['GET', path, '', accept],
+      ['GET', path, '', accept],
+    ]);
+  });
+
+  it("rejects with the service's error, typed: an unknown workspace is a NotFoundError", async () => {
+    wire().on('GET', `/api/workspaces/${WS}/discovery.yml`, {
+      status: 404,
+      body: { status: 404, error: 'Not Found', message: `Workspace ${WS} not found` },
+    });
+    await expect(makeClient().dataPlugins.discoveryForWorkspace(WS)).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('refuses a bad workspace argument or bad options before sending anything', () => {
+    const net = wire();
+    const plugins = makeClient().dataPlugins;
+    for (const bad of ['', {}, 42, undefined])
+      expect(() => plugins.discoveryForWorkspace(bad as never), String(bad)).toThrow(InvalidArgumentError);
+    expect(() => plugins.discoveryForWorkspace({ name: 'no id' } as never)).toThrow(
+      /^dataPlugins\.discoveryForWorkspace\(workspace\) needs a workspace id .*; got an object without an `id`\.$/,
+    );
+    expect(() => plugins.discovery({ timeot: 5 } as never)).toThrow(InvalidArgumentError);
     expect(net.requests).toHaveLength(0);
   });
 });

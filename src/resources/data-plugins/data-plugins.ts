@@ -1,6 +1,8 @@
 import {
   type ApiPromise,
   ApiResource,
+  type BodyReader,
+  type Description,
   InvalidArgumentError,
   ids,
   kindOf,
@@ -95,6 +97,21 @@ export class DataPlugins extends ApiResource {
     return this.request<void>(ops.createFromDiscovery, discovery(workspace, discoveryYml), options);
   }
 
+  /** Gets the Meltano runtime's `discovery.yml` feed, as YAML text: every plugin the service supports. */
+  discovery(options?: RequestOptions): ApiPromise<string> {
+    return this.receive(ops.discovery, feed(ops.discovery), yamlText, options);
+  }
+
+  /**
+   * Gets a workspace's `discovery.yml` feed, as YAML text: the plugins its runtime has, by workspace id or model.
+   * @example
+   * const yml = await client.dataPlugins.discoveryForWorkspace(workspaceId);
+   * await client.dataPlugins.createFromDiscovery(otherWorkspaceId, yml); // the same plugins, as its own
+   */
+  discoveryForWorkspace(workspace: Subject, options?: RequestOptions): ApiPromise<string> {
+    return this.receive(ops.discoveryForWorkspace, feed(ops.discoveryForWorkspace, workspace), yamlText, options);
+  }
+
   /** Gets the Meltano Hub index of every plugin type: type (`extractors`...) to plugin name to its entry. */
   hubIndex(options?: RequestOptions): ApiPromise<HubIndex> {
     return this.call(ops.hubIndex, options);
@@ -150,3 +167,11 @@ function discovery(workspace: Subject, discoveryYml: unknown) {
     `${signature(d)} needs the discovery.yml document as text (YAML) in argument 2; got ${got}.`,
   );
 }
+
+/** The call of a `discovery.yml` feed: its path filled with the workspace's id, where it has one. */
+function feed(d: Description, ...workspace: Subject[]) {
+  return { method: d.method, url: ids((...id) => fill(d.path, id), ...workspace), accept: d.accept };
+}
+
+/** A feed's body: the YAML text as it is. */
+const yamlText: BodyReader<string> = (response) => response.text();

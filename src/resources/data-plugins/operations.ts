@@ -16,6 +16,10 @@ const put = {
   output: DataPlugin,
 } satisfies Unnamed<Description<DataPlugin>>;
 
+// The feeds are YAML text; the document says `*/*` (a handler that declares no media type): YAML is asked for first,
+// then the text/plain such a Spring handler sends by default, then anything, so that no answer is a 406.
+const yaml = 'application/x-yaml, text/plain;q=0.9, */*;q=0.8';
+
 /** The operations of `DataPlugins`, each described once (the order of the class's methods). */
 export const dataPluginOperations = /* @__PURE__ */ describe('dataPlugins', {
   list: {
@@ -63,6 +67,8 @@ export const dataPluginOperations = /* @__PURE__ */ describe('dataPlugins', {
     bodyName: 'discoveryYml',
     contentType: plainJson,
   },
+  discovery: { method: 'GET', path: '/api/discovery.yml', accept: yaml },
+  discoveryForWorkspace: { method: 'GET', path: '/api/workspaces/{workspace}/discovery.yml', accept: yaml },
   hubIndex: {
     method: 'GET',
     path: '/api/plugins/index',

@@ -3,13 +3,23 @@ import { listResponse } from '../../http/paging.js';
 import { MockHttpError } from '../../http/responses.js';
 import type { Router } from '../../http/router.js';
 import { customFields } from './body.js';
+import { catalogue } from './catalogue.js';
 import { dataPluginView } from './data-plugins.js';
-import { wireType } from './plugin-types.js';
-import { addCustomPlugin, findCustomPlugin, writeCustomPlugin } from './workspace-plugins.js';
+import { hubPluginView } from './hub.js';
+import { directoryOf, wireType } from './plugin-types.js';
+import {
+  addCustomPlugin,
+  catalogueRecord,
+  findCustomPlugin,
+  type PluginRecord,
+  workspacePlugins,
+  writeCustomPlugin,
+} from './workspace-plugins.js';
 
-// Importing a Meltano discovery.yml: each entry of its plugin sections (`extractors:`, `loaders:`...) becomes a
-// custom plugin of the workspace, or updates the one of the same type, name and variant. The mock reads the
-// block YAML such files are written in (mappings, lists, scalars, flow lists), not every YAML feature.
+// Meltano's discovery.yml, both ways. Importing one: each entry of its plugin sections (`extractors:`,
+// `loaders:`...) becomes a custom plugin of the workspace, or updates the one of the same type, name and variant.
+// The mock reads the block YAML such files are written in (mappings, lists, scalars, flow lists), not every YAML
+// feature. The feeds for the Meltano runtime are written in that same block YAML, so the mock reads them back.
 
 interface Line {
   indent: number;
@@ -35,6 +45,12 @@ function scalar(raw: string): unknown {
   return text;
 }
 
+// A key: double- or single-quoted (read as such a scalar), else plain text up to the first colon (which, for a list
+// item, opens no quote or flow collection).
+const quotedKey = String.raw`"(?:[^"\\]|\\.)*"|'(?:[^']|'')*'`;
+const entry = new RegExp(String.raw`^(${quotedKey}|[^:]+?):(?:\s+(.*))?$`);
+const opensMapping = new RegExp(String.raw`^(${quotedKey}|[^'"[{][^:]*):(\s|$)`);
+
 const isItem = (line: Line | undefined, indent: number) =>
   line !== undefined && line.indent === indent && (line.text === '-' || line.text.startsWith('- '));
 
@@ -54,7 +70,7 @@ function block(lines: Line[], at: number): [unknown, number] {
         const [value, after] = block(lines, i + 1);
         items.push(value);
         i = after;
-      } else if (/^[^'"[{][^:]*:(\s|$)/.test(rest)) {
+      } else if (opensMapping.test(rest)) {
         lines[i] = { indent: indent + 2, text: rest }; // `- key: value` opens a mapping two columns in
         const [value, after] = block(lines, i);
         items.push(value);
@@ -69,9 +85,10 @@ function block(lines: Line[], at: number): [unknown, number] {
   const map: Record<string, unknown> = {};
   let i = at;
   while (lines[i] !== undefined && (lines[i] as Line).indent === indent && !isItem(lines[i], indent)) {
-    const match = /^([^:]+?):(?:\s+(.*))?$/.exec((lines[i] as Line).text);
+    const match = entry.exec((lines[i] as Line).text);
     if (!match) malformed(`expected \`key: value\` at line ${i + 1}`);
-    const [, key = '', value] = match;
+    const [, raw = '', value] = match;
+    const key = /^["']/.test(raw) ? String(scalar(raw)) : raw;
     const next = lines[i + 1];
     if (value !== undefined && value.trim() !== '') {
       map[key] = scalar(value);
@@ -101,8 +118,76 @@ export function parseDiscovery(text: string): unknown {
   return value;
 }
 
-/** POST /api/workspaces/{ws}/discovery: the plugins of the body's discovery.yml, created or updated. */
+const plainText = /^[A-Za-z_][\w./+=@-]*( [\w./+=@-]+)*$/;
+const yamlWord = /^(true|false|null|yes|no|on|off|y|n)$/i; // plain, these would not be read back as text
+
+/** A string as YAML: plain when it can be, else double-quoted (`#` escaped, as the reader strips ` #` comments). */
+function quoted(text: string): string {
+  return plainText.test(text) && !yamlWord.test(text) ? text : JSON.stringify(text).replaceAll('#', '\\u0023');
+}
+
+const isBlock = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && Object.keys(value).length > 0;
+
+/** A scalar, or an empty list or mapping, on its line. */
+function inline(value: unknown): string {
+  if (typeof value === 'string') return quoted(value);
+  if (typeof value === 'object' && value !== null) return Array.isArray(value) ? '[]' : '{}';
+  return String(value ?? null);
+}
+
+/** A mapping's entries or a list's items as block YAML lines at `indent` (a list item's mapping opens on `- `). */
+function yamlLines(value: object, indent: string): string[] {
+  if (Array.isArray(value))
+    return value.flatMap((item: unknown) => {
+      if (!isBlock(item)) return [`${indent}- ${inline(item)}`];
+      const inner = yamlLines(item, `${indent}  `);
+      if (Array.isArray(item)) return [`${indent}-`, ...inner];
+      return [`${indent}- ${inner[0]?.trimStart()}`, ...inner.slice(1)];
+    });
+  return Object.entries(value)
+    .filter(([, item]) => item !== undefined)
+    .flatMap(([key, item]: [string, unknown]) => {
+      const line = `${indent}${quoted(key)}:`;
+      if (!isBlock(item)) return [`${line} ${inline(item)}`];
+      return [line, ...yamlLines(item, Array.isArray(item) ? indent : `${indent}  `)];
+    });
+}
+
+/** A discovery.yml of these plugins: each type's section (`extractors:`...) lists their Hub definitions. */
+export function discoveryYml(plugins: PluginRecord[]): string {
+  const sections: Record<string, object[]> = {};
+  for (const p of plugins) {
+    const section = directoryOf(p.type);
+    sections[section] = [...(sections[section] ?? []), hubPluginView(p)];
+  }
+  return `${yamlLines({ version: 20, ...sections }, '').join('\n')}\n`;
+}
+
+/**
+ * A feed as the service answers it: a String from a handler that declares no media type (the document's `*\/*`),
+ * which Spring labels with the first type the Accept header names that it can write: YAML when asked, else text.
+ */
+function feed(c: RequestContext, plugins: PluginRecord[]): Response {
+  const yaml = /application\/x-yaml/i.test(c.request.headers.get('accept') ?? '');
+  const type = `${yaml ? 'application/x-yaml' : 'text/plain'};charset=UTF-8`;
+  return new Response(discoveryYml(plugins), { status: 200, headers: { 'content-type': type } });
+}
+
+/**
+ * The feeds for the Meltano runtime: the service's (every supported plugin) to any signed-in caller, and a
+ * workspace's (what `GET /api/workspaces/{ws}/dataplugins` lists) to its members. And the import of a
+ * discovery.yml: POST /api/workspaces/{ws}/discovery, the plugins of the body created or updated.
+ */
 export function routes(router: Router): void {
+  router.on('GET', '/api/discovery.yml', (c) => {
+    c.caller();
+    return feed(c, catalogue.map(catalogueRecord));
+  });
+  router.on('GET', '/api/workspaces/:ws/discovery.yml', (c) => {
+    const workspace = c.memberOf(c.param('ws'));
+    return feed(c, workspacePlugins(c.store, workspace.id));
+  });
   router.on('POST', '/api/workspaces/:ws/discovery', async (c: RequestContext) => {
     const workspace = c.adminOf(c.param('ws'));
     const document = parseDiscovery(await c.request.text());

@@ -29,8 +29,8 @@ function indexOf(plugins: PluginRecord[]): Record<string, HubTypeIndex> {
   return index;
 }
 
-/** One plugin variant's Hub definition. */
-function hubPluginView(p: PluginRecord): HubPlugin {
+/** One plugin variant's Hub definition (a `discovery.yml` entry has the same fields). */
+export function hubPluginView(p: PluginRecord): HubPlugin {
   return {
     name: p.name,
     namespace: p.namespace,
