@@ -5,6 +5,7 @@ import { defineAccounts } from '../commands/accounts/define.js';
 import { defineAlerts } from '../commands/alerts/define.js';
 import { defineApi } from '../commands/api/define.js';
 import { defineApiKeys } from '../commands/api-keys/define.js';
+import { defineAuth } from '../commands/auth/define.js';
 import { defineChannels } from '../commands/channels/define.js';
 import { defineComments } from '../commands/comments/define.js';
 import { defineCompletion } from '../commands/completion/define.js';
@@ -32,6 +33,7 @@ import type { Launch } from './command.js';
 
 /** Adds every command group to the program. */
 export function defineGroups(program: Command, launch: Launch): void {
+  defineAuth(program, launch);
   defineContext(program, launch);
   defineProfile(program, launch);
   defineWorkspaces(program, launch);

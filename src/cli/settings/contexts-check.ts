@@ -27,7 +27,8 @@ export const settingNames = [
   'audience',
 ] as const;
 
-const settingKeys: ReadonlySet<string> = new Set(settingNames);
+/** The settings, and `keychain`: which of the context's secrets the OS keychain keeps (`wdp auth login`). */
+const settingKeys: ReadonlySet<string> = new Set([...settingNames, 'keychain']);
 
 /** The contexts file's text as a `ContextsFile`, or a `CliError` naming the file, what is wrong and the fix. */
 export function parseContexts(text: string, path: string, warn: Warn): ContextsFile {

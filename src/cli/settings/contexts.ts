@@ -16,10 +16,13 @@ export { settingNames };
 /** The settings that are secrets: masked wherever they are shown. */
 export const secretSettings: ReadonlySet<keyof Settings> = new Set(['token', 'clientSecret']);
 
+/** A context as the file holds it: its settings, and which of its secrets the OS keychain keeps (`token`). */
+export type StoredContext = Settings & { keychain?: string | undefined };
+
 /** What the contexts file holds. */
 export interface ContextsFile {
   current?: string | undefined;
-  contexts: Record<string, Settings>;
+  contexts: Record<string, StoredContext>;
 }
 
 /** The user's home folder: HOME (USERPROFILE on Windows) of the environment, else the system's. */
@@ -92,6 +95,6 @@ async function writeContexts(env: NodeJS.ProcessEnv, file: ContextsFile): Promis
 }
 
 /** The context of this name, if the file has one (own names only: never `constructor` and the like). */
-export function findContext(file: ContextsFile, name: string): Settings | undefined {
+export function findContext(file: ContextsFile, name: string): StoredContext | undefined {
   return Object.hasOwn(file.contexts, name) ? file.contexts[name] : undefined;
 }

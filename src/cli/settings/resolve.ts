@@ -3,6 +3,7 @@ import type { Client } from '../../index.js';
 import { UsageError } from '../program/exit.js';
 import { findContext, readContexts, type Settings, settingNames } from './contexts.js';
 import type { Warn } from './contexts-check.js';
+import type { OpenKeychain } from './keychain.js';
 
 /** The settings given as flags, and `--context`: what the settings in force are resolved from. */
 export interface SettingFlags extends Settings {
@@ -46,18 +47,25 @@ const credentials = ['token', 'clientId', 'clientSecret'] as const;
 
 /**
  * The settings in force and where each came from; an empty value (such as `WDP_WORKSPACE=`) unsets it. The
- * credentials all come from the first layer that gives one; those of lower layers are ignored with a warning.
+ * credentials all come from the first layer that gives one; those of lower layers are ignored with a warning. A
+ * context's secrets kept in the OS keychain (opened with `keychain`) are read only when the context gives them.
  */
 export async function resolveWithSources(
   options: SettingFlags,
   env: NodeJS.ProcessEnv,
   warn: Warn = () => {},
+  keychain?: OpenKeychain,
 ): Promise<ResolvedSettings> {
   const file = await readContexts(env, warn);
   if (options.context !== undefined && !findContext(file, options.context))
     throw new UsageError(`No context named "${options.context}"; see \`wdp context list\`.`);
   const name = options.context ?? file.current;
-  const context = name === undefined ? undefined : findContext(file, name);
+  const stored = name === undefined ? undefined : findContext(file, name);
+  const above = credentials.some((key) => (options[key] ?? '') !== '' || (env[variables[key]] ?? '') !== '');
+  const context =
+    stored?.keychain === undefined || name === undefined || above
+      ? stored
+      : await (await import('./kept-secrets.js')).withKeptSecrets(stored, name, env, keychain);
   const resolved: ResolvedSettings = { context: context && name, settings: {}, sources: {} };
   const layers: Array<[SettingSource, (key: keyof Settings) => string | undefined]> = [
     ['flag', (key) => options[key]],
