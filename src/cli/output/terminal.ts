@@ -1,5 +1,7 @@
 // What a command reads and writes: the process's streams, environment, folder and signals (or a test's), and what
 // the terminal allows: colour and interactive touches only on a TTY, never under CI or NO_COLOR.
+import type { OpenKeychain } from '../settings/keychain.js';
+
 /** The streams, environment, working folder and signals a run of `wdp` uses (the process's, or a test's). */
 export interface Io {
   /** `columns`: a terminal's width, when known. */
@@ -13,6 +15,8 @@ export interface Io {
   signals: Pick<NodeJS.EventEmitter, 'once' | 'off'>;
   /** The current time, for relative times in tables (the system clock when absent; tests fix it). */
   now?: () => Date;
+  /** Opens the OS keychain that `wdp auth` keeps tokens in (@napi-rs/keyring's when absent; tests give their own). */
+  keychain?: OpenKeychain | undefined;
 }
 
 /** The process's own streams, environment, working folder and signals. */

@@ -56,7 +56,7 @@ export class Invocation<F = unknown> {
   /** The settings in force, where each came from, and the context read: what hints after a failure name. */
   resolved(): Promise<ResolvedSettings> {
     this.#resolved ??= this.secretFlags().then((flags) =>
-      resolveWithSources(flags, this.io.env, (message) => this.warn(message)),
+      resolveWithSources(flags, this.io.env, (message) => this.warn(message), this.io.keychain),
     );
     return this.#resolved;
   }
