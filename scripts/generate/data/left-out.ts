@@ -5,10 +5,6 @@
 
 /** Why an operation of the document is left out, by `METHOD path` as the document writes it. */
 export const leftOut: Record<string, string> = {
-  'GET /api/discovery.yml':
-    "the Meltano runtime's `discovery.yml` feed (YAML); `dataPlugins.list` lists the same plugins as HAL",
-  'GET /api/workspaces/{id}/discovery.yml':
-    "a workspace's `discovery.yml` feed for the runtime (YAML); `dataPlugins.listForWorkspace` lists the same plugins",
   'POST /api/profiles/{id}/login':
     "the web app's hook after sign-in; SDK users authenticate with a token or client credentials",
   'GET /api/proxy/{proxyProvider}/**': "the web app's pass-through to third-party providers; no resource of its own",

@@ -206,6 +206,8 @@ export const resolvesTo: Record<string, Record<string, string>> = {
     create: 'the plugin',
     delete: 'nothing',
     createFromDiscovery: 'nothing',
+    discovery: 'the `discovery.yml` feed (YAML text)',
+    discoveryForWorkspace: "the workspace's feed, likewise",
     hubIndex: 'the Meltano Hub index',
     hubIndexOfType: "one type's index",
     hubPlugin: "one plugin's definition",
