@@ -8,7 +8,7 @@ import {
   type Job,
   link,
   type Upserted,
-} from '../../src/index.js';
+} from 'wdp-sdk';
 
 declare const client: Client;
 declare const job: Job;

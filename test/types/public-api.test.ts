@@ -29,7 +29,7 @@ import {
   type WdpError,
   type WithResponse,
   type WorkspaceFile,
-} from '../../src/index.js';
+} from 'wdp-sdk';
 
 /** The keys of T other than its index signatures. */
 type KnownKeys<T> = keyof { [K in keyof T as string extends K ? never : number extends K ? never : K]: 0 };
@@ -41,7 +41,7 @@ type LooseInside<T> = T extends readonly (infer U)[]
         | (string extends keyof T ? ([KnownKeys<T>] extends [never] ? false : true) : false)
         | { [K in keyof T]-?: LooseInside<T[K]> }[keyof T]
     : false;
-type Exports = typeof import('../../src/index.js');
+type Exports = typeof import('wdp-sdk');
 /** The exported schemas whose type is loose somewhere: none. */
 type LooseModels = {
   [K in keyof Exports]: Exports[K] extends z.ZodMiniType<infer T> ? (true extends LooseInside<T> ? K : never) : never;
@@ -54,7 +54,7 @@ const logTexts = (client: Client) => client.jobs.logs('id', { format: 'text', se
 
 describe('public types', () => {
   it('infer each model from its schema', () => {
-    expectTypeOf<Channel>().toEqualTypeOf<z.infer<typeof import('../../src/index.js').Channel>>();
+    expectTypeOf<Channel>().toEqualTypeOf<z.infer<typeof import('wdp-sdk').Channel>>();
     expectTypeOf<Job['status']>().toExtend<string>();
     expectTypeOf<Job['startTime']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<Profile['defaultWorkspace']>().toExtend<{ id: string; name?: string | undefined } | undefined>();
