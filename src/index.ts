@@ -71,14 +71,16 @@ export type { KnownLinks } from './core/validation/links.js';
 
 // Models: zod schemas with types of the same name, to type and validate the service's bodies (and fixtures).
 export { toDate } from './core/dates.js';
-export type { PageMeta } from './core/validation/schema.js';
+export type { OpenEnum, PageMeta } from './core/validation/schema.js';
 export type { CollectionBody } from './core/validation/collection.js';
+export { isKnown } from './core/validation/is-known.js';
 export { Account, AccountInput } from './models/account.js';
 export { Administrator } from './models/administrator.js';
 export { Alert, AlertInput } from './models/alert.js';
 export { ApiKey, ApiKeyDraft, ApiKeyInput } from './models/api-key.js';
 export { Channel, ChannelDraft, ChannelInput, ChannelPatch } from './models/channel.js';
 export { ChannelScope, ChannelType } from './models/channel-summary.js';
+export type { KnownChannelScope, KnownChannelType } from './models/channel-summary.js';
 export { Comment } from './models/comment.js';
 export { CommentEdit, CommentHistory } from './models/comment-history.js';
 export { CommentDraft, CommentInput } from './models/comment-input.js';
@@ -97,6 +99,7 @@ export {
   SettingKind,
   SettingOption,
 } from './models/data-plugin.js';
+export type { KnownDataPluginCapability, KnownDataPluginType, KnownSettingKind } from './models/data-plugin.js';
 export { DataPluginInput } from './models/data-plugin-input.js';
 export { HubIndex, HubIndexEntry, HubPlugin, HubSetting, HubTypeIndex, HubVariantRef } from './models/plugin-hub.js';
 export { Dataset } from './models/dataset.js';
@@ -106,7 +109,9 @@ export { DatasetPatch, DatasetPublish } from './models/dataset-input.js';
 export { ChannelSummary } from './models/channel-summary.js';
 export { Datastore, DatastoreInput } from './models/datastore.js';
 export { isFinished, Job, JobStatus, JobType } from './models/job.js';
+export type { KnownJobStatus, KnownJobType } from './models/job.js';
 export { JobLogLevel, JobLogLine } from './models/job-log-line.js';
+export type { KnownJobLogLevel } from './models/job-log-line.js';
 export {
   MsearchEnvelope,
   MsearchHit,
@@ -116,10 +121,13 @@ export {
   MsearchSource,
 } from './models/msearch.js';
 export { Invitation, InvitationInput, InvitationStatus } from './models/invitation.js';
+export type { KnownInvitationStatus } from './models/invitation.js';
 export { Notification, NotificationType } from './models/notification.js';
+export type { KnownNotificationType } from './models/notification.js';
 export { ApiRoot } from './models/api-root.js';
 export { QuestionInput } from './models/question.js';
 export { Pipeline, PipelineStatus } from './models/pipeline.js';
+export type { KnownPipelineStatus } from './models/pipeline.js';
 export { PipelineMetric, PipelineMetrics } from './models/pipeline-metrics.js';
 export { PipelineFieldError } from './models/pipeline-input.js';
 export { PipelineDraftInput, PipelineInput } from './models/pipeline-input.js';
@@ -133,9 +141,10 @@ export {
   StreamSelected,
   streamSelection,
 } from './models/stream-selection.js';
-export type { StreamMetadata, StreamSelection } from './models/stream-selection.js';
+export type { KnownStreamSelected, StreamMetadata, StreamSelection } from './models/stream-selection.js';
 export { DefaultWorkspacePatch, Profile, ProfileInput } from './models/profile.js';
 export { SubscribeOptions, Subscription, SubscriptionInput, SubscriptionType } from './models/subscription.js';
+export type { KnownSubscriptionType } from './models/subscription.js';
 export {
   OAuth1AccessTokenInput,
   OAuth1Credentials,
@@ -145,6 +154,7 @@ export {
 } from './models/source-token.js';
 export { Tag } from './models/tag.js';
 export { Workspace, WorkspaceInput, WorkspaceStatus } from './models/workspace.js';
+export type { KnownWorkspaceStatus } from './models/workspace-summary.js';
 export {
   WorkspaceFile,
   WorkspaceFileInput,

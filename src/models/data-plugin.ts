@@ -19,7 +19,10 @@ export const DataPluginType = /* @__PURE__ */ openEnum([
   'MAPPER',
   'FILE',
 ]);
+/** A data plugin type the service may send: one of `KnownDataPluginType`, or a value the SDK does not know yet. */
 export type DataPluginType = z.infer<typeof DataPluginType>;
+/** The data plugin types the SDK knows: what an input takes, and what `isKnown(DataPluginType, value)` narrows to. */
+export type KnownDataPluginType = z.input<typeof DataPluginType>;
 
 /** The kind of a setting's value. */
 export const SettingKind = /* @__PURE__ */ openEnum([
@@ -37,7 +40,10 @@ export const SettingKind = /* @__PURE__ */ openEnum([
   'OPTIONS',
   'OBJECT',
 ]);
+/** A setting kind the service may send: one of `KnownSettingKind`, or a value the SDK does not know yet. */
 export type SettingKind = z.infer<typeof SettingKind>;
+/** The setting kinds the SDK knows: what an input takes, and what `isKnown(SettingKind, value)` narrows to. */
+export type KnownSettingKind = z.input<typeof SettingKind>;
 
 /** One choice of an `OPTIONS` setting. */
 export const SettingOption = loose({
@@ -143,7 +149,10 @@ export const DataPluginCapability = /* @__PURE__ */ openEnum([
   'RECORD_FLATTENING',
   'STREAM_MAPS',
 ]);
+/** A capability the service may send: one of `KnownDataPluginCapability`, or a value the SDK does not know yet. */
 export type DataPluginCapability = z.infer<typeof DataPluginCapability>;
+/** The capabilitys the SDK knows: what an input takes, and what `isKnown(DataPluginCapability, value)` narrows to. */
+export type KnownDataPluginCapability = z.input<typeof DataPluginCapability>;
 
 /** What the plugin declares it can do, such as `CATALOG` or `STREAM_MAPS`. */
 const capabilities = z.optional(z.array(DataPluginCapability));

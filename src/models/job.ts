@@ -7,7 +7,10 @@ import { Pipeline } from './pipeline.js';
 
 /** The status of a job; COMPLETE, ERROR and STOPPED are final. */
 export const JobStatus = /* @__PURE__ */ openEnum(['QUEUED', 'RUNNING', 'COMPLETE', 'ERROR', 'STOPPED']);
+/** A job status the service may send: one of `KnownJobStatus`, or a value the SDK does not know yet. */
 export type JobStatus = z.infer<typeof JobStatus>;
+/** The job statuss the SDK knows: what an input takes, and what `isKnown(JobStatus, value)` narrows to. */
+export type KnownJobStatus = z.input<typeof JobStatus>;
 
 /** The type of a job. */
 export const JobType = /* @__PURE__ */ openEnum([
@@ -22,7 +25,10 @@ export const JobType = /* @__PURE__ */ openEnum([
   'PROFILE_CONFIGURE_PIPELINE',
   'PROFILE_CONFIGURE_DATASTORE',
 ]);
+/** A job type the service may send: one of `KnownJobType`, or a value the SDK does not know yet. */
 export type JobType = z.infer<typeof JobType>;
+/** The job types the SDK knows: what an input takes, and what `isKnown(JobType, value)` narrows to. */
+export type KnownJobType = z.input<typeof JobType>;
 
 /**
  * A job: a task run for a workspace or a pipeline.

@@ -10,7 +10,10 @@ import { Timestamp } from './common.js';
  * was only saved as a draft (`pipelines.putDraft`) and never provisioned.
  */
 export const PipelineStatus = /* @__PURE__ */ openEnum(['DRAFT', 'PROVISIONING', 'READY', 'FAILED']);
+/** A pipeline status the service may send: one of `KnownPipelineStatus`, or a value the SDK does not know yet. */
 export type PipelineStatus = z.infer<typeof PipelineStatus>;
+/** The pipeline statuss the SDK knows: what an input takes, and what `isKnown(PipelineStatus, value)` narrows to. */
+export type KnownPipelineStatus = z.input<typeof PipelineStatus>;
 
 /**
  * A pipeline: data components (an extractor, a loader...) run together, on demand or on a schedule.

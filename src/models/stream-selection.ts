@@ -11,7 +11,10 @@ const selectedValues = ['SELECTED', 'AUTOMATIC', 'EXCLUDED'] as const;
  * `EXCLUDED`.
  */
 export const StreamSelected = /* @__PURE__ */ openEnum(selectedValues);
+/** A selection the service may send: one of `KnownStreamSelected`, or a value the SDK does not know yet. */
 export type StreamSelected = z.infer<typeof StreamSelected>;
+/** The selections the SDK knows: what an input takes, and what `isKnown(StreamSelected, value)` narrows to. */
+export type KnownStreamSelected = z.input<typeof StreamSelected>;
 
 /** A field of an extractor's stream, and whether it is synced. */
 export const ExtractorStreamField = loose({
@@ -60,8 +63,8 @@ export interface ExtractorStreamInput extends z.input<typeof ExtractorStreamInpu
 
 /** The metadata of a stream (or of the streams a pattern matches), as an extractor's `_metadata` takes it. */
 export interface StreamMetadata {
-  /** How new rows are found: a full copy each run, by a growing key, or from the database's log. */
-  'replication-method'?: 'FULL_TABLE' | 'INCREMENTAL' | 'LOG_BASED' | (string & {}) | undefined;
+  /** How new rows are found: a full copy each run, by a growing key, or from the database's log (Singer's three). */
+  'replication-method'?: (typeof replicationMethods)[number] | undefined;
   /** The property whose growth marks new rows, for INCREMENTAL replication. */
   'replication-key'?: string | undefined;
   /** Whether the stream (or property) is synced. */
@@ -78,6 +81,7 @@ export interface StreamSelection {
   metadata?: Readonly<Record<string, StreamMetadata>> | undefined;
 }
 
+const replicationMethods = ['FULL_TABLE', 'INCREMENTAL', 'LOG_BASED'] as const;
 const where = 'streamSelection(extractor, selection)';
 const keys = /* @__PURE__ */ keysOf<StreamSelection>({ select: true, metadata: true });
 
@@ -126,10 +130,17 @@ function checkMetadata(metadata: unknown): Readonly<Record<string, StreamMetadat
   if (!isOptionsObject(metadata))
     throw new InvalidArgumentError(`${where}: \`metadata\` must be an object by stream name; got ${kindOf(metadata)}.`);
   for (const [stream, value] of Object.entries(metadata)) {
+    const name = `\`metadata[${JSON.stringify(stream)}]\``;
     if (!isOptionsObject(value))
       throw new InvalidArgumentError(
-        `${where}: \`metadata[${JSON.stringify(stream)}]\` must be an object such as ` +
+        `${where}: ${name} must be an object such as ` +
           `{ 'replication-method': 'INCREMENTAL', 'replication-key': 'updated_at' }; got ${kindOf(value)}.`,
+      );
+    const method: unknown = (value as StreamMetadata)['replication-method'];
+    if (method !== undefined && !replicationMethods.includes(method as never))
+      throw new InvalidArgumentError(
+        `${where}: ${name}'s replication-method must be one of ${replicationMethods.join(', ')}; ` +
+          `got ${typeof method === 'string' ? JSON.stringify(method) : kindOf(method)}.`,
       );
   }
   return metadata as Record<string, StreamMetadata>;

@@ -35,6 +35,15 @@ describe('streamSelection', () => {
     [() => streamSelection('tap-x', { select: ['orders.*', ''] }), 'got a list with an empty or non-string item'],
     [() => streamSelection('tap-x', { metadata: [] as never }), '`metadata` must be an object by stream name'],
     [() => streamSelection('tap-x', { metadata: { orders: 'INCREMENTAL' as never } }), '`metadata["orders"]`'],
+    [
+      // @ts-expect-error a replication method is FULL_TABLE, INCREMENTAL or LOG_BASED: refused by the types and the call
+      () => streamSelection('tap-x', { metadata: { orders: { 'replication-method': 'INCREMENTL' } } }),
+      '`metadata["orders"]`\'s replication-method must be one of FULL_TABLE, INCREMENTAL, LOG_BASED; got "INCREMENTL".',
+    ],
+    [
+      () => streamSelection('tap-x', { metadata: { orders: { 'replication-method': 1 as never } } }),
+      'replication-method must be one of FULL_TABLE, INCREMENTAL, LOG_BASED; got number.',
+    ],
   ])('refuses bad input with InvalidArgumentError (%#)', (call, message) => {
     expect(call).toThrow(InvalidArgumentError);
     expect(call).toThrow(message);

@@ -148,7 +148,7 @@ describe('dataPlugins.create', () => {
   it('sends parent, requires and matatikaHidden, and refuses an unknown key before sending', async () => {
     const path = `/api/workspaces/${WS}/dataplugins`;
     const body = {
-      pluginType: 'EXTRACTOR',
+      pluginType: 'EXTRACTOR' as const,
       name: 'tap-acme',
       variant: 'acme',
       parent: 'tap-rest-api',

@@ -10,10 +10,17 @@ export const int = () => z.number().check(z.int());
 export const count = () => z.number().check(z.int(), z.nonnegative());
 
 /**
- * An open enum: the known values are typed, any other string is accepted by TypeScript and
- * reported by validation (returned unchanged in `warn` mode, thrown in `strict` mode).
+ * An enum the service sends: its output is open (the known values autocomplete, any other string is kept,
+ * reported by validation: returned unchanged in `warn` mode, thrown in `strict` mode), its input closed (the body
+ * a caller writes, typed by `z.input`, takes only the known values; an unknown one is refused before sending).
  */
-export function openEnum<const T extends readonly string[]>(values: T): z.ZodMiniType<T[number] | (string & {})> {
+export type OpenEnum<K extends string> = z.ZodMiniType<K | (string & {}), K> & {
+  /** The known values, as given. */
+  readonly options: readonly K[];
+};
+
+/** An open enum of `values` (see `OpenEnum`). */
+export function openEnum<const T extends readonly string[]>(values: T): OpenEnum<T[number]> {
   const known = new Set<string>(values);
   const schema = z.string().check((ctx) => {
     if (!known.has(ctx.value)) {
@@ -26,7 +33,7 @@ export function openEnum<const T extends readonly string[]>(values: T): z.ZodMin
     }
   });
   markOpenEnum(schema, known);
-  return schema;
+  return Object.assign(schema as z.ZodMiniType as OpenEnum<T[number]>, { options: values });
 }
 
 // Stand-ins for zod's own primitives, kept for the bundle budgets (`npm run check:size`): measured on 2026-11-26 with

@@ -1,5 +1,5 @@
 import type { ApiPromise } from '../../core/api-promise.js';
-import { checkOptions, keysOf } from '../../core/arguments/keys.js';
+import { checkOptions, keysOf, kindOf } from '../../core/arguments/keys.js';
 import { checkMs } from '../../core/arguments/milliseconds.js';
 import { type Operation, signature } from '../../core/arguments/operation.js';
 import { checkRequestOptions, type RequestOptions } from '../../core/arguments/request-options.js';
@@ -9,12 +9,16 @@ import { InvalidArgumentError, TimeoutError } from '../../core/errors.js';
 import { sleep } from '../../core/http/timers.js';
 import { hintFor, mockClock, stalledClock } from '../../core/mock-clock.js';
 import { type Target, urlOf } from '../../core/subjects.js';
-import { isFinished, type Job, type JobStatus } from '../../models/job.js';
+import { isKnown } from '../../core/validation/is-known.js';
+import { isFinished, type Job, JobStatus, type KnownJobStatus } from '../../models/job.js';
 
 /** Options of `jobs.wait`. */
 export interface JobWaitOptions {
-  /** The statuses to wait for, or a test of the job. @default a final status (COMPLETE, ERROR or STOPPED) */
-  until?: readonly JobStatus[] | ((job: Job) => boolean) | undefined;
+  /**
+   * The statuses to wait for (those the SDK knows; a function of the job can wait for any other), or a test of the
+   * job. @default a final status (COMPLETE, ERROR or STOPPED)
+   */
+  until?: readonly KnownJobStatus[] | ((job: Job) => boolean) | undefined;
   /** Milliseconds to wait in all before `TimeoutError`. @default no limit */
   timeout?: number | undefined;
   /** Milliseconds between polls; after the first minute each wait grows 1.5 times, up to 30 s. @default 5000 */
@@ -49,11 +53,18 @@ export function waitForJob(
 function untilTest(until: JobWaitOptions['until']): (job: Job) => boolean {
   if (until === undefined) return isFinished;
   if (typeof until === 'function') return until;
-  if (Array.isArray(until) && until.length > 0 && until.every((s) => typeof s === 'string')) {
+  if (Array.isArray(until) && until.length > 0 && until.every((s) => isKnown(JobStatus, s))) {
     const wanted = new Set<string>(until);
     return (job) => wanted.has(job.status);
   }
-  throw new InvalidArgumentError('`until` must be a non-empty list of job statuses or a function of the job.');
+  // A status the SDK does not know is refused, as a typo is: a function of the job can wait for one.
+  const wrong: unknown = Array.isArray(until) && until.find((s) => !isKnown(JobStatus, s));
+  const empty = Array.isArray(until) && until.length === 0;
+  const got = typeof wrong === 'string' ? `"${wrong}"` : empty ? 'an empty list' : kindOf(wrong || until);
+  throw new InvalidArgumentError(
+    `\`until\` must be a non-empty list of job statuses (${JobStatus.options.join(', ')}) or a function of the ` +
+      `job; got ${got}.`,
+  );
 }
 
 /**

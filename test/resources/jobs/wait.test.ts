@@ -1,6 +1,12 @@
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { InvalidArgumentError, type Job, type JobStatus, TimeoutError } from '../../../src/index.js';
+import {
+  InvalidArgumentError,
+  type Job,
+  type JobStatus,
+  type KnownJobStatus,
+  TimeoutError,
+} from '../../../src/index.js';
 import { href, JOB, jobBody } from '../../fixtures/bodies.js';
 import { makeClient, TOKEN, useServer, wire } from '../../helpers/server.js';
 
@@ -111,8 +117,14 @@ describe('jobs.wait', () => {
     expect(() => jobs.wait('')).toThrow(InvalidArgumentError);
     expect(() => jobs.wait(JOB, { timeout: 0 })).toThrow(/`timeout` must be a positive number/);
     expect(() => jobs.wait(JOB, { interval: -1 })).toThrow(/`interval`/);
-    expect(() => jobs.wait(JOB, { until: [] })).toThrow(/`until` must be/);
-    expect(() => jobs.wait(JOB, { until: 'COMPLETE' as unknown as JobStatus[] })).toThrow(InvalidArgumentError);
+    expect(() => jobs.wait(JOB, { until: [] })).toThrow(/`until` must be .*; got an empty list\./);
+    expect(() => jobs.wait(JOB, { until: 'COMPLETE' as unknown as KnownJobStatus[] })).toThrow(/; got string\./);
+    expect(() => jobs.wait(JOB, { until: null as unknown as KnownJobStatus[] })).toThrow(/; got null\./);
+    // @ts-expect-error FINISHED is no job status: the types refuse it, and so does the call, for JavaScript callers
+    expect(() => jobs.wait(JOB, { until: ['COMPLETE', 'FINISHED'] })).toThrow(
+      '`until` must be a non-empty list of job statuses (QUEUED, RUNNING, COMPLETE, ERROR, STOPPED) or a function ' +
+        'of the job; got "FINISHED".',
+    );
     expect(() => jobs.wait(JOB, { onUpdate: 'log' as unknown as () => void })).toThrow(/`onUpdate`/);
     expect(() => jobs.wait(JOB, {}, { timeout: -1 })).toThrow(InvalidArgumentError);
     expect(net.requests).toHaveLength(0);
