@@ -120,9 +120,8 @@ describe('the OS keychain', () => {
 
     const status = await runPiped(['auth', 'status'], { env, keychain: keychain.open });
     expect(status).toMatchObject({ code: 0, stderr: '' });
-    expect(status.stdout).toMatch(
-      /^context: {5}k \(current\)\nservice: {5}http:\S+\ncredentials: token, kept in the OS keychain\nSigned in as Ada Lovelace \(@ada/,
-    );
+    expect(status.stdout).toMatch(/^context: {5}k \(current\)\nservice: {5}http:\S+\n/);
+    expect(status.stdout).toContain('\ncredentials: token, kept in the OS keychain\nSigned in as Ada Lovelace (@ada');
     const profile = await runPiped(['profile', '--json'], { env, keychain: keychain.open });
     expect(JSON.parse(profile.stdout)).toMatchObject({ name: 'Ada Lovelace' });
 

@@ -33,6 +33,8 @@ async function withMock(run: (env: Record<string, string>) => Promise<void>): Pr
     WDP_BASE_URL: server.url,
     WDP_TOKEN: server.service.fixtures.admin.token,
     WDP_WORKSPACE: server.service.fixtures.workspaceId,
+    // `wdp auth login` keeps tokens in the contexts file of the block's own folder, never in the machine's keychain.
+    WDP_KEYRING: '0',
   };
   try {
     await run(env);
