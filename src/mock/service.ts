@@ -276,10 +276,12 @@ function headOf(request: Request, response: Response): Response {
 /**
  * Marks a response with the mock's clock, `manual; now=<ISO instant>` (or `auto; ...`): the SDK's `jobs.wait`
  * and `jobs.follow` read it to tell a test that its jobs wait for `clock.advance()`. The service never sends it.
+ * Its `Date` header is the mock's clock too, as a service's is its own (`wdp` reads relative times against it).
  */
 function withClock(response: Response, store: Store, manual: boolean): Response {
-  const now = new Date(store.clock.now()).toISOString();
-  response.headers.set(mockClockHeader, `${manual ? 'manual' : 'auto'}; now=${now}`);
+  const now = new Date(store.clock.now());
+  response.headers.set(mockClockHeader, `${manual ? 'manual' : 'auto'}; now=${now.toISOString()}`);
+  response.headers.set('date', now.toUTCString());
   return response;
 }
 

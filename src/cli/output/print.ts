@@ -1,6 +1,7 @@
 import { fitColumns } from './fit-columns.js';
 import { relativeTime } from './relative-time.js';
 import { safeCsv, safeJson, safeLine, safeText } from './safe-text.js';
+import { shortIds } from './short-ids.js';
 import { type Io, interactive } from './terminal.js';
 import { cutText, textWidth } from './text-width.js';
 
@@ -11,8 +12,13 @@ const leastWidth = 5;
 export interface Column<T> {
   heading: string;
   cell: (row: T) => string | number | boolean | null | undefined;
-  /** Never cut to fit a terminal (ids people copy); a column headed `ID` is never cut either. */
+  /** Never cut to fit a terminal (keys people copy); a column headed `ID` is never cut either (see `shortIds`). */
   keep?: true;
+  /**
+   * Cut to fit a terminal only once every other column is as narrow as it may be: the names people tell rows apart
+   * by. A column headed `NAME` is cut last too.
+   */
+  last?: true;
   /** Its cells are server timestamps, shown relative to now on a terminal (`3 minutes ago`). */
   time?: true;
 }
@@ -23,28 +29,38 @@ export interface TableOptions {
   width?: number | undefined;
   /** The time that time columns are shown relative to. */
   now?: Date | undefined;
+  /** Whether the ids of a column headed `ID` are shortened to their shortest unique prefix (see `shortIds`). */
+  shortIds?: boolean | undefined;
 }
 
-/** The table options for stdout: fitted and with relative times on an interactive terminal, none elsewhere. */
+/**
+ * The table options for stdout: on an interactive terminal, ids shortened, fitted to its width and with relative
+ * times (with `--wide`, the relative times only); none elsewhere.
+ */
 export function tableOptions(io: Io): TableOptions {
   if (!interactive(io.stdout, io.env)) return {};
+  const now = io.now?.() ?? new Date();
+  if (io.wide) return { now };
   const { columns } = io.stdout;
-  return { width: columns !== undefined && columns > 0 ? columns : undefined, now: io.now?.() ?? new Date() };
+  return { width: columns !== undefined && columns > 0 ? columns : undefined, now, shortIds: true };
 }
 
 /**
  * Rows as an aligned table with a heading line (cells padded to the widest; the last column is not padded).
- * With `options.width` the widest columns are cut to fit it (see `fitColumns`); with `options.now` the time
- * columns read as relative times.
+ * With `options.shortIds` the ids are shortened; with `options.width` the widest columns are cut to fit it (see
+ * `fitColumns`), the names last; with `options.now` the time columns read as relative times.
  */
 export function table<T>(rows: readonly T[], columns: readonly Column<T>[], options: TableOptions = {}): string {
   const { width, now } = options;
   const shown = (column: Column<T>, value: string) => (column.time && now ? relativeTime(value, now) : value);
-  const cells = rows.map((row) => columns.map((column) => shown(column, text(column.cell(row)))));
+  const full = rows.map((row) => columns.map((column) => shown(column, text(column.cell(row)))));
+  const cells = options.shortIds ? withShortIds(full, columns) : full;
   const headings = columns.map((column) => column.heading);
   const measure = width === undefined ? (value: string) => value.length : textWidth;
-  const full = headings.map((heading, i) => Math.max(measure(heading), ...cells.map((line) => measure(line[i] ?? ''))));
-  const widths = width === undefined ? full : fitted(columns, full, width);
+  const natural = headings.map((heading, i) =>
+    Math.max(measure(heading), ...cells.map((line) => measure(line[i] ?? ''))),
+  );
+  const widths = width === undefined ? natural : fitted(columns, natural, width);
   const line = (values: string[]) =>
     values
       .map((value, i) => {
@@ -62,8 +78,20 @@ function fitted<T>(columns: readonly Column<T>[], full: readonly number[], width
     width: full[i] ?? 0,
     least: Math.max(textWidth(column.heading), leastWidth),
     keep: column.keep === true || column.heading === 'ID',
+    last: column.last === true || column.heading === 'NAME',
   }));
   return fitColumns(spaces, width, 2);
+}
+
+/** The rows' cells with the ids of each column headed `ID` shortened to their shortest unique prefix. */
+function withShortIds<T>(cells: readonly string[][], columns: readonly Column<T>[]): string[][] {
+  const rows = cells.map((line) => [...line]);
+  for (const [i, column] of columns.entries()) {
+    if (column.heading !== 'ID') continue;
+    const short = shortIds(cells.map((line) => line[i] ?? ''));
+    for (const [r, line] of rows.entries()) line[i] = short[r] ?? '';
+  }
+  return rows;
 }
 
 /**

@@ -13,8 +13,13 @@ export interface Io {
   cwd: string;
   /** Where SIGINT and SIGTERM arrive. */
   signals: Pick<NodeJS.EventEmitter, 'once' | 'off'>;
-  /** The current time, for relative times in tables (the system clock when absent; tests fix it). */
+  /**
+   * The time relative times in tables are read against: a command's is the service's, from the `Date` header of
+   * its latest answer (see `ServiceClock`), else this (the system clock when absent; tests fix it).
+   */
   now?: () => Date;
+  /** `--wide`: tables keep every cell whole, ids too, whatever the terminal's width. */
+  wide?: boolean | undefined;
   /** Opens the OS keychain that `wdp auth` keeps tokens in (@napi-rs/keyring's when absent; tests give their own). */
   keychain?: OpenKeychain | undefined;
 }

@@ -5,7 +5,11 @@ import { findNamed } from './lookup.js';
 
 /** A workspace by id, alias or name (exact, then case-insensitive), among the caller's. */
 export async function findWorkspace(client: Client, key: string, signal: AbortSignal): Promise<Workspace> {
-  const names = { exact: (w: Workspace) => [w.id, w.alias], anyCase: (w: Workspace) => [w.name] };
+  const names = {
+    exact: (w: Workspace) => [w.id, w.alias],
+    anyCase: (w: Workspace) => [w.name],
+    id: (w: Workspace) => w.id,
+  };
   const found = await findNamed(
     client.workspaces.list({}, { signal }),
     key,

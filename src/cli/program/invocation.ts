@@ -2,6 +2,7 @@
 // the settings, the client and the workspace (a command that needs none of them never reads the contexts file).
 import { resolve } from 'node:path';
 import type { Client } from '../../index.js';
+import { ServiceClock } from '../output/service-clock.js';
 import type { Io } from '../output/terminal.js';
 import type { Settings } from '../settings/contexts.js';
 import { clientFor, type ResolvedSettings, requireWorkspace, resolveWithSources } from '../settings/resolve.js';
@@ -11,6 +12,10 @@ import { isUuid } from './lookup.js';
 
 /** One run of a command whose own flags (its `Flags` interface) are `F`. */
 export class Invocation<F = unknown> {
+  /**
+   * Where to write: the run's streams, its tables read against the service's clock (the `Date` header of the
+   * client's latest answer, else the run's) and kept whole with `--wide`.
+   */
   readonly io: Io;
   /** The global flags merged with the command's own, as commander parsed them (numbers already numbers). */
   readonly flags: GlobalFlags & F;
@@ -20,9 +25,11 @@ export class Invocation<F = unknown> {
   #secretFlags: Promise<GlobalFlags & F> | undefined;
   #client: Promise<Client> | undefined;
   #workspace: Promise<string> | undefined;
+  readonly #clock = new ServiceClock();
 
   constructor(io: Io, flags: GlobalFlags & F, signal: AbortSignal) {
-    this.io = io;
+    const wide = (flags as { wide?: boolean | undefined }).wide === true;
+    this.io = { ...io, now: () => this.#clock.latest ?? io.now?.() ?? new Date(), wide };
     this.flags = flags;
     this.signal = signal;
   }
@@ -66,10 +73,12 @@ export class Invocation<F = unknown> {
     return this.#resolved;
   }
 
-  /** A client for the settings. */
+  /** A client for the settings, whose answers set the service's clock that tables read times against. */
   client(): Promise<Client> {
-    this.#client ??= this.settings().then((settings) =>
-      clientFor(settings, this.flags.verbose === true, this.io.stderr),
+    this.#client ??= this.settings().then(async (settings) =>
+      (await clientFor(settings, this.flags.verbose === true, this.io.stderr)).withOptions({
+        hooks: this.#clock.hooks,
+      }),
     );
     return this.#client;
   }

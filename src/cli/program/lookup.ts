@@ -1,19 +1,30 @@
-// Finding the one resource a command-line key names, among a list: `wdp workspaces get analytics`.
+// Finding the one resource a command-line key names, among a list: `wdp workspaces get analytics`, or by the
+// start of its id as a table on a terminal shows it: `wdp pipelines get 619a8051`.
 import { type CliError, UsageError } from './exit.js';
 
 /** Whether a key has the shape of the service's ids (a UUID): then it is looked up as an id, without a list. */
 export const isUuid = (key: string): boolean =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key);
 
-/** How a key names an item: exactly (ids, aliases), or in any case (names people type). */
+/** The fewest characters of an id that name it (its first group); tables on a terminal show at least as many. */
+export const idPrefixLength = 8;
+
+/** Whether a key can be the start of an id (a UUID): `idPrefixLength` or more hex digits and dashes, not a whole one. */
+export const isIdPrefix = (key: string): boolean =>
+  key.length >= idPrefixLength && /^[0-9a-f][0-9a-f-]*$/i.test(key) && !isUuid(key);
+
+/** How a key names an item: exactly (ids, aliases), in any case (names people type), or by the start of its `id`. */
 export interface Names<T> {
   exact: (item: T) => ReadonlyArray<string | undefined>;
   anyCase: (item: T) => ReadonlyArray<string | undefined>;
+  /** Its id, which an id prefix (`isIdPrefix`) names too when no name matches. */
+  id: (item: T) => string | undefined;
 }
 
 /**
- * The item a key names: the first exact match at once, else the single match in any case; undefined when none
- * matches, and a usage error (`ambiguous(count)`) when several do.
+ * The item a key names: the first exact match at once, else the single match in any case, else the single item
+ * whose id starts with the key (an id prefix, in any case); undefined when none matches, and a usage error when
+ * several names do (`ambiguous(count)`) or several ids start with the key (naming them).
  */
 export async function findNamed<T>(
   items: AsyncIterable<T>,
@@ -22,13 +33,49 @@ export async function findNamed<T>(
   ambiguous: (count: number) => string,
 ): Promise<T | undefined> {
   const lower = key.toLowerCase();
+  const prefix = isIdPrefix(key);
   const matches: T[] = [];
+  const started: T[] = [];
   for await (const item of items) {
     if (names.exact(item).includes(key)) return item;
     if (names.anyCase(item).some((name) => name?.toLowerCase() === lower)) matches.push(item);
+    else if (prefix && names.id(item)?.toLowerCase().startsWith(lower)) started.push(item);
   }
   if (matches.length > 1) throw new UsageError(ambiguous(matches.length));
-  return matches[0];
+  if (matches.length === 0 && started.length > 1)
+    throw ambiguousPrefix(
+      key,
+      started.map((item) => ({ id: names.id(item), name: names.anyCase(item).find(Boolean) })),
+    );
+  return matches[0] ?? started[0];
+}
+
+/**
+ * The full id an id prefix names among `list` (one item's id starts with it, in any case); any other key as it is,
+ * and a prefix that starts no id too (the request then says what is missing). Several: a usage error naming them.
+ * @example const id = await fullId(key, () => client.jobs.list(workspace, {}, { signal }), (job) => job.id);
+ */
+export async function fullId<T>(
+  key: string,
+  list: () => AsyncIterable<T>,
+  id: (item: T) => string | undefined,
+  name: (item: T) => string | undefined = () => undefined,
+): Promise<string> {
+  if (!isIdPrefix(key)) return key;
+  const lower = key.toLowerCase();
+  const started: { id: string | undefined; name: string | undefined }[] = [];
+  for await (const item of list())
+    if (id(item)?.toLowerCase().startsWith(lower)) started.push({ id: id(item), name: name(item) });
+  if (started.length > 1) throw ambiguousPrefix(key, started);
+  return started[0]?.id ?? key;
+}
+
+/** The usage error for an id prefix that starts several ids: each id (and name), and what to do. */
+function ambiguousPrefix(key: string, items: readonly { id: string | undefined; name: string | undefined }[]) {
+  const listed = items.map(({ id, name }) => `  ${id ?? ''}${name ? `  ${name}` : ''}`);
+  return new UsageError(
+    [`${items.length} ids start with "${key}"; give more of the one you mean:`, ...listed].join('\n'),
+  );
 }
 
 /**

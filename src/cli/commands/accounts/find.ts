@@ -9,7 +9,11 @@ import { findNamed } from '../../program/lookup.js';
 export async function findAccount(invocation: Invocation, key: string): Promise<Account> {
   if (key.trim() === '') throw new UsageError('Give an account id or company; see `wdp accounts list`.');
   const client = await invocation.client();
-  const names = { exact: (a: Account) => [a.id, a.company], anyCase: (a: Account) => [a.company] };
+  const names = {
+    exact: (a: Account) => [a.id, a.company],
+    anyCase: (a: Account) => [a.company],
+    id: (a: Account) => a.id,
+  };
   const found = await findNamed(
     client.accounts.list({}, { signal: invocation.signal }),
     key,

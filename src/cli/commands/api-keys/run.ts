@@ -26,7 +26,11 @@ export async function create(invocation: Invocation<ApiKeysCreateFlags>): Promis
 export async function remove(invocation: Invocation, key: string): Promise<void> {
   const client = await invocation.client();
   const { signal } = invocation;
-  const names = { exact: (k: ApiKey) => [k.id, k.clientId, k.name], anyCase: (k: ApiKey) => [k.name] };
+  const names = {
+    exact: (k: ApiKey) => [k.id, k.clientId, k.name],
+    anyCase: (k: ApiKey) => [k.name],
+    id: (k: ApiKey) => k.id,
+  };
   const found = await findNamed(
     client.apiKeys.list({}, { signal }),
     key,

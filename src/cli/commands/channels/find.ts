@@ -12,7 +12,7 @@ export async function findChannel(invocation: Invocation, key: string): Promise<
   return findByKey(key, {
     get: (id) => client.channels.getInWorkspace(workspace, id, { signal }),
     list: () => client.channels.list(workspace, {}, { signal }),
-    names: { exact: (c) => [c.id, c.name], anyCase: (c) => [c.name] },
+    names: { exact: (c) => [c.id, c.name], anyCase: (c) => [c.name], id: (c) => c.id },
     ambiguous: (count) => `${count} channels are named "${key}"; give the id instead.`,
     missing: () =>
       new CliError(`No channel of workspace ${workspace} has the id or name "${key}"; see \`wdp channels list\`.`),

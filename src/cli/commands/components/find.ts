@@ -12,7 +12,7 @@ export async function findComponent(invocation: Invocation, key: string): Promis
   return findByKey(key, {
     get: (id) => client.dataComponents.get(id, { signal }),
     list: () => client.dataComponents.list(workspace, {}, { signal }),
-    names: { exact: (c) => [c.id, c.name], anyCase: (c) => [c.name] },
+    names: { exact: (c) => [c.id, c.name], anyCase: (c) => [c.name], id: (c) => c.id },
     ambiguous: (count) => `${count} data components are named "${key}"; give the id instead.`,
     missing: () =>
       new CliError(

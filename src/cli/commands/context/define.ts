@@ -1,4 +1,5 @@
 import { type Command, Option } from 'commander';
+import { withWideOption } from '../../output/list-flags.js';
 import { type Launch, lazily, leaf, subcommand } from '../../program/command.js';
 import { showSettingFlags } from '../../program/global-flags.js';
 import type { ContextCreateFlags, ContextImportFlags, ContextUpdateFlags } from './flags.js';
@@ -26,7 +27,7 @@ export function defineContext(program: Command, launch: Launch): void {
   );
   showSettingFlags(create, 'Settings to store (each also a WDP_* variable):');
   leaf(subcommand(group, 'use <name>', 'make a context the current one', 'wdp context use prod'), launch, run('use'));
-  leaf(subcommand(group, 'list', 'list the contexts', 'wdp context list'), launch, run('list'));
+  leaf(withWideOption(subcommand(group, 'list', 'list the contexts', 'wdp context list')), launch, run('list'));
   leaf(
     subcommand(
       group,

@@ -12,7 +12,7 @@ export async function findDatastore(invocation: Invocation, key: string): Promis
   return findByKey(key, {
     get: (id) => client.datastores.get(id, { signal }),
     list: () => client.datastores.list(workspace, {}, { signal }),
-    names: { exact: (d) => [d.id, d.name], anyCase: (d) => [d.name] },
+    names: { exact: (d) => [d.id, d.name], anyCase: (d) => [d.name], id: (d) => d.id },
     ambiguous: (count) => `${count} datastores are named "${key}"; give the id instead.`,
     missing: () =>
       new CliError(`No datastore of workspace ${workspace} has the id or name "${key}"; see \`wdp datastores list\`.`),

@@ -4,6 +4,7 @@ import type { Invocation } from '../../program/invocation.js';
 import { showing } from '../../program/model-commands.js';
 import { jobView } from '../../views/job.js';
 import { findPipeline } from '../pipelines/find.js';
+import { jobId } from './find.js';
 import type { JobsListFlags, JobsLogsFlags } from './flags.js';
 import { printLog, watchJob } from './watch.js';
 import type { WaitFlags } from './watch-flags.js';
@@ -21,16 +22,17 @@ export async function list(invocation: Invocation<JobsListFlags>): Promise<void>
   await printList(invocation, (page) => client.jobs.list(workspace, page, { signal }), jobView.columns);
 }
 
-/** `wdp jobs get ID` */
-export const get = showing(jobView, async (invocation, id) => {
+/** `wdp jobs get ID` (or the start of the id, as every command of jobs takes) */
+export const get = showing(jobView, async (invocation, key) => {
   const client = await invocation.client();
-  return client.jobs.get(id, { signal: invocation.signal });
+  return client.jobs.get(await jobId(invocation, key), { signal: invocation.signal });
 });
 
 /** `wdp jobs logs ID [--follow] [--interval MS]`: the log so far, or every line until the job ends. */
-export async function logs(invocation: Invocation<JobsLogsFlags>, id: string): Promise<void> {
+export async function logs(invocation: Invocation<JobsLogsFlags>, key: string): Promise<void> {
   const { follow, interval, maxLineLength } = invocation.flags;
   const client = await invocation.client();
+  const id = await jobId(invocation, key);
   if (follow) {
     await watchJob(invocation, client, id, { follow: true, interval, maxLineLength });
     return;
@@ -40,15 +42,17 @@ export async function logs(invocation: Invocation<JobsLogsFlags>, id: string): P
 }
 
 /** `wdp jobs wait ID [--timeout SECONDS] [--interval MS]` */
-export async function wait(invocation: Invocation<WaitFlags>, id: string): Promise<number> {
+export async function wait(invocation: Invocation<WaitFlags>, key: string): Promise<number> {
   const { timeout, interval } = invocation.flags;
+  const id = await jobId(invocation, key);
   return watchJob(invocation, await invocation.client(), id, { wait: true, timeout, interval });
 }
 
 /** `wdp jobs stop ID` */
-export async function stop(invocation: Invocation, id: string): Promise<void> {
+export async function stop(invocation: Invocation, key: string): Promise<void> {
   const client = await invocation.client();
   const { signal } = invocation;
+  const id = await jobId(invocation, key);
   const job = (await client.jobs.stop(id, { signal })) ?? (await client.jobs.get(id, { signal }));
   if (invocation.json) return printJson(invocation.io, job);
   printLine(invocation.io, `Job ${job.id} ${job.status}`);

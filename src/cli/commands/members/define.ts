@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { withWideOption } from '../../output/list-flags.js';
 import { type Launch, lazily, leaf, subcommand } from '../../program/command.js';
 
 /** `wdp members list | get` */
@@ -10,7 +11,11 @@ export function defineMembers(program: Command, launch: Launch): void {
     'wdp members list',
   );
   const run = lazily(() => import('./run.js'));
-  leaf(subcommand(group, 'list', "list the workspace's members", 'wdp members list -w analytics'), launch, run('list'));
+  leaf(
+    withWideOption(subcommand(group, 'list', "list the workspace's members", 'wdp members list -w analytics')),
+    launch,
+    run('list'),
+  );
   leaf(
     subcommand(group, 'get <member>', 'show a member (profile id, name or @handle)', 'wdp members get @ada'),
     launch,

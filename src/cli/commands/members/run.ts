@@ -26,7 +26,11 @@ export async function get(invocation: Invocation, key: string): Promise<void> {
     );
   const client = await invocation.client();
   const workspace = await invocation.workspace();
-  const names = { exact: (m: Member) => [m.id, m.handle], anyCase: (m: Member) => [m.name, m.handle] };
+  const names = {
+    exact: (m: Member) => [m.id, m.handle],
+    anyCase: (m: Member) => [m.name, m.handle],
+    id: (m: Member) => m.id,
+  };
   const member = await findNamed(
     client.members.list(workspace, { signal: invocation.signal }),
     key,

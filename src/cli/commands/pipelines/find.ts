@@ -12,7 +12,11 @@ export async function findPipeline(invocation: Invocation, key: string): Promise
   const { signal } = invocation;
   if (isUuid(key)) return client.pipelines.get(key, { signal });
   const workspace = await invocation.workspace();
-  const names = { exact: (p: Pipeline) => [p.name, p.label], anyCase: (p: Pipeline) => [p.name, p.label] };
+  const names = {
+    exact: (p: Pipeline) => [p.name, p.label],
+    anyCase: (p: Pipeline) => [p.name, p.label],
+    id: (p: Pipeline) => p.id,
+  };
   const found = await findNamed(
     client.pipelines.list(workspace, {}, { signal }),
     key,
