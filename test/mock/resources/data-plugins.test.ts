@@ -66,10 +66,13 @@ describe('deleting a data plugin', () => {
   });
 });
 
-type Listed = Plugin & { type: string; variant: string; settings?: Record<string, unknown>[] } & Record<
-    string,
-    unknown
-  >;
+/** A data plugin as a list holds it. */
+interface Listed extends Plugin {
+  type: string;
+  variant: string;
+  settings?: Record<string, unknown>[];
+  [field: string]: unknown;
+}
 
 /** The in-process mock, `call`, and `feed`: a discovery.yml feed's status, content type and text, as `role`. */
 function withFeeds() {
@@ -86,7 +89,7 @@ function withFeeds() {
   return { mock, call, feed, list };
 }
 
-/** A feed's plugins as `directory/name--variant`, read by the mock's own parser after checking the yaml package agrees. */
+/** A feed's plugins as `directory/name--variant`, read by the mock's own parser (the yaml package reads the same). */
 function entriesOf(text: string): string[] {
   const document = parseDiscovery(text) as Record<string, unknown>;
   expect(document).toEqual(parse(text));
@@ -133,7 +136,7 @@ describe('the discovery.yml feeds', () => {
     expect([missing.status, JSON.parse(missing.text).message]).toEqual([404, `Workspace ${unknown} not found`]);
   });
 
-  it("round trip: a workspace's feed, imported by another with POST …/discovery, gives it the same plugins", async () => {
+  it("round trip: a workspace's feed, imported by another (POST …/discovery), gives it the same plugins", async () => {
     const { mock, call, feed, list } = withFeeds();
     const ws = mock.fixtures.workspaceId;
     const id = String((await call('owner', 'POST', `/api/workspaces/${ws}/dataplugins`)).body?.['id']);
@@ -169,7 +172,7 @@ describe('the discovery.yml feeds', () => {
     const definition = (p: Listed) => ({
       key: keyOf(p),
       ...Object.fromEntries(
-        ['namespace', 'description', 'pipUrl', 'docs', 'executable', 'capabilities'].map((k) => [k, p[k]]),
+        ['namespace', 'label', 'description', 'pipUrl', 'docs', 'executable', 'capabilities'].map((k) => [k, p[k]]),
       ),
       settings: p.settings?.map(({ name, kind, description, value, protected: secret }) => ({
         name,
