@@ -138,6 +138,23 @@ describe('the OS keychain', () => {
     expect(after.stderr).toContain('Not signed in: run `wdp auth login`');
   });
 
+  it('wdp context lists a kept token as such, and update and delete drop it from the keychain', async () => {
+    const { open, secrets } = memoryKeychain();
+    const env = fresh();
+    const token = cli.service.fixtures.owner.token;
+    await runPiped(['auth', 'login', '--context', 'k'], { env, input: token, keychain: open });
+    const list = await runPiped(['context', 'list'], { env, keychain: open });
+    expect(list.stdout).toMatch(/\nk +\* +http:\S+ +\S+ +token \(keychain\)\n$/);
+    const update = await runPiped(['context', 'update', 'k', '--token', '-'], { env, input: token, keychain: open });
+    expect(update.code).toBe(0);
+    expect(secrets.size).toBe(0);
+    expect((await stored()).contexts.k).toEqual({ baseUrl: cli.server.url, token, workspace: expect.any(String) });
+    await runPiped(['auth', 'login', '--context', 'k'], { env, input: token, keychain: open });
+    expect(secrets.size).toBe(1);
+    expect(await runPiped(['context', 'delete', 'k'], { env, keychain: open })).toMatchObject({ code: 0 });
+    expect(secrets.size).toBe(0);
+  });
+
   it('falls back to the contexts file when the keychain refuses, and says why', async () => {
     const token = cli.service.fixtures.owner.token;
     const locked = memoryKeychain('the keyring is locked');

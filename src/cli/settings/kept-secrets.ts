@@ -42,3 +42,28 @@ export async function withKeptSecrets(
   }
   return settings;
 }
+
+/**
+ * Takes `names` (settings changed or removed in the file) off the secrets the context's keychain keeps, and
+ * returns those taken off: the file's own value (or none) is the secret from then on.
+ */
+export function unkeep(context: StoredContext, names: readonly string[]): Array<'token' | 'clientSecret'> {
+  const kept = keptSecretsOf(context);
+  const dropped = kept.filter((secret) => names.includes(secret));
+  const left = kept.filter((secret) => !dropped.includes(secret));
+  if (left.length) context.keychain = left.join(',');
+  else delete context.keychain;
+  return dropped;
+}
+
+/** Removes these secrets of context `name` from the keychain, as far as it answers: nothing names them any more. */
+export async function dropFromKeychain(
+  name: string,
+  secrets: ReadonlyArray<'token' | 'clientSecret'>,
+  env: NodeJS.ProcessEnv,
+  open: OpenKeychain = openKeychain,
+): Promise<void> {
+  if (!secrets.length) return;
+  const keychain = await open(env);
+  for (const secret of secrets) await keychain?.delete(accountOf(name, secret)).catch(() => false);
+}

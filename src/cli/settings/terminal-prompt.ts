@@ -37,7 +37,7 @@ export function promptLine(
   return new Promise((resolve, reject) => {
     const decoder = new StringDecoder('utf8');
     let answer = '';
-    let escape = false;
+    let inEscape = false;
     const finish = (outcome: () => void, rest?: Buffer) => {
       stdin.off('data', onData);
       options.signal?.removeEventListener('abort', onAbort);
@@ -53,15 +53,15 @@ export function promptLine(
       let offset = 0;
       for (const char of decoder.write(bytes)) {
         offset += Buffer.byteLength(char);
-        if (escape) {
+        if (inEscape) {
           // An escape sequence (ESC [ params final, or ESC and one character) ends on a letter or `~`.
-          if (char !== '[' && char !== 'O' && !/[0-9;]/.test(char)) escape = false;
+          if (char !== '[' && char !== 'O' && !/[0-9;]/.test(char)) inEscape = false;
           continue;
         }
         if (char === '\r' || char === '\n') return finish(() => resolve(answer.trim()), bytes.subarray(offset));
         if (char === '\u0003') return finish(() => reject(new CliError('Cancelled.', exitCodes.interrupted)));
         if (char === '\u0004' && answer === '') return finish(() => reject(new UsageError('Nothing was typed.')));
-        if (char === '\u001b') escape = true;
+        if (char === '\u001b') inEscape = true;
         else if (char === '\u007f' || char === '\b') answer = erase(answer, prompts, options.hidden);
         else if (char === '\u0015') answer = eraseAll(answer, prompts, options.hidden);
         else if (char >= ' ') {

@@ -9,6 +9,7 @@ import {
   settingNames,
   updateContexts,
 } from '../../settings/contexts.js';
+import { dropFromKeychain, keptSecretsOf, unkeep } from '../../settings/kept-secrets.js';
 import { maskSettings } from '../../settings/mask.js';
 import { flags } from '../../settings/resolve.js';
 import type { ContextCreateFlags, ContextUpdateFlags } from './flags.js';
@@ -73,7 +74,7 @@ export async function list(invocation: Invocation): Promise<void> {
 export async function update(invocation: Invocation<ContextUpdateFlags>, name?: string): Promise<void> {
   const unset = unsetKeys(invocation.flags.unset ?? []);
   const changes = await settingsOfFlags(invocation);
-  const { target, settings, current } = await updateContexts(invocation.io.env, warner(invocation), (file) => {
+  const { target, settings, current, unkept } = await updateContexts(invocation.io.env, warner(invocation), (file) => {
     const target = name ?? invocation.flags.context ?? file.current;
     if (target === undefined)
       throw new UsageError('No current context to update: name one, or create one with `wdp context create NAME`.');
@@ -82,8 +83,10 @@ export async function update(invocation: Invocation<ContextUpdateFlags>, name?: 
       throw new UsageError('Nothing to change: pass settings flags (such as --token - or -w ID) or --unset SETTING.');
     for (const key of unset) delete settings[key];
     Object.assign(settings, changes);
-    return { target, settings, current: target === file.current };
+    const unkept = unkeep(settings, [...Object.keys(changes), ...unset]);
+    return { target, settings, current: target === file.current, unkept };
   });
+  await dropFromKeychain(target, unkept, invocation.io.env, invocation.io.keychain);
   if (invocation.json) return printJson(invocation.io, shown(target, settings, current));
   const what = [
     ...Object.keys(changes).map((key) => `set ${flagOf(key)}`),
@@ -94,13 +97,14 @@ export async function update(invocation: Invocation<ContextUpdateFlags>, name?: 
 
 /** `wdp context delete NAME` */
 export async function remove(invocation: Invocation, name: string): Promise<void> {
-  const wasCurrent = await updateContexts(invocation.io.env, warner(invocation), (file) => {
-    requireContext(file, name);
+  const { wasCurrent, kept } = await updateContexts(invocation.io.env, warner(invocation), (file) => {
+    const kept = keptSecretsOf(requireContext(file, name));
     delete file.contexts[name];
     const wasCurrent = file.current === name;
     if (wasCurrent) delete file.current;
-    return wasCurrent;
+    return { wasCurrent, kept };
   });
+  await dropFromKeychain(name, kept, invocation.io.env, invocation.io.keychain);
   if (invocation.json) return printJson(invocation.io, { deleted: name });
   note(
     invocation.io,
@@ -145,6 +149,7 @@ function shown(name: string, settings: Settings, current: boolean): ShownContext
 }
 
 function authOf(settings: Settings): string {
+  if (keptSecretsOf(settings).length) return settings.clientId ? 'api key (keychain)' : 'token (keychain)';
   if (settings.token) return 'token';
   return settings.clientId || settings.clientSecret ? 'api key' : 'none';
 }
