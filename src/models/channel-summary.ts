@@ -7,16 +7,16 @@ import { Member, Timestamp } from './common.js';
 
 /** The scope of a channel. */
 export const ChannelScope = /* @__PURE__ */ openEnum(['PROFILE', 'WORKSPACE']);
-/** A channel scope the service may send: one of `KnownChannelScope`, or a value the SDK does not know yet. */
+/** As the service sends it: one of `KnownChannelScope`, or a value the SDK does not know yet. */
 export type ChannelScope = z.infer<typeof ChannelScope>;
-/** The channel scopes the SDK knows: what an input takes, and what `isKnown(ChannelScope, value)` narrows to. */
+/** The known values of `ChannelScope`: what an input takes, and what `isKnown(ChannelScope, value)` narrows to. */
 export type KnownChannelScope = z.input<typeof ChannelScope>;
 
 /** The type of a channel. */
 export const ChannelType = /* @__PURE__ */ openEnum(['SOURCE', 'LIST']);
-/** A channel type the service may send: one of `KnownChannelType`, or a value the SDK does not know yet. */
+/** As the service sends it: one of `KnownChannelType`, or a value the SDK does not know yet. */
 export type ChannelType = z.infer<typeof ChannelType>;
-/** The channel types the SDK knows: what an input takes, and what `isKnown(ChannelType, value)` narrows to. */
+/** The known values of `ChannelType`: what an input takes, and what `isKnown(ChannelType, value)` narrows to. */
 export type KnownChannelType = z.input<typeof ChannelType>;
 
 /** A channel summary as embedded in a dataset (`_embedded.source`) or a subscription: a channel's fields. */

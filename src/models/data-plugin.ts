@@ -19,9 +19,9 @@ export const DataPluginType = /* @__PURE__ */ openEnum([
   'MAPPER',
   'FILE',
 ]);
-/** A data plugin type the service may send: one of `KnownDataPluginType`, or a value the SDK does not know yet. */
+/** As the service sends it: one of `KnownDataPluginType`, or a value the SDK does not know yet. */
 export type DataPluginType = z.infer<typeof DataPluginType>;
-/** The data plugin types the SDK knows: what an input takes, and what `isKnown(DataPluginType, value)` narrows to. */
+/** The known values of `DataPluginType`: what an input takes, and what `isKnown(DataPluginType, value)` narrows to. */
 export type KnownDataPluginType = z.input<typeof DataPluginType>;
 
 /** The kind of a setting's value. */
@@ -40,9 +40,9 @@ export const SettingKind = /* @__PURE__ */ openEnum([
   'OPTIONS',
   'OBJECT',
 ]);
-/** A setting kind the service may send: one of `KnownSettingKind`, or a value the SDK does not know yet. */
+/** As the service sends it: one of `KnownSettingKind`, or a value the SDK does not know yet. */
 export type SettingKind = z.infer<typeof SettingKind>;
-/** The setting kinds the SDK knows: what an input takes, and what `isKnown(SettingKind, value)` narrows to. */
+/** The known values of `SettingKind`: what an input takes, and what `isKnown(SettingKind, value)` narrows to. */
 export type KnownSettingKind = z.input<typeof SettingKind>;
 
 /** One choice of an `OPTIONS` setting. */
@@ -149,9 +149,12 @@ export const DataPluginCapability = /* @__PURE__ */ openEnum([
   'RECORD_FLATTENING',
   'STREAM_MAPS',
 ]);
-/** A capability the service may send: one of `KnownDataPluginCapability`, or a value the SDK does not know yet. */
+/** As the service sends it: one of `KnownDataPluginCapability`, or a value the SDK does not know yet. */
 export type DataPluginCapability = z.infer<typeof DataPluginCapability>;
-/** The capabilitys the SDK knows: what an input takes, and what `isKnown(DataPluginCapability, value)` narrows to. */
+/**
+ * The known values of `DataPluginCapability`: what an input takes, and what
+ * `isKnown(DataPluginCapability, value)` narrows to.
+ */
 export type KnownDataPluginCapability = z.input<typeof DataPluginCapability>;
 
 /** What the plugin declares it can do, such as `CATALOG` or `STREAM_MAPS`. */

@@ -7,9 +7,11 @@ import { WorkspaceSummary } from './workspace-summary.js';
 
 /** The states of an invitation: PENDING until the invited person accepts it or its sender withdraws it. */
 export const InvitationStatus = /* @__PURE__ */ openEnum(['PENDING', 'ACCEPTED', 'REVOKED']);
-/** A invitation status the service may send: one of `KnownInvitationStatus`, or a value the SDK does not know yet. */
+/** As the service sends it: one of `KnownInvitationStatus`, or a value the SDK does not know yet. */
 export type InvitationStatus = z.infer<typeof InvitationStatus>;
-/** The invitation statuss the SDK knows: what an input takes, and what `isKnown(InvitationStatus, value)` narrows to. */
+/**
+ * The known values of `InvitationStatus`: what an input takes, and what `isKnown(InvitationStatus, value)` narrows to.
+ */
 export type KnownInvitationStatus = z.input<typeof InvitationStatus>;
 
 /**

@@ -7,9 +7,9 @@ import { Timestamp } from './common.js';
 
 /** The level of a job log line. */
 export const JobLogLevel = /* @__PURE__ */ openEnum(['INFO', 'ERROR']);
-/** A log level the service may send: one of `KnownJobLogLevel`, or a value the SDK does not know yet. */
+/** As the service sends it: one of `KnownJobLogLevel`, or a value the SDK does not know yet. */
 export type JobLogLevel = z.infer<typeof JobLogLevel>;
-/** The log levels the SDK knows: what an input takes, and what `isKnown(JobLogLevel, value)` narrows to. */
+/** The known values of `JobLogLevel`: what an input takes, and what `isKnown(JobLogLevel, value)` narrows to. */
 export type KnownJobLogLevel = z.input<typeof JobLogLevel>;
 
 /**

@@ -7,9 +7,9 @@ import { Pipeline } from './pipeline.js';
 
 /** The status of a job; COMPLETE, ERROR and STOPPED are final. */
 export const JobStatus = /* @__PURE__ */ openEnum(['QUEUED', 'RUNNING', 'COMPLETE', 'ERROR', 'STOPPED']);
-/** A job status the service may send: one of `KnownJobStatus`, or a value the SDK does not know yet. */
+/** As the service sends it: one of `KnownJobStatus`, or a value the SDK does not know yet. */
 export type JobStatus = z.infer<typeof JobStatus>;
-/** The job statuss the SDK knows: what an input takes, and what `isKnown(JobStatus, value)` narrows to. */
+/** The known values of `JobStatus`: what an input takes, and what `isKnown(JobStatus, value)` narrows to. */
 export type KnownJobStatus = z.input<typeof JobStatus>;
 
 /** The type of a job. */
@@ -25,9 +25,9 @@ export const JobType = /* @__PURE__ */ openEnum([
   'PROFILE_CONFIGURE_PIPELINE',
   'PROFILE_CONFIGURE_DATASTORE',
 ]);
-/** A job type the service may send: one of `KnownJobType`, or a value the SDK does not know yet. */
+/** As the service sends it: one of `KnownJobType`, or a value the SDK does not know yet. */
 export type JobType = z.infer<typeof JobType>;
-/** The job types the SDK knows: what an input takes, and what `isKnown(JobType, value)` narrows to. */
+/** The known values of `JobType`: what an input takes, and what `isKnown(JobType, value)` narrows to. */
 export type KnownJobType = z.input<typeof JobType>;
 
 /**

@@ -29,9 +29,11 @@ export const NotificationType = /* @__PURE__ */ openEnum([
   'JOB_ENDED',
   'DATASET_ANOMOLY',
 ]);
-/** A notification type the service may send: one of `KnownNotificationType`, or a value the SDK does not know yet. */
+/** As the service sends it: one of `KnownNotificationType`, or a value the SDK does not know yet. */
 export type NotificationType = z.infer<typeof NotificationType>;
-/** The notification types the SDK knows: what an input takes, and what `isKnown(NotificationType, value)` narrows to. */
+/**
+ * The known values of `NotificationType`: what an input takes, and what `isKnown(NotificationType, value)` narrows to.
+ */
 export type KnownNotificationType = z.input<typeof NotificationType>;
 
 /**

@@ -10,9 +10,9 @@ import { Timestamp } from './common.js';
  * was only saved as a draft (`pipelines.putDraft`) and never provisioned.
  */
 export const PipelineStatus = /* @__PURE__ */ openEnum(['DRAFT', 'PROVISIONING', 'READY', 'FAILED']);
-/** A pipeline status the service may send: one of `KnownPipelineStatus`, or a value the SDK does not know yet. */
+/** As the service sends it: one of `KnownPipelineStatus`, or a value the SDK does not know yet. */
 export type PipelineStatus = z.infer<typeof PipelineStatus>;
-/** The pipeline statuss the SDK knows: what an input takes, and what `isKnown(PipelineStatus, value)` narrows to. */
+/** The known values of `PipelineStatus`: what an input takes, and what `isKnown(PipelineStatus, value)` narrows to. */
 export type KnownPipelineStatus = z.input<typeof PipelineStatus>;
 
 /**

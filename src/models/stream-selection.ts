@@ -11,9 +11,9 @@ const selectedValues = ['SELECTED', 'AUTOMATIC', 'EXCLUDED'] as const;
  * `EXCLUDED`.
  */
 export const StreamSelected = /* @__PURE__ */ openEnum(selectedValues);
-/** A selection the service may send: one of `KnownStreamSelected`, or a value the SDK does not know yet. */
+/** As the service sends it: one of `KnownStreamSelected`, or a value the SDK does not know yet. */
 export type StreamSelected = z.infer<typeof StreamSelected>;
-/** The selections the SDK knows: what an input takes, and what `isKnown(StreamSelected, value)` narrows to. */
+/** The known values of `StreamSelected`: what an input takes, and what `isKnown(StreamSelected, value)` narrows to. */
 export type KnownStreamSelected = z.input<typeof StreamSelected>;
 
 /** A field of an extractor's stream, and whether it is synced. */

@@ -10,9 +10,11 @@ import { WorkspaceSummary } from './workspace-summary.js';
 
 /** Which events a subscription delivers: ALL, ALERTS only, or NONE. */
 export const SubscriptionType = /* @__PURE__ */ openEnum(['ALL', 'ALERTS', 'NONE']);
-/** A subscription type the service may send: one of `KnownSubscriptionType`, or a value the SDK does not know yet. */
+/** As the service sends it: one of `KnownSubscriptionType`, or a value the SDK does not know yet. */
 export type SubscriptionType = z.infer<typeof SubscriptionType>;
-/** The subscription types the SDK knows: what an input takes, and what `isKnown(SubscriptionType, value)` narrows to. */
+/**
+ * The known values of `SubscriptionType`: what an input takes, and what `isKnown(SubscriptionType, value)` narrows to.
+ */
 export type KnownSubscriptionType = z.input<typeof SubscriptionType>;
 
 /**

@@ -11,9 +11,11 @@ import { Timestamp } from './common.js';
  * and warehouse, then READY, or FAILED when that job fails.
  */
 export const WorkspaceStatus = /* @__PURE__ */ openEnum(['PROVISIONING', 'READY', 'FAILED']);
-/** A workspace status the service may send: one of `KnownWorkspaceStatus`, or a value the SDK does not know yet. */
+/** As the service sends it: one of `KnownWorkspaceStatus`, or a value the SDK does not know yet. */
 export type WorkspaceStatus = z.infer<typeof WorkspaceStatus>;
-/** The workspace statuss the SDK knows: what an input takes, and what `isKnown(WorkspaceStatus, value)` narrows to. */
+/**
+ * The known values of `WorkspaceStatus`: what an input takes, and what `isKnown(WorkspaceStatus, value)` narrows to.
+ */
 export type KnownWorkspaceStatus = z.input<typeof WorkspaceStatus>;
 
 /** The fields of a workspace, whole or embedded (the service's `WorkspaceFile`); all but `id` may be left out. */

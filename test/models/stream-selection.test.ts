@@ -36,7 +36,7 @@ describe('streamSelection', () => {
     [() => streamSelection('tap-x', { metadata: [] as never }), '`metadata` must be an object by stream name'],
     [() => streamSelection('tap-x', { metadata: { orders: 'INCREMENTAL' as never } }), '`metadata["orders"]`'],
     [
-      // @ts-expect-error a replication method is FULL_TABLE, INCREMENTAL or LOG_BASED: refused by the types and the call
+      // @ts-expect-error a replication method is FULL_TABLE, INCREMENTAL or LOG_BASED: refused by types and call
       () => streamSelection('tap-x', { metadata: { orders: { 'replication-method': 'INCREMENTL' } } }),
       '`metadata["orders"]`\'s replication-method must be one of FULL_TABLE, INCREMENTAL, LOG_BASED; got "INCREMENTL".',
     ],
