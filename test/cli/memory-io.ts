@@ -60,7 +60,7 @@ export interface MemoryIoOptions {
   tty?: boolean | undefined;
   /** The width stdout claims as a terminal. */
   columns?: number | undefined;
-  /** The fixed current time (relative times in tables). */
+  /** The fixed current time of this machine (relative times in tables read the service's, from its answers). */
   now?: Date | undefined;
 }
 

@@ -6,6 +6,8 @@ import { wdpOnTerminal } from './on-terminal.js';
 const cli = useCli();
 // The mock's clock starts at 2024-03-01T09:00:00Z; the demo jobs and files are from then, hours or days before.
 const now = new Date('2024-03-01T12:00:00Z');
+/** This machine's clock in the tests of `wdp`: years from the mock's, whose `Date` header the tables read instead. */
+const machine = new Date('2030-06-01T00:00:00Z');
 
 describe('relativeTime', () => {
   it.each([
@@ -34,8 +36,8 @@ describe('relativeTime', () => {
 });
 
 describe('time columns', () => {
-  it('read as relative times on a terminal, and as the server wrote them elsewhere', async () => {
-    const json = await wdpOnTerminal(cli, ['jobs', 'list', '--json'], { columns: 120, now });
+  it("read as relative times to the service's clock on a terminal, and as the server wrote them elsewhere", async () => {
+    const json = await wdpOnTerminal(cli, ['jobs', 'list', '--json'], { columns: 120, now: machine });
     const jobs = JSON.parse(json.stdout) as { id: string; type: string; status: string; created: string }[];
     expect(jobs.map((job) => [job.created, job.status])).toEqual([
       ['2024-03-01T08:59:50.000', 'COMPLETE'],
@@ -48,32 +50,35 @@ describe('time columns', () => {
       ['2024-02-28T08:59:50.000', 'COMPLETE'],
       ['2024-02-27T08:59:50.000', 'COMPLETE'],
     ]);
+    // The mock's clock reads 09:00 and some seconds (it moves half a second a request).
     const ago = [
-      ...Array(4).fill('3 hours ago'),
-      '9 hours ago',
+      ...Array(3).fill('less than a minute ago'),
+      '35 minutes ago',
+      '6 hours ago',
       'yesterday',
       'yesterday',
       '2 days ago',
       '3 days ago',
     ] as string[];
-    const row = (job: { id: string; type: string; status: string }, created: string) =>
-      `${job.id}  ${job.type.padEnd(15)}  ${job.status.padEnd(8)}  ${created}`;
-    const onTerminal = await wdpOnTerminal(cli, ['jobs', 'list'], { columns: 120, now });
+    const row = (id: string, job: { type: string; status: string }, created: string) =>
+      `${id}  ${job.type.padEnd(15)}  ${job.status.padEnd(8)}  ${created}`;
+    const onTerminal = await wdpOnTerminal(cli, ['jobs', 'list'], { columns: 120, now: machine });
     expect(onTerminal).toEqual({
       code: 0,
       stderr: '',
       stdout: [
-        `ID${' '.repeat(36)}TYPE             STATUS    CREATED`,
-        ...jobs.map((job, i) => row(job, ago[i] ?? '')),
+        'ID        TYPE             STATUS    CREATED',
+        ...jobs.map((job, i) => row(job.id.slice(0, 8), job, ago[i] ?? '')),
         '',
       ].join('\n'),
     });
     const piped = await cli.wdp(['jobs', 'list']);
-    expect(piped.stdout.trimEnd().split('\n').slice(1)).toEqual(jobs.map((job) => row(job, job.created)));
+    expect(piped.stdout.trimEnd().split('\n').slice(1)).toEqual(jobs.map((job) => row(job.id, job, job.created)));
   });
 
-  it("show a file's last change relative to now on a terminal", async () => {
-    const onTerminal = await wdpOnTerminal(cli, ['files', 'list'], { columns: 80, now });
+  it("show a file's last change relative to the service's clock, wherever it stands", async () => {
+    cli.service.clock.advance(3 * 3_600_000);
+    const onTerminal = await wdpOnTerminal(cli, ['files', 'list'], { columns: 80, now: machine });
     expect(onTerminal.stdout).toBe(
       [
         'PATH               CONTENT TYPE     MODIFIED',

@@ -16,7 +16,7 @@ export interface Column<T> {
   keep?: true;
   /**
    * Cut to fit a terminal only once every other column is as narrow as it may be: the names people tell rows apart
-   * by. A column headed `NAME` is cut last too.
+   * by. A column headed `NAME` or `ALIAS` is cut last too.
    */
   last?: true;
   /** Its cells are server timestamps, shown relative to now on a terminal (`3 minutes ago`). */
@@ -78,7 +78,7 @@ function fitted<T>(columns: readonly Column<T>[], full: readonly number[], width
     width: full[i] ?? 0,
     least: Math.max(textWidth(column.heading), leastWidth),
     keep: column.keep === true || column.heading === 'ID',
-    last: column.last === true || column.heading === 'NAME',
+    last: column.last === true || column.heading === 'NAME' || column.heading === 'ALIAS',
   }));
   return fitColumns(spaces, width, 2);
 }
