@@ -184,11 +184,27 @@ describe('wdp auth status', () => {
     expect(JSON.parse(result.stdout)).toMatchObject({
       context: null,
       baseUrl: cli.server.url,
-      credentials: { kind: 'token', source: 'from WDP_TOKEN' },
+      credentials: { kind: 'token', from: 'env' },
+      file: join(cli.configDir, 'contexts.json'),
       profile: { name: 'Ada Lovelace' },
     });
     expect(result.stdout).not.toContain(cli.service.fixtures.owner.token);
     expect(result.stdout).not.toContain('****');
+  });
+
+  it('--offline says where the token is kept without asking the service', async () => {
+    const env = fresh();
+    await runPiped(['login', '--context', 'f'], { env, input: cli.service.fixtures.owner.token });
+    const calls = cli.service.admin.journal().length;
+    const result = await runPiped(['auth', 'status', '--offline'], { env });
+    expect(result).toEqual({
+      code: 0,
+      stdout:
+        `context:     f (current)\nservice:     ${cli.server.url}\n` +
+        `credentials: token, kept in ${contextsFile()} (mode 0600)\n`,
+      stderr: '',
+    });
+    expect(cli.service.admin.journal()).toHaveLength(calls);
   });
 
   it('exits 1 when the service refuses the token', async () => {

@@ -18,12 +18,13 @@ export async function status(invocation: Invocation<AuthStatusFlags>): Promise<v
   const file = await readContexts(io.env);
   const stored = context === undefined ? undefined : findContext(file, context);
   const kind = settings.token ? 'token' : settings.clientId ? `API key ${settings.clientId}` : undefined;
-  const source = kind && sourceOf(resolved, stored ? keptSecretsOf(stored).length > 0 : false, path);
+  const from = kind && originOf(resolved, stored ? keptSecretsOf(stored).length > 0 : false);
   const summary = {
     context: context ?? null,
     current: context !== undefined && context === file.current,
     baseUrl: settings.baseUrl ?? null,
-    credentials: kind ? { kind: settings.token ? 'token' : 'api key', source } : null,
+    credentials: from ? { kind: settings.token ? 'token' : 'api key', from } : null,
+    file: path,
   };
   if (!invocation.json)
     printLines(
@@ -31,7 +32,7 @@ export async function status(invocation: Invocation<AuthStatusFlags>): Promise<v
       fields([
         ['context', context === undefined ? '(none)' : `${context}${summary.current ? ' (current)' : ''}`],
         ['service', settings.baseUrl ?? '(none)'],
-        ['credentials', kind ? `${kind}, ${source}` : '(none)'],
+        ['credentials', from ? `${kind}, ${originText(from, resolved, path)}` : '(none)'],
       ]),
     );
   if (!kind || !settings.baseUrl) {
@@ -49,10 +50,17 @@ export async function status(invocation: Invocation<AuthStatusFlags>): Promise<v
 }
 
 /** Where the credential in force comes from: a flag, a variable, or the context (its keychain or its file). */
-function sourceOf(resolved: ResolvedSettings, inKeychain: boolean, path: string): string {
+type Origin = 'flag' | 'env' | 'keychain' | 'file';
+
+function originOf(resolved: ResolvedSettings, inKeychain: boolean): Origin {
+  const from = resolved.sources[resolved.settings.token ? 'token' : 'clientSecret'];
+  if (from === 'flag' || from === 'env') return from;
+  return inKeychain ? 'keychain' : 'file';
+}
+
+function originText(origin: Origin, resolved: ResolvedSettings, path: string): string {
   const key = resolved.settings.token ? 'token' : 'clientSecret';
-  const from = resolved.sources[key];
-  if (from === 'flag') return `from the ${flagNames[key]} flag`;
-  if (from === 'env') return `from ${variables[key]}`;
-  return inKeychain ? 'kept in the OS keychain' : `kept in ${path} (mode 0600)`;
+  if (origin === 'flag') return `from the ${flagNames[key]} flag`;
+  if (origin === 'env') return `from ${variables[key]}`;
+  return origin === 'keychain' ? 'kept in the OS keychain' : `kept in ${path} (mode 0600)`;
 }
