@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Packs the built package and checks the tarball with publint and arethetypeswrong, the Node build's zod interop,
-# wdp-sdk/mock installed without msw, its types compiled in a Node project without the DOM lib, and the `wdp` bin
+# wdp-sdk/mock installed without msw, its types (the type tests of test/types/ and their hovers, on the oldest and
+# newest TypeScript, nodenext and bundler, without the DOM lib: scripts/consumer-types), and the `wdp` bin
 # (a shebang, `--version` and `--help` from an install of the tarball; no CLI code outside dist/cli/); any problem
 # fails. The checks of the tarball run side by side once it is packed (each prints its output when all are done),
 # and call their tools from node_modules/.bin, never through npx (which npm refuses inside a script it runs under

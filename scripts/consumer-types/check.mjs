@@ -1,37 +1,97 @@
-// Run by check-package.sh with the packed tarball: installs it into a scratch project under the OS temp dir,
-// with its runtime dependencies and @types/node linked from the repo's node_modules (no network), and compiles
-// consumer.mts and consumer.cts there with tsconfig.json: only the ES and Node libs, no DOM, and skipLibCheck
-// off, so a DOM-only name in the published .d.ts (such as `BodyInit`) fails the check.
-import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+// Run by check-package.sh with the packed tarball: the type tests of test/types/ (expect-type assertions, and
+// misuse that must not compile, marked @ts-expect-error) and the consumer files here, compiled against the PACKED
+// .d.ts and .d.cts in a scratch project under the OS temp dir, as a user's strict project compiles them.
+//
+// The project: the tarball installed by installTarball (its dependencies, @types/node and vitest, whose
+// expectTypeOf the tests use, linked from the repository's node_modules; no network), and each file twice: in esm/
+// ("type": "module": the .d.ts) and in cjs/ ("type": "commonjs": the .d.cts). Each TypeScript of typescripts.mjs
+// (the oldest supported and the newest, fetched once by npx) compiles tsconfig.nodenext.json (esm/ and cjs/, one
+// program) and tsconfig.bundler.json (esm/), all at once; beside them quick-info.mjs reads the hovers of hovers.ts.
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { killAllOnExit, run } from '../lib/processes.mjs';
 import { installTarball } from '../lib/tarball.mjs';
+import { claimProblem, compilerOf, versions } from './typescripts.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '..', '..');
 const tarball = resolve(process.argv[2] ?? '');
+/** A compile may take this long on a loaded two-core machine (each takes 5 to 30 s there). */
+const timeoutMs = 5 * 60_000;
 
+const claim = claimProblem(readFileSync(join(repo, 'README.md'), 'utf8'));
+if (claim) {
+  console.log(`consumer types: FAIL: ${claim}`);
+  process.exit(1);
+}
+
+killAllOnExit();
+const began = performance.now();
 const scratch = mkdtempSync(join(tmpdir(), 'wdp-sdk-consumer-types-'));
-try {
-  installTarball(scratch, tarball, { link: ['@types/node'] });
-  for (const file of ['tsconfig.json', 'consumer.mts', 'consumer.cts'])
-    copyFileSync(join(here, file), join(scratch, file));
+process.once('exit', () => rmSync(scratch, { recursive: true, force: true }));
+const compilers = Promise.all(versions.map(compilerOf));
+compilers.catch(() => {}); // awaited below, after the project is laid out
+layOut(scratch);
 
-  const tsc = join(repo, 'node_modules', 'typescript', 'bin', 'tsc');
-  const result = spawnSync(process.execPath, [tsc, '-p', scratch], {
-    cwd: scratch,
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
-  if (result.status !== 0) {
-    console.error(`consumer types: FAIL: the packed types do not compile with only the ES and Node libs:`);
-    console.error(`${result.stdout}${result.stderr}`.trim().replaceAll(`${scratch}/`, ''));
-    process.exitCode = 1;
-  } else {
-    console.log('consumer types: the packed .d.ts and .d.cts type-check with only the ES and Node libs (no DOM)');
+const checks = [
+  ...(await compilers).flatMap((tsc, i) =>
+    ['nodenext', 'bundler'].map((config) => ({
+      name: `TypeScript ${versions[i]}, ${config}`,
+      command: `node ${tsc} -p tsconfig.${config}.json`,
+    })),
+  ),
+  { name: 'hovers', command: `node ${join(here, 'quick-info.mjs')} .` },
+];
+const env = { ...process.env };
+const results = await Promise.allSettled(checks.map(({ command }) => run(command, { cwd: scratch, env, timeoutMs })));
+const files = filesOf(join(repo, 'test', 'types')).length + 3;
+results.forEach((result, i) => {
+  const { name } = checks[i] ?? { name: '' };
+  if (result.status === 'fulfilled') {
+    const { output, ms } = result.value;
+    const time = `${(ms / 1000).toFixed(1)} s`;
+    return console.log(name === 'hovers' ? `${output.trim()} (${time})` : `consumer types: ${name}: passed in ${time}`);
   }
-} finally {
-  rmSync(scratch, { recursive: true, force: true });
+  const error = result.reason;
+  const output = `${error?.output ?? ''}`.replaceAll(`${scratch}/`, '').trimEnd();
+  // stdout only, so that the lines keep their order in check-package.sh's log
+  console.log(`consumer types: ${name}: FAIL: ${error instanceof Error ? error.message : String(error)}`);
+  if (output) console.log(output);
+  process.exitCode = 1;
+});
+const seconds = ((performance.now() - began) / 1000).toFixed(1);
+console.log(
+  `consumer types: test/types/ and the consumer files (${files} files) against the packed .d.ts and .d.cts,` +
+    ` strict, nodenext and bundler, skipLibCheck off, TypeScript ${versions.join(' and ')}: ${seconds} s`,
+);
+
+/**
+ * Installs the tarball into `dir` and lays out the consumer project: esm/ and cjs/, each with the type tests and
+ * the consumer files, and the two tsconfigs.
+ * @param {string} dir
+ */
+function layOut(dir) {
+  installTarball(dir, tarball, { link: ['@types/node', 'vitest'] });
+  for (const config of ['tsconfig.nodenext.json', 'tsconfig.bundler.json'])
+    copyFileSync(join(here, config), join(dir, config));
+  const tests = join(repo, 'test', 'types');
+  for (const [folder, type, consumer] of [
+    ['esm', 'module', 'consumer.mts'],
+    ['cjs', 'commonjs', 'consumer.cts'],
+  ]) {
+    mkdirSync(join(dir, folder));
+    writeFileSync(join(dir, folder, 'package.json'), JSON.stringify({ type }));
+    for (const file of filesOf(tests)) copyFileSync(join(tests, file), join(dir, folder, file));
+    for (const file of [consumer, 'hovers.ts']) copyFileSync(join(here, file), join(dir, folder, file));
+  }
+}
+
+/**
+ * The type tests: the TypeScript files of test/types/ (which import the package as 'wdp-sdk', nothing relative).
+ * @param {string} folder
+ */
+function filesOf(folder) {
+  return readdirSync(folder).filter((file) => file.endsWith('.ts'));
 }
