@@ -20,6 +20,7 @@ export const ErrorBody = /* @__PURE__ */ (() =>
     /** Field errors of a refused body, such as `{ field, defaultMessage, rejectedValue }`. */
     errors: z.optional(z.array(z.unknown())),
   }))();
+/** `ErrorBody` as the service sends it: the type of its schema, under its own name. */
 export interface ErrorBody extends z.infer<typeof ErrorBody> {}
 
 const fieldKinds: Record<string, 'string' | 'number' | 'array'> = {

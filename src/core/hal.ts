@@ -6,12 +6,10 @@ import type { Link as LinkSchema, Links as LinksSchema, relationNames } from './
 
 /**
  * A HAL link: `href`, and `type` naming the HTTP method of the relation.
- * @useDeclaredType
  */
 export interface Link extends z.infer<typeof LinkSchema> {}
 /**
  * A HAL `_links` map: relation name (may contain spaces, such as `update channel`) to link or links.
- * @useDeclaredType
  */
 export interface Links extends z.infer<typeof LinksSchema> {}
 

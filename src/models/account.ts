@@ -35,6 +35,7 @@ export const Account = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self'),
 });
+/** `Account` as the service sends it: the type of its schema, under its own name. */
 export interface Account extends z.infer<typeof Account> {}
 
 const INT32_MAX = 2_147_483_647;
@@ -66,6 +67,7 @@ export const AccountInput = z.strictObject({
   /** How many API clients the account may have. */
   maxClients: z.optional(int32()),
 });
+/** `AccountInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface AccountInput extends z.input<typeof AccountInput> {}
 
 /** The `accounts` collection. */

@@ -12,6 +12,7 @@ export const Administrator = loose({
   /** Whether the member is an administrator of the workspace. */
   administrator: z.boolean(),
 });
+/** `Administrator` as the service sends it: the type of its schema, under its own name. */
 export interface Administrator extends z.infer<typeof Administrator> {}
 
 /** The `administrators` collection (one page, no page meta). */

@@ -26,6 +26,7 @@ export const Alert = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self', 'update alert', 'dataset', 'create alert'),
 });
+/** `Alert` as the service sends it: the type of its schema, under its own name. */
 export interface Alert extends z.infer<typeof Alert> {}
 
 /** The body of setting or changing an alert; any other key is refused before sending. */
@@ -35,6 +36,7 @@ export const AlertInput = z.strictObject({
     .string()
     .check(refinement((detail: string) => detail.trim() !== '', 'an alert needs a detail that is not blank')),
 });
+/** `AlertInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface AlertInput extends z.input<typeof AlertInput> {}
 
 /** The `alerts` collection. */

@@ -28,6 +28,7 @@ export const ApiKey = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self', 'update apikey', 'delete apikey', 'profile'),
 });
+/** `ApiKey` as the service sends it: the type of its schema, under its own name. */
 export interface ApiKey extends z.infer<typeof ApiKey> {}
 
 /** The partial key returned by `apiKeys.initialise()`: a fresh id and a `create apikey` link. */
@@ -43,6 +44,7 @@ export const ApiKeyDraft = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('create apikey'),
 });
+/** `ApiKeyDraft` as the service sends it: the type of its schema, under its own name. */
 export interface ApiKeyDraft extends z.infer<typeof ApiKeyDraft> {}
 
 /** The body of creating or renaming a key; any other key is refused before sending. */
@@ -52,6 +54,7 @@ export const ApiKeyInput = z.strictObject({
   /** The id of the profile the key acts as (the caller when left out); read back as `profileId`. */
   profile: z.optional(z.string()),
 });
+/** `ApiKeyInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface ApiKeyInput extends z.input<typeof ApiKeyInput> {}
 
 /** The `apikeys` collection. */

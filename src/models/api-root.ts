@@ -17,4 +17,5 @@ export const ApiRoot = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: halLinks,
 });
+/** `ApiRoot` as the service sends it: the type of its schema, under its own name. */
 export interface ApiRoot extends z.infer<typeof ApiRoot> {}

@@ -50,4 +50,5 @@ export const ChannelSummary = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: halLinks,
 });
+/** `ChannelSummary` as the service sends it: the type of its schema, under its own name. */
 export interface ChannelSummary extends z.infer<typeof ChannelSummary> {}

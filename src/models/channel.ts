@@ -50,6 +50,7 @@ export const Channel = loose({
     'withdraw workspace-scope',
   ),
 });
+/** `Channel` as the service sends it: the type of its schema, under its own name. */
 export interface Channel extends z.infer<typeof Channel> {}
 
 /** The partial channel returned by `channels.initialise()`, with its `create channel` link. */
@@ -69,6 +70,7 @@ export const ChannelDraft = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('create channel'),
 });
+/** `ChannelDraft` as the service sends it: the type of its schema, under its own name. */
 export interface ChannelDraft extends z.infer<typeof ChannelDraft> {}
 
 /**
@@ -90,12 +92,14 @@ export const ChannelInput = z.strictObject({
   /** `SOURCE` or `LIST`. */
   type: z.optional(closedEnum(['SOURCE', 'LIST'], 'type must be SOURCE or LIST')),
 });
+/** `ChannelInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface ChannelInput extends z.input<typeof ChannelInput> {}
 
 /** The body of `channels.edit()`: the `ChannelInput` fields to change, at least one (an empty patch is refused). */
 export const ChannelPatch = z
   .strictObject(optionalFields(ChannelInput.shape))
   .check(refinement((patch) => Object.values(patch).some((v) => v !== undefined), 'the patch is empty; give a field'));
+/** `ChannelPatch` as a caller writes it: the input type of its schema, under its own name. */
 export interface ChannelPatch extends z.input<typeof ChannelPatch> {}
 
 /** The `channels` collection. */

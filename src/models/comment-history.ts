@@ -12,6 +12,7 @@ export const CommentEdit = loose({
   /** Which version this is, counting from 1. */
   editVersion: z.union([z.string(), z.number()]),
 });
+/** `CommentEdit` as the service sends it: the type of its schema, under its own name. */
 export interface CommentEdit extends z.infer<typeof CommentEdit> {}
 
 /** The edit history: a plain JSON array. */

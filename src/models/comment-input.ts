@@ -20,6 +20,7 @@ export const CommentDraft = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('create comment'),
 });
+/** `CommentDraft` as the service sends it: the type of its schema, under its own name. */
 export interface CommentDraft extends z.infer<typeof CommentDraft> {}
 
 /** The body of creating or editing a comment; any other key is refused before sending. */
@@ -31,4 +32,5 @@ export const CommentInput = z.strictObject({
   /** The comment this one replies to. */
   parentId: z.optional(z.string()),
 });
+/** `CommentInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface CommentInput extends z.input<typeof CommentInput> {}

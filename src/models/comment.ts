@@ -32,6 +32,7 @@ export const Comment = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self', 'update comment', 'delete comment', 'add like', 'new reply', 'edit-history', 'comments'),
 });
+/** `Comment` as the service sends it: the type of its schema, under its own name. */
 export interface Comment extends z.infer<typeof Comment> {}
 
 /** The `datasetComments` collection. */

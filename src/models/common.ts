@@ -18,6 +18,7 @@ export const Member = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self'),
 });
+/** `Member` as the service sends it: the type of its schema, under its own name. */
 export interface Member extends z.infer<typeof Member> {}
 
 /** The `members` collection of a workspace (one page, no page meta): each a `Member` with its `self` link. */

@@ -52,6 +52,7 @@ export const DataComponent = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self', 'update datacomponent', 'delete datacomponent', 'dataplugin', 'create datacomponent'),
 });
+/** `DataComponent` as the service sends it: the type of its schema, under its own name. */
 export interface DataComponent extends z.infer<typeof DataComponent> {}
 
 const notBlank = (message: string) => refinement((value: string) => value.trim() !== '', message);
@@ -69,6 +70,7 @@ export const DataComponentInput = z.strictObject({
   properties: z.optional(record(z.string())),
   ...componentExtras,
 });
+/** `DataComponentInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface DataComponentInput extends z.input<typeof DataComponentInput> {}
 
 /** The `datacomponents` collection. */

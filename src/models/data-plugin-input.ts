@@ -24,4 +24,5 @@ export const DataPluginInput = z.strictObject({
   /** The variant's name, such as `meltanolabs`. */
   variant: z.string().check(z.minLength(1, 'a data plugin needs a variant (such as "meltanolabs")')),
 });
+/** `DataPluginInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface DataPluginInput extends z.input<typeof DataPluginInput> {}

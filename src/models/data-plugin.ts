@@ -52,6 +52,7 @@ export const SettingOption = loose({
   /** The value set when it is chosen. */
   value: z.optional(z.string()),
 });
+/** `SettingOption` as the service sends it: the type of its schema, under its own name. */
 export interface SettingOption extends z.infer<typeof SettingOption> {}
 
 /** A setting of a data plugin: a key that data components and datastores set in their `properties`. */
@@ -97,6 +98,7 @@ export const DataPluginSetting = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self'),
 });
+/** `DataPluginSetting` as the service sends it: the type of its schema, under its own name. */
 export interface DataPluginSetting extends z.infer<typeof DataPluginSetting> {}
 
 /** The container a plugin command runs in (Meltano's `container_spec`). */
@@ -114,6 +116,7 @@ export const ContainerSpec = loose({
   /** Volumes to mount, each `host:container`. */
   volumes: z.optional(z.array(z.string())),
 });
+/** `ContainerSpec` as the service sends it: the type of its schema, under its own name. */
 export interface ContainerSpec extends z.infer<typeof ContainerSpec> {}
 
 /** A command a plugin runs besides its main one (`args`, or its own `executable`). */
@@ -127,6 +130,7 @@ export const DataPluginCommand = loose({
   /** The container the command runs in, if any. */
   containerSpec: z.optional(ContainerSpec),
 });
+/** `DataPluginCommand` as the service sends it: the type of its schema, under its own name. */
 export interface DataPluginCommand extends z.infer<typeof DataPluginCommand> {}
 
 /**
@@ -184,6 +188,7 @@ export const DataPluginVariant = loose({
   /** Commands besides the main one, by name. */
   commands: z.optional(record(DataPluginCommand)),
 });
+/** `DataPluginVariant` as the service sends it: the type of its schema, under its own name. */
 export interface DataPluginVariant extends z.infer<typeof DataPluginVariant> {}
 
 /** The fields a plugin definition has, whether the service sends it or a caller writes it. */
@@ -258,6 +263,7 @@ export const DataPlugin = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self'),
 });
+/** `DataPlugin` as the service sends it: the type of its schema, under its own name. */
 export interface DataPlugin extends z.infer<typeof DataPlugin> {}
 
 /** The `dataplugins` collection. */

@@ -35,6 +35,7 @@ export const DatasetPatch = z.strictObject({
   /** The dataset's own rows (instead of a query), as JSON text of an array of row objects. */
   rawData: z.optional(z.string()),
 });
+/** `DatasetPatch` as a caller writes it: the input type of its schema, under its own name. */
 export interface DatasetPatch extends z.input<typeof DatasetPatch> {}
 
 /** JSON text as the service stores it, or an object the SDK serialises to JSON text before sending. */
@@ -73,4 +74,5 @@ export const DatasetPublish = z.strictObject({
   /** JSON text naming the dataset's source (its channel), or the object. */
   source: z.optional(JsonText),
 });
+/** `DatasetPublish` as a caller writes it: the input type of its schema, under its own name. */
 export interface DatasetPublish extends z.input<typeof DatasetPublish> {}

@@ -4,6 +4,7 @@ import { record } from '../core/validation/record.js';
 
 /** One row of a dataset's data: values keyed by column name. */
 export const DatasetRow = record(z.unknown());
+/** `DatasetRow` as the service sends it: the type of its schema, under its own name. */
 export interface DatasetRow extends z.infer<typeof DatasetRow> {}
 
 /** A dataset's data as JSON: an array of rows. */

@@ -73,6 +73,7 @@ export const Dataset = loose({
     'new message',
   ),
 });
+/** `Dataset` as the service sends it: the type of its schema, under its own name. */
 export interface Dataset extends z.infer<typeof Dataset> {}
 
 /** The `datasets` collection (channel datasets, search results). */

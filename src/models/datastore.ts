@@ -50,6 +50,7 @@ export const Datastore = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self', 'dataplugin', 'update datastore', 'delete datastore', 'make-default', 'create datastore'),
 });
+/** `Datastore` as the service sends it: the type of its schema, under its own name. */
 export interface Datastore extends z.infer<typeof Datastore> {}
 
 /**
@@ -65,6 +66,7 @@ export const DatastoreInput = z.strictObject({
   properties: z.optional(record(z.string())),
   ...componentExtras,
 });
+/** `DatastoreInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface DatastoreInput extends z.input<typeof DatastoreInput> {}
 
 /** The `datastores` collection. */

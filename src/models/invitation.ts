@@ -36,6 +36,7 @@ export const Invitation = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('delete invitation', 'withdraw invitation', 'accept invitation'),
 });
+/** `Invitation` as the service sends it: the type of its schema, under its own name. */
 export interface Invitation extends z.infer<typeof Invitation> {}
 
 /** What an email address must look like before an invitation is sent to it: `name@domain`, no spaces. */
@@ -46,6 +47,7 @@ export const InvitationInput = z.strictObject({
   /** The address the invitation goes to; whoever signs in with it may accept. */
   email: z.string().check(matches(emailPattern, 'must be an email address such as ada@example.com')),
 });
+/** `InvitationInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface InvitationInput extends z.input<typeof InvitationInput> {}
 
 /** The `invitations` collection. */

@@ -26,4 +26,5 @@ export const JobLogLine = loose({
   /** The line's text. */
   message: z.string(),
 });
+/** `JobLogLine` as the service sends it: the type of its schema, under its own name. */
 export interface JobLogLine extends z.infer<typeof JobLogLine> {}

@@ -27,6 +27,7 @@ export const Message = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('create message', 'update message', 'dataset'),
 });
+/** `Message` as the service sends it: the type of its schema, under its own name. */
 export interface Message extends z.infer<typeof Message> {}
 
 /**
@@ -41,4 +42,5 @@ export const MessageInput = z.strictObject({
   /** The dataset the message is about (the one in the path when left out). */
   datasetId: z.optional(z.string()),
 });
+/** `MessageInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface MessageInput extends z.input<typeof MessageInput> {}

@@ -14,6 +14,7 @@ export const MsearchSource = loose({
   /** The #tags of the dataset's title and description, without the `#`. */
   tags: z.optional(z.array(z.string())),
 });
+/** `MsearchSource` as the service sends it: the type of its schema, under its own name. */
 export interface MsearchSource extends z.infer<typeof MsearchSource> {}
 
 /**
@@ -32,6 +33,7 @@ export const MsearchHit = loose({
   /** Field name to fragments with the matched words wrapped in the highlight tags. */
   highlight: z.optional(record(z.array(z.string()))),
 });
+/** `MsearchHit` as the service sends it: the type of its schema, under its own name. */
 export interface MsearchHit extends z.infer<typeof MsearchHit> {}
 
 /**
@@ -69,6 +71,7 @@ export const MsearchResult = loose({
     hits: z.array(MsearchHit),
   }),
 });
+/** `MsearchResult` as the service sends it: the type of its schema, under its own name. */
 export interface MsearchResult extends z.infer<typeof MsearchResult> {}
 
 /** A query the search engine refused inside a 200 `_msearch` answer: `{ error, status }`. */
@@ -86,6 +89,7 @@ export const MsearchItemError = loose({
   /** The HTTP status of the refused query. */
   status: int(),
 });
+/** `MsearchItemError` as the service sends it: the type of its schema, under its own name. */
 export interface MsearchItemError extends z.infer<typeof MsearchItemError> {}
 
 /** The envelope of a search engine's `_msearch` answer, with the result (or error) of the one query sent. */
@@ -95,6 +99,7 @@ export const MsearchEnvelope = loose({
     .array(shaped((item) => 'error' in item && !('hits' in item), MsearchItemError, MsearchResult))
     .check(z.length(1)),
 });
+/** `MsearchEnvelope` as the service sends it: the type of its schema, under its own name. */
 export interface MsearchEnvelope extends z.infer<typeof MsearchEnvelope> {}
 
 /**

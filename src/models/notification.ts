@@ -83,6 +83,7 @@ export const Notification = loose({
     'job',
   ),
 });
+/** `Notification` as the service sends it: the type of its schema, under its own name. */
 export interface Notification extends z.infer<typeof Notification> {}
 
 /** The `notifications` collection. */

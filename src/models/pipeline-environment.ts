@@ -12,10 +12,12 @@ export const EnvironmentVariable = loose({
   /** Whether the value is a secret, which the SDK never shows in an error or a log line. */
   sensitive: z.optional(z.boolean()),
 });
+/** `EnvironmentVariable` as the service sends it: the type of its schema, under its own name. */
 export interface EnvironmentVariable extends z.infer<typeof EnvironmentVariable> {}
 
 /** The environment a pipeline's runs get (`pipelines.environment`): variable name to its value and flag. */
 export const PipelineEnvironment = record(EnvironmentVariable);
+/** `PipelineEnvironment` as the service sends it: the type of its schema, under its own name. */
 export interface PipelineEnvironment extends z.infer<typeof PipelineEnvironment> {}
 
 /** The values of the sensitive variables of an environment body, read as it came (before validation). */

@@ -46,6 +46,7 @@ const pipelineFields = {
  * service's rule); any other key than those below is refused, not dropped.
  */
 export const PipelineInput = z.strictObject({ ...pipelineFields, dataComponents });
+/** `PipelineInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface PipelineInput extends z.input<typeof PipelineInput> {}
 
 /**
@@ -57,6 +58,7 @@ export const PipelineDraftInput = z.strictObject({
   /** The data components to run, in order, by name; may be left out of a draft. */
   dataComponents: z.optional(dataComponents),
 });
+/** `PipelineDraftInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface PipelineDraftInput extends z.input<typeof PipelineDraftInput> {}
 
 /** A problem the service found in a pipeline body, as the `errors` of its 400 answer list them. */
@@ -72,6 +74,7 @@ export const PipelineFieldError = loose({
   /** The name of the object checked, such as `pipeline`. */
   objectName: z.optional(z.string()),
 });
+/** `PipelineFieldError` as the service sends it: the type of its schema, under its own name. */
 export interface PipelineFieldError extends z.infer<typeof PipelineFieldError> {}
 
 /** The service's verdict on a pipeline body: valid, or the problems its 400 answer listed. */

@@ -13,6 +13,7 @@ export const PipelineMetric = loose({
   /** The run's measured value, a decimal. */
   'metrics.value': z.number(),
 });
+/** `PipelineMetric` as the service sends it: the type of its schema, under its own name. */
 export interface PipelineMetric extends z.infer<typeof PipelineMetric> {}
 
 /** A pipeline's metrics: one row per measured run, empty when it has none (the service answers 204). */

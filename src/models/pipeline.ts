@@ -65,6 +65,7 @@ export const Pipeline = loose({
     'create pipeline',
   ),
 });
+/** `Pipeline` as the service sends it: the type of its schema, under its own name. */
 export interface Pipeline extends z.infer<typeof Pipeline> {}
 
 /** The `pipelines` collection. */

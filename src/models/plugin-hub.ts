@@ -10,6 +10,7 @@ export const HubVariantRef = loose({
   /** The Hub API URL of the variant's full definition. */
   ref: z.optional(z.string()),
 });
+/** `HubVariantRef` as the service sends it: the type of its schema, under its own name. */
 export interface HubVariantRef extends z.infer<typeof HubVariantRef> {}
 
 /** A plugin in the Hub index: its default variant, logo, and variants by name. */
@@ -21,14 +22,17 @@ export const HubIndexEntry = loose({
   /** The plugin's variants by name. */
   variants: z.optional(record(HubVariantRef)),
 });
+/** `HubIndexEntry` as the service sends it: the type of its schema, under its own name. */
 export interface HubIndexEntry extends z.infer<typeof HubIndexEntry> {}
 
 /** The Hub index of one plugin type: plugin name (`tap-github`) to its entry. */
 export const HubTypeIndex = record(HubIndexEntry);
+/** `HubTypeIndex` as the service sends it: the type of its schema, under its own name. */
 export interface HubTypeIndex extends z.infer<typeof HubTypeIndex> {}
 
 /** The whole Hub index: plugin type directory (`extractors`, `loaders`...) to that type's index. */
 export const HubIndex = record(HubTypeIndex);
+/** `HubIndex` as the service sends it: the type of its schema, under its own name. */
 export interface HubIndex extends z.infer<typeof HubIndex> {}
 
 /** A setting of a Hub plugin (`kind` in the Hub's lower case; `value` any JSON). */
@@ -48,6 +52,7 @@ export const HubSetting = loose({
   /** Example text shown in the empty field. */
   placeholder: z.optional(z.string()),
 });
+/** `HubSetting` as the service sends it: the type of its schema, under its own name. */
 export interface HubSetting extends z.infer<typeof HubSetting> {}
 
 /** One plugin variant's Hub definition: what `dataPlugins.hubPlugin` returns. */
@@ -81,4 +86,5 @@ export const HubPlugin = loose({
   /** Groups of settings of which one must be set in full. */
   settings_group_validation: z.optional(z.array(z.array(z.string()))),
 });
+/** `HubPlugin` as the service sends it: the type of its schema, under its own name. */
 export interface HubPlugin extends z.infer<typeof HubPlugin> {}

@@ -26,6 +26,7 @@ export const Profile = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self', 'update edit profile', 'workspaces', 'new workspace'),
 });
+/** `Profile` as the service sends it: the type of its schema, under its own name. */
 export interface Profile extends z.infer<typeof Profile> {}
 
 /**
@@ -49,6 +50,7 @@ export const ProfileInput = z.strictObject({
     }),
   ),
 });
+/** `ProfileInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface ProfileInput extends z.input<typeof ProfileInput> {}
 
 /** The `profiles` collection (one page, no page meta). */
@@ -62,4 +64,5 @@ export const DefaultWorkspacePatch = z.object({
     id: z.string().check(z.minLength(1, 'a workspace id is required')),
   }),
 });
+/** `DefaultWorkspacePatch` as a caller writes it: the input type of its schema, under its own name. */
 export interface DefaultWorkspacePatch extends z.input<typeof DefaultWorkspacePatch> {}

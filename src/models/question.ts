@@ -9,4 +9,5 @@ export const QuestionInput = z.strictObject({
   /** The question, in plain words, such as `What was revenue by region last quarter?`. */
   question: z.string().check(refinement((text: string) => text.trim() !== '', 'a question that is not blank')),
 });
+/** `QuestionInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface QuestionInput extends z.input<typeof QuestionInput> {}

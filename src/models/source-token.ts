@@ -40,6 +40,7 @@ export const SourceToken = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self'),
 });
+/** `SourceToken` as the service sends it: the type of its schema, under its own name. */
 export interface SourceToken extends z.infer<typeof SourceToken> {}
 
 /**
@@ -55,6 +56,7 @@ export const SourceTokenInput = z.strictObject({
   /** Seconds the access token lives. */
   expires_in: z.optional(count()),
 });
+/** `SourceTokenInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface SourceTokenInput extends z.input<typeof SourceTokenInput> {}
 
 /**
@@ -71,6 +73,7 @@ export const OAuth1Credentials = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self'),
 });
+/** `OAuth1Credentials` as the service sends it: the type of its schema, under its own name. */
 export interface OAuth1Credentials extends z.infer<typeof OAuth1Credentials> {}
 
 /** The body of OAuth 1.0a step one (`sourceTokens.requestToken`): where the provider sends the user back. */
@@ -78,6 +81,7 @@ export const OAuth1RequestTokenInput = z.strictObject({
   /** Where the provider sends the user back after they authorize. */
   callbackUrl: z.optional(z.string()),
 });
+/** `OAuth1RequestTokenInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface OAuth1RequestTokenInput extends z.input<typeof OAuth1RequestTokenInput> {}
 
 /** The body of OAuth 1.0a step three (`sourceTokens.accessToken`): the verifier the user got (a secret). */
@@ -85,4 +89,5 @@ export const OAuth1AccessTokenInput = z.strictObject({
   /** The verifier the provider gave the user (`oauth_verifier`; a secret). */
   verifier: z.string().check(refinement((text: string) => text.trim() !== '', 'a verifier that is not blank')),
 });
+/** `OAuth1AccessTokenInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface OAuth1AccessTokenInput extends z.input<typeof OAuth1AccessTokenInput> {}

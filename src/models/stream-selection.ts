@@ -23,6 +23,7 @@ export const ExtractorStreamField = loose({
   /** Whether it is synced: `SELECTED` by choice, `AUTOMATIC` (always, such as a key) or `EXCLUDED`. */
   selected: z.optional(StreamSelected),
 });
+/** `ExtractorStreamField` as the service sends it: the type of its schema, under its own name. */
 export interface ExtractorStreamField extends z.infer<typeof ExtractorStreamField> {}
 
 /**
@@ -37,6 +38,7 @@ export const ExtractorStream = loose({
   /** Its fields, each with whether it is synced. */
   fields: z.optional(z.array(ExtractorStreamField)),
 });
+/** `ExtractorStream` as the service sends it: the type of its schema, under its own name. */
 export interface ExtractorStream extends z.infer<typeof ExtractorStream> {}
 
 const selected = z.optional(closedEnum(selectedValues, 'selected must be SELECTED, AUTOMATIC or EXCLUDED'));
@@ -59,6 +61,7 @@ export const ExtractorStreamInput = z.strictObject({
     ),
   ),
 });
+/** `ExtractorStreamInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface ExtractorStreamInput extends z.input<typeof ExtractorStreamInput> {}
 
 /** The metadata of a stream (or of the streams a pattern matches), as an extractor's `_metadata` takes it. */

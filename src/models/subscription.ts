@@ -58,6 +58,7 @@ export const Subscription = loose({
     'workspace',
   ),
 });
+/** `Subscription` as the service sends it: the type of its schema, under its own name. */
 export interface Subscription extends z.infer<typeof Subscription> {}
 
 /** The body of `subscriptions.update()`; any other key is refused before sending. */
@@ -65,6 +66,7 @@ export const SubscriptionInput = z.strictObject({
   /** Which notifications it raises: `ALL`, only `ALERTS`, or `NONE`. */
   type: closedEnum(['ALL', 'ALERTS', 'NONE'], 'type must be ALL, ALERTS or NONE'),
 });
+/** `SubscriptionInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface SubscriptionInput extends z.input<typeof SubscriptionInput> {}
 
 /**
@@ -76,6 +78,7 @@ export const SubscribeOptions = /* @__PURE__ */ (() =>
     /** Subscribe the workspace itself, for all members (workspace owner only); the service's default is false. */
     allMembers: z.optional(z.boolean({ message: 'allMembers must be a boolean' })),
   }))();
+/** `SubscribeOptions` as a caller writes it: the input type of its schema, under its own name. */
 export interface SubscribeOptions extends z.input<typeof SubscribeOptions> {}
 
 /** The `subscriptions` collection. */

@@ -22,6 +22,7 @@ export const WorkspaceFile = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations('self', 'update resource', 'delete resource'),
 });
+/** `WorkspaceFile` as the service sends it: the type of its schema, under its own name. */
 export interface WorkspaceFile extends z.infer<typeof WorkspaceFile> {}
 
 /** The body of `files.put()`; any other key is refused before sending. */
@@ -33,6 +34,7 @@ export const WorkspaceFileInput = z.strictObject({
   /** The file's path, as in the URL written to. */
   path: z.optional(z.string()),
 });
+/** `WorkspaceFileInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface WorkspaceFileInput extends z.input<typeof WorkspaceFileInput> {}
 
 /** The `resources` collection. */

@@ -64,4 +64,5 @@ export const WorkspaceSummary = loose({
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: halLinks,
 });
+/** `WorkspaceSummary` as the service sends it: the type of its schema, under its own name. */
 export interface WorkspaceSummary extends z.infer<typeof WorkspaceSummary> {}

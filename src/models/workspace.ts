@@ -41,6 +41,7 @@ export const Workspace = loose({
     'create workspace',
   ),
 });
+/** `Workspace` as the service sends it: the type of its schema, under its own name. */
 export interface Workspace extends z.infer<typeof Workspace> {}
 
 // The service's own limits on a workspace image: its pattern (matched whole) and maximum length.
@@ -91,6 +92,7 @@ export const WorkspaceInput = z.strictObject({
   /** Make it the caller's default workspace. */
   defaultWorkspace: z.optional(z.boolean({ message: 'defaultWorkspace must be a boolean' })),
 });
+/** `WorkspaceInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface WorkspaceInput extends z.input<typeof WorkspaceInput> {}
 
 /** The `workspaces` collection. */

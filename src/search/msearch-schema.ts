@@ -28,6 +28,7 @@ export const MultiMatch = z.strictObject({
   /** `and`: every word must match (cross_fields). */
   operator: z.optional(closedEnum(['and'])),
 });
+/** `MultiMatch` as a caller writes it: the type of its schema, under its own name. */
 export interface MultiMatch extends z.infer<typeof MultiMatch> {}
 
 /** How many `should` clauses must match: a count (`1`) or the search engine's text form (`'1'`, `'50%'`). */
@@ -51,6 +52,7 @@ export const MsearchMustClause = z.strictObject({
     minimum_should_match: z.optional(MinimumShouldMatch),
   }),
 });
+/** `MsearchMustClause` as a caller writes it: the type of its schema, under its own name. */
 export interface MsearchMustClause extends z.infer<typeof MsearchMustClause> {}
 
 /** Highlighting: matched words wrapped in `pre_tags`/`post_tags`, in the named fields (`{ title: {} }`). */
@@ -64,6 +66,7 @@ export const MsearchHighlight = z.strictObject({
   /** `false` highlights the words in every listed field, not only in the fields queried. */
   require_field_match: z.optional(z.boolean()),
 });
+/** `MsearchHighlight` as a caller writes it: the type of its schema, under its own name. */
 export interface MsearchHighlight extends z.infer<typeof MsearchHighlight> {}
 
 /** Which dataset fields each hit's `_source` carries; names may use `*` wildcards. */
@@ -73,6 +76,7 @@ export const MsearchSourceFilter = z.strictObject({
   /** Source fields to leave out (patterns allowed). */
   excludes: z.optional(z.array(z.string().check(z.minLength(1)))),
 });
+/** `MsearchSourceFilter` as a caller writes it: the type of its schema, under its own name. */
 export interface MsearchSourceFilter extends z.infer<typeof MsearchSourceFilter> {}
 
 /** The search-engine query object of `search.msearch()`; without `query` every dataset matches. */
@@ -94,6 +98,7 @@ export const MsearchQuery = z.strictObject({
   /** Which fields of each hit's source to return. */
   _source: z.optional(MsearchSourceFilter),
 });
+/** `MsearchQuery` as a caller writes it: the type of its schema, under its own name. */
 export interface MsearchQuery extends z.infer<typeof MsearchQuery> {}
 
 /** The header line of an msearch body; `preference` routes repeated searches alike (such as a session id). */
@@ -101,6 +106,7 @@ export const MsearchHeader = z.strictObject({
   /** Routes repeated searches to the same shards, so that paging sees one ordering. */
   preference: z.optional(z.string()),
 });
+/** `MsearchHeader` as a caller writes it: the type of its schema, under its own name. */
 export interface MsearchHeader extends z.infer<typeof MsearchHeader> {}
 
 /** A text search for `msearchQuery()`: the usual shape of a search box, without writing the query object. */
@@ -118,4 +124,5 @@ export const MsearchText = z.strictObject({
   /** Which fields of each hit's source to return. */
   _source: z.optional(MsearchSourceFilter),
 });
+/** `MsearchText` as a caller writes it: the type of its schema, under its own name. */
 export interface MsearchText extends z.infer<typeof MsearchText> {}

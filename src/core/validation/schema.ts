@@ -111,4 +111,5 @@ export const PageMeta = loose({
   /** The zero-based number of this page. */
   number: int(),
 });
+/** `PageMeta` as the service sends it: the type of its schema, under its own name. */
 export interface PageMeta extends z.infer<typeof PageMeta> {}
