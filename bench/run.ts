@@ -19,6 +19,7 @@ const all: Record<string, string> = {
   f: 'measures/bundle.ts',
   g: 'measures/cli.ts',
   h: 'measures/mock-memory.ts',
+  j: 'measures/types.ts',
 };
 
 const wanted = process.argv.slice(2).filter((id) => id !== '--');

@@ -17,10 +17,13 @@ export interface Installed {
   readonly remove: () => void;
 }
 
-/** Installs `tarball` into a new scratch project under the OS temp dir, its dependencies linked, not fetched. */
-export function installPackage(tarball: string): Installed {
+/**
+ * Installs `tarball` into a new scratch project under the OS temp dir, its dependencies linked, not fetched, and the
+ * packages named in `link` linked from the repository's node_modules too (such as openai, to compare with).
+ */
+export function installPackage(tarball: string, { link = [] as string[] } = {}): Installed {
   const dir = mkdtempSync(`${tmpdir()}/wdp-sdk-bundles-`);
-  const { packageDir } = installTarball(dir, tarball);
+  const { packageDir } = installTarball(dir, tarball, { link });
   const unpackedBytes = execFileSync('tar', ['-xzOf', tarball], { maxBuffer: 64 * 1024 * 1024 }).length;
   return { dir, packageDir, unpackedBytes, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
