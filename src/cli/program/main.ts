@@ -61,7 +61,7 @@ function buildProgram(io: Io, launch: Launch): Command {
 const programHelp = [
   '',
   'Examples:',
-  '  $ wdp context create prod --base-url https://app.example.com --with-token < token.txt',
+  '  $ wdp auth login --base-url https://app.example.com',
   '  $ wdp use workspace analytics',
   '  $ wdp datasets list',
   '  $ wdp pipelines run orders-etl --follow',
