@@ -17,8 +17,8 @@ describe('wdp profile', () => {
     const result = await cli.wdp(['profile'], { env: { WDP_TOKEN: undefined } });
     expect(result).toMatchObject({ code: 2, stdout: '' });
     expect(result.stderr).toBe(
-      'Not signed in: pipe a token to --token - (or set WDP_TOKEN), or use an API key: --client-id ID ' +
-        '--client-secret - (the secret on stdin, or WDP_CLIENT_SECRET) --token-url URL.\n',
+      'Not signed in: run `wdp auth login`, pipe a token to --token - (or set WDP_TOKEN), or use an API key: ' +
+        '--client-id ID --client-secret - (the secret on stdin, or WDP_CLIENT_SECRET) --token-url URL.\n',
     );
   });
 

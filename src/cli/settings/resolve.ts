@@ -143,7 +143,7 @@ export async function clientFor(settings: Settings, verbose: boolean, stderr: No
     return new Client({ baseUrl, auth, logLevel, logger });
   }
   throw new UsageError(
-    'Not signed in: pipe a token to --token - (or set WDP_TOKEN), or use an API key: --client-id ID ' +
-      '--client-secret - (the secret on stdin, or WDP_CLIENT_SECRET) --token-url URL.',
+    'Not signed in: run `wdp auth login`, pipe a token to --token - (or set WDP_TOKEN), or use an API key: ' +
+      '--client-id ID --client-secret - (the secret on stdin, or WDP_CLIENT_SECRET) --token-url URL.',
   );
 }
