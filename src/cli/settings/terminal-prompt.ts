@@ -33,7 +33,6 @@ export function promptLine(
   question: string,
   options: PromptOptions,
 ): Promise<string> {
-  prompts.write(question);
   return new Promise((resolve, reject) => {
     const decoder = new StringDecoder('utf8');
     let answer = '';
@@ -70,9 +69,11 @@ export function promptLine(
         }
       }
     };
-    if (options.signal?.aborted) return finish(() => reject(options.signal?.reason));
+    if (options.signal?.aborted) return reject(options.signal.reason);
     options.signal?.addEventListener('abort', onAbort, { once: true });
+    // Echo goes off before the question shows: keys typed (or pasted) as soon as it shows are never echoed.
     stdin.setRawMode(true);
+    prompts.write(question);
     stdin.on('data', onData);
     stdin.resume();
   });
