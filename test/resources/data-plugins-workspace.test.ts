@@ -194,7 +194,7 @@ describe('dataPlugins.createFromDiscovery', () => {
 
 describe('dataPlugins.discovery and discoveryForWorkspace', () => {
   const yml = 'version: 20\nextractors:\n- name: tap-acme\n  variant: acme\n  pip_url: "git+https://x/tap-acme.git"\n';
-  const accept = 'application/x-yaml, text/plain;q=0.9, */*;q=0.8';
+  const accept = 'application/x-yaml, */*';
   const yaml = (type: string) => () => new HttpResponse(yml, { status: 200, headers: { 'content-type': type } });
 
   it('GETs /api/discovery.yml asking for YAML first, and resolves to the text as sent (it is no JSON)', async () => {

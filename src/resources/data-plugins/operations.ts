@@ -16,9 +16,9 @@ const put = {
   output: DataPlugin,
 } satisfies Unnamed<Description<DataPlugin>>;
 
-// The feeds are YAML text; the document says `*/*` (a handler that declares no media type): YAML is asked for first,
-// then the text/plain such a Spring handler sends by default, then anything, so that no answer is a 406.
-const yaml = 'application/x-yaml, text/plain;q=0.9, */*;q=0.8';
+// The feeds are YAML text, documented as `*/*` (a handler that declares no media type): YAML is asked for first,
+// then anything (such a handler's default text/plain too), so that no answer is a 406.
+const yaml = 'application/x-yaml, */*';
 
 /** The operations of `DataPlugins`, each described once (the order of the class's methods). */
 export const dataPluginOperations = /* @__PURE__ */ describe('dataPlugins', {
