@@ -4,7 +4,7 @@ import { printList } from '../../output/lists.js';
 import { printJson, printLine } from '../../output/print.js';
 import { CliError, UsageError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
-import { orMissing } from '../../program/lookup.js';
+import { fullId, orMissing } from '../../program/lookup.js';
 import { showing } from '../../program/model-commands.js';
 import { alertView } from '../../views/alert.js';
 import { findDataset } from '../datasets/find.js';
@@ -39,11 +39,18 @@ export async function create(invocation: Invocation<AlertsCreateFlags>, datasetK
   printLine(invocation.io, `Set alert ${alert.id} on dataset ${dataset.alias ?? dataset.id}`);
 }
 
-/** An alert the caller can see, by id; a 404 told as a missing alert with what to do. */
-async function findAlert(invocation: Invocation, id: string): Promise<Alert> {
+/** An alert the caller can see, by id or its start; a 404 told as a missing alert with what to do. */
+async function findAlert(invocation: Invocation, key: string): Promise<Alert> {
   const client = await invocation.client();
+  const { signal } = invocation;
+  const id = await fullId(
+    key,
+    () => client.alerts.listAll({ signal }),
+    (alert) => alert.id,
+    (alert) => alert.detail,
+  );
   return orMissing(
-    client.alerts.get(id, { signal: invocation.signal }),
-    () => new CliError(`No alert you can see has the id "${id}"; see \`wdp alerts list\`.`),
+    client.alerts.get(id, { signal }),
+    () => new CliError(`No alert you can see has the id "${key}"; see \`wdp alerts list\`.`),
   );
 }

@@ -4,6 +4,7 @@ import { printJson, printLine } from '../../output/print.js';
 import { CliError, UsageError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
 import { invitationView } from '../../views/invitation.js';
+import { invitationId } from './find.js';
 import type { InvitationsListFlags } from './flags.js';
 
 /** `wdp invitations invite EMAIL...`: every address checked before the first invitation is sent. */
@@ -46,8 +47,9 @@ export async function list(invocation: Invocation<InvitationsListFlags>): Promis
 }
 
 /** `wdp invitations accept ID` */
-export async function accept(invocation: Invocation, id: string): Promise<void> {
+export async function accept(invocation: Invocation, key: string): Promise<void> {
   const client = await invocation.client();
+  const id = await invitationId(invocation, key, true);
   const accepted = await client.invitations.accept(id, { signal: invocation.signal });
   if (invocation.json) return printJson(invocation.io, accepted ?? { accepted: id });
   const where = accepted?.workspace?.name ? `; you are now a member of workspace ${accepted.workspace.name}` : '';
@@ -55,16 +57,18 @@ export async function accept(invocation: Invocation, id: string): Promise<void> 
 }
 
 /** `wdp invitations withdraw ID` */
-export async function withdraw(invocation: Invocation, id: string): Promise<void> {
+export async function withdraw(invocation: Invocation, key: string): Promise<void> {
   const client = await invocation.client();
+  const id = await invitationId(invocation, key, false);
   const withdrawn = await client.invitations.withdraw(id, { signal: invocation.signal });
   if (invocation.json) return printJson(invocation.io, withdrawn ?? { withdrawn: id });
   printLine(invocation.io, `Withdrew invitation ${id}${withdrawn?.email ? ` to ${withdrawn.email}` : ''}`);
 }
 
 /** `wdp invitations delete ID` */
-export async function remove(invocation: Invocation, id: string): Promise<void> {
+export async function remove(invocation: Invocation, key: string): Promise<void> {
   const client = await invocation.client();
+  const id = await invitationId(invocation, key, false);
   await client.invitations.delete(id, { signal: invocation.signal });
   if (invocation.json) return printJson(invocation.io, { deleted: id });
   printLine(invocation.io, `Deleted invitation ${id}`);

@@ -3,7 +3,7 @@
 import type { DataPlugin } from '../../../index.js';
 import { CliError, UsageError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
-import { isUuid, orMissing } from '../../program/lookup.js';
+import { fullId, isUuid, orMissing } from '../../program/lookup.js';
 
 /** A plugin's name and variant as `name--variant` (the name alone when it has no variant). */
 export const qualifiedName = (plugin: DataPlugin): string =>
@@ -35,7 +35,10 @@ export function pluginKey(key: string): string {
   return key;
 }
 
-/** A data plugin by id (fetched directly), else by name among the workspace's installed, then installable ones. */
+/**
+ * A data plugin by id (fetched directly), else by name among the workspace's installed, then installable ones, else
+ * by the start of its id among the installed ones (as `plugins list` shows it on a terminal).
+ */
 export async function findPlugin(invocation: Invocation, key: string): Promise<DataPlugin> {
   pluginKey(key);
   const client = await invocation.client();
@@ -51,5 +54,11 @@ export async function findPlugin(invocation: Invocation, key: string): Promise<D
     (await pluginNamed(client.dataPlugins.listForWorkspace(workspace, {}, { signal }), key)) ??
     (await pluginNamed(client.dataPlugins.listAvailable(workspace, {}, { signal }), key));
   if (found) return found;
+  const id = await fullId(
+    key,
+    () => client.dataPlugins.listForWorkspace(workspace, {}, { signal }),
+    (p) => p.id,
+  );
+  if (id !== key) return orMissing(client.dataPlugins.get(id, { signal }), missing);
   throw missing();
 }

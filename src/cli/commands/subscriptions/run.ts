@@ -3,7 +3,7 @@ import { printJson, printLine } from '../../output/print.js';
 import { CliError, UsageError } from '../../program/exit.js';
 import { findWorkspace } from '../../program/find-workspace.js';
 import type { Invocation } from '../../program/invocation.js';
-import { orMissing } from '../../program/lookup.js';
+import { fullId, orMissing } from '../../program/lookup.js';
 import { listing } from '../../program/model-commands.js';
 import { subscriptionView } from '../../views/subscription.js';
 import { findChannel } from '../channels/find.js';
@@ -60,8 +60,13 @@ export async function setType(invocation: Invocation, id: string, type: Subscrip
 }
 
 /** `wdp subscriptions remove ID` */
-export async function remove(invocation: Invocation, id: string): Promise<void> {
+export async function remove(invocation: Invocation, key: string): Promise<void> {
   const client = await invocation.client();
+  const id = await fullId(
+    key,
+    () => client.subscriptions.list({}, { signal: invocation.signal }),
+    (s) => s.id,
+  );
   await found(id, () => client.subscriptions.delete(id, { signal: invocation.signal }));
   if (invocation.json) return printJson(invocation.io, { deleted: id });
   printLine(invocation.io, `Removed subscription ${id}`);
