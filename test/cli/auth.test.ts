@@ -215,3 +215,24 @@ describe('wdp auth status', () => {
     expect(`${result.stdout}${result.stderr}`).not.toContain('expired-token');
   });
 });
+
+describe('a secret from stdin, at a terminal', () => {
+  it('context create --with-token asks for the token without echo and ends on Enter', async () => {
+    const token = cli.service.fixtures.owner.token;
+    const run = startOnTerminal(['context', 'create', 'c', '--base-url', cli.server.url, '--with-token'], fresh());
+    await run.io.stderr.waitFor(/Paste your token: $/, run.exited);
+    run.terminal.type(`${token}\r`);
+    expect(await run.exited).toBe(0);
+    expect(run.io.stderr.text()).toBe('Paste your token: \nCreated context c, now the current one.\n');
+    expect(run.terminal.modes).toEqual([true, false]);
+    expect((await stored()).contexts.c).toEqual({ baseUrl: cli.server.url, token });
+  });
+
+  it('--client-secret - asks for the client secret, and Ctrl-C cancels (exit 130)', async () => {
+    const run = startOnTerminal(['profile', '--client-id', 'ci', '--client-secret', '-'], fresh());
+    await run.io.stderr.waitFor(/Paste the client secret: $/, run.exited);
+    run.terminal.type('half-typed\u0003');
+    expect(await run.exited).toBe(130);
+    expect(run.io.stderr.text()).toBe('Paste the client secret: \nCancelled.\n');
+  });
+});

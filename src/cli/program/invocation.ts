@@ -44,9 +44,15 @@ export class Invocation<F = unknown> {
     return resolve(this.io.cwd, given);
   }
 
-  /** The flags with `--token -` or `--client-secret -` read from stdin (once; `withToken`: `--with-token`). */
+  /**
+   * The flags with `--token -` or `--client-secret -` read from stdin (once; `withToken`: `--with-token`), or at a
+   * terminal asked for without echo.
+   */
   secretFlags(withToken = false): Promise<GlobalFlags & F> {
-    this.#secretFlags ??= withStdinSecrets(this.flags, this.io.stdin, withToken);
+    this.#secretFlags ??= withStdinSecrets(this.flags, this.io.stdin, withToken, {
+      prompts: this.io.stderr,
+      signal: this.signal,
+    });
     return this.#secretFlags;
   }
 

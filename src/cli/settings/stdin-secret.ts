@@ -1,6 +1,8 @@
 // Secrets read from stdin (`--token -`, `--client-secret -`, `--with-token`), so they never appear in argv, the
 // shell's history or `ps`.
+import { Readable } from 'node:stream';
 import { UsageError } from '../program/exit.js';
+import { isTerminalInput, promptLine } from './terminal-prompt.js';
 
 /** The secret settings that `-` reads from stdin. */
 export const stdinSecrets = ['token', 'clientSecret'] as const;
@@ -42,12 +44,14 @@ export function stdinSecretFlag(flags: { token?: string | undefined; clientSecre
 
 /**
  * The flags with each secret given as `-` read from stdin. Stdin is read once: `-` for both secrets is refused.
- * `withToken` (`context create --with-token`) means `--token -`.
+ * `withToken` (`context create --with-token`) means `--token -`. On a terminal, with `ask.prompts` (stderr) to ask
+ * on, the secret is asked for without echo and ends on Enter, rather than read to Ctrl-D with every key shown.
  */
 export async function withStdinSecrets<T extends { token?: string | undefined; clientSecret?: string | undefined }>(
   flags: T,
   stdin: NodeJS.ReadableStream,
   withToken = false,
+  ask?: { prompts: NodeJS.WritableStream; signal: AbortSignal },
 ): Promise<T> {
   if (withToken && flags.token !== undefined && flags.token !== '-')
     throw new UsageError('--with-token reads the token from stdin; leave out --token.');
@@ -57,5 +61,8 @@ export async function withStdinSecrets<T extends { token?: string | undefined; c
     throw new UsageError('Only one secret can come from stdin; give the other in its WDP_* variable or a context.');
   const [key] = dashed as [(typeof stdinSecrets)[number]];
   const flag = withToken && key === 'token' ? '--with-token' : `${flagOf[key]} -`;
-  return { ...flags, [key]: await readSecretLine(stdin, flag) };
+  if (!ask || !isTerminalInput(stdin)) return { ...flags, [key]: await readSecretLine(stdin, flag) };
+  const question = key === 'token' ? 'Paste your token: ' : 'Paste the client secret: ';
+  const typed = await promptLine(stdin, ask.prompts, question, { hidden: true, signal: ask.signal });
+  return { ...flags, [key]: await readSecretLine(Readable.from([typed]), flag) };
 }
