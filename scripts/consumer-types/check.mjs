@@ -35,37 +35,47 @@ const compilers = Promise.all(versions.map(compilerOf));
 compilers.catch(() => {}); // awaited below, after the project is laid out
 layOut(scratch);
 
+const quote = (/** @type {string} */ path) => JSON.stringify(path);
 const checks = [
   ...(await compilers).flatMap((tsc, i) =>
     ['nodenext', 'bundler'].map((config) => ({
       name: `TypeScript ${versions[i]}, ${config}`,
-      command: `node ${tsc} -p tsconfig.${config}.json`,
+      command: `node ${quote(tsc)} -p tsconfig.${config}.json`,
     })),
   ),
-  { name: 'hovers', command: `node ${join(here, 'quick-info.mjs')} .` },
+  { name: 'language service', command: `node ${quote(join(here, 'quick-info.mjs'))} .` },
 ];
 const env = { ...process.env };
-const results = await Promise.allSettled(checks.map(({ command }) => run(command, { cwd: scratch, env, timeoutMs })));
-const files = filesOf(join(repo, 'test', 'types')).length + 3;
-results.forEach((result, i) => {
+const results = await Promise.all(checks.map(runCheck));
+// Everything goes to stdout, so that the lines keep their order in check-package.sh's log.
+results.forEach(({ failure, output, ms }, i) => {
   const { name } = checks[i] ?? { name: '' };
-  if (result.status === 'fulfilled') {
-    const { output, ms } = result.value;
-    const time = `${(ms / 1000).toFixed(1)} s`;
-    return console.log(name === 'hovers' ? `${output.trim()} (${time})` : `consumer types: ${name}: passed in ${time}`);
-  }
-  const error = result.reason;
-  const output = `${error?.output ?? ''}`.replaceAll(`${scratch}/`, '').trimEnd();
-  // stdout only, so that the lines keep their order in check-package.sh's log
-  console.log(`consumer types: ${name}: FAIL: ${error instanceof Error ? error.message : String(error)}`);
-  if (output) console.log(output);
-  process.exitCode = 1;
+  console.log(`consumer types: ${name}: ${failure ? `FAIL: ${failure}` : 'passed'} (${(ms / 1000).toFixed(1)} s)`);
+  const shown = output.replaceAll(`${scratch}/`, '').trimEnd();
+  if (shown && (failure || name === 'language service')) console.log(shown);
+  if (failure) process.exitCode = 1;
 });
-const seconds = ((performance.now() - began) / 1000).toFixed(1);
+const files = filesOf(join(repo, 'test', 'types')).join(', ');
+const took = `${((performance.now() - began) / 1000).toFixed(1)} s`;
 console.log(
-  `consumer types: test/types/ and the consumer files (${files} files) against the packed .d.ts and .d.cts,` +
-    ` strict, nodenext and bundler, skipLibCheck off, TypeScript ${versions.join(' and ')}: ${seconds} s`,
+  `consumer types: the type tests (${files}) and consumer.mts, consumer.cts and hovers.ts against the packed` +
+    ` .d.ts and .d.cts, TypeScript ${versions.join(' and ')}, in ${took}`,
 );
+
+/**
+ * Runs one check in the scratch project: its output, how long it took, and why it failed if it did.
+ * @param {{ command: string }} check
+ * @returns {Promise<{ failure?: string, output: string, ms: number }>}
+ */
+async function runCheck({ command }) {
+  const start = performance.now();
+  try {
+    return await run(command, { cwd: scratch, env, timeoutMs });
+  } catch (error) {
+    const failure = error instanceof Error ? error.message : String(error);
+    return { failure, output: `${error?.output ?? ''}`, ms: performance.now() - start };
+  }
+}
 
 /**
  * Installs the tarball into `dir` and lays out the consumer project: esm/ and cjs/, each with the type tests and
@@ -73,7 +83,7 @@ console.log(
  * @param {string} dir
  */
 function layOut(dir) {
-  installTarball(dir, tarball, { link: ['@types/node', 'vitest'] });
+  installTarball(dir, tarball, { link: ['@types/node', 'vitest', 'msw'] });
   for (const config of ['tsconfig.nodenext.json', 'tsconfig.bundler.json'])
     copyFileSync(join(here, config), join(dir, config));
   const tests = join(repo, 'test', 'types');

@@ -1,10 +1,12 @@
 // What an editor's hover shows over a user's results, asked of the TypeScript language service (the repository's
 // typescript, as tsserver asks it) in check.mjs's consumer projects, on the PACKED declarations: every name
-// hovers.ts declares must show its model by name. Run with the consumer project's folder:
-// `node quick-info.mjs DIR`; prints a line per project, and each hover that is not the expected one.
+// hovers.ts declares must show its model by name. On the same program, value-exports.mjs checks that every value
+// the declaration files export, their scripts export. Run with the consumer project's folder:
+// `node quick-info.mjs DIR`; prints a line per project, and each hover or export that is not as expected.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import ts from 'typescript';
+import { phantomValues, typedScripts } from './value-exports.mjs';
 
 /** Each name hovers.ts declares, with the type its hover must name. */
 export const expected = {
@@ -15,11 +17,13 @@ export const expected = {
   upserted: 'Upserted<Channel>',
 };
 
-/** The projects whose hovers are read: the tsconfig, hovers.ts's folder, the declaration file it must come from. */
+/**
+ * The projects whose hovers are read: the tsconfig, hovers.ts's folder, the declaration file it must come from.
+ * (A bundler's project reads the same .d.ts as nodenext's ESM, so its hovers are these.)
+ */
 const projects = [
   { name: 'nodenext ESM', config: 'tsconfig.nodenext.json', folder: 'esm', entry: 'wdp-sdk/dist/index.d.ts' },
   { name: 'nodenext CJS', config: 'tsconfig.nodenext.json', folder: 'cjs', entry: 'wdp-sdk/dist/index.d.cts' },
-  { name: 'bundler', config: 'tsconfig.bundler.json', folder: 'esm', entry: 'wdp-sdk/dist/index.d.ts' },
 ];
 
 /**
@@ -27,8 +31,9 @@ const projects = [
  * @param {string} dir The consumer project.
  * @param {(typeof projects)[number]} project
  * @param {ts.DocumentRegistry} registry Shared by the projects, so each parses the libraries once.
+ * @param {string[]} roots More files for the program to hold.
  */
-function hoverProblems(dir, project, registry) {
+function hovers(dir, project, registry, roots) {
   const file = join(dir, project.folder, 'hovers.ts');
   const { options } = ts.parseJsonConfigFileContent(
     ts.readConfigFile(join(dir, project.config), ts.sys.readFile).config,
@@ -37,7 +42,7 @@ function hoverProblems(dir, project, registry) {
   );
   /** @type {ts.LanguageServiceHost} */
   const host = {
-    getScriptFileNames: () => [file],
+    getScriptFileNames: () => [file, ...roots],
     getScriptVersion: () => '1',
     getScriptSnapshot: (path) =>
       ts.sys.fileExists(path) ? ts.ScriptSnapshot.fromString(ts.sys.readFile(path) ?? '') : undefined,
@@ -52,11 +57,9 @@ function hoverProblems(dir, project, registry) {
     realpath: ts.sys.realpath,
   };
   const service = ts.createLanguageService(host, registry);
-  const entry = service
-    .getProgram()
-    ?.getSourceFiles()
-    .find((source) => source.fileName.endsWith(`/node_modules/${project.entry}`));
-  if (!entry) return [`hovers.ts does not load node_modules/${project.entry}; is the tarball installed?`];
+  const program = service.getProgram();
+  const entry = program?.getSourceFiles().find((source) => source.fileName.endsWith(`/node_modules/${project.entry}`));
+  if (!program || !entry) throw new Error(`hovers.ts does not load node_modules/${project.entry}; is it installed?`);
   const text = readFileSync(file, 'utf8');
   const problems = [];
   for (const [name, type] of Object.entries(expected)) {
@@ -66,17 +69,36 @@ function hoverProblems(dir, project, registry) {
     const shown = ts.displayPartsToString(info?.displayParts).replace(/\s+/g, ' ');
     if (shown !== `const ${name}: ${type}`) problems.push(`${name} hovers as \`${shown}\`, not as ${type}`);
   }
-  return problems;
+  return { problems, program };
 }
 
-const dir = process.argv[2] ?? '';
+const dir = resolve(process.argv[2] ?? '.');
+const packageDir = join(dir, 'node_modules', 'wdp-sdk');
+const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+const declarations = typedScripts(manifest.exports).map(({ types }) => join(packageDir, types));
 const registry = ts.createDocumentRegistry();
-for (const project of projects) {
-  const problems = hoverProblems(dir, project, registry);
+for (const [i, project] of projects.entries()) {
+  const { problems, program } = hovers(dir, project, registry, i === 0 ? declarations : []);
   const label = `consumer types: hovers (${project.name}, TypeScript ${ts.version})`;
-  if (!problems.length) console.log(`${label}: ${Object.values(expected).join(', ')}`);
-  else {
-    console.log(`${label}: FAIL:\n  ${problems.join('\n  ')}`);
-    process.exitCode = 1;
+  report(label, problems, Object.values(expected).join(', '));
+  if (i === 0) {
+    const entries = `${new Set(declarations).size} declaration files of package.json's exports`;
+    report(
+      'consumer types: exports',
+      await phantomValues(program, packageDir, manifest),
+      `${entries} and their scripts`,
+    );
   }
+}
+
+/**
+ * Prints what a check found: its label and what passed, or FAIL and each problem (the process then fails).
+ * @param {string} label
+ * @param {string[]} problems
+ * @param {string} passed
+ */
+function report(label, problems, passed) {
+  if (!problems.length) return console.log(`${label}: ${passed}`);
+  console.log(`${label}: FAIL:\n  ${problems.join('\n  ')}`);
+  process.exitCode = 1;
 }

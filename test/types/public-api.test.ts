@@ -156,7 +156,10 @@ describe('public types', () => {
   });
 
   it('let new Client() take no options, or any of them (the rest from the environment)', () => {
-    expectTypeOf<ConstructorParameters<typeof Client>>().toEqualTypeOf<[options?: ClientOptions]>();
+    // One optional parameter, the options: as its length and its element, since TypeScript 7 writes the tuple
+    // `[options?: ClientOptions | undefined]` where 5.x writes `[options?: ClientOptions]` (the same parameter).
+    expectTypeOf<ConstructorParameters<typeof Client>['length']>().toEqualTypeOf<0 | 1>();
+    expectTypeOf<ConstructorParameters<typeof Client>[0]>().toEqualTypeOf<ClientOptions | undefined>();
     expectTypeOf<Record<never, never>>().toExtend<ClientOptions>();
     expectTypeOf<ClientOptions['baseUrl']>().toEqualTypeOf<string | undefined>();
   });
