@@ -36,7 +36,7 @@ describe('relativeTime', () => {
 });
 
 describe('time columns', () => {
-  it("read as relative times to the service's clock on a terminal, and as the server wrote them elsewhere", async () => {
+  it("read as relative times to the service's clock on a terminal, as the server wrote them elsewhere", async () => {
     const json = await wdpOnTerminal(cli, ['jobs', 'list', '--json'], { columns: 120, now: machine });
     const jobs = JSON.parse(json.stdout) as { id: string; type: string; status: string; created: string }[];
     expect(jobs.map((job) => [job.created, job.status])).toEqual([

@@ -16,7 +16,7 @@ async function answer(clock: ServiceClock, headers: Record<string, string>): Pro
 }
 
 describe('ServiceClock', () => {
-  it("notes each answer's Date header, and keeps the last one when an answer has none or an unreadable one", async () => {
+  it("notes each answer's Date header, keeping the last when an answer has none or an unreadable one", async () => {
     const clock = new ServiceClock();
     expect(clock.latest).toBeUndefined();
     await answer(clock, {});

@@ -3,6 +3,7 @@ import { fitColumns } from '../../src/cli/output/fit-columns.js';
 import { table } from '../../src/cli/output/print.js';
 import { shortIds, uniquePrefixLength } from '../../src/cli/output/short-ids.js';
 import { cutText, textWidth } from '../../src/cli/output/text-width.js';
+import { blocksOf } from '../docs/blocks.js';
 import { useCli } from './harness.js';
 import { wdpOnTerminal } from './on-terminal.js';
 
@@ -73,7 +74,13 @@ describe('lists at 60, 80 and 120 columns', () => {
     const at = async (columns: number) =>
       (await wdpOnTerminal(cli, ['components', 'list'], { columns, now })).stdout.split('\n');
     expect(await at(60)).toEqual(rows(['extractors/ta…', 'extractors/ta…']));
-    expect(await at(80)).toEqual(rows(['extractors/tap-postgres--meltanol…', 'extractors/tap-github--meltanolabs']));
+    const at80 = rows(['extractors/tap-postgres--meltanol…', 'extractors/tap-github--meltanolabs']);
+    expect(await at(80)).toEqual(at80);
+    // docs/cli.md shows the same table, after the same commands (its mock has the same seed, so the same ids).
+    const shown = blocksOf('docs/cli.md').find(
+      (block) => block.lang === 'text' && block.code.startsWith(at80[0] ?? ''),
+    );
+    expect(`${shown?.code}\n`).toBe(at80.join('\n'));
     expect(await at(120)).toEqual(rows(['extractors/tap-postgres--meltanolabs', 'extractors/tap-github--meltanolabs']));
   });
 

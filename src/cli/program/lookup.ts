@@ -9,7 +9,7 @@ export const isUuid = (key: string): boolean =>
 /** The fewest characters of an id that name it (its first group); tables on a terminal show at least as many. */
 export const idPrefixLength = 8;
 
-/** Whether a key can be the start of an id (a UUID): `idPrefixLength` or more hex digits and dashes, not a whole one. */
+/** Whether a key can be the start of an id (a UUID): `idPrefixLength` or more hex digits or dashes, not a whole id. */
 export const isIdPrefix = (key: string): boolean =>
   key.length >= idPrefixLength && /^[0-9a-f][0-9a-f-]*$/i.test(key) && !isUuid(key);
 

@@ -19,7 +19,10 @@ export type TableView<T> = Pick<View<T>, 'columns'>;
  * A column of a view: a field by its label (the column is headed by the label in capitals: `owner email`, `OWNER
  * EMAIL`), that field with how its cells show, or a column of its own (a value `get` does not show).
  */
-export type ViewColumn<T, K extends string> = K | ({ field: K } & Pick<Column<T>, 'keep' | 'time' | 'last'>) | Column<T>;
+export type ViewColumn<T, K extends string> =
+  | K
+  | ({ field: K } & Pick<Column<T>, 'keep' | 'time' | 'last'>)
+  | Column<T>;
 
 /**
  * A view from a model's fields and which of them its table shows; a column's cell is its field's value (a
