@@ -88,6 +88,16 @@ describe('wdp auth login, at a terminal', () => {
     expect((await stored()).contexts.lab.token).toBe(token);
   });
 
+  it('with --with-token asks for the token only, still without echo', async () => {
+    const token = cli.service.fixtures.owner.token;
+    const run = startOnTerminal(['login', '--with-token'], fresh());
+    await run.io.stderr.waitFor(/^Paste your token: $/, run.exited);
+    run.terminal.type(`${token}\r`);
+    expect(await run.exited).toBe(0);
+    expect(run.io.stderr.text()).toBe('Paste your token: \n');
+    expect((await stored()).contexts.default.token).toBe(token);
+  });
+
   it('cancels on Ctrl-C (exit 130) and on Ctrl-D at an empty prompt (exit 2), saving nothing', async () => {
     const interrupted = startOnTerminal(['auth', 'login', '--context', 'a'], fresh());
     await interrupted.io.stderr.waitFor(/Paste your token: $/, interrupted.exited);

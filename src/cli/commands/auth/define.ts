@@ -35,7 +35,7 @@ export function defineAuth(program: Command, launch: Launch): void {
 function loginLeaf(command: Command, launch: Launch, load: Parameters<typeof leaf<AuthLoginFlags>>[2]): Command {
   return leaf<AuthLoginFlags>(
     command
-      .addOption(new Option('--with-token', 'read the token from stdin to its end (no prompt), as gh does'))
+      .addOption(new Option('--with-token', 'the token comes from stdin, as gh has it: no other question is asked'))
       .addOption(
         new Option('--client-credentials', 'sign in with an API key: --client-id, --token-url, the secret prompted'),
       ),

@@ -3,7 +3,7 @@
 
 /** The flags of `wdp auth login` (besides the global settings flags: --base-url, --context, --client-id...). */
 export interface AuthLoginFlags {
-  /** Read the token from stdin to its end (gh's `--with-token`), even at a terminal. */
+  /** The token comes from stdin (gh's `--with-token`): piped, read to its end; at a terminal, asked for alone. */
   withToken?: boolean | undefined;
   /** Sign in with an API key (client id and secret) rather than a token. */
   clientCredentials?: boolean | undefined;

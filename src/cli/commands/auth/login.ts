@@ -23,9 +23,11 @@ export async function login(invocation: Invocation<AuthLoginFlags>): Promise<voi
       '`wdp auth login` takes no secret on the command line, where `ps` and the shell history keep it: type it at ' +
         'the prompt, or pipe it in with --with-token (the token) or --client-credentials (an API key secret).',
     );
-  const terminal = isTerminalInput(io.stdin) && !flags.withToken ? io.stdin : undefined;
+  // At a terminal the secret is always asked for without echo; --with-token (gh's) only asks no other question.
+  const terminal = isTerminalInput(io.stdin) ? io.stdin : undefined;
   const file = await readContexts(io.env, (message) => invocation.warn(message));
-  const name = flags.context ?? (await askContext(invocation, terminal, file.current ?? firstContext));
+  const fallback = file.current ?? firstContext;
+  const name = flags.context ?? (flags.withToken ? fallback : await askContext(invocation, terminal, fallback));
   if (!validName(name))
     throw new UsageError(`"${name}" is not a context name: use letters, digits, and . _ @ - (at most 64).`);
   const previous = findContext(file, name) ?? {};
