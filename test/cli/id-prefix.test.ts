@@ -36,7 +36,7 @@ describe('an id prefix', () => {
     expect(JSON.parse(component.stdout)).toMatchObject({ id: postgres?.id, name: 'extractors/tap-postgres' });
   });
 
-  it('names alerts, subscriptions, invitations and plugins as their lists show them', async () => {
+  it('names alerts, subscriptions, invitations, comments and plugins as their lists show them', async () => {
     const alert = JSON.parse(
       (await cli.wdp(['alerts', 'create', 'q3-revenue', '--detail', 'over 5%', '--json'])).stdout,
     );
@@ -52,6 +52,9 @@ describe('an id prefix', () => {
     const [invitation] = JSON.parse((await cli.wdp(['invitations', 'list', '--sent', '--json'])).stdout);
     const withdrawn = await cli.wdp(['invitations', 'withdraw', short(invitation.id)]);
     expect(withdrawn).toMatchObject({ code: 0, stdout: `Withdrew invitation ${invitation.id} to zoe@example.com\n` });
+    const posted = await cli.wdp(['comments', 'post', 'q3-revenue', '--message', 'Looks right', '--json']);
+    const comment = JSON.parse(posted.stdout) as { id: string };
+    expect(fieldOf((await cli.wdp(['comments', 'get', short(comment.id)])).stdout, 'message')).toBe('Looks right');
     const [plugin] = JSON.parse((await cli.wdp(['plugins', 'list', '--json'])).stdout);
     const shown = await cli.wdp(['plugins', 'get', short(plugin.id), '--json']);
     expect(JSON.parse(shown.stdout)).toMatchObject({ id: plugin.id, name: plugin.name });

@@ -7,6 +7,7 @@ import { showing } from '../../program/model-commands.js';
 import { readTextArgument } from '../../program/text-argument.js';
 import { commentView } from '../../views/comment.js';
 import { findDataset } from '../datasets/find.js';
+import { commentId } from './find.js';
 import type { CommentsWriteFlags } from './flags.js';
 
 /** `wdp comments list DATASET` */
@@ -17,10 +18,10 @@ export async function list(invocation: Invocation<ListFlags>, datasetKey: string
   await printList(invocation, (page) => client.comments.list(dataset.id, page, { signal }), commentView.columns);
 }
 
-/** `wdp comments get COMMENT` */
-export const get = showing(commentView, async (invocation, id) => {
+/** `wdp comments get COMMENT` (an id or its start, as every command of comments takes) */
+export const get = showing(commentView, async (invocation, key) => {
   const client = await invocation.client();
-  return client.comments.get(id, { signal: invocation.signal });
+  return client.comments.get(await commentId(invocation, key), { signal: invocation.signal });
 });
 
 /** `wdp comments post DATASET --message TEXT|@FILE|- | --file FILE|-` */
@@ -34,17 +35,19 @@ export async function post(invocation: Invocation<CommentsWriteFlags>, datasetKe
 }
 
 /** `wdp comments reply COMMENT --message TEXT|@FILE|- | --file FILE|-` */
-export async function reply(invocation: Invocation<CommentsWriteFlags>, id: string): Promise<void> {
+export async function reply(invocation: Invocation<CommentsWriteFlags>, key: string): Promise<void> {
   const message = await messageOf(invocation);
   const client = await invocation.client();
+  const id = await commentId(invocation, key);
   const answer = await client.comments.reply(id, { message }, { signal: invocation.signal });
   if (invocation.json) return printJson(invocation.io, answer);
   printLine(invocation.io, `Replied to comment ${id} (comment ${answer.id})`);
 }
 
 /** `wdp comments like COMMENT` */
-export async function like(invocation: Invocation, id: string): Promise<void> {
+export async function like(invocation: Invocation, key: string): Promise<void> {
   const client = await invocation.client();
+  const id = await commentId(invocation, key);
   const liked = await client.comments.like(id, { signal: invocation.signal });
   if (invocation.json) return printJson(invocation.io, liked ?? { liked: id });
   const likes = liked?.likeCount;
@@ -55,16 +58,18 @@ export async function like(invocation: Invocation, id: string): Promise<void> {
 }
 
 /** `wdp comments unlike COMMENT` */
-export async function unlike(invocation: Invocation, id: string): Promise<void> {
+export async function unlike(invocation: Invocation, key: string): Promise<void> {
   const client = await invocation.client();
+  const id = await commentId(invocation, key);
   await client.comments.unlike(id, { signal: invocation.signal });
   if (invocation.json) return printJson(invocation.io, { unliked: id });
   printLine(invocation.io, `Withdrew your like of comment ${id}`);
 }
 
 /** `wdp comments delete COMMENT` */
-export async function remove(invocation: Invocation, id: string): Promise<void> {
+export async function remove(invocation: Invocation, key: string): Promise<void> {
   const client = await invocation.client();
+  const id = await commentId(invocation, key);
   await client.comments.delete(id, { signal: invocation.signal });
   if (invocation.json) return printJson(invocation.io, { deleted: id });
   printLine(invocation.io, `Deleted comment ${id}`);
