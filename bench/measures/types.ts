@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { packTarball } from '../../scripts/lib/tarball.mjs';
 import { root } from '../lib/child.js';
 import { installPackage } from '../lib/package.js';
-import { type Measure, measure, median, type Row, round, rows } from '../lib/stats.js';
+import { interleave, type Measure, measure, median, type Row, round, rows } from '../lib/stats.js';
 import { consumer, instantiationsByOrigin, type TypeCheck, typeCheck, typescriptVersion } from '../lib/type-check.js';
 import { type ConsumerCost, type TypeFigures, writeTypeFigures } from '../lib/type-figures.js';
 
@@ -44,11 +44,11 @@ export async function run(): Promise<Measure[]> {
       names.map((name) => [name, consumer(installed.dir, name, contenders[name].fixture)]),
     ) as Record<Name, string>;
     const checks = new Map<Name, TypeCheck[]>(names.map((name) => [name, []]));
-    for (let r = 0; r < rounds; r++)
-      for (let i = 0; i < names.length; i++) {
-        const name = names[(i + r) % names.length]!;
-        checks.get(name)!.push(typeCheck(configs[name]));
-      }
+    await interleave(names, rounds, async (name) => {
+      const check = typeCheck(configs[name as Name]);
+      checks.get(name as Name)!.push(check);
+      return check.checkMs;
+    });
     const costs = {} as Record<Name, ConsumerCost>;
     for (const name of names) {
       const done = checks.get(name)!;
