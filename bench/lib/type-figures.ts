@@ -106,7 +106,8 @@ export function renderTypeCost(figures: TypeFigures): string {
   const pad = (cell: string, column: number) =>
     right(column) ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0);
   const line = (row: string[]) => `| ${row.map(pad).join(' | ')} |`;
-  const rule = `| ${widths.map((width, column) => (right(column) ? `${'-'.repeat(width - 1)}:` : '-'.repeat(width))).join(' | ')} |`;
+  const dashes = widths.map((width, column) => (right(column) ? `${'-'.repeat(width - 1)}:` : '-'.repeat(width)));
+  const rule = `| ${dashes.join(' | ')} |`;
   const origins = (['wdp-sdk', 'openai'] as const).map((name) => {
     const parts = Object.entries(consumers[name].byOrigin)
       .filter(([, made]) => made > 0)
