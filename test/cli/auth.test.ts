@@ -215,6 +215,9 @@ describe('wdp auth status', () => {
       stderr: '',
     });
     expect(cli.service.admin.journal()).toHaveLength(calls);
+    const logout = await runPiped(['auth', 'logout', '--json'], { env });
+    expect(logout).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(logout.stdout)).toEqual({ context: 'f', removed: { keychain: [], file: ['token'] } });
   });
 
   it('exits 1 when the service refuses the token', async () => {

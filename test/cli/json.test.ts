@@ -66,6 +66,10 @@ const commands: string[][] = [
  * process), or that print no document by design; every other command must be in the list above.
  */
 const elsewhere: Record<string, string> = {
+  'auth login': 'auth.test.ts (a token on stdin)',
+  login: 'auth.test.ts (as auth login)',
+  'auth status': 'auth.test.ts',
+  'auth logout': 'auth.test.ts',
   'context create': 'context.test.ts',
   'context use': 'context.test.ts',
   'context show': 'context.test.ts',
