@@ -169,7 +169,7 @@ describe('the OS keychain', () => {
     const token = cli.service.fixtures.owner.token;
     const locked = memoryKeychain('the keyring is locked');
     const login = await runPiped(['login', '--json'], { env: fresh(), input: token, keychain: locked.open });
-    expect(login).toMatchObject({ code: 0, stderr: '' });
+    expect(login).toMatchObject({ code: 0, stderr: 'The OS keychain did not take it (the keyring is locked).\n' });
     expect(JSON.parse(login.stdout)).toMatchObject({ kept: 'file', file: contextsFile() });
     const text = await runPiped(['login'], { env: fresh(), input: token, keychain: locked.open });
     expect(text.stderr).toBe('The OS keychain did not take it (the keyring is locked).\n');

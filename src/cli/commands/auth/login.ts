@@ -48,6 +48,8 @@ export async function login(invocation: Invocation<AuthLoginFlags>): Promise<voi
   });
   const workspace = flags.workspace ?? previous.workspace ?? identity.profile?.defaultWorkspace?.id;
   const kept = await saveCredentials(invocation, name, { baseUrl, workspace }, credentials);
+  if (kept.in === 'file' && kept.keychainFailure)
+    note(io, `The OS keychain did not take it (${kept.keychainFailure}).`);
   if (io.env['WDP_TOKEN'])
     invocation.warn(`Warning: WDP_TOKEN is set, and wdp uses it before any context; unset it to use context ${name}.`);
   if (invocation.json)
@@ -60,12 +62,10 @@ export async function login(invocation: Invocation<AuthLoginFlags>): Promise<voi
     });
   printIdentity(io, identity);
   printLines(io, `Saved as context ${name}, now the current one; ${keptText(what, kept, contextsPath(io.env))}.`);
-  if (kept.in === 'file' && kept.keychainFailure)
-    note(io, `The OS keychain did not take it (${kept.keychainFailure}).`);
 }
 
 /** Where the secret is kept, as a sentence's end. */
-export function keptText(what: string, kept: Kept, path: string): string {
+function keptText(what: string, kept: Kept, path: string): string {
   const secret = what === 'token' ? 'its token' : "its API key's secret";
   return kept.in === 'keychain' ? `${secret} is kept in the OS keychain` : `${secret} is kept in ${path} (mode 0600)`;
 }
