@@ -88,6 +88,17 @@ describe('wdp auth login, at a terminal', () => {
     expect((await stored()).contexts.lab.token).toBe(token);
   });
 
+  it('asks for the service URL when nothing gives one, showing what is typed there', async () => {
+    const run = startOnTerminal(['login', '--context', 'u'], { WDP_CONFIG_DIR: cli.configDir });
+    await run.io.stderr.waitFor(/Service URL: $/, run.exited);
+    run.terminal.type(`${cli.server.url}\r`);
+    await run.io.stderr.waitFor(/Paste your token: $/, run.exited);
+    run.terminal.type(`${cli.service.fixtures.owner.token}\r`);
+    expect(await run.exited).toBe(0);
+    expect(run.io.stderr.text()).toBe(`Service URL: ${cli.server.url}\nPaste your token: \n`);
+    expect((await stored()).contexts.u.baseUrl).toBe(cli.server.url);
+  });
+
   it('with --with-token asks for the token only, still without echo', async () => {
     const token = cli.service.fixtures.owner.token;
     const run = startOnTerminal(['login', '--with-token'], fresh());
