@@ -1,5 +1,4 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type * as z from 'zod/mini';
 import {
   type ApiError,
   type ApiKey,
@@ -30,6 +29,7 @@ import {
   type WithResponse,
   type WorkspaceFile,
 } from 'wdp-sdk';
+import type * as z from 'zod/mini';
 
 /** The keys of T other than its index signatures. */
 type KnownKeys<T> = keyof { [K in keyof T as string extends K ? never : number extends K ? never : K]: 0 };
