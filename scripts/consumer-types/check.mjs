@@ -1,6 +1,7 @@
-// Run by check-package.sh with the packed tarball: the type tests of test/types/ (expect-type assertions, and
-// misuse that must not compile, marked @ts-expect-error) and the consumer files here, compiled against the PACKED
-// .d.ts and .d.cts in a scratch project under the OS temp dir, as a user's strict project compiles them.
+// Run by check-package.sh with the packed tarball (run alone without one, it packs one): the type tests of
+// test/types/ (expect-type assertions, and misuse that must not compile, marked @ts-expect-error) and the consumer
+// files here, compiled against the PACKED .d.ts and .d.cts in a scratch project under the OS temp dir, as a user's
+// strict project compiles them.
 //
 // The project: the tarball installed by installTarball (its dependencies, @types/node and vitest, whose
 // expectTypeOf the tests use, linked from the repository's node_modules; no network), and each file twice: in esm/
@@ -12,13 +13,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { killAllOnExit, run } from '../lib/processes.mjs';
-import { installTarball } from '../lib/tarball.mjs';
+import { installTarball, packTarball } from '../lib/tarball.mjs';
 import { claimProblem, compilerOf, versions } from './typescripts.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '..', '..');
-const tarball = resolve(process.argv[2] ?? '');
-/** A compile may take this long on a loaded two-core machine (each takes 5 to 30 s there). */
+/** A compile may take this long on a loaded two-core machine (2 to 80 s each, seen on one with a load of 20). */
 const timeoutMs = 5 * 60_000;
 
 const claim = claimProblem(readFileSync(join(repo, 'README.md'), 'utf8'));
@@ -31,6 +31,7 @@ killAllOnExit();
 const began = performance.now();
 const scratch = mkdtempSync(join(tmpdir(), 'wdp-sdk-consumer-types-'));
 process.once('exit', () => rmSync(scratch, { recursive: true, force: true }));
+const tarball = process.argv[2] ? resolve(process.argv[2]) : packTarball(scratch);
 const compilers = Promise.all(versions.map(compilerOf));
 compilers.catch(() => {}); // awaited below, after the project is laid out
 layOut(scratch);
