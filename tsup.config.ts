@@ -62,8 +62,9 @@ export default defineConfig([
       options.sourcesContent = false;
     },
     clean: false,
-    // The OS keychain's binding is an optional dependency, loaded by `wdp auth` only where it installed.
-    external: [/^node:/, 'commander', 'yaml', 'msw', '@napi-rs/keyring'],
+    // The OS keychain's binding is an optional dependency, loaded by `wdp auth` only where it installed. The JMESPath
+    // library (MPL-2.0, kept in its own files) is loaded only by `--query`.
+    external: [/^node:/, 'commander', 'yaml', 'msw', '@napi-rs/keyring', '@jmespath-community/jmespath'],
     minify: true,
     noExternal: ['url-template', /^zod(\/|$)/],
   },

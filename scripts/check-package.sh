@@ -123,10 +123,11 @@ contents() {
     return 1
   fi
   # Nothing but dist/cli/ may hold CLI code or load its dependencies: the root entry, its Node build and the mock stay
-  # free of commander and yaml (tsup marks each bundled source with a `// src/...` comment).
+  # free of commander, yaml and JMESPath (tsup marks each bundled source with a `// src/...` comment).
+  local cli='commander|yaml|@jmespath-community/jmespath'
   if find dist -path dist/cli -prune -o -type f \( -name '*.js' -o -name '*.cjs' \) -print |
-    xargs grep -lE "from ['\"](commander|yaml)['\"]|require\(['\"](commander|yaml)['\"]\)|^// src/cli/"; then
-    echo "these files of dist/ load the CLI, commander or yaml; only dist/cli/ (the wdp bin) may" >&2
+    xargs grep -lE "from ['\"]($cli)['\"]|require\(['\"]($cli)['\"]\)|^// src/cli/"; then
+    echo "these files of dist/ load the CLI, commander, yaml or JMESPath; only dist/cli/ (the wdp bin) may" >&2
     return 1
   fi
   echo "contents: LICENSE, CHANGELOG.md, README.md and the wdp bin (with its shebang); no script with two" \

@@ -129,14 +129,25 @@ export function fields(entries: ReadonlyArray<readonly [string, unknown]>): stri
   return entries.map(([key, v]) => `${`${key}:`.padEnd(width + 1)} ${value(v)}`.trimEnd()).join('\n');
 }
 
-/** Writes one JSON document, indented, and a newline; see `printData` for what a terminal is shown. */
+/**
+ * Writes one JSON document, indented, and a newline (what `--query` makes of it, if given); see `printData` for what
+ * a terminal is shown.
+ */
 export function printJson(io: Io, value: unknown): void {
-  printData(io, `${JSON.stringify(value, null, 2)}\n`, 'json');
+  printData(io, `${JSON.stringify(queried(io, value), null, 2)}\n`, 'json');
 }
 
-/** Writes one JSON document on one line (NDJSON, for streams); see `printData` for what a terminal is shown. */
+/**
+ * Writes one JSON document on one line (NDJSON, for streams; `--query` applies to each line); see `printData` for
+ * what a terminal is shown.
+ */
 export function printJsonLine(io: Io, value: unknown): void {
-  printData(io, `${JSON.stringify(value)}\n`, 'json');
+  printData(io, `${JSON.stringify(queried(io, value))}\n`, 'json');
+}
+
+/** The value as `--query` makes it, if given. */
+function queried(io: Io, value: unknown): unknown {
+  return io.query ? io.query(value) : value;
 }
 
 /**

@@ -20,6 +20,8 @@ export interface Io {
   now?: () => Date;
   /** `--wide`: tables keep every cell whole, ids too, whatever the terminal's width. */
   wide?: boolean | undefined;
+  /** `--query`: what each JSON document printed becomes (see `printJson`); loaded and compiled by `main` first. */
+  query?: ((value: unknown) => unknown) | undefined;
   /** Opens the OS keychain that `wdp auth` keeps tokens in (@napi-rs/keyring's when absent; tests give their own). */
   keychain?: OpenKeychain | undefined;
 }

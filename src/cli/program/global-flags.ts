@@ -1,11 +1,13 @@
-// The flags every command takes: the settings, `--json` and `--verbose`. Light: definitions import it, so it loads
-// commander and nothing else.
+// The flags every command takes: the settings, `--json`, `--query` and `--verbose`. Light: definitions import it, so
+// it loads commander and nothing else.
 import { type Command, Option } from 'commander';
 import type { SettingFlags } from '../settings/resolve.js';
 
 /** The global flags every command takes, as commander parses them (its camelCase names). */
 export interface GlobalFlags extends SettingFlags {
   json?: boolean | undefined;
+  /** `--query EXPR`: a JMESPath expression applied to the JSON printed; implies `--json`. */
+  query?: string | undefined;
   verbose?: boolean | undefined;
 }
 
@@ -32,19 +34,20 @@ const globalLine =
   '  --token-url, --audience, --verbose (`wdp --help` describes them).';
 
 /**
- * Adds the global flags: settings (flag > environment > context), `--json` and `--verbose`. The program's
- * `--help` lists them once, under their own heading (`listed`); a command's shows `--json` with its own options
- * and names the others in one line (`named`).
+ * Adds the global flags: settings (flag > environment > context), `--json`, `--query` and `--verbose`. The
+ * program's `--help` lists them once, under their own heading (`listed`); a command's shows `--json` and `--query`
+ * with its own options and names the others in one line (`named`).
  */
 export function withGlobalOptions(command: Command, help: 'listed' | 'named'): Command {
   const json = new Option('--json', 'print one JSON document (NDJSON for log streams)');
+  const query = new Option('--query <expr>', 'print JSON: what a JMESPath expression picks of that document');
   const verbose = new Option('--verbose', 'log each request to stderr; show stack traces');
   const global = [...settingOptions(), verbose];
   for (const option of global)
     if (help === 'listed') option.helpGroup(globalHeading);
     else option.hideHelp();
-  if (help === 'listed') json.helpGroup(globalHeading);
-  for (const option of [...global, json]) command.addOption(option);
+  if (help === 'listed') for (const option of [json, query]) option.helpGroup(globalHeading);
+  for (const option of [...global, json, query]) command.addOption(option);
   return help === 'named' ? command.addHelpText('after', globalLine) : command;
 }
 

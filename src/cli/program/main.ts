@@ -25,15 +25,22 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
   const launch: Launch = async <F>(command: Command, run: Run<F>) => {
     // The one place commander's untyped values meet the types: the command's options parse to `F` (its `Flags`),
     // its arguments to the parameters of its implementation (strings; arrays for variadic ones).
-    const started = new Invocation(io, command.optsWithGlobals<GlobalFlags & F>(), interrupt.signal);
+    const flags = command.optsWithGlobals<GlobalFlags & F>();
+    // --query is compiled (its library loaded) before the command runs: a bad expression sends no request.
+    const query = flags.query === undefined ? undefined : (await import('../output/query.js')).jsonQuery(flags.query);
+    const started = query
+      ? new Invocation({ ...io, query }, { ...flags, json: true }, interrupt.signal)
+      : new Invocation(io, flags, interrupt.signal);
     invocation = started;
     exitCode = (await run(started, ...(command.processedArgs as never[]))) ?? exitCodes.ok;
   };
-  const program = buildProgram(io, launch);
+  const refused: string[] = [];
+  const program = buildProgram(io, launch, refused);
   try {
     await program.parseAsync([...argv], { from: 'user' });
     return exitCode;
   } catch (error) {
+    if (refused.length) await explainRefusal(program, argv, refused, io);
     const retold = await retell(error, invocation);
     return report(error, io, argv.includes('--verbose'), interrupt.signal, retold);
   } finally {
@@ -42,7 +49,8 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
   }
 }
 
-function buildProgram(io: Io, launch: Launch): Command {
+/** `refused` collects commander's error messages, which `explainRefusal` writes with a better suggestion. */
+function buildProgram(io: Io, launch: Launch, refused: string[]): Command {
   const program = withGlobalOptions(new Command('wdp'), 'listed')
     .description('The Workspace Data-Platform Service from the command line.')
     .version(version, '-V, --version', 'print the version')
@@ -52,6 +60,7 @@ function buildProgram(io: Io, launch: Launch): Command {
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(safeText(text)),
+      outputError: (text) => refused.push(text),
     });
   defineGroups(program, launch);
   return program.addHelpText('after', programHelp);
@@ -70,6 +79,17 @@ const programHelp = [
   'Each command has its own help: `wdp COMMAND --help`. Every setting flag is also a WDP_* environment variable,',
   'and `wdp context show` tells where each setting in force comes from.',
 ].join('\n');
+
+/**
+ * Writes commander's refusal of the command line, its suggestion replaced by a better one where suggest.ts (loaded
+ * only then) knows one: a long flag typed with one dash, a command of another group.
+ */
+async function explainRefusal(program: Command, argv: readonly string[], refused: string[], io: Io): Promise<void> {
+  const better = (await import('./suggest.js')).suggestion(program, argv);
+  const text = refused.join('');
+  const told = better === undefined ? text : `${text.replace(/\n\(Did you mean [^\n]*\)\n?$|\n$/, '')}\n(${better})\n`;
+  io.stderr.write(safeText(told));
+}
 
 /**
  * A 401 or an unreachable service retold with the settings that led to it (failure-hints.ts, loaded only then);
