@@ -74,9 +74,21 @@ function unreachable(error: Error, resolved: ResolvedSettings): Retold | undefin
   if (!/ failed before a response /.test(error.message))
     return { message: error.message.replace(/; check the network\.$/, code ? ` (${code}).` : '.'), hint };
   const url = new URL(baseUrl);
+  if (url.protocol === 'https:' && plainHttp(code, message)) {
+    const http = baseUrl.replace(/^https:/i, 'http:');
+    return { message: `Cannot reach ${url.origin}: it answered in plain HTTP, not TLS; use ${http} (${code}).`, hint };
+  }
   const meaning = code === undefined ? undefined : connectCodes[code];
   const why = meaning ? `${meaning(url.hostname)} (${code})` : `${message}${code ? ` (${code})` : ''}`;
   return { message: `Cannot reach ${url.origin}: ${why}.`, hint };
+}
+
+/**
+ * Whether a TLS handshake failed because the server spoke plain HTTP: OpenSSL reads its answer as a record of a
+ * wrong version (Node's `ERR_SSL_WRONG_VERSION_NUMBER`, or `EPROTO` with OpenSSL's words).
+ */
+function plainHttp(code: string | undefined, message: string): boolean {
+  return code === 'ERR_SSL_WRONG_VERSION_NUMBER' || (code === 'EPROTO' && /wrong version number/i.test(message));
 }
 
 /** The first error code (`ECONNREFUSED`) along a failure's chain of causes, and the innermost cause's message. */

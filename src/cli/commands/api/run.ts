@@ -1,7 +1,8 @@
-import type { HalResource, HttpMethod } from '../../../index.js';
+import { type HalResource, type HttpMethod, NotFoundError } from '../../../index.js';
 import { isCredentialName, maskUserinfo } from '../../../internal.js';
 import { printJson } from '../../output/print.js';
-import { UsageError } from '../../program/exit.js';
+import { safeLine } from '../../output/safe-text.js';
+import { CliError, UsageError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
 import { jsonSyntaxError } from '../../program/json-syntax.js';
 import { readTextArgument } from '../../program/text-argument.js';
@@ -24,11 +25,11 @@ export async function call(invocation: Invocation<ApiFlags>, method: string, tar
   // The SDK sends a link's request with the client's auth, retries and errors; the link here is the one asked for.
   const url = urlOf(target, client.baseUrl);
   const request: HalResource = { _links: { request: { href: url } } };
-  const answer = await client.follow(request, 'request', {
-    method: verb as HttpMethod,
-    body,
-    signal: invocation.signal,
-  });
+  const answer = await client
+    .follow(request, 'request', { method: verb as HttpMethod, body, signal: invocation.signal })
+    .catch((error: unknown) => {
+      throw withoutApiHint(error, verb, target);
+    });
   if (answer === undefined) return;
   const secret = newKeySecret(verb, url, answer);
   printJson(
@@ -48,6 +49,20 @@ function newKeySecret(verb: string, url: string, answer: unknown): string | unde
   if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return undefined;
   const secret = (answer as Record<string, unknown>)['clientSecret'];
   return typeof secret === 'string' ? secret : undefined;
+}
+
+/**
+ * A 404 for a path outside /api (`wdp api GET /workspaces`) told with the path the user likely meant; other
+ * failures as they are. The path's query is left out of the hint, as the SDK's messages leave it out.
+ */
+function withoutApiHint(error: unknown, verb: string, target: string): unknown {
+  const path = target.replace(/[?#].*$/s, '');
+  if (!(error instanceof NotFoundError) || /^[a-z][a-z0-9+.-]*:/i.test(target) || /^\/?api(?:\/|$)/.test(path))
+    return error;
+  const suggested = `/api${path.startsWith('/') ? '' : '/'}${path}`;
+  return new CliError(
+    `${error.name}: ${safeLine(error.message)}\nPaths start with /api: wdp api ${verb} ${safeLine(suggested)}`,
+  );
 }
 
 /**

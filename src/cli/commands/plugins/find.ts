@@ -9,22 +9,42 @@ import { fullId, isUuid, orMissing } from '../../program/lookup.js';
 export const qualifiedName = (plugin: DataPlugin): string =>
   plugin.variant ? `${plugin.name ?? ''}--${plugin.variant}` : (plugin.name ?? plugin.id);
 
+/** What a key names among some plugins: the one it names exactly, or those whose name it is in any case. */
+export interface PluginMatches {
+  exact: DataPlugin | undefined;
+  matches: DataPlugin[];
+}
+
+/**
+ * The plugins a key names: the first whose id or `name--variant` is the key (`exact`), else every one whose name or
+ * `name--variant` is the key in any case.
+ */
+export async function pluginMatches(plugins: AsyncIterable<DataPlugin>, key: string): Promise<PluginMatches> {
+  const lower = key.toLowerCase();
+  const matches: DataPlugin[] = [];
+  for await (const plugin of plugins) {
+    if (plugin.id === key || qualifiedName(plugin) === key) return { exact: plugin, matches: [plugin] };
+    if ([plugin.name, qualifiedName(plugin)].some((name) => name?.toLowerCase() === lower)) matches.push(plugin);
+  }
+  return { exact: undefined, matches };
+}
+
+/** The usage error of a name several variants share, naming them. */
+export function ambiguousPlugin(key: string, matches: readonly DataPlugin[]): UsageError {
+  const names = [...new Set(matches.map(qualifiedName))];
+  return new UsageError(
+    `${names.length} data plugins are named "${key}": ${names.join(', ')}; give one of these names or an id.`,
+  );
+}
+
 /**
  * The plugin a key names among some plugins: the first whose id or `name--variant` is the key, else the single one
  * whose name or `name--variant` is the key in any case; a usage error naming the variants when several are.
  */
 export async function pluginNamed(plugins: AsyncIterable<DataPlugin>, key: string): Promise<DataPlugin | undefined> {
-  const lower = key.toLowerCase();
-  const matches: DataPlugin[] = [];
-  for await (const plugin of plugins) {
-    if (plugin.id === key || qualifiedName(plugin) === key) return plugin;
-    if ([plugin.name, qualifiedName(plugin)].some((name) => name?.toLowerCase() === lower)) matches.push(plugin);
-  }
-  if (matches.length > 1)
-    throw new UsageError(
-      `${matches.length} data plugins are named "${key}": ${matches.map(qualifiedName).join(', ')}; ` +
-        'give one of these names or an id.',
-    );
+  const { exact, matches } = await pluginMatches(plugins, key);
+  if (exact) return exact;
+  if (matches.length > 1) throw ambiguousPlugin(key, matches);
   return matches[0];
 }
 

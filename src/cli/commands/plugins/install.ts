@@ -4,7 +4,7 @@ import { note, printJson, printLine } from '../../output/print.js';
 import { CliError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
 import { kindOf } from '../../views/data-plugin.js';
-import { pluginKey, pluginNamed, qualifiedName } from './find.js';
+import { ambiguousPlugin, type PluginMatches, pluginKey, pluginMatches, qualifiedName } from './find.js';
 
 /** The directory of a plugin kind in a data component's name: `EXTRACTOR` gives `extractors`. */
 function directoryOf(kind: string | undefined): string {
@@ -27,8 +27,36 @@ function nextSteps(invocation: Invocation, plugin: DataPlugin): void {
 }
 
 /**
+ * The plugin to install of those the key names: the one it names exactly or alone, else, of a name several variants
+ * share, the variant the Hub index marks as the default (as `wdp plugins search` shows it), said on stderr; a usage
+ * error naming the variants when the index marks none of them.
+ */
+async function chosen(
+  invocation: Invocation,
+  workspace: string,
+  key: string,
+  { exact, matches }: PluginMatches,
+): Promise<DataPlugin | undefined> {
+  const [first] = matches;
+  if (exact || matches.length < 2 || first === undefined) return exact ?? first;
+  const client = await invocation.client();
+  const index = await client.dataPlugins.hubIndexForWorkspace(workspace, { signal: invocation.signal });
+  const entry = index[directoryOf(kindOf(first))]?.[first.name ?? ''];
+  const variant = entry?.default_variant;
+  const defaults = matches.filter((plugin) => plugin.name === first.name && plugin.variant === variant);
+  const plugin = defaults[defaults.length - 1];
+  if (variant === undefined || plugin === undefined) throw ambiguousPlugin(key, matches);
+  note(
+    invocation.io,
+    `Installing ${plugin.name} (${variant}, the default variant); give ${plugin.name}--VARIANT to choose another ` +
+      `(\`wdp plugins search ${plugin.name}\` lists them).`,
+  );
+  return plugin;
+}
+
+/**
  * `wdp plugins install ID|NAME|NAME--VARIANT`: the key is looked up among the plugins the workspace can install and
- * those it has (a name two variants share is refused either way); one it has already is reported, not an error.
+ * those it has (of a name several variants share, the default variant); one it has already is reported, not an error.
  */
 export async function install(invocation: Invocation, key: string): Promise<void> {
   pluginKey(key);
@@ -43,7 +71,7 @@ export async function install(invocation: Invocation, key: string): Promise<void
       yield plugin;
     }
   }
-  const plugin = await pluginNamed(candidates(), key);
+  const plugin = await chosen(invocation, workspace, key, await pluginMatches(candidates(), key));
   if (plugin === undefined)
     throw new CliError(
       `Workspace ${workspace} can install no data plugin with the id or name "${key}"; ` +
