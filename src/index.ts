@@ -62,7 +62,11 @@ export {
   WdpError,
 } from './core/errors.js';
 export type { ApiErrorInit } from './core/errors.js';
-export type { ErrorBody } from './core/error-body.js';
+// Its schema is loose (the service's error bodies vary) and only its type is public: a plain `export type` of a name
+// that is also a value comes out of the declaration bundle as a value export, which no script has.
+import type { ErrorBody as ErrorBodyType } from './core/error-body.js';
+/** The service's error body, as an `ApiError` carries it (`error.body`). */
+export type ErrorBody = ErrorBodyType;
 
 // HAL links: every model carries `_links`; `client.follow()` and these helpers read them.
 export { link, links } from './core/hal.js';
@@ -71,7 +75,8 @@ export type { KnownLinks } from './core/validation/links.js';
 
 // Models: zod schemas with types of the same name, to type and validate the service's bodies (and fixtures).
 export { toDate } from './core/dates.js';
-export type { OpenEnum, PageMeta } from './core/validation/schema.js';
+export { PageMeta } from './core/validation/schema.js';
+export type { OpenEnum } from './core/validation/schema.js';
 export type { CollectionBody } from './core/validation/collection.js';
 export { isKnown } from './core/validation/is-known.js';
 export { Account, AccountInput } from './models/account.js';
@@ -86,7 +91,7 @@ export { CommentEdit, CommentHistory } from './models/comment-history.js';
 export { CommentDraft, CommentInput } from './models/comment-input.js';
 export { Member } from './models/common.js';
 export { WorkspaceSummary } from './models/workspace-summary.js';
-export type { Timestamp } from './models/common.js';
+export { Timestamp } from './models/common.js';
 export { DataComponent, DataComponentInput } from './models/data-component.js';
 export {
   ContainerSpec,
@@ -201,7 +206,7 @@ export type { WorkspaceNewsOptions } from './resources/workspaces.js';
 export { searchQuery } from './search/query.js';
 export type { SearchFilters, SearchQuery } from './search/query.js';
 export { msearchBody, msearchQuery } from './search/msearch.js';
-export type {
+export {
   MinimumShouldMatch,
   MsearchHeader,
   MsearchHighlight,
