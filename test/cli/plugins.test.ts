@@ -161,13 +161,31 @@ describe('wdp plugins install', () => {
     );
   });
 
-  it('refuses a shared name (exit 2) and a name the workspace cannot install (exit 1)', async () => {
+  it('installs the default variant of a shared name, as plugins search marks it, and says so', async () => {
     const shared = await cli.wdp(['plugins', 'install', 'target-postgres']);
-    expect(shared).toMatchObject({ code: 2, stdout: '' });
-    expect(shared.stderr).toBe(
-      '2 data plugins are named "target-postgres": target-postgres--meltanolabs, target-postgres--transferwise; ' +
-        'give one of these names or an id.\n',
+    expect(shared).toEqual({
+      code: 0,
+      stdout: `Workspace ${workspace()} has data plugin target-postgres--transferwise (${ids.targetPostgres}) installed already\n`,
+      stderr: [
+        'Installing target-postgres (transferwise, the default variant); give target-postgres--VARIANT to choose ' +
+          'another (`wdp plugins search target-postgres` lists them).',
+        'Next, configure it as a data component (its settings: `wdp plugins get target-postgres--transferwise`):',
+        '  wdp components create --name loaders/target-postgres --plugin target-postgres--transferwise ' +
+          '--property KEY=VALUE',
+        'or as a datastore:',
+        '  wdp datastores create --name NAME --plugin target-postgres--transferwise --property KEY=VALUE',
+        '',
+      ].join('\n'),
+    });
+    const github = await cli.wdp(['plugins', 'install', 'tap-github', '--json']);
+    expect(github.stderr).toBe(
+      'Installing tap-github (meltanolabs, the default variant); give tap-github--VARIANT to choose another ' +
+        '(`wdp plugins search tap-github` lists them).\n',
     );
+    expect(JSON.parse(github.stdout)).toMatchObject({ plugin: { name: 'tap-github', variant: 'meltanolabs' } });
+  });
+
+  it('refuses a name the workspace cannot install (exit 1)', async () => {
     expect(await cli.wdp(['plugins', 'install', 'tap-nope'])).toEqual({
       code: 1,
       stdout: '',

@@ -53,7 +53,7 @@ function newKeySecret(verb: string, url: string, answer: unknown): string | unde
 
 /**
  * A 404 for a path outside /api (`wdp api GET /workspaces`) told with the path the user likely meant; other
- * failures as they are. The path's query is left out of the hint, as the SDK's messages leave it out.
+ * failures as they are. The hint leaves out the query of the path (a secret may be in it).
  */
 function withoutApiHint(error: unknown, verb: string, target: string): unknown {
   const path = target.replace(/[?#].*$/s, '');
