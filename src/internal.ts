@@ -15,6 +15,11 @@ export { closest } from './core/arguments/keys.js';
 export { isTimestamp } from './core/dates.js';
 /** `wdp mock --fault` checks a rule with the mock's own check, so the flag takes what the admin API takes. */
 export { checkRule } from './mock/faults/check-rule.js';
+/**
+ * `components create` and `datastores create` warn of a secret setting given on the command line by the rule the
+ * mock's pipeline environment and recordings use: the setting's kind (PASSWORD, OAUTH, HIDDEN) or `sensitive` flags.
+ */
+export { isSecretSetting } from './mock/resources/data-plugins/secret-settings.js';
 /** `invitations invite` and `members get` tell an email address the way the SDK's invitation input checks it. */
 export { emailPattern } from './models/invitation.js';
 /**

@@ -10,6 +10,15 @@ const token = 'tok-context-test-0123456789-wxyz';
 const secret = 'sec-context-test-0123456789-abcd';
 
 const wdp = bareWdp(cli);
+/** The warning of a literal `--token T` or `--client-secret S` (argv-secrets.ts), which still works. */
+const argvWarning = {
+  token:
+    'warning: --token puts a secret on the command line, where other users and shell history can read it; use ' +
+    '--token - (stdin), WDP_TOKEN or `wdp auth login`.\n',
+  clientSecret:
+    'warning: --client-secret puts a secret on the command line, where other users and shell history can read ' +
+    'it; use --client-secret - (stdin) or WDP_CLIENT_SECRET.\n',
+};
 const contextsFile = () => join(cli.configDir, 'contexts.json');
 const stored = async () => JSON.parse(await readFile(contextsFile(), 'utf8')) as Record<string, unknown>;
 
@@ -19,7 +28,11 @@ describe('wdp context create', () => {
     const env = { WDP_CONFIG_DIR: dir, WDP_AUDIENCE: 'from-env' };
     const args = ['context', 'create', 'dev', '--base-url', 'https://dev.example.com', '--token', token, '-w', 'ws-1'];
     const created = await wdp(args, { env });
-    expect(created).toEqual({ code: 0, stdout: '', stderr: 'Created context dev, now the current one.\n' });
+    expect(created).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: `${argvWarning.token}Created context dev, now the current one.\n`,
+    });
     const path = join(dir, 'contexts.json');
     expect((await stat(path)).mode & 0o777).toBe(0o600);
     expect((await stat(dir)).mode & 0o777).toBe(0o700);
@@ -40,7 +53,7 @@ describe('wdp context create', () => {
       'https://id.example.com/token',
       '--json',
     ]);
-    expect(created).toMatchObject({ code: 0, stderr: '' });
+    expect(created).toMatchObject({ code: 0, stderr: argvWarning.clientSecret });
     expect(JSON.parse(created.stdout)).toEqual({
       name: 'prod',
       current: false,
@@ -61,7 +74,7 @@ describe('wdp context create', () => {
     expect(await wdp(['context', 'create', 'dev', '--token', token])).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'A context named "dev" exists; change it with `wdp context update dev ...`.\n',
+      stderr: `${argvWarning.token}A context named "dev" exists; change it with \`wdp context update dev ...\`.\n`,
     });
     const badName = await wdp(['context', 'create', 'my dev']);
     expect(badName).toMatchObject({ code: 2, stderr: expect.stringContaining('"my dev" is not a context name') });

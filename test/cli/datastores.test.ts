@@ -73,8 +73,14 @@ describe('wdp datastores create from flags', () => {
     expect(id).toBeDefined();
     expect(created).toMatchObject({
       code: 0,
-      stderr: `Make it the workspace's default with \`wdp datastores make-default ${id}\`.\n`,
+      stderr:
+        'warning: --property password puts a secret on the command line, where other users and shell history can ' +
+        'read it; use --property-file password=PATH or --property-env password=VAR.\n' +
+        'warning: --property api_key puts a secret on the command line, where other users and shell history can ' +
+        'read it; use --property-file api_key=PATH or --property-env api_key=VAR.\n' +
+        `Make it the workspace's default with \`wdp datastores make-default ${id}\`.\n`,
     });
+    expect(created.stderr).not.toContain('s3cr');
     expect(cli.service.store.datastores.get(id ?? '')?.properties).toEqual({
       host: 'db.example.com',
       password: 's3cr=t',

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import type { Client } from '../../index.js';
 import { ServiceClock } from '../output/service-clock.js';
 import type { Io } from '../output/terminal.js';
+import { argvCredentialWarnings } from '../settings/argv-secrets.js';
 import type { Settings } from '../settings/contexts.js';
 import { clientFor, type ResolvedSettings, requireWorkspace, resolveWithSources } from '../settings/resolve.js';
 import { withStdinSecrets } from '../settings/stdin-secret.js';
@@ -46,9 +47,10 @@ export class Invocation<F = unknown> {
 
   /**
    * The flags with `--token -` or `--client-secret -` read from stdin (once; `withToken`: `--with-token`), or at a
-   * terminal asked for without echo.
+   * terminal asked for without echo; a secret given as text on the command line is warned about, once.
    */
   secretFlags(withToken = false): Promise<GlobalFlags & F> {
+    if (this.#secretFlags === undefined) for (const line of argvCredentialWarnings(this.flags)) this.warn(line);
     this.#secretFlags ??= withStdinSecrets(this.flags, this.io.stdin, withToken, {
       prompts: this.io.stderr,
       signal: this.signal,

@@ -6,6 +6,7 @@ import { CliError, UsageError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
 import { jsonSyntaxError } from '../../program/json-syntax.js';
 import { readTextArgument } from '../../program/text-argument.js';
+import { argvDataWarning } from '../../settings/argv-secrets.js';
 import { mask } from '../../settings/mask.js';
 import { oneTimeSecretWarning } from '../api-keys/secret.js';
 import type { ApiFlags } from './flags.js';
@@ -21,6 +22,9 @@ export async function call(invocation: Invocation<ApiFlags>, method: string, tar
   const body = data === undefined ? undefined : parseBody(await readTextArgument(invocation, '--data', data), data);
   if (data !== undefined && (verb === 'GET' || verb === 'HEAD'))
     throw new UsageError(`A ${verb} request takes no body; drop --data or use POST, PUT or PATCH.`);
+  const inline = data !== undefined && data !== '-' && !data.startsWith('@');
+  const warning = inline ? argvDataWarning(secretFields(body)) : undefined;
+  if (warning !== undefined) invocation.warn(warning);
   const client = await invocation.client();
   // The SDK sends a link's request with the client's auth, retries and errors; the link here is the one asked for.
   const url = urlOf(target, client.baseUrl);
@@ -63,6 +67,19 @@ function withoutApiHint(error: unknown, verb: string, target: string): unknown {
   return new CliError(
     `${error.name}: ${safeLine(error.message)}\nPaths start with /api: wdp api ${verb} ${safeLine(suggested)}`,
   );
+}
+
+/**
+ * The names of a body's fields that hold secrets, at any depth: a credential's name (`password`, `client_secret`)
+ * or OAuth's `code` (which `POST /api/tokens/IDP/token` exchanges for a data source's token), with text values.
+ */
+function secretFields(value: unknown, found = new Set<string>()): string[] {
+  if (Array.isArray(value)) for (const item of value) secretFields(item, found);
+  else if (typeof value === 'object' && value !== null)
+    for (const [key, item] of Object.entries(value))
+      if (typeof item === 'string' && (key === 'code' || isCredentialName(key))) found.add(key);
+      else secretFields(item, found);
+  return [...found];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type Command, Option } from 'commander';
 import { type Launch, lazily, leaf, listLeaf, subcommand } from '../../program/command.js';
-import { propertyOption } from '../../program/properties.js';
+import { withPropertyOptions } from '../../program/properties.js';
 import type { ComponentsCreateFlags } from './flags.js';
 
 /** `wdp components list | get | create | delete` (alias `data-components`) */
@@ -24,20 +24,27 @@ export function defineComponents(program: Command, launch: Launch): void {
     run('get'),
   );
   leaf<ComponentsCreateFlags>(
-    subcommand(
-      group,
-      'create',
-      'create a data component in the workspace; its data plugin must be installed there',
-      'wdp components create --name extractors/tap-postgres --plugin tap-postgres \\\n' +
-        '      --property host=db.example.com --property port=5432 --property user=etl',
-    )
-      .addOption(
-        new Option('--name <name>', 'its name, <kind>s/<plugin>: extractors/tap-postgres').makeOptionMandatory(),
+    withPropertyOptions(
+      subcommand(
+        group,
+        'create',
+        'create a data component from flags, or from a YAML or JSON file checked first; its data plugin must be ' +
+          'installed in the workspace',
+        'wdp components create --name extractors/tap-postgres --plugin tap-postgres \\\n' +
+          '      --property host=db.example.com --property user=etl --property-env password=PGPASSWORD',
+        'wdp components create -f tap-github.yml',
       )
-      .addOption(
-        new Option('--plugin <plugin>', 'the data plugin: its id or name (tap-postgres)').makeOptionMandatory(),
-      )
-      .addOption(propertyOption()),
+        .addOption(new Option('--name <name>', 'its name, <kind>s/<plugin>: extractors/tap-postgres'))
+        .addOption(new Option('--plugin <plugin>', 'the data plugin: its id or name (tap-postgres)')),
+    ).addOption(
+      new Option('-f, --file <file>', 'a YAML or JSON file: name, dataPlugin, properties...').conflicts([
+        'name',
+        'plugin',
+        'property',
+        'propertyFile',
+        'propertyEnv',
+      ]),
+    ),
     launch,
     run('create'),
   );

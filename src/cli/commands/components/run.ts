@@ -1,12 +1,12 @@
-import type { DataComponent, DataComponentInput } from '../../../index.js';
+import type { DataComponent } from '../../../index.js';
 import { printJson, printLine } from '../../output/print.js';
 import type { Invocation } from '../../program/invocation.js';
 import { showing, workspaceListing } from '../../program/model-commands.js';
 import { dataComponentView } from '../../views/data-component.js';
+import { componentBody } from './body.js';
 import { findComponent } from './find.js';
 import type { ComponentsCreateFlags } from './flags.js';
 import { explainConflict } from './install-hint.js';
-import { pluginReference } from './plugin.js';
 
 /** `wdp components list` */
 export const list = workspaceListing(dataComponentView, (client, ws, page, o) =>
@@ -16,13 +16,11 @@ export const list = workspaceListing(dataComponentView, (client, ws, page, o) =>
 /** `wdp components get ID|NAME`: its settings one a line, secret-looking values hidden (`--json` has them all). */
 export const get = showing(dataComponentView, findComponent);
 
-/** `wdp components create --name N --plugin P [--property key=value]...` */
+/** `wdp components create --name N --plugin P [--property key=value]...` or `wdp components create -f FILE` */
 export async function create(invocation: Invocation<ComponentsCreateFlags>): Promise<void> {
-  const { name, plugin, property } = invocation.flags;
+  const body = await componentBody(invocation);
   const client = await invocation.client();
   const workspace = await invocation.workspace();
-  const body: DataComponentInput = { name, dataPlugin: await pluginReference(invocation, plugin) };
-  if (property !== undefined) body.properties = property;
   let component: DataComponent;
   try {
     component = await client.dataComponents.create(workspace, body, { signal: invocation.signal });
@@ -32,7 +30,7 @@ export async function create(invocation: Invocation<ComponentsCreateFlags>): Pro
   if (invocation.json) return printJson(invocation.io, component);
   printLine(
     invocation.io,
-    `Created data component ${component.name ?? name} (${component.id}): ${component.dataPlugin}`,
+    `Created data component ${component.name ?? body.name} (${component.id}): ${component.dataPlugin}`,
   );
 }
 

@@ -1,7 +1,7 @@
 import { type Command, Option } from 'commander';
 import { type Launch, lazily, leaf, listLeaf, subcommand } from '../../program/command.js';
 import { example } from '../../program/help-example.js';
-import { propertyOption } from '../../program/properties.js';
+import { withPropertyOptions } from '../../program/properties.js';
 import type { DatastoresCreateFlags } from './flags.js';
 
 /** `wdp datastores list | get | create | make-default | delete` */
@@ -26,24 +26,27 @@ export function defineDatastores(program: Command, launch: Launch): void {
     run('get'),
   );
   leaf<DatastoresCreateFlags>(
-    group
-      .command('create')
-      .description('create a datastore from flags, or from a YAML or JSON file checked first')
-      .addOption(new Option('--name <name>', 'its name'))
-      .addOption(new Option('--plugin <plugin>', 'the loader data plugin: its id or name (target-postgres)'))
-      .addOption(propertyOption())
+    withPropertyOptions(
+      group
+        .command('create')
+        .description('create a datastore from flags, or from a YAML or JSON file checked first')
+        .addOption(new Option('--name <name>', 'its name'))
+        .addOption(new Option('--plugin <plugin>', 'the loader data plugin: its id or name (target-postgres)')),
+    )
       .addOption(
         new Option('-f, --file <file>', 'a YAML or JSON file: name, dataPlugin, properties...').conflicts([
           'name',
           'plugin',
           'property',
+          'propertyFile',
+          'propertyEnv',
         ]),
       )
       .addHelpText(
         'after',
         `${example(
           'wdp datastores create --name Warehouse --plugin target-postgres \\\n' +
-            '      --property host=db.example.com --property user=etl --property password="$DB_PASSWORD"',
+            '      --property host=db.example.com --property user=etl --property-env password=DB_PASSWORD',
           'wdp datastores create -f warehouse.yml',
         )}\n${fileHelp}`,
       ),
