@@ -7,7 +7,7 @@ import { safeLine } from '../../output/safe-text.js';
 import { CliError, exitCodes } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
 import { cuttingLongLines } from './long-lines.js';
-import type { WatchFlags } from './watch-flags.js';
+import type { WaitFlags, WatchFlags } from './watch-flags.js';
 
 /**
  * Reports a job just started (`pipelines run`, `deploy`) and watches it as asked. Without `--follow` or `--wait`
@@ -57,6 +57,34 @@ export async function watchJob(
   } catch (error) {
     if (error instanceof TimeoutError && error.reason === 'stalled-clock') throw stalledClock(id, seen.status);
     if (invocation.signal.reason instanceof CliError) throw stoppedWatching(invocation.signal.reason, id, watch);
+    throw error;
+  } finally {
+    limit.clear();
+  }
+}
+
+/**
+ * Waits for a job's end without printing, for runs of several pipelines at once: the job as it ended (`onUpdate`
+ * sees each state). It rejects as `watchJob` does: with the timeout's error (exit code 4; the job goes on) or a
+ * stalled mock clock's, and on Ctrl-C with the signal's reason.
+ */
+export async function jobEnd(
+  signal: AbortSignal,
+  client: Client,
+  job: Job,
+  wait: WaitFlags,
+  onUpdate: (job: Job) => void = () => {},
+): Promise<Job> {
+  const seen = { status: job.status as string };
+  const limit = new Deadline(signal, wait.timeout, (ms) => timedOut(job.id, seen.status, ms));
+  const updated = (update: Job) => {
+    seen.status = update.status;
+    onUpdate(update);
+  };
+  try {
+    return await client.jobs.wait(job, { interval: wait.interval, signal: limit.signal, onUpdate: updated });
+  } catch (error) {
+    if (error instanceof TimeoutError && error.reason === 'stalled-clock') throw stalledClock(job.id, seen.status);
     throw error;
   } finally {
     limit.clear();

@@ -1,8 +1,12 @@
 import { type Command, Option } from 'commander';
 import { type Launch, lazily, leaf, listLeaf, subcommand } from '../../program/command.js';
 import { example } from '../../program/help-example.js';
-import { type WatchFlags, withWatchOptions } from '../jobs/watch-flags.js';
-import type { PipelinesWriteFlags } from './flags.js';
+import { wholeNumber } from '../../program/numbers.js';
+import { withWatchOptions } from '../jobs/watch-flags.js';
+import type { PipelinesRunFlags, PipelinesWriteFlags } from './flags.js';
+
+/** How many runs `pipelines run` has under way at once by default, and at most. */
+const concurrency = { default: 4, max: 16 };
 
 /** `wdp pipelines list | get | run` */
 export function definePipelines(program: Command, launch: Launch): void {
@@ -20,13 +24,18 @@ export function definePipelines(program: Command, launch: Launch): void {
     launch,
     run('get'),
   );
-  leaf<WatchFlags>(
-    withWatchOptions(
-      subcommand(
-        group,
-        'run <pipeline>',
-        'run a pipeline now (id, name or label): prints the job, or follows it with --follow / --wait',
-        'wdp pipelines run orders-etl --follow --wait',
+  leaf<PipelinesRunFlags>(
+    withRunOptions(
+      withWatchOptions(
+        subcommand(
+          group,
+          'run [pipelines...]',
+          'run pipelines now (id, name or label): prints the job, or follows it with --follow / --wait; ' +
+            'several at once (or --all) print one outcome each',
+          'wdp pipelines run orders-etl --follow --wait',
+          'wdp pipelines run orders-etl customers-sync --wait --json',
+          'wdp pipelines run --all --concurrency 2 --wait',
+        ),
       ),
     ),
     launch,
@@ -66,6 +75,20 @@ export function definePipelines(program: Command, launch: Launch): void {
     launch,
     write('remove'),
   );
+}
+
+/** Adds what `pipelines run` of several pipelines takes: `--all` (with `--limit` and `--sort`) and `--concurrency`. */
+function withRunOptions(command: Command): Command {
+  const limit = new Option('--limit <n>', 'with --all: at most N pipelines');
+  const sort = new Option('--sort <field,direction...>', 'with --all: the order to take them in, such as name,asc');
+  const most = new Option('--concurrency <n>', `how many run at once (at most ${concurrency.max})`);
+  return command
+    .addOption(new Option('--all', 'run every pipeline of the workspace (one outcome line each)'))
+    .addOption(limit.argParser(wholeNumber('--limit', { min: 1 })))
+    .addOption(sort)
+    .addOption(
+      most.argParser(wholeNumber('--concurrency', { min: 1, max: concurrency.max })).default(concurrency.default),
+    );
 }
 
 /** What a pipeline file holds, for `wdp pipelines create --help`. */

@@ -5,8 +5,9 @@ import { showing, workspaceListing } from '../../program/model-commands.js';
 import { mask } from '../../settings/mask.js';
 import { pipelineView } from '../../views/pipeline.js';
 import { watchStarted } from '../jobs/watch.js';
-import type { WatchFlags } from '../jobs/watch-flags.js';
 import { findPipeline } from './find.js';
+import type { PipelinesRunFlags } from './flags.js';
+import { runMany } from './run-many.js';
 
 /** `wdp pipelines list` */
 export const list = workspaceListing(pipelineView, (client, ws, page, o) => client.pipelines.list(ws, page, o));
@@ -14,8 +15,15 @@ export const list = workspaceListing(pipelineView, (client, ws, page, o) => clie
 /** `wdp pipelines get ID|NAME|LABEL`: `--json` with the values of its secret-looking settings masked. */
 export const get = showing(pipelineView, findPipeline, withMaskedSettings);
 
-/** `wdp pipelines run ID|NAME|LABEL [--follow] [--wait] [--timeout SECONDS] [--interval MS]` */
-export async function run(invocation: Invocation<WatchFlags>, key: string): Promise<number> {
+/**
+ * `wdp pipelines run ID|NAME|LABEL [--follow] [--wait] [--timeout SECONDS] [--interval MS]`; several pipelines (or
+ * `--all`) run as `runMany` says.
+ */
+export async function run(invocation: Invocation<PipelinesRunFlags>, keys: string[]): Promise<number> {
+  const { all, limit, sort } = invocation.flags;
+  const [key] = keys;
+  if (key === undefined || keys.length > 1 || all || limit !== undefined || sort !== undefined)
+    return runMany(invocation, keys);
   const client = await invocation.client();
   const pipeline = await findPipeline(invocation, key);
   const job = await client.pipelines.run(pipeline, { signal: invocation.signal });
