@@ -41,12 +41,12 @@ const startedSince = (before: readonly string[]) => jobIds().filter((id) => !bef
  */
 function mostAtOnce(ran: readonly RunOutcome[]): number {
   const requests = cli.service.admin.journal().map((entry) => `${entry.method} ${entry.path}`);
-  const spans = ran.map(({ pipeline, job }) => [
-    requests.indexOf(`POST /api/pipelines/${pipeline}/jobs`),
-    requests.lastIndexOf(`GET /api/jobs/${job}`),
-  ]);
-  for (const [start, end] of spans) expect(start >= 0 && end > start).toBe(true);
-  return Math.max(...requests.map((_, i) => spans.filter(([start = 0, end = 0]) => start <= i && i <= end).length));
+  const spans = ran.map(({ pipeline, job }) => ({
+    start: requests.indexOf(`POST /api/pipelines/${pipeline}/jobs`),
+    end: requests.lastIndexOf(`GET /api/jobs/${job}`),
+  }));
+  for (const { start, end } of spans) expect(start >= 0 && end > start).toBe(true);
+  return Math.max(...requests.map((_, i) => spans.filter(({ start, end }) => start <= i && i <= end).length));
 }
 
 describe('wdp pipelines run ID ID...', () => {
