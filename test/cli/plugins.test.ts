@@ -165,7 +165,9 @@ describe('wdp plugins install', () => {
     const shared = await cli.wdp(['plugins', 'install', 'target-postgres']);
     expect(shared).toEqual({
       code: 0,
-      stdout: `Workspace ${workspace()} has data plugin target-postgres--transferwise (${ids.targetPostgres}) installed already\n`,
+      stdout:
+        `Workspace ${workspace()} has data plugin target-postgres--transferwise (${ids.targetPostgres}) ` +
+        'installed already\n',
       stderr: [
         'Installing target-postgres (transferwise, the default variant); give target-postgres--VARIANT to choose ' +
           'another (`wdp plugins search target-postgres` lists them).',

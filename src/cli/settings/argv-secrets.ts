@@ -25,7 +25,8 @@ export function argvCredentialWarnings(flags: { token?: string | undefined; clie
  * @example argvPropertyWarning('auth_token') // 'warning: --property auth_token puts a secret on the command line...'
  */
 export function argvPropertyWarning(key: string): string {
-  return `warning: --property ${key} puts a secret ${seen}; use --property-file ${key}=PATH or --property-env ${key}=VAR.`;
+  const safe = `--property-file ${key}=PATH or --property-env ${key}=VAR`;
+  return `warning: --property ${key} puts a secret ${seen}; use ${safe}.`;
 }
 
 /**
