@@ -50,7 +50,7 @@ function mostAtOnce(ran: readonly RunOutcome[]): number {
 }
 
 describe('wdp pipelines run ID ID...', () => {
-  it('runs them --concurrency at a time, --wait for each, one NDJSON outcome per run (all COMPLETE: exit 0)', async () => {
+  it('runs --concurrency at a time, --wait for each, one NDJSON outcome per run (all COMPLETE: exit 0)', async () => {
     seedPipelines('run-a', 'run-b', 'run-c', 'run-d', 'run-e');
     const names = ['run-a', 'run-b', 'run-c', 'run-d', 'run-e'];
     const args = ['pipelines', 'run', ...names, '--concurrency', '2', '--wait', '--interval', '10', '--json'];

@@ -27,7 +27,10 @@ describe('the README', () => {
     const sentence = /The package has (\w+) runtime dependenc(?:y|ies): ([^.]+)\./.exec(readme.replace(/\n/g, ' '));
     expect(sentence, 'the README says "The package has N runtime dependencies: ..."').not.toBeNull();
     const [, count = '', list = ''] = sentence ?? [];
-    const named = Object.keys(pkg.dependencies).filter((name) => new RegExp(`\\b${name}\\b`).test(list));
+    // A whole name, scoped ones (@scope/name) too: neither end touches another name's characters.
+    const whole = (name: string) =>
+      new RegExp(`(?<![\\w@/.-])${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![\\w/.-])`);
+    const named = Object.keys(pkg.dependencies).filter((name) => whole(name).test(list));
     expect(named).toEqual(Object.keys(pkg.dependencies));
     expect(count).toBe(numbers[Object.keys(pkg.dependencies).length]);
   });

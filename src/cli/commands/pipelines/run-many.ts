@@ -42,7 +42,8 @@ export async function runMany(invocation: Invocation<PipelinesRunFlags>, keys: r
   const { flags, io, signal } = invocation;
   if (flags.follow)
     throw new UsageError(
-      "--follow prints one job's log; run several pipelines with --wait, and follow one with `wdp jobs logs ID --follow`.",
+      "--follow prints one job's log; run several pipelines with --wait, " +
+        'and follow one with `wdp jobs logs ID --follow`.',
     );
   const client = await invocation.client();
   const pipelines = await chosen(invocation, client, keys);
@@ -71,7 +72,7 @@ export async function runMany(invocation: Invocation<PipelinesRunFlags>, keys: r
   return precedence.find((code) => ran.some((run) => run.code === code)) ?? exitCodes.ok;
 }
 
-/** The pipelines to run, each once: those the keys name (all found before any runs), or with `--all` the workspace's. */
+/** The pipelines to run, each once: those the keys name (all found before any run), or with `--all` the workspace's. */
 async function chosen(
   invocation: Invocation<PipelinesRunFlags>,
   client: Client,
@@ -151,9 +152,8 @@ function summary(ran: readonly Ran[], total: number, waited: boolean): string {
   const statuses = new Map<string, number>();
   for (const { outcome } of started) statuses.set(`${outcome.status}`, (statuses.get(`${outcome.status}`) ?? 0) + 1);
   const counted = [...statuses].map(([status, count]) => `${count} ${status}`).join(', ');
-  const parts = [
-    `${started.length} of ${total} pipelines ${waited ? 'ran' : 'started'}${counted ? ` (${counted})` : ''}`,
-  ];
+  const pipelines = `${total} pipeline${total === 1 ? '' : 's'}`;
+  const parts = [`${started.length} of ${pipelines} ${waited ? 'ran' : 'started'}${counted ? ` (${counted})` : ''}`];
   const refused = ran.length - started.length;
   if (refused) parts.push(`${refused} could not start`);
   if (total > ran.length) parts.push(`${total - ran.length} not started`);
