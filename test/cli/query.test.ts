@@ -58,6 +58,23 @@ describe('wdp ... --query EXPR', () => {
     expect(result.stderr).toMatch(/^--query "abs\(name\)": .*abs\(\).*\n$/);
   });
 
+  it("picks from a dataset's rows, the JSON datasets fetch prints", async () => {
+    const rows = JSON.parse((await cli.wdp(['datasets', 'fetch', 'q3-revenue'])).stdout) as unknown[];
+    expect(rows.length).toBeGreaterThan(1);
+    const result = await cli.wdp(['datasets', 'fetch', 'q3-revenue', '--query', 'length(@)']);
+    expect(result).toEqual({ code: 0, stdout: `${rows.length}\n`, stderr: '' });
+  });
+
+  it("says so on stderr when the command printed no JSON document to pick from (a file's bytes)", async () => {
+    const plain = await cli.wdp(['files', 'download', 'README.md']);
+    const result = await cli.wdp(['files', 'download', 'README.md', '--query', 'name']);
+    expect(result).toEqual({
+      code: 0,
+      stdout: plain.stdout,
+      stderr: '--query: the command printed no JSON document, so nothing was picked from one.\n',
+    });
+  });
+
   it('applies to each line of an NDJSON stream (jobs logs --json)', async () => {
     const { workspaceId, owner } = cli.service.fixtures;
     const id = cli.service.seed.job({ workspaceId, type: 'WORKSPACE_DEPLOY', profileId: owner.id }).id;

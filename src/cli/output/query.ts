@@ -6,8 +6,14 @@ import { UsageError } from '../program/exit.js';
 /** As aws and az read them: a backquoted literal that is not JSON is a string (`[?state == \`ERROR\`]`). */
 const options = { enable_legacy_literals: true };
 
-/** A compiled `--query`: what the JSON a command prints becomes. */
-export type JsonQuery = (value: unknown) => unknown;
+/** A compiled `--query`: what the JSON a command prints becomes, and whether any was printed. */
+export interface JsonQuery {
+  (value: unknown): unknown;
+  /** Whether the command printed a JSON document (the query applied to it). */
+  readonly used: boolean;
+  /** What to say on stderr when it printed none (the data itself: `files download`, CSV). */
+  readonly unusedNote: string;
+}
 
 /**
  * Compiles a `--query` expression, or throws a `UsageError` naming the column where it goes wrong (before the
@@ -16,7 +22,9 @@ export type JsonQuery = (value: unknown) => unknown;
  */
 export function jsonQuery(expression: string): JsonQuery {
   const tree = parse(expression);
-  return (value) => {
+  let used = false;
+  const query = (value: unknown) => {
+    used = true;
     const printed = JSON.parse(JSON.stringify(value) ?? 'null') as JSONValue;
     try {
       return TreeInterpreter.search(tree, printed);
@@ -24,6 +32,11 @@ export function jsonQuery(expression: string): JsonQuery {
       throw new UsageError(`--query ${JSON.stringify(expression)}: ${message(error)}.`);
     }
   };
+  const unusedNote = '--query: the command printed no JSON document, so nothing was picked from one.';
+  return Object.defineProperties(query, {
+    used: { get: () => used },
+    unusedNote: { value: unusedNote },
+  }) as JsonQuery;
 }
 
 function parse(expression: string): ReturnType<typeof compile> {

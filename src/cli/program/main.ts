@@ -33,6 +33,7 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
       : new Invocation(io, flags, interrupt.signal);
     invocation = started;
     exitCode = (await run(started, ...(command.processedArgs as never[]))) ?? exitCodes.ok;
+    if (query && !query.used) io.stderr.write(`${query.unusedNote}\n`);
   };
   const refused: string[] = [];
   const program = buildProgram(io, launch, refused);

@@ -23,8 +23,11 @@ export async function fetch(invocation: Invocation<DatasetsFetchFlags>, key: str
   const client = await invocation.client();
   const data = await client.datasets.data(dataset, { as }, { signal: invocation.signal });
   if (data === undefined) note(invocation.io, `Dataset ${dataset.alias ?? dataset.id} has no data.`);
+  const toStdout = output === undefined || output === '-';
+  // JSON rows go to stdout through printJson, so that --query picks from them.
+  if (toStdout && typeof data !== 'string' && as !== 'csv') return printJson(invocation.io, data ?? []);
   const text = typeof data === 'string' ? data : as === 'csv' ? '' : `${JSON.stringify(data ?? [], null, 2)}\n`;
-  if (output === undefined || output === '-') return printData(invocation.io, text, as);
+  if (toStdout) return printData(invocation.io, text, as);
   await replaceFile(invocation.path(output), (handle) => handle.writeFile(text));
   const bytes = Buffer.byteLength(text);
   if (invocation.json) {

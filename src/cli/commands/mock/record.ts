@@ -4,7 +4,7 @@ import { stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { RecordingProxy, SeedKind } from '../../../mock/index.js';
 import { startRecordingProxy } from '../../../mock/node.js';
-import { note, printLines } from '../../output/print.js';
+import { note, printJsonLine, printLines } from '../../output/print.js';
 import { CliError, UsageError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
 import type { MockFlags } from './flags.js';
@@ -40,8 +40,7 @@ export async function record(invocation: Invocation<MockFlags>, stopped: Promise
   if (!folder?.isDirectory())
     throw new CliError(`--out ${out}: the folder ${dirname(path)} does not exist; create it or pick another --out.`);
   const proxy = await listen(invocation, path, port);
-  if (invocation.json)
-    invocation.io.stdout.write(`${JSON.stringify({ recording: proxy.target, baseUrl: proxy.url, out: path })}\n`);
+  if (invocation.json) printJsonLine(invocation.io, { recording: proxy.target, baseUrl: proxy.url, out: path });
   else
     printLines(
       invocation.io,
@@ -62,7 +61,7 @@ export async function record(invocation: Invocation<MockFlags>, stopped: Promise
   await stopped;
   await proxy.close();
   const counts = proxy.counts();
-  if (invocation.json) invocation.io.stdout.write(`${JSON.stringify({ out: path, records: counts })}\n`);
+  if (invocation.json) printJsonLine(invocation.io, { out: path, records: counts });
   else printLines(invocation.io, wrote(path, counts));
   return 0;
 }
