@@ -98,6 +98,25 @@ describe('wdp pipelines run ID ID...', () => {
     ).toBe(true);
   });
 
+  it('ends with exit code 4 when a wait runs out of --timeout (each job has its own); the jobs go on', async () => {
+    seedPipelines('run-a', 'run-b');
+    // The jobs need many polls to end; polled once a minute, none can end within the 50 ms each wait may take.
+    const args = ['run-a', 'run-b', '--wait', '--timeout', '0.05', '--interval', '60000', '--json'];
+    const result = await cli.wdp(['pipelines', 'run', ...args]);
+    expect(result.code).toBe(4);
+    const ran = outcomes(result.stdout);
+    expect(ran.map((run) => run.name).sort()).toEqual(['run-a', 'run-b']);
+    for (const { job, status, error } of ran)
+      expect(error).toBe(
+        `Timed out after 0.05s waiting for job ${job}, which is still ${status} and goes on running. ` +
+          `Wait again with \`wdp jobs wait ${job}\`, or stop it with \`wdp jobs stop ${job}\`.`,
+      );
+    const stops = ran.map((run) => `\`wdp jobs stop ${run.job}\``).join(', ');
+    expect(result.stderr.split('\n').at(-2)).toMatch(
+      new RegExp(`^2 of 2 pipelines ran \\([^)]+\\)\\. The jobs under way go on; stop them with ${stops}\\.$`),
+    );
+  });
+
   it('ends with exit code 1 when a run cannot start (the pipeline is busy); the others still run', async () => {
     const result = await cli.wdp(['pipelines', 'run', 'orders-etl', 'customers-sync', '--json']);
     expect(result.code).toBe(1);
