@@ -77,12 +77,14 @@ wdp_bin() {
 }
 
 # What the tarball holds: the licence and the changelog, at most one sourceMappingURL per script (only dist/cli/ has
-# maps: their mappings, without the sources' text), and no more than 5 MiB unpacked (1.8 MiB in issue 12; 3.1 MiB
+# maps: their mappings, without the sources' text), and no more than 5.5 MiB unpacked (1.8 MiB in issue 12; 3.1 MiB
 # once issue 21 covered every operation, field and enum value of the service's document: its types alone are
 # 0.64 MiB; the CLI's maps add 0.65 MiB; 4.2 MiB once issue 23 gave the mock fault injection, record and replay and
 # a livelier seed, which the package carries four times: the ESM chunk, dist/mock/index.cjs, dist/mock/node.cjs and
 # the CLI's bundle; 4.5 MiB once issue 24 documented every export, whose comments the JS builds keep, and shipped the
-# guides of docs/, 0.33 MiB); what dist/ may import.
+# guides of docs/, 0.33 MiB; 5 MiB with issue 33's descriptions; 5.5 MiB once issue 34 named every model in the
+# declarations, twice, .d.ts and .d.cts, and issue 35 gave wdp sign-in, secrets from files, id prefixes, --query and
+# runs of many pipelines, 5.12 MiB in all); what dist/ may import.
 contents() {
   local listing
   listing=$(tar -tzf "$tarball")
@@ -108,8 +110,8 @@ contents() {
   done < <(find "$unpacked" -type f \( -name '*.js' -o -name '*.cjs' -o -name '*.mjs' \))
   local size
   size=$(tar -xzOf "$tarball" | wc -c)
-  if [ "$size" -gt $((5 * 1024 * 1024)) ]; then
-    echo "$name unpacks to $size bytes, over the 5 MiB bound; see what grew with npm pack --dry-run" >&2
+  if [ "$size" -gt $((5632 * 1024)) ]; then
+    echo "$name unpacks to $size bytes, over the 5.5 MiB bound; see what grew with npm pack --dry-run" >&2
     return 1
   fi
   if [ "$(head -n 1 "$unpacked/package/dist/cli/wdp.js")" != '#!/usr/bin/env node' ]; then

@@ -174,5 +174,8 @@ export const namespaceBudgetKiB = 27.5;
 /** Namespaces with a budget of their own, gzipped. */
 export const namespaceBudgetsKiB: Readonly<Record<string, number>> = { Jobs: 30, Pipelines: 28 };
 
+// Issue 34 named every model in the declarations (+40 KB, twice: .d.ts and .d.cts) and issue 35 grew wdp (sign-in,
+// secrets from files, id prefixes, --query, runs of many pipelines): 5.12 MiB, over the 5 MiB bound, which moved to
+// 5.5 (the package carries the mock four times and the CLI's source maps; see scripts/check-package.sh).
 /** The bound of the package's unpacked size (scripts/check-package.sh enforces it), MiB. */
-export const unpackedBoundMiB = 5;
+export const unpackedBoundMiB = 5.5;
