@@ -62,11 +62,7 @@ export {
   WdpError,
 } from './core/errors.js';
 export type { ApiErrorInit } from './core/errors.js';
-// Its schema is loose (the service's error bodies vary) and only its type is public: a plain `export type` of a name
-// that is also a value comes out of the declaration bundle as a value export, which no script has.
-import type { ErrorBody as ErrorBodyType } from './core/error-body.js';
-/** The service's error body, as an `ApiError` carries it (`error.body`). */
-export type ErrorBody = ErrorBodyType;
+export type { ErrorBody } from './core/error-body.js';
 
 // HAL links: every model carries `_links`; `client.follow()` and these helpers read them.
 export { link, links } from './core/hal.js';

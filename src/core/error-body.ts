@@ -5,7 +5,7 @@ import { isJsonObject } from './json.js';
  * The service's error body; every field is optional because not every error carries one. Marked pure: the SDK uses
  * only its type (`parseErrorBody` checks the fields by hand), so a bundle leaves it out unless the app uses it.
  */
-export const ErrorBody = /* @__PURE__ */ (() =>
+export const ErrorBodySchema = /* @__PURE__ */ (() =>
   z.looseObject({
     /** When the service failed, as it formats it. */
     timestamp: z.optional(z.string()),
@@ -20,8 +20,11 @@ export const ErrorBody = /* @__PURE__ */ (() =>
     /** Field errors of a refused body, such as `{ field, defaultMessage, rejectedValue }`. */
     errors: z.optional(z.array(z.unknown())),
   }))();
-/** `ErrorBody` as the service sends it: the type of its schema, under its own name. */
-export interface ErrorBody extends z.infer<typeof ErrorBody> {}
+/**
+ * The service's error body as an `ApiError` carries it (`error.body`). Its schema has a name of its own: only the
+ * type is public, and a type exported under a value's name comes out of the declaration bundle as a value.
+ */
+export interface ErrorBody extends z.infer<typeof ErrorBodySchema> {}
 
 const fieldKinds: Record<string, 'string' | 'number' | 'array'> = {
   timestamp: 'string',

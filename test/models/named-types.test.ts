@@ -2,7 +2,7 @@
 // the package's own entry): each is exactly its schema's type, never a second copy that could drift from it.
 import { describe, expectTypeOf, it } from 'vitest';
 import type * as z from 'zod/mini';
-import type { ErrorBody, ErrorBody as ErrorBodySchema } from '../../src/core/error-body.js';
+import type { ErrorBody, ErrorBodySchema } from '../../src/core/error-body.js';
 import type { Link, Links } from '../../src/core/hal.js';
 import type { Link as LinkSchema, Links as LinksSchema } from '../../src/core/validation/links.js';
 import type { PageMeta, PageMeta as PageMetaSchema } from '../../src/core/validation/schema.js';
