@@ -49,3 +49,13 @@ export function withPropertyOptions(command: Command): Command {
   for (const option of options) command.addOption(option);
   return command;
 }
+
+/** `-f FILE`: the whole body from a YAML or JSON file, instead of the name, the plugin and the settings flags. */
+export const bodyFileOption = (): Option =>
+  new Option('-f, --file <file>', 'a YAML or JSON file: name, dataPlugin, properties...').conflicts([
+    'name',
+    'plugin',
+    'property',
+    'propertyFile',
+    'propertyEnv',
+  ]);

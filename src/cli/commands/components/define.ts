@@ -1,6 +1,6 @@
 import { type Command, Option } from 'commander';
 import { type Launch, lazily, leaf, listLeaf, subcommand } from '../../program/command.js';
-import { withPropertyOptions } from '../../program/properties.js';
+import { bodyFileOption, withPropertyOptions } from '../../program/properties.js';
 import type { ComponentsCreateFlags } from './flags.js';
 
 /** `wdp components list | get | create | delete` (alias `data-components`) */
@@ -36,15 +36,7 @@ export function defineComponents(program: Command, launch: Launch): void {
       )
         .addOption(new Option('--name <name>', 'its name, <kind>s/<plugin>: extractors/tap-postgres'))
         .addOption(new Option('--plugin <plugin>', 'the data plugin: its id or name (tap-postgres)')),
-    ).addOption(
-      new Option('-f, --file <file>', 'a YAML or JSON file: name, dataPlugin, properties...').conflicts([
-        'name',
-        'plugin',
-        'property',
-        'propertyFile',
-        'propertyEnv',
-      ]),
-    ),
+    ).addOption(bodyFileOption()),
     launch,
     run('create'),
   );

@@ -3,10 +3,11 @@ import { printJson, printLine } from '../../output/print.js';
 import type { Invocation } from '../../program/invocation.js';
 import { showing, workspaceListing } from '../../program/model-commands.js';
 import { dataComponentView } from '../../views/data-component.js';
-import { componentBody } from './body.js';
+import { readComponentFile } from './file.js';
 import { findComponent } from './find.js';
 import type { ComponentsCreateFlags } from './flags.js';
 import { explainConflict } from './install-hint.js';
+import { settingsBody } from './settings-body.js';
 
 /** `wdp components list` */
 export const list = workspaceListing(dataComponentView, (client, ws, page, o) =>
@@ -18,7 +19,11 @@ export const get = showing(dataComponentView, findComponent);
 
 /** `wdp components create --name N --plugin P [--property key=value]...` or `wdp components create -f FILE` */
 export async function create(invocation: Invocation<ComponentsCreateFlags>): Promise<void> {
-  const body = await componentBody(invocation);
+  const body = await settingsBody(invocation, {
+    noun: 'data component',
+    command: 'components create',
+    readFile: readComponentFile,
+  });
   const client = await invocation.client();
   const workspace = await invocation.workspace();
   let component: DataComponent;

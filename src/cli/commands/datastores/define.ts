@@ -1,7 +1,7 @@
 import { type Command, Option } from 'commander';
 import { type Launch, lazily, leaf, listLeaf, subcommand } from '../../program/command.js';
 import { example } from '../../program/help-example.js';
-import { withPropertyOptions } from '../../program/properties.js';
+import { bodyFileOption, withPropertyOptions } from '../../program/properties.js';
 import type { DatastoresCreateFlags } from './flags.js';
 
 /** `wdp datastores list | get | create | make-default | delete` */
@@ -33,15 +33,7 @@ export function defineDatastores(program: Command, launch: Launch): void {
         .addOption(new Option('--name <name>', 'its name'))
         .addOption(new Option('--plugin <plugin>', 'the loader data plugin: its id or name (target-postgres)')),
     )
-      .addOption(
-        new Option('-f, --file <file>', 'a YAML or JSON file: name, dataPlugin, properties...').conflicts([
-          'name',
-          'plugin',
-          'property',
-          'propertyFile',
-          'propertyEnv',
-        ]),
-      )
+      .addOption(bodyFileOption())
       .addHelpText(
         'after',
         `${example(

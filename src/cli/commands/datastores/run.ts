@@ -2,7 +2,8 @@ import { note, printJson, printLine } from '../../output/print.js';
 import type { Invocation } from '../../program/invocation.js';
 import { showing, workspaceListing } from '../../program/model-commands.js';
 import { datastoreView } from '../../views/datastore.js';
-import { datastoreBody } from './body.js';
+import { settingsBody } from '../components/settings-body.js';
+import { readDatastoreFile } from './file.js';
 import { findDatastore } from './find.js';
 import type { DatastoresCreateFlags } from './flags.js';
 
@@ -14,7 +15,11 @@ export const get = showing(datastoreView, findDatastore);
 
 /** `wdp datastores create --name N --plugin P [--property key=value]...` or `wdp datastores create -f FILE` */
 export async function create(invocation: Invocation<DatastoresCreateFlags>): Promise<void> {
-  const body = await datastoreBody(invocation);
+  const body = await settingsBody(invocation, {
+    noun: 'datastore',
+    command: 'datastores create',
+    readFile: readDatastoreFile,
+  });
   const client = await invocation.client();
   const workspace = await invocation.workspace();
   const datastore = await client.datastores.create(workspace, body, { signal: invocation.signal });
