@@ -1,6 +1,8 @@
 // What an editor's hover shows over a user's results, asked of the TypeScript language service (the repository's
 // typescript, as tsserver asks it) in check.mjs's consumer projects, on the PACKED declarations: every name
-// hovers.ts declares must show its model by name. On the same program, value-exports.mjs checks that every value
+// hovers.ts declares must show its model by name, and each typo of enums-misuse.ts (a type test whose lines carry
+// `@ts-expect-error`), read here without its directives, must fail with a message that lists the values the SDK
+// takes. On the same program, value-exports.mjs checks that every value
 // the declaration files export, their scripts export. Run with the consumer project's folder:
 // `node quick-info.mjs DIR`; prints a line per project, and each hover or export that is not as expected.
 import { readFileSync } from 'node:fs';
@@ -35,6 +37,11 @@ const projects = [
  */
 function hovers(dir, project, registry, roots) {
   const file = join(dir, project.folder, 'hovers.ts');
+  const typos = join(dir, project.folder, 'typos.ts');
+  const typosText = readFileSync(join(dir, project.folder, 'enums-misuse.ts'), 'utf8').replace(
+    /\/\/ @ts-expect-error .*/g,
+    '//',
+  );
   const { options } = ts.parseJsonConfigFileContent(
     ts.readConfigFile(join(dir, project.config), ts.sys.readFile).config,
     ts.sys,
@@ -42,14 +49,16 @@ function hovers(dir, project, registry, roots) {
   );
   /** @type {ts.LanguageServiceHost} */
   const host = {
-    getScriptFileNames: () => [file, ...roots],
+    getScriptFileNames: () => [file, typos, ...roots],
     getScriptVersion: () => '1',
-    getScriptSnapshot: (path) =>
-      ts.sys.fileExists(path) ? ts.ScriptSnapshot.fromString(ts.sys.readFile(path) ?? '') : undefined,
+    getScriptSnapshot: (path) => {
+      if (path === typos) return ts.ScriptSnapshot.fromString(typosText);
+      return ts.sys.fileExists(path) ? ts.ScriptSnapshot.fromString(ts.sys.readFile(path) ?? '') : undefined;
+    },
+    fileExists: (path) => path === typos || ts.sys.fileExists(path),
     getCurrentDirectory: () => dir,
     getCompilationSettings: () => options,
     getDefaultLibFileName: ts.getDefaultLibFilePath,
-    fileExists: ts.sys.fileExists,
     readFile: ts.sys.readFile,
     readDirectory: ts.sys.readDirectory,
     directoryExists: ts.sys.directoryExists,
@@ -69,7 +78,31 @@ function hovers(dir, project, registry, roots) {
     const shown = ts.displayPartsToString(info?.displayParts).replace(/\s+/g, ' ');
     if (shown !== `const ${name}: ${type}`) problems.push(`${name} hovers as \`${shown}\`, not as ${type}`);
   }
+  problems.push(...unlisted(service.getSemanticDiagnostics(typos), typosText));
   return { problems, program };
+}
+
+/** A list of the known values in a message, as TypeScript writes a union of literals: `"QUEUED" | "RUNNING"`. */
+const listed = /"[\w-]+"(?: \| "[\w-]+")+/;
+
+/**
+ * The typos (the lines after an `@ts-expect-error`, now an empty `//`) whose error does not list the known values,
+ * or that compile, as lines to print.
+ * @param {readonly ts.Diagnostic[]} diagnostics
+ * @param {string} text
+ */
+function unlisted(diagnostics, text) {
+  const lines = text.split('\n');
+  const problems = [];
+  lines.forEach((line, i) => {
+    if (line.trim() !== '//') return;
+    const messages = diagnostics
+      .filter((d) => d.start !== undefined && text.slice(0, d.start).split('\n').length - 1 === i + 1)
+      .map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' '));
+    if (!messages.some((message) => listed.test(message)))
+      problems.push(`enums-misuse.ts line ${i + 2} (${lines[i + 1]?.trim()}): ${messages[0] ?? 'compiles'}`);
+  });
+  return problems;
 }
 
 const dir = resolve(process.argv[2] ?? '.');
@@ -80,7 +113,7 @@ const registry = ts.createDocumentRegistry();
 for (const [i, project] of projects.entries()) {
   const { problems, program } = hovers(dir, project, registry, i === 0 ? declarations : []);
   const label = `consumer types: hovers (${project.name}, TypeScript ${ts.version})`;
-  report(label, problems, Object.values(expected).join(', '));
+  report(label, problems, `${Object.values(expected).join(', ')}; each typo of enums-misuse.ts lists the known values`);
   if (i === 0) {
     const entries = `${new Set(declarations).size} declaration files of package.json's exports`;
     report(
