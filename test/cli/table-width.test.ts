@@ -76,11 +76,14 @@ describe('lists at 60, 80 and 120 columns', () => {
     expect(await at(60)).toEqual(rows(['extractors/ta…', 'extractors/ta…']));
     const at80 = rows(['extractors/tap-postgres--meltanol…', 'extractors/tap-github--meltanolabs']);
     expect(await at(80)).toEqual(at80);
-    // docs/cli.md shows the same table, after the same commands (its mock has the same seed, so the same ids).
+    // docs/cli.md shows the same table, after the same commands (its mock has the same seed, so the same ids),
+    // printed by `WDP_FORCE_TTY=80 wdp components list` through a pipe, as its block runs it.
     const shown = blocksOf('docs/cli.md').find(
       (block) => block.lang === 'text' && block.code.startsWith(at80[0] ?? ''),
     );
     expect(`${shown?.code}\n`).toBe(at80.join('\n'));
+    const forced = await cli.wdp(['components', 'list'], { env: { WDP_FORCE_TTY: '80' } });
+    expect(forced.stdout.split('\n')).toEqual(at80);
     expect(await at(120)).toEqual(rows(['extractors/tap-postgres--meltanolabs', 'extractors/tap-github--meltanolabs']));
   });
 

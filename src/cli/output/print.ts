@@ -34,14 +34,16 @@ export interface TableOptions {
 }
 
 /**
- * The table options for stdout: on an interactive terminal, ids shortened, fitted to its width and with relative
- * times (with `--wide`, the relative times only); none elsewhere.
+ * The table options for stdout: on an interactive terminal, or where `WDP_FORCE_TTY` asks for one (as gh's
+ * `GH_FORCE_TTY`: a number is the terminal's width), ids shortened, fitted to its width and with relative times
+ * (with `--wide`, the relative times only); none elsewhere.
  */
 export function tableOptions(io: Io): TableOptions {
-  if (!interactive(io.stdout, io.env)) return {};
+  const forced = io.env['WDP_FORCE_TTY'];
+  if (!forced && !interactive(io.stdout, io.env)) return {};
   const now = io.now?.() ?? new Date();
   if (io.wide) return { now };
-  const { columns } = io.stdout;
+  const columns = forced && /^[1-9]\d*$/.test(forced) ? Number(forced) : io.stdout.columns;
   return { width: columns !== undefined && columns > 0 ? columns : undefined, now, shortIds: true };
 }
 
