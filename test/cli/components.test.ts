@@ -169,7 +169,8 @@ describe('wdp components create and delete', () => {
     expect(await cli.wdp(['components', 'create', '--name', 'x', '--plugin', 'y', '--property', '=v'])).toEqual({
       code: 2,
       stdout: '',
-      stderr: '--property takes key=value, such as --property host=db.example.com; got "=v".\n',
+      stderr:
+        '--property takes key=value, such as --property host=db.example.com; got no key before "=" (not shown).\n',
     });
   });
 });

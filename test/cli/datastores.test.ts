@@ -108,7 +108,7 @@ describe('wdp datastores create from flags', () => {
     expect(await wdp(['datastores', 'create', ...warehouse, '--property', 'host'])).toEqual({
       code: 2,
       stdout: '',
-      stderr: '--property takes key=value, such as --property host=db.example.com; got "host".\n',
+      stderr: '--property takes key=value, such as --property host=db.example.com; got no "=" (not shown).\n',
     });
     expect(await wdp(['datastores', 'create', ...warehouse, '--property', 'a=1', '--property', 'a=2'])).toEqual({
       code: 2,

@@ -118,7 +118,7 @@ describe('a setting from a file, stdin or a named variable', () => {
     ],
     [
       ['--property-env', 'auth_token'],
-      '--property-env takes key=VAR, such as --property-env password=DB_PASSWORD; got "auth_token".',
+      '--property-env takes key=VAR, such as --property-env password=DB_PASSWORD; got no "=" (not shown).',
     ],
   ])('refuses %j before any request (exit 2)', async (flags, message) => {
     const before = cli.service.admin.journal().length;

@@ -22,7 +22,9 @@ function keyValue(flag: string, example: string) {
   return (text: string, previous: Readonly<Record<string, string>> | undefined) => {
     const at = text.indexOf('=');
     const key = at < 0 ? '' : text.slice(0, at).trim();
-    if (key === '') throw new UsageError(`${flag} takes ${example}; got "${text}".`);
+    // What was given is not shown: without its key, a setting's value may be a secret.
+    if (key === '')
+      throw new UsageError(`${flag} takes ${example}; got ${at < 0 ? 'no "="' : 'no key before "="'} (not shown).`);
     if (previous !== undefined && Object.hasOwn(previous, key))
       throw new UsageError(`${flag} ${key} is given twice; give each setting once.`);
     return { ...previous, [key]: text.slice(at + 1) };
