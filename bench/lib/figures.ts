@@ -1,9 +1,10 @@
 // The figures the size check measures on the package, as the docs show them: bench/bundle-sizes.json holds them
 // (the check fails when the package measures otherwise), docs/performance.md a table made from them, and
 // test/docs/bundle-sizes.test.ts checks every size the docs quote against them.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './child.js';
+import { type Markers, markedBlock, writeMarkedBlock } from './marked-block.js';
 
 /**
  * The check's figures: gzipped KiB of each bundle, to the 0.1 the docs show, and the budgets. The package's unpacked
@@ -72,23 +73,15 @@ export function renderTable(figures: Figures): string {
 }
 
 /** The markers around the table in docs/performance.md. */
-export const tableStart = '<!-- bundle sizes: written by npm run check:size -- --update -->';
-export const tableEnd = '<!-- end of bundle sizes -->';
+const tableMarkers: Markers = {
+  start: '<!-- bundle sizes: written by npm run check:size -- --update -->',
+  end: '<!-- end of bundle sizes -->',
+};
 
 /** The table as docs/performance.md holds it, or undefined when the markers are missing. */
-export function tableInDocs(text: string): string | undefined {
-  const start = text.indexOf(tableStart);
-  const end = text.indexOf(tableEnd);
-  if (start < 0 || end < start) return undefined;
-  return text.slice(start + tableStart.length, end).trim();
-}
+export const tableInDocs = (text: string): string | undefined => markedBlock(text, tableMarkers);
 
 /** Writes the table into docs/performance.md, between its markers. */
 export function writeTable(figures: Figures): void {
-  const file = join(root, 'docs/performance.md');
-  const text = readFileSync(file, 'utf8');
-  const start = text.indexOf(tableStart);
-  const end = text.indexOf(tableEnd);
-  if (start < 0 || end < start) throw new Error(`docs/performance.md has no ${tableStart} ... ${tableEnd} block`);
-  writeFileSync(file, `${text.slice(0, start + tableStart.length)}\n\n${renderTable(figures)}\n\n${text.slice(end)}`);
+  writeMarkedBlock(join(root, 'docs/performance.md'), tableMarkers, renderTable(figures));
 }

@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './child.js';
+import { type Markers, markedBlock, writeMarkedBlock } from './marked-block.js';
 
 /** One consumer file's cost: the counts of every compile (they never vary) and the median times of the rounds. */
 export interface ConsumerCost {
@@ -130,25 +131,16 @@ export function renderTypeCost(figures: TypeFigures): string {
 }
 
 /** The markers around the block in PERFORMANCE.md. */
-export const typeCostStart = '<!-- type cost: written by npm run bench -- j -->';
-export const typeCostEnd = '<!-- end of type cost -->';
+const typeCostMarkers: Markers = {
+  start: '<!-- type cost: written by npm run bench -- j -->',
+  end: '<!-- end of type cost -->',
+};
 
 /** The block as PERFORMANCE.md holds it, or undefined when the markers are missing. */
-export function typeCostInDocs(text: string): string | undefined {
-  const start = text.indexOf(typeCostStart);
-  const end = text.indexOf(typeCostEnd);
-  if (start < 0 || end < start) return undefined;
-  return text.slice(start + typeCostStart.length, end).trim();
-}
+export const typeCostInDocs = (text: string): string | undefined => markedBlock(text, typeCostMarkers);
 
 /** Writes bench/type-cost.json and the block of PERFORMANCE.md between its markers. */
 export function writeTypeFigures(figures: TypeFigures): void {
   writeFileSync(join(root, typeFiguresFile), `${JSON.stringify(figures, null, 2)}\n`);
-  const file = join(root, 'PERFORMANCE.md');
-  const text = readFileSync(file, 'utf8');
-  const start = text.indexOf(typeCostStart);
-  const end = text.indexOf(typeCostEnd);
-  if (start < 0 || end < start) throw new Error(`PERFORMANCE.md has no ${typeCostStart} ... ${typeCostEnd} block`);
-  const block = `${text.slice(0, start + typeCostStart.length)}\n\n${renderTypeCost(figures)}\n\n`;
-  writeFileSync(file, block + text.slice(end));
+  writeMarkedBlock(join(root, 'PERFORMANCE.md'), typeCostMarkers, renderTypeCost(figures));
 }
