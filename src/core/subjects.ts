@@ -25,10 +25,10 @@ export type NestedArgs = readonly [string, Subject, ...unknown[]] | readonly [Ha
 
 /**
  * A nested subject's arguments as a method declares them: its model (whose link is followed) or its parent's id and
- * its own, then the method's other arguments `R`.
+ * its own (`S`: an id or a model, or a workspace file's path), then the method's other arguments `R`.
  * @example put(...args: ByLinkOrIds<[AlertInput, OptionsArg?]>) { return this.upsert(ops.put, ...args); }
  */
-export type ByLinkOrIds<R extends unknown[]> = [HalResource, ...R] | [string, Subject, ...R];
+export type ByLinkOrIds<R extends unknown[], S = Subject> = [HalResource, ...R] | [string, S, ...R];
 
 /** The arguments after the subject: the body, query or options. */
 export type RestOf<A> = A extends readonly [string, Subject, ...infer R]

@@ -2,6 +2,7 @@ import {
   type ApiPromise,
   ApiResource,
   type BodyReader,
+  type ByLinkOrIds,
   checkOptions,
   type Description,
   describe,
@@ -57,7 +58,7 @@ export type Downloaded<A extends DownloadAs> = [A] extends ['text']
 type HowArg = DownloadOptions | undefined;
 
 /** A file by workspace id and path, or a file model that carries the link. */
-type FileArgs<R extends unknown[]> = [HalResource, ...R] | [string, string, ...R];
+type FileArgs<R extends unknown[]> = ByLinkOrIds<R, string>;
 
 const downloadKeys = keysOf<DownloadOptions>({ as: true, idleTimeout: true });
 
