@@ -5,7 +5,7 @@ import { callsOf, fixtureText } from './calls.js';
 import { namespaces } from './descriptions.js';
 import { fill, readRepoFile, wrap } from './files.js';
 import { namespaceTable } from './namespaces-doc.js';
-import { operationsOfDocument, operationsOfSpec, requestsOf, specParts } from './spec.js';
+import { operationsOfDocument, operationsOfSpec, reasonsOf, requestsOf, specParts } from './spec.js';
 
 export interface GenerateOptions {
   /** The service's OpenAPI document, to refresh the list of its operations from (else spec/operations.md's). */
@@ -26,7 +26,7 @@ export async function generate(options: GenerateOptions = {}): Promise<Map<strin
   const sent = await requestsOf(calls);
   let spec = readRepoFile(files.spec);
   const operations = options.openapi ? operationsOfDocument(options.openapi) : operationsOfSpec(spec);
-  const parts = specParts(operations, sent);
+  const parts = specParts(operations, sent, reasonsOf(spec));
   spec = fill(spec, 'operations:coverage', wrap(parts.coverage), files.spec);
   spec = fill(spec, 'operations:table', parts.table, files.spec);
   spec = fill(spec, 'operations:undocumented', parts.undocumented, files.spec);

@@ -1,12 +1,14 @@
 // spec/operations.md's tables and counts: one row per operation of the service's OpenAPI document (the project's
 // own list of them, the table's Method, Path and Group columns, refreshed from the document with `--openapi`), its
-// SDK column derived from the requests every method sends to a recording `fetch`, or why it is left out
-// (data/left-out.ts); then the requests the document lacks; then the counts, which the README repeats.
+// SDK column derived from the requests every method sends to a recording `fetch`, or, for a row no method reaches,
+// why it is left out (kept in the row itself: `left out: …`, carried over from the committed file, and dropped by
+// itself once a method reaches the row); then the requests the document lacks; then the counts, which the README
+// repeats.
 import { readFileSync } from 'node:fs';
 import { Client } from '../../src/index.js';
 import { callByName, nameOf } from './call.js';
 import type { Call } from './calls.js';
-import { leftOut, undocumented } from './data/left-out.js';
+import { undocumented } from './data/left-out.js';
 import { GenerateError, table } from './files.js';
 import { countsOf, type Row, rowsOf, rowsReached } from './operations-table.js';
 import { recordingFetch, type Sent } from './recording-fetch.js';
@@ -17,6 +19,10 @@ export interface Operation {
   path: string;
   group: string;
 }
+
+/** Why each operation of spec/operations.md that no method reaches is left out, by `METHOD path`. */
+export const reasonsOf = (text: string): Map<string, string> =>
+  new Map(rowsOf(text).flatMap((row) => (row.reason ? [[`${row.method} ${row.path}`, row.reason] as const] : [])));
 
 const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -84,21 +90,21 @@ const rowsFor = (operations: readonly Operation[]): Row[] =>
     cell: '',
   }));
 
-/** The tables and the coverage line of spec/operations.md, and the README's coverage sentence. */
-export function specParts(operations: readonly Operation[], sent: ReadonlyMap<string, Sent[]>) {
+/**
+ * The tables and the coverage line of spec/operations.md, and the README's coverage sentence. `reasons` are why
+ * operations are left out (`reasonsOf` the committed file): a row no method reaches keeps its reason.
+ */
+export function specParts(
+  operations: readonly Operation[],
+  sent: ReadonlyMap<string, Sent[]>,
+  reasons: ReadonlyMap<string, string>,
+) {
   const sorted = [...operations].sort(byGroupPathMethod);
   const rows = rowsFor(sorted);
   const extra = rowsFor(undocumented.map(({ method, path }) => ({ method, path, group: '' })));
   for (const [name, requests] of sent) {
     for (const { method, path } of requests) {
-      const reached = rowsReached(rows, method, path);
-      const out = reached.find((row) => leftOut[`${row.method} ${row.path}`] && row.path !== '/api/**');
-      if (out !== undefined)
-        throw new GenerateError(
-          `${name} sends ${method} ${path}, which reaches ${out.method} ${out.path}: take it out of \`leftOut\` ` +
-            'in scripts/generate/data/left-out.ts',
-        );
-      const documented = reached.filter((row) => row.path !== '/api/**');
+      const documented = rowsReached(rows, method, path).filter((row) => row.path !== '/api/**');
       const target = documented.length > 0 ? documented : rowsReached(extra, method, path);
       if (target.length === 0)
         throw new GenerateError(
@@ -108,22 +114,15 @@ export function specParts(operations: readonly Operation[], sent: ReadonlyMap<st
       for (const row of target) if (!row.methods.includes(name)) row.methods.push(name);
     }
   }
-  const keys = new Set(sorted.map(({ method, path }) => `${method} ${path}`));
-  const stale = Object.keys(leftOut).filter((key) => !keys.has(key));
-  if (stale.length > 0)
-    throw new GenerateError(`scripts/generate/data/left-out.ts leaves out ${stale.join(', ')}: not in the document`);
   const cells = rows.map((row) => {
-    const reason = leftOut[`${row.method} ${row.path}`];
-    if (reason !== undefined) {
-      row.reason = reason;
-      return `left out: ${reason}`;
-    }
-    if (row.methods.length === 0)
+    if (row.methods.length > 0) return row.methods.map((name) => `\`${name}\``).join(', ');
+    row.reason = reasons.get(`${row.method} ${row.path}`);
+    if (row.reason === undefined)
       throw new GenerateError(
-        `${row.method} ${row.path} is reached by no SDK method: describe one, or say why it is left out in ` +
-          'scripts/generate/data/left-out.ts',
+        `${row.method} ${row.path} is reached by no SDK method: describe one, or say why it is left out in its ` +
+          'row of spec/operations.md (`left out: why`)',
       );
-    return row.methods.map((name) => `\`${name}\``).join(', ');
+    return `left out: ${row.reason}`;
   });
   const unsent = extra.filter((row) => row.methods.length === 0);
   if (unsent.length > 0)

@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { type AnyDescription, matched } from '../../scripts/generate/descriptions.js';
 import { GenerateError, readRepoFile } from '../../scripts/generate/files.js';
 import { generate } from '../../scripts/generate/generate.js';
+import { resolvesCell } from '../../scripts/generate/resolves.js';
+import { specParts } from '../../scripts/generate/spec.js';
 import { channelOperations } from '../../src/resources/channels.js';
 
 describe('the generated files', () => {
@@ -45,6 +47,59 @@ describe('the generator', () => {
     );
     expect(() => matched([['channels', methods.slice(1)]], new Map([['channels', described]]))).toThrow(
       'channels: initialise describes no method',
+    );
+  });
+});
+
+describe('the rows of spec/operations.md', () => {
+  const operations = [
+    { method: 'GET', path: '/api/tags/{id}', group: 'tag' },
+    { method: 'POST', path: '/api/testdata', group: 'test-data' },
+  ];
+  // The request the document lacks (scripts/generate/data/left-out.ts) must be sent too.
+  const sent = new Map([
+    ['tags.get', [{ method: 'GET', path: '/api/tags/t1' }]],
+    ['channels.getInWorkspace', [{ method: 'GET', path: '/api/workspaces/w1/channels/c1' }]],
+  ]);
+
+  it('name the methods that reach a row in place of its reason, and keep the reason of a row none reaches', () => {
+    const reasons = new Map([
+      ['GET /api/tags/{id}', 'not built yet'],
+      ['POST /api/testdata', "loads the service's own test fixtures"],
+    ]);
+    const { table, coverage } = specParts(operations, sent, reasons);
+    expect(table).toMatch(/\| GET +\| `\/api\/tags\/\{id\}` +\| tag +\| `tags\.get` +\|/);
+    expect(table).toMatch(
+      /\| POST +\| `\/api\/testdata` +\| test-data +\| left out: loads the service's own test fixtures \|/,
+    );
+    expect(table).not.toContain('not built yet');
+    expect(coverage).toContain('1 of the 1 operations a client can use (100%); 1 left out. 2 in all.');
+  });
+
+  it('refuse a row that no method reaches and that says not why', () => {
+    expect(() => specParts(operations, sent, new Map())).toThrow(
+      'POST /api/testdata is reached by no SDK method: describe one, or say why it is left out in its row of ' +
+        'spec/operations.md (`left out: why`)',
+    );
+  });
+});
+
+describe('the Resolves to cell of docs/namespaces.md', () => {
+  const op = (name: string) => channelOperations[name] as AnyDescription;
+
+  it('is derived from the output model, or nothing, where data/namespaces.ts has no words', () => {
+    expect(resolvesCell('get', op('get'), undefined)).toBe('a `Channel`');
+    expect(resolvesCell('delete', op('delete'), undefined)).toBe('nothing');
+    expect(resolvesCell('update', op('update'), 'the channel')).toBe('the channel');
+  });
+
+  it('refuses words that say only what is derived, and a list without words', () => {
+    expect(() => resolvesCell('get', op('get'), 'a `Channel`')).toThrow(
+      'channels.get: scripts/generate/data/namespaces.ts says it resolves to a `Channel`, as its description ' +
+        'tells: remove the entry',
+    );
+    expect(() => resolvesCell('list', op('list'), undefined)).toThrow(
+      'channels.list: scripts/generate/data/namespaces.ts lacks list',
     );
   });
 });
