@@ -1,12 +1,13 @@
 // The method tables of docs/namespaces.md, one per namespace: the Method column is the method as its errors name
 // it (its description's parameters; query options by their names; a nested method's model form too), the Request
 // column the description's HTTP method and path (with the notes of data/namespaces.ts), and "Resolves to" the words
-// of data/namespaces.ts.
+// of data/namespaces.ts or, where it has none, what the description tells (resolves.ts).
 import { paramsOf, pathParams } from '../../src/core/arguments/operation.js';
 import type { QuerySpec } from '../../src/core/arguments/query.js';
 import { requestNotes, resolvesTo } from './data/namespaces.js';
 import { type AnyDescription, isTwoStep, type Namespace, operationOf } from './descriptions.js';
 import { GenerateError, table } from './files.js';
+import { resolvesCell } from './resolves.js';
 
 /**
  * The method a step of a two-step create is (its description unnamed): the one described alike but for its name,
@@ -66,21 +67,22 @@ function requestCell(d: AnyDescription, methods: ReadonlyMap<string, AnyDescript
   return note.startsWith('?') ? `\`${d.method} ${d.path}${note}\`` : `\`${d.method} ${d.path}\`${note}`;
 }
 
-/** A namespace's table. Throws, naming the namespace, when its methods and data/resolves.ts's entries differ. */
+/**
+ * A namespace's table, a row a method in the order of its class. Throws, naming the namespace, when
+ * data/namespaces.ts has words for a method it does not have, or lacks words the description does not tell.
+ */
 export function namespaceTable({ name, methods }: Namespace): string {
-  const words = resolvesTo[name];
-  const missing = [...methods.keys()].filter((method) => words?.[method] === undefined);
-  const extra = Object.keys(words ?? {}).filter((method) => !methods.has(method));
-  if (missing.length > 0 || extra.length > 0)
+  const words = resolvesTo[name] ?? {};
+  const extra = Object.keys(words).filter((method) => !methods.has(method));
+  if (extra.length > 0)
     throw new GenerateError(
-      `${name}: scripts/generate/data/namespaces.ts ${missing.length > 0 ? `lacks ${missing.join(', ')}` : ''}` +
-        `${missing.length > 0 && extra.length > 0 ? ' and ' : ''}` +
-        `${extra.length > 0 ? `has ${extra.join(', ')}, which ${name} does not have` : ''}`,
+      `${name}: scripts/generate/data/namespaces.ts has ${extra.join(', ')}, which ${name} does not have`,
     );
   const finishes = new Set([...methods.values()].flatMap((d) => (isTwoStep(d) ? [stepOf(d.finish, methods)] : [])));
-  const rows = Object.entries(words ?? {}).map(([method, resolves]) => {
-    const d = methods.get(method) as AnyDescription;
-    return [callCell(method, d, finishes), requestCell(d, methods), resolves];
-  });
+  const rows = [...methods].map(([method, d]) => [
+    callCell(method, d, finishes),
+    requestCell(d, methods),
+    resolvesCell(method, d, words[method]),
+  ]);
   return table(['Method', 'Request', 'Resolves to'], rows);
 }

@@ -1,7 +1,8 @@
-// Hand-kept data of docs/namespaces.md: what each method resolves to, in words, by namespace and method, in the
-// order of the guide's rows, and what a method's request has that its description's path does not say. The Method
-// and Request columns are derived from the operation descriptions; the generator fails, naming the namespace, when
-// a method has no entry here or an entry names no method.
+// Hand-kept data of docs/namespaces.md: what a method resolves to, in words, where its description does not tell it
+// (a list, a two-step create, a body read another way) or where the words say more than its output model's name
+// (`{ created, data }`, `the channel`), and what a method's request has that its description's path does not say.
+// The rows follow the class's methods; the generator (resolves.ts) derives the other cells and fails, naming the
+// method, when one has neither, or when an entry here names no method or says only what is derived.
 
 /** What a method's Request cell adds to its description's method and path: a query (`?q=...`) or words after it. */
 export const requestNotes: Record<string, string> = {
@@ -14,26 +15,22 @@ export const requestNotes: Record<string, string> = {
   'deployments.webhook': ', signed',
 };
 
-/** What each method resolves to, as the guide's table says it. */
+/** What a method resolves to, in the guide's words, where its description does not tell it as well. */
 export const resolvesTo: Record<string, Record<string, string>> = {
   profiles: {
     list: "the caller's profiles (one page)",
-    get: 'a `Profile`',
     put: '`{ created, data }`',
     setDefaultWorkspace: 'the `Profile`',
   },
   apiKeys: {
     list: "the caller's API keys (paged)",
-    get: 'an `ApiKey`',
     initialise: 'a draft key',
     put: '`{ created, data }`',
     create: 'the key, with its `clientSecret` (shown only this once)',
     update: 'the key',
-    delete: 'nothing',
   },
   accounts: {
     list: 'accounts (paged)',
-    get: 'an `Account`',
     put: '`{ created, data }`',
     initialiseWorkspace: 'a draft workspace',
     putWorkspace: '`{ created, data }`',
@@ -42,26 +39,21 @@ export const resolvesTo: Record<string, Record<string, string>> = {
     withdrawOwner: 'the `Account`',
   },
   sourceTokens: {
-    exchange: 'a `SourceToken`',
     exchangeForPipeline: "a `SourceToken`; the service stores the tokens in the pipeline's properties",
     requestToken: 'OAuth 1.0a credentials',
     accessToken: 'OAuth 1.0a credentials',
   },
   workspaces: {
     list: "the caller's workspaces (paged)",
-    get: 'a `Workspace`',
     initialise: 'a draft workspace',
     put: '`{ created, data }`',
     create: 'the workspace',
     update: 'the workspace',
-    delete: 'nothing',
-    makeDefault: 'nothing',
     feed: 'its datasets, newest first (paged)',
     listNews: "the caller's notifications there (paged)",
   },
   members: {
     list: 'the members (one page)',
-    get: 'a `Member`',
   },
   administrators: {
     list: 'the members with their `administrator` flag (one page)',
@@ -75,24 +67,18 @@ export const resolvesTo: Record<string, Record<string, string>> = {
     listForWorkspace: "a workspace's invitations (paged)",
     accept: 'the `Invitation`, or nothing',
     withdraw: 'the `Invitation`, or nothing',
-    delete: 'nothing',
   },
   channels: {
     list: 'channels (paged)',
     listAll: 'the channels of every workspace of the caller',
     listNews: 'the channels of its news, busiest first (one page)',
-    get: 'a `Channel`',
-    getInWorkspace: 'a `Channel`',
     initialise: 'a draft channel',
     put: '`{ created, data }`',
     create: 'the channel',
     update: 'the channel',
     putById: '`{ created, data }`',
     edit: 'the channel',
-    delete: 'nothing',
     listDatasets: 'its datasets (paged)',
-    addDataset: 'nothing',
-    removeDataset: 'nothing',
     addWorkspaceScope: 'the channel',
     withdrawWorkspaceScope: 'the channel',
   },
@@ -100,16 +86,12 @@ export const resolvesTo: Record<string, Record<string, string>> = {
     list: 'datasets (paged)',
     listLiked: 'the ones the caller likes (paged)',
     listAll: 'the datasets of every workspace of the caller',
-    get: 'a `Dataset`',
-    getInWorkspace: 'a `Dataset`',
     publish: '`{ created, data }` (by alias)',
     publishToDefault: '`{ created, data }`',
     put: '`{ created, data }`',
     update: 'the dataset',
-    delete: 'nothing',
     data: "rows, CSV text or a stream (`as`: `'json'`, `'csv'`, `'stream'`); nothing on 204",
     like: 'the dataset, or nothing',
-    unlike: 'nothing',
     view: 'the dataset, or nothing',
     ask: 'the `Dataset` that answers',
     initialiseMessage: 'a draft message',
@@ -120,7 +102,6 @@ export const resolvesTo: Record<string, Record<string, string>> = {
     list: 'comments (paged)',
     listReplies: 'its replies (paged)',
     listAll: 'every comment the caller can see',
-    get: 'a `Comment`',
     history: 'its earlier versions',
     initialise: 'a draft comment',
     create: 'the comment',
@@ -129,13 +110,10 @@ export const resolvesTo: Record<string, Record<string, string>> = {
     put: '`{ created, data }`',
     update: 'the comment',
     like: 'the comment, or nothing',
-    unlike: 'nothing',
-    delete: 'nothing',
   },
   alerts: {
     list: 'alerts (paged)',
     listAll: 'every alert the caller can see',
-    get: 'an `Alert`',
     initialise: 'a draft (only a `create alert` link)',
     put: '`{ created, data }`',
     create: 'the alert',
@@ -143,7 +121,6 @@ export const resolvesTo: Record<string, Record<string, string>> = {
   tags: {
     list: "the workspace's tags (one page)",
     listNews: 'the tags of its news, most used first (one page)',
-    get: 'a `Tag`',
   },
   search: {
     datasets: 'matching datasets with their `score` (paged)',
@@ -152,25 +129,20 @@ export const resolvesTo: Record<string, Record<string, string>> = {
   subscriptions: {
     list: "the caller's subscriptions (paged)",
     listMembers: "the members' subscriptions to the workspace (paged)",
-    get: 'a `Subscription`',
     toWorkspace: 'the `Subscription`',
     toChannel: 'the `Subscription`',
     toDataset: 'the `Subscription`',
     toPipeline: 'the `Subscription`',
     update: 'the `Subscription`',
-    delete: 'nothing',
   },
   notifications: {
     list: "the caller's notifications (paged)",
     listForWorkspace: "the caller's notifications there (paged)",
-    get: 'a `Notification`',
-    delete: 'nothing',
     refresh: 'an array of notifications',
   },
   pipelines: {
     list: 'pipelines (paged)',
     listAll: 'the pipelines of every workspace of the caller',
-    get: 'a `Pipeline`',
     initialise: 'a blank pipeline',
     put: '`{ created, data }`',
     putDraft: '`{ created, data }` (status DRAFT)',
@@ -181,16 +153,13 @@ export const resolvesTo: Record<string, Record<string, string>> = {
     run: 'the `PIPELINE_RUN` `Job`',
     metrics: '`PipelineMetric[]` (`[]` on 204)',
     environment: "its runs' environment (sensitive values redacted from errors and logs)",
-    delete: 'nothing',
   },
   jobs: {
     list: 'jobs (paged)',
     listForPipeline: "a pipeline's jobs (paged)",
     listAll: 'the jobs of every workspace of the caller',
-    get: 'a `Job`',
     create: 'the `PIPELINE_RUN` `Job`',
     stop: 'the `Job`, or nothing',
-    delete: 'nothing',
     logs: 'an async iterable of log lines',
     follow: 'the log lines until the job ends',
     wait: 'the `Job` once it ends',
@@ -199,13 +168,9 @@ export const resolvesTo: Record<string, Record<string, string>> = {
     list: 'every supported plugin (paged)',
     listForWorkspace: 'its installed and own plugins (paged)',
     listAvailable: 'the plugins it can install (paged)',
-    get: 'a `DataPlugin`',
-    install: 'nothing',
     initialise: 'a blank custom plugin',
     put: '`{ created, data }`',
     create: 'the plugin',
-    delete: 'nothing',
-    createFromDiscovery: 'nothing',
     discovery: 'the `discovery.yml` feed (YAML text)',
     discoveryForWorkspace: "the workspace's feed, likewise",
     hubIndex: 'the Meltano Hub index',
@@ -217,23 +182,18 @@ export const resolvesTo: Record<string, Record<string, string>> = {
   },
   dataComponents: {
     list: 'components (paged)',
-    get: 'a `DataComponent`',
     initialise: 'a blank component',
     put: '`{ created, data }`',
     create: 'the component',
     update: 'the component',
-    delete: 'nothing',
   },
   datastores: {
     list: 'datastores (paged)',
-    get: 'a `Datastore`',
     initialise: 'a blank datastore',
     put: '`{ created, data }`',
     create: 'the datastore',
     update: 'the datastore',
     updateById: 'the datastore',
-    makeDefault: 'nothing',
-    delete: 'nothing',
   },
   files: {
     list: 'files (paged)',
@@ -241,7 +201,6 @@ export const resolvesTo: Record<string, Record<string, string>> = {
     download: 'the raw content as text, bytes, a `Blob` or a stream',
     upload: 'the uploaded files',
     put: '`{ created, data }`',
-    delete: 'nothing',
   },
   deployments: {
     deploy: 'the `WORKSPACE_DEPLOY` `Job` (202)',

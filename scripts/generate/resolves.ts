@@ -1,0 +1,38 @@
+// The "Resolves to" cell of docs/namespaces.md: the words of data/namespaces.ts where they say more, else derived
+// from the description: its output model by the name the package exports it under (`a \`Tag\``), or `nothing`
+// when the response body is not read. A list and a two-step create always have words of their own.
+import * as sdk from '../../src/index.js';
+import { type AnyDescription, isList, isTwoStep } from './descriptions.js';
+import { GenerateError } from './files.js';
+
+/** The package's exported models by their schema object. */
+const modelNames = new Map<unknown, string>(
+  Object.entries(sdk)
+    .filter(([, value]) => typeof value === 'object' && value !== null)
+    .map(([name, value]) => [value, name]),
+);
+
+/** What a method resolves to as its description tells it, or undefined when it cannot tell. */
+export function derivedResolves(d: AnyDescription): string | undefined {
+  if (isTwoStep(d) || isList(d)) return undefined;
+  if (d.output === undefined) return 'nothing';
+  const name = modelNames.get(d.output);
+  return name === undefined ? undefined : `${/^[AEIOU]/.test(name) ? 'an' : 'a'} \`${name}\``;
+}
+
+/** The cell of a method: its words, else the derived ones. Throws when it has neither, or words that say no more. */
+export function resolvesCell(method: string, d: AnyDescription, words: string | undefined): string {
+  const derived = derivedResolves(d);
+  if (words !== undefined && words === derived)
+    throw new GenerateError(
+      `${d.name}: scripts/generate/data/namespaces.ts says it resolves to ${words}, as its description tells: ` +
+        'remove the entry',
+    );
+  const cell = words ?? derived;
+  if (cell === undefined)
+    throw new GenerateError(
+      `${d.name}: scripts/generate/data/namespaces.ts lacks ${method}, and its description does not tell what it ` +
+        'resolves to (a list, a two-step create, or an output model the package does not export): add it',
+    );
+  return cell;
+}
