@@ -1,7 +1,5 @@
 import { defineConfig, type Options } from 'tsup';
 
-// url-template is internal (no public API hands it out) and is bundled into the CommonJS and Node builds, so that
-// dist/index.cjs never require()s an ESM-only package (Node 20 before 20.19 refuses that); the ESM build imports it.
 // zod stays external in the builds bundlers get (an app using zod itself then ships one copy): it is public API (the
 // exported models, `follow({ schema })`). Node gets its own build of the root entry, dist/node/, with the zod code it
 // uses bundled in: importing zod loads its ~90 files and every locale, which took most of a cold `import('wdp-sdk')`
@@ -41,9 +39,9 @@ export default defineConfig([
     clean: false,
   },
   // CommonJS, one bundled file per entry (a require() gets no tree-shaking); the types, one bundled file per entry.
-  { ...shared, format: ['cjs'], entry: entries, platform: 'neutral', noExternal: ['url-template'] },
+  { ...shared, format: ['cjs'], entry: entries, platform: 'neutral' },
   { entry: entries, dts: { only: true }, format: ['esm', 'cjs'], clean: false },
-  { ...shared, entry: { 'node/index': 'src/index.ts' }, platform: 'node', noExternal: ['url-template', /^zod(\/|$)/] },
+  { ...shared, entry: { 'node/index': 'src/index.ts' }, platform: 'node', noExternal: [/^zod(\/|$)/] },
   // `wdp`: ESM for Node, the SDK's source and zod bundled in as in the Node build, its own dependencies (commander,
   // yaml) external. Split, so that each command module (a dynamic import) is a chunk of its own in dist/cli/ and
   // `wdp --help` loads only the entry and commander. tsup keeps bin.ts's shebang and makes the file executable.
@@ -66,6 +64,6 @@ export default defineConfig([
     // library (MPL-2.0, kept in its own files) is loaded only by `--query`.
     external: [/^node:/, 'commander', 'yaml', 'msw', '@napi-rs/keyring', '@jmespath-community/jmespath'],
     minify: true,
-    noExternal: ['url-template', /^zod(\/|$)/],
+    noExternal: [/^zod(\/|$)/],
   },
 ]);

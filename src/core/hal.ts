@@ -1,7 +1,7 @@
-import { type PrimitiveValue, parseTemplate } from 'url-template';
 import type * as z from 'zod/mini';
 import { InvalidArgumentError } from './errors.js';
 import { isJsonObject } from './json.js';
+import { expandTemplate } from './uri-template.js';
 import type { Link as LinkSchema, Links as LinksSchema, relationNames } from './validation/links.js';
 
 /**
@@ -38,8 +38,11 @@ export type RelationOf<R> = R extends {
     : string
   : string;
 
+/** A value of a templated href's variable; `null` leaves it unset. */
+type LinkParam = string | number | boolean | null;
+
 /** Values for the variables of a templated (RFC 6570) href. */
-export type LinkParams = Record<string, PrimitiveValue | PrimitiveValue[]>;
+export type LinkParams = Record<string, LinkParam | LinkParam[]>;
 
 /**
  * Whether a value is a usable link: an object with a string `href`
@@ -104,5 +107,5 @@ export function requireLink(resource: HalResource, rel: string): Link {
 
 /** The href of a link with its template (if any) expanded; unset variables are dropped. */
 export function expandHref(target: Link, params: LinkParams = {}): string {
-  return target.templated || target.href.includes('{') ? parseTemplate(target.href).expand(params) : target.href;
+  return target.templated || target.href.includes('{') ? expandTemplate(target.href, params) : target.href;
 }
