@@ -24,10 +24,6 @@ export function markOpenEnum(schema: Schema, known: ReadonlySet<string>): void {
 
 /** The precheck of `schema`, or `undefined` when its root is of a kind only zod can judge. */
 export function precheckOf(schema: Schema): Precheck | undefined {
-  return compile(schema);
-}
-
-function compile(schema: Schema): Precheck | undefined {
   const hit = compiled.get(schema);
   if (hit !== undefined) return hit ?? undefined;
   let built: Precheck | undefined;
@@ -50,7 +46,7 @@ function zodTest(schema: Schema): Precheck {
 }
 
 function child(schema: Schema): Precheck {
-  return compile(schema) ?? zodTest(schema);
+  return precheckOf(schema) ?? zodTest(schema);
 }
 
 // The definition keys each known kind may have besides `type`, `checks` and `error` (`checks` must be empty except
@@ -90,11 +86,11 @@ function build(schema: Schema): Precheck | undefined {
     case 'optional': {
       const inner = def['innerType'] as Schema;
       if (inner._zod.optin === 'defaulted') return undefined;
-      const test = compile(inner);
+      const test = precheckOf(inner);
       return test && ((value) => value === undefined || test(value));
     }
     case 'nullable': {
-      const test = compile(def['innerType'] as Schema);
+      const test = precheckOf(def['innerType'] as Schema);
       return test && ((value) => value === null || test(value));
     }
     case 'object':
@@ -125,39 +121,28 @@ function stringTest(schema: Schema, checks: readonly z.core.$ZodCheck[]): Preche
 }
 
 function numberTest(checks: readonly z.core.$ZodCheck[]): Precheck | undefined {
+  // The tightest bound of each side (of two equal bounds, the exclusive one); an absent side passes any finite number.
   let int = false;
-  const bounds: { value: number; inclusive: boolean; lower: boolean }[] = [];
+  let lo = -Infinity;
+  let hi = Infinity;
+  let loOpen = false;
+  let hiOpen = false;
   for (const check of checks) {
     const def = check._zod.def as unknown as Record<string, unknown>;
-    const kind = def['check'];
+    const { check: kind, value } = def;
+    const open = def['inclusive'] !== true;
     if (def['when'] !== undefined) return undefined;
     if (kind === 'number_format' && def['format'] === 'safeint') int = true;
-    else if ((kind === 'greater_than' || kind === 'less_than') && typeof def['value'] === 'number') {
-      bounds.push({ value: def['value'], inclusive: def['inclusive'] === true, lower: kind === 'greater_than' });
-    } else return undefined;
+    else if (typeof value !== 'number') return undefined;
+    else if (kind === 'greater_than' && (value > lo || (value === lo && open))) [lo, loOpen] = [value, open];
+    else if (kind === 'less_than' && (value < hi || (value === hi && open))) [hi, hiOpen] = [value, open];
+    else if (kind !== 'greater_than' && kind !== 'less_than') return undefined;
   }
-  // The tightest bound of each of the four kinds; a value must pass all four (an absent kind passes any finite number).
-  let lo = -Infinity;
-  let loOpen = -Infinity;
-  let hi = Infinity;
-  let hiOpen = Infinity;
-  for (const b of bounds) {
-    if (b.lower && b.inclusive) lo = Math.max(lo, b.value);
-    else if (b.lower) loOpen = Math.max(loOpen, b.value);
-    else if (b.inclusive) hi = Math.min(hi, b.value);
-    else hiOpen = Math.min(hiOpen, b.value);
-  }
-  const openEnds = loOpen !== -Infinity || hiOpen !== Infinity;
-  if (int && !openEnds)
-    return (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= lo && value <= hi;
   return (value) =>
     typeof value === 'number' &&
-    Number.isFinite(value) &&
-    (!int || Number.isSafeInteger(value)) &&
-    value >= lo &&
-    value <= hi &&
-    value > loOpen &&
-    value < hiOpen;
+    (int ? Number.isSafeInteger(value) : Number.isFinite(value)) &&
+    (loOpen ? value > lo : value >= lo) &&
+    (hiOpen ? value < hi : value <= hi);
 }
 
 function objectTest(def: Def): Precheck | undefined {
@@ -170,7 +155,11 @@ function objectTest(def: Def): Precheck | undefined {
   const fields = Object.keys(shape).map((key): Field => {
     const schema = shape[key] as Schema;
     // An undefined value passes only an `.optional()` field (zod reports a required key that is absent).
-    return { key, test: child(schema), optional: schema._zod.def.type === 'optional' && compile(schema) !== undefined };
+    return {
+      key,
+      test: child(schema),
+      optional: schema._zod.def.type === 'optional' && precheckOf(schema) !== undefined,
+    };
   });
   const interpreted: Precheck = (value) =>
     typeof value === 'object' &&
@@ -199,12 +188,13 @@ type Field = { key: string; test: Precheck; optional: boolean };
  * `undefined` where eval is forbidden (CSP).
  */
 function generated(fields: readonly Field[]): Precheck | undefined {
+  // As terse as a minifier would write it: this text is in every bundle.
   const body = fields.map(({ key, optional }, i) => {
-    const fails = optional ? `x !== undefined && !t${i}(x)` : `x === undefined || !t${i}(x)`;
-    return `x = v[${JSON.stringify(key)}]; if (${fails}) return false;`;
+    const fails = optional ? `x!==void 0&&!t${i}(x)` : `x===void 0||!t${i}(x)`;
+    return `x=v[${JSON.stringify(key)}];if(${fails})return!1;`;
   });
-  const notObject = "typeof v !== 'object' || v === null || Array.isArray(v)";
-  const code = `return function (v) { if (${notObject}) return false; let x; ${body.join(' ')} return true; };`;
+  const notObject = "typeof v!='object'||v===null||Array.isArray(v)";
+  const code = `return function(v){if(${notObject})return!1;let x;${body.join('')}return!0}`;
   try {
     return (new Function(...fields.map((_, i) => `t${i}`), code) as (...tests: Precheck[]) => Precheck)(
       ...fields.map((field) => field.test),

@@ -188,3 +188,27 @@ describe('validation precheck of objects with a catchall (the records of the mod
     }
   });
 });
+
+describe('validation precheck of numbers', () => {
+  const checks = { gt: z.gt, gte: z.gte, lt: z.lt, lte: z.lte } as const;
+  const bound = fc.tuple(fc.constantFrom('gt', 'gte', 'lt', 'lte' as const), fc.integer({ min: -1, max: 1 }));
+  // Few values, on and around the bounds, so that ties between an inclusive and an exclusive bound come up.
+  const number = fc.oneof(
+    fc.integer({ min: -2, max: 2 }),
+    fc.double(),
+    fc.constantFrom(0.5, -0.5, 2 ** 53, -(2 ** 53), Number.MAX_SAFE_INTEGER, Number.NaN, Infinity, -Infinity),
+  );
+
+  it('compiles any mix of bounds, inclusive or not, with or without int, and gives zod’s verdict', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.array(bound, { maxLength: 4 }), number, (int, bounds, value) => {
+        const all = bounds.map(([kind, limit]) => checks[kind](limit));
+        const schema = z.number().check(...(int ? [z.int(), ...all] : all));
+        const test = precheckOf(schema);
+        expect(test).toBeDefined();
+        expect(test?.(value)).toBe(schema.safeParse(value).success);
+      }),
+      runs,
+    );
+  });
+});
