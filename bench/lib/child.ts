@@ -10,10 +10,11 @@ export function benchFile(relative: string): string {
   return fileURLToPath(new URL(`../${relative}`, import.meta.url));
 }
 
-/** Forks a TypeScript file under tsx (with --expose-gc), in the repository root. */
-export function forkTs(file: string, args: string[] = [], execArgv: string[] = []): ChildProcess {
+/** Forks a TypeScript file under tsx (with --expose-gc), in the repository root, `env` added to this one's. */
+export function forkTs(file: string, args: string[] = [], execArgv: string[] = [], env = {}): ChildProcess {
   return fork(file, args, {
     cwd: root,
+    env: { ...process.env, ...env },
     execArgv: ['--import', 'tsx', '--expose-gc', ...execArgv],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -49,8 +50,8 @@ export function ask<T>(child: ChildProcess, type: string, payload: Record<string
 }
 
 /** Forks a file that does one job and sends `{ type: 'result', ... }`; resolves with that message. */
-export async function runChild<T>(file: string, args: string[] = [], execArgv: string[] = []): Promise<T> {
-  const child = forkTs(file, args, execArgv);
+export async function runChild<T>(file: string, args: string[] = [], execArgv: string[] = [], env = {}): Promise<T> {
+  const child = forkTs(file, args, execArgv, env);
   try {
     return await nextMessage<T>(child, 'result');
   } finally {

@@ -1,7 +1,11 @@
 // Response bodies of the benchmarks, produced by the SDK's own mock service (src/mock), so they have
 // exactly the shape the service sends: HAL jobs pages with embedded pipeline and profile.
+import { randomUUID } from 'node:crypto';
 import { createMockService } from '../../src/mock/node.js';
 import type { JobsBody } from './pages.js';
+
+/** Jobs seeded in a mock to copy from: few enough for any cap the mock puts on a workspace's records. */
+const seeded = 100;
 
 /** Seeds `count` pipeline-run jobs in a fresh mock and returns a function that reads one page of them. */
 function mockWithJobs(count: number) {
@@ -13,7 +17,7 @@ function mockWithJobs(count: number) {
     const response = await mock.fetch(`https://wdp.mock/api/workspaces/${ws}/jobs?page=${page}&size=${size}`, {
       headers: { authorization: `Bearer ${owner.token}` },
     });
-    if (response.status !== 200) throw new Error(`mock answered ${response.status}`);
+    if (response.status !== 200) throw new Error(`mock answered ${response.status}: ${await response.text()}`);
     return (await response.json()) as JobsBody;
   };
 }
@@ -24,17 +28,22 @@ export async function jobsPage20(): Promise<string> {
   return JSON.stringify(await read(0, 20));
 }
 
-/** One page of 10,000 jobs (about 11 MB): five 2,000-job mock pages joined under one envelope. */
-export async function jobsPage10k(): Promise<string> {
-  const read = mockWithJobs(10_000);
-  const first = await read(0, 2000);
-  const jobs = [...first._embedded.jobs];
-  for (let n = 1; n < 5; n++) jobs.push(...(await read(n, 2000))._embedded.jobs);
-  const self = first._links['self']!.href.replace('size=2000', 'size=10000');
+/**
+ * One page of `count` jobs as JSON text (10,000 make about 21 MB). The mock holds a bounded number of records per
+ * workspace, so it serves 100 jobs and the page repeats them in turn, each copy under a new id (in its links too).
+ */
+export async function jobsPageOf(count: number): Promise<string> {
+  const first = await mockWithJobs(seeded)(0, seeded);
+  const texts = first._embedded.jobs.map((job) => ({ id: String(job['id']), text: JSON.stringify(job) }));
+  const jobs = Array.from({ length: count }, (_, i) => {
+    const { id, text } = texts[i % texts.length]!;
+    return JSON.parse(text.replaceAll(id, randomUUID())) as Record<string, unknown>;
+  });
+  const self = first._links['self']!.href.replace(`size=${seeded}`, `size=${count}`);
   const body: JobsBody = {
     _embedded: { jobs },
     _links: { self: { href: self } },
-    page: { size: 10_000, totalElements: 10_000, totalPages: 1, number: 0 },
+    page: { size: count, totalElements: count, totalPages: 1, number: 0 },
   };
   return JSON.stringify(body);
 }

@@ -1,9 +1,10 @@
-// A lazily generated NDJSON job log body: 1,000,000 JobLogLine lines of about 120 bytes each, served as
-// a ReadableStream of 64 KiB chunks cut at fixed byte offsets (so lines straddle chunks, as on a socket).
-// The bytes of 10,000 distinct lines are built once; the stream replays them 100 times (sequence numbers
+// A lazily generated NDJSON job log body: 1,000,000 JobLogLine lines (10,000 in quick mode) of about 120 bytes
+// each, served as a ReadableStream of 64 KiB chunks cut at fixed byte offsets (so lines straddle chunks, as on a
+// socket). The bytes of 10,000 distinct lines are built once; the stream replays them 100 times (sequence numbers
 // repeat every 10,000 lines), copying one 64 KiB window per pull: generating costs almost nothing.
+import { scale } from './quick.js';
 
-export const totalLines = 1_000_000;
+export const totalLines = scale(1_000_000, 10_000);
 const cycleLines = 10_000;
 const chunkSize = 64 * 1024;
 

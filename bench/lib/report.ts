@@ -40,8 +40,8 @@ function cells(row: Row): string[] {
   return [row.name, fmt(row.median), fmt(row.min), fmt(row.max), `${row.ratio.toFixed(2)}x`, row.target ?? '', met];
 }
 
-/** A measure as a text table with its extra numbers and notes. */
-export function table(m: Measure): string {
+/** A measure as a text table with its extra numbers and notes; `quick` when it ran in quick mode. */
+export function table(m: Measure, quick = false): string {
   const head = ['contender', `median ${m.unit}`, 'min', 'max', 'ratio', 'target', 'met'];
   const body = m.rows.map(cells);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
@@ -52,7 +52,7 @@ export function table(m: Measure): string {
       .trimEnd();
   const out = [
     `${m.title}`,
-    `  ${m.rounds === 1 ? 'one deterministic build' : `${m.rounds} interleaved rounds`}; ` +
+    `  ${quick ? 'quick mode, one round' : m.rounds === 1 ? 'one deterministic build' : `${m.rounds} interleaved rounds`}; ` +
       `ratio = median / median of "${m.floor}" (${m.better} is better)`,
     '',
     line(head),

@@ -1,5 +1,6 @@
 // Shared shapes and helpers of the benchmark suite: results, summaries, interleaved rounds, timing.
 import { performance } from 'node:perf_hooks';
+import { quick } from './quick.js';
 
 /** Whether a smaller or a larger number is better for a measure's unit. */
 export type Better = 'lower' | 'higher';
@@ -57,14 +58,15 @@ export function round(value: number): number {
   return Number(value.toPrecision(digits));
 }
 
+/** A target's text; none in quick mode, whose numbers are not judged. */
 export function targetText(target: Target | undefined): string | null {
-  if (!target) return null;
+  if (!target || quick) return null;
   if (!target.on || target.on === 'ratio') return `${target.op} ${target.value}x`;
   return `${target.on === 'max' ? 'max ' : ''}${target.op} ${target.value}${target.unit ? ` ${target.unit}` : ''}`;
 }
 
 function meets(target: Target | undefined, ratio: number, value: number, max: number): boolean | null {
-  if (!target) return null;
+  if (!target || quick) return null;
   const x = target.on === 'value' ? value : target.on === 'max' ? max : ratio;
   return target.op === '<=' ? x <= target.value : target.op === '<' ? x < target.value : x >= target.value;
 }
@@ -88,7 +90,7 @@ export function rows(samples: Samples, floor: string, targets: Record<string, Ta
 }
 
 /**
- * Runs `rounds` rounds; each round runs every contender once, the order rotated by one each round
+ * Runs `rounds` rounds (one in quick mode); each round runs every contender once, the order rotated by one each round
  * (round r starts with contender r mod n), so no contender always runs first or after the same one.
  */
 export async function interleave(
@@ -97,7 +99,7 @@ export async function interleave(
   runOne: (name: string, round: number) => Promise<number>,
 ): Promise<Samples> {
   const samples: Samples = new Map(contenders.map((name) => [name, []]));
-  for (let round = 0; round < rounds; round++) {
+  for (let round = 0; round < (quick ? 1 : rounds); round++) {
     for (let i = 0; i < contenders.length; i++) {
       const name = contenders[(i + round) % contenders.length]!;
       samples.get(name)!.push(await runOne(name, round));
@@ -133,7 +135,7 @@ export function measure(init: Omit<Measure, 'extra' | 'notes'> & Partial<Pick<Me
     title: init.title,
     unit: init.unit,
     better: init.better,
-    rounds: init.rounds,
+    rounds: quick ? 1 : init.rounds,
     floor: init.floor,
     rows: init.rows,
     extra: init.extra ?? {},

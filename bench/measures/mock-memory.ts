@@ -3,10 +3,11 @@
 // kept as strings (what was sent); the ratio is how much more the mock keeps for them. One fresh mock per round.
 import { performance } from 'node:perf_hooks';
 import { createMockService } from '../../src/mock/index.js';
+import { scale } from '../lib/quick.js';
 import { type Measure, measure, round, rows } from '../lib/stats.js';
 
-const writes = 100_000;
-const rounds = 3;
+const writes = scale(100_000, 200);
+const rounds = scale(3, 1);
 const base = 'https://wdp.mock';
 
 /** The heap in use after a full collection, in MiB. */

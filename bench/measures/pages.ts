@@ -6,9 +6,10 @@ import { Client } from '../../src/index.js';
 import { ask, benchFile, forkTs, nextMessage, release } from '../lib/child.js';
 import { jobsPage20 } from '../lib/fixtures.js';
 import { jobsPath, token, workspaceId } from '../lib/pages.js';
+import { scale } from '../lib/quick.js';
 import { collect, interleave, type Measure, measure, rows, spin, timeMs } from '../lib/stats.js';
 
-const total = 500;
+const total = scale(500, 5);
 const serverMs = 2;
 const callerMs = 2;
 const rounds = 8;

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { packTarball } from '../../scripts/lib/tarball.mjs';
 import { root } from '../lib/child.js';
 import { installPackage } from '../lib/package.js';
+import { quick } from '../lib/quick.js';
 import { interleave, type Measure, measure, median, type Row, round, rows } from '../lib/stats.js';
 import { consumer, instantiationsByOrigin, type TypeCheck, typeCheck, typescriptVersion } from '../lib/type-check.js';
 import { type ConsumerCost, type TypeFigures, writeTypeFigures } from '../lib/type-figures.js';
@@ -35,7 +36,30 @@ const floor: Name = 'openai';
 
 const load = () => Math.round(loadavg()[0]! * 100) / 100;
 
+/**
+ * Quick mode packs nothing and writes nothing: one compile of the empty file (TypeScript's libs alone) in a scratch
+ * project, read as the full run reads each compile (not by origin: a second compile).
+ */
+function quickRun(): Measure[] {
+  const dir = mkdtempSync(join(tmpdir(), 'wdp-sdk-types-'));
+  try {
+    const config = consumer(dir, 'libs', contenders.libs.fixture);
+    const check = typeCheck(config);
+    const what = contenders.libs.what;
+    const notes = [
+      'Quick mode: the package is not packed (npm pack builds dist/, a minute) and openai and wdp-sdk are not ' +
+        'compiled (5 to 15 s each); type-cost.json and PERFORMANCE.md are left alone.',
+    ];
+    const common = { id: 'j', unit: 'instantiations', better: 'lower', rounds: 1, floor: what } as const;
+    const title = 'j. Type-check cost (quick mode: an empty file, no package)';
+    return [measure({ ...common, title, rows: rows(new Map([[what, [check.instantiations]]]), what), notes })];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export async function run(): Promise<Measure[]> {
+  if (quick) return quickRun();
   const loadStart = load();
   const scratch = mkdtempSync(join(tmpdir(), 'wdp-sdk-pack-'));
   const installed = installPackage(packTarball(scratch), { link: ['openai'] });
