@@ -2,6 +2,8 @@
 // The `wdp` command. Everything it does is in program/main.ts; this file only runs it with the process's streams.
 // With --verbose (which prints stack traces) the source maps shipped beside the bundle are enabled first, before
 // any of wdp's code loads, so that the stack points into src/; without it nothing pays for reading them.
+import { version } from '../version.js';
+
 if (process.argv.includes('--verbose')) process.setSourceMapsEnabled(true);
 
 // A reader that goes away (`wdp jobs logs ID | head -1`) ends the output, not with a stack trace.
@@ -10,8 +12,11 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(process.exitCode ?? 0);
 });
 
-const { main } = await import('./program/main.js');
-process.exitCode = await main(process.argv.slice(2));
-
-// An ES module (its top-level awaits need one), exporting nothing.
-export {};
+const args = process.argv.slice(2);
+// `wdp --version` alone prints what commander would, without loading it and building every command's definition
+// (a third of the start-up's work; PERFORMANCE.md, "The CLI's cold start, round 3").
+if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) process.stdout.write(`${version}\n`);
+else {
+  const { main } = await import('./program/main.js');
+  process.exitCode = await main(args);
+}

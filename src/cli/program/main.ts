@@ -8,7 +8,7 @@ import { CliError, exitCodes } from './exit.js';
 import type { Retold } from './failure-hints.js';
 import { type GlobalFlags, withGlobalOptions } from './global-flags.js';
 import { defineGroups } from './groups.js';
-import { Invocation } from './invocation.js';
+import type { Invocation } from './invocation.js';
 
 /**
  * Runs `wdp` with these arguments (without `node` and the script) and resolves to its exit code. Ctrl-C (SIGINT)
@@ -28,6 +28,8 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
     const flags = command.optsWithGlobals<GlobalFlags & F>();
     // --query is compiled (its library loaded) before the command runs: a bad expression sends no request.
     const query = flags.query === undefined ? undefined : (await import('../output/query.js')).jsonQuery(flags.query);
+    // Loaded only when a command runs: the settings, the contexts file and the prompts are no part of --help.
+    const { Invocation } = await import('./invocation.js');
     const started = query
       ? new Invocation({ ...io, query }, { ...flags, json: true }, interrupt.signal)
       : new Invocation(io, flags, interrupt.signal);
