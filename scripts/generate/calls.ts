@@ -21,7 +21,7 @@ export interface Call {
 
 /** The exported name of each model, to find a description's body sample by its input model. */
 // A model's first name in the root entry (sorted): a deprecated alias, such as `WorkspaceResourceInput`, comes later.
-const modelNames = new Map<unknown, string>();
+export const modelNames = new Map<unknown, string>();
 for (const [name, value] of Object.entries(sdk)) if (!modelNames.has(value)) modelNames.set(value, name);
 
 /** The sample body of a method: by its input model's name, else by its operation's name. */
@@ -36,12 +36,8 @@ function bodyOf(d: AnyDescription): unknown {
   return sample;
 }
 
-/** The sample of a path parameter, by its name. */
-function idOf(d: AnyDescription, name: string): unknown {
-  if (!(name in ids))
-    throw new GenerateError(`${d.name}: no sample for {${name}}; add one to scripts/generate/data/samples.ts`);
-  return ids[name];
-}
+/** The sample of a path parameter: data/samples.ts's, else its own name (`{code}` is `'code'`). */
+const idOf = (name: string): unknown => (name in ids ? ids[name] : name);
 
 /** The valid call of a described method. */
 export function callOf(d: AnyDescription): Call {
@@ -61,7 +57,7 @@ export function callOf(d: AnyDescription): Call {
   // A method may take its path's parameters in another order than the path's (its `params` say which).
   const named = paramsOf(op).slice(0, path.length);
   const args = own?.args ?? [
-    ...path.map((name, i) => idOf(d, path.includes(named[i] ?? '') ? (named[i] as string) : name)),
+    ...path.map((name, i) => idOf(path.includes(named[i] ?? '') ? (named[i] as string) : name)),
     ...(body ? [bodyOf(d)] : []),
     ...(op.query ? [{}] : []),
   ];

@@ -1,16 +1,9 @@
 // The "Resolves to" cell of docs/namespaces.md: the words of data/namespaces.ts where they say more, else derived
 // from the description: its output model by the name the package exports it under (`a \`Tag\``), or `nothing`
 // when the response body is not read. A list and a two-step create always have words of their own.
-import * as sdk from '../../src/index.js';
+import { modelNames } from './calls.js';
 import { type AnyDescription, isList, isTwoStep } from './descriptions.js';
 import { GenerateError } from './files.js';
-
-/** The package's exported models by their schema object. */
-const modelNames = new Map<unknown, string>(
-  Object.entries(sdk)
-    .filter(([, value]) => typeof value === 'object' && value !== null)
-    .map(([name, value]) => [value, name]),
-);
 
 /** What a method resolves to as its description tells it, or undefined when it cannot tell. */
 export function derivedResolves(d: AnyDescription): string | undefined {

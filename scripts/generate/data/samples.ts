@@ -1,6 +1,7 @@
-// Hand-kept data of the fixture of valid calls (test/fixtures/namespace-calls.ts): a sample for each path
-// parameter, by its name in the descriptions' paths, and a sample body for each input model (by operation where the
-// model is not exported), as small as the models allow. The generator fails naming what has none.
+// Hand-kept data of the fixture of valid calls (test/fixtures/namespace-calls.ts): a sample for a path parameter,
+// by its name in the descriptions' paths, where its own name will not do, and a sample body for each input model
+// (by operation where the model is not exported), as small as the models allow. The generator fails naming a body
+// that has none.
 import { CHANNEL, COMMENT, DATASET, JOB, PIPELINE, PROFILE, WS } from '../../../test/fixtures/bodies.js';
 
 /** The fixture's made-up ids, by name: the tests that run the fixture against the mock swap them for the demo's. */
@@ -12,7 +13,7 @@ export const file = 'models/a.sql';
 /** A comment's body; the fixture exports it as `comment`. */
 export const comment = { message: 'Nice #kpi' };
 
-/** A sample value for each path parameter, by its name in the descriptions' paths. */
+/** A sample value of a path parameter, by its name in the descriptions' paths (else the name is its sample). */
 export const ids: Record<string, unknown> = {
   account: 'acc-1',
   alert: 'a',
