@@ -14,6 +14,7 @@ export const measureFiles: Readonly<Record<string, string>> = {
   f: 'measures/bundle.ts',
   g: 'measures/cli.ts',
   h: 'measures/mock-memory.ts',
+  i: 'measures/mock-http.ts',
   j: 'measures/types.ts',
 };
 

@@ -1,6 +1,7 @@
 // A minimal node:http server, run in its own process (forked by a measure), so the client under test
 // and the server never share an event loop or a CPU core's time slice.
 //   {type:'fixed', body}                    every request gets `body` (a HAL jobs page) at once
+//   {type:'canned', bodies}                 a request gets bodies[`${method} ${path}`] at once (its body read first)
 //   {type:'pages', template, total, delayMs} GET <jobs>?page=n answers page n after `delayMs` (setTimeout)
 //   {type:'hits'}                           replies with the hit count per page number since the last ask
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -41,7 +42,14 @@ function servePages(template: string, total: number, delayMs: number): void {
 
 process.on(
   'message',
-  (message: { type: string; body?: string; template?: string; total?: number; delayMs?: number }) => {
+  (message: {
+    type: string;
+    body?: string;
+    bodies?: Record<string, string>;
+    template?: string;
+    total?: number;
+    delayMs?: number;
+  }) => {
     switch (message.type) {
       case 'fixed': {
         const body = Buffer.from(message.body ?? '');
@@ -49,6 +57,19 @@ process.on(
           res.writeHead(200, headers(body.length)).end(body);
         };
         process.send?.({ type: 'fixed:done' });
+        break;
+      }
+      case 'canned': {
+        const bodies = new Map(Object.entries(message.bodies ?? {}).map(([key, body]) => [key, Buffer.from(body)]));
+        handler = (req, res) => {
+          const body = bodies.get(`${req.method} ${req.url}`);
+          req.resume(); // read the request's body, as any server does
+          req.once('end', () => {
+            if (body) res.writeHead(200, headers(body.length)).end(body);
+            else res.writeHead(404).end();
+          });
+        };
+        process.send?.({ type: 'canned:done' });
         break;
       }
       case 'pages':
