@@ -23,7 +23,7 @@ export const files = {
 export async function generate(options: GenerateOptions = {}): Promise<Map<string, string>> {
   const described = await namespaces();
   const calls = callsOf(described);
-  const sent = await requestsOf(calls);
+  const { sent, nothing } = await requestsOf(calls);
   let spec = readRepoFile(files.spec);
   const operations = options.openapi ? operationsOfDocument(options.openapi) : operationsOfSpec(spec);
   const parts = specParts(operations, sent, reasonsOf(spec));
@@ -33,7 +33,7 @@ export async function generate(options: GenerateOptions = {}): Promise<Map<strin
   const readme = fill(readRepoFile(files.readme), 'readme:coverage', wrap(parts.readme), files.readme);
   let guide = readRepoFile(files.namespaces);
   for (const namespace of described)
-    guide = fill(guide, `namespaces:${namespace.name}`, namespaceTable(namespace), files.namespaces);
+    guide = fill(guide, `namespaces:${namespace.name}`, namespaceTable(namespace, nothing), files.namespaces);
   return new Map([
     [files.spec, spec],
     [files.readme, readme],

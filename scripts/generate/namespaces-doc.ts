@@ -68,10 +68,11 @@ function requestCell(d: AnyDescription, methods: ReadonlyMap<string, AnyDescript
 }
 
 /**
- * A namespace's table, a row a method in the order of its class. Throws, naming the namespace, when
- * data/namespaces.ts has words for a method it does not have, or lacks words the description does not tell.
+ * A namespace's table, a row a method in the order of its class; `nothing` names the methods that resolve to
+ * nothing (`client.x.y`'s name, `x.y`). Throws, naming the namespace, when data/namespaces.ts has words for a method
+ * it does not have, or lacks words the description does not tell.
  */
-export function namespaceTable({ name, methods }: Namespace): string {
+export function namespaceTable({ name, methods }: Namespace, nothing: ReadonlySet<string>): string {
   const words = resolvesTo[name] ?? {};
   const extra = Object.keys(words).filter((method) => !methods.has(method));
   if (extra.length > 0)
@@ -82,7 +83,7 @@ export function namespaceTable({ name, methods }: Namespace): string {
   const rows = [...methods].map(([method, d]) => [
     callCell(method, d, finishes),
     requestCell(d, methods),
-    resolvesCell(method, d, words[method]),
+    resolvesCell(method, d, words[method], nothing.has(d.name)),
   ]);
   return table(['Method', 'Request', 'Resolves to'], rows);
 }

@@ -55,9 +55,13 @@ const byGroupPathMethod = (a: Operation, b: Operation): number =>
 /** Strings by their code units, the same on every machine (no locale). */
 const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The requests each call sends (by method name, such as `channels.get`), and `client.root`'s. */
-export async function requestsOf(calls: readonly Call[]): Promise<Map<string, Sent[]>> {
+/**
+ * The requests each call sends (by method name, such as `channels.get`), and `client.root`'s; and the methods that
+ * resolved to nothing (`undefined`) when the fake service answered.
+ */
+export async function requestsOf(calls: readonly Call[]): Promise<{ sent: Map<string, Sent[]>; nothing: Set<string> }> {
   const sent = new Map<string, Sent[]>();
+  const nothing = new Set<string>();
   for (const { signature, args } of [...calls, { signature: 'client.root()', kinds: '', args: [] }]) {
     const recording = recordingFetch();
     const client = new Client({
@@ -70,13 +74,16 @@ export async function requestsOf(calls: readonly Call[]): Promise<Map<string, Se
     });
     // The recording fetch answers every request alike: a call may fail on the answer once it has sent its requests.
     const failure = await callByName(client, signature, args).then(
-      () => '',
+      (data) => {
+        if (data === undefined) nothing.add(nameOf(signature));
+        return '';
+      },
       (error: unknown) => `: ${error}`,
     );
     if (recording.sent.length === 0) throw new GenerateError(`${signature} sent no request${failure}`);
     sent.set(nameOf(signature), recording.sent);
   }
-  return sent;
+  return { sent, nothing };
 }
 
 /** Rows to match requests against: `line` is the operation's index. */

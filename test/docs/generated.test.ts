@@ -88,17 +88,19 @@ describe('the Resolves to cell of docs/namespaces.md', () => {
   const op = (name: string) => channelOperations[name] as AnyDescription;
 
   it('is derived from the output model, or nothing, where data/namespaces.ts has no words', () => {
-    expect(resolvesCell('get', op('get'), undefined)).toBe('a `Channel`');
-    expect(resolvesCell('delete', op('delete'), undefined)).toBe('nothing');
-    expect(resolvesCell('update', op('update'), 'the channel')).toBe('the channel');
+    // A body read without a model (text) is not nothing: it needs words.
+    expect(() => resolvesCell('delete', op('delete'), undefined, false)).toThrow('lacks delete');
+    expect(resolvesCell('get', op('get'), undefined, false)).toBe('a `Channel`');
+    expect(resolvesCell('delete', op('delete'), undefined, true)).toBe('nothing');
+    expect(resolvesCell('update', op('update'), 'the channel', false)).toBe('the channel');
   });
 
   it('refuses words that say only what is derived, and a list without words', () => {
-    expect(() => resolvesCell('get', op('get'), 'a `Channel`')).toThrow(
+    expect(() => resolvesCell('get', op('get'), 'a `Channel`', false)).toThrow(
       'channels.get: scripts/generate/data/namespaces.ts says it resolves to a `Channel`, as its description ' +
         'tells: remove the entry',
     );
-    expect(() => resolvesCell('list', op('list'), undefined)).toThrow(
+    expect(() => resolvesCell('list', op('list'), undefined, false)).toThrow(
       'channels.list: scripts/generate/data/namespaces.ts lacks list',
     );
   });
