@@ -7,7 +7,8 @@ import { closest } from './keys.js';
 
 const sizes: Record<string, string> = { string: 'characters', array: 'items' };
 
-function kind(value: unknown): string {
+/** The JSON kind of a value as zod's messages name it: `null`, `array`, `NaN`, `Infinity` or its `typeof`. */
+export function kind(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
   if (typeof value === 'number' && !Number.isFinite(value)) return String(value);

@@ -1,4 +1,5 @@
 import { InvalidArgumentError } from '../errors.js';
+import { isJsonObject } from '../json.js';
 
 /** The keys an options object may hold: `keysOf<T>({...})` lists every key of `T`, so the compiler keeps it whole. */
 export interface KnownKeys {
@@ -28,9 +29,7 @@ export function kindOf(value: unknown): string {
 }
 
 /** Whether `value` can be an options object: an object that is not an array (`null` is not). */
-export function isOptionsObject(value: unknown): value is object {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export const isOptionsObject: (value: unknown) => value is object = isJsonObject;
 
 /**
  * Checks an options argument at the call: `undefined`, or an object holding only `known` keys. `where` opens
@@ -82,21 +81,22 @@ export function closest(key: string, known: Iterable<string>): string | undefine
 /** Optimal string alignment distance of `a` and `b`; any value >= `cap` is returned as `cap`. */
 function editDistance(a: string, b: string, cap: number): number {
   if (Math.abs(a.length - b.length) >= cap) return cap;
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  // rows[i][j]: the distance of a's first i characters to b's first j.
+  const rows = [Array.from({ length: b.length + 1 }, (_, j) => j)];
   for (let i = 1; i <= a.length; i++) {
+    const above = rows[i - 1] as number[];
     const row = [i];
-    let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, (before[j - 2] ?? 0) + 1);
-      row.push(d);
-      rowMin = Math.min(rowMin, d);
+      const swap = i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1];
+      row[j] = Math.min(
+        (above[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (above[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+        swap ? (rows[i - 2]?.[j - 2] as number) + 1 : cap,
+      );
     }
-    if (rowMin >= cap) return cap;
-    before = previous;
-    previous = row;
+    if (Math.min(...row) >= cap) return cap;
+    rows.push(row);
   }
-  return Math.min(cap, previous[b.length] ?? cap);
+  return Math.min(cap, rows[a.length]?.[b.length] as number);
 }

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { parseOptions } from '../arguments/issue-message.js';
+import { kind as kindOf, parseOptions } from '../arguments/issue-message.js';
 import type { ValidationMode } from '../arguments/validation-mode.js';
 import { ValidationError } from '../errors.js';
 import type { Logger } from '../logger.js';
@@ -83,10 +83,4 @@ function pathOf(issue: z.core.$ZodIssue): string {
 function rootKind(schema: z.ZodMiniType): 'object' | 'array' | undefined {
   const type: string = schema.type;
   return type === 'object' || type === 'array' ? type : undefined;
-}
-
-function kindOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  return typeof value;
 }
