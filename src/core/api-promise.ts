@@ -4,7 +4,21 @@ export interface WithResponse<T> {
   data: T;
   /** The HTTP response: status, headers and URL (its body already read into `data`). */
   response: Response;
+  /**
+   * The id of the request, to quote when asking about it: the service's `X-Request-Id`, else the one the SDK sent
+   * (undefined only where none was sent: the caller removed the header).
+   */
+  requestId?: string | undefined;
 }
+
+/** The request id of the call each response answered (written by the transport, see `http/request-id.ts`). */
+export const requestIds = new WeakMap<Response, string>();
+
+/** A result with the request id of its response. */
+export const withRequestId = <T>(result: WithResponse<T>): WithResponse<T> => ({
+  ...result,
+  requestId: requestIds.get(result.response),
+});
 
 /**
  * What every call returns: `await` it for the data, or ask for more. The request is sent right after the call
@@ -46,9 +60,9 @@ export class ApiPromise<T> extends Promise<T> {
     return this.#parsed;
   }
 
-  /** The data and the raw `Response` (status, headers; its body already read). */
+  /** The data, the raw `Response` (status, headers; its body already read) and the request id. */
   withResponse(): Promise<WithResponse<T>> {
-    return this.#start();
+    return this.#start().then(withRequestId);
   }
 
   /**

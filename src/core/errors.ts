@@ -22,6 +22,11 @@ export class WdpError extends Error {
   override name: string = 'WdpError';
   /** Marks the SDK's errors for `isWdpError()` across realms. @internal */
   readonly [brand] = true;
+  /**
+   * The id of the request that failed, to quote when asking about it: the service's `X-Request-Id`, else the one
+   * the SDK sent. Also at the end of the message. Undefined where nothing was sent.
+   */
+  declare readonly requestId: string | undefined;
 
   /**
    * A plain, secret-free form for logs and `JSON.stringify`, bounded whatever the error holds: nesting up to

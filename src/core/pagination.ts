@@ -1,4 +1,4 @@
-import type { WithResponse } from './api-promise.js';
+import { type WithResponse, withRequestId } from './api-promise.js';
 import { prefetchIdleMs } from './defaults.js';
 import type { Page } from './page.js';
 
@@ -28,10 +28,10 @@ export class PagePromise<T> extends Promise<Page<T>> implements AsyncIterable<T>
     return this.withResponse().then((first) => first.data);
   }
 
-  /** The first page with the raw `Response` it was read from (status, headers). */
+  /** The first page with the raw `Response` it was read from (status, headers) and its request id. */
   withResponse(): Promise<WithResponse<Page<T>>> {
     this.#first ??= this.#loadFirst();
-    return this.#first;
+    return this.#first.then(withRequestId);
   }
 
   override then<A = Page<T>, B = never>(

@@ -14,6 +14,8 @@ afterEach(() => vi.restoreAllMocks());
 const channelPath = `/api/channels/${CHANNEL}`;
 const channelUrl = `${BASE}${channelPath}`;
 const fast = { limit: 1, backoffLimit: 0 };
+/** A request id as the SDK makes one (a random UUID) in a log line, which `logged()` shows as `<id>`. */
+const uuid = /(?<=request id )[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 
 /** A client logging to a spy logger at `logLevel` (debug unless given), and the lines it wrote, in order. */
 function logged(options: Partial<ClientOptions> = {}) {
@@ -24,7 +26,9 @@ function logged(options: Partial<ClientOptions> = {}) {
       .flatMap((level) =>
         logger[level].mock.calls.map((call, i) => ({
           order: logger[level].mock.invocationCallOrder[i]!,
-          line: `${level}: ${String(call[0]).replace(/ in \d+ ms /, ' in <n> ms ')}`,
+          line: `${level}: ${String(call[0])
+            .replace(/ in \d+ ms /, ' in <n> ms ')
+            .replace(uuid, '<id>')}`,
         })),
       )
       .sort((a, b) => a.order - b.order)
@@ -37,8 +41,8 @@ describe('at debug', () => {
     wire().on('GET', channelPath, { body: channelBody() });
     const { client, logger, lines } = logged();
     await client.channels.get(CHANNEL);
-    expect(lines()).toEqual([`debug: wdp-sdk: GET ${channelUrl} 200 in <n> ms (attempt 1)`]);
-    expect(logger.debug.mock.calls[0]![0]).toMatch(/ in \d+ ms \(attempt 1\)$/);
+    expect(lines()).toEqual([`debug: wdp-sdk: GET ${channelUrl} 200 in <n> ms (attempt 1, request id <id>)`]);
+    expect(logger.debug.mock.calls[0]![0]).toMatch(/ in \d+ ms \(attempt 1, request id [0-9a-f-]{36}\)$/);
   });
 
   it('logs each attempt at debug and each retry at info, in order', async () => {
@@ -51,10 +55,27 @@ describe('at debug', () => {
     const { client, lines } = logged({ retry: fast });
     await client.channels.get(CHANNEL);
     expect(lines()).toEqual([
-      `debug: wdp-sdk: GET ${channelUrl} 503 in <n> ms (attempt 1)`,
-      `info: wdp-sdk: retry 1 of GET ${channelUrl} after status 503`,
-      `debug: wdp-sdk: GET ${channelUrl} 200 in <n> ms (attempt 2)`,
+      `debug: wdp-sdk: GET ${channelUrl} 503 in <n> ms (attempt 1, request id <id>)`,
+      `info: wdp-sdk: retry 1 of GET ${channelUrl} after status 503, request id <id>`,
+      `debug: wdp-sdk: GET ${channelUrl} 200 in <n> ms (attempt 2, request id <id>)`,
     ]);
+  });
+
+  it('names in every line of a call the request id it sent, the same on each attempt', async () => {
+    let calls = 0;
+    const net = wire().on('GET', channelPath, () =>
+      ++calls === 1
+        ? HttpResponse.json({}, { status: 503, headers: { 'retry-after': '0' } })
+        : HttpResponse.json(channelBody()),
+    );
+    const { client, logger } = logged({ retry: fast });
+    await client.channels.get(CHANNEL);
+    const sent = net.requests.map((request) => request.headers['x-request-id']);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toBe(sent[0]);
+    const written = [...logger.debug.mock.calls, ...logger.info.mock.calls].map((call) => String(call[0]));
+    expect(written).toHaveLength(3);
+    for (const line of written) expect(line).toContain(`request id ${sent[0]}`);
   });
 
   it('logs the final failing status, and validation drift at warn', async () => {
@@ -62,14 +83,14 @@ describe('at debug', () => {
     const { client, lines } = logged();
     await client.channels.get(CHANNEL);
     expect(lines()).toEqual([
-      `debug: wdp-sdk: GET ${channelUrl} 200 in <n> ms (attempt 1)`,
+      `debug: wdp-sdk: GET ${channelUrl} 200 in <n> ms (attempt 1, request id <id>)`,
       'warn: wdp-sdk: response of channels.get does not match the model at name: Invalid input: expected string, ' +
         'received number',
     ]);
     wire().on('DELETE', channelPath, { status: 404, body: { status: 404 } });
     const other = logged();
     await other.client.channels.delete(CHANNEL).catch(() => undefined);
-    expect(other.lines()).toEqual([`debug: wdp-sdk: DELETE ${channelUrl} 404 in <n> ms (attempt 1)`]);
+    expect(other.lines()).toEqual([`debug: wdp-sdk: DELETE ${channelUrl} 404 in <n> ms (attempt 1, request id <id>)`]);
   });
 
   it.each([
@@ -79,7 +100,7 @@ describe('at debug', () => {
   ] as const)('names a failure with no response: %s', async (kind, options) => {
     const { client, lines } = logged(options as Partial<ClientOptions>);
     await client.channels.get(CHANNEL).catch(() => undefined);
-    expect(lines()).toEqual([`debug: wdp-sdk: GET ${channelUrl} ${kind} in <n> ms (attempt 1)`]);
+    expect(lines()).toEqual([`debug: wdp-sdk: GET ${channelUrl} ${kind} in <n> ms (attempt 1, request id <id>)`]);
   });
 
   it('names an aborted attempt and a redirect not followed', async () => {
@@ -93,8 +114,8 @@ describe('at debug', () => {
     const link = { _links: { move: { href: channelUrl, type: 'PUT' } } };
     await redirected.client.follow(link, 'move', { body: { name: 'n' } }).catch(() => undefined);
     expect([...lines(), ...redirected.lines()]).toEqual([
-      `debug: wdp-sdk: GET ${channelUrl} aborted in <n> ms (attempt 1)`,
-      `debug: wdp-sdk: PUT ${channelUrl} 307, redirect not followed in <n> ms (attempt 1)`,
+      `debug: wdp-sdk: GET ${channelUrl} aborted in <n> ms (attempt 1, request id <id>)`,
+      `debug: wdp-sdk: PUT ${channelUrl} 307, redirect not followed in <n> ms (attempt 1, request id <id>)`,
     ]);
   });
 
@@ -105,7 +126,7 @@ describe('at debug', () => {
     await client.follow({ _links: { export: { href } } }, 'export');
     expect(net.last.search).toBe(`access_token=at_query_998877&sig=${TOKEN}&page=2`);
     expect(lines()).toEqual([
-      `debug: wdp-sdk: GET ${BASE}/api/export?access_token=[redacted]&sig=[redacted]&page=2 200 in <n> ms (attempt 1)`,
+      `debug: wdp-sdk: GET ${BASE}/api/export?access_token=[redacted]&sig=[redacted]&page=2 200 in <n> ms (attempt 1, request id <id>)`,
     ]);
   });
 
@@ -120,7 +141,7 @@ describe('at debug', () => {
       'info: wdp-sdk: requesting an access token from https://id.test/oauth/token',
       'debug: wdp-sdk: POST https://id.test/oauth/token 200 in <n> ms (attempt 1)',
       'info: wdp-sdk: got an access token from https://id.test/oauth/token',
-      `debug: wdp-sdk: GET ${channelUrl} 200 in <n> ms (attempt 1)`,
+      `debug: wdp-sdk: GET ${channelUrl} 200 in <n> ms (attempt 1, request id <id>)`,
     ]);
   });
 });

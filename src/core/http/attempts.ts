@@ -9,6 +9,7 @@ import type { Hooks } from './hooks.js';
 import { cancelBody } from './http.js';
 import { followRedirects, type Hop, isRedirect } from './redirects.js';
 import { requestHeaders } from './request-headers.js';
+import { requestIdHeader } from './request-id.js';
 import { retryAfterMs, retryDelay } from './retry-policy.js';
 import { sleep } from './timers.js';
 
@@ -218,10 +219,21 @@ function twins(response: Response): [Response, Response] {
   return [new Response(one, init), new Response(two, init)];
 }
 
-/** The debug line of an attempt: method, URL, status or failure, duration, attempt number (the logger redacts it). */
+/**
+ * The debug line of an attempt: method, URL, status or failure, duration, attempt number and request id (the logger
+ * redacts it).
+ */
 function logAttempt(config: AttemptsConfig, request: Hop, outcome: number | string, started: number, n: number): void {
   const ms = Math.round(performance.now() - started);
-  config.logger.debug(`wdp-sdk: ${request.method} ${request.url} ${outcome} in ${ms} ms (attempt ${n})`);
+  config.logger.debug(
+    `wdp-sdk: ${request.method} ${request.url} ${outcome} in ${ms} ms (attempt ${n}${idOf(request)})`,
+  );
+}
+
+/** The request id of a hop's log lines, as `, request id …`, or nothing when it was sent without one. */
+function idOf(request: Hop): string {
+  const id = request.headers[requestIdHeader];
+  return id ? `, request id ${id}` : '';
 }
 
 /** Frees the body of a response that is dropped (retried, or the caller aborted). */
@@ -245,7 +257,7 @@ async function announceRetry(
   const { method, url, headers } = request;
   const reason =
     failure instanceof AttemptTimeout ? 'a timeout' : failure instanceof Error ? failure.message : String(failure);
-  config.logger.info(`wdp-sdk: retry ${retryCount} of ${method} ${url} after ${reason}`);
+  config.logger.info(`wdp-sdk: retry ${retryCount} of ${method} ${url} after ${reason}${idOf(request)}`);
   const hooks = config.hooks?.beforeRetry ?? [];
   if (hooks.length === 0) return;
   const { secrets } = config;

@@ -55,6 +55,8 @@ export interface Call<T> {
    * from the body before it is validated, and redacted from every later error and log line of the client.
    */
   secretsOf?: ((body: unknown) => Iterable<string>) | undefined;
+  /** The `X-Request-Id` every attempt of the call is sent with, set by the transport (see request-id.ts). */
+  requestId?: string | undefined;
 }
 
 /** A call with its absolute URL (query included) resolved once, as the pipeline sends it. */

@@ -1,7 +1,15 @@
 import type { CheckedOptions } from '../arguments/request-options.js';
-import { ApiError, ConnectionError, RedirectError, ResponseTooLargeError, TimeoutError } from '../errors.js';
+import {
+  ApiError,
+  ConnectionError,
+  RedirectError,
+  ResponseTooLargeError,
+  TimeoutError,
+  ValidationError,
+} from '../errors.js';
 import { redactError, type Secrets, safeCause } from '../redact.js';
 import type { Call, HttpConfig } from './call.js';
+import { identifyError } from './request-id.js';
 
 // How an attempt fails, raw: the attempt loop decides on these whether to retry; `toWdpError` tells the caller.
 
@@ -75,19 +83,22 @@ export function failureKind(failure: unknown): number | string {
  * `AttemptTimeout` -> `TimeoutError`, `BodyReadFailure` and `NetworkFailure` -> `ConnectionError`, `BodyTooLarge`
  * -> `ResponseTooLargeError`); anything else
  * (a hook's own error, an SDK error raised on the way) is kept. Then every `WdpError` goes through the one
- * redaction step. The attempt loop calls it for `beforeRetry` events, the transport for the error a call rejects
- * with. Nothing of the request is kept but its method and URL.
+ * redaction step, given the call's request id (request-id.ts). The attempt loop calls it for `beforeRetry` events,
+ * the transport for the error a call rejects with. Nothing of the request is kept but its method, URL and id.
  */
 export function toWdpError(
   failure: unknown,
-  call: Pick<Call<unknown>, 'method'>,
+  call: Pick<Call<unknown>, 'method' | 'requestId'>,
   url: string,
   options: CheckedOptions,
   config: Pick<HttpConfig, 'timeout' | 'secrets'>,
 ): unknown {
   if (options.signal?.aborted) return options.signal.reason;
   const { secrets } = config;
-  return redactError(translate(failure, call.method, url, options.timeout ?? config.timeout, secrets), secrets);
+  const error = translate(failure, call.method, url, options.timeout ?? config.timeout, secrets);
+  // Only what happened to a request that was sent (a raw failure, a body the validation refused) has its id.
+  const sent = error !== failure || error instanceof ValidationError;
+  return redactError(sent ? identifyError(error, call.requestId) : error, secrets);
 }
 
 /** A raw failure as the SDK's error, its text redacted before any of it is cut; anything else as it is. */

@@ -2,13 +2,14 @@ import type { CheckedOptions, HeadersOption } from '../arguments/request-options
 import { Secrets } from '../redact.js';
 import type { Call, HttpConfig } from './call.js';
 import { halJson, json } from './http.js';
+import { requestIdHeader } from './request-id.js';
 
 /**
  * The headers of a call's attempts: Accept, Authorization (with `token`), Content-Type (JSON for a `json`
- * body), then the client's and the call's headers over them (`null` removes one). Without a token (a URL on
- * another origin) no credential header (Authorization, Proxy-Authorization, Cookie, X-Api-Key) is sent at all,
- * even one given in `headers`. Every credential header value given in `headers` is remembered in `secrets` for
- * redaction (the token is remembered when it is obtained).
+ * body), X-Request-Id (the call's `requestId`), then the client's and the call's headers over them (`null` removes
+ * one). Without a token (a URL on another origin) no credential header (Authorization, Proxy-Authorization, Cookie,
+ * X-Api-Key) is sent at all, even one given in `headers`. Every credential header value given in `headers` is
+ * remembered in `secrets` for redaction (the token is remembered when it is obtained).
  */
 export function requestHeaders(
   call: Call<unknown>,
@@ -20,6 +21,7 @@ export function requestHeaders(
   if (token !== undefined) headers['authorization'] = `Bearer ${token}`;
   const contentType = call.contentType ?? (call.json !== undefined ? json : undefined);
   if (contentType !== undefined) headers['content-type'] = contentType;
+  if (call.requestId) headers[requestIdHeader] = call.requestId;
   mergeHeaders(headers, clientHeaders, secrets);
   if (options.headers) mergeHeaders(headers, options.headers, secrets);
   if (token === undefined) {

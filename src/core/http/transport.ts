@@ -13,6 +13,7 @@ import { readText } from './body.js';
 import type { Call, HttpConfig, Prepared, Received, Reply } from './call.js';
 import { StatusError, toWdpError } from './failures.js';
 import { cancelBody } from './http.js';
+import { noteRequestId, requestIdFor } from './request-id.js';
 import { hasOrigin, originOf, resolveUrl, withQuery } from './url.js';
 
 /**
@@ -70,7 +71,8 @@ export class Transport {
     return hasOrigin(url, this.#origin);
   }
 
-  async #send<T>(call: Call<T>, url: string, options: CheckedOptions): Promise<Reply<T>> {
+  async #send<T>(given: Call<T>, url: string, options: CheckedOptions): Promise<Reply<T>> {
+    const call = this.#identified(given, options);
     const limit = call.download ? Infinity : this.#config.maxResponseBytes.json;
     try {
       return this.#validate(
@@ -84,16 +86,22 @@ export class Transport {
   }
 
   async #receive<B>(
-    call: Call<unknown>,
+    given: Call<unknown>,
     url: string,
     options: CheckedOptions,
     read: BodyReader<B> | undefined,
   ): Promise<Received<B>> {
+    const call = this.#identified(given, options);
     try {
       return await this.#exchange(call, url, options, read);
     } catch (error) {
       throw toWdpError(error, call, url, options, this.#config);
     }
+  }
+
+  /** The call with the request id all its attempts are sent with (see request-id.ts). */
+  #identified<C extends Call<unknown>>(call: C, options: CheckedOptions): C {
+    return { ...call, requestId: requestIdFor(options.headers, this.#config.headers) };
   }
 
   /** The attempts of a call, with the token when the URL may receive it, once more with a fresh one after a 401. */
@@ -115,14 +123,20 @@ export class Transport {
     config.secrets.addFields(call.json); // the credentials the body carries, so that no echo of them shows
     const token = trusted ? await this.#token(options) : undefined;
     try {
-      return await sendAttempts(call, url, token, options, config, read);
+      return noteRequestId(await sendAttempts(call, url, token, options, config, read), call.requestId);
     } catch (error) {
       const { auth, logger } = config;
       const refused = error instanceof StatusError && error.response.status === 401;
       if (!refused || token === undefined || call.refreshOn401 === false || !auth.invalidate) throw error;
-      logger.info(`wdp-sdk: ${call.method} ${url} was refused with 401; refreshing the token and trying once more`);
+      logger.info(
+        `wdp-sdk: ${call.method} ${url} was refused with 401; refreshing the token and trying once more ` +
+          `(request id ${call.requestId})`,
+      );
       auth.invalidate(token);
-      return sendAttempts(call, url, await this.#token(options), options, config, read);
+      return noteRequestId(
+        await sendAttempts(call, url, await this.#token(options), options, config, read),
+        call.requestId,
+      );
     }
   }
 
