@@ -2,15 +2,18 @@
 // example; and every example a command line `wdp` takes (its commands exist, its flags are the command's own).
 import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { withGlobalOptions } from '../../src/cli/program/global-flags.js';
+import { withEveryGlobalOption, withGlobalOptions } from '../../src/cli/program/global-flags.js';
 import { defineGroups } from '../../src/cli/program/groups.js';
 import { runWdp } from './harness.js';
 
-/** The program's tree of commands, as main() builds it (the implementations never run). */
+/**
+ * The program's tree of commands, as main() builds it (the implementations never run), with the global flags every
+ * leaf takes once commander parses or shows it (main() adds them to a leaf only then).
+ */
 function program(): Command {
   const root = withGlobalOptions(new Command('wdp'), 'listed');
   defineGroups(root, async () => {});
-  return root;
+  return withEveryGlobalOption(root);
 }
 
 /** Every command below the root with its words (`['channels', 'create']`). */

@@ -2,7 +2,7 @@
 // (so `wdp --help` and `wdp --version` load commander and nothing else).
 import type { Command } from 'commander';
 import { type ListFlags, withListOptions } from '../output/list-flags.js';
-import { withGlobalOptions } from './global-flags.js';
+import { withGlobalOptionsWhenUsed } from './global-flags.js';
 import { example } from './help-example.js';
 import type { Invocation } from './invocation.js';
 
@@ -27,7 +27,7 @@ export function lazily<M>(load: () => Promise<M>): <K extends keyof M>(name: K) 
  * @example leaf<JobsLogsFlags>(jobs.command('logs <job>').addOption(...), launch, run('logs'))
  */
 export function leaf<F = unknown>(command: Command, launch: Launch, load: () => Promise<Run<NoInfer<F>>>): Command {
-  return withGlobalOptions(command, 'named').action(async () => {
+  return withGlobalOptionsWhenUsed(command).action(async () => {
     await launch(command, await load());
   });
 }

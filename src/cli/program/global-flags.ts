@@ -51,8 +51,47 @@ export function withGlobalOptions(command: Command, help: 'listed' | 'named'): C
   return help === 'named' ? command.addHelpText('after', globalLine) : command;
 }
 
+/** Leaves marked by `withGlobalOptionsWhenUsed` whose global flags are not added yet. */
+const deferred = new WeakSet<Command>();
+/** Commands whose hooks add their leaves' deferred global flags. */
+const watched = new WeakSet<Command>();
+
+/** Adds a leaf's global flags (`named`) now, if they were deferred and not added yet. */
+function addDeferred(command: Command): void {
+  if (deferred.delete(command)) withGlobalOptions(command, 'named');
+}
+
+/**
+ * Gives a leaf the global flags (`named`) when commander first needs them: before the leaf parses its command line
+ * (its parent's `preSubcommand` hook), and before a help text shows the leaf or lists it (`beforeAllHelp`). Adding
+ * eleven options to each of the hundred leaves at start-up was a fifth of `wdp --help`'s work; now only the leaf
+ * that runs or is shown pays for it (PERFORMANCE.md, "The CLI's cold start, round 3"). Code that reads the whole
+ * tree's options (completion, suggestions) calls `withEveryGlobalOption` first.
+ */
+export function withGlobalOptionsWhenUsed(command: Command): Command {
+  deferred.add(command);
+  const parent = command.parent;
+  if (parent && !watched.has(parent)) {
+    watched.add(parent);
+    parent.hook('preSubcommand', (_parent, leaf) => addDeferred(leaf));
+    parent.on('beforeAllHelp', ({ command: shown }: { command: Command }) => {
+      addDeferred(shown);
+      for (const child of shown.commands) addDeferred(child);
+    });
+  }
+  return command;
+}
+
+/** Adds every deferred global flag of a command and the commands below it, for code that reads all their options. */
+export function withEveryGlobalOption(command: Command): Command {
+  addDeferred(command);
+  for (const child of command.commands) withEveryGlobalOption(child);
+  return command;
+}
+
 /** Shows the settings flags in a command's `--help` after all, as what it takes (`wdp context create`). */
 export function showSettingFlags(command: Command, heading: string): Command {
+  addDeferred(command);
   const names = new Set(settingOptions().map((option) => option.long));
   for (const option of command.options)
     if (names.has(option.long) && option.long !== '--context') option.hideHelp(false).helpGroup(heading);

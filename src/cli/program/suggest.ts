@@ -2,6 +2,7 @@
 // command typed without its group (`wdp run` for `wdp pipelines run`), or a group's command typed under another
 // group (`wdp use analytics` for `wdp context use analytics`). Loaded only after a usage error.
 import type { Command, Option } from 'commander';
+import { withEveryGlobalOption } from './global-flags.js';
 
 /** At most this many groups are suggested for a command several of them have (`wdp list` suggests none). */
 const maxGroups = 3;
@@ -12,7 +13,7 @@ const maxGroups = 3;
  * @example suggestion(program, ['use', 'analytics']) // 'Did you mean wdp context use?'
  */
 export function suggestion(program: Command, argv: readonly string[]): string | undefined {
-  const { path, unknown } = walk(program, argv);
+  const { path, unknown } = walk(withEveryGlobalOption(program), argv);
   const at = path[path.length - 1] ?? program;
   const flag = singleDashFlag(at, argv);
   if (flag !== undefined) return `Did you mean ${flag}? A long flag takes two dashes.`;

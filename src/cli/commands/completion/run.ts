@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { printJson, printLines } from '../../output/print.js';
+import { withEveryGlobalOption } from '../../program/global-flags.js';
 import type { Invocation } from '../../program/invocation.js';
 import { bashScript } from './bash.js';
 import { fishScript } from './fish.js';
@@ -16,7 +17,7 @@ const scripts: Record<Shell, (root: CommandNode) => string> = { bash: bashScript
  */
 export function completionOf(command: Command): (invocation: Invocation, shell: Shell) => Promise<void> {
   return async (invocation, shell) => {
-    const script = scripts[shell](completionTree(rootOf(command)));
+    const script = scripts[shell](completionTree(withEveryGlobalOption(rootOf(command))));
     if (invocation.json) return printJson(invocation.io, { shell, script });
     printLines(invocation.io, script);
   };
