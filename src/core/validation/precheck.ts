@@ -50,8 +50,9 @@ function child(schema: Schema): Precheck {
 }
 
 // The definition keys each known kind may have besides `type`, `checks` and `error` (`checks` must be empty except
-// on strings and numbers): any other key (coerce, a discriminator, an exclusive union, a record mode...) leaves the
-// node to zod.
+// on strings and numbers): any other key (coerce, a discriminator, an exclusive union...) leaves the node to zod, as
+// does any other kind. `z.record` is one: the SDK's models write their maps as objects with a catchall (`record()`),
+// which the precheck compiles, and only a schema given to `follow()` may hold one.
 const allowed: Record<string, string> = {
   string: '',
   number: '',
@@ -62,7 +63,6 @@ const allowed: Record<string, string> = {
   nullable: 'innerType',
   object: 'shape catchall',
   array: 'element',
-  record: 'keyType valueType',
   union: 'options',
 };
 
@@ -99,8 +99,6 @@ function build(schema: Schema): Precheck | undefined {
       const test = child(def['element'] as Schema);
       return (value) => Array.isArray(value) && everyItem(value as unknown[], test);
     }
-    case 'record':
-      return recordTest(def);
     case 'union': {
       const tests = (def['options'] as readonly Schema[]).map(child);
       return (value) => {
@@ -202,29 +200,6 @@ function generated(fields: readonly Field[]): Precheck | undefined {
   } catch {
     return undefined;
   }
-}
-
-function recordTest(def: Def): Precheck | undefined {
-  const keyType = def['keyType'] as Schema;
-  const keyDef = keyType._zod.def as Def;
-  if (keyDef.type !== 'string' || Object.keys(keyDef).some((key) => key !== 'type' && key !== 'error'))
-    return undefined;
-  const test = child(def['valueType'] as Schema);
-  return (value) => {
-    if (!plainObject(value)) return false;
-    const object = value as Record<string, unknown>;
-    for (const key in object) {
-      if (!Object.hasOwn(object, key) || !test(object[key])) return false;
-    }
-    return Object.getOwnPropertySymbols(object).length === 0;
-  };
-}
-
-/** An object zod takes as a record: a plain or null prototype, and no own `constructor` to mislead its test. */
-function plainObject(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const proto: unknown = Object.getPrototypeOf(value);
-  return (proto === Object.prototype || proto === null) && !Object.hasOwn(value, 'constructor');
 }
 
 function everyItem(items: readonly unknown[], test: Precheck): boolean {
