@@ -172,6 +172,8 @@ describe('startMockServer', () => {
       expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:1');
       expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
       expect(preflight.headers.get('access-control-expose-headers')).toContain('x-wdp-mock-clock');
+      expect(preflight.headers.get('access-control-allow-headers')).toContain('x-request-id');
+      expect(preflight.headers.get('access-control-expose-headers')).toContain('x-request-id');
       const client = new Client({
         baseUrl: server.url,
         auth: server.service.fixtures.member.token,

@@ -1,5 +1,6 @@
 // Applies a request's fault: answers in its place, delays or cuts the mock's own answer, or fails as a dropped
 // connection does (in process, fetch's TypeError; over HTTP, the server resets the socket).
+import { requestIdOf } from '../http/request-id.js';
 import { errorResponse } from '../http/responses.js';
 import { cutBody, defaultStallMs, droppedError, hold } from './body-faults.js';
 import { nullBody } from './check-rule.js';
@@ -28,7 +29,7 @@ export async function inject(
   };
   switch (fault.type) {
     case 'status':
-      return done(statusAnswer(fault, rule.id, path, target.now()));
+      return done(statusAnswer(fault, faultName(rule.id, request), path, target.now()));
     case 'latency':
       await hold(fault.ms, request.signal);
       return done(await answer());
@@ -49,6 +50,12 @@ export async function inject(
   }
   const cut = await cutBody(await answer(), fault, request.signal);
   return done(cut.response, cut.applied);
+}
+
+/** What the answer of a fault says it is: its rule, and the id of the request it hit when it was sent one. */
+function faultName(id: string, request: Request): string {
+  const requestId = requestIdOf(request);
+  return requestId === null ? id : `${id} on request ${requestId}`;
 }
 
 /** The answer of a `status` fault, with its Content-Type and Retry-After. */

@@ -5,8 +5,9 @@
 /** The CORS headers of every answer to an allowed origin (the origin itself is echoed, with `vary: origin`). */
 const corsHeaders = (methods: string, exposed: string) => ({
   'access-control-allow-methods': methods,
-  'access-control-allow-headers': 'authorization, content-type, accept, x-hub-signature, x-hub-signature-256',
-  'access-control-expose-headers': exposed,
+  'access-control-allow-headers':
+    'authorization, content-type, accept, x-hub-signature, x-hub-signature-256, x-request-id',
+  'access-control-expose-headers': `${exposed}, x-request-id`,
   'access-control-max-age': '600',
 });
 
