@@ -10,7 +10,6 @@ import { FaultRules } from './faults/fault-rules.js';
 import { faultLabel, inject } from './faults/inject.js';
 import { RequestContext } from './http/context.js';
 import { wellEscaped } from './http/escapes.js';
-import { echoRequestId } from './http/request-id.js';
 import { errorResponse, MockHttpError } from './http/responses.js';
 import { Router } from './http/router.js';
 import { seedLoader } from './record/fixtures.js';
@@ -183,18 +182,18 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   };
   /** Answers a request (with its fault, if a rule hits it), the admin API's aside, and records it in the journal. */
   const handle = async (request: Request): Promise<Response> => {
-    if (new URL(request.url).pathname.startsWith(adminPrefix))
-      return answerAdmin(request, admin, state.store.clock.now());
+    const url = new URL(request.url); // parsed once: the admin API's test, then the answer
+    if (url.pathname.startsWith(adminPrefix)) return answerAdmin(request, admin, state.store.clock.now());
     const arrived = state.store.clock.now();
     const started = performance.now();
     const picked = faults.pick(request);
     const violations: MockViolation[] = [];
     try {
       const { response, injected } = picked
-        ? await inject(request, picked, () => answer(request, violations), target)
-        : { response: await answer(request, violations), injected: undefined };
+        ? await inject(request, picked, () => answer(request, url, violations), target)
+        : { response: await answer(request, url, violations), injected: undefined };
       journal.record(request, response.status, arrived, performance.now() - started, injected, violations);
-      return echoRequestId(request, response);
+      return response;
     } catch (error) {
       journal.record(request, 0, arrived, performance.now() - started, picked && faultLabel(picked), violations);
       throw error;
@@ -202,10 +201,9 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   };
 
   /** The service's answer; in checked mode, how the request broke or bent the contract is added to `violations`. */
-  const answer = async (request: Request, violations: MockViolation[]): Promise<Response> => {
+  const answer = async (request: Request, url: URL, violations: MockViolation[]): Promise<Response> => {
     const { store } = state;
     store.clock.tick();
-    const url = new URL(request.url);
     try {
       if (!wellEscaped(url))
         throw new MockHttpError(

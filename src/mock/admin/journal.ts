@@ -39,11 +39,51 @@ function shown(name: string, value: string, query = false): string {
   return maskQuery(maskSecretValues(value));
 }
 
+/**
+ * A request as recorded: its parts as they came, so that recording costs little on every request; masking and
+ * formatting wait until the journal is read (rarely, and 1,000 entries at most).
+ */
+interface Recorded {
+  at: number;
+  method: string;
+  url: string;
+  headers: [string, string][];
+  bodyBytes: number;
+  status: number;
+  durationMs: number;
+  fault: string | undefined;
+  violations: MockViolation[] | undefined;
+}
+
+/** A recorded request as the journal shows it: credentials masked, the query parsed, the time in ISO. */
+function entryOf(recorded: Recorded): JournalEntry {
+  const url = new URL(recorded.url);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of recorded.headers) headers[name] = shown(name, value);
+  const query: Record<string, string> = {};
+  url.searchParams.forEach((value, name) => {
+    query[name] = shown(name, value, true);
+  });
+  const { method, bodyBytes, status, durationMs, fault, violations } = recorded;
+  return {
+    at: new Date(recorded.at).toISOString(),
+    method,
+    path: url.pathname,
+    query,
+    headers,
+    bodyBytes,
+    status,
+    durationMs,
+    ...(fault === undefined ? {} : { fault }),
+    ...(violations?.length ? { violations } : {}),
+  };
+}
+
 /** The ring of the last `journalSize` requests. */
 export class Journal {
-  #entries: JournalEntry[] = [];
+  #entries: Recorded[] = [];
   /** The entries with violations, kept apart so that older traffic does not push them out (same bound). */
-  #violations: JournalEntry[] = [];
+  #violations: Recorded[] = [];
 
   /**
    * Records a request and its answer: its status (0 for a dropped connection), when it arrived (on the mock's
@@ -57,25 +97,20 @@ export class Journal {
     fault?: string,
     violations?: MockViolation[],
   ): void {
-    const bodyBytes = Number(request.headers.get('content-length') ?? 0) || 0;
-    const url = new URL(request.url);
-    const headers: Record<string, string> = {};
+    const headers: [string, string][] = [];
     request.headers.forEach((value, name) => {
-      headers[name] = shown(name, value);
+      headers.push([name, value]);
     });
-    const query: Record<string, string> = {};
-    url.searchParams.forEach((value, name) => {
-      query[name] = shown(name, value, true);
-    });
-    const entry = { at: new Date(at).toISOString(), method: request.method, path: url.pathname, query, headers };
-    const duration = Math.round(durationMs * 100) / 100;
-    const kept: JournalEntry = {
-      ...entry,
-      bodyBytes,
+    const kept: Recorded = {
+      at,
+      method: request.method,
+      url: request.url,
+      headers,
+      bodyBytes: Number(request.headers.get('content-length') ?? 0) || 0,
       status,
-      durationMs: duration,
-      ...(fault === undefined ? {} : { fault }),
-      ...(violations?.length ? { violations } : {}),
+      durationMs: Math.round(durationMs * 100) / 100,
+      fault,
+      violations: violations?.length ? violations : undefined,
     };
     this.#entries.push(kept);
     if (this.#entries.length > journalSize) this.#entries.shift();
@@ -85,12 +120,12 @@ export class Journal {
 
   /** The requests that broke or bent the contract (the last 1,000 of them), oldest first. */
   violations(): JournalEntry[] {
-    return [...this.#violations];
+    return this.#violations.map(entryOf);
   }
 
   /** The requests kept, oldest first. */
   entries(): JournalEntry[] {
-    return [...this.#entries];
+    return this.#entries.map(entryOf);
   }
 
   /** Forgets every request. */
