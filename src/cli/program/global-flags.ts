@@ -64,7 +64,7 @@ function addDeferred(command: Command): void {
 /**
  * Gives a leaf the global flags (`named`) when commander first needs them: before the leaf parses its command line
  * (its parent's `preSubcommand` hook), and before a help text shows the leaf or lists it (`beforeAllHelp`). Adding
- * eleven options to each of the hundred leaves at start-up cost every run, `wdp --help` included; now only the leaf
+ * eleven options to each of the ninety leaves at start-up cost every run, `wdp --help` included; now only the leaf
  * that runs or is shown pays for it (PERFORMANCE.md, "The CLI's cold start, round 3"). Code that reads the whole
  * tree's options (completion, suggestions) calls `withEveryGlobalOption` first.
  */
