@@ -84,7 +84,7 @@ describe('what wdp loads before a command runs (--help, --version)', () => {
     expect(sdk).toEqual([]);
   });
 
-  it('loads none of the settings (contexts, their lock, prompts, secrets): the invocation is built when one runs', () => {
+  it('loads no settings module (contexts, lock, prompts, secrets): the invocation is built when one runs', () => {
     expect(startup.sources.filter((source) => source.startsWith('src/cli/settings/'))).toEqual([]);
     expect(startup.sources).not.toContain('src/cli/program/invocation.ts');
   });

@@ -22,8 +22,9 @@ export function lazily<M>(load: () => Promise<M>): <K extends keyof M>(name: K) 
 }
 
 /**
- * A leaf command: the global flags (added when commander first parses or shows it), and an action that loads the implementation and runs it. `F` is the type
- * of the flags the command's options parse to (its `Flags` interface); the implementation must take them.
+ * A leaf command: the global flags (added when commander first parses or shows it), and an action that loads the
+ * implementation and runs it. `F` is the type of the flags the command's options parse to (its `Flags` interface);
+ * the implementation must take them.
  * @example leaf<JobsLogsFlags>(jobs.command('logs <job>').addOption(...), launch, run('logs'))
  */
 export function leaf<F = unknown>(command: Command, launch: Launch, load: () => Promise<Run<NoInfer<F>>>): Command {
