@@ -73,8 +73,8 @@ export async function run(): Promise<Measure> {
       notes: [
         'Every contender except the "no headers" reference sends accept: application/hal+json and a bearer token, ' +
           'as the SDK does.',
-        `Each sample is the mean over ${requests.toLocaleString('en-US')} awaited requests on a keep-alive connection; ` +
-          'a GC runs before each sample.',
+        `Each sample is the mean over ${requests.toLocaleString('en-US')} awaited requests ` +
+          'on a keep-alive connection; a GC runs before each sample.',
         'Stretch target for the default mode: <= 1.35x.',
       ],
     });
