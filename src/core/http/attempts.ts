@@ -47,13 +47,9 @@ export async function sendAttempts<B = undefined>(
     try {
       const received = (await attempt(request, clock, call, config)) as Received<B>;
       const { response } = received;
-      if (response.ok && read) {
-        received.body = await clock.read(() => read(response));
-        if (debug) logAttempt(config, request, response.status, started, retryCount);
-        return received;
-      }
       if (response.ok) {
-        clock.stop(); // the body is handed over unread (a stream): its reader keeps its own idle timeout
+        if (read) received.body = await clock.read(() => read(response));
+        else clock.stop(); // the body is handed over unread (a stream): its reader keeps its own idle timeout
         if (debug) logAttempt(config, request, response.status, started, retryCount);
         return received;
       }
@@ -96,7 +92,7 @@ async function attempt(
   call: Call<unknown>,
   config: AttemptsConfig,
 ): Promise<Received<undefined>> {
-  const { url, method, headers, body } = request;
+  const { url, headers, body } = request;
   const { fetch, hooks } = config;
   const signal = clock.signal;
   if (!fetch && !hasHooks(hooks)) {
@@ -107,14 +103,7 @@ async function attempt(
     clock.headArrived = true;
     return received;
   }
-  let sent = new Request(url, {
-    method,
-    headers,
-    body: body ?? null,
-    signal,
-    duplex: 'half',
-    redirect: 'manual',
-  } as RequestInit);
+  let sent = new Request(url, init(request, signal));
   let received: Received<undefined> | undefined;
   for (const hook of hooks?.beforeRequest ?? []) {
     const result = await hook(sent);
@@ -178,15 +167,12 @@ async function follow(
 
 /** Sends one hop of a redirect chain. */
 function sendHop(hop: Hop, fetch: typeof globalThis.fetch | undefined, signal: AbortSignal): Promise<Response> {
-  const init = {
-    method: hop.method,
-    headers: hop.headers,
-    body: hop.body ?? null,
-    signal,
-    redirect: 'manual',
-    duplex: 'half',
-  } as RequestInit;
-  return fetch ? fetch(new Request(hop.url, init), {}) : globalThis.fetch(hop.url, init);
+  return fetch ? fetch(new Request(hop.url, init(hop, signal)), {}) : globalThis.fetch(hop.url, init(hop, signal));
+}
+
+/** What fetch is given for a hop: its method, headers and body, the attempt's signal, and redirects left to us. */
+function init({ method, headers, body }: Hop, signal: AbortSignal): RequestInit {
+  return { method, headers, body: body ?? null, signal, redirect: 'manual', duplex: 'half' } as RequestInit;
 }
 
 type AfterResponse = NonNullable<Hooks['afterResponse']>[number];
