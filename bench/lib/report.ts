@@ -50,10 +50,14 @@ export function table(m: Measure, quick = false): string {
       .map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
       .join('  ')
       .trimEnd();
+  const runs = quick
+    ? 'quick mode, one round'
+    : m.rounds === 1
+      ? 'one deterministic build'
+      : `${m.rounds} interleaved rounds`;
   const out = [
     `${m.title}`,
-    `  ${quick ? 'quick mode, one round' : m.rounds === 1 ? 'one deterministic build' : `${m.rounds} interleaved rounds`}; ` +
-      `ratio = median / median of "${m.floor}" (${m.better} is better)`,
+    `  ${runs}; ` + `ratio = median / median of "${m.floor}" (${m.better} is better)`,
     '',
     line(head),
     line(widths.map((w) => '-'.repeat(w))),
