@@ -1,10 +1,10 @@
 // The client-credentials exchange under the calling request's timeout and signal (issue 10, point 6) and its
 // retries (point 14), against real loopback servers (the token endpoint and the API).
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { Client, ConnectionError, clientCredentials, TimeoutError } from '../../src/index.js';
 import { CHANNEL, channelBody } from '../fixtures/bodies.js';
+import { compiled } from '../helpers/compiled.js';
 import { deferred } from '../helpers/deferred.js';
 import { type Handler, type Loopback, sendJson, useLoopbacks } from '../helpers/loopback.js';
 
@@ -80,21 +80,16 @@ describe("the token exchange obeys the call's timeout and signal", () => {
     expect(api.requests[0]?.headers['authorization']).toBe('Bearer at-1');
   });
 
-  // A child process under tsx: its start-up alone takes seconds on a loaded machine. The child's timers run for the
-  // longest timeout there is (24.8 days), so whatever it left behind keeps it alive past any limit: it is killed at
-  // CHILD_MS, well before the test's own limit, and the test fails with its output.
+  // A child process (compiled by helpers/compiled.ts): its start-up alone takes seconds on a loaded machine. The
+  // child's timers run for the longest timeout there is (24.8 days), so whatever it left behind keeps it alive past any
+  // limit: it is killed at CHILD_MS, well before the test's own limit, and the test fails with its output.
   it('leaves nothing behind that keeps the process alive after an abort', { timeout: 2 * CHILD_MS }, async () => {
     const idp = await serve(hang);
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        fileURLToPath(new URL('../helpers/abort-token-exchange.ts', import.meta.url)),
-        `${idp.url}/oauth/token`,
-      ],
-      { stdio: ['ignore', 'pipe', 'pipe'], timeout: CHILD_MS },
-    );
+    const { script } = await compiled({ script: 'test/helpers/abort-token-exchange.ts' });
+    const child = spawn(process.execPath, [script, `${idp.url}/oauth/token`], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: CHILD_MS,
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

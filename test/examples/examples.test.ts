@@ -1,18 +1,15 @@
 // The examples are documentation that runs: each is run as a user runs it (a child process), against the in-process
 // mock it starts itself, and against the loopback mock server of this test process (WDP_BASE_URL), so that a script
-// drives the mock from another process. `quickstart` runs under tsx, as `npm run demo` runs it; the others run as
-// esbuild (tsx's compiler) compiled them, all in one build, since tsx compiling the SDK again for each run was most
-// of each run's cost (about 2 s of CPU of a process, against 0.5 s for the compiled one).
+// drives the mock from another process. `quickstart` runs under tsx, as `npm run demo` runs it; the others run
+// compiled once by esbuild (helpers/compiled.ts), which spares each run tsx compiling the SDK again.
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../../src/index.js';
 import type { MockServer } from '../../src/mock/index.js';
 import { startMockServer } from '../../src/mock/node.js';
+import { compiled } from '../helpers/compiled.js';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -22,33 +19,18 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
  */
 const RUN_MS = 60_000;
 
-const names = ['quickstart', 'invite-a-colleague', 'pipeline-run', 'install-a-plugin', 'publish-datasets'] as const;
-type Name = (typeof names)[number];
-
-/**
- * The examples compiled, one module each, `wdp-sdk` resolved to src/ by tsconfig.json's paths as tsx resolves it
- * and the dependencies left to node_modules (so the folder is inside the repository, in the ignored .tmp/).
- */
-mkdirSync(join(root, '.tmp'), { recursive: true });
-const compiled = mkdtempSync(join(root, '.tmp/examples-'));
-afterAll(() => rmSync(compiled, { recursive: true, force: true }));
-await build({
-  entryPoints: Object.fromEntries(names.map((name) => [name, join(root, `examples/${name}.ts`)])),
-  outdir: compiled,
-  outExtension: { '.js': '.mjs' },
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  packages: 'external',
-  tsconfig: join(root, 'tsconfig.json'),
-  logLevel: 'error',
+const modules = await compiled({
+  'invite-a-colleague': 'examples/invite-a-colleague.ts',
+  'pipeline-run': 'examples/pipeline-run.ts',
+  'install-a-plugin': 'examples/install-a-plugin.ts',
+  'publish-datasets': 'examples/publish-datasets.ts',
 });
+type Name = keyof typeof modules | 'quickstart';
 
 /** Runs an example with only the given WDP_* variables set; resolves to its output (rejects on a non-zero exit). */
 async function example(name: Name, env: Record<string, string> = {}): Promise<{ stdout: string; stderr: string }> {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('WDP_')));
-  const argv = name === 'quickstart' ? ['--import', 'tsx', `examples/${name}.ts`] : [join(compiled, `${name}.mjs`)];
+  const argv = name === 'quickstart' ? ['--import', 'tsx', 'examples/quickstart.ts'] : [modules[name]];
   return run(process.execPath, argv, { cwd: root, env: { ...inherited, ...env }, timeout: RUN_MS });
 }
 

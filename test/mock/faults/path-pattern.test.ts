@@ -1,10 +1,10 @@
 // A fault rule's path pattern is matched without backtracking: the same answers as the RegExp it replaces, in steps
 // that grow with the path times the pattern, never exponentially.
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PathPattern } from '../../../src/mock/faults/path-pattern.js';
+import { compiled } from '../../helpers/compiled.js';
 
 /** The RegExp the mock compiled patterns to before (it backtracks): the reference of what a pattern means. */
 function backtracking(path: string): RegExp {
@@ -24,8 +24,8 @@ function backtracking(path: string): RegExp {
 }
 
 /**
- * A child process under tsx is killed after this long: its start-up alone takes seconds on a loaded machine (16 s
- * in all at a load average of 26 on two cores).
+ * The child process (compiled by helpers/compiled.ts) is killed after this long: its start-up alone takes seconds on
+ * a loaded machine (16 s in all under tsx at a load average of 26 on two cores).
  */
 const CHILD_MS = 90_000;
 
@@ -76,8 +76,8 @@ describe('PathPattern', () => {
   // The mock answers from one thread: a request that held it would hold every other. Before the fix the child never
   // printed (the 40-character path alone took about a minute, the 100-character one ages) and was killed.
   it('lets a mock with that rule answer a 40- and a 100-character path', { timeout: 2 * CHILD_MS }, async () => {
-    const script = fileURLToPath(new URL('./slow-pattern-process.ts', import.meta.url));
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    const { script } = await compiled({ script: 'test/mock/faults/slow-pattern-process.ts' });
+    const child = spawn(process.execPath, [script], {
       stdio: ['ignore', 'pipe', 'pipe'],
       timeout: CHILD_MS,
     });
