@@ -17,12 +17,12 @@ const shared = {
 } satisfies Options;
 
 /** The entry points of the library: the root, the mock (browser and Node) and its msw handlers. */
-const entries = {
-  index: 'src/index.ts',
+const others = {
   'mock/index': 'src/mock/index.ts',
   'mock/node': 'src/mock/node.ts',
   'mock/msw': 'src/mock/msw.ts',
 };
+const entries = { index: 'src/index.ts', ...others };
 
 export default defineConfig([
   // The ESM build bundlers (and Deno, Bun, browsers) import: one module per source file, dist/ laid out as src/,
@@ -40,7 +40,10 @@ export default defineConfig([
   },
   // CommonJS, one bundled file per entry (a require() gets no tree-shaking); the types, one bundled file per entry.
   { ...shared, format: ['cjs'], entry: entries, platform: 'neutral' },
-  { entry: entries, dts: { only: true }, format: ['esm', 'cjs'], clean: false },
+  // The root's types alone, with no chunk shared with the other entries: scripts/model-types/rewrite.ts then
+  // rewrites them without zod (`npm run build`). `wdp-sdk/schemas` declares the same schemas with their zod types.
+  { entry: { index: 'src/index.ts' }, dts: { only: true }, format: ['esm', 'cjs'], clean: false },
+  { entry: { ...others, schemas: 'src/schemas.ts' }, dts: { only: true }, format: ['esm', 'cjs'], clean: false },
   { ...shared, entry: { 'node/index': 'src/index.ts' }, platform: 'node', noExternal: [/^zod(\/|$)/] },
   // `wdp`: ESM for Node, the SDK's source and zod bundled in as in the Node build, its own dependencies (commander,
   // yaml) external. Split, so that each command module (a dynamic import) is a chunk of its own in dist/cli/ and

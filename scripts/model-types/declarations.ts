@@ -1,6 +1,6 @@
 // The models' types without zod: every exported model type of the root entry that is declared from its schema
 // (`interface Job extends z.infer<typeof Job> {}`, `type JobStatus = z.infer<typeof JobStatus>`, `z.input` for
-// inputs) written out as a plain interface or union, from the schema's own type as the TypeScript checker sees it.
+// inputs) written out as a plain object type or union, from the schema's own type as the TypeScript checker sees it.
 // Each property keeps its JSDoc, and a nested model that has a public name is referred to by that name
 // (`pipeline?: Pipeline`), so hovers stay short. Nothing here is written by hand: a change to a schema changes
 // these declarations, and test/scripts/model-types.test.ts holds each one mutually assignable with its schema's type.
@@ -14,7 +14,8 @@ interface ModelType {
   readonly name: string;
   readonly schema: ts.Symbol;
   readonly mode: Mode;
-  readonly kind: 'interface' | 'type';
+  /** Its declaration in the source: an empty interface or a type alias. */
+  readonly declaration: ts.Declaration;
 }
 
 /** The declarations, and the names of the types they use that are not models (to import from the entry). */
@@ -23,6 +24,10 @@ export interface ModelDeclarations {
   readonly text: string;
   /** The model types declared, by name. */
   readonly names: readonly string[];
+  /** Each model type's declaration, by name. */
+  readonly byName: ReadonlyMap<string, string>;
+  /** The output type of each exported schema that has no model type of its name (`CommentHistory`), by name. */
+  readonly values: ReadonlyMap<string, string>;
   /** The other types the declarations refer to (such as `KnownLinks`), which the entry exports. */
   readonly references: readonly string[];
 }
@@ -44,9 +49,17 @@ export function modelDeclarations(program: ts.Program, entry: string): ModelDecl
   const models = checker.getExportsOfModule(module).flatMap((symbol) => modelTypeOf(checker, symbol) ?? []);
   const named = namesBySchema(checker, models);
   const writer = new Writer(checker, source, named);
-  const text = models.map((model) => writer.declaration(model)).join('\n');
-  const names = models.map((model) => model.name);
-  return { text, names, references: referencesOf(text).filter((name) => !names.includes(name)) };
+  const byName = new Map(models.map((model) => [model.name, writer.declaration(model)]));
+  const text = [...byName.values()].join('\n');
+  const names = [...byName.keys()];
+  const values = new Map<string, string>();
+  for (const exported of checker.getExportsOfModule(module)) {
+    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    if (!(symbol.flags & ts.SymbolFlags.Variable) || byName.has(exported.name)) continue;
+    const type = checker.getTypeOfSymbol(symbol);
+    if (type.getProperty('_zod')) values.set(exported.name, writer.outputOf(type, exported.name));
+  }
+  return { text, names, byName, values, references: referencesOf(text).filter((name) => !names.includes(name)) };
 }
 
 /** The names of the types `text` refers to, other than TypeScript's own (`Record`). */
@@ -66,13 +79,11 @@ function modelTypeOf(checker: ts.TypeChecker, exported: ts.Symbol): ModelType | 
   const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
   for (const declaration of symbol.declarations ?? []) {
     let node: ts.TypeNode | ts.ExpressionWithTypeArguments | undefined;
-    let kind: ModelType['kind'] = 'type';
-    if (ts.isInterfaceDeclaration(declaration) && declaration.members.length === 0) {
+    if (ts.isInterfaceDeclaration(declaration) && declaration.members.length === 0)
       node = declaration.heritageClauses?.[0]?.types[0];
-      kind = 'interface';
-    } else if (ts.isTypeAliasDeclaration(declaration)) node = declaration.type;
+    else if (ts.isTypeAliasDeclaration(declaration)) node = declaration.type;
     const found = node && schemaReference(checker, node);
-    if (found) return { name: exported.name, kind, ...found };
+    if (found) return { name: exported.name, declaration, ...found };
   }
   return undefined;
 }
@@ -145,11 +156,18 @@ class Writer {
   /** The declaration of one model type, with the JSDoc of its schema. */
   declaration(model: ModelType): string {
     const schema = this.#checker.getTypeOfSymbol(model.schema);
-    const doc = jsDocOf(model.schema.valueDeclaration, '');
-    const body = this.#schema(schema, model.mode, '', `${model.name}`);
-    const isObject = body.startsWith('{');
-    if (model.kind === 'interface' && isObject) return `${doc}export interface ${model.name} ${body}\n`;
-    return `${doc}export type ${model.name} = ${body};\n`;
+    // An alias keeps its own JSDoc (`KnownJobStatus`: the known values); an interface takes its schema's, which says
+    // what the model is where the interface's said how it was declared.
+    const own = ts.isTypeAliasDeclaration(model.declaration) ? jsDocOf(model.declaration, '') : '';
+    const doc = own || jsDocOf(model.schema.valueDeclaration, '');
+    // A type alias, not an interface: hovers and errors name it all the same, and like the schema's own type it is
+    // assignable to `Record<string, unknown>` (the documented way to a field the SDK does not know).
+    return `${doc}export type ${model.name} = ${this.#schema(schema, model.mode, '', model.name)};\n`;
+  }
+
+  /** The output type of a schema that is not a model's: a name when it has one, else written out. */
+  outputOf(schema: ts.Type, where: string): string {
+    return this.#schema(schema, 'output', '', where, false);
   }
 
   /** A schema's type in `mode`: a name when it has one, else written out (objects field by field). */
@@ -168,7 +186,8 @@ class Writer {
       return options.map((option) => grouped(this.#schema(option, mode, indent, where, false))).join(' | ');
     }
     if (kind === 'ZodMiniRecord' && first && second) {
-      return `Record<${this.#schema(first, mode, indent, where, false)}, ${this.#schema(second, mode, indent, where, false)}>`;
+      const [key, value] = [first, second].map((part) => this.#schema(part, mode, indent, where, false));
+      return `Record<${key}, ${value}>`;
     }
     return this.#leaf(schema, mode, where);
   }

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ModelDeclarations, modelDeclarations } from '../../scripts/model-types/declarations.js';
+import { rewrite } from '../../scripts/model-types/rewrite.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const entry = `${root}src/index.ts`;
@@ -27,10 +28,13 @@ const options = parsed.options;
 let program: ts.Program;
 let declarations: ModelDeclarations;
 
+/** A compile of the source takes 5 to 40 s on a loaded two-core machine. */
+const compileMs = 180_000;
+
 beforeAll(() => {
   program = ts.createProgram({ rootNames: [entry], options });
   declarations = modelDeclarations(program, entry);
-});
+}, compileMs);
 
 /** The generated module: the declarations, importing what they refer to from the entry. */
 const moduleOf = (text: string, references: readonly string[]) =>
@@ -87,12 +91,12 @@ describe('the models written without zod', () => {
     expect(declarations.references).toEqual(['KnownLinks']);
   });
 
-  it('are each mutually assignable with the type of its schema', () => {
+  it('are each mutually assignable with the type of its schema', { timeout: compileMs }, () => {
     expect(errorsWith(declarations.text)).toEqual([]);
   });
 
-  it('fail that check when a field drifts from its schema', () => {
-    const drifted = declarations.text.replace(/(export interface Job \{[^}]*?)\n {2}status: JobStatus;/, '$1');
+  it('fail that check when a field drifts from its schema', { timeout: compileMs }, () => {
+    const drifted = declarations.text.replace(/(export type Job = \{[^}]*?)\n {2}status: JobStatus;/, '$1');
     expect(drifted).not.toBe(declarations.text);
     expect(errorsWith(drifted)).toEqual([
       "src/model-types.check.ts: Job: true,: Type 'true' is not assignable to type 'false'.",
@@ -100,7 +104,7 @@ describe('the models written without zod', () => {
   });
 
   it('keep the JSDoc of each field, name nested models and put the open part of an enum last', () => {
-    const job = /export interface Job \{[\s\S]*?\n\}/.exec(declarations.text)?.[0] ?? '';
+    const job = /export type Job = \{[\s\S]*?\n\}/.exec(declarations.text)?.[0] ?? '';
     expect(job).toContain(
       '  /** QUEUED, RUNNING, then COMPLETE, ERROR or STOPPED (`isFinished()` tells). */\n  status: JobStatus;',
     );
@@ -113,5 +117,45 @@ describe('the models written without zod', () => {
       "export type KnownJobStatus = 'QUEUED' | 'RUNNING' | 'COMPLETE' | 'ERROR' | 'STOPPED';",
     );
     expect(declarations.text).toContain('  [key: string]: Link | Link[];');
+  });
+});
+
+describe('the rewrite of the root bundle', () => {
+  const bundle = [
+    "import * as z from 'zod/mini';",
+    'declare const Job: z.ZodMiniObject<{ id: z.ZodMiniString<string> }, z.core.$strip>;',
+    'interface Job extends z.infer<typeof Job> {}',
+    'declare const halLinks: z.ZodMiniOptional<z.ZodMiniString<string>>;',
+    'interface Body { _links?: z.infer<typeof halLinks>; }',
+    'interface FollowInit<S extends z.ZodMiniType> { schema?: S; one?: z.ZodMiniType<Job>; }',
+    'declare function follow<S extends z.ZodMiniType = z.ZodMiniUnknown>(init: FollowInit<S>): z.output<S>;',
+    'export { Job, type Body, type FollowInit, follow, type Links };',
+  ].join('\n');
+  const models = {
+    byName: new Map([['Job', 'export type Job = {\n  id: string;\n};\n']]),
+    values: new Map<string, string>(),
+    names: ['Job'],
+    references: [],
+    text: '',
+  };
+
+  it('declares the models without zod, the schemas as ModelSchema, and schema parameters as Standard Schema', () => {
+    const text = rewrite(bundle, models);
+    expect(text).not.toMatch(/'zod|\bz\.(Zod|core|infer|output|input)/);
+    expect(text).toContain('declare const Job: ModelSchema<Job>;');
+    expect(text).toContain('type Job = {\n  id: string;\n};');
+    expect(text).not.toContain('halLinks');
+    expect(text).toContain('interface Body { _links?: Links | undefined; }');
+    expect(text).toContain('FollowInit<S extends StandardSchemaV1> { schema?: S; one?: ModelSchema<Job>; }');
+    expect(text).toContain('follow<S extends StandardSchemaV1 = StandardSchemaV1>(init: FollowInit<S>)');
+    expect(text).toContain(': StandardSchemaV1.InferOutput<S>;');
+    expect(text).toContain('interface StandardSchemaV1<Input = unknown, Output = Input> {');
+  });
+
+  it('refuses a declaration it cannot write without zod, naming it', () => {
+    const other = bundle.replace('export {', 'declare const Other: z.ZodMiniString<string>;\nexport { Other,');
+    expect(() => rewrite(other, models)).toThrow(
+      'model types: cannot write without zod:\n  declare const Other: z.ZodMiniString<string>;',
+    );
   });
 });

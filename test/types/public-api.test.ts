@@ -41,7 +41,7 @@ type LooseInside<T> = T extends readonly (infer U)[]
         | (string extends keyof T ? ([KnownKeys<T>] extends [never] ? false : true) : false)
         | { [K in keyof T]-?: LooseInside<T[K]> }[keyof T]
     : false;
-type Exports = typeof import('wdp-sdk');
+type Exports = typeof import('wdp-sdk/schemas');
 /** The exported schemas whose type is loose somewhere: none. */
 type LooseModels = {
   [K in keyof Exports]: Exports[K] extends z.ZodMiniType<infer T> ? (true extends LooseInside<T> ? K : never) : never;
@@ -54,7 +54,7 @@ const logTexts = (client: Client) => client.jobs.logs('id', { format: 'text', se
 
 describe('public types', () => {
   it('infer each model from its schema', () => {
-    expectTypeOf<Channel>().toEqualTypeOf<z.infer<typeof import('wdp-sdk').Channel>>();
+    expectTypeOf<Channel>().toEqualTypeOf<z.infer<typeof import('wdp-sdk/schemas').Channel>>();
     expectTypeOf<Job['status']>().toExtend<string>();
     expectTypeOf<Job['startTime']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<Profile['defaultWorkspace']>().toExtend<{ id: string; name?: string | undefined } | undefined>();
