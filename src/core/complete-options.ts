@@ -1,11 +1,11 @@
 // The options of `new Client()` completed by what the environment gives, shared by environment.ts (Node, Deno,
-// Bun) and environment.web.ts (a browser, which has none): explicit options win, and a client given no `baseUrl`
-// or no `auth` anywhere is refused with what to pass and which variables would do.
+// Bun) and environment.web.ts (a browser, which has none, and so carries no code that tells the runtimes apart):
+// explicit options win, and a client given no `baseUrl` or no `auth` anywhere is refused with what to pass and which
+// variables would do.
 import { type ClientOptions, type CompleteOptions, checkClientOptionKeys } from './client-options.js';
 import { InvalidArgumentError } from './errors.js';
 import type { Auth } from './http/auth.js';
 import type { LogLevel } from './logger.js';
-import { runtime } from './runtime.js';
 
 /** The variables `auth` is read from, named in errors. */
 const authVariables =
@@ -19,14 +19,12 @@ export interface FromEnvironment {
   auth(): Auth | undefined;
   /** WDP_LOG. */
   logLevel(): LogLevel | undefined;
+  /** Where an error says the variables are read, such as `in the environment`. */
+  where(): string;
 }
 
-/** Where an error says the variables are read: Node, Deno (with --allow-env) and Bun have them, a browser not. */
-function environmentName(): string {
-  const { process, Deno } = runtime();
-  if (Deno?.env) return 'in the environment (Deno reads it with --allow-env)';
-  return process?.env ? 'in the environment' : 'in the environment of Node, Deno or Bun (a browser has none)';
-}
+/** Where the variables would be read, as an error says it where there is no environment (a browser). */
+export const noEnvironment = 'in the environment of Node, Deno or Bun (a browser has none)';
 
 /**
  * The options with `baseUrl`, `auth` and `logLevel` taken from `environment` where left out; throws when `baseUrl`
@@ -41,18 +39,19 @@ export function completeOptions(given: ClientOptions | undefined, environment?: 
   checkClientOptionKeys(options);
   const baseUrl = options.baseUrl === undefined ? environment?.baseUrl() : options.baseUrl;
   const auth = options.auth === undefined ? environment?.auth() : options.auth;
-  if (baseUrl === undefined || auth === undefined) throw missing(baseUrl === undefined, auth === undefined);
+  if (baseUrl === undefined || auth === undefined)
+    throw missing(baseUrl === undefined, auth === undefined, environment?.where() ?? noEnvironment);
   return { ...options, baseUrl, auth, logLevel: options.logLevel ?? environment?.logLevel() };
 }
 
 /** The error of a client given no `baseUrl` or no `auth`, by its options or the environment. */
-function missing(noBaseUrl: boolean, noAuth: boolean): InvalidArgumentError {
+function missing(noBaseUrl: boolean, noAuth: boolean, where: string): InvalidArgumentError {
   const both = noBaseUrl && noAuth;
   const options = both ? '`baseUrl` and `auth`' : noAuth ? '`auth`' : '`baseUrl`';
   const variables = both ? `WDP_BASE_URL and ${authVariables}` : noAuth ? authVariables : 'WDP_BASE_URL';
   return new InvalidArgumentError(
     `new Client() needs ${options}: pass ${both ? 'them' : 'it'}, such as { baseUrl: 'https://app.example.com', ` +
-      `auth: token }, or set ${variables} ${environmentName()}.` +
+      `auth: token }, or set ${variables} ${where}.` +
       (noAuth ? ' The `auth` option must be a token, a function returning one or clientCredentials({...}).' : ''),
   );
 }

@@ -4,7 +4,7 @@
 
 import { type ClientCredentialsOptions, clientCredentials } from './client-credentials.js';
 import { type ClientOptions, type CompleteOptions, checkBaseUrl } from './client-options.js';
-import { completeOptions } from './complete-options.js';
+import { completeOptions, noEnvironment } from './complete-options.js';
 import { InvalidArgumentError } from './errors.js';
 import { type LogLevel, logLevels } from './logger.js';
 import { runtime } from './runtime.js';
@@ -61,6 +61,13 @@ export function logLevelFromEnvironment(): LogLevel | undefined {
   return level;
 }
 
+/** Where an error says the variables are read: Node, Deno (with --allow-env) and Bun have them, a browser not. */
+function environmentName(): string {
+  const { process, Deno } = runtime();
+  if (Deno?.env) return 'in the environment (Deno reads it with --allow-env)';
+  return process?.env ? 'in the environment' : noEnvironment;
+}
+
 /**
  * The options with `baseUrl`, `auth` and `logLevel` read from the environment where left out (explicit options
  * win); throws when `baseUrl` or `auth` is given nowhere, naming the options and the variables.
@@ -76,5 +83,6 @@ export function withEnvironment(given: ClientOptions | undefined): CompleteOptio
       return typeof found === 'object' ? clientCredentials(found) : found;
     },
     logLevel: logLevelFromEnvironment,
+    where: environmentName,
   });
 }
