@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gzipBomb } from '../helpers/gzip-bomb.js';
 import { useLoopbacks } from '../helpers/loopback.js';
+import { withRequestId } from '../helpers/request-id.js';
 import { runWdp } from './harness.js';
 
 const serve = useLoopbacks();
@@ -24,9 +25,12 @@ describe('wdp api', () => {
       expect(result).toEqual({
         code: 1,
         stdout: '',
-        stderr:
-          `ResponseTooLargeError: GET ${api.url}/api/workspaces sent a body over 67108864 bytes; raise the client ` +
-          'option `maxResponseBytes.json` if such bodies are expected.\n',
+        stderr: expect.stringMatching(
+          withRequestId(
+            `ResponseTooLargeError: GET ${api.url}/api/workspaces sent a body over 67108864 bytes; raise the client ` +
+              'option `maxResponseBytes.json` if such bodies are expected.\n',
+          ),
+        ),
       });
       expect(api.requests).toHaveLength(1);
     } finally {

@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { withRequestId } from '../helpers/request-id.js';
 import { useCli } from './harness.js';
 
 const cli = useCli();
@@ -56,7 +57,9 @@ describe('wdp api', () => {
     expect(result).toEqual({
       code: 1,
       stdout: '',
-      stderr: `NotFoundError: Request failed with status code 404: GET ${url} (No resource at /api/nowhere)\n`,
+      stderr: expect.stringMatching(
+        withRequestId(`NotFoundError: Request failed with status code 404: GET ${url} (No resource at /api/nowhere)\n`),
+      ),
     });
   });
 

@@ -165,7 +165,9 @@ describe('wdp components create and delete', () => {
       'tap-postgres',
     ]);
     expect(taken).toMatchObject({ code: 1, stdout: '' });
-    expect(taken.stderr).toMatch(/^ConflictError: .*already has a data component named extractors\/tap-postgres\)\n$/);
+    expect(taken.stderr).toMatch(
+      /^ConflictError: .*already has a data component named extractors\/tap-postgres\) \(request id [0-9a-f-]{36}\)\n$/,
+    );
     expect(await cli.wdp(['components', 'create', '--name', 'x', '--plugin', 'y', '--property', '=v'])).toEqual({
       code: 2,
       stdout: '',

@@ -32,7 +32,7 @@ describe('wdp files upload: the request', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
       `Cannot reach ${cli.server.url}: it answered the upload with a redirect, which wdp does not follow for an ` +
-        'upload streamed from disk; give the address it leads to as --base-url.\n',
+        'upload streamed from disk; give the address it leads to as --base-url. (request id ',
     );
   });
 });

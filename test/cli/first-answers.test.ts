@@ -1,6 +1,7 @@
 // First answers that help: a command of another group or a long flag typed with one dash is suggested, `wdp api`'s
 // 404 for a path outside /api says where paths start, and https:// against a plain-http server says to use http://.
 import { describe, expect, it } from 'vitest';
+import { withRequestId } from '../helpers/request-id.js';
 import { useCli } from './harness.js';
 
 const cli = useCli();
@@ -65,9 +66,13 @@ describe('https:// against a plain-http server', () => {
     expect(result).toEqual({
       code: 1,
       stdout: '',
-      stderr:
-        `ConnectionError: Cannot reach ${origin}: it answered in plain HTTP, not TLS; use ${cli.server.url} ` +
-        '(ERR_SSL_WRONG_VERSION_NUMBER).\nThe service URL comes from the --base-url flag: check it and the network.\n',
+      stderr: expect.stringMatching(
+        withRequestId(
+          `ConnectionError: Cannot reach ${origin}: it answered in plain HTTP, not TLS; use ${cli.server.url} ` +
+            '(ERR_SSL_WRONG_VERSION_NUMBER).\n' +
+            'The service URL comes from the --base-url flag: check it and the network.\n',
+        ),
+      ),
     });
   });
 });

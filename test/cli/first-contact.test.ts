@@ -2,6 +2,7 @@
 // command line's terms (which flag, variable or context gave the setting, and how to replace it).
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { withRequestId } from '../helpers/request-id.js';
 import { useCli } from './harness.js';
 
 const cli = useCli();
@@ -89,9 +90,12 @@ describe('an unreachable service names the cause and the flag, not the SDK optio
     expect(result).toEqual({
       code: 1,
       stdout: '',
-      stderr:
-        `ConnectionError: Cannot reach http://127.0.0.1:${port}: the connection was refused: nothing listens on ` +
-        'that port (ECONNREFUSED).\nThe service URL comes from the --base-url flag: check it and the network.\n',
+      stderr: expect.stringMatching(
+        withRequestId(
+          `ConnectionError: Cannot reach http://127.0.0.1:${port}: the connection was refused: nothing listens on ` +
+            'that port (ECONNREFUSED).\nThe service URL comes from the --base-url flag: check it and the network.\n',
+        ),
+      ),
     });
   });
 
@@ -103,7 +107,7 @@ describe('an unreachable service names the cause and the flag, not the SDK optio
     expect(message).toMatch(
       /^ConnectionError: Cannot reach https:\/\/wdp\.invalid: the DNS (has no address for|lookup of) wdp\.invalid/,
     );
-    expect(message).toMatch(/ \((ENOTFOUND|EAI_AGAIN)\)\.$/);
+    expect(message).toMatch(/ \((ENOTFOUND|EAI_AGAIN)\)\. \(request id [0-9a-f-]{36}\)$/);
     expect(hint).toBe('The service URL comes from WDP_BASE_URL: check it and the network.');
     expect(result.stderr).not.toContain('baseUrl');
   });

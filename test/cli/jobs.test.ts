@@ -180,7 +180,9 @@ describe('wdp jobs wait | stop', () => {
     expect(waited).toMatchObject({ code: 3, stdout: `Job ${id} STOPPED\n` });
     const again = await cli.wdp(['jobs', 'stop', id]);
     expect(again).toMatchObject({ code: 1, stdout: '' });
-    expect(again.stderr).toMatch(/^ConflictError: .*409.*already finished with status STOPPED\)\n$/);
+    expect(again.stderr).toMatch(
+      /^ConflictError: .*409.*already finished with status STOPPED\) \(request id [0-9a-f-]{36}\)\n$/,
+    );
   });
 
   it('needs an admin to stop a job (exit 1)', async () => {

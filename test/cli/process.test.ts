@@ -38,7 +38,9 @@ describe('wdp as a process', { timeout: 120_000 }, () => {
     const args = ['profile', '--base-url', 'http://127.0.0.1:1', '--token', 'x'];
     const verbose = spawnWdp([...args, '--verbose'], {});
     expect(await verbose.exited).toBe(1);
-    expect(verbose.stderr()).toMatch(/\nConnectionError: Cannot reach http:\/\/127\.0\.0\.1:1: bad port\.\n/);
+    expect(verbose.stderr()).toMatch(
+      /\nConnectionError: Cannot reach http:\/\/127\.0\.0\.1:1: bad port\. \(request id [0-9a-f-]{36}\)\n/,
+    );
     expect(verbose.stderr()).toMatch(/\n {4}at .*\/src\/core\/http\/failures\.ts:\d+:\d+\)?\n/);
     expect(verbose.stderr()).toMatch(/\n {4}at .*\/src\/cli\/program\/main\.ts:\d+:\d+\)?\n/);
     const quiet = spawnWdp(args, {});

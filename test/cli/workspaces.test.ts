@@ -37,7 +37,7 @@ describe('output streams', () => {
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ name: 'Ada Lovelace' });
     expect(result.stderr).toMatch(
-      /^wdp-sdk: GET http:\/\/127\.0\.0\.1:\d+\/api\/profiles 200 in \d+ ms \(attempt 1\)\n$/,
+      /^wdp-sdk: GET http:\/\/127\.0\.0\.1:\d+\/api\/profiles 200 in \d+ ms \(attempt 1, request id [0-9a-f-]{36}\)\n$/,
     );
   });
 });

@@ -120,11 +120,18 @@ function report(error: unknown, io: Io, verbose: boolean, signal: AbortSignal, r
   const known = error instanceof CliError;
   // Messages may carry a server's text: our own may span lines, another's (the SDK's) is one line; both escaped.
   const message = retold?.message ?? (error instanceof Error ? error.message : String(error));
-  io.stderr.write(`${known ? '' : errorPrefix(error)}${known ? safeText(message) : safeLine(message)}\n`);
+  const line = known ? safeText(message) : safeLine(message + requestIdOf(error));
+  io.stderr.write(`${known ? '' : errorPrefix(error)}${line}\n`);
   if (retold) io.stderr.write(`${safeLine(retold.hint)}\n`);
   if (verbose && !known && error instanceof Error && error.stack) io.stderr.write(`${safeText(error.stack)}\n`);
   if (known) return error.exitCode;
   return error instanceof Error && error.name === 'InvalidArgumentError' ? exitCodes.usage : exitCodes.failure;
+}
+
+/** The request id of a failed call (an SDK error's `requestId`), as the end of its line: ` (request id …)`. */
+function requestIdOf(error: unknown): string {
+  const id = (error as { requestId?: unknown } | null)?.requestId;
+  return typeof id === 'string' ? ` (request id ${id})` : '';
 }
 
 function errorPrefix(error: unknown): string {
