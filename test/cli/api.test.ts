@@ -63,6 +63,14 @@ describe('wdp api', () => {
     });
   });
 
+  it('ends the error line with the request id the mock journaled for the failed request', async () => {
+    cli.service.admin.clearJournal();
+    const result = await cli.wdp(['api', 'GET', '/api/nowhere']);
+    const journaled = cli.service.admin.journal().map((entry) => entry.headers['x-request-id']);
+    expect(journaled).toHaveLength(1);
+    expect(result.stderr).toMatch(new RegExp(` \\(request id ${journaled[0]}\\)\n$`));
+  });
+
   it('refuses usage mistakes before any request (exit 2)', async () => {
     const cases: Array<[string[], string]> = [
       [['api', 'FETCH', '/api/x'], 'Unknown method "FETCH"; use GET, HEAD, POST, PUT, PATCH or DELETE.\n'],
