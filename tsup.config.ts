@@ -30,7 +30,7 @@ export default defineConfig([
   // `ClientCore` leaves the others, their models and their helpers behind; PERFORMANCE.md). A single bundled file
   // kept them all: a bundler cannot split a module, and keeps every top-level call in it.
   {
-    entry: ['src/**/*.ts', '!src/cli/**'],
+    entry: ['src/**/*.ts', '!src/cli/**', '!src/schemas.ts'], // wdp-sdk/schemas loads the root's scripts
     bundle: false,
     format: ['esm'],
     platform: 'neutral',
