@@ -37,7 +37,9 @@ function fmt(value: number, exact = false): string {
 
 function cells(row: Row): string[] {
   const met = row.met === null ? '' : row.met ? 'yes' : 'NO';
-  return [row.name, fmt(row.median), fmt(row.min), fmt(row.max), `${row.ratio.toFixed(2)}x`, row.target ?? '', met];
+  // A ratio to a floor of 0 is not a number, which JSON (results.json, the child's message) carries as null.
+  const ratio = typeof row.ratio === 'number' && Number.isFinite(row.ratio) ? `${row.ratio.toFixed(2)}x` : '-';
+  return [row.name, fmt(row.median), fmt(row.min), fmt(row.max), ratio, row.target ?? '', met];
 }
 
 /** A measure as a text table with its extra numbers and notes; `quick` when it ran in quick mode. */

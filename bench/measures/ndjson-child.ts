@@ -1,6 +1,6 @@
-// One contender of measure c in a fresh process (argv[2] = contender name): reads the generated 1,000,000-line
-// NDJSON body once, counting items, while sampling RSS every 50 ms (timer) and on every stream pull
-// (at most every 50 ms), since a read that never yields to the event loop would starve the timer.
+// One contender of measure c in a fresh process (argv[2] = contender name; quick mode names them all, read in turn):
+// reads the generated 1,000,000-line NDJSON body once, counting items, while sampling RSS every 50 ms (timer) and on
+// every stream pull (at most every 50 ms), since a read that never yields to the event loop would starve the timer.
 import { performance } from 'node:perf_hooks';
 import readNDJSONStream from 'ndjson-readablestream';
 import { Client, readNdjson } from '../../src/index.js';
@@ -43,10 +43,8 @@ function read(kind: Kind, stream: ReadableStream<Uint8Array>): Promise<number> {
   return count(client.jobs.logs('job-bench'));
 }
 
-async function main(): Promise<void> {
-  const kind = process.argv[2] as Kind;
-  if (!kinds.includes(kind)) throw new Error(`unknown contender ${kind}`);
-  const cycle = buildCycle();
+/** Reads the body once as `kind` reads it: the time, the lines, the pulls and the peak RSS growth. */
+async function readOnce(kind: Kind, cycle: ReturnType<typeof buildCycle>) {
   collect();
   const baseline = process.memoryUsage.rss();
   let peak = baseline;
@@ -67,7 +65,18 @@ async function main(): Promise<void> {
   sample();
   clearInterval(timer);
   if (lines !== totalLines) throw new Error(`${kind} read ${lines} lines, expected ${totalLines}`);
-  await reply({ type: 'result', ms, lines, pulls, peakRssGrowthMiB: (peak - baseline) / 2 ** 20 });
+  return { ms, lines, pulls, peakRssGrowthMiB: (peak - baseline) / 2 ** 20 };
+}
+
+/** One contender (argv[2]), or, in quick mode, several in turn (argv[2...]): their results, in order. */
+async function main(): Promise<void> {
+  const wanted = process.argv.slice(2) as Kind[];
+  const unknown = wanted.find((kind) => !kinds.includes(kind));
+  if (unknown !== undefined || !wanted.length) throw new Error(`unknown contender ${unknown}`);
+  const cycle = buildCycle();
+  const results = [];
+  for (const kind of wanted) results.push(await readOnce(kind, cycle));
+  await reply({ type: 'result', results });
 }
 
 await main().catch(async (error: unknown) => {

@@ -3,6 +3,7 @@
 // stream the same way (for await, counting). Every sample is a fresh process, so RSS growth is its own.
 import { benchFile, runChild } from '../lib/child.js';
 import { buildCycle, totalBytes, totalLines } from '../lib/ndjson-body.js';
+import { quick } from '../lib/quick.js';
 import { interleave, type Measure, measure, rows } from '../lib/stats.js';
 
 const rounds = 5;
@@ -16,11 +17,21 @@ const contenders: Record<string, string> = {
 };
 
 interface ChildResult {
-  ms?: number;
-  lines?: number;
-  pulls?: number;
-  peakRssGrowthMiB?: number;
-  error?: string;
+  ms: number;
+  lines: number;
+  pulls: number;
+  peakRssGrowthMiB: number;
+}
+
+/** Runs the child on `kinds` (one, but all of them in quick mode: one process in place of five). */
+async function readIn(kinds: string[]): Promise<ChildResult[]> {
+  const reply = await runChild<{ results?: ChildResult[]; error?: string }>(
+    benchFile('measures/ndjson-child.ts'),
+    kinds,
+  );
+  if (reply.error !== undefined || reply.results?.length !== kinds.length)
+    throw new Error(`${kinds.join(', ')}: ${reply.error ?? 'no result'}`);
+  return reply.results;
 }
 
 export async function run(): Promise<Measure[]> {
@@ -28,12 +39,10 @@ export async function run(): Promise<Measure[]> {
   const floor = names[0]!;
   const sdk = names[3]!;
   const memory = new Map<string, number[]>(names.map((n) => [n, []]));
-  const child = benchFile('measures/ndjson-child.ts');
+  const together = quick ? await readIn(names.map((name) => contenders[name]!)) : [];
   const rates = await interleave(names, rounds, async (name) => {
-    const result = await runChild<ChildResult>(child, [contenders[name]!]);
-    if (result.error !== undefined || result.ms === undefined)
-      throw new Error(`${name}: ${result.error ?? 'no result'}`);
-    memory.get(name)!.push(result.peakRssGrowthMiB ?? Number.NaN);
+    const result = together[names.indexOf(name)] ?? (await readIn([contenders[name]!]))[0]!;
+    memory.get(name)!.push(result.peakRssGrowthMiB);
     return totalLines / (result.ms / 1000);
   });
   const mb = (totalBytes(buildCycle()) / 1e6).toFixed(0);

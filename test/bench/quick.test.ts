@@ -4,6 +4,7 @@
 // ran and made its tables.
 import { describe, expect, it } from 'vitest';
 import { measureFiles, quickSkips, runMeasure } from '../../bench/lib/registry.js';
+import { table } from '../../bench/lib/report.js';
 
 /** Bounds a hang only: a measure forks processes, and one took 35 s on a 2-core machine at load 15. */
 const limit = 240_000;
@@ -33,6 +34,7 @@ describe('the bench in quick mode', () => {
             expect(Number.isFinite(row.median), `${m.id}: ${row.name}`).toBe(true);
             expect(row.met, `${m.id}: ${row.name} judged in quick mode`).toBeNull();
           }
+          expect(table(m, true)).toContain(m.title); // printed as bench/run.ts prints it
         }
       },
       limit,
