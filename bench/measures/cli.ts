@@ -94,7 +94,8 @@ async function realCommand(wdp: string): Promise<Measure> {
     const url = /GET (\S+) 200/.exec(verbose.stderr)?.[1];
     if (verbose.status !== 0 || url === undefined) throw new Error(`wdp workspaces list failed: ${verbose.stderr}`);
     const authorization = `Authorization: Bearer ${mock.token}`;
-    const fetchOnce = `const r = await fetch(${JSON.stringify(url)}, { headers: { authorization: 'Bearer ${mock.token}' } });
+    const headers = JSON.stringify({ authorization: `Bearer ${mock.token}` });
+    const fetchOnce = `const r = await fetch(${JSON.stringify(url)}, { headers: ${headers} });
       if (!r.ok) process.exit(1); await r.json();`;
     const contenders: Record<string, Line> = {
       curl: ['curl', ['-sf', '-o', '/dev/null', '-H', authorization, url]],
