@@ -20,7 +20,8 @@ trap 'wait; rm -rf "$scratch"' EXIT
 trap 'kill ${pids[@]+"${pids[@]}"} 2>/dev/null || true; exit 130' INT
 trap 'kill ${pids[@]+"${pids[@]}"} 2>/dev/null || true; exit 143' TERM
 # npm pack runs the prepack script (the build) first, as npm publish does, under the lock every build of dist/
-# takes (scripts/lib/tarball.mjs); its output is shown only if it fails.
+# takes (scripts/lib/tarball.mjs); its output is shown only if it fails. Under .ci/run, which has packed the tree
+# once already, the tarball WDP_SDK_PACKED_TARBALL names is copied instead.
 tarball=$(node --input-type=module -e 'import { packTarball } from "./scripts/lib/tarball.mjs";
   try { console.log(packTarball(process.argv[1])); } catch (error) { console.error(error.message); process.exit(1); }' \
   "$scratch")

@@ -8,7 +8,8 @@
 // cost more than the rest of the check. npm installs from its cache first (prefer-offline: `npm ci` caches the
 // packages' tarballs but not the full metadata that `npm install` of a new dependency reads, so the first run
 // fetches that from the registry).
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,7 +43,7 @@ const plain = installed('installed', async (step) => {
     await step(command.replace(steps.tarball, quote(tarball)), limits.install, command.replace(/\s+#.*$/, ''));
 });
 const typed = installed('installed-typescript', async (step, dir) => {
-  cpSync(await plain.dir, dir, { recursive: true, verbatimSymlinks: true });
+  await cp(await plain.dir, dir, { recursive: true, verbatimSymlinks: true });
   await step(`npm install --save-dev ${compiler}`, limits.install);
 });
 const results = await Promise.allSettled(projects.map(checkProject));
@@ -135,7 +136,7 @@ async function checkProject(project) {
   const times = [];
   const step = stepIn(dir, times);
   try {
-    cpSync(from, dir, { recursive: true, verbatimSymlinks: true });
+    await cp(from, dir, { recursive: true, verbatimSymlinks: true });
     times.push(`a copy of the installed project ${seconds(performance.now() - began)}`);
     shape(dir, project);
     for (const file of steps.files) writeFileSync(join(dir, file.name), `${file.code}\n`);

@@ -3,9 +3,9 @@
 // unpacked into node_modules/wdp-sdk, its dependencies linked from the repository's node_modules, its bin linked
 // into node_modules/.bin. (The consumer projects of scripts/consumers/ install it with npm itself.)
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -14,11 +14,24 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 export const buildLock = join(tmpdir(), 'wdp-build.lock');
 
 /**
+ * The variable that names a tarball already packed from this tree, which packTarball then copies instead of packing
+ * again: .ci/run packs once for npm test's package step, the runtime matrix and the rest (each pack is a whole build).
+ */
+const packedVariable = 'WDP_SDK_PACKED_TARBALL';
+
+/**
  * Packs the package into `into` and returns the tarball's path. The build runs under `buildLock` (with flock, where
  * the machine has it), so that it never races another build of dist/; a build that holds the lock for 15 minutes
- * fails the pack, rather than a caller that holds the lock itself waiting for ever.
+ * fails the pack, rather than a caller that holds the lock itself waiting for ever. With `packedVariable` set, the
+ * tarball it names is copied into `into` instead.
  */
 export function packTarball(into) {
+  const packed = process.env[packedVariable];
+  if (packed) {
+    const copy = join(into, basename(packed));
+    copyFileSync(packed, copy);
+    return copy;
+  }
   const pack = ['npm', 'pack', '--silent', '--pack-destination', into];
   const options = { cwd: root, encoding: 'utf8', maxBuffer: 16 << 20 };
   const busy = 75; // flock's exit code when the lock stays taken
