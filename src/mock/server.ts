@@ -5,7 +5,7 @@ import { type Duplex, Readable } from 'node:stream';
 import { capConnections } from './http/connections.js';
 import { checkCorsOrigins, Guard } from './http/guard.js';
 import { mockLimits } from './http/limits.js';
-import { errorResponse } from './http/responses.js';
+import { bodyTexts, errorResponse } from './http/responses.js';
 import type { MockServer, MockServerOptions } from './server-types.js';
 import { createMockService, type MockService, mockClockHeader } from './service.js';
 
@@ -212,6 +212,13 @@ export async function writeResponse(
   response: Response,
   headers: Record<string, string> = {},
 ): Promise<void> {
+  const text = response.bodyUsed ? undefined : bodyTexts.get(response);
+  if (text !== undefined) {
+    // An answer made whole (http/responses.ts): its length in the head and one write, as a plain server sends it.
+    const length = { 'content-length': String(Buffer.byteLength(text)) };
+    res.writeHead(response.status, { ...Object.fromEntries(response.headers), ...headers, ...length }).end(text);
+    return;
+  }
   res.writeHead(response.status, { ...Object.fromEntries(response.headers), ...headers });
   if (response.body) {
     // The head goes out at once, even when the body is held (a stall fault). An empty write, not flushHeaders(),

@@ -33,14 +33,29 @@ export class MockHttpError extends Error {
   }
 }
 
+/**
+ * The body of each answer made here, as its text: the mock's server sends such an answer whole, its length in the
+ * head, in one write, instead of reading its body's stream (`writeResponse`). An answer rebuilt on the way (a fault
+ * that cuts its body) is another Response, not in the map, and is streamed.
+ */
+export const bodyTexts = new WeakMap<Response, string>();
+
+/** A response whose body is `body` as JSON, of the content type `type`. */
+function jsonResponse(body: unknown, status: number, type: string): Response {
+  const text = JSON.stringify(body);
+  const response = new Response(text, { status, headers: { 'content-type': type } });
+  bodyTexts.set(response, text);
+  return response;
+}
+
 /** A HAL+JSON response. */
 export function hal(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/hal+json' } });
+  return jsonResponse(body, status, 'application/hal+json');
 }
 
 /** A plain JSON response (for bodies that are not HAL, such as the comment edit history). */
 export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return jsonResponse(body, status, 'application/json');
 }
 
 /** A response without a body. */
@@ -57,5 +72,5 @@ export function errorResponse(
   errors: unknown[] = [],
 ): Response {
   const body = { timestamp: millisTimestamp(now), status, error: reasons[status] ?? 'Error', message, path, errors };
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return jsonResponse(body, status, 'application/json');
 }
