@@ -12,6 +12,8 @@ const SECRET = 'cs_exchange_very_secret';
 /** How long the child process may run before it is killed. */
 const CHILD_MS = 60_000;
 const serve = useLoopbacks();
+/** The script the last test runs as a child process, compiled. */
+const scripts = await compiled({ abort: 'test/helpers/abort-token-exchange.ts' });
 
 const hang: Handler = () => undefined;
 const channel: Handler = (_request, response) => sendJson(response, 200, channelBody());
@@ -85,8 +87,7 @@ describe("the token exchange obeys the call's timeout and signal", () => {
   // limit: it is killed at CHILD_MS, well before the test's own limit, and the test fails with its output.
   it('leaves nothing behind that keeps the process alive after an abort', { timeout: 2 * CHILD_MS }, async () => {
     const idp = await serve(hang);
-    const { script } = await compiled({ script: 'test/helpers/abort-token-exchange.ts' });
-    const child = spawn(process.execPath, [script, `${idp.url}/oauth/token`], {
+    const child = spawn(process.execPath, [scripts.abort, `${idp.url}/oauth/token`], {
       stdio: ['ignore', 'pipe', 'pipe'],
       timeout: CHILD_MS,
     });

@@ -12,7 +12,8 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 /**
  * Compiles each script (by name: its path from the repository root) into one module of a fresh folder of the ignored
  * `.tmp/`, `wdp-sdk` resolved to src/ by tsconfig.json's paths as tsx resolves it and the packages left to
- * node_modules; resolves to each module's path, by name. The folder is removed after the calling file's tests.
+ * node_modules; resolves to each module's path, by name. Call it at the top of a test file (its folder is removed
+ * after the file's tests, by an afterAll hook, which a call inside a test would not register).
  */
 export async function compiled<Name extends string>(scripts: Record<Name, string>): Promise<Record<Name, string>> {
   mkdirSync(join(root, '.tmp'), { recursive: true });
