@@ -19,12 +19,11 @@ export function requestIdFor(callHeaders: HeadersOption | undefined, clientHeade
   return id === null ? undefined : (id ?? randomId());
 }
 
-/** A random UUID; 32 random hex digits where `randomUUID` is missing (a browser page served over plain HTTP). */
-function randomId(): string {
-  const { crypto } = globalThis;
-  if (crypto.randomUUID) return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+/**
+ * A random UUID; where `randomUUID` is missing (a browser page served over plain HTTP), random base-36 digits: an id
+ * to find a request by, not a secret.
+ */
+const randomId = (): string => globalThis.crypto.randomUUID?.() ?? Math.random().toString(36).slice(2);
 
 function given(headers: HeadersOption | undefined): string | null | undefined {
   for (const name in headers) if (name.toLowerCase() === requestIdHeader) return headers[name];
