@@ -8,6 +8,7 @@ import { createInterface } from 'node:readline';
 import { createMockService } from '../../src/mock/index.js';
 import { ask, benchFile, forkTs, nextMessage, release, root } from '../lib/child.js';
 import { load, p99, type Shot } from '../lib/load.js';
+import { cpuMs } from '../lib/proc-cpu.js';
 import { scale } from '../lib/quick.js';
 import { collect, interleave, type Measure, measure, rows, timeMs } from '../lib/stats.js';
 
@@ -92,13 +93,19 @@ async function overHttp(): Promise<Measure[]> {
     const urls: Record<string, string> = { [floor]: `http://127.0.0.1:${port}`, 'wdp mock': served.baseUrl };
     const names = Object.keys(urls);
     for (const name of names) await load(urls[name]!, token, shots, clients, total); // warm-up
+    const pids: Record<string, number | undefined> = { [floor]: bare.pid, 'wdp mock': mock.pid };
     const latency = new Map<string, number[]>(names.map((name) => [name, []]));
+    const cpu = new Map<string, number[]>(names.map((name) => [name, []]));
     const rates = await interleave(names, rounds, async (name) => {
       collect();
+      const before = cpuMs(pids[name]);
       const result = await load(urls[name]!, token, shots, clients, total);
+      const after = cpuMs(pids[name]);
+      if (before !== undefined && after !== undefined) cpu.get(name)!.push(((after - before) * 1000) / total);
       latency.get(name)!.push(p99(result.latencies));
       return result.rate;
     });
+    const cpuMeasured = [...cpu.values()].every((samples) => samples.length > 0);
     const mix = `${clients} keep-alive clients, ${total.toLocaleString('en-US')} requests per round`;
     const notes = [
       'The mix, in turn: GET a workspace channels page, GET a channel, the two again, PATCH the channel ' +
@@ -124,6 +131,22 @@ async function overHttp(): Promise<Measure[]> {
         better: 'lower',
         rows: rows(latency, floor, { 'wdp mock': { op: '<=', value: 3 } }),
       }),
+      ...(cpuMeasured
+        ? [
+            measure({
+              ...common,
+              id: 'i-cpu',
+              title: "i-cpu. The same loads: the server process's CPU time per request (/proc, user + system)",
+              unit: 'µs per request',
+              better: 'lower',
+              rows: rows(cpu, floor),
+              notes: [
+                'No target: it explains the rate. A server has the CPU to itself on a quiet machine, so its rate is ' +
+                  'about the inverse of this figure; a loaded one moves the rate and latency far more than this.',
+              ],
+            }),
+          ]
+        : []),
     ];
   } finally {
     release(bare);
