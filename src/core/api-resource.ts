@@ -105,7 +105,15 @@ export abstract class ApiResource {
     query: unknown,
     options?: RequestOptions,
   ): PagePromise<T> {
-    const list = { method: d.method, url, query, querySpec: d.query, schema: d.list.schema, allowEmpty: true };
+    const list = {
+      method: d.method,
+      url,
+      query,
+      querySpec: d.query,
+      schema: d.list.schema,
+      allowEmpty: true,
+      route: d.path,
+    };
     const [first, checked] = this.#checked(d, list, options);
     const transport = this.#transport;
     const redact = <E>(error: E): E => transport.redactError(error);
@@ -128,10 +136,18 @@ export abstract class ApiResource {
     const { url, body, options, subjects } = argumentsOf({ ...start, name: d.name, input: finish.input }, args);
     const target = urlOf(url, op); // the arguments in the order the method takes them: subjects, body, options
     const json = bodyOf(finish.input, body, op);
-    const first = this.#call(op, { method: 'POST', url: target, json: start.body, schema: start.output }, options);
+    const post = { method: 'POST' as const, url: target, json: start.body, schema: start.output, route: start.path };
+    const first = this.#call(op, post, options);
     const put = (draft: D): ApiPromise<T> => {
       const own = draftUrl(d, draft, subjects, op);
-      const call = { operation: d.name, method: 'PUT' as const, url: own, json, schema: finish.output };
+      const call = {
+        operation: d.name,
+        method: 'PUT' as const,
+        url: own,
+        json,
+        schema: finish.output,
+        route: finish.path,
+      };
       return this.#send([this.#transport.prepare(call), first[1]], replyData);
     };
     return this.chain(this.#send(first, replyData), put);
@@ -200,7 +216,7 @@ export abstract class ApiResource {
     const { method, input, output: schema, accept, allowEmpty, download, contentType, refreshOn401, secretsOf } = d;
     const { url, body: json, query } = given;
     const fields = { accept, allowEmpty, download, contentType, refreshOn401, secretsOf };
-    return { method, url, input, json, schema, query, querySpec: d.query, ...fields };
+    return { method, url, input, json, schema, query, querySpec: d.query, route: d.path, ...fields };
   }
 
   /** The checked call with its URL resolved (a link that cannot be followed throws here, like any bad input). */

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import * as node from '../../src/core/environment.js';
 import * as web from '../../src/core/environment.web.js';
+import * as nodeTracing from '../../src/core/http/tracing.js';
+import * as webTracing from '../../src/core/http/tracing.web.js';
 import * as nodeRuntime from '../../src/core/runtime.js';
 import * as webRuntime from '../../src/core/runtime.web.js';
 import { InvalidArgumentError } from '../../src/index.js';
@@ -42,6 +44,7 @@ describe('withEnvironment in a browser bundle', () => {
 const twins = [
   { name: 'environment', node, web, imported: ['withEnvironment'] },
   { name: 'runtime', node: nodeRuntime, web: webRuntime, imported: ['runtime', 'runtimeHeaders'] },
+  { name: 'tracing', node: nodeTracing, web: webTracing, imported: ['traced'] },
 ] as const;
 
 /** The names src/ imports from core/NAME.js. */
@@ -62,7 +65,7 @@ function importedFrom(name: string): string[] {
   return [...imported].sort();
 }
 
-describe('the twins stand in for environment.ts and runtime.ts', () => {
+describe('the twins stand in for environment.ts, runtime.ts and http/tracing.ts', () => {
   it.each(twins)('$name.web.ts exports every name that src/ imports from $name.js', ({ name, web, imported }) => {
     expect(importedFrom(name).filter((found) => found !== 'Runtime')).toEqual(imported);
     for (const found of imported) expect(Object.keys(web)).toContain(found);
@@ -72,6 +75,7 @@ describe('the twins stand in for environment.ts and runtime.ts', () => {
     expectTypeOf(web.withEnvironment).toEqualTypeOf(node.withEnvironment);
     expectTypeOf(webRuntime.runtime).toEqualTypeOf(nodeRuntime.runtime);
     expectTypeOf(webRuntime.runtimeHeaders).toEqualTypeOf(nodeRuntime.runtimeHeaders);
+    expectTypeOf(webTracing.traced).toEqualTypeOf(nodeTracing.traced);
   });
 
   it('send no User-Agent of their own in a browser, where Node sends wdp-sdk and its version', () => {
@@ -86,6 +90,7 @@ describe('the twins stand in for environment.ts and runtime.ts', () => {
     expect(browser).toEqual({
       './dist/core/environment.js': './dist/core/environment.web.js',
       './dist/core/runtime.js': './dist/core/runtime.web.js',
+      './dist/core/http/tracing.js': './dist/core/http/tracing.web.js',
     });
     const source = (built: string) => join(root, built.replace('./dist/', 'src/').replace(/\.js$/, '.ts'));
     for (const [from, to] of Object.entries(browser)) {

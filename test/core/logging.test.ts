@@ -126,7 +126,8 @@ describe('at debug', () => {
     await client.follow({ _links: { export: { href } } }, 'export');
     expect(net.last.search).toBe(`access_token=at_query_998877&sig=${TOKEN}&page=2`);
     expect(lines()).toEqual([
-      `debug: wdp-sdk: GET ${BASE}/api/export?access_token=[redacted]&sig=[redacted]&page=2 200 in <n> ms (attempt 1, request id <id>)`,
+      `debug: wdp-sdk: GET ${BASE}/api/export?access_token=[redacted]&sig=[redacted]&page=2 200 in <n> ms ` +
+        '(attempt 1, request id <id>)',
     ]);
   });
 

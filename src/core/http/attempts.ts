@@ -41,6 +41,7 @@ export async function sendAttempts<B = undefined>(
   const race = config.fetch !== undefined || hasHooks(config.hooks);
   const debug = config.logger.debugOn === true;
   for (let retryCount = 1; ; retryCount++) {
+    call.attempts = retryCount;
     const clock = new AttemptClock(timeout, signal, race);
     const started = debug ? performance.now() : 0;
     let failure: unknown;

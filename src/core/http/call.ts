@@ -57,6 +57,10 @@ export interface Call<T> {
   secretsOf?: ((body: unknown) => Iterable<string>) | undefined;
   /** The `X-Request-Id` every attempt of the call is sent with, set by the transport (see request-id.ts). */
   requestId?: string | undefined;
+  /** The path template of the operation (`/api/channels/{channel}`), for tracing; never the filled-in path. */
+  route?: string | undefined;
+  /** How many attempts the call has taken so far, counted by the attempts (for tracing). */
+  attempts?: number | undefined;
 }
 
 /** A call with its absolute URL (query included) resolved once, as the pipeline sends it. */

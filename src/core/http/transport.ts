@@ -14,6 +14,7 @@ import type { Call, HttpConfig, Prepared, Received, Reply } from './call.js';
 import { StatusError, toWdpError } from './failures.js';
 import { cancelBody } from './http.js';
 import { noteRequestId, requestIdFor } from './request-id.js';
+import { traced } from './tracing.js';
 import { hasOrigin, originOf, resolveUrl, withQuery } from './url.js';
 
 /**
@@ -42,18 +43,21 @@ export class Transport {
   }
 
   /** Sends one call and returns its validated body. */
-  send<T>(call: Prepared<T>, options: CheckedOptions): Promise<Reply<T>> {
-    return this.#send(call, call.href, options);
+  send<T>(given: Prepared<T>, options: CheckedOptions): Promise<Reply<T>> {
+    const call = this.#identified(given, options);
+    return traced(call, () => this.#send(call, call.href, options));
   }
 
   /** Sends one call and gives the response unread (for streams); failures are as in `send`. */
-  open(call: Prepared<unknown>, options: CheckedOptions): Promise<Response> {
-    return this.#receive(call, call.href, options, undefined).then((received) => received.response);
+  open(given: Prepared<unknown>, options: CheckedOptions): Promise<Response> {
+    const call = this.#identified(given, options);
+    return traced(call, () => this.#receive(call, call.href, options, undefined).then((received) => received.response));
   }
 
   /** Sends one call and reads its whole body with `read` within the attempt's timeout (downloads); else as `send`. */
-  receive<B>(call: Prepared<unknown>, read: BodyReader<B>, options: CheckedOptions): Promise<Received<B>> {
-    return this.#receive(call, call.href, options, read);
+  receive<B>(given: Prepared<unknown>, read: BodyReader<B>, options: CheckedOptions): Promise<Received<B>> {
+    const call = this.#identified(given, options);
+    return traced(call, () => this.#receive(call, call.href, options, read));
   }
 
   /** Runs an error through the client's one redaction step (for errors of streams and pages, raised outside `send`). */
@@ -71,8 +75,7 @@ export class Transport {
     return hasOrigin(url, this.#origin);
   }
 
-  async #send<T>(given: Call<T>, url: string, options: CheckedOptions): Promise<Reply<T>> {
-    const call = this.#identified(given, options);
+  async #send<T>(call: Call<T>, url: string, options: CheckedOptions): Promise<Reply<T>> {
     const limit = call.download ? Infinity : this.#config.maxResponseBytes.json;
     try {
       return this.#validate(
@@ -86,12 +89,11 @@ export class Transport {
   }
 
   async #receive<B>(
-    given: Call<unknown>,
+    call: Call<unknown>,
     url: string,
     options: CheckedOptions,
     read: BodyReader<B> | undefined,
   ): Promise<Received<B>> {
-    const call = this.#identified(given, options);
     try {
       return await this.#exchange(call, url, options, read);
     } catch (error) {

@@ -122,8 +122,8 @@ describe('the id read back', () => {
 
   it('is the one sent on a failure with no response', async () => {
     let sent: string | null = null;
-    const fetch = (request: Request): Promise<Response> => {
-      sent = request.headers.get('x-request-id');
+    const fetch = (input: RequestInfo | URL): Promise<Response> => {
+      sent = (input as Request).headers.get('x-request-id');
       return Promise.reject(new TypeError('fetch failed'));
     };
     const error = (await rejection(makeClient({ fetch, retry: 0 }).channels.get(CHANNEL))) as ConnectionError;

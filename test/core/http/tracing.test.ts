@@ -1,0 +1,105 @@
+// Tracing without patching (issue 36, point 2): a subscriber to the TracingChannel `wdp-sdk:request` sees start, end,
+// then error and asyncStart/asyncEnd for each logical call (a list, a two-step create, a retried call, a failure),
+// named by operation, method and route template, with its attempt count, status, request id and error class, and
+// never a header, a body, a filled-in path or a secret.
+import { tracingChannel } from 'node:diagnostics_channel';
+import { HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Client } from '../../../src/index.js';
+import { createMockService } from '../../../src/mock/index.js';
+import { CHANNEL, channelBody } from '../../fixtures/bodies.js';
+import { makeClient, TOKEN, useServer, wire } from '../../helpers/server.js';
+
+useServer();
+
+type Trace = Record<string, unknown>;
+const channel = tracingChannel<unknown, Trace>('wdp-sdk:request');
+let unsubscribe: (() => void) | undefined;
+afterEach(() => unsubscribe?.());
+
+/** Subscribes for the test: each event as `kind` and a copy of the trace when it was published. */
+function subscribe(): { kind: string; trace: Trace }[] {
+  const events: { kind: string; trace: Trace }[] = [];
+  const on = (kind: string) => (trace: Trace) => events.push({ kind, trace: { ...trace } });
+  const handlers = {
+    start: on('start'),
+    end: on('end'),
+    asyncStart: on('asyncStart'),
+    asyncEnd: on('asyncEnd'),
+    error: on('error'),
+  };
+  channel.subscribe(handlers);
+  unsubscribe = () => channel.unsubscribe(handlers);
+  return events;
+}
+
+const kinds = (events: { kind: string }[]) => events.map((event) => event.kind);
+const last = (events: { trace: Trace }[]) => events.at(-1)?.trace;
+
+describe('the wdp-sdk:request tracing channel', () => {
+  it('sees a retried call once: its route template, every attempt counted, one request id', async () => {
+    let calls = 0;
+    const net = wire().on('GET', `/api/channels/${CHANNEL}`, () =>
+      ++calls === 1
+        ? HttpResponse.json({}, { status: 503, headers: { 'retry-after': '0' } })
+        : HttpResponse.json(channelBody()),
+    );
+    const events = subscribe();
+    await makeClient({ retry: { limit: 1, backoffLimit: 0 } }).channels.get(CHANNEL);
+    expect(kinds(events)).toEqual(['start', 'end', 'asyncStart', 'asyncEnd']);
+    const id = net.requests[0]?.headers['x-request-id'];
+    expect(events[0]?.trace).toEqual({
+      operation: 'channels.get',
+      method: 'GET',
+      route: '/api/channels/{channel}',
+      requestId: id,
+    });
+    expect(last(events)).toEqual({
+      operation: 'channels.get',
+      method: 'GET',
+      route: '/api/channels/{channel}',
+      requestId: id,
+      attempt: 2,
+      status: 200,
+    });
+  });
+
+  it('sees a failure: error, then asyncEnd, with the status and the error class only', async () => {
+    wire().on('DELETE', `/api/channels/${CHANNEL}`, {
+      status: 404,
+      body: { status: 404, message: 'secret-ish body text' },
+      headers: { 'x-request-id': 'svc-1' },
+    });
+    const events = subscribe();
+    await expect(makeClient().channels.delete(CHANNEL)).rejects.toThrow();
+    expect(kinds(events)).toEqual(['start', 'end', 'error', 'asyncStart', 'asyncEnd']);
+    expect(last(events)).toMatchObject({ route: '/api/channels/{channel}', status: 404, errorClass: 'NotFoundError' });
+    expect(last(events)?.['requestId']).toBe('svc-1');
+    expect(JSON.stringify(events)).not.toContain('secret-ish');
+  });
+
+  it('sees a list and each step of a two-step create, without any header, body, id or secret', async () => {
+    const mock = createMockService();
+    const token = mock.fixtures.admin.token;
+    const client = new Client({ baseUrl: 'https://wdp.mock', auth: token, fetch: mock.fetch });
+    const events = subscribe();
+    await client.workspaces.list();
+    const created = await client.workspaces.create({ name: 'Traced workspace' });
+    const ends = events.filter((event) => event.kind === 'asyncEnd').map((event) => event.trace);
+    expect(ends.map((trace) => [trace['operation'], trace['method'], trace['route'], trace['status']])).toEqual([
+      ['workspaces.list', 'GET', '/api/workspaces', 200],
+      ['workspaces.create', 'POST', '/api/workspaces', 200],
+      ['workspaces.create', 'PUT', '/api/workspaces/{workspace}', 201],
+    ]);
+    const text = JSON.stringify(events);
+    for (const secret of [token, TOKEN, created.id, 'Traced workspace', 'authorization']) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it('publishes nothing, and is not subscribed, when no one listens', async () => {
+    wire().on('GET', `/api/channels/${CHANNEL}`, { body: channelBody() });
+    expect(channel.hasSubscribers).toBe(false);
+    await makeClient().channels.get(CHANNEL);
+  });
+});
