@@ -41,11 +41,11 @@ type LooseInside<T> = T extends readonly (infer U)[]
         | (string extends keyof T ? ([KnownKeys<T>] extends [never] ? false : true) : false)
         | { [K in keyof T]-?: LooseInside<T[K]> }[keyof T]
     : false;
-type Exports = typeof import('wdp-sdk/schemas');
+type Exports = typeof import('wdp-sdk');
+/** The type each exported schema parses to (its model's, held to its zod type by model-names.test.ts), by name. */
+type Parsed = { [K in keyof Exports]: Exports[K] extends { parse(data: unknown): infer T } ? T : never };
 /** The exported schemas whose type is loose somewhere: none. */
-type LooseModels = {
-  [K in keyof Exports]: Exports[K] extends z.ZodMiniType<infer T> ? (true extends LooseInside<T> ? K : never) : never;
-}[keyof Exports];
+type LooseModels = { [K in keyof Parsed]: true extends LooseInside<Parsed[K]> ? K : never }[keyof Parsed];
 
 const follow = (client: Client) => client.follow({}, 'self');
 const followJob = (client: Client) => client.follow({}, 'self', { schema: JobSchema });
@@ -83,6 +83,7 @@ describe('public types', () => {
       'id' | 'name' | 'handle' | '_links'
     >();
     expectTypeOf<LooseModels>().toEqualTypeOf<never>();
+    expectTypeOf<Parsed['Job']>().toEqualTypeOf<Job>(); // the schemas are read, not skipped
     expectTypeOf<Links>().toEqualTypeOf<Record<string, Link | Link[]>>();
     expectTypeOf<Datastore['properties']>().toEqualTypeOf<Record<string, string> | undefined>();
     expectTypeOf<Datastore['commands']>().toEqualTypeOf<Record<string, DataPluginCommand> | undefined>();
