@@ -46,6 +46,11 @@ describe('expandTemplate()', () => {
     expect(reference(template, params)).toBe(expected);
   });
 
+  it('encodes the lone `%` a prefix leaves of a `%XX` under `+`, as RFC 6570 does (url-template keeps it)', () => {
+    expect(expandTemplate('{+a:3}a', { a: '/%41' })).toBe('/%254a');
+    expect(expandTemplate('{+a:4}', { a: '/%41' })).toBe('/%41');
+  });
+
   it('expands any template of variables, operators and modifiers as url-template does', () => {
     // Literal text without a lone `%` (url-template leaves `%` before a single hex digit unencoded, this encodes it)
     // and lists of strings (url-template throws on a number in a list under `+` or `#`).
@@ -68,6 +73,9 @@ describe('expandTemplate()', () => {
     const values = fc.record({ a: value, b: value, c: value });
     fc.assert(
       fc.property(template, values, (t, v) => {
+        // A prefix that cuts a value's `%41` leaves a lone `%`, which url-template keeps and RFC 6570 encodes: the
+        // example above holds that case.
+        fc.pre(!(/:\d/.test(t) && Object.values(v).some((x) => JSON.stringify(x ?? '').includes('%'))));
         expect(outcome(() => expandTemplate(t, v))).toEqual(outcome(() => reference(t, v)));
       }),
       runs,
