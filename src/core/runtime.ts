@@ -20,3 +20,10 @@ export function runtimeHeaders(): Record<string, string> {
   const node = process?.versions?.node;
   return node && !Deno && !Bun ? { 'user-agent': `wdp-sdk/${version} node/${node}` } : {};
 }
+
+/**
+ * A new id for a call the caller gave none (sent as `X-Request-Id`, see http/request-id.ts): a random UUID, or
+ * random base-36 digits where `randomUUID` is missing. An id to find a request by, not a secret.
+ */
+export const newRequestId = (): string | undefined =>
+  globalThis.crypto?.randomUUID?.() ?? Math.random().toString(36).slice(2);

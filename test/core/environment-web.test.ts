@@ -43,7 +43,7 @@ describe('withEnvironment in a browser bundle', () => {
 // Each browser twin and the module it stands in for, with what src/ imports of it.
 const twins = [
   { name: 'environment', node, web, imported: ['withEnvironment'] },
-  { name: 'runtime', node: nodeRuntime, web: webRuntime, imported: ['runtime', 'runtimeHeaders'] },
+  { name: 'runtime', node: nodeRuntime, web: webRuntime, imported: ['newRequestId', 'runtime', 'runtimeHeaders'] },
   { name: 'tracing', node: nodeTracing, web: webTracing, imported: ['traced'] },
 ] as const;
 
@@ -75,12 +75,18 @@ describe('the twins stand in for environment.ts, runtime.ts and http/tracing.ts'
     expectTypeOf(web.withEnvironment).toEqualTypeOf(node.withEnvironment);
     expectTypeOf(webRuntime.runtime).toEqualTypeOf(nodeRuntime.runtime);
     expectTypeOf(webRuntime.runtimeHeaders).toEqualTypeOf(nodeRuntime.runtimeHeaders);
+    expectTypeOf(webRuntime.newRequestId).toEqualTypeOf(nodeRuntime.newRequestId);
     expectTypeOf(webTracing.traced).toEqualTypeOf(nodeTracing.traced);
   });
 
   it('send no User-Agent of their own in a browser, where Node sends wdp-sdk and its version', () => {
     expect(webRuntime.runtimeHeaders()).toEqual({});
     expect(nodeRuntime.runtimeHeaders()['user-agent']).toMatch(/^wdp-sdk\/\S+ node\/\d+\.\d+\.\d+$/);
+  });
+
+  it('make up no request id in a browser (a header of their own would cost a CORS preflight), where Node does', () => {
+    expect(webRuntime.newRequestId()).toBeUndefined();
+    expect(nodeRuntime.newRequestId()).toMatch(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/);
   });
 
   it("are what package.json's browser field maps environment.js and runtime.js to, in dist/ as built", () => {

@@ -5,25 +5,21 @@
 import { requestIds } from '../api-promise.js';
 import type { HeadersOption } from '../arguments/request-options.js';
 import { ApiError, isWdpError } from '../errors.js';
+import { newRequestId } from '../runtime.js';
 
 /** The header the id travels in, both ways (lower case, as `requestHeaders` keeps names). */
 export const requestIdHeader = 'x-request-id';
 
 /**
  * The id a call is sent with: the caller's own `X-Request-Id` (the call's headers, then the client's), else a new
- * random one; undefined when the caller removed the header (`null`), so that none is sent.
+ * one (none in a browser, see runtime.web.ts); undefined when the caller removed the header (`null`), so that none
+ * is sent.
  */
 export function requestIdFor(callHeaders: HeadersOption | undefined, clientHeaders: HeadersOption): string | undefined {
   const own = given(callHeaders);
   const id = own === undefined ? given(clientHeaders) : own;
-  return id === null ? undefined : (id ?? randomId());
+  return id === null ? undefined : (id ?? newRequestId());
 }
-
-/**
- * A random UUID; where `randomUUID` is missing (a browser page served over plain HTTP), random base-36 digits: an id
- * to find a request by, not a secret.
- */
-const randomId = (): string => globalThis.crypto.randomUUID?.() ?? Math.random().toString(36).slice(2);
 
 function given(headers: HeadersOption | undefined): string | null | undefined {
   for (const name in headers) if (name.toLowerCase() === requestIdHeader) return headers[name];
