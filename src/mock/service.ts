@@ -10,6 +10,7 @@ import { FaultRules } from './faults/fault-rules.js';
 import { faultLabel, inject } from './faults/inject.js';
 import { RequestContext } from './http/context.js';
 import { wellEscaped } from './http/escapes.js';
+import { echoRequestId } from './http/request-id.js';
 import { errorResponse, MockHttpError } from './http/responses.js';
 import { Router } from './http/router.js';
 import { seedLoader } from './record/fixtures.js';
@@ -193,7 +194,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
         ? await inject(request, picked, () => answer(request, url, violations), target)
         : { response: await answer(request, url, violations), injected: undefined };
       journal.record(request, response.status, arrived, performance.now() - started, injected, violations);
-      return response;
+      return echoRequestId(request, response);
     } catch (error) {
       journal.record(request, 0, arrived, performance.now() - started, picked && faultLabel(picked), violations);
       throw error;
