@@ -16,11 +16,12 @@ const shared = {
   treeshake: true,
 } satisfies Options;
 
-/** The entry points of the library: the root, the mock (browser and Node) and its msw handlers. */
+/** The entry points of the library: the root, the mock (browser and Node), its msw handlers and OpenTelemetry. */
 const others = {
   'mock/index': 'src/mock/index.ts',
   'mock/node': 'src/mock/node.ts',
   'mock/msw': 'src/mock/msw.ts',
+  otel: 'src/otel.ts',
 };
 const entries = { index: 'src/index.ts', ...others };
 

@@ -13,6 +13,7 @@ export default defineConfig({
     alias: [
       { find: /^wdp-sdk\/mock\/msw$/, replacement: at('./src/mock/msw.ts') },
       { find: /^wdp-sdk\/schemas$/, replacement: at('./src/schemas.ts') },
+      { find: /^wdp-sdk\/otel$/, replacement: at('./src/otel.ts') },
       { find: /^wdp-sdk\/mock$/, replacement: at('./src/mock/node.ts') },
       { find: /^wdp-sdk$/, replacement: at('./src/index.ts') },
     ],

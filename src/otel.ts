@@ -1,0 +1,73 @@
+// wdp-sdk/otel (issue 36, point 3): OpenTelemetry spans for the SDK's calls, in one line. It subscribes to the
+// `wdp-sdk:request` TracingChannel (src/core/http/tracing.ts) and turns each logical call into a CLIENT span named
+// and attributed by OpenTelemetry's semantic conventions for HTTP clients. A separate entry with
+// `@opentelemetry/api` as an optional peer dependency, so the root entry's bundle carries none of it.
+import { tracingChannel } from 'node:diagnostics_channel';
+import {
+  type Attributes,
+  context,
+  type Span,
+  SpanKind,
+  SpanStatusCode,
+  type TracerProvider,
+  trace,
+} from '@opentelemetry/api';
+import type { RequestTrace } from './core/http/tracing.js';
+import { version } from './version.js';
+
+/** Options of {@link instrumentWdp}. */
+export interface WdpInstrumentationOptions {
+  /** The provider whose tracer makes the spans; the global one (`trace.setGlobalTracerProvider`) by default. */
+  tracerProvider?: TracerProvider;
+}
+
+/**
+ * Makes an OpenTelemetry CLIENT span of every call the SDK makes, until the function it returns is called.
+ *
+ * A span is named `{method} {route template}` (`GET /api/channels/{channel}`), or `{method}` for a call that has no
+ * template (following a link); its parent is the context active when the call started. It carries
+ * `http.request.method`, `url.template`, `http.response.status_code`, `http.request.resend_count` (when retried),
+ * `error.type` (the error's class, such as `NotFoundError`), `wdp.operation` and `wdp.request_id`, and never a
+ * header, a body, the filled-in URL or a secret. A failed call's span has the status ERROR.
+ *
+ * Needs Node 20.16 or later (or Deno, Bun), where the SDK publishes its calls on `node:diagnostics_channel`.
+ *
+ * @example
+ * import { instrumentWdp } from 'wdp-sdk/otel';
+ * const stop = instrumentWdp();
+ */
+export function instrumentWdp(options: WdpInstrumentationOptions = {}): () => void {
+  const tracer = (options.tracerProvider ?? trace.getTracerProvider()).getTracer('wdp-sdk', version);
+  const spans = new WeakMap<RequestTrace, Span>();
+  const channel = tracingChannel<unknown, RequestTrace>('wdp-sdk:request');
+  const handlers = {
+    start(call: RequestTrace) {
+      const template = call.route.startsWith('/') ? call.route : undefined;
+      const attributes: Attributes = { 'http.request.method': call.method, 'wdp.operation': call.operation };
+      if (template) attributes['url.template'] = template;
+      const name = template ? `${call.method} ${template}` : call.method;
+      spans.set(call, tracer.startSpan(name, { kind: SpanKind.CLIENT, attributes }, context.active()));
+    },
+    end() {},
+    asyncStart() {},
+    error(call: RequestTrace) {
+      spans.get(call)?.setStatus({ code: SpanStatusCode.ERROR });
+    },
+    asyncEnd(call: RequestTrace) {
+      const span = spans.get(call);
+      if (!span) return;
+      spans.delete(call);
+      if (call.status !== undefined) span.setAttribute('http.response.status_code', call.status);
+      if (call.attempt !== undefined && call.attempt > 1)
+        span.setAttribute('http.request.resend_count', call.attempt - 1);
+      if (call.requestId !== undefined) span.setAttribute('wdp.request_id', call.requestId);
+      if (call.errorClass !== undefined) span.setAttribute('error.type', call.errorClass);
+      if (call.status !== undefined && call.status >= 400) span.setStatus({ code: SpanStatusCode.ERROR });
+      span.end();
+    },
+  };
+  channel.subscribe(handlers);
+  return () => {
+    channel.unsubscribe(handlers);
+  };
+}
