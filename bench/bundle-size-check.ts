@@ -4,7 +4,7 @@
 // - `Client` with one call, bundled for browsers from the installed tarball, minified and gzipped (level 9), exceeds
 //   its budget, or carries the environment reader or the clientCredentials() exchange (package.json's "browser"
 //   field leaves them out of browser bundles);
-// - the whole root entry loads msw, the mock, the CLI, commander or yaml;
+// - the whole root entry loads msw, the mock, the CLI, commander, yaml, wdp-sdk/otel or OpenTelemetry;
 // - `ClientCore` with any one namespace the root entry exports, and one call, exceeds its budget, or carries a
 //   string of code that namespace does not use (another namespace's paths, operations, models and their enum
 //   values and messages; derived from src/ by markers.ts);
@@ -71,7 +71,7 @@ try {
   console.log(`bundle size: the whole root entry ${kib(whole.gzip)} KiB gzipped`);
   const forbidden = forbiddenInputs(whole);
   if (forbidden.length)
-    failures.push(`the root entry loads msw, the mock or the CLI: ${forbidden.slice(0, 5).join(', ')}`);
+    failures.push(`the root entry loads msw, the mock, the CLI or OpenTelemetry: ${forbidden.slice(0, 5).join(', ')}`);
 
   // Strings a bundle may hold whoever writes them: those of the packages it includes (zod, url-template).
   const packageStrings = new Map<string, Set<string>>();

@@ -124,12 +124,15 @@ export async function namespacesOf(installed: Installed, sourceOf: (name: string
   return found.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Inputs a bundle of the root entry must never load: msw and the mock, the CLI and its commander and yaml. */
+/**
+ * Inputs a bundle of the root entry must never load: msw and the mock, the CLI and its commander and yaml, and
+ * wdp-sdk/otel with `@opentelemetry/api` (an optional peer dependency, which only that entry imports).
+ */
 export function forbiddenInputs(size: BundleSize): string[] {
   return size.inputs.filter(
     (path) =>
-      /(^|\/)node_modules\/(msw|@mswjs|commander|yaml)\//.test(path) ||
-      /node_modules\/wdp-sdk\/dist\/(mock|cli)\//.test(path),
+      /(^|\/)node_modules\/(msw|@mswjs|@opentelemetry|commander|yaml)\//.test(path) ||
+      /node_modules\/wdp-sdk\/dist\/((mock|cli)\/|otel\.)/.test(path),
   );
 }
 
