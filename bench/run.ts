@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { benchFile } from './lib/child.js';
-import { measureFiles, quickSkips, runMeasure } from './lib/registry.js';
+import { measureFiles, runMeasure } from './lib/registry.js';
 import { machine, resultsJson, table } from './lib/report.js';
 import type { Measure } from './lib/stats.js';
 
@@ -36,10 +36,6 @@ const started = performance.now();
 const measures: Measure[] = [];
 const errors: Record<string, string> = {};
 for (const id of ids) {
-  if (quick && quickSkips[id]) {
-    console.log(`${id}. SKIPPED in quick mode: ${quickSkips[id]}\n`);
-    continue;
-  }
   const t0 = performance.now();
   const result = await runMeasure(id, quick);
   const took = ((performance.now() - t0) / 1000).toFixed(1);

@@ -18,15 +18,6 @@ export const measureFiles: Readonly<Record<string, string>> = {
   j: 'measures/types.ts',
 };
 
-/**
- * The measures quick mode leaves out, each with the reason it prints. g times dist/cli/wdp.js, and builds dist/ first
- * when it is older than src/ (as it always is while src/ is being edited): `npm run build` outside the build lock,
- * a minute, in the middle of npm test. It can join quick mode once it takes a CLI it need not build.
- */
-export const quickSkips: Readonly<Record<string, string>> = {
-  g: 'it times the built dist/cli/wdp.js and first rebuilds a stale dist/ (npm run build, a minute, no build lock)',
-};
-
 /** What a measure's child sends back: its tables, or why it could not run. */
 export interface MeasureResult {
   ok: boolean;

@@ -3,7 +3,7 @@
 // renamed export, a child that dies) fails npm test by its name. The numbers are not judged: only that the measure
 // ran and made its tables.
 import { describe, expect, it } from 'vitest';
-import { measureFiles, quickSkips, runMeasure } from '../../bench/lib/registry.js';
+import { measureFiles, runMeasure } from '../../bench/lib/registry.js';
 import { table } from '../../bench/lib/report.js';
 
 /** Bounds a hang only: a measure forks processes, and one took 35 s on a 2-core machine at load 15. */
@@ -11,14 +11,6 @@ const limit = 240_000;
 
 describe('the bench in quick mode', () => {
   for (const id of Object.keys(measureFiles)) {
-    const skip = quickSkips[id];
-    if (skip) {
-      it(`measure ${id} is left out of quick mode with a reason`, () => {
-        console.log(`bench measure ${id} does not run in quick mode: ${skip}`);
-        expect(skip.length).toBeGreaterThan(20);
-      });
-      continue;
-    }
     it(
       `measure ${id} runs at tiny sizes and makes its tables`,
       async () => {
@@ -40,8 +32,4 @@ describe('the bench in quick mode', () => {
       limit,
     );
   }
-
-  it('leaves out only measures the bench has', () => {
-    for (const id of Object.keys(quickSkips)) expect(Object.keys(measureFiles)).toContain(id);
-  });
 });
