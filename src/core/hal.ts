@@ -38,11 +38,8 @@ export type RelationOf<R> = R extends {
     : string
   : string;
 
-/** A value of a templated href's variable; `null` leaves it unset. */
-type LinkParam = string | number | boolean | null;
-
-/** Values for the variables of a templated (RFC 6570) href. */
-export type LinkParams = Record<string, LinkParam | LinkParam[]>;
+/** Values for the variables of a templated (RFC 6570) href: a value or a list of them; `null` leaves one unset. */
+export type LinkParams = Record<string, string | number | boolean | null | Array<string | number | boolean | null>>;
 
 /**
  * Whether a value is a usable link: an object with a string `href`
