@@ -2,7 +2,6 @@
 // `wdp-sdk:request` TracingChannel (src/core/http/tracing.ts) and turns each logical call into a CLIENT span named
 // and attributed by OpenTelemetry's semantic conventions for HTTP clients. A separate entry with
 // `@opentelemetry/api` as an optional peer dependency, so the root entry's bundle carries none of it.
-import { tracingChannel } from 'node:diagnostics_channel';
 import {
   type Attributes,
   context,
@@ -14,6 +13,14 @@ import {
 } from '@opentelemetry/api';
 import type { RequestTrace } from './core/http/tracing.js';
 import { version } from './version.js';
+
+/** The handlers of a `TracingChannel` this entry subscribes. */
+type Handlers = Record<'start' | 'end' | 'asyncStart' | 'asyncEnd' | 'error', (call: RequestTrace) => void>;
+type Channels = { tracingChannel(name: string): { subscribe(h: Handlers): void; unsubscribe(h: Handlers): boolean } };
+type Process = { getBuiltinModule?: (id: string) => unknown } | undefined;
+// Reached as the SDK reaches it (src/core/http/tracing.ts), so that this entry needs no Node types and loads where
+// the SDK publishes nothing (Node before 20.16, browsers), making no spans there.
+const builtin = (globalThis as { process?: Process }).process?.getBuiltinModule?.('node:diagnostics_channel');
 
 /** Options of {@link instrumentWdp}. */
 export interface WdpInstrumentationOptions {
@@ -30,7 +37,8 @@ export interface WdpInstrumentationOptions {
  * `error.type` (the error's class, such as `NotFoundError`), `wdp.operation` and `wdp.request_id`, and never a
  * header, a body, the filled-in URL or a secret. A failed call's span has the status ERROR.
  *
- * Needs Node 20.16 or later (or Deno, Bun), where the SDK publishes its calls on `node:diagnostics_channel`.
+ * Needs Node 20.16 or later (or Deno, Bun), where the SDK publishes its calls on `node:diagnostics_channel`;
+ * elsewhere it makes no span.
  *
  * @example
  * import { instrumentWdp } from 'wdp-sdk/otel';
@@ -39,8 +47,8 @@ export interface WdpInstrumentationOptions {
 export function instrumentWdp(options: WdpInstrumentationOptions = {}): () => void {
   const tracer = (options.tracerProvider ?? trace.getTracerProvider()).getTracer('wdp-sdk', version);
   const spans = new WeakMap<RequestTrace, Span>();
-  const channel = tracingChannel<unknown, RequestTrace>('wdp-sdk:request');
-  const handlers = {
+  const channel = (builtin as Channels | undefined)?.tracingChannel('wdp-sdk:request');
+  const handlers: Handlers = {
     start(call: RequestTrace) {
       const template = call.route.startsWith('/') ? call.route : undefined;
       const attributes: Attributes = { 'http.request.method': call.method, 'wdp.operation': call.operation };
@@ -66,8 +74,8 @@ export function instrumentWdp(options: WdpInstrumentationOptions = {}): () => vo
       span.end();
     },
   };
-  channel.subscribe(handlers);
+  channel?.subscribe(handlers);
   return () => {
-    channel.unsubscribe(handlers);
+    channel?.unsubscribe(handlers);
   };
 }
