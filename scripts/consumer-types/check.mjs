@@ -84,7 +84,8 @@ async function runCheck({ command }) {
  * @param {string} dir
  */
 function layOut(dir) {
-  installTarball(dir, tarball, { link: ['@types/node', 'vitest', 'msw'] });
+  // msw and @opentelemetry/api: the optional peers wdp-sdk/mock/msw and wdp-sdk/otel import, which their users install.
+  installTarball(dir, tarball, { link: ['@types/node', 'vitest', 'msw', '@opentelemetry/api'] });
   for (const config of ['tsconfig.nodenext.json', 'tsconfig.bundler.json'])
     copyFileSync(join(here, config), join(dir, config));
   const tests = join(repo, 'test', 'types');
