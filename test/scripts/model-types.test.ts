@@ -51,8 +51,8 @@ function checksOf(generated: string, names: readonly string[]): string {
 
 /**
  * The compiler's errors for each variant of the generated declarations, compiled in one program beside the source
- * (each in a module of its own, `src/model-types.NAME.ts`, with its check): one line each, naming the model whose
- * check failed.
+ * (each in a module of its own, named `model-types.<variant>.ts` under src/, with its check): one line each, naming
+ * the model whose check failed.
  */
 function errorsOf(variants: Record<string, string>): Record<string, string[]> {
   const files = new Map<string, string>();
