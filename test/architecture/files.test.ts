@@ -62,7 +62,7 @@ const layers: readonly (readonly string[])[] = [
   ['src/datasets/', 'src/deployments/', 'src/pipelines/', 'src/search/'],
   ['src/resources/'],
   ['src/client.ts'],
-  ['src/index.ts', 'src/schemas.ts'],
+  ['src/index.ts', 'src/schemas.ts', 'src/otel.ts'],
   ['src/mock/'],
   ['src/internal.ts'],
   ['src/cli/'],
