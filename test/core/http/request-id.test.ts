@@ -107,6 +107,14 @@ describe('the id read back', () => {
     expect(error.message).toBe(`Request failed with status code 404: GET https://wdp.test${channelPath}`);
   });
 
+  it("is the service's on an ApiError of a call sent without one (a browser's, or the header removed)", async () => {
+    const net = wire().on('GET', channelPath, { status: 404, body: {}, headers: { 'x-request-id': 'svc-own' } });
+    const call = makeClient().channels.get(CHANNEL, { headers: { 'x-request-id': null } });
+    const error = (await rejection(call)) as NotFoundError;
+    expect(net.last.headers).not.toHaveProperty('x-request-id');
+    expect(error.requestId).toBe('svc-own');
+  });
+
   it('is on the first page of a list and on a body the validation refused', async () => {
     const path = `/api/workspaces/${WS}/channels`;
     const body = pageBody('channels', path, [channelBody()], { number: 0, size: 1, totalElements: 1, totalPages: 1 });
