@@ -5,7 +5,7 @@
 //   declaration that scripts/model-types/declarations.ts writes from the source.
 // - Each exported schema is declared as a `ModelSchema<Job>`: Standard Schema v1 with `parse` and `safeParse`, what the
 //   guides call on it. It is the same zod object at run time; `wdp-sdk/schemas` declares it with its zod type.
-// - The few other declarations that take a schema (`client.follow()`'s `schema`) take any Standard Schema.
+// - The few other declarations that take a schema (`client.follow()`'s `schema`) take a Standard Schema zod made.
 // Usage: tsx scripts/model-types/rewrite.ts FILE...
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -51,10 +51,17 @@ declare namespace StandardSchemaV1 {
   type InferOutput<S extends StandardSchemaV1> = NonNullable<S['~standard']['types']>['output'];
 }
 /**
+ * A zod 4 schema (classic or mini), what \`follow()\`'s \`schema\` takes: a Standard Schema that zod made, which it
+ * tells by \`_zod\` (another library's schema would compile and then fail to run).
+ */
+interface ZodMadeSchema<Output = unknown, Input = Output> extends StandardSchemaV1<Input, Output> {
+  readonly _zod: unknown;
+}
+/**
  * A schema of the SDK: a zod schema at run time, declared here by what it does (import it from \`wdp-sdk/schemas\`
  * for its zod type, to compose it: \`z.extend(Job, { ... })\`).
  */
-interface ModelSchema<Output = unknown, Input = Output> extends StandardSchemaV1<Input, Output> {
+interface ModelSchema<Output = unknown, Input = Output> extends ZodMadeSchema<Output, Input> {
   /** The value, typed, if it is valid; throws zod's error, whose \`issues\` say what is not, if it is not. */
   parse(data: unknown): Output;
   /** The value, typed, or the issues, without throwing. */
@@ -113,7 +120,7 @@ function typeRenamed(type: string, rename: (name: string) => string): string {
 /** The declarations of `text` (a bundled .d.ts) without zod; throws naming each declaration it cannot rewrite. */
 export function rewrite(text: string, { byName: models, values }: ModelDeclarations): string {
   const file = ts.createSourceFile('index.d.ts', text, ts.ScriptTarget.Latest, true);
-  for (const name of ['StandardSchemaV1', 'ModelSchema'])
+  for (const name of ['StandardSchemaV1', 'ZodMadeSchema', 'ModelSchema'])
     if (new RegExp(`^(declare |interface |type )\\S* ?${name}\\b`, 'm').test(text))
       throw new Error(`model types: the bundle declares ${name} already; rename ours`);
   const locals = exportsOf(file);
@@ -182,7 +189,7 @@ export function rewrite(text: string, { byName: models, values }: ModelDeclarati
     // Anything else that names zod: a schema parameter (Standard Schema now) or the type of a schema.
     const substituted = source
       .replace(/\bz\.ZodMiniType</g, 'ModelSchema<')
-      .replace(/\bz\.(ZodMiniType|ZodMiniUnknown)\b/g, 'StandardSchemaV1')
+      .replace(/\bz\.(ZodMiniType|ZodMiniUnknown)\b/g, 'ZodMadeSchema')
       .replace(/\bz\.output<(\w+)>/g, 'StandardSchemaV1.InferOutput<$1>')
       .replace(/\bz\.infer<typeof ([\w$]+)>/g, (_, schema: string) => schemaType(schema));
     if (/\bz\./.test(substituted)) failures.push(source.split('\n')[0] ?? '');

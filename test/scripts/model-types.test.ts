@@ -152,17 +152,20 @@ describe('the rewrite of the root bundle', () => {
     text: '',
   };
 
-  it('declares the models without zod, the schemas as ModelSchema, and schema parameters as Standard Schema', () => {
+  it('declares the models without zod, the schemas as ModelSchema, and schema parameters as zod-made schemas', () => {
     const text = rewrite(bundle, models);
     expect(text).not.toMatch(/'zod|\bz\.(Zod|core|infer|output|input)/);
     expect(text).toContain('declare const Job: ModelSchema<Job>;');
     expect(text).toContain('type Job = {\n  id: string;\n};');
     expect(text).not.toContain('halLinks');
     expect(text).toContain('interface Body { _links?: Links | undefined; }');
-    expect(text).toContain('FollowInit<S extends StandardSchemaV1> { schema?: S; one?: ModelSchema<Job>; }');
-    expect(text).toContain('follow<S extends StandardSchemaV1 = StandardSchemaV1>(init: FollowInit<S>)');
+    expect(text).toContain('FollowInit<S extends ZodMadeSchema> { schema?: S; one?: ModelSchema<Job>; }');
+    expect(text).toContain('follow<S extends ZodMadeSchema = ZodMadeSchema>(init: FollowInit<S>)');
     expect(text).toContain(': StandardSchemaV1.InferOutput<S>;');
     expect(text).toContain('interface StandardSchemaV1<Input = unknown, Output = Input> {');
+    expect(text).toContain(
+      'interface ModelSchema<Output = unknown, Input = Output> extends ZodMadeSchema<Output, Input>',
+    );
   });
 
   it('refuses a declaration it cannot write without zod, naming it', () => {

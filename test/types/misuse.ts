@@ -15,6 +15,13 @@ declare const job: Job;
 declare const channel: Channel;
 declare const dataset: Dataset;
 
+/** A Standard Schema another library made: `follow()` runs zod's parser, so its types refuse one. */
+declare const otherSchema: {
+  readonly '~standard': { version: 1; vendor: 'other'; validate(value: unknown): { value: Job } };
+};
+
+// @ts-expect-error follow() takes a schema zod made; another library's would compile and then fail to run
+void client.follow({}, 'self', { schema: otherSchema });
 // @ts-expect-error baseUrl is a string (left out, it is WDP_BASE_URL)
 new Client({ baseUrl: new URL('https://x.test') });
 // @ts-expect-error logLevel is one of debug | info | warn | error | off
