@@ -24,7 +24,7 @@ export class WdpError extends Error {
   readonly [brand] = true;
   /**
    * The id of the request that failed, to quote when asking about it: the service's `X-Request-Id`, else the one
-   * the SDK sent. Also at the end of the message. Undefined where nothing was sent.
+   * the SDK sent; `toJSON()` shows it, and `wdp` ends its error line with it. Undefined where nothing was sent.
    */
   declare readonly requestId: string | undefined;
 

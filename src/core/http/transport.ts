@@ -130,9 +130,9 @@ export class Transport {
       const { auth, logger } = config;
       const refused = error instanceof StatusError && error.response.status === 401;
       if (!refused || token === undefined || call.refreshOn401 === false || !auth.invalidate) throw error;
+      const id = call.requestId ? ` (request id ${call.requestId})` : ''; // a browser's call may be sent without one
       logger.info(
-        `wdp-sdk: ${call.method} ${url} was refused with 401; refreshing the token and trying once more ` +
-          `(request id ${call.requestId})`,
+        `wdp-sdk: ${call.method} ${url} was refused with 401; refreshing the token and trying once more${id}`,
       );
       auth.invalidate(token);
       return noteRequestId(

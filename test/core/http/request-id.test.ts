@@ -12,6 +12,7 @@ import {
   ValidationError,
 } from '../../../src/index.js';
 import { CHANNEL, channelBody, pageBody, WS } from '../../fixtures/bodies.js';
+import { capturingLogger } from '../../helpers/logger.js';
 import { makeClient, useServer, wire } from '../../helpers/server.js';
 
 useServer();
@@ -55,18 +56,37 @@ describe('the X-Request-Id sent', () => {
     expect(error.toJSON()['requestId']).toBe(ids[0]);
   });
 
-  it('is the same after a 401 refreshes the token', async () => {
+  it('is the same after a 401 refreshes the token, and the refresh line names it', async () => {
     let calls = 0;
     const net = wire().on('GET', channelPath, () =>
       ++calls === 1 ? HttpResponse.json({ status: 401 }, { status: 401 }) : HttpResponse.json(channelBody()),
     );
     let n = 0;
     const auth = { token: () => `tok-${++n}`, invalidate: () => undefined };
-    const { requestId } = await makeClient({ auth }).channels.get(CHANNEL).withResponse();
+    const logger = capturingLogger();
+    const { requestId } = await makeClient({ auth, logger, logLevel: 'info' }).channels.get(CHANNEL).withResponse();
     const ids = sentIds(net);
     expect(net.requests.map((request) => request.headers['authorization'])).toEqual(['Bearer tok-1', 'Bearer tok-2']);
     expect(ids[1]).toBe(ids[0]);
     expect(requestId).toBe(ids[0]);
+    expect(logger.lines.filter((line) => line.startsWith('info:'))).toEqual([
+      `info: wdp-sdk: GET https://wdp.test${channelPath} was refused with 401; refreshing the token and trying once ` +
+        `more (request id ${ids[0]})`,
+    ]);
+  });
+
+  it('leaves the refresh line without an id when the call was sent without one', async () => {
+    let calls = 0;
+    wire().on('GET', channelPath, () =>
+      ++calls === 1 ? HttpResponse.json({ status: 401 }, { status: 401 }) : HttpResponse.json(channelBody()),
+    );
+    const auth = { token: () => 'tok', invalidate: () => undefined };
+    const logger = capturingLogger();
+    await makeClient({ auth, logger, logLevel: 'info' }).channels.get(CHANNEL, { headers: { 'x-request-id': null } });
+    expect(logger.lines.filter((line) => line.startsWith('info:'))).toEqual([
+      `info: wdp-sdk: GET https://wdp.test${channelPath} was refused with 401; refreshing the token and trying ` +
+        'once more',
+    ]);
   });
 
   it("is the caller's own when the call or the client sets one, whatever its case", async () => {
