@@ -5,9 +5,10 @@ import { type Duplex, Readable } from 'node:stream';
 import { capConnections } from './http/connections.js';
 import { checkCorsOrigins, Guard } from './http/guard.js';
 import { mockLimits } from './http/limits.js';
-import { bodyTexts, errorResponse } from './http/responses.js';
+import { BufferedRequest } from './http/mock-request.js';
+import { bodyTexts, errorResponse, whole } from './http/responses.js';
 import type { MockServer, MockServerOptions } from './server-types.js';
-import { createMockService, type MockService, mockClockHeader } from './service.js';
+import { createMockService, type MockService, mockClockHeader, servingOf } from './service.js';
 
 /** The methods the server answers; the others that a node:http server reads are routed (404 or 405). */
 const methods = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
@@ -29,6 +30,8 @@ const defaults = { idleTimeoutMs: 10_000, maxConnections: 256 };
  */
 interface Serving {
   service: MockService;
+  /** How the server asks the service (`servingOf`). */
+  serve: (request: BufferedRequest) => Promise<Response>;
   origin: string;
   maxBodyBytes: number;
   idleTimeoutMs: number;
@@ -52,7 +55,14 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const idleTimeoutMs = checkWhole('idleTimeoutMs', options.idleTimeoutMs ?? defaults.idleTimeoutMs, 1);
   const maxConnections = checkWhole('maxConnections', options.maxConnections ?? defaults.maxConnections, 1);
   const service = options.service ?? createMockService(options);
-  const serving: Serving = { service, origin: '', maxBodyBytes, idleTimeoutMs, guard: undefined };
+  const serving: Serving = {
+    service,
+    serve: servingOf(service),
+    origin: '',
+    maxBodyBytes,
+    idleTimeoutMs,
+    guard: undefined,
+  };
   // How often node:http checks for request heads that take too long (slow senders): within the idle timeout.
   const server = createServer({ connectionsCheckingInterval: Math.min(30_000, idleTimeoutMs) }, (req, res) => {
     void answer(serving, req, res);
@@ -91,7 +101,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
 }
 
 async function answer(serving: Serving, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const { service, origin, maxBodyBytes, guard } = serving;
+  const { service, serve, origin, maxBodyBytes, guard } = serving;
   const cors = guard?.corsFor(req.headers.origin) ?? {};
   // A client that goes away aborts the request's signal, which ends a fault's wait.
   const gone = new AbortController();
@@ -133,7 +143,14 @@ async function answer(serving: Serving, req: IncomingMessage, res: ServerRespons
     // A connection whose request has arrived whole is not idle, however long its answer takes (a latency or a
     // stall fault); its idle timeout starts again once the answer is sent.
     req.socket.setTimeout(0);
-    await writeResponse(res, await service.handle(toRequest(req, origin, body, gone.signal)), cors);
+    const request = new BufferedRequest(
+      req.method ?? 'GET',
+      origin + pathAndQuery(req.url),
+      headersOf(req),
+      body,
+      gone.signal,
+    );
+    await writeResponse(res, await serve(request), cors);
   } catch (error) {
     res.destroy(error instanceof Error ? error : undefined);
   }
@@ -167,7 +184,7 @@ async function refuseTunnel(serving: Serving, req: IncomingMessage, socket: Dupl
   // What the client sends past the request is read and dropped, so that closing does not reset the connection.
   socket.resume();
   const response = refusal(serving, req);
-  const body = Buffer.from(await response.arrayBuffer());
+  const body = Buffer.from(await whole(response).arrayBuffer());
   const headers = { ...Object.fromEntries(response.headers), ...cors, 'content-length': String(body.length) };
   const head = [
     `HTTP/1.1 ${response.status} Method Not Allowed`,
@@ -243,18 +260,23 @@ export function toRequest(
   body?: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>,
   signal?: AbortSignal,
 ): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-  }
-  const init: RequestInit & { duplex?: 'half' } = { method: req.method ?? 'GET', headers };
+  const init: RequestInit & { duplex?: 'half' } = { method: req.method ?? 'GET', headers: headersOf(req) };
   if (signal) init.signal = signal;
   if (hasBody(req)) {
     init.body = body ?? (Readable.toWeb(req) as unknown as ReadableStream<Uint8Array>);
     init.duplex = 'half';
   }
   return new Request(origin + pathAndQuery(req.url), init);
+}
+
+/** The headers of a node:http request as fetch's `Headers`. */
+function headersOf(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  return headers;
 }
 
 function hasBody(req: IncomingMessage): boolean {

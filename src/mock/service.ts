@@ -10,8 +10,10 @@ import { FaultRules } from './faults/fault-rules.js';
 import { faultLabel, inject } from './faults/inject.js';
 import { RequestContext } from './http/context.js';
 import { wellEscaped } from './http/escapes.js';
+import type { MockRequest } from './http/mock-request.js';
+import { fetchRequestOf } from './http/mock-request.js';
 import { echoRequestId } from './http/request-id.js';
-import { errorResponse, MockHttpError } from './http/responses.js';
+import { errorResponse, MockHttpError, whole } from './http/responses.js';
 import { Router } from './http/router.js';
 import { seedLoader } from './record/fixtures.js';
 import type { MockSeedFile } from './record/format.js';
@@ -181,8 +183,11 @@ export function createMockService(options: MockServiceOptions = {}): MockService
       if (record) record.expiresAt = state.store.clock.now();
     },
   };
-  /** Answers a request (with its fault, if a rule hits it), the admin API's aside, and records it in the journal. */
-  const handle = async (request: Request): Promise<Response> => {
+  /**
+   * Answers a request (with its fault, if a rule hits it), the admin API's aside, and records it in the journal.
+   * The answers made whole keep their body as text (`bodyTexts`), for the server; `handle` gives them a stream.
+   */
+  const serve = async (request: MockRequest): Promise<Response> => {
     const url = new URL(request.url); // parsed once: the admin API's test, then the answer
     if (url.pathname.startsWith(adminPrefix)) return answerAdmin(request, admin, state.store.clock.now());
     const arrived = state.store.clock.now();
@@ -202,7 +207,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   };
 
   /** The service's answer; in checked mode, how the request broke or bent the contract is added to `violations`. */
-  const answer = async (request: Request, url: URL, violations: MockViolation[]): Promise<Response> => {
+  const answer = async (request: MockRequest, url: URL, violations: MockViolation[]): Promise<Response> => {
     const { store } = state;
     store.clock.tick();
     try {
@@ -242,7 +247,8 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     }
   };
 
-  return {
+  const handle = async (request: Request): Promise<Response> => whole(await serve(request));
+  const service: MockService = {
     handle,
     fetch: (input, init) => handle(new Request(input, init)),
     get clock() {
@@ -261,13 +267,27 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     reset: () => admin.reset(),
     admin,
   };
+  servers.set(service, serve);
+  return service;
+}
+
+/** Each service's `serve`, for its node:http server (`servingOf`). */
+const servers = new WeakMap<MockService, (request: MockRequest) => Promise<Response>>();
+
+/**
+ * How the mock's server asks `service`: a request it read whole, answered with the bodies made here held as text
+ * (`bodyTexts`), which it sends without a stream. A service made elsewhere is asked through `handle`. Exported
+ * for the server (server.ts), not part of the package's API.
+ */
+export function servingOf(service: MockService): (request: MockRequest) => Promise<Response> {
+  return servers.get(service) ?? ((request) => service.handle(fetchRequestOf(request)));
 }
 
 /**
  * The answer to a HEAD request: the status and headers of the GET's answer, without its body (whose stream is
  * cancelled unread); any other request's answer as it is.
  */
-function headOf(request: Request, response: Response): Response {
+function headOf(request: MockRequest, response: Response): Response {
   if (request.method !== 'HEAD') return response;
   void response.body?.cancel().catch(() => undefined);
   return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers });

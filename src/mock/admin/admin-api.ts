@@ -3,6 +3,7 @@
 // (`mock.admin`) and over HTTP (`startMockServer`, `wdp mock`).
 import { maxSpeed } from '../clock.js';
 import type { MockFaultRule, MockFaultRuleState } from '../faults/fault-types.js';
+import type { MockRequest } from '../http/mock-request.js';
 import { errorResponse } from '../http/responses.js';
 import type { JournalEntry } from './journal.js';
 
@@ -72,7 +73,7 @@ export interface MockAdmin {
 }
 
 /** Answers a request under `/__mock/`: 401 without the admin token, 404 for a path it does not know. */
-export async function answerAdmin(request: Request, admin: MockAdmin, now: number): Promise<Response> {
+export async function answerAdmin(request: MockRequest, admin: MockAdmin, now: number): Promise<Response> {
   const { pathname } = new URL(request.url);
   const failure = (status: number, message: string) => errorResponse(status, message, pathname, now);
   if (request.headers.get('authorization') !== `Bearer ${admin.token}`)
@@ -145,7 +146,7 @@ export async function answerAdmin(request: Request, admin: MockAdmin, now: numbe
 }
 
 /** A field of a JSON request body, or undefined when the body is not such JSON. */
-async function field(request: Request, name: string): Promise<unknown> {
+async function field(request: MockRequest, name: string): Promise<unknown> {
   const body: unknown = await request.json().catch(() => undefined);
   return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
 }

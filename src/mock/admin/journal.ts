@@ -2,6 +2,7 @@
 // ring), credentials masked, so a test can assert on traffic after the fact (WireMock's request journal).
 import type { MockViolation } from '../check/check-body.js';
 import { isCredentialName, isCredentialQueryName, masked, maskQuery, maskSecretValues } from '../http/credentials.js';
+import type { MockRequest } from '../http/mock-request.js';
 
 /** One request the mock answered. */
 export interface JournalEntry {
@@ -90,7 +91,7 @@ export class Journal {
    * clock), how long it took, and the fault injected.
    */
   record(
-    request: Request,
+    request: MockRequest,
     status: number,
     at: number,
     durationMs: number,

@@ -1,4 +1,6 @@
 // The fault rules of a mock: added, listed and removed through its admin, and asked for each request's fault.
+
+import { fetchRequestOf, type MockRequest } from '../http/mock-request.js';
 import { SeededRandom } from '../random.js';
 import { type CheckedRule, checkRule } from './check-rule.js';
 import type { MockFault, MockFaultRule, MockFaultRuleState } from './fault-types.js';
@@ -59,7 +61,7 @@ export class FaultRules {
   }
 
   /** The fault of a request: the first rule that matches it, has hits left, and fires; counted as a hit. */
-  pick(request: Request): PickedFault | undefined {
+  pick(request: MockRequest): PickedFault | undefined {
     const { pathname } = new URL(request.url);
     const token = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
     for (const rule of this.#rules) {
@@ -67,7 +69,7 @@ export class FaultRules {
       if (!rule.pattern.test(pathname) || (rule.token !== undefined && rule.token !== token)) continue;
       if (rule.times !== undefined && rule.hits >= rule.times) continue;
       if (rule.probability < 1 && this.#random.next() >= rule.probability) continue;
-      const fault = typeof rule.fault === 'function' ? rule.fault(request) : rule.fault;
+      const fault = typeof rule.fault === 'function' ? rule.fault(fetchRequestOf(request)) : rule.fault;
       if (fault === undefined) continue;
       rule.hits++;
       return { rule, fault };

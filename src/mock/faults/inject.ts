@@ -1,7 +1,8 @@
 // Applies a request's fault: answers in its place, delays or cuts the mock's own answer, or fails as a dropped
 // connection does (in process, fetch's TypeError; over HTTP, the server resets the socket).
+import { fetchRequestOf, type MockRequest } from '../http/mock-request.js';
 import { requestIdOf } from '../http/request-id.js';
-import { errorResponse } from '../http/responses.js';
+import { errorResponse, whole } from '../http/responses.js';
 import { cutBody, defaultStallMs, droppedError, hold } from './body-faults.js';
 import { nullBody } from './check-rule.js';
 import type { PickedFault } from './fault-rules.js';
@@ -16,7 +17,7 @@ export interface FaultTarget {
 
 /** The answer to a request hit by `picked`, and how the journal names the fault (absent when not applied). */
 export async function inject(
-  request: Request,
+  request: MockRequest,
   picked: PickedFault,
   answer: () => Promise<Response>,
   target: FaultTarget,
@@ -24,7 +25,7 @@ export async function inject(
   const { rule, fault } = picked;
   const path = new URL(request.url).pathname;
   const done = (response: Response, applied = true) => {
-    rule.onInjected?.(request, applied ? fault : undefined);
+    rule.onInjected?.(fetchRequestOf(request), applied ? fault : undefined);
     return { response, injected: applied ? faultLabel(picked) : undefined };
   };
   switch (fault.type) {
@@ -42,18 +43,18 @@ export async function inject(
     case 'reset':
     case 'stall':
       if (fault.at === undefined && fault.lines === undefined) {
-        rule.onInjected?.(request, fault);
+        rule.onInjected?.(fetchRequestOf(request), fault);
         if (fault.type === 'reset') throw droppedError('fetch failed');
         await hold(fault.ms ?? defaultStallMs, request.signal, 'fetch failed');
       }
       break;
   }
-  const cut = await cutBody(await answer(), fault, request.signal);
+  const cut = await cutBody(whole(await answer()), fault, request.signal);
   return done(cut.response, cut.applied);
 }
 
 /** What the answer of a fault says it is: its rule, and the id of the request it hit when it was sent one. */
-function faultName(id: string, request: Request): string {
+function faultName(id: string, request: MockRequest): string {
   const requestId = requestIdOf(request);
   return requestId === null ? id : `${id} on request ${requestId}`;
 }

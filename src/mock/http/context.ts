@@ -4,6 +4,7 @@ import type { Store } from '../store.js';
 import { maxJsonDepth, nestsDeeperThan } from './json-depth.js';
 import { checkStrings, takeBytes } from './limits.js';
 import { stored } from './lookup.js';
+import type { MockRequest } from './mock-request.js';
 import { MockHttpError } from './responses.js';
 
 /** A HAL link as the mock writes it: an absolute href and, for actions, the method as `type`. */
@@ -14,14 +15,14 @@ export interface MockLink {
 
 /** One request as a handler sees it: parameters, the caller, role checks and link building. */
 export class RequestContext {
-  readonly request: Request;
+  readonly request: MockRequest;
   readonly url: URL;
   readonly params: Record<string, string>;
   readonly store: Store;
   #caller: ProfileRecord | undefined;
   #body: Promise<Record<string, unknown>> | undefined;
 
-  constructor(request: Request, url: URL, params: Record<string, string>, store: Store) {
+  constructor(request: MockRequest, url: URL, params: Record<string, string>, store: Store) {
     this.request = request;
     this.url = url;
     this.params = params;

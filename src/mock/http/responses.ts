@@ -34,18 +34,23 @@ export class MockHttpError extends Error {
 }
 
 /**
- * The body of each answer made here, as its text: the mock's server sends such an answer whole, its length in the
- * head, in one write, instead of reading its body's stream (`writeResponse`). An answer rebuilt on the way (a fault
- * that cuts its body) is another Response, not in the map, and is streamed.
+ * The body of each answer made here, held as its text: the Response itself has none, because a body stream is
+ * most of what a Response costs. The mock's server sends the text whole, its length in the head, in one write
+ * (`writeResponse`); what hands the answer out or reads its body first makes it `whole`.
  */
 export const bodyTexts = new WeakMap<Response, string>();
 
-/** A response whose body is `body` as JSON, of the content type `type`. */
+/** A response whose body is `body` as JSON, of the content type `type`, its text held in `bodyTexts`. */
 function jsonResponse(body: unknown, status: number, type: string): Response {
-  const text = JSON.stringify(body);
-  const response = new Response(text, { status, headers: { 'content-type': type } });
-  bodyTexts.set(response, text);
+  const response = new Response(null, { status, headers: { 'content-type': type } });
+  bodyTexts.set(response, JSON.stringify(body));
   return response;
+}
+
+/** `response` with its body as a fetch Response carries it: one made here gets its held text as its stream. */
+export function whole(response: Response): Response {
+  const text = bodyTexts.get(response);
+  return text === undefined ? response : new Response(text, response);
 }
 
 /** A HAL+JSON response. */

@@ -1,3 +1,4 @@
+import type { MockRequest } from '../../http/mock-request.js';
 import { empty, json } from '../../http/responses.js';
 import type { DatasetRecord } from './datasets.js';
 
@@ -5,7 +6,7 @@ import type { DatasetRecord } from './datasets.js';
 export type Row = Record<string, unknown>;
 
 /** A dataset's data: its rows as JSON, or as CSV when `Accept` names text/csv before any JSON type; 204 without. */
-export function dataResponse(request: Request, dataset: DatasetRecord): Response {
+export function dataResponse(request: MockRequest, dataset: DatasetRecord): Response {
   const rows = rowsOf(dataset);
   if (rows === undefined) return empty();
   if (!wantsCsv(request)) return json(rows);
@@ -13,7 +14,7 @@ export function dataResponse(request: Request, dataset: DatasetRecord): Response
 }
 
 /** Whether the request asks for CSV: `Accept` names text/csv before any JSON type. */
-function wantsCsv(request: Request): boolean {
+function wantsCsv(request: MockRequest): boolean {
   const accept = (request.headers.get('accept') ?? '').toLowerCase();
   const csv = accept.indexOf('text/csv');
   const jsonAt = accept.search(/json/);
