@@ -59,8 +59,11 @@ describe('wdp as a process', { timeout: 120_000 }, () => {
     const watch = spawnWdp(['notifications', 'watch', '--interval', '20'], cli.env());
     await watch.waitFor('stderr', /press Ctrl-C to stop\.\n/);
     watch.child.kill('SIGINT');
-    expect(await watch.exited).toBe(130);
-    expect(watch.stderr()).toBe('Watching for notifications every 20 ms; press Ctrl-C to stop.\nInterrupted\n');
+    const ended = { code: await watch.exited, stderr: watch.stderr() };
+    expect(ended).toEqual({
+      code: 130,
+      stderr: 'Watching for notifications every 20 ms; press Ctrl-C to stop.\nInterrupted\n',
+    });
   });
 
   it('wdp mock stops on SIGTERM (exit 0) and closes its port', async () => {
