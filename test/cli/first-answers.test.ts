@@ -42,12 +42,15 @@ describe('a refused command line suggests what was meant (exit 2, nothing sent)'
 describe('wdp api says that paths start with /api', () => {
   it('retells a 404 for a path outside /api with the path meant (exit 1)', async () => {
     const url = `${cli.server.url}/workspaces`;
-    expect(await cli.wdp(['api', 'GET', '/workspaces?page=1'])).toEqual({
+    cli.service.admin.clearJournal();
+    const result = await cli.wdp(['api', 'GET', '/workspaces?page=1']);
+    const [journaled] = cli.service.admin.journal().map((entry) => entry.headers['x-request-id']);
+    expect(result).toEqual({
       code: 1,
       stdout: '',
       stderr:
-        `NotFoundError: Request failed with status code 404: GET ${url}?page=1 (No resource at /workspaces)\n` +
-        'Paths start with /api: wdp api GET /api/workspaces\n',
+        `NotFoundError: Request failed with status code 404: GET ${url}?page=1 (No resource at /workspaces) ` +
+        `(request id ${journaled})\nPaths start with /api: wdp api GET /api/workspaces\n`,
     });
   });
 

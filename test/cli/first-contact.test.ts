@@ -2,10 +2,12 @@
 // command line's terms (which flag, variable or context gave the setting, and how to replace it).
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { useLoopbacks } from '../helpers/loopback.js';
 import { withRequestId } from '../helpers/request-id.js';
 import { useCli } from './harness.js';
 
 const cli = useCli();
+const serve = useLoopbacks();
 
 /** A loopback port nothing listens on: bound, then closed, so a connection to it is refused. */
 async function closedPort(): Promise<number> {
@@ -110,6 +112,26 @@ describe('an unreachable service names the cause and the flag, not the SDK optio
     expect(message).toMatch(/ \((ENOTFOUND|EAI_AGAIN)\)\. \(request id [0-9a-f-]{36}\)$/);
     expect(hint).toBe('The service URL comes from WDP_BASE_URL: check it and the network.');
     expect(result.stderr).not.toContain('baseUrl');
+  });
+
+  it("an answer cut off mid-body: the SDK's words, the cause's code for its advice, the request id once", async () => {
+    const api = await serve((request, response) => {
+      response.writeHead(200, { 'content-type': 'application/hal+json', 'content-length': '1000' });
+      response.write('{"id":', () => request.destroy()); // cut once the head and the start are on their way
+    });
+    const result = await cli.wdp(['profile', '--base-url', api.url]);
+    const sent = new Set(api.requests.map((request) => request.headers['x-request-id'])); // one, however retried
+    expect(sent.size).toBe(1);
+    const [message, hint, ...rest] = result.stderr.split('\n');
+    expect(message).toMatch(
+      new RegExp(
+        `^ConnectionError: GET ${api.url}/\\S+ failed while reading the response body( \\([A-Z_]+\\))?\\. ` +
+          `\\(request id ${[...sent][0]}\\)$`,
+      ),
+    );
+    expect(hint).toBe('The service URL comes from the --base-url flag: check it and the network.');
+    expect(rest).toEqual(['']);
+    expect(result.code).toBe(1);
   });
 });
 

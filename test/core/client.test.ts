@@ -167,14 +167,15 @@ describe('signal', () => {
 
 describe('timeout', () => {
   it('fails an attempt that takes longer than the per-call timeout with TimeoutError', async () => {
-    wire().on('GET', channelPath, noAnswer);
+    const net = wire().on('GET', channelPath, noAnswer);
     const error = await makeClient()
       .channels.get(CHANNEL, { timeout: 30 })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toBeInstanceOf(ConnectionError);
     expect((error as Error).message).toBe(
-      `GET ${BASE}${channelPath} got no response within 30 ms; raise the \`timeout\` option or check the service.`,
+      `GET ${BASE}${channelPath} got no response within 30 ms; raise the \`timeout\` option or check the service. ` +
+        `(request id ${net.last.headers['x-request-id']})`,
     );
   });
 
@@ -307,7 +308,7 @@ describe('response bodies', () => {
     const broken = new ReadableStream<Uint8Array>({
       start: (c) => (c.enqueue(new TextEncoder().encode('{"id":')), c.error(new Error('socket reset'))),
     });
-    wire().on(
+    const net = wire().on(
       'GET',
       channelPath,
       () => new HttpResponse(broken, { headers: { 'content-type': 'application/hal+json' } }),
@@ -317,7 +318,8 @@ describe('response bodies', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConnectionError);
     expect((error as Error).message).toBe(
-      `GET ${BASE}${channelPath} failed while reading the response body; check the network.`,
+      `GET ${BASE}${channelPath} failed while reading the response body; check the network. ` +
+        `(request id ${net.last.headers['x-request-id']})`,
     );
   });
 });

@@ -99,11 +99,12 @@ describe('what is shown is bounded, what is kept is whole', () => {
   it('keeps a megabyte-long service message out of the error message', async () => {
     const message = 'm'.repeat(1_000_000);
     wire().on('GET', PATH, { status: 400, body: { message } });
-    const error = (await failure()) as ApiError;
+    const error = (await failure({ headers: { 'x-request-id': 'req-long' } })) as ApiError;
     expect(error.body?.message).toBe(message);
     expect(error.message.length).toBeLessThan(2_000);
     const start = String.raw`^Request failed with status code 400: GET https:\/\/wdp\.test\/api\/channels\/`;
-    expect(error.message).toMatch(new RegExp(`${start}\\S+ \\(m+… \\(\\d+ more characters\\)\\)$`));
+    const end = String.raw` \(m+… \(\d+ more characters\)\) \(request id req-long\)$`;
+    expect(error.message).toMatch(new RegExp(`${start}\\S+${end}`));
     expectShownBounded(error);
   });
 });

@@ -26,6 +26,9 @@ useServer();
 
 const PATH = `/api/channels/${CHANNEL}`;
 const URL = `${BASE}${PATH}`;
+/** The request id `failure()` sends, which ends the message of every error of a request that was sent. */
+const ID = 'req-errors-1';
+const idEnd = ` (request id ${ID})`;
 const serviceBody = (status: number, error: string, message: string) => ({
   timestamp: '2021-02-11T11:12:33.123+00:00',
   status,
@@ -41,7 +44,7 @@ async function failure(
   options: Parameters<typeof makeClient>[0] = {},
 ): Promise<unknown> {
   wire().on('GET', PATH, reply);
-  return makeClient(options)
+  return makeClient({ headers: { 'x-request-id': ID }, ...options })
     .channels.get(CHANNEL)
     .then(
       () => expect.fail('the call should have failed'),
@@ -94,7 +97,7 @@ describe('error bodies', () => {
   it('treats every field of the error body as optional', async () => {
     const error = (await failure({ status: 409, body: { message: 'pipeline is running' } })) as ConflictError;
     expect(error.body).toEqual({ message: 'pipeline is running' });
-    expect(error.message).toBe(`Request failed with status code 409: GET ${URL} (pipeline is running)`);
+    expect(error.message).toBe(`Request failed with status code 409: GET ${URL} (pipeline is running)${idEnd}`);
   });
 
   it('keeps the well-formed fields of an error body whose other fields have the wrong type', async () => {
@@ -116,7 +119,7 @@ describe('error bodies', () => {
     expect(error).toBeInstanceOf(ServerError);
     expect(error.body).toBeUndefined();
     expect(error.rawBody).toBe(html);
-    expect(error.message).toBe(`Request failed with status code 502: GET ${URL}`);
+    expect(error.message).toBe(`Request failed with status code 502: GET ${URL}${idEnd}`);
   });
 
   it.each([['[1,2]'], ['"oops"'], ['{not json'], ['']])('keeps %j as rawBody only', async (text) => {
@@ -134,7 +137,7 @@ describe('messages', () => {
       status: 404,
       body: serviceBody(404, 'Not Found', 'Channel not found'),
     })) as NotFoundError;
-    expect(error.message).toBe(`Request failed with status code 404: GET ${URL} (Channel not found)`);
+    expect(error.message).toBe(`Request failed with status code 404: GET ${URL} (Channel not found)${idEnd}`);
   });
 
   it('fall back to the error phrase when the message is empty', async () => {
@@ -142,7 +145,7 @@ describe('messages', () => {
       status: 403,
       body: { status: 403, error: 'Forbidden', message: '', path: PATH },
     })) as ApiError;
-    expect(error.message).toBe(`Request failed with status code 403: GET ${URL} (Forbidden)`);
+    expect(error.message).toBe(`Request failed with status code 403: GET ${URL} (Forbidden)${idEnd}`);
   });
 
   it('name the method of a write', async () => {
@@ -199,14 +202,16 @@ describe('RateLimitError.retryAfterMs', () => {
 describe('failures before a response', () => {
   it('maps a failed fetch to ConnectionError with the cause kept', async () => {
     server.use(http.get(`${BASE}${PATH}`, () => HttpResponse.error()));
-    const error = await makeClient()
+    const error = await makeClient({ headers: { 'x-request-id': ID } })
       .channels.get(CHANNEL)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConnectionError);
     expect(error).not.toBeInstanceOf(ApiError);
     expect((error as ConnectionError).name).toBe('ConnectionError');
     expect((error as ConnectionError).message).toMatch(
-      new RegExp(`^GET ${URL} failed before a response \\(.+\\); check \`baseUrl\` and the network\\.$`),
+      new RegExp(
+        `^GET ${URL} failed before a response \\(.+\\); check \`baseUrl\` and the network\\. \\(request id ${ID}\\)$`,
+      ),
     );
     expect((error as ConnectionError).cause).toBeInstanceOf(TypeError);
     expect(isWdpError(error)).toBe(true);
@@ -219,7 +224,7 @@ describe('failures before a response', () => {
     expect(error).toBeInstanceOf(ConnectionError);
     expect((error as TimeoutError).name).toBe('TimeoutError');
     expect((error as TimeoutError).message).toBe(
-      `GET ${URL} got no response within 40 ms; raise the \`timeout\` option or check the service.`,
+      `GET ${URL} got no response within 40 ms; raise the \`timeout\` option or check the service.${idEnd}`,
     );
     expect(isWdpError(error)).toBe(true);
     expectNoSecret(error);

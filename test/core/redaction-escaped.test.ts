@@ -131,11 +131,11 @@ describe('the redaction marker', () => {
     wire().on('GET', PATH, (request) =>
       HttpResponse.json({ message: `bad ${request.headers['authorization']}`, token: 'redact' }, { status: 401 }),
     );
-    const error = (await makeClient({ auth: 'redact' })
+    const error = (await makeClient({ auth: 'redact', headers: { 'x-request-id': 'req-marker' } })
       .channels.get(CHANNEL)
       .catch((e: unknown) => e)) as ApiError;
     expect(error.body).toMatchObject({ message: 'bad [redacted]', token: '[redacted]' });
-    expect(error.message).toMatch(/\(bad \[redacted\]\)$/);
+    expect(error.message).toMatch(/\(bad \[redacted\]\) \(request id req-marker\)$/);
     expect(views(error).join('\n')).not.toContain('[[');
   });
 });
@@ -148,14 +148,14 @@ describe('a token shorter than six characters', () => {
         { status: 401 },
       ),
     );
-    const error = (await makeClient({ auth: 'api' })
+    const error = (await makeClient({ auth: 'api', headers: { 'x-request-id': 'req-short' } })
       .channels.get(CHANNEL)
       .catch((e: unknown) => e)) as ApiError;
     expect(error.body).toMatchObject({ message: '[redacted] refused at /api/jobs for "[redacted]"', path: PATH });
     expect(error.url).toBe(`https://wdp.test${PATH}`);
     expect(error.message).toBe(
       `Request failed with status code 401: GET https://wdp.test${PATH} ` +
-        '([redacted] refused at /api/jobs for "[redacted]")',
+        '([redacted] refused at /api/jobs for "[redacted]") (request id req-short)',
     );
   });
 });

@@ -39,13 +39,18 @@ describe('a pipeline whose data components do not resolve, over the loopback moc
     ]);
 
     const refused = await conflict(admin.pipelines.run(pipeline));
+    const journaled = mock.service.admin.journal().at(-1);
     const said =
       `Pipeline ${pipeline.id} is FAILED (its PIPELINE_CONFIG job ${config?.id} ended ERROR: Configuring pipeline ` +
       'github-issues failed: could not resolve its data components (extractors/tap-github)); ' +
       'update it to configure it again before you run it';
     expect(refused).toMatchObject({ status: 409, method: 'POST', body: { status: 409, error: 'Conflict' } });
     expect(refused.body?.message).toBe(said);
-    expect(refused.message).toBe(`Request failed with status code 409: POST ${refused.url} (${said})`);
+    expect(journaled).toMatchObject({ method: 'POST', status: 409 });
+    expect(refused.message).toBe(
+      `Request failed with status code 409: POST ${refused.url} (${said}) ` +
+        `(request id ${journaled?.headers['x-request-id']})`,
+    );
     expect((await conflict(admin.jobs.create(pipeline.id))).body?.message).toBe(said);
     expect((await conflict(admin.pipelines.verify(pipeline))).body?.message).toMatch(/before you verify it$/);
     expect((await admin.jobs.listForPipeline(pipeline)).items.map((j) => j.type)).toEqual(['PIPELINE_CONFIG']);

@@ -80,7 +80,7 @@ describe('administrators.add', () => {
 
   it('turns a 403 with the service error body into PermissionDeniedError', async () => {
     const body = errorBody(403, 'Forbidden', 'Only the workspace owner may add administrators', ADMIN_PATH);
-    wire().on('PUT', ADMIN_PATH, { status: 403, body });
+    const net = wire().on('PUT', ADMIN_PATH, { status: 403, body });
     const error = await makeClient()
       .administrators.add(WS, PROFILE)
       .catch((e: unknown) => e);
@@ -96,7 +96,8 @@ describe('administrators.add', () => {
     const denied = error as PermissionDeniedError;
     expect(denied.body?.message).toBe('Only the workspace owner may add administrators');
     expect(denied.message).toBe(
-      `Request failed with status code 403: PUT ${BASE}${ADMIN_PATH} (Only the workspace owner may add administrators)`,
+      `Request failed with status code 403: PUT ${BASE}${ADMIN_PATH} ` +
+        `(Only the workspace owner may add administrators) (request id ${net.last.headers['x-request-id']})`,
     );
     expect(denied.message).not.toContain(TOKEN);
   });

@@ -81,7 +81,10 @@ describe('apiKeys.get', () => {
   });
 
   it('turns a 404 with the service error body into NotFoundError', async () => {
-    wire().on('GET', KEY_PATH, { status: 404, body: errorBody(404, 'Not Found', 'API key not found', KEY_PATH) });
+    const net = wire().on('GET', KEY_PATH, {
+      status: 404,
+      body: errorBody(404, 'Not Found', 'API key not found', KEY_PATH),
+    });
     const error = await makeClient()
       .apiKeys.get(APIKEY)
       .catch((e: unknown) => e);
@@ -94,7 +97,8 @@ describe('apiKeys.get', () => {
       body: { message: 'API key not found', path: KEY_PATH },
     });
     expect((error as NotFoundError).message).toBe(
-      `Request failed with status code 404: GET ${BASE}${KEY_PATH} (API key not found)`,
+      `Request failed with status code 404: GET ${BASE}${KEY_PATH} (API key not found) ` +
+        `(request id ${net.last.headers['x-request-id']})`,
     );
   });
 

@@ -70,9 +70,15 @@ function unreachable(error: Error, resolved: ResolvedSettings): Retold | undefin
         'URL; and check the network.'
       : `The service URL comes from ${origin(resolved, 'baseUrl')}: check it and the network.`;
   const { code, message } = rootCause(error);
-  // The SDK's advice names its own option (`baseUrl`); the hint names the command line's instead.
-  if (!/ failed before a response /.test(error.message))
-    return { message: error.message.replace(/; check the network\.$/, code ? ` (${code}).` : '.'), hint };
+  // The SDK's advice names its own option (`baseUrl`); the hint names the command line's instead. The request id
+  // that ends the SDK's message stays at its end.
+  if (!/ failed before a response /.test(error.message)) {
+    const said = error.message.replace(
+      /; check the network\.(?=( \(request id [^)]*\))?$)/,
+      code ? ` (${code}).` : '.',
+    );
+    return { message: said, hint };
+  }
   const url = new URL(baseUrl);
   if (url.protocol === 'https:' && plainHttp(code, message)) {
     const http = baseUrl.replace(/^https:/i, 'http:');

@@ -120,7 +120,9 @@ function report(error: unknown, io: Io, verbose: boolean, signal: AbortSignal, r
   const known = error instanceof CliError;
   // Messages may carry a server's text: our own may span lines, another's (the SDK's) is one line; both escaped.
   const message = retold?.message ?? (error instanceof Error ? error.message : String(error));
-  const line = known ? safeText(message) : safeLine(message + requestIdOf(error));
+  // The SDK's message ends with its request id; a message retold without it is given it again.
+  const id = requestIdOf(error);
+  const line = known ? safeText(message) : safeLine(message.endsWith(id) ? message : message + id);
   io.stderr.write(`${known ? '' : errorPrefix(error)}${line}\n`);
   if (retold) io.stderr.write(`${safeLine(retold.hint)}\n`);
   if (verbose && !known && error instanceof Error && error.stack) io.stderr.write(`${safeText(error.stack)}\n`);
@@ -128,7 +130,7 @@ function report(error: unknown, io: Io, verbose: boolean, signal: AbortSignal, r
   return error instanceof Error && error.name === 'InvalidArgumentError' ? exitCodes.usage : exitCodes.failure;
 }
 
-/** The request id of a failed call (an SDK error's `requestId`), as the end of its line: ` (request id …)`. */
+/** The request id of a failed call (an SDK error's `requestId`) as its message ends with it: ` (request id …)`. */
 function requestIdOf(error: unknown): string {
   const id = (error as { requestId?: unknown } | null)?.requestId;
   return typeof id === 'string' ? ` (request id ${id})` : '';

@@ -35,11 +35,12 @@ export function noteRequestId<R extends { response: Response }>(received: R, sen
 
 /**
  * Puts the call's request id on the SDK error of a request that was sent (the service's own id, from an `ApiError`'s
- * headers, else `sent`; a browser sends none of its own) as its `requestId`, which `toJSON()` shows.
+ * headers, else `sent`; a browser sends none of its own): its `requestId`, which `toJSON()` shows, and the end of its
+ * message, ` (request id …)`.
  */
 export function identifyError<E>(error: E, sent: string | undefined): E {
   if (!isWdpError(error) || error.requestId) return error;
   const id = (error instanceof ApiError && error.headers.get(requestIdHeader)) || sent;
-  if (id) (error as { requestId?: string }).requestId = id;
+  if (id) Object.assign(error, { requestId: id, message: `${error.message} (request id ${id})` });
   return error;
 }

@@ -66,9 +66,10 @@ describe('a JSON answer', () => {
     const error = await client.channels.get(CHANNEL).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseTooLargeError);
     expect(error).toMatchObject({ name: 'ResponseTooLargeError', maxBytes: MiB });
+    const sent = api.requests[0]?.headers['x-request-id'];
     expect((error as Error).message).toBe(
       `GET ${api.url}/api/channels/${CHANNEL} sent a body over ${MiB} bytes; raise the client option ` +
-        '`maxResponseBytes.json` if such bodies are expected.',
+        `\`maxResponseBytes.json\` if such bodies are expected. (request id ${sent})`,
     );
     expect(read.bytes).toBeGreaterThan(MiB);
     expect(read.bytes).toBeLessThan(2 * MiB); // of the 256 MiB the body decompresses to

@@ -1,7 +1,7 @@
 // A request id on every call (issue 36, point 1), asserted at the network boundary: the X-Request-Id sent (a new
 // random one per logical call, the same on each of its attempts, the caller's own kept), the one read back (the
-// service's when it sends one), and where the caller finds it: the result's `withResponse()`, the error's `requestId`
-// and `toJSON()`.
+// service's when it sends one), and where the caller finds it: the result's `withResponse()`, the error's `requestId`,
+// `toJSON()` and the end of its message.
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
@@ -118,13 +118,26 @@ describe('the id read back', () => {
     expect((await client.channels.delete(CHANNEL).withResponse()).requestId).toBe(sentIds(net)[1]);
   });
 
-  it("is the service's on an ApiError it sent, in requestId and toJSON(), the message left as it was", async () => {
+  it("is the service's on an ApiError it sent, in requestId, toJSON() and the end of its message", async () => {
     wire().on('GET', channelPath, { status: 404, body: { status: 404 }, headers: { 'x-request-id': 'svc-404' } });
     const error = (await rejection(makeClient().channels.get(CHANNEL))) as NotFoundError;
     expect(error).toBeInstanceOf(NotFoundError);
     expect(error.requestId).toBe('svc-404');
-    expect(error.toJSON()).toMatchObject({ name: 'NotFoundError', requestId: 'svc-404' });
-    expect(error.message).toBe(`Request failed with status code 404: GET https://wdp.test${channelPath}`);
+    const message = `Request failed with status code 404: GET https://wdp.test${channelPath} (request id svc-404)`;
+    expect(error.message).toBe(message);
+    expect(error.toJSON()).toMatchObject({ name: 'NotFoundError', requestId: 'svc-404', message });
+  });
+
+  it('ends the message of a retried call once, and not at all when no id was sent or answered', async () => {
+    const net = wire().on('GET', channelPath, () =>
+      HttpResponse.json({ status: 503 }, { status: 503, headers: { 'retry-after': '0' } }),
+    );
+    const retried = await rejection(makeClient({ retry: fast }).channels.get(CHANNEL));
+    const url = `https://wdp.test${channelPath}`;
+    expect(retried.message).toBe(`Request failed with status code 503: GET ${url} (request id ${sentIds(net)[0]})`);
+    const plain = await rejection(makeClient().channels.get(CHANNEL, { headers: { 'x-request-id': null } }));
+    expect((plain as ApiError).requestId).toBeUndefined();
+    expect(plain.message).toBe(`Request failed with status code 503: GET ${url}`);
   });
 
   it("is the service's on an ApiError of a call sent without one (a browser's, or the header removed)", async () => {
@@ -165,6 +178,7 @@ describe('the id read back', () => {
     const bad = await rejection(Promise.resolve().then(() => makeClient().channels.get(CHANNEL, { timeout: -1 })));
     expect(bad).toBeInstanceOf(InvalidArgumentError);
     expect((bad as InvalidArgumentError).requestId).toBeUndefined();
+    expect(bad.message).not.toContain('request id');
     const broken = await rejection(
       makeClient({
         auth: () => {
