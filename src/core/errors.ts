@@ -24,7 +24,8 @@ export class WdpError extends Error {
   readonly [brand] = true;
   /**
    * The id of the request that failed, to quote when asking about it: the service's `X-Request-Id`, else the one
-   * the SDK sent; `toJSON()` shows it, and `wdp` ends its error line with it. Undefined where nothing was sent.
+   * the SDK sent. The message ends with it (` (request id …)`) and `toJSON()` shows it. Undefined where nothing was
+   * sent, or a call was sent without one and answered without one.
    */
   declare readonly requestId: string | undefined;
 
