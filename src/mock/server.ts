@@ -103,10 +103,14 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
 async function answer(serving: Serving, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const { service, serve, origin, maxBodyBytes, guard } = serving;
   const cors = guard?.corsFor(req.headers.origin) ?? {};
-  // A client that goes away aborts the request's signal, which ends a fault's wait.
-  const gone = new AbortController();
+  // A client that goes away aborts the request's signal, which ends a fault's wait; made when first asked for.
+  let controller: AbortController | undefined;
+  const gone = () => {
+    controller ??= new AbortController();
+    return controller;
+  };
   res.once('close', () => {
-    if (!res.writableFinished) gone.abort(new Error('The client closed the connection'));
+    if (!res.writableFinished) gone().abort(new Error('The client closed the connection'));
     else req.socket.setTimeout(serving.idleTimeoutMs);
   });
   try {
@@ -148,7 +152,7 @@ async function answer(serving: Serving, req: IncomingMessage, res: ServerRespons
       origin + pathAndQuery(req.url),
       headersOf(req),
       body,
-      gone.signal,
+      () => gone().signal,
     );
     await writeResponse(res, await serve(request), cors);
   } catch (error) {

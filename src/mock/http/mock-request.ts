@@ -13,7 +13,7 @@ export class BufferedRequest {
   readonly method: string;
   readonly url: string;
   readonly headers: Headers;
-  readonly signal: AbortSignal;
+  readonly #signal: () => AbortSignal;
   readonly #body: Uint8Array<ArrayBuffer> | undefined;
   #used = false;
   #request: Request | undefined;
@@ -24,13 +24,18 @@ export class BufferedRequest {
     url: string,
     headers: Headers,
     body: Uint8Array<ArrayBuffer> | undefined,
-    signal: AbortSignal,
+    signal: () => AbortSignal,
   ) {
     this.method = method;
     this.url = url;
     this.headers = headers;
     this.#body = body;
-    this.signal = signal;
+    this.#signal = signal;
+  }
+
+  /** Aborted when the client goes away; made when first read (most requests never read it). */
+  get signal(): AbortSignal {
+    return this.#signal();
   }
 
   /** The body as UTF-8 text (a byte order mark dropped, as `Request.text()` does). */
