@@ -34,4 +34,5 @@ export {
   type Unnamed,
 } from './operations/description.js';
 export type { PagePromise } from './pagination.js';
+export { chain, checker, map, open, receive, redactError, timeoutAtLeast, twoStep } from './resource-verbs.js';
 export { type ByLinkOrIds, idOf, ids, knownId, linkOr, nested, type Subject, type Target } from './subjects.js';

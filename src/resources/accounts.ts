@@ -9,6 +9,7 @@ import {
   pageSpec,
   type RequestOptions,
   type Subject,
+  twoStep,
   type Unnamed,
   type Upserted,
 } from '../core/namespace-kit.js';
@@ -102,7 +103,7 @@ export class Accounts extends ApiResource {
 
   /** Creates a workspace in an account in two steps, `initialiseWorkspace` then `putWorkspace`, and returns it. */
   createWorkspace(account: Subject, body: WorkspaceInput, options?: RequestOptions): ApiPromise<Workspace> {
-    return this.twoStep(ops.createWorkspace, account, body, options);
+    return twoStep(this, ops.createWorkspace, account, body, options);
   }
 
   /** Makes a profile (id or model) an owner of the account and returns the account; owners only. */

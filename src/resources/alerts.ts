@@ -12,6 +12,7 @@ import {
   pageSpec,
   type RequestOptions,
   type Subject,
+  twoStep,
   type Unnamed,
   type Upserted,
 } from '../core/namespace-kit.js';
@@ -91,6 +92,6 @@ export class Alerts extends ApiResource {
 
   /** Sets an alert on a dataset in two steps, `initialise` then `put` to the new id, and returns it. */
   create(dataset: Subject, body: AlertInput, options?: RequestOptions): ApiPromise<Alert> {
-    return this.twoStep(ops.create, dataset, body, options);
+    return twoStep(this, ops.create, dataset, body, options);
   }
 }

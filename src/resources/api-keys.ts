@@ -9,6 +9,7 @@ import {
   pageSpec,
   type RequestOptions,
   type Subject,
+  twoStep,
   type Unnamed,
   type Upserted,
 } from '../core/namespace-kit.js';
@@ -72,7 +73,7 @@ export class ApiKeys extends ApiResource {
 
   /** Creates a key in two steps, `initialise` then `put`; the key holds the clientSecret, sent only this once. */
   create(body: ApiKeyInput, options?: RequestOptions): ApiPromise<ApiKey> {
-    return this.twoStep(ops.create, body, options);
+    return twoStep(this, ops.create, body, options);
   }
 
   /** Renames an existing key (by id, or by the key's `update apikey` link); no secret is returned. */

@@ -15,6 +15,7 @@ import {
   pageSpec,
   type RequestOptions,
   type Subject,
+  twoStep,
   type Unnamed,
   type Upserted,
 } from '../core/namespace-kit.js';
@@ -180,7 +181,7 @@ export class Channels extends ApiResource {
 
   /** Creates a channel in two steps, `initialise` then `put` to the new id, and returns it. */
   create(workspace: Subject, body: ChannelInput, options?: RequestOptions): ApiPromise<Channel> {
-    return this.twoStep(ops.create, workspace, body, options);
+    return twoStep(this, ops.create, workspace, body, options);
   }
 
   /** Renames or re-describes a channel: by workspace and channel id, or a channel model (its `update channel` link). */

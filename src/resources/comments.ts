@@ -15,6 +15,7 @@ import {
   plainJson,
   type RequestOptions,
   type Subject,
+  twoStep,
   type Unnamed,
   type Upserted,
   withQuery,
@@ -179,7 +180,7 @@ export class Comments extends ApiResource {
    * `/api/datasets/{datasetId}/comments/{id}`), and returns the comment.
    */
   create(dataset: Subject, body: CommentInput, options?: RequestOptions): ApiPromise<Comment> {
-    return this.twoStep(ops.create, dataset, body, options);
+    return twoStep(this, ops.create, dataset, body, options);
   }
 
   /**
@@ -187,7 +188,7 @@ export class Comments extends ApiResource {
    * the dataset path when the comment is given as a model with its `datasetId`), and returns the reply.
    */
   reply(comment: Subject, body: CommentInput, options?: RequestOptions): ApiPromise<Comment> {
-    return this.twoStep(ops.reply, comment, body, options);
+    return twoStep(this, ops.reply, comment, body, options);
   }
 
   /**

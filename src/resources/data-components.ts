@@ -12,6 +12,7 @@ import {
   pageSpec,
   type RequestOptions,
   type Subject,
+  twoStep,
   type Unnamed,
   type Upserted,
 } from '../core/namespace-kit.js';
@@ -113,7 +114,7 @@ export class DataComponents extends ApiResource {
 
   /** Creates a data component in two steps, `initialise` then `put` to the new id, and returns it. */
   create(workspace: Subject, body: DataComponentInput, options?: RequestOptions): ApiPromise<DataComponent> {
-    return this.twoStep(ops.create, workspace, body, options);
+    return twoStep(this, ops.create, workspace, body, options);
   }
 
   /** Changes a data component: by id (`PUT /api/datacomponents/{id}`), or a model's `update datacomponent` link. */

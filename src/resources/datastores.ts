@@ -12,6 +12,7 @@ import {
   pageSpec,
   type RequestOptions,
   type Subject,
+  twoStep,
   type Unnamed,
   type Upserted,
 } from '../core/namespace-kit.js';
@@ -113,7 +114,7 @@ export class Datastores extends ApiResource {
 
   /** Creates a datastore in two steps, `initialise` then `put` to the new id, and returns it. */
   create(workspace: Subject, body: DatastoreInput, options?: RequestOptions): ApiPromise<Datastore> {
-    return this.twoStep(ops.create, workspace, body, options);
+    return twoStep(this, ops.create, workspace, body, options);
   }
 
   /** Changes a datastore: by workspace and datastore id, or a datastore model (its `update datastore` link). */

@@ -1,6 +1,7 @@
 import {
   type ApiPromise,
   ApiResource,
+  chain,
   describe,
   ids,
   type Operations,
@@ -75,7 +76,7 @@ export class Deployments extends ApiResource {
     signing: WebhookSigning,
     options?: RequestOptions,
   ): ApiPromise<Job> {
-    return this.chain(signedEvent(ops.webhook, ids(webhookPath, workspace), payload, signing, options), (event) =>
+    return chain(signedEvent(ops.webhook, ids(webhookPath, workspace), payload, signing, options), (event) =>
       this.request(ops.webhook, { ...webhookSends, url: event.url, body: event.body }, event.options),
     );
   }

@@ -10,6 +10,7 @@ import {
   InvalidArgumentError,
   idOf,
   keysOf,
+  map,
   nested,
   type Operations,
   type OptionsArg,
@@ -18,9 +19,11 @@ import {
   pageSpec,
   plainJson,
   type RequestOptions,
+  receive,
   type Subject,
   signature,
   type Target,
+  timeoutAtLeast,
   type Upserted,
   uploadTimeoutMs,
 } from '../core/namespace-kit.js';
@@ -176,8 +179,8 @@ export class Files extends ApiResource {
    * console.log(published.map((file) => `${file.path} ${file.contentType}`));
    */
   upload(workspace: Subject, files: UploadFiles, options?: RequestOptions): ApiPromise<WorkspaceFile[]> {
-    return this.map(
-      this.request(ops.upload, uploadOf(workspace, files), this.timeoutAtLeast(uploadTimeoutMs, options)),
+    return map(
+      this.request(ops.upload, uploadOf(workspace, files), timeoutAtLeast(this, uploadTimeoutMs, options)),
       (collection) => collection._embedded?.[WorkspaceFileCollection.key] ?? [],
     );
   }
@@ -203,7 +206,7 @@ export class Files extends ApiResource {
     options?: RequestOptions,
   ): ApiPromise<Downloaded<A>>;
   download(...args: FileArgs<[HowArg?, OptionsArg?]>) {
-    return this.receive(ops.download, ...downloadOf(...fileArgs(ops.download, args)));
+    return receive(this, ops.download, ...downloadOf(...fileArgs(ops.download, args)));
   }
 }
 

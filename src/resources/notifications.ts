@@ -6,6 +6,7 @@ import {
   instant,
   type ListDescription,
   listSpec,
+  map,
   type Operations,
   type PageOptions,
   type PagePromise,
@@ -115,7 +116,7 @@ export class Notifications extends ApiResource {
    * answer is a single collection, not a paged walk); by default the service marks those up to `since` resolved.
    */
   refresh(query?: NotificationRefreshOptions, options?: RequestOptions): ApiPromise<Notification[]> {
-    return this.map(
+    return map(
       this.call(ops.refresh, query, options),
       (collection) => collection?._embedded?.[NotificationCollection.key] ?? [],
     );

@@ -5,6 +5,7 @@ import {
   type Description,
   describe,
   type HalResource,
+  map,
   type Operations,
   type OptionsArg,
   type PageOptions,
@@ -13,6 +14,7 @@ import {
   plainJson,
   type RequestOptions,
   type Subject,
+  twoStep,
   type Unnamed,
   type Upserted,
 } from '../core/namespace-kit.js';
@@ -159,7 +161,7 @@ export class Pipelines extends ApiResource {
 
   /** Creates a pipeline in two steps, `initialise` then `put` to the new id, and returns it (PROVISIONING). */
   create(workspace: Subject, body: PipelineInput, options?: RequestOptions): ApiPromise<Pipeline> {
-    return this.twoStep(ops.create, workspace, body, options);
+    return twoStep(this, ops.create, workspace, body, options);
   }
 
   /** Changes a pipeline: by workspace and pipeline id, or a pipeline model (its `update pipeline` link). */
@@ -187,7 +189,7 @@ export class Pipelines extends ApiResource {
    * when it has none (the service answers 204). Asked as `application/json`, the one type the service sends them in.
    */
   metrics(pipeline: Subject, options?: RequestOptions): ApiPromise<PipelineMetrics> {
-    return this.map(this.call(ops.metrics, pipeline, options), (rows) => rows ?? []);
+    return map(this.call(ops.metrics, pipeline, options), (rows) => rows ?? []);
   }
 
   /**

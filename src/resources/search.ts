@@ -6,6 +6,7 @@ import {
   idOf,
   ids,
   keysOf,
+  map,
   msearchTimeoutMs,
   type Operations,
   type PageOptions,
@@ -15,6 +16,7 @@ import {
   type RequestOptions,
   type Subject,
   signature,
+  timeoutAtLeast,
   withQuery,
 } from '../core/namespace-kit.js';
 import { fill } from '../core/paths.js';
@@ -105,11 +107,11 @@ export class Search extends ApiResource {
     header?: MsearchHeader,
     options?: RequestOptions,
   ): ApiPromise<MsearchResult> {
-    return this.map(
+    return map(
       this.request(
         ops.msearch,
         { ...msearchSends, url: msearchUrl(workspace), body: msearchOf(query, header) },
-        this.timeoutAtLeast(msearchTimeoutMs, options),
+        timeoutAtLeast(this, msearchTimeoutMs, options),
       ),
       msearchResult,
     );

@@ -15,6 +15,7 @@ import {
   pageSpec,
   type RequestOptions,
   type Subject,
+  twoStep,
   type Unnamed,
   type Upserted,
 } from '../core/namespace-kit.js';
@@ -136,7 +137,7 @@ export class Workspaces extends ApiResource {
 
   /** Creates a workspace in two steps, `initialise` then `put` to the new id, and returns it. */
   create(body: WorkspaceInput, options?: RequestOptions): ApiPromise<Workspace> {
-    return this.twoStep(ops.create, body, options);
+    return twoStep(this, ops.create, body, options);
   }
 
   /** Changes a workspace (administrators): by id, or a workspace model (its `update delete workspace` link). */

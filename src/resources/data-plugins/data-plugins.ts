@@ -9,8 +9,10 @@ import {
   type PageOptions,
   type PagePromise,
   type RequestOptions,
+  receive,
   type Subject,
   signature,
+  twoStep,
   type Upserted,
 } from '../../core/namespace-kit.js';
 import { fill } from '../../core/paths.js';
@@ -81,7 +83,7 @@ export class DataPlugins extends ApiResource {
 
   /** Creates a custom data plugin in a workspace in two steps, `initialise` then `put` to the new id. */
   create(workspace: Subject, body: DataPluginInput, options?: RequestOptions): ApiPromise<DataPlugin> {
-    return this.twoStep(ops.create, workspace, body, options);
+    return twoStep(this, ops.create, workspace, body, options);
   }
 
   /** Deletes a (custom) data plugin. */
@@ -99,7 +101,7 @@ export class DataPlugins extends ApiResource {
 
   /** Gets the Meltano runtime's `discovery.yml` feed, as YAML text: every plugin the service supports. */
   discovery(options?: RequestOptions): ApiPromise<string> {
-    return this.receive(ops.discovery, feed(ops.discovery), yamlText, options);
+    return receive(this, ops.discovery, feed(ops.discovery), yamlText, options);
   }
 
   /**
@@ -109,7 +111,7 @@ export class DataPlugins extends ApiResource {
    * await client.dataPlugins.createFromDiscovery(otherWorkspaceId, yml); // the same plugins, as its own
    */
   discoveryForWorkspace(workspace: Subject, options?: RequestOptions): ApiPromise<string> {
-    return this.receive(ops.discoveryForWorkspace, feed(ops.discoveryForWorkspace, workspace), yamlText, options);
+    return receive(this, ops.discoveryForWorkspace, feed(ops.discoveryForWorkspace, workspace), yamlText, options);
   }
 
   /** Gets the Meltano Hub index of every plugin type: type (`extractors`...) to plugin name to its entry. */

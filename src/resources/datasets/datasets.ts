@@ -9,7 +9,9 @@ import {
   type PageOptions,
   type PagePromise,
   type RequestOptions,
+  receive,
   type Subject,
+  twoStep,
   type Upserted,
 } from '../../core/namespace-kit.js';
 import { fill, resourcePath } from '../../core/paths.js';
@@ -120,7 +122,7 @@ export class Datasets extends ApiResource {
   ): ApiPromise<DatasetData<A> | undefined>;
   data(dataset: Subject, how?: DataOptions, options?: RequestOptions) {
     return wantsCsv(how)
-      ? this.receive(ops.data, { ...asCsv, url: dataOf(dataset, how) }, csvReader(how), options)
+      ? receive(this, ops.data, { ...asCsv, url: dataOf(dataset, how) }, csvReader(how), options)
       : this.request(ops.data, { ...asRows, url: dataOf(dataset, how) }, options);
   }
 
@@ -170,6 +172,6 @@ export class Datasets extends ApiResource {
 
   /** Sends a message about a dataset to a member of its workspace in two steps, initialise then put, and returns it. */
   sendMessage(dataset: Subject, body: MessageInput, options?: RequestOptions): ApiPromise<Message> {
-    return this.twoStep(ops.sendMessage, dataset, body, options);
+    return twoStep(this, ops.sendMessage, dataset, body, options);
   }
 }

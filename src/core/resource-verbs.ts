@@ -1,0 +1,126 @@
+// The verbs few namespaces use, as functions taking the namespace (`twoStep(this, d, ...args)`) rather than methods
+// of `ApiResource`: a bundle then carries only the verbs its namespaces call (a class keeps every method).
+import { ApiPromise } from './api-promise.js';
+import {
+  type ApiResource,
+  type CallSpec,
+  preparedCall,
+  replyData,
+  resourceTransport,
+  sendCall,
+} from './api-resource.js';
+import { bodyOf } from './arguments/input.js';
+import { isOptionsObject } from './arguments/keys.js';
+import type { Operation } from './arguments/operation.js';
+import type { RequestOptions } from './arguments/request-options.js';
+import type { ValidationMode } from './arguments/validation-mode.js';
+import type { BodyReader } from './http/attempts.js';
+import type { Call } from './http/call.js';
+import { argumentsOf } from './operations/arguments.js';
+import type { TwoStepDescription } from './operations/description.js';
+import { type Draft, draftUrl, twoStepOperation } from './operations/two-step.js';
+import { urlOf } from './subjects.js';
+
+/**
+ * Creates a resource in two steps, as the service does: a POST starts a draft with a fresh id, then a PUT
+ * to the draft's link sets its fields. Every argument is checked before the first step is sent.
+ */
+export function twoStep<D extends Draft, T>(
+  resource: ApiResource,
+  d: TwoStepDescription<D, T>,
+  ...args: unknown[]
+): ApiPromise<T> {
+  const { start, finish } = d;
+  const op = twoStepOperation(d);
+  const { url, body, options, subjects } = argumentsOf({ ...start, name: d.name, input: finish.input }, args);
+  const target = urlOf(url, op); // the arguments in the order the method takes them: subjects, body, options
+  const json = bodyOf(finish.input, body, op);
+  const post = { method: 'POST' as const, url: target, json: start.body, schema: start.output, route: start.path };
+  const first = preparedCall(resource, op, post, options);
+  const put = (draft: D): ApiPromise<T> => {
+    const own = draftUrl(d, draft, subjects, op);
+    const call = {
+      operation: d.name,
+      method: 'PUT' as const,
+      url: own,
+      json,
+      schema: finish.output,
+      route: finish.path,
+    };
+    return sendCall(resource, [resourceTransport(resource).prepare(call), first[1]], replyData);
+  };
+  return chain(sendCall(resource, first, replyData), put);
+}
+
+/** Sends a call and hands back its response unread (a stream); its reader keeps its own idle timeout. */
+export function open(
+  resource: ApiResource,
+  op: Operation,
+  spec: CallSpec<unknown>,
+  options?: RequestOptions,
+): Promise<Response> {
+  return resourceTransport(resource).open(...preparedCall(resource, op, spec, options));
+}
+
+/** Sends a call and reads its whole body with `read` within the attempt's timeout (a download). */
+export function receive<B>(
+  resource: ApiResource,
+  op: Operation,
+  spec: CallSpec<unknown>,
+  read: BodyReader<B>,
+  options?: RequestOptions,
+): ApiPromise<B> {
+  const transport = resourceTransport(resource);
+  const [call, checked] = preparedCall(resource, op, spec, options);
+  return new ApiPromise(
+    () => transport.receive(call, read, checked).then(({ body, response }) => ({ data: body, response })),
+    () => transport.open(call, checked),
+  );
+}
+
+/** A validator of stream items in the call's validation mode (else the client's). */
+export function checker<T>(
+  resource: ApiResource,
+  schema: NonNullable<Call<T>['schema']>,
+  operation: string,
+  mode: ValidationMode | undefined,
+): (data: unknown) => T {
+  return resourceTransport(resource).checker(schema, operation, mode);
+}
+
+/** Runs an error raised outside a call (a stream's) through the client's redaction. */
+export function redactError<E>(resource: ApiResource, error: E): E {
+  return resourceTransport(resource).redactError(error);
+}
+
+/**
+ * The call's timeout: the caller's, else the longer of the client's and this operation's own default. Options
+ * that are no object are handed on as they are, for the verb to refuse.
+ */
+export function timeoutAtLeast(
+  resource: ApiResource,
+  ms: number,
+  options: RequestOptions | undefined,
+): RequestOptions | undefined {
+  if (options !== undefined && !isOptionsObject(options)) return options;
+  return { ...options, timeout: options?.timeout ?? Math.max(ms, resourceTransport(resource).timeout) };
+}
+
+/**
+ * Runs `next` on the result of `first` (a call, or a step such as signing a body): the promise answers for
+ * both (its response is the second's).
+ */
+export function chain<A, B>(first: Promise<A>, next: (value: A) => ApiPromise<B>): ApiPromise<B> {
+  return new ApiPromise(
+    () => first.then((value) => next(value).withResponse()),
+    () => first.then((value) => next(value).asResponse()),
+  );
+}
+
+/** A call whose data is reshaped by `read`, given the response too (an envelope unwrapped, a collection's items). */
+export function map<A, B>(call: ApiPromise<A>, read: (data: A, response: Response) => B): ApiPromise<B> {
+  return new ApiPromise(
+    () => call.withResponse().then(({ data, response }) => ({ data: read(data, response), response })),
+    () => call.asResponse(),
+  );
+}
