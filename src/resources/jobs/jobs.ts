@@ -1,17 +1,14 @@
 import {
   type ApiPromise,
   ApiResource,
-  checker,
   type Description,
   describe,
   linkOr,
   type Operations,
-  open,
   type PageOptions,
   type PagePromise,
   pageSpec,
   type RequestOptions,
-  redactError,
   type Subject,
   type Target,
   type Unnamed,
@@ -174,9 +171,9 @@ export class Jobs extends ApiResource {
   /** The stream capabilities of `ApiResource` that log reads use, bound to this namespace. */
   readonly #logAccess: LogAccess = {
     open: ({ url, sequence, accept, request }) =>
-      open(this, ops.logs, { method: ops.logs.method, url, query: { sequence }, accept }, request),
-    checker: (mode) => checker(this, ops.logs.output, ops.logs.name, mode),
-    redactError: (error) => redactError(this, error),
+      this.open(ops.logs, { method: ops.logs.method, url, query: { sequence }, accept, route: ops.logs.path }, request),
+    checker: (mode) => this.checker(ops.logs.output, ops.logs.name, mode),
+    redactError: (error) => this.redactError(error),
   };
 }
 

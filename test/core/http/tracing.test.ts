@@ -9,6 +9,7 @@ import { Client } from '../../../src/index.js';
 import { createMockService } from '../../../src/mock/index.js';
 import { CHANNEL, channelBody } from '../../fixtures/bodies.js';
 import { makeClient, TOKEN, useServer, wire } from '../../helpers/server.js';
+import { collect } from '../../helpers/streams.js';
 
 useServer();
 
@@ -95,6 +96,49 @@ describe('the wdp-sdk:request tracing channel', () => {
     for (const secret of [token, TOKEN, created.id, 'Traced workspace', 'authorization']) {
       expect(text).not.toContain(secret);
     }
+  });
+
+  it('sees a followed log as its reads and polls, each one call named by its route template, with no secret', async () => {
+    const mock = createMockService();
+    const token = mock.fixtures.admin.token;
+    const setup = new Client({ baseUrl: 'https://wdp.mock', auth: token, fetch: mock.fetch });
+    const job = await setup.deployments.deploy(mock.fixtures.workspaceId);
+    mock.clock.advance(4_000); // running, its first lines written
+    // Each poll of the job moves the mock's clock a minute, by which the deployment has ended: one poll, one drain.
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      if (!new URL((input as Request).url).pathname.endsWith('/logs')) mock.clock.advance(60_000);
+      return mock.fetch(input, init);
+    };
+    const client = new Client({ baseUrl: 'https://wdp.mock', auth: token, fetch });
+    const journaled = mock.admin.journal().length;
+    const events = subscribe();
+    const lines = await collect(client.jobs.follow(job.id, { interval: 1 }));
+    expect(lines.at(-1)).toMatchObject({ message: 'Job finished with status COMPLETE' });
+    const ids = mock.admin
+      .journal()
+      .slice(journaled)
+      .map((entry) => entry.headers['x-request-id']);
+    const logs = { operation: 'jobs.logs', method: 'GET', route: '/api/jobs/{job}/logs' };
+    const get = { operation: 'jobs.get', method: 'GET', route: '/api/jobs/{job}' };
+    expect(events.map(({ kind, trace }) => [kind, trace])).toEqual([
+      ['start', { ...logs, requestId: ids[0] }],
+      ['end', { ...logs, requestId: ids[0] }],
+      ['asyncStart', { ...logs, requestId: ids[0], attempt: 1, status: 200 }],
+      ['asyncEnd', { ...logs, requestId: ids[0], attempt: 1, status: 200 }],
+      ['start', { ...get, requestId: ids[1] }],
+      ['end', { ...get, requestId: ids[1] }],
+      ['asyncStart', { ...get, requestId: ids[1], attempt: 1, status: 200 }],
+      ['asyncEnd', { ...get, requestId: ids[1], attempt: 1, status: 200 }],
+      ['start', { ...logs, requestId: ids[2] }],
+      ['end', { ...logs, requestId: ids[2] }],
+      ['asyncStart', { ...logs, requestId: ids[2], attempt: 1, status: 200 }],
+      ['asyncEnd', { ...logs, requestId: ids[2], attempt: 1, status: 200 }],
+    ]);
+    expect(ids).toHaveLength(3);
+    expect(new Set(ids).size).toBe(3);
+    const text = JSON.stringify(events);
+    for (const secret of [token, job.id, 'sequence', 'authorization', 'Job finished'])
+      expect(text).not.toContain(secret);
   });
 
   it('publishes nothing, and is not subscribed, when no one listens', async () => {
