@@ -1,14 +1,17 @@
 import {
   type ApiPromise,
   ApiResource,
+  checker,
   type Description,
   describe,
   linkOr,
   type Operations,
+  open,
   type PageOptions,
   type PagePromise,
   pageSpec,
   type RequestOptions,
+  redactError,
   type Subject,
   type Target,
   type Unnamed,
@@ -171,9 +174,14 @@ export class Jobs extends ApiResource {
   /** The stream capabilities of `ApiResource` that log reads use, bound to this namespace. */
   readonly #logAccess: LogAccess = {
     open: ({ url, sequence, accept, request }) =>
-      this.open(ops.logs, { method: ops.logs.method, url, query: { sequence }, accept, route: ops.logs.path }, request),
-    checker: (mode) => this.checker(ops.logs.output, ops.logs.name, mode),
-    redactError: (error) => this.redactError(error),
+      open(
+        this,
+        ops.logs,
+        { method: ops.logs.method, url, query: { sequence }, accept, route: ops.logs.path },
+        request,
+      ),
+    checker: (mode) => checker(this, ops.logs.output, ops.logs.name, mode),
+    redactError: (error) => redactError(this, error),
   };
 }
 
