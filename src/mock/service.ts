@@ -11,7 +11,7 @@ import { faultLabel, inject } from './faults/inject.js';
 import { RequestContext } from './http/context.js';
 import { wellEscaped } from './http/escapes.js';
 import type { MockRequest } from './http/mock-request.js';
-import { fetchRequestOf } from './http/mock-request.js';
+import { fetchRequestOf, requestOf } from './http/mock-request.js';
 import { echoRequestId } from './http/request-id.js';
 import { errorResponse, MockHttpError, whole } from './http/responses.js';
 import { Router } from './http/router.js';
@@ -247,10 +247,9 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     }
   };
 
-  const handle = async (request: Request): Promise<Response> => whole(await serve(request));
   const service: MockService = {
-    handle,
-    fetch: (input, init) => handle(new Request(input, init)),
+    handle: async (request) => whole(await serve(request)),
+    fetch: async (input, init) => whole(await serve(requestOf(input, init))),
     get clock() {
       return state.store.clock;
     },

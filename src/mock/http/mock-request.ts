@@ -5,9 +5,10 @@
 export type MockRequest = Request | BufferedRequest;
 
 /**
- * A request that arrived whole over HTTP, its body read ahead: what the service reads of a fetch `Request`,
- * without the cost of one (undici builds a body stream and a signal of its own for each). `toRequest()` makes the
- * fetch `Request` where one is handed out (a fault rule's function, `onInjected`).
+ * A request whose body is at hand whole (read ahead by the mock's server, or a string given to `mock.fetch`): what
+ * the service reads of a fetch `Request`, without the cost of one (undici builds a body stream and a signal of its
+ * own for each). `toRequest()` makes the fetch `Request` where one is handed out (a fault rule's function,
+ * `onInjected`).
  */
 export class BufferedRequest {
   readonly method: string;
@@ -80,4 +81,42 @@ export class BufferedRequest {
 /** The fetch `Request` of a mock request, for the code outside the mock that is promised one. */
 export function fetchRequestOf(request: MockRequest): Request {
   return request instanceof BufferedRequest ? request.toRequest() : request;
+}
+
+/** The methods `requestOf` takes as they are: those `new Request` would neither refuse nor rewrite. */
+const plainMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+/** The members of a fetch `init` that `requestOf` reads; a call with any other is made a fetch `Request`. */
+const plainInit = new Set(['method', 'headers', 'body', 'signal']);
+
+/**
+ * The request of a `mock.fetch(input, init)` call. A plain call (an absolute URL, one of `plainMethods`, a string
+ * body or none, and nothing in `init` but method, headers, body and signal) is read as `new Request` reads it (the
+ * URL parsed, a string body sent as `text/plain;charset=UTF-8` unless a Content-Type is given) without making one;
+ * a `Request` with nothing in `init` (its body unread) is the request; any other call is made a fetch `Request`,
+ * which refuses what fetch refuses.
+ */
+export function requestOf(input: RequestInfo | URL, init: RequestInit = {}): MockRequest {
+  for (const key in init) if (!plainInit.has(key)) return new Request(input, init);
+  if (input instanceof Request)
+    return Object.keys(init).length === 0 && !input.bodyUsed ? input : new Request(input, init);
+  const method = init.method ?? 'GET';
+  const body = init.body ?? undefined;
+  const url = URL.canParse(input) ? new URL(input) : undefined;
+  const plain = plainMethods.has(method) && (body === undefined || (typeof body === 'string' && hasBody(method)));
+  if (!plain || !url || url.username !== '' || url.password !== '') return new Request(input, init);
+  const headers = new Headers(init.headers);
+  if (body !== undefined && !headers.has('content-type')) headers.set('content-type', 'text/plain;charset=UTF-8');
+  const given = init.signal ?? undefined;
+  let controller: AbortController | undefined;
+  const signal = () => {
+    if (given) return given;
+    controller ??= new AbortController();
+    return controller.signal;
+  };
+  const bytes = body === undefined ? undefined : new TextEncoder().encode(body);
+  return new BufferedRequest(method, url.href, headers, bytes, signal);
+}
+
+function hasBody(method: string): boolean {
+  return method !== 'GET' && method !== 'HEAD';
 }
