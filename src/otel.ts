@@ -21,6 +21,10 @@ type Process = { getBuiltinModule?: (id: string) => unknown } | undefined;
 // Reached as the SDK reaches it (src/core/http/tracing.ts), so that this entry needs no Node types and loads where
 // the SDK publishes nothing (Node before 20.16, browsers), making no spans there.
 const builtin = (globalThis as { process?: Process }).process?.getBuiltinModule?.('node:diagnostics_channel');
+// The stop function of the instrumentation running, kept on the global object so that the ESM and the CommonJS copy
+// of this entry, both loaded in one process, share it: a second subscriber would make every span twice.
+const running = Symbol.for('wdp-sdk.otel.running');
+type Running = { [running]?: () => void };
 
 /** Options of {@link instrumentWdp}. */
 export interface WdpInstrumentationOptions {
@@ -37,6 +41,10 @@ export interface WdpInstrumentationOptions {
  * `error.type` (the error's class, such as `NotFoundError`), `wdp.operation` and `wdp.request_id`, and never a
  * header, a body, the filled-in URL or a secret. A failed call's span has the status ERROR.
  *
+ * While it runs, another call returns the same stop function and makes no second span of a call (its options are
+ * not used: stop it first to change the provider). The span is not made the active one while the request is sent,
+ * so a span that an instrumentation of `fetch` (undici) makes for it is a sibling of the SDK's, not its child.
+ *
  * Needs Node 20.16 or later (or Deno, Bun), where the SDK publishes its calls on `node:diagnostics_channel`;
  * elsewhere it makes no span.
  *
@@ -45,6 +53,9 @@ export interface WdpInstrumentationOptions {
  * const stop = instrumentWdp();
  */
 export function instrumentWdp(options: WdpInstrumentationOptions = {}): () => void {
+  const global = globalThis as Running;
+  const current = global[running];
+  if (current) return current;
   const tracer = (options.tracerProvider ?? trace.getTracerProvider()).getTracer('wdp-sdk', version);
   const spans = new WeakMap<RequestTrace, Span>();
   const channel = (builtin as Channels | undefined)?.tracingChannel('wdp-sdk:request');
@@ -75,7 +86,11 @@ export function instrumentWdp(options: WdpInstrumentationOptions = {}): () => vo
     },
   };
   channel?.subscribe(handlers);
-  return () => {
+  const stop = () => {
+    if (global[running] !== stop) return;
+    delete global[running];
     channel?.unsubscribe(handlers);
   };
+  global[running] = stop;
+  return stop;
 }

@@ -157,4 +157,41 @@ describe('wdp-sdk/otel', () => {
     await client.workspaces.list();
     expect(sdkSpans()).toEqual([]);
   });
+
+  it('makes one span of a call however often it is called, until stopped; then it can start again', async () => {
+    const { client } = setUp();
+    const first = stop;
+    const other = new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
+    expect(instrumentWdp()).toBe(first);
+    expect(instrumentWdp({ tracerProvider: other })).toBe(first);
+    await client.workspaces.list();
+    expect(sdkSpans().map((span) => span.name)).toEqual(['GET /api/workspaces']);
+    first?.();
+    exporter.reset();
+    await client.workspaces.list();
+    expect(sdkSpans()).toEqual([]);
+    stop = instrumentWdp({ tracerProvider: provider });
+    expect(stop).not.toBe(first);
+    first?.(); // a stop already used stops nothing, not the instrumentation started after it
+    await client.workspaces.list();
+    expect(sdkSpans().map((span) => span.name)).toEqual(['GET /api/workspaces']);
+  });
+
+  it('leaves the active span as it was while the request is sent: a fetch span would be a sibling', async () => {
+    const mock = createMockService();
+    const active: (string | undefined)[] = [];
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      active.push(trace.getActiveSpan()?.spanContext().spanId);
+      return mock.fetch(input, init);
+    };
+    const client = new Client({ baseUrl: 'https://wdp.mock', auth: mock.fixtures.admin.token, fetch });
+    stop = instrumentWdp({ tracerProvider: provider });
+    const parent = await underParent(async () => {
+      await client.workspaces.list();
+    });
+    const [span, ...others] = sdkSpans();
+    expect(others).toEqual([]);
+    expect(span?.parentSpanContext?.spanId).toBe(parent.spanContext().spanId);
+    expect(active).toEqual([parent.spanContext().spanId]);
+  });
 });

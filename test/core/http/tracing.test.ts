@@ -98,7 +98,7 @@ describe('the wdp-sdk:request tracing channel', () => {
     }
   });
 
-  it('sees a followed log as its reads and polls, each one call named by its route template, with no secret', async () => {
+  it('sees a followed log as its reads and its poll, each call named by its route template, no secret', async () => {
     const mock = createMockService();
     const token = mock.fixtures.admin.token;
     const setup = new Client({ baseUrl: 'https://wdp.mock', auth: token, fetch: mock.fetch });
