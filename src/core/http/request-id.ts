@@ -41,6 +41,10 @@ export function noteRequestId<R extends { response: Response }>(received: R, sen
 export function identifyError<E>(error: E, sent: string | undefined): E {
   if (!isWdpError(error) || error.requestId) return error;
   const id = (error instanceof ApiError && error.headers.get(requestIdHeader)) || sent;
-  if (id) Object.assign(error, { requestId: id, message: `${error.message} (request id ${id})` });
+  if (id) {
+    const named = error as { requestId?: string; message: string };
+    named.requestId = id;
+    named.message += ` (request id ${id})`;
+  }
   return error;
 }
