@@ -33,7 +33,7 @@ export const Account = loose({
   /** How many API clients the account may have. */
   maxClients: z.optional(int()),
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
-  _links: relations('self'),
+  _links: relations<'self'>(),
 });
 /** `Account` as the service sends it: the type of its schema, under its own name. */
 export interface Account extends z.infer<typeof Account> {}

@@ -24,7 +24,7 @@ export const Alert = loose({
   /** Who set it. */
   creator: z.optional(Member),
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
-  _links: relations('self', 'update alert', 'dataset', 'create alert'),
+  _links: relations<'self' | 'update alert' | 'dataset' | 'create alert'>(),
 });
 /** `Alert` as the service sends it: the type of its schema, under its own name. */
 export interface Alert extends z.infer<typeof Alert> {}

@@ -26,7 +26,7 @@ export const ApiKey = loose({
   /** An access token issued for the key, when the service includes one. */
   accessToken: z.optional(z.string()),
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
-  _links: relations('self', 'update apikey', 'delete apikey', 'profile'),
+  _links: relations<'self' | 'update apikey' | 'delete apikey' | 'profile'>(),
 });
 /** `ApiKey` as the service sends it: the type of its schema, under its own name. */
 export interface ApiKey extends z.infer<typeof ApiKey> {}
@@ -42,7 +42,7 @@ export const ApiKeyDraft = loose({
   /** The profile the key acts as. */
   profileId: z.optional(z.string()),
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
-  _links: relations('create apikey'),
+  _links: relations<'create apikey'>(),
 });
 /** `ApiKeyDraft` as the service sends it: the type of its schema, under its own name. */
 export interface ApiKeyDraft extends z.infer<typeof ApiKeyDraft> {}

@@ -40,15 +40,15 @@ export const Channel = loose({
   /** Where the channel is kept in the workspace's repository. */
   repositoryPath: z.optional(z.string()),
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
-  _links: relations(
-    'self',
-    'datasets',
-    'add subscription',
-    'update channel',
-    'delete channel',
-    'add workspace-scope',
-    'withdraw workspace-scope',
-  ),
+  _links: relations<
+    | 'self'
+    | 'datasets'
+    | 'add subscription'
+    | 'update channel'
+    | 'delete channel'
+    | 'add workspace-scope'
+    | 'withdraw workspace-scope'
+  >(),
 });
 /** `Channel` as the service sends it: the type of its schema, under its own name. */
 export interface Channel extends z.infer<typeof Channel> {}
@@ -68,7 +68,7 @@ export const ChannelDraft = loose({
   /** Whether it holds the dataset that `channels.list({ containsDataset })` asked about. */
   containsDataset: z.optional(z.boolean()),
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
-  _links: relations('create channel'),
+  _links: relations<'create channel'>(),
 });
 /** `ChannelDraft` as the service sends it: the type of its schema, under its own name. */
 export interface ChannelDraft extends z.infer<typeof ChannelDraft> {}

@@ -18,7 +18,7 @@ export const CommentDraft = loose({
   /** The comment this one replies to. */
   parentId: z.optional(z.string()),
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
-  _links: relations('create comment'),
+  _links: relations<'create comment'>(),
 });
 /** `CommentDraft` as the service sends it: the type of its schema, under its own name. */
 export interface CommentDraft extends z.infer<typeof CommentDraft> {}

@@ -30,7 +30,9 @@ export const Comment = loose({
   /** The comment this one replies to. */
   parentId: z.optional(z.string()),
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
-  _links: relations('self', 'update comment', 'delete comment', 'add like', 'new reply', 'edit-history', 'comments'),
+  _links: relations<
+    'self' | 'update comment' | 'delete comment' | 'add like' | 'new reply' | 'edit-history' | 'comments'
+  >(),
 });
 /** `Comment` as the service sends it: the type of its schema, under its own name. */
 export interface Comment extends z.infer<typeof Comment> {}

@@ -16,7 +16,7 @@ export const Member = loose({
   /** The short name shown with what they write. */
   handle: z.optional(z.string()),
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
-  _links: relations('self'),
+  _links: relations<'self'>(),
 });
 /** `Member` as the service sends it: the type of its schema, under its own name. */
 export interface Member extends z.infer<typeof Member> {}

@@ -50,7 +50,7 @@ export const DataComponent = loose({
     }),
   ),
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
-  _links: relations('self', 'update datacomponent', 'delete datacomponent', 'dataplugin', 'create datacomponent'),
+  _links: relations<'self' | 'update datacomponent' | 'delete datacomponent' | 'dataplugin' | 'create datacomponent'>(),
 });
 /** `DataComponent` as the service sends it: the type of its schema, under its own name. */
 export interface DataComponent extends z.infer<typeof DataComponent> {}

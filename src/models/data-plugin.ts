@@ -96,7 +96,7 @@ export const DataPluginSetting = loose({
   /** How Meltano shapes the value after use: `stringify`. */
   value_post_processor: z.optional(openEnum(['stringify'])),
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
-  _links: relations('self'),
+  _links: relations<'self'>(),
 });
 /** `DataPluginSetting` as the service sends it: the type of its schema, under its own name. */
 export interface DataPluginSetting extends z.infer<typeof DataPluginSetting> {}
@@ -261,7 +261,7 @@ export const DataPlugin = loose({
   /** Plugins this one needs (a transformer's extractor, for one). */
   requires: z.optional(z.array(z.unknown())),
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
-  _links: relations('self'),
+  _links: relations<'self'>(),
 });
 /** `DataPlugin` as the service sends it: the type of its schema, under its own name. */
 export interface DataPlugin extends z.infer<typeof DataPlugin> {}

@@ -58,20 +58,20 @@ export const Dataset = loose({
     }),
   ),
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
-  _links: relations(
-    'self',
-    'delete dataset',
-    'edit dataset',
-    'data',
-    'source',
-    'comments',
-    'new comment',
-    'add like',
-    'add view',
-    'new alert',
-    'add subscription',
-    'new message',
-  ),
+  _links: relations<
+    | 'self'
+    | 'delete dataset'
+    | 'edit dataset'
+    | 'data'
+    | 'source'
+    | 'comments'
+    | 'new comment'
+    | 'add like'
+    | 'add view'
+    | 'new alert'
+    | 'add subscription'
+    | 'new message'
+  >(),
 });
 /** `Dataset` as the service sends it: the type of its schema, under its own name. */
 export interface Dataset extends z.infer<typeof Dataset> {}

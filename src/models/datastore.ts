@@ -48,7 +48,9 @@ export const Datastore = loose({
   /** The loader plugin the datastore was made from, in full. */
   fromDataPlugin: z.optional(DataPlugin),
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
-  _links: relations('self', 'dataplugin', 'update datastore', 'delete datastore', 'make-default', 'create datastore'),
+  _links: relations<
+    'self' | 'dataplugin' | 'update datastore' | 'delete datastore' | 'make-default' | 'create datastore'
+  >(),
 });
 /** `Datastore` as the service sends it: the type of its schema, under its own name. */
 export interface Datastore extends z.infer<typeof Datastore> {}

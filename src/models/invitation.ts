@@ -34,7 +34,7 @@ export const Invitation = loose({
   /** The workspace it invites to. */
   workspace: z.optional(WorkspaceSummary),
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
-  _links: relations('delete invitation', 'withdraw invitation', 'accept invitation'),
+  _links: relations<'delete invitation' | 'withdraw invitation' | 'accept invitation'>(),
 });
 /** `Invitation` as the service sends it: the type of its schema, under its own name. */
 export interface Invitation extends z.infer<typeof Invitation> {}

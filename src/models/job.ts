@@ -73,7 +73,7 @@ export const Job = loose({
     }),
   ),
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
-  _links: relations('self', 'delete job', 'logs', 'withdraw job'),
+  _links: relations<'self' | 'delete job' | 'logs' | 'withdraw job'>(),
 });
 /** `Job` as the service sends it: the type of its schema, under its own name. */
 export interface Job extends z.infer<typeof Job> {}

@@ -25,7 +25,7 @@ export const Message = loose({
   /** Who sent it. */
   sender: z.optional(Member),
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
-  _links: relations('create message', 'update message', 'dataset'),
+  _links: relations<'create message' | 'update message' | 'dataset'>(),
 });
 /** `Message` as the service sends it: the type of its schema, under its own name. */
 export interface Message extends z.infer<typeof Message> {}

@@ -71,17 +71,17 @@ export const Notification = loose({
     }),
   ),
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
-  _links: relations(
-    'self',
-    'delete notification',
-    'channel',
-    'datasetComment',
-    'dataset',
-    'data',
-    'workspace',
-    'pipeline',
-    'job',
-  ),
+  _links: relations<
+    | 'self'
+    | 'delete notification'
+    | 'channel'
+    | 'datasetComment'
+    | 'dataset'
+    | 'data'
+    | 'workspace'
+    | 'pipeline'
+    | 'job'
+  >(),
 });
 /** `Notification` as the service sends it: the type of its schema, under its own name. */
 export interface Notification extends z.infer<typeof Notification> {}

@@ -51,19 +51,19 @@ export const Pipeline = loose({
   /** Where the pipeline lives in the workspace's repository, such as `pipelines/orders.yml`. */
   repositoryPath: z.optional(z.string()),
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
-  _links: relations(
-    'self',
-    'update pipeline',
-    'save draft',
-    'delete pipeline',
-    'jobs',
-    'new job',
-    'verification',
-    'metrics',
-    'add subscription',
-    'workspace',
-    'create pipeline',
-  ),
+  _links: relations<
+    | 'self'
+    | 'update pipeline'
+    | 'save draft'
+    | 'delete pipeline'
+    | 'jobs'
+    | 'new job'
+    | 'verification'
+    | 'metrics'
+    | 'add subscription'
+    | 'workspace'
+    | 'create pipeline'
+  >(),
 });
 /** `Pipeline` as the service sends it: the type of its schema, under its own name. */
 export interface Pipeline extends z.infer<typeof Pipeline> {}

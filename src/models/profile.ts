@@ -24,7 +24,7 @@ export const Profile = loose({
   /** The app features turned off for this profile, as the service spells them. */
   featuresDisabled: z.optional(z.string()),
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
-  _links: relations('self', 'update edit profile', 'workspaces', 'new workspace'),
+  _links: relations<'self' | 'update edit profile' | 'workspaces' | 'new workspace'>(),
 });
 /** `Profile` as the service sends it: the type of its schema, under its own name. */
 export interface Profile extends z.infer<typeof Profile> {}

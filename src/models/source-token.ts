@@ -38,7 +38,7 @@ export const SourceToken = loose({
   /** Seconds the access token lives. */
   expires_in: z.optional(int()),
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
-  _links: relations('self'),
+  _links: relations<'self'>(),
 });
 /** `SourceToken` as the service sends it: the type of its schema, under its own name. */
 export interface SourceToken extends z.infer<typeof SourceToken> {}
@@ -71,7 +71,7 @@ export const OAuth1Credentials = loose({
   /** Whether the provider accepted the callback URL (OAuth 1.0a `oauth_callback_confirmed`). */
   oauthCallbackConfirmed: z.optional(z.boolean()),
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
-  _links: relations('self'),
+  _links: relations<'self'>(),
 });
 /** `OAuth1Credentials` as the service sends it: the type of its schema, under its own name. */
 export interface OAuth1Credentials extends z.infer<typeof OAuth1Credentials> {}

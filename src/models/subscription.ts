@@ -48,15 +48,9 @@ export const Subscription = loose({
     }),
   ),
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
-  _links: relations(
-    'self',
-    'update subscription',
-    'delete subscription',
-    'channel',
-    'dataset',
-    'pipeline',
-    'workspace',
-  ),
+  _links: relations<
+    'self' | 'update subscription' | 'delete subscription' | 'channel' | 'dataset' | 'pipeline' | 'workspace'
+  >(),
 });
 /** `Subscription` as the service sends it: the type of its schema, under its own name. */
 export interface Subscription extends z.infer<typeof Subscription> {}

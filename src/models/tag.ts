@@ -15,7 +15,7 @@ export const Tag = loose({
   /** Uses within the workspace. */
   usage: z.optional(count()),
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
-  _links: relations('self', 'search'),
+  _links: relations<'self' | 'search'>(),
 });
 /** `Tag` as the service sends it: the type of its schema, under its own name. */
 export interface Tag extends z.infer<typeof Tag> {}

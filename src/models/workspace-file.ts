@@ -20,7 +20,7 @@ export const WorkspaceFile = loose({
   /** The file's content, as text. */
   content: z.optional(z.string()),
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
-  _links: relations('self', 'update resource', 'delete resource'),
+  _links: relations<'self' | 'update resource' | 'delete resource'>(),
 });
 /** `WorkspaceFile` as the service sends it: the type of its schema, under its own name. */
 export interface WorkspaceFile extends z.infer<typeof WorkspaceFile> {}

@@ -19,27 +19,27 @@ export const Workspace = loose({
   /** Whether it is the caller's default workspace, where the service says so. */
   defaultWorkspace: z.optional(z.boolean()),
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
-  _links: relations(
-    'self',
-    'update delete workspace',
-    'make-default',
-    'members',
-    'invitations',
-    'new invitation',
-    'pipelines',
-    'new pipeline',
-    'datasets',
-    'publish dataset',
-    'channels',
-    'datastores',
-    'datacomponents',
-    'new datacomponent',
-    'dataplugins',
-    'jobs',
-    'feed',
-    'news',
-    'create workspace',
-  ),
+  _links: relations<
+    | 'self'
+    | 'update delete workspace'
+    | 'make-default'
+    | 'members'
+    | 'invitations'
+    | 'new invitation'
+    | 'pipelines'
+    | 'new pipeline'
+    | 'datasets'
+    | 'publish dataset'
+    | 'channels'
+    | 'datastores'
+    | 'datacomponents'
+    | 'new datacomponent'
+    | 'dataplugins'
+    | 'jobs'
+    | 'feed'
+    | 'news'
+    | 'create workspace'
+  >(),
 });
 /** `Workspace` as the service sends it: the type of its schema, under its own name. */
 export interface Workspace extends z.infer<typeof Workspace> {}
