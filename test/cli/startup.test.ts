@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
 import { build, type Metafile } from 'esbuild';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineGroups } from '../../src/cli/program/groups.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -106,5 +106,34 @@ describe('what wdp --version alone loads', () => {
   it('the entry and the version: not commander, not the program', () => {
     expect(versionOnly.packages.filter((name) => !name.startsWith('node:'))).toEqual([]);
     expect(versionOnly.sources).toEqual(['src/cli/bin.ts', 'src/version.ts']);
+  });
+});
+
+describe('what the output modules cost when a command loads them', () => {
+  // Building an Intl.RelativeTimeFormat loads ICU's data: 20 to 45 ms of CPU that `wdp workspaces list` paid at every
+  // run, though no table of it shows a time (PERFORMANCE.md, "The CLI's cold start, round 4").
+  it('builds no Intl formatter or segmenter until a time or a width is asked for', async () => {
+    const made: string[] = [];
+    const kinds = ['RelativeTimeFormat', 'Segmenter'] as const;
+    const originals = { RelativeTimeFormat: Intl.RelativeTimeFormat, Segmenter: Intl.Segmenter };
+    for (const kind of kinds) {
+      const counted = new Proxy(originals[kind], {
+        construct: (target, args: unknown[]) => (made.push(kind), Reflect.construct(target, args)),
+      });
+      Object.assign(Intl, { [kind]: counted });
+    }
+    try {
+      vi.resetModules();
+      const { relativeTime } = await import('../../src/cli/output/relative-time.js');
+      const { textWidth } = await import('../../src/cli/output/text-width.js');
+      await import('../../src/cli/output/print.js');
+      expect(made).toEqual([]);
+      expect(textWidth('ab')).toBe(2);
+      expect(relativeTime('2024-03-01T10:00:00Z', new Date('2024-03-01T12:00:00Z'))).toBe('2 hours ago');
+      expect(textWidth('abc') + textWidth('d')).toBe(4);
+      expect(made.sort()).toEqual(['RelativeTimeFormat', 'Segmenter']);
+    } finally {
+      Object.assign(Intl, originals);
+    }
   });
 });

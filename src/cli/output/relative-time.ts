@@ -7,7 +7,10 @@ import { isTimestamp } from '../../internal.js';
 const minute = 60_000;
 const hour = 60 * minute;
 const day = 24 * hour;
-const words = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+// Made on first use: building an Intl.RelativeTimeFormat loads ICU's data, 20 to 45 ms of CPU, which a command whose
+// table shows no time (or prints JSON) never needs (PERFORMANCE.md, "The CLI's cold start, round 4").
+let formatter: Intl.RelativeTimeFormat | undefined;
+const words = (): Intl.RelativeTimeFormat => (formatter ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
 
 /**
  * How long before `now` a server timestamp was, in words (`5 days ago`); a time after `now` (clocks differ) reads
@@ -21,9 +24,9 @@ export function relativeTime(timestamp: string, now: Date): string {
   const elapsed = Math.abs(ago);
   const sign = ago < 0 ? 1 : -1;
   if (elapsed < minute) return 'less than a minute ago';
-  if (elapsed < hour) return words.format(sign * Math.floor(elapsed / minute), 'minute');
-  if (elapsed < day) return words.format(sign * Math.floor(elapsed / hour), 'hour');
-  if (elapsed < 30 * day) return words.format(sign * Math.floor(elapsed / day), 'day');
+  if (elapsed < hour) return words().format(sign * Math.floor(elapsed / minute), 'minute');
+  if (elapsed < day) return words().format(sign * Math.floor(elapsed / hour), 'hour');
+  if (elapsed < 30 * day) return words().format(sign * Math.floor(elapsed / day), 'day');
   const [length, unit] = elapsed < 365 * day ? [30 * day, 'month'] : [365 * day, 'year'];
   const count = Math.floor(elapsed / length);
   const amount = `${count} ${count === 1 ? unit : `${unit}s`}`;

@@ -2,7 +2,9 @@
 // letter with its accents, an emoji with its modifiers), two for East Asian wide characters and emoji shown as
 // pictures, none for a lone zero-width mark. Used to fit tables to a terminal's width.
 
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+// Made on first use, as relative-time.ts's formatter: a command that prints no table never loads ICU's segmenter.
+let segmenter: Intl.Segmenter | undefined;
+const graphemes = (): Intl.Segmenter => (segmenter ??= new Intl.Segmenter('en', { granularity: 'grapheme' }));
 // Hangul jamo, CJK, kana, Hangul syllables, fullwidth forms, pictographs; then emoji shown as pictures.
 const wideRanges =
   '\\u1100-\\u115f\\u2e80-\\u303e\\u3041-\\u33ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\ua000-\\ua4cf\\uac00-\\ud7a3' +
@@ -19,7 +21,7 @@ function cells(grapheme: string): number {
 /** The number of terminal cells `text` takes on one line. */
 export function textWidth(text: string): number {
   let width = 0;
-  for (const { segment } of graphemes.segment(text)) width += cells(segment);
+  for (const { segment } of graphemes().segment(text)) width += cells(segment);
   return width;
 }
 
@@ -31,7 +33,7 @@ export function cutText(text: string, width: number): string {
   if (textWidth(text) <= width) return text;
   let kept = '';
   let used = 0;
-  for (const { segment } of graphemes.segment(text)) {
+  for (const { segment } of graphemes().segment(text)) {
     const next = cells(segment);
     if (used + next > width - 1) break;
     kept += segment;
