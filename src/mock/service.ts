@@ -247,9 +247,16 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     }
   };
 
+  const handle = async (request: Request): Promise<Response> => whole(await serve(request));
+  /**
+   * `serve`, unless `handle` was replaced on the service (a test's spy, a wrapper): then that `handle` is asked, with
+   * a fetch Request, as before there was a shortcut.
+   */
+  const ask = (request: MockRequest): Promise<Response> =>
+    service.handle === handle ? serve(request) : service.handle(fetchRequestOf(request));
   const service: MockService = {
-    handle: async (request) => whole(await serve(request)),
-    fetch: async (input, init) => whole(await serve(requestOf(input, init))),
+    handle,
+    fetch: async (input, init) => whole(await ask(requestOf(input, init))),
     get clock() {
       return state.store.clock;
     },
@@ -266,17 +273,17 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     reset: () => admin.reset(),
     admin,
   };
-  servers.set(service, serve);
+  servers.set(service, ask);
   return service;
 }
 
-/** Each service's `serve`, for its node:http server (`servingOf`). */
+/** Each service's `ask`, for its node:http server (`servingOf`). */
 const servers = new WeakMap<MockService, (request: MockRequest) => Promise<Response>>();
 
 /**
- * How the mock's server asks `service`: a request it read whole, answered with the bodies made here held as text
- * (`bodyTexts`), which it sends without a stream. A service made elsewhere is asked through `handle`. Exported
- * for the server (server.ts), not part of the package's API.
+ * How the mock's server asks `service` a request it read whole: the answers made here come with their body held as
+ * text (`bodyTexts`), which the server sends without a stream. A service made elsewhere is asked through `handle`.
+ * Exported for the server (server.ts), not part of the package's API.
  */
 export function servingOf(service: MockService): (request: MockRequest) => Promise<Response> {
   return servers.get(service) ?? ((request) => service.handle(fetchRequestOf(request)));
