@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
 import { int, matches, refinement, relations } from '../core/validation/schema.js';
-import { Timestamp } from './common.js';
+import { optionalTimestamp } from './common.js';
+import { anyString, optionalInt, optionalString } from './fields.js';
 
 /**
  * An account: the billing and quota unit that owns workspaces, with one or more owner profiles. Its id is a plain
@@ -11,27 +12,27 @@ import { Timestamp } from './common.js';
  */
 export const Account = loose({
   /** Its identifier, which the API's paths use. */
-  id: z.string(),
+  id: anyString,
   /** When it was created: a service timestamp (`toDate()` reads it). */
-  created: z.optional(Timestamp),
+  created: optionalTimestamp,
   /** When it last changed: a service timestamp (`toDate()` reads it). */
-  lastModified: z.optional(Timestamp),
+  lastModified: optionalTimestamp,
   /** The company the account bills. */
-  company: z.optional(z.string()),
+  company: optionalString,
   /** The email of the account's owner. */
-  ownerEmail: z.optional(z.string()),
+  ownerEmail: optionalString,
   /** The account's id at the marketplace it was bought through, if any. */
-  marketplaceId: z.optional(z.string()),
+  marketplaceId: optionalString,
   /** How many workspaces the account may own. */
-  maxWorkspaces: z.optional(int()),
+  maxWorkspaces: optionalInt,
   /** How many rows its workspaces may hold. */
-  maxRows: z.optional(int()),
+  maxRows: optionalInt,
   /** Pipeline minutes a month. */
-  minutesPerMonth: z.optional(int()),
+  minutesPerMonth: optionalInt,
   /** Pipeline minutes used this month. */
-  minutesUsed: z.optional(int()),
+  minutesUsed: optionalInt,
   /** How many API clients the account may have. */
-  maxClients: z.optional(int()),
+  maxClients: optionalInt,
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations<'self'>(),
 });
@@ -55,11 +56,11 @@ export const AccountInput = z.strictObject({
   /** The email of the account's owner. */
   ownerEmail: text('an owner email'),
   /** The account's id at the marketplace it was bought through, if any. */
-  marketplaceId: z.optional(z.string()),
+  marketplaceId: optionalString,
   /** How many workspaces the account may own. */
   maxWorkspaces: z.optional(int32()),
   /** How many rows its workspaces may hold. */
-  maxRows: z.optional(int()),
+  maxRows: optionalInt,
   /** Pipeline minutes a month. */
   minutesPerMonth: z.optional(int32()),
   /** Pipeline minutes used this month. */

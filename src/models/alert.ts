@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
 import { refinement, relations } from '../core/validation/schema.js';
-import { Member, Timestamp } from './common.js';
+import { Member, optionalTimestamp } from './common.js';
+import { anyString, optionalString } from './fields.js';
 
 /**
  * An alert set on a dataset; the initialise step gives one with only an id and a `create alert` link.
@@ -10,17 +11,17 @@ import { Member, Timestamp } from './common.js';
  */
 export const Alert = loose({
   /** Its identifier, which the API's paths use. */
-  id: z.string(),
+  id: anyString,
   /** When it was created: a service timestamp (`toDate()` reads it). */
-  created: z.optional(Timestamp),
+  created: optionalTimestamp,
   /** When it last changed: a service timestamp (`toDate()` reads it). */
-  lastModified: z.optional(Timestamp),
+  lastModified: optionalTimestamp,
   /** What the alert says. */
-  detail: z.optional(z.string()),
+  detail: optionalString,
   /** When the alert was last raised. */
-  raised: z.optional(Timestamp),
+  raised: optionalTimestamp,
   /** The dataset it is set on. */
-  datasetId: z.optional(z.string()),
+  datasetId: optionalString,
   /** Who set it. */
   creator: z.optional(Member),
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */

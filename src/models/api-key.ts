@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
 import { relations } from '../core/validation/schema.js';
-import { Timestamp } from './common.js';
+import { optionalTimestamp } from './common.js';
+import { anyString, optionalString } from './fields.js';
 
 /**
  * An API key: a clientId and clientSecret for the client-credentials exchange.
@@ -10,21 +11,21 @@ import { Timestamp } from './common.js';
  */
 export const ApiKey = loose({
   /** Its identifier, which the API's paths use. */
-  id: z.string(),
+  id: anyString,
   /** When it was created: a service timestamp (`toDate()` reads it). */
-  created: z.optional(Timestamp),
+  created: optionalTimestamp,
   /** When it last changed: a service timestamp (`toDate()` reads it). */
-  lastModified: z.optional(Timestamp),
+  lastModified: optionalTimestamp,
   /** The key's label, such as `ci`. */
-  name: z.optional(z.string()),
+  name: optionalString,
   /** The client id to exchange, with the secret, at the token endpoint (`clientCredentials()`). */
-  clientId: z.optional(z.string()),
+  clientId: optionalString,
   /** The profile the key acts as. */
-  profileId: z.optional(z.string()),
+  profileId: optionalString,
   /** Present only in the response that creates the key: store it then. */
-  clientSecret: z.optional(z.string()),
+  clientSecret: optionalString,
   /** An access token issued for the key, when the service includes one. */
-  accessToken: z.optional(z.string()),
+  accessToken: optionalString,
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations<'self' | 'update apikey' | 'delete apikey' | 'profile'>(),
 });
@@ -34,13 +35,13 @@ export interface ApiKey extends z.infer<typeof ApiKey> {}
 /** The partial key returned by `apiKeys.initialise()`: a fresh id and a `create apikey` link. */
 export const ApiKeyDraft = loose({
   /** Its identifier, which the API's paths use. */
-  id: z.string(),
+  id: anyString,
   /** When it was created: a service timestamp (`toDate()` reads it). */
-  created: z.optional(Timestamp),
+  created: optionalTimestamp,
   /** When it last changed: a service timestamp (`toDate()` reads it). */
-  lastModified: z.optional(Timestamp),
+  lastModified: optionalTimestamp,
   /** The profile the key acts as. */
-  profileId: z.optional(z.string()),
+  profileId: optionalString,
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations<'create apikey'>(),
 });
@@ -52,7 +53,7 @@ export const ApiKeyInput = z.strictObject({
   /** The key's label, such as `ci`. */
   name: z.string().check(z.minLength(1, 'a key needs a non-empty name')),
   /** The id of the profile the key acts as (the caller when left out); read back as `profileId`. */
-  profile: z.optional(z.string()),
+  profile: optionalString,
 });
 /** `ApiKeyInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface ApiKeyInput extends z.input<typeof ApiKeyInput> {}

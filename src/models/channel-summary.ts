@@ -2,8 +2,9 @@
 // channel model and its inputs (channel.ts), which only the channels namespace needs.
 import * as z from 'zod/mini';
 import { loose } from '../core/validation/loose.js';
-import { halLinks, int, openEnum } from '../core/validation/schema.js';
-import { Member, Timestamp } from './common.js';
+import { halLinks, openEnum } from '../core/validation/schema.js';
+import { Member, optionalTimestamp } from './common.js';
+import { optionalBoolean, optionalInt, optionalString } from './fields.js';
 
 /** The scope of a channel. */
 export const ChannelScope = /* @__PURE__ */ openEnum(['PROFILE', 'WORKSPACE']);
@@ -22,15 +23,15 @@ export type KnownChannelType = z.input<typeof ChannelType>;
 /** A channel summary as embedded in a dataset (`_embedded.source`) or a subscription: a channel's fields. */
 export const ChannelSummary = loose({
   /** Its identifier, which the API's paths use. */
-  id: z.optional(z.string()),
+  id: optionalString,
   /** The channel's display name, such as `Sales`. */
-  name: z.optional(z.string()),
+  name: optionalString,
   /** Free text shown with the channel. */
-  description: z.optional(z.string()),
+  description: optionalString,
   /** The channel's picture, as its body set it. */
-  picture: z.optional(z.string()),
+  picture: optionalString,
   /** The workspace the channel belongs to. */
-  workspaceId: z.optional(z.string()),
+  workspaceId: optionalString,
   /** The member who created the channel. */
   creator: z.optional(Member),
   /** `PROFILE` (the creator's own) or `WORKSPACE` (shared with every member). */
@@ -38,15 +39,15 @@ export const ChannelSummary = loose({
   /** `SOURCE` or `LIST`. */
   type: z.optional(ChannelType),
   /** When it was created: a service timestamp (`toDate()` reads it). */
-  created: z.optional(Timestamp),
+  created: optionalTimestamp,
   /** When it last changed: a service timestamp (`toDate()` reads it). */
-  lastModified: z.optional(Timestamp),
+  lastModified: optionalTimestamp,
   /** How many datasets the channel holds. */
-  datasetCount: z.optional(int()),
+  datasetCount: optionalInt,
   /** Whether the channel holds the dataset that `channels.list({ containsDataset })` asked about. */
-  containsDataset: z.optional(z.boolean()),
+  containsDataset: optionalBoolean,
   /** Where the channel is kept in the workspace's repository. */
-  repositoryPath: z.optional(z.string()),
+  repositoryPath: optionalString,
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: halLinks,
 });

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
-import { closedEnum, int, optionalFields, refinement, relations } from '../core/validation/schema.js';
+import { closedEnum, optionalFields, refinement, relations } from '../core/validation/schema.js';
 import { ChannelScope, ChannelType } from './channel-summary.js';
-import { Member, Timestamp } from './common.js';
+import { Member, optionalTimestamp } from './common.js';
+import { anyString, optionalBoolean, optionalInt, optionalString } from './fields.js';
 import { WorkspaceSummary } from './workspace-summary.js';
 
 /**
@@ -12,11 +13,11 @@ import { WorkspaceSummary } from './workspace-summary.js';
  */
 export const Channel = loose({
   /** Its identifier, which the API's paths use. */
-  id: z.string(),
+  id: anyString,
   /** The channel's display name, such as `Sales`. */
-  name: z.string(),
+  name: anyString,
   /** The workspace the channel belongs to (the one in the path when left out). */
-  workspaceId: z.optional(z.string()),
+  workspaceId: optionalString,
   /** The older form embeds the workspace instead of `workspaceId`. */
   workspace: z.optional(WorkspaceSummary),
   /** The member who created it. */
@@ -26,19 +27,19 @@ export const Channel = loose({
   /** `SOURCE` or `LIST`. */
   type: z.optional(ChannelType),
   /** When it was created: a service timestamp (`toDate()` reads it). */
-  created: z.optional(Timestamp),
+  created: optionalTimestamp,
   /** When it last changed: a service timestamp (`toDate()` reads it). */
-  lastModified: z.optional(Timestamp),
+  lastModified: optionalTimestamp,
   /** Free text shown with the channel. */
-  description: z.optional(z.string()),
+  description: optionalString,
   /** An image URL (or a `data:` URI) shown with the channel. */
-  picture: z.optional(z.string()),
+  picture: optionalString,
   /** How many datasets it holds. */
-  datasetCount: z.optional(int()),
+  datasetCount: optionalInt,
   /** Whether it holds the dataset that `channels.list({ containsDataset })` asked about. */
-  containsDataset: z.optional(z.boolean()),
+  containsDataset: optionalBoolean,
   /** Where the channel is kept in the workspace's repository. */
-  repositoryPath: z.optional(z.string()),
+  repositoryPath: optionalString,
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations<
     | 'self'
@@ -56,17 +57,17 @@ export interface Channel extends z.infer<typeof Channel> {}
 /** The partial channel returned by `channels.initialise()`, with its `create channel` link. */
 export const ChannelDraft = loose({
   /** Its identifier, which the API's paths use. */
-  id: z.string(),
+  id: anyString,
   /** The workspace the channel belongs to (the one in the path when left out). */
-  workspaceId: z.optional(z.string()),
+  workspaceId: optionalString,
   /** When it was created: a service timestamp (`toDate()` reads it). */
-  created: z.optional(Timestamp),
+  created: optionalTimestamp,
   /** When it last changed: a service timestamp (`toDate()` reads it). */
-  lastModified: z.optional(Timestamp),
+  lastModified: optionalTimestamp,
   /** How many datasets it holds. */
-  datasetCount: z.optional(int()),
+  datasetCount: optionalInt,
   /** Whether it holds the dataset that `channels.list({ containsDataset })` asked about. */
-  containsDataset: z.optional(z.boolean()),
+  containsDataset: optionalBoolean,
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations<'create channel'>(),
 });
@@ -82,11 +83,11 @@ export const ChannelInput = z.strictObject({
   /** The channel's display name, such as `Sales`. */
   name: z.string().check(z.minLength(1, 'a channel needs a non-empty name')),
   /** Free text shown with the channel. */
-  description: z.optional(z.string()),
+  description: optionalString,
   /** An image URL (or a `data:` URI) shown with the channel. */
-  picture: z.optional(z.string()),
+  picture: optionalString,
   /** The workspace the channel belongs to (the one in the path when left out). */
-  workspaceId: z.optional(z.string()),
+  workspaceId: optionalString,
   /** `PROFILE` (the creator's own) or `WORKSPACE` (shared with every member). */
   scope: z.optional(closedEnum(['PROFILE', 'WORKSPACE'], 'scope must be PROFILE or WORKSPACE')),
   /** `SOURCE` or `LIST`. */

@@ -3,20 +3,21 @@
 import * as z from 'zod/mini';
 import { loose } from '../core/validation/loose.js';
 import { relations } from '../core/validation/schema.js';
-import { Timestamp } from './common.js';
+import { optionalTimestamp } from './common.js';
+import { anyString, optionalString } from './fields.js';
 
 /** The partial comment returned by the initialise step, with a fresh id. */
 export const CommentDraft = loose({
   /** Its identifier, which the API's paths use. */
-  id: z.string(),
+  id: anyString,
   /** When it was created: a service timestamp (`toDate()` reads it). */
-  created: z.optional(Timestamp),
+  created: optionalTimestamp,
   /** When it last changed: a service timestamp (`toDate()` reads it). */
-  lastModified: z.optional(Timestamp),
+  lastModified: optionalTimestamp,
   /** The dataset commented on (the one in the path when left out). */
-  datasetId: z.optional(z.string()),
+  datasetId: optionalString,
   /** The comment this one replies to. */
-  parentId: z.optional(z.string()),
+  parentId: optionalString,
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations<'create comment'>(),
 });
@@ -28,9 +29,9 @@ export const CommentInput = z.strictObject({
   /** The comment's text; may contain #tags. */
   message: z.string().check(z.minLength(1, 'a comment needs a non-empty message')),
   /** The dataset commented on (the one in the path when left out). */
-  datasetId: z.optional(z.string()),
+  datasetId: optionalString,
   /** The comment this one replies to. */
-  parentId: z.optional(z.string()),
+  parentId: optionalString,
 });
 /** `CommentInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface CommentInput extends z.input<typeof CommentInput> {}

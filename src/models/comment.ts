@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
-import { count, relations } from '../core/validation/schema.js';
-import { Member, Timestamp } from './common.js';
+import { relations } from '../core/validation/schema.js';
+import { Member, optionalTimestamp } from './common.js';
+import { anyString, optionalCount, optionalString } from './fields.js';
 
 /**
  * A comment on a dataset, or a reply to a comment (then `parentId` is set).
@@ -10,25 +11,25 @@ import { Member, Timestamp } from './common.js';
  */
 export const Comment = loose({
   /** Its identifier, which the API's paths use. */
-  id: z.string(),
+  id: anyString,
   /** The comment's text; may contain #tags. */
-  message: z.optional(z.string()),
+  message: optionalString,
   /** How many members like it. */
-  likeCount: z.optional(count()),
+  likeCount: optionalCount,
   /** The members who like it. */
   likedByProfiles: z.optional(z.array(Member)),
   /** When it was created: a service timestamp (`toDate()` reads it). */
-  created: z.optional(Timestamp),
+  created: optionalTimestamp,
   /** When it last changed: a service timestamp (`toDate()` reads it). */
-  lastModified: z.optional(Timestamp),
+  lastModified: optionalTimestamp,
   /** The member who wrote it. */
   from: z.optional(Member),
   /** The number of replies. */
-  commentCount: z.optional(count()),
+  commentCount: optionalCount,
   /** The dataset commented on (the one in the path when left out). */
-  datasetId: z.optional(z.string()),
+  datasetId: optionalString,
   /** The comment this one replies to. */
-  parentId: z.optional(z.string()),
+  parentId: optionalString,
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations<
     'self' | 'update comment' | 'delete comment' | 'add like' | 'new reply' | 'edit-history' | 'comments'

@@ -2,19 +2,23 @@ import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
 import { relations } from '../core/validation/schema.js';
+import { anyString, optionalString } from './fields.js';
 
 /** A service timestamp, kept as the exact string sent (zone-less ISO 8601, up to nanoseconds); see `toDate()`. */
 export const Timestamp = z.string();
 export type Timestamp = z.infer<typeof Timestamp>;
 
+/** An optional `Timestamp`, one schema object for every such field (see fields.ts). */
+export const optionalTimestamp = z.optional(Timestamp);
+
 /** A person summary embedded in other resources. */
 export const Member = loose({
   /** Its identifier, which the API's paths use. */
-  id: z.string(),
+  id: anyString,
   /** The person's full name. */
-  name: z.optional(z.string()),
+  name: optionalString,
   /** The short name shown with what they write. */
-  handle: z.optional(z.string()),
+  handle: optionalString,
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations<'self'>(),
 });

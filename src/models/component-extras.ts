@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { record } from '../core/validation/record.js';
 import { DataPluginCommand } from './data-plugin.js';
+import { optionalBoolean } from './fields.js';
 import { ExtractorStreamInput } from './stream-selection.js';
 
 /**
@@ -15,5 +16,5 @@ export const componentExtras = {
   /** An extractor's streams and fields, each with whether it is synced. */
   streams: z.optional(z.array(ExtractorStreamInput)),
   /** Save without adding it to the workspace's project yet. */
-  draft: z.optional(z.boolean()),
+  draft: optionalBoolean,
 };

@@ -3,9 +3,10 @@ import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
 import { record } from '../core/validation/record.js';
 import { refinement, relations } from '../core/validation/schema.js';
-import { Timestamp } from './common.js';
+import { optionalTimestamp } from './common.js';
 import { componentExtras } from './component-extras.js';
 import { DataPlugin, DataPluginCommand } from './data-plugin.js';
+import { anyString, optionalBoolean, optionalString } from './fields.js';
 import { ExtractorStream } from './stream-selection.js';
 
 /**
@@ -15,31 +16,31 @@ import { ExtractorStream } from './stream-selection.js';
  */
 export const DataComponent = loose({
   /** Its identifier, which the API's paths use. */
-  id: z.string(),
+  id: anyString,
   /** When it was created: a service timestamp (`toDate()` reads it). */
-  created: z.optional(Timestamp),
+  created: optionalTimestamp,
   /** When it last changed: a service timestamp (`toDate()` reads it). */
-  lastModified: z.optional(Timestamp),
+  lastModified: optionalTimestamp,
   /** Such as `extractors/tap-postgres`. */
-  name: z.optional(z.string()),
+  name: optionalString,
   /** The plugin's settings, by setting name. */
-  properties: z.optional(record(z.string())),
+  properties: z.optional(record(anyString)),
   /** Commands besides the plugin's own, by name. */
   commands: z.optional(record(DataPluginCommand)),
   /** An extractor's streams and fields, each with whether it is synced. */
   streams: z.optional(z.array(ExtractorStream)),
   /** The plugin's fullyQualifiedName as the service resolved it, such as `extractors/tap-postgres--meltanolabs`. */
-  dataPlugin: z.optional(z.string()),
+  dataPlugin: optionalString,
   /** The plugin's kind, such as `extractor`. */
-  dataPluginType: z.optional(z.string()),
+  dataPluginType: optionalString,
   /** The URL of the plugin's logo. */
-  dataPluginLogoUrl: z.optional(z.string()),
+  dataPluginLogoUrl: optionalString,
   /** Where the component lives in the workspace's repository. */
-  repositoryPath: z.optional(z.string()),
+  repositoryPath: optionalString,
   /** Saved but not yet part of the workspace's project. */
-  draft: z.optional(z.boolean()),
+  draft: optionalBoolean,
   /** Provided by the service rather than the workspace. */
-  managed: z.optional(z.boolean()),
+  managed: optionalBoolean,
   /** The plugin the component was made from, in full. */
   fromDataPlugin: z.optional(DataPlugin),
   /** What the component embeds. */
@@ -67,7 +68,7 @@ export const DataComponentInput = z.strictObject({
   /** The plugin's name or fullyQualifiedName, such as `tap-postgres` or `extractors/tap-postgres--meltanolabs`. */
   dataPlugin: z.string().check(notBlank('a data component needs its dataPlugin, such as tap-postgres')),
   /** The plugin's settings, every value a string. */
-  properties: z.optional(record(z.string())),
+  properties: z.optional(record(anyString)),
   ...componentExtras,
 });
 /** `DataComponentInput` as a caller writes it: the input type of its schema, under its own name. */

@@ -2,6 +2,7 @@
 // that data components and datastores embed.
 import * as z from 'zod/mini';
 import { DataPluginType, DataPluginVariant, dataPluginDefinition } from './data-plugin.js';
+import { optionalString } from './fields.js';
 
 /**
  * The body of adding or changing a custom data plugin of a workspace: `pluginType`, `name` and `variant` are
@@ -12,7 +13,7 @@ import { DataPluginType, DataPluginVariant, dataPluginDefinition } from './data-
 export const DataPluginInput = z.strictObject({
   ...dataPluginDefinition,
   /** The plugin this one is a child of (write-only). */
-  parent: z.optional(z.string()),
+  parent: optionalString,
   /** The plugin's variants, when the answer lists them. */
   variants: z.optional(z.array(DataPluginVariant)),
   /** Plugins this one needs, each a plugin definition. */

@@ -3,6 +3,7 @@ import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
 import { record } from '../core/validation/record.js';
 import { openEnum, relations } from '../core/validation/schema.js';
+import { anyString, optionalBoolean, optionalString, optionalStrings } from './fields.js';
 
 /**
  * The kind of a data plugin, in wire casing (the document's lower-case `tap`, `extractors`... are its generator's
@@ -48,9 +49,9 @@ export type KnownSettingKind = z.input<typeof SettingKind>;
 /** One choice of an `OPTIONS` setting. */
 export const SettingOption = loose({
   /** The text shown for the choice. */
-  label: z.optional(z.string()),
+  label: optionalString,
   /** The value set when it is chosen. */
-  value: z.optional(z.string()),
+  value: optionalString,
 });
 /** `SettingOption` as the service sends it: the type of its schema, under its own name. */
 export interface SettingOption extends z.infer<typeof SettingOption> {}
@@ -58,39 +59,39 @@ export interface SettingOption extends z.infer<typeof SettingOption> {}
 /** A setting of a data plugin: a key that data components and datastores set in their `properties`. */
 export const DataPluginSetting = loose({
   /** The setting's key, such as `host`. */
-  name: z.optional(z.string()),
+  name: optionalString,
   /** The kind of its value, such as `STRING` or `PASSWORD`. */
   kind: z.optional(SettingKind),
   /** The display name; null when the service has none. */
-  label: z.optional(z.string()),
+  label: optionalString,
   /** The default value: any JSON (Meltano defaults are often booleans, numbers, lists or objects). */
   value: z.optional(z.unknown()),
   /** What the setting is for. */
-  description: z.optional(z.string()),
+  description: optionalString,
   /** Example text shown in the empty field. */
-  placeholder: z.optional(z.string()),
+  placeholder: optionalString,
   /** Help shown beside the field. */
-  tooltip: z.optional(z.string()),
+  tooltip: optionalString,
   /** Environment variables the setting is also read from. */
-  envAliases: z.optional(z.array(z.string())),
+  envAliases: optionalStrings,
   /** The environment variable that sets it, when not the default one. */
-  env: z.optional(z.string()),
+  env: optionalString,
   /** Other names of the setting. */
-  aliases: z.optional(z.array(z.string())),
+  aliases: optionalStrings,
   /** The choices of an `OPTIONS` setting. */
   options: z.optional(z.array(SettingOption)),
   /** A secret: sent but not shown. */
-  protected: z.optional(z.boolean()),
+  protected: optionalBoolean,
   /** Whether the value is a secret, in Meltano's terms. */
-  sensitive: z.optional(z.boolean()),
+  sensitive: optionalBoolean,
   /** Whether forms leave the setting out. */
-  hidden: z.optional(z.boolean()),
+  hidden: optionalBoolean,
   /** Whether the setting is required, as text (`"true"`). */
-  required: z.optional(z.string()),
+  required: optionalString,
   /** How the value is stored: `BASE64`, `AZURE_KEY_VAULT_SECRET`. */
   encoding: z.optional(openEnum(['BASE64', 'AZURE_KEY_VAULT_SECRET'])),
   /** Where the setting is documented (a URL). */
-  documentation: z.optional(z.string()),
+  documentation: optionalString,
   /** How Meltano shapes the value before use (its lower-case names): `nest_object`, `upcase_string`. */
   value_processor: z.optional(openEnum(['nest_object', 'upcase_string'])),
   /** How Meltano shapes the value after use: `stringify`. */
@@ -104,17 +105,17 @@ export interface DataPluginSetting extends z.infer<typeof DataPluginSetting> {}
 /** The container a plugin command runs in (Meltano's `container_spec`). */
 export const ContainerSpec = loose({
   /** The container image, such as `ghcr.io/acme/tap:1.0`. */
-  image: z.optional(z.string()),
+  image: optionalString,
   /** The command run in the container. */
-  command: z.optional(z.string()),
+  command: optionalString,
   /** The container's entrypoint, in place of the image's. */
-  entrypoint: z.optional(z.string()),
+  entrypoint: optionalString,
   /** Environment variables of the container, by name. */
-  env: z.optional(record(z.string())),
+  env: z.optional(record(anyString)),
   /** Ports to publish: host port to container port. */
-  ports: z.optional(record(z.string())),
+  ports: z.optional(record(anyString)),
   /** Volumes to mount, each `host:container`. */
-  volumes: z.optional(z.array(z.string())),
+  volumes: optionalStrings,
 });
 /** `ContainerSpec` as the service sends it: the type of its schema, under its own name. */
 export interface ContainerSpec extends z.infer<typeof ContainerSpec> {}
@@ -122,11 +123,11 @@ export interface ContainerSpec extends z.infer<typeof ContainerSpec> {}
 /** A command a plugin runs besides its main one (`args`, or its own `executable`). */
 export const DataPluginCommand = loose({
   /** The arguments passed to the plugin's executable. */
-  args: z.optional(z.string()),
+  args: optionalString,
   /** The executable run instead of the plugin's own. */
-  executable: z.optional(z.string()),
+  executable: optionalString,
   /** What the command does. */
-  description: z.optional(z.string()),
+  description: optionalString,
   /** The container the command runs in, if any. */
   containerSpec: z.optional(ContainerSpec),
 });
@@ -167,22 +168,22 @@ const capabilities = z.optional(z.array(DataPluginCapability));
 /** One variant of a plugin (a fork or implementation), as `variants` lists them; Meltano's snake_case. */
 export const DataPluginVariant = loose({
   /** The variant's name, such as `meltanolabs`. */
-  name: z.optional(z.string()),
+  name: optionalString,
   /** The default variant's name, when the answer says it. */
-  default: z.optional(z.boolean()),
+  default: optionalBoolean,
   /** What `pip install` installs the variant from. */
-  pip_url: z.optional(z.string()),
+  pip_url: optionalString,
   /** The variant's source repository (a URL). */
-  repo: z.optional(z.string()),
+  repo: optionalString,
   /** Where the variant is documented (a URL). */
-  docs: z.optional(z.string()),
+  docs: optionalString,
   /** The executable the variant runs as, when not its name. */
-  executable: z.optional(z.string()),
+  executable: optionalString,
   /** The Python interpreter it is installed with, such as `python3.11`. */
-  python: z.optional(z.string()),
+  python: optionalString,
   capabilities,
   /** The streams (`stream.property` patterns) an extractor extracts by default. */
-  select: z.optional(z.array(z.string())),
+  select: optionalStrings,
   /** The variant's settings. */
   settings: z.optional(z.array(DataPluginSetting)),
   /** Commands besides the main one, by name. */
@@ -194,50 +195,50 @@ export interface DataPluginVariant extends z.infer<typeof DataPluginVariant> {}
 /** The fields a plugin definition has, whether the service sends it or a caller writes it. */
 export const dataPluginDefinition = {
   /** The plugin's name, such as `tap-postgres`. */
-  name: z.optional(z.string()),
+  name: optionalString,
   /** The prefix of its settings' environment variables, such as `tap_postgres`. */
-  namespace: z.optional(z.string()),
+  namespace: optionalString,
   /** The variant's name, such as `meltanolabs`. */
-  variant: z.optional(z.string()),
+  variant: optionalString,
   /** The display name; null when the service has none. */
-  label: z.optional(z.nullable(z.string())),
+  label: z.optional(z.nullable(anyString)),
   /** A one-line description. */
-  description: z.optional(z.string()),
+  description: optionalString,
   /** A longer description, in Markdown. */
-  fullDescription: z.optional(z.string()),
+  fullDescription: optionalString,
   /** The URL of the plugin's logo. */
-  logoUrl: z.optional(z.string()),
+  logoUrl: optionalString,
   /** Whether listings leave the plugin out. */
-  hidden: z.optional(z.boolean()),
+  hidden: optionalBoolean,
   /** Where the plugin is documented (a URL). */
-  docs: z.optional(z.string()),
+  docs: optionalString,
   /** What `pip install` installs the plugin from (a package, or `git+https://...`). */
-  pipUrl: z.optional(z.string()),
+  pipUrl: optionalString,
   /** The plugin's source repository (a URL). */
-  repo: z.optional(z.string()),
+  repo: optionalString,
   /** The executable the plugin runs as, when not its name. */
-  executable: z.optional(z.string()),
+  executable: optionalString,
   /** The Python interpreter it is installed with, such as `python3.11`. */
-  python: z.optional(z.string()),
+  python: optionalString,
   capabilities,
   /** The streams (`stream.property` patterns) an extractor extracts by default. */
-  select: z.optional(z.array(z.string())),
+  select: optionalStrings,
   /** Files the plugin writes into the project on install, by path (Meltano's `update`). */
-  update: z.optional(record(z.string())),
+  update: z.optional(record(anyString)),
   /** Variables that its settings may refer to, by name. */
-  vars: z.optional(record(z.string())),
+  vars: z.optional(record(anyString)),
   /** The plugin's settings. */
   settings: z.optional(z.array(DataPluginSetting)),
   /** Commands besides the main one, by name. */
   commands: z.optional(record(DataPluginCommand)),
   /** The plugin whose definition this one inherits. */
-  inheritFrom: z.optional(z.string()),
+  inheritFrom: optionalString,
   /** Whether the service's app leaves the plugin out. */
-  matatikaHidden: z.optional(z.boolean()),
+  matatikaHidden: optionalBoolean,
   /** Free-form metadata of the plugin (any JSON object). */
   metadata: z.optional(z.unknown()),
   /** The default variant's name, when the answer says it. */
-  default: z.optional(z.string()),
+  default: optionalString,
 };
 
 /**
@@ -246,14 +247,14 @@ export const dataPluginDefinition = {
  */
 export const DataPlugin = loose({
   /** Its identifier, which the API's paths use. */
-  id: z.string(),
+  id: anyString,
   /** The plugin's kind; some answers call it `pluginType`. */
   type: z.optional(DataPluginType),
   /** The plugin's kind, as the answers that do not call it `type` name it. */
   pluginType: z.optional(DataPluginType),
   ...dataPluginDefinition,
   /** The plugin's source repository (a URL), as the service names it. */
-  repositoryUrl: z.optional(z.string()),
+  repositoryUrl: optionalString,
   /** Groups of settings of which one must be set in full (such as `[['host', 'port', 'user']]`). */
   settingsGroupValidation: z.optional(z.array(z.unknown())),
   /** The plugin's variants, when the answer lists them. */

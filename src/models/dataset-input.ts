@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { record } from '../core/validation/record.js';
 import { matches } from '../core/validation/schema.js';
 import { Dataset } from './dataset.js';
+import { anyString, optionalString } from './fields.js';
 
 const { title, description, questions, visualisation, metadata, query, alias, descriptionContentType } = Dataset.shape;
 
@@ -29,17 +30,17 @@ export const DatasetPatch = z.strictObject({
   /** Its short name in the workspace, such as `q3-revenue`. */
   alias,
   /** The workspace the dataset belongs to. */
-  workspaceId: z.optional(z.string()),
+  workspaceId: optionalString,
   /** JSON text naming the dataset's source (its channel). */
-  source: z.optional(z.string()),
+  source: optionalString,
   /** The dataset's own rows (instead of a query), as JSON text of an array of row objects. */
-  rawData: z.optional(z.string()),
+  rawData: optionalString,
 });
 /** `DatasetPatch` as a caller writes it: the input type of its schema, under its own name. */
 export interface DatasetPatch extends z.input<typeof DatasetPatch> {}
 
 /** JSON text as the service stores it, or an object the SDK serialises to JSON text before sending. */
-const JsonText = z.union([z.string(), record(z.unknown())]);
+const JsonText = z.union([anyString, record(z.unknown())]);
 
 /**
  * The body of `datasets.publish()`: the dataset as a whole, matched to an existing one by `alias`. Any key it does
@@ -56,17 +57,17 @@ export const DatasetPublish = z.strictObject({
   /** May contain #tags. */
   title: z.string().check(matches(/\S/, 'a dataset needs a title that is not blank')),
   /** Markdown; may contain #tags. */
-  description: z.optional(z.string()),
+  description: optionalString,
   /** The media type of `description`, such as `text/markdown`. */
-  descriptionContentType: z.optional(z.string()),
+  descriptionContentType: optionalString,
   /** The workspace to publish to (the one in the path when left out). */
-  workspaceId: z.optional(z.string()),
+  workspaceId: optionalString,
   /** The questions the dataset answers, as text. */
-  questions: z.optional(z.string()),
+  questions: optionalString,
   /** The SQL query its data comes from. */
-  query: z.optional(z.string()),
+  query: optionalString,
   /** The rows themselves, instead of a query: JSON text of an array of row objects, or the array. */
-  rawData: z.optional(z.union([z.string(), z.array(record(z.unknown()))])),
+  rawData: z.optional(z.union([anyString, z.array(record(z.unknown()))])),
   /** JSON text describing a chart, or the object. */
   visualisation: z.optional(JsonText),
   /** JSON text, or the object. */

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
-import { int, relations } from '../core/validation/schema.js';
+import { relations } from '../core/validation/schema.js';
 import { ChannelSummary } from './channel-summary.js';
-import { Member, Timestamp } from './common.js';
+import { Member, optionalTimestamp } from './common.js';
+import { anyString, optionalInt, optionalString } from './fields.js';
 
 /**
  * A dataset: a published query plus its visualisation.
@@ -11,41 +12,41 @@ import { Member, Timestamp } from './common.js';
  */
 export const Dataset = loose({
   /** Its identifier, which the API's paths use. */
-  id: z.string(),
+  id: anyString,
   /** When it was last published: a service timestamp (`toDate()` reads it). */
-  published: z.optional(Timestamp),
+  published: optionalTimestamp,
   /** When it was created: a service timestamp (`toDate()` reads it). */
-  created: z.optional(Timestamp),
+  created: optionalTimestamp,
   /** Its short name in the workspace, such as `q3-revenue`. */
-  alias: z.optional(z.string()),
+  alias: optionalString,
   /** The workspace the dataset belongs to. */
-  workspaceId: z.optional(z.string()),
+  workspaceId: optionalString,
   /** The channel name. */
-  source: z.optional(z.string()),
+  source: optionalString,
   /** May contain #tags (the dataset has no `tags` field: search hits' `_source` has). */
-  title: z.optional(z.string()),
+  title: optionalString,
   /** Markdown; may contain #tags. */
-  description: z.optional(z.string()),
+  description: optionalString,
   /** The media type of `description`, such as `text/markdown`. */
-  descriptionContentType: z.optional(z.string()),
+  descriptionContentType: optionalString,
   /** The questions the dataset answers, as text. */
-  questions: z.optional(z.string()),
+  questions: optionalString,
   /** The dataset's own rows (instead of a query), as JSON text of an array of row objects. */
-  rawData: z.optional(z.string()),
+  rawData: optionalString,
   /** Where the dataset is kept in the workspace's repository. */
-  repositoryPath: z.optional(z.string()),
+  repositoryPath: optionalString,
   /** JSON text describing a chart. */
-  visualisation: z.optional(z.string()),
+  visualisation: optionalString,
   /** JSON text. */
-  metadata: z.optional(z.string()),
+  metadata: optionalString,
   /** The SQL query its data comes from. */
-  query: z.optional(z.string()),
+  query: optionalString,
   /** How many members like it. */
-  likeCount: z.optional(int()),
+  likeCount: optionalInt,
   /** How many comments it has. */
-  commentCount: z.optional(int()),
+  commentCount: optionalInt,
   /** How often it was viewed. */
-  viewCount: z.optional(int()),
+  viewCount: optionalInt,
   /** The members who like it. */
   likedByProfiles: z.optional(z.array(Member)),
   /** Relevance, on search results. */

@@ -3,9 +3,10 @@ import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
 import { record } from '../core/validation/record.js';
 import { relations } from '../core/validation/schema.js';
-import { Timestamp } from './common.js';
+import { optionalTimestamp } from './common.js';
 import { componentExtras } from './component-extras.js';
 import { DataPlugin, DataPluginCommand } from './data-plugin.js';
+import { anyString, optionalBoolean, optionalString } from './fields.js';
 import { ExtractorStream } from './stream-selection.js';
 
 /**
@@ -14,37 +15,37 @@ import { ExtractorStream } from './stream-selection.js';
  */
 export const Datastore = loose({
   /** Its identifier, which the API's paths use. */
-  id: z.string(),
+  id: anyString,
   /** When it was created: a service timestamp (`toDate()` reads it). */
-  created: z.optional(Timestamp),
+  created: optionalTimestamp,
   /** When it last changed: a service timestamp (`toDate()` reads it). */
-  lastModified: z.optional(Timestamp),
+  lastModified: optionalTimestamp,
   /** The datastore's name, such as `Warehouse`. */
-  name: z.optional(z.string()),
+  name: optionalString,
   /** The fullyQualifiedName of the loader data plugin. */
-  dataPlugin: z.optional(z.string()),
+  dataPlugin: optionalString,
   /** The plugin's kind: a loader. */
-  dataPluginType: z.optional(z.string()),
+  dataPluginType: optionalString,
   /** The URL of the loader plugin's logo. */
-  dataPluginLogoUrl: z.optional(z.string()),
+  dataPluginLogoUrl: optionalString,
   /** The URL of the datastore's logo. */
-  logoUrl: z.optional(z.string()),
+  logoUrl: optionalString,
   /** The workspace the datastore is in. */
-  workspace: z.optional(z.string()),
+  workspace: optionalString,
   /** The JDBC URL of the database, when the service knows it. */
-  jdbcUrl: z.optional(z.string()),
+  jdbcUrl: optionalString,
   /** Plugin settings; for the relational loader: host, port, user, password, dbname, default_target_schema. */
-  properties: z.optional(record(z.string())),
+  properties: z.optional(record(anyString)),
   /** Commands besides the plugin's own, by name. */
   commands: z.optional(record(DataPluginCommand)),
   /** Streams and fields with whether each is synced, as for a data component. */
   streams: z.optional(z.array(ExtractorStream)),
   /** Where the datastore lives in the workspace's repository. */
-  repositoryPath: z.optional(z.string()),
+  repositoryPath: optionalString,
   /** Saved but not yet part of the workspace's project. */
-  draft: z.optional(z.boolean()),
+  draft: optionalBoolean,
   /** Whether it is the workspace's managed datastore, which the service runs itself. */
-  managed: z.optional(z.boolean()),
+  managed: optionalBoolean,
   /** The loader plugin the datastore was made from, in full. */
   fromDataPlugin: z.optional(DataPlugin),
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
@@ -65,7 +66,7 @@ export const DatastoreInput = z.strictObject({
   /** The fullyQualifiedName of the loader data plugin. */
   dataPlugin: z.string().check(z.minLength(1, 'a datastore needs its dataPlugin (the plugin fullyQualifiedName)')),
   /** Plugin settings; for the relational loader: host, port, user, password, dbname, default_target_schema. */
-  properties: z.optional(record(z.string())),
+  properties: z.optional(record(anyString)),
   ...componentExtras,
 });
 /** `DatastoreInput` as a caller writes it: the input type of its schema, under its own name. */

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
 import { matches, openEnum, relations } from '../core/validation/schema.js';
-import { Member, Timestamp } from './common.js';
+import { Member, optionalTimestamp } from './common.js';
+import { anyString, optionalString } from './fields.js';
 import { WorkspaceSummary } from './workspace-summary.js';
 
 /** The states of an invitation: PENDING until the invited person accepts it or its sender withdraws it. */
@@ -20,15 +21,15 @@ export type KnownInvitationStatus = z.input<typeof InvitationStatus>;
  */
 export const Invitation = loose({
   /** Its identifier, which the API's paths use. */
-  id: z.string(),
+  id: anyString,
   /** When it was created: a service timestamp (`toDate()` reads it). */
-  created: z.optional(Timestamp),
+  created: optionalTimestamp,
   /** When it last changed: a service timestamp (`toDate()` reads it). */
-  lastModified: z.optional(Timestamp),
+  lastModified: optionalTimestamp,
   /** `PENDING` until accepted (`ACCEPTED`) or withdrawn (`REVOKED`). */
   status: z.optional(InvitationStatus),
   /** The address the invitation goes to; whoever signs in with it may accept. */
-  email: z.optional(z.string()),
+  email: optionalString,
   /** The member who sent it. */
   creator: z.optional(Member),
   /** The workspace it invites to. */

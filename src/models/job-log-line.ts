@@ -1,9 +1,10 @@
 // A line of a job's log (`jobs.logs`, `jobs.follow`), kept apart from the job model that deployments and
 // pipelines return.
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { loose } from '../core/validation/loose.js';
 import { count, openEnum } from '../core/validation/schema.js';
 import { Timestamp } from './common.js';
+import { anyString } from './fields.js';
 
 /** The level of a job log line. */
 export const JobLogLevel = /* @__PURE__ */ openEnum(['INFO', 'ERROR']);
@@ -24,7 +25,7 @@ export const JobLogLine = loose({
   /** `INFO` or `ERROR`. */
   level: JobLogLevel,
   /** The line's text. */
-  message: z.string(),
+  message: anyString,
 });
 /** `JobLogLine` as the service sends it: the type of its schema, under its own name. */
 export interface JobLogLine extends z.infer<typeof JobLogLine> {}

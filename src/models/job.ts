@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
-import { int, openEnum, relations } from '../core/validation/schema.js';
-import { Member, Timestamp } from './common.js';
+import { openEnum, relations } from '../core/validation/schema.js';
+import { Member, optionalTimestamp } from './common.js';
+import { anyString, optionalInt, optionalString } from './fields.js';
 import { Pipeline } from './pipeline.js';
 
 /** The status of a job; COMPLETE, ERROR and STOPPED are final. */
@@ -36,27 +37,27 @@ export type KnownJobType = z.input<typeof JobType>;
  */
 export const Job = loose({
   /** Its identifier, which the API's paths use. */
-  id: z.string(),
+  id: anyString,
   /** When it was created: a service timestamp (`toDate()` reads it). */
-  created: z.optional(Timestamp),
+  created: optionalTimestamp,
   /** What the job does, such as `PIPELINE_RUN` or `WORKSPACE_DEPLOY`. */
   type: JobType,
   /** What started the job, such as a schedule or another pipeline. */
-  triggeredBy: z.optional(z.string()),
+  triggeredBy: optionalString,
   /** How many times the job may be tried. */
-  maxAttempts: z.optional(int()),
+  maxAttempts: optionalInt,
   /** Which try this is, counting from 1. */
-  attempt: z.optional(int()),
+  attempt: optionalInt,
   /** The commit of the workspace's repository the job ran on. */
-  commitId: z.optional(z.string()),
+  commitId: optionalString,
   /** The exit code of the job's process, once it has ended. */
-  exitCode: z.optional(int()),
+  exitCode: optionalInt,
   /** QUEUED, RUNNING, then COMPLETE, ERROR or STOPPED (`isFinished()` tells). */
   status: JobStatus,
   /** When it started running: a service timestamp (`toDate()` reads it). */
-  startTime: z.optional(Timestamp),
+  startTime: optionalTimestamp,
   /** When it ended: a service timestamp (`toDate()` reads it). */
-  endTime: z.optional(Timestamp),
+  endTime: optionalTimestamp,
   /** What the job embeds. */
   _embedded: z.optional(
     loose({
@@ -67,7 +68,7 @@ export const Job = loose({
         loose({
           ...Member.shape,
           /** The profile's email address. */
-          email: z.optional(z.string()),
+          email: optionalString,
         }),
       ),
     }),

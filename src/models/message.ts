@@ -2,7 +2,8 @@
 import * as z from 'zod/mini';
 import { loose } from '../core/validation/loose.js';
 import { matches, relations } from '../core/validation/schema.js';
-import { Member, Timestamp } from './common.js';
+import { Member, optionalTimestamp } from './common.js';
+import { anyString, optionalString } from './fields.js';
 
 /**
  * A message about a dataset, sent by a member to another; the initialise step gives one with only an id and a
@@ -11,17 +12,17 @@ import { Member, Timestamp } from './common.js';
  */
 export const Message = loose({
   /** Its identifier, which the API's paths use. */
-  id: z.string(),
+  id: anyString,
   /** When it was created: a service timestamp (`toDate()` reads it). */
-  created: z.optional(Timestamp),
+  created: optionalTimestamp,
   /** When it last changed: a service timestamp (`toDate()` reads it). */
-  lastModified: z.optional(Timestamp),
+  lastModified: optionalTimestamp,
   /** The dataset the message is about (the one in the path when left out). */
-  datasetId: z.optional(z.string()),
+  datasetId: optionalString,
   /** The profile id of the member it is sent to. */
-  recipientId: z.optional(z.string()),
+  recipientId: optionalString,
   /** The message's text. */
-  message: z.optional(z.string()),
+  message: optionalString,
   /** Who sent it. */
   sender: z.optional(Member),
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
@@ -40,7 +41,7 @@ export const MessageInput = z.strictObject({
   /** The message's text. */
   message: z.string().check(matches(/\S/, 'a message needs a text that is not blank')),
   /** The dataset the message is about (the one in the path when left out). */
-  datasetId: z.optional(z.string()),
+  datasetId: optionalString,
 });
 /** `MessageInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface MessageInput extends z.input<typeof MessageInput> {}

@@ -4,6 +4,7 @@ import { loose } from '../core/validation/loose.js';
 import { record } from '../core/validation/record.js';
 import { int, openEnum, optionalFields } from '../core/validation/schema.js';
 import { Dataset } from './dataset.js';
+import { anyString, optionalString, optionalStrings } from './fields.js';
 
 /**
  * A hit's `_source`: the dataset's indexed fields, with the `tags` a dataset itself does not carry, each optional
@@ -12,7 +13,7 @@ import { Dataset } from './dataset.js';
 export const MsearchSource = loose({
   ...optionalFields(Dataset.shape),
   /** The #tags of the dataset's title and description, without the `#`. */
-  tags: z.optional(z.array(z.string())),
+  tags: optionalStrings,
 });
 /** `MsearchSource` as the service sends it: the type of its schema, under its own name. */
 export interface MsearchSource extends z.infer<typeof MsearchSource> {}
@@ -23,15 +24,15 @@ export interface MsearchSource extends z.infer<typeof MsearchSource> {}
  */
 export const MsearchHit = loose({
   /** The search-engine index the hit comes from. */
-  _index: z.string(),
+  _index: anyString,
   /** The dataset's id. */
-  _id: z.string(),
+  _id: anyString,
   /** `null` when the search engine did not score (such as a sorted search). */
   _score: z.nullable(z.number()),
   /** The dataset's fields, as `_source` filtering left them. */
   _source: z.optional(MsearchSource),
   /** Field name to fragments with the matched words wrapped in the highlight tags. */
-  highlight: z.optional(record(z.array(z.string()))),
+  highlight: z.optional(record(z.array(anyString))),
 });
 /** `MsearchHit` as the service sends it: the type of its schema, under its own name. */
 export interface MsearchHit extends z.infer<typeof MsearchHit> {}
@@ -78,12 +79,12 @@ export interface MsearchResult extends z.infer<typeof MsearchResult> {}
 export const MsearchItemError = loose({
   /** Why the query was refused: a message, or the search engine's error object. */
   error: z.union([
-    z.string(),
+    anyString,
     loose({
       /** The kind of error, such as `parsing_exception`. */
-      type: z.optional(z.string()),
+      type: optionalString,
       /** The error in words. */
-      reason: z.optional(z.string()),
+      reason: optionalString,
     }),
   ]),
   /** The HTTP status of the refused query. */

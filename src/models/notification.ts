@@ -4,8 +4,9 @@ import { loose } from '../core/validation/loose.js';
 import { openEnum, relations } from '../core/validation/schema.js';
 import { ChannelSummary } from './channel-summary.js';
 import { Comment } from './comment.js';
-import { Member, Timestamp } from './common.js';
+import { Member, optionalTimestamp } from './common.js';
 import { Dataset } from './dataset.js';
+import { anyString, optionalBoolean, optionalString } from './fields.js';
 import { WorkspaceSummary } from './workspace-summary.js';
 
 /**
@@ -42,19 +43,19 @@ export type KnownNotificationType = z.input<typeof NotificationType>;
  */
 export const Notification = loose({
   /** Its identifier, which the API's paths use. */
-  id: z.string(),
+  id: anyString,
   /** When it was created: a service timestamp (`toDate()` reads it). */
-  created: z.optional(Timestamp),
+  created: optionalTimestamp,
   /** When it last changed: a service timestamp (`toDate()` reads it). */
-  lastModified: z.optional(Timestamp),
+  lastModified: optionalTimestamp,
   /** The member whose action raised it. */
   actor: z.optional(Member),
   /** What happened, such as `DATASET_COMMENT` or `JOB_ENDED`. */
   type: NotificationType,
   /** The event in words, such as `Ann commented on Revenue by month`. */
-  message: z.optional(z.string()),
+  message: optionalString,
   /** Whether it has been read. */
-  resolved: z.optional(z.boolean()),
+  resolved: optionalBoolean,
   /** The resources it is about. */
   _embedded: z.optional(
     loose({

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { loose } from '../core/validation/loose.js';
 import { record } from '../core/validation/record.js';
+import { anyString, optionalBoolean } from './fields.js';
 
 /**
  * One environment variable of a pipeline's runs (`EnvironmentVariable`). The value of a `sensitive` one is a secret
@@ -8,9 +9,9 @@ import { record } from '../core/validation/record.js';
  */
 export const EnvironmentVariable = loose({
   /** The variable's value, or `null` when it has none. */
-  value: z.optional(z.nullable(z.string())),
+  value: z.optional(z.nullable(anyString)),
   /** Whether the value is a secret, which the SDK never shows in an error or a log line. */
-  sensitive: z.optional(z.boolean()),
+  sensitive: optionalBoolean,
 });
 /** `EnvironmentVariable` as the service sends it: the type of its schema, under its own name. */
 export interface EnvironmentVariable extends z.infer<typeof EnvironmentVariable> {}

@@ -3,7 +3,8 @@
 import * as z from 'zod/mini';
 import { loose } from '../core/validation/loose.js';
 import { record } from '../core/validation/record.js';
-import { count, matches, refinement } from '../core/validation/schema.js';
+import { matches, refinement } from '../core/validation/schema.js';
+import { anyString, optionalBoolean, optionalCount, optionalString, optionalStrings } from './fields.js';
 import { cronForm, cronProblem } from './pipeline-schedule.js';
 
 /** The check of a schedule: the message says what form it needs and what is wrong with it. */
@@ -14,7 +15,7 @@ function quartzCron(ctx: z.core.ParsePayload<string>): void {
 
 /** The data components to run, in order, by name: `extractors/tap-postgres`, `loaders/target-postgres`. */
 const dataComponents = z
-  .array(z.string())
+  .array(anyString)
   .check(refinement((names: string[]) => new Set(names).size === names.length, 'must not name a component twice'));
 
 /** The fields of a pipeline body but `dataComponents`. */
@@ -26,19 +27,19 @@ const pipelineFields = {
   /** When to run: a 6-field Quartz cron such as `0 0 0 25 12 ?`; leave it out to run only on demand. */
   schedule: z.optional(z.string().check(quartzCron)),
   /** Plugin settings by `<plugin>.<setting>`, as text; `streamSelection()` builds `_select` and `_metadata`. */
-  properties: z.optional(record(z.string())),
+  properties: z.optional(record(anyString)),
   /** Seconds a run may take. */
-  timeout: z.optional(count()),
+  timeout: optionalCount,
   /** Runs tried again after a failure. */
-  maxRetries: z.optional(count()),
+  maxRetries: optionalCount,
   /** The command to run instead of the one the components make, such as `meltano run tap-x target-y`. */
-  script: z.optional(z.string()),
+  script: optionalString,
   /** The pipeline's actions by name: a list the service stores as given. */
-  actions: z.optional(z.array(z.string())),
+  actions: optionalStrings,
   /** What triggers the pipeline's runs, by name: a list the service stores as given. */
-  triggeredBy: z.optional(z.array(z.string())),
+  triggeredBy: optionalStrings,
   /** Whether the service derives the schedule from an interval (write-only). */
-  scheduleFromInterval: z.optional(z.boolean()),
+  scheduleFromInterval: optionalBoolean,
 };
 
 /**
@@ -64,15 +65,15 @@ export interface PipelineDraftInput extends z.input<typeof PipelineDraftInput> {
 /** A problem the service found in a pipeline body, as the `errors` of its 400 answer list them. */
 export const PipelineFieldError = loose({
   /** The bad field, such as `schedule`, `dataComponents[1]` or `properties.tap-x._select`. */
-  field: z.optional(z.string()),
+  field: optionalString,
   /** What is wrong with the field, in the service's words. */
-  defaultMessage: z.optional(z.string()),
+  defaultMessage: optionalString,
   /** The value the service refused. */
   rejectedValue: z.optional(z.unknown()),
   /** The kind of check that failed, such as `NotBlank`. */
-  code: z.optional(z.string()),
+  code: optionalString,
   /** The name of the object checked, such as `pipeline`. */
-  objectName: z.optional(z.string()),
+  objectName: optionalString,
 });
 /** `PipelineFieldError` as the service sends it: the type of its schema, under its own name. */
 export interface PipelineFieldError extends z.infer<typeof PipelineFieldError> {}

@@ -2,8 +2,9 @@ import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
 import { record } from '../core/validation/record.js';
-import { int, openEnum, relations } from '../core/validation/schema.js';
-import { Timestamp } from './common.js';
+import { openEnum, relations } from '../core/validation/schema.js';
+import { optionalTimestamp } from './common.js';
+import { anyString, optionalInt, optionalString, optionalStrings } from './fields.js';
 
 /**
  * The status of a pipeline: PROVISIONING while its configuration job runs, then READY, or FAILED; DRAFT when it
@@ -21,35 +22,35 @@ export type KnownPipelineStatus = z.input<typeof PipelineStatus>;
  */
 export const Pipeline = loose({
   /** Its identifier, which the API's paths use. */
-  id: z.string(),
+  id: anyString,
   /** DRAFT, PROVISIONING, then READY or FAILED. */
   status: z.optional(PipelineStatus),
   /** The name shown to people, such as `Orders`. */
-  label: z.optional(z.string()),
+  label: optionalString,
   /** The pipeline's name, without whitespace; the service makes one from the label when left out. */
-  name: z.optional(z.string()),
+  name: optionalString,
   /** A 6-field Quartz cron, such as `0 0 0 25 12 ?`. */
-  schedule: z.optional(z.string()),
+  schedule: optionalString,
   /** Seconds a run may take. */
-  timeout: z.optional(int()),
+  timeout: optionalInt,
   /** Runs tried again after a failure. */
-  maxRetries: z.optional(int()),
+  maxRetries: optionalInt,
   /** The command the service runs, such as `meltano run tap-postgres target-postgres`. */
-  script: z.optional(z.string()),
+  script: optionalString,
   /** When it was created: a service timestamp (`toDate()` reads it). */
-  created: z.optional(Timestamp),
+  created: optionalTimestamp,
   /** When it last changed: a service timestamp (`toDate()` reads it). */
-  lastModified: z.optional(Timestamp),
+  lastModified: optionalTimestamp,
   /** Plugin settings (`<plugin>.<setting>`), secret ones included. */
-  properties: z.optional(record(z.string())),
+  properties: z.optional(record(anyString)),
   /** The data components it runs, in order, by name: `extractors/tap-postgres`, `loaders/target-postgres`. */
-  dataComponents: z.optional(z.array(z.string())),
+  dataComponents: optionalStrings,
   /** The pipeline's actions by name: a list the service stores as given. */
-  actions: z.optional(z.array(z.string())),
+  actions: optionalStrings,
   /** What triggers the pipeline's runs, by name: a list the service stores as given. */
-  triggeredBy: z.optional(z.array(z.string())),
+  triggeredBy: optionalStrings,
   /** Where the pipeline lives in the workspace's repository, such as `pipelines/orders.yml`. */
-  repositoryPath: z.optional(z.string()),
+  repositoryPath: optionalString,
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations<
     | 'self'

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { loose } from '../core/validation/loose.js';
 import { record } from '../core/validation/record.js';
+import { anyString, optionalBoolean, optionalString, optionalStrings } from './fields.js';
 
 // The Meltano Hub's own shapes, which the service passes through as JSON text: snake_case fields, lower-case
 // setting kinds (`string`, `password`...), as hub.meltano.com serves them.
@@ -8,7 +9,7 @@ import { record } from '../core/validation/record.js';
 /** A variant in the index: where its full definition is (`ref`, a Hub API URL). */
 export const HubVariantRef = loose({
   /** The Hub API URL of the variant's full definition. */
-  ref: z.optional(z.string()),
+  ref: optionalString,
 });
 /** `HubVariantRef` as the service sends it: the type of its schema, under its own name. */
 export interface HubVariantRef extends z.infer<typeof HubVariantRef> {}
@@ -16,9 +17,9 @@ export interface HubVariantRef extends z.infer<typeof HubVariantRef> {}
 /** A plugin in the Hub index: its default variant, logo, and variants by name. */
 export const HubIndexEntry = loose({
   /** The name of the default variant, such as `meltanolabs`. */
-  default_variant: z.optional(z.string()),
+  default_variant: optionalString,
   /** The URL of the plugin's logo. */
-  logo_url: z.optional(z.string()),
+  logo_url: optionalString,
   /** The plugin's variants by name. */
   variants: z.optional(record(HubVariantRef)),
 });
@@ -38,19 +39,19 @@ export interface HubIndex extends z.infer<typeof HubIndex> {}
 /** A setting of a Hub plugin (`kind` in the Hub's lower case; `value` any JSON). */
 export const HubSetting = loose({
   /** The setting's key, such as `host`. */
-  name: z.string(),
+  name: anyString,
   /** The kind of its value, in the Hub's lower case: `string`, `password`, `options`... */
-  kind: z.optional(z.string()),
+  kind: optionalString,
   /** The display name. */
-  label: z.optional(z.string()),
+  label: optionalString,
   /** What the setting is for. */
-  description: z.optional(z.string()),
+  description: optionalString,
   /** The default value: any JSON. */
   value: z.optional(z.unknown()),
   /** Whether the value is a secret. */
-  sensitive: z.optional(z.boolean()),
+  sensitive: optionalBoolean,
   /** Example text shown in the empty field. */
-  placeholder: z.optional(z.string()),
+  placeholder: optionalString,
 });
 /** `HubSetting` as the service sends it: the type of its schema, under its own name. */
 export interface HubSetting extends z.infer<typeof HubSetting> {}
@@ -58,33 +59,33 @@ export interface HubSetting extends z.infer<typeof HubSetting> {}
 /** One plugin variant's Hub definition: what `dataPlugins.hubPlugin` returns. */
 export const HubPlugin = loose({
   /** The plugin's name, such as `tap-github`. */
-  name: z.string(),
+  name: anyString,
   /** The variant's name, such as `meltanolabs`. */
-  variant: z.optional(z.string()),
+  variant: optionalString,
   /** The prefix of its settings' environment variables, such as `tap_github`. */
-  namespace: z.optional(z.string()),
+  namespace: optionalString,
   /** The display name, such as `GitHub`. */
-  label: z.optional(z.string()),
+  label: optionalString,
   /** A one-line description. */
-  description: z.optional(z.string()),
+  description: optionalString,
   /** The URL of the plugin's logo. */
-  logo_url: z.optional(z.string()),
+  logo_url: optionalString,
   /** What `pip install` installs the variant from. */
-  pip_url: z.optional(z.string()),
+  pip_url: optionalString,
   /** The variant's source repository (a URL). */
-  repo: z.optional(z.string()),
+  repo: optionalString,
   /** Where the variant is documented (a URL). */
-  docs: z.optional(z.string()),
+  docs: optionalString,
   /** What the plugin supports, in the Hub's spelling: `catalog`, `stream-maps`... (`DataPlugin`'s are `CATALOG`). */
-  capabilities: z.optional(z.array(z.string())),
+  capabilities: optionalStrings,
   /** Keywords the Hub lists the plugin under. */
-  keywords: z.optional(z.array(z.string())),
+  keywords: optionalStrings,
   /** How actively the variant is maintained, such as `active` or `beta`. */
-  maintenance_status: z.optional(z.string()),
+  maintenance_status: optionalString,
   /** The variant's settings. */
   settings: z.optional(z.array(HubSetting)),
   /** Groups of settings of which one must be set in full. */
-  settings_group_validation: z.optional(z.array(z.array(z.string()))),
+  settings_group_validation: z.optional(z.array(z.array(anyString))),
 });
 /** `HubPlugin` as the service sends it: the type of its schema, under its own name. */
 export interface HubPlugin extends z.infer<typeof HubPlugin> {}

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
 import { matches, relations } from '../core/validation/schema.js';
+import { anyString, optionalString } from './fields.js';
 import { WorkspaceSummary } from './workspace-summary.js';
 
 /**
@@ -10,19 +11,19 @@ import { WorkspaceSummary } from './workspace-summary.js';
  */
 export const Profile = loose({
   /** Its identifier, which the API's paths use. */
-  id: z.string(),
+  id: anyString,
   /** The person's full name. */
-  name: z.optional(z.string()),
+  name: optionalString,
   /** The short name shown with what they write. */
-  handle: z.optional(z.string()),
+  handle: optionalString,
   /** The profile's phone number. */
-  phone: z.optional(z.string()),
+  phone: optionalString,
   /** The profile's email address. */
-  email: z.optional(z.string()),
+  email: optionalString,
   /** The workspace the app loads first. */
   defaultWorkspace: z.optional(WorkspaceSummary),
   /** The app features turned off for this profile, as the service spells them. */
-  featuresDisabled: z.optional(z.string()),
+  featuresDisabled: optionalString,
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations<'self' | 'update edit profile' | 'workspaces' | 'new workspace'>(),
 });
@@ -39,9 +40,9 @@ export const ProfileInput = z.strictObject({
   /** The profile's email address. */
   email: z.string().check(matches(/\S/, 'a profile needs an email that is not blank')),
   /** The profile's phone number. */
-  phone: z.optional(z.string()),
+  phone: optionalString,
   /** The app features turned off for this profile, as the service spells them. */
-  featuresDisabled: z.optional(z.string()),
+  featuresDisabled: optionalString,
   /** The workspace the app loads first, by id (as `profiles.setDefaultWorkspace` sends it). */
   defaultWorkspace: z.optional(
     z.strictObject({

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { loose } from '../core/validation/loose.js';
-import { closedEnum, count, int, openEnum, refinement, relations } from '../core/validation/schema.js';
+import { closedEnum, openEnum, refinement, relations } from '../core/validation/schema.js';
+import { optionalBoolean, optionalCount, optionalInt, optionalString } from './fields.js';
 
 /** The OAuth 2 grants the service exchanges for a data source (the document's pattern on `grant_type`). */
 export const sourceGrantTypes = ['authorization_code', 'refresh_token'] as const;
@@ -8,21 +9,21 @@ export const sourceGrantTypes = ['authorization_code', 'refresh_token'] as const
 // The fields a token exchange both sends and answers (`TokenResource`), all text.
 const tokenFields = {
   /** The authorization code the provider sent back to the redirect URI (a secret). */
-  code: z.optional(z.string()),
+  code: optionalString,
   /** The PKCE verifier that goes with the code (a secret). */
-  code_verifier: z.optional(z.string()),
+  code_verifier: optionalString,
   /** The identity provider's authorization URL. */
-  authorization_url: z.optional(z.string()),
+  authorization_url: optionalString,
   /** The redirect URI the code was sent to; must match the authorization request's. */
-  redirect_uri: z.optional(z.string()),
+  redirect_uri: optionalString,
   /** The token that gets a fresh access token (a secret). */
-  refresh_token: z.optional(z.string()),
+  refresh_token: optionalString,
   /** The token the extractor reaches the source with (a secret). */
-  access_token: z.optional(z.string()),
+  access_token: optionalString,
   /** The scopes granted, space-separated. */
-  scope: z.optional(z.string()),
+  scope: optionalString,
   /** Such as `Bearer`. */
-  token_type: z.optional(z.string()),
+  token_type: optionalString,
 };
 
 /**
@@ -36,7 +37,7 @@ export const SourceToken = loose({
   grant_type: openEnum(sourceGrantTypes),
   ...tokenFields,
   /** Seconds the access token lives. */
-  expires_in: z.optional(int()),
+  expires_in: optionalInt,
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations<'self'>(),
 });
@@ -54,7 +55,7 @@ export const SourceTokenInput = z.strictObject({
   grant_type: closedEnum(sourceGrantTypes, 'must be "authorization_code" or "refresh_token"'),
   ...tokenFields,
   /** Seconds the access token lives. */
-  expires_in: z.optional(count()),
+  expires_in: optionalCount,
 });
 /** `SourceTokenInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface SourceTokenInput extends z.input<typeof SourceTokenInput> {}
@@ -65,11 +66,11 @@ export interface SourceTokenInput extends z.input<typeof SourceTokenInput> {}
  */
 export const OAuth1Credentials = loose({
   /** The OAuth 1.0a token (`oauth_token`). */
-  oauthToken: z.optional(z.string()),
+  oauthToken: optionalString,
   /** The OAuth 1.0a token secret (`oauth_token_secret`; a secret). */
-  oauthTokenSecret: z.optional(z.string()),
+  oauthTokenSecret: optionalString,
   /** Whether the provider accepted the callback URL (OAuth 1.0a `oauth_callback_confirmed`). */
-  oauthCallbackConfirmed: z.optional(z.boolean()),
+  oauthCallbackConfirmed: optionalBoolean,
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations<'self'>(),
 });
@@ -79,7 +80,7 @@ export interface OAuth1Credentials extends z.infer<typeof OAuth1Credentials> {}
 /** The body of OAuth 1.0a step one (`sourceTokens.requestToken`): where the provider sends the user back. */
 export const OAuth1RequestTokenInput = z.strictObject({
   /** Where the provider sends the user back after they authorize. */
-  callbackUrl: z.optional(z.string()),
+  callbackUrl: optionalString,
 });
 /** `OAuth1RequestTokenInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface OAuth1RequestTokenInput extends z.input<typeof OAuth1RequestTokenInput> {}

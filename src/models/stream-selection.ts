@@ -3,6 +3,7 @@ import { checkKeys, isOptionsObject, keysOf, kindOf } from '../core/arguments/ke
 import { InvalidArgumentError } from '../core/errors.js';
 import { loose } from '../core/validation/loose.js';
 import { closedEnum, openEnum } from '../core/validation/schema.js';
+import { anyString, optionalString } from './fields.js';
 
 const selectedValues = ['SELECTED', 'AUTOMATIC', 'EXCLUDED'] as const;
 
@@ -19,7 +20,7 @@ export type KnownStreamSelected = z.input<typeof StreamSelected>;
 /** A field of an extractor's stream, and whether it is synced. */
 export const ExtractorStreamField = loose({
   /** The field's name, such as `id`. */
-  name: z.optional(z.string()),
+  name: optionalString,
   /** Whether it is synced: `SELECTED` by choice, `AUTOMATIC` (always, such as a key) or `EXCLUDED`. */
   selected: z.optional(StreamSelected),
 });
@@ -32,7 +33,7 @@ export interface ExtractorStreamField extends z.infer<typeof ExtractorStreamFiel
  */
 export const ExtractorStream = loose({
   /** The stream's name, such as `public-orders`. */
-  name: z.optional(z.string()),
+  name: optionalString,
   /** Whether it is synced: `SELECTED` by choice, `AUTOMATIC` (always, such as a key) or `EXCLUDED`. */
   selected: z.optional(StreamSelected),
   /** Its fields, each with whether it is synced. */
@@ -46,7 +47,7 @@ const selected = z.optional(closedEnum(selectedValues, 'selected must be SELECTE
 /** A stream as a data component or datastore body sends it: `name` required, unknown keys refused. */
 export const ExtractorStreamInput = z.strictObject({
   /** The stream's name, such as `public-orders`. */
-  name: z.string(),
+  name: anyString,
   /** Whether it is synced: `SELECTED` by choice, `AUTOMATIC` (always, such as a key) or `EXCLUDED`. */
   selected,
   /** Its fields, each with whether it is synced. */
@@ -54,7 +55,7 @@ export const ExtractorStreamInput = z.strictObject({
     z.array(
       z.strictObject({
         /** The field's name, such as `id`. */
-        name: z.string(),
+        name: anyString,
         /** Whether it is synced: `SELECTED` by choice, `AUTOMATIC` (always, such as a key) or `EXCLUDED`. */
         selected,
       }),

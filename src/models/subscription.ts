@@ -3,8 +3,9 @@ import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
 import { closedEnum, openEnum, relations } from '../core/validation/schema.js';
 import { ChannelSummary } from './channel-summary.js';
-import { Member, Timestamp } from './common.js';
+import { Member, optionalTimestamp } from './common.js';
 import { Dataset } from './dataset.js';
+import { anyString } from './fields.js';
 import { Pipeline } from './pipeline.js';
 import { WorkspaceSummary } from './workspace-summary.js';
 
@@ -23,11 +24,11 @@ export type KnownSubscriptionType = z.input<typeof SubscriptionType>;
  */
 export const Subscription = loose({
   /** Its identifier, which the API's paths use. */
-  id: z.string(),
+  id: anyString,
   /** When it was created: a service timestamp (`toDate()` reads it). */
-  created: z.optional(Timestamp),
+  created: optionalTimestamp,
   /** When it last changed: a service timestamp (`toDate()` reads it). */
-  lastModified: z.optional(Timestamp),
+  lastModified: optionalTimestamp,
   /** Which notifications it raises: `ALL`, only `ALERTS`, or `NONE`. */
   type: SubscriptionType,
   /** The subscriber and the subject. */

@@ -1,7 +1,8 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
-import { count, relations } from '../core/validation/schema.js';
+import { relations } from '../core/validation/schema.js';
+import { anyString, optionalCount } from './fields.js';
 
 /**
  * A tag: a #keyword used in dataset titles, descriptions and comments.
@@ -9,11 +10,11 @@ import { count, relations } from '../core/validation/schema.js';
  */
 export const Tag = loose({
   /** Its identifier, which the API's paths use. */
-  id: z.string(),
+  id: anyString,
   /** Without the leading hash. */
-  name: z.string(),
+  name: anyString,
   /** Uses within the workspace. */
-  usage: z.optional(count()),
+  usage: optionalCount,
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations<'self' | 'search'>(),
 });

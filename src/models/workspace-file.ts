@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
 import { relations } from '../core/validation/schema.js';
-import { Timestamp } from './common.js';
+import { optionalTimestamp } from './common.js';
+import { anyString, optionalString } from './fields.js';
 
 /**
  * A workspace file; `content` is present when one file is returned, omitted in lists.
@@ -10,15 +11,15 @@ import { Timestamp } from './common.js';
  */
 export const WorkspaceFile = loose({
   /** The file's path, as in the URL written to. */
-  path: z.string(),
+  path: anyString,
   /** When it was created: a service timestamp (`toDate()` reads it). */
-  created: z.optional(Timestamp),
+  created: optionalTimestamp,
   /** When it last changed: a service timestamp (`toDate()` reads it). */
-  lastModified: z.optional(Timestamp),
+  lastModified: optionalTimestamp,
   /** The file's MIME type, such as `text/plain`. */
-  contentType: z.optional(z.string()),
+  contentType: optionalString,
   /** The file's content, as text. */
-  content: z.optional(z.string()),
+  content: optionalString,
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations<'self' | 'update resource' | 'delete resource'>(),
 });
@@ -30,9 +31,9 @@ export const WorkspaceFileInput = z.strictObject({
   /** The file's MIME type, such as `text/plain`. */
   contentType: z.string().check(z.minLength(1, 'give the MIME type, such as text/plain')),
   /** The file's content, as text. */
-  content: z.string(),
+  content: anyString,
   /** The file's path, as in the URL written to. */
-  path: z.optional(z.string()),
+  path: optionalString,
 });
 /** `WorkspaceFileInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface WorkspaceFileInput extends z.input<typeof WorkspaceFileInput> {}

@@ -4,7 +4,8 @@ import * as z from 'zod/mini';
 import { loose } from '../core/validation/loose.js';
 import { record } from '../core/validation/record.js';
 import { halLinks, openEnum } from '../core/validation/schema.js';
-import { Timestamp } from './common.js';
+import { optionalTimestamp } from './common.js';
+import { anyString, optionalBoolean, optionalString, optionalStrings } from './fields.js';
 
 /**
  * The state of a workspace: a new workspace is PROVISIONING while its `WORKSPACE_INIT` job sets up its repository
@@ -21,41 +22,41 @@ export type KnownWorkspaceStatus = z.input<typeof WorkspaceStatus>;
 /** The fields of a workspace, whole or embedded (the service's `WorkspaceFile`); all but `id` may be left out. */
 export const workspaceFields = {
   /** Its identifier, which the API's paths use. */
-  id: z.string(),
+  id: anyString,
   /** When it was created: a service timestamp (`toDate()` reads it). */
-  created: z.optional(Timestamp),
+  created: optionalTimestamp,
   /** When it last changed: a service timestamp (`toDate()` reads it). */
-  lastModified: z.optional(Timestamp),
+  lastModified: optionalTimestamp,
   /** The workspace's short name, unique on the service. */
-  alias: z.optional(z.string()),
+  alias: optionalString,
   /** The workspace's display name, such as `Analytics`. */
-  name: z.optional(z.string()),
+  name: optionalString,
   /** The email domains whose users may join, such as `example.com`. */
-  domains: z.optional(z.array(z.string())),
+  domains: optionalStrings,
   /** Signs the workspace's deployment webhooks (shown to administrators); the SDK redacts it from errors and logs. */
-  deploymentSecret: z.optional(z.string()),
+  deploymentSecret: optionalString,
   /** The workspace image as a `data:` URI. */
-  imageUrl: z.optional(z.string()),
+  imageUrl: optionalString,
   /** The workspace's repository, or `DISABLED`. */
-  repositoryUrl: z.optional(z.string()),
+  repositoryUrl: optionalString,
   /** The branch of the repository the workspace deploys from. */
-  repositoryBranch: z.optional(z.string()),
+  repositoryBranch: optionalString,
   /** The directory of the repository that holds the workspace's project. */
-  repositoryDirectory: z.optional(z.string()),
+  repositoryDirectory: optionalString,
   /** The GitHub App installation that gives the service access to the repository. */
-  githubInstallationId: z.optional(z.string()),
+  githubInstallationId: optionalString,
   /** The SSH key the service clones the repository with; the SDK redacts it from errors and logs. */
-  sshPrivateKey: z.optional(z.string()),
+  sshPrivateKey: optionalString,
   /** The environment pipelines run in unless they name another. */
-  defaultEnvironment: z.optional(z.string()),
+  defaultEnvironment: optionalString,
   /** The container image pipelines run in. */
-  pipelinesImage: z.optional(z.string()),
+  pipelinesImage: optionalString,
   /** Text settings of the applications built on the workspace. */
   appProperties: z.optional(record(z.unknown())),
   /** PROVISIONING while its `WORKSPACE_INIT` job runs, then READY, or FAILED. */
   status: z.optional(WorkspaceStatus),
   /** Whether the service manages the workspace's infrastructure itself. */
-  managed: z.optional(z.boolean()),
+  managed: optionalBoolean,
 };
 
 /** A workspace summary as embedded in profiles, subscriptions, invitations and notifications. */

@@ -3,6 +3,7 @@ import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
 import { record } from '../core/validation/record.js';
 import { matches, relations } from '../core/validation/schema.js';
+import { anyString, optionalBoolean, optionalString, optionalStrings } from './fields.js';
 import { workspaceFields } from './workspace-summary.js';
 
 export { WorkspaceStatus } from './workspace-summary.js';
@@ -17,7 +18,7 @@ export { WorkspaceStatus } from './workspace-summary.js';
 export const Workspace = loose({
   ...workspaceFields,
   /** Whether it is the caller's default workspace, where the service says so. */
-  defaultWorkspace: z.optional(z.boolean()),
+  defaultWorkspace: optionalBoolean,
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations<
     | 'self'
@@ -56,9 +57,9 @@ export const WorkspaceInput = z.strictObject({
   /** The workspace's display name, such as `Analytics`. */
   name: z.string().check(matches(/\S/, 'a workspace needs a name that is not blank')),
   /** The workspace's short name, unique on the service. */
-  alias: z.optional(z.string()),
+  alias: optionalString,
   /** The email domains whose users may join, such as `example.com`. */
-  domains: z.optional(z.array(z.string())),
+  domains: optionalStrings,
   /**
    * The workspace image as a base64 image `data:` URI, such as `data:image/png;base64,iVBORw0...`, of at most
    * 699,052 characters (an image of about 512 KiB): the service refuses any other.
@@ -72,23 +73,23 @@ export const WorkspaceInput = z.strictObject({
       ),
   ),
   /** The git repository of the workspace's project (`DISABLED` for none). */
-  repositoryUrl: z.optional(z.string()),
+  repositoryUrl: optionalString,
   /** The branch to deploy from. */
-  repositoryBranch: z.optional(z.string()),
+  repositoryBranch: optionalString,
   /** The directory of the repository that holds the project. */
-  repositoryDirectory: z.optional(z.string()),
+  repositoryDirectory: optionalString,
   /** The GitHub App installation that gives the service access to the repository. */
-  githubInstallationId: z.optional(z.string()),
+  githubInstallationId: optionalString,
   /** The secret that signs the workspace's deployment webhooks. */
-  deploymentSecret: z.optional(z.string()),
+  deploymentSecret: optionalString,
   /** The SSH key to clone the repository with (PEM text). */
-  sshPrivateKey: z.optional(z.string()),
+  sshPrivateKey: optionalString,
   /** The environment pipelines run in unless they name another. */
-  defaultEnvironment: z.optional(z.string()),
+  defaultEnvironment: optionalString,
   /** The container image pipelines run in. */
-  pipelinesImage: z.optional(z.string()),
+  pipelinesImage: optionalString,
   /** Text settings of the applications built on the workspace. */
-  appProperties: z.optional(record(z.string())),
+  appProperties: z.optional(record(anyString)),
   /** Make it the caller's default workspace. */
   defaultWorkspace: z.optional(z.boolean({ message: 'defaultWorkspace must be a boolean' })),
 });
