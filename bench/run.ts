@@ -9,19 +9,19 @@ import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { benchFile } from './lib/child.js';
-import { measureFiles, runMeasure } from './lib/registry.js';
+import { measureModules, runMeasure } from './lib/registry.js';
 import { machine, resultsJson, table } from './lib/report.js';
 import type { Measure } from './lib/stats.js';
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const quick = args.includes('--quick');
 const wanted = args.filter((arg) => arg !== '--quick');
-const unknown = wanted.filter((id) => !(id in measureFiles));
+const unknown = wanted.filter((id) => !(id in measureModules));
 if (unknown.length) {
-  console.error(`unknown measure(s): ${unknown.join(', ')}; known: ${Object.keys(measureFiles).join(', ')}`);
+  console.error(`unknown measure(s): ${unknown.join(', ')}; known: ${Object.keys(measureModules).join(', ')}`);
   process.exit(2);
 }
-const ids = wanted.length ? wanted : Object.keys(measureFiles);
+const ids = wanted.length ? wanted : Object.keys(measureModules);
 const host = machine();
 console.log(
   `wdp-sdk bench: ${host.nproc} CPUs (${host.cpu}), ${host.memoryGiB} GiB, node ${host.node}, ${host.platform}, ` +

@@ -19,7 +19,7 @@ const rounds = scale(20, 1);
 /** A command line: the program and its arguments. */
 type Line = [program: string, args: string[]];
 
-/** Times each contender, a fresh process each time, interleaved round by round (after one warming round). */
+/** Times each contender, a fresh process each time, interleaved round by round (after a warming round, when full). */
 async function timeLines(contenders: Record<string, Line>, env: NodeJS.ProcessEnv): Promise<Map<string, number[]>> {
   const once = async (name: string): Promise<number> => {
     const [program, args] = contenders[name]!;
@@ -30,7 +30,7 @@ async function timeLines(contenders: Record<string, Line>, env: NodeJS.ProcessEn
     return took;
   };
   const names = Object.keys(contenders);
-  for (const name of names) await once(name); // warm the file system cache
+  if (!quick) for (const name of names) await once(name); // warm the file system cache (quick mode: one run each)
   return interleave(names, rounds, once);
 }
 

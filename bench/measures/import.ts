@@ -59,7 +59,7 @@ export async function run(): Promise<Measure[]> {
     wall.get(name)!.push(took);
     return Number(child.stdout);
   };
-  for (const name of names) once(name); // warm the file system cache
+  if (!quick) for (const name of names) once(name); // warm the file system cache (quick mode: one run each in all)
   for (const name of names) wall.get(name)!.length = 0;
   const samples = await interleave(names, rounds, async (name) => once(name));
   if (quick) rmSync(fresh, { force: true });

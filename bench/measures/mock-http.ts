@@ -9,7 +9,7 @@ import { createMockService } from '../../src/mock/index.js';
 import { ask, benchFile, forkTs, nextMessage, release, root } from '../lib/child.js';
 import { load, p99, type Shot } from '../lib/load.js';
 import { cpuMs } from '../lib/proc-cpu.js';
-import { scale } from '../lib/quick.js';
+import { quick, scale } from '../lib/quick.js';
 import { collect, interleave, type Measure, measure, rows, timeMs } from '../lib/stats.js';
 
 const clients = 50;
@@ -24,9 +24,15 @@ interface Served {
   tokens: { admin: string };
 }
 
-/** Starts `wdp mock` from src/ (under tsx, as `npm run wdp` does) and resolves once it printed its JSON line. */
+/**
+ * Starts `wdp mock` from src/ (under tsx, as `npm run wdp` does; quick mode runs the tests' bundle of it, as measure
+ * g does, test/helpers/cli-bundle.ts) and resolves once it printed its JSON line.
+ */
 async function startWdpMock(): Promise<{ child: ChildProcess; served: Served }> {
-  const args = ['--import', 'tsx', 'src/cli/bin.ts', 'mock', '--port', '0', '--seed', '1', '--json'];
+  const wdp = quick
+    ? [(await import('../../test/helpers/cli-bundle.js')).cliBundle]
+    : ['--import', 'tsx', 'src/cli/bin.ts'];
+  const args = [...wdp, 'mock', '--port', '0', '--seed', '1', '--json'];
   const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr!.setEncoding('utf8').on('data', (text: string) => (stderr += text));

@@ -1,20 +1,42 @@
-// The bench in quick mode (`tsx bench/run.ts --quick`): every measure runs once at tiny sizes in its own child
-// process, as the full `npm run bench` runs it, so a measure that no longer runs (a fixture the mock refuses, a
-// renamed export, a child that dies) fails npm test by its name. The numbers are not judged: only that the measure
-// ran and made its tables.
-import { describe, expect, it } from 'vitest';
-import { measureFiles, runMeasure } from '../../bench/lib/registry.js';
-import { table } from '../../bench/lib/report.js';
+// The bench in quick mode: every measure runs once at tiny sizes, so a measure that no longer runs (a fixture the
+// mock refuses, a renamed export, a child that dies) fails npm test by its name. The numbers are not judged: only
+// that the measure ran and made its tables. Each runs here, in the test's worker (vitest compiled its TypeScript
+// already; `npm run bench` gives each measure a fresh process for clean timings, which quick mode does not take),
+// and the processes a measure starts run compiled, not under tsx (bench/lib/compiled.ts).
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { quickEnv } from '../../bench/lib/quick.js';
+import { measureModules, type runHere } from '../../bench/lib/registry.js';
+import type { table } from '../../bench/lib/report.js';
 
-/** Bounds a hang only: a measure forks processes, and one took 35 s on a 2-core machine at load 15. */
+/** Bounds a hang only: a measure starts processes, and one took 35 s on a 2-core machine at load 15. */
 const limit = 240_000;
 
+/** The bench's modules as quick mode loads them: evaluated again once the environment says quick. */
+let bench: { runHere: typeof runHere; table: typeof table };
+
+beforeAll(async () => {
+  // Quick mode is read when bench/lib/quick.ts is evaluated, and this worker's test files share their modules: the
+  // bench's are evaluated afresh with the variable set, and again for the files after this one without it.
+  vi.stubEnv(quickEnv, '1');
+  vi.resetModules();
+  const quick = await import('../../bench/lib/quick.js');
+  expect(quick.quick, 'the bench in quick mode').toBe(true);
+  const { runHere } = await import('../../bench/lib/registry.js');
+  const { table } = await import('../../bench/lib/report.js');
+  bench = { runHere, table };
+});
+
+afterAll(() => {
+  vi.unstubAllEnvs();
+  vi.resetModules();
+});
+
 describe('the bench in quick mode', () => {
-  for (const id of Object.keys(measureFiles)) {
+  for (const id of Object.keys(measureModules)) {
     it(
       `measure ${id} runs at tiny sizes and makes its tables`,
       async () => {
-        const result = await runMeasure(id, true);
+        const result = await bench.runHere(id);
         expect(result.error).toBeUndefined();
         expect(result.ok).toBe(true);
         const measures = result.measures ?? [];
@@ -26,7 +48,7 @@ describe('the bench in quick mode', () => {
             expect(Number.isFinite(row.median), `${m.id}: ${row.name}`).toBe(true);
             expect(row.met, `${m.id}: ${row.name} judged in quick mode`).toBeNull();
           }
-          expect(table(m, true)).toContain(m.title); // printed as bench/run.ts prints it
+          expect(bench.table(m, true)).toContain(m.title); // printed as bench/run.ts prints it
         }
       },
       limit,
