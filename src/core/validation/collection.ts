@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { loose } from './loose.js';
 import { halLinks, PageMeta } from './schema.js';
 
 /** The schema of a HAL collection whose items sit in `_embedded[key]`, with its key kept for reading. */
@@ -18,16 +19,15 @@ export interface CollectionBody<T> {
   [key: string]: unknown;
 }
 
+/** The page meta of every collection, one schema object for all of them. */
+const page = /* @__PURE__ */ z.optional(PageMeta);
+
 /**
  * Builds the envelope schema of a collection once, at module load. The models mark each call with a `@__PURE__`
  * comment, so that a bundler drops an envelope nobody lists (esbuild does not apply `@__NO_SIDE_EFFECTS__` across
  * modules); `openEnum` calls likewise.
  */
 export function collection<S extends z.ZodMiniType>(key: string, item: S): CollectionSchema<z.infer<S>> {
-  const schema = z.looseObject({
-    _embedded: z.optional(z.looseObject({ [key]: z.optional(z.array(item)) })),
-    _links: halLinks,
-    page: z.optional(PageMeta),
-  });
+  const schema = loose({ _embedded: z.optional(loose({ [key]: z.optional(z.array(item)) })), _links: halLinks, page });
   return { key, schema: schema as unknown as z.ZodMiniType<CollectionBody<z.infer<S>>> };
 }
