@@ -15,8 +15,7 @@ export function benchFile(relative: string): string {
 
 /**
  * Forks a TypeScript file under tsx (with --expose-gc), in the repository root, `env` added to this one's. In quick
- * mode the file runs compiled (compiled.ts) as plain node, which starts in a fraction of the time; the compiled
- * module is removed when the child exits.
+ * mode the file runs compiled (compiled.ts) as plain node, which starts in a fraction of the time.
  */
 export function forkTs(file: string, args: string[] = [], execArgv: string[] = [], env = {}): ChildProcess {
   const compiled = quick ? compiledModule(file) : undefined;
@@ -26,7 +25,8 @@ export function forkTs(file: string, args: string[] = [], execArgv: string[] = [
     execArgv: [...(compiled ? [] : ['--import', 'tsx']), '--expose-gc', ...execArgv],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  if (compiled) child.once('exit', compiled.remove);
+  // Its first message says the child has read its module: the module goes then, or when the child exits first.
+  if (compiled) for (const event of ['message', 'exit']) child.once(event, compiled.remove);
   return child;
 }
 

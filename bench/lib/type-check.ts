@@ -2,13 +2,17 @@
 // a scratch project where the package is installed, and compiled there by the repository's TypeScript with
 // `tsc --extendedDiagnostics` under a strict NodeNext config that checks every declaration file (skipLibCheck off).
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
-import ts from 'typescript';
+import type ts from 'typescript';
 import { benchFile } from './child.js';
 
-const tsc = createRequire(import.meta.url).resolve('typescript/lib/tsc.js');
+const require = createRequire(import.meta.url);
+const tsc = require.resolve('typescript/lib/tsc.js');
+
+/** TypeScript's compiler API, loaded when first used: it costs a second or two of CPU, which quick mode never uses. */
+const typescript = (): typeof ts => require('typescript') as typeof ts;
 
 /** What `tsc --extendedDiagnostics` reports for one compile. */
 export interface TypeCheck {
@@ -87,6 +91,7 @@ function originOf(path: string, fileName: string): string {
  * file would also have made is counted where it was made first, so the consumer's own share is what is left to it.
  */
 export function instantiationsByOrigin(config: string, fileName: string): Record<string, number> {
+  const ts = typescript();
   const parsed = ts.getParsedCommandLineOfConfigFile(
     config,
     {},
@@ -118,4 +123,6 @@ export function instantiationsByOrigin(config: string, fileName: string): Record
 }
 
 /** The version of the TypeScript that compiles the consumers. */
-export const typescriptVersion = ts.version;
+export const typescriptVersion = (
+  JSON.parse(readFileSync(require.resolve('typescript/package.json'), 'utf8')) as { version: string }
+).version;
