@@ -6,19 +6,19 @@ import * as z from 'zod/mini';
 import { count, int } from '../core/validation/schema.js';
 
 /** Any string. */
-export const anyString = z.string();
+export const anyString = /* @__PURE__ */ z.string();
 
 /** An optional string: the most common field of the service's resources. */
-export const optionalString = z.optional(anyString);
+export const optionalString = /* @__PURE__ */ z.optional(anyString);
 
 /** An optional list of strings. */
-export const optionalStrings = z.optional(z.array(anyString));
+export const optionalStrings = /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(anyString));
 
 /** An optional boolean. */
-export const optionalBoolean = z.optional(z.boolean());
+export const optionalBoolean = /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean());
 
 /** An optional safe integer. */
-export const optionalInt = z.optional(int());
+export const optionalInt = /* @__PURE__ */ z.optional(/* @__PURE__ */ int());
 
 /** An optional safe integer >= 0. */
-export const optionalCount = z.optional(count());
+export const optionalCount = /* @__PURE__ */ z.optional(/* @__PURE__ */ count());
