@@ -30,16 +30,20 @@ function expectNoToken(error: Error, ...more: string[]): void {
 
 describe('jobs.logs errors', () => {
   it('a malformed NDJSON line holding the token: StreamParseError message, snippet, stack redacted', async () => {
-    wire().on('GET', logsPath, () =>
+    const net = wire().on('GET', logsPath, () =>
       streamed([`${ndjsonOf([logLine(0)])}{"sequence":1,"echo":"${TOKEN}",oops}\n`], ndjson).response(),
     );
     const { items, error } = await collectUntilError(makeClient({ auth: TOKEN }).jobs.logs(JOB));
     expect(items).toEqual([logLine(0)]);
     expect(error).toBeInstanceOf(StreamParseError);
     const parse = error as StreamParseError;
-    expect(parse).toMatchObject({ line: 2, snippet: '{"sequence":1,"echo":"[redacted]",oops}' });
+    const id = net.last.headers['x-request-id'];
+    expect(parse).toMatchObject({ line: 2, snippet: '{"sequence":1,"echo":"[redacted]",oops}', requestId: id });
     expect(parse.message).toMatch(
-      /^Line 2 of the NDJSON stream is not valid JSON \(.+\): \{"sequence":1,"echo":"\[redacted\]",oops\}$/,
+      new RegExp(
+        String.raw`^Line 2 of the NDJSON stream is not valid JSON \(.+\): \{"sequence":1,"echo":"\[redacted\]",oops\}` +
+          ` \\(request id ${id}\\)$`,
+      ),
     );
     expectNoToken(parse, parse.snippet);
   });

@@ -1,3 +1,4 @@
+import { requestIds } from '../../core/api-promise.js';
 import { checkOptions, keysOf } from '../../core/arguments/keys.js';
 import { type Operation, signature } from '../../core/arguments/operation.js';
 import { checkRequestOptions, type RequestOptions } from '../../core/arguments/request-options.js';
@@ -5,6 +6,7 @@ import { checkSignal } from '../../core/arguments/signal.js';
 import type { ValidationMode } from '../../core/arguments/validation-mode.js';
 import { InvalidArgumentError } from '../../core/errors.js';
 import { cancelBody } from '../../core/http/http.js';
+import { identifyError } from '../../core/http/request-id.js';
 import { type Target, urlOf } from '../../core/subjects.js';
 import type { JobLogLine } from '../../models/job-log-line.js';
 import { BatchIterator, type BatchSource } from '../../streaming/batches.js';
@@ -118,7 +120,8 @@ export function checkLogRead(
  * Opens a job's log on the first `next()` and reads it as it arrives. NDJSON lines and SSE message events are
  * validated as `JobLogLine` in the call's validation mode; text gives one string per line. A 204 yields nothing.
  * `keepPartial: false` treats a text line without a line ending as a cut-off stream (`jobs.follow` uses it).
- * Every error it throws has been through the client's redaction step.
+ * Every error it throws has been through the client's redaction step; one of the lines (a line that cannot be read,
+ * a connection cut mid-stream) has the read's request id, as the read's own failure has.
  */
 export function readJobLogs(
   access: LogAccess,
@@ -127,8 +130,10 @@ export function readJobLogs(
 ): AsyncIterableIterator<JobLogLine | string> {
   let inner: BatchSource<JobLogLine | string> | undefined;
   let cancelled = false;
+  let id: string | undefined;
   const open = async (): Promise<BatchSource<JobLogLine | string> | undefined> => {
     const response = await access.open(read);
+    id = requestIds.get(response);
     if (response.status === 204 || response.body === null || cancelled) {
       cancelBody(response);
       return undefined;
@@ -150,7 +155,7 @@ export function readJobLogs(
         inner ??= await open();
         return inner === undefined ? undefined : await inner.pull();
       } catch (error) {
-        throw access.redactError(error);
+        throw access.redactError(identifyError(error, id));
       }
     },
     cancel(reason) {

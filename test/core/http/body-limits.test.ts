@@ -140,7 +140,8 @@ describe('a log line', () => {
     const error = await lines.next().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StreamLineTooLongError);
     expect((error as Error).message).toBe(
-      `Line 1 of the stream is longer than ${MiB} characters; raise \`maxLineLength\` if such lines are expected.`,
+      `Line 1 of the stream is longer than ${MiB} characters; raise \`maxLineLength\` if such lines are expected. ` +
+        `(request id ${api.requests[0]?.headers['x-request-id']})`,
     );
     expect(read.bytes).toBeLessThan(2 * MiB);
   });
