@@ -8,6 +8,7 @@ import { emptyFixtures } from './demo/empty-fixtures.js';
 import { demoTokens, freshToken, freshTokens, type MockFixtures, seedDemo } from './demo-data.js';
 import { FaultRules } from './faults/fault-rules.js';
 import { faultLabel, inject } from './faults/inject.js';
+import { headOf, withClock } from './http/answer-marks.js';
 import { RequestContext } from './http/context.js';
 import { wellEscaped } from './http/escapes.js';
 import type { MockRequest } from './http/mock-request.js';
@@ -21,7 +22,7 @@ import { syncJobs } from './resources/jobs/jobs.js';
 import { createTables, registerRoutes } from './routes.js';
 import { type MockSeeder, seeder } from './seeder.js';
 import { type MockSnapshot, snapshot } from './snapshot.js';
-import { createStore, type MockStoreCore, type Store } from './store.js';
+import { createStore, type MockStoreCore } from './store.js';
 
 // The mock's own modules use store.ts `Store`, the same type over `MockTables`, which the resource modules fill with
 // `declare module`. This one is spelled from the tables routes.ts makes, because a bundler of declaration files
@@ -101,8 +102,7 @@ export interface MockService {
 
 const defaultStart = '2024-03-01T09:00:00Z';
 
-/** The header on every answer of the mock that tells its clock (see `withClock`). */
-export const mockClockHeader = 'x-wdp-mock-clock';
+export { mockClockHeader } from './http/answer-marks.js';
 
 /**
  * Creates the mock service, with the demo data of `fixtures` unless `data: 'empty'`. Authenticate with a demo
@@ -248,10 +248,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   };
 
   const handle = async (request: Request): Promise<Response> => whole(await serve(request));
-  /**
-   * `serve`, unless `handle` was replaced on the service (a test's spy, a wrapper): then that `handle` is asked, with
-   * a fetch Request, as before there was a shortcut.
-   */
+  // `serve`, unless `handle` was replaced on the service (a test's spy, a wrapper): that one is asked, with a Request.
   const ask = (request: MockRequest): Promise<Response> =>
     service.handle === handle ? serve(request) : service.handle(fetchRequestOf(request));
   const service: MockService = {
@@ -281,34 +278,11 @@ export function createMockService(options: MockServiceOptions = {}): MockService
 const servers = new WeakMap<MockService, (request: MockRequest) => Promise<Response>>();
 
 /**
- * How the mock's server asks `service` a request it read whole: the answers made here come with their body held as
- * text (`bodyTexts`), which the server sends without a stream. A service made elsewhere is asked through `handle`.
- * Exported for the server (server.ts), not part of the package's API.
+ * How the mock's server (server.ts; not the package's API) asks `service` a request it read whole: the answers come
+ * with their text held (`bodyTexts`), which it sends without a stream. Another kind of service is asked by `handle`.
  */
 export function servingOf(service: MockService): (request: MockRequest) => Promise<Response> {
   return servers.get(service) ?? ((request) => service.handle(fetchRequestOf(request)));
-}
-
-/**
- * The answer to a HEAD request: the status and headers of the GET's answer, without its body (whose stream is
- * cancelled unread); any other request's answer as it is.
- */
-function headOf(request: MockRequest, response: Response): Response {
-  if (request.method !== 'HEAD') return response;
-  void response.body?.cancel().catch(() => undefined);
-  return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers });
-}
-
-/**
- * Marks a response with the mock's clock, `manual; now=<ISO instant>` (or `auto; ...`): the SDK's `jobs.wait`
- * and `jobs.follow` read it to tell a test that its jobs wait for `clock.advance()`. The service never sends it.
- * Its `Date` header is the mock's clock too, as a service's is its own (`wdp` reads relative times against it).
- */
-function withClock(response: Response, store: Store, manual: boolean): Response {
-  const now = new Date(store.clock.now());
-  response.headers.set(mockClockHeader, `${manual ? 'manual' : 'auto'}; now=${now.toISOString()}`);
-  response.headers.set('date', now.toUTCString());
-  return response;
 }
 
 /** The token endpoint and the deployment webhook (signed instead) need no bearer token. */

@@ -106,7 +106,7 @@ describe('BufferedRequest', () => {
     expect(Buffer.from(buffer).toString()).toBe('abcdef');
   });
 
-  it('parses form data and makes the fetch Request of itself once, with the same method, URL, headers and body', async () => {
+  it('parses form data, and makes its fetch Request once: the same method, URL, headers and body', async () => {
     const headers = new Headers({ 'content-type': 'application/x-www-form-urlencoded' });
     const body = new Uint8Array(Buffer.from('a=1&b=two'));
     const form = await new BufferedRequest('POST', `${origin}/x`, headers, body, signal).formData();
