@@ -3,12 +3,13 @@
 // g-cmd. One real command: `wdp workspaces list` against `wdp mock` (started once, on a free port), against `curl`
 // of the URL the command fetches, and a bare `node -e` fetch of it (node's own start included) as a reference.
 // dist/ is built first when it is missing or older than src/. Issue 37's target for g: at most 1.3x bare node.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
+import { buildDist } from '../lib/build.js';
 import { root } from '../lib/child.js';
 import { newestMtime } from '../lib/mtime.js';
 import { quick, scale } from '../lib/quick.js';
@@ -45,8 +46,7 @@ export async function run(): Promise<Measure[]> {
  */
 function built(): string {
   const wdp = join(root, 'dist/cli/wdp.js');
-  if (!existsSync(wdp) || newestMtime(join(root, 'src')) > statSync(wdp).mtimeMs)
-    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
+  if (!existsSync(wdp) || newestMtime(join(root, 'src')) > statSync(wdp).mtimeMs) buildDist();
   return wdp;
 }
 

@@ -1,11 +1,12 @@
 // e. Cold `import('wdp-sdk')` (the built dist, resolved through the package's exports: Node gets dist/node/) against
 // cold `import('openai')`, each in a fresh `node --input-type=module -e` process, interleaved round by round.
 // The child times the dynamic import itself; the wall time of the whole process is reported too.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build } from 'esbuild';
+import { buildDist } from '../lib/build.js';
 import { root } from '../lib/child.js';
 import { newestMtime } from '../lib/mtime.js';
 import { quick } from '../lib/quick.js';
@@ -16,7 +17,7 @@ const rounds = 10;
 export async function run(): Promise<Measure[]> {
   // Quick mode builds nothing and leaves dist/ out: another build may be rewriting it, and building takes a minute.
   const dist = join(root, 'dist/node/index.js');
-  if (!quick && !existsSync(dist)) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
+  if (!quick && !existsSync(dist)) buildDist();
   const stale = !quick && newestMtime(join(root, 'src')) > statSync(dist).mtimeMs;
   // The current src bundled the way tsup bundles the Node build of the root entry (zod and url-template in),
   // outside dist/.
@@ -64,7 +65,7 @@ export async function run(): Promise<Measure[]> {
   const samples = await interleave(names, rounds, async (name) => once(name));
   if (quick) rmSync(fresh, { force: true });
   const floor = names[0]!;
-  const targets = { "import('wdp-sdk') (dist)": { op: '<=', value: 0.6 } as const };
+  const targets = { "import('wdp-sdk') (dist)": { op: '<=', value: 0.35 } as const }; // issue 37
   const freshness = quick
     ? 'not measured in quick mode'
     : stale
