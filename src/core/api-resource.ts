@@ -111,7 +111,6 @@ export abstract class ApiResource {
       querySpec: d.query,
       schema: d.list.schema,
       allowEmpty: true,
-      route: d.path,
     };
     const [first, checked] = checkedCall(d, list, options);
     const transport = resourceTransport(this);
@@ -131,7 +130,7 @@ function specOf<T>(d: Description<T>, given: Pick<Arguments, 'url' | 'body' | 'q
   const { method, input, output: schema, accept, allowEmpty, download, contentType, refreshOn401, secretsOf } = d;
   const { url, body: json, query } = given;
   const fields = { accept, allowEmpty, download, contentType, refreshOn401, secretsOf };
-  return { method, url, input, json, schema, query, querySpec: d.query, route: d.path, ...fields };
+  return { method, url, input, json, schema, query, querySpec: d.query, ...fields };
 }
 
 /** The checked call with its URL resolved (a link that cannot be followed throws here, like any bad input). */
@@ -145,7 +144,10 @@ export function preparedCall<T>(
   return [resourceTransport(resource).prepare(call), checked];
 }
 
-/** The call a spec describes, its arguments checked (URL, query, body), then the request options, once. */
+/**
+ * The call a spec describes, its arguments checked (URL, query, body), then the request options, once. Its route (for
+ * tracing) is the operation's path template unless the spec gives its own, so every described call has one.
+ */
 function checkedCall<T>(op: Operation, spec: CallSpec<T>, options: RequestOptions | undefined): Checked<Call<T>> {
   const { url, query, querySpec, input, json, ...rest } = spec;
   const checked = {
@@ -153,7 +155,7 @@ function checkedCall<T>(op: Operation, spec: CallSpec<T>, options: RequestOption
     query: querySpec === undefined ? (query as Query | undefined) : queryOf(querySpec, query, op),
     json: bodyFor(input, json, op),
   };
-  return [{ ...rest, operation: op.name, ...checked }, checkRequestOptions(options, op)];
+  return [{ route: op.path, ...rest, operation: op.name, ...checked }, checkRequestOptions(options, op)];
 }
 
 /** Sends a checked call; the promise gives what `map` makes of its reply, and `.withResponse()` / `.asResponse()`. */

@@ -151,6 +151,25 @@ describe('wdp-sdk/otel', () => {
     expect(JSON.stringify(span?.attributes)).not.toContain(missing);
   });
 
+  it('names the spans of a feed, a download and a CSV by their route templates, not by the operation', async () => {
+    const { mock, client } = setUp();
+    const { workspaceId, datasets } = mock.fixtures;
+    await client.files.put(workspaceId, 'models/a.sql', { contentType: 'text/plain', content: 'select 1' });
+    exporter.reset();
+    await client.dataPlugins.discovery();
+    await client.files.download(workspaceId, 'models/a.sql');
+    await client.datasets.data(datasets.revenue, { as: 'csv' });
+    const spans = sdkSpans();
+    expect(spans.map((span) => [span.name, span.attributes['wdp.operation']])).toEqual([
+      ['GET /api/discovery.yml', 'dataPlugins.discovery'],
+      ['GET /api/workspaces/{workspaceId}/resources/{filePath}', 'files.download'],
+      ['GET /api/datasets/{dataset}/data', 'datasets.data'],
+    ]);
+    expect(spans.map((span) => span.attributes['http.response.status_code'])).toEqual([200, 200, 200]);
+    const attributes = JSON.stringify(spans.map((span) => span.attributes));
+    for (const filled of [workspaceId, datasets.revenue, 'a.sql']) expect(attributes).not.toContain(filled);
+  });
+
   it('makes no span once the function it returned is called', async () => {
     const { client } = setUp();
     stop?.();
