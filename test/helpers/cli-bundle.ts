@@ -19,7 +19,11 @@ const cache = process.env['CLI_TEST_BUNDLE_DIR'] ?? join(root, 'node_modules/.ca
 const keepFor = 60 * 60 * 1000;
 
 /** The package's dependencies, by kind, as package.json lists them. */
-const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<string, Record<string, string>>;
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+  optionalDependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
+};
 
 const options = {
   entryPoints: { wdp: join(root, 'src/cli/bin.ts') },
