@@ -35,7 +35,7 @@ export function twoStep<D extends Draft, T>(
   const { url, body, options, subjects } = argumentsOf({ ...start, name: d.name, input: finish.input }, args);
   const target = urlOf(url, op); // the arguments in the order the method takes them: subjects, body, options
   const json = bodyOf(finish.input, body, op);
-  const post = { method: 'POST' as const, url: target, json: start.body, schema: start.output, route: start.path };
+  const post = { method: 'POST' as const, url: target, json: start.body, schema: start.output };
   const first = preparedCall(resource, op, post, options);
   const put = (draft: D): ApiPromise<T> => {
     const own = draftUrl(d, draft, subjects, op);

@@ -174,12 +174,7 @@ export class Jobs extends ApiResource {
   /** The stream capabilities of `ApiResource` that log reads use, bound to this namespace. */
   readonly #logAccess: LogAccess = {
     open: ({ url, sequence, accept, request }) =>
-      open(
-        this,
-        ops.logs,
-        { method: ops.logs.method, url, query: { sequence }, accept, route: ops.logs.path },
-        request,
-      ),
+      open(this, ops.logs, { method: ops.logs.method, url, query: { sequence }, accept }, request),
     checker: (mode) => checker(this, ops.logs.output, ops.logs.name, mode),
     redactError: (error) => redactError(this, error),
   };
