@@ -208,6 +208,43 @@ const checks: [string, Check][] = [
       return '503, then 200';
     },
   ],
+  [
+    'tracing',
+    async (_sdk, client) => {
+      // As the SDK finds it: node:diagnostics_channel through process.getBuiltinModule, where a runtime has both.
+      type Builtins = { process?: { getBuiltinModule?: (id: string) => unknown } };
+      const found = (globalThis as Builtins).process?.getBuiltinModule?.('node:diagnostics_channel');
+      const channels = found as typeof import('node:diagnostics_channel') | undefined;
+      if (!channels?.tracingChannel) {
+        const [me] = (await client.profiles.list()).items;
+        check(me?.name === 'Grace Hopper', `without diagnostics_channel, profiles.list() gave ${show(me?.name)}`);
+        return 'absent (no node:diagnostics_channel here); calls unaffected';
+      }
+      const seen: string[] = [];
+      const on = (event: string) => (trace: unknown) => {
+        const { operation, method, route } = trace as { operation: string; method: string; route: string };
+        seen.push(`${event} ${operation} ${method} ${route}`);
+      };
+      const handlers = {
+        start: on('start'),
+        end: on('end'),
+        asyncStart: on('asyncStart'),
+        asyncEnd: on('asyncEnd'),
+        error: on('error'),
+      };
+      const channel = channels.tracingChannel('wdp-sdk:request');
+      channel.subscribe(handlers);
+      try {
+        await client.profiles.list();
+      } finally {
+        channel.unsubscribe(handlers);
+      }
+      const call = 'profiles.list GET /api/profiles';
+      const expected = ['start', 'end', 'asyncStart', 'asyncEnd'].map((event) => `${event} ${call}`);
+      check(show(seen) === show(expected), `wdp-sdk:request published ${show(seen)}`);
+      return `wdp-sdk:request published start, end, asyncStart, asyncEnd of ${call}`;
+    },
+  ],
 ];
 
 /**

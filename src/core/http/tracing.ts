@@ -31,10 +31,18 @@ export interface RequestTrace {
 type Process = { getBuiltinModule?: (id: string) => unknown } | undefined;
 const builtin = (globalThis as { process?: Process }).process?.getBuiltinModule?.('node:diagnostics_channel');
 const channel = (builtin as typeof dc | undefined)?.tracingChannel<unknown, RequestTrace>('wdp-sdk:request');
+const events = ['start', 'end', 'asyncStart', 'asyncEnd', 'error'] as const;
+
+/**
+ * Whether anyone subscribes: the TracingChannel's own answer, else (Bun, Node before 20.13: no such property) whether
+ * any of its five channels has a subscriber.
+ */
+const subscribed = (traces: dc.TracingChannel<unknown, RequestTrace>): boolean =>
+  (traces.hasSubscribers as boolean | undefined) ?? events.some((event) => traces[event].hasSubscribers);
 
 /** Runs a call, published on `wdp-sdk:request` (start, end, then error and asyncStart/asyncEnd) when subscribed. */
 export function traced<R>(call: Call<unknown>, run: () => Promise<R>): Promise<R> {
-  if (!channel?.hasSubscribers) return run();
+  if (!channel || !subscribed(channel)) return run();
   const { operation, method, route, requestId } = call;
   const trace: RequestTrace = { operation, method, route: route ?? operation, requestId };
   let promise: Promise<R> = Promise.resolve() as Promise<R>;
