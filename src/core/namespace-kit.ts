@@ -30,6 +30,7 @@ export {
   describe,
   type ListDescription,
   type Operations,
+  type Step,
   type TwoStepDescription,
   type Unnamed,
 } from './operations/description.js';

@@ -1,16 +1,15 @@
 import {
   type ApiPromise,
   ApiResource,
-  type Description,
   describe,
   type Operations,
   type PageOptions,
   type PagePromise,
   pageSpec,
   type RequestOptions,
+  type Step,
   type Subject,
   twoStep,
-  type Unnamed,
   type Upserted,
 } from '../core/namespace-kit.js';
 import { Account, AccountCollection, AccountInput } from '../models/account.js';
@@ -20,14 +19,14 @@ const initialiseWorkspace = {
   method: 'POST',
   path: '/api/accounts/{account}/workspaces',
   output: Workspace,
-} satisfies Unnamed<Description<Workspace>>;
+} satisfies Step<Workspace>;
 
 const putWorkspace = {
   method: 'PUT',
   path: '/api/accounts/{account}/workspaces/{workspace}',
   input: WorkspaceInput,
   output: Workspace,
-} satisfies Unnamed<Description<Workspace>>;
+} satisfies Step<Workspace>;
 
 /** The operations of `Accounts`, each described once (the order of the class's methods). */
 const ops = /* @__PURE__ */ describe('accounts', {

@@ -2,7 +2,6 @@ import {
   type ApiPromise,
   ApiResource,
   type ByLinkOrIds,
-  type Description,
   describe,
   type HalResource,
   type Operations,
@@ -11,9 +10,9 @@ import {
   type PagePromise,
   pageSpec,
   type RequestOptions,
+  type Step,
   type Subject,
   twoStep,
-  type Unnamed,
   type Upserted,
 } from '../core/namespace-kit.js';
 import { Alert, AlertCollection, AlertInput } from '../models/alert.js';
@@ -23,7 +22,7 @@ const initialise = {
   path: '/api/datasets/{dataset}/alerts',
   link: 'new alert',
   output: Alert,
-} satisfies Unnamed<Description<Alert>>;
+} satisfies Step<Alert>;
 
 const put = {
   method: 'PUT',
@@ -33,7 +32,7 @@ const put = {
   input: AlertInput,
   bodyName: '{ detail }',
   output: Alert,
-} satisfies Unnamed<Description<Alert>>;
+} satisfies Step<Alert>;
 
 /** The operations of `Alerts`, each described once (the order of the class's methods). */
 const ops = /* @__PURE__ */ describe('alerts', {

@@ -1,16 +1,15 @@
 import {
   type ApiPromise,
   ApiResource,
-  type Description,
   describe,
   type Operations,
   type PageOptions,
   type PagePromise,
   pageSpec,
   type RequestOptions,
+  type Step,
   type Subject,
   twoStep,
-  type Unnamed,
   type Upserted,
 } from '../core/namespace-kit.js';
 import { ApiKey, ApiKeyCollection, ApiKeyDraft, ApiKeyInput } from '../models/api-key.js';
@@ -19,7 +18,7 @@ const initialise = {
   method: 'POST',
   path: '/api/apikeys',
   output: ApiKeyDraft,
-} satisfies Unnamed<Description<ApiKeyDraft>>;
+} satisfies Step<ApiKeyDraft>;
 
 const put = {
   method: 'PUT',
@@ -28,7 +27,7 @@ const put = {
   input: ApiKeyInput,
   bodyName: '{ name }',
   output: ApiKey,
-} satisfies Unnamed<Description<ApiKey>>;
+} satisfies Step<ApiKey>;
 
 /** The operations of `ApiKeys`, each described once (the order of the class's methods). */
 const ops = /* @__PURE__ */ describe('apiKeys', {

@@ -2,7 +2,6 @@ import {
   type ApiPromise,
   ApiResource,
   type ByLinkOrIds,
-  type Description,
   describe,
   type HalResource,
   idFilter,
@@ -14,9 +13,9 @@ import {
   type PagePromise,
   pageSpec,
   type RequestOptions,
+  type Step,
   type Subject,
   twoStep,
-  type Unnamed,
   type Upserted,
 } from '../core/namespace-kit.js';
 import { Channel, ChannelCollection, ChannelDraft, ChannelInput, ChannelPatch } from '../models/channel.js';
@@ -41,7 +40,7 @@ const initialise = {
   path: '/api/workspaces/{workspace}/channels',
   body: {},
   output: ChannelDraft,
-} satisfies Unnamed<Description<ChannelDraft>>;
+} satisfies Step<ChannelDraft>;
 
 const put = {
   method: 'PUT',
@@ -50,7 +49,7 @@ const put = {
   link: 'create channel',
   input: ChannelInput,
   output: Channel,
-} satisfies Unnamed<Description<Channel>>;
+} satisfies Step<Channel>;
 
 /** The operations of `Channels`, each described once (the order of the class's methods). */
 const ops = /* @__PURE__ */ describe('channels', {

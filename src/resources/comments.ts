@@ -1,7 +1,6 @@
 import {
   type ApiPromise,
   ApiResource,
-  type Description,
   describe,
   type HalResource,
   InvalidArgumentError,
@@ -14,6 +13,7 @@ import {
   pageSpec,
   plainJson,
   type RequestOptions,
+  type Step,
   type Subject,
   twoStep,
   type Unnamed,
@@ -48,14 +48,14 @@ const initialise = {
   path: '/api/datasets/{dataset}/comments',
   link: 'new comment',
   output: CommentDraft,
-} satisfies Unnamed<Description<CommentDraft>>;
+} satisfies Step<CommentDraft>;
 
 const initialiseReply = {
   method: 'POST',
   path: '/api/comments/{comment}',
   link: 'new reply',
   output: CommentDraft,
-} satisfies Unnamed<Description<CommentDraft>>;
+} satisfies Step<CommentDraft>;
 
 // The service writes a comment (the first PUT creates it) at its dataset's path; `PUT /api/comments/{id}` is none.
 const put = {
@@ -66,7 +66,7 @@ const put = {
   link: ['create comment', 'update comment'],
   input: CommentInput,
   output: Comment,
-} satisfies Unnamed<Description<Comment>>;
+} satisfies Step<Comment>;
 
 /** The second step of a create or a reply: the message PUT to the draft's `create comment` link. */
 const finish = { ...put, link: 'create comment' };
@@ -77,7 +77,7 @@ const like = {
   link: 'add like',
   output: Comment,
   allowEmpty: true,
-} satisfies Unnamed<Description<Comment>>;
+} satisfies Step<Comment>;
 
 const byId = { method: 'GET', path: '/api/comments/{comment}' } as const;
 

@@ -2,7 +2,6 @@ import {
   type ApiPromise,
   ApiResource,
   type ByLinkOrIds,
-  type Description,
   describe,
   type HalResource,
   type Operations,
@@ -11,9 +10,9 @@ import {
   type PagePromise,
   pageSpec,
   type RequestOptions,
+  type Step,
   type Subject,
   twoStep,
-  type Unnamed,
   type Upserted,
 } from '../core/namespace-kit.js';
 import { DataComponent, DataComponentCollection, DataComponentInput } from '../models/data-component.js';
@@ -23,7 +22,7 @@ const initialise = {
   path: '/api/workspaces/{workspace}/datacomponents',
   link: 'new datacomponent',
   output: DataComponent,
-} satisfies Unnamed<Description<DataComponent>>;
+} satisfies Step<DataComponent>;
 
 const put = {
   method: 'PUT',
@@ -32,7 +31,7 @@ const put = {
   link: ['create datacomponent', 'update datacomponent'],
   input: DataComponentInput,
   output: DataComponent,
-} satisfies Unnamed<Description<DataComponent>>;
+} satisfies Step<DataComponent>;
 
 /** The operations of `DataComponents`, each described once (the order of the class's methods). */
 const ops = /* @__PURE__ */ describe('dataComponents', {

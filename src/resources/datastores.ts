@@ -2,7 +2,6 @@ import {
   type ApiPromise,
   ApiResource,
   type ByLinkOrIds,
-  type Description,
   describe,
   type HalResource,
   type Operations,
@@ -11,9 +10,9 @@ import {
   type PagePromise,
   pageSpec,
   type RequestOptions,
+  type Step,
   type Subject,
   twoStep,
-  type Unnamed,
   type Upserted,
 } from '../core/namespace-kit.js';
 import { Datastore, DatastoreCollection, DatastoreInput } from '../models/datastore.js';
@@ -22,7 +21,7 @@ const initialise = {
   method: 'POST',
   path: '/api/workspaces/{workspace}/datastores',
   output: Datastore,
-} satisfies Unnamed<Description<Datastore>>;
+} satisfies Step<Datastore>;
 
 const put = {
   method: 'PUT',
@@ -31,7 +30,7 @@ const put = {
   link: ['create datastore', 'update datastore'],
   input: DatastoreInput,
   output: Datastore,
-} satisfies Unnamed<Description<Datastore>>;
+} satisfies Step<Datastore>;
 
 /** The operations of `Datastores`, each described once (the order of the class's methods). */
 const ops = /* @__PURE__ */ describe('datastores', {

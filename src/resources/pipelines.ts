@@ -2,7 +2,6 @@ import {
   type ApiPromise,
   ApiResource,
   type ByLinkOrIds,
-  type Description,
   describe,
   type HalResource,
   map,
@@ -13,9 +12,9 @@ import {
   pageSpec,
   plainJson,
   type RequestOptions,
+  type Step,
   type Subject,
   twoStep,
-  type Unnamed,
   type Upserted,
 } from '../core/namespace-kit.js';
 import { Job } from '../models/job.js';
@@ -29,7 +28,7 @@ const initialise = {
   method: 'POST',
   path: '/api/workspaces/{workspace}/pipelines',
   output: Pipeline,
-} satisfies Unnamed<Description<Pipeline>>;
+} satisfies Step<Pipeline>;
 
 const put = {
   method: 'PUT',
@@ -38,7 +37,7 @@ const put = {
   link: ['create pipeline', 'update pipeline'],
   input: PipelineInput,
   output: Pipeline,
-} satisfies Unnamed<Description<Pipeline>>;
+} satisfies Step<Pipeline>;
 
 /** The operations of `Pipelines`, each described once (the order of the class's methods). */
 const ops = /* @__PURE__ */ describe('pipelines', {

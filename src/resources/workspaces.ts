@@ -1,7 +1,6 @@
 import {
   type ApiPromise,
   ApiResource,
-  type Description,
   describe,
   type Filter,
   InvalidArgumentError,
@@ -14,9 +13,9 @@ import {
   type PagePromise,
   pageSpec,
   type RequestOptions,
+  type Step,
   type Subject,
   twoStep,
-  type Unnamed,
   type Upserted,
 } from '../core/namespace-kit.js';
 import { type Dataset, DatasetCollection } from '../models/dataset.js';
@@ -53,7 +52,7 @@ const initialise = {
   method: 'POST',
   path: '/api/workspaces',
   output: Workspace,
-} satisfies Unnamed<Description<Workspace>>;
+} satisfies Step<Workspace>;
 
 const put = {
   method: 'PUT',
@@ -61,7 +60,7 @@ const put = {
   link: ['create workspace', 'update delete workspace'],
   input: WorkspaceInput,
   output: Workspace,
-} satisfies Unnamed<Description<Workspace>>;
+} satisfies Step<Workspace>;
 
 /** The operations of `Workspaces`, each described once (the order of the class's methods). */
 const ops = /* @__PURE__ */ describe('workspaces', {

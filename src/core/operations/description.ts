@@ -56,8 +56,8 @@ export interface ListDescription<T> extends Omit<Description, 'output'> {
  * and the draft's id. The method takes `start`'s path parameters, then the body `finish` checks.
  */
 export interface TwoStepDescription<D, T> extends Operation {
-  readonly start: Unnamed<Description<D>>;
-  readonly finish: Unnamed<Description<T>> & { readonly input: z.ZodMiniType; readonly link: Rels };
+  readonly start: Step<D>;
+  readonly finish: Step<T> & { readonly input: z.ZodMiniType; readonly link: Rels };
   /**
    * The ids that fill `finish.path` before the draft's, from the method's subjects (`undefined` where one is not
    * known): by default each subject's own id.
@@ -70,6 +70,12 @@ export type DataOf<T, D> = D extends { readonly allowEmpty: true } ? T | undefin
 
 /** A description as a namespace writes it: `describe` names it after its namespace and key unless it has a name. */
 export type Unnamed<D> = Omit<D, 'name'> & { readonly name?: string | undefined };
+
+/**
+ * A description a namespace writes before its `describe`, for others to use (a two-step create's `start` and
+ * `finish`, a `put` an `update` repeats on another link): unnamed yet, with an output of type `O`.
+ */
+export type Step<O = unknown> = Unnamed<Description<O>>;
 
 /** Any description a namespace writes. */
 type Written = Unnamed<Description> | Unnamed<ListDescription<unknown>> | Unnamed<TwoStepDescription<unknown, unknown>>;

@@ -1,4 +1,4 @@
-import { type Description, describe, pageSpec, plainJson, type Unnamed } from '../../core/namespace-kit.js';
+import { describe, pageSpec, plainJson, type Step } from '../../core/namespace-kit.js';
 import { DataPlugin, DataPluginCollection } from '../../models/data-plugin.js';
 import { DataPluginInput } from '../../models/data-plugin-input.js';
 import { HubIndex, HubPlugin, HubTypeIndex } from '../../models/plugin-hub.js';
@@ -7,14 +7,14 @@ const initialise = {
   method: 'POST',
   path: '/api/workspaces/{workspace}/dataplugins',
   output: DataPlugin,
-} satisfies Unnamed<Description<DataPlugin>>;
+} satisfies Step<DataPlugin>;
 
 const put = {
   method: 'PUT',
   path: '/api/workspaces/{workspace}/dataplugins/{dataPlugin}',
   input: DataPluginInput,
   output: DataPlugin,
-} satisfies Unnamed<Description<DataPlugin>>;
+} satisfies Step<DataPlugin>;
 
 // The feeds are YAML text, documented as `*/*` (a handler that declares no media type): YAML is asked for first,
 // then anything (such a handler's default text/plain too), so that no answer is a 406.

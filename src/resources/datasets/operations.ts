@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { type Description, describe, pageSpec, plainJson, type Unnamed } from '../../core/namespace-kit.js';
+import { describe, pageSpec, plainJson, type Step } from '../../core/namespace-kit.js';
 import { Dataset, DatasetCollection } from '../../models/dataset.js';
 import { DatasetPatch, DatasetPublish } from '../../models/dataset-input.js';
 import { DatasetRows } from '../../models/dataset-row.js';
@@ -24,7 +24,7 @@ const initialiseMessage = {
   path: '/api/datasets/{dataset}/messages',
   link: 'new message',
   output: Message,
-} satisfies Unnamed<Description<Message>>;
+} satisfies Step<Message>;
 
 const putMessage = {
   method: 'PUT',
@@ -34,7 +34,7 @@ const putMessage = {
   input: MessageInput,
   bodyName: messageBody,
   output: Message,
-} satisfies Unnamed<Description<Message>>;
+} satisfies Step<Message>;
 
 /** The operations of `Datasets`, each described once (the order of the class's methods). */
 export const datasetOperations = /* @__PURE__ */ describe('datasets', {
