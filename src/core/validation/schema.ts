@@ -95,10 +95,8 @@ export const halLinks = z.optional(Links);
  * compile. The names are a type only: as arguments, every bundle carried them as strings (1.5 KB of `Client`).
  * @example _links: relations<'self' | 'update channel' | 'delete channel'>()
  */
-export const relations = <R extends string = never>(): LinksOf<R> => halLinks as unknown as LinksOf<R>;
-
-/** The schema of a `_links` map whose relation names are `R`. */
-type LinksOf<R extends string> = z.ZodMiniOptional<z.ZodMiniType<KnownLinks<R>, KnownLinks<R>>>;
+export const relations = <R extends string = never>(): z.ZodMiniOptional<z.ZodMiniType<KnownLinks<R>, KnownLinks<R>>> =>
+  halLinks as never;
 
 /** The page meta of a collection: size, totalElements, totalPages and the zero-based number. */
 export const PageMeta = loose({
