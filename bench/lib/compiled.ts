@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
+import { childBuildOptions } from '../../test/helpers/compile-options.js';
 
 /** The repository root, as child.ts has it (not imported from there: child.ts imports this module). */
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -27,13 +28,7 @@ export function compiledModule(file: string): Compiled {
   buildSync({
     entryPoints: [file],
     outfile: path,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    packages: 'external',
-    tsconfig: join(root, 'tsconfig.json'),
-    logLevel: 'error',
+    ...childBuildOptions,
   });
   return { path, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll } from 'vitest';
+import { childBuildOptions } from './compile-options.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -24,13 +25,7 @@ export async function compiled<Name extends string>(scripts: Record<Name, string
     entryPoints: Object.fromEntries(names.map((name) => [name, join(root, scripts[name])])),
     outdir,
     outExtension: { '.js': '.mjs' },
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    packages: 'external',
-    tsconfig: join(root, 'tsconfig.json'),
-    logLevel: 'error',
+    ...childBuildOptions,
   });
   return Object.fromEntries(names.map((name) => [name, join(outdir, `${name}.mjs`)])) as Record<Name, string>;
 }

@@ -225,13 +225,9 @@ const checks: [string, Check][] = [
         const { operation, method, route } = trace as { operation: string; method: string; route: string };
         seen.push(`${event} ${operation} ${method} ${route}`);
       };
-      const handlers = {
-        start: on('start'),
-        end: on('end'),
-        asyncStart: on('asyncStart'),
-        asyncEnd: on('asyncEnd'),
-        error: on('error'),
-      };
+      const events = ['start', 'end', 'asyncStart', 'asyncEnd', 'error'] as const;
+      type Handlers = Record<(typeof events)[number], (trace: unknown) => void>;
+      const handlers = Object.fromEntries(events.map((event) => [event, on(event)])) as Handlers;
       const channel = channels.tracingChannel('wdp-sdk:request');
       channel.subscribe(handlers);
       try {
