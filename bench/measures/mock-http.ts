@@ -88,12 +88,16 @@ async function answers(fetch: Fetch, baseUrl: string, token: string, shots: read
 async function overHttp(): Promise<Measure[]> {
   const { child: mock, served } = await startWdpMock();
   const bare = forkTs(benchFile('servers/http-server.ts'));
+  // Listened for at once: the server may be ready while the mock's answers are fetched, and a message that comes
+  // before its listener is gone (the quick bench, whose compiled server starts fast, hung on it beside 4 hogs).
+  const ready = nextMessage<{ port: number }>(bare, 'ready');
+  ready.catch(() => {}); // its failure is thrown where it is awaited, not as an unhandled rejection before
   try {
     const token = served.tokens.admin;
     const shots = await shotsOf(fetch, served.baseUrl, served.workspaceId, token);
     const texts = await answers(fetch, served.baseUrl, token, shots);
     const bodies = Object.fromEntries(shots.map(({ method, path }, n) => [`${method} ${path}`, texts[n]!]));
-    const { port } = await nextMessage<{ port: number }>(bare, 'ready');
+    const { port } = await ready;
     await ask(bare, 'canned', { bodies });
     const floor = 'bare node:http server, canned JSON';
     const urls: Record<string, string> = { [floor]: `http://127.0.0.1:${port}`, 'wdp mock': served.baseUrl };
