@@ -1,14 +1,12 @@
 // The fixture of valid calls (test/fixtures/namespace-calls.ts): each method's signature as its errors show it, the
 // kind of each argument and valid arguments, derived from its description (path parameters, body, query), with
 // the samples of data/samples.ts and, for arguments no description tells, data/calls.ts.
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { paramsOf, pathParams, signature } from '../../src/core/arguments/operation.js';
 import * as sdk from '../../src/index.js';
 import { calls as ownCalls } from './data/calls.js';
 import { bodies, comment, file, ids, named } from './data/samples.js';
 import { type AnyDescription, isTwoStep, type Namespace, operationOf } from './descriptions.js';
-import { GenerateError, root } from './files.js';
+import { formatted, GenerateError } from './files.js';
 
 /** One call of the fixture. */
 export interface Call {
@@ -122,13 +120,4 @@ export function fixtureText(calls: readonly Call[]): string {
     '',
   ].join('\n');
   return formatted(text, 'test/fixtures/namespace-calls.ts');
-}
-
-/** TypeScript source as Biome formats it (the repository's settings), so the committed file passes the lint. */
-function formatted(text: string, file: string): string {
-  return execFileSync(join(root, 'node_modules/.bin/biome'), ['format', `--stdin-file-path=${file}`], {
-    cwd: root,
-    input: text,
-    encoding: 'utf8',
-  });
 }

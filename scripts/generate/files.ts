@@ -1,7 +1,8 @@
 // The files the generator reads and writes, and the marked parts of hand-written ones it fills:
 // `<!-- generated:KEY -->` … `<!-- /generated -->`, the prose around them left as written.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /** The repository's root. */
 export const root = resolve(import.meta.dirname, '../..');
@@ -53,4 +54,16 @@ export function table(header: readonly string[], rows: readonly (readonly string
   const widths = header.map((title, i) => Math.max(title.length, 3, ...rows.map((row) => (row[i] ?? '').length)));
   const line = (cells: readonly string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+}
+
+/**
+ * TypeScript source as Biome formats it, its imports sorted (the repository's settings), so the committed file
+ * passes the lint.
+ */
+export function formatted(text: string, file: string): string {
+  return execFileSync(join(root, 'node_modules/.bin/biome'), ['check', '--write', `--stdin-file-path=${file}`], {
+    cwd: root,
+    input: text,
+    encoding: 'utf8',
+  });
 }

@@ -1,7 +1,8 @@
 // Everything `npm run generate` writes, as text: the SDK column and counts of spec/operations.md, the README's
-// coverage sentence, the method tables of docs/namespaces.md and the fixture of valid calls. The check test
-// (test/docs/generated.test.ts) compares it with the committed files.
+// coverage sentence, the method tables of docs/namespaces.md, the fixture of valid calls and the mock's body
+// contracts. The check test (test/docs/generated.test.ts) compares it with the committed files.
 import { callsOf, fixtureText } from './calls.js';
+import { contractsFile, contractsText } from './contracts.js';
 import { namespaces } from './descriptions.js';
 import { fill, readRepoFile, wrap } from './files.js';
 import { namespaceTable } from './namespaces-doc.js';
@@ -17,6 +18,7 @@ export const files = {
   readme: 'README.md',
   namespaces: 'docs/namespaces.md',
   fixture: 'test/fixtures/namespace-calls.ts',
+  contracts: contractsFile,
 } as const;
 
 /** The text of each generated file, by its path in the repository. */
@@ -39,5 +41,6 @@ export async function generate(options: GenerateOptions = {}): Promise<Map<strin
     [files.readme, readme],
     [files.namespaces, guide],
     [files.fixture, fixtureText(calls)],
+    [files.contracts, await contractsText(described)],
   ]);
 }

@@ -4,11 +4,14 @@
 // descriptions (a method without one, data of scripts/generate/data/ that no longer fits). It also shows that the
 // generator refuses a method without a description, naming its namespace.
 import { describe, expect, it } from 'vitest';
+import { contractsOf } from '../../scripts/generate/contracts.js';
 import { type AnyDescription, matched } from '../../scripts/generate/descriptions.js';
 import { GenerateError, readRepoFile } from '../../scripts/generate/files.js';
 import { generate } from '../../scripts/generate/generate.js';
 import { resolvesCell } from '../../scripts/generate/resolves.js';
 import { specParts } from '../../scripts/generate/spec.js';
+import type { Description } from '../../src/core/operations/description.js';
+import { ChannelInput, ChannelPatch } from '../../src/index.js';
 import { channelOperations } from '../../src/resources/channels.js';
 
 describe('the generated files', () => {
@@ -102,6 +105,33 @@ describe('the Resolves to cell of docs/namespaces.md', () => {
     );
     expect(() => resolvesCell('list', op('list'), undefined, false)).toThrow(
       'channels.list: scripts/generate/data/namespaces.ts lacks list',
+    );
+  });
+});
+
+describe("the mock's body contracts (src/mock/check/contracts.ts)", () => {
+  const putById = channelOperations['putById'] as Description;
+  const namespace = (methods: Record<string, AnyDescription>) => [
+    { name: 'channels', methods: new Map(Object.entries(methods)) },
+  ];
+
+  it('are each input model at the mock route its request reaches; a refined model is the model it refines', () => {
+    const contracts = contractsOf(namespace(channelOperations as Record<string, AnyDescription>));
+    expect(contracts.get('PUT /api/channels/:id')).toBe('ChannelInput');
+    expect(contracts.get('PUT /api/workspaces/:ws/channels/:id')).toBe('ChannelInput');
+    expect(contracts.get('PATCH /api/channels/:id')).toBe('ChannelPatch');
+    expect(contracts.size).toBe(3);
+    const refined = { ...putById, input: ChannelInput.check(() => undefined) };
+    expect([...contractsOf(namespace({ putById: refined }))]).toEqual([['PUT /api/channels/:id', 'ChannelInput']]);
+  });
+
+  it('refuse a description whose request the mock does not serve, or two models for one route', () => {
+    expect(() => contractsOf(namespace({ putById: { ...putById, path: '/api/nowhere/{channel}' } }))).toThrow(
+      'channels.putById: the mock has no route for PUT /api/nowhere/{channel}; add it',
+    );
+    const other = { ...putById, name: 'channels.other', input: ChannelPatch };
+    expect(() => contractsOf(namespace({ putById, other }))).toThrow(
+      'channels.other: PUT /api/channels/:id takes ChannelInput from another method, ChannelPatch from this one',
     );
   });
 });
