@@ -1,7 +1,8 @@
 // The "Resolves to" cell of docs/namespaces.md: the words of data/namespaces.ts where they say more, else derived
-// from the description: its output model by the name the package exports it under (`a \`Tag\``), or `nothing`
-// when it has none and the method resolved to `undefined` in the generator's run (a body read another way, such as
-// text, needs words). A list and a two-step create always have words of their own.
+// from the description: its output model by the name the package exports it under (`a \`Tag\``), `an untyped JSON
+// object` for an object of any fields (`record(z.unknown())`, as the service's document types an answer it leaves
+// open), or `nothing` when it has none and the method resolved to `undefined` in the generator's run (a body read
+// another way, such as text, needs words). A list and a two-step create always have words of their own.
 import { modelNames } from './calls.js';
 import { type AnyDescription, isList, isTwoStep } from './descriptions.js';
 import { GenerateError } from './files.js';
@@ -14,7 +15,19 @@ export function derivedResolves(d: AnyDescription, empty: boolean): string | und
   if (isTwoStep(d) || isList(d)) return undefined;
   if (d.output === undefined) return empty ? 'nothing' : undefined;
   const name = modelNames.get(d.output);
-  return name === undefined ? undefined : `${/^[AEIOU]/.test(name) ? 'an' : 'a'} \`${name}\``;
+  if (name === undefined) return untypedObject(d.output) ? 'an untyped JSON object' : undefined;
+  return `${/^[AEIOU]/.test(name) ? 'an' : 'a'} \`${name}\``;
+}
+
+/** The definition of a zod schema, as far as the cell reads it. */
+type Definition = { type?: string; shape?: object; catchall?: { _zod?: { def?: Definition } } };
+
+/** Whether a schema is an object of any fields typed by none: `record(z.unknown())` of src/core/validation. */
+function untypedObject(schema: unknown): boolean {
+  const def = (schema as { _zod?: { def?: Definition } })._zod?.def;
+  return (
+    def?.type === 'object' && Object.keys(def.shape ?? {}).length === 0 && def.catchall?._zod?.def?.type === 'unknown'
+  );
 }
 
 /**

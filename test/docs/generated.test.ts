@@ -4,6 +4,7 @@
 // descriptions (a method without one, data of scripts/generate/data/ that no longer fits). It also shows that the
 // generator refuses a method without a description, naming its namespace.
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { contractsOf } from '../../scripts/generate/contracts.js';
 import { type AnyDescription, matched } from '../../scripts/generate/descriptions.js';
 import { GenerateError, readRepoFile } from '../../scripts/generate/files.js';
@@ -11,6 +12,7 @@ import { generate } from '../../scripts/generate/generate.js';
 import { resolvesCell } from '../../scripts/generate/resolves.js';
 import { specParts } from '../../scripts/generate/spec.js';
 import type { Description } from '../../src/core/operations/description.js';
+import { record } from '../../src/core/validation/record.js';
 import { ChannelInput, ChannelPatch } from '../../src/index.js';
 import { channelOperations } from '../../src/resources/channels.js';
 
@@ -96,6 +98,11 @@ describe('the Resolves to cell of docs/namespaces.md', () => {
     expect(resolvesCell('get', op('get'), undefined, false)).toBe('a `Channel`');
     expect(resolvesCell('delete', op('delete'), undefined, true)).toBe('nothing');
     expect(resolvesCell('update', op('update'), 'the channel', false)).toBe('the channel');
+    // An object the service's document leaves untyped; an object of typed fields without an exported model needs words.
+    const answering = (output: unknown) => ({ ...op('get'), output }) as AnyDescription;
+    expect(resolvesCell('get', answering(record(z.unknown())), undefined, false)).toBe('an untyped JSON object');
+    expect(() => resolvesCell('get', answering(record(z.string())), undefined, false)).toThrow('lacks get');
+    expect(() => resolvesCell('get', answering(z.object({ id: z.unknown() })), undefined, false)).toThrow('lacks get');
   });
 
   it('refuses words that say only what is derived, and a list without words', () => {
