@@ -7,30 +7,23 @@ import { BodyTooLarge } from './failures.js';
  */
 export async function readText(response: Response, limit: number, cut?: boolean): Promise<string> {
   const reader = response.status === 204 ? undefined : response.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
+  const chunks: BlobPart[] = [];
+  let left = limit;
   for (let next = await reader?.read(); next && !next.done; next = await reader?.read()) {
-    chunks.push(next.value.subarray(0, limit - size));
-    size += next.value.length;
-    if (size > limit) {
+    chunks.push(next.value.subarray(0, left) as BlobPart);
+    left -= next.value.length;
+    if (left < 0) {
       reader?.cancel().catch(() => undefined);
       if (!cut) throw new BodyTooLarge(limit);
-      return `${decode(chunks)}… [cut at ${limit} bytes]`;
+      return `${await decode(chunks)}… [cut at ${limit} bytes]`;
     }
   }
   return decode(chunks);
 }
 
-/** The chunks' bytes as UTF-8 text, decoded at once (a Blob's `text()` costs a stream of its own per body). */
-function decode(chunks: Uint8Array[]): string {
-  let bytes = chunks[0] ?? new Uint8Array();
-  if (chunks.length > 1) {
-    bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-    let at = 0;
-    for (const chunk of chunks) {
-      bytes.set(chunk, at);
-      at += chunk.length;
-    }
-  }
-  return new TextDecoder().decode(bytes);
-}
+/**
+ * The bytes as UTF-8 text. A body that came in one chunk (a JSON answer of up to 64 KiB, most of them) is decoded at
+ * once: a Blob's `text()` reads its bytes again through a stream of its own, a tenth of a small call's CPU in Node.
+ */
+const decode = (chunks: BlobPart[]): string | Promise<string> =>
+  chunks.length === 1 ? new TextDecoder().decode(chunks[0] as Uint8Array) : new Blob(chunks).text();
