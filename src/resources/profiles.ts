@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import {
   type ApiPromise,
   ApiResource,
@@ -11,6 +12,7 @@ import {
   type Upserted,
 } from '../core/namespace-kit.js';
 import { fill } from '../core/paths.js';
+import { record } from '../core/validation/record.js';
 import { DefaultWorkspacePatch, Profile, ProfileCollection, ProfileInput } from '../models/profile.js';
 
 /** The operations of `Profiles`, each described once (the order of the class's methods). */
@@ -31,6 +33,8 @@ const ops = /* @__PURE__ */ describe('profiles', {
     input: DefaultWorkspacePatch,
     output: Profile,
   },
+  // The service's document types the answer as an object and no more.
+  login: { method: 'POST', path: '/api/profiles/{profile}/login', input: ProfileInput, output: record(z.unknown()) },
 });
 
 /** The descriptions of these operations, for the tables generated from them (scripts/generate). */
@@ -75,5 +79,14 @@ export class Profiles extends ApiResource {
       },
       options,
     );
+  }
+
+  /**
+   * Tells the service that this profile signed in, with its details from the identity provider (name and email at
+   * least), as the web app does after each sign-in; the authenticated subject must be this profile. Resolves to the
+   * service's answer, an object whose fields its document leaves untyped.
+   */
+  login(profile: Subject, body: ProfileInput, options?: RequestOptions): ApiPromise<Record<string, unknown>> {
+    return this.call(ops.login, profile, body, options);
   }
 }

@@ -91,6 +91,41 @@ describe('profiles over the loopback mock', () => {
     expect((await client.profiles.get(outsider.id)).defaultWorkspace?.id).toBe(own.id);
   });
 
+  it("records the caller's sign-in: new details refresh the profile, the app's settings stay", async () => {
+    const client = mock.client('member');
+    const member = mock.user('member');
+    const stored = () => ({ ...mock.service.store.profiles.get(member.id) });
+    const before = stored();
+    mock.service.clock.advance(60_000);
+    const same = { name: 'Linus Torvalds', email: before.email ?? '' };
+    expect(await client.profiles.login(member.id, same)).toMatchObject({ id: member.id, handle: '@linus' });
+    expect(stored()).toEqual(before);
+
+    mock.service.clock.advance(60_000);
+    const answer = await client.profiles.login(member.id, { ...same, email: 'linus@example.org', phone: '+1 555' });
+    expect(answer).toMatchObject({ id: member.id, name: 'Linus Torvalds', email: 'linus@example.org' });
+    const after = stored();
+    expect(after).toMatchObject({ email: 'linus@example.org', phone: '+1 555', handle: before.handle });
+    expect(after.defaultWorkspaceId).toBe(before.defaultWorkspaceId);
+    expect(Date.parse(`${after.lastModified}Z`)).toBeGreaterThan(Date.parse(`${before.lastModified}Z`));
+    expect((await client.profiles.get(member.id)).email).toBe('linus@example.org');
+  });
+
+  it("refuses another profile's sign-in (403), and a sign-in without an email (400)", async () => {
+    const owner = mock.user('owner');
+    await expect(
+      mock.client('member').profiles.login(owner.id, { name: 'Mallory', email: 'mallory@example.com' }),
+    ).rejects.toBeInstanceOf(PermissionDeniedError);
+    const response = await fetch(`${mock.server.url}/api/profiles/${encodeURIComponent(owner.id)}/login`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Ada Lovelace' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ status: 400, errors: [{ field: 'email' }] });
+    expect(mock.service.store.profiles.get(owner.id)).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com' });
+  });
+
   it('answers a malformed PATCH with 400', async () => {
     const member = mock.user('member');
     const response = await fetch(`${mock.server.url}/api/profiles/${encodeURIComponent(member.id)}`, {

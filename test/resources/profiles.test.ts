@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidArgumentError } from '../../src/index.js';
+import { InvalidArgumentError, ValidationError } from '../../src/index.js';
 import { PROFILE_2, PROFILE_2_ENCODED, profileBody } from '../fixtures/accounts.js';
 import { href, listBody, PROFILE, PROFILE_ENCODED, WS } from '../fixtures/bodies.js';
-import { makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
+import { makeClient, strict, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
 
@@ -164,5 +164,44 @@ describe('profiles.setDefaultWorkspace', () => {
     );
     expect(() => makeClient().profiles.setDefaultWorkspace('', WS)).toThrow(InvalidArgumentError);
     expect(net.requests).toHaveLength(0);
+  });
+});
+
+describe('profiles.login', () => {
+  const LOGIN_PATH = `${PROFILE_PATH}/login`;
+  const details = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000' };
+
+  it("POSTs the profile's details to /api/profiles/{id}/login and resolves to the answer as sent", async () => {
+    // The document types the answer as an object and no more: whatever fields it has are kept.
+    const answer = { ...profileBody(), firstLogin: true, features: ['msearch'] };
+    const net = wire().on('POST', LOGIN_PATH, { body: answer });
+    const result = await strict().profiles.login(PROFILE, details);
+    expect(net.last).toMatchObject({ method: 'POST', path: LOGIN_PATH, search: '', body: details });
+    expect(net.last.path).toBe('/api/profiles/auth0%7C5f7c8ec7c33c6c004bbafe82/login');
+    expect(net.last.headers).toMatchObject({
+      authorization: `Bearer ${TOKEN}`,
+      accept: 'application/hal+json',
+      'content-type': 'application/json',
+    });
+    expect(result).toEqual(answer);
+  });
+
+  it('takes a profile model by its id, whatever its links say', async () => {
+    const net = wire().on('POST', LOGIN_PATH, { body: {} });
+    const profile = profileBody({ _links: { 'update edit profile': href('/api/profiles/linked', 'PUT') } });
+    expect(await makeClient().profiles.login(profile, details)).toEqual({});
+    expect(net.last).toMatchObject({ method: 'POST', path: LOGIN_PATH, body: details });
+  });
+
+  it('refuses a body without an email or an empty id unsent; strict mode, an answer not an object', async () => {
+    const net = wire().on('POST', LOGIN_PATH, { body: ['not', 'an', 'object'] });
+    // @ts-expect-error email is required
+    expect(() => makeClient().profiles.login(PROFILE, { name: 'Ada' })).toThrow(
+      /profiles.login was given invalid input; nothing was sent. email/,
+    );
+    expect(() => makeClient().profiles.login('', details)).toThrow(InvalidArgumentError);
+    expect(net.requests).toHaveLength(0);
+    await expect(strict().profiles.login(PROFILE, details)).rejects.toBeInstanceOf(ValidationError);
+    expect(net.requests).toHaveLength(1);
   });
 });

@@ -31,6 +31,7 @@ export const bodyContracts: Readonly<Record<string, BodyModel>> = {
   'PUT /api/apikeys/:id': ApiKeyInput,
   'PUT /api/profiles/:profile': ProfileInput,
   'PATCH /api/profiles/:profile': DefaultWorkspacePatch,
+  'POST /api/profiles/:profile/login': ProfileInput,
   'PUT /api/workspaces/:ws/channels/:id': ChannelInput,
   'PUT /api/channels/:id': ChannelInput,
   'PATCH /api/channels/:id': ChannelPatch,

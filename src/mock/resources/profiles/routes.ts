@@ -5,7 +5,10 @@ import type { Router } from '../../http/router.js';
 import type { ProfileRecord } from './profiles.js';
 import { profileView } from './view.js';
 
-/** Profiles: the caller's own profile (list, view), its update (PUT) and its default workspace (PATCH). */
+/**
+ * Profiles: the caller's own profile (list, view), its update (PUT), its default workspace (PATCH) and the record of
+ * its sign-in (login).
+ */
 export function routes(router: Router): void {
   router
     .on('GET', '/api/profiles', (c) => listResponse(c, 'profiles', [profileView(c, c.caller())]))
@@ -37,6 +40,20 @@ export function routes(router: Router): void {
       const profile = ownProfile(c);
       const workspace = c.memberOf(selectedWorkspace(await c.body()));
       Object.assign(profile, { defaultWorkspaceId: workspace.id, lastModified: c.store.timestamp() });
+      return hal(profileView(c, profile));
+    })
+    .on('POST', '/api/profiles/:profile/login', async (c) => {
+      // The web app's call after each sign-in: the identity provider's details refresh the profile (changed only
+      // when one differs), the app's own settings stay. Its answer, untyped in the document, is the profile here.
+      const profile = ownProfile(c);
+      const body = await c.body();
+      const details = {
+        name: c.requireString(body, 'name'),
+        email: c.requireString(body, 'email'),
+        phone: c.optionalString(body, 'phone') ?? profile.phone,
+      };
+      if (details.name !== profile.name || details.email !== profile.email || details.phone !== profile.phone)
+        Object.assign(profile, details, { lastModified: c.store.timestamp() });
       return hal(profileView(c, profile));
     });
 }
