@@ -59,7 +59,7 @@ function warmYoungGeneration(): void {
   for (let bytes = 0; bytes < 2 * young; bytes += 4096) new Array<number>(1024).fill(bytes);
 }
 
-/** Reads the body once as `kind` reads it: the time, the lines, the pulls and the peak RSS growth. */
+/** Reads the body once as `kind` reads it: the time, the CPU time, the lines, the pulls and the peak RSS growth. */
 async function readOnce(kind: Kind, cycle: ReturnType<typeof buildCycle>) {
   collect();
   warmYoungGeneration();
@@ -76,13 +76,15 @@ async function readOnce(kind: Kind, cycle: ReturnType<typeof buildCycle>) {
     pulls++;
     if (performance.now() - last >= 50) sample();
   });
+  const cpu = process.cpuUsage();
   const start = performance.now();
   const lines = await read(kind, stream);
   const ms = performance.now() - start;
+  const { user, system } = process.cpuUsage(cpu);
   sample();
   clearInterval(timer);
   if (lines !== totalLines) throw new Error(`${kind} read ${lines} lines, expected ${totalLines}`);
-  return { ms, lines, pulls, peakRssGrowthMiB: (peak - baseline) / 2 ** 20 };
+  return { ms, cpuMs: (user + system) / 1000, lines, pulls, peakRssGrowthMiB: (peak - baseline) / 2 ** 20 };
 }
 
 /** One contender (argv[2]), or, in quick mode, several in turn (argv[2...]): their results, in order. */

@@ -18,6 +18,7 @@ const contenders: Record<string, string> = {
 
 interface ChildResult {
   ms: number;
+  cpuMs: number;
   lines: number;
   pulls: number;
   peakRssGrowthMiB: number;
@@ -39,10 +40,12 @@ export async function run(): Promise<Measure[]> {
   const floor = names[0]!;
   const sdk = names[3]!;
   const memory = new Map<string, number[]>(names.map((n) => [n, []]));
+  const cpu = new Map<string, number[]>(names.map((n) => [n, []]));
   const together = quick ? await readIn(names.map((name) => contenders[name]!)) : [];
   const rates = await interleave(names, rounds, async (name) => {
     const result = together[names.indexOf(name)] ?? (await readIn([contenders[name]!]))[0]!;
     memory.get(name)!.push(result.peakRssGrowthMiB);
+    cpu.get(name)!.push(result.cpuMs);
     return totalLines / (result.ms / 1000);
   });
   const mb = (totalBytes(buildCycle()) / 1e6).toFixed(0);
@@ -80,6 +83,19 @@ export async function run(): Promise<Measure[]> {
           '(a read that stays in microtasks starves timers).',
         "The baseline is taken after garbage of twice the young generation's size (ndjson-child.ts): until " +
           "issue 37's round 4 it included the half that a full GC leaves untouched, 16 MiB that every reader paid.",
+      ],
+    }),
+    measure({
+      id: 'c-cpu',
+      title: "c-cpu. The same reads: the reading process's CPU time (process.cpuUsage, user + system, all threads)",
+      unit: 'ms',
+      better: 'lower',
+      rounds,
+      floor,
+      rows: rows(cpu, floor),
+      notes: [
+        'No target: the steadier figure on a loaded machine, where the wall clock of c follows the CPU each ' +
+          "process gets. It counts V8's collector threads too.",
       ],
     }),
   ];
