@@ -19,17 +19,19 @@ trap 'wait; rm -rf "$scratch"' EXIT
 # this script alone stop them as well.
 trap 'kill ${pids[@]+"${pids[@]}"} 2>/dev/null || true; exit 130' INT
 trap 'kill ${pids[@]+"${pids[@]}"} 2>/dev/null || true; exit 143' TERM
-# The seconds since a time given as $EPOCHREALTIME was, to a tenth: how long the pack and each check took (bash
-# writes the locale's decimal mark; awk reads a point).
+# The time now, in seconds (to the microsecond from bash 5; whole seconds before), and the seconds since such a time,
+# to a tenth: how long the pack and each check took. Bash writes the locale's decimal mark; awk reads a point.
+now() { printf '%s' "${EPOCHREALTIME:-$SECONDS}"; }
 seconds_since() {
-  local now=$EPOCHREALTIME from=$1
-  awk -v from="${from/,/.}" -v to="${now/,/.}" 'BEGIN { printf "%.1f s", to - from }'
+  local to from=$1
+  to=$(now)
+  awk -v from="${from/,/.}" -v to="${to/,/.}" 'BEGIN { printf "%.1f s", to - from }'
 }
 
 # npm pack runs the prepack script (the build) first, as npm publish does, under the lock every build of dist/
 # takes (scripts/lib/tarball.mjs); its output is shown only if it fails. Under .ci/run, which has packed the tree
 # once already, the tarball WDP_SDK_PACKED_TARBALL names is copied instead.
-packing=$EPOCHREALTIME
+packing=$(now)
 tarball=$(node --input-type=module -e 'import { packTarball } from "./scripts/lib/tarball.mjs";
   try { console.log(packTarball(process.argv[1])); } catch (error) { console.error(error.message); process.exit(1); }' \
   "$scratch")
@@ -38,14 +40,16 @@ packed_in=$(seconds_since "$packing")
 
 # The checks below read the tarball (or dist/, which it was packed from) and nothing else: they run at once, each
 # with its output kept for the end, and the seconds it took (written when it exits, even by `set -e`), which the
-# summary line gives. `check NAME COMMAND...` starts one.
+# summary line gives. `check NAME COMMAND...` starts one: a subshell that times it and passes a TERM on to it.
 check() {
   local label=$1
   shift
   (
+    started=$(now)
     trap 'seconds_since "$started" >"$scratch/time-$label"' EXIT
-    started=$EPOCHREALTIME
-    "$@"
+    "$@" &
+    trap 'kill "$!" 2>/dev/null' TERM
+    wait "$!"
   ) >"$scratch/check-$label.log" 2>&1 &
   names+=("$label")
   pids+=("$!")
