@@ -50,7 +50,7 @@ function read(kind: Kind, stream: ReadableStream<Uint8Array>): Promise<number> {
  * Allocates short-lived garbage of twice the young generation's size (both of its halves, at the size the process has
  * grown it to; none of it survives, so it does not grow it). After the full GC of `collect()` V8 leaves one half of
  * the young generation untouched, and any reader that allocates touches it again within its first two scavenges: that
- * was 16 MiB of every contender's growth under tsx (a ten-line loop that keeps nothing showed 14 to 18 MiB).
+ * was 16 MiB of every contender's growth under tsx (a ten-line loop that keeps nothing showed 13 to 19 MiB).
  */
 function warmYoungGeneration(): void {
   const young = getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')?.space_size ?? 0;
