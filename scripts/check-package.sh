@@ -27,6 +27,13 @@ seconds_since() {
   to=$(now)
   awk -v from="${from/,/.}" -v to="${to/,/.}" 'BEGIN { printf "%.1f s", to - from }'
 }
+# The CPU seconds, user and system, of the processes a shell had waited for, from what `times` wrote in that shell
+# (not in a subshell, whose counts start at zero) to FILE: its second line, such as `1m2.500s 0m3.250s`. What a
+# check cost the machine, beside how long it took.
+cpu_seconds() {
+  awk 'NR == 2 { s = 0; for (i = 1; i <= NF; i++) { split($i, p, "m"); sub(",", ".", p[2]); s += p[1] * 60 + p[2] }
+    printf "%.1f s", s }' "$1"
+}
 
 # npm pack runs the prepack script (the build) first, as npm publish does, under the lock every build of dist/
 # takes (scripts/lib/tarball.mjs); its output is shown only if it fails. Under .ci/run, which has packed the tree
@@ -37,6 +44,8 @@ tarball=$(node --input-type=module -e 'import { packTarball } from "./scripts/li
   "$scratch")
 name=$(basename "$tarball")
 packed_in=$(seconds_since "$packing")
+times >"$scratch/cpu-pack"
+packed_in+=", CPU $(cpu_seconds "$scratch/cpu-pack")"
 
 # The checks below read the tarball (or dist/, which it was packed from) and nothing else: they run at once, each
 # with its output kept for the end, and the seconds it took (written when it exits, even by `set -e`), which the
@@ -46,7 +55,7 @@ check() {
   shift
   (
     started=$(now)
-    trap 'seconds_since "$started" >"$scratch/time-$label"' EXIT
+    trap 'seconds_since "$started" >"$scratch/time-$label"; times >"$scratch/cpu-$label"' EXIT
     "$@" &
     trap 'kill "$!" 2>/dev/null' TERM
     wait "$!"
@@ -167,16 +176,17 @@ check size "$bin/tsx" bench/bundle-size-check.ts "$tarball"
 check consumers node scripts/consumers/check.mjs "$tarball"
 
 failed=()
-times=("pack $packed_in")
+took=("pack $packed_in")
 for i in "${!names[@]}"; do
   status=0
   wait "${pids[$i]}" || status=$?
   cat "$scratch/check-${names[$i]}.log"
   if [ "$status" -ne 0 ]; then failed+=("${names[$i]}"); fi
-  times+=("${names[$i]} $(cat "$scratch/time-${names[$i]}" 2>/dev/null || echo '?')")
+  took+=("${names[$i]} $(cat "$scratch/time-${names[$i]}" 2>/dev/null || echo '?'), CPU $(cpu_seconds \
+    "$scratch/cpu-${names[$i]}" 2>/dev/null || echo '?')")
 done
-# How long the pack took, then each check (side by side, from when it started): where the step's time goes.
-summary=$(IFS=,; echo "${times[*]}" | sed 's/,/, /g')
+# How long the pack took, then each check (side by side, from when it started) and its CPU: where the step's time goes.
+summary=$(IFS=';'; echo "${took[*]}" | sed 's/;/; /g')
 if [ "${#failed[@]}" -gt 0 ]; then
   echo "check-package: FAILED: ${failed[*]} (took: $summary)" >&2
   exit 1
