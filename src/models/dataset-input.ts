@@ -1,10 +1,9 @@
 // The bodies a dataset is written with (`datasets.update`, `datasets.publish`): kept apart from the dataset
 // model, which channels, search, workspaces, subscriptions and notifications embed.
 import * as z from 'zod/mini';
-import { record } from '../core/validation/record.js';
 import { matches } from '../core/validation/schema.js';
 import { Dataset } from './dataset.js';
-import { anyString, optionalString } from './fields.js';
+import { anyString, optionalString, untypedObject } from './fields.js';
 
 const { title, description, questions, visualisation, metadata, query, alias, descriptionContentType } = Dataset.shape;
 
@@ -40,7 +39,7 @@ export const DatasetPatch = z.strictObject({
 export interface DatasetPatch extends z.input<typeof DatasetPatch> {}
 
 /** JSON text as the service stores it, or an object the SDK serialises to JSON text before sending. */
-const JsonText = z.union([anyString, record(z.unknown())]);
+const JsonText = z.union([anyString, untypedObject]);
 
 /**
  * The body of `datasets.publish()`: the dataset as a whole, matched to an existing one by `alias`. Any key it does
@@ -67,7 +66,7 @@ export const DatasetPublish = z.strictObject({
   /** The SQL query its data comes from. */
   query: optionalString,
   /** The rows themselves, instead of a query: JSON text of an array of row objects, or the array. */
-  rawData: z.optional(z.union([anyString, z.array(record(z.unknown()))])),
+  rawData: z.optional(z.union([anyString, z.array(untypedObject)])),
   /** JSON text describing a chart, or the object. */
   visualisation: z.optional(JsonText),
   /** JSON text, or the object. */

@@ -3,6 +3,7 @@
 // 1,548 schema objects at `import('wdp-sdk')`, a third of its time (PERFORMANCE.md, "The CLI's cold start, round 4").
 // A zod schema is immutable (`.check()` and the like return a new one), so one object serves every field of a kind.
 import * as z from 'zod/mini';
+import { record } from '../core/validation/record.js';
 import { count, int } from '../core/validation/schema.js';
 
 /** Any string. */
@@ -19,6 +20,9 @@ export const optionalBoolean = /* @__PURE__ */ z.optional(/* @__PURE__ */ z.bool
 
 /** An optional safe integer. */
 export const optionalInt = /* @__PURE__ */ z.optional(/* @__PURE__ */ int());
+
+/** A JSON object of any fields, typed by none: what the service's document leaves untyped. */
+export const untypedObject = /* @__PURE__ */ record(/* @__PURE__ */ z.unknown());
 
 /** An optional safe integer >= 0. */
 export const optionalCount = /* @__PURE__ */ z.optional(/* @__PURE__ */ count());

@@ -2,10 +2,9 @@
 // apart from the models most resources share (common.ts), so that a bundle without workspaces carries none of it.
 import * as z from 'zod/mini';
 import { loose } from '../core/validation/loose.js';
-import { record } from '../core/validation/record.js';
 import { halLinks, openEnum } from '../core/validation/schema.js';
 import { optionalTimestamp } from './common.js';
-import { anyString, optionalBoolean, optionalString, optionalStrings } from './fields.js';
+import { anyString, optionalBoolean, optionalString, optionalStrings, untypedObject } from './fields.js';
 
 /**
  * The state of a workspace: a new workspace is PROVISIONING while its `WORKSPACE_INIT` job sets up its repository
@@ -52,7 +51,7 @@ export const workspaceFields = {
   /** The container image pipelines run in. */
   pipelinesImage: optionalString,
   /** Text settings of the applications built on the workspace. */
-  appProperties: z.optional(record(z.unknown())),
+  appProperties: z.optional(untypedObject),
   /** PROVISIONING while its `WORKSPACE_INIT` job runs, then READY, or FAILED. */
   status: z.optional(WorkspaceStatus),
   /** Whether the service manages the workspace's infrastructure itself. */

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import {
   type ApiPromise,
   ApiResource,
@@ -12,7 +11,7 @@ import {
   type Upserted,
 } from '../core/namespace-kit.js';
 import { fill } from '../core/paths.js';
-import { record } from '../core/validation/record.js';
+import { untypedObject } from '../models/fields.js';
 import { DefaultWorkspacePatch, Profile, ProfileCollection, ProfileInput } from '../models/profile.js';
 
 /** The operations of `Profiles`, each described once (the order of the class's methods). */
@@ -34,7 +33,7 @@ const ops = /* @__PURE__ */ describe('profiles', {
     output: Profile,
   },
   // The service's document types the answer as an object and no more.
-  login: { method: 'POST', path: '/api/profiles/{profile}/login', input: ProfileInput, output: record(z.unknown()) },
+  login: { method: 'POST', path: '/api/profiles/{profile}/login', input: ProfileInput, output: untypedObject },
 });
 
 /** The descriptions of these operations, for the tables generated from them (scripts/generate). */

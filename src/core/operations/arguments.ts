@@ -18,12 +18,12 @@ export interface Arguments {
   subjects: readonly unknown[];
 }
 
-// The `{name}`s of each description's path template.
+/** The `{name}`s of each path template, read once per template instead of on every call. */
 const pathNames: Record<string, string[]> = {};
 
 /** Reads a method's arguments in order: path parameters (or one model, when nested), body, query, options. */
 export function argumentsOf(d: Description, args: readonly unknown[]): Arguments {
-  pathNames[d.path] ??= pathParams(d.path); // read once per template, not on every call
+  pathNames[d.path] ??= pathParams(d.path);
   const names = pathNames[d.path] as string[];
   const byModel = d.nested === true && typeof args[0] !== 'string';
   const taken = byModel ? 1 : names.length;
