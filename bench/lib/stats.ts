@@ -58,9 +58,9 @@ export function round(value: number): number {
   return Number(value.toPrecision(digits));
 }
 
-/** A target's text; none in quick mode, whose numbers are not judged. */
+/** A target's text (quick mode shows it too, unjudged: test/bench/quick.test.ts holds docs/performance.md to it). */
 export function targetText(target: Target | undefined): string | null {
-  if (!target || quick) return null;
+  if (!target) return null;
   if (!target.on || target.on === 'ratio') return `${target.op} ${target.value}x`;
   return `${target.on === 'max' ? 'max ' : ''}${target.op} ${target.value}${target.unit ? ` ${target.unit}` : ''}`;
 }
