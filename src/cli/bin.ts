@@ -2,6 +2,7 @@
 // The `wdp` command. Everything it does is in program/main.ts; this file only runs it with the process's streams.
 // With --verbose (which prints stack traces) the source maps shipped beside the bundle are enabled first, before
 // any of wdp's code loads, so that the stack points into src/; without it nothing pays for reading them.
+import { setFlagsFromString } from 'node:v8';
 import { version } from '../version.js';
 
 if (process.argv.includes('--verbose')) process.setSourceMapsEnabled(true);
@@ -17,6 +18,11 @@ const args = process.argv.slice(2);
 // (a third of the start-up's work; PERFORMANCE.md, "The CLI's cold start, round 3").
 if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) process.stdout.write(`${version}\n`);
 else {
+  // Node 20's fetch parses HTTP in WebAssembly, which V8 compiles again, optimised, in the background after first use,
+  // and the process's exit waits for that compile: about 130 ms of every command that calls the service
+  // (PERFORMANCE.md, "The CLI's exit on Node 20"). Baseline code (Liftoff) is fast enough for a command's responses.
+  // Node 22 and later don't wait, and keep their default.
+  if (process.versions.node.startsWith('20.')) setFlagsFromString('--liftoff-only');
   const { main } = await import('./program/main.js');
   process.exitCode = await main(args);
 }

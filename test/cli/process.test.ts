@@ -20,6 +20,18 @@ describe('wdp as a process', { timeout: 120_000 }, () => {
     expect({ stdout: started.stdout(), stderr: started.stderr() }).toEqual({ stdout: `${version}\n`, stderr: '' });
   });
 
+  it("sets V8's flags only on Node 20 (Liftoff-only WebAssembly: its exit waits on no compile)", async () => {
+    // A preload wraps node:v8's setFlagsFromString (synced into the ESM binding the bundle imports) to print flags.
+    const preload = `import v8 from 'node:v8'; import { syncBuiltinESMExports } from 'node:module';
+      v8.setFlagsFromString = (flag) => process.stderr.write('v8 flag: ' + flag + '\\n');
+      syncBuiltinESMExports();`;
+    const traced = [process.execPath, '--import', `data:text/javascript,${encodeURIComponent(preload)}`, cliBundle];
+    const listed = spawnWdp(['context', 'list', '--json'], { WDP_CONFIG_DIR: cli.configDir }, traced);
+    expect(await listed.exited).toBe(0);
+    const nodeLine = process.versions.node.split('.')[0];
+    expect(listed.stderr()).toBe(nodeLine === '20' ? 'v8 flag: --liftoff-only\n' : '');
+  });
+
   it("sets the process's exit code: 0 done, 2 a usage mistake, 1 a failed call", async () => {
     const done = spawnWdp(['profile', '--json'], cli.env());
     expect(await done.exited).toBe(0);
