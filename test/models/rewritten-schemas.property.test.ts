@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { parseOptions } from '../../src/core/arguments/issue-message.js';
 import { Link, Links } from '../../src/core/validation/links.js';
+import { precheckOf } from '../../src/core/validation/precheck.js';
 import { record } from '../../src/core/validation/record.js';
+import { count, int } from '../../src/core/validation/schema.js';
 import { Administrator } from '../../src/models/administrator.js';
 import { Member } from '../../src/models/common.js';
 import { Dataset } from '../../src/models/dataset.js';
@@ -17,9 +19,9 @@ import { jsonValue, propertyTimeout, runs, wellFormedString, wellFormedUnit } fr
 
 vi.setConfig({ testTimeout: propertyTimeout });
 
-// The models avoid z.record, z.extend, z.pick, z.partial, z.enum, z.literal, z.regex and z.refine (each costs the
-// browser bundle); these pin that the schemas written without them judge every JSON value as the zod-built ones do:
-// the same verdict, data and issues.
+// The models avoid z.record, z.extend, z.pick, z.partial, z.enum, z.literal, z.regex, z.refine, z.int and
+// z.nonnegative (each costs the browser bundle); these pin that the schemas written without them judge every JSON
+// value as the zod-built ones do: the same verdict, data and issues.
 
 type Issue = { code: string; path: PropertyKey[]; message: string };
 type Outcome = { data: unknown } | { issues: Issue[] };
@@ -184,3 +186,53 @@ describe('checks written without z.enum, z.literal, z.regex and z.refine', () =>
     );
   });
 });
+
+describe('numbers checked without z.int and z.nonnegative', () => {
+  const cases: [string, z.ZodMiniType, z.ZodMiniType][] = [
+    ['int', int(), z.number().check(z.int())],
+    ['count', count(), z.number().check(z.int(), z.nonnegative())],
+    ['count, optional in an object', z.object({ n: z.optional(count()) }), z.object({ n: z.optional(counted()) })],
+  ];
+  const edges = [0, -0, 1, -1, 0.5, -1e-9, 2 ** 53 - 1, 2 ** 53, -(2 ** 53), 2 ** 60, -(2 ** 60), Number.NaN];
+  const numbers = fc.oneof(fc.constantFrom(...edges, Infinity, -Infinity), fc.double(), fc.integer());
+  const values = fc.oneof(
+    numbers,
+    anyValue,
+    numbers.map((n) => ({ n })),
+  );
+
+  it.each(cases)(
+    '%s: judges any value as the zod-built schema does, issue keys in the same order',
+    (_, schema, zod) => {
+      fc.assert(
+        fc.property(values, (value) => {
+          // Every field of every issue, as JSON text: the same fields in the same order (the note of the safe range too).
+          const whole = (result: z.core.util.SafeParseResult<unknown>) =>
+            JSON.stringify(result.success ? { data: result.data } : { issues: result.error.issues });
+          expect(whole(schema.safeParse(value, parseOptions))).toBe(whole(zod.safeParse(value, parseOptions)));
+        }),
+        runs,
+      );
+    },
+  );
+
+  it('keep the precheck: it takes the same values as zod does', () => {
+    for (const [schema, zod] of [
+      [int(), z.number().check(z.int())],
+      [z.object({ n: count() }), z.object({ n: counted() })],
+    ] as const) {
+      const precheck = precheckOf(schema);
+      expect(precheck).toBeDefined();
+      fc.assert(
+        fc.property(values, (value) => {
+          expect(precheck?.(value)).toBe(zod.safeParse(value).success);
+        }),
+        runs,
+      );
+    }
+  });
+});
+
+function counted() {
+  return z.number().check(z.int(), z.nonnegative());
+}
