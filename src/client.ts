@@ -39,79 +39,55 @@ import { Workspaces } from './resources/workspaces.js';
  */
 export class Client extends ClientCore {
   /** API keys: client credentials of the authenticated profile. */
-  readonly apiKeys: ApiKeys;
+  readonly apiKeys = new ApiKeys(this);
   /** Profiles: the people or entities a user acts as. */
-  readonly profiles: Profiles;
+  readonly profiles = new Profiles(this);
   /** Channels: named groups of datasets in a workspace. */
-  readonly channels: Channels;
+  readonly channels = new Channels(this);
   /** Datastores: where pipelines load data. */
-  readonly datastores: Datastores;
+  readonly datastores = new Datastores(this);
   /** Subscriptions: which resources raise notifications for the caller. */
-  readonly subscriptions: Subscriptions;
+  readonly subscriptions = new Subscriptions(this);
   /** Files: the files of a workspace, by relative path (the service's "resources"). */
-  readonly files: Files;
+  readonly files = new Files(this);
   /** Comments on datasets, and their replies. */
-  readonly comments: Comments;
+  readonly comments = new Comments(this);
   /** Search: find a workspace's datasets by text, channel and tag, or with a search-engine query. */
-  readonly search: Search;
+  readonly search = new Search(this);
   /** Jobs: tasks run for a workspace or a pipeline; their logs, followed or waited on. */
-  readonly jobs: Jobs;
+  readonly jobs = new Jobs(this);
   /** Administrators: workspace members with the owner's delegated management rights. */
-  readonly administrators: Administrators;
+  readonly administrators = new Administrators(this);
   /** Deployments: deploy a workspace's repository to the workspace. */
-  readonly deployments: Deployments;
+  readonly deployments = new Deployments(this);
   /** Tags: the #keywords of a workspace's datasets and comments. */
-  readonly tags: Tags;
+  readonly tags = new Tags(this);
   /** Notifications: events raised for the resources the caller subscribes to. */
-  readonly notifications: Notifications;
+  readonly notifications = new Notifications(this);
   /** Datasets: published queries with their visualisations, data and messages. */
-  readonly datasets: Datasets;
+  readonly datasets = new Datasets(this);
   /** Workspaces: the caller's teams. */
-  readonly workspaces: Workspaces;
+  readonly workspaces = new Workspaces(this);
   /** Members: the people of a workspace. */
-  readonly members: Members;
+  readonly members = new Members(this);
   /** Invitations: invite an email address to a workspace, and accept invitations. */
-  readonly invitations: Invitations;
+  readonly invitations = new Invitations(this);
   /** Pipelines: data components run together on demand or on a schedule. */
-  readonly pipelines: Pipelines;
+  readonly pipelines = new Pipelines(this);
   /** Alerts: notes that members set on a dataset. */
-  readonly alerts: Alerts;
+  readonly alerts = new Alerts(this);
   /** Data plugins: the extractors, loaders and transformers a workspace can use, and the Meltano Hub index. */
-  readonly dataPlugins: DataPlugins;
+  readonly dataPlugins = new DataPlugins(this);
   /** Data components: a data plugin's settings in a workspace. */
-  readonly dataComponents: DataComponents;
+  readonly dataComponents = new DataComponents(this);
   /** Accounts: the billing and quota units that own workspaces. */
-  readonly accounts: Accounts;
+  readonly accounts = new Accounts(this);
   /** OAuth tokens for data sources, exchanged by the service for a pipeline's extractor. */
-  readonly sourceTokens: SourceTokens;
-  readonly #root: Root;
+  readonly sourceTokens = new SourceTokens(this);
+  readonly #root = new Root(this);
 
   constructor(options?: ClientOptions) {
     super(withEnvironment(options));
-    this.apiKeys = new ApiKeys(this);
-    this.profiles = new Profiles(this);
-    this.channels = new Channels(this);
-    this.datastores = new Datastores(this);
-    this.subscriptions = new Subscriptions(this);
-    this.files = new Files(this);
-    this.comments = new Comments(this);
-    this.search = new Search(this);
-    this.jobs = new Jobs(this);
-    this.administrators = new Administrators(this);
-    this.deployments = new Deployments(this);
-    this.tags = new Tags(this);
-    this.notifications = new Notifications(this);
-    this.datasets = new Datasets(this);
-    this.workspaces = new Workspaces(this);
-    this.members = new Members(this);
-    this.invitations = new Invitations(this);
-    this.pipelines = new Pipelines(this);
-    this.alerts = new Alerts(this);
-    this.dataPlugins = new DataPlugins(this);
-    this.dataComponents = new DataComponents(this);
-    this.accounts = new Accounts(this);
-    this.sourceTokens = new SourceTokens(this);
-    this.#root = new Root(this);
   }
   /** @deprecated Renamed `files` (the same namespace); this alias goes in 1.0. */
   get resources(): Files {
