@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { describe, pageSpec, plainJson, type Step } from '../../core/namespace-kit.js';
 import { Dataset, DatasetCollection } from '../../models/dataset.js';
 import { DatasetPatch, DatasetPublish } from '../../models/dataset-input.js';
@@ -14,7 +14,9 @@ const UpdateInput = DatasetPatch.check((ctx) => {
 });
 
 // The publish body as sent: checked, then objects given for JSON text fields serialised.
-const PublishInput = DatasetPublish.check(z.overwrite(asJsonText));
+const PublishInput = DatasetPublish.check((ctx) => {
+  ctx.value = asJsonText(ctx.value);
+});
 
 /** A message's body as its errors name it. */
 const messageBody = '{ recipientId, message }';
