@@ -7,6 +7,7 @@ import { namespaces } from './descriptions.js';
 import { fill, readRepoFile, wrap } from './files.js';
 import { namespaceTable } from './namespaces-doc.js';
 import { operationsOfDocument, operationsOfSpec, reasonsOf, requestsOf, specParts } from './spec.js';
+import { topHelpFile, topHelpText } from './top-help.js';
 
 export interface GenerateOptions {
   /** The service's OpenAPI document, to refresh the list of its operations from (else spec/operations.md's). */
@@ -42,5 +43,6 @@ export async function generate(options: GenerateOptions = {}): Promise<Map<strin
     [files.namespaces, guide],
     [files.fixture, fixtureText(calls)],
     [files.contracts, await contractsText(described)],
+    [topHelpFile, await topHelpText()],
   ]);
 }

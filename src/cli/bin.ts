@@ -17,7 +17,14 @@ const args = process.argv.slice(2);
 // `wdp --version` alone prints what commander would, without loading it and building every command's definition
 // (a third of the start-up's work; PERFORMANCE.md, "The CLI's cold start, round 3").
 if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) process.stdout.write(`${version}\n`);
-else {
+// The program's help (`wdp --help`, `-h`, `help`; `wdp` alone shows it on stderr, as commander does) is printed from
+// its parts generated at build time, laid out as commander would: without loading commander and every command's
+// definition to render it (PERFORMANCE.md, "The CLI's cold start, round 5: top-level help").
+else if (args.length === 0 || (args.length === 1 && ['--help', '-h', 'help'].includes(args[0] ?? ''))) {
+  const { topHelp } = await import('./top-help.js');
+  const stream = args.length === 0 ? process.stderr : process.stdout;
+  stream.write(topHelp(stream.isTTY ? stream.columns : undefined));
+} else {
   // Node 20's fetch parses HTTP in WebAssembly, which V8 compiles again, optimised, in the background after first use,
   // and the process's exit waits for that compile: about 130 ms of every command that calls the service
   // (PERFORMANCE.md, "The CLI's exit on Node 20"). Baseline code (Liftoff) is fast enough for a command's responses.
