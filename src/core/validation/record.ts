@@ -9,7 +9,10 @@ import { parseOptions, recordError } from '../arguments/issue-message.js';
  * passes. A non-plain object (a class instance) is read by its enumerable string keys instead of being refused.
  */
 export function record<V extends z.core.SomeType>(value: V, key?: z.ZodMiniType<string>) {
-  const schema = z.catchall(z.object({}, { error: recordError }), value);
+  // What `z.catchall(z.object({}, { error }), value)` builds, without the bundle carrying z.catchall.
+  const def = { type: 'object' as const, shape: {}, error: recordError, catchall: value as never };
+  // biome-ignore lint/complexity/noBannedTypes: the shape of z.object({}), as z.catchall types the schema
+  const schema = new z.ZodMiniObject(def) as z.ZodMiniObject<{}, z.core.$catchall<V>>;
   if (key === undefined) return schema;
   return schema.check((ctx) => {
     for (const name of Object.keys(ctx.value)) {
