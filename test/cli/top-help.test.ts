@@ -33,7 +33,10 @@ async function onTerminal<T>(stream: NodeJS.WriteStream, columns: number | undef
 // No terminal (80 columns); too narrow to wrap anything (commander wraps no description under 40 columns, and none
 // beside the terms under 73 here); the edges of wrapping; common widths and a wide one.
 const widths = [undefined, 0, 20, 39, 40, 60, 72, 73, 80, 100, 132, 200];
-const terminals = widths.map((columns) => [columns === undefined ? 'a pipe' : `a terminal ${columns} wide`, columns]);
+const terminals = widths.map((columns): [string, number | undefined] => [
+  columns === undefined ? 'a pipe' : `a terminal ${columns} wide`,
+  columns,
+]);
 
 describe('wdp --help without commander (top-help.ts)', () => {
   it.each(terminals)("is commander's --help, -h and `wdp help`, on stdout, on %s", async (_, columns) => {
