@@ -38,7 +38,9 @@ const { npm_config_call, ...env } = process.env;
 // One run per line: npx fetches the `node` package once (then from its cache), and the suite runs on that binary,
 // first on PATH so that a child started as `node` is the same Node.
 // The lines run side by side: a suite waits on its child processes and timers more than it computes, so two cores
-// fit three of them. Each has its own bundle of wdp (CLI_TEST_BUNDLE_DIR, read by test/helpers/cli-bundle.ts).
+// fit three of them. They share the bundle of wdp that npm test made for the same tree (test/helpers/cli-bundle.ts:
+// named by the hash of what it is built from, the first to want it builds it under a lock); and the transforms of
+// the test files, which vitest keeps on disk (vitest.config.ts).
 const picked = chosen.length ? lines.filter((line) => chosen.includes(line.split('.')[0])) : lines;
 if (picked.length < chosen.length) throw new Error(`test:node runs the Node lines ${lines.join(', ')}; got ${chosen}`);
 const steps = picked.map((line, index) => {
@@ -48,8 +50,7 @@ const steps = picked.map((line, index) => {
     const out = execFileSync('npx', ['-y', '-p', `node@${line}`, 'node', '-e', script], { env, encoding: 'utf8' });
     const [version, node] = JSON.parse(out.trim().split('\n').at(-1));
     step.name = `node ${version}`;
-    const bundles = resolve(root, `node_modules/.cache/wdp-cli-test-node-${line.split('.')[0]}`);
-    step.env = { ...env, PATH: [dirname(node), bin, env['PATH']].join(delimiter), CLI_TEST_BUNDLE_DIR: bundles };
+    step.env = { ...env, PATH: [dirname(node), bin, env['PATH']].join(delimiter) };
     // The documentation's tests (project docs) check the docs, the same on every line: npm test runs them.
     const projects = vitestArgs.length ? [] : ['--project', 'shared', '--project', 'memory'];
     const whole = vitestArgs.length > 0 || chosen.length > 0;

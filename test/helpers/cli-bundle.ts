@@ -11,10 +11,10 @@ import { type BuildOptions, build, version as esbuildVersion } from 'esbuild';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 /**
- * Where bundles are kept: `CLI_TEST_BUNDLE_DIR` when set, else node_modules/.cache/wdp-cli-test. Each bundle has a
- * folder named by the hash of what it is built from, so a run reuses the bundle of an unchanged tree.
+ * Where bundles are kept. Each bundle has a folder named by the hash of what it is built from, so a run reuses the
+ * bundle of an unchanged tree: `npm run test:node`'s three Node lines use the one `npm test` made.
  */
-const cache = process.env['CLI_TEST_BUNDLE_DIR'] ?? join(root, 'node_modules/.cache/wdp-cli-test');
+const cache = join(root, 'node_modules/.cache/wdp-cli-test');
 /** A bundle not used for this long is removed by the next build (a test run reads its bundle for minutes at most). */
 const keepFor = 60 * 60 * 1000;
 
