@@ -83,16 +83,19 @@ export function nested<A extends NestedArgs>(
     const [subject, ...others] = rest as [Subject, ...R];
     return [linkOr(subject, rels, (id) => build(first, id), 2), ...others];
   }
-  const own = isOptionsObject(first) ? linkOf(first as HalResource, rels) : undefined;
-  const url: Target =
-    own ??
-    ((op) => {
-      const got = isOptionsObject(first) ? 'an object without it' : kindOf(first);
-      throw new InvalidArgumentError(
-        `${signature(op)} needs the parent id and the id, or a model with a ${wanted(rels)} link; got ${got}.`,
-      );
-    });
-  return [url, ...(rest as R)];
+  return [ownLink(first, rels), ...(rest as R)];
+}
+
+/** The URL of a nested subject given as one model: its own link (one of `rels`), else a target that throws. */
+export function ownLink(model: unknown, rels: Rels): Target {
+  const own = isOptionsObject(model) ? linkOf(model as HalResource, rels) : undefined;
+  if (own !== undefined) return own;
+  return (op) => {
+    const got = isOptionsObject(model) ? 'an object without it' : kindOf(model);
+    throw new InvalidArgumentError(
+      `${signature(op)} needs the parent id and the id, or a model with a ${wanted(rels)} link; got ${got}.`,
+    );
+  };
 }
 
 /** The id of a subject: the string itself, or the model's `id`; a wrong argument is named as in `linkOr`. */

@@ -1,10 +1,7 @@
-import { isOptionsObject, kindOf } from '../arguments/keys.js';
-import { pathParams, signature } from '../arguments/operation.js';
+import { pathParams } from '../arguments/operation.js';
 import type { RequestOptions } from '../arguments/request-options.js';
-import { InvalidArgumentError } from '../errors.js';
-import type { HalResource } from '../hal.js';
 import { fill, type PathParam } from '../paths.js';
-import { idOf, linkOf, linkOr, type Subject, type Target, urlOf, wanted } from '../subjects.js';
+import { idOf, linkOr, ownLink, type Subject, type Target, urlOf } from '../subjects.js';
 import type { Description } from './description.js';
 
 /** A method's arguments as its description reads them. */
@@ -32,7 +29,7 @@ export function argumentsOf(d: Description, args: readonly unknown[]): Arguments
   const body = d.input !== undefined || d.takesBody ? args[next++] : d.body;
   const query = d.query === undefined ? undefined : args[next++];
   return {
-    url: byModel ? ownLink(d, args[0]) : targetOf(d, names, subjects as Subject[]),
+    url: byModel ? ownLink(args[0], d.link ?? 'self') : targetOf(d, names, subjects as Subject[]),
     body,
     query,
     options: args[next] as RequestOptions | undefined,
@@ -60,19 +57,6 @@ function targetOf(d: Description, names: readonly string[], subjects: readonly S
     return urlOf(
       linkOr(subjects[last] as Subject, link, (id) => build([...parents, id]), last + 1),
       op,
-    );
-  };
-}
-
-/** A nested call given one model: its own link (one of `link`) is the URL. */
-function ownLink(d: Description, model: unknown): Target {
-  const rels = d.link ?? 'self';
-  const own = isOptionsObject(model) ? linkOf(model as HalResource, rels) : undefined;
-  if (own !== undefined) return own;
-  return (op) => {
-    const got = isOptionsObject(model) ? 'an object without it' : kindOf(model);
-    throw new InvalidArgumentError(
-      `${signature(op)} needs the parent id and the id, or a model with a ${wanted(rels)} link; got ${got}.`,
     );
   };
 }
