@@ -12,14 +12,17 @@ const zodCheck = (def: object, check: (ctx: z.core.ParsePayload<number>) => void
 /** `z.int()`'s check: a safe integer, else zod's `invalid_type`, or `too_big`/`too_small` beyond the safe range. */
 const safeInteger = /* @__PURE__ */ zodCheck({ check: 'number_format', format: 'safeint' }, (ctx) => {
   const input = ctx.value;
-  if (!Number.isInteger(input))
-    ctx.issues.push({ expected: 'int', format: 'safeint', code: 'invalid_type', input, continue: false } as never);
-  else if (!Number.isSafeInteger(input)) {
-    const [code, bound] = input > 0 ? ['too_big', 'maximum'] : ['too_small', 'minimum'];
-    const note = 'Integers must be within the safe integer range.';
-    const limit = input > 0 ? Number.MAX_SAFE_INTEGER : Number.MIN_SAFE_INTEGER;
-    ctx.issues.push({ code, [bound]: limit, note, origin: 'int', inclusive: true, input, continue: true } as never);
-  }
+  if (Number.isSafeInteger(input)) return;
+  const big = input > 0;
+  const bound = big
+    ? { code: 'too_big', maximum: Number.MAX_SAFE_INTEGER }
+    : { code: 'too_small', minimum: -Number.MAX_SAFE_INTEGER };
+  const note = 'Integers must be within the safe integer range.';
+  ctx.issues.push(
+    (Number.isInteger(input)
+      ? { ...bound, note, origin: 'int', inclusive: true, input, continue: true }
+      : { expected: 'int', format: 'safeint', code: 'invalid_type', input, continue: false }) as never,
+  );
 });
 
 /** `z.nonnegative()`'s check: zod's `too_small` below 0. */
