@@ -1,5 +1,7 @@
 // Shared shapes and helpers of the benchmark suite: results, summaries, interleaved rounds, timing.
 import { performance } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { quick } from './quick.js';
 
 /** Whether a smaller or a larger number is better for a measure's unit. */
@@ -123,9 +125,20 @@ export function spin(ms: number): void {
   }
 }
 
-/** Runs a full GC when node was started with --expose-gc. */
+/**
+ * V8's full collection: node's `gc`, exposed here when node was started without --expose-gc (the bench runs its
+ * measures under plain tsx; a `gc?.()` that did nothing there left measure h reading a heap no collection had swept).
+ */
+const fullGc = ((): (() => void) => {
+  const exposed = (globalThis as { gc?: () => void }).gc;
+  if (exposed) return exposed;
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+})();
+
+/** Runs a full GC. */
 export function collect(): void {
-  (globalThis as { gc?: () => void }).gc?.();
+  fullGc();
 }
 
 /** A measure with no target rows marked, for the helpers that build one. */

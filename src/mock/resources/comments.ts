@@ -18,7 +18,7 @@ import { administers, roleOf, type WorkspaceRecord } from './workspaces/workspac
 
 /** An earlier version of an edited comment, as its edit history lists it. */
 export interface CommentEditRecord {
-  /** When this version was written, in the service's zone-less timestamp form. */
+  /** When this version was written, in the service's zone-less form (the history shows it to the millisecond). */
   lastModified: string;
   /** The comment's text in this version. */
   message: string;
@@ -178,7 +178,7 @@ export function routes(router: Router): void {
     .on('GET', '/api/comments/:id/history', (c) => {
       const comment = published(c, c.param('id'));
       datasetFor(c, comment.datasetId);
-      return json(comment.history satisfies CommentEdit[]);
+      return json(comment.history.map((edit): CommentEdit => ({ ...edit, lastModified: toMillis(edit.lastModified) })));
     })
     .on('PUT', '/api/comments/:id/like', (c) => {
       const comment = published(c, c.param('id'));
@@ -235,8 +235,10 @@ async function write(c: RequestContext, comment: CommentRecord): Promise<Respons
     return hal(commentView(c, comment), 201);
   }
   checkCommentEdits(comment.id, comment.history.length);
+  // The version's own timestamp string, shared (cut to milliseconds when the history is read): a copy per edit
+  // was a third of what an edit's history entry kept.
   const previous = {
-    lastModified: toMillis(comment.lastModified),
+    lastModified: comment.lastModified,
     message: comment.message ?? '',
     editVersion: String(comment.history.length + 1),
   };

@@ -4,6 +4,7 @@ import { stored } from '../../http/lookup.js';
 import { listResponse, pagedResponse } from '../../http/paging.js';
 import { empty, hal, MockHttpError } from '../../http/responses.js';
 import type { Router } from '../../http/router.js';
+import { removeFromChannel } from '../channels.js';
 import { raiseForDataset } from '../notifications/raise.js';
 import { dataResponse, isRowsText } from './data.js';
 import type { DatasetRecord } from './datasets.js';
@@ -180,7 +181,7 @@ function removeDataset(c: RequestContext, dataset: DatasetRecord): void {
   store.datasets.delete(dataset.id);
   for (const kept of [store.comments, store.alerts, store.messages])
     for (const [id, record] of kept) if (record.datasetId === dataset.id) kept.delete(id);
-  for (const channel of store.channels.values()) channel.datasetIds.delete(dataset.id);
+  for (const channel of store.channels.values()) removeFromChannel(channel, dataset.id);
   for (const [id, subscription] of store.subscriptions)
     if (subscription.subject.kind === 'dataset' && subscription.subject.id === dataset.id)
       store.subscriptions.delete(id);

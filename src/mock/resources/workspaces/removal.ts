@@ -1,4 +1,5 @@
 import type { Store } from '../../store.js';
+import { removeFromChannel } from '../channels.js';
 
 // The fields by which a record belongs to a workspace, or to a dataset, channel, pipeline, job or comment of it.
 const owners = ['workspaceId', 'datasetId', 'channelId', 'pipelineId', 'jobId', 'parentId', 'commentId'] as const;
@@ -26,7 +27,7 @@ export function removeWorkspace(store: Store, workspaceId: string): void {
       }
     }
   }
-  for (const channel of store.channels.values()) for (const id of gone) channel.datasetIds.delete(id);
+  for (const channel of store.channels.values()) for (const id of gone) removeFromChannel(channel, id);
   for (const profile of store.profiles.values())
     if (profile.defaultWorkspaceId === workspaceId) profile.defaultWorkspaceId = undefined;
 }
