@@ -1,6 +1,7 @@
 // Run by check-package.sh after the build: Node resolves `wdp-sdk` to dist/node/ (zod bundled in), and that
 // copy of zod works with the application's own: a locale it configures applies, and its schemas compose ours.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Job } from 'wdp-sdk';
 import * as classic from 'zod';
@@ -10,6 +11,11 @@ import * as z from 'zod/mini';
 const require = createRequire(import.meta.url);
 assert.match(import.meta.resolve('wdp-sdk'), /\/dist\/node\/index\.js$/, 'import resolves to the Node build');
 assert.match(require.resolve('wdp-sdk'), /\/dist\/node\/index\.cjs$/, 'require resolves to the Node build');
+// One character past Latin-1 (an ellipsis in a message or a comment) makes V8 hold and scan the source as UTF-16.
+for (const file of [new URL(import.meta.resolve('wdp-sdk')), require.resolve('wdp-sdk')]) {
+  const at = readFileSync(file).findIndex((byte) => byte > 0x7f);
+  assert.equal(at, -1, `${file}: a character past ASCII at offset ${at} (strings are escaped: a comment?)`);
+}
 assert.equal(require('wdp-sdk').Job.safeParse({ id: 'j', type: 'PIPELINE_RUN', status: 'QUEUED' }).success, true);
 
 assert.equal(Job instanceof z.ZodMiniObject, true, 'instanceof works across zod copies');

@@ -24,7 +24,7 @@ export class WdpError extends Error {
   readonly [brand] = true;
   /**
    * The id of the request that failed, to quote when asking about it: the service's `X-Request-Id`, else the one
-   * the SDK sent. The message ends with it (` (request id …)`) and `toJSON()` shows it. Undefined where nothing was
+   * the SDK sent. The message ends with it (` (request id <id>)`) and `toJSON()` shows it. Undefined where nothing was
    * sent, or a call was sent without one and answered without one.
    */
   declare readonly requestId: string | undefined;
@@ -32,7 +32,7 @@ export class WdpError extends Error {
   /**
    * A plain, secret-free form for logs and `JSON.stringify`, bounded whatever the error holds: nesting up to
    * 10 levels, 100 entries per object or array, strings up to 4096 characters and 1000 values in all, each cut
-   * saying what was left out (`… 900 more items`). The error's own properties keep their full values.
+   * saying what was left out (an ellipsis and `900 more items`). The error's own properties keep their full values.
    */
   toJSON(): Record<string, unknown> {
     const { stack: _stack, cause: _cause, ...fields } = this as Record<string, unknown>;

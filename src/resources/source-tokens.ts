@@ -66,7 +66,7 @@ export class SourceTokens extends ApiResource {
 
   /**
    * Exchanges as `exchange` does, and has the service store the tokens in the pipeline's (id or model) properties
-   * for one data component, named as its properties are keyed (`tap-google-analytics`, not `extractors/…`).
+   * for one data component, named as its properties are keyed (`tap-google-analytics`, not `extractors/...`).
    */
   exchangeForPipeline(
     idp: string,

@@ -24,7 +24,7 @@ import { datasetOperations as ops } from './operations.js';
 
 export type { DataAs, DataOptions, DatasetData } from './data.js';
 
-// An alias such as `sales/q3` keeps its slashes (the service reads `…/datasets/**`); an id is one segment.
+// An alias such as `sales/q3` keeps its slashes (the service reads `.../datasets/**`); an id is one segment.
 const idOrAliasIn = (workspaceId: string, id: string) =>
   fill(ops.getInWorkspace.path, [workspaceId, id.includes('/') ? resourcePath(id) : id]);
 const inWorkspace = { method: ops.getInWorkspace.method, schema: ops.getInWorkspace.output };

@@ -41,7 +41,7 @@ const putMessage = {
 /** The operations of `Datasets`, each described once (the order of the class's methods). */
 export const datasetOperations = /* @__PURE__ */ describe('datasets', {
   get: { method: 'GET', path: '/api/datasets/{dataset}', link: 'self', output: Dataset },
-  // By id or alias: the service reads `…/datasets/**`, so the method keeps the slashes of an alias (`sales/q3`).
+  // By id or alias: the service reads `.../datasets/**`, so the method keeps the slashes of an alias (`sales/q3`).
   getInWorkspace: {
     method: 'GET',
     path: '/api/workspaces/{workspace}/datasets/{dataset}',
