@@ -206,7 +206,7 @@ describe('numbers checked without z.int and z.nonnegative', () => {
     (_, schema, zod) => {
       fc.assert(
         fc.property(values, (value) => {
-          // Every field of every issue, as JSON text: the same fields in the same order (the note of the safe range too).
+          // Every field of every issue, as JSON text: the same fields in the same order (the safe range's note too).
           const whole = (result: z.core.util.SafeParseResult<unknown>) =>
             JSON.stringify(result.success ? { data: result.data } : { issues: result.error.issues });
           expect(whole(schema.safeParse(value, parseOptions))).toBe(whole(zod.safeParse(value, parseOptions)));
