@@ -19,15 +19,23 @@ export interface CollectionBody<T> {
   [key: string]: unknown;
 }
 
-/** The page meta of every collection, one schema object for all of them. */
-const page = /* @__PURE__ */ z.optional(PageMeta);
-
 /**
- * Builds the envelope schema of a collection once, at module load. The models mark each call with a `@__PURE__`
- * comment, so that a bundler drops an envelope nobody lists (esbuild does not apply `@__NO_SIDE_EFFECTS__` across
- * modules); `openEnum` calls likewise.
+ * Describes a collection whose envelope schema is built once, on first use: the six zod objects of each of the
+ * twenty-one collections were 2% of a cold `import('wdp-sdk')` in Node (PERFORMANCE.md, measure e round 6). The
+ * models mark each call with a `@__PURE__` comment, so that a bundler drops an envelope nobody lists (esbuild does
+ * not apply `@__NO_SIDE_EFFECTS__` across modules); `openEnum` calls likewise.
  */
 export function collection<S extends z.ZodMiniType>(key: string, item: S): CollectionSchema<z.infer<S>> {
-  const schema = loose({ _embedded: z.optional(loose({ [key]: z.optional(z.array(item)) })), _links: halLinks, page });
-  return { key, schema: schema as unknown as z.ZodMiniType<CollectionBody<z.infer<S>>> };
+  let schema: unknown;
+  return {
+    key,
+    get schema() {
+      schema ??= loose({
+        _embedded: z.optional(loose({ [key]: z.optional(z.array(item)) })),
+        _links: halLinks,
+        page: z.optional(PageMeta),
+      });
+      return schema as z.ZodMiniType<CollectionBody<z.infer<S>>>;
+    },
+  };
 }
