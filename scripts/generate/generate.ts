@@ -1,6 +1,7 @@
 // Everything `npm run generate` writes, as text: the SDK column and counts of spec/operations.md, the README's
-// coverage sentence, the method tables of docs/namespaces.md, the fixture of valid calls and the mock's body
-// contracts. The check test (test/docs/generated.test.ts) compares it with the committed files.
+// coverage sentence, the method tables of docs/namespaces.md, the fixture of valid calls, the mock's body
+// contracts and the parts of `wdp --help`. The check test (test/docs/generated.test.ts) compares it with the
+// committed files.
 import { callsOf, fixtureText } from './calls.js';
 import { contractsFile, contractsText } from './contracts.js';
 import { namespaces } from './descriptions.js';

@@ -1,5 +1,6 @@
 // `npm run generate`: writes what generate.ts derives from the operation descriptions (spec/operations.md,
-// docs/namespaces.md's tables, the README's coverage, test/fixtures/namespace-calls.ts). `--openapi FILE`
+// docs/namespaces.md's tables, the README's coverage, test/fixtures/namespace-calls.ts), and the parts of
+// `wdp --help` that bin.ts prints from (src/cli/top-help-parts.ts, read from the program). `--openapi FILE`
 // refreshes the list of the service's operations from its OpenAPI document. Exits 1, saying what to fix, when a
 // method has no description or the data of scripts/generate/data/ does not fit the descriptions.
 import { readFileSync, writeFileSync } from 'node:fs';
