@@ -8,82 +8,11 @@ import { stored } from '../http/lookup.js';
 import { listResponse, pagedResponse } from '../http/paging.js';
 import { empty, hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
-import { recordTable } from '../table.js';
+import { addChannel, addToChannel, type ChannelRecord, removeFromChannel } from './channel-record.js';
 import { memberView } from './profiles/view.js';
 import type { WorkspaceRecord } from './workspaces/workspaces.js';
 
-/** A channel of a workspace: a source of datasets, or a list of them. */
-export interface ChannelRecord {
-  /** The channel's id. */
-  id: string;
-  /** The workspace the channel is in. */
-  workspaceId: string;
-  /** Absent while the channel is only initialised. */
-  name?: string | undefined;
-  /** Free text shown with the channel. */
-  description?: string | undefined;
-  /** The profile that created it. */
-  creatorId: string;
-  /** Who sees it: `PROFILE`, its creator only, or `WORKSPACE`, every member. */
-  scope: 'PROFILE' | 'WORKSPACE';
-  /** `SOURCE`: holds the datasets published from it; `LIST`: those added to it. */
-  type: 'SOURCE' | 'LIST';
-  /** The channel's picture, as the body set it. */
-  picture?: string | undefined;
-  /**
-   * Datasets added to a list channel. Replaced, never changed in place (`addToChannel`, `removeFromChannel`): every
-   * channel starts with one shared empty set, as most never hold one (an empty `Set` is about 180 bytes of heap).
-   */
-  datasetIds: ReadonlySet<string>;
-  /** Initialised (`POST`) but not created yet. */
-  draft: boolean;
-  /** When it was created, in the service's zone-less timestamp form. */
-  created: string;
-  /** When it was last changed, in the service's zone-less timestamp form. */
-  lastModified: string;
-}
-
-const noDatasets: ReadonlySet<string> = new Set();
-
-/** Adds the dataset `id` to the list channel. */
-export function addToChannel(channel: ChannelRecord, id: string): void {
-  channel.datasetIds = new Set(channel.datasetIds).add(id);
-}
-
-/** Removes the dataset `id` from the channel; false when the channel did not hold it. */
-export function removeFromChannel(channel: ChannelRecord, id: string): boolean {
-  if (!channel.datasetIds.has(id)) return false;
-  const kept = new Set(channel.datasetIds);
-  kept.delete(id);
-  channel.datasetIds = kept.size ? kept : noDatasets;
-  return true;
-}
-
-/** The channels, by id; `addChannel` makes a channel, a profile-scope SOURCE unless `init` says otherwise. */
-export const { tables, add: addChannel } = recordTable(
-  'channels',
-  (store, init: Partial<ChannelRecord> & { workspaceId: string; creatorId: string }): ChannelRecord => {
-    const { workspaceId, creatorId, ...rest } = init;
-    const now = store.timestamp();
-    // Every field named here, the optional ones too, so that the record holds them all in the object itself: fields
-    // a write adds later go to a second array of properties (measure h: about 60 bytes more per channel).
-    return {
-      id: store.id(),
-      workspaceId,
-      name: undefined,
-      description: undefined,
-      creatorId,
-      scope: 'PROFILE',
-      type: 'SOURCE',
-      picture: undefined,
-      datasetIds: noDatasets,
-      draft: false,
-      created: now,
-      lastModified: now,
-      ...rest,
-    };
-  },
-);
+export { addChannel, type ChannelRecord, tables } from './channel-record.js';
 
 /** The partial channel of the initialise step: id, workspace, counts and the `create channel` link. */
 export function channelDraftView(context: RequestContext, channel: ChannelRecord): ChannelDraft {
@@ -317,9 +246,4 @@ function listChannel(c: RequestContext): ChannelRecord {
       `Channel ${channel.id} is a ${channel.type} channel; datasets can be added to LIST channels only`,
     );
   return channel;
-}
-
-// Its tables join the store's (store.ts `MockTables`).
-declare module '../store.js' {
-  interface MockTables extends ReturnType<typeof tables> {}
 }

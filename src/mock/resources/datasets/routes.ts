@@ -4,7 +4,7 @@ import { stored } from '../../http/lookup.js';
 import { listResponse, pagedResponse } from '../../http/paging.js';
 import { empty, hal, MockHttpError } from '../../http/responses.js';
 import type { Router } from '../../http/router.js';
-import { removeFromChannel } from '../channels.js';
+import { removeFromChannel } from '../channel-record.js';
 import { raiseForDataset } from '../notifications/raise.js';
 import { dataResponse, isRowsText } from './data.js';
 import type { DatasetRecord } from './datasets.js';

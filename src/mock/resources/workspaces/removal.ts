@@ -1,5 +1,5 @@
 import type { Store } from '../../store.js';
-import { removeFromChannel } from '../channels.js';
+import { removeFromChannel } from '../channel-record.js';
 
 // The fields by which a record belongs to a workspace, or to a dataset, channel, pipeline, job or comment of it.
 const owners = ['workspaceId', 'datasetId', 'channelId', 'pipelineId', 'jobId', 'parentId', 'commentId'] as const;
