@@ -71,7 +71,7 @@ describe('wdp --help as a process', { timeout: 120_000 }, () => {
       Object.keys(cache).filter((file) => file.includes('/node_modules/commander/')).length + '\\n'));`;
   const traced = [process.execPath, '--import', `data:text/javascript,${encodeURIComponent(preload)}`];
 
-  it('prints the help (stdout for --help, stderr with no arguments) and loads no commander; a command does', async () => {
+  it('prints the help (stdout for --help, stderr alone) and loads none of commander; a command does', async () => {
     const { cliBundle } = await import('../helpers/cli-bundle.js');
     const help = spawnWdp(['--help'], {}, [...traced, cliBundle]);
     expect(await help.exited).toBe(0);
