@@ -1,5 +1,5 @@
 // `wdp --help` as bin.ts prints it without commander (src/cli/top-help.ts, from the parts `npm run generate` writes)
-// is commander's own output, byte for byte: at every width a terminal may have, on a pipe, and on stderr when `wdp`
+// is commander's own output, byte for byte: on terminals 0 to 200 columns wide, on a pipe, and on stderr when `wdp`
 // is run with no arguments; and the committed parts are what the generator reads from the program now, so a command
 // or a description changed without `npm run generate` fails here. The bundle, run as a process, shows it without
 // loading commander.
