@@ -10,7 +10,7 @@ import { rawRequest } from './raw-http.js';
 
 let server: MockServer;
 beforeAll(async () => {
-  server = await startMockServer({ cors: ['https://app.example:8443'], idleTimeoutMs: 200, maxConnections: 8 });
+  server = await startMockServer({ cors: ['https://app.example:8443'], maxConnections: 8 });
 });
 afterAll(() => server.close());
 
@@ -106,13 +106,23 @@ describe('the Host header', () => {
 });
 
 describe('connections', () => {
+  // A server of its own with a short idle timeout: on the file's server, a test's request could meet it whenever a
+  // loaded machine stalls this process (client and server both) between the connection and the first read.
+  let quick: MockServer;
+  beforeAll(async () => {
+    quick = await startMockServer({ idleTimeoutMs: 200 });
+  });
+  afterAll(() => quick.close());
+
   it('closes a connection that sends nothing after idleTimeoutMs', async () => {
-    const silent = await open(server.url);
-    expect(await closed(silent)).toBe(''); // the server ends it: no answer, no request
+    const silent = await open(quick.url);
+    // The server ends it without a request: silently (the socket's idle timeout) or with node:http's 408 (its check of
+    // request heads, due at the same time, may run first when the process was stalled).
+    expect(await closed(silent)).toMatch(/^(|HTTP\/1\.1 408 Request Timeout\r\n[\s\S]*)$/);
   });
 
   it('closes a connection whose request head never ends', async () => {
-    const slow = await open(server.url);
+    const slow = await open(quick.url);
     const done = closed(slow);
     slow.write('GET /api/profiles HTTP/1.1\r\nHost: 127.0.0.1\r\n');
     expect(await done).not.toContain('200');
