@@ -62,17 +62,7 @@ export default defineConfig([
     format: ['esm', 'cjs'],
     clean: false,
   },
-  // ASCII output: one character past Latin-1 in a module makes V8 hold the whole source as UTF-16 and scan it so
-  // (2.3% of the import's instructions, PERFORMANCE.md measure e round 6); check-node-build.mjs holds it.
-  {
-    ...shared,
-    entry: { 'node/index': 'src/index.ts' },
-    platform: 'node',
-    noExternal: [/^zod(\/|$)/],
-    esbuildOptions: (options) => {
-      options.charset = 'ascii';
-    },
-  },
+  { ...shared, entry: { 'node/index': 'src/index.ts' }, platform: 'node', noExternal: [/^zod(\/|$)/] },
   // `wdp`: ESM for Node, the SDK's source and zod bundled in as in the Node build, its own dependencies (commander,
   // yaml) external. Split, so that each command module (a dynamic import) is a chunk of its own in dist/cli/ and
   // `wdp --help` loads only the entry and commander. tsup keeps bin.ts's shebang and makes the file executable.

@@ -19,7 +19,7 @@ export async function run(): Promise<Measure[]> {
   const dist = join(root, 'dist/node/index.js');
   if (!quick && !existsSync(dist)) buildDist();
   const stale = !quick && newestMtime(join(root, 'src')) > statSync(dist).mtimeMs;
-  // The current src bundled the way tsup bundles the Node build of the root entry (zod in, ASCII output),
+  // The current src bundled the way tsup bundles the Node build of the root entry (zod in),
   // outside dist/.
   const cache = join(root, 'node_modules/.cache/wdp-sdk-bench');
   mkdirSync(cache, { recursive: true });
@@ -33,7 +33,6 @@ export async function run(): Promise<Measure[]> {
     platform: 'node',
     target: 'es2022',
     external: ['msw'],
-    charset: 'ascii',
     logLevel: 'error',
   });
 
