@@ -159,9 +159,11 @@ export function serverOnlyInputs(size: BundleSize): string[] {
 // The budgets moved by that much, and no further: `Client` 48, a namespace 27.5, jobs 30, pipelines 28.
 // Issue 31's trim of what every bundle carries (PERFORMANCE.md, "What every bundle carries, trimmed"): HAL's templates
 // expanded by the SDK's own 40 lines instead of url-template, and a smaller precheck, -0.55 KiB in every bundle; issue
-// 36's request ids added 0.37 in the same days. `Client` 47.8: the budget stays at 48, over issue 31's 47.
+// 36's request ids added 0.37 in the same days. `Client` 47.8: the budget stayed at 48, over issue 31's 47. Round 4
+// of that trim (zod's number formats, overwrite and catchall left out, namespaces named once) brought it to 47.0,
+// 48,170 bytes, still 42 over 47: the budget holds that gain at 47.5.
 /** The budget of `clientEntry`, gzipped. */
-export const clientBudgetKiB = 48;
+export const clientBudgetKiB = 47.5;
 
 // Issue 31 asked for 20 KiB for `ClientCore` and any one namespace, and this design does not reach it: every
 // namespace carries zod/mini (about 6 KiB gzipped) and the request pipeline, redaction, validation with its precheck,
