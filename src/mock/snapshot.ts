@@ -13,16 +13,21 @@ export function snapshot(store: Store): MockSnapshot {
 }
 
 /**
- * A deep copy of record data that drops `undefined` fields, as a JSON round trip did, but copies bytes as
- * bytes: JSON would spell out each byte as a key.
+ * A deep copy of record data that drops `undefined` fields and copies what an object's `toJSON` gives (a comment's
+ * edit history), as a JSON round trip did, but copies bytes as bytes: JSON would spell out each byte as a key.
  */
 function copy(value: unknown): unknown {
   if (value instanceof Uint8Array) return value.slice();
   if (value instanceof Set || Array.isArray(value)) return [...(value as Iterable<unknown>)].map(copy);
   if (typeof value !== 'object' || value === null) return value;
+  if (hasToJSON(value)) return copy(value.toJSON());
   return Object.fromEntries(
     Object.entries(value).flatMap(([key, field]: [string, unknown]) =>
       field === undefined ? [] : [[key, copy(field)]],
     ),
   );
+}
+
+function hasToJSON(value: object): value is { toJSON(): unknown } {
+  return typeof (value as { toJSON?: unknown }).toJSON === 'function';
 }

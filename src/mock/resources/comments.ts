@@ -11,20 +11,11 @@ import { empty, hal, json, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
 import type { Store } from '../store.js';
 import { recordTable } from '../table.js';
+import { CommentEditHistory } from './comment-history.js';
 import type { DatasetRecord } from './datasets/datasets.js';
 import { raiseForDataset } from './notifications/raise.js';
 import { memberView } from './profiles/view.js';
 import { administers, roleOf, type WorkspaceRecord } from './workspaces/workspaces.js';
-
-/** An earlier version of an edited comment, as its edit history lists it. */
-export interface CommentEditRecord {
-  /** When this version was written, in the service's zone-less form (the history shows it to the millisecond). */
-  lastModified: string;
-  /** The comment's text in this version. */
-  message: string;
-  /** The version's key, as the comment's history lists it. */
-  editVersion: string;
-}
 
 /** A comment on a dataset, or a reply to one (`parentId`). */
 export interface CommentRecord {
@@ -41,7 +32,7 @@ export interface CommentRecord {
   /** The profiles that like it. */
   likedBy: Set<string>;
   /** Earlier versions, oldest first; empty until the comment is edited. */
-  history: CommentEditRecord[];
+  history: CommentEditHistory;
   /** Initialised (`POST`) but not created yet. */
   draft: boolean;
   /** When it was created, in the service's zone-less timestamp form. */
@@ -61,7 +52,7 @@ export const { tables, add: addComment } = recordTable(
     return {
       id: store.id(),
       likedBy: new Set(),
-      history: [],
+      history: new CommentEditHistory(),
       draft: true,
       created: now,
       lastModified: now,
@@ -178,7 +169,9 @@ export function routes(router: Router): void {
     .on('GET', '/api/comments/:id/history', (c) => {
       const comment = published(c, c.param('id'));
       datasetFor(c, comment.datasetId);
-      return json(comment.history.map((edit): CommentEdit => ({ ...edit, lastModified: toMillis(edit.lastModified) })));
+      return json(
+        [...comment.history].map((edit): CommentEdit => ({ ...edit, lastModified: toMillis(edit.lastModified) })),
+      );
     })
     .on('PUT', '/api/comments/:id/like', (c) => {
       const comment = published(c, c.param('id'));
@@ -235,14 +228,7 @@ async function write(c: RequestContext, comment: CommentRecord): Promise<Respons
     return hal(commentView(c, comment), 201);
   }
   checkCommentEdits(comment.id, comment.history.length);
-  // The version's own timestamp string, shared (cut to milliseconds when the history is read): a copy per edit
-  // was a third of what an edit's history entry kept.
-  const previous = {
-    lastModified: comment.lastModified,
-    message: comment.message ?? '',
-    editVersion: String(comment.history.length + 1),
-  };
-  comment.history.push(previous);
+  comment.history.add(comment.lastModified, comment.message ?? '');
   Object.assign(comment, { message, lastModified: now });
   return hal(commentView(c, comment));
 }
