@@ -42,4 +42,18 @@ describe('Journal.record', () => {
     });
     expect(JSON.stringify(entry)).not.toMatch(/secret/);
   });
+
+  it('keeps each header as sent, a value with colons and spaces whole, and none for a request without', () => {
+    const entry = journaled('https://wdp.mock/api/x', {
+      'x-when': '2024-03-01T09:00:00.123: at 09:00',
+      'x-empty': '',
+      accept: 'text/plain,  application/json',
+    });
+    expect(entry?.headers).toEqual({
+      accept: 'text/plain,  application/json',
+      'x-empty': '',
+      'x-when': '2024-03-01T09:00:00.123: at 09:00',
+    });
+    expect(journaled('https://wdp.mock/api/x')?.headers).toEqual({});
+  });
 });
