@@ -1,4 +1,4 @@
-import { checkOptions, keysOf } from './core/arguments/keys.js';
+import { checkOptions, isOptionsObject, keysOf, quoted } from './core/arguments/keys.js';
 import { InvalidArgumentError } from './core/errors.js';
 import { resourcePath } from './core/paths.js';
 
@@ -108,18 +108,16 @@ export function uploadForm(files: UploadFiles): FormData {
 /** The File of one part; `label` names the file in error messages. */
 function makeFile(content: unknown, name: string, contentType: unknown, label: string): File {
   const type = contentType === undefined ? undefined : checkContentType(contentType, label);
-  if (typeof content === 'string')
-    return new File([content], name, { type: type ?? contentTypeFor(name) ?? 'text/plain' });
-  if (content instanceof Blob)
-    return new File([content], name, {
-      type: type ?? (content.type || contentTypeFor(name) || 'application/octet-stream'),
-    });
-  const bytes = bytesOf(content);
-  if (!bytes)
+  const part = typeof content === 'string' || content instanceof Blob ? content : bytesOf(content);
+  if (part === undefined)
     throw new InvalidArgumentError(
       `The content of "${label}" must be a string, Uint8Array, ArrayBuffer, Blob or File; got ${describe(content)}.`,
     );
-  return new File([bytes], name, { type: type ?? contentTypeFor(name) ?? 'application/octet-stream' });
+  // The type given, else a Blob's own, else the name's, else text for a string and bytes for anything else.
+  const fallback = typeof content === 'string' ? 'text/plain' : 'application/octet-stream';
+  return new File([part], name, {
+    type: type ?? ((part instanceof Blob && part.type) || contentTypeFor(name) || fallback),
+  });
 }
 
 function isList(files: UploadFiles): files is readonly UploadFile[] {
@@ -183,8 +181,5 @@ function checkContentType(value: unknown, name: string): string {
 }
 
 function describe(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
-  if (value === null) return 'null';
-  if (typeof value === 'object') return Array.isArray(value) ? 'an array' : (value.constructor?.name ?? 'an object');
-  return typeof value;
+  return (isOptionsObject(value) ? value.constructor?.name : undefined) ?? quoted(value);
 }

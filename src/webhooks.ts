@@ -1,3 +1,4 @@
+import { isOptionsObject, kindOf } from './core/arguments/keys.js';
 import { InvalidArgumentError } from './core/errors.js';
 
 // Webhook signatures as the source-hosting service sends them: the HMAC of the raw body with the shared
@@ -216,8 +217,5 @@ function isStreamOrForm(value: object): boolean {
 }
 
 function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'object') return `an object (${value.constructor?.name ?? 'null prototype'})`;
-  return typeof value;
+  return isOptionsObject(value) ? `an object (${value.constructor?.name ?? 'null prototype'})` : kindOf(value);
 }

@@ -68,14 +68,14 @@ function pick(value: unknown): Link | undefined {
  * @example links(channel)['update channel']?.href
  */
 export function links(resource: HalResource): Record<string, Link> {
-  const out: Record<string, Link> = {};
+  const found: [string, Link][] = [];
   for (const [rel, value] of Object.entries(linkMap(resource))) {
     const first = pick(value);
-    // Defined, not assigned: assigning a `__proto__` relation (an own key after JSON.parse)
-    // would replace the map's prototype.
-    if (first) Object.defineProperty(out, rel, { value: first, enumerable: true, writable: true, configurable: true });
+    if (first) found.push([rel, first]);
   }
-  return out;
+  // fromEntries defines each key: a `__proto__` relation (an own key after JSON.parse) stays a relation, where an
+  // assignment would replace the map's prototype.
+  return Object.fromEntries(found);
 }
 
 /**

@@ -34,18 +34,13 @@ function copy(value: unknown, depth: number, budget: { values: number }): unknow
   if (full) return '[Object]';
   const source = value as Record<string, unknown>;
   const keys = Object.keys(source);
-  const out: Record<string, unknown> = {};
-  let count = 0;
-  for (; count < keys.length && count < shownEntries && budget.values > 0; count++) {
-    const key = keys[count] as string;
-    // defineProperty: a "__proto__" key (JSON may hold one) is shown as a field, not made the copy's prototype.
-    Object.defineProperty(out, key, {
-      value: copy(source[key], depth + 1, budget),
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
+  const entries: [string, unknown][] = [];
+  for (const key of keys.slice(0, shownEntries)) {
+    if (budget.values <= 0) break;
+    entries.push([key, copy(source[key], depth + 1, budget)]);
   }
-  if (count < keys.length) out['…'] = `${keys.length - count} more keys`;
+  // fromEntries defines each key: a "__proto__" key (JSON may hold one) is shown as a field, not made the prototype.
+  const out = Object.fromEntries(entries);
+  if (entries.length < keys.length) out['…'] = `${keys.length - entries.length} more keys`;
   return out;
 }

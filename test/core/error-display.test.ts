@@ -96,6 +96,20 @@ describe('what is shown is bounded, what is kept is whole', () => {
     expect(shown.rawBody).toMatch(/… \(\d+ more characters\)$/);
   });
 
+  it('shows a "__proto__" key as a field, and 100 keys of a wide object with how many were left out', async () => {
+    const map = Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`k${i}`, i]));
+    const text = `{"message":"keys","__proto__":{"polluted":true},"map":${JSON.stringify(map)}}`;
+    wire().on('GET', PATH, jsonReply(400, text));
+    const error = (await failure()) as ApiError;
+    const shown = JSON.parse(JSON.stringify(error)) as { body: Record<string, unknown> };
+    expect(Object.hasOwn(shown.body, '__proto__')).toBe(true);
+    expect(Object.getPrototypeOf(shown.body)).toBe(Object.prototype);
+    expect(shown.body['__proto__']).toEqual({ polluted: true });
+    const shownMap = shown.body['map'] as Record<string, unknown>;
+    expect(Object.keys(shownMap)).toEqual([...Object.keys(map).slice(0, 100), '…']);
+    expect(shownMap['…']).toBe('50 more keys');
+  });
+
   it('keeps a megabyte-long service message out of the error message', async () => {
     const message = 'm'.repeat(1_000_000);
     wire().on('GET', PATH, { status: 400, body: { message } });

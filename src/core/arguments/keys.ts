@@ -28,6 +28,12 @@ export function kindOf(value: unknown): string {
   return typeof value === 'object' ? 'an object' : typeof value;
 }
 
+/** How a wrong value is named in an error: a string quoted (cut at 40 characters), anything else by its kind. */
+export function quoted(value: unknown): string {
+  if (typeof value !== 'string') return kindOf(value);
+  return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
+}
+
 /** Whether `value` can be an options object: an object that is not an array (`null` is not). */
 export const isOptionsObject: (value: unknown) => value is object = isJsonObject;
 

@@ -1,6 +1,6 @@
 import { isTimestamp } from '../dates.js';
 import { InvalidArgumentError } from '../errors.js';
-import { checkOptions, isOptionsObject, type KnownKeys, keysOf, kindOf, knownKeys } from './keys.js';
+import { checkOptions, isOptionsObject, type KnownKeys, keysOf, kindOf, knownKeys, quoted } from './keys.js';
 import { type Operation, signature } from './operation.js';
 
 // The checks of a method's query options, named by the method's operation.
@@ -102,7 +102,7 @@ export function oneOf(...values: string[]): Filter {
     const known = typeof value === 'string' && values.find((word) => word.toLowerCase() === value.toLowerCase());
     if (known) return known;
     const list = values.map((v) => `'${v}'`).join(', ');
-    throw new InvalidArgumentError(`${where}: \`${name}\` must be one of ${list}; got ${shown(value)}.`);
+    throw new InvalidArgumentError(`${where}: \`${name}\` must be one of ${list}; got ${quoted(value)}.`);
   };
 }
 
@@ -118,7 +118,7 @@ export const instant: Filter = (value, name, where) => {
   if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString();
   throw new InvalidArgumentError(
     `${where}: \`${name}\` must be an ISO 8601 timestamp such as "2021-02-11T11:12" or a valid Date; ` +
-      `got ${value instanceof Date ? 'an invalid Date' : shown(value)}.`,
+      `got ${value instanceof Date ? 'an invalid Date' : quoted(value)}.`,
   );
 };
 
@@ -127,7 +127,9 @@ export const idFilter: Filter = (value, name, where) => {
   if (typeof value === 'string' && value !== '') return value;
   const id = isOptionsObject(value) ? (value as { id?: unknown }).id : undefined;
   if (typeof id === 'string' && id !== '') return id;
-  throw new InvalidArgumentError(`${where}: \`${name}\` must be an id or a model with an \`id\`; got ${shown(value)}.`);
+  throw new InvalidArgumentError(
+    `${where}: \`${name}\` must be an id or a model with an \`id\`; got ${quoted(value)}.`,
+  );
 };
 
 const sortFilter: Filter = (value, name, where) => {
@@ -135,15 +137,9 @@ const sortFilter: Filter = (value, name, where) => {
   if (value === undefined || valid(value) || (Array.isArray(value) && value.every(valid)))
     return value as Query[string];
   throw new InvalidArgumentError(
-    `${where}: \`${name}\` must be "property,asc|desc" (such as "name,asc") or a list of them; got ${shown(value)}.`,
+    `${where}: \`${name}\` must be "property,asc|desc" (such as "name,asc") or a list of them; got ${quoted(value)}.`,
   );
 };
-
-/** A wrong value as an error shows it: a short string quoted, anything else by its kind. */
-function shown(value: unknown): string {
-  if (typeof value !== 'string') return kindOf(value);
-  return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
-}
 
 /**
  * Splits list options into the query: page, size and sort, plus the given filters. `page` must be a whole
