@@ -4,6 +4,7 @@ import { loose } from '../core/validation/loose.js';
 import { relations } from '../core/validation/schema.js';
 import { optionalTimestamp } from './common.js';
 import { anyString, optionalString } from './fields.js';
+import { nonEmpty } from './lengths.js';
 
 /**
  * An API key: a clientId and clientSecret for the client-credentials exchange.
@@ -51,7 +52,7 @@ export interface ApiKeyDraft extends z.infer<typeof ApiKeyDraft> {}
 /** The body of creating or renaming a key; any other key is refused before sending. */
 export const ApiKeyInput = z.strictObject({
   /** The key's label, such as `ci`. */
-  name: z.string().check(z.minLength(1, 'a key needs a non-empty name')),
+  name: z.string().check(nonEmpty('a key needs a non-empty name')),
   /** The id of the profile the key acts as (the caller when left out); read back as `profileId`. */
   profile: optionalString,
 });

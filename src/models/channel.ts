@@ -5,6 +5,7 @@ import { closedEnum, optionalFields, refinement, relations } from '../core/valid
 import { ChannelScope, ChannelType } from './channel-summary.js';
 import { Member, optionalTimestamp } from './common.js';
 import { anyString, optionalBoolean, optionalInt, optionalString } from './fields.js';
+import { nonEmpty } from './lengths.js';
 import { WorkspaceSummary } from './workspace-summary.js';
 
 /**
@@ -81,7 +82,7 @@ export interface ChannelDraft extends z.infer<typeof ChannelDraft> {}
  */
 export const ChannelInput = z.strictObject({
   /** The channel's display name, such as `Sales`. */
-  name: z.string().check(z.minLength(1, 'a channel needs a non-empty name')),
+  name: z.string().check(nonEmpty('a channel needs a non-empty name')),
   /** Free text shown with the channel. */
   description: optionalString,
   /** An image URL (or a `data:` URI) shown with the channel. */

@@ -5,6 +5,7 @@ import { loose } from '../core/validation/loose.js';
 import { relations } from '../core/validation/schema.js';
 import { optionalTimestamp } from './common.js';
 import { anyString, optionalString } from './fields.js';
+import { nonEmpty } from './lengths.js';
 
 /** The partial comment returned by the initialise step, with a fresh id. */
 export const CommentDraft = loose({
@@ -27,7 +28,7 @@ export interface CommentDraft extends z.infer<typeof CommentDraft> {}
 /** The body of creating or editing a comment; any other key is refused before sending. */
 export const CommentInput = z.strictObject({
   /** The comment's text; may contain #tags. */
-  message: z.string().check(z.minLength(1, 'a comment needs a non-empty message')),
+  message: z.string().check(nonEmpty('a comment needs a non-empty message')),
   /** The dataset commented on (the one in the path when left out). */
   datasetId: optionalString,
   /** The comment this one replies to. */

@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { DataPluginType, DataPluginVariant, dataPluginDefinition } from './data-plugin.js';
 import { optionalString } from './fields.js';
+import { nonEmpty } from './lengths.js';
 
 /**
  * The body of adding or changing a custom data plugin of a workspace: `pluginType`, `name` and `variant` are
@@ -21,9 +22,9 @@ export const DataPluginInput = z.strictObject({
   /** The plugin's kind, such as `EXTRACTOR`. */
   pluginType: DataPluginType,
   /** The plugin's name, such as `tap-postgres`. */
-  name: z.string().check(z.minLength(1, 'a data plugin needs a non-empty name')),
+  name: z.string().check(nonEmpty('a data plugin needs a non-empty name')),
   /** The variant's name, such as `meltanolabs`. */
-  variant: z.string().check(z.minLength(1, 'a data plugin needs a variant (such as "meltanolabs")')),
+  variant: z.string().check(nonEmpty('a data plugin needs a variant (such as "meltanolabs")')),
 });
 /** `DataPluginInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface DataPluginInput extends z.input<typeof DataPluginInput> {}

@@ -7,6 +7,7 @@ import { optionalTimestamp } from './common.js';
 import { componentExtras } from './component-extras.js';
 import { DataPlugin, DataPluginCommand } from './data-plugin.js';
 import { anyString, optionalBoolean, optionalString } from './fields.js';
+import { nonEmpty } from './lengths.js';
 import { ExtractorStream } from './stream-selection.js';
 
 /**
@@ -62,9 +63,9 @@ export interface Datastore extends z.infer<typeof Datastore> {}
  */
 export const DatastoreInput = z.strictObject({
   /** The datastore's name, such as `Warehouse`. */
-  name: z.string().check(z.minLength(1, 'a datastore needs a non-empty name')),
+  name: z.string().check(nonEmpty('a datastore needs a non-empty name')),
   /** The fullyQualifiedName of the loader data plugin. */
-  dataPlugin: z.string().check(z.minLength(1, 'a datastore needs its dataPlugin (the plugin fullyQualifiedName)')),
+  dataPlugin: z.string().check(nonEmpty('a datastore needs its dataPlugin (the plugin fullyQualifiedName)')),
   /** Plugin settings; for the relational loader: host, port, user, password, dbname, default_target_schema. */
   properties: z.optional(record(anyString)),
   ...componentExtras,

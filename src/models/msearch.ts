@@ -5,6 +5,7 @@ import { record } from '../core/validation/record.js';
 import { int, openEnum, optionalFields } from '../core/validation/schema.js';
 import { Dataset } from './dataset.js';
 import { anyString, optionalString, optionalStrings } from './fields.js';
+import { single } from './lengths.js';
 
 /**
  * A hit's `_source`: the dataset's indexed fields, with the `tags` a dataset itself does not carry, each optional
@@ -98,7 +99,7 @@ export const MsearchEnvelope = loose({
   /** One result or error per query sent. */
   responses: z
     .array(shaped((item) => 'error' in item && !('hits' in item), MsearchItemError, MsearchResult))
-    .check(z.length(1)),
+    .check(single()),
 });
 /** `MsearchEnvelope` as the service sends it: the type of its schema, under its own name. */
 export interface MsearchEnvelope extends z.infer<typeof MsearchEnvelope> {}

@@ -5,6 +5,7 @@ import { loose } from '../core/validation/loose.js';
 import { record } from '../core/validation/record.js';
 import { matches, refinement } from '../core/validation/schema.js';
 import { anyString, optionalBoolean, optionalCount, optionalString, optionalStrings } from './fields.js';
+import { nonEmpty } from './lengths.js';
 import { cronForm, cronProblem } from './pipeline-schedule.js';
 
 /** The check of a schedule: the message says what form it needs and what is wrong with it. */
@@ -21,7 +22,7 @@ const dataComponents = z
 /** The fields of a pipeline body but `dataComponents`. */
 const pipelineFields = {
   /** The name shown to people, such as `Orders`. */
-  label: z.string().check(z.minLength(1, 'a pipeline needs a non-empty label')),
+  label: z.string().check(nonEmpty('a pipeline needs a non-empty label')),
   /** The pipeline's name, without whitespace; the service makes one from the label when left out. */
   name: z.optional(z.string().check(matches(/^\S*$/, 'a pipeline name has no whitespace, such as "orders-daily"'))),
   /** When to run: a 6-field Quartz cron such as `0 0 0 25 12 ?`; leave it out to run only on demand. */

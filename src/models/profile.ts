@@ -3,6 +3,7 @@ import { collection } from '../core/validation/collection.js';
 import { loose } from '../core/validation/loose.js';
 import { matches, relations } from '../core/validation/schema.js';
 import { anyString, optionalString } from './fields.js';
+import { nonEmpty } from './lengths.js';
 import { WorkspaceSummary } from './workspace-summary.js';
 
 /**
@@ -36,7 +37,7 @@ export interface Profile extends z.infer<typeof Profile> {}
  */
 export const ProfileInput = z.strictObject({
   /** The person's full name. */
-  name: z.string().check(z.minLength(1, 'a profile needs a name')),
+  name: z.string().check(nonEmpty('a profile needs a name')),
   /** The profile's email address. */
   email: z.string().check(matches(/\S/, 'a profile needs an email that is not blank')),
   /** The profile's phone number. */
@@ -47,7 +48,7 @@ export const ProfileInput = z.strictObject({
   defaultWorkspace: z.optional(
     z.strictObject({
       /** The workspace's id. */
-      id: z.string().check(z.minLength(1, 'a workspace id is required')),
+      id: z.string().check(nonEmpty('a workspace id is required')),
     }),
   ),
 });
@@ -62,7 +63,7 @@ export const DefaultWorkspacePatch = z.object({
   /** The workspace the app loads first, by id. */
   defaultWorkspace: z.object({
     /** The workspace's id. */
-    id: z.string().check(z.minLength(1, 'a workspace id is required')),
+    id: z.string().check(nonEmpty('a workspace id is required')),
   }),
 });
 /** `DefaultWorkspacePatch` as a caller writes it: the input type of its schema, under its own name. */

@@ -4,6 +4,7 @@ import { loose } from '../core/validation/loose.js';
 import { relations } from '../core/validation/schema.js';
 import { optionalTimestamp } from './common.js';
 import { anyString, optionalString } from './fields.js';
+import { nonEmpty } from './lengths.js';
 
 /**
  * A workspace file; `content` is present when one file is returned, omitted in lists.
@@ -29,7 +30,7 @@ export interface WorkspaceFile extends z.infer<typeof WorkspaceFile> {}
 /** The body of `files.put()`; any other key is refused before sending. */
 export const WorkspaceFileInput = z.strictObject({
   /** The file's MIME type, such as `text/plain`. */
-  contentType: z.string().check(z.minLength(1, 'give the MIME type, such as text/plain')),
+  contentType: z.string().check(nonEmpty('give the MIME type, such as text/plain')),
   /** The file's content, as text. */
   content: anyString,
   /** The file's path, as in the URL written to. */

@@ -4,6 +4,7 @@ import { loose } from '../core/validation/loose.js';
 import { record } from '../core/validation/record.js';
 import { matches, relations } from '../core/validation/schema.js';
 import { anyString, optionalBoolean, optionalString, optionalStrings } from './fields.js';
+import { atMost } from './lengths.js';
 import { workspaceFields } from './workspace-summary.js';
 
 export { WorkspaceStatus } from './workspace-summary.js';
@@ -69,7 +70,7 @@ export const WorkspaceInput = z.strictObject({
       .string()
       .check(
         matches(imageDataUri, 'must be a data: URI of an image, such as "data:image/png;base64,iVBORw0..."'),
-        z.maxLength(maxImageUrl, `must be at most ${maxImageUrl} characters (an image of about 512 KiB)`),
+        atMost(maxImageUrl, `must be at most ${maxImageUrl} characters (an image of about 512 KiB)`),
       ),
   ),
   /** The git repository of the workspace's project (`DISABLED` for none). */

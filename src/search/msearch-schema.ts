@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { record } from '../core/validation/record.js';
 import { closedEnum, count, int, matches, optionalFields, refinement } from '../core/validation/schema.js';
+import { nonEmpty } from '../models/lengths.js';
 
 // The msearch query object of the spec, as input schemas. Objects are strict: a misspelt key such as
 // `heighlight` is refused before sending instead of being ignored by the search engine.
@@ -20,7 +21,7 @@ const FieldName = z
 /** A `multi_match` clause: `query` text matched in `fields` (a field may carry a boost, as in `title^3`). */
 export const MultiMatch = z.strictObject({
   /** The fields to search, each optionally boosted (`title^3`). */
-  fields: z.array(FieldName).check(z.minLength(1)),
+  fields: z.array(FieldName).check(nonEmpty()),
   /** The text to match. */
   query: z.string(),
   /** How the fields' scores combine: `best_fields`, `most_fields`, `cross_fields`, `phrase`, `phrase_prefix`. */
@@ -32,7 +33,7 @@ export const MultiMatch = z.strictObject({
 export interface MultiMatch extends z.infer<typeof MultiMatch> {}
 
 /** How many `should` clauses must match: a count (`1`) or the search engine's text form (`'1'`, `'50%'`). */
-export const MinimumShouldMatch = z.union([int(), z.string().check(z.minLength(1))]);
+export const MinimumShouldMatch = z.union([int(), z.string().check(nonEmpty())]);
 export type MinimumShouldMatch = z.infer<typeof MinimumShouldMatch>;
 
 /** One entry of `query.bool.must`: a `bool` whose `should` clauses are `multi_match` queries. */
@@ -47,7 +48,7 @@ export const MsearchMustClause = z.strictObject({
           multi_match: MultiMatch,
         }),
       )
-      .check(z.minLength(1)),
+      .check(nonEmpty()),
     /** How many `should` clauses must match. */
     minimum_should_match: z.optional(MinimumShouldMatch),
   }),
@@ -62,7 +63,7 @@ export const MsearchHighlight = z.strictObject({
   /** Inserted after each highlighted match, such as `</em>`. */
   post_tags: z.optional(z.array(z.string())),
   /** Field name to the search engine's per-field options (usually `{}`). */
-  fields: record(z.looseObject({}), z.string().check(z.minLength(1))),
+  fields: record(z.looseObject({}), z.string().check(nonEmpty())),
   /** `false` highlights the words in every listed field, not only in the fields queried. */
   require_field_match: z.optional(z.boolean()),
 });
@@ -72,9 +73,9 @@ export interface MsearchHighlight extends z.infer<typeof MsearchHighlight> {}
 /** Which dataset fields each hit's `_source` carries; names may use `*` wildcards. */
 export const MsearchSourceFilter = z.strictObject({
   /** Source fields to return (patterns allowed). */
-  includes: z.optional(z.array(z.string().check(z.minLength(1)))),
+  includes: z.optional(z.array(z.string().check(nonEmpty()))),
   /** Source fields to leave out (patterns allowed). */
-  excludes: z.optional(z.array(z.string().check(z.minLength(1)))),
+  excludes: z.optional(z.array(z.string().check(nonEmpty()))),
 });
 /** `MsearchSourceFilter` as a caller writes it: the type of its schema, under its own name. */
 export interface MsearchSourceFilter extends z.infer<typeof MsearchSourceFilter> {}
@@ -114,9 +115,9 @@ export const MsearchText = z.strictObject({
   /** The words searched for; must not be blank. */
   text: z.string().check(refinement((text) => text.trim() !== '', 'must not be blank')),
   /** The dataset fields searched, with optional boosts: `['title^3', 'description']`. */
-  fields: z.array(FieldName).check(z.minLength(1)),
+  fields: z.array(FieldName).check(nonEmpty()),
   /** The `should` clauses, one per type. @default ['cross_fields', 'phrase_prefix'] */
-  types: z.optional(z.array(MultiMatchType).check(z.minLength(1))),
+  types: z.optional(z.array(MultiMatchType).check(nonEmpty())),
   /** How many hits to return. */
   size: z.optional(count()),
   /** `true` highlights the searched fields with `<mark>` tags; an object overrides any part of that. */
