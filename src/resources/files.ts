@@ -244,7 +244,7 @@ function downloadOf(url: Target, how?: HowArg, options?: OptionsArg) {
 function readerOf(as: unknown, idleTimeout: number | undefined): BodyReader<Content> {
   if (as === 'stream') {
     const idleMs = checkIdleTimeout(idleTimeout);
-    return async (response) => idleLimited(response.body ?? emptyStream(), idleMs);
+    return async (response) => idleLimited(response.body, idleMs);
   }
   if (idleTimeout !== undefined)
     throw new InvalidArgumentError(`${signature(ops.download)}: \`idleTimeout\` applies to \`as: 'stream'\` only.`);
@@ -252,11 +252,6 @@ function readerOf(as: unknown, idleTimeout: number | undefined): BodyReader<Cont
   throw new InvalidArgumentError(
     `${signature(ops.download)}: \`as\` must be 'text', 'bytes', 'blob' or 'stream'; got ${String(as)}.`,
   );
-}
-
-/** The body of an answer that has none, as a stream: it ends at once. */
-function emptyStream(): ReadableStream<Uint8Array> {
-  return new ReadableStream({ start: (controller) => controller.close() });
 }
 
 /** @deprecated Renamed `Files` (the workspace files namespace, `client.files`); this alias goes in 1.0. */

@@ -5,9 +5,9 @@ import { WdpError } from '../core/errors.js';
 export class StreamParseError extends WdpError {
   override name: string = 'StreamParseError';
   /** The 1-based line number where the bad line or frame starts. */
-  readonly line: number;
+  declare readonly line: number;
   /** The first 200 characters of the bad line or frame data. */
-  readonly snippet: string;
+  declare readonly snippet: string;
 
   constructor(message: string, line: number, text: string) {
     super(message);
@@ -44,7 +44,7 @@ export class StreamTruncatedError extends StreamParseError {
 export class StreamLineTooLongError extends StreamParseError {
   override name = 'StreamLineTooLongError' as const;
   /** The limit that the line passed, in characters. */
-  readonly maxLineLength: number;
+  declare readonly maxLineLength: number;
 
   constructor(line: number, text: string, maxLineLength: number) {
     super(

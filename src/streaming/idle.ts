@@ -124,11 +124,12 @@ export class ChunkReader {
  * The body as a stream that fails with `TimeoutError` when its source sends nothing for `idleTimeout` ms while a
  * chunk is awaited (a stalled server), and cancels the source then. Time the reader takes between chunks does not
  * count: a chunk is asked of the source only when the reader asks for one. Other failures pass through as they come.
+ * No body (`null`, as a `Response` without one has) gives a stream that ends at once.
  * @example const stream = idleLimited(response.body, 30_000);
  */
-export function idleLimited(body: ReadableStream<Uint8Array>, idleTimeout?: number): ReadableStream<Uint8Array> {
+export function idleLimited(body: ReadableStream<Uint8Array> | null, idleTimeout?: number): ReadableStream<Uint8Array> {
   const idleMs = checkIdleTimeout(idleTimeout);
-  const reader = body.getReader();
+  const reader = (body ?? new ReadableStream<Uint8Array>({ start: (controller) => controller.close() })).getReader();
   return new ReadableStream<Uint8Array>(
     {
       pull: async (controller) => {

@@ -86,6 +86,13 @@ describe('files.download', () => {
     expect((await reader.read()).done).toBe(true);
   });
 
+  it('gives a stream that ends at once for an answer without a body (204)', async () => {
+    wire().on('GET', `${base}/none.txt`, () => new HttpResponse(null, { status: 204 }));
+    const stream = await makeClient().files.download(WS, 'none.txt', { as: 'stream', idleTimeout: 50 });
+    expect(stream).toBeInstanceOf(ReadableStream);
+    expect((await stream.getReader().read()).done).toBe(true);
+  });
+
   it('types the result by `as`, as a union when `as` is only known at run time', () => {
     const client = makeClient();
     const as = 'bytes' as 'text' | 'bytes';

@@ -15,9 +15,9 @@ import { identifyError } from './request-id.js';
 
 /** A response outside 2xx; `text` is its body when the failure is final (read within the attempt's timeout). */
 export class StatusError extends Error {
-  readonly response: Response;
+  declare readonly response: Response;
   /** The wait its Retry-After asked for, in ms, when it had a valid one. */
-  readonly retryAfterMs: number | undefined;
+  declare readonly retryAfterMs: number | undefined;
   /** The body ('' while unread, or when unreadable). */
   text = '';
 

@@ -56,10 +56,7 @@ export function wantsCsv(how: unknown): boolean {
 export function csvReader(how: unknown): BodyReader<string | ReadableStream<Uint8Array> | undefined> {
   if (asked(how) !== 'stream') return readText;
   const { idleTimeout } = how as DataOptions;
-  return async (response) =>
-    response.status === 204
-      ? undefined
-      : idleLimited(response.body ?? new ReadableStream({ start: (controller) => controller.close() }), idleTimeout);
+  return async (response) => (response.status === 204 ? undefined : idleLimited(response.body, idleTimeout));
 }
 
 // A 204 (no data) gives undefined.
