@@ -1,4 +1,5 @@
 import { InvalidArgumentError } from './errors.js';
+import { textOrType } from './shown.js';
 
 const resourcePathBrand = Symbol('ResourcePath');
 const notInSegment = /[/\\?#]/;
@@ -21,7 +22,7 @@ export interface ResourcePath {
 export function resourcePath(value: unknown): ResourcePath {
   if (typeof value !== 'string' || value === '') {
     throw new InvalidArgumentError(
-      `A resource path must be a non-empty string such as "dir/file.sql"; got ${describe(value)}.`,
+      `A resource path must be a non-empty string such as "dir/file.sql"; got ${textOrType(value)}.`,
     );
   }
   checkWellFormed(value, `The resource path ${JSON.stringify(value)}`);
@@ -72,7 +73,7 @@ function encodeParam(param: unknown, strings: readonly string[], index: number):
   if (typeof param !== 'string' || param === '' || param === '.' || param === '..') {
     const template = strings.join('{}');
     throw new InvalidArgumentError(
-      `Path parameter ${index + 1} of ${template} must be a non-empty id; got ${describe(param)}.`,
+      `Path parameter ${index + 1} of ${template} must be a non-empty id; got ${textOrType(param)}.`,
     );
   }
   const separator = notInSegment.exec(param);
@@ -80,7 +81,7 @@ function encodeParam(param: unknown, strings: readonly string[], index: number):
     const template = strings.join('{}');
     throw new InvalidArgumentError(
       `Path parameter ${index + 1} of ${template} must be a single id without "/", "\\", "?" or "#"; ` +
-        `got ${describe(param)} (holding "${separator[0]}"). ` +
+        `got ${textOrType(param)} (holding "${separator[0]}"). ` +
         "The service's firewall answers an encoded slash or backslash with an opaque 400, " +
         'and "?" or "#" mean a URL or query was passed: ' +
         'pass the id alone (a workspace file path goes through resourcePath()).',
@@ -88,9 +89,4 @@ function encodeParam(param: unknown, strings: readonly string[], index: number):
   }
   checkWellFormed(param, `Path parameter ${index + 1} of ${strings.join('{}')}`);
   return encodeURIComponent(param);
-}
-
-function describe(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  return value === null ? 'null' : typeof value;
 }

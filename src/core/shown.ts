@@ -1,5 +1,11 @@
 import { shownDepth, shownEntries, shownLength, shownValues } from './defaults.js';
 
+/** How a wrong value is named in an error: a string as JSON text, anything else as `null` or its `typeof`. */
+export function textOrType(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  return value === null ? 'null' : typeof value;
+}
+
 /** `text` cut to `max` characters, saying how many more there were. */
 export function cut(text: string, max: number = shownLength): string {
   return text.length <= max ? text : `${text.slice(0, max)}… (${text.length - max} more characters)`;

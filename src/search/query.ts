@@ -1,4 +1,5 @@
 import { InvalidArgumentError } from '../core/errors.js';
+import { textOrType } from '../core/shown.js';
 
 /** A structured dataset search: free text plus channel and tag filters, all combined (AND). */
 export interface SearchFilters {
@@ -71,7 +72,5 @@ function names(value: string | readonly string[] | undefined, kind: 'channel' | 
 }
 
 function describe(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (Array.isArray(value)) return 'an array';
-  return value === null ? 'null' : typeof value;
+  return Array.isArray(value) ? 'an array' : textOrType(value);
 }

@@ -1,5 +1,6 @@
 import { isTimestamp } from '../dates.js';
 import { InvalidArgumentError } from '../errors.js';
+import { textOrType } from '../shown.js';
 import { checkOptions, isOptionsObject, type KnownKeys, keysOf, kindOf, knownKeys, quoted } from './keys.js';
 import { type Operation, signature } from './operation.js';
 
@@ -157,13 +158,6 @@ export function pageQuery(options: PageOptions | undefined, filters: Query = {})
 function wholeNumber(value: unknown, name: string, min: number): number | undefined {
   if (value === undefined || (Number.isSafeInteger(value) && (value as number) >= min))
     return value as number | undefined;
-  const got =
-    typeof value === 'number'
-      ? String(value)
-      : typeof value === 'string'
-        ? JSON.stringify(value)
-        : value === null
-          ? 'null'
-          : typeof value;
+  const got = typeof value === 'number' ? String(value) : textOrType(value);
   throw new InvalidArgumentError(`The list option \`${name}\` must be a whole number >= ${min}; got ${got}.`);
 }
