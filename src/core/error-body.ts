@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isJsonObject } from './json.js';
+import { isJsonObject, parsedJson } from './json.js';
 
 /**
  * The service's error body; every field is optional because not every error carries one. Marked pure: the SDK uses
@@ -42,12 +42,7 @@ const fieldKinds: Record<string, 'string' | 'number' | 'array'> = {
  */
 export function parseErrorBody(text: string): ErrorBody | undefined {
   if (!text.trimStart().startsWith('{')) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+  const value = parsedJson(text);
   if (!isJsonObject(value)) return undefined;
   const body: Record<string, unknown> = { ...value };
   for (const [key, kind] of Object.entries(fieldKinds)) {

@@ -2,6 +2,7 @@ import { isCredentialName, redactEscapedStrings, redacted, secretsPattern } from
 import { maskSecretText } from '../secrets/secret-values.js';
 import { maxCauseDepth as maxDepth, maxNesting, maxSecrets, minSecretLength as minLength } from './defaults.js';
 import { isWdpError } from './errors.js';
+import { parsedJson } from './json.js';
 import { shown } from './shown.js';
 
 export { redacted } from '../secrets/secret-text.js';
@@ -164,11 +165,8 @@ function redactBody(body: object, raw: string | undefined, secrets: Secrets): un
   text ??= JSON.stringify(shown(body));
   const clean = secrets.redact(text);
   if (clean === text && whole) return body;
-  try {
-    return JSON.parse(clean) as unknown;
-  } catch {
-    return clean;
-  }
+  const parsed = parsedJson(clean);
+  return parsed === undefined ? clean : parsed;
 }
 
 // Own properties an error may keep in a sanitised copy: the usual Node and undici error facts.

@@ -1,3 +1,5 @@
+import { noop } from '../core/http/http.js';
+
 /** Items read from a stream in batches (one batch per network chunk); `undefined` once the stream is done. */
 export interface BatchSource<T> {
   pull(): Promise<T[] | undefined>;
@@ -31,7 +33,7 @@ export class BatchIterator<T> implements AsyncIterableIterator<T> {
     }
     // Serialise concurrent calls: only one pull may run at a time.
     const result = this.#queue.then(() => this.#advance());
-    this.#queue = result.catch(() => undefined);
+    this.#queue = result.catch(noop);
     return result;
   }
 

@@ -2,6 +2,7 @@ import { checkMs } from '../core/arguments/milliseconds.js';
 import { checkSignal } from '../core/arguments/signal.js';
 import { streamIdleTimeoutMs } from '../core/defaults.js';
 import { ConnectionError, isWdpError, TimeoutError } from '../core/errors.js';
+import { noop } from '../core/http/http.js';
 
 /** How long a stream may stay silent, and what cancels it. */
 export interface IdleOptions {
@@ -15,8 +16,6 @@ export interface IdleOptions {
 export function checkIdleTimeout(value: unknown): number {
   return checkMs('idleTimeout', value, streamIdleTimeoutMs);
 }
-
-const noop = (): void => undefined;
 
 /**
  * Reads a body chunk by chunk with an idle timeout between chunks and cancellation by signal.

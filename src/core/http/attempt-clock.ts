@@ -1,6 +1,5 @@
 import { AttemptTimeout, BodyReadFailure, BodyTooLarge } from './failures.js';
-
-const noop = (): void => undefined;
+import { noop } from './http.js';
 
 /**
  * The time of one attempt: a timer of `ms` from the fetch call through the body (when read), which aborts the

@@ -1,4 +1,5 @@
 import { BodyTooLarge } from './failures.js';
+import { noop } from './http.js';
 
 /**
  * Reads a body as UTF-8 text (as `response.text()` does), chunk by chunk, up to `limit` bytes after content
@@ -13,7 +14,7 @@ export async function readText(response: Response, limit: number, cut?: boolean)
     chunks.push(next.value.subarray(0, left) as BlobPart);
     left -= next.value.length;
     if (left < 0) {
-      reader?.cancel().catch(() => undefined);
+      reader?.cancel().catch(noop);
       if (!cut) throw new BodyTooLarge(limit);
       return `${await decode(chunks)}… [cut at ${limit} bytes]`;
     }

@@ -50,12 +50,11 @@ export class Transport {
 
   /** Sends one call and gives the response unread (for streams); failures are as in `send`. */
   open(given: Prepared<unknown>, options: CheckedOptions): Promise<Response> {
-    const call = this.#identified(given, options);
-    return traced(call, () => this.#receive(call, call.href, options, undefined).then((received) => received.response));
+    return this.receive(given, undefined, options).then((received) => received.response);
   }
 
   /** Sends one call and reads its whole body with `read` within the attempt's timeout (downloads); else as `send`. */
-  receive<B>(given: Prepared<unknown>, read: BodyReader<B>, options: CheckedOptions): Promise<Received<B>> {
+  receive<B>(given: Prepared<unknown>, read: BodyReader<B> | undefined, options: CheckedOptions): Promise<Received<B>> {
     const call = this.#identified(given, options);
     return traced(call, () => this.#receive(call, call.href, options, read));
   }
