@@ -129,8 +129,21 @@ export abstract class ApiResource {
 function specOf<T>(d: Description<T>, given: Pick<Arguments, 'url' | 'body' | 'query'>): CallSpec<T> {
   const { method, input, output: schema, accept, allowEmpty, download, contentType, refreshOn401, secretsOf } = d;
   const { url, body: json, query } = given;
-  const fields = { accept, allowEmpty, download, contentType, refreshOn401, secretsOf };
-  return { method, url, input, json, schema, query, querySpec: d.query, ...fields };
+  return {
+    method,
+    url,
+    input,
+    json,
+    schema,
+    query,
+    querySpec: d.query,
+    accept,
+    allowEmpty,
+    download,
+    contentType,
+    refreshOn401,
+    secretsOf,
+  };
 }
 
 /** The checked call with its URL resolved (a link that cannot be followed throws here, like any bad input). */

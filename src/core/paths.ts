@@ -5,11 +5,11 @@ const resourcePathBrand = Symbol('ResourcePath');
 const notInSegment = /[/\\?#]/;
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** Throws when text holds a lone UTF-16 surrogate, which no URL can carry. */
-export function checkWellFormed(text: string, what: string): void {
+/** Throws when text holds a lone UTF-16 surrogate, which no URL can carry; `what` names the text, when it does. */
+export function checkWellFormed(text: string, what: () => string): void {
   if (loneSurrogate.test(text))
     throw new InvalidArgumentError(
-      `${what} holds a lone UTF-16 surrogate, which cannot be sent in a URL; pass well-formed text.`,
+      `${what()} holds a lone UTF-16 surrogate, which cannot be sent in a URL; pass well-formed text.`,
     );
 }
 
@@ -25,7 +25,7 @@ export function resourcePath(value: unknown): ResourcePath {
       `A resource path must be a non-empty string such as "dir/file.sql"; got ${textOrType(value)}.`,
     );
   }
-  checkWellFormed(value, `The resource path ${JSON.stringify(value)}`);
+  checkWellFormed(value, () => `The resource path ${JSON.stringify(value)}`);
   const segments = value.split('/');
   const bad = segments.findIndex((segment) => segment === '' || segment === '.' || segment === '..');
   if (bad !== -1) {
@@ -70,23 +70,20 @@ function encodeParam(param: unknown, strings: readonly string[], index: number):
   if (typeof param === 'object' && param !== null && resourcePathBrand in param) {
     return (param as ResourcePath)[resourcePathBrand].map(encodeURIComponent).join('/');
   }
-  if (typeof param !== 'string' || param === '' || param === '.' || param === '..') {
-    const template = strings.join('{}');
-    throw new InvalidArgumentError(
-      `Path parameter ${index + 1} of ${template} must be a non-empty id; got ${textOrType(param)}.`,
-    );
-  }
+  // Built only for an error: a call's path is filled on every request.
+  const named = () => `Path parameter ${index + 1} of ${strings.join('{}')}`;
+  if (typeof param !== 'string' || param === '' || param === '.' || param === '..')
+    throw new InvalidArgumentError(`${named()} must be a non-empty id; got ${textOrType(param)}.`);
   const separator = notInSegment.exec(param);
   if (separator) {
-    const template = strings.join('{}');
     throw new InvalidArgumentError(
-      `Path parameter ${index + 1} of ${template} must be a single id without "/", "\\", "?" or "#"; ` +
+      `${named()} must be a single id without "/", "\\", "?" or "#"; ` +
         `got ${textOrType(param)} (holding "${separator[0]}"). ` +
         "The service's firewall answers an encoded slash or backslash with an opaque 400, " +
         'and "?" or "#" mean a URL or query was passed: ' +
         'pass the id alone (a workspace file path goes through resourcePath()).',
     );
   }
-  checkWellFormed(param, `Path parameter ${index + 1} of ${strings.join('{}')}`);
+  checkWellFormed(param, named);
   return encodeURIComponent(param);
 }

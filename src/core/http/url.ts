@@ -12,7 +12,7 @@ export function withQuery(url: string, query: Query | undefined): string {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) {
       const text = String(item);
-      checkWellFormed(text, `The query parameter ${key}`);
+      checkWellFormed(text, () => `The query parameter ${key}`);
       out += `${out ? '&' : ''}${encodeURIComponent(key)}=${encodeURIComponent(text)}`;
     }
   }
