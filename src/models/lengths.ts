@@ -7,7 +7,8 @@ import type * as z from 'zod/mini';
 // carries, round 5"). test/models/length-checks.property.test.ts holds them to zod's on any value.
 
 type Lengthy = { readonly length: number };
-type Bound = { origin: string; code: 'too_big' | 'too_small'; inclusive: true } & Record<string, unknown>;
+/** The side a length failed on, and the bound it failed. */
+type Side = { code: 'too_big'; maximum: number } | { code: 'too_small'; minimum: number };
 
 /** When zod runs a length check: on a value with a `length`, even after the schema's own type check failed. */
 const hasLength = (payload: { value: unknown }) =>
@@ -20,16 +21,29 @@ const originOf = (input: unknown) =>
 /** A string's length in code points, as zod counts it for strings (a lone surrogate counts one). */
 const measured = (input: Lengthy) => (typeof input === 'string' ? [...input].length : input.length);
 
-/** A check with zod's definition (`error` when a message is given) that raises what `failed` finds. */
-function lengthCheck(def: object, message: string | undefined, failed: (input: Lengthy) => Bound | undefined) {
+/**
+ * A check with zod's definition (`error` when a message is given) that raises zod's issue where `failed` finds the
+ * side a value fails on (`exact` for `z.length`).
+ */
+function lengthCheck(def: object, message: string | undefined, failed: (input: Lengthy) => Side | undefined) {
+  const exact = 'length' in def && { exact: true };
   const inst = {
     _zod: {
       def: { ...def, ...(message === undefined ? {} : { error: () => message }), when: hasLength },
       onattach: [],
       check: (payload: z.core.ParsePayload<Lengthy>) => {
         const input = payload.value;
-        const bound = failed(input);
-        if (bound) payload.issues.push({ ...bound, input, inst, continue: true } as never);
+        const side = failed(input);
+        if (side)
+          payload.issues.push({
+            origin: originOf(input),
+            ...side,
+            inclusive: true,
+            ...exact,
+            input,
+            inst,
+            continue: true,
+          } as never);
       },
     },
   };
@@ -39,15 +53,13 @@ function lengthCheck(def: object, message: string | undefined, failed: (input: L
 /** `z.minLength(1)`: a string or array that is not empty. */
 export const nonEmpty = (message?: string) =>
   lengthCheck({ check: 'min_length', minimum: 1 }, message, (input) =>
-    input.length >= 1 ? undefined : { origin: originOf(input), code: 'too_small', minimum: 1, inclusive: true },
+    input.length >= 1 ? undefined : { code: 'too_small', minimum: 1 },
   );
 
 /** `z.maxLength(maximum)`: a string (counted in code points) or array of at most `maximum`. */
 export const atMost = (maximum: number, message?: string) =>
   lengthCheck({ check: 'max_length', maximum }, message, (input) =>
-    (input.length > maximum ? measured(input) : input.length) <= maximum
-      ? undefined
-      : { origin: originOf(input), code: 'too_big', maximum, inclusive: true },
+    (input.length > maximum ? measured(input) : input.length) <= maximum ? undefined : { code: 'too_big', maximum },
   );
 
 /** `z.length(1)`: a string (counted in code points) or array of exactly one. */
@@ -55,6 +67,5 @@ export const single = () =>
   lengthCheck({ check: 'length_equals', length: 1 }, undefined, (input) => {
     const length = measured(input);
     if (length === 1) return undefined;
-    const side = length > 1 ? { code: 'too_big' as const, maximum: 1 } : { code: 'too_small' as const, minimum: 1 };
-    return { origin: originOf(input), ...side, inclusive: true, exact: true };
+    return length > 1 ? { code: 'too_big', maximum: 1 } : { code: 'too_small', minimum: 1 };
   });
