@@ -33,6 +33,7 @@ export {
   type Step,
   type TwoStepDescription,
   type Unnamed,
+  type Written,
 } from './operations/description.js';
 export type { PagePromise } from './pagination.js';
 export { chain, checker, map, open, receive, redactError, timeoutAtLeast, twoStep } from './resource-verbs.js';

@@ -30,8 +30,8 @@ const putWorkspace = {
 
 /** The operations of `Accounts`, each described once (the order of the class's methods). */
 const ops = /* @__PURE__ */ describe('accounts', {
-  list: { method: 'GET', path: '/api/accounts', query: pageSpec, list: AccountCollection },
-  get: { method: 'GET', path: '/api/accounts/{account}', link: 'self', output: Account },
+  list: { path: '/api/accounts', query: pageSpec, list: AccountCollection },
+  get: { path: '/api/accounts/{account}', link: 'self', output: Account },
   put: {
     method: 'PUT',
     path: '/api/accounts/{account}',

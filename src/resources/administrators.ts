@@ -12,7 +12,6 @@ import { Administrator, AdministratorCollection } from '../models/administrator.
 /** The operations of `Administrators`, each described once (the order of the class's methods). */
 const ops = /* @__PURE__ */ describe('administrators', {
   list: {
-    method: 'GET',
     path: '/api/workspaces/{workspace}/administrators',
     list: AdministratorCollection,
   },

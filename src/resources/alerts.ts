@@ -37,13 +37,12 @@ const put = {
 /** The operations of `Alerts`, each described once (the order of the class's methods). */
 const ops = /* @__PURE__ */ describe('alerts', {
   list: {
-    method: 'GET',
     path: '/api/datasets/{dataset}/alerts',
     query: pageSpec,
     list: AlertCollection,
   },
-  listAll: { method: 'GET', path: '/api/alerts', list: AlertCollection },
-  get: { method: 'GET', path: '/api/alerts/{alert}', link: 'self', output: Alert },
+  listAll: { path: '/api/alerts', list: AlertCollection },
+  get: { path: '/api/alerts/{alert}', link: 'self', output: Alert },
   initialise,
   put,
   create: { start: initialise, finish: put, bodyName: '{ detail }' },

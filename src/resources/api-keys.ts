@@ -31,8 +31,8 @@ const put = {
 
 /** The operations of `ApiKeys`, each described once (the order of the class's methods). */
 const ops = /* @__PURE__ */ describe('apiKeys', {
-  list: { method: 'GET', path: '/api/apikeys', query: pageSpec, list: ApiKeyCollection },
-  get: { method: 'GET', path: '/api/apikeys/{apiKey}', link: 'self', output: ApiKey },
+  list: { path: '/api/apikeys', query: pageSpec, list: ApiKeyCollection },
+  get: { path: '/api/apikeys/{apiKey}', link: 'self', output: ApiKey },
   initialise,
   put,
   create: { start: initialise, finish: put, bodyName: '{ name }' },

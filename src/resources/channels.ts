@@ -54,22 +54,19 @@ const put = {
 /** The operations of `Channels`, each described once (the order of the class's methods). */
 const ops = /* @__PURE__ */ describe('channels', {
   initialise,
-  get: { method: 'GET', path: '/api/channels/{channel}', link: 'self', output: Channel },
+  get: { path: '/api/channels/{channel}', link: 'self', output: Channel },
   getInWorkspace: {
-    method: 'GET',
     path: '/api/workspaces/{workspace}/channels/{channel}',
     output: Channel,
   },
   list: {
-    method: 'GET',
     path: '/api/workspaces/{workspace}/channels',
     // What the service accepts (src/models/queries.ts); anything else is refused before sending.
     query: listSpec<ChannelListOptions>(channelListQuery, { words: oneOf, id: idFilter }),
     list: ChannelCollection,
   },
-  listAll: { method: 'GET', path: '/api/channels', list: ChannelCollection },
+  listAll: { path: '/api/channels', list: ChannelCollection },
   listNews: {
-    method: 'GET',
     path: '/api/workspaces/{workspace}/news/channels',
     list: ChannelCollection,
   },
@@ -91,7 +88,6 @@ const ops = /* @__PURE__ */ describe('channels', {
   },
   delete: { method: 'DELETE', path: '/api/channels/{channel}', link: 'delete channel' },
   listDatasets: {
-    method: 'GET',
     path: '/api/channels/{channel}/datasets',
     link: 'datasets',
     query: pageSpec,

@@ -16,8 +16,8 @@ import {
   type Step,
   type Subject,
   twoStep,
-  type Unnamed,
   type Upserted,
+  type Written,
   withQuery,
 } from '../core/namespace-kit.js';
 import { fill } from '../core/paths.js';
@@ -36,12 +36,11 @@ type QueryArg = PageOptions | undefined;
 type InDataset<R extends unknown[]> = [CommentModel, ...R] | [string, Subject, ...R];
 
 const list = {
-  method: 'GET',
   path: '/api/datasets/{dataset}/comments',
   link: 'comments',
   query: pageSpec,
   list: CommentCollection,
-} satisfies Unnamed<ListDescription<Comment>>;
+} satisfies Written<ListDescription<Comment>>;
 
 const initialise = {
   method: 'POST',
@@ -79,12 +78,12 @@ const like = {
   allowEmpty: true,
 } satisfies Step<Comment>;
 
-const byId = { method: 'GET', path: '/api/comments/{comment}' } as const;
+const byId = { path: '/api/comments/{comment}' } as const;
 
 /** The operations of `Comments`, each described once (the order of the class's methods). */
 const ops = /* @__PURE__ */ describe('comments', {
   list,
-  listAll: { method: 'GET', path: '/api/comments', list: CommentCollection },
+  listAll: { path: '/api/comments', list: CommentCollection },
   // The parent travels in the query, which the method builds itself (a path parameter could not carry any id).
   listReplies: {
     ...list,
@@ -93,7 +92,6 @@ const ops = /* @__PURE__ */ describe('comments', {
   },
   get: { ...byId, link: 'self', output: Comment },
   history: {
-    method: 'GET',
     path: '/api/comments/{comment}/history',
     link: 'edit-history',
     accept: plainJson,

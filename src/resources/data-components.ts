@@ -36,14 +36,12 @@ const put = {
 /** The operations of `DataComponents`, each described once (the order of the class's methods). */
 const ops = /* @__PURE__ */ describe('dataComponents', {
   list: {
-    method: 'GET',
     path: '/api/workspaces/{workspace}/datacomponents',
     link: 'datacomponents',
     query: pageSpec,
     list: DataComponentCollection,
   },
   get: {
-    method: 'GET',
     path: '/api/datacomponents/{component}',
     link: 'self',
     output: DataComponent,

@@ -35,12 +35,11 @@ const put = {
 /** The operations of `Datastores`, each described once (the order of the class's methods). */
 const ops = /* @__PURE__ */ describe('datastores', {
   list: {
-    method: 'GET',
     path: '/api/workspaces/{workspace}/datastores',
     query: pageSpec,
     list: DatastoreCollection,
   },
-  get: { method: 'GET', path: '/api/datastores/{datastore}', link: 'self', output: Datastore },
+  get: { path: '/api/datastores/{datastore}', link: 'self', output: Datastore },
   initialise,
   put,
   create: { start: initialise, finish: put },

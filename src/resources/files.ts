@@ -72,13 +72,11 @@ const filesTemplate = '/api/workspaces/{workspace}/resources';
 /** The operations of `Files`, each described once (the order of the class's methods). */
 const ops = /* @__PURE__ */ describe('files', {
   list: {
-    method: 'GET',
     path: filesTemplate,
     query: pageSpec,
     list: WorkspaceFileCollection,
   },
   get: {
-    method: 'GET',
     path: fileTemplate,
     segments: resourcePath,
     nested: true,
@@ -105,7 +103,6 @@ const ops = /* @__PURE__ */ describe('files', {
     output: WorkspaceFileCollection.schema,
   },
   download: {
-    method: 'GET',
     path: fileTemplate,
     segments: resourcePath,
     params: ['workspaceId', 'filePath', '{ as }'],

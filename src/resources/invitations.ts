@@ -26,21 +26,18 @@ const ops = /* @__PURE__ */ describe('invitations', {
     bodyName: '{ email }',
   },
   list: {
-    method: 'GET',
     path: '/api/invitations',
     query: pageSpec,
     list: InvitationCollection,
   },
   // The address travels in the query, before the page options: the method builds that URL itself.
   listReceived: {
-    method: 'GET',
     path: '/api/invitations',
     params: ['email', 'query'],
     query: pageSpec,
     list: InvitationCollection,
   },
   listForWorkspace: {
-    method: 'GET',
     path: '/api/workspaces/{workspace}/invitations',
     query: pageSpec,
     list: InvitationCollection,

@@ -11,9 +11,8 @@ import { Member, MemberCollection } from '../models/common.js';
 
 /** The operations of `Members`, each described once. */
 const ops = /* @__PURE__ */ describe('members', {
-  list: { method: 'GET', path: '/api/workspaces/{workspace}/members', list: MemberCollection },
+  list: { path: '/api/workspaces/{workspace}/members', list: MemberCollection },
   get: {
-    method: 'GET',
     path: '/api/workspaces/{workspace}/members/{profile}',
     output: Member,
   },

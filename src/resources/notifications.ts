@@ -13,7 +13,7 @@ import {
   querySpec,
   type RequestOptions,
   type Subject,
-  type Unnamed,
+  type Written,
 } from '../core/namespace-kit.js';
 import { Notification, NotificationCollection } from '../models/notification.js';
 import { notificationListQuery, notificationRefreshQuery } from '../models/queries.js';
@@ -43,12 +43,11 @@ export interface NotificationRefreshOptions {
 }
 
 const list = {
-  method: 'GET',
   path: '/api/notifications',
   // What the service accepts (src/models/queries.ts: `all` a Boolean, `before` and `since` ISO 8601 timestamps).
   query: listSpec<NotificationListOptions>(notificationListQuery, { flag, instant }),
   list: NotificationCollection,
-} satisfies Unnamed<ListDescription<Notification>>;
+} satisfies Written<ListDescription<Notification>>;
 
 /** The operations of `Notifications`, each described once (the order of the class's methods). */
 const ops = /* @__PURE__ */ describe('notifications', {
@@ -58,7 +57,6 @@ const ops = /* @__PURE__ */ describe('notifications', {
     path: '/api/workspaces/{workspace}/notifications',
   },
   get: {
-    method: 'GET',
     path: '/api/notifications/{notification}',
     link: 'self',
     output: Notification,

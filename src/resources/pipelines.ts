@@ -42,13 +42,12 @@ const put = {
 /** The operations of `Pipelines`, each described once (the order of the class's methods). */
 const ops = /* @__PURE__ */ describe('pipelines', {
   list: {
-    method: 'GET',
     path: '/api/workspaces/{workspace}/pipelines',
     query: pageSpec,
     list: PipelineCollection,
   },
-  listAll: { method: 'GET', path: '/api/pipelines', list: PipelineCollection },
-  get: { method: 'GET', path: '/api/pipelines/{pipeline}', link: 'self', output: Pipeline },
+  listAll: { path: '/api/pipelines', list: PipelineCollection },
+  get: { path: '/api/pipelines/{pipeline}', link: 'self', output: Pipeline },
   initialise,
   put,
   putDraft: {
@@ -72,7 +71,6 @@ const ops = /* @__PURE__ */ describe('pipelines', {
     output: Job,
   },
   metrics: {
-    method: 'GET',
     path: '/api/pipelines/{pipeline}/metrics',
     link: 'metrics',
     accept: plainJson,
@@ -80,7 +78,6 @@ const ops = /* @__PURE__ */ describe('pipelines', {
     allowEmpty: true,
   },
   environment: {
-    method: 'GET',
     path: '/api/pipelines/{pipeline}/environment',
     accept: plainJson,
     output: PipelineEnvironment,

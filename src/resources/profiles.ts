@@ -16,8 +16,8 @@ import { DefaultWorkspacePatch, Profile, ProfileCollection, ProfileInput } from 
 
 /** The operations of `Profiles`, each described once (the order of the class's methods). */
 const ops = /* @__PURE__ */ describe('profiles', {
-  list: { method: 'GET', path: '/api/profiles', list: ProfileCollection },
-  get: { method: 'GET', path: '/api/profiles/{profile}', output: Profile },
+  list: { path: '/api/profiles', list: ProfileCollection },
+  get: { path: '/api/profiles/{profile}', output: Profile },
   put: {
     method: 'PUT',
     path: '/api/profiles/{profile}',

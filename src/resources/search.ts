@@ -32,7 +32,6 @@ import { type SearchQuery, searchQuery } from '../search/query.js';
  */
 const ops = /* @__PURE__ */ describe('search', {
   datasets: {
-    method: 'GET',
     path: '/api/workspaces/{workspace}/search',
     params: ['workspace', 'query', 'page'],
     query: pageSpec,

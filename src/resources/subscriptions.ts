@@ -30,19 +30,16 @@ const subscribe = {
 /** The operations of `Subscriptions`, each described once (the order of the class's methods). */
 const ops = /* @__PURE__ */ describe('subscriptions', {
   list: {
-    method: 'GET',
     path: '/api/subscriptions',
     query: pageSpec,
     list: SubscriptionCollection,
   },
   listMembers: {
-    method: 'GET',
     path: '/api/workspaces/{workspace}/members/subscriptions',
     query: pageSpec,
     list: SubscriptionCollection,
   },
   get: {
-    method: 'GET',
     path: '/api/subscriptions/{subscription}',
     link: 'self',
     output: Subscription,

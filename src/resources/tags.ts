@@ -14,14 +14,12 @@ import { Tag, TagCollection } from '../models/tag.js';
 
 /** The operations of `Tags`, each described once (the order of the class's methods). */
 const ops = /* @__PURE__ */ describe('tags', {
-  list: { method: 'GET', path: '/api/workspaces/{workspace}/tags', list: TagCollection },
+  list: { path: '/api/workspaces/{workspace}/tags', list: TagCollection },
   listNews: {
-    method: 'GET',
     path: '/api/workspaces/{workspace}/news/tags',
     list: TagCollection,
   },
   get: {
-    method: 'GET',
     path: '/api/workspaces/{workspaceId}/tags/{tag}',
     nested: true,
     link: 'self',

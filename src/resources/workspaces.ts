@@ -65,12 +65,11 @@ const put = {
 /** The operations of `Workspaces`, each described once (the order of the class's methods). */
 const ops = /* @__PURE__ */ describe('workspaces', {
   list: {
-    method: 'GET',
     path: '/api/workspaces',
     query: pageSpec,
     list: WorkspaceCollection,
   },
-  get: { method: 'GET', path: '/api/workspaces/{workspace}', link: 'self', output: Workspace },
+  get: { path: '/api/workspaces/{workspace}', link: 'self', output: Workspace },
   initialise,
   put,
   create: { start: initialise, finish: put },
@@ -86,13 +85,11 @@ const ops = /* @__PURE__ */ describe('workspaces', {
     link: 'make-default',
   },
   feed: {
-    method: 'GET',
     path: '/api/workspaces/{workspace}/feed',
     query: pageSpec,
     list: DatasetCollection,
   },
   listNews: {
-    method: 'GET',
     path: '/api/workspaces/{workspace}/news',
     query: listSpec<WorkspaceNewsOptions>(workspaceNewsQuery, { instant, search }),
     list: NotificationCollection,

@@ -77,20 +77,41 @@ export type Unnamed<D> = Omit<D, 'name'> & { readonly name?: string | undefined 
  */
 export type Step<O = unknown> = Unnamed<Description<O>>;
 
+/**
+ * A description as a namespace writes it in its `describe`: unnamed, and without `method` where it is a GET (the
+ * method of most of them; each bundle then carries the word once, not once per GET).
+ */
+export type Written<D> = Omit<Unnamed<D>, 'method'> & { readonly method?: HttpMethod | undefined };
+
 /** Any description a namespace writes. */
-type Written = Unnamed<Description> | Unnamed<ListDescription<unknown>> | Unnamed<TwoStepDescription<unknown, unknown>>;
+type AnyWritten =
+  | Written<Description>
+  | Written<ListDescription<unknown>>
+  | Unnamed<TwoStepDescription<unknown, unknown>>;
+
+/** A written description as `describe` gives it: named, and a GET unless it says otherwise (or is a two-step). */
+type Described<W> = W & { readonly name: string } & (W extends
+    | { readonly start: unknown }
+    | { readonly method: HttpMethod }
+    ? unknown
+    : { readonly method: 'GET' });
 
 /**
- * A namespace's descriptions, each named `<namespace>.<key>` (the method it describes) unless it has a name.
- * @example const ops = describe('members', { get: { method: 'GET', path: '/api/…', output: Member } });
+ * A namespace's descriptions, each named `<namespace>.<key>` (the method it describes) unless it has a name, and
+ * a GET unless it names its method (a two-step create has none of its own: its steps do).
+ * @example const ops = describe('members', { get: { path: '/api/…', output: Member } }); // ops.get.method: 'GET'
  */
-export function describe<const T extends Readonly<Record<string, Written>>>(
+export function describe<const T extends Readonly<Record<string, AnyWritten>>>(
   namespace: string,
   written: T,
-): { readonly [K in keyof T]: T[K] & { readonly name: string } } {
-  const named: Record<string, Written> = {};
-  for (const key in written) named[key] = { name: `${namespace}.${key}`, ...(written[key] as Written) };
-  return named as { readonly [K in keyof T]: T[K] & { readonly name: string } };
+): { readonly [K in keyof T]: Described<T[K]> } {
+  const named: Record<string, AnyWritten> = {};
+  for (const key in written) {
+    const description = written[key] as AnyWritten;
+    const name = `${namespace}.${key}`;
+    named[key] = 'start' in description ? { name, ...description } : { name, method: 'GET', ...description };
+  }
+  return named as { readonly [K in keyof T]: Described<T[K]> };
 }
 
 /** A namespace's descriptions as its module exports them for the generated tables (scripts/generate). */

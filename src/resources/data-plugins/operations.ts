@@ -23,26 +23,22 @@ const yaml = 'application/x-yaml, */*';
 /** The operations of `DataPlugins`, each described once (the order of the class's methods). */
 export const dataPluginOperations = /* @__PURE__ */ describe('dataPlugins', {
   list: {
-    method: 'GET',
     path: '/api/dataplugins',
     query: pageSpec,
     list: DataPluginCollection,
   },
   listForWorkspace: {
-    method: 'GET',
     path: '/api/workspaces/{workspace}/dataplugins',
     link: 'dataplugins',
     query: pageSpec,
     list: DataPluginCollection,
   },
   listAvailable: {
-    method: 'GET',
     path: '/api/workspaces/{workspace}/availabledataplugins',
     query: pageSpec,
     list: DataPluginCollection,
   },
   get: {
-    method: 'GET',
     path: '/api/dataplugins/{dataPlugin}',
     link: 'self',
     output: DataPlugin,
@@ -67,40 +63,34 @@ export const dataPluginOperations = /* @__PURE__ */ describe('dataPlugins', {
     bodyName: 'discoveryYml',
     contentType: plainJson,
   },
-  discovery: { method: 'GET', path: '/api/discovery.yml', accept: yaml },
-  discoveryForWorkspace: { method: 'GET', path: '/api/workspaces/{workspace}/discovery.yml', accept: yaml },
+  discovery: { path: '/api/discovery.yml', accept: yaml },
+  discoveryForWorkspace: { path: '/api/workspaces/{workspace}/discovery.yml', accept: yaml },
   hubIndex: {
-    method: 'GET',
     path: '/api/plugins/index',
     accept: plainJson,
     output: HubIndex,
   },
   hubIndexOfType: {
-    method: 'GET',
     path: '/api/plugins/{type}/index',
     accept: plainJson,
     output: HubTypeIndex,
   },
   hubPlugin: {
-    method: 'GET',
     path: '/api/plugins/{type}/{name}',
     accept: plainJson,
     output: HubPlugin,
   },
   hubIndexForWorkspace: {
-    method: 'GET',
     path: '/api/workspaces/{workspace}/plugins/index',
     accept: plainJson,
     output: HubIndex,
   },
   hubIndexOfTypeForWorkspace: {
-    method: 'GET',
     path: '/api/workspaces/{workspace}/plugins/{type}/index',
     accept: plainJson,
     output: HubTypeIndex,
   },
   hubPluginForWorkspace: {
-    method: 'GET',
     path: '/api/workspaces/{workspace}/plugins/{type}/{name}',
     accept: plainJson,
     output: HubPlugin,

@@ -40,22 +40,19 @@ const putMessage = {
 
 /** The operations of `Datasets`, each described once (the order of the class's methods). */
 export const datasetOperations = /* @__PURE__ */ describe('datasets', {
-  get: { method: 'GET', path: '/api/datasets/{dataset}', link: 'self', output: Dataset },
+  get: { path: '/api/datasets/{dataset}', link: 'self', output: Dataset },
   // By id or alias: the service reads `.../datasets/**`, so the method keeps the slashes of an alias (`sales/q3`).
   getInWorkspace: {
-    method: 'GET',
     path: '/api/workspaces/{workspace}/datasets/{dataset}',
     output: Dataset,
   },
   list: {
-    method: 'GET',
     path: '/api/workspaces/{workspace}/datasets',
     query: pageSpec,
     list: DatasetCollection,
   },
-  listAll: { method: 'GET', path: '/api/datasets', list: DatasetCollection },
+  listAll: { path: '/api/datasets', list: DatasetCollection },
   listLiked: {
-    method: 'GET',
     path: '/api/workspaces/{workspace}/liked',
     query: pageSpec,
     list: DatasetCollection,
@@ -84,7 +81,6 @@ export const datasetOperations = /* @__PURE__ */ describe('datasets', {
   put: { method: 'PUT', path: '/api/datasets/{dataset}', input: PublishInput, output: Dataset },
   // The JSON form; `{ as: 'csv' | 'stream' }` asks for `text/csv` and reads the body itself.
   data: {
-    method: 'GET',
     path: '/api/datasets/{dataset}/data',
     link: 'data',
     params: ['dataset', '{ as }'],

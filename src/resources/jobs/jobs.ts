@@ -14,7 +14,7 @@ import {
   redactError,
   type Subject,
   type Target,
-  type Unnamed,
+  type Written,
 } from '../../core/namespace-kit.js';
 import { fill } from '../../core/paths.js';
 import { Job, JobCollection } from '../../models/job.js';
@@ -26,29 +26,26 @@ import { type JobWaitOptions, waitForJob } from './wait.js';
 export type { JobFollowOptions } from './follow.js';
 
 const logs = {
-  method: 'GET',
   path: '/api/jobs/{job}/logs',
   link: 'logs',
   params: ['job', 'options'],
   output: JobLogLine,
-} satisfies Unnamed<Description<JobLogLine>>;
+} satisfies Written<Description<JobLogLine>>;
 
 /** The operations of `Jobs`, each described once (the order of the class's methods). */
 const ops = /* @__PURE__ */ describe('jobs', {
   list: {
-    method: 'GET',
     path: '/api/workspaces/{workspace}/jobs',
     query: pageSpec,
     list: JobCollection,
   },
-  listAll: { method: 'GET', path: '/api/jobs', list: JobCollection },
+  listAll: { path: '/api/jobs', list: JobCollection },
   listForPipeline: {
-    method: 'GET',
     path: '/api/pipelines/{pipeline}/jobs',
     query: pageSpec,
     list: JobCollection,
   },
-  get: { method: 'GET', path: '/api/jobs/{job}', link: 'self', output: Job },
+  get: { path: '/api/jobs/{job}', link: 'self', output: Job },
   create: { method: 'POST', path: '/api/pipelines/{pipeline}/jobs', link: 'new job', output: Job },
   stop: {
     method: 'PUT',
@@ -64,7 +61,6 @@ const ops = /* @__PURE__ */ describe('jobs', {
   follow: { ...logs },
   // The job polled until it ends.
   wait: {
-    method: 'GET',
     path: '/api/jobs/{job}',
     link: 'self',
     params: ['job', 'options'],
