@@ -1,6 +1,7 @@
 import { messageLength, stackLength } from './defaults.js';
 import type { ErrorBody } from './error-body.js';
 import { parseErrorBody } from './error-body.js';
+import { isJsonObject } from './json.js';
 import { cut, shown } from './shown.js';
 
 const inspectSymbol = Symbol.for('nodejs.util.inspect.custom');
@@ -52,10 +53,7 @@ export class WdpError extends Error {
  * if (isWdpError(error) && error.name === 'RateLimitError') await retryLater();
  */
 export function isWdpError(value: unknown): value is WdpError {
-  return (
-    value instanceof WdpError ||
-    (typeof value === 'object' && value !== null && (value as { [brand]?: unknown })[brand] === true)
-  );
+  return value instanceof WdpError || (isJsonObject(value) && (value as { [brand]?: unknown })[brand] === true);
 }
 
 /** Facts about a failed HTTP exchange, shared by every `ApiError`. */

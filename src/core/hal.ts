@@ -53,7 +53,7 @@ function isLink(value: unknown): value is Link {
 function linkMap(resource: HalResource): Record<string, unknown> {
   if (typeof resource !== 'object' || resource === null) return {};
   const map: unknown = resource._links;
-  return typeof map === 'object' && map !== null && !Array.isArray(map) ? (map as Record<string, unknown>) : {};
+  return isJsonObject(map) ? map : {};
 }
 
 /** The link of one `_links` entry: the entry itself, or the first usable link of a list. */

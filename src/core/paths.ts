@@ -1,4 +1,5 @@
 import { InvalidArgumentError } from './errors.js';
+import { isJsonObject } from './json.js';
 import { textOrType } from './shown.js';
 
 const resourcePathBrand = Symbol('ResourcePath');
@@ -67,7 +68,7 @@ function filled(strings: readonly string[], params: readonly PathParam[]): strin
 }
 
 function encodeParam(param: unknown, strings: readonly string[], index: number): string {
-  if (typeof param === 'object' && param !== null && resourcePathBrand in param) {
+  if (isJsonObject(param) && resourcePathBrand in param) {
     return (param as ResourcePath)[resourcePathBrand].map(encodeURIComponent).join('/');
   }
   // Built only for an error: a call's path is filled on every request.

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { parseOptions } from '../core/arguments/issue-message.js';
+import { isJsonObject } from '../core/json.js';
 import { loose } from '../core/validation/loose.js';
 import { record } from '../core/validation/record.js';
 import { int, openEnum, optionalFields } from '../core/validation/schema.js';
@@ -123,7 +124,7 @@ function shaped<A extends z.ZodMiniType, B extends z.ZodMiniType>(
   // z.unknown() with a check, not z.custom(): the same schema without z.custom's share of the bundle.
   const schema = z.unknown().check((ctx) => {
     const { value } = ctx;
-    const chosen = typeof value === 'object' && value !== null && isA(value) ? a : b;
+    const chosen = isJsonObject(value) && isA(value) ? a : b;
     const result = chosen.safeParse(value, parseOptions);
     if (result.success) return;
     for (const issue of result.error.issues)

@@ -4,6 +4,7 @@ import {
   describe,
   type HalResource,
   InvalidArgumentError,
+  isOptionsObject,
   type ListDescription,
   nested,
   type Operations,
@@ -228,7 +229,7 @@ const repliesOf = (datasetId: string, id: string) =>
 
 /** The `datasetId` of a comment given as a model, when it has one. */
 function datasetIdOf(comment: unknown): string | undefined {
-  const datasetId = typeof comment === 'object' && comment !== null ? (comment as CommentModel).datasetId : undefined;
+  const datasetId = isOptionsObject(comment) ? (comment as CommentModel).datasetId : undefined;
   return typeof datasetId === 'string' ? datasetId : undefined;
 }
 
