@@ -20,7 +20,7 @@ export interface WdpProcess {
  */
 export function spawnWdp(
   args: readonly string[],
-  env: Record<string, string>,
+  env: Record<string, string | undefined>,
   command: readonly string[] = [process.execPath, cliBundle],
 ): WdpProcess {
   const [file = process.execPath, ...prefix] = command;
