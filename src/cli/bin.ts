@@ -3,7 +3,6 @@
 // With --verbose (which prints stack traces) the source maps shipped beside the bundle are enabled first, before
 // any of wdp's code loads, so that the stack points into src/; without it nothing pays for reading them.
 import module from 'node:module';
-import { setFlagsFromString } from 'node:v8';
 import { version } from '../version.js';
 
 if (process.argv.includes('--verbose')) process.setSourceMapsEnabled(true);
@@ -30,10 +29,12 @@ else if (args.length === 0 || (args.length === 1 && ['--help', '-h', 'help'].inc
   // and the process's exit waits for that compile: about 130 ms of every command that calls the service
   // (PERFORMANCE.md, "The CLI's exit on Node 20"). Baseline code (Liftoff) is fast enough for a command's responses.
   // Node 22 and later don't wait, and keep their default.
-  if (process.versions.node.startsWith('20.')) setFlagsFromString('--liftoff-only');
+  // node:v8 is loaded here, where it is used, not by every `wdp --version` and `--help` (PERFORMANCE.md, "The CLI's
+  // CPU").
+  if (process.versions.node.startsWith('20.')) (await import('node:v8')).setFlagsFromString('--liftoff-only');
   // Node 22.1 and later can keep V8's compiled code of the modules a process loads on disk and reuse it next time,
-  // when their text is the same: about a tenth of a command's instructions (PERFORMANCE.md, "The CLI's compile
-  // cache"). Where Node puts it: NODE_COMPILE_CACHE, else node-compile-cache in the OS's temporary folder;
+  // when their text is the same: 7 to 11% of a command's instructions on Node 22 (PERFORMANCE.md, "The CLI's
+  // CPU"). Where Node puts it: NODE_COMPILE_CACHE, else node-compile-cache in the OS's temporary folder;
   // NODE_DISABLE_COMPILE_CACHE=1 turns it off. It never throws; Node 20 has no such cache (nor this function).
   (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
   const { main } = await import('./program/main.js');
