@@ -11,8 +11,11 @@
  */
 export { parseOptions } from './core/arguments/issue-message.js';
 export { closest } from './core/arguments/keys.js';
-/** Relative times in tables (`3 minutes ago`): a cell is a time only if it is the service's timestamp form. */
-export { isTimestamp } from './core/dates.js';
+/**
+ * Relative times in tables (`3 minutes ago`): a cell is a time only if it is the service's timestamp form. `toDate`
+ * is public too, but the root entry would make every table load the whole SDK: `wdp context list` has no client.
+ */
+export { isTimestamp, toDate } from './core/dates.js';
 /** `wdp mock --fault` checks a rule with the mock's own check, so the flag takes what the admin API takes. */
 export { checkRule } from './mock/faults/check-rule.js';
 /**

@@ -20,6 +20,8 @@ interface Loaded {
 /** What the entry chunk loads before any command runs; and what `wdp --version` alone loads (the entry itself). */
 let startup: Loaded;
 let versionOnly: Loaded;
+/** What `wdp context` commands load when one runs: their implementation's chunk and all it imports. */
+let contextRun: Loaded;
 
 beforeAll(async () => {
   const { metafile } = await build({
@@ -37,14 +39,15 @@ beforeAll(async () => {
   });
   startup = staticallyLoaded(metafile, true);
   versionOnly = staticallyLoaded(metafile, false);
+  contextRun = staticallyLoaded(metafile, false, 'src/cli/commands/context/run.ts');
 });
 
 /**
- * Every output the entry's chunk imports, at any depth: statically, or (with `program`) dynamically by the entry
- * itself (the program, which it loads but for `--version`): their packages and their sources.
+ * Every output the chunk of `from` (by default the entry) imports, at any depth: statically, or (with `program`)
+ * dynamically by the entry itself (the program, which it loads but for `--version`): their packages and sources.
  */
-function staticallyLoaded({ outputs }: Metafile, program: boolean): Loaded {
-  const start = Object.keys(outputs).find((name) => outputs[name]?.entryPoint === entry) ?? '';
+function staticallyLoaded({ outputs }: Metafile, program: boolean, from = entry): Loaded {
+  const start = Object.keys(outputs).find((name) => outputs[name]?.entryPoint === from) ?? '';
   const seen = new Set<string>();
   const packages = new Set<string>();
   const queue = [start];
@@ -99,6 +102,17 @@ describe('what wdp loads before a command runs (--help, --version)', () => {
     // The two context commands that show the settings flags as their own take them at once.
     const early = all.filter((leaf) => leaf.options.some((option) => option.long === '--verbose'));
     expect(early.map((leaf) => `${leaf.parent?.name()} ${leaf.name()}`)).toEqual(['context create', 'context update']);
+  });
+});
+
+describe('what a command that calls no service loads', () => {
+  // Printing a table needs the SDK's timestamp reader; taken from the root entry, it made every table load the whole
+  // SDK, its clients, resources and their models (a sixth of `wdp context list`'s instructions; PERFORMANCE.md, "The
+  // CLI's CPU").
+  it('wdp context loads neither the root entry nor any client or resource of the SDK', () => {
+    expect(contextRun.sources).toContain('src/cli/output/print.ts');
+    const clients = /^src\/(index|client)\.ts$|^src\/resources\//;
+    expect(contextRun.sources.filter((source) => clients.test(source))).toEqual([]);
   });
 });
 

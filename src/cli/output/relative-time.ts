@@ -1,8 +1,8 @@
 // Times in tables on a terminal read as gh's do (`3 minutes ago`, `yesterday`, `about 1 month ago`); elsewhere a
 // table keeps the server's ISO text, for scripts. Elapsed time decides, not the calendar: `yesterday` is 24 to 48
 // hours ago.
-import { toDate } from '../../index.js';
-import { isTimestamp } from '../../internal.js';
+// From src/internal.ts, not the root entry: printing a table (`wdp context list`) loads none of the SDK's clients.
+import { isTimestamp, toDate } from '../../internal.js';
 
 const minute = 60_000;
 const hour = 60 * minute;
