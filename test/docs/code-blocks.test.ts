@@ -76,7 +76,12 @@ async function runTs(block: CodeBlock, env: Record<string, string>): Promise<voi
  */
 function runSh(block: CodeBlock, env: Record<string, string>): Promise<void> {
   const home = mkdtempSync(join(tmpdir(), 'wdp-docs-sh-'));
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('WDP_')));
+  // The blocks reach only the mock on loopback: no certificate of NODE_EXTRA_CA_CERTS is needed, and Node 20 reads
+  // and parses the whole file it names at every start (the system's CA bundle on CI machines: a third of the CPU of
+  // a `wdp` command that calls the mock, PERFORMANCE.md), which the blocks' many `wdp` processes would pay for nothing.
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('WDP_') && name !== 'NODE_EXTRA_CA_CERTS'),
+  );
   return new Promise<void>((resolve, reject) => {
     const child = spawn('bash', ['-c', `set -euo pipefail\n${block.code}`], {
       cwd: home,
