@@ -11,6 +11,9 @@ import type { PageMeta } from './validation/schema.js';
 /** Fetches the page at a URL. */
 export type PageLoader<T> = (url: string) => Promise<Page<T>>;
 
+/** Makes a page a walk has passed let go of its next page (V8's minor GC keeps the target of a `WeakRef`). */
+export let forgetNext: <T>(page: Page<T>) => void;
+
 type Next = { url: string } | { error: ValidationError } | undefined;
 
 /**
@@ -29,6 +32,11 @@ export class Page<T> {
   declare readonly url: string;
   /** The whole response body, for fields beyond the items. */
   declare readonly body: CollectionBody<T> | undefined;
+  static {
+    forgetNext = (page) => {
+      page.#nextRead = undefined;
+    };
+  }
   readonly #load: PageLoader<T>;
   readonly #redact: <E>(error: E) => E;
   readonly #next: Next;
@@ -79,8 +87,9 @@ export class Page<T> {
 
   /**
    * Fetches the next page, once: later calls share the same request (a failed one is tried again), and
-   * get the same page while anything still holds it. Rejects when there is none (check `hasNextPage()`
-   * first), and with `ValidationError` when the `next` href cannot be followed: a walk ends there, loudly.
+   * get the same page while anything still holds it, until a walk (`pages()`) has passed this page: then it asks
+   * again. Rejects when there is none (check `hasNextPage()` first), and with `ValidationError` when the `next`
+   * href cannot be followed: a walk ends there, loudly.
    */
   getNextPage(): Promise<Page<T>> {
     const next = this.#next;

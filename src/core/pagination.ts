@@ -1,6 +1,6 @@
 import { type WithResponse, withRequestId } from './api-promise.js';
 import { prefetchIdleMs } from './defaults.js';
-import type { Page } from './page.js';
+import { forgetNext, type Page } from './page.js';
 
 /**
  * The result of a list method: `await` it for the first page, `for await` it for every item of every page.
@@ -54,7 +54,7 @@ export class PagePromise<T> extends Promise<Page<T>> implements AsyncIterable<T>
    * cannot be followed ends the walk with `ValidationError`, after the pages before it. With `prefetch`
    * (the default) the next page is requested while you work on the current one (not while you come straight
    * back for it: there is nothing to overlap then); each page is still fetched once, and stopping early costs
-   * at most that one request.
+   * at most that one request. A page the walk has passed lets go of the next one (`getNextPage()` on it asks again).
    */
   async *pages(options: { prefetch?: boolean } = {}): AsyncGenerator<Page<T>, void, undefined> {
     const prefetch = options.prefetch ?? true;
@@ -63,16 +63,26 @@ export class PagePromise<T> extends Promise<Page<T>> implements AsyncIterable<T>
     // overlap) and would pay for two pages in memory at once: it walks sequentially while it stays that quick.
     let working = true;
     let page = await this.#firstPage();
+    let next: string | undefined;
+    let key = '';
     for (;;) {
-      seen.add(urlKey(page.url));
-      const following = hasUnseenNext(page, seen);
+      // A page read from the next URL it was asked at has that URL's key, worked out before it was asked for.
+      seen.add(page.url === next ? key : urlKey(page.url));
+      next = page.nextPageUrl();
+      key = next === undefined ? '' : urlKey(next);
+      // An unusable next href (no URL, but a next page) is followed, so that getNextPage() rejects loudly.
+      const following = page.hasNextPage() && !seen.has(key);
       const early = prefetch && working && following ? quiet(page.getNextPage()) : undefined;
       if (early) await nextTask();
       const handed = performance.now();
       yield page;
       working = performance.now() - handed > prefetchIdleMs;
       if (!following) return;
+      const passed = page;
       page = await (early ?? page.getNextPage());
+      // V8's minor GC keeps a WeakRef's target: the link of a passed page (the first, held by this promise) would
+      // keep every later page alive through minor GCs, to be promoted and swept by full ones.
+      forgetNext(passed);
     }
   }
 
@@ -94,13 +104,6 @@ export class PagePromise<T> extends Promise<Page<T>> implements AsyncIterable<T>
     }
     return out;
   }
-}
-
-/** Whether a page has a next page the walk has not read. */
-function hasUnseenNext<T>(page: Page<T>, seen: ReadonlySet<string>): boolean {
-  if (!page.hasNextPage()) return false;
-  const next = page.nextPageUrl();
-  return next === undefined || !seen.has(urlKey(next));
 }
 
 // Lets a prefetch reach the network before the caller's (possibly synchronous) work on the page begins:

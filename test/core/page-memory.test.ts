@@ -1,6 +1,6 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Channel, Page } from '../../src/index.js';
 import { channelBody, pageBody, WS } from '../fixtures/bodies.js';
 import { makeClient } from '../helpers/server.js';
@@ -52,5 +52,39 @@ describe('walking pages', () => {
     const next = await first.getNextPage();
     gc();
     expect(await first.getNextPage()).toBe(next);
+  });
+
+  it('lets go, on a page the walk has passed, of the page after it: getNextPage() there asks again', async () => {
+    // The link a page keeps to its next page is a WeakRef, whose target V8's minor GC keeps: left on the pages a walk
+    // passed (the first one held by its PagePromise), it would hold every later page through them.
+    const asked: number[] = [];
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      asked.push(Number(new URL(input instanceof Request ? input.url : String(input)).searchParams.get('page') ?? 0));
+      return fetchPage(input, init);
+    };
+    // A caller that keeps each page 5 ms by this clock works on it, so the walk prefetches for it.
+    let now = 0;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => now);
+    try {
+      for (const prefetch of [true, false]) {
+        asked.length = 0;
+        const walked: Page<Channel>[] = [];
+        for await (const page of makeClient({ fetch }).channels.list(WS, { size: 1 }).pages({ prefetch })) {
+          walked.push(page);
+          now += 5;
+          if (walked.length === 3) break;
+        }
+        expect(asked).toEqual(prefetch ? [0, 1, 2, 3] : [0, 1, 2]);
+        const [first, second, third] = walked as [Page<Channel>, Page<Channel>, Page<Channel>];
+        const again = await first.getNextPage();
+        expect(again.page?.number).toBe(1);
+        expect(again).not.toBe(second); // though `second` is still held
+        // The page the walk stopped on was not passed: it still gives what was fetched for it.
+        if (prefetch) expect((await third.getNextPage()).page?.number).toBe(3);
+        expect(asked).toEqual(prefetch ? [0, 1, 2, 3, 1] : [0, 1, 2, 1]);
+      }
+    } finally {
+      clock.mockRestore();
+    }
   });
 });
