@@ -108,13 +108,11 @@ export class PagePromise<T> extends Promise<Page<T>> implements AsyncIterable<T>
 
 // Lets a prefetch reach the network before the caller's (possibly synchronous) work on the page begins:
 // its chain of awaits would otherwise wait behind that work. setImmediate where there is one (Node, Bun).
-const schedule: (resolve: () => void) => void =
-  typeof (globalThis as { setImmediate?: unknown }).setImmediate === 'function'
-    ? (resolve) => (globalThis as unknown as { setImmediate(callback: () => void): void }).setImmediate(resolve)
-    : (resolve) => setTimeout(resolve, 0);
+const later: (run: () => void) => void =
+  (globalThis as { setImmediate?: (run: () => void) => void }).setImmediate ?? setTimeout;
 
 function nextTask(): Promise<void> {
-  return new Promise<void>(schedule);
+  return new Promise<void>((resolve) => later(resolve));
 }
 
 // A prefetched page the caller may never ask for must not raise an unhandled rejection.
