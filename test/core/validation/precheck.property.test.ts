@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { Link, Links } from '../../../src/core/validation/links.js';
 import { precheckOf } from '../../../src/core/validation/precheck.js';
 import { record } from '../../../src/core/validation/record.js';
+import { int, openEnum } from '../../../src/core/validation/schema.js';
 import * as models from '../../../src/index.js';
 import { createMockService } from '../../../src/mock/index.js';
 import { JobCollection } from '../../../src/models/job.js';
@@ -153,7 +154,7 @@ describe('validation precheck of objects with a catchall (the records of the mod
       requiredKeys: ['href'],
     },
   );
-  const value = fc.oneof(link, fc.array(link, { maxLength: 2 }), jsonValue(2, wellFormedUnit));
+  const value = fc.oneof(link, fc.array(link, { maxLength: 2 }), fc.string(), jsonValue(2, wellFormedUnit));
   // As the records read back from JSON text: an own `__proto__` key included.
   const objects = fc
     .dictionary(key, value, { maxKeys: 5 })
@@ -183,6 +184,70 @@ describe('validation precheck of objects with a catchall (the records of the mod
     try {
       same(record(z.union([Link, z.array(Link)])));
       same(withShape());
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('validation precheck of the fields it writes in place or unwraps (optional, strings, ints, pairs)', () => {
+  // Fields of each kind the precheck treats apart: an optional field tested by its inner test, a string tested
+  // inside the object's generated test, an int by `Number.isSafeInteger`, a union of two without a loop.
+  const model = () =>
+    z.looseObject({
+      s: z.string(),
+      o: z.optional(z.string()),
+      i: z.optional(int()),
+      n: z.optional(z.number()),
+      b: z.optional(z.boolean()),
+      e: z.optional(openEnum(['A', 'B'])),
+      pair: z.optional(z.union([z.string(), z.array(z.string())])),
+      three: z.optional(z.union([z.string(), z.boolean(), z.array(int())])),
+      any: z.optional(z.unknown()),
+      inner: z.optional(z.nullable(z.looseObject({ s: z.string(), o: z.optional(z.string()) }))),
+    });
+  const string = fc.string({ maxLength: 3 });
+  const valid: Record<string, fc.Arbitrary<unknown>> = {
+    s: string,
+    o: string,
+    i: fc.integer(),
+    n: fc.double({ noNaN: true, noDefaultInfinity: true }),
+    b: fc.boolean(),
+    e: fc.constantFrom('A', 'B'),
+    pair: fc.oneof(string, fc.array(string, { maxLength: 2 })),
+    three: fc.oneof(string, fc.boolean(), fc.array(fc.integer(), { maxLength: 2 })),
+    any: jsonValue(2, wellFormedUnit),
+    inner: fc.oneof(fc.constant(null), fc.record({ s: string, o: string }, { requiredKeys: ['s'] })),
+  };
+  const wild = fc.oneof(
+    fc.constantFrom<unknown>('A', 'x', '', 1, -1, 1.5, 2 ** 53, true, null, [], ['a'], [1], {}, { s: 1 }, ['a', 1]),
+    jsonValue(2, wellFormedUnit),
+  );
+  // Mostly valid fields, so that the verdict often turns on one field (or on none).
+  const fields = Object.fromEntries(
+    Object.entries(valid).map(([key, arbitrary]) => [key, fc.oneof({ arbitrary, weight: 12 }, wild)]),
+  );
+  const objects = fc.oneof(fc.record(fields, { requiredKeys: ['s'] }), fc.record(fields, { requiredKeys: [] }));
+
+  function same(schema: z.ZodMiniType): void {
+    const test = precheckOf(schema);
+    expect(test).toBeDefined();
+    fc.assert(
+      fc.property(fc.oneof(objects, jsonValue(3, wellFormedUnit)), (item) => {
+        expect(test?.(item)).toBe(schema.safeParse(item).success);
+      }),
+      runs,
+    );
+  }
+
+  it('gives zod’s verdict on any such object', () => same(model()));
+
+  it('gives the same verdicts where eval is forbidden (CSP)', () => {
+    vi.stubGlobal('Function', () => {
+      throw new EvalError('eval is forbidden');
+    });
+    try {
+      same(model());
     } finally {
       vi.unstubAllGlobals();
     }
