@@ -105,7 +105,7 @@ function build(schema: Schema): Precheck | undefined {
     case 'union': {
       const tests = (def['options'] as readonly Schema[]).map(child);
       const [a, b] = tests as [Precheck, Precheck];
-      // Two options (a link or a list of links) without a loop: a tenth of the precheck of a jobs page.
+      // Two options (a link or a list of links) without a loop: a tenth of the precheck's instructions on a jobs page.
       return tests.length === 2 ? (value) => a(value) || b(value) : (value) => tests.some((test) => test(value));
     }
     default:
@@ -172,7 +172,8 @@ function objectTest(def: Def): Precheck | undefined {
   if (loose) return test;
   // Any other catchall (a record written as an object) judges each other key zod's `for...in` visits.
   const rest = child(catchall as Schema);
-  // A record (no shape) skips `Object.hasOwn`, a call V8 does not inline: half the precheck of a jobs page.
+  // A record (no shape) skips `Object.hasOwn`, a call V8 does not inline: a third of the precheck's instructions on a
+  // jobs page (PERFORMANCE.md, measure b round 5).
   const shaped = fields.length > 0;
   return (value) => {
     if (!test(value)) return false;
