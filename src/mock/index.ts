@@ -14,7 +14,7 @@ export { checkMockSeed, MockSeedError, parseMockSeed } from './record/parse.js';
 export type { RecordingProxy, RecordingProxyOptions } from './record/proxy-types.js';
 export type { ApiKeyRecord } from './resources/api-keys.js';
 export type { ChannelRecord } from './resources/channels.js';
-export type { CommentEditHistory, CommentEditRecord } from './resources/comment-history.js';
+export { CommentEditHistory, type CommentEditRecord } from './resources/comment-history.js';
 export type { CommentRecord } from './resources/comments.js';
 export type { ComponentExtras } from './resources/component-extras.js';
 export type { DatasetRecord } from './resources/datasets/datasets.js';
