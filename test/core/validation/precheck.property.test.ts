@@ -89,6 +89,18 @@ function agrees(schema: z.ZodMiniType, value: unknown): boolean {
   return test === undefined || !test(value) || schema.safeParse(value).success;
 }
 
+/** The precheck compiles `schema`, and its verdict on each of `values` is zod's exactly (no value is left to zod). */
+function sameVerdicts(schema: z.ZodMiniType, values: fc.Arbitrary<unknown>): void {
+  const test = precheckOf(schema);
+  expect(test).toBeDefined();
+  fc.assert(
+    fc.property(values, (item) => {
+      expect(test?.(item)).toBe(schema.safeParse(item).success);
+    }),
+    runs,
+  );
+}
+
 describe('validation precheck', () => {
   it('accepts the service bodies, so validation takes the fast path', async () => {
     expect(precheckOf(JobCollection.schema)?.(await jobsPage())).toBe(true);
@@ -161,17 +173,7 @@ describe('validation precheck of objects with a catchall (the records of the mod
     .map((object): unknown => JSON.parse(JSON.stringify(object)));
   const withShape = () => z.catchall(z.looseObject({ href: z.string() }), z.union([Link, z.array(Link)]));
 
-  /** The precheck's verdict is zod's exactly (it compiles these, so no value is left to zod). */
-  function same(schema: z.ZodMiniType): void {
-    const test = precheckOf(schema);
-    expect(test).toBeDefined();
-    fc.assert(
-      fc.property(fc.oneof(objects, jsonValue(3, wellFormedUnit)), (item) => {
-        expect(test?.(item)).toBe(schema.safeParse(item).success);
-      }),
-      runs,
-    );
-  }
+  const same = (schema: z.ZodMiniType) => sameVerdicts(schema, fc.oneof(objects, jsonValue(3, wellFormedUnit)));
 
   it('compiles `_links` and gives zod’s verdict on any link map', () => same(Links));
 
@@ -229,16 +231,7 @@ describe('validation precheck of the fields it writes in place or unwraps (optio
   );
   const objects = fc.oneof(fc.record(fields, { requiredKeys: ['s'] }), fc.record(fields, { requiredKeys: [] }));
 
-  function same(schema: z.ZodMiniType): void {
-    const test = precheckOf(schema);
-    expect(test).toBeDefined();
-    fc.assert(
-      fc.property(fc.oneof(objects, jsonValue(3, wellFormedUnit)), (item) => {
-        expect(test?.(item)).toBe(schema.safeParse(item).success);
-      }),
-      runs,
-    );
-  }
+  const same = (schema: z.ZodMiniType) => sameVerdicts(schema, fc.oneof(objects, jsonValue(3, wellFormedUnit)));
 
   it('gives zod’s verdict on any such object', () => same(model()));
 
