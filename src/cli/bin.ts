@@ -2,7 +2,6 @@
 // The `wdp` command. Everything it does is in program/main.ts; this file only runs it with the process's streams.
 // With --verbose (which prints stack traces) the source maps shipped beside the bundle are enabled first, before
 // any of wdp's code loads, so that the stack points into src/; without it nothing pays for reading them.
-import module from 'node:module';
 import { version } from '../version.js';
 
 if (process.argv.includes('--verbose')) process.setSourceMapsEnabled(true);
@@ -32,11 +31,13 @@ else if (args.length === 0 || (args.length === 1 && ['--help', '-h', 'help'].inc
   // node:v8 is loaded here, where it is used, not by every `wdp --version` and `--help` (PERFORMANCE.md, "The CLI's
   // CPU").
   if (process.versions.node.startsWith('20.')) (await import('node:v8')).setFlagsFromString('--liftoff-only');
-  // Node 22.1 and later can keep V8's compiled code of the modules a process loads on disk and reuse it next time,
+  // Node 22.8 and later can keep V8's compiled code of the modules a process loads on disk and reuse it next time,
   // when their text is the same: 7 to 11% of a command's instructions on Node 22 (PERFORMANCE.md, "The CLI's
   // CPU"). Where Node puts it: NODE_COMPILE_CACHE, else node-compile-cache in the OS's temporary folder;
   // NODE_DISABLE_COMPILE_CACHE=1 turns it off. It never throws; Node 20 has no such cache (nor this function).
-  (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
+  // node:module is loaded here too, not by every `wdp --version` and `--help`.
+  const module: object = await import('node:module');
+  if ('enableCompileCache' in module && typeof module.enableCompileCache === 'function') module.enableCompileCache();
   const { main } = await import('./program/main.js');
   process.exitCode = await main(args);
 }

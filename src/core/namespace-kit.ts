@@ -32,7 +32,6 @@ export {
   type Operations,
   type Step,
   type TwoStepDescription,
-  type Unnamed,
   type Written,
 } from './operations/description.js';
 export type { PagePromise } from './pagination.js';

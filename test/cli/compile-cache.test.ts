@@ -13,8 +13,9 @@ import { useCli } from './harness.js';
 import { spawnWdp } from './spawn-wdp.js';
 
 const cli = useCli();
-/** Node 22.1 added the compile cache; the lines tested are 20, 22.23, 24 and 26. */
-const hasCompileCache = Number(process.versions.node.split('.')[0]) >= 22;
+/** Node 22.8 added `module.enableCompileCache()`; the lines tested are 20, 22.23, 24 and 26. */
+const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+const hasCompileCache = major > 22 || (major === 22 && minor >= 8);
 
 let temporary: string;
 beforeEach(async () => {

@@ -81,7 +81,7 @@ export type Step<O = unknown> = Unnamed<Description<O>>;
  * A description as a namespace writes it in its `describe`: unnamed, and without `method` where it is a GET (the
  * method of most of them; each bundle then carries the word once, not once per GET).
  */
-export type Written<D> = Omit<Unnamed<D>, 'method'> & { readonly method?: HttpMethod | undefined };
+export type Written<D> = Omit<Unnamed<D>, 'method'> & { readonly method?: HttpMethod };
 
 /** Any description a namespace writes. */
 type AnyWritten =
