@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
+import { nonEmpty } from '../core/validation/lengths.js';
 import { loose } from '../core/validation/loose.js';
 import { relations } from '../core/validation/schema.js';
 import { optionalTimestamp } from './common.js';
 import { anyString, optionalString } from './fields.js';
-import { nonEmpty } from './lengths.js';
 
 /**
  * An API key: a clientId and clientSecret for the client-credentials exchange.

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
+import { nonEmpty } from '../core/validation/lengths.js';
 import { loose } from '../core/validation/loose.js';
 import { closedEnum, optionalFields, refinement, relations } from '../core/validation/schema.js';
 import { ChannelScope, ChannelType } from './channel-summary.js';
 import { Member, optionalTimestamp } from './common.js';
 import { anyString, optionalBoolean, optionalInt, optionalString } from './fields.js';
-import { nonEmpty } from './lengths.js';
 import { WorkspaceSummary } from './workspace-summary.js';
 
 /**

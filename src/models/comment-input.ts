@@ -1,11 +1,11 @@
 // What a comment is written with: the draft `comments.initialise` starts and the body of creating, replying to or
 // updating one, kept apart from the comment model that notifications and workspaces' news embed.
 import * as z from 'zod/mini';
+import { nonEmpty } from '../core/validation/lengths.js';
 import { loose } from '../core/validation/loose.js';
 import { relations } from '../core/validation/schema.js';
 import { optionalTimestamp } from './common.js';
 import { anyString, optionalString } from './fields.js';
-import { nonEmpty } from './lengths.js';
 
 /** The partial comment returned by the initialise step, with a fresh id. */
 export const CommentDraft = loose({

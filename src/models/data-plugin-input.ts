@@ -1,9 +1,9 @@
 // The body of creating a workspace's own data plugin (`dataPlugins.create`), kept apart from the data plugin model
 // that data components and datastores embed.
 import * as z from 'zod/mini';
+import { nonEmpty } from '../core/validation/lengths.js';
 import { DataPluginType, DataPluginVariant, dataPluginDefinition } from './data-plugin.js';
 import { optionalString } from './fields.js';
-import { nonEmpty } from './lengths.js';
 
 /**
  * The body of adding or changing a custom data plugin of a workspace: `pluginType`, `name` and `variant` are

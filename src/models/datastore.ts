@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
+import { nonEmpty } from '../core/validation/lengths.js';
 import { loose } from '../core/validation/loose.js';
 import { record } from '../core/validation/record.js';
 import { relations } from '../core/validation/schema.js';
@@ -7,7 +8,6 @@ import { optionalTimestamp } from './common.js';
 import { componentExtras } from './component-extras.js';
 import { DataPlugin, DataPluginCommand } from './data-plugin.js';
 import { anyString, optionalBoolean, optionalString } from './fields.js';
-import { nonEmpty } from './lengths.js';
 import { ExtractorStream } from './stream-selection.js';
 
 /**

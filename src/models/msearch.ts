@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { parseOptions } from '../core/arguments/issue-message.js';
 import { isJsonObject } from '../core/json.js';
+import { single } from '../core/validation/lengths.js';
 import { loose } from '../core/validation/loose.js';
 import { record } from '../core/validation/record.js';
 import { int, openEnum, optionalFields } from '../core/validation/schema.js';
 import { Dataset } from './dataset.js';
 import { anyString, optionalString, optionalStrings } from './fields.js';
-import { single } from './lengths.js';
 
 /**
  * A hit's `_source`: the dataset's indexed fields, with the `tags` a dataset itself does not carry, each optional

@@ -1,11 +1,11 @@
 // The bodies a pipeline is written with: kept apart from the pipeline's model, which jobs, deployments and
 // subscriptions embed, so that their bundles carry neither these inputs nor the schedule's cron check.
 import * as z from 'zod/mini';
+import { nonEmpty } from '../core/validation/lengths.js';
 import { loose } from '../core/validation/loose.js';
 import { record } from '../core/validation/record.js';
 import { matches, refinement } from '../core/validation/schema.js';
 import { anyString, optionalBoolean, optionalCount, optionalString, optionalStrings } from './fields.js';
-import { nonEmpty } from './lengths.js';
 import { cronForm, cronProblem } from './pipeline-schedule.js';
 
 /** The check of a schedule: the message says what form it needs and what is wrong with it. */

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
+import { nonEmpty } from '../core/validation/lengths.js';
 import { loose } from '../core/validation/loose.js';
 import { matches, relations } from '../core/validation/schema.js';
 import { anyString, optionalString } from './fields.js';
-import { nonEmpty } from './lengths.js';
 import { WorkspaceSummary } from './workspace-summary.js';
 
 /**

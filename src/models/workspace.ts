@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
+import { atMost } from '../core/validation/lengths.js';
 import { loose } from '../core/validation/loose.js';
 import { record } from '../core/validation/record.js';
 import { matches, relations } from '../core/validation/schema.js';
 import { anyString, optionalBoolean, optionalString, optionalStrings } from './fields.js';
-import { atMost } from './lengths.js';
 import { workspaceFields } from './workspace-summary.js';
 
 export { WorkspaceStatus } from './workspace-summary.js';

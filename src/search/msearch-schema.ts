@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
+import { nonEmpty } from '../core/validation/lengths.js';
 import { record } from '../core/validation/record.js';
 import { closedEnum, count, int, matches, optionalFields, refinement } from '../core/validation/schema.js';
-import { nonEmpty } from '../models/lengths.js';
 
 // The msearch query object of the spec, as input schemas. Objects are strict: a misspelt key such as
 // `heighlight` is refused before sending instead of being ignored by the search engine.

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { parseOptions } from '../../src/core/arguments/issue-message.js';
-import { atMost, nonEmpty, single } from '../../src/models/lengths.js';
+import { atMost, nonEmpty, single } from '../../src/core/validation/lengths.js';
 import { anyString, jsonValue, propertyTimeout, runs, wellFormedUnit } from '../properties/arbitraries.js';
 
 vi.setConfig({ testTimeout: propertyTimeout });

@@ -6,11 +6,12 @@ import { markOpenEnum } from './precheck.js';
 // `z.int()` and `z.nonnegative()`, written as zod writes a check: a definition the precheck reads (so the fast path
 // stays) and a function raising the very issues zod's own raise, in the same key order. zod's own brought its
 // number formats into every bundle: 0.3 KiB of `Client` gzipped (PERFORMANCE.md, "What every bundle carries, round 4").
-const zodCheck = (def: object, check: (ctx: z.core.ParsePayload<number>) => void) =>
-  ({ _zod: { def, check, onattach: [] } }) as unknown as z.core.$ZodCheck<number>;
+/** A check as zod writes one: its definition (what the precheck and `z.toJSONSchema` read) and what it runs. */
+export const zodCheck = <T>(def: object, check: (ctx: z.core.ParsePayload<T>) => void) =>
+  ({ _zod: { def, check, onattach: [] } }) as unknown as z.core.$ZodCheck<T>;
 
 /** `z.int()`'s check: a safe integer, else zod's `invalid_type`, or `too_big`/`too_small` beyond the safe range. */
-const safeInteger = /* @__PURE__ */ zodCheck({ check: 'number_format', format: 'safeint' }, (ctx) => {
+const safeInteger = /* @__PURE__ */ zodCheck<number>({ check: 'number_format', format: 'safeint' }, (ctx) => {
   const input = ctx.value;
   if (Number.isSafeInteger(input)) return;
   const big = input > 0;
@@ -26,7 +27,7 @@ const safeInteger = /* @__PURE__ */ zodCheck({ check: 'number_format', format: '
 });
 
 /** `z.nonnegative()`'s check: zod's `too_small` below 0. */
-const nonNegative = /* @__PURE__ */ zodCheck({ check: 'greater_than', value: 0, inclusive: true }, (ctx) => {
+const nonNegative = /* @__PURE__ */ zodCheck<number>({ check: 'greater_than', value: 0, inclusive: true }, (ctx) => {
   const input = ctx.value;
   if (!(input >= 0))
     ctx.issues.push({ origin: 'number', code: 'too_small', minimum: 0, input, inclusive: true, continue: true });

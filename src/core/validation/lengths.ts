@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import { zodCheck } from './schema.js';
 
 // `z.minLength(1)`, `z.length(1)` and `z.maxLength(n)`, written as zod writes a check (as `int()` and `count()` are):
 // the same definition (`check`, the bound, `when`, the message as `error`), run at the same times and raising the
@@ -27,27 +27,22 @@ const measured = (input: Lengthy) => (typeof input === 'string' ? [...input].len
  */
 function lengthCheck(def: object, message: string | undefined, failed: (input: Lengthy) => Side | undefined) {
   const exact = 'length' in def && { exact: true };
-  const inst = {
-    _zod: {
-      def: { ...def, ...(message === undefined ? {} : { error: () => message }), when: hasLength },
-      onattach: [],
-      check: (payload: z.core.ParsePayload<Lengthy>) => {
-        const input = payload.value;
-        const side = failed(input);
-        if (side)
-          payload.issues.push({
-            origin: originOf(input),
-            ...side,
-            inclusive: true,
-            ...exact,
-            input,
-            inst,
-            continue: true,
-          } as never);
-      },
-    },
-  };
-  return inst as unknown as z.core.$ZodCheck<Lengthy>;
+  const error = message === undefined ? {} : { error: () => message };
+  const inst = zodCheck<Lengthy>({ ...def, ...error, when: hasLength }, (payload) => {
+    const input = payload.value;
+    const side = failed(input);
+    if (side)
+      payload.issues.push({
+        origin: originOf(input),
+        ...side,
+        inclusive: true,
+        ...exact,
+        input,
+        inst,
+        continue: true,
+      } as never);
+  });
+  return inst;
 }
 
 /** `z.minLength(1)`: a string or array that is not empty. */
