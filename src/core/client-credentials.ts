@@ -9,6 +9,7 @@ import { readText } from './http/body.js';
 import type { AttemptsConfig, Call } from './http/call.js';
 import { toWdpError } from './http/failures.js';
 import type { Logger } from './logger.js';
+import { noop } from './noop.js';
 import { redactError, Secrets } from './redact.js';
 import { runtimeHeaders } from './runtime.js';
 
@@ -46,7 +47,6 @@ interface Flight {
 const { refreshAheadMs, renewAheadMs, lifetimeS, exchangeTimeoutMs } = tokenWindows;
 // The grant is safe to repeat: a reset or a 5xx is retried like any idempotent request.
 const tokenRetry = resolveRetry({ methods: ['POST'] });
-const noop = (): void => undefined;
 const silent: Logger = { debug: noop, info: noop, warn: noop, error: noop };
 
 /**

@@ -1,4 +1,5 @@
 import { InvalidArgumentError } from './errors.js';
+import { noop } from './noop.js';
 
 /** Where the SDK writes what it does: retries, token refreshes, validation issues. Messages never carry secrets. */
 export interface Logger {
@@ -22,7 +23,6 @@ export interface LevelledLogger extends Logger {
 
 /** Every log level, lowest first. */
 export const logLevels: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'off'];
-const noop = (): void => undefined;
 
 /**
  * Wraps a logger so that messages below `level` are dropped, and the others written as `redact` makes them (the

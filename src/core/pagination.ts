@@ -1,5 +1,6 @@
 import { type WithResponse, withRequestId } from './api-promise.js';
 import { prefetchIdleMs } from './defaults.js';
+import { noop } from './noop.js';
 import { forgetNext, type Page } from './page.js';
 
 /**
@@ -117,7 +118,7 @@ function nextTask(): Promise<void> {
 
 // A prefetched page the caller may never ask for must not raise an unhandled rejection.
 function quiet<P>(promise: Promise<P>): Promise<P> {
-  promise.catch(() => undefined);
+  promise.catch(noop);
   return promise;
 }
 

@@ -1,4 +1,4 @@
-import { noop } from '../core/http/http.js';
+import { noop } from '../core/noop.js';
 
 /** Items read from a stream in batches (one batch per network chunk); `undefined` once the stream is done. */
 export interface BatchSource<T> {

@@ -2,7 +2,7 @@ import { checkMs } from '../core/arguments/milliseconds.js';
 import { checkSignal } from '../core/arguments/signal.js';
 import { streamIdleTimeoutMs } from '../core/defaults.js';
 import { ConnectionError, isWdpError, TimeoutError } from '../core/errors.js';
-import { noop } from '../core/http/http.js';
+import { noop } from '../core/noop.js';
 
 /** How long a stream may stay silent, and what cancels it. */
 export interface IdleOptions {

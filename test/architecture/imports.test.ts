@@ -21,6 +21,7 @@ const foundation = new Set(
     'errors',
     'json',
     'logger',
+    'noop',
     'paths',
     'redact',
     'runtime',

@@ -1,5 +1,5 @@
+import { noop } from '../noop.js';
 import { AttemptTimeout, BodyReadFailure, BodyTooLarge } from './failures.js';
-import { noop } from './http.js';
 
 /**
  * The time of one attempt: a timer of `ms` from the fetch call through the body (when read), which aborts the

@@ -1,5 +1,5 @@
+import { noop } from '../noop.js';
 import { BodyTooLarge } from './failures.js';
-import { noop } from './http.js';
 
 /**
  * Reads a body as UTF-8 text (as `response.text()` does), chunk by chunk, up to `limit` bytes after content
