@@ -1,6 +1,7 @@
-import { checkOptions, isOptionsObject, keysOf, quoted } from './core/arguments/keys.js';
+import { checkOptions, isOptionsObject, keysOf } from './core/arguments/keys.js';
 import { InvalidArgumentError } from './core/errors.js';
 import { resourcePath } from './core/paths.js';
+import { quoted } from './core/shown.js';
 
 /** File content for an upload: text (sent as UTF-8), bytes, or a Blob or File (wrapped, never read by the SDK). */
 export type Uploadable = string | Uint8Array | ArrayBuffer | Blob | File;

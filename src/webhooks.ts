@@ -1,5 +1,6 @@
-import { isOptionsObject, kindOf } from './core/arguments/keys.js';
+import { isOptionsObject } from './core/arguments/keys.js';
 import { InvalidArgumentError } from './core/errors.js';
+import { kindOf } from './core/shown.js';
 
 // Webhook signatures as the source-hosting service sends them: the HMAC of the raw body with the shared
 // secret, hex-encoded, in `X-Hub-Signature: sha1=<hex>` and `X-Hub-Signature-256: sha256=<hex>`.

@@ -5,7 +5,7 @@
 
 export type { ApiPromise } from './api-promise.js';
 export { ApiResource, type Upserted } from './api-resource.js';
-export { checkOptions, isOptionsObject, keysOf, kindOf } from './arguments/keys.js';
+export { checkOptions, isOptionsObject, keysOf } from './arguments/keys.js';
 export { type Operation, signature } from './arguments/operation.js';
 export {
   type Filter,
@@ -36,4 +36,5 @@ export {
 } from './operations/description.js';
 export type { PagePromise } from './pagination.js';
 export { chain, checker, map, open, receive, redactError, timeoutAtLeast, twoStep } from './resource-verbs.js';
+export { kindOf } from './shown.js';
 export { type ByLinkOrIds, idOf, ids, knownId, linkOr, nested, type Subject, type Target } from './subjects.js';

@@ -1,6 +1,6 @@
 import { InvalidArgumentError } from './errors.js';
 import { isJsonObject } from './json.js';
-import { textOrType } from './shown.js';
+import { quoted } from './shown.js';
 
 const resourcePathBrand = Symbol('ResourcePath');
 const notInSegment = /[/\\?#]/;
@@ -23,7 +23,7 @@ export interface ResourcePath {
 export function resourcePath(value: unknown): ResourcePath {
   if (typeof value !== 'string' || value === '') {
     throw new InvalidArgumentError(
-      `A resource path must be a non-empty string such as "dir/file.sql"; got ${textOrType(value)}.`,
+      `A resource path must be a non-empty string such as "dir/file.sql"; got ${quoted(value)}.`,
     );
   }
   checkWellFormed(value, () => `The resource path ${JSON.stringify(value)}`);
@@ -74,12 +74,12 @@ function encodeParam(param: unknown, strings: readonly string[], index: number):
   // Built only for an error: a call's path is filled on every request.
   const named = () => `Path parameter ${index + 1} of ${strings.join('{}')}`;
   if (typeof param !== 'string' || param === '' || param === '.' || param === '..')
-    throw new InvalidArgumentError(`${named()} must be a non-empty id; got ${textOrType(param)}.`);
+    throw new InvalidArgumentError(`${named()} must be a non-empty id; got ${quoted(param)}.`);
   const separator = notInSegment.exec(param);
   if (separator) {
     throw new InvalidArgumentError(
       `${named()} must be a single id without "/", "\\", "?" or "#"; ` +
-        `got ${textOrType(param)} (holding "${separator[0]}"). ` +
+        `got ${quoted(param)} (holding "${separator[0]}"). ` +
         "The service's firewall answers an encoded slash or backslash with an opaque 400, " +
         'and "?" or "#" mean a URL or query was passed: ' +
         'pass the id alone (a workspace file path goes through resourcePath()).',

@@ -1,9 +1,16 @@
 import { shownDepth, shownEntries, shownLength, shownValues } from './defaults.js';
 
-/** How a wrong value is named in an error: a string as JSON text, anything else as `null` or its `typeof`. */
-export function textOrType(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  return value === null ? 'null' : typeof value;
+/** How a wrong argument is named in an error: its kind, never its content. */
+export function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : typeof value;
+}
+
+/** How a wrong value is named in an error: a string quoted (cut at 40 characters), anything else by its kind. */
+export function quoted(value: unknown): string {
+  if (typeof value !== 'string') return kindOf(value);
+  return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
 }
 
 /** `text` cut to `max` characters, saying how many more there were. */

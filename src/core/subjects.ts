@@ -1,7 +1,8 @@
-import { isOptionsObject, kindOf } from './arguments/keys.js';
+import { isOptionsObject } from './arguments/keys.js';
 import { type Operation, paramsOf, signature } from './arguments/operation.js';
 import { InvalidArgumentError } from './errors.js';
 import { expandHref, type HalResource, link } from './hal.js';
+import { kindOf } from './shown.js';
 
 /** A resource given by its id, or the resource itself (then its own link is used). */
 export type Subject =

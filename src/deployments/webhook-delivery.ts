@@ -1,7 +1,8 @@
-import { checkKeys, isOptionsObject, keysOf, kindOf } from '../core/arguments/keys.js';
+import { checkKeys, isOptionsObject, keysOf } from '../core/arguments/keys.js';
 import { type Operation, signature } from '../core/arguments/operation.js';
 import { checkRequestOptions, type RequestOptions } from '../core/arguments/request-options.js';
 import { InvalidArgumentError } from '../core/errors.js';
+import { kindOf } from '../core/shown.js';
 import { type Target, urlOf } from '../core/subjects.js';
 import { checkSecret, webhookHeaders, webhookPayloadBytes } from '../webhooks.js';
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { checkKeys, isOptionsObject, keysOf, kindOf } from '../core/arguments/keys.js';
+import { checkKeys, isOptionsObject, keysOf } from '../core/arguments/keys.js';
 import { InvalidArgumentError } from '../core/errors.js';
+import { kindOf } from '../core/shown.js';
 import { loose } from '../core/validation/loose.js';
 import { closedEnum, openEnum } from '../core/validation/schema.js';
 import { anyString, optionalString } from './fields.js';

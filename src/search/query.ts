@@ -1,5 +1,5 @@
 import { InvalidArgumentError } from '../core/errors.js';
-import { textOrType } from '../core/shown.js';
+import { quoted } from '../core/shown.js';
 
 /** A structured dataset search: free text plus channel and tag filters, all combined (AND). */
 export interface SearchFilters {
@@ -72,5 +72,5 @@ function names(value: string | readonly string[] | undefined, kind: 'channel' | 
 }
 
 function describe(value: unknown): string {
-  return Array.isArray(value) ? 'an array' : textOrType(value);
+  return quoted(value);
 }

@@ -60,8 +60,8 @@ describe('path``', () => {
     [undefined, 'undefined'],
     [null, 'null'],
     [42, 'number'],
-    [{ id: 'x' }, 'object'],
-    [['a'], 'object'],
+    [{ id: 'x' }, 'an object'],
+    [['a'], 'an array'],
   ])('throws on the non-string parameter %j', (value, type) => {
     expect(() => path`/api/channels/${value as unknown as PathParam}`).toThrow(
       `Path parameter 1 of /api/channels/{} must be a non-empty id; got ${type}.`,

@@ -1,7 +1,8 @@
 import type * as z from 'zod/mini';
 import { InvalidArgumentError } from '../errors.js';
+import { kindOf } from '../shown.js';
 import { parseOptions } from './issue-message.js';
-import { isOptionsObject, kindOf } from './keys.js';
+import { isOptionsObject } from './keys.js';
 import { type Operation, signature } from './operation.js';
 
 /**

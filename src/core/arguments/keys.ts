@@ -1,5 +1,6 @@
 import { InvalidArgumentError } from '../errors.js';
 import { isJsonObject } from '../json.js';
+import { kindOf } from '../shown.js';
 
 /** The keys an options object may hold: `keysOf<T>({...})` lists every key of `T`, so the compiler keeps it whole. */
 export interface KnownKeys {
@@ -19,19 +20,6 @@ export function keysOf<T>(keys: { readonly [K in keyof Required<T>]: unknown }):
 /** Known keys from a list of names. */
 export function knownKeys(names: readonly string[]): KnownKeys {
   return { set: new Set(names), shape: `{ ${names.join(', ')} }` };
-}
-
-/** How a wrong argument is named in an error: its kind, never its content. */
-export function kindOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  return typeof value === 'object' ? 'an object' : typeof value;
-}
-
-/** How a wrong value is named in an error: a string quoted (cut at 40 characters), anything else by its kind. */
-export function quoted(value: unknown): string {
-  if (typeof value !== 'string') return kindOf(value);
-  return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
 }
 
 /** Whether `value` can be an options object: an object that is not an array (`null` is not). */

@@ -1,7 +1,7 @@
 import { isTimestamp } from '../dates.js';
 import { InvalidArgumentError } from '../errors.js';
-import { textOrType } from '../shown.js';
-import { checkOptions, isOptionsObject, type KnownKeys, keysOf, kindOf, knownKeys, quoted } from './keys.js';
+import { kindOf, quoted } from '../shown.js';
+import { checkOptions, isOptionsObject, type KnownKeys, keysOf, knownKeys } from './keys.js';
 import { type Operation, signature } from './operation.js';
 
 // The checks of a method's query options, named by the method's operation.
@@ -158,6 +158,6 @@ export function pageQuery(options: PageOptions | undefined, filters: Query = {})
 function wholeNumber(value: unknown, name: string, min: number): number | undefined {
   if (value === undefined || (Number.isSafeInteger(value) && (value as number) >= min))
     return value as number | undefined;
-  const got = typeof value === 'number' ? String(value) : textOrType(value);
+  const got = typeof value === 'number' ? String(value) : quoted(value);
   throw new InvalidArgumentError(`The list option \`${name}\` must be a whole number >= ${min}; got ${got}.`);
 }

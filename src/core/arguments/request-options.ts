@@ -1,6 +1,7 @@
 import { InvalidArgumentError } from '../errors.js';
+import { kindOf } from '../shown.js';
 import { checkHeaders } from './headers.js';
-import { checkKeys, isOptionsObject, keysOf, kindOf } from './keys.js';
+import { checkKeys, isOptionsObject, keysOf } from './keys.js';
 import { checkMs } from './milliseconds.js';
 import { type Operation, signature } from './operation.js';
 import { checkRetryOverride, type RetryOptions, type RetryOverride } from './retry.js';

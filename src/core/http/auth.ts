@@ -1,6 +1,6 @@
-import { kindOf } from '../arguments/keys.js';
 import { InvalidArgumentError, isWdpError, WdpError } from '../errors.js';
 import type { Logger } from '../logger.js';
+import { kindOf } from '../shown.js';
 
 /** What an auth provider is given when asked for a token. */
 export interface TokenContext {

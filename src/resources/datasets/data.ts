@@ -1,7 +1,8 @@
-import { checkOptions, keysOf, kindOf } from '../../core/arguments/keys.js';
+import { checkOptions, keysOf } from '../../core/arguments/keys.js';
 import { type Operation, signature } from '../../core/arguments/operation.js';
 import { InvalidArgumentError } from '../../core/errors.js';
 import type { BodyReader } from '../../core/http/attempts.js';
+import { kindOf } from '../../core/shown.js';
 import { type Target, urlOf } from '../../core/subjects.js';
 import type { DatasetRow } from '../../models/dataset-row.js';
 import { checkIdleTimeout, idleLimited } from '../../streaming/idle.js';

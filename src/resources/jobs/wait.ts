@@ -1,5 +1,5 @@
 import type { ApiPromise } from '../../core/api-promise.js';
-import { checkOptions, keysOf, kindOf } from '../../core/arguments/keys.js';
+import { checkOptions, keysOf } from '../../core/arguments/keys.js';
 import { checkMs } from '../../core/arguments/milliseconds.js';
 import { type Operation, signature } from '../../core/arguments/operation.js';
 import { checkRequestOptions, type RequestOptions } from '../../core/arguments/request-options.js';
@@ -8,6 +8,7 @@ import { waitGrowth, waitIntervalMs, waitMaxIntervalMs, waitSlowAfterMs } from '
 import { InvalidArgumentError, TimeoutError } from '../../core/errors.js';
 import { sleep } from '../../core/http/timers.js';
 import { hintFor, mockClock, stalledClock } from '../../core/mock-clock.js';
+import { kindOf } from '../../core/shown.js';
 import { type Target, urlOf } from '../../core/subjects.js';
 import { isKnown } from '../../core/validation/is-known.js';
 import { isFinished, type Job, JobStatus, type KnownJobStatus } from '../../models/job.js';
