@@ -18,10 +18,17 @@ export function readNdjson(
   return new BatchIterator(ndjsonSource(body, options));
 }
 
-/** The batch source behind `readNdjson`: the values of one chunk at a time. */
-export function ndjsonSource(body: ReadableStream<Uint8Array>, options: JsonStreamOptions = {}): BatchSource<unknown> {
+/**
+ * The batch source behind `readNdjson`: the values of one chunk at a time, each through `map` as it is parsed (a
+ * value `map` throws on is not handed out; the ones before it are, then the error).
+ */
+export function ndjsonSource<T = unknown>(
+  body: ReadableStream<Uint8Array>,
+  options: JsonStreamOptions = {},
+  map: (value: unknown) => T = same,
+): BatchSource<T> {
   const skip = checkOnMalformed(options.onMalformed) === 'skip';
-  return lineSource<unknown>(body, { ...options, unterminated: 'error', format: 'NDJSON' }, (push) => ({
+  return lineSource<T>(body, { ...options, unterminated: 'error', format: 'NDJSON' }, (push) => ({
     line: (text, number) => {
       if (text.length === 0) return;
       let value: unknown;
@@ -36,7 +43,9 @@ export function ndjsonSource(body: ReadableStream<Uint8Array>, options: JsonStre
           error instanceof Error ? error.message : String(error),
         );
       }
-      push(value);
+      push(map(value));
     },
   }));
 }
+
+const same = <T>(value: unknown): T => value as T;

@@ -145,7 +145,7 @@ export function readJobLogs(
       }));
     }
     const check = access.checker(read.request.validation);
-    if (read.format === 'ndjson') return mapped(ndjsonSource(response.body, read.stream), check);
+    if (read.format === 'ndjson') return ndjsonSource(response.body, read.stream, check);
     return mapped(sseSource(response.body, read.stream), (e: SseEvent) => (isMessage(e) ? check(e.data) : skip));
   };
   return new BatchIterator<JobLogLine | string>({

@@ -150,6 +150,17 @@ describe('jobs.logs', () => {
     );
   });
 
+  it('in strict mode hands out the lines before an invalid one, then throws ValidationError and cancels', async () => {
+    const lines = [logLine(0), logLine(1), logLine(2, { level: 7 }), logLine(3)];
+    const body = chunked([ndjsonOf(lines)], { end: false });
+    wire().on('GET', logsPath, () => streamResponse(body.stream, ndjson));
+    const { items, error } = await collectUntilError(strict().jobs.logs(JOB));
+    expect(items).toEqual(lines.slice(0, 2));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error).toMatchObject({ operation: 'jobs.logs', path: 'level' });
+    await body.cancelled;
+  });
+
   it('ends in TimeoutError when the stream stays silent past idleTimeout, and cancels it', async () => {
     const body = chunked([ndjsonOf([logLine(0)])], { end: false });
     wire().on('GET', logsPath, () => streamResponse(body.stream, ndjson));
