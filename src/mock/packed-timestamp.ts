@@ -1,21 +1,21 @@
 // A service timestamp as two numbers, for records that keep many of them (a comment's edit history): a 26-character
 // string is 40 to 48 bytes of heap, the two numbers 16 in arrays of numbers.
+import { readInstant } from './clock.js';
 
-/** The service's zone-less form with 1 to 9 fractional digits: the only form packed. */
-const packable = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)\.(\d{1,9})$/;
+/** The service's zone-less form with 1 to 9 fractional digits (the only form packed), its fraction captured. */
+const packable = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.(\d{1,9})$/;
 
 /**
- * A service timestamp as `[ms, tail]`: `ms` the instant to the millisecond (its digits past the timestamp's own cut
- * to zero), `tail` its number of fractional digits plus ten times the digits past the milliseconds. Undefined for any
- * other text, and for one that would not unpack to itself (a day the calendar lacks).
+ * A service timestamp as `[ms, tail]`: `ms` the instant to the millisecond (as the mock's clock reads one,
+ * `readInstant`), `tail` its number of fractional digits plus ten times the digits past the milliseconds. Undefined
+ * for any other text, and for one that would not unpack to itself.
  */
 export function packTimestamp(text: string): [ms: number, tail: number] | undefined {
-  const match = packable.exec(text);
-  if (!match) return undefined;
-  const [, seconds = '', fraction = ''] = match;
-  const ms = Date.parse(`${seconds}.${fraction.slice(0, 3).padEnd(3, '0')}Z`);
+  const fraction = packable.exec(text)?.[1];
+  const ms = fraction === undefined ? undefined : readInstant(text);
+  if (fraction === undefined || ms === undefined) return undefined;
   const tail = fraction.length + 10 * Number(fraction.slice(3) || 0);
-  return Number.isNaN(ms) || unpackTimestamp(ms, tail) !== text ? undefined : [ms, tail];
+  return unpackTimestamp(ms, tail) === text ? [ms, tail] : undefined;
 }
 
 /** The timestamp `packTimestamp` packed, character for character. */
