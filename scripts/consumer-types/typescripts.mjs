@@ -4,7 +4,8 @@
 // to `require` under nodenext (TS1479); the .d.ts needs 5.7 for `Uint8Array<ArrayBuffer>`, zod 5.5. 7.0 is the
 // native compiler (the `typescript` package's tsc, a Go binary). npx fetches each into npm's cache once.
 import { execFile } from 'node:child_process';
-import { realpathSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -28,7 +29,8 @@ export function claimProblem(readme) {
 }
 
 /**
- * The tsc of `version` from npm's cache (npx fetches it the first time), as a path to run with node.
+ * The tsc of `version` from npm's cache (npx fetches it the first time), as a path to run with node; throws unless
+ * that tsc is of `version`.
  * @param {string} version
  * @returns {Promise<string>}
  */
@@ -36,10 +38,21 @@ export async function compilerOf(version) {
   // npm_config_call (set under `npx -c`, kept by an npm run inside it) makes a nested npx fail with EUSAGE.
   const { npm_config_call, ...env } = process.env;
   const npx = ['-y', '-p', `typescript@${version}`, '-c', 'command -v tsc'];
+  let tsc;
   try {
-    const { stdout } = await promisify(execFile)('npx', npx, { env, encoding: 'utf8', timeout: 300_000 });
-    return join(dirname(realpathSync(stdout.trim())), 'tsc');
+    // Run outside the repository: there the devDependency `typescript-7` (typescript@7.0.2) satisfies npx, which then
+    // gives node_modules/.bin/tsc, TypeScript 5.9 (the `typescript` devDependency), for 7.0.2.
+    const { stdout } = await promisify(execFile)('npx', npx, {
+      cwd: tmpdir(),
+      env,
+      encoding: 'utf8',
+      timeout: 300_000,
+    });
+    tsc = join(dirname(realpathSync(stdout.trim())), 'tsc');
   } catch (error) {
     throw new Error(`npx could not fetch typescript@${version}: ${error instanceof Error ? error.message : error}`);
   }
+  const found = JSON.parse(readFileSync(join(dirname(tsc), '..', 'package.json'), 'utf8')).version;
+  if (found !== version) throw new Error(`npx gave TypeScript ${found} (${tsc}) for typescript@${version}`);
+  return tsc;
 }
