@@ -1,27 +1,34 @@
 // Every ```ts and ```sh block of README.md and docs/ runs, as a reader would run it, against a fresh loopback mock
 // server with the demo data (WDP_BASE_URL, WDP_TOKEN as the demo admin, WDP_WORKSPACE): a renamed method or flag
 // breaks the build, not the reader. A block marked `<!-- fragment -->` is an excerpt and is not run.
-// DOCS_FILES=docs/cli.md,README.md runs only those files' blocks.
+// `wdp` in a shell block runs the CLI in this process (wdp-relay.ts). DOCS_FILES=docs/cli.md,README.md runs only
+// those files' blocks.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MockServer } from '../../src/mock/index.js';
 import { startMockServer } from '../../src/mock/node.js';
-import { cliBundle } from '../helpers/cli-bundle.js';
 import { blocksOf, type CodeBlock, docFiles, root, runnable } from './blocks.js';
+import { startRelay } from './wdp-relay.js';
 
 /** How long one block may run before it counts as hung: a few seconds here, bounded for a loaded two-core machine. */
 const blockMs = 120_000;
 /** Where TypeScript blocks are written to be imported (inside the repository, so that packages resolve; ignored). */
 const blockDir = join(root, '.tmp/docs-blocks');
-/** A folder holding only `wdp` (the CLI bundle of this run), put first on the PATH of shell blocks. */
+/** A folder holding only `wdp` (the relay's client) and its socket, put first on the PATH of shell blocks. */
 const binDir = mkdtempSync(join(tmpdir(), 'wdp-docs-bin-'));
-symlinkSync(cliBundle, join(binDir, 'wdp'));
 mkdirSync(blockDir, { recursive: true });
-afterAll(() => rmSync(binDir, { recursive: true, force: true }));
+let stopRelay: (() => Promise<void>) | undefined;
+beforeAll(async () => {
+  stopRelay = await startRelay(binDir);
+});
+afterAll(async () => {
+  await stopRelay?.();
+  rmSync(binDir, { recursive: true, force: true });
+});
 
 const chosen = process.env['DOCS_FILES']?.split(',').map((file) => file.trim());
 const files = chosen ?? docFiles();
@@ -78,7 +85,8 @@ function runSh(block: CodeBlock, env: Record<string, string>): Promise<void> {
   const home = mkdtempSync(join(tmpdir(), 'wdp-docs-sh-'));
   // The blocks reach only the mock on loopback: no certificate of NODE_EXTRA_CA_CERTS is needed, and Node 20 reads
   // and parses the whole file it names at every start (the system's CA bundle on CI machines: a third of the CPU of
-  // a `wdp` command that calls the mock, PERFORMANCE.md), which the blocks' many `wdp` processes would pay for nothing.
+  // a `wdp` command that calls the mock, PERFORMANCE.md), which the blocks' many `node` processes (the relay's `wdp`
+  // among them) would pay for nothing.
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !name.startsWith('WDP_') && name !== 'NODE_EXTRA_CA_CERTS'),
   );
