@@ -96,7 +96,9 @@ export async function run(): Promise<Measure[]> {
           'the classic zod row parses the same schema written with classic zod (bench/lib/classic-jobs.ts).',
         'A body that passes the compiled precheck (src/core/validation/precheck.ts) is never handed to zod; ' +
           'the drifted row shows the other path: zod/mini runs to find the issues.',
-        "A full GC runs before each sample; the previous sample's result is released first.",
+        "A full GC runs before each sample; the previous sample's result is released first. The page read once " +
+          "to check its count stays alive, so V8's hidden classes of a job outlive each sample's page: the check " +
+          'is measured in that steady state (a page whose classes died costs about 3x the check: PERFORMANCE.md).',
       ],
     }),
     measure({
