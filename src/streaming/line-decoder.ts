@@ -5,6 +5,13 @@ import { StreamLineTooLongError, StreamTruncatedError } from './errors.js';
 /** Receives each complete line. */
 export type LineSink = (text: string, number: number) => void;
 
+/**
+ * Offered a run of complete lines at once: `text` from `start` to `end`, each line ending in `\n` (no `\r` in it, none
+ * longer than `maxLineLength`, no piece of a line before it). Takes all of them and returns how many, or returns 0 and
+ * leaves them to the `LineSink`, a line at a time.
+ */
+export type BlockSink = (text: string, start: number, end: number) => number;
+
 /** How lines are split and bounded. */
 export interface LineOptions {
   /** The longest line accepted, in characters; a longer one throws `StreamLineTooLongError`. @default 1048576 */
@@ -81,8 +88,12 @@ export class LineDecoder {
     this.#offset = 0;
   }
 
-  /** Gives up to `limit` complete lines to `sink`; a big chunk is decoded 64 KiB at a time, as lines are asked for. */
-  drain(sink: LineSink, limit = Number.POSITIVE_INFINITY): void {
+  /**
+   * Gives up to `limit` complete lines to `sink`; a big chunk is decoded 64 KiB at a time, as lines are asked for.
+   * With a `block` sink, the lines of a piece that end in `\n` are offered to it first, all at once (which may give
+   * more than `limit`: at most one piece's lines more).
+   */
+  drain(sink: LineSink, limit = Number.POSITIVE_INFINITY, block?: BlockSink): void {
     let budget = limit;
     while (budget > 0) {
       if (this.#text === '') {
@@ -94,8 +105,36 @@ export class LineDecoder {
         if (end === bytes.length) this.#bytes = undefined;
         continue;
       }
+      if (block !== undefined && this.#cr === -1 && this.#lf !== -1) {
+        if (this.#parts.length > 0) {
+          budget -= this.#split(sink, 1); // the line carried from the last piece: the block starts after it
+          continue;
+        }
+        const taken = this.#block(block);
+        budget -= taken > 0 ? taken : this.#split(sink, budget);
+        continue;
+      }
       budget -= this.#split(sink, budget);
     }
+  }
+
+  /** Offers the text's lines up to its last `\n` to `block` (no more than `maxLineLength` characters of them). */
+  #block(block: BlockSink): number {
+    const text = this.#text;
+    const start = this.#start;
+    let end = text.lastIndexOf('\n') + 1;
+    if (end - start > this.#max + 1) end = text.lastIndexOf('\n', start + this.#max) + 1;
+    if (end <= start) return 0;
+    const taken = block(text, start, end);
+    if (taken === 0) return 0;
+    this.#number += taken;
+    this.#start = end;
+    this.#lf = text.indexOf('\n', end);
+    if (this.#lf === -1) {
+      this.#text = '';
+      if (end < text.length) this.#carry(text.slice(end));
+    }
+    return taken;
   }
 
   /** Splits up to `limit` lines off the current text; returns how many it gave. */

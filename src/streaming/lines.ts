@@ -1,7 +1,7 @@
 import { checkOptions, keysOf } from '../core/arguments/keys.js';
 import { BatchIterator, type BatchSource } from './batches.js';
 import { ChunkReader, type IdleOptions } from './idle.js';
-import { LineDecoder, type LineOptions, type LineSink } from './line-decoder.js';
+import { type BlockSink, LineDecoder, type LineOptions, type LineSink } from './line-decoder.js';
 
 export {
   checkMaxLineLength,
@@ -33,9 +33,13 @@ const lineKeys = /* @__PURE__ */ keysOf<LineStreamOptions>({
 // Lines split per pull: a huge chunk (a whole body in one piece) is handed out a slice at a time.
 const batchLines = 1024;
 
-/** Turns lines into items: `line` may push zero or more; `end` runs after the last line. */
+/**
+ * Turns lines into items: `line` may push zero or more; `end` runs after the last line. `block`, when given, is
+ * offered runs of plain lines first and may take them all at once (pushing their items), else `line` gets each.
+ */
 export interface LineHandler {
   line: LineSink;
+  block?: BlockSink | undefined;
   end?: (() => void) | undefined;
 }
 
@@ -64,13 +68,13 @@ export function lineSource<T>(
       batch = [];
       try {
         if (!decoder.drained) {
-          decoder.drain(lines.line, batchLines);
+          decoder.drain(lines.line, batchLines, lines.block);
           return batch;
         }
         const chunk = await reader.read();
         if (chunk !== undefined) {
           decoder.push(chunk);
-          decoder.drain(lines.line, batchLines);
+          decoder.drain(lines.line, batchLines, lines.block);
         } else {
           ended = true;
           decoder.end(lines.line);

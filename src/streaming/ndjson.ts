@@ -3,6 +3,7 @@ import { BatchIterator, type BatchSource } from './batches.js';
 import { StreamParseError } from './errors.js';
 import { checkOnMalformed, type JsonStreamOptions, jsonStreamKeys } from './json-stream.js';
 import { lineSource } from './lines.js';
+import { parseLines } from './ndjson-block.js';
 
 /**
  * Reads an NDJSON body: each line is one JSON value; blank lines are skipped; a stream cut off
@@ -19,8 +20,9 @@ export function readNdjson(
 }
 
 /**
- * The batch source behind `readNdjson`: the values of one chunk at a time, each through `map` as it is parsed (a
- * value `map` throws on is not handed out; the ones before it are, then the error).
+ * The batch source behind `readNdjson`: the values of one chunk at a time, each through `map` in order (a value `map`
+ * throws on is not handed out; the ones before it are, then the error). A chunk's lines of JSON objects are parsed
+ * in one call where that is sure to give the same values (`parseLines`), else one line at a time.
  */
 export function ndjsonSource<T = unknown>(
   body: ReadableStream<Uint8Array>,
@@ -44,6 +46,12 @@ export function ndjsonSource<T = unknown>(
         );
       }
       push(map(value));
+    },
+    block: (text, start, end) => {
+      const values = parseLines(text, start, end);
+      if (values === undefined) return 0;
+      for (let i = 0; i < values.length; i++) push(map(values[i]));
+      return values.length;
     },
   }));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidArgumentError, TimeoutError } from '../../src/index.js';
 import { StreamLineTooLongError, StreamTruncatedError } from '../../src/streaming/errors.js';
-import { type Line, LineDecoder, readLines } from '../../src/streaming/lines.js';
+import { type Line, LineDecoder, type LineOptions, readLines } from '../../src/streaming/lines.js';
 import { chunked, collect, collectUntilError, encoder, splitAt } from '../helpers/streams.js';
 
 // Every kind of line ending, blank lines, 2-, 3- and 4-byte UTF-8 and a final line without a newline.
@@ -135,6 +135,50 @@ describe('LineDecoder', () => {
   it('rejects a bad maxLineLength', () => {
     expect(() => new LineDecoder({ maxLineLength: 0 })).toThrow(InvalidArgumentError);
     expect(() => new LineDecoder({ maxLineLength: 1.5 })).toThrow(InvalidArgumentError);
+  });
+});
+
+/** Drains `chunks` through a decoder with a block sink: what each sink got, in order (a block as its text). */
+function drainWithBlocks(chunks: readonly string[], options: LineOptions = {}, take = true): string[] {
+  const decoder = new LineDecoder(options);
+  const events: string[] = [];
+  const line = (text: string, number: number) => events.push(`${number} ${text}`);
+  const block = (text: string, start: number, end: number) => {
+    events.push(`block ${JSON.stringify(text.slice(start, end))}`);
+    return take ? text.slice(start, end).split('\n').length - 1 : 0;
+  };
+  for (const chunk of chunks) {
+    decoder.push(encoder.encode(chunk));
+    decoder.drain(line, Number.POSITIVE_INFINITY, block);
+  }
+  decoder.end(line);
+  events.push(`lines ${decoder.lines}`);
+  return events;
+}
+
+describe('LineDecoder.drain with a block sink', () => {
+  it('offers the lines ending in \\n after the carried one at once, and numbers the lines after them', () => {
+    expect(drainWithBlocks(['a\nb\nc', 'd\ne\nf\n', 'g'])).toEqual([
+      'block "a\\nb\\n"',
+      '3 cd',
+      'block "e\\nf\\n"',
+      '6 g',
+      'lines 6',
+    ]);
+  });
+
+  it('gives the lines of a declined block, and of text with a \\r, to the line sink', () => {
+    expect(drainWithBlocks(['a\nb\n'], {}, false)).toEqual(['block "a\\nb\\n"', '1 a', '2 b', 'lines 2']);
+    expect(drainWithBlocks(['a\r\nb\n'])).toEqual(['1 a', '2 b', 'lines 2']);
+  });
+
+  it('offers no more than maxLineLength characters of lines at once, never a line too long', () => {
+    expect(drainWithBlocks(['ab\ncd\nef\n'], { maxLineLength: 5 })).toEqual([
+      'block "ab\\ncd\\n"',
+      'block "ef\\n"',
+      'lines 3',
+    ]);
+    expect(() => drainWithBlocks(['ab\n123456\n'], { maxLineLength: 5 })).toThrow(StreamLineTooLongError);
   });
 });
 
