@@ -105,34 +105,21 @@ export class LineDecoder {
         if (end === bytes.length) this.#bytes = undefined;
         continue;
       }
-      if (block !== undefined && this.#cr === -1 && this.#lf !== -1) {
-        if (this.#parts.length > 0) {
-          budget -= this.#split(sink, 1); // the line carried from the last piece: the block starts after it
-          continue;
-        }
-        const taken = this.#block(block);
-        budget -= taken > 0 ? taken : this.#split(sink, budget);
-        continue;
-      }
-      budget -= this.#split(sink, budget);
+      const taken = block !== undefined && this.#parts.length === 0 && this.#cr === -1 ? this.#block(block) : 0;
+      // A line carried from the last piece goes alone to `sink`: a block starts after it.
+      budget -= taken || this.#split(sink, block !== undefined && this.#parts.length > 0 ? 1 : budget);
     }
   }
 
-  /** Offers the text's lines up to its last `\n` to `block` (no more than `maxLineLength` characters of them). */
+  /** Offers the lines up to the last `\n` (within `maxLineLength` characters) to `block`; returns how many it took. */
   #block(block: BlockSink): number {
     const text = this.#text;
-    const start = this.#start;
-    let end = text.lastIndexOf('\n') + 1;
-    if (end - start > this.#max + 1) end = text.lastIndexOf('\n', start + this.#max) + 1;
-    if (end <= start) return 0;
-    const taken = block(text, start, end);
-    if (taken === 0) return 0;
-    this.#number += taken;
-    this.#start = end;
-    this.#lf = text.indexOf('\n', end);
-    if (this.#lf === -1) {
-      this.#text = '';
-      if (end < text.length) this.#carry(text.slice(end));
+    const end = text.lastIndexOf('\n', this.#start + this.#max) + 1;
+    const taken = end > this.#start ? block(text, this.#start, end) : 0;
+    if (taken > 0) {
+      this.#number += taken;
+      this.#start = end;
+      this.#lf = text.indexOf('\n', end);
     }
     return taken;
   }

@@ -12,18 +12,15 @@ const openBrace = 0x7b;
  * and n values mean each line is one JSON value, the one the array holds.
  */
 export function parseLines(text: string, start: number, end: number): unknown[] | undefined {
-  const bracket = text.indexOf('[', start);
-  if (bracket !== -1 && bracket < end) return undefined;
-  let lines = 0;
-  for (let at = start; at < end; at = text.indexOf('\n', at) + 1) {
-    if (text.charCodeAt(at) !== openBrace) return undefined;
-    lines++;
-  }
-  let values: unknown;
+  const block = text.slice(start, end - 1);
+  if (block.includes('[')) return undefined;
+  const lines = block.split('\n');
+  if (lines.some((line) => line.charCodeAt(0) !== openBrace)) return undefined;
+  let values: unknown[];
   try {
-    values = JSON.parse(`[${text.slice(start, end - 1).replaceAll('\n', '\n,')}]`);
+    values = JSON.parse(`[${lines.join('\n,')}]`);
   } catch {
     return undefined; // a line that is not JSON alone: the line-by-line parse says which
   }
-  return (values as unknown[]).length === lines ? (values as unknown[]) : undefined;
+  return values.length === lines.length ? values : undefined;
 }

@@ -48,9 +48,8 @@ export function ndjsonSource<T = unknown>(
       push(map(value));
     },
     block: (text, start, end) => {
-      const values = parseLines(text, start, end);
-      if (values === undefined) return 0;
-      for (let i = 0; i < values.length; i++) push(map(values[i]));
+      const values = parseLines(text, start, end) ?? [];
+      for (const value of values) push(map(value));
       return values.length;
     },
   }));
