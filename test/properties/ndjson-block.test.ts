@@ -129,7 +129,8 @@ describe('readNdjson: a chunk of lines parsed at once gives what parsing each li
         }),
         cutsArb,
         async ({ bom, filler: head, lines, last, onMalformed, maxLineLength }, cuts) => {
-          const body = `${bom ? '\ufeff' : ''}${head}${lines.map((l) => l.texts.map((text) => text + l.ending).join('')).join('')}${last}`;
+          const middle = lines.flatMap(({ texts, ending: end }) => texts.map((text) => text + end)).join('');
+          const body = `${bom ? '\ufeff' : ''}${head}${middle}${last}`;
           const options = { onMalformed, maxLineLength };
           const expected = reference(body, options);
           const bytes = encoder.encode(body);
