@@ -105,9 +105,9 @@ export class LineDecoder {
         if (end === bytes.length) this.#bytes = undefined;
         continue;
       }
-      const taken = block !== undefined && this.#parts.length === 0 && this.#cr === -1 ? this.#block(block) : 0;
+      const taken = block && this.#parts.length === 0 && this.#cr === -1 ? this.#block(block) : 0;
       // A line carried from the last piece goes alone to `sink`: a block starts after it.
-      budget -= taken || this.#split(sink, block !== undefined && this.#parts.length > 0 ? 1 : budget);
+      budget -= taken || this.#split(sink, block && this.#parts.length > 0 ? 1 : budget);
     }
   }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { InvalidArgumentError, TimeoutError, WdpError } from '../../src/index.js';
 import { StreamLineTooLongError, StreamParseError, StreamTruncatedError } from '../../src/streaming/errors.js';
 import { readNdjson } from '../../src/streaming/ndjson.js';
@@ -83,6 +83,20 @@ describe('readNdjson', () => {
     await expect(pending).rejects.toBe(reason);
     expect(source.cancel).toHaveBeenCalledWith(reason);
     expect(source.stream.locked).toBe(false);
+  });
+
+  it('after a chunk whose lines could not be parsed at once, tries that less and less often', async () => {
+    // 64 chunks, each with a malformed line that starts with `{`: every chunk's one-call parse would fail.
+    const chunks = Array.from({ length: 64 }, (_, i) => `{"a":${i}}\n{"b":\n{"c":${i}}\n`);
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      const values = await collect(readNdjson(chunked(chunks).stream, { onMalformed: 'skip' }));
+      expect(values).toHaveLength(128);
+      const blocks = parse.mock.calls.filter(([text]) => text.startsWith('['));
+      expect(blocks.length).toBeLessThanOrEqual(7); // chunks 1, 3, 7, 15, 31 and 63 of the 64
+    } finally {
+      parse.mockRestore();
+    }
   });
 
   it('rejects bad options before reading', () => {
