@@ -1,5 +1,3 @@
-const openBrace = 0x7b;
-
 /**
  * Parses the NDJSON lines of `text` from `start` to `end` (each ending in `\n`) with one `JSON.parse`, or gives
  * `undefined` when that might not give what parsing each line alone gives: then the caller parses them one by one.
@@ -15,7 +13,7 @@ export function parseLines(text: string, start: number, end: number): unknown[] 
   const block = text.slice(start, end - 1);
   if (block.includes('[')) return undefined;
   const lines = block.split('\n');
-  if (lines.some((line) => line.charCodeAt(0) !== openBrace)) return undefined;
+  if (lines.some((line) => line[0] !== '{')) return undefined;
   let values: unknown[];
   try {
     values = JSON.parse(`[${lines.join('\n,')}]`);
