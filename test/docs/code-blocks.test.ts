@@ -18,7 +18,7 @@ import { startRelay } from './wdp-relay.js';
 const blockMs = 120_000;
 /** Where TypeScript blocks are written to be imported (inside the repository, so that packages resolve; ignored). */
 const blockDir = join(root, '.tmp/docs-blocks');
-/** A folder holding only `wdp` (the relay's client) and its socket, put first on the PATH of shell blocks. */
+/** A folder holding only `wdp` (the relay's client), the frames it requires and its socket: first on the PATH. */
 const binDir = mkdtempSync(join(tmpdir(), 'wdp-docs-bin-'));
 mkdirSync(blockDir, { recursive: true });
 let stopRelay: (() => Promise<void>) | undefined;

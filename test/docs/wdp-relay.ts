@@ -6,11 +6,18 @@
 // signals and exit) is run by test/cli/process.test.ts, top-help.test.ts and the package check's wdp-bin.
 import { EventEmitter } from 'node:events';
 import { chmodSync, copyFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import type { Io } from '../../src/cli/output/terminal.js';
 import { main } from '../../src/cli/program/main.js';
+
+/** The frames both ends speak (wdp-relay-frames.cjs: the client, plain Node, requires the same file). */
+const { frame, frameReader } = createRequire(import.meta.url)('./wdp-relay-frames.cjs') as {
+  frame(type: string, payload: Uint8Array | string): Buffer;
+  frameReader(onFrame: (type: string, body: Buffer) => void): (chunk: Buffer) => void;
+};
 
 /** What a client sends first: the command line, environment and folder of its process. */
 interface Start {
@@ -26,6 +33,7 @@ interface Start {
 export async function startRelay(binDir: string): Promise<() => Promise<void>> {
   const bin = join(binDir, 'wdp');
   copyFileSync(new URL('./wdp-relay-client.cjs', import.meta.url), bin);
+  copyFileSync(new URL('./wdp-relay-frames.cjs', import.meta.url), join(binDir, 'wdp-relay-frames.cjs'));
   chmodSync(bin, 0o755);
   const server = createServer(serve);
   await new Promise<void>((resolve, reject) => {
@@ -38,28 +46,20 @@ export async function startRelay(binDir: string): Promise<() => Promise<void>> {
 /** Serves one client: reads its frames, runs main() once its start has come, sends the output and the exit code. */
 function serve(socket: Socket): void {
   const send = (type: string, payload: Uint8Array | string) => {
-    const body = Buffer.from(payload);
-    const head = Buffer.alloc(5);
-    head.write(type, 0, 'latin1');
-    head.writeUInt32BE(body.length, 1);
-    if (!socket.destroyed) socket.write(Buffer.concat([head, body]));
+    if (!socket.destroyed) socket.write(frame(type, payload));
   };
   const stdin = new PassThrough();
   const signals = new EventEmitter();
   let ended = false;
-  let pending = Buffer.alloc(0);
-  socket.on('data', (chunk) => {
-    pending = Buffer.concat([pending, chunk]);
-    while (pending.length >= 5 && pending.length >= 5 + pending.readUInt32BE(1)) {
-      const type = String.fromCharCode(pending[0] ?? 0);
-      const body = pending.subarray(5, 5 + pending.readUInt32BE(1));
-      pending = pending.subarray(5 + body.length);
+  socket.on(
+    'data',
+    frameReader((type, body) => {
       if (type === 'h') void run(JSON.parse(body.toString()) as Start);
       else if (type === 'i') stdin.write(body);
       else if (type === 'e') stdin.end();
       else if (type === 's') signals.emit(body.toString());
-    }
-  });
+    }),
+  );
   // A client that goes away before the exit code (killed with its block's process group) ends its run as a SIGTERM
   // would have ended the bin.
   socket.on('close', () => {
