@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MockServer } from '../../src/mock/index.js';
 import { startMockServer } from '../../src/mock/node.js';
 import { blocksOf, type CodeBlock, docFiles, root, runnable } from './blocks.js';
+import { withExitChecks } from './exit-codes.js';
 import { startRelay } from './wdp-relay.js';
 
 /** How long one block may run before it counts as hung: a few seconds here, bounded for a loaded two-core machine. */
@@ -80,6 +81,7 @@ async function runTs(block: CodeBlock, env: Record<string, string>): Promise<voi
 /**
  * Runs a shell block with bash (`set -euo pipefail`) in a fresh folder, in a process group of its own that is
  * killed when the block ends (a process it left running) or after `blockMs`; rejects with its output on failure.
+ * An exit code a comment names (`echo "$status"   # 2: ...`) is checked (exit-codes.ts).
  */
 function runSh(block: CodeBlock, env: Record<string, string>): Promise<void> {
   const home = mkdtempSync(join(tmpdir(), 'wdp-docs-sh-'));
@@ -91,7 +93,7 @@ function runSh(block: CodeBlock, env: Record<string, string>): Promise<void> {
     Object.entries(process.env).filter(([name]) => !name.startsWith('WDP_') && name !== 'NODE_EXTRA_CA_CERTS'),
   );
   return new Promise<void>((resolve, reject) => {
-    const child = spawn('bash', ['-c', `set -euo pipefail\n${block.code}`], {
+    const child = spawn('bash', ['-c', `set -euo pipefail\n${withExitChecks(block.code)}`], {
       cwd: home,
       env: {
         ...inherited,
