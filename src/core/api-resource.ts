@@ -125,25 +125,13 @@ export abstract class ApiResource {
   }
 }
 
-/** What a described call sends, from the method's arguments. */
+/**
+ * What a described call sends, from the method's arguments: the description's own fields but its output, query
+ * options and fixed body, which become `schema`, `querySpec` and (through the arguments) `json`.
+ */
 function specOf<T>(d: Description<T>, given: Pick<Arguments, 'url' | 'body' | 'query'>): CallSpec<T> {
-  const { method, input, output: schema, accept, allowEmpty, download, contentType, refreshOn401, secretsOf } = d;
-  const { url, body: json, query } = given;
-  return {
-    method,
-    url,
-    input,
-    json,
-    schema,
-    query,
-    querySpec: d.query,
-    accept,
-    allowEmpty,
-    download,
-    contentType,
-    refreshOn401,
-    secretsOf,
-  };
+  const { output: schema, query: querySpec, body: _body, ...rest } = d;
+  return { ...rest, url: given.url, json: given.body, schema, query: given.query, querySpec };
 }
 
 /** The checked call with its URL resolved (a link that cannot be followed throws here, like any bad input). */
