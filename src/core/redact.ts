@@ -9,6 +9,9 @@ export { redacted } from '../secrets/secret-text.js';
 
 // Headers whose values are credentials whatever they hold.
 const secretHeaders = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key']);
+/** Whether `name` is a header whose value is always a credential. */
+export const isSecretHeader = (name: string): boolean => secretHeaders.has(name.toLowerCase());
+
 // `Bearer xyz`, `Token xyz`: a scheme, then the credential itself.
 const schemeAndCredential = /^[A-Za-z][A-Za-z0-9._~+-]*\s+(\S+)$/;
 
@@ -26,11 +29,6 @@ export class Secrets {
   readonly #sent = new Map<string, boolean>();
   #lastToken: string | undefined;
   #pattern: RegExp | undefined;
-
-  /** Whether `name` is a header whose value is always a credential. */
-  static isSecretHeader(name: string): boolean {
-    return secretHeaders.has(name.toLowerCase());
-  }
 
   /**
    * Remembers a credential of 6 characters or more; for `Bearer xyz`, `xyz` too, and then at any length
@@ -82,7 +80,7 @@ export class Secrets {
   /** A copy of `headers` with credential headers blanked and known credentials redacted from the rest. */
   headers(headers: Headers): Headers {
     const out = new Headers();
-    for (const [name, value] of headers) out.append(name, Secrets.isSecretHeader(name) ? redacted : this.redact(value));
+    for (const [name, value] of headers) out.append(name, isSecretHeader(name) ? redacted : this.redact(value));
     return out;
   }
 
