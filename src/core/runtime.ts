@@ -24,6 +24,12 @@ export function runtimeHeaders(): Record<string, string> {
   return node && !Deno && !Bun ? { 'user-agent': `wdp-sdk/${version} node/${node}` } : {};
 }
 
+/** What to do when the runtime has no global fetch (an old Node); undefined when it has one. */
+export const missingFetch = (): string | undefined =>
+  typeof globalThis.fetch === 'function'
+    ? undefined
+    : 'No global fetch in this runtime; pass `fetch` in the client options (Node >= 20 and browsers have one).';
+
 /**
  * A new id for a call the caller gave none (sent as `X-Request-Id`, see http/request-id.ts): a random UUID, or
  * random base-36 digits where `randomUUID` is missing. An id to find a request by, not a secret.

@@ -10,6 +10,9 @@ export const runtime = (): Runtime => globalThis as Runtime;
 /** The headers the runtime adds to every request: none in a browser. */
 export const runtimeHeaders = (): Record<string, string> => ({});
 
+/** Nothing: every browser has a global fetch. */
+export const missingFetch = (): string | undefined => undefined;
+
 /**
  * None in a browser: a header of the SDK's own would cost a CORS preflight and fail every call where the service does
  * not allow it, so a page sends an `X-Request-Id` only when it gives one (`headers`), and reads the service's.

@@ -10,7 +10,7 @@ import * as nodeTracing from '../../src/core/http/tracing.js';
 import * as webTracing from '../../src/core/http/tracing.web.js';
 import * as nodeRuntime from '../../src/core/runtime.js';
 import * as webRuntime from '../../src/core/runtime.web.js';
-import { InvalidArgumentError, WdpError } from '../../src/index.js';
+import { ClientCore, InvalidArgumentError, WdpError } from '../../src/index.js';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -47,7 +47,7 @@ const twins = [
     name: 'runtime',
     node: nodeRuntime,
     web: webRuntime,
-    imported: ['inspectable', 'newRequestId', 'runtime', 'runtimeHeaders'],
+    imported: ['inspectable', 'missingFetch', 'newRequestId', 'runtime', 'runtimeHeaders'],
   },
   { name: 'tracing', node: nodeTracing, web: webTracing, imported: ['traced'] },
 ] as const;
@@ -81,6 +81,7 @@ describe('the twins stand in for environment.ts, runtime.ts and http/tracing.ts'
     expectTypeOf(webRuntime.runtime).toEqualTypeOf(nodeRuntime.runtime);
     expectTypeOf(webRuntime.runtimeHeaders).toEqualTypeOf(nodeRuntime.runtimeHeaders);
     expectTypeOf(webRuntime.newRequestId).toEqualTypeOf(nodeRuntime.newRequestId);
+    expectTypeOf(webRuntime.missingFetch).toEqualTypeOf(nodeRuntime.missingFetch);
     expectTypeOf(webTracing.traced).toEqualTypeOf(nodeTracing.traced);
     expectTypeOf(webRuntime.inspectable).toBeCallableWith(WdpError);
     expectTypeOf(nodeRuntime.inspectable).toBeCallableWith(WdpError);
@@ -94,6 +95,23 @@ describe('the twins stand in for environment.ts, runtime.ts and http/tracing.ts'
   it('make up no request id in a browser (a header of their own would cost a CORS preflight), where Node does', () => {
     expect(webRuntime.newRequestId()).toBeUndefined();
     expect(nodeRuntime.newRequestId()).toMatch(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/);
+  });
+
+  it('refuse a client without fetch in a runtime with no global one, saying what to pass; a browser has one', () => {
+    vi.stubGlobal('fetch', undefined);
+    try {
+      expect(nodeRuntime.missingFetch()).toMatch(
+        /^No global fetch in this runtime; pass `fetch` in the client options/,
+      );
+      expect(webRuntime.missingFetch()).toBeUndefined();
+      expect(() => new ClientCore({ baseUrl: 'https://app.example.com', auth: 'token-123456' })).toThrow(
+        new InvalidArgumentError(nodeRuntime.missingFetch()),
+      );
+      expect(new ClientCore({ baseUrl: 'https://app.example.com', auth: 'token-123456', fetch: vi.fn() })).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(nodeRuntime.missingFetch()).toBeUndefined();
   });
 
   it("give SDK errors Node's util.inspect hook (stack, then toJSON()); a browser's console has none", () => {
