@@ -69,11 +69,6 @@ export class Transport {
     return this.#config.validator.checker(schema, operation, mode ?? this.#config.validation);
   }
 
-  /** Whether a URL may receive the bearer token: only the origin of `baseUrl` does. */
-  isTrusted(url: string): boolean {
-    return hasOrigin(url, this.#origin);
-  }
-
   async #send<T>(call: Call<T>, url: string, options: CheckedOptions): Promise<Reply<T>> {
     const limit = call.download ? Infinity : this.#config.maxResponseBytes.json;
     try {
@@ -113,7 +108,7 @@ export class Transport {
     read: BodyReader<B> | undefined,
   ): Promise<Received<B>> {
     const config = this.#config;
-    const trusted = this.isTrusted(url);
+    const trusted = hasOrigin(url, this.#origin); // only the origin of `baseUrl` may receive the bearer token
     if (!trusted && config.crossOrigin === 'refuse') {
       const origin = this.#origin ?? this.baseUrl;
       throw new InvalidArgumentError(
