@@ -70,16 +70,6 @@ export abstract class ApiResource {
   /** Sends a described PUT of a resource that may or may not exist: `created` tells whether the service made it. */
   protected upsert<T>(d: Description<T>, ...args: unknown[]): ApiPromise<Upserted<T>> {
     const { url, body, options } = argumentsOf(d, args);
-    return this.upsertAt(d, url, body, options);
-  }
-
-  /** A described upsert at a URL of the method's own making. */
-  protected upsertAt<T>(
-    d: Description<T>,
-    url: Target,
-    body: unknown,
-    options?: RequestOptions,
-  ): ApiPromise<Upserted<T>> {
     const spec = specOf(d, { url, body, query: undefined });
     return sendCall(this, preparedCall(this, d, spec, options), upserted);
   }
