@@ -44,8 +44,9 @@ export class Transport {
 
   /** Sends one call and returns its validated body. */
   send<T>(given: Prepared<T>, options: CheckedOptions): Promise<Reply<T>> {
-    const call = this.#identified(given, options);
-    return traced(call, () => this.#send(call, call.href, options));
+    const limit = given.download ? Infinity : this.#config.maxResponseBytes.json;
+    const read = given.schema ? (response: Response) => readText(response, limit) : undefined;
+    return this.#run(given, options, read, (call, received) => this.#validate(call, received, options));
   }
 
   /** Sends one call and gives the response unread (for streams); failures are as in `send`. */
@@ -55,8 +56,7 @@ export class Transport {
 
   /** Sends one call and reads its whole body with `read` within the attempt's timeout (downloads); else as `send`. */
   receive<B>(given: Prepared<unknown>, read: BodyReader<B> | undefined, options: CheckedOptions): Promise<Received<B>> {
-    const call = this.#identified(given, options);
-    return traced(call, () => this.#receive(call, call.href, options, read));
+    return this.#run(given, options, read, (_call, received) => received);
   }
 
   /** Runs an error through the client's one redaction step (for errors of streams and pages, raised outside `send`). */
@@ -69,35 +69,24 @@ export class Transport {
     return this.#config.validator.checker(schema, operation, mode ?? this.#config.validation);
   }
 
-  async #send<T>(call: Call<T>, url: string, options: CheckedOptions): Promise<Reply<T>> {
-    const limit = call.download ? Infinity : this.#config.maxResponseBytes.json;
-    try {
-      return this.#validate(
-        call,
-        await this.#exchange(call, url, options, call.schema ? (response) => readText(response, limit) : undefined),
-        options,
-      );
-    } catch (error) {
-      throw toWdpError(error, call, url, options, this.#config);
-    }
-  }
-
-  async #receive<B>(
-    call: Call<unknown>,
-    url: string,
+  /**
+   * A call with its request id (see request-id.ts), traced: its attempts, then `then` of what they received; any
+   * failure on the way is what `toWdpError` makes of it.
+   */
+  #run<T, B, R>(
+    given: Prepared<T>,
     options: CheckedOptions,
     read: BodyReader<B> | undefined,
-  ): Promise<Received<B>> {
-    try {
-      return await this.#exchange(call, url, options, read);
-    } catch (error) {
-      throw toWdpError(error, call, url, options, this.#config);
-    }
-  }
-
-  /** The call with the request id all its attempts are sent with (see request-id.ts). */
-  #identified<C extends Call<unknown>>(call: C, options: CheckedOptions): C {
-    return { ...call, requestId: requestIdFor(options.headers, this.#config.headers) };
+    then: (call: Call<T>, received: Received<B>) => R,
+  ): Promise<R> {
+    const call = { ...given, requestId: requestIdFor(options.headers, this.#config.headers) };
+    return traced(call, async () => {
+      try {
+        return then(call, await this.#exchange(call, call.href, options, read));
+      } catch (error) {
+        throw toWdpError(error, call, call.href, options, this.#config);
+      }
+    });
   }
 
   /** The attempts of a call, with the token when the URL may receive it, once more with a fresh one after a 401. */
