@@ -82,7 +82,7 @@ export class Transport {
     const call = { ...given, requestId: requestIdFor(options.headers, this.#config.headers) };
     return traced(call, async () => {
       try {
-        return then(call, await this.#exchange(call, call.href, options, read));
+        return then(call, noteRequestId(await this.#exchange(call, call.href, options, read), call.requestId));
       } catch (error) {
         throw toWdpError(error, call, call.href, options, this.#config);
       }
@@ -108,7 +108,7 @@ export class Transport {
     config.secrets.addFields(call.json); // the credentials the body carries, so that no echo of them shows
     const token = trusted ? await this.#token(options) : undefined;
     try {
-      return noteRequestId(await sendAttempts(call, url, token, options, config, read), call.requestId);
+      return await sendAttempts(call, url, token, options, config, read);
     } catch (error) {
       const { auth, logger } = config;
       const refused = error instanceof StatusError && error.response.status === 401;
@@ -118,10 +118,7 @@ export class Transport {
         `wdp-sdk: ${call.method} ${url} was refused with 401; refreshing the token and trying once more${id}`,
       );
       auth.invalidate(token);
-      return noteRequestId(
-        await sendAttempts(call, url, await this.#token(options), options, config, read),
-        call.requestId,
-      );
+      return sendAttempts(call, url, await this.#token(options), options, config, read);
     }
   }
 
