@@ -55,8 +55,8 @@ export class Page<T> {
     body: CollectionBody<T> | undefined,
     key: string,
     load: PageLoader<T>,
-    operation = 'page',
-    redact: <E>(error: E) => E = (error) => error,
+    operation: string,
+    redact: <E>(error: E) => E,
   ) {
     const object = isJsonObject(body) ? body : undefined;
     const embedded: unknown = object?._embedded;
