@@ -94,14 +94,7 @@ export abstract class ApiResource {
     query: unknown,
     options?: RequestOptions,
   ): PagePromise<T> {
-    const list = {
-      method: d.method,
-      url,
-      query,
-      querySpec: d.query,
-      schema: d.list.schema,
-      allowEmpty: true,
-    };
+    const list = { ...specOf(d, { url, body: undefined, query }), schema: d.list.schema, allowEmpty: true };
     const [first, checked] = checkedCall(d, list, options);
     const transport = resourceTransport(this);
     const redact = <E>(error: E): E => transport.redactError(error);
