@@ -40,11 +40,7 @@ export class Secrets {
     if (trimmed.length >= minLength) this.#remember(trimmed, false);
     const credential = schemeAndCredential.exec(trimmed)?.[1];
     if (credential !== undefined) this.#remember(credential, credential.length < minLength);
-    for (const oldest of this.#values.keys()) {
-      if (this.#values.size <= maxSecrets) break;
-      this.#values.delete(oldest);
-      this.#pattern = undefined;
-    }
+    evictOldest(this.#values); // what it drops was known before what `#remember` just added: the pattern is reset
   }
 
   /** Remembers a bearer token (at any length) and its Authorization value; cheap when a request gives it again. */
@@ -103,8 +99,7 @@ export class Secrets {
   #send(value: string): void {
     if (value.length < minLength || this.#sent.has(value)) return;
     this.#sent.set(value, false);
-    const oldest = this.#sent.keys().next().value;
-    if (this.#sent.size > maxSecrets && oldest !== undefined) this.#sent.delete(oldest);
+    evictOldest(this.#sent);
     this.#pattern = undefined;
   }
 
@@ -120,6 +115,14 @@ export class Secrets {
   #matcher(): RegExp {
     this.#pattern ??= secretsPattern([...this.#values, ...this.#sent]);
     return this.#pattern;
+  }
+}
+
+/** Drops the oldest secrets of `map` (its first keys) beyond `maxSecrets`. */
+function evictOldest(map: Map<string, boolean>): void {
+  for (const oldest of map.keys()) {
+    if (map.size <= maxSecrets) break;
+    map.delete(oldest);
   }
 }
 
