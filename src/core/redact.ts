@@ -189,10 +189,9 @@ function isClean(value: unknown, secrets: Secrets, depth: number): boolean {
   const record = value as unknown as Record<PropertyKey, unknown>;
   for (const key of Reflect.ownKeys(value)) {
     const field = record[key];
-    if (key === 'cause' ? !isClean(field, secrets, depth + 1) : typeof field === 'object' && field !== null)
+    // Besides `cause`, only text free of credentials, numbers and booleans are clean (a function is no Error).
+    if ((key !== 'cause' && typeof field === 'object' && field !== null) || !isClean(field, secrets, depth + 1))
       return false;
-    if (typeof field === 'string' && secrets.redact(field) !== field) return false;
-    if (typeof field === 'function' || typeof field === 'symbol' || typeof field === 'bigint') return false;
   }
   return true;
 }
