@@ -197,10 +197,13 @@ function isClean(value: unknown, secrets: Secrets, depth: number): boolean {
 }
 
 function sanitised(value: unknown, secrets: Secrets, depth: number): unknown {
-  if (value === undefined || value === null || typeof value === 'number' || typeof value === 'boolean') return value;
   if (typeof value === 'string') return secrets.redact(value);
-  if (!(value instanceof Error))
-    return new Error('(a cause that was not an Error was left out: it may hold credentials)');
+  if (!(value instanceof Error)) {
+    // What isClean() takes as it is (a number, a boolean, null, undefined) is kept; any other value is left out.
+    return isClean(value, secrets, 0)
+      ? value
+      : new Error('(a cause that was not an Error was left out: it may hold credentials)');
+  }
   const copy =
     value instanceof TypeError
       ? new TypeError(secrets.redact(value.message))

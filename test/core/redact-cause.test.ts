@@ -46,6 +46,20 @@ describe('safeCause', () => {
     if ('code' in cause) expect(safe['code']).toBe('E_[redacted]');
   });
 
+  it.each([
+    ['a number', 42, 42],
+    ['null', null, null],
+    ['text holding a credential', `with ${SECRET}`, 'with [redacted]'],
+  ])("keeps a copied Error's cause that is %s, credentials redacted", (_name, inner, kept) => {
+    const safe = safeCause(new Error(`refused ${SECRET}`, { cause: inner }), secrets) as Error;
+    expect(safe.cause).toBe(kept);
+  });
+
+  it("leaves out a copied Error's cause that is an object, saying so", () => {
+    const safe = safeCause(new Error(`refused ${SECRET}`, { cause: { token: SECRET } }), secrets) as Error;
+    expect(String(safe.cause)).toMatch(/a cause that was not an Error was left out/);
+  });
+
   it('replaces a cause that is not an Error by one that says it was left out, and redacts text', () => {
     expect(String(safeCause({ token: SECRET }, secrets))).toMatch(/a cause that was not an Error was left out/);
     expect(safeCause(`token ${SECRET}`, secrets)).toBe('token [redacted]');
