@@ -160,7 +160,7 @@ export function checkBaseUrl(value: unknown, name: string): string {
   try {
     url = typeof value === 'string' ? new URL(value) : undefined;
   } catch {
-    url = undefined;
+    // not a URL: `url` stays undefined
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
     throw new InvalidArgumentError(

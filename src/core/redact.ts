@@ -159,7 +159,7 @@ function redactBody(body: object, raw: string | undefined, secrets: Secrets): un
     try {
       text = JSON.stringify(body);
     } catch {
-      text = undefined;
+      // too deeply nested to write out: `text` stays undefined
     }
   }
   const whole = text !== undefined;
