@@ -137,7 +137,7 @@ function checkedCall<T>(op: Operation, spec: CallSpec<T>, options: RequestOption
   const checked = {
     url: urlOf(url, op),
     query: querySpec === undefined ? (query as Query | undefined) : queryOf(querySpec, query, op),
-    json: bodyFor(input, json, op),
+    json: input === undefined ? json : bodyOf(input, json, op), // checked against `input` when given
   };
   return [{ route: op.path, ...rest, operation: op.name, ...checked }, checkRequestOptions(options, op)];
 }
@@ -157,10 +157,6 @@ export function sendCall<T, R>(
 
 /** A call and its request options, both checked. */
 export type Checked<C> = readonly [call: C, options: CheckedOptions];
-
-/** The body a write sends: checked against `input` when given, else as given. */
-const bodyFor = (input: z.ZodMiniType | undefined, body: unknown, op: Operation): unknown =>
-  input === undefined ? body : bodyOf(input, body, op);
 
 /** The data of a reply, as most calls give it. */
 export const replyData = <T>(reply: Reply<T>): T => reply.data;
