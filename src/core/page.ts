@@ -77,7 +77,7 @@ export class Page<T> {
    * while `hasNextPage()` stays true and `getNextPage()` rejects with `ValidationError`.
    */
   nextPageUrl(): string | undefined {
-    return this.#next !== undefined && 'url' in this.#next ? this.#next.url : undefined;
+    return (this.#next as { url?: string } | undefined)?.url; // none where `next` is an error
   }
 
   /** Whether another page follows this one (a `next` link, even an unusable one, or page meta saying so). */
