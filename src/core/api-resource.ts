@@ -70,16 +70,6 @@ export abstract class ApiResource {
   /** Sends a described PUT of a resource that may or may not exist: `created` tells whether the service made it. */
   protected upsert<T>(d: Description<T>, ...args: unknown[]): ApiPromise<Upserted<T>> {
     const { url, body, options } = argumentsOf(d, args);
-    return this.upsertAt(d, url, body, options);
-  }
-
-  /** A described upsert at a URL of the method's own making. */
-  protected upsertAt<T>(
-    d: Description<T>,
-    url: Target,
-    body: unknown,
-    options?: RequestOptions,
-  ): ApiPromise<Upserted<T>> {
     const spec = specOf(d, { url, body, query: undefined });
     return sendCall(this, preparedCall(this, d, spec, options), upserted);
   }
@@ -104,14 +94,7 @@ export abstract class ApiResource {
     query: unknown,
     options?: RequestOptions,
   ): PagePromise<T> {
-    const list = {
-      method: d.method,
-      url,
-      query,
-      querySpec: d.query,
-      schema: d.list.schema,
-      allowEmpty: true,
-    };
+    const list = { ...specOf(d, { url, body: undefined, query }), schema: d.list.schema, allowEmpty: true };
     const [first, checked] = checkedCall(d, list, options);
     const transport = resourceTransport(this);
     const redact = <E>(error: E): E => transport.redactError(error);
@@ -125,25 +108,13 @@ export abstract class ApiResource {
   }
 }
 
-/** What a described call sends, from the method's arguments. */
+/**
+ * What a described call sends, from the method's arguments: the description's own fields but its output, query
+ * options and fixed body, which become `schema`, `querySpec` and (through the arguments) `json`.
+ */
 function specOf<T>(d: Description<T>, given: Pick<Arguments, 'url' | 'body' | 'query'>): CallSpec<T> {
-  const { method, input, output: schema, accept, allowEmpty, download, contentType, refreshOn401, secretsOf } = d;
-  const { url, body: json, query } = given;
-  return {
-    method,
-    url,
-    input,
-    json,
-    schema,
-    query,
-    querySpec: d.query,
-    accept,
-    allowEmpty,
-    download,
-    contentType,
-    refreshOn401,
-    secretsOf,
-  };
+  const { output: schema, query: querySpec, body: _body, ...rest } = d;
+  return { ...rest, url: given.url, json: given.body, schema, query: given.query, querySpec };
 }
 
 /** The checked call with its URL resolved (a link that cannot be followed throws here, like any bad input). */
@@ -166,7 +137,7 @@ function checkedCall<T>(op: Operation, spec: CallSpec<T>, options: RequestOption
   const checked = {
     url: urlOf(url, op),
     query: querySpec === undefined ? (query as Query | undefined) : queryOf(querySpec, query, op),
-    json: bodyFor(input, json, op),
+    json: input === undefined ? json : bodyOf(input, json, op), // checked against `input` when given
   };
   return [{ route: op.path, ...rest, operation: op.name, ...checked }, checkRequestOptions(options, op)];
 }
@@ -186,10 +157,6 @@ export function sendCall<T, R>(
 
 /** A call and its request options, both checked. */
 export type Checked<C> = readonly [call: C, options: CheckedOptions];
-
-/** The body a write sends: checked against `input` when given, else as given. */
-const bodyFor = (input: z.ZodMiniType | undefined, body: unknown, op: Operation): unknown =>
-  input === undefined ? body : bodyOf(input, body, op);
 
 /** The data of a reply, as most calls give it. */
 export const replyData = <T>(reply: Reply<T>): T => reply.data;

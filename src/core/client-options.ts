@@ -12,7 +12,7 @@ import type { CrossOrigin, HttpConfig, ResponseLimits } from './http/call.js';
 import type { Hooks } from './http/hooks.js';
 import { type Logger, type LogLevel, levelled } from './logger.js';
 import { Secrets } from './redact.js';
-import { runtimeHeaders } from './runtime.js';
+import { missingFetch, runtimeHeaders } from './runtime.js';
 import { type ValidationIssue, Validator } from './validation/validator.js';
 
 /** Options of `new Client()`; in Node, Deno and Bun (never a browser) some default to environment variables. */
@@ -110,11 +110,8 @@ export function resolveOptions(options: CompleteOptions): HttpConfig {
   const fetch = options.fetch;
   if (fetch !== undefined && typeof fetch !== 'function')
     throw new InvalidArgumentError('`fetch` must be a fetch function when given.');
-  if (fetch === undefined && typeof globalThis.fetch !== 'function') {
-    throw new InvalidArgumentError(
-      'No global fetch in this runtime; pass `fetch` in the client options (Node >= 20 and browsers have one).',
-    );
-  }
+  const noFetch = fetch === undefined ? missingFetch() : undefined;
+  if (noFetch !== undefined) throw new InvalidArgumentError(noFetch);
   if (options.headers !== undefined) checkHeaders(options.headers, 'headers');
   if (options.onValidationIssue !== undefined && typeof options.onValidationIssue !== 'function') {
     throw new InvalidArgumentError('`onValidationIssue` must be a function when given.');
@@ -163,7 +160,7 @@ export function checkBaseUrl(value: unknown, name: string): string {
   try {
     url = typeof value === 'string' ? new URL(value) : undefined;
   } catch {
-    url = undefined;
+    // not a URL: `url` stays undefined
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
     throw new InvalidArgumentError(

@@ -1,10 +1,10 @@
-import { messageLength, stackLength } from './defaults.js';
+import { messageLength } from './defaults.js';
 import type { ErrorBody } from './error-body.js';
 import { parseErrorBody } from './error-body.js';
 import { isJsonObject } from './json.js';
+import { inspectable } from './runtime.js';
 import { cut, shown } from './shown.js';
 
-const inspectSymbol = Symbol.for('nodejs.util.inspect.custom');
 const brand = Symbol.for('wdp-sdk.error');
 
 /**
@@ -39,13 +39,9 @@ export class WdpError extends Error {
     const { stack: _stack, cause: _cause, ...fields } = this as Record<string, unknown>;
     return shown({ ...fields, name: this.name, message: this.message }) as Record<string, unknown>;
   }
-
-  /** What `util.inspect` and `console.log` show: the stack (up to 16384 characters), then `toJSON()`. */
-  [inspectSymbol](): string {
-    const stack = cut(this.stack ?? `${this.name}: ${this.message}`, stackLength);
-    return `${stack}\n${JSON.stringify(this.toJSON(), null, 2)}`;
-  }
 }
+// What Node's `util.inspect` and `console.log` show of an SDK error (a browser's console has no such hook).
+inspectable(WdpError);
 
 /**
  * Whether `value` is an error thrown by this SDK (checks a `Symbol.for` brand too, so it works across realms).

@@ -55,8 +55,8 @@ export class Page<T> {
     body: CollectionBody<T> | undefined,
     key: string,
     load: PageLoader<T>,
-    operation = 'page',
-    redact: <E>(error: E) => E = (error) => error,
+    operation: string,
+    redact: <E>(error: E) => E,
   ) {
     const object = isJsonObject(body) ? body : undefined;
     const embedded: unknown = object?._embedded;
@@ -77,7 +77,7 @@ export class Page<T> {
    * while `hasNextPage()` stays true and `getNextPage()` rejects with `ValidationError`.
    */
   nextPageUrl(): string | undefined {
-    return this.#next !== undefined && 'url' in this.#next ? this.#next.url : undefined;
+    return (this.#next as { url?: string } | undefined)?.url; // none where `next` is an error
   }
 
   /** Whether another page follows this one (a `next` link, even an unusable one, or page meta saying so). */

@@ -9,6 +9,9 @@ export { redacted } from '../secrets/secret-text.js';
 
 // Headers whose values are credentials whatever they hold.
 const secretHeaders = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key']);
+/** Whether `name` is a header whose value is always a credential. */
+export const isSecretHeader = (name: string): boolean => secretHeaders.has(name.toLowerCase());
+
 // `Bearer xyz`, `Token xyz`: a scheme, then the credential itself.
 const schemeAndCredential = /^[A-Za-z][A-Za-z0-9._~+-]*\s+(\S+)$/;
 
@@ -27,11 +30,6 @@ export class Secrets {
   #lastToken: string | undefined;
   #pattern: RegExp | undefined;
 
-  /** Whether `name` is a header whose value is always a credential. */
-  static isSecretHeader(name: string): boolean {
-    return secretHeaders.has(name.toLowerCase());
-  }
-
   /**
    * Remembers a credential of 6 characters or more; for `Bearer xyz`, `xyz` too, and then at any length
    * (a shorter one is matched only as a whole token).
@@ -42,11 +40,7 @@ export class Secrets {
     if (trimmed.length >= minLength) this.#remember(trimmed, false);
     const credential = schemeAndCredential.exec(trimmed)?.[1];
     if (credential !== undefined) this.#remember(credential, credential.length < minLength);
-    for (const oldest of this.#values.keys()) {
-      if (this.#values.size <= maxSecrets) break;
-      this.#values.delete(oldest);
-      this.#pattern = undefined;
-    }
+    evictOldest(this.#values); // what it drops was known before what `#remember` just added: the pattern is reset
   }
 
   /** Remembers a bearer token (at any length) and its Authorization value; cheap when a request gives it again. */
@@ -82,7 +76,7 @@ export class Secrets {
   /** A copy of `headers` with credential headers blanked and known credentials redacted from the rest. */
   headers(headers: Headers): Headers {
     const out = new Headers();
-    for (const [name, value] of headers) out.append(name, Secrets.isSecretHeader(name) ? redacted : this.redact(value));
+    for (const [name, value] of headers) out.append(name, isSecretHeader(name) ? redacted : this.redact(value));
     return out;
   }
 
@@ -105,8 +99,7 @@ export class Secrets {
   #send(value: string): void {
     if (value.length < minLength || this.#sent.has(value)) return;
     this.#sent.set(value, false);
-    const oldest = this.#sent.keys().next().value;
-    if (this.#sent.size > maxSecrets && oldest !== undefined) this.#sent.delete(oldest);
+    evictOldest(this.#sent);
     this.#pattern = undefined;
   }
 
@@ -122,6 +115,14 @@ export class Secrets {
   #matcher(): RegExp {
     this.#pattern ??= secretsPattern([...this.#values, ...this.#sent]);
     return this.#pattern;
+  }
+}
+
+/** Drops the oldest secrets of `map` (its first keys) beyond `maxSecrets`. */
+function evictOldest(map: Map<string, boolean>): void {
+  for (const oldest of map.keys()) {
+    if (map.size <= maxSecrets) break;
+    map.delete(oldest);
   }
 }
 
@@ -158,7 +159,7 @@ function redactBody(body: object, raw: string | undefined, secrets: Secrets): un
     try {
       text = JSON.stringify(body);
     } catch {
-      text = undefined;
+      // too deeply nested to write out: `text` stays undefined
     }
   }
   const whole = text !== undefined;
@@ -188,19 +189,21 @@ function isClean(value: unknown, secrets: Secrets, depth: number): boolean {
   const record = value as unknown as Record<PropertyKey, unknown>;
   for (const key of Reflect.ownKeys(value)) {
     const field = record[key];
-    if (key === 'cause' ? !isClean(field, secrets, depth + 1) : typeof field === 'object' && field !== null)
+    // Besides `cause`, only text free of credentials, numbers and booleans are clean (a function is no Error).
+    if ((key !== 'cause' && typeof field === 'object' && field !== null) || !isClean(field, secrets, depth + 1))
       return false;
-    if (typeof field === 'string' && secrets.redact(field) !== field) return false;
-    if (typeof field === 'function' || typeof field === 'symbol' || typeof field === 'bigint') return false;
   }
   return true;
 }
 
 function sanitised(value: unknown, secrets: Secrets, depth: number): unknown {
-  if (value === undefined || value === null || typeof value === 'number' || typeof value === 'boolean') return value;
   if (typeof value === 'string') return secrets.redact(value);
-  if (!(value instanceof Error))
-    return new Error('(a cause that was not an Error was left out: it may hold credentials)');
+  if (!(value instanceof Error)) {
+    // What isClean() takes as it is (a number, a boolean, null, undefined) is kept; any other value is left out.
+    return isClean(value, secrets, 0)
+      ? value
+      : new Error('(a cause that was not an Error was left out: it may hold credentials)');
+  }
   const copy =
     value instanceof TypeError
       ? new TypeError(secrets.redact(value.message))

@@ -51,12 +51,17 @@ export type Rels = string | readonly string[];
  */
 export function linkOr(subject: Subject, rels: Rels, build: (id: string) => string, position = 1): Target {
   return (op) => {
-    if (typeof subject === 'string') return build(subject);
-    if (!isOptionsObject(subject)) throw wrongArgument(op, position, kindOf(subject));
-    const own = linkOf(subject, rels);
-    if (own !== undefined) return own;
-    if (typeof subject.id === 'string') return build(subject.id);
-    throw wrongArgument(op, position, `an object with neither a ${wanted(rels)} link nor an id; pass its id instead`);
+    if (isOptionsObject(subject)) {
+      const own = linkOf(subject, rels);
+      if (own !== undefined) return own;
+      if (typeof subject.id !== 'string')
+        throw wrongArgument(
+          op,
+          position,
+          `an object with neither a ${wanted(rels)} link nor an id; pass its id instead`,
+        );
+    }
+    return build(idOf(subject, op, position)); // an id, the model's, or the error of any other argument
   };
 }
 

@@ -10,7 +10,7 @@ import * as nodeTracing from '../../src/core/http/tracing.js';
 import * as webTracing from '../../src/core/http/tracing.web.js';
 import * as nodeRuntime from '../../src/core/runtime.js';
 import * as webRuntime from '../../src/core/runtime.web.js';
-import { InvalidArgumentError } from '../../src/index.js';
+import { ClientCore, InvalidArgumentError, WdpError } from '../../src/index.js';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -43,7 +43,12 @@ describe('withEnvironment in a browser bundle', () => {
 // Each browser twin and the module it stands in for, with what src/ imports of it.
 const twins = [
   { name: 'environment', node, web, imported: ['withEnvironment'] },
-  { name: 'runtime', node: nodeRuntime, web: webRuntime, imported: ['newRequestId', 'runtime', 'runtimeHeaders'] },
+  {
+    name: 'runtime',
+    node: nodeRuntime,
+    web: webRuntime,
+    imported: ['inspectable', 'missingFetch', 'newRequestId', 'runtime', 'runtimeHeaders'],
+  },
   { name: 'tracing', node: nodeTracing, web: webTracing, imported: ['traced'] },
 ] as const;
 
@@ -76,7 +81,10 @@ describe('the twins stand in for environment.ts, runtime.ts and http/tracing.ts'
     expectTypeOf(webRuntime.runtime).toEqualTypeOf(nodeRuntime.runtime);
     expectTypeOf(webRuntime.runtimeHeaders).toEqualTypeOf(nodeRuntime.runtimeHeaders);
     expectTypeOf(webRuntime.newRequestId).toEqualTypeOf(nodeRuntime.newRequestId);
+    expectTypeOf(webRuntime.missingFetch).toEqualTypeOf(nodeRuntime.missingFetch);
     expectTypeOf(webTracing.traced).toEqualTypeOf(nodeTracing.traced);
+    expectTypeOf(webRuntime.inspectable).toBeCallableWith(WdpError);
+    expectTypeOf(nodeRuntime.inspectable).toBeCallableWith(WdpError);
   });
 
   it('send no User-Agent of their own in a browser, where Node sends wdp-sdk and its version', () => {
@@ -87,6 +95,42 @@ describe('the twins stand in for environment.ts, runtime.ts and http/tracing.ts'
   it('make up no request id in a browser (a header of their own would cost a CORS preflight), where Node does', () => {
     expect(webRuntime.newRequestId()).toBeUndefined();
     expect(nodeRuntime.newRequestId()).toMatch(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/);
+  });
+
+  it('refuse a client without fetch in a runtime with no global one, saying what to pass; a browser has one', () => {
+    vi.stubGlobal('fetch', undefined);
+    try {
+      expect(nodeRuntime.missingFetch()).toMatch(
+        /^No global fetch in this runtime; pass `fetch` in the client options/,
+      );
+      expect(webRuntime.missingFetch()).toBeUndefined();
+      expect(() => new ClientCore({ baseUrl: 'https://app.example.com', auth: 'token-123456' })).toThrow(
+        new InvalidArgumentError(nodeRuntime.missingFetch()),
+      );
+      expect(new ClientCore({ baseUrl: 'https://app.example.com', auth: 'token-123456', fetch: vi.fn() })).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(nodeRuntime.missingFetch()).toBeUndefined();
+  });
+
+  it("give SDK errors Node's util.inspect hook (stack, then toJSON()); a browser's console has none", () => {
+    const custom = Symbol.for('nodejs.util.inspect.custom');
+    class Shown extends Error {
+      toJSON() {
+        return { shown: true };
+      }
+    }
+    webRuntime.inspectable(Shown);
+    expect(Object.getOwnPropertySymbols(Shown.prototype)).toEqual([]);
+    nodeRuntime.inspectable(Shown);
+    expect(Object.getOwnPropertyDescriptor(Shown.prototype, custom)).toMatchObject({
+      enumerable: false,
+      writable: true,
+    });
+    const shown = new Shown('boom') as Shown & Record<symbol, () => string>;
+    expect(shown[custom]?.()).toBe(`${shown.stack}\n{\n  "shown": true\n}`);
+    expect(Object.getOwnPropertyDescriptor(WdpError.prototype, custom)?.value).toBeTypeOf('function');
   });
 
   it("are what package.json's browser field maps environment.js and runtime.js to, in dist/ as built", () => {

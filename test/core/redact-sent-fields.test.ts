@@ -42,6 +42,16 @@ describe('Secrets.addFields', () => {
     expect(secrets.redact('client-secret-value code-number-99')).toBe('[redacted] [redacted]');
     expect(secrets.redact('code-number-0')).toBe('code-number-0'); // the oldest body values are forgotten
   });
+
+  it('keeps the last 32 credentials of the client itself, a credential given again counting as the newest', () => {
+    const secrets = new Secrets();
+    for (let i = 0; i < 40; i++) {
+      secrets.add(`credential-${i}`);
+      secrets.add('credential-0'); // given again before each new one: never the oldest
+    }
+    expect(secrets.redact('credential-0 credential-9 credential-39')).toBe('[redacted] [redacted] [redacted]');
+    expect(secrets.redact('credential-8')).toBe('credential-8');
+  });
 });
 
 describe('the name rule on OAuth fields', () => {

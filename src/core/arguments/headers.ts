@@ -1,4 +1,5 @@
 import { InvalidArgumentError } from '../errors.js';
+import { isJsonObject } from '../json.js';
 
 // RFC 9110 token characters: what a header name may hold.
 const headerName = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
@@ -11,7 +12,7 @@ const badValueChar = /[\u0000-\u0008\u000a-\u001f\u007f]|[^\u0000-\u00ff]/;
  * (or `null`/`undefined`). The message names the header and what is wrong, never its value (it may be a secret).
  */
 export function checkHeaders(headers: unknown, option: string): void {
-  if (typeof headers !== 'object' || headers === null || Array.isArray(headers) || headers instanceof Headers) {
+  if (!isJsonObject(headers) || headers instanceof Headers) {
     throw new InvalidArgumentError(
       `\`${option}\` must be a plain object of header names to values, such as { 'x-request-id': 'abc' }` +
         `${headers instanceof Headers ? ' (for a Headers object, pass Object.fromEntries(headers))' : ''}.`,

@@ -93,8 +93,10 @@ export function queryOf(spec: QuerySpec, options: unknown, op: Operation): Query
     if (value !== undefined) result[name] = (spec.filters[name] as Filter)(value, name, where);
   }
   if (!spec.paged) return result;
-  sortFilter(given['sort'], 'sort', where); // page and size are checked by `pageQuery`
-  return pageQuery(given as PageOptions, result);
+  // page, size and sort: `page` a whole number >= 0 and `size` one >= 1 (Spring Data would silently replace a size
+  // of 0 by its default).
+  const sort = sortFilter(given['sort'], 'sort', where);
+  return { ...result, page: wholeNumber(given['page'], 'page', 0), size: wholeNumber(given['size'], 'size', 1), sort };
 }
 
 /** A filter that is one of `values`, in any case; sent as written here. */
@@ -142,19 +144,6 @@ const sortFilter: Filter = (value, name, where) => {
   );
 };
 
-/**
- * Splits list options into the query: page, size and sort, plus the given filters. `page` must be a whole
- * number >= 0 and `size` one >= 1 (Spring Data would silently replace a size of 0 by its default).
- */
-export function pageQuery(options: PageOptions | undefined, filters: Query = {}): Query {
-  if (!options) return filters;
-  return {
-    ...filters,
-    page: wholeNumber(options.page, 'page', 0),
-    size: wholeNumber(options.size, 'size', 1),
-    sort: options.sort,
-  };
-}
 function wholeNumber(value: unknown, name: string, min: number): number | undefined {
   if (value === undefined || (Number.isSafeInteger(value) && (value as number) >= min))
     return value as number | undefined;

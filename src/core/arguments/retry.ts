@@ -42,12 +42,9 @@ export function checkRetryOverride(retry: RetryOptions | number): RetryOverride 
   return override.methods === undefined ? override : { ...override, methods };
 }
 
-/** Merges retry options (a number is the limit) over a base, checked. */
-export function resolveRetry(
-  retry: RetryOptions | number | undefined,
-  base: Required<RetryOptions> = retryDefaults,
-): Required<RetryOptions> {
-  return retry === undefined ? base : { ...base, ...checkRetryOverride(retry) };
+/** Merges retry options (a number is the limit) over the defaults, checked. */
+export function resolveRetry(retry: RetryOptions | number | undefined): Required<RetryOptions> {
+  return retry === undefined ? retryDefaults : { ...retryDefaults, ...checkRetryOverride(retry) };
 }
 
 const isCount = (value: unknown): boolean => typeof value === 'number' && Number.isInteger(value) && value >= 0;

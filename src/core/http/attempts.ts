@@ -1,6 +1,6 @@
 import type { CheckedOptions } from '../arguments/request-options.js';
 import { InvalidArgumentError } from '../errors.js';
-import { Secrets } from '../redact.js';
+import { isSecretHeader } from '../redact.js';
 import { AttemptClock } from './attempt-clock.js';
 import { readText } from './body.js';
 import type { AttemptsConfig, Call, Received } from './call.js';
@@ -251,7 +251,7 @@ async function announceRetry(
   const error = toWdpError(failure, call, url, options, config);
   const copy = new Headers();
   for (const [name, value] of Object.entries(headers)) {
-    if (!Secrets.isSecretHeader(name)) copy.append(name, secrets.redact(value));
+    if (!isSecretHeader(name)) copy.append(name, secrets.redact(value));
   }
   const event = {
     request: new Request(secrets.redact(url), { method, headers: copy }),

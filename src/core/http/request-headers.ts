@@ -1,5 +1,5 @@
 import type { CheckedOptions, HeadersOption } from '../arguments/request-options.js';
-import { Secrets } from '../redact.js';
+import { isSecretHeader, type Secrets } from '../redact.js';
 import type { Call, HttpConfig } from './call.js';
 import { halJson, json } from './http.js';
 import { requestIdHeader } from './request-id.js';
@@ -25,7 +25,7 @@ export function requestHeaders(
   mergeHeaders(headers, clientHeaders, secrets);
   if (options.headers) mergeHeaders(headers, options.headers, secrets);
   if (token === undefined) {
-    for (const name of Object.keys(headers)) if (Secrets.isSecretHeader(name)) delete headers[name];
+    for (const name of Object.keys(headers)) if (isSecretHeader(name)) delete headers[name];
   }
   return headers;
 }
@@ -36,7 +36,7 @@ function mergeHeaders(target: Record<string, string>, source: HeadersOption, sec
     if (value === null) delete target[key];
     else if (value !== undefined) {
       target[key] = value;
-      if (Secrets.isSecretHeader(key)) secrets.add(value);
+      if (isSecretHeader(key)) secrets.add(value);
     }
   }
 }

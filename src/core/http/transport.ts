@@ -44,8 +44,9 @@ export class Transport {
 
   /** Sends one call and returns its validated body. */
   send<T>(given: Prepared<T>, options: CheckedOptions): Promise<Reply<T>> {
-    const call = this.#identified(given, options);
-    return traced(call, () => this.#send(call, call.href, options));
+    const limit = given.download ? Infinity : this.#config.maxResponseBytes.json;
+    const read = given.schema ? (response: Response) => readText(response, limit) : undefined;
+    return this.#run(given, options, read, (call, received) => this.#validate(call, received, options));
   }
 
   /** Sends one call and gives the response unread (for streams); failures are as in `send`. */
@@ -55,8 +56,7 @@ export class Transport {
 
   /** Sends one call and reads its whole body with `read` within the attempt's timeout (downloads); else as `send`. */
   receive<B>(given: Prepared<unknown>, read: BodyReader<B> | undefined, options: CheckedOptions): Promise<Received<B>> {
-    const call = this.#identified(given, options);
-    return traced(call, () => this.#receive(call, call.href, options, read));
+    return this.#run(given, options, read, (_call, received) => received);
   }
 
   /** Runs an error through the client's one redaction step (for errors of streams and pages, raised outside `send`). */
@@ -69,40 +69,24 @@ export class Transport {
     return this.#config.validator.checker(schema, operation, mode ?? this.#config.validation);
   }
 
-  /** Whether a URL may receive the bearer token: only the origin of `baseUrl` does. */
-  isTrusted(url: string): boolean {
-    return hasOrigin(url, this.#origin);
-  }
-
-  async #send<T>(call: Call<T>, url: string, options: CheckedOptions): Promise<Reply<T>> {
-    const limit = call.download ? Infinity : this.#config.maxResponseBytes.json;
-    try {
-      return this.#validate(
-        call,
-        await this.#exchange(call, url, options, call.schema ? (response) => readText(response, limit) : undefined),
-        options,
-      );
-    } catch (error) {
-      throw toWdpError(error, call, url, options, this.#config);
-    }
-  }
-
-  async #receive<B>(
-    call: Call<unknown>,
-    url: string,
+  /**
+   * A call with its request id (see request-id.ts), traced: its attempts, then `then` of what they received; any
+   * failure on the way is what `toWdpError` makes of it.
+   */
+  #run<T, B, R>(
+    given: Prepared<T>,
     options: CheckedOptions,
     read: BodyReader<B> | undefined,
-  ): Promise<Received<B>> {
-    try {
-      return await this.#exchange(call, url, options, read);
-    } catch (error) {
-      throw toWdpError(error, call, url, options, this.#config);
-    }
-  }
-
-  /** The call with the request id all its attempts are sent with (see request-id.ts). */
-  #identified<C extends Call<unknown>>(call: C, options: CheckedOptions): C {
-    return { ...call, requestId: requestIdFor(options.headers, this.#config.headers) };
+    then: (call: Call<T>, received: Received<B>) => R,
+  ): Promise<R> {
+    const call = { ...given, requestId: requestIdFor(options.headers, this.#config.headers) };
+    return traced(call, async () => {
+      try {
+        return then(call, noteRequestId(await this.#exchange(call, call.href, options, read), call.requestId));
+      } catch (error) {
+        throw toWdpError(error, call, call.href, options, this.#config);
+      }
+    });
   }
 
   /** The attempts of a call, with the token when the URL may receive it, once more with a fresh one after a 401. */
@@ -113,7 +97,7 @@ export class Transport {
     read: BodyReader<B> | undefined,
   ): Promise<Received<B>> {
     const config = this.#config;
-    const trusted = this.isTrusted(url);
+    const trusted = hasOrigin(url, this.#origin); // only the origin of `baseUrl` may receive the bearer token
     if (!trusted && config.crossOrigin === 'refuse') {
       const origin = this.#origin ?? this.baseUrl;
       throw new InvalidArgumentError(
@@ -124,7 +108,7 @@ export class Transport {
     config.secrets.addFields(call.json); // the credentials the body carries, so that no echo of them shows
     const token = trusted ? await this.#token(options) : undefined;
     try {
-      return noteRequestId(await sendAttempts(call, url, token, options, config, read), call.requestId);
+      return await sendAttempts(call, url, token, options, config, read);
     } catch (error) {
       const { auth, logger } = config;
       const refused = error instanceof StatusError && error.response.status === 401;
@@ -134,10 +118,7 @@ export class Transport {
         `wdp-sdk: ${call.method} ${url} was refused with 401; refreshing the token and trying once more${id}`,
       );
       auth.invalidate(token);
-      return noteRequestId(
-        await sendAttempts(call, url, await this.#token(options), options, config, read),
-        call.requestId,
-      );
+      return sendAttempts(call, url, await this.#token(options), options, config, read);
     }
   }
 
