@@ -13,12 +13,15 @@ export function parseLines(text: string, start: number, end: number): unknown[] 
   const block = text.slice(start, end - 1);
   if (block.includes('[')) return undefined;
   const lines = block.split('\n');
-  if (lines.some((line) => line[0] !== '{')) return undefined;
+  const n = lines.length;
+  for (let i = 0; i < n; i++) if (lines[i]?.[0] !== '{') return undefined;
+  lines[0] = `[${lines[0]}`;
+  lines[n - 1] += ']';
   let values: unknown[];
   try {
-    values = JSON.parse(`[${lines.join('\n,')}]`);
+    values = JSON.parse(lines.join('\n,'));
   } catch {
     return undefined; // a line that is not JSON alone: the line-by-line parse says which
   }
-  return values.length === lines.length ? values : undefined;
+  return values.length === n ? values : undefined;
 }
