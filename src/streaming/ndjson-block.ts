@@ -14,7 +14,7 @@ export function parseLines(text: string, start: number, end: number): unknown[] 
   if (block.includes('[')) return undefined;
   const lines = block.split('\n');
   const n = lines.length;
-  for (let i = 0; i < n; i++) if (lines[i]?.[0] !== '{') return undefined;
+  if (lines.some((line) => line[0] !== '{')) return undefined;
   lines[0] = `[${lines[0]}`;
   lines[n - 1] += ']';
   let values: unknown[];
