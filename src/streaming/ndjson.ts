@@ -36,18 +36,14 @@ export function ndjsonSource<T = unknown>(
   let pauses = 0;
   return lineSource<T>(body, { ...options, unterminated: 'error', format: 'NDJSON' }, (push) => ({
     line: (text, number) => {
-      if (text.length === 0) return;
+      if (!text) return; // a blank line
       let value: unknown;
       try {
         value = JSON.parse(text);
       } catch (error) {
-        if (skip || text.trim() === '') return;
-        throw StreamParseError.malformed(
-          'NDJSON',
-          number,
-          text,
-          error instanceof Error ? error.message : String(error),
-        );
+        if (skip || !text.trim()) return;
+        // `JSON.parse` of a string throws only `Error`s (SyntaxError, or RangeError when nested too deep).
+        throw StreamParseError.malformed('NDJSON', number, text, (error as Error).message);
       }
       push(map(value));
     },

@@ -59,7 +59,7 @@ export function sseSource(body: ReadableStream<Uint8Array>, options: JsonStreamO
         item.data = JSON.parse(text);
       } catch (error) {
         if (skip) return;
-        throw StreamParseError.malformed('SSE', start, text, error instanceof Error ? error.message : String(error));
+        throw StreamParseError.malformed('SSE', start, text, (error as Error).message); // as in ndjson.ts
       }
       if (retry !== undefined) item.retry = retry;
       retry = undefined;
