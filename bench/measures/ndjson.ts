@@ -62,7 +62,8 @@ export async function run(): Promise<Measure[]> {
       rows: rows(rates, floor, { [sdk]: { op: '>=', value: 2 } }),
       notes: [
         'Every sample runs in a fresh child process (tsx), reading the whole stream once with for await ' +
-          'and counting items.',
+          "and counting items, with Node's fetch classes (undici) loaded before it in every row, as a process " +
+          'that got its stream from fetch has them.',
         'The SDK rows go through Client -> the attempt loop -> the stub fetch -> the line decoder -> JSON.parse ' +
           '-> JobLogLine validation.',
         'The issue measured 526k lines/s for ndjson-readablestream and 622k for a plain reader loop on its machine.',
