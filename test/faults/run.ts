@@ -6,7 +6,15 @@ import { runFollowLane } from './follow.js';
 import { type CallResult, Tally } from './judge.js';
 import { runProbes } from './probes.js';
 import { startRemote } from './remote.js';
-import { buildCalls, faultClient, RetryCounter, runCall, runPool } from './workload.js';
+import {
+  attemptTimeoutOf,
+  buildCalls,
+  type CallSpec,
+  faultClient,
+  RetryCounter,
+  runCall,
+  runPool,
+} from './workload.js';
 
 const seed = Number(process.env['FAULT_SEED'] ?? 7_301);
 if (!Number.isSafeInteger(seed)) throw new Error(`FAULT_SEED must be an integer; got ${process.env['FAULT_SEED']}`);
@@ -47,7 +55,8 @@ async function main(): Promise<number> {
       ]);
       const client = faultClient(remote.urls[0] ?? '', main.admin.token, counter);
       const specs = await buildCalls(main, (names) => remote.seedChannels(names), client, calls, seed);
-      return { aborted, results: await runPool(specs, concurrency, (spec) => runCall(spec, counter)) };
+      const run = (spec: CallSpec) => runCall(spec, counter, { timeout: attemptTimeoutOf(seed, spec) });
+      return { aborted, results: await runPool(specs, concurrency, run) };
     };
     const [{ aborted, results }, laneResults] = await Promise.all([probesThenWorkload(), lanes]);
     const attempts = await remote.attempts();

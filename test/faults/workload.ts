@@ -1,6 +1,6 @@
 import { Client, type Hooks, type RequestOptions } from '../../src/index.js';
 import type { MockFixtures } from '../../src/mock/index.js';
-import { clientTimeoutMs, retryLimit } from './faults.js';
+import { clientTimeoutMs, patientTimeoutMs, retryLimit, stallsHeaders } from './faults.js';
 import type { CallResult } from './judge.js';
 import { hashString, Rng } from './prng.js';
 
@@ -154,6 +154,15 @@ export async function runCall(
     return { ...base, ok: false, error, retries: counter.of(spec.id) };
   }
 }
+
+/**
+ * A workload call's timeout per attempt: the client's (`clientTimeoutMs`) where its plan stalls an attempt's headers,
+ * else `patientTimeoutMs`, so that a late answer on a starved machine is waited for rather than judged.
+ */
+export const attemptTimeoutOf = (seed: number, spec: CallSpec): number =>
+  stallsHeaders(seed, spec.id, spec.method, spec.method === 'DELETE' ? 'empty' : 'json', retryLimit + 1)
+    ? clientTimeoutMs
+    : patientTimeoutMs;
 
 /** Runs calls with at most `concurrency` in flight. */
 export async function runPool<T, R>(
