@@ -5,11 +5,11 @@ import { relations } from '../core/validation/schema.js';
 import { anyString, optionalString } from './fields.js';
 
 /** A service timestamp, kept as the exact string sent (zone-less ISO 8601, up to nanoseconds); see `toDate()`. */
-export const Timestamp = z.string();
+export const Timestamp = /* @__PURE__ */ z.string();
 export type Timestamp = z.infer<typeof Timestamp>;
 
 /** An optional `Timestamp`, one schema object for every such field (see fields.ts). */
-export const optionalTimestamp = z.optional(Timestamp);
+export const optionalTimestamp = /* @__PURE__ */ z.optional(Timestamp);
 
 /** A person summary embedded in other resources. */
 export const Member = loose({
