@@ -31,6 +31,11 @@ describe('withExitChecks', () => {
     expect(run('status=0; (exit 14) || status=$?; echo "$status"  # 143; still RUNNING').status).toBe(97);
   });
 
+  it('finds the lines that print $status, and the code each names or undefined where its comment names none', () => {
+    const code = 'echo "$status"  # 2: usage\nstatus=0; false || status=$?; echo "$status"  # refused\necho "$status"';
+    expect(namedExitCodes(code)).toEqual([2, undefined, undefined]);
+  });
+
   it('leaves every other line as it is', () => {
     const code = 'echo "$status_line"  # 1\necho "$status" > file  # 2\nexit $status';
     expect(withExitChecks(code)).toBe(code);
