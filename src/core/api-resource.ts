@@ -32,80 +32,96 @@ export type CallSpec<T> = Omit<Call<T>, 'operation' | 'url' | 'query'> & {
   input?: z.ZodMiniType | undefined;
 };
 
-// The transport of each namespace; its verbs that few namespaces use are functions (resource-verbs.ts), so that a
-// bundle carries only those its namespaces call.
+// The transport of each namespace, for its verbs.
 const transports = new WeakMap<ApiResource, Transport>();
 
 /** The transport of a namespace, for the verbs written as functions. */
 export const resourceTransport = (resource: ApiResource): Transport => transports.get(resource) as Transport;
 
 /**
- * The base of every namespace class, built on a `ClientCore` (or a `Client`). Each verb takes the operation
- * (its method's name and parameters, quoted by errors), works out the URL, query and body from the method's
- * arguments, checks the request options once, and refuses bad input before anything is sent. A namespace
- * method is one statement over these.
+ * The base of every namespace class, built on a `ClientCore` (or a `Client`). Its verbs are the functions below,
+ * each taking the namespace (`call(this, ops.get, ...args)`), so that a bundle carries only the verbs its namespaces
+ * call (a class keeps every method). Each takes the operation (its method's name and parameters, quoted by errors),
+ * works out the URL, query and body from the method's arguments, checks the request options once, and refuses bad
+ * input before anything is sent. A namespace method is one statement over these.
  */
 export abstract class ApiResource {
   constructor(client: ClientCore) {
     transports.set(this, transportOf(client));
   }
+}
 
-  /** Sends any call; the promise gives its validated body, and `.withResponse()` / `.asResponse()`. */
-  protected request<T>(
-    op: Operation,
-    spec: CallSpec<T> & { allowEmpty: true },
-    options?: RequestOptions,
-  ): ApiPromise<T | undefined>;
-  protected request<T>(op: Operation, spec: CallSpec<T>, options?: RequestOptions): ApiPromise<T>;
-  protected request<T>(op: Operation, spec: CallSpec<T>, options?: RequestOptions): ApiPromise<T | undefined> {
-    return sendCall(this, preparedCall(this, op, spec, options), replyData);
-  }
+/** Sends any call; the promise gives its validated body, and `.withResponse()` / `.asResponse()`. */
+export function request<T>(
+  resource: ApiResource,
+  op: Operation,
+  spec: CallSpec<T> & { allowEmpty: true },
+  options?: RequestOptions,
+): ApiPromise<T | undefined>;
+export function request<T>(
+  resource: ApiResource,
+  op: Operation,
+  spec: CallSpec<T>,
+  options?: RequestOptions,
+): ApiPromise<T>;
+export function request<T>(
+  resource: ApiResource,
+  op: Operation,
+  spec: CallSpec<T>,
+  options?: RequestOptions,
+): ApiPromise<T | undefined> {
+  return sendCall(resource, preparedCall(resource, op, spec, options), replyData);
+}
 
-  /** Sends a described call and gives its validated body (`undefined` too where the service may send none). */
-  protected call<T, D extends Description<T>>(d: D & Description<T>, ...args: unknown[]): ApiPromise<DataOf<T, D>> {
-    const { options, ...given } = argumentsOf(d, args);
-    return this.request(d, specOf(d, given), options) as ApiPromise<DataOf<T, D>>;
-  }
+/** Sends a described call and gives its validated body (`undefined` too where the service may send none). */
+export function call<T, D extends Description<T>>(
+  resource: ApiResource,
+  d: D & Description<T>,
+  ...args: unknown[]
+): ApiPromise<DataOf<T, D>> {
+  const { options, ...given } = argumentsOf(d, args);
+  return request(resource, d, specOf(d, given), options) as ApiPromise<DataOf<T, D>>;
+}
 
-  /** Sends a described PUT of a resource that may or may not exist: `created` tells whether the service made it. */
-  protected upsert<T>(d: Description<T>, ...args: unknown[]): ApiPromise<Upserted<T>> {
-    const { url, body, options } = argumentsOf(d, args);
-    const spec = specOf(d, { url, body, query: undefined });
-    return sendCall(this, preparedCall(this, d, spec, options), upserted);
-  }
+/** Sends a described PUT of a resource that may or may not exist: `created` tells whether the service made it. */
+export function upsert<T>(resource: ApiResource, d: Description<T>, ...args: unknown[]): ApiPromise<Upserted<T>> {
+  const { url, body, options } = argumentsOf(d, args);
+  const spec = specOf(d, { url, body, query: undefined });
+  return sendCall(resource, preparedCall(resource, d, spec, options), upserted);
+}
 
-  /** Sends a described call whose answer is not read (a 204, or a 202 with no body). */
-  protected submit(d: Description, ...args: unknown[]): ApiPromise<void> {
-    const { options, ...given } = argumentsOf(d, args);
-    const spec = { ...specOf(d, given), schema: undefined };
-    return sendCall(this, preparedCall(this, d, spec, options), replyData) as ApiPromise<void>;
-  }
+/** Sends a described call whose answer is not read (a 204, or a 202 with no body). */
+export function submit(resource: ApiResource, d: Description, ...args: unknown[]): ApiPromise<void> {
+  const { options, ...given } = argumentsOf(d, args);
+  const spec = { ...specOf(d, given), schema: undefined };
+  return sendCall(resource, preparedCall(resource, d, spec, options), replyData) as ApiPromise<void>;
+}
 
-  /** Lists a described collection: the first page when awaited, every item of every page with `for await`. */
-  protected paginate<T>(d: ListDescription<T>, ...args: unknown[]): PagePromise<T> {
-    const { url, query, options } = argumentsOf(d, args);
-    return this.paginateAt(d, url, query, options);
-  }
+/** Lists a described collection: the first page when awaited, every item of every page with `for await`. */
+export function paginate<T>(resource: ApiResource, d: ListDescription<T>, ...args: unknown[]): PagePromise<T> {
+  const { url, query, options } = argumentsOf(d, args);
+  return paginateAt(resource, d, url, query, options);
+}
 
-  /** Lists a described collection at a URL of the method's own making (its query options as the description's). */
-  protected paginateAt<T>(
-    d: ListDescription<T>,
-    url: Target,
-    query: unknown,
-    options?: RequestOptions,
-  ): PagePromise<T> {
-    const list = { ...specOf(d, { url, body: undefined, query }), schema: d.list.schema, allowEmpty: true };
-    const [first, checked] = checkedCall(d, list, options);
-    const transport = resourceTransport(this);
-    const redact = <E>(error: E): E => transport.redactError(error);
-    const send = async (pageUrl: string) => {
-      const reply = await transport.send(transport.prepare({ ...first, url: pageUrl, query: undefined }), checked);
-      return { data: new Page(reply.url, reply.data, d.list.key, load, d.name, redact), response: reply.response };
-    };
-    const load: PageLoader<T> = (pageUrl) => send(pageUrl).then((page) => page.data);
-    const firstUrl = withQuery(first.url, first.query); // a bad link rejects the first page, as any page's would
-    return new PagePromise(() => send(firstUrl));
-  }
+/** Lists a described collection at a URL of the method's own making (its query options as the description's). */
+export function paginateAt<T>(
+  resource: ApiResource,
+  d: ListDescription<T>,
+  url: Target,
+  query: unknown,
+  options?: RequestOptions,
+): PagePromise<T> {
+  const list = { ...specOf(d, { url, body: undefined, query }), schema: d.list.schema, allowEmpty: true };
+  const [first, checked] = checkedCall(d, list, options);
+  const transport = resourceTransport(resource);
+  const redact = <E>(error: E): E => transport.redactError(error);
+  const send = async (pageUrl: string) => {
+    const reply = await transport.send(transport.prepare({ ...first, url: pageUrl, query: undefined }), checked);
+    return { data: new Page(reply.url, reply.data, d.list.key, load, d.name, redact), response: reply.response };
+  };
+  const load: PageLoader<T> = (pageUrl) => send(pageUrl).then((page) => page.data);
+  const firstUrl = withQuery(first.url, first.query); // a bad link rejects the first page, as any page's would
+  return new PagePromise(() => send(firstUrl));
 }
 
 /**

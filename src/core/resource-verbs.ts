@@ -1,5 +1,5 @@
-// The verbs few namespaces use, as functions taking the namespace (`twoStep(this, d, ...args)`) rather than methods
-// of `ApiResource`: a bundle then carries only the verbs its namespaces call (a class keeps every method).
+// The verbs few namespaces use (two-step creates, streams, plain answers), as functions taking the namespace
+// (`twoStep(this, d, ...args)`) like the common ones of api-resource.ts: a bundle carries only those it calls.
 import { ApiPromise } from './api-promise.js';
 import {
   type ApiResource,

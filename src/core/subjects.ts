@@ -27,7 +27,7 @@ export type NestedArgs = readonly [string, Subject, ...unknown[]] | readonly [Ha
 /**
  * A nested subject's arguments as a method declares them: its model (whose link is followed) or its parent's id and
  * its own (`S`: an id or a model, or a workspace file's path), then the method's other arguments `R`.
- * @example put(...args: ByLinkOrIds<[AlertInput, OptionsArg?]>) { return this.upsert(ops.put, ...args); }
+ * @example put(...args: ByLinkOrIds<[AlertInput, OptionsArg?]>) { return upsert(this, ops.put, ...args); }
  */
 export type ByLinkOrIds<R extends unknown[], S = Subject> = [HalResource, ...R] | [string, S, ...R];
 
@@ -76,7 +76,7 @@ export function ids(build: (...ids: string[]) => string, ...subjects: Subject[])
 /**
  * The URL and the other arguments of a method on a subject nested in a parent, called either as
  * `(parentId, subject, ...rest)` or as `(model, ...rest)` with a model that carries its own link (one of `rels`).
- * @example this.upsert(op, Channel, ...nested(args, 'create channel', inWorkspace))
+ * @example upsert(this, op, ...nested(args, 'create channel', inWorkspace))
  */
 export function nested<A extends NestedArgs>(
   args: A,

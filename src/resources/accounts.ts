@@ -1,16 +1,19 @@
 import {
   type ApiPromise,
   ApiResource,
+  call,
   describe,
   type Operations,
   type PageOptions,
   type PagePromise,
   pageSpec,
+  paginate,
   type RequestOptions,
   type Step,
   type Subject,
   twoStep,
   type Upserted,
+  upsert,
 } from '../core/namespace-kit.js';
 import { Account, AccountCollection, AccountInput } from '../models/account.js';
 import { Workspace, WorkspaceInput } from '../models/workspace.js';
@@ -72,22 +75,22 @@ export const accountOperations: Operations = ops;
 export class Accounts extends ApiResource {
   /** Lists the accounts the caller owns. */
   list(query?: PageOptions, options?: RequestOptions): PagePromise<Account> {
-    return this.paginate(ops.list, query, options);
+    return paginate(this, ops.list, query, options);
   }
 
   /** Gets an account by id, or refreshes an account model from its `self` link; the caller must own it. */
   get(account: Subject, options?: RequestOptions): ApiPromise<Account> {
-    return this.call(ops.get, account, options);
+    return call(this, ops.get, account, options);
   }
 
   /** Creates (201) or updates (200) the account with this id; `created` tells which happened. */
   put(account: Subject, body: AccountInput, options?: RequestOptions): ApiPromise<Upserted<Account>> {
-    return this.upsert(ops.put, account, body, options);
+    return upsert(this, ops.put, account, body, options);
   }
 
   /** Starts a workspace in an account: a draft with a fresh id and its `create workspace` link. */
   initialiseWorkspace(account: Subject, options?: RequestOptions): ApiPromise<Workspace> {
-    return this.call(ops.initialiseWorkspace, account, options);
+    return call(this, ops.initialiseWorkspace, account, options);
   }
 
   /** Creates (201) or updates (200) the workspace with this id in an account (each by id or model). */
@@ -97,7 +100,7 @@ export class Accounts extends ApiResource {
     body: WorkspaceInput,
     options?: RequestOptions,
   ): ApiPromise<Upserted<Workspace>> {
-    return this.upsert(ops.putWorkspace, account, workspace, body, options);
+    return upsert(this, ops.putWorkspace, account, workspace, body, options);
   }
 
   /** Creates a workspace in an account in two steps, `initialiseWorkspace` then `putWorkspace`, and returns it. */
@@ -107,11 +110,11 @@ export class Accounts extends ApiResource {
 
   /** Makes a profile (id or model) an owner of the account and returns the account; owners only. */
   addOwner(account: Subject, profile: Subject, options?: RequestOptions): ApiPromise<Account> {
-    return this.call(ops.addOwner, account, profile, options);
+    return call(this, ops.addOwner, account, profile, options);
   }
 
   /** Withdraws a profile's ownership of the account and returns the account; the last owner stays. */
   withdrawOwner(account: Subject, profile: Subject, options?: RequestOptions): ApiPromise<Account> {
-    return this.call(ops.withdrawOwner, account, profile, options);
+    return call(this, ops.withdrawOwner, account, profile, options);
   }
 }

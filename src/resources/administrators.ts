@@ -1,9 +1,11 @@
 import {
   type ApiPromise,
   ApiResource,
+  call,
   describe,
   type Operations,
   type PagePromise,
+  paginate,
   type RequestOptions,
   type Subject,
 } from '../core/namespace-kit.js';
@@ -40,16 +42,16 @@ export const administratorOperations: Operations = ops;
 export class Administrators extends ApiResource {
   /** Lists the members of a workspace with their administrator flag (one page); the caller must be a member. */
   list(workspace: Subject, options?: RequestOptions): PagePromise<Administrator> {
-    return this.paginate(ops.list, workspace, options);
+    return paginate(this, ops.list, workspace, options);
   }
 
   /** Makes a member an administrator; the caller must own the workspace. */
   add(workspace: Subject, profile: Subject, options?: RequestOptions): ApiPromise<Administrator> {
-    return this.call(ops.add, workspace, profile, options);
+    return call(this, ops.add, workspace, profile, options);
   }
 
   /** Withdraws a member's administrator rights and returns the member (administrator false); owner only. */
   withdraw(workspace: Subject, profile: Subject, options?: RequestOptions): ApiPromise<Administrator> {
-    return this.call(ops.withdraw, workspace, profile, options);
+    return call(this, ops.withdraw, workspace, profile, options);
   }
 }

@@ -2,6 +2,7 @@ import {
   type ApiPromise,
   ApiResource,
   type ByLinkOrIds,
+  call,
   describe,
   type HalResource,
   type Operations,
@@ -9,11 +10,13 @@ import {
   type PageOptions,
   type PagePromise,
   pageSpec,
+  paginate,
   type RequestOptions,
   type Step,
   type Subject,
   twoStep,
   type Upserted,
+  upsert,
 } from '../core/namespace-kit.js';
 import { Alert, AlertCollection, AlertInput } from '../models/alert.js';
 
@@ -60,22 +63,22 @@ export const alertOperations: Operations = ops;
 export class Alerts extends ApiResource {
   /** Lists the alerts set on a dataset. */
   list(dataset: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Alert> {
-    return this.paginate(ops.list, dataset, query, options);
+    return paginate(this, ops.list, dataset, query, options);
   }
 
   /** Lists every alert the caller can see, on the datasets of all their workspaces (no paging options). */
   listAll(options?: RequestOptions): PagePromise<Alert> {
-    return this.paginate(ops.listAll, options);
+    return paginate(this, ops.listAll, options);
   }
 
   /** Gets an alert by id (or by an alert's own self link). */
   get(alert: Subject, options?: RequestOptions): ApiPromise<Alert> {
-    return this.call(ops.get, alert, options);
+    return call(this, ops.get, alert, options);
   }
 
   /** Starts an alert on a dataset: the service gives a fresh id and a `create alert` link, but no `self` link. */
   initialise(dataset: Subject, options?: RequestOptions): ApiPromise<Alert> {
-    return this.call(ops.initialise, dataset, options);
+    return call(this, ops.initialise, dataset, options);
   }
 
   /**
@@ -85,7 +88,7 @@ export class Alerts extends ApiResource {
   put(alert: HalResource, body: AlertInput, options?: RequestOptions): ApiPromise<Upserted<Alert>>;
   put(datasetId: string, alert: Subject, body: AlertInput, options?: RequestOptions): ApiPromise<Upserted<Alert>>;
   put(...args: ByLinkOrIds<[AlertInput, OptionsArg?]>) {
-    return this.upsert(ops.put, ...args);
+    return upsert(this, ops.put, ...args);
   }
 
   /** Sets an alert on a dataset in two steps, `initialise` then `put` to the new id, and returns it. */

@@ -1,16 +1,20 @@
 import {
   type ApiPromise,
   ApiResource,
+  call,
   describe,
   type Operations,
   type PageOptions,
   type PagePromise,
   pageSpec,
+  paginate,
   type RequestOptions,
   type Step,
   type Subject,
+  submit,
   twoStep,
   type Upserted,
+  upsert,
 } from '../core/namespace-kit.js';
 import { ApiKey, ApiKeyCollection, ApiKeyDraft, ApiKeyInput } from '../models/api-key.js';
 
@@ -52,22 +56,22 @@ export const apiKeyOperations: Operations = ops;
 export class ApiKeys extends ApiResource {
   /** Lists the keys of the authenticated profile (20 a page unless told otherwise). */
   list(query?: PageOptions, options?: RequestOptions): PagePromise<ApiKey> {
-    return this.paginate(ops.list, query, options);
+    return paginate(this, ops.list, query, options);
   }
 
   /** Gets a key by id (or by the key's own `self` link). */
   get(apiKey: Subject, options?: RequestOptions): ApiPromise<ApiKey> {
-    return this.call(ops.get, apiKey, options);
+    return call(this, ops.get, apiKey, options);
   }
 
   /** Starts a key: the service gives a fresh id and a `create apikey` link (step one of `create`). */
   initialise(options?: RequestOptions): ApiPromise<ApiKeyDraft> {
-    return this.call(ops.initialise, options);
+    return call(this, ops.initialise, options);
   }
 
   /** Creates (201, with the clientSecret) or renames (200) the key with this id, or a draft's `create apikey` link. */
   put(apiKey: Subject, body: ApiKeyInput, options?: RequestOptions): ApiPromise<Upserted<ApiKey>> {
-    return this.upsert(ops.put, apiKey, body, options);
+    return upsert(this, ops.put, apiKey, body, options);
   }
 
   /** Creates a key in two steps, `initialise` then `put`; the key holds the clientSecret, sent only this once. */
@@ -77,11 +81,11 @@ export class ApiKeys extends ApiResource {
 
   /** Renames an existing key (by id, or by the key's `update apikey` link); no secret is returned. */
   update(apiKey: Subject, body: ApiKeyInput, options?: RequestOptions): ApiPromise<ApiKey> {
-    return this.call(ops.update, apiKey, body, options);
+    return call(this, ops.update, apiKey, body, options);
   }
 
   /** Deletes a key (by id, or by the key's `delete apikey` link); its credentials stop working. */
   delete(apiKey: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.submit(ops.delete, apiKey, options);
+    return submit(this, ops.delete, apiKey, options);
   }
 }

@@ -2,6 +2,7 @@ import {
   type ApiPromise,
   ApiResource,
   type ByLinkOrIds,
+  call,
   describe,
   type HalResource,
   idFilter,
@@ -12,11 +13,14 @@ import {
   type PageOptions,
   type PagePromise,
   pageSpec,
+  paginate,
   type RequestOptions,
   type Step,
   type Subject,
+  submit,
   twoStep,
   type Upserted,
+  upsert,
 } from '../core/namespace-kit.js';
 import { Channel, ChannelCollection, ChannelDraft, ChannelInput, ChannelPatch } from '../models/channel.js';
 import { type Dataset, DatasetCollection } from '../models/dataset.js';
@@ -127,12 +131,12 @@ export const channelOperations: Operations = ops;
 export class Channels extends ApiResource {
   /** Starts a channel: the service gives a fresh id and a `create channel` link (step one of `create`). */
   initialise(workspace: Subject, options?: RequestOptions): ApiPromise<ChannelDraft> {
-    return this.call(ops.initialise, workspace, options);
+    return call(this, ops.initialise, workspace, options);
   }
 
   /** Gets a channel by id, or refreshes a channel model from its `self` link. */
   get(channel: Subject, options?: RequestOptions): ApiPromise<Channel> {
-    return this.call(ops.get, channel, options);
+    return call(this, ops.get, channel, options);
   }
 
   /**
@@ -141,22 +145,22 @@ export class Channels extends ApiResource {
    * spec.
    */
   getInWorkspace(workspace: Subject, channel: Subject, options?: RequestOptions): ApiPromise<Channel> {
-    return this.call(ops.getInWorkspace, workspace, channel, options);
+    return call(this, ops.getInWorkspace, workspace, channel, options);
   }
 
   /** Lists the channels of a workspace (the service sorts by name, 10 a page, unless told otherwise). */
   list(workspace: Subject, query?: ChannelListOptions, options?: RequestOptions): PagePromise<Channel> {
-    return this.paginate(ops.list, workspace, query, options);
+    return paginate(this, ops.list, workspace, query, options);
   }
 
   /** Lists every channel the caller can see, in all their workspaces (the service takes no paging options here). */
   listAll(options?: RequestOptions): PagePromise<Channel> {
-    return this.paginate(ops.listAll, options);
+    return paginate(this, ops.listAll, options);
   }
 
   /** Lists the channels of a workspace's news, busiest first (one page; the counterpart of `tags.listNews`). */
   listNews(workspace: Subject, options?: RequestOptions): PagePromise<Channel> {
-    return this.paginate(ops.listNews, workspace, options);
+    return paginate(this, ops.listNews, workspace, options);
   }
 
   /**
@@ -171,7 +175,7 @@ export class Channels extends ApiResource {
     options?: RequestOptions,
   ): ApiPromise<Upserted<Channel>>;
   put(...args: ByLinkOrIds<[ChannelInput, OptionsArg?]>) {
-    return this.upsert(ops.put, ...args);
+    return upsert(this, ops.put, ...args);
   }
 
   /** Creates a channel in two steps, `initialise` then `put` to the new id, and returns it. */
@@ -183,7 +187,7 @@ export class Channels extends ApiResource {
   update(channel: HalResource, body: ChannelInput, options?: RequestOptions): ApiPromise<Channel>;
   update(workspaceId: string, channel: Subject, body: ChannelInput, options?: RequestOptions): ApiPromise<Channel>;
   update(...args: ByLinkOrIds<[ChannelInput, OptionsArg?]>) {
-    return this.call(ops.update, ...args);
+    return call(this, ops.update, ...args);
   }
 
   /**
@@ -192,41 +196,41 @@ export class Channels extends ApiResource {
    * workspace; `created` tells which (201 vs 200).
    */
   putById(channel: Subject, body: ChannelInput, options?: RequestOptions): ApiPromise<Upserted<Channel>> {
-    return this.upsert(ops.putById, channel, body, options);
+    return upsert(this, ops.putById, channel, body, options);
   }
 
   /** Changes some fields of a channel (id or model), `PATCH /api/channels/{id}`; an empty patch is refused. */
   edit(channel: Subject, patch: ChannelPatch, options?: RequestOptions): ApiPromise<Channel> {
-    return this.call(ops.edit, channel, patch, options);
+    return call(this, ops.edit, channel, patch, options);
   }
 
   /** Deletes a channel; the caller must administer its workspace. */
   delete(channel: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.submit(ops.delete, channel, options);
+    return submit(this, ops.delete, channel, options);
   }
 
   /** Lists the datasets of a channel. */
   listDatasets(channel: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Dataset> {
-    return this.paginate(ops.listDatasets, channel, query, options);
+    return paginate(this, ops.listDatasets, channel, query, options);
   }
 
   /** Shares a channel with the whole workspace. */
   addWorkspaceScope(channel: Subject, options?: RequestOptions): ApiPromise<Channel> {
-    return this.call(ops.addWorkspaceScope, channel, options);
+    return call(this, ops.addWorkspaceScope, channel, options);
   }
 
   /** Takes a channel back to the creator's profile scope. */
   withdrawWorkspaceScope(channel: Subject, options?: RequestOptions): ApiPromise<Channel> {
-    return this.call(ops.withdrawWorkspaceScope, channel, options);
+    return call(this, ops.withdrawWorkspaceScope, channel, options);
   }
 
   /** Adds a dataset to a list channel (each given by id or model). */
   addDataset(channel: Subject, dataset: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.submit(ops.addDataset, channel, dataset, options);
+    return submit(this, ops.addDataset, channel, dataset, options);
   }
 
   /** Removes a dataset from a list channel (each given by id or model). */
   removeDataset(channel: Subject, dataset: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.submit(ops.removeDataset, channel, dataset, options);
+    return submit(this, ops.removeDataset, channel, dataset, options);
   }
 }

@@ -1,6 +1,7 @@
 import {
   type ApiPromise,
   ApiResource,
+  call,
   describe,
   type HalResource,
   InvalidArgumentError,
@@ -12,12 +13,16 @@ import {
   type PageOptions,
   type PagePromise,
   pageSpec,
+  paginate,
+  paginateAt,
   plainJson,
   type RequestOptions,
   type Step,
   type Subject,
+  submit,
   twoStep,
   type Upserted,
+  upsert,
   type Written,
   withQuery,
 } from '../core/namespace-kit.js';
@@ -128,39 +133,39 @@ export const commentOperations: Operations = ops;
 export class Comments extends ApiResource {
   /** Lists the comments of a dataset (20 a page unless told otherwise). */
   list(dataset: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Comment> {
-    return this.paginate(ops.list, dataset, query, options);
+    return paginate(this, ops.list, dataset, query, options);
   }
 
   /** Lists every comment the caller can see, in all their workspaces (the service takes no paging options here). */
   listAll(options?: RequestOptions): PagePromise<Comment> {
-    return this.paginate(ops.listAll, options);
+    return paginate(this, ops.listAll, options);
   }
 
   /** Lists the replies to a comment: by dataset and comment id, or a comment model (no dataset id needed). */
   listReplies(comment: CommentModel, query?: PageOptions, options?: RequestOptions): PagePromise<Comment>;
   listReplies(datasetId: string, comment: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Comment>;
   listReplies(...args: InDataset<[QueryArg?, OptionsArg?]>) {
-    return this.paginateAt(ops.listReplies, ...nested(withDatasetId(args), ops.listReplies.link, repliesOf));
+    return paginateAt(this, ops.listReplies, ...nested(withDatasetId(args), ops.listReplies.link, repliesOf));
   }
 
   /** Gets a comment by id (or by its own `self` link). */
   get(comment: Subject, options?: RequestOptions): ApiPromise<Comment> {
-    return this.call(ops.get, comment, options);
+    return call(this, ops.get, comment, options);
   }
 
   /** Gets the edit history of a comment, oldest version first (a plain JSON array). */
   history(comment: Subject, options?: RequestOptions): ApiPromise<CommentEdit[]> {
-    return this.call(ops.history, comment, options);
+    return call(this, ops.history, comment, options);
   }
 
   /** Starts a comment on a dataset: the service gives a fresh id (step one of `create`). */
   initialise(dataset: Subject, options?: RequestOptions): ApiPromise<CommentDraft> {
-    return this.call(ops.initialise, dataset, options);
+    return call(this, ops.initialise, dataset, options);
   }
 
   /** Starts a reply to a comment: the service gives a fresh id (step one of `reply`). */
   initialiseReply(comment: Subject, options?: RequestOptions): ApiPromise<CommentDraft> {
-    return this.call(ops.initialiseReply, comment, options);
+    return call(this, ops.initialiseReply, comment, options);
   }
 
   /**
@@ -171,7 +176,7 @@ export class Comments extends ApiResource {
   put(comment: CommentModel, body: CommentInput, options?: RequestOptions): ApiPromise<Upserted<Comment>>;
   put(datasetId: string, comment: Subject, body: CommentInput, options?: RequestOptions): ApiPromise<Upserted<Comment>>;
   put(...args: InDataset<[CommentInput, OptionsArg?]>) {
-    return this.upsert(ops.put, ...withDatasetId(args));
+    return upsert(this, ops.put, ...withDatasetId(args));
   }
 
   /**
@@ -197,22 +202,22 @@ export class Comments extends ApiResource {
   update(comment: CommentModel, body: CommentInput, options?: RequestOptions): ApiPromise<Comment>;
   update(datasetId: string, comment: Subject, body: CommentInput, options?: RequestOptions): ApiPromise<Comment>;
   update(...args: InDataset<[CommentInput, OptionsArg?]>) {
-    return this.call(ops.update, ...withDatasetId(args));
+    return call(this, ops.update, ...withDatasetId(args));
   }
 
   /** Likes a comment; resolves to the comment when the service sends it back. */
   like(comment: Subject, options?: RequestOptions): ApiPromise<Comment | undefined> {
-    return this.call(ops.like, comment, options);
+    return call(this, ops.like, comment, options);
   }
 
   /** Withdraws the caller's like of a comment. */
   unlike(comment: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.submit(ops.unlike, comment, options);
+    return submit(this, ops.unlike, comment, options);
   }
 
   /** Deletes a comment (by id, or by the comment's `delete comment` link). */
   delete(comment: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.submit(ops.delete, comment, options);
+    return submit(this, ops.delete, comment, options);
   }
 }
 

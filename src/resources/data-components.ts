@@ -2,6 +2,7 @@ import {
   type ApiPromise,
   ApiResource,
   type ByLinkOrIds,
+  call,
   describe,
   type HalResource,
   type Operations,
@@ -9,11 +10,14 @@ import {
   type PageOptions,
   type PagePromise,
   pageSpec,
+  paginate,
   type RequestOptions,
   type Step,
   type Subject,
+  submit,
   twoStep,
   type Upserted,
+  upsert,
 } from '../core/namespace-kit.js';
 import { DataComponent, DataComponentCollection, DataComponentInput } from '../models/data-component.js';
 
@@ -80,17 +84,17 @@ export const dataComponentOperations: Operations = ops;
 export class DataComponents extends ApiResource {
   /** Lists the data components of a workspace (by id, or a workspace's `datacomponents` link). */
   list(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<DataComponent> {
-    return this.paginate(ops.list, workspace, query, options);
+    return paginate(this, ops.list, workspace, query, options);
   }
 
   /** Gets a data component by id (or by its own self link); its plugin comes embedded. */
   get(component: Subject, options?: RequestOptions): ApiPromise<DataComponent> {
-    return this.call(ops.get, component, options);
+    return call(this, ops.get, component, options);
   }
 
   /** Starts a data component: the service gives a blank one with a fresh id and a `create datacomponent` link. */
   initialise(workspace: Subject, options?: RequestOptions): ApiPromise<DataComponent> {
-    return this.call(ops.initialise, workspace, options);
+    return call(this, ops.initialise, workspace, options);
   }
 
   /**
@@ -106,7 +110,7 @@ export class DataComponents extends ApiResource {
     options?: RequestOptions,
   ): ApiPromise<Upserted<DataComponent>>;
   put(...args: ByLinkOrIds<[DataComponentInput, OptionsArg?]>) {
-    return this.upsert(ops.put, ...args);
+    return upsert(this, ops.put, ...args);
   }
 
   /** Creates a data component in two steps, `initialise` then `put` to the new id, and returns it. */
@@ -116,11 +120,11 @@ export class DataComponents extends ApiResource {
 
   /** Changes a data component: by id (`PUT /api/datacomponents/{id}`), or a model's `update datacomponent` link. */
   update(component: Subject, body: DataComponentInput, options?: RequestOptions): ApiPromise<DataComponent> {
-    return this.call(ops.update, component, body, options);
+    return call(this, ops.update, component, body, options);
   }
 
   /** Deletes a data component (the service refuses while a pipeline uses it: 409). */
   delete(component: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.submit(ops.delete, component, options);
+    return submit(this, ops.delete, component, options);
   }
 }

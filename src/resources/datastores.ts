@@ -2,6 +2,7 @@ import {
   type ApiPromise,
   ApiResource,
   type ByLinkOrIds,
+  call,
   describe,
   type HalResource,
   type Operations,
@@ -9,11 +10,14 @@ import {
   type PageOptions,
   type PagePromise,
   pageSpec,
+  paginate,
   type RequestOptions,
   type Step,
   type Subject,
+  submit,
   twoStep,
   type Upserted,
+  upsert,
 } from '../core/namespace-kit.js';
 import { Datastore, DatastoreCollection, DatastoreInput } from '../models/datastore.js';
 
@@ -81,17 +85,17 @@ export const datastoreOperations: Operations = ops;
 export class Datastores extends ApiResource {
   /** Lists the datastores of a workspace. */
   list(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Datastore> {
-    return this.paginate(ops.list, workspace, query, options);
+    return paginate(this, ops.list, workspace, query, options);
   }
 
   /** Gets a datastore by id (or by a datastore object's own self link). */
   get(datastore: Subject, options?: RequestOptions): ApiPromise<Datastore> {
-    return this.call(ops.get, datastore, options);
+    return call(this, ops.get, datastore, options);
   }
 
   /** Starts a datastore: the service gives a blank one with a fresh id and a `create datastore` link. */
   initialise(workspace: Subject, options?: RequestOptions): ApiPromise<Datastore> {
-    return this.call(ops.initialise, workspace, options);
+    return call(this, ops.initialise, workspace, options);
   }
 
   /**
@@ -107,7 +111,7 @@ export class Datastores extends ApiResource {
     options?: RequestOptions,
   ): ApiPromise<Upserted<Datastore>>;
   put(...args: ByLinkOrIds<[DatastoreInput, OptionsArg?]>) {
-    return this.upsert(ops.put, ...args);
+    return upsert(this, ops.put, ...args);
   }
 
   /** Creates a datastore in two steps, `initialise` then `put` to the new id, and returns it. */
@@ -124,21 +128,21 @@ export class Datastores extends ApiResource {
     options?: RequestOptions,
   ): ApiPromise<Datastore>;
   update(...args: ByLinkOrIds<[DatastoreInput, OptionsArg?]>) {
-    return this.call(ops.update, ...args);
+    return call(this, ops.update, ...args);
   }
 
   /** Changes the datastore with this id (or model) without its workspace, `PUT /api/datastores/{id}`; it must exist. */
   updateById(datastore: Subject, body: DatastoreInput, options?: RequestOptions): ApiPromise<Datastore> {
-    return this.call(ops.updateById, datastore, body, options);
+    return call(this, ops.updateById, datastore, body, options);
   }
 
   /** Makes a datastore the default of its workspace (the service answers 200 with no body). */
   makeDefault(datastore: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.submit(ops.makeDefault, datastore, options);
+    return submit(this, ops.makeDefault, datastore, options);
   }
 
   /** Deletes a datastore. */
   delete(datastore: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.submit(ops.delete, datastore, options);
+    return submit(this, ops.delete, datastore, options);
   }
 }

@@ -1,11 +1,13 @@
 import {
   type ApiPromise,
   ApiResource,
+  call,
   chain,
   describe,
   ids,
   type Operations,
   type RequestOptions,
+  request,
   type Subject,
 } from '../core/namespace-kit.js';
 import { fill } from '../core/paths.js';
@@ -57,7 +59,7 @@ const webhookSends = {
 export class Deployments extends ApiResource {
   /** Deploys the workspace repository; the service queues a `WORKSPACE_DEPLOY` job and answers 202 with it. */
   deploy(workspace: Subject, options?: RequestOptions): ApiPromise<Job> {
-    return this.call(ops.deploy, workspace, options);
+    return call(this, ops.deploy, workspace, options);
   }
 
   /**
@@ -77,7 +79,7 @@ export class Deployments extends ApiResource {
     options?: RequestOptions,
   ): ApiPromise<Job> {
     return chain(signedEvent(ops.webhook, ids(webhookPath, workspace), payload, signing, options), (event) =>
-      this.request(ops.webhook, { ...webhookSends, url: event.url, body: event.body }, event.options),
+      request(this, ops.webhook, { ...webhookSends, url: event.url, body: event.body }, event.options),
     );
   }
 }

@@ -3,6 +3,7 @@ import {
   ApiResource,
   type BodyReader,
   type ByLinkOrIds,
+  call,
   checkOptions,
   type Description,
   describe,
@@ -17,15 +18,19 @@ import {
   type PageOptions,
   type PagePromise,
   pageSpec,
+  paginate,
   plainJson,
   type RequestOptions,
   receive,
+  request,
   type Subject,
   signature,
+  submit,
   type Target,
   timeoutAtLeast,
   type Upserted,
   uploadTimeoutMs,
+  upsert,
 } from '../core/namespace-kit.js';
 import { fill, resourcePath } from '../core/paths.js';
 import { WorkspaceFile, WorkspaceFileCollection, WorkspaceFileInput } from '../models/workspace-file.js';
@@ -130,14 +135,14 @@ export const fileOperations: Operations = ops;
 export class Files extends ApiResource {
   /** Lists the files of a workspace, without their content (20 a page unless told otherwise). */
   list(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<WorkspaceFile> {
-    return this.paginate(ops.list, workspace, query, options);
+    return paginate(this, ops.list, workspace, query, options);
   }
 
   /** Gets one file as a HAL resource, including its `content`: by workspace and path, or a file's `self` link. */
   get(file: HalResource, options?: RequestOptions): ApiPromise<WorkspaceFile>;
   get(workspaceId: string, filePath: string, options?: RequestOptions): ApiPromise<WorkspaceFile>;
   get(...args: FileArgs<[OptionsArg?]>) {
-    return this.call(ops.get, ...args);
+    return call(this, ops.get, ...args);
   }
 
   /**
@@ -152,14 +157,14 @@ export class Files extends ApiResource {
     options?: RequestOptions,
   ): ApiPromise<Upserted<WorkspaceFile>>;
   put(...args: FileArgs<[WorkspaceFileInput, OptionsArg?]>) {
-    return this.upsert(ops.put, ...args);
+    return upsert(this, ops.put, ...args);
   }
 
   /** Deletes the file at a path, or a file model (its `delete resource` link). */
   delete(file: HalResource, options?: RequestOptions): ApiPromise<void>;
   delete(workspaceId: string, filePath: string, options?: RequestOptions): ApiPromise<void>;
   delete(...args: FileArgs<[OptionsArg?]>) {
-    return this.submit(ops.delete, ...args);
+    return submit(this, ops.delete, ...args);
   }
 
   /**
@@ -177,7 +182,7 @@ export class Files extends ApiResource {
    */
   upload(workspace: Subject, files: UploadFiles, options?: RequestOptions): ApiPromise<WorkspaceFile[]> {
     return map(
-      this.request(ops.upload, uploadOf(workspace, files), timeoutAtLeast(this, uploadTimeoutMs, options)),
+      request(this, ops.upload, uploadOf(workspace, files), timeoutAtLeast(this, uploadTimeoutMs, options)),
       (collection) => collection._embedded?.[WorkspaceFileCollection.key] ?? [],
     );
   }

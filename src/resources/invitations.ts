@@ -1,6 +1,7 @@
 import {
   type ApiPromise,
   ApiResource,
+  call,
   describe,
   InvalidArgumentError,
   kindOf,
@@ -9,9 +10,12 @@ import {
   type PageOptions,
   type PagePromise,
   pageSpec,
+  paginate,
+  paginateAt,
   type RequestOptions,
   type Subject,
   signature,
+  submit,
   type Target,
   withQuery,
 } from '../core/namespace-kit.js';
@@ -84,22 +88,22 @@ const receivedBy =
 export class Invitations extends ApiResource {
   /** Invites an email address to a workspace; owner only. The service answers 202 with no body. */
   create(workspace: Subject, body: InvitationInput, options?: RequestOptions): ApiPromise<void> {
-    return this.submit(ops.create, workspace, body, options);
+    return submit(this, ops.create, workspace, body, options);
   }
 
   /** Lists the invitations the caller has sent, in every state. */
   list(query?: PageOptions, options?: RequestOptions): PagePromise<Invitation> {
-    return this.paginate(ops.list, query, options);
+    return paginate(this, ops.list, query, options);
   }
 
   /** Lists the invitations sent to an email address: the caller's own (the service refuses another's). */
   listReceived(email: string, query?: PageOptions, options?: RequestOptions): PagePromise<Invitation> {
-    return this.paginateAt(ops.listReceived, receivedBy(email), query, options);
+    return paginateAt(this, ops.listReceived, receivedBy(email), query, options);
   }
 
   /** Lists the invitations of a workspace; administrators only. */
   listForWorkspace(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Invitation> {
-    return this.paginate(ops.listForWorkspace, workspace, query, options);
+    return paginate(this, ops.listForWorkspace, workspace, query, options);
   }
 
   /**
@@ -107,17 +111,17 @@ export class Invitations extends ApiResource {
    * the accepted invitation when the service sends it back. A received invitation's `accept invitation` link is used.
    */
   accept(invitation: Subject, options?: RequestOptions): ApiPromise<Invitation | undefined> {
-    return this.call(ops.accept, invitation, options);
+    return call(this, ops.accept, invitation, options);
   }
 
   /** Withdraws a pending invitation (status REVOKED); resolves to it when the service sends it back. */
   withdraw(invitation: Subject, options?: RequestOptions): ApiPromise<Invitation | undefined> {
-    return this.call(ops.withdraw, invitation, options);
+    return call(this, ops.withdraw, invitation, options);
   }
 
   /** Deletes an invitation, in any state. */
   delete(invitation: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.submit(ops.delete, invitation, options);
+    return submit(this, ops.delete, invitation, options);
   }
 }
 

@@ -1,9 +1,11 @@
 import {
   type ApiPromise,
   ApiResource,
+  call,
   describe,
   type Operations,
   type PagePromise,
+  paginate,
   type RequestOptions,
   type Subject,
 } from '../core/namespace-kit.js';
@@ -31,11 +33,11 @@ export const memberOperations: Operations = ops;
 export class Members extends ApiResource {
   /** Lists the members of a workspace, given by id or model (one page: the collection has no page meta). */
   list(workspace: Subject, options?: RequestOptions): PagePromise<Member> {
-    return this.paginate(ops.list, workspace, options);
+    return paginate(this, ops.list, workspace, options);
   }
 
   /** Gets one member of a workspace by profile id (or a member or profile model's id). */
   get(workspace: Subject, profile: Subject, options?: RequestOptions): ApiPromise<Member> {
-    return this.call(ops.get, workspace, profile, options);
+    return call(this, ops.get, workspace, profile, options);
   }
 }

@@ -1,6 +1,7 @@
 import {
   type ApiPromise,
   ApiResource,
+  call,
   describe,
   flag,
   instant,
@@ -10,9 +11,11 @@ import {
   type Operations,
   type PageOptions,
   type PagePromise,
+  paginate,
   querySpec,
   type RequestOptions,
   type Subject,
+  submit,
   type Written,
 } from '../core/namespace-kit.js';
 import { Notification, NotificationCollection } from '../models/notification.js';
@@ -87,7 +90,7 @@ export const notificationOperations: Operations = ops;
 export class Notifications extends ApiResource {
   /** Lists the caller's notifications (unresolved only unless `all` is true; 20 a page). */
   list(query?: NotificationListOptions, options?: RequestOptions): PagePromise<Notification> {
-    return this.paginate(ops.list, query, options);
+    return paginate(this, ops.list, query, options);
   }
 
   /** Lists the caller's notifications for one workspace (given by id or model). */
@@ -96,17 +99,17 @@ export class Notifications extends ApiResource {
     query?: NotificationListOptions,
     options?: RequestOptions,
   ): PagePromise<Notification> {
-    return this.paginate(ops.listForWorkspace, workspace, query, options);
+    return paginate(this, ops.listForWorkspace, workspace, query, options);
   }
 
   /** Gets a notification by id (or by the notification's own `self` link). */
   get(notification: Subject, options?: RequestOptions): ApiPromise<Notification> {
-    return this.call(ops.get, notification, options);
+    return call(this, ops.get, notification, options);
   }
 
   /** Deletes a notification (by id, or by its `delete notification` link). */
   delete(notification: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.submit(ops.delete, notification, options);
+    return submit(this, ops.delete, notification, options);
   }
 
   /**
@@ -115,7 +118,7 @@ export class Notifications extends ApiResource {
    */
   refresh(query?: NotificationRefreshOptions, options?: RequestOptions): ApiPromise<Notification[]> {
     return map(
-      this.call(ops.refresh, query, options),
+      call(this, ops.refresh, query, options),
       (collection) => collection?._embedded?.[NotificationCollection.key] ?? [],
     );
   }

@@ -2,6 +2,7 @@ import {
   type ApiPromise,
   ApiResource,
   type ByLinkOrIds,
+  call,
   describe,
   type HalResource,
   map,
@@ -10,12 +11,15 @@ import {
   type PageOptions,
   type PagePromise,
   pageSpec,
+  paginate,
   plainJson,
   type RequestOptions,
   type Step,
   type Subject,
+  submit,
   twoStep,
   type Upserted,
+  upsert,
 } from '../core/namespace-kit.js';
 import { Job } from '../models/job.js';
 import { Pipeline, PipelineCollection } from '../models/pipeline.js';
@@ -106,22 +110,22 @@ export const pipelineOperations: Operations = ops;
 export class Pipelines extends ApiResource {
   /** Lists the pipelines of a workspace. */
   list(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Pipeline> {
-    return this.paginate(ops.list, workspace, query, options);
+    return paginate(this, ops.list, workspace, query, options);
   }
 
   /** Lists every pipeline the caller can see, in all their workspaces (the service takes no paging options here). */
   listAll(options?: RequestOptions): PagePromise<Pipeline> {
-    return this.paginate(ops.listAll, options);
+    return paginate(this, ops.listAll, options);
   }
 
   /** Gets a pipeline by id (or by a pipeline object's own self link). */
   get(pipeline: Subject, options?: RequestOptions): ApiPromise<Pipeline> {
-    return this.call(ops.get, pipeline, options);
+    return call(this, ops.get, pipeline, options);
   }
 
   /** Starts a pipeline: the service gives a blank one with a fresh id and only a `create pipeline` link. */
   initialise(workspace: Subject, options?: RequestOptions): ApiPromise<Pipeline> {
-    return this.call(ops.initialise, workspace, options);
+    return call(this, ops.initialise, workspace, options);
   }
 
   /**
@@ -136,7 +140,7 @@ export class Pipelines extends ApiResource {
     options?: RequestOptions,
   ): ApiPromise<Upserted<Pipeline>>;
   put(...args: ByLinkOrIds<[PipelineInput, OptionsArg?]>) {
-    return this.upsert(ops.put, ...args);
+    return upsert(this, ops.put, ...args);
   }
 
   /**
@@ -152,7 +156,7 @@ export class Pipelines extends ApiResource {
     options?: RequestOptions,
   ): ApiPromise<Upserted<Pipeline>>;
   putDraft(...args: ByLinkOrIds<[PipelineDraftInput, OptionsArg?]>) {
-    return this.upsert(ops.putDraft, ...args);
+    return upsert(this, ops.putDraft, ...args);
   }
 
   /** Creates a pipeline in two steps, `initialise` then `put` to the new id, and returns it (PROVISIONING). */
@@ -164,7 +168,7 @@ export class Pipelines extends ApiResource {
   update(pipeline: HalResource, body: PipelineInput, options?: RequestOptions): ApiPromise<Pipeline>;
   update(workspaceId: string, pipeline: Subject, body: PipelineInput, options?: RequestOptions): ApiPromise<Pipeline>;
   update(...args: ByLinkOrIds<[PipelineInput, OptionsArg?]>) {
-    return this.call(ops.update, ...args);
+    return call(this, ops.update, ...args);
   }
 
   /**
@@ -172,12 +176,12 @@ export class Pipelines extends ApiResource {
    * problems its 400 answer listed (not thrown). Other failures (403, 404...) reject as usual.
    */
   validate(workspace: Subject, body: PipelineInput, options?: RequestOptions): ApiPromise<PipelineValidation> {
-    return verdictOf(this.call(ops.validate, workspace, body, options));
+    return verdictOf(call(this, ops.validate, workspace, body, options));
   }
 
   /** Verifies a pipeline's plugins and settings: the PIPELINE_VERIFY job that does it. */
   verify(pipeline: Subject, options?: RequestOptions): ApiPromise<Job> {
-    return this.call(ops.verify, pipeline, options);
+    return call(this, ops.verify, pipeline, options);
   }
 
   /**
@@ -185,7 +189,7 @@ export class Pipelines extends ApiResource {
    * when it has none (the service answers 204). Asked as `application/json`, the one type the service sends them in.
    */
   metrics(pipeline: Subject, options?: RequestOptions): ApiPromise<PipelineMetrics> {
-    return map(this.call(ops.metrics, pipeline, options), (rows) => rows ?? []);
+    return map(call(this, ops.metrics, pipeline, options), (rows) => rows ?? []);
   }
 
   /**
@@ -193,16 +197,16 @@ export class Pipelines extends ApiResource {
    * caller's, and redacted from every later error and log line of the client. Asked as `application/json` (a map).
    */
   environment(pipeline: Subject, options?: RequestOptions): ApiPromise<PipelineEnvironment> {
-    return this.call(ops.environment, pipeline, options);
+    return call(this, ops.environment, pipeline, options);
   }
 
   /** Runs a pipeline now (201): the PIPELINE_RUN job; refused (409) while it is busy or PROVISIONING. */
   run(pipeline: Subject, options?: RequestOptions): ApiPromise<Job> {
-    return this.call(ops.run, pipeline, options);
+    return call(this, ops.run, pipeline, options);
   }
 
   /** Deletes a pipeline, with its jobs; refused (409) while one of them runs. */
   delete(pipeline: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.submit(ops.delete, pipeline, options);
+    return submit(this, ops.delete, pipeline, options);
   }
 }

@@ -1,14 +1,18 @@
 import {
   type ApiPromise,
   ApiResource,
+  call,
   describe,
   ids,
   knownId,
   type Operations,
   type PagePromise,
+  paginate,
   type RequestOptions,
+  request,
   type Subject,
   type Upserted,
+  upsert,
 } from '../core/namespace-kit.js';
 import { fill } from '../core/paths.js';
 import { untypedObject } from '../models/fields.js';
@@ -54,22 +58,23 @@ const defaultWorkspaceSends = { method, input, schema };
 export class Profiles extends ApiResource {
   /** Lists the profiles under the authenticated account (one page: the collection has no page meta). */
   list(options?: RequestOptions): PagePromise<Profile> {
-    return this.paginate(ops.list, options);
+    return paginate(this, ops.list, options);
   }
 
   /** Gets a profile of the authenticated account by id, or a profile model by its id (its `self` is the list). */
   get(profile: Subject, options?: RequestOptions): ApiPromise<Profile> {
-    return this.call(ops.get, profile, options);
+    return call(this, ops.get, profile, options);
   }
 
   /** Creates (201) or updates (200) the profile; the authenticated subject must be this profile. */
   put(profile: Subject, body: ProfileInput, options?: RequestOptions): ApiPromise<Upserted<Profile>> {
-    return this.upsert(ops.put, profile, body, options);
+    return upsert(this, ops.put, profile, body, options);
   }
 
   /** Selects the workspace the app loads first for this profile (each given by id or model). */
   setDefaultWorkspace(profile: Subject, workspace: Subject, options?: RequestOptions): ApiPromise<Profile> {
-    return this.request(
+    return request(
+      this,
       ops.setDefaultWorkspace,
       {
         ...defaultWorkspaceSends,
@@ -86,6 +91,6 @@ export class Profiles extends ApiResource {
    * service's answer, an object whose fields its document leaves untyped.
    */
   login(profile: Subject, body: ProfileInput, options?: RequestOptions): ApiPromise<Record<string, unknown>> {
-    return this.call(ops.login, profile, body, options);
+    return call(this, ops.login, profile, body, options);
   }
 }

@@ -1,4 +1,4 @@
-import { type ApiPromise, ApiResource, type Description, type RequestOptions } from '../core/namespace-kit.js';
+import { type ApiPromise, ApiResource, call, type Description, type RequestOptions } from '../core/namespace-kit.js';
 import { ApiRoot } from '../models/api-root.js';
 
 /** The operation of `Root`, described once; its name is the client's `root()`, which calls it. */
@@ -12,6 +12,6 @@ const ops = rootOperations;
 export class Root extends ApiResource {
   /** Reads the entry point: its top-level links, to `follow()` from. */
   get(options?: RequestOptions): ApiPromise<ApiRoot> {
-    return this.call(ops.get, options);
+    return call(this, ops.get, options);
   }
 }

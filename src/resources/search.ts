@@ -12,8 +12,10 @@ import {
   type PageOptions,
   type PagePromise,
   pageSpec,
+  paginateAt,
   plainJson,
   type RequestOptions,
+  request,
   type Subject,
   signature,
   timeoutAtLeast,
@@ -85,7 +87,7 @@ const msearchSends = {
 export class Search extends ApiResource {
   /** Searches the datasets of a workspace, each with its relevance `score`; no match (204) is an empty page. */
   datasets(workspace: Subject, query: SearchQuery, page?: PageOptions, options?: RequestOptions): PagePromise<Dataset> {
-    return this.paginateAt(ops.datasets, ids(searchOf(query), workspace), page, options);
+    return paginateAt(this, ops.datasets, ids(searchOf(query), workspace), page, options);
   }
 
   /**
@@ -107,7 +109,8 @@ export class Search extends ApiResource {
     options?: RequestOptions,
   ): ApiPromise<MsearchResult> {
     return map(
-      this.request(
+      request(
+        this,
         ops.msearch,
         { ...msearchSends, url: msearchUrl(workspace), body: msearchOf(query, header) },
         timeoutAtLeast(this, msearchTimeoutMs, options),

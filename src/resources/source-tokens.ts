@@ -1,6 +1,7 @@
 import {
   type ApiPromise,
   ApiResource,
+  call,
   describe,
   type Operations,
   type RequestOptions,
@@ -61,7 +62,7 @@ export const sourceTokenOperations: Operations = ops;
 export class SourceTokens extends ApiResource {
   /** Exchanges an authorization code (or a refresh token) for a data source's tokens, through the service. */
   exchange(idp: string, body: SourceTokenInput, options?: RequestOptions): ApiPromise<SourceToken> {
-    return this.call(ops.exchange, idp, body, options);
+    return call(this, ops.exchange, idp, body, options);
   }
 
   /**
@@ -75,7 +76,7 @@ export class SourceTokens extends ApiResource {
     body: SourceTokenInput,
     options?: RequestOptions,
   ): ApiPromise<SourceToken> {
-    return this.call(ops.exchangeForPipeline, idp, pipeline, dataComponentName, body, options);
+    return call(this, ops.exchangeForPipeline, idp, pipeline, dataComponentName, body, options);
   }
 
   /** OAuth 1.0a step one: a request token from the data source's provider, to send the user to authorize. */
@@ -84,11 +85,11 @@ export class SourceTokens extends ApiResource {
     body: OAuth1RequestTokenInput = {},
     options?: RequestOptions,
   ): ApiPromise<OAuth1Credentials> {
-    return this.call(ops.requestToken, idp, body, options);
+    return call(this, ops.requestToken, idp, body, options);
   }
 
   /** OAuth 1.0a step three: the access token for the verifier the user got from the provider. */
   accessToken(idp: string, body: OAuth1AccessTokenInput, options?: RequestOptions): ApiPromise<OAuth1Credentials> {
-    return this.call(ops.accessToken, idp, body, options);
+    return call(this, ops.accessToken, idp, body, options);
   }
 }

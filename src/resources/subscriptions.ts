@@ -1,15 +1,18 @@
 import {
   type ApiPromise,
   ApiResource,
+  call,
   describe,
   flag,
   type Operations,
   type PageOptions,
   type PagePromise,
   pageSpec,
+  paginate,
   querySpec,
   type RequestOptions,
   type Subject,
+  submit,
 } from '../core/namespace-kit.js';
 import { subscribeQuery } from '../models/queries.js';
 import {
@@ -95,27 +98,27 @@ export const subscriptionOperations: Operations = ops;
 export class Subscriptions extends ApiResource {
   /** Lists the caller's subscriptions (channels, pipelines, datasets); the service pages by 20. */
   list(query?: PageOptions, options?: RequestOptions): PagePromise<Subscription> {
-    return this.paginate(ops.list, query, options);
+    return paginate(this, ops.list, query, options);
   }
 
   /** Lists the members' subscriptions to a workspace (by id or model). */
   listMembers(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Subscription> {
-    return this.paginate(ops.listMembers, workspace, query, options);
+    return paginate(this, ops.listMembers, workspace, query, options);
   }
 
   /** Gets a subscription by id (or by a subscription object's own self link). */
   get(subscription: Subject, options?: RequestOptions): ApiPromise<Subscription> {
-    return this.call(ops.get, subscription, options);
+    return call(this, ops.get, subscription, options);
   }
 
   /** Subscribes to a workspace's events (type ALL); `allMembers: true` subscribes the workspace for all members. */
   toWorkspace(workspace: Subject, params?: SubscribeOptions, options?: RequestOptions): ApiPromise<Subscription> {
-    return this.call(ops.toWorkspace, workspace, params, options);
+    return call(this, ops.toWorkspace, workspace, params, options);
   }
 
   /** Subscribes to a channel's events (type ALL), by id or by the channel's `add subscription` link. */
   toChannel(channel: Subject, params?: SubscribeOptions, options?: RequestOptions): ApiPromise<Subscription> {
-    return this.call(ops.toChannel, channel, params, options);
+    return call(this, ops.toChannel, channel, params, options);
   }
 
   /**
@@ -123,7 +126,7 @@ export class Subscriptions extends ApiResource {
    * `allMembers: true` subscribes the workspace for all members.
    */
   toDataset(dataset: Subject, params?: SubscribeOptions, options?: RequestOptions): ApiPromise<Subscription> {
-    return this.call(ops.toDataset, dataset, params, options);
+    return call(this, ops.toDataset, dataset, params, options);
   }
 
   /**
@@ -131,16 +134,16 @@ export class Subscriptions extends ApiResource {
    * `allMembers: true` subscribes the workspace for all members.
    */
   toPipeline(pipeline: Subject, params?: SubscribeOptions, options?: RequestOptions): ApiPromise<Subscription> {
-    return this.call(ops.toPipeline, pipeline, params, options);
+    return call(this, ops.toPipeline, pipeline, params, options);
   }
 
   /** Changes which events a subscription delivers: ALL, ALERTS or NONE. */
   update(subscription: Subject, body: SubscriptionInput, options?: RequestOptions): ApiPromise<Subscription> {
-    return this.call(ops.update, subscription, body, options);
+    return call(this, ops.update, subscription, body, options);
   }
 
   /** Removes a subscription. */
   delete(subscription: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.submit(ops.delete, subscription, options);
+    return submit(this, ops.delete, subscription, options);
   }
 }

@@ -2,11 +2,13 @@ import {
   type ApiPromise,
   ApiResource,
   type ByLinkOrIds,
+  call,
   describe,
   type HalResource,
   type Operations,
   type OptionsArg,
   type PagePromise,
+  paginate,
   type RequestOptions,
   type Subject,
 } from '../core/namespace-kit.js';
@@ -39,18 +41,18 @@ export const tagOperations: Operations = ops;
 export class Tags extends ApiResource {
   /** Lists the tags of a workspace, given by id or model (one page). */
   list(workspace: Subject, options?: RequestOptions): PagePromise<Tag> {
-    return this.paginate(ops.list, workspace, options);
+    return paginate(this, ops.list, workspace, options);
   }
 
   /** Lists the tags of the workspace news, most used first (one page). */
   listNews(workspace: Subject, options?: RequestOptions): PagePromise<Tag> {
-    return this.paginate(ops.listNews, workspace, options);
+    return paginate(this, ops.listNews, workspace, options);
   }
 
   /** Gets one tag of a workspace: by workspace and tag id, or refreshes a tag model from its `self` link. */
   get(tag: HalResource, options?: RequestOptions): ApiPromise<Tag>;
   get(workspaceId: string, tag: Subject, options?: RequestOptions): ApiPromise<Tag>;
   get(...args: ByLinkOrIds<[OptionsArg?]>) {
-    return this.call(ops.get, ...args);
+    return call(this, ops.get, ...args);
   }
 }

@@ -1,6 +1,7 @@
 import {
   type ApiPromise,
   ApiResource,
+  call,
   describe,
   type Filter,
   InvalidArgumentError,
@@ -12,11 +13,14 @@ import {
   type PageOptions,
   type PagePromise,
   pageSpec,
+  paginate,
   type RequestOptions,
   type Step,
   type Subject,
+  submit,
   twoStep,
   type Upserted,
+  upsert,
 } from '../core/namespace-kit.js';
 import { type Dataset, DatasetCollection } from '../models/dataset.js';
 import { type Notification, NotificationCollection } from '../models/notification.js';
@@ -110,17 +114,17 @@ export const workspaceOperations: Operations = ops;
 export class Workspaces extends ApiResource {
   /** Lists the workspaces the caller belongs to. */
   list(query?: PageOptions, options?: RequestOptions): PagePromise<Workspace> {
-    return this.paginate(ops.list, query, options);
+    return paginate(this, ops.list, query, options);
   }
 
   /** Gets a workspace by id (or by a workspace object's own self link). */
   get(workspace: Subject, options?: RequestOptions): ApiPromise<Workspace> {
-    return this.call(ops.get, workspace, options);
+    return call(this, ops.get, workspace, options);
   }
 
   /** Starts a workspace: the service gives a draft with a fresh id and only a `create workspace` link. */
   initialise(options?: RequestOptions): ApiPromise<Workspace> {
-    return this.call(ops.initialise, options);
+    return call(this, ops.initialise, options);
   }
 
   /**
@@ -128,7 +132,7 @@ export class Workspaces extends ApiResource {
    * draft or workspace (its `create workspace` or `update delete workspace` link is used).
    */
   put(workspace: Subject, body: WorkspaceInput, options?: RequestOptions): ApiPromise<Upserted<Workspace>> {
-    return this.upsert(ops.put, workspace, body, options);
+    return upsert(this, ops.put, workspace, body, options);
   }
 
   /** Creates a workspace in two steps, `initialise` then `put` to the new id, and returns it. */
@@ -138,26 +142,26 @@ export class Workspaces extends ApiResource {
 
   /** Changes a workspace (administrators): by id, or a workspace model (its `update delete workspace` link). */
   update(workspace: Subject, body: WorkspaceInput, options?: RequestOptions): ApiPromise<Workspace> {
-    return this.call(ops.update, workspace, body, options);
+    return call(this, ops.update, workspace, body, options);
   }
 
   /** Deletes a workspace and everything in it (its owner only). */
   delete(workspace: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.submit(ops.delete, workspace, options);
+    return submit(this, ops.delete, workspace, options);
   }
 
   /** Makes a workspace the one the caller's profile opens first (its `make-default` link, else the path). */
   makeDefault(workspace: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.submit(ops.makeDefault, workspace, options);
+    return submit(this, ops.makeDefault, workspace, options);
   }
 
   /** Lists the datasets published in a workspace, newest first. */
   feed(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Dataset> {
-    return this.paginate(ops.feed, workspace, query, options);
+    return paginate(this, ops.feed, workspace, query, options);
   }
 
   /** Lists the news of a workspace: the caller's notifications there, filtered by `before`, `since` and `q`. */
   listNews(workspace: Subject, query?: WorkspaceNewsOptions, options?: RequestOptions): PagePromise<Notification> {
-    return this.paginate(ops.listNews, workspace, query, options);
+    return paginate(this, ops.listNews, workspace, query, options);
   }
 }

@@ -2,18 +2,23 @@ import {
   type ApiPromise,
   ApiResource,
   type BodyReader,
+  call,
   type Description,
   InvalidArgumentError,
   ids,
   kindOf,
   type PageOptions,
   type PagePromise,
+  paginate,
   type RequestOptions,
   receive,
+  request,
   type Subject,
   signature,
+  submit,
   twoStep,
   type Upserted,
+  upsert,
 } from '../../core/namespace-kit.js';
 import { fill } from '../../core/paths.js';
 import type { DataPlugin } from '../../models/data-plugin.js';
@@ -39,27 +44,28 @@ const ops = dataPluginOperations;
 export class DataPlugins extends ApiResource {
   /** Lists every data plugin the service supports. */
   list(query?: PageOptions, options?: RequestOptions): PagePromise<DataPlugin> {
-    return this.paginate(ops.list, query, options);
+    return paginate(this, ops.list, query, options);
   }
 
   /** Lists a workspace's own data plugins, by id or its `dataplugins` link (not those it could install). */
   listForWorkspace(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<DataPlugin> {
-    return this.paginate(ops.listForWorkspace, workspace, query, options);
+    return paginate(this, ops.listForWorkspace, workspace, query, options);
   }
 
   /** Lists the data plugins a workspace can install (see `install`). */
   listAvailable(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<DataPlugin> {
-    return this.paginate(ops.listAvailable, workspace, query, options);
+    return paginate(this, ops.listAvailable, workspace, query, options);
   }
 
   /** Gets a data plugin by id (or by a plugin's own self link). */
   get(dataPlugin: Subject, options?: RequestOptions): ApiPromise<DataPlugin> {
-    return this.call(ops.get, dataPlugin, options);
+    return call(this, ops.get, dataPlugin, options);
   }
 
   /** Installs a supported data plugin into a workspace: it then appears in `listForWorkspace`. */
   install(workspace: Subject, dataPlugin: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.request<void>(
+    return request<void>(
+      this,
       ops.install,
       { method: ops.install.method, url: ids((ws, id) => fill(ops.install.path, [id, ws]), workspace, dataPlugin) },
       options,
@@ -68,7 +74,7 @@ export class DataPlugins extends ApiResource {
 
   /** Starts a custom data plugin of a workspace: the service gives a blank one with a fresh id. */
   initialise(workspace: Subject, options?: RequestOptions): ApiPromise<DataPlugin> {
-    return this.call(ops.initialise, workspace, options);
+    return call(this, ops.initialise, workspace, options);
   }
 
   /** Creates or updates the workspace's custom data plugin with this id; `created` tells which happened. */
@@ -78,7 +84,7 @@ export class DataPlugins extends ApiResource {
     body: DataPluginInput,
     options?: RequestOptions,
   ): ApiPromise<Upserted<DataPlugin>> {
-    return this.upsert(ops.put, workspace, dataPlugin, body, options);
+    return upsert(this, ops.put, workspace, dataPlugin, body, options);
   }
 
   /** Creates a custom data plugin in a workspace in two steps, `initialise` then `put` to the new id. */
@@ -88,7 +94,7 @@ export class DataPlugins extends ApiResource {
 
   /** Deletes a (custom) data plugin. */
   delete(dataPlugin: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.submit(ops.delete, dataPlugin, options);
+    return submit(this, ops.delete, dataPlugin, options);
   }
 
   /**
@@ -96,7 +102,7 @@ export class DataPlugins extends ApiResource {
    * `Content-Type: application/json` the service documents); list them with `listForWorkspace`.
    */
   createFromDiscovery(workspace: Subject, discoveryYml: string, options?: RequestOptions): ApiPromise<void> {
-    return this.request<void>(ops.createFromDiscovery, discovery(workspace, discoveryYml), options);
+    return request<void>(this, ops.createFromDiscovery, discovery(workspace, discoveryYml), options);
   }
 
   /** Gets the Meltano runtime's `discovery.yml` feed, as YAML text: every plugin the service supports. */
@@ -116,22 +122,22 @@ export class DataPlugins extends ApiResource {
 
   /** Gets the Meltano Hub index of every plugin type: type (`extractors`...) to plugin name to its entry. */
   hubIndex(options?: RequestOptions): ApiPromise<HubIndex> {
-    return this.call(ops.hubIndex, options);
+    return call(this, ops.hubIndex, options);
   }
 
   /** Gets the Meltano Hub index of one plugin type (`extractors`, `loaders`...): plugin name to its entry. */
   hubIndexOfType(type: HubPluginType, options?: RequestOptions): ApiPromise<HubTypeIndex> {
-    return this.request(ops.hubIndexOfType, hub(ops.hubIndexOfType, null, [type]), options);
+    return request(this, ops.hubIndexOfType, hub(ops.hubIndexOfType, null, [type]), options);
   }
 
   /** Gets one plugin's Meltano Hub definition, by type and name (`tap-github`, or `tap-github--meltanolabs`). */
   hubPlugin(type: HubPluginType, name: string, options?: RequestOptions): ApiPromise<HubPlugin> {
-    return this.request(ops.hubPlugin, hub(ops.hubPlugin, null, [type, name]), options);
+    return request(this, ops.hubPlugin, hub(ops.hubPlugin, null, [type, name]), options);
   }
 
   /** Gets the Meltano Hub index as a workspace sees it (with the workspace's own plugins). */
   hubIndexForWorkspace(workspace: Subject, options?: RequestOptions): ApiPromise<HubIndex> {
-    return this.call(ops.hubIndexForWorkspace, workspace, options);
+    return call(this, ops.hubIndexForWorkspace, workspace, options);
   }
 
   /** Gets the Meltano Hub index of one plugin type as a workspace sees it. */
@@ -140,7 +146,8 @@ export class DataPlugins extends ApiResource {
     type: HubPluginType,
     options?: RequestOptions,
   ): ApiPromise<HubTypeIndex> {
-    return this.request(
+    return request(
+      this,
       ops.hubIndexOfTypeForWorkspace,
       hub(ops.hubIndexOfTypeForWorkspace, workspace, [type]),
       options,
@@ -154,7 +161,7 @@ export class DataPlugins extends ApiResource {
     name: string,
     options?: RequestOptions,
   ): ApiPromise<HubPlugin> {
-    return this.request(ops.hubPluginForWorkspace, hub(ops.hubPluginForWorkspace, workspace, [type, name]), options);
+    return request(this, ops.hubPluginForWorkspace, hub(ops.hubPluginForWorkspace, workspace, [type, name]), options);
   }
 }
 

@@ -2,17 +2,22 @@ import {
   type ApiPromise,
   ApiResource,
   type ByLinkOrIds,
+  call,
   type HalResource,
   ids,
   linkOr,
   type OptionsArg,
   type PageOptions,
   type PagePromise,
+  paginate,
   type RequestOptions,
   receive,
+  request,
   type Subject,
+  submit,
   twoStep,
   type Upserted,
+  upsert,
 } from '../../core/namespace-kit.js';
 import { fill, resourcePath } from '../../core/paths.js';
 import type { Dataset } from '../../models/dataset.js';
@@ -50,37 +55,37 @@ const asCsv = { method, accept: 'text/csv' };
 export class Datasets extends ApiResource {
   /** Gets a dataset by id (or by its own `self` link). */
   get(dataset: Subject, options?: RequestOptions): ApiPromise<Dataset> {
-    return this.call(ops.get, dataset, options);
+    return call(this, ops.get, dataset, options);
   }
 
   /** Gets a dataset of a workspace by id or by alias (the workspace and the dataset each an id or a model). */
   getInWorkspace(workspace: Subject, idOrAlias: Subject, options?: RequestOptions): ApiPromise<Dataset> {
-    return this.request(ops.getInWorkspace, { ...inWorkspace, url: ids(idOrAliasIn, workspace, idOrAlias) }, options);
+    return request(this, ops.getInWorkspace, { ...inWorkspace, url: ids(idOrAliasIn, workspace, idOrAlias) }, options);
   }
 
   /** Lists the datasets of a workspace. */
   list(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Dataset> {
-    return this.paginate(ops.list, workspace, query, options);
+    return paginate(this, ops.list, workspace, query, options);
   }
 
   /** Lists every dataset the caller can see, in all their workspaces (the service takes no paging options here). */
   listAll(options?: RequestOptions): PagePromise<Dataset> {
-    return this.paginate(ops.listAll, options);
+    return paginate(this, ops.listAll, options);
   }
 
   /** Lists the datasets of a workspace that the caller likes. */
   listLiked(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Dataset> {
-    return this.paginate(ops.listLiked, workspace, query, options);
+    return paginate(this, ops.listLiked, workspace, query, options);
   }
 
   /** Changes some fields of a dataset with a PATCH (by id, or by the dataset's `edit dataset` link). */
   update(dataset: Subject, patch: DatasetPatch, options?: RequestOptions): ApiPromise<Dataset> {
-    return this.call(ops.update, dataset, patch, options);
+    return call(this, ops.update, dataset, patch, options);
   }
 
   /** Deletes a dataset (by id, or by the dataset's `delete dataset` link). */
   delete(dataset: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.submit(ops.delete, dataset, options);
+    return submit(this, ops.delete, dataset, options);
   }
 
   /**
@@ -88,7 +93,7 @@ export class Datasets extends ApiResource {
    * `visualisation`, `metadata` and `source` are JSON text; objects (and `rawData` rows) are sent as JSON text.
    */
   publish(workspace: Subject, body: DatasetPublish, options?: RequestOptions): ApiPromise<Upserted<Dataset>> {
-    return this.upsert(ops.publish, workspace, body, options);
+    return upsert(this, ops.publish, workspace, body, options);
   }
 
   /**
@@ -96,7 +101,7 @@ export class Datasets extends ApiResource {
    * caller's default workspace, matched by `alias` as `publish` does; `created` tells which (201 vs 200).
    */
   publishToDefault(body: DatasetPublish, options?: RequestOptions): ApiPromise<Upserted<Dataset>> {
-    return this.upsert(ops.publishToDefault, body, options);
+    return upsert(this, ops.publishToDefault, body, options);
   }
 
   /**
@@ -104,7 +109,7 @@ export class Datasets extends ApiResource {
    * sends them; `created` tells which. A new one goes to the body's `workspaceId`, else the default workspace.
    */
   put(dataset: Subject, body: DatasetPublish, options?: RequestOptions): ApiPromise<Upserted<Dataset>> {
-    return this.upsert(ops.put, dataset, body, options);
+    return upsert(this, ops.put, dataset, body, options);
   }
 
   /**
@@ -123,22 +128,22 @@ export class Datasets extends ApiResource {
   data(dataset: Subject, how?: DataOptions, options?: RequestOptions) {
     return wantsCsv(how)
       ? receive(this, ops.data, { ...asCsv, url: dataOf(dataset, how) }, csvReader(how), options)
-      : this.request(ops.data, { ...asRows, url: dataOf(dataset, how) }, options);
+      : request(this, ops.data, { ...asRows, url: dataOf(dataset, how) }, options);
   }
 
   /** Likes a dataset; resolves to the dataset when the service sends it back. */
   like(dataset: Subject, options?: RequestOptions): ApiPromise<Dataset | undefined> {
-    return this.call(ops.like, dataset, options);
+    return call(this, ops.like, dataset, options);
   }
 
   /** Withdraws the caller's like of a dataset. */
   unlike(dataset: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.submit(ops.unlike, dataset, options);
+    return submit(this, ops.unlike, dataset, options);
   }
 
   /** Counts a view of a dataset; resolves to the dataset when the service sends it back. */
   view(dataset: Subject, options?: RequestOptions): ApiPromise<Dataset | undefined> {
-    return this.call(ops.view, dataset, options);
+    return call(this, ops.view, dataset, options);
   }
 
   /**
@@ -147,12 +152,12 @@ export class Datasets extends ApiResource {
    * @example const answer = await client.datasets.ask(workspaceId, { question: 'What was Q3 revenue?' });
    */
   ask(workspace: Subject, body: QuestionInput, options?: RequestOptions): ApiPromise<Dataset> {
-    return this.call(ops.ask, workspace, body, options);
+    return call(this, ops.ask, workspace, body, options);
   }
 
   /** Starts a message about a dataset: the service gives a fresh id and a `create message` link. */
   initialiseMessage(dataset: Subject, options?: RequestOptions): ApiPromise<Message> {
-    return this.call(ops.initialiseMessage, dataset, options);
+    return call(this, ops.initialiseMessage, dataset, options);
   }
 
   /**
@@ -167,7 +172,7 @@ export class Datasets extends ApiResource {
     options?: RequestOptions,
   ): ApiPromise<Upserted<Message>>;
   putMessage(...args: ByLinkOrIds<[MessageInput, OptionsArg?]>) {
-    return this.upsert(ops.putMessage, ...args);
+    return upsert(this, ops.putMessage, ...args);
   }
 
   /** Sends a message about a dataset to a member of its workspace in two steps, initialise then put, and returns it. */

@@ -1,6 +1,7 @@
 import {
   type ApiPromise,
   ApiResource,
+  call,
   checker,
   type Description,
   describe,
@@ -10,9 +11,11 @@ import {
   type PageOptions,
   type PagePromise,
   pageSpec,
+  paginate,
   type RequestOptions,
   redactError,
   type Subject,
+  submit,
   type Target,
   type Written,
 } from '../../core/namespace-kit.js';
@@ -83,37 +86,37 @@ export const jobOperations: Operations = ops;
 export class Jobs extends ApiResource {
   /** Lists the running and finished jobs of a workspace (20 a page unless told otherwise). */
   list(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Job> {
-    return this.paginate(ops.list, workspace, query, options);
+    return paginate(this, ops.list, workspace, query, options);
   }
 
   /** Lists every job the caller can see, in all their workspaces (the service takes no paging options here). */
   listAll(options?: RequestOptions): PagePromise<Job> {
-    return this.paginate(ops.listAll, options);
+    return paginate(this, ops.listAll, options);
   }
 
   /** Lists the jobs of a pipeline. */
   listForPipeline(pipeline: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<Job> {
-    return this.paginate(ops.listForPipeline, pipeline, query, options);
+    return paginate(this, ops.listForPipeline, pipeline, query, options);
   }
 
   /** Gets a job by id, or refreshes a job model through its `self` link. */
   get(job: Subject, options?: RequestOptions): ApiPromise<Job> {
-    return this.call(ops.get, job, options);
+    return call(this, ops.get, job, options);
   }
 
   /** Starts a run of a pipeline (201), by id or its `new job` link; refused while the pipeline is busy. */
   create(pipeline: Subject, options?: RequestOptions): ApiPromise<Job> {
-    return this.call(ops.create, pipeline, options);
+    return call(this, ops.create, pipeline, options);
   }
 
   /** Stops a job (202), by id or by the job's `withdraw job` link; the job, when the service returns it. */
   stop(job: Subject, options?: RequestOptions): ApiPromise<Job | undefined> {
-    return this.call(ops.stop, job, options);
+    return call(this, ops.stop, job, options);
   }
 
   /** Deletes a job, by id or by the job's `delete job` link. */
   delete(job: Subject, options?: RequestOptions): ApiPromise<void> {
-    return this.submit(ops.delete, job, options);
+    return submit(this, ops.delete, job, options);
   }
 
   /** Reads a job's log as a stream from `sequence` (NDJSON by default; `text` gives strings); a 204 yields nothing. */
