@@ -160,18 +160,11 @@ function objectTest(def: Def): Precheck | undefined {
     const optional = schema._zod.def.type === 'optional' && precheckOf(schema) !== undefined;
     return { key, test: child(optional ? ((schema._zod.def as Def)['innerType'] as Schema) : schema), optional };
   });
-  const interpreted: Precheck = (value) =>
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    fields.every(({ key, test, optional }) => {
-      const item = (value as Record<string, unknown>)[key];
-      return item === undefined ? optional : test(item);
-    });
-  const test = generated(fields) ?? interpreted;
-  if (loose) return test;
   // Any other catchall (a record written as an object) judges each other key zod's `for...in` visits.
-  const rest = child(catchall as Schema);
+  const rest = loose ? undefined : child(catchall as Schema);
+  const test = generated(fields);
+  if (test === undefined) return interpreted(fields, rest);
+  if (rest === undefined) return test;
   // A record (no shape) skips `Object.hasOwn`, a call V8 does not inline: a third of the precheck's instructions on a
   // jobs page (PERFORMANCE.md, measure b round 5).
   const shaped = fields.length > 0;
@@ -190,8 +183,8 @@ function objectTest(def: Def): Precheck | undefined {
 
 type Field = { key: string; test: Precheck; optional: boolean };
 /**
- * The object test as one generated function (a named load, a call site per field: about 3x faster);
- * `undefined` where eval is forbidden (CSP).
+ * The object test as one generated function (a named load, a call site per field: far fewer instructions than
+ * `interpreted`, PERFORMANCE.md "Measure b, round 8"); `undefined` where eval is forbidden (CSP).
  */
 function generated(fields: readonly Field[]): Precheck | undefined {
   // As terse as a minifier would write it: this text is in every bundle.
@@ -208,6 +201,33 @@ function generated(fields: readonly Field[]): Precheck | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The object test where eval is forbidden (CSP, workerd), in one pass over the object's keys in `for...in` order
+ * (which V8 reads from the object's layout rather than by name, where a load by each field's name is a lookup):
+ * each key is one of the fields, or else judged by the catchall's test `rest` when there is one. The required
+ * fields are counted, so a missing one fails.
+ */
+function interpreted(fields: readonly Field[], rest: Precheck | undefined): Precheck {
+  const byKey = new Map(fields.map((field) => [field.key, field]));
+  const required = fields.filter((field) => !field.optional).length;
+  return (value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+    let seen = 0;
+    for (const key in value) {
+      const item = (value as Record<string, unknown>)[key];
+      const field = byKey.get(key);
+      if (field === undefined) {
+        if (rest !== undefined && key !== '__proto__' && !rest(item)) return false;
+      } else if (
+        item === undefined ? !field.optional : field.test === isString ? typeof item !== 'string' : !field.test(item)
+      )
+        return false;
+      else if (!field.optional) seen++;
+    }
+    return seen === required;
+  };
 }
 
 function everyItem(items: readonly unknown[], test: Precheck): boolean {

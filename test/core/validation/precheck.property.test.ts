@@ -84,8 +84,8 @@ const anyEdit: fc.Arbitrary<Edit> = fc.oneof(
 );
 
 /** The precheck may only say yes when zod says yes. */
-function agrees(schema: z.ZodMiniType, value: unknown): boolean {
-  const test = precheckOf(schema);
+function agrees(schema: z.ZodMiniType, value: unknown, compile = precheckOf): boolean {
+  const test = compile(schema);
   return test === undefined || !test(value) || schema.safeParse(value).success;
 }
 
@@ -142,6 +142,36 @@ describe('validation precheck', () => {
       );
     },
   );
+
+  it('without eval (CSP): accepts the service bodies, and never passes one zod rejects after an edit', async () => {
+    vi.stubGlobal('Function', () => {
+      throw new EvalError('eval is forbidden');
+    });
+    vi.resetModules(); // a precheck module of its own, whose compiled tests are all interpreted
+    try {
+      const { precheckOf: interpreted } = await import('../../../src/core/validation/precheck.js');
+      const { JobCollection: Jobs } = await import('../../../src/models/job.js');
+      const { Channel } = await import('../../../src/models/channel.js');
+      const samples: [z.ZodMiniType, unknown][] = [
+        [Jobs.schema, await jobsPage()],
+        [Channel, channelBody()],
+        [classicChannel, channelBody()],
+      ];
+      for (const [schema, sample] of samples) expect(interpreted(schema)?.(sample)).toBe(true);
+      const cases = samples.map(([schema, sample]) =>
+        fc.tuple(fc.constant(schema), fc.constant(sample), fc.constantFrom(...paths(sample))),
+      );
+      fc.assert(
+        fc.property(fc.oneof(...cases), anyEdit, ([schema, sample, path], edit) =>
+          agrees(schema, edited(sample, path, edit), interpreted),
+        ),
+        { numRuns: 1500 },
+      );
+    } finally {
+      vi.unstubAllGlobals();
+      vi.resetModules();
+    }
+  });
 
   it('rejects what zod rejects on the hot paths (unknown enum values, bad numbers, missing fields)', () => {
     const line = precheckOf(JobLogLine);
@@ -235,12 +265,21 @@ describe('validation precheck of the fields it writes in place or unwraps (optio
 
   it('gives zod’s verdict on any such object', () => same(model()));
 
-  it('gives the same verdicts where eval is forbidden (CSP)', () => {
+  it('gives the same verdicts where eval is forbidden (CSP), whatever the order of the keys', () => {
+    // The interpreted test reads an object's keys in their own order: the same keys in any order, one object after
+    // another, must get the verdicts zod gives.
+    const shuffled = objects.chain((object) => {
+      const entries = Object.entries(object as object);
+      return fc
+        .shuffledSubarray(entries, { minLength: entries.length, maxLength: entries.length })
+        .map(Object.fromEntries);
+    });
     vi.stubGlobal('Function', () => {
       throw new EvalError('eval is forbidden');
     });
     try {
       same(model());
+      sameVerdicts(model(), fc.oneof(shuffled, jsonValue(3, wellFormedUnit)));
     } finally {
       vi.unstubAllGlobals();
     }
