@@ -20,8 +20,8 @@ const seed = Number(process.env['FAULT_SEED'] ?? 7_301);
 if (!Number.isSafeInteger(seed)) throw new Error(`FAULT_SEED must be an integer; got ${process.env['FAULT_SEED']}`);
 
 const calls = 1_400;
-// The run's length is the faults' own waits (each `slow-headers` costs the client's 3 s timeout, a Retry-After 1 or
-// 2 s), not CPU: 48 calls in flight overlap them, and a clean answer still takes well under a second when loaded.
+// The run's length is the faults' own waits (each `slow-headers` costs the client's timeout, `clientTimeoutMs`, a
+// Retry-After 1 or 2 s), not CPU: 48 calls in flight overlap them, and a clean answer takes well under a second.
 const concurrency = 48;
 // 20 follows, each on a lane (a mock service) of its own, all at once: the follows of one lane run one after another,
 // so their `slow-headers` timeouts add up (4 lanes of 5 follows took 35 s, one lane 11 timeouts in a row).
