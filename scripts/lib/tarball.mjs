@@ -3,6 +3,7 @@
 // unpacked into node_modules/wdp-sdk, its dependencies linked from the repository's node_modules, its bin linked
 // into node_modules/.bin. (The consumer projects of scripts/consumers/ install it with npm itself.)
 import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -10,8 +11,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The lock every build of dist/ in this repository is taken under (builds running at once would clobber it). */
-export const buildLock = join(tmpdir(), 'wdp-build.lock');
+/**
+ * The lock every build of dist/ in this checkout is taken under (builds running at once would clobber it), named after
+ * the checkout's path: another clone on the machine builds its own dist/ without waiting for this one.
+ */
+export const buildLock = join(
+  tmpdir(),
+  `wdp-build-${createHash('sha256').update(root).digest('hex').slice(0, 16)}.lock`,
+);
 
 /**
  * The variable that names a tarball already packed from this tree, which packTarball then copies instead of packing
