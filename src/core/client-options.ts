@@ -42,7 +42,10 @@ export interface ClientOptions {
   logLevel?: LogLevel | undefined;
   /** Where log lines go. @default console */
   logger?: Logger | undefined;
-  /** The fetch to use; late-bound to `globalThis.fetch` when not given. */
+  /**
+   * The fetch to use; late-bound to `globalThis.fetch` when not given. It is called with a `Request` (and `{}`), but an
+   * upload without hooks with the URL and an `init` holding the `FormData` itself (WebKit cannot read one back).
+   */
   fetch?: typeof globalThis.fetch | undefined;
   /** Hooks called around each request. */
   hooks?: Hooks | undefined;

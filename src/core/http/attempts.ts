@@ -96,8 +96,8 @@ async function attempt(
   const { url, headers, body } = request;
   const { fetch, hooks } = config;
   const signal = clock.signal;
-  if (!fetch && !hasHooks(hooks)) {
-    const response = await clock.within(sendHop(request, undefined, signal));
+  if (!hasHooks(hooks) && (!fetch || body instanceof FormData)) {
+    const response = await clock.within(sendHop(request, fetch, signal));
     const received = isRedirect(response)
       ? await follow(request, response, clock, call, config)
       : { response, url, body: undefined };
@@ -166,9 +166,15 @@ async function follow(
   return { response: last, url, body: undefined };
 }
 
-/** Sends one hop of a redirect chain. */
+/**
+ * Sends one hop of a redirect chain. A custom fetch is given a `Request`, but a form (an upload) as it is, in `init`:
+ * WebKit cannot read back a `Request` made of a form with files, which an in-process mock's fetch must do.
+ */
 function sendHop(hop: Hop, fetch: typeof globalThis.fetch | undefined, signal: AbortSignal): Promise<Response> {
-  return fetch ? fetch(new Request(hop.url, init(hop, signal)), {}) : globalThis.fetch(hop.url, init(hop, signal));
+  if (!fetch) return globalThis.fetch(hop.url, init(hop, signal));
+  return hop.body instanceof FormData
+    ? fetch(hop.url, init(hop, signal))
+    : fetch(new Request(hop.url, init(hop, signal)), {});
 }
 
 /** What fetch is given for a hop: its method, headers and body, the attempt's signal, and redirects left to us. */

@@ -78,6 +78,55 @@ export class BufferedRequest {
   }
 }
 
+/**
+ * A `mock.fetch` request whose body is a `FormData` (an upload), read as the form it is: WebKit cannot read back a
+ * body made of a form with files (`Unable to read form data blob`), and elsewhere the trip through multipart text
+ * and back only costs. Its Content-Type and its bytes, where something reads them, are those fetch would send.
+ */
+export class FormRequest extends BufferedRequest {
+  readonly #form: FormData;
+  readonly #sent: Response;
+  #used = false;
+  #request: Request | undefined;
+
+  constructor(method: string, url: string, headers: Headers, form: FormData, signal: () => AbortSignal) {
+    const sent = new Response(form); // the multipart body and its boundary, as fetch would send them
+    if (!headers.has('content-type')) headers.set('content-type', sent.headers.get('content-type') ?? '');
+    super(method, url, headers, undefined, signal);
+    this.#form = form;
+    this.#sent = sent;
+  }
+
+  override async formData(): Promise<FormData> {
+    this.#take();
+    const copy = new FormData();
+    for (const [name, value] of this.#form) copy.append(name, value);
+    return copy;
+  }
+
+  override async text(): Promise<string> {
+    this.#take();
+    return this.#sent.text();
+  }
+
+  override async arrayBuffer(): Promise<ArrayBuffer> {
+    this.#take();
+    return this.#sent.arrayBuffer();
+  }
+
+  /** The fetch `Request` of this request, made once, with its own copy of the multipart body. */
+  override toRequest(): Request {
+    const init = { method: this.method, headers: this.headers, signal: this.signal, duplex: 'half' };
+    this.#request ??= new Request(this.url, { ...init, body: this.#sent.clone().body } as RequestInit);
+    return this.#request;
+  }
+
+  #take(): void {
+    if (this.#used) throw new TypeError('Body is unusable: Body has already been read');
+    this.#used = true;
+  }
+}
+
 /** The fetch `Request` of a mock request, for the code outside the mock that is promised one. */
 export function fetchRequestOf(request: MockRequest): Request {
   return request instanceof BufferedRequest ? request.toRequest() : request;
@@ -89,13 +138,19 @@ const plainMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', '
 const plainInit = new Set(['method', 'headers', 'body', 'signal']);
 
 /**
- * The request of a `mock.fetch(input, init)` call. A plain call (an absolute URL, one of `plainMethods`, a string
- * body or none, and nothing in `init` but method, headers, body and signal) is read as `new Request` reads it (the
- * URL parsed, a string body sent as `text/plain;charset=UTF-8` unless a Content-Type is given) without making one;
+ * The request of a `mock.fetch(input, init)` call. A form body (an upload) is read as the form it is (`FormRequest`).
+ * A plain call (an absolute URL, one of `plainMethods`, a string body or none, and nothing in `init` but method,
+ * headers, body and signal) is read as `new Request` reads it (the URL parsed, a string body sent as
+ * `text/plain;charset=UTF-8` unless a Content-Type is given) without making one;
  * a `Request` with nothing in `init` (its body unread) is the request; any other call is made a fetch `Request`,
  * which refuses what fetch refuses.
  */
 export function requestOf(input: RequestInfo | URL, init: RequestInit = {}): MockRequest {
+  if (init.body instanceof FormData && !(input instanceof Request) && hasBody(init.method ?? 'GET')) {
+    // The rest of the call as fetch reads it (and refuses what it refuses), without the form.
+    const request = new Request(input, { ...init, body: null });
+    return new FormRequest(request.method, request.url, new Headers(request.headers), init.body, () => request.signal);
+  }
   for (const key in init) if (!plainInit.has(key)) return new Request(input, init);
   if (input instanceof Request)
     return Object.keys(init).length === 0 && !input.bodyUsed ? input : new Request(input, init);

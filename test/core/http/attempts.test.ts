@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError, ConnectionError, type RetryEvent, TimeoutError } from '../../../src/index.js';
 import { CHANNEL, channelBody } from '../../fixtures/bodies.js';
 import { deferred } from '../../helpers/deferred.js';
-import { makeClient } from '../../helpers/server.js';
+import { BASE, makeClient, TOKEN } from '../../helpers/server.js';
 
 // The attempt loop (src/core/http/attempts.ts): what fetch is given, per-attempt timeouts, aborts, statuses and hooks.
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -39,6 +39,31 @@ describe('attempts', () => {
       expect((input as Request).headers.get('authorization')).toMatch(/^Bearer /);
       expect((input as Request).headers.get('accept')).toBe('application/hal+json');
     }
+  });
+
+  it('gives a custom fetch an upload as (url, init), the form as it is; with a hook, the hook’s Request', async () => {
+    const published = { _embedded: { resources: [] } };
+    const { fetch, calls } = recordingFetch([async () => json(200, published)]);
+    await makeClient({ fetch }).files.upload('ws-1', { 'a.sql': 'select 1' });
+    expect(calls).toHaveLength(1);
+    for (const { input, second } of calls) {
+      const init = second as RequestInit;
+      expect(input).toBe(`${BASE}/api/workspaces/ws-1/resources`);
+      expect([init.method, init.redirect, init.signal instanceof AbortSignal]).toEqual(['POST', 'manual', true]);
+      expect(new Headers(init.headers).get('authorization')).toBe(`Bearer ${TOKEN}`);
+      expect(new Headers(init.headers).has('content-type')).toBe(false); // fetch writes the form's, with its boundary
+      const form = init.body as FormData;
+      expect(form).toBeInstanceOf(FormData);
+      expect([...form.keys()]).toEqual(['a.sql']);
+      expect(await (form.get('a.sql') as File).text()).toBe('select 1');
+    }
+    // A beforeRequest hook is given the Request of the attempt, and the custom fetch that Request.
+    const hooked = recordingFetch([async () => json(200, published)]);
+    const seen: Request[] = [];
+    const hooks = { beforeRequest: [(request: Request) => void seen.push(request)] };
+    await makeClient({ fetch: hooked.fetch, hooks }).files.upload('ws-1', { 'a.sql': 'select 1' });
+    expect(hooked.calls[0]?.input).toBe(seen[0]);
+    expect(hooked.calls[0]?.second).toEqual({});
   });
 
   it('times out an attempt after `timeout` ms and retries it, telling beforeRetry hooks', async () => {

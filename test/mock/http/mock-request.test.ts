@@ -1,8 +1,9 @@
 // mock.fetch reads a plain call without making a fetch Request, and the server hands the service a BufferedRequest:
 // both must answer exactly as a fetch Request would be answered.
 import { Buffer } from 'node:buffer';
-import { afterEach, describe, expect, it } from 'vitest';
-import { BufferedRequest } from '../../../src/mock/http/mock-request.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Client } from '../../../src/index.js';
+import { BufferedRequest, FormRequest } from '../../../src/mock/http/mock-request.js';
 import { createMockService, type MockServer, type MockService, startMockServer } from '../../../src/mock/node.js';
 
 const origin = 'https://wdp.mock';
@@ -83,6 +84,121 @@ describe('mock.fetch with a plain call', () => {
     expect(mock.store.channels.get(mock.fixtures.channels.sales)?.description).toBe('Read by the mock');
     // Used, it is refused as fetch refuses it.
     await expect(mock.fetch(request, {})).rejects.toThrow(TypeError);
+  });
+});
+
+/**
+ * Runs `body` where, as in WebKit, a `Request` or `Response` made of a form cannot be read back ("Unable to read form
+ * data blob"): only the network could send it.
+ */
+async function whereFormsCannotBeReadBack(body: () => Promise<void>): Promise<void> {
+  const refuse = (message: object) => {
+    for (const read of ['text', 'arrayBuffer', 'blob', 'bytes', 'json', 'formData'])
+      Object.defineProperty(message, read, {
+        value: () => Promise.reject(new DOMException('Unable to read form data blob', 'InvalidStateError')),
+      });
+  };
+  const { Request: FetchRequest, Response: FetchResponse } = globalThis;
+  vi.stubGlobal(
+    'Request',
+    class extends FetchRequest {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(input, init);
+        if (init?.body instanceof FormData) refuse(this);
+      }
+    },
+  );
+  vi.stubGlobal(
+    'Response',
+    class extends FetchResponse {
+      constructor(body?: BodyInit | null, init?: ResponseInit) {
+        super(body, init);
+        if (body instanceof FormData) refuse(this);
+      }
+    },
+  );
+  try {
+    await body();
+  } finally {
+    vi.unstubAllGlobals();
+  }
+}
+
+describe('mock.fetch with an upload (a FormData body)', () => {
+  const upload = (mock: MockService) => {
+    const form = new FormData();
+    form.append('models/orders.sql', new File(['select 1'], 'orders.sql', { type: 'application/sql' }));
+    form.append('notes.txt', 'plain text');
+    const url = `${origin}/api/workspaces/${mock.fixtures.workspaceId}/resources`;
+    return [url, { method: 'POST', headers: { authorization: `Bearer ${mock.fixtures.owner.token}` }, body: form }];
+  };
+  // The files uploaded (the workspace's own README.md left out).
+  const stored = (mock: MockService) =>
+    [...mock.store.resources.values()]
+      .filter(({ path }) => path !== 'README.md')
+      .map(({ path, contentType, content }) => ({ path, contentType, content }));
+
+  it('stores its files as the fetch Request of the same call does', async () => {
+    const [plain, requested] = [createMockService(), createMockService()];
+    const fetched = await plain.fetch(...(upload(plain) as [string, RequestInit]));
+    const handled = await requested.handle(new Request(...(upload(requested) as [string, RequestInit])));
+    expect([fetched.status, handled.status]).toEqual([200, 200]);
+    expect(stored(plain)).toEqual(stored(requested));
+    expect(stored(plain).map(({ path }) => path)).toEqual(['models/orders.sql', 'notes.txt']);
+  });
+
+  it('reads a form that cannot be read back (WebKit): mock.fetch, and client.files.upload on it', async () => {
+    await whereFormsCannotBeReadBack(async () => {
+      const mock = createMockService();
+      const answer = await mock.fetch(...(upload(mock) as [string, RequestInit]));
+      expect(answer.status).toBe(200);
+      const client = new Client({ baseUrl: origin, auth: mock.fixtures.owner.token, fetch: mock.fetch });
+      const published = await client.files.upload(mock.fixtures.workspaceId, { 'smoke/hello.txt': new Blob(['hi']) });
+      expect(published.map(({ path }) => path)).toEqual(['smoke/hello.txt']);
+      expect(stored(mock).map(({ path }) => path)).toEqual(['models/orders.sql', 'notes.txt', 'smoke/hello.txt']);
+    });
+  });
+});
+
+describe('FormRequest', () => {
+  const signal = () => new AbortController().signal;
+  const form = () => {
+    const data = new FormData();
+    data.append('a.txt', new File(['one'], 'a.txt', { type: 'text/plain' }));
+    data.append('b', 'two');
+    return data;
+  };
+  const entries = async (data: FormData) =>
+    Promise.all([...data].map(async ([name, value]) => [name, typeof value === 'string' ? value : await value.text()]));
+
+  it('gives its form once, and the multipart bytes its Content-Type names', async () => {
+    const request = new FormRequest('POST', `${origin}/x`, new Headers(), form(), signal);
+    const type = request.headers.get('content-type') ?? '';
+    expect(type).toMatch(/^multipart\/form-data; boundary=/);
+    expect(await entries(await request.formData())).toEqual([
+      ['a.txt', 'one'],
+      ['b', 'two'],
+    ]);
+    await expect(request.text()).rejects.toThrow(TypeError);
+    const sent = new FormRequest('POST', `${origin}/x`, new Headers(), form(), signal);
+    const headers = { 'content-type': sent.headers.get('content-type') ?? '' };
+    const parsed = await new Response(await sent.text(), { headers }).formData();
+    expect(await entries(parsed)).toEqual([
+      ['a.txt', 'one'],
+      ['b', 'two'],
+    ]);
+  });
+
+  it('makes its fetch Request once, with the same headers and the multipart body', async () => {
+    const headers = new Headers({ 'x-a': '1' });
+    const buffered = new FormRequest('PUT', `${origin}/x?y=1`, headers, form(), signal);
+    const request = buffered.toRequest();
+    expect(buffered.toRequest()).toBe(request);
+    expect([request.method, request.url, request.headers.get('x-a')]).toEqual(['PUT', `${origin}/x?y=1`, '1']);
+    expect(await entries(await request.formData())).toEqual([
+      ['a.txt', 'one'],
+      ['b', 'two'],
+    ]);
   });
 });
 
