@@ -146,10 +146,10 @@ const plainInit = new Set(['method', 'headers', 'body', 'signal']);
  * which refuses what fetch refuses.
  */
 export function requestOf(input: RequestInfo | URL, init: RequestInit = {}): MockRequest {
-  if (init.body instanceof FormData && !(input instanceof Request) && hasBody(init.method ?? 'GET')) {
-    // The rest of the call as fetch reads it (and refuses what it refuses), without the form.
-    const request = new Request(input, { ...init, body: null });
-    return new FormRequest(request.method, request.url, new Headers(request.headers), init.body, () => request.signal);
+  if (init.body instanceof FormData && !(input instanceof Request)) {
+    const request = new Request(input, { ...init, body: null }); // the rest of the call as fetch reads and refuses it
+    const { method, url, headers, signal } = request;
+    if (hasBody(method)) return new FormRequest(method, url, new Headers(headers), init.body, () => signal);
   }
   for (const key in init) if (!plainInit.has(key)) return new Request(input, init);
   if (input instanceof Request)

@@ -138,6 +138,12 @@ describe('mock.fetch with an upload (a FormData body)', () => {
       .filter(({ path }) => path !== 'README.md')
       .map(({ path, contentType, content }) => ({ path, contentType, content }));
 
+  it('refuses a form on a GET or HEAD as fetch does, whatever the method’s case', async () => {
+    const mock = createMockService();
+    for (const method of ['GET', 'get', 'HEAD'])
+      await expect(mock.fetch(`${origin}/api/profiles`, { method, body: new FormData() })).rejects.toThrow(TypeError);
+  });
+
   it('stores its files as the fetch Request of the same call does', async () => {
     const [plain, requested] = [createMockService(), createMockService()];
     const fetched = await plain.fetch(...(upload(plain) as [string, RequestInit]));
