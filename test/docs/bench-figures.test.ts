@@ -33,6 +33,7 @@ const marked: Record<string, [measure: string, row: string, show: (row: Row) => 
   'b:warn': ['b', 'JSON.parse + SDK Validator.check, warn (default)', ratio],
   'b:off': ['b', 'JSON.parse + SDK Validator.check, off', ratio],
   'b:drifted': ['b', 'JSON.parse + SDK Validator.check, warn, the page drifted', ratio],
+  'b:csp': ['b', 'JSON.parse + the SDK precheck where eval is forbidden', ratio],
   'b2:warn': ['b2', 'SDK jobs.list(ws), validation warn', ratio],
   'd:busy': ['d', 'SDK for await ... pages(), busy caller', ratio],
   'd-idle:prefetch': ['d-idle', 'SDK for await ... pages(), idle caller', ratio],
