@@ -106,12 +106,12 @@ export class FormRequest extends BufferedRequest {
 
   override async text(): Promise<string> {
     this.#take();
-    return this.#sent.text();
+    return this.#sent.clone().text(); // the original stays whole for `toRequest()`
   }
 
   override async arrayBuffer(): Promise<ArrayBuffer> {
     this.#take();
-    return this.#sent.arrayBuffer();
+    return this.#sent.clone().arrayBuffer();
   }
 
   /** The fetch `Request` of this request, made once, with its own copy of the multipart body. */

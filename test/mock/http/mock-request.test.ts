@@ -195,6 +195,13 @@ describe('FormRequest', () => {
     ]);
   });
 
+  it('makes its fetch Request, body and all, after its body was read too (as BufferedRequest does)', async () => {
+    const read = new FormRequest('POST', `${origin}/x`, new Headers(), form(), signal);
+    const text = await read.text();
+    const request = read.toRequest();
+    expect(await request.text()).toBe(text);
+  });
+
   it('makes its fetch Request once, with the same headers and the multipart body', async () => {
     const headers = new Headers({ 'x-a': '1' });
     const buffered = new FormRequest('PUT', `${origin}/x?y=1`, headers, form(), signal);
