@@ -32,10 +32,9 @@ export type CallSpec<T> = Omit<Call<T>, 'operation' | 'url' | 'query'> & {
   input?: z.ZodMiniType | undefined;
 };
 
-// The transport of each namespace, for its verbs.
 const transports = new WeakMap<ApiResource, Transport>();
 
-/** The transport of a namespace, for the verbs written as functions. */
+/** The transport of a namespace, for its verbs (kept out of the namespace's own fields: users never see it). */
 export const resourceTransport = (resource: ApiResource): Transport => transports.get(resource) as Transport;
 
 /**
