@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
-import { loose } from '../core/validation/loose.js';
+import { loose, strict } from '../core/validation/objects.js';
 import { int, matches, refinement, relations } from '../core/validation/schema.js';
 import { optionalTimestamp } from './common.js';
 import { anyString, optionalInt, optionalString } from './fields.js';
@@ -10,7 +10,7 @@ import { anyString, optionalInt, optionalString } from './fields.js';
  * string, often the first owner's profile id (`auth0|…`), not a UUID.
  * Typed by its known fields; others stay on the object: `(account as Record<string, unknown>)['field']`.
  */
-export const Account = loose({
+export const Account = loose(() => ({
   /** Its identifier, which the API's paths use. */
   id: anyString,
   /** When it was created: a service timestamp (`toDate()` reads it). */
@@ -35,7 +35,7 @@ export const Account = loose({
   maxClients: optionalInt,
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations<'self'>(),
-});
+}));
 /** `Account` as the service sends it: the type of its schema, under its own name. */
 export interface Account extends z.infer<typeof Account> {}
 
@@ -50,7 +50,7 @@ const text = (what: string) => z.string().check(matches(/\S/, `an account needs 
  * fields the service sets itself (`id`, `created`, `lastModified`, `_links`) and any other key are refused, not
  * dropped.
  */
-export const AccountInput = z.strictObject({
+export const AccountInput = strict(() => ({
   /** The company the account bills. */
   company: text('a company'),
   /** The email of the account's owner. */
@@ -67,7 +67,7 @@ export const AccountInput = z.strictObject({
   minutesUsed: z.optional(int32()),
   /** How many API clients the account may have. */
   maxClients: z.optional(int32()),
-});
+}));
 /** `AccountInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface AccountInput extends z.input<typeof AccountInput> {}
 

@@ -1,7 +1,7 @@
 // A channel as datasets, subscriptions and notifications embed it, with its scope and type: kept apart from the
 // channel model and its inputs (channel.ts), which only the channels namespace needs.
 import * as z from 'zod/mini';
-import { loose } from '../core/validation/loose.js';
+import { loose } from '../core/validation/objects.js';
 import { halLinks, openEnum } from '../core/validation/schema.js';
 import { Member, optionalTimestamp } from './common.js';
 import { optionalBoolean, optionalInt, optionalString } from './fields.js';
@@ -21,7 +21,7 @@ export type ChannelType = z.infer<typeof ChannelType>;
 export type KnownChannelType = z.input<typeof ChannelType>;
 
 /** A channel summary as embedded in a dataset (`_embedded.source`) or a subscription: a channel's fields. */
-export const ChannelSummary = loose({
+export const ChannelSummary = loose(() => ({
   /** Its identifier, which the API's paths use. */
   id: optionalString,
   /** The channel's display name, such as `Sales`. */
@@ -50,6 +50,6 @@ export const ChannelSummary = loose({
   repositoryPath: optionalString,
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: halLinks,
-});
+}));
 /** `ChannelSummary` as the service sends it: the type of its schema, under its own name. */
 export interface ChannelSummary extends z.infer<typeof ChannelSummary> {}

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
 import { nonEmpty } from '../core/validation/lengths.js';
-import { loose } from '../core/validation/loose.js';
+import { loose, strict } from '../core/validation/objects.js';
 import { closedEnum, optionalFields, refinement, relations } from '../core/validation/schema.js';
 import { ChannelScope, ChannelType } from './channel-summary.js';
 import { Member, optionalTimestamp } from './common.js';
@@ -12,7 +12,7 @@ import { WorkspaceSummary } from './workspace-summary.js';
  * A channel: a named group of datasets in a workspace.
  * Typed by its known fields; others stay on the object: `(channel as Record<string, unknown>)['field']`.
  */
-export const Channel = loose({
+export const Channel = loose(() => ({
   /** Its identifier, which the API's paths use. */
   id: anyString,
   /** The channel's display name, such as `Sales`. */
@@ -51,12 +51,12 @@ export const Channel = loose({
     | 'add workspace-scope'
     | 'withdraw workspace-scope'
   >(),
-});
+}));
 /** `Channel` as the service sends it: the type of its schema, under its own name. */
 export interface Channel extends z.infer<typeof Channel> {}
 
 /** The partial channel returned by `channels.initialise()`, with its `create channel` link. */
-export const ChannelDraft = loose({
+export const ChannelDraft = loose(() => ({
   /** Its identifier, which the API's paths use. */
   id: anyString,
   /** The workspace the channel belongs to (the one in the path when left out). */
@@ -71,7 +71,7 @@ export const ChannelDraft = loose({
   containsDataset: optionalBoolean,
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations<'create channel'>(),
-});
+}));
 /** `ChannelDraft` as the service sends it: the type of its schema, under its own name. */
 export interface ChannelDraft extends z.infer<typeof ChannelDraft> {}
 
@@ -80,7 +80,7 @@ export interface ChannelDraft extends z.infer<typeof ChannelDraft> {}
  * sending. A `LIST` channel holds the datasets added to it (`channels.addDataset`); a `SOURCE` channel (the
  * service's default) those published from it.
  */
-export const ChannelInput = z.strictObject({
+export const ChannelInput = strict(() => ({
   /** The channel's display name, such as `Sales`. */
   name: z.string().check(nonEmpty('a channel needs a non-empty name')),
   /** Free text shown with the channel. */
@@ -93,14 +93,15 @@ export const ChannelInput = z.strictObject({
   scope: z.optional(closedEnum(['PROFILE', 'WORKSPACE'], 'scope must be PROFILE or WORKSPACE')),
   /** `SOURCE` or `LIST`. */
   type: z.optional(closedEnum(['SOURCE', 'LIST'], 'type must be SOURCE or LIST')),
-});
+}));
 /** `ChannelInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface ChannelInput extends z.input<typeof ChannelInput> {}
 
 /** The body of `channels.edit()`: the `ChannelInput` fields to change, at least one (an empty patch is refused). */
-export const ChannelPatch = z
-  .strictObject(optionalFields(ChannelInput.shape))
-  .check(refinement((patch) => Object.values(patch).some((v) => v !== undefined), 'the patch is empty; give a field'));
+export const ChannelPatch = strict(
+  () => optionalFields(ChannelInput.shape),
+  refinement((patch) => Object.values(patch).some((v) => v !== undefined), 'the patch is empty; give a field'),
+);
 /** `ChannelPatch` as a caller writes it: the input type of its schema, under its own name. */
 export interface ChannelPatch extends z.input<typeof ChannelPatch> {}
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
-import { loose } from '../core/validation/loose.js';
+import { loose } from '../core/validation/objects.js';
 import { relations } from '../core/validation/schema.js';
 import { Member, optionalTimestamp } from './common.js';
 import { anyString, optionalCount, optionalString } from './fields.js';
@@ -9,7 +9,7 @@ import { anyString, optionalCount, optionalString } from './fields.js';
  * A comment on a dataset, or a reply to a comment (then `parentId` is set).
  * Typed by its known fields; others stay on the object: `(comment as Record<string, unknown>)['field']`.
  */
-export const Comment = loose({
+export const Comment = loose(() => ({
   /** Its identifier, which the API's paths use. */
   id: anyString,
   /** The comment's text; may contain #tags. */
@@ -34,7 +34,7 @@ export const Comment = loose({
   _links: relations<
     'self' | 'update comment' | 'delete comment' | 'add like' | 'new reply' | 'edit-history' | 'comments'
   >(),
-});
+}));
 /** `Comment` as the service sends it: the type of its schema, under its own name. */
 export interface Comment extends z.infer<typeof Comment> {}
 

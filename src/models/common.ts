@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
-import { loose } from '../core/validation/loose.js';
+import { loose } from '../core/validation/objects.js';
 import { relations } from '../core/validation/schema.js';
 import { anyString, optionalString } from './fields.js';
 
@@ -12,7 +12,7 @@ export type Timestamp = z.infer<typeof Timestamp>;
 export const optionalTimestamp = /* @__PURE__ */ z.optional(Timestamp);
 
 /** A person summary embedded in other resources. */
-export const Member = loose({
+export const Member = loose(() => ({
   /** Its identifier, which the API's paths use. */
   id: anyString,
   /** The person's full name. */
@@ -21,7 +21,7 @@ export const Member = loose({
   handle: optionalString,
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations<'self'>(),
-});
+}));
 /** `Member` as the service sends it: the type of its schema, under its own name. */
 export interface Member extends z.infer<typeof Member> {}
 

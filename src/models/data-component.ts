@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
-import { loose } from '../core/validation/loose.js';
+import { loose, strict } from '../core/validation/objects.js';
 import { record } from '../core/validation/record.js';
 import { refinement, relations } from '../core/validation/schema.js';
 import { optionalTimestamp } from './common.js';
@@ -14,7 +14,7 @@ import { ExtractorStream } from './stream-selection.js';
  * gives one with only an id and a `create datacomponent` link.
  * Typed by its known fields; others stay on the object: `(component as Record<string, unknown>)['field']`.
  */
-export const DataComponent = loose({
+export const DataComponent = loose(() => ({
   /** Its identifier, which the API's paths use. */
   id: anyString,
   /** When it was created: a service timestamp (`toDate()` reads it). */
@@ -45,14 +45,14 @@ export const DataComponent = loose({
   fromDataPlugin: z.optional(DataPlugin),
   /** What the component embeds. */
   _embedded: z.optional(
-    loose({
+    loose(() => ({
       /** The plugin the component configures. */
       dataplugin: z.optional(DataPlugin),
-    }),
+    })),
   ),
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations<'self' | 'update datacomponent' | 'delete datacomponent' | 'dataplugin' | 'create datacomponent'>(),
-});
+}));
 /** `DataComponent` as the service sends it: the type of its schema, under its own name. */
 export interface DataComponent extends z.infer<typeof DataComponent> {}
 
@@ -62,7 +62,7 @@ const notBlank = (message: string) => refinement((value: string) => value.trim()
  * The body of creating or updating a data component: `name` and `dataPlugin` are required; any other key than
  * those below is refused, not dropped.
  */
-export const DataComponentInput = z.strictObject({
+export const DataComponentInput = strict(() => ({
   /** `<kind>s/<plugin>`, such as `extractors/tap-postgres`. */
   name: z.string().check(notBlank('a data component needs a name that is not blank, such as extractors/tap-postgres')),
   /** The plugin's name or fullyQualifiedName, such as `tap-postgres` or `extractors/tap-postgres--meltanolabs`. */
@@ -70,7 +70,7 @@ export const DataComponentInput = z.strictObject({
   /** The plugin's settings, every value a string. */
   properties: z.optional(record(anyString)),
   ...componentExtras,
-});
+}));
 /** `DataComponentInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface DataComponentInput extends z.input<typeof DataComponentInput> {}
 

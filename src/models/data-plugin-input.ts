@@ -2,6 +2,7 @@
 // that data components and datastores embed.
 import * as z from 'zod/mini';
 import { nonEmpty } from '../core/validation/lengths.js';
+import { strict } from '../core/validation/objects.js';
 import { DataPluginType, DataPluginVariant, dataPluginDefinition } from './data-plugin.js';
 import { optionalString } from './fields.js';
 
@@ -11,7 +12,7 @@ import { optionalString } from './fields.js';
  * dropped. The document's write-only `metadaNode` (its generator's name for `metadata`'s setter) is not taken:
  * send `metadata`.
  */
-export const DataPluginInput = z.strictObject({
+export const DataPluginInput = strict(() => ({
   ...dataPluginDefinition,
   /** The plugin this one is a child of (write-only). */
   parent: optionalString,
@@ -25,6 +26,6 @@ export const DataPluginInput = z.strictObject({
   name: z.string().check(nonEmpty('a data plugin needs a non-empty name')),
   /** The variant's name, such as `meltanolabs`. */
   variant: z.string().check(nonEmpty('a data plugin needs a variant (such as "meltanolabs")')),
-});
+}));
 /** `DataPluginInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface DataPluginInput extends z.input<typeof DataPluginInput> {}

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
-import { loose } from '../core/validation/loose.js';
+import { loose } from '../core/validation/objects.js';
 import { record } from '../core/validation/record.js';
 import { openEnum, relations } from '../core/validation/schema.js';
 import { anyString, optionalBoolean, optionalString, optionalStrings } from './fields.js';
@@ -47,17 +47,17 @@ export type SettingKind = z.infer<typeof SettingKind>;
 export type KnownSettingKind = z.input<typeof SettingKind>;
 
 /** One choice of an `OPTIONS` setting. */
-export const SettingOption = loose({
+export const SettingOption = loose(() => ({
   /** The text shown for the choice. */
   label: optionalString,
   /** The value set when it is chosen. */
   value: optionalString,
-});
+}));
 /** `SettingOption` as the service sends it: the type of its schema, under its own name. */
 export interface SettingOption extends z.infer<typeof SettingOption> {}
 
 /** A setting of a data plugin: a key that data components and datastores set in their `properties`. */
-export const DataPluginSetting = loose({
+export const DataPluginSetting = loose(() => ({
   /** The setting's key, such as `host`. */
   name: optionalString,
   /** The kind of its value, such as `STRING` or `PASSWORD`. */
@@ -98,12 +98,12 @@ export const DataPluginSetting = loose({
   value_post_processor: z.optional(openEnum(['stringify'])),
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations<'self'>(),
-});
+}));
 /** `DataPluginSetting` as the service sends it: the type of its schema, under its own name. */
 export interface DataPluginSetting extends z.infer<typeof DataPluginSetting> {}
 
 /** The container a plugin command runs in (Meltano's `container_spec`). */
-export const ContainerSpec = loose({
+export const ContainerSpec = loose(() => ({
   /** The container image, such as `ghcr.io/acme/tap:1.0`. */
   image: optionalString,
   /** The command run in the container. */
@@ -116,12 +116,12 @@ export const ContainerSpec = loose({
   ports: z.optional(record(anyString)),
   /** Volumes to mount, each `host:container`. */
   volumes: optionalStrings,
-});
+}));
 /** `ContainerSpec` as the service sends it: the type of its schema, under its own name. */
 export interface ContainerSpec extends z.infer<typeof ContainerSpec> {}
 
 /** A command a plugin runs besides its main one (`args`, or its own `executable`). */
-export const DataPluginCommand = loose({
+export const DataPluginCommand = loose(() => ({
   /** The arguments passed to the plugin's executable. */
   args: optionalString,
   /** The executable run instead of the plugin's own. */
@@ -130,7 +130,7 @@ export const DataPluginCommand = loose({
   description: optionalString,
   /** The container the command runs in, if any. */
   containerSpec: z.optional(ContainerSpec),
-});
+}));
 /** `DataPluginCommand` as the service sends it: the type of its schema, under its own name. */
 export interface DataPluginCommand extends z.infer<typeof DataPluginCommand> {}
 
@@ -166,7 +166,7 @@ export type KnownDataPluginCapability = z.input<typeof DataPluginCapability>;
 const capabilities = z.optional(z.array(DataPluginCapability));
 
 /** One variant of a plugin (a fork or implementation), as `variants` lists them; Meltano's snake_case. */
-export const DataPluginVariant = loose({
+export const DataPluginVariant = loose(() => ({
   /** The variant's name, such as `meltanolabs`. */
   name: optionalString,
   /** The default variant's name, when the answer says it. */
@@ -188,7 +188,7 @@ export const DataPluginVariant = loose({
   settings: z.optional(z.array(DataPluginSetting)),
   /** Commands besides the main one, by name. */
   commands: z.optional(record(DataPluginCommand)),
-});
+}));
 /** `DataPluginVariant` as the service sends it: the type of its schema, under its own name. */
 export interface DataPluginVariant extends z.infer<typeof DataPluginVariant> {}
 
@@ -245,7 +245,7 @@ export const dataPluginDefinition = {
  * A data plugin: an extractor, loader or transformer that data components and datastores configure.
  * Typed by its known fields; others stay on the object: `(plugin as Record<string, unknown>)['field']`.
  */
-export const DataPlugin = loose({
+export const DataPlugin = loose(() => ({
   /** Its identifier, which the API's paths use. */
   id: anyString,
   /** The plugin's kind; some answers call it `pluginType`. */
@@ -263,7 +263,7 @@ export const DataPlugin = loose({
   requires: z.optional(z.array(z.unknown())),
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations<'self'>(),
-});
+}));
 /** `DataPlugin` as the service sends it: the type of its schema, under its own name. */
 export interface DataPlugin extends z.infer<typeof DataPlugin> {}
 

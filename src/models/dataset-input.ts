@@ -1,39 +1,42 @@
 // The bodies a dataset is written with (`datasets.update`, `datasets.publish`): kept apart from the dataset
 // model, which channels, search, workspaces, subscriptions and notifications embed.
 import * as z from 'zod/mini';
+import { strict } from '../core/validation/objects.js';
 import { matches } from '../core/validation/schema.js';
 import { Dataset } from './dataset.js';
 import { anyString, optionalString, untypedObject } from './fields.js';
-
-const { title, description, questions, visualisation, metadata, query, alias, descriptionContentType } = Dataset.shape;
 
 /**
  * The fields of a dataset that `datasets.update()` may change: each settable field of the service's document, and
  * no other key (one the service does not know would be dropped by it, so it is refused before sending).
  */
-export const DatasetPatch = z.strictObject({
-  /** May contain #tags. */
-  title,
-  /** Markdown; may contain #tags. */
-  description,
-  /** The media type of `description`, such as `text/markdown`. */
-  descriptionContentType,
-  /** The questions the dataset answers, as text. */
-  questions,
-  /** JSON text describing a chart. */
-  visualisation,
-  /** JSON text. */
-  metadata,
-  /** The SQL query its data comes from. */
-  query,
-  /** Its short name in the workspace, such as `q3-revenue`. */
-  alias,
-  /** The workspace the dataset belongs to. */
-  workspaceId: optionalString,
-  /** JSON text naming the dataset's source (its channel). */
-  source: optionalString,
-  /** The dataset's own rows (instead of a query), as JSON text of an array of row objects. */
-  rawData: optionalString,
+export const DatasetPatch = strict(() => {
+  const { title, description, questions, visualisation, metadata, query, alias, descriptionContentType } =
+    Dataset.shape;
+  return {
+    /** May contain #tags. */
+    title,
+    /** Markdown; may contain #tags. */
+    description,
+    /** The media type of `description`, such as `text/markdown`. */
+    descriptionContentType,
+    /** The questions the dataset answers, as text. */
+    questions,
+    /** JSON text describing a chart. */
+    visualisation,
+    /** JSON text. */
+    metadata,
+    /** The SQL query its data comes from. */
+    query,
+    /** Its short name in the workspace, such as `q3-revenue`. */
+    alias,
+    /** The workspace the dataset belongs to. */
+    workspaceId: optionalString,
+    /** JSON text naming the dataset's source (its channel). */
+    source: optionalString,
+    /** The dataset's own rows (instead of a query), as JSON text of an array of row objects. */
+    rawData: optionalString,
+  };
 });
 /** `DatasetPatch` as a caller writes it: the input type of its schema, under its own name. */
 export interface DatasetPatch extends z.input<typeof DatasetPatch> {}
@@ -45,7 +48,7 @@ const JsonText = z.union([anyString, untypedObject]);
  * The body of `datasets.publish()`: the dataset as a whole, matched to an existing one by `alias`. Any key it does
  * not declare is refused before sending.
  */
-export const DatasetPublish = z.strictObject({
+export const DatasetPublish = strict(() => ({
   /**
    * The dataset's key within the workspace, such as `q3-revenue`, `Q3_Revenue` or `sales/q3`: any text on one line
    * that is not blank, as the service takes it.
@@ -73,6 +76,6 @@ export const DatasetPublish = z.strictObject({
   metadata: z.optional(JsonText),
   /** JSON text naming the dataset's source (its channel), or the object. */
   source: z.optional(JsonText),
-});
+}));
 /** `DatasetPublish` as a caller writes it: the input type of its schema, under its own name. */
 export interface DatasetPublish extends z.input<typeof DatasetPublish> {}

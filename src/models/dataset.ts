@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
-import { loose } from '../core/validation/loose.js';
+import { loose } from '../core/validation/objects.js';
 import { relations } from '../core/validation/schema.js';
 import { ChannelSummary } from './channel-summary.js';
 import { Member, optionalTimestamp } from './common.js';
@@ -10,7 +10,7 @@ import { anyString, optionalInt, optionalString } from './fields.js';
  * A dataset: a published query plus its visualisation.
  * Typed by its known fields; others stay on the object: `(dataset as Record<string, unknown>)['field']`.
  */
-export const Dataset = loose({
+export const Dataset = loose(() => ({
   /** Its identifier, which the API's paths use. */
   id: anyString,
   /** When it was last published: a service timestamp (`toDate()` reads it). */
@@ -53,10 +53,10 @@ export const Dataset = loose({
   score: z.optional(z.number()),
   /** What the dataset embeds. */
   _embedded: z.optional(
-    loose({
+    loose(() => ({
       /** The channel it was published from. */
       source: z.optional(ChannelSummary),
-    }),
+    })),
   ),
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations<
@@ -73,7 +73,7 @@ export const Dataset = loose({
     | 'add subscription'
     | 'new message'
   >(),
-});
+}));
 /** `Dataset` as the service sends it: the type of its schema, under its own name. */
 export interface Dataset extends z.infer<typeof Dataset> {}
 

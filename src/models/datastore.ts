@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
 import { nonEmpty } from '../core/validation/lengths.js';
-import { loose } from '../core/validation/loose.js';
+import { loose, strict } from '../core/validation/objects.js';
 import { record } from '../core/validation/record.js';
 import { relations } from '../core/validation/schema.js';
 import { optionalTimestamp } from './common.js';
@@ -14,7 +14,7 @@ import { ExtractorStream } from './stream-selection.js';
  * A datastore: where a pipeline loads data; `managed` marks the service-provided default.
  * Typed by its known fields; others stay on the object: `(datastore as Record<string, unknown>)['field']`.
  */
-export const Datastore = loose({
+export const Datastore = loose(() => ({
   /** Its identifier, which the API's paths use. */
   id: anyString,
   /** When it was created: a service timestamp (`toDate()` reads it). */
@@ -53,7 +53,7 @@ export const Datastore = loose({
   _links: relations<
     'self' | 'dataplugin' | 'update datastore' | 'delete datastore' | 'make-default' | 'create datastore'
   >(),
-});
+}));
 /** `Datastore` as the service sends it: the type of its schema, under its own name. */
 export interface Datastore extends z.infer<typeof Datastore> {}
 
@@ -61,7 +61,7 @@ export interface Datastore extends z.infer<typeof Datastore> {}
  * The body of creating or updating a datastore: `name` and `dataPlugin` are required; any other key than those
  * below is refused, not dropped.
  */
-export const DatastoreInput = z.strictObject({
+export const DatastoreInput = strict(() => ({
   /** The datastore's name, such as `Warehouse`. */
   name: z.string().check(nonEmpty('a datastore needs a non-empty name')),
   /** The fullyQualifiedName of the loader data plugin. */
@@ -69,7 +69,7 @@ export const DatastoreInput = z.strictObject({
   /** Plugin settings; for the relational loader: host, port, user, password, dbname, default_target_schema. */
   properties: z.optional(record(anyString)),
   ...componentExtras,
-});
+}));
 /** `DatastoreInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface DatastoreInput extends z.input<typeof DatastoreInput> {}
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
-import { loose } from '../core/validation/loose.js';
+import { loose, strict } from '../core/validation/objects.js';
 import { matches, openEnum, relations } from '../core/validation/schema.js';
 import { Member, optionalTimestamp } from './common.js';
 import { anyString, optionalString } from './fields.js';
@@ -19,7 +19,7 @@ export type KnownInvitationStatus = z.input<typeof InvitationStatus>;
  * An invitation of an email address to a workspace. It has no `self` link: it is read in lists and acted on by
  * its `accept invitation` (received ones), `withdraw invitation` and `delete invitation` links, or by its id.
  */
-export const Invitation = loose({
+export const Invitation = loose(() => ({
   /** Its identifier, which the API's paths use. */
   id: anyString,
   /** When it was created: a service timestamp (`toDate()` reads it). */
@@ -36,7 +36,7 @@ export const Invitation = loose({
   workspace: z.optional(WorkspaceSummary),
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations<'delete invitation' | 'withdraw invitation' | 'accept invitation'>(),
-});
+}));
 /** `Invitation` as the service sends it: the type of its schema, under its own name. */
 export interface Invitation extends z.infer<typeof Invitation> {}
 
@@ -44,10 +44,10 @@ export interface Invitation extends z.infer<typeof Invitation> {}
 export const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*$/;
 
 /** The body of inviting someone to a workspace; any other key is refused before sending. */
-export const InvitationInput = z.strictObject({
+export const InvitationInput = strict(() => ({
   /** The address the invitation goes to; whoever signs in with it may accept. */
   email: z.string().check(matches(emailPattern, 'must be an email address such as ada@example.com')),
-});
+}));
 /** `InvitationInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface InvitationInput extends z.input<typeof InvitationInput> {}
 

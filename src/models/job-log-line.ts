@@ -1,7 +1,7 @@
 // A line of a job's log (`jobs.logs`, `jobs.follow`), kept apart from the job model that deployments and
 // pipelines return.
 import type * as z from 'zod/mini';
-import { loose } from '../core/validation/loose.js';
+import { loose } from '../core/validation/objects.js';
 import { count, openEnum } from '../core/validation/schema.js';
 import { Timestamp } from './common.js';
 import { anyString } from './fields.js';
@@ -17,7 +17,7 @@ export type KnownJobLogLevel = z.input<typeof JobLogLevel>;
  * One line of a job's log as NDJSON and SSE carry it; `sequence` is its zero-based line number.
  * Typed by its known fields; others stay on the object: `(line as Record<string, unknown>)['field']`.
  */
-export const JobLogLine = loose({
+export const JobLogLine = loose(() => ({
   /** The line's zero-based number in the log. */
   sequence: count(),
   /** When the line was written: a service timestamp (`toDate()` reads it). */
@@ -26,6 +26,6 @@ export const JobLogLine = loose({
   level: JobLogLevel,
   /** The line's text. */
   message: anyString,
-});
+}));
 /** `JobLogLine` as the service sends it: the type of its schema, under its own name. */
 export interface JobLogLine extends z.infer<typeof JobLogLine> {}

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
-import { loose } from '../core/validation/loose.js';
+import { loose } from '../core/validation/objects.js';
 import { openEnum, relations } from '../core/validation/schema.js';
 import { Member, optionalTimestamp } from './common.js';
 import { anyString, optionalInt, optionalString } from './fields.js';
@@ -35,7 +35,7 @@ export type KnownJobType = z.input<typeof JobType>;
  * A job: a task run for a workspace or a pipeline.
  * Typed by its known fields; others stay on the object: `(job as Record<string, unknown>)['field']`.
  */
-export const Job = loose({
+export const Job = loose(() => ({
   /** Its identifier, which the API's paths use. */
   id: anyString,
   /** When it was created: a service timestamp (`toDate()` reads it). */
@@ -60,22 +60,22 @@ export const Job = loose({
   endTime: optionalTimestamp,
   /** What the job embeds. */
   _embedded: z.optional(
-    loose({
+    loose(() => ({
       /** The pipeline the job runs, for a pipeline's job. */
       pipeline: z.optional(Pipeline),
       /** The profile that started the job. */
       profile: z.optional(
-        loose({
+        loose(() => ({
           ...Member.shape,
           /** The profile's email address. */
           email: optionalString,
-        }),
+        })),
       ),
-    }),
+    })),
   ),
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations<'self' | 'delete job' | 'logs' | 'withdraw job'>(),
-});
+}));
 /** `Job` as the service sends it: the type of its schema, under its own name. */
 export interface Job extends z.infer<typeof Job> {}
 

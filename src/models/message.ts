@@ -1,6 +1,6 @@
 // A dataset's messages (`datasets.initialiseMessage`, `putMessage`, `sendMessage`) and the body of one.
 import * as z from 'zod/mini';
-import { loose } from '../core/validation/loose.js';
+import { loose, strict } from '../core/validation/objects.js';
 import { matches, relations } from '../core/validation/schema.js';
 import { Member, optionalTimestamp } from './common.js';
 import { anyString, optionalString } from './fields.js';
@@ -10,7 +10,7 @@ import { anyString, optionalString } from './fields.js';
  * `create message` link.
  * Typed by its known fields; others stay on the object: `(message as Record<string, unknown>)['field']`.
  */
-export const Message = loose({
+export const Message = loose(() => ({
   /** Its identifier, which the API's paths use. */
   id: anyString,
   /** When it was created: a service timestamp (`toDate()` reads it). */
@@ -27,7 +27,7 @@ export const Message = loose({
   sender: z.optional(Member),
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations<'create message' | 'update message' | 'dataset'>(),
-});
+}));
 /** `Message` as the service sends it: the type of its schema, under its own name. */
 export interface Message extends z.infer<typeof Message> {}
 
@@ -35,13 +35,13 @@ export interface Message extends z.infer<typeof Message> {}
  * The body of sending or changing a message: to whom (a profile id of a workspace member), and what. Any other key
  * is refused before sending.
  */
-export const MessageInput = z.strictObject({
+export const MessageInput = strict(() => ({
   /** The profile id of the member it is sent to. */
   recipientId: z.string().check(matches(/\S/, 'a message needs the profile id of its recipient')),
   /** The message's text. */
   message: z.string().check(matches(/\S/, 'a message needs a text that is not blank')),
   /** The dataset the message is about (the one in the path when left out). */
   datasetId: optionalString,
-});
+}));
 /** `MessageInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface MessageInput extends z.input<typeof MessageInput> {}

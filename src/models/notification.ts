@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
-import { loose } from '../core/validation/loose.js';
+import { loose } from '../core/validation/objects.js';
 import { openEnum, relations } from '../core/validation/schema.js';
 import { ChannelSummary } from './channel-summary.js';
 import { Comment } from './comment.js';
@@ -41,7 +41,7 @@ export type KnownNotificationType = z.input<typeof NotificationType>;
  * A notification raised for a subscribed resource.
  * Typed by its known fields; others stay on the object: `(notification as Record<string, unknown>)['field']`.
  */
-export const Notification = loose({
+export const Notification = loose(() => ({
   /** Its identifier, which the API's paths use. */
   id: anyString,
   /** When it was created: a service timestamp (`toDate()` reads it). */
@@ -58,7 +58,7 @@ export const Notification = loose({
   resolved: optionalBoolean,
   /** The resources it is about. */
   _embedded: z.optional(
-    loose({
+    loose(() => ({
       /** The profile it is for. */
       subscriberProfile: z.optional(Member),
       /** The channel it is about, if any. */
@@ -69,7 +69,7 @@ export const Notification = loose({
       dataset: z.optional(Dataset),
       /** The workspace it happened in. */
       workspace: z.optional(WorkspaceSummary),
-    }),
+    })),
   ),
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations<
@@ -83,7 +83,7 @@ export const Notification = loose({
     | 'pipeline'
     | 'job'
   >(),
-});
+}));
 /** `Notification` as the service sends it: the type of its schema, under its own name. */
 export interface Notification extends z.infer<typeof Notification> {}
 

@@ -2,7 +2,7 @@
 // subscriptions embed, so that their bundles carry neither these inputs nor the schedule's cron check.
 import * as z from 'zod/mini';
 import { nonEmpty } from '../core/validation/lengths.js';
-import { loose } from '../core/validation/loose.js';
+import { loose, strict } from '../core/validation/objects.js';
 import { record } from '../core/validation/record.js';
 import { matches, refinement } from '../core/validation/schema.js';
 import { anyString, optionalBoolean, optionalCount, optionalString, optionalStrings } from './fields.js';
@@ -47,7 +47,7 @@ const pipelineFields = {
  * The body of creating, updating or validating a pipeline: `label` and `dataComponents` are required (the
  * service's rule); any other key than those below is refused, not dropped.
  */
-export const PipelineInput = z.strictObject({ ...pipelineFields, dataComponents });
+export const PipelineInput = strict(() => ({ ...pipelineFields, dataComponents }));
 /** `PipelineInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface PipelineInput extends z.input<typeof PipelineInput> {}
 
@@ -55,16 +55,16 @@ export interface PipelineInput extends z.input<typeof PipelineInput> {}
  * The body of saving a pipeline as a draft (`pipelines.putDraft`): as `PipelineInput`, but `dataComponents` may be
  * left out, since a draft is saved unfinished and not provisioned.
  */
-export const PipelineDraftInput = z.strictObject({
+export const PipelineDraftInput = strict(() => ({
   ...pipelineFields,
   /** The data components to run, in order, by name; may be left out of a draft. */
   dataComponents: z.optional(dataComponents),
-});
+}));
 /** `PipelineDraftInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface PipelineDraftInput extends z.input<typeof PipelineDraftInput> {}
 
 /** A problem the service found in a pipeline body, as the `errors` of its 400 answer list them. */
-export const PipelineFieldError = loose({
+export const PipelineFieldError = loose(() => ({
   /** The bad field, such as `schedule`, `dataComponents[1]` or `properties.tap-x._select`. */
   field: optionalString,
   /** What is wrong with the field, in the service's words. */
@@ -75,7 +75,7 @@ export const PipelineFieldError = loose({
   code: optionalString,
   /** The name of the object checked, such as `pipeline`. */
   objectName: optionalString,
-});
+}));
 /** `PipelineFieldError` as the service sends it: the type of its schema, under its own name. */
 export interface PipelineFieldError extends z.infer<typeof PipelineFieldError> {}
 

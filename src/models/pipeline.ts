@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
-import { loose } from '../core/validation/loose.js';
+import { loose } from '../core/validation/objects.js';
 import { record } from '../core/validation/record.js';
 import { openEnum, relations } from '../core/validation/schema.js';
 import { optionalTimestamp } from './common.js';
@@ -20,7 +20,7 @@ export type KnownPipelineStatus = z.input<typeof PipelineStatus>;
  * A pipeline: data components (an extractor, a loader...) run together, on demand or on a schedule.
  * Typed by its known fields; others stay on the object: `(pipeline as Record<string, unknown>)['field']`.
  */
-export const Pipeline = loose({
+export const Pipeline = loose(() => ({
   /** Its identifier, which the API's paths use. */
   id: anyString,
   /** DRAFT, PROVISIONING, then READY or FAILED. */
@@ -65,7 +65,7 @@ export const Pipeline = loose({
     | 'workspace'
     | 'create pipeline'
   >(),
-});
+}));
 /** `Pipeline` as the service sends it: the type of its schema, under its own name. */
 export interface Pipeline extends z.infer<typeof Pipeline> {}
 

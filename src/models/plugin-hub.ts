@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { loose } from '../core/validation/loose.js';
+import { loose } from '../core/validation/objects.js';
 import { record } from '../core/validation/record.js';
 import { anyString, optionalBoolean, optionalString, optionalStrings } from './fields.js';
 
@@ -7,22 +7,22 @@ import { anyString, optionalBoolean, optionalString, optionalStrings } from './f
 // setting kinds (`string`, `password`...), as hub.meltano.com serves them.
 
 /** A variant in the index: where its full definition is (`ref`, a Hub API URL). */
-export const HubVariantRef = loose({
+export const HubVariantRef = loose(() => ({
   /** The Hub API URL of the variant's full definition. */
   ref: optionalString,
-});
+}));
 /** `HubVariantRef` as the service sends it: the type of its schema, under its own name. */
 export interface HubVariantRef extends z.infer<typeof HubVariantRef> {}
 
 /** A plugin in the Hub index: its default variant, logo, and variants by name. */
-export const HubIndexEntry = loose({
+export const HubIndexEntry = loose(() => ({
   /** The name of the default variant, such as `meltanolabs`. */
   default_variant: optionalString,
   /** The URL of the plugin's logo. */
   logo_url: optionalString,
   /** The plugin's variants by name. */
   variants: z.optional(record(HubVariantRef)),
-});
+}));
 /** `HubIndexEntry` as the service sends it: the type of its schema, under its own name. */
 export interface HubIndexEntry extends z.infer<typeof HubIndexEntry> {}
 
@@ -37,7 +37,7 @@ export const HubIndex = record(HubTypeIndex);
 export interface HubIndex extends z.infer<typeof HubIndex> {}
 
 /** A setting of a Hub plugin (`kind` in the Hub's lower case; `value` any JSON). */
-export const HubSetting = loose({
+export const HubSetting = loose(() => ({
   /** The setting's key, such as `host`. */
   name: anyString,
   /** The kind of its value, in the Hub's lower case: `string`, `password`, `options`... */
@@ -52,12 +52,12 @@ export const HubSetting = loose({
   sensitive: optionalBoolean,
   /** Example text shown in the empty field. */
   placeholder: optionalString,
-});
+}));
 /** `HubSetting` as the service sends it: the type of its schema, under its own name. */
 export interface HubSetting extends z.infer<typeof HubSetting> {}
 
 /** One plugin variant's Hub definition: what `dataPlugins.hubPlugin` returns. */
-export const HubPlugin = loose({
+export const HubPlugin = loose(() => ({
   /** The plugin's name, such as `tap-github`. */
   name: anyString,
   /** The variant's name, such as `meltanolabs`. */
@@ -86,6 +86,6 @@ export const HubPlugin = loose({
   settings: z.optional(z.array(HubSetting)),
   /** Groups of settings of which one must be set in full. */
   settings_group_validation: z.optional(z.array(z.array(anyString))),
-});
+}));
 /** `HubPlugin` as the service sends it: the type of its schema, under its own name. */
 export interface HubPlugin extends z.infer<typeof HubPlugin> {}

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
 import { nonEmpty } from '../core/validation/lengths.js';
-import { loose } from '../core/validation/loose.js';
+import { loose, strict } from '../core/validation/objects.js';
 import { matches, relations } from '../core/validation/schema.js';
 import { anyString, optionalString } from './fields.js';
 import { WorkspaceSummary } from './workspace-summary.js';
@@ -10,7 +10,7 @@ import { WorkspaceSummary } from './workspace-summary.js';
  * A profile: the person or entity a user acts as. Its id looks like `auth0|abc`.
  * Typed by its known fields; others stay on the object: `(profile as Record<string, unknown>)['field']`.
  */
-export const Profile = loose({
+export const Profile = loose(() => ({
   /** Its identifier, which the API's paths use. */
   id: anyString,
   /** The person's full name. */
@@ -27,7 +27,7 @@ export const Profile = loose({
   featuresDisabled: optionalString,
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations<'self' | 'update edit profile' | 'workspaces' | 'new workspace'>(),
-});
+}));
 /** `Profile` as the service sends it: the type of its schema, under its own name. */
 export interface Profile extends z.infer<typeof Profile> {}
 
@@ -35,7 +35,7 @@ export interface Profile extends z.infer<typeof Profile> {}
  * The body of `profiles.put()`: a PUT replaces the profile, so `name` and `email` are required (the service's rule);
  * any other key is refused before sending.
  */
-export const ProfileInput = z.strictObject({
+export const ProfileInput = strict(() => ({
   /** The person's full name. */
   name: z.string().check(nonEmpty('a profile needs a name')),
   /** The profile's email address. */
@@ -46,12 +46,12 @@ export const ProfileInput = z.strictObject({
   featuresDisabled: optionalString,
   /** The workspace the app loads first, by id (as `profiles.setDefaultWorkspace` sends it). */
   defaultWorkspace: z.optional(
-    z.strictObject({
+    strict(() => ({
       /** The workspace's id. */
       id: z.string().check(nonEmpty('a workspace id is required')),
-    }),
+    })),
   ),
-});
+}));
 /** `ProfileInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface ProfileInput extends z.input<typeof ProfileInput> {}
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { checkKeys, isOptionsObject, keysOf } from '../core/arguments/keys.js';
 import { InvalidArgumentError } from '../core/errors.js';
 import { kindOf } from '../core/shown.js';
-import { loose } from '../core/validation/loose.js';
+import { loose, strict } from '../core/validation/objects.js';
 import { closedEnum, openEnum } from '../core/validation/schema.js';
 import { anyString, optionalString } from './fields.js';
 
@@ -19,12 +19,12 @@ export type StreamSelected = z.infer<typeof StreamSelected>;
 export type KnownStreamSelected = z.input<typeof StreamSelected>;
 
 /** A field of an extractor's stream, and whether it is synced. */
-export const ExtractorStreamField = loose({
+export const ExtractorStreamField = loose(() => ({
   /** The field's name, such as `id`. */
   name: optionalString,
   /** Whether it is synced: `SELECTED` by choice, `AUTOMATIC` (always, such as a key) or `EXCLUDED`. */
   selected: z.optional(StreamSelected),
-});
+}));
 /** `ExtractorStreamField` as the service sends it: the type of its schema, under its own name. */
 export interface ExtractorStreamField extends z.infer<typeof ExtractorStreamField> {}
 
@@ -32,21 +32,21 @@ export interface ExtractorStreamField extends z.infer<typeof ExtractorStreamFiel
  * A stream of an extractor (a table, an endpoint) with its fields, as a data component or a datastore lists its
  * `streams`. Pipelines choose streams through their properties instead: see `streamSelection()`.
  */
-export const ExtractorStream = loose({
+export const ExtractorStream = loose(() => ({
   /** The stream's name, such as `public-orders`. */
   name: optionalString,
   /** Whether it is synced: `SELECTED` by choice, `AUTOMATIC` (always, such as a key) or `EXCLUDED`. */
   selected: z.optional(StreamSelected),
   /** Its fields, each with whether it is synced. */
   fields: z.optional(z.array(ExtractorStreamField)),
-});
+}));
 /** `ExtractorStream` as the service sends it: the type of its schema, under its own name. */
 export interface ExtractorStream extends z.infer<typeof ExtractorStream> {}
 
 const selected = z.optional(closedEnum(selectedValues, 'selected must be SELECTED, AUTOMATIC or EXCLUDED'));
 
 /** A stream as a data component or datastore body sends it: `name` required, unknown keys refused. */
-export const ExtractorStreamInput = z.strictObject({
+export const ExtractorStreamInput = strict(() => ({
   /** The stream's name, such as `public-orders`. */
   name: anyString,
   /** Whether it is synced: `SELECTED` by choice, `AUTOMATIC` (always, such as a key) or `EXCLUDED`. */
@@ -54,15 +54,15 @@ export const ExtractorStreamInput = z.strictObject({
   /** Its fields, each with whether it is synced. */
   fields: z.optional(
     z.array(
-      z.strictObject({
+      strict(() => ({
         /** The field's name, such as `id`. */
         name: anyString,
         /** Whether it is synced: `SELECTED` by choice, `AUTOMATIC` (always, such as a key) or `EXCLUDED`. */
         selected,
-      }),
+      })),
     ),
   ),
-});
+}));
 /** `ExtractorStreamInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface ExtractorStreamInput extends z.input<typeof ExtractorStreamInput> {}
 

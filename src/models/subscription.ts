@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
-import { loose } from '../core/validation/loose.js';
+import { loose, strict } from '../core/validation/objects.js';
 import { closedEnum, openEnum, relations } from '../core/validation/schema.js';
 import { ChannelSummary } from './channel-summary.js';
 import { Member, optionalTimestamp } from './common.js';
@@ -22,7 +22,7 @@ export type KnownSubscriptionType = z.input<typeof SubscriptionType>;
  * A subscription of a profile (or a workspace) to a workspace, channel, pipeline or dataset.
  * Typed by its known fields; others stay on the object: `(subscription as Record<string, unknown>)['field']`.
  */
-export const Subscription = loose({
+export const Subscription = loose(() => ({
   /** Its identifier, which the API's paths use. */
   id: anyString,
   /** When it was created: a service timestamp (`toDate()` reads it). */
@@ -33,7 +33,7 @@ export const Subscription = loose({
   type: SubscriptionType,
   /** The subscriber and the subject. */
   _embedded: z.optional(
-    loose({
+    loose(() => ({
       /** The profile that subscribes. */
       subscriberProfile: z.optional(Member),
       /** The workspace that subscribes for all its members. */
@@ -46,21 +46,21 @@ export const Subscription = loose({
       dataset: z.optional(Dataset),
       /** The workspace subscribed to, if it is one. */
       workspace: z.optional(WorkspaceSummary),
-    }),
+    })),
   ),
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations<
     'self' | 'update subscription' | 'delete subscription' | 'channel' | 'dataset' | 'pipeline' | 'workspace'
   >(),
-});
+}));
 /** `Subscription` as the service sends it: the type of its schema, under its own name. */
 export interface Subscription extends z.infer<typeof Subscription> {}
 
 /** The body of `subscriptions.update()`; any other key is refused before sending. */
-export const SubscriptionInput = z.strictObject({
+export const SubscriptionInput = strict(() => ({
   /** Which notifications it raises: `ALL`, only `ALERTS`, or `NONE`. */
   type: closedEnum(['ALL', 'ALERTS', 'NONE'], 'type must be ALL, ALERTS or NONE'),
-});
+}));
 /** `SubscriptionInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface SubscriptionInput extends z.input<typeof SubscriptionInput> {}
 

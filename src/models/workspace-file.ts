@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
 import { nonEmpty } from '../core/validation/lengths.js';
-import { loose } from '../core/validation/loose.js';
+import { loose, strict } from '../core/validation/objects.js';
 import { relations } from '../core/validation/schema.js';
 import { optionalTimestamp } from './common.js';
 import { anyString, optionalString } from './fields.js';
@@ -10,7 +10,7 @@ import { anyString, optionalString } from './fields.js';
  * A workspace file; `content` is present when one file is returned, omitted in lists.
  * Typed by its known fields; others stay on the object: `(file as Record<string, unknown>)['field']`.
  */
-export const WorkspaceFile = loose({
+export const WorkspaceFile = loose(() => ({
   /** The file's path, as in the URL written to. */
   path: anyString,
   /** When it was created: a service timestamp (`toDate()` reads it). */
@@ -23,19 +23,19 @@ export const WorkspaceFile = loose({
   content: optionalString,
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations<'self' | 'update resource' | 'delete resource'>(),
-});
+}));
 /** `WorkspaceFile` as the service sends it: the type of its schema, under its own name. */
 export interface WorkspaceFile extends z.infer<typeof WorkspaceFile> {}
 
 /** The body of `files.put()`; any other key is refused before sending. */
-export const WorkspaceFileInput = z.strictObject({
+export const WorkspaceFileInput = strict(() => ({
   /** The file's MIME type, such as `text/plain`. */
   contentType: z.string().check(nonEmpty('give the MIME type, such as text/plain')),
   /** The file's content, as text. */
   content: anyString,
   /** The file's path, as in the URL written to. */
   path: optionalString,
-});
+}));
 /** `WorkspaceFileInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface WorkspaceFileInput extends z.input<typeof WorkspaceFileInput> {}
 

@@ -1,7 +1,7 @@
 // A workspace as other resources embed it (profiles, channels, subscriptions, invitations, notifications): kept
 // apart from the models most resources share (common.ts), so that a bundle without workspaces carries none of it.
 import * as z from 'zod/mini';
-import { loose } from '../core/validation/loose.js';
+import { loose } from '../core/validation/objects.js';
 import { halLinks, openEnum } from '../core/validation/schema.js';
 import { optionalTimestamp } from './common.js';
 import { anyString, optionalBoolean, optionalString, optionalStrings, untypedObject } from './fields.js';
@@ -59,10 +59,10 @@ export const workspaceFields = {
 };
 
 /** A workspace summary as embedded in profiles, subscriptions, invitations and notifications. */
-export const WorkspaceSummary = loose({
+export const WorkspaceSummary = loose(() => ({
   ...workspaceFields,
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: halLinks,
-});
+}));
 /** `WorkspaceSummary` as the service sends it: the type of its schema, under its own name. */
 export interface WorkspaceSummary extends z.infer<typeof WorkspaceSummary> {}

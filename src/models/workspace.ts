@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { collection } from '../core/validation/collection.js';
 import { atMost } from '../core/validation/lengths.js';
-import { loose } from '../core/validation/loose.js';
+import { loose, strict } from '../core/validation/objects.js';
 import { record } from '../core/validation/record.js';
 import { matches, relations } from '../core/validation/schema.js';
 import { anyString, optionalBoolean, optionalString, optionalStrings } from './fields.js';
@@ -16,7 +16,7 @@ export { WorkspaceStatus } from './workspace-summary.js';
  * only `id`, timestamps and its `create workspace` link.
  * Typed by its known fields; others stay on the object: `(workspace as Record<string, unknown>)['field']`.
  */
-export const Workspace = loose({
+export const Workspace = loose(() => ({
   ...workspaceFields,
   /** Whether it is the caller's default workspace, where the service says so. */
   defaultWorkspace: optionalBoolean,
@@ -42,7 +42,7 @@ export const Workspace = loose({
     | 'news'
     | 'create workspace'
   >(),
-});
+}));
 /** `Workspace` as the service sends it: the type of its schema, under its own name. */
 export interface Workspace extends z.infer<typeof Workspace> {}
 
@@ -54,7 +54,7 @@ const maxImageUrl = 699_052;
  * The body of creating or updating a workspace: `name` is required; every other field the service lets a caller
  * set may be given, and any other key is refused before sending. A PUT replaces the workspace's settings.
  */
-export const WorkspaceInput = z.strictObject({
+export const WorkspaceInput = strict(() => ({
   /** The workspace's display name, such as `Analytics`. */
   name: z.string().check(matches(/\S/, 'a workspace needs a name that is not blank')),
   /** The workspace's short name, unique on the service. */
@@ -93,7 +93,7 @@ export const WorkspaceInput = z.strictObject({
   appProperties: z.optional(record(anyString)),
   /** Make it the caller's default workspace. */
   defaultWorkspace: z.optional(z.boolean({ message: 'defaultWorkspace must be a boolean' })),
-});
+}));
 /** `WorkspaceInput` as a caller writes it: the input type of its schema, under its own name. */
 export interface WorkspaceInput extends z.input<typeof WorkspaceInput> {}
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { loose } from './loose.js';
+import { loose } from './objects.js';
 import { halLinks, PageMeta } from './schema.js';
 
 /** The schema of a HAL collection whose items sit in `_embedded[key]`, with its key kept for reading. */
@@ -30,11 +30,11 @@ export function collection<S extends z.ZodMiniType>(key: string, item: S): Colle
   return {
     key,
     get schema() {
-      schema ??= loose({
-        _embedded: z.optional(loose({ [key]: z.optional(z.array(item)) })),
+      schema ??= loose(() => ({
+        _embedded: z.optional(loose(() => ({ [key]: z.optional(z.array(item)) }))),
         _links: halLinks,
         page: z.optional(PageMeta),
-      });
+      }));
       return schema as z.ZodMiniType<CollectionBody<z.infer<S>>>;
     },
   };

@@ -1,4 +1,4 @@
-import { zodCheck } from './schema.js';
+import { zodCheck } from './zod-check.js';
 
 // `z.minLength(1)`, `z.length(1)` and `z.maxLength(n)`, written as zod writes a check (as `int()` and `count()` are):
 // the same definition (`check`, the bound, `when`, the message as `error`), run at the same times and raising the

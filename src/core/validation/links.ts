@@ -1,10 +1,10 @@
 // The zod schemas of HAL links, which every model's `_links` is built with; `hal.ts` reads links by their types.
 import * as z from 'zod/mini';
-import { loose } from './loose.js';
+import { loose } from './objects.js';
 import { record } from './record.js';
 
 /** A HAL link: `href`, and `type` naming the HTTP method of the relation. */
-export const Link = loose({
+export const Link = loose(() => ({
   /** The URL, or a URI template when `templated`. */
   href: z.string(),
   /** The HTTP method of the relation, such as `PUT`. */
@@ -15,7 +15,7 @@ export const Link = loose({
   title: z.optional(z.string()),
   /** A secondary key, telling apart several links of one relation. */
   name: z.optional(z.string()),
-});
+}));
 
 /** A HAL `_links` map: relation name (may contain spaces, such as `update channel`) to link or links. */
 export const Links = record(z.union([Link, z.array(Link)]));

@@ -1,14 +1,12 @@
 import * as z from 'zod/mini';
 import { type KnownLinks, Links } from './links.js';
-import { loose } from './loose.js';
+import { loose } from './objects.js';
 import { markOpenEnum } from './precheck.js';
+import { zodCheck } from './zod-check.js';
 
 // `z.int()` and `z.nonnegative()`, written as zod writes a check: a definition the precheck reads (so the fast path
 // stays) and a function raising the very issues zod's own raise, in the same key order. zod's own brought its
 // number formats into every bundle: 0.3 KiB of `Client` gzipped (PERFORMANCE.md, "What every bundle carries, round 4").
-/** A check as zod writes one: its definition (what the precheck and `z.toJSONSchema` read) and what it runs. */
-export const zodCheck = <T>(def: object, check: (ctx: z.core.ParsePayload<T>) => void) =>
-  ({ _zod: { def, check, onattach: [] } }) as unknown as z.core.$ZodCheck<T>;
 
 /** `z.int()`'s check: a safe integer, else zod's `invalid_type`, or `too_big`/`too_small` beyond the safe range. */
 const safeInteger = /* @__PURE__ */ zodCheck<number>({ check: 'number_format', format: 'safeint' }, (ctx) => {
@@ -129,7 +127,7 @@ export const relations = <R extends string = never>(): z.ZodMiniOptional<z.ZodMi
   halLinks as never;
 
 /** The page meta of a collection: size, totalElements, totalPages and the zero-based number. */
-export const PageMeta = loose({
+export const PageMeta = loose(() => ({
   /** Items per page. */
   size: int(),
   /** Items in the whole collection. */
@@ -138,6 +136,6 @@ export const PageMeta = loose({
   totalPages: int(),
   /** The zero-based number of this page. */
   number: int(),
-});
+}));
 /** `PageMeta` as the service sends it: the type of its schema, under its own name. */
 export interface PageMeta extends z.infer<typeof PageMeta> {}

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { describe, pageSpec, plainJson, type Step } from '../../core/namespace-kit.js';
+import { refined } from '../../core/validation/objects.js';
 import { Dataset, DatasetCollection } from '../../models/dataset.js';
 import { DatasetPatch, DatasetPublish } from '../../models/dataset-input.js';
 import { DatasetRows } from '../../models/dataset-row.js';
@@ -7,14 +8,14 @@ import { Message, MessageInput } from '../../models/message.js';
 import { QuestionInput } from '../../models/question.js';
 
 // A PATCH that sets nothing is refused before sending: it could only be a caller's mistake.
-const UpdateInput = DatasetPatch.check((ctx) => {
+const UpdateInput = refined(DatasetPatch, (ctx) => {
   if (Object.values(ctx.value).some((value) => value !== undefined)) return;
   const message = 'the patch is empty; give at least one field to change';
   ctx.issues.push({ code: 'custom', message, input: ctx.value, continue: true });
 });
 
 // The publish body as sent: checked, then objects given for JSON text fields serialised.
-const PublishInput = DatasetPublish.check((ctx) => {
+const PublishInput = refined(DatasetPublish, (ctx) => {
   ctx.value = asJsonText(ctx.value);
 });
 
