@@ -55,10 +55,8 @@ function deferred<S extends z.core.$ZodLooseShape, Config extends z.core.$ZodObj
  * `_links`) keep their index signature: they are not written with `loose()`.
  * @example export const Tag = loose(() => ({ name: anyString, count: optionalInt }));
  */
-export const loose = <S extends z.core.$ZodLooseShape>(
-  fields: () => S,
-  ...checks: ObjectCheck<Output<S, KnownFields>>[]
-) => deferred<S, KnownFields>(fields, anyValue, checks);
+export const loose = <S extends z.core.$ZodLooseShape>(fields: () => S) =>
+  deferred<S, KnownFields>(fields, anyValue, []);
 
 /**
  * `z.strictObject(fields()).check(...checks)`, its fields built on first read: a key it does not declare is refused.
