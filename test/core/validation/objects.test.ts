@@ -90,7 +90,7 @@ describe('loose() and strict()', () => {
     }
   });
 
-  it('work with what users do with an exported model: .check(), extend, partial, nesting, JSON Schema', () => {
+  it('work with what users do with an exported model: .check(), extend, partial, nesting, unions, JSON Schema', () => {
     const { fields } = counted();
     const ours = loose(fields);
     const zods = z.looseObject(fields());
@@ -109,6 +109,18 @@ describe('loose() and strict()', () => {
       for (const input of [...inputs, { id: 'b' }, { id: 'a', more: true }, { nested: { id: 'a' } }, [{ id: 'a' }]]) {
         expect(answer(schema, input), `${index}: ${JSON.stringify(input)}`).toEqual(answer(theirs[index]!, input));
       }
+    }
+    const a = () => ({ kind: z.literal('a'), id: z.string() });
+    const b = () => ({ kind: z.literal('b'), count: z.number() });
+    const ourUnion = z.discriminatedUnion('kind', [loose(a), strict(b)]);
+    const zodUnion = z.discriminatedUnion('kind', [z.looseObject(a()), z.strictObject(b())]);
+    for (const input of [
+      { kind: 'a', id: 'x', more: 1 },
+      { kind: 'b', count: 1 },
+      { kind: 'b', count: 1, more: 1 },
+      { kind: 'c' },
+    ]) {
+      expect(answer(ourUnion, input), JSON.stringify(input)).toEqual(answer(zodUnion, input));
     }
     expect(z.toJSONSchema(loose(fields))).toEqual(z.toJSONSchema(zods));
     expect(z.toJSONSchema(strict(fields))).toEqual(z.toJSONSchema(z.strictObject(fields())));
