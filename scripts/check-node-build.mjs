@@ -1,53 +1,26 @@
-// Run by check-package.sh after the build: Node resolves `wdp-sdk` to dist/node/ (zod bundled in), importing it
-// builds no model's fields, and that copy of zod works with the application's own: a locale it configures applies,
-// and its schemas compose ours.
-import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import * as sdk from 'wdp-sdk';
-import * as classic from 'zod';
-import { en } from 'zod/locales';
-import * as z from 'zod/mini';
+// Run by check-package.sh with the packed tarball: installs it into a scratch project under the OS temp dir, outside
+// the repo, its dependencies linked from the repo's node_modules (no network), and runs node-build-probe.mjs there,
+// so that what it checks of the Node build (resolution, ASCII, no model built at import, zod interop) is checked on
+// the package as users install it.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { installTarball } from './lib/tarball.mjs';
 
-const require = createRequire(import.meta.url);
-assert.match(import.meta.resolve('wdp-sdk'), /\/dist\/node\/index\.js$/, 'import resolves to the Node build');
-assert.match(require.resolve('wdp-sdk'), /\/dist\/node\/index\.cjs$/, 'require resolves to the Node build');
-// One character past Latin-1 makes V8 hold and scan the whole source as UTF-16 (PERFORMANCE.md, measure e round 6).
-for (const file of [new URL(import.meta.resolve('wdp-sdk')), require.resolve('wdp-sdk')]) {
-  const at = readFileSync(file).findIndex((byte) => byte > 0x7f);
-  assert.equal(at, -1, `${file}: a character past ASCII at offset ${at} (a comment? esbuild escapes strings)`);
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const tarball = resolve(process.argv[2] ?? '');
+const scratch = mkdtempSync(join(tmpdir(), 'wdp-sdk-node-build-'));
+try {
+  installTarball(scratch, tarball);
+  copyFileSync(join(repo, 'scripts', 'node-build-probe.mjs'), join(scratch, 'probe.mjs'));
+  const probe = spawnSync(process.execPath, ['probe.mjs'], { cwd: scratch, encoding: 'utf8', timeout: 60_000 });
+  process.stdout.write(probe.stdout);
+  if (probe.status !== 0) {
+    console.error(`node build: FAIL: the probe failed:\n${`${probe.stdout}${probe.stderr}`.trim()}`);
+    process.exitCode = 1;
+  }
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
 }
-
-// The models' fields are built on first read, not at import (PERFORMANCE.md, measure e round 7): before anything
-// reads one, every exported object with fields still answers `shape` from the SDK's own accessor (zod's has a `raw`
-// shape, the fields already built), in the ESM and the CommonJS build alike. The two written with `z.object()` are
-// small bodies that strip unknown keys, as no `loose()` or `strict()` does.
-const builtAtImport = (entry) =>
-  Object.entries(entry)
-    .filter(([, value]) => value instanceof z.ZodMiniObject)
-    .filter(([, value]) => {
-      const accessor = Object.getOwnPropertyDescriptor(value._zod.def, 'shape')?.get;
-      const fields = accessor ? accessor.raw : value._zod.def.shape;
-      return fields !== undefined && Object.keys(fields).length > 0;
-    })
-    .map(([name]) => name);
-for (const [build, entry] of [
-  ['ESM', sdk],
-  ['CommonJS', require('wdp-sdk')],
-]) {
-  assert.deepEqual(builtAtImport(entry), ['DefaultWorkspacePatch', 'SubscribeOptions'], `${build}: built at import`);
-}
-const { Job } = sdk;
-assert.equal(require('wdp-sdk').Job.safeParse({ id: 'j', type: 'PIPELINE_RUN', status: 'QUEUED' }).success, true);
-
-assert.equal(Job instanceof z.ZodMiniObject, true, 'instanceof works across zod copies');
-const wrapped = classic.object({ job: Job });
-assert.equal(wrapped.safeParse({ job: { id: 'j', type: 'PIPELINE_RUN', status: 'QUEUED' } }).success, true);
-z.config(en());
-assert.deepEqual(
-  wrapped
-    .safeParse({ job: { id: 1, type: 'PIPELINE_RUN', status: 'QUEUED' } })
-    .error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-  ['job.id: Invalid input: expected string, received number'],
-);
-console.log('node build: resolved for import and require, no model built at import, zod copies interoperate');

@@ -168,7 +168,7 @@ contents() {
 check contents contents
 check publint "$bin/publint" run "$tarball" --strict
 check attw "$bin/attw" "$tarball"
-check node-build node scripts/check-node-build.mjs
+check node-build node scripts/check-node-build.mjs "$tarball"
 check mock-without-msw node scripts/check-mock-without-msw.mjs "$tarball"
 check wdp-bin wdp_bin
 check consumer-types node scripts/consumer-types/check.mjs "$tarball"
