@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { parseOptions } from '../../src/core/arguments/issue-message.js';
 import { Link, Links } from '../../src/core/validation/links.js';
+import { loose, refined, strict } from '../../src/core/validation/objects.js';
 import { precheckOf } from '../../src/core/validation/precheck.js';
 import { record } from '../../src/core/validation/record.js';
 import { count, int } from '../../src/core/validation/schema.js';
@@ -30,6 +31,12 @@ function outcome(schema: z.ZodMiniType, value: unknown): Outcome {
   const result = schema.safeParse(value, parseOptions);
   if (result.success) return { data: result.data };
   return { issues: result.error.issues.map(({ code, path, message }) => ({ code, path, message })) };
+}
+
+/** What `schema` answers for `value`: its data, or every field of every issue (not only the three the SDK shows). */
+function whole(schema: z.ZodMiniType, value: unknown): { data: unknown } | { issues: unknown[] } {
+  const result = schema.safeParse(value, parseOptions);
+  return result.success ? { data: result.data } : { issues: result.error.issues };
 }
 
 const keys = ['', '__proto__', 'constructor', 'toString', 'self', 'update channel', '0', 'id', 'title', 'fields'];
@@ -177,10 +184,58 @@ describe('checks written without z.enum, z.literal, z.regex and z.refine', () =>
   it.each(cases)('%s: judges any value as the zod-built schema does', (_, schema, reference) => {
     fc.assert(
       fc.property(values, (value) => {
-        // Every field of every issue (code, path, message, values, pattern...), not only the three the SDK shows.
-        const whole = (result: z.core.util.SafeParseResult<unknown>) =>
-          result.success ? { data: result.data } : { issues: result.error.issues };
-        expect(whole(schema.safeParse(value, parseOptions))).toEqual(whole(reference.safeParse(value, parseOptions)));
+        expect(whole(schema, value)).toEqual(whole(reference, value));
+      }),
+      runs,
+    );
+  });
+});
+
+describe('objects whose fields are built on first read, and what users make of them', () => {
+  const fields = () => ({ id: z.string(), count: z.optional(z.number()), tags: z.optional(z.array(z.string())) });
+  const named = (ctx: z.core.ParsePayload<Record<string, unknown>>) => {
+    if (ctx.value['id'] === 'bad') ctx.issues.push({ code: 'custom', message: 'a bad id', input: ctx.value });
+  };
+  const renamed = (ctx: z.core.ParsePayload<{ id: string }>) => {
+    ctx.value = { ...ctx.value, id: ctx.value.id.toUpperCase() };
+  };
+  const a = () => ({ kind: z.literal('a'), id: z.string() });
+  const b = () => ({ kind: z.literal('b'), count: z.number() });
+  const cases: [string, z.ZodMiniType, z.ZodMiniType][] = [
+    ['loose()', loose(fields), z.looseObject(fields())],
+    ['strict()', strict(fields), z.strictObject(fields())],
+    ['strict() with checks', strict(fields, named, renamed), z.strictObject(fields()).check(named, renamed)],
+    ['refined() of loose()', refined(loose(fields), named), z.looseObject(fields()).check(named)],
+    ['refined() of strict()', refined(strict(fields), named), z.strictObject(fields()).check(named)],
+    ['.check() of loose()', loose(fields).check(named), z.looseObject(fields()).check(named)],
+    [
+      'z.extend()',
+      z.extend(loose(fields), { more: z.boolean() }),
+      z.extend(z.looseObject(fields()), { more: z.boolean() }),
+    ],
+    ['z.partial()', z.partial(strict(fields)), z.partial(z.strictObject(fields()))],
+    ['nested', z.object({ nested: loose(fields) }), z.object({ nested: z.looseObject(fields()) })],
+    ['in an array', z.array(strict(fields)), z.array(z.strictObject(fields()))],
+    [
+      'in a discriminated union',
+      z.discriminatedUnion('kind', [loose(a), strict(b)]),
+      z.discriminatedUnion('kind', [z.looseObject(a()), z.strictObject(b())]),
+    ],
+  ];
+  const values = fc.oneof(
+    anyValue,
+    edited({ id: 'a', count: 2, tags: ['x'], more: true }),
+    edited({ id: 'bad' }),
+    edited({ kind: 'a', id: 'x' }),
+    edited({ kind: 'b', count: 1 }),
+    edited({ id: 'a' }).map((nested) => ({ nested })),
+    fc.array(edited({ id: 'a' }), { maxLength: 2 }),
+  );
+
+  it.each(cases)('%s: judges any value as the zod-built schema does', (_, schema, reference) => {
+    fc.assert(
+      fc.property(values, (value) => {
+        expect(whole(schema, value)).toEqual(whole(reference, value));
       }),
       runs,
     );
