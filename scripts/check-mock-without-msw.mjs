@@ -2,16 +2,13 @@
 // outside the repo so Node cannot find the repo's msw, with only its runtime dependencies linked from the
 // repo's node_modules (no network). There `wdp-sdk/mock` must work without msw: handle, fetch and
 // startMockServer, for import and require (mock-without-msw-probe.mjs), and a browser bundle of it.
-import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
-import { installTarball } from './lib/tarball.mjs';
+import { installTarball, runProbe } from './lib/tarball.mjs';
 
-const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const tarball = resolve(process.argv[2] ?? '');
 const advice = 'wdp-sdk/mock must not load msw: import it only from wdp-sdk/mock/msw (src/mock/msw.ts)';
 
@@ -33,8 +30,7 @@ async function check() {
         `remove the node_modules/msw above ${scratch}`,
     );
 
-  copyFileSync(join(repo, 'scripts', 'mock-without-msw-probe.mjs'), join(scratch, 'probe.mjs'));
-  const probe = spawnSync(process.execPath, ['probe.mjs'], { cwd: scratch, encoding: 'utf8', timeout: 60_000 });
+  const probe = runProbe(scratch, 'mock-without-msw-probe.mjs');
   if (probe.status !== 0) {
     const output = `${probe.stdout}${probe.stderr}`.trim();
     fail(

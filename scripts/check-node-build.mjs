@@ -2,20 +2,15 @@
 // the repo, its dependencies linked from the repo's node_modules (no network), and runs node-build-probe.mjs there,
 // so that what it checks of the Node build (resolution, ASCII, no model built at import, zod interop) is checked on
 // the package as users install it.
-import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { installTarball } from './lib/tarball.mjs';
+import { join, resolve } from 'node:path';
+import { installTarball, runProbe } from './lib/tarball.mjs';
 
-const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const tarball = resolve(process.argv[2] ?? '');
 const scratch = mkdtempSync(join(tmpdir(), 'wdp-sdk-node-build-'));
 try {
-  installTarball(scratch, tarball);
-  copyFileSync(join(repo, 'scripts', 'node-build-probe.mjs'), join(scratch, 'probe.mjs'));
-  const probe = spawnSync(process.execPath, ['probe.mjs'], { cwd: scratch, encoding: 'utf8', timeout: 60_000 });
+  installTarball(scratch, resolve(process.argv[2] ?? ''));
+  const probe = runProbe(scratch, 'node-build-probe.mjs');
   process.stdout.write(probe.stdout);
   if (probe.status !== 0) {
     console.error(`node build: FAIL: the probe failed:\n${`${probe.stdout}${probe.stderr}`.trim()}`);

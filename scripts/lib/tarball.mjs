@@ -80,3 +80,12 @@ export function installTarball(dir, tarball, { link = [] } = {}) {
   }
   return { packageDir, manifest };
 }
+
+/**
+ * Runs the probe `scripts/<probe>` in `dir`, a project where the tarball is installed, as a user's own script there:
+ * copied in as probe.mjs, so that its imports resolve to the installed package. Returns what node gave.
+ */
+export function runProbe(dir, probe) {
+  copyFileSync(join(root, 'scripts', probe), join(dir, 'probe.mjs'));
+  return spawnSync(process.execPath, ['probe.mjs'], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+}
