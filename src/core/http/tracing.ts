@@ -29,19 +29,28 @@ export interface RequestTrace {
 }
 
 type Process = { getBuiltinModule?: (id: string) => unknown } | undefined;
-const builtin = (globalThis as { process?: Process }).process?.getBuiltinModule?.('node:diagnostics_channel');
-const channel = (builtin as typeof dc | undefined)?.tracingChannel<unknown, RequestTrace>('wdp-sdk:request');
+type Traces = dc.TracingChannel<unknown, RequestTrace>;
+// Looked up on the first call, not at import: an import that makes no call loads no `node:diagnostics_channel`.
+// A subscriber that came first is found then, as channels are shared by name.
+let looked: Traces | null | undefined;
+const channelOf = (): Traces | null => {
+  if (looked !== undefined) return looked;
+  const builtin = (globalThis as { process?: Process }).process?.getBuiltinModule?.('node:diagnostics_channel');
+  looked = (builtin as typeof dc | undefined)?.tracingChannel<unknown, RequestTrace>('wdp-sdk:request') ?? null;
+  return looked;
+};
 const events = ['start', 'end', 'asyncStart', 'asyncEnd', 'error'] as const;
 
 /**
  * Whether anyone subscribes: the TracingChannel's own answer, else (Bun, Node before 20.13: no such property) whether
  * any of its five channels has a subscriber.
  */
-const subscribed = (traces: dc.TracingChannel<unknown, RequestTrace>): boolean =>
+const subscribed = (traces: Traces): boolean =>
   (traces.hasSubscribers as boolean | undefined) ?? events.some((event) => traces[event].hasSubscribers);
 
 /** Runs a call, published on `wdp-sdk:request` (start, end, then error and asyncStart/asyncEnd) when subscribed. */
 export function traced<R>(call: Call<unknown>, run: () => Promise<R>): Promise<R> {
+  const channel = channelOf();
   if (!channel || !subscribed(channel)) return run();
   const { operation, method, route, requestId } = call;
   const trace: RequestTrace = { operation, method, route: route ?? operation, requestId };

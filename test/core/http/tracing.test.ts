@@ -4,7 +4,8 @@
 // never a header, a body, a filled-in path or a secret.
 import { tracingChannel } from 'node:diagnostics_channel';
 import { HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Call } from '../../../src/core/http/call.js';
 import { Client } from '../../../src/index.js';
 import { createMockService } from '../../../src/mock/index.js';
 import { CHANNEL, channelBody } from '../../fixtures/bodies.js';
@@ -139,6 +140,24 @@ describe('the wdp-sdk:request tracing channel', () => {
     const text = JSON.stringify(events);
     for (const secret of [token, job.id, 'sequence', 'authorization', 'Job finished'])
       expect(text).not.toContain(secret);
+  });
+
+  it('looks node:diagnostics_channel up on the first call, once, not at import, and finds a subscriber', async () => {
+    vi.resetModules();
+    const lookup = vi.spyOn(process, 'getBuiltinModule');
+    try {
+      const { traced } = await import('../../../src/core/http/tracing.js');
+      expect(lookup).not.toHaveBeenCalled();
+      const events = subscribe();
+      const call = { operation: 'channels.get', method: 'GET', route: '/api/channels/{channel}', requestId: 'r1' };
+      await expect(traced(call as Call<unknown>, async () => 'one')).resolves.toBe('one');
+      await expect(traced(call as Call<unknown>, async () => 'two')).resolves.toBe('two');
+      expect(lookup.mock.calls).toEqual([['node:diagnostics_channel']]);
+      const once = ['start', 'end', 'asyncStart', 'asyncEnd'];
+      expect(kinds(events)).toEqual([...once, ...once]);
+    } finally {
+      lookup.mockRestore();
+    }
   });
 
   it('publishes nothing, and is not subscribed, when no one listens', async () => {
