@@ -86,6 +86,8 @@ export const maxCauseDepth = 5;
 // not an object, so that a bundler writes each value where it is used.
 /** The longest service message an `ApiError`'s message quotes, in characters: a server may send megabytes. */
 export const messageLength = 1000;
+/** A cut never splits a word up to this long (a secret cut in two would not be redacted): it is left out whole. */
+export const wordLength = 1024;
 /** The first characters of a stream's bad line kept as `snippet`: enough to recognise it. */
 export const snippetLength = 200;
 /** The first characters of an unusable `next` link quoted in a `ValidationError`. */

@@ -1,4 +1,4 @@
-import { shownDepth, shownEntries, shownLength, shownValues } from './defaults.js';
+import { shownDepth, shownEntries, shownLength, shownValues, wordLength } from './defaults.js';
 
 /** How a wrong argument is named in an error: its kind, never its content. */
 export function kindOf(value: unknown): string {
@@ -13,10 +13,29 @@ export function quoted(value: unknown): string {
   return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
 }
 
-/** `text` cut to `max` characters, saying how many more there were. */
+/** `text` cut to `max` characters or fewer (at `cutIndex`), saying how many more there were. */
 export function cut(text: string, max: number = shownLength): string {
-  return text.length <= max ? text : `${text.slice(0, max)}… (${text.length - max} more characters)`;
+  if (text.length <= max) return text;
+  const at = cutIndex(text, max);
+  return `${text.slice(0, at)}… (${text.length - at} more characters)`;
 }
+
+/**
+ * Where `text` may be cut, at `max` or before it: never inside a word that goes on past `max` (a run of characters
+ * other than whitespace, quotes, brackets, commas and semicolons), which is left out whole, for a secret cut in two
+ * would no longer be recognised and redacted. A word longer than `wordLength` is cut where it stands. Past its end,
+ * the text counts as going on.
+ */
+export function cutIndex(text: string, max: number): number {
+  let before = 0;
+  while (before <= wordLength && isWordChar(text.charAt(max - before - 1))) before++;
+  let after = 0;
+  while (before + after <= wordLength && isWordChar(text.charAt(max + after))) after++;
+  return before + after > wordLength || (after === 0 && max < text.length) ? max : max - before;
+}
+
+// A word's characters: those of tokens, keys and passwords; not those that delimit them in JSON, URLs or text.
+const isWordChar = (char: string): boolean => char !== '' && !/[\s"'`<>()[\]{},;\\]/.test(char);
 
 /**
  * A bounded, JSON-safe copy of `value` for display (within `shownDepth`, `shownEntries`, `shownLength` and

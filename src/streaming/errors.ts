@@ -1,30 +1,38 @@
 import { snippetLength } from '../core/defaults.js';
 import { WdpError } from '../core/errors.js';
+import { cutIndex } from '../core/shown.js';
 
 /** A line of a stream (NDJSON line, SSE frame) that cannot be read; `line` is 1-based, `snippet` its beginning. */
 export class StreamParseError extends WdpError {
   override name: string = 'StreamParseError';
   /** The 1-based line number where the bad line or frame starts. */
   declare readonly line: number;
-  /** The first 200 characters of the bad line or frame data. */
+  /** The first 200 characters of the bad line or frame data, or fewer: a word the cut would split is left out. */
   declare readonly snippet: string;
 
   constructor(message: string, line: number, text: string) {
     super(message);
     this.line = line;
-    this.snippet = text.slice(0, snippetLength);
+    this.snippet = snippetOf(text);
   }
 
-  /** A line that is not valid JSON. */
+  /**
+   * A line that is not valid JSON; `detail` is the parser's message, without the bit of the line it may quote (a
+   * few characters of a secret would not be recognised and redacted).
+   */
   static malformed(format: string, line: number, text: string, detail: string): StreamParseError {
-    const snippet = text.slice(0, snippetLength);
+    const said = detail.replace(/".*"/s, '"…"');
     return new StreamParseError(
-      `Line ${line} of the ${format} stream is not valid JSON (${detail}): ${snippet}`,
+      `Line ${line} of the ${format} stream is not valid JSON (${said}): ${snippetOf(text)}`,
       line,
       text,
     );
   }
 }
+
+/** The first 200 characters of a line, or fewer: a cut never splits a word (`cutIndex`). */
+const snippetOf = (text: string): string =>
+  text.length <= snippetLength ? text : text.slice(0, cutIndex(text, snippetLength));
 
 /** The stream ended in the middle of a line or frame: the connection was cut, the last item is incomplete. */
 export class StreamTruncatedError extends StreamParseError {

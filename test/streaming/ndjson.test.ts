@@ -21,15 +21,15 @@ describe('readNdjson', () => {
     ]);
   });
 
-  it('throws StreamParseError with the line number and a 200-character snippet, after the good lines', async () => {
-    const bad = `{"a":${'x'.repeat(300)}`;
+  it('throws StreamParseError after the good lines: its line, and a snippet of 200 characters at most', async () => {
+    const bad = `{"ab":"${'word '.repeat(60)}`;
     const { items, error } = await collectUntilError(readNdjson(chunked(['{"a":1}\n\n', `${bad}\n{"a":2}\n`]).stream));
     expect(items).toEqual([{ a: 1 }]);
     expect(error).toBeInstanceOf(StreamParseError);
     expect(error).toBeInstanceOf(WdpError);
     const parseError = error as StreamParseError;
     expect(parseError.line).toBe(3);
-    expect(parseError.snippet).toBe(bad.slice(0, 200));
+    expect(parseError.snippet).toBe(bad.slice(0, 197)); // `wor|d` at 200: the word the cut would split is left out
     expect(parseError.message).toMatch(/^Line 3 of the NDJSON stream is not valid JSON \(/);
     expect(parseError.toJSON()).toMatchObject({ name: 'StreamParseError', line: 3 });
   });

@@ -1,10 +1,11 @@
 import { noop } from '../noop.js';
+import { cutIndex } from '../shown.js';
 import { BodyTooLarge } from './failures.js';
 
 /**
  * Reads a body as UTF-8 text (as `response.text()` does), chunk by chunk, up to `limit` bytes after content
- * decoding: past it the rest is cancelled unread, and the text so far is given with a note saying so (`cut`), or
- * `BodyTooLarge` is thrown. A 204 has no body ('').
+ * decoding: past it the rest is cancelled unread, and the text so far is given, without a word the cut splits
+ * (`cutIndex`), with a note saying so (`cut`), or `BodyTooLarge` is thrown. A 204 has no body ('').
  */
 export async function readText(response: Response, limit: number, cut?: boolean): Promise<string> {
   const reader = response.status === 204 ? undefined : response.body?.getReader();
@@ -16,7 +17,8 @@ export async function readText(response: Response, limit: number, cut?: boolean)
     if (left < 0) {
       reader?.cancel().catch(noop);
       if (!cut) throw new BodyTooLarge(limit);
-      return `${await decode(chunks)}… [cut at ${limit} bytes]`;
+      const text = await decode(chunks);
+      return `${text.slice(0, cutIndex(text, text.length))}… [cut at ${limit} bytes]`;
     }
   }
   return decode(chunks);

@@ -40,7 +40,9 @@ describe('readText', () => {
   it('throws BodyTooLarge past the limit, or cuts the text there with a note', async () => {
     const chunks = [bytes('abcdef'), bytes('ghij')];
     await expect(readText(chunked(chunks), 8)).rejects.toBeInstanceOf(BodyTooLarge);
-    expect(await readText(chunked([bytes('abcdef'), bytes('ghij')]), 8, true)).toBe('abcdefgh… [cut at 8 bytes]');
-    expect(await readText(chunked([bytes('abcdefghij')]), 8, true)).toBe('abcdefgh… [cut at 8 bytes]');
+    // The text before the cut, without the word it splits.
+    expect(await readText(chunked([bytes('ab cd'), bytes('efghij')]), 8, true)).toBe('ab … [cut at 8 bytes]');
+    expect(await readText(chunked([bytes('abc defghij')]), 8, true)).toBe('abc … [cut at 8 bytes]');
+    expect(await readText(chunked([bytes('abc def ghij')]), 8, true)).toBe('abc def … [cut at 8 bytes]');
   });
 });
