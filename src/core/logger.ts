@@ -1,5 +1,6 @@
 import { InvalidArgumentError } from './errors.js';
 import { noop } from './noop.js';
+import { safeLine } from './safe-line.js';
 
 /** Where the SDK writes what it does: retries, token refreshes, validation issues. Messages never carry secrets. */
 export interface Logger {
@@ -26,7 +27,8 @@ export const logLevels: readonly LogLevel[] = ['debug', 'info', 'warn', 'error',
 
 /**
  * Wraps a logger so that messages below `level` are dropped, and the others written as `redact` makes them (the
- * client's: without its credentials); checks both first.
+ * client's: without its credentials), on one line with every control character escaped (`safeLine`), since a
+ * message may quote a server and a console may be a terminal; checks both first.
  */
 export function levelled(logger: Logger, level: LogLevel, redact = (message: string) => message): LevelledLogger {
   const min = logLevels.indexOf(level);
@@ -38,7 +40,7 @@ export function levelled(logger: Logger, level: LogLevel, redact = (message: str
     if (logLevels.indexOf(name) < min) return noop;
     if (typeof logger[name] !== 'function')
       throw new InvalidArgumentError(`\`logger\` has no ${name}() method, which \`logLevel\` ${level} needs.`);
-    return (message: string) => logger[name](redact(message));
+    return (message: string) => logger[name](safeLine(redact(message)));
   };
   return { debug: pick('debug'), info: pick('info'), warn: pick('warn'), error: pick('error'), debugOn: min === 0 };
 }

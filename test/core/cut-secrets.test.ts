@@ -47,7 +47,7 @@ describe('cutIndex', () => {
 });
 
 describe('a cut never splits a secret', () => {
-  it("in an ApiError's message, which quotes the service's message (redacted first) up to 1000 characters", async () => {
+  it("in an ApiError's message, which quotes the service's message, redacted, up to 1000 characters", async () => {
     const message = `${'word '.repeat(190)}then ${token} and more`;
     wire().on('GET', `/api/channels/${CHANNEL}`, { status: 400, body: { message } });
     const error = (await client()

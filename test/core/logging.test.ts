@@ -4,7 +4,7 @@
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ClientOptions, clientCredentials, type LogLevel } from '../../src/index.js';
-import { CHANNEL, channelBody } from '../fixtures/bodies.js';
+import { CHANNEL, channelBody, JOB, jobBody } from '../fixtures/bodies.js';
 import { awaitableLogger } from '../helpers/logger.js';
 import { BASE, makeClient, TOKEN, useServer, wire } from '../helpers/server.js';
 
@@ -91,6 +91,18 @@ describe('at debug', () => {
     const other = logged();
     await other.client.channels.delete(CHANNEL).catch(() => undefined);
     expect(other.lines()).toEqual([`debug: wdp-sdk: DELETE ${channelUrl} 404 in <n> ms (attempt 1, request id <id>)`]);
+  });
+
+  it("writes a server's text on one line, its control characters escaped for a terminal", async () => {
+    const status = '\u001b]0;owned\u0007RUNNING\r\nwdp-sdk: \u009b2J\u202eforged';
+    wire().on('GET', `/api/jobs/${JOB}`, { body: jobBody({ status }) });
+    const { client, lines } = logged({ logLevel: 'warn' });
+    await client.jobs.get(JOB);
+    expect(lines()).toEqual([
+      'warn: wdp-sdk: response of jobs.get does not match the model at status: ' +
+        String.raw`unknown value "\e]0;owned\x07RUNNING\r\nwdp-sdk: \x9b2J\u202eforged"; known values are ` +
+        'QUEUED, RUNNING, COMPLETE, ERROR, STOPPED',
+    ]);
   });
 
   it.each([
