@@ -3,6 +3,7 @@ import type { ErrorBody } from './error-body.js';
 import { parseErrorBody } from './error-body.js';
 import { isJsonObject } from './json.js';
 import { inspectable } from './runtime.js';
+import { safeLine } from './safe-line.js';
 import { cut, shown } from './shown.js';
 
 const brand = Symbol.for('wdp-sdk.error');
@@ -29,6 +30,11 @@ export class WdpError extends Error {
    * sent, or a call was sent without one and answered without one.
    */
   declare readonly requestId: string | undefined;
+
+  /** `message` is made one line, every control character shown escaped (`safeLine`): it may quote a server. */
+  constructor(message?: string, options?: ErrorOptions) {
+    super(message === undefined ? message : safeLine(message), options);
+  }
 
   /**
    * A plain, secret-free form for logs and `JSON.stringify`, bounded whatever the error holds: nesting up to

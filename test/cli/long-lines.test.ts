@@ -29,14 +29,17 @@ async function all<T>(lines: AsyncIterable<T>): Promise<T[]> {
 
 describe('cuttingLongLines', () => {
   it('gives every line, a long one cut in its place, reading again after it', async () => {
-    const { read, reads } = log(['one', 'x'.repeat(300), 'three', 'y'.repeat(80)], 100);
+    const words = 'word '.repeat(60);
+    const { read, reads } = log(['one', words, 'three', 'y'.repeat(80)], 100);
     const lines = await all(cuttingLongLines(read));
+    // The SDK keeps 200 characters of the bad line, less a word the cut would split: the message's start is the
+    // words that fit after its other fields.
+    const room = 200 - `{"sequence":1,"timestamp":"${timestamp}","level":"INFO","message":"`.length;
     expect(lines).toEqual([
       { sequence: 0, timestamp, level: 'INFO', message: 'one' },
-      // The SDK keeps 200 characters of the bad line: the message's start is what fits after its other fields.
       {
         sequence: 1,
-        message: 'x'.repeat(200 - `{"sequence":1,"timestamp":"${timestamp}","level":"INFO","message":"`.length),
+        message: words.slice(0, words.lastIndexOf(' ', room) + 1),
         cut: true,
         maxLineLength: 100,
       },

@@ -110,6 +110,18 @@ describe('what is shown is bounded, what is kept is whole', () => {
     expect(shownMap['…']).toBe('50 more keys');
   });
 
+  it("makes the message one line, a server's control characters escaped; the body keeps them as sent", async () => {
+    const message = 'bad \u001b]0;owned\u0007name\r\nBadRequestError: forged \u202e';
+    wire().on('GET', PATH, { status: 400, body: { message } });
+    const error = (await failure()) as ApiError;
+    const shown = String.raw`bad \e]0;owned\x07name\r\nBadRequestError: forged \u202e`;
+    expect(error.message).toMatch(/^Request failed with status code 400: GET /);
+    expect(error.message).toContain(` (${shown}) (request id `);
+    expect(String(error).split('\n')).toHaveLength(1);
+    expect(error.body?.message).toBe(message);
+    expect(error.rawBody).toContain('\\u001b]0;owned');
+  });
+
   it('keeps a megabyte-long service message out of the error message', async () => {
     const message = 'm'.repeat(1_000_000);
     wire().on('GET', PATH, { status: 400, body: { message } });
