@@ -173,6 +173,14 @@ describe('new Client() in Node', () => {
     setEnv({ WDP_BASE_URL: 'app.example.com', WDP_TOKEN: TOKEN });
     expect(messageOf(outcome(() => new Client()))).toMatch(/^WDP_BASE_URL must be an absolute http\(s\) URL/);
   });
+
+  it('quotes a wrong WDP_BASE_URL with its user info masked and its query and fragment left out', () => {
+    setEnv({ WDP_BASE_URL: `ftp://etl:${SECRET}@wdp.test/x?key=${SECRET}#${SECRET}`, WDP_TOKEN: TOKEN });
+    const message = messageOf(outcome(() => new Client()));
+    expect(message).toMatch(/^WDP_BASE_URL must be an absolute http\(s\) URL such as https:\/\/app\.example\.com; /);
+    expect(message).toContain('wdp.test/x');
+    expect(message).not.toContain(SECRET);
+  });
 });
 
 describe('WDP_LOG', () => {
