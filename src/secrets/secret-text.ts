@@ -1,5 +1,3 @@
-import { parsedJson } from '../core/json.js';
-
 /** What a secret is replaced with in error texts, headers and log lines. */
 export const redacted = '[redacted]';
 
@@ -110,8 +108,7 @@ export function redactEscapedStrings(text: string, redact: (decoded: string) => 
     }
     if (close === -1) break;
     if (escaped) {
-      // Not JSON (a quoted Windows path in a log line, say): left as it is.
-      const decoded = parsedJson(text.slice(open, close + 1)) as string | undefined;
+      const decoded = decode(text.slice(open, close + 1));
       const clean = decoded === undefined ? decoded : redact(decoded);
       if (clean !== decoded) {
         out += text.slice(copied, open) + JSON.stringify(clean);
@@ -121,6 +118,14 @@ export function redactEscapedStrings(text: string, redact: (decoded: string) => 
     open = text.indexOf('"', close + 1);
   }
   return copied === 0 ? text : out + text.slice(copied);
+}
+
+function decode(literal: string): string | undefined {
+  try {
+    return JSON.parse(literal) as string;
+  } catch {
+    return undefined; // not JSON (a quoted Windows path in a log line, say): left as it is
+  }
 }
 
 function escapeRegExp(text: string): string {
