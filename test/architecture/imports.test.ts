@@ -25,6 +25,7 @@ const foundation = new Set(
     'paths',
     'redact',
     'runtime',
+    'safe-line',
     'shown',
   ].map((name) => `src/core/${name}.ts`),
 );
