@@ -59,7 +59,7 @@ export function clientCredentials(options: ClientCredentialsOptions): AuthProvid
   checkOptions(options);
   const { tokenUrl, clientId, clientSecret, audience } = options;
   const secrets = new Secrets();
-  secrets.add(clientSecret);
+  secrets.addCredential(clientSecret);
   const headers = runtimeHeaders();
   const told = new WeakSet<object>();
   let cached: CachedToken | undefined;

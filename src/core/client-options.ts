@@ -126,7 +126,7 @@ export function resolveOptions(options: CompleteOptions): HttpConfig {
     );
   }
   const secrets = new Secrets();
-  if (typeof options.auth === 'string') secrets.add(options.auth);
+  if (typeof options.auth === 'string') secrets.addCredential(options.auth);
   const logger = levelled(options.logger ?? console, options.logLevel ?? 'warn', (text) => secrets.redact(text));
   return {
     baseUrl,

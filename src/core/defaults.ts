@@ -75,7 +75,10 @@ export const tokenWindows = {
 // How redaction remembers and finds credentials.
 /** Shorter values would mangle ordinary text: they are matched only as a whole token, and only in use. */
 export const minSecretLength = 6;
-/** Tokens rotate: the most recent are kept, the oldest forgotten. */
+/**
+ * Secrets kept of each kind (the client's own credentials, the tokens and headers used, the fields sent): tokens
+ * rotate, so the most recent are kept and the oldest forgotten, and no kind pushes out another.
+ */
 export const maxSecrets = 32;
 /** JSON strings inside JSON strings are decoded this many levels deep. */
 export const maxNesting = 8;

@@ -16,31 +16,38 @@ export const isSecretHeader = (name: string): boolean => secretHeaders.has(name.
 const schemeAndCredential = /^[A-Za-z][A-Za-z0-9._~+-]*\s+(\S+)$/;
 
 /**
- * The credentials a client has used (static and refreshed tokens, Authorization header values), so that any
- * text the SDK produces about a request can have them replaced by `[redacted]`: as they are, escaped inside
- * JSON strings (`\/`, `\u002B`), percent- or base64-encoded, in any case. The values of secret-named fields
- * (`"clientSecret": "..."`, `client_secret=...`), URLs' passwords and well-known token shapes are replaced whatever
- * they hold (`secret-values.ts`).
+ * The credentials a client holds (its `auth` string, a provider's client secret) and has used (refreshed tokens,
+ * credential header values), so that any text the SDK produces about a request can have them replaced by
+ * `[redacted]`: as they are, escaped inside JSON strings (`\/`, `\u002B`), percent- or base64-encoded, in any case.
+ * The values of secret-named fields (`"clientSecret": "..."`, `client_secret=...`), URLs' passwords and well-known
+ * token shapes are replaced whatever they hold (`secret-values.ts`). Each kind keeps its newest `maxSecrets` apart,
+ * so that rotating tokens, headers and sent fields never push out the client's own credentials.
  */
 export class Secrets {
-  // Each secret, and whether it is matched only as a whole token (a credential shorter than 6 characters).
+  // Each secret, and whether it is matched only as a whole token (a credential shorter than 6 characters), by kind:
+  // the client's own configured credentials,
+  readonly #own = new Map<string, boolean>();
+  // the tokens and credential headers used,
   readonly #values = new Map<string, boolean>();
-  // The values of secret-named fields of request bodies, kept apart so that many never push out the client's own.
+  // the values of secret-named fields of request bodies, and secrets the service answered.
   readonly #sent = new Map<string, boolean>();
   #lastToken: string | undefined;
   #pattern: RegExp | undefined;
 
   /**
-   * Remembers a credential of 6 characters or more; for `Bearer xyz`, `xyz` too, and then at any length
-   * (a shorter one is matched only as a whole token).
+   * Remembers a credential used (a token, a credential header's value) of 6 characters or more; for `Bearer xyz`,
+   * `xyz` too, and then at any length (a shorter one is matched only as a whole token).
    */
   add(value: string | null | undefined): void {
-    if (typeof value !== 'string') return;
-    const trimmed = value.trim();
-    if (trimmed.length >= minLength) this.#remember(trimmed, false);
-    const credential = schemeAndCredential.exec(trimmed)?.[1];
-    if (credential !== undefined) this.#remember(credential, credential.length < minLength);
-    evictOldest(this.#values); // what it drops was known before what `#remember` just added: the pattern is reset
+    this.#add(this.#values, value);
+  }
+
+  /**
+   * Remembers one of the client's own configured credentials (its `auth` string, a provider's client secret) as
+   * `add` does, apart from the tokens and headers used, so that no number of those ever pushes it out.
+   */
+  addCredential(value: string): void {
+    this.#add(this.#own, value);
   }
 
   /** Remembers a bearer token (at any length) and its Authorization value; cheap when a request gives it again. */
@@ -103,9 +110,18 @@ export class Secrets {
     this.#pattern = undefined;
   }
 
-  #remember(secret: string, whole: boolean): void {
-    if (!this.#values.delete(secret)) this.#pattern = undefined;
-    this.#values.set(secret, whole);
+  #add(secrets: Map<string, boolean>, value: string | null | undefined): void {
+    if (typeof value !== 'string') return;
+    const trimmed = value.trim();
+    if (trimmed.length >= minLength) this.#remember(secrets, trimmed, false);
+    const credential = schemeAndCredential.exec(trimmed)?.[1];
+    if (credential !== undefined) this.#remember(secrets, credential, credential.length < minLength);
+    evictOldest(secrets); // what it drops was known before what `#remember` just added: the pattern is reset
+  }
+
+  #remember(secrets: Map<string, boolean>, secret: string, whole: boolean): void {
+    if (!secrets.delete(secret)) this.#pattern = undefined;
+    secrets.set(secret, whole);
   }
 
   /**
@@ -113,7 +129,7 @@ export class Secrets {
    * marker it wrote.
    */
   #matcher(): RegExp {
-    this.#pattern ??= secretsPattern([...this.#values, ...this.#sent]);
+    this.#pattern ??= secretsPattern([...this.#own, ...this.#values, ...this.#sent]);
     return this.#pattern;
   }
 }

@@ -35,15 +35,15 @@ describe('Secrets.addFields', () => {
     expect(secrets.redact('abc pw abcdefgh')).toBe('abc pw abcdefgh');
   });
 
-  it("keeps the client's own credentials however many body values it has seen", () => {
+  it('keeps the tokens and headers used however many body values it has seen', () => {
     const secrets = new Secrets();
-    secrets.add('client-secret-value');
+    secrets.add('header-value-sent');
     for (let i = 0; i < 100; i++) secrets.addFields({ code: `code-number-${i}` });
-    expect(secrets.redact('client-secret-value code-number-99')).toBe('[redacted] [redacted]');
+    expect(secrets.redact('header-value-sent code-number-99')).toBe('[redacted] [redacted]');
     expect(secrets.redact('code-number-0')).toBe('code-number-0'); // the oldest body values are forgotten
   });
 
-  it('keeps the last 32 credentials of the client itself, a credential given again counting as the newest', () => {
+  it('keeps the last 32 tokens and headers used, a credential given again counting as the newest', () => {
     const secrets = new Secrets();
     for (let i = 0; i < 40; i++) {
       secrets.add(`credential-${i}`);

@@ -16,6 +16,9 @@ import { sleep } from './timers.js';
 /** Reads a whole response body (text, bytes...) within the attempt. */
 export type BodyReader<B> = (response: Response) => Promise<B>;
 
+/** What one attempt got, and whether the request that got it carried the token (see `StatusError`). */
+type Answer<B = undefined> = Received<B> & { tokenSent: boolean };
+
 /**
  * Sends a call to `url` (with `token` when the URL may receive it): attempts until one answers 2xx (its body
  * read by `read` within the attempt's timeout, when given) or the failure is not retried (see `retryDelay`),
@@ -46,7 +49,7 @@ export async function sendAttempts<B = undefined>(
     const started = debug ? performance.now() : 0;
     let failure: unknown;
     try {
-      const received = (await attempt(request, clock, call, config)) as Received<B>;
+      const received = (await attempt(request, clock, call, config)) as Answer<B>;
       const { response } = received;
       if (response.ok) {
         if (read) received.body = await clock.read(() => read(response));
@@ -54,7 +57,7 @@ export async function sendAttempts<B = undefined>(
         if (debug) logAttempt(config, request, response.status, started, retryCount);
         return received;
       }
-      failure = new StatusError(response, retryAfterMs(response.headers));
+      failure = new StatusError(response, retryAfterMs(response.headers), received.tokenSent);
     } catch (error) {
       // Work that failed because of the abort (a body made unusable by it) fails with the abort's reason.
       failure = clock.signal.aborted
@@ -92,7 +95,7 @@ async function attempt(
   clock: AttemptClock,
   call: Call<unknown>,
   config: AttemptsConfig,
-): Promise<Received<undefined>> {
+): Promise<Answer> {
   const { url, headers, body } = request;
   const { fetch, hooks } = config;
   const signal = clock.signal;
@@ -100,16 +103,16 @@ async function attempt(
     const response = await clock.within(sendHop(request, fetch, signal));
     const received = isRedirect(response)
       ? await follow(request, response, clock, call, config)
-      : { response, url, body: undefined };
+      : { response, url, body: undefined, tokenSent: carriesToken(request.headers) };
     clock.headArrived = true;
     return received;
   }
   let sent = new Request(url, init(request, signal));
-  let received: Received<undefined> | undefined;
+  let given: Response | undefined; // a hook's own answer, which is never a redirect to follow
   for (const hook of hooks?.beforeRequest ?? []) {
     const result = await hook(sent);
     if (result instanceof Response) {
-      received = { response: result, url, body: undefined };
+      given = result;
       break;
     }
     if (result instanceof Request) {
@@ -118,15 +121,14 @@ async function attempt(
       break;
     }
   }
-  if (received === undefined) {
-    const response = await clock.within(fetch ? fetch(sent, {}) : globalThis.fetch(sent));
-    if (isRedirect(response)) {
-      const hop = { url: sent.url, method: sent.method, headers: Object.fromEntries(sent.headers), body };
-      // A Content-Type fetch made up (a form's boundary) would not match the body sent again: fetch makes it anew.
-      if (headers['content-type'] === undefined) delete hop.headers['content-type'];
-      received = await follow(hop, response, clock, call, config);
-    } else received = { response, url, body: undefined };
-  }
+  const response = given ?? (await clock.within(fetch ? fetch(sent, {}) : globalThis.fetch(sent)));
+  const hop = { url: sent.url, method: sent.method, headers: Object.fromEntries(sent.headers), body };
+  let received: Answer;
+  if (given === undefined && isRedirect(response)) {
+    // A Content-Type fetch made up (a form's boundary) would not match the body sent again: fetch makes it anew.
+    if (headers['content-type'] === undefined) delete hop.headers['content-type'];
+    received = await follow(hop, response, clock, call, config);
+  } else received = { response, url, body: undefined, tokenSent: carriesToken(hop.headers) };
   clock.headArrived = true;
   for (const hook of hooks?.afterResponse ?? []) received.response = await afterResponse(hook, sent, received.response);
   return received;
@@ -149,21 +151,26 @@ function bodyOf(call: Call<unknown>): BodyInit | undefined {
   }
 }
 
-/** Follows a redirect within the attempt's time: the answer is the last hop's, from its URL. */
+/** Follows a redirect within the attempt's time: the answer is the last hop's, from its URL, as sent (token or not). */
 async function follow(
   first: Hop,
   response: Response,
   clock: AttemptClock,
   call: Call<unknown>,
   config: AttemptsConfig,
-): Promise<Received<undefined>> {
-  let url = first.url;
+): Promise<Answer> {
+  let last = first;
   const send = (hop: Hop): Promise<Response> => {
-    url = hop.url;
+    last = hop;
     return sendHop(hop, config.fetch, clock.signal);
   };
-  const last = await clock.within(followRedirects(first, response, call, config, send));
-  return { response: last, url, body: undefined };
+  const answer = await clock.within(followRedirects(first, response, call, config, send));
+  return { response: answer, url: last.url, body: undefined, tokenSent: carriesToken(last.headers) };
+}
+
+/** Whether a request's headers carry the token: a hop to another origin carries no Authorization header. */
+function carriesToken(headers: Hop['headers']): boolean {
+  return headers['authorization'] !== undefined;
 }
 
 /**

@@ -18,13 +18,16 @@ export class StatusError extends Error {
   declare readonly response: Response;
   /** The wait its Retry-After asked for, in ms, when it had a valid one. */
   declare readonly retryAfterMs: number | undefined;
+  /** Whether the request it answers carried an Authorization header (a hop to another origin carries none). */
+  declare readonly tokenSent: boolean;
   /** The body ('' while unread, or when unreadable). */
   text = '';
 
-  constructor(response: Response, retryAfterMs: number | undefined) {
+  constructor(response: Response, retryAfterMs: number | undefined, tokenSent: boolean) {
     super(`status ${response.status}`);
     this.response = response;
     this.retryAfterMs = retryAfterMs;
+    this.tokenSent = tokenSent;
   }
 }
 

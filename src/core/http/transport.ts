@@ -111,7 +111,8 @@ export class Transport {
       return await sendAttempts(call, url, token, options, config, read);
     } catch (error) {
       const { auth, logger } = config;
-      const refused = error instanceof StatusError && error.response.status === 401;
+      // Only a 401 to a request that carried the token refuses it (a hop to another origin carries none).
+      const refused = error instanceof StatusError && error.response.status === 401 && error.tokenSent;
       if (!refused || token === undefined || call.refreshOn401 === false || !auth.invalidate) throw error;
       const id = call.requestId ? ` (request id ${call.requestId})` : ''; // a browser's call may be sent without one
       logger.info(
@@ -136,7 +137,7 @@ export class Transport {
     return token;
   }
 
-  readonly #addSecret = (value: string): void => this.#config.secrets.add(value);
+  readonly #addSecret = (value: string): void => this.#config.secrets.addCredential(value);
 
   /** The validation hand-off: an empty body where one is due, or a body that is not JSON, fails; else the validator. */
   #validate<T>(call: Call<T>, received: Received<string | undefined>, options: CheckedOptions): Reply<T> {

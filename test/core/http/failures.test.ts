@@ -46,7 +46,7 @@ const renderings = (error: unknown) => [
 ];
 
 const status = (code: number, headers: Record<string, string> = {}) => {
-  const failure = new StatusError(new Response(null, { status: code, headers }), undefined);
+  const failure = new StatusError(new Response(null, { status: code, headers }), undefined, true);
   failure.text = JSON.stringify({ status: code, message: `no channel for ${SECRET}` });
   return failure;
 };
@@ -102,7 +102,7 @@ describe('toWdpError: each raw failure kind', () => {
   });
 
   it('keeps the status facts of a response: body (redacted), headers, Retry-After', () => {
-    const raw = new StatusError(new Response(null, { status: 503, headers: { 'retry-after': '3' } }), 3_000);
+    const raw = new StatusError(new Response(null, { status: 503, headers: { 'retry-after': '3' } }), 3_000, true);
     raw.text = JSON.stringify({ status: 503, message: `busy ${SECRET}` });
     const error = translate(raw) as ServerError;
     expect(error.status).toBe(503);

@@ -1,10 +1,18 @@
 // The transport's own checks: links and `next` links to another origin than baseUrl are followed without
 // credentials (the default) or refused before sending (`crossOrigin: 'refuse'`); malformed request options are an
 // InvalidArgumentError at the call, before anything is sent (issue 10, point 7: a `signal` that is not an
-// AbortSignal used to reject with ConnectionError and then crash the process from a timer).
+// AbortSignal used to reject with ConnectionError and then crash the process from a timer). The one token refresh
+// follows only a 401 to a request that carried the token, never one from another origin a redirect led to.
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { Client, InvalidArgumentError, type RequestOptions } from '../../../src/index.js';
+import {
+  AuthenticationError,
+  Client,
+  type ClientOptions,
+  clientCredentials,
+  InvalidArgumentError,
+  type RequestOptions,
+} from '../../../src/index.js';
 import { CHANNEL, channelBody, JOB, jobBody, pageBody, WS } from '../../fixtures/bodies.js';
 import { BASE, makeClient, TOKEN, useServer, wire } from '../../helpers/server.js';
 import { collectUntilError } from '../../helpers/streams.js';
@@ -275,5 +283,61 @@ describe('request options are checked once and handed down', () => {
     await makeClient().channels.initialise(WS, bad({ retry }));
     expect(net.requests.map((request) => request.method)).toEqual(['POST', 'POST']);
     expect(reads).toBe(1);
+  });
+});
+
+describe('the token refresh after a 401', () => {
+  const IDP = 'https://id.test';
+  /** A client whose token endpoint issues at-1, at-2... */
+  const refreshing = (options: Partial<ClientOptions> = {}) => {
+    let issued = 0;
+    const idp = wire(IDP).on('POST', '/oauth/token', () =>
+      HttpResponse.json({ access_token: `at-${++issued}`, expires_in: 3600 }),
+    );
+    const auth = clientCredentials({ tokenUrl: `${IDP}/oauth/token`, clientId: 'client-1', clientSecret: 'cs_x' });
+    return { idp, client: makeClient({ auth, ...options }) };
+  };
+  // A custom fetch takes the attempts' other path (that of hooks).
+  const through: Record<string, Partial<ClientOptions>> = {
+    'the global fetch': {},
+    'a custom fetch': { fetch: (input, init) => globalThis.fetch(input, init) },
+  };
+  const refused = () => HttpResponse.json({ status: 401, error: 'Unauthorized' }, { status: 401 });
+  const movedTo = (location: string) => () => new HttpResponse(null, { status: 302, headers: { location } });
+
+  it.each(Object.entries(through))(
+    'fails with AuthenticationError and no token exchange at a 401 from another origin a redirect led to (%s)',
+    async (_name, options) => {
+      wire().on('GET', CHANNEL_PATH, movedTo(`${OTHER}/elsewhere`));
+      const other = wire(OTHER).on('GET', '/elsewhere', refused);
+      const { idp, client } = refreshing(options);
+      for (let call = 0; call < 3; call++) {
+        const error = await client.channels.get(CHANNEL).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(AuthenticationError);
+      }
+      expect(idp.requests).toHaveLength(1);
+      expect(other.requests.map((request) => request.headers['authorization'])).toEqual([
+        undefined,
+        undefined,
+        undefined,
+      ]);
+    },
+  );
+
+  it('still refreshes after a 401 from a same-origin redirect target, which was sent the token', async () => {
+    const net = wire()
+      .on('GET', CHANNEL_PATH, movedTo('/api/moved'))
+      .on('GET', '/api/moved', (request) =>
+        request.headers['authorization'] === 'Bearer at-1' ? refused() : HttpResponse.json(channelBody()),
+      );
+    const { idp, client } = refreshing();
+    await expect(client.channels.get(CHANNEL)).resolves.toEqual(channelBody());
+    expect(idp.requests).toHaveLength(2);
+    expect(net.requests.map((request) => [request.path, request.headers['authorization']])).toEqual([
+      [CHANNEL_PATH, 'Bearer at-1'],
+      ['/api/moved', 'Bearer at-1'],
+      [CHANNEL_PATH, 'Bearer at-2'],
+      ['/api/moved', 'Bearer at-2'],
+    ]);
   });
 });
