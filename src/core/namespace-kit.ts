@@ -35,6 +35,16 @@ export {
   type Written,
 } from './operations/description.js';
 export type { PagePromise } from './pagination.js';
-export { chain, checker, map, open, receive, redactError, timeoutAtLeast, twoStep } from './resource-verbs.js';
+export {
+  chain,
+  checker,
+  map,
+  open,
+  type ResponseReader,
+  receive,
+  streamError,
+  timeoutAtLeast,
+  twoStep,
+} from './resource-verbs.js';
 export { kindOf } from './shown.js';
 export { type ByLinkOrIds, idOf, ids, knownId, linkOr, nested, type Subject, type Target } from './subjects.js';

@@ -1,6 +1,6 @@
 // The verbs few namespaces use (two-step creates, streams, plain answers), as functions taking the namespace
 // (`twoStep(this, d, ...args)`) like the common ones of api-resource.ts: a bundle carries only those it calls.
-import { ApiPromise } from './api-promise.js';
+import { ApiPromise, requestIds } from './api-promise.js';
 import {
   type ApiResource,
   type CallSpec,
@@ -14,8 +14,8 @@ import { isOptionsObject } from './arguments/keys.js';
 import type { Operation } from './arguments/operation.js';
 import type { RequestOptions } from './arguments/request-options.js';
 import type { ValidationMode } from './arguments/validation-mode.js';
-import type { BodyReader } from './http/attempts.js';
 import type { Call } from './http/call.js';
+import { identifyError } from './http/request-id.js';
 import { argumentsOf } from './operations/arguments.js';
 import type { TwoStepDescription } from './operations/description.js';
 import { type Draft, draftUrl, twoStepOperation } from './operations/two-step.js';
@@ -62,18 +62,33 @@ export function open(
   return resourceTransport(resource).open(...preparedCall(resource, op, spec, options));
 }
 
-/** Sends a call and reads its whole body with `read` within the attempt's timeout (a download). */
+/**
+ * What a body handed over unread (a stream) needs of its call: the call's `signal`, and what an error raised while
+ * reading it becomes (see `streamError`).
+ */
+export interface StreamCall {
+  signal: AbortSignal | undefined;
+  failed: (error: unknown) => unknown;
+}
+
+/** Reads a call's body whole within the attempt's timeout (a `BodyReader`), or hands it over as a stream of `call`. */
+export type ResponseReader<B> = (response: Response, call: StreamCall) => Promise<B>;
+
+/** Sends a call and gives what `read` makes of its response: its whole body (a download), or a stream of it. */
 export function receive<B>(
   resource: ApiResource,
   op: Operation,
   spec: CallSpec<unknown>,
-  read: BodyReader<B>,
+  read: ResponseReader<B>,
   options?: RequestOptions,
 ): ApiPromise<B> {
   const transport = resourceTransport(resource);
   const [call, checked] = preparedCall(resource, op, spec, options);
+  const { signal } = checked;
+  const readResponse = (response: Response) =>
+    read(response, { signal, failed: (error) => streamError(resource, error, response) });
   return new ApiPromise(
-    () => transport.receive(call, read, checked).then(({ body, response }) => ({ data: body, response })),
+    () => transport.receive(call, readResponse, checked).then(({ body, response }) => ({ data: body, response })),
     () => transport.open(call, checked),
   );
 }
@@ -88,9 +103,12 @@ export function checker<T>(
   return resourceTransport(resource).checker(schema, operation, mode);
 }
 
-/** Runs an error raised outside a call (a stream's) through the client's redaction. */
-export function redactError<E>(resource: ApiResource, error: E): E {
-  return resourceTransport(resource).redactError(error);
+/**
+ * Runs an error raised while reading a call's body after the call (a stream's) through what the call's own failure
+ * goes through: the request id of its `response` (none before one arrived), then the client's redaction.
+ */
+export function streamError(resource: ApiResource, error: unknown, response: Response | undefined): unknown {
+  return resourceTransport(resource).redactError(identifyError(error, response && requestIds.get(response)));
 }
 
 /**

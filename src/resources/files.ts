@@ -21,6 +21,7 @@ import {
   paginate,
   plainJson,
   type RequestOptions,
+  type ResponseReader,
   receive,
   request,
   type Subject,
@@ -243,10 +244,10 @@ function downloadOf(url: Target, how?: HowArg, options?: OptionsArg) {
   return [{ method: ops.download.method, url: checked, accept: ops.download.accept }, reader, options] as const;
 }
 
-function readerOf(as: unknown, idleTimeout: number | undefined): BodyReader<Content> {
+function readerOf(as: unknown, idleTimeout: number | undefined): ResponseReader<Content> {
   if (as === 'stream') {
     const idleMs = checkIdleTimeout(idleTimeout);
-    return async (response) => idleLimited(response.body, idleMs);
+    return async (response, call) => idleLimited(response.body, { ...call, idleTimeout: idleMs });
   }
   if (idleTimeout !== undefined)
     throw new InvalidArgumentError(`${signature(ops.download)}: \`idleTimeout\` applies to \`as: 'stream'\` only.`);

@@ -88,9 +88,7 @@ export class ChunkReader {
     if (this.#signal?.aborted) return this.#signal.reason;
     if (isWdpError(error)) return error;
     const detail = error instanceof Error ? error.message : String(error);
-    return new ConnectionError(`The connection dropped while reading the stream (${detail}); read again to resume.`, {
-      cause: error,
-    });
+    return new ConnectionError(`The connection dropped while reading the stream (${detail}).`, { cause: error });
   }
 
   readonly #onTimer = (): void => {
@@ -119,36 +117,31 @@ export class ChunkReader {
   };
 }
 
+/** Options of a body handed over as a stream: its idle timeout and signal, and what its errors become. */
+export interface StreamOptions extends IdleOptions {
+  /** What an error of the read becomes before the stream fails with it (its call's request id, the redaction). */
+  failed?: ((error: unknown) => unknown) | undefined;
+}
+
 /**
- * The body as a stream that fails with `TimeoutError` when its source sends nothing for `idleTimeout` ms while a
- * chunk is awaited (a stalled server), and cancels the source then. Time the reader takes between chunks does not
- * count: a chunk is asked of the source only when the reader asks for one. Other failures pass through as they come.
- * No body (`null`, as a `Response` without one has) gives a stream that ends at once.
- * @example const stream = idleLimited(response.body, 30_000);
+ * The body as a stream read through a `ChunkReader`: it fails with `TimeoutError` when its source sends nothing for
+ * `idleTimeout` ms while a chunk is awaited (a stalled server), with `ConnectionError` when the connection drops,
+ * and with the signal's reason on abort, each as `failed` makes it. Time the reader takes between chunks does not
+ * count: a chunk is asked of the source only when the reader asks for one. No body (`null`, as a `Response`
+ * without one has) gives a stream that ends at once.
+ * @example const stream = idleLimited(response.body, { idleTimeout: 30_000, signal });
  */
-export function idleLimited(body: ReadableStream<Uint8Array> | null, idleTimeout?: number): ReadableStream<Uint8Array> {
-  const idleMs = checkIdleTimeout(idleTimeout);
-  const reader = (body ?? new ReadableStream<Uint8Array>({ start: (controller) => controller.close() })).getReader();
+export function idleLimited(
+  body: ReadableStream<Uint8Array> | null,
+  { failed = (error) => error, ...options }: StreamOptions = {},
+): ReadableStream<Uint8Array> {
+  const reader = new ChunkReader(body ?? new ReadableStream({ start: (controller) => controller.close() }), options);
   return new ReadableStream<Uint8Array>(
     {
       pull: async (controller) => {
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        const silent = new Promise<never>((_, reject) => {
-          timer = setTimeout(() => {
-            const error = new TimeoutError(
-              `The stream sent nothing for ${idleMs} ms; pass a larger \`idleTimeout\` or check the service.`,
-            );
-            reject(error); // first: the cancel below ends the pending read, which must not win the race
-            reader.cancel(error).catch(noop);
-          }, idleMs);
-        });
-        try {
-          const result = await Promise.race([reader.read(), silent]);
-          if (result.done) controller.close();
-          else controller.enqueue(result.value);
-        } finally {
-          clearTimeout(timer);
-        }
+        const chunk = await reader.read().catch((error: unknown) => Promise.reject(failed(error)));
+        if (chunk === undefined) controller.close();
+        else controller.enqueue(chunk);
       },
       cancel: (reason) => reader.cancel(reason),
     },

@@ -31,8 +31,10 @@ describe('a stream handed over fails on a stalled service', () => {
     });
     const error = await drain(stream).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
+    const requestId = mock.admin.journal()[0]?.headers['x-request-id'];
+    expect(requestId).toBeTruthy();
     expect((error as TimeoutError).message).toBe(
-      'The stream sent nothing for 50 ms; pass a larger `idleTimeout` or check the service.',
+      `The stream sent nothing for 50 ms; raise \`idleTimeout\` or check the service. (request id ${requestId})`,
     );
   });
 

@@ -1,7 +1,7 @@
 import { checkOptions, keysOf } from '../../core/arguments/keys.js';
 import { type Operation, signature } from '../../core/arguments/operation.js';
 import { InvalidArgumentError } from '../../core/errors.js';
-import type { BodyReader } from '../../core/http/attempts.js';
+import type { ResponseReader } from '../../core/resource-verbs.js';
 import { kindOf } from '../../core/shown.js';
 import { type Target, urlOf } from '../../core/subjects.js';
 import type { DatasetRow } from '../../models/dataset-row.js';
@@ -54,10 +54,11 @@ export function wantsCsv(how: unknown): boolean {
  * The reader of the CSV: its text, read within the attempt's timeout, or for `stream` the body unread, with its
  * `idleTimeout` (checked with the URL, before anything is sent).
  */
-export function csvReader(how: unknown): BodyReader<string | ReadableStream<Uint8Array> | undefined> {
+export function csvReader(how: unknown): ResponseReader<string | ReadableStream<Uint8Array> | undefined> {
   if (asked(how) !== 'stream') return readText;
   const { idleTimeout } = how as DataOptions;
-  return async (response) => (response.status === 204 ? undefined : idleLimited(response.body, idleTimeout));
+  return async (response, call) =>
+    response.status === 204 ? undefined : idleLimited(response.body, { ...call, idleTimeout });
 }
 
 // A 204 (no data) gives undefined.

@@ -13,8 +13,8 @@ import {
   pageSpec,
   paginate,
   type RequestOptions,
-  redactError,
   type Subject,
+  streamError,
   submit,
   type Target,
   type Written,
@@ -175,7 +175,7 @@ export class Jobs extends ApiResource {
     open: ({ url, sequence, accept, request }) =>
       open(this, ops.logs, { method: ops.logs.method, url, query: { sequence }, accept }, request),
     checker: (mode) => checker(this, ops.logs.output, ops.logs.name, mode),
-    redactError: (error) => redactError(this, error),
+    streamError: (error, response) => streamError(this, error, response),
   };
 }
 

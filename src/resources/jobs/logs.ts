@@ -1,4 +1,3 @@
-import { requestIds } from '../../core/api-promise.js';
 import { checkOptions, keysOf } from '../../core/arguments/keys.js';
 import { type Operation, signature } from '../../core/arguments/operation.js';
 import { checkRequestOptions, type RequestOptions } from '../../core/arguments/request-options.js';
@@ -6,7 +5,6 @@ import { checkSignal } from '../../core/arguments/signal.js';
 import type { ValidationMode } from '../../core/arguments/validation-mode.js';
 import { InvalidArgumentError } from '../../core/errors.js';
 import { cancelBody } from '../../core/http/http.js';
-import { identifyError } from '../../core/http/request-id.js';
 import { type Target, urlOf } from '../../core/subjects.js';
 import type { JobLogLine } from '../../models/job-log-line.js';
 import { BatchIterator, type BatchSource } from '../../streaming/batches.js';
@@ -61,8 +59,8 @@ export interface LogAccess {
   open(read: JobLogRead): Promise<Response>;
   /** A validator of log lines in the given mode (else the client's). */
   checker(mode: ValidationMode | undefined): (data: unknown) => JobLogLine;
-  /** Runs an error raised while reading through the client's redaction. */
-  redactError(error: unknown): unknown;
+  /** What an error raised while reading `response` (or opening it: none yet) becomes (the verb `streamError`). */
+  streamError(error: unknown, response: Response | undefined): unknown;
 }
 
 /** The option keys of a log read (`jobs.follow` adds its own). */
@@ -130,10 +128,9 @@ export function readJobLogs(
 ): AsyncIterableIterator<JobLogLine | string> {
   let inner: BatchSource<JobLogLine | string> | undefined;
   let cancelled = false;
-  let id: string | undefined;
+  let response: Response | undefined;
   const open = async (): Promise<BatchSource<JobLogLine | string> | undefined> => {
-    const response = await access.open(read);
-    id = requestIds.get(response);
+    response = await access.open(read);
     if (response.status === 204 || response.body === null || cancelled) {
       cancelBody(response);
       return undefined;
@@ -155,7 +152,7 @@ export function readJobLogs(
         inner ??= await open();
         return inner === undefined ? undefined : await inner.pull();
       } catch (error) {
-        throw access.redactError(identifyError(error, id));
+        throw access.streamError(error, response);
       }
     },
     cancel(reason) {
