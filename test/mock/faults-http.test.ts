@@ -102,6 +102,26 @@ describe('the admin API of faults', () => {
     expect(await (await admin('GET', 'faults')).json()).toEqual([]);
   });
 
+  it('refuses a misspelled field with 400 naming it (dropped, it left a rule on every path)', async () => {
+    const refused = await admin('POST', 'faults', { pth: '/api/x', time: 1, fault: { type: 'reset' } });
+    expect([refused.status, ((await refused.json()) as { message: string }).message]).toEqual([
+      400,
+      'A fault rule takes method, path, token, times, probability, fault, onInjected; not "pth". ' +
+        'See docs/mock.md, "Injecting faults".',
+    ]);
+    expect(await (await admin('GET', 'faults')).json()).toEqual([]);
+  });
+
+  it('refuses a misspelled field through RemoteMockAdmin too, adding no rule', async () => {
+    const remote = new RemoteMockAdmin(server.url, server.service.admin.token);
+    const typo = { path: '/api/x', tims: 1, fault: { type: 'reset' as const } };
+    await expect(remote.addFault(typo)).rejects.toThrow(
+      'answered 400 to POST /__mock/faults: A fault rule takes method, path, token, times, probability, fault, ' +
+        'onInjected; not "tims".',
+    );
+    expect(await remote.faults()).toEqual([]);
+  });
+
   it('is what RemoteMockAdmin drives: the rule hits the SDK, the journal shows it', async () => {
     const remote = new RemoteMockAdmin(server.url, server.service.admin.token);
     const rule = await remote.addFault({ path: '/api/profiles', times: 1, fault: { type: 'status', status: 503 } });

@@ -15,6 +15,8 @@ export interface CheckedRule extends MockFaultRule {
 export function checkRule(value: unknown): CheckedRule {
   if (!isObject(value)) throw new TypeError(`A fault rule is an object with a \`fault\`; got ${show(value)}.`);
   const rule = value as Record<string, unknown>;
+  // A misspelled field (`pth`, `time`) would leave a rule on every path, with no limit.
+  refuseUnknown(rule, ruleFields, 'A fault rule');
   const method = optional(rule, 'method', 'a method such as GET, or *', isMethod);
   if (typeof method === 'string' && unsent.has(method.toUpperCase()))
     throw new TypeError(
@@ -45,10 +47,7 @@ export function checkFault(value: unknown): MockFault {
   if (!isObject(value) || !faultTypes.includes(value['type'] as MockFault['type']))
     throw new TypeError(`fault takes an object whose type is one of ${faultTypes.join(', ')}; got ${show(value)}.`);
   const fault = value as Record<string, unknown>;
-  const known = new Set(['type', ...fieldsOf[fault['type'] as MockFault['type']]]);
-  const unknown = Object.keys(fault).find((key) => !known.has(key));
-  if (unknown !== undefined)
-    throw new TypeError(`A ${fault['type']} fault takes ${[...known].join(', ')}; not ${JSON.stringify(unknown)}.`);
+  refuseUnknown(fault, ['type', ...fieldsOf[fault['type'] as MockFault['type']]], `A ${fault['type']} fault`);
   const check = (name: string, expected: string, test: (v: unknown) => boolean) =>
     optional(fault, name, expected, test);
   check('status', 'an HTTP status from 200 to 599', (v) => isWhole(v) && v >= 200 && v <= 599);
@@ -82,6 +81,17 @@ export const nullBody = new Set([204, 205, 304]);
 const patternSize = `of at most ${maxPatternLength} characters`;
 const headerSafe = 'that a header can carry (no CR, LF or NUL, nothing past U+00FF)';
 
+/** The fields a rule takes; `satisfies` keeps the list whole as `MockFaultRule` changes. */
+const ruleFields = Object.keys({
+  method: true,
+  path: true,
+  token: true,
+  times: true,
+  probability: true,
+  fault: true,
+  onInjected: true,
+} satisfies Record<keyof MockFaultRule, true>);
+
 /** The fields each type of fault takes besides `type`. */
 const fieldsOf: Record<MockFault['type'], readonly string[]> = {
   status: ['status', 'body', 'contentType', 'retryAfter'],
@@ -91,6 +101,12 @@ const fieldsOf: Record<MockFault['type'], readonly string[]> = {
   truncate: ['at'],
   'expire-token': [],
 };
+
+/** Refuses the first key of `object` that is not in `known`: `${what} takes a, b; not "x".` */
+function refuseUnknown(object: Record<string, unknown>, known: readonly string[], what: string): void {
+  const unknown = Object.keys(object).find((key) => !known.includes(key));
+  if (unknown !== undefined) throw new TypeError(`${what} takes ${known.join(', ')}; not ${JSON.stringify(unknown)}.`);
+}
 
 /** A field that may be absent; present, it must pass `test`, or a TypeError says what it takes. */
 function optional(

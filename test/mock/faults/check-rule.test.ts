@@ -53,6 +53,22 @@ describe('addFault refuses a rule that could never be served', () => {
   });
 });
 
+describe('addFault refuses a field a rule does not have', () => {
+  const taken = 'method, path, token, times, probability, fault, onInjected';
+  it.each<[string, Record<string, unknown>, string]>([
+    // Dropped, these left a rule on every path with no limit: every request failed from then on.
+    ['pth for path', { pth: '/api/profiles' }, 'pth'],
+    ['time for times', { path: '/api/profiles', time: 1 }, 'time'],
+    ['a listed rule added again', { id: 'fault-1', hits: 0 }, 'id'],
+  ])('%s, naming it and what a rule takes', (_, fields, field) => {
+    const mock = createMockService();
+    const rule = { ...fields, fault: { type: 'reset' } } as MockFaultRule;
+    const message = `A fault rule takes ${taken}; not ${JSON.stringify(field)}.`;
+    expect(() => mock.admin.addFault(rule)).toThrow(expect.objectContaining({ name: 'TypeError', message }));
+    expect(mock.admin.faults()).toEqual([]);
+  });
+});
+
 describe('a status fault of a bodyless status', () => {
   it('answers 204, 205 or 304 with no body (it used to break the request with a TypeError)', async () => {
     const mock = createMockService();
