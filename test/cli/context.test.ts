@@ -326,4 +326,20 @@ describe('wdp use workspace', () => {
     const { settings, sources } = JSON.parse((await wdp(['context', 'show', '--json'])).stdout);
     expect([settings.workspace, sources.workspace]).toEqual([service.fixtures.workspaceId, 'context']);
   });
+
+  it('says that the context --context names does not exist (exit 2), though another is current', async () => {
+    const args = ['--context', 'nosuch', 'use', 'workspace', 'analytics'];
+    expect(await wdp(args)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'No context named "nosuch", nor any other; create one with `wdp context create nosuch`.\n',
+    });
+    await wdp(['context', 'create', 'dev', '--base-url', cli.server.url, '--token', '-'], { input: `${token}\n` });
+    expect(await wdp(args)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'No context named "nosuch"; the contexts are: dev.\n',
+    });
+    expect(await stored()).toEqual({ contexts: { dev: { baseUrl: cli.server.url, token } }, current: 'dev' });
+  });
 });

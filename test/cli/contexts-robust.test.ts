@@ -124,13 +124,13 @@ describe('a hand-edited contexts file', () => {
 });
 
 describe('a password in a URL', () => {
-  it('is never shown by context create, list and show', async () => {
+  it('is never shown by context create (which refuses it), list and show', async () => {
     const url = 'https://ada:pa55word@app.example.com/';
     const created = await wdp(['context', 'create', 'dev', '--base-url', url, '--token-url', url, '--json']);
-    expect(JSON.parse(created.stdout)).toMatchObject({
-      baseUrl: 'https://****@app.example.com/',
-      tokenUrl: 'https://****@app.example.com/',
-    });
+    expect(created).toMatchObject({ code: 2, stdout: '' });
+    expect(created.stderr).toMatch(/^--base-url must not hold a user name or password;/);
+    expect(created.stderr).not.toContain('pa55word');
+    await handEdit({ contexts: { dev: { baseUrl: url, tokenUrl: url } }, current: 'dev' });
     for (const args of [
       ['context', 'list'],
       ['context', 'list', '--json'],

@@ -6,7 +6,13 @@ import { ServiceClock } from '../output/service-clock.js';
 import type { Io } from '../output/terminal.js';
 import { argvCredentialWarnings } from '../settings/argv-secrets.js';
 import type { Settings } from '../settings/contexts.js';
-import { clientFor, type ResolvedSettings, requireWorkspace, resolveWithSources } from '../settings/resolve.js';
+import {
+  clientFor,
+  type ResolvedSettings,
+  refuseUserinfo,
+  requireWorkspace,
+  resolveWithSources,
+} from '../settings/resolve.js';
 import { withStdinSecrets } from '../settings/stdin-secret.js';
 import type { GlobalFlags } from './global-flags.js';
 import { isUuid } from './lookup.js';
@@ -81,13 +87,16 @@ export class Invocation<F = unknown> {
     return this.#resolved;
   }
 
-  /** A client for the settings, whose answers set the service's clock that tables read times against. */
+  /**
+   * A client for the settings, whose answers set the service's clock that tables read times against; a usage error
+   * naming the setting's source when a URL holds a user name or password.
+   */
   client(): Promise<Client> {
-    this.#client ??= this.settings().then(async (settings) =>
-      (await clientFor(settings, this.flags.verbose === true, this.io.stderr)).withOptions({
-        hooks: this.#clock.hooks,
-      }),
-    );
+    this.#client ??= this.resolved().then(async (resolved) => {
+      refuseUserinfo(resolved);
+      const client = await clientFor(resolved.settings, this.flags.verbose === true, this.io.stderr);
+      return client.withOptions({ hooks: this.#clock.hooks });
+    });
     return this.#client;
   }
 

@@ -22,9 +22,10 @@ export interface Names<T> {
 }
 
 /**
- * The item a key names: the first exact match at once, else the single match in any case, else the single item
- * whose id starts with the key (an id prefix, in any case); undefined when none matches, and a usage error when
- * several names do (`ambiguous(count)`) or several ids start with the key (naming them).
+ * The item a key names: the single exact match, else the single match in any case, else the single item whose id
+ * starts with the key (an id prefix, in any case); undefined when none matches, and a usage error when several
+ * items match exactly, or none exactly and several in any case (`ambiguous(count)`), or several ids start with the
+ * key (naming them). The whole list is read: a name two resources share never picks one of them.
  */
 export async function findNamed<T>(
   items: AsyncIterable<T>,
@@ -34,13 +35,16 @@ export async function findNamed<T>(
 ): Promise<T | undefined> {
   const lower = key.toLowerCase();
   const prefix = isIdPrefix(key);
+  const exact: T[] = [];
   const matches: T[] = [];
   const started: T[] = [];
   for await (const item of items) {
-    if (names.exact(item).includes(key)) return item;
-    if (names.anyCase(item).some((name) => name?.toLowerCase() === lower)) matches.push(item);
+    if (names.exact(item).includes(key)) exact.push(item);
+    else if (names.anyCase(item).some((name) => name?.toLowerCase() === lower)) matches.push(item);
     else if (prefix && names.id(item)?.toLowerCase().startsWith(lower)) started.push(item);
   }
+  if (exact.length > 1) throw new UsageError(ambiguous(exact.length));
+  if (exact.length === 1) return exact[0];
   if (matches.length > 1) throw new UsageError(ambiguous(matches.length));
   if (matches.length === 0 && started.length > 1)
     throw ambiguousPrefix(

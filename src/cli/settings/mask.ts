@@ -21,4 +21,5 @@ export function maskSettings(settings: Settings): Settings {
   return shown;
 }
 
-const maskUrl = (url: string): string => maskSecretText(maskUserinfo(url), '****');
+/** A URL as it may be shown: its user info masked (`https://****@app.example.com`), and any secret in its query. */
+export const maskUrl = (url: string): string => maskSecretText(maskUserinfo(url), '****');

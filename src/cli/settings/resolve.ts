@@ -104,6 +104,38 @@ function ignoredWarning(layer: SettingSource, keys: ReadonlyArray<keyof Settings
   return `Warning: ignoring ${ignored}: the credentials come from ${layerName}.`;
 }
 
+/** Whether a URL holds a user name or password: wdp never sends them (the SDK refuses such a base URL). */
+export function hasUserinfo(url: string): boolean {
+  const parsed = URL.canParse(url) ? new URL(url) : undefined;
+  return parsed !== undefined && (parsed.username !== '' || parsed.password !== '');
+}
+
+/**
+ * A usage error when a URL in force (the service's or the token URL) holds a user name or password, naming where it
+ * came from (flag, variable or context) and how to fix it there; never the URL.
+ */
+export function refuseUserinfo(resolved: ResolvedSettings): void {
+  for (const key of ['baseUrl', 'tokenUrl'] as const) {
+    const value = resolved.settings[key];
+    if (value === undefined || !hasUserinfo(value)) continue;
+    const source = resolved.sources[key];
+    const name = resolved.context;
+    const [where, fix] =
+      source === 'flag'
+        ? [flags[key], `give ${flags[key]} the URL alone`]
+        : source === 'env'
+          ? [variables[key], `set ${variables[key]} to the URL alone`]
+          : [
+              `The ${flags[key].slice(2)} of context ${name}`,
+              `replace it with the URL alone (\`wdp context update ${name} ${flags[key]} URL\`)`,
+            ];
+    throw new UsageError(
+      `${where} holds a user name or password, which wdp never sends; ${fix}, and sign in with a token or an ` +
+        'API key instead.',
+    );
+  }
+}
+
 /** The workspace setting, or a usage error saying how to give one. */
 export function requireWorkspace(settings: Settings): string {
   if (settings.workspace) return settings.workspace;

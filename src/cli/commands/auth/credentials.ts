@@ -44,7 +44,7 @@ export async function credentialsOf(
 
 /** The value, or a usage error naming `what` (never the value) when it is empty or not one word. */
 export function checked(value: string, key: keyof Settings, what: string): string {
-  if (value === '') throw new UsageError(`No ${what.replace(/^the /, '')} was given; nothing was saved.`);
+  if (value === '') throw new UsageError(`No ${what.replace(/^the /i, '')} was given; nothing was saved.`);
   const problem = problemOf(key, value);
   if (problem) throw new UsageError(`${what} ${problem}.`);
   return value;

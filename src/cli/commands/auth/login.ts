@@ -31,14 +31,7 @@ export async function login(invocation: Invocation<AuthLoginFlags>): Promise<voi
   if (!validName(name))
     throw new UsageError(`"${name}" is not a context name: use letters, digits, and . _ @ - (at most 64).`);
   const previous = findContext(file, name) ?? {};
-  const baseUrl = checked(
-    flags.baseUrl ??
-      io.env['WDP_BASE_URL'] ??
-      previous.baseUrl ??
-      (terminal ? await ask(invocation, terminal, 'Service URL: ') : missingUrl()),
-    'baseUrl',
-    '--base-url',
-  );
+  const baseUrl = await serviceUrl(invocation, terminal, name, previous.baseUrl);
   const credentials = await credentialsOf(invocation, terminal, previous);
   const what = credentials.token === undefined ? 'API key' : 'token';
   const client = await clientFor({ baseUrl, ...credentials }, flags.verbose === true, io.stderr);
@@ -77,6 +70,22 @@ async function askContext(invocation: Invocation, terminal: TerminalInput | unde
 
 function ask(invocation: Invocation, terminal: TerminalInput, question: string): Promise<string> {
   return promptLine(terminal, invocation.io.stderr, question, { hidden: false, signal: invocation.signal });
+}
+
+/** The service's URL, checked, from the first of --base-url, WDP_BASE_URL, the context and the prompt. */
+async function serviceUrl(
+  invocation: Invocation<AuthLoginFlags>,
+  terminal: TerminalInput | undefined,
+  name: string,
+  stored: string | undefined,
+): Promise<string> {
+  const { flags, io } = invocation;
+  const env = io.env['WDP_BASE_URL'];
+  if (flags.baseUrl !== undefined) return checked(flags.baseUrl, 'baseUrl', '--base-url');
+  if (env) return checked(env, 'baseUrl', 'WDP_BASE_URL');
+  if (stored) return checked(stored, 'baseUrl', `The base-url of context ${name} (pass --base-url URL)`);
+  if (!terminal) return missingUrl();
+  return checked(await ask(invocation, terminal, 'Service URL: '), 'baseUrl', 'The service URL');
 }
 
 function missingUrl(): never {

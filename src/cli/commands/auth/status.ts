@@ -5,6 +5,7 @@ import { CliError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
 import { contextsPath, findContext, readContexts } from '../../settings/contexts.js';
 import { keptSecretsOf } from '../../settings/kept-secrets.js';
+import { maskUrl } from '../../settings/mask.js';
 import { flags as flagNames, type ResolvedSettings, variables } from '../../settings/resolve.js';
 import type { AuthStatusFlags } from './flags.js';
 import { identify, identityJson, isRefusal, printIdentity } from './identity.js';
@@ -22,7 +23,7 @@ export async function status(invocation: Invocation<AuthStatusFlags>): Promise<v
   const summary = {
     context: context ?? null,
     current: context !== undefined && context === file.current,
-    baseUrl: settings.baseUrl ?? null,
+    baseUrl: settings.baseUrl === undefined ? null : maskUrl(settings.baseUrl),
     credentials: from ? { kind: settings.token ? 'token' : 'api key', from } : null,
     file: path,
   };
@@ -31,7 +32,7 @@ export async function status(invocation: Invocation<AuthStatusFlags>): Promise<v
       io,
       fields([
         ['context', context === undefined ? '(none)' : `${context}${summary.current ? ' (current)' : ''}`],
-        ['service', settings.baseUrl ?? '(none)'],
+        ['service', summary.baseUrl ?? '(none)'],
         ['credentials', from ? `${kind}, ${originText(from, resolved, path)}` : '(none)'],
       ]),
     );

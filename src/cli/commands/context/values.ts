@@ -2,13 +2,21 @@
 import { UsageError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
 import { type Settings, settingNames } from '../../settings/contexts.js';
-import { flags, variables } from '../../settings/resolve.js';
+import { flags, hasUserinfo, variables } from '../../settings/resolve.js';
 
-/** What is wrong with a value of a setting, or undefined: URLs are absolute http(s), secrets one word. */
-export function problemOf(key: keyof Settings, value: string): string | undefined {
+/** How the flags of `create` and `update` sign in, as a usage error advises it. */
+const signInFlags = 'a token (--token -) or an API key (--client-id ID --client-secret -)';
+
+/**
+ * What is wrong with a value of a setting, or undefined: URLs are absolute http(s) without a user name or password
+ * (`signIn` says how to sign in instead), secrets one word. Never the value, which may hold a password.
+ */
+export function problemOf(key: keyof Settings, value: string, signIn = 'a token or an API key'): string | undefined {
   if (value === '') return 'needs a value; to remove a setting, use --unset';
   if ((key === 'baseUrl' || key === 'tokenUrl') && !isHttpUrl(value))
     return 'takes an absolute http(s) URL, such as https://app.example.com';
+  if ((key === 'baseUrl' || key === 'tokenUrl') && hasUserinfo(value))
+    return `must not hold a user name or password; give the URL alone, and sign in with ${signIn} instead`;
   if ((key === 'token' || key === 'clientSecret') && /[\s\p{Cc}]/u.test(value))
     return 'takes one word: no spaces, newlines or control characters';
   return undefined;
@@ -26,7 +34,7 @@ export async function settingsOfFlags(invocation: Invocation, withToken = false,
   for (const key of settingNames) {
     const value = given[key];
     if (value === undefined) continue;
-    const problem = problemOf(key, value);
+    const problem = problemOf(key, value, signInFlags);
     if (problem) throw new UsageError(`${flags[key]} ${problem}.`);
     settings[key] = value;
   }
