@@ -153,6 +153,21 @@ describe('wdp publish', () => {
     expect(aliases).not.toContain('q4-revenue');
   });
 
+  it('refuses a channel whose name several share (FAILED, exit 1), changing none of them', async () => {
+    for (const name of ['Operations', 'OPERATIONS'])
+      expect((await cli.wdp(['channels', 'create', '--name', name])).code).toBe(0);
+    const before = catalogue().channels;
+    const result = await cli.wdp(['publish', 'channels'], { cwd: repo });
+    expect(result).toEqual({
+      code: 1,
+      stdout: 'STATUS  KIND     NAME        FILE\nFAILED  channel  Operations  channels/operations.yml\n',
+      stderr:
+        'channels/operations.yml: channel Operations: Error: 2 channels are named "Operations" in any case; ' +
+        'rename all but one in the service, then publish again.\n',
+    });
+    expect(catalogue().channels).toEqual(before);
+  });
+
   it('on Ctrl-C prints the outcomes so far and how to publish the rest (exit 130); rerun: the rest NEW', async () => {
     let running: RunningWdp | undefined;
     let lookups = 0;

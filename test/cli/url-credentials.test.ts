@@ -119,7 +119,9 @@ describe('a URL with a user name or password, given already', () => {
     const status = await wdp(['auth', 'status', '--offline']);
     expect(status).toEqual({
       code: 0,
-      stdout: `context:     a (current)\nservice:     ${masked}\ncredentials: token, kept in ${contextsFile()} (mode 0600)\n`,
+      stdout:
+        `context:     a (current)\nservice:     ${masked}\n` +
+        `credentials: token, kept in ${contextsFile()} (mode 0600)\n`,
       stderr: '',
     });
     const json = await wdp(['auth', 'status', '--offline', '--json']);

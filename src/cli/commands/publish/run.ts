@@ -119,12 +119,20 @@ function interrupted(target: Target, channels: number, datasets: number): CliErr
 async function publishChannels(target: Target, specs: ChannelSpec[]): Promise<void> {
   if (!specs.length) return;
   const { client, workspace, signal } = target;
-  const existing = new Map<string, Channel>();
-  for await (const channel of client.channels.list(workspace, {}, { signal }))
-    if (!existing.has(channel.name.toLowerCase())) existing.set(channel.name.toLowerCase(), channel);
+  // Every channel by its name in any case: a name several share names none of them (updating one would be a guess).
+  const existing = new Map<string, Channel[]>();
+  for await (const channel of client.channels.list(workspace, {}, { signal })) {
+    const key = channel.name.toLowerCase();
+    existing.set(key, [...(existing.get(key) ?? []), channel]);
+  }
   for (const spec of specs) {
     await attempt(target, spec.file, 'channel', spec.name, async () => {
-      const channel = existing.get(spec.name.toLowerCase());
+      const [channel, ...others] = existing.get(spec.name.toLowerCase()) ?? [];
+      if (others.length > 0)
+        throw new Error(
+          `${others.length + 1} channels are named "${spec.name}" in any case; rename all but one in the service, ` +
+            'then publish again.',
+        );
       const body = { name: channel?.name ?? spec.name, description: spec.description, picture: spec.picture };
       if (!channel) {
         if (target.write) await client.channels.create(workspace, body, { signal });
