@@ -21,8 +21,8 @@ describe('wdp accounts list and get', () => {
     expect(JSON.parse(json.stdout)).toEqual([expect.objectContaining({ id: account(), maxWorkspaces: 3 })]);
     expect(await cli.wdp(['accounts', 'list'], { role: 'member' })).toEqual({
       code: 0,
-      stderr: '',
-      stdout: 'Nothing to show.\n',
+      stderr: 'Nothing to show.\n',
+      stdout: '',
     });
   });
 

@@ -54,7 +54,7 @@ describe('wdp alerts create, list and get', () => {
   });
 
   it('lists every alert the caller can see when no dataset is given', async () => {
-    expect(await cli.wdp(['alerts', 'list'])).toEqual({ code: 0, stdout: 'Nothing to show.\n', stderr: '' });
+    expect(await cli.wdp(['alerts', 'list'])).toEqual({ code: 0, stdout: '', stderr: 'Nothing to show.\n' });
     await cli.wdp(['alerts', 'create', 'q3-revenue', '--detail', 'Low']);
     await cli.wdp(['alerts', 'create', 'campaign-reach', '--detail', 'High']);
     const json = await cli.wdp(['alerts', 'list', '--json']);
@@ -67,7 +67,10 @@ describe('wdp alerts create, list and get', () => {
       ].sort(),
     );
     expect((await cli.wdp(['alerts', 'list', '--limit', '1', '--json'])).stdout).toMatch(/^\[\n {2}\{/);
-    expect(await cli.wdp(['alerts', 'list'], { role: 'outsider' })).toMatchObject({ stdout: 'Nothing to show.\n' });
+    expect(await cli.wdp(['alerts', 'list'], { role: 'outsider' })).toMatchObject({
+      stdout: '',
+      stderr: 'Nothing to show.\n',
+    });
   });
 });
 

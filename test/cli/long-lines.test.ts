@@ -1,21 +1,31 @@
-// cuttingLongLines: a log read again past each line over the limit, which is given cut and marked in its place.
+// cuttingLongLines: each message over the limit given as its first characters and marked cut, in its place; a raw
+// line over the SDK's read limit given from the SDK's snippet, the log read again after it.
 import { describe, expect, it } from 'vitest';
-import { cuttingLongLines } from '../../src/cli/commands/jobs/long-lines.js';
+import { cuttingLongLines, readLimit } from '../../src/cli/commands/jobs/long-lines.js';
 import { type JobLogLine, StreamLineTooLongError } from '../../src/index.js';
 
 /** The time of every line of the logs below. */
 const timestamp = '2024-03-01T09:00:00.000';
 
-/** A log of these messages read as the SDK reads it: from a sequence, stopping at a line over `max` (NDJSON). */
-function log(messages: string[], max: number) {
-  const reads: number[] = [];
-  async function* read(sequence: number): AsyncGenerator<JobLogLine> {
-    reads.push(sequence);
-    for (let i = sequence; i < messages.length; i++) {
-      const line = { sequence: i, timestamp, level: 'INFO', message: messages[i] ?? '' };
+/**
+ * A log of these lines (messages, or lines with more fields) read as the SDK reads it: from a sequence, stopping at
+ * a raw NDJSON line over the `maxLineLength` it is given.
+ */
+function log(entries: Array<string | Record<string, unknown>>) {
+  const reads: Array<[number, number]> = [];
+  async function* read(sequence: number, max: number): AsyncGenerator<JobLogLine> {
+    reads.push([sequence, max]);
+    for (let i = sequence; i < entries.length; i++) {
+      const entry = entries[i] ?? '';
+      const line = {
+        sequence: i,
+        timestamp,
+        level: 'INFO',
+        ...(typeof entry === 'string' ? { message: entry } : entry),
+      };
       const raw = JSON.stringify(line);
       if (raw.length > max) throw new StreamLineTooLongError(i - sequence + 1, raw, max);
-      yield line;
+      yield line as JobLogLine;
     }
   }
   return { read, reads };
@@ -28,10 +38,36 @@ async function all<T>(lines: AsyncIterable<T>): Promise<T[]> {
 }
 
 describe('cuttingLongLines', () => {
-  it('gives every line, a long one cut in its place, reading again after it', async () => {
-    const words = 'word '.repeat(60);
-    const { read, reads } = log(['one', words, 'three', 'y'.repeat(80)], 100);
-    const lines = await all(cuttingLongLines(read));
+  it('gives a message over the limit as its first characters, its line marked cut; a shorter one whole', async () => {
+    const { read, reads } = log(['Job finished with status ERROR', 'x'.repeat(31), 'y'.repeat(30)]);
+    expect(await all(cuttingLongLines(read, 30))).toEqual([
+      { sequence: 0, timestamp, level: 'INFO', message: 'Job finished with status ERROR' },
+      { sequence: 1, timestamp, level: 'INFO', message: 'x'.repeat(30), cut: true, maxLineLength: 30 },
+      { sequence: 2, timestamp, level: 'INFO', message: 'y'.repeat(30) },
+    ]);
+    // The SDK's limit is on the raw line: room for the message's escapes and the other fields.
+    expect(reads).toEqual([[0, readLimit(30)]]);
+    expect(readLimit(30)).toBeGreaterThanOrEqual(6 * 30 + 1000);
+  });
+
+  it('keeps the other fields of a cut line, and never splits a character in two', async () => {
+    const { read } = log([{ message: `ab${'😀'.repeat(3)}`, context: { step: 2 } }]);
+    const [line] = await all(cuttingLongLines(read, 5));
+    expect(line).toEqual({
+      sequence: 0,
+      timestamp,
+      level: 'INFO',
+      context: { step: 2 },
+      message: 'ab😀',
+      cut: true,
+      maxLineLength: 5,
+    });
+  });
+
+  it('gives a line over the read limit from its snippet, cut within the limit, and reads on after it', async () => {
+    const words = 'word '.repeat(14_000); // 70,000 characters: its raw line passes readLimit(150)
+    const { read, reads } = log(['one', words, 'three']);
+    const lines = await all(cuttingLongLines(read, 150));
     // The SDK keeps 200 characters of the bad line, less a word the cut would split: the message's start is the
     // words that fit after its other fields.
     const room = 200 - `{"sequence":1,"timestamp":"${timestamp}","level":"INFO","message":"`.length;
@@ -39,24 +75,33 @@ describe('cuttingLongLines', () => {
       { sequence: 0, timestamp, level: 'INFO', message: 'one' },
       {
         sequence: 1,
+        timestamp,
+        level: 'INFO',
         message: words.slice(0, words.lastIndexOf(' ', room) + 1),
         cut: true,
-        maxLineLength: 100,
+        maxLineLength: 150,
       },
       { sequence: 2, timestamp, level: 'INFO', message: 'three' },
-      { sequence: 3, message: 'y'.repeat(80), cut: true, maxLineLength: 100 },
     ]);
-    expect(reads).toEqual([0, 2, 4]);
+    expect(reads.map(([sequence]) => sequence)).toEqual([0, 2]);
+    const [short] = await all(cuttingLongLines(log([words]).read, 20));
+    expect(short).toMatchObject({ message: 'word word word word ', cut: true, maxLineLength: 20 });
   });
 
-  it('decodes escapes in the start of the message, dropping one cut in half', async () => {
-    const message = `${'a'.repeat(110)}\u00e9\n"q"`;
-    const { read } = log([message], 50);
-    const [line] = await all(cuttingLongLines(read));
-    expect(line).toMatchObject({ cut: true, message: expect.stringMatching(/^a{110}é\n"q"$/) });
-    const cutEscape = `${'b'.repeat(120)}\u0001`; // JSON writes \u0001: the snippet ends inside it
-    const [cut] = await all(cuttingLongLines(log([cutEscape], 50).read));
-    expect(cut).toMatchObject({ cut: true, message: 'b'.repeat(120) });
+  it('gives a whole message from the snippet unmarked when only the fields after it pass the read limit', async () => {
+    const { read } = log([{ message: 'short', context: 'z'.repeat(70_000) }]);
+    const [line] = await all(cuttingLongLines(read, 10));
+    expect(line).toEqual({ sequence: 0, timestamp, level: 'INFO', message: 'short' });
+  });
+
+  it('decodes escapes in the start of a message from a snippet, dropping one cut in half', async () => {
+    const message = `${'a'.repeat(110)}\u00e9\n"q"${' '.repeat(80_000)}`;
+    const [line] = await all(cuttingLongLines(log([message]).read, 1000));
+    expect(line).toMatchObject({ cut: true, message: expect.stringMatching(/^a{110}é\n"q" *$/) });
+    const cutEscape = `${'b'.repeat(120)}${'\u0001'.repeat(20_000)}`; // JSON writes \u0001: the snippet ends inside it
+    const [cut] = await all(cuttingLongLines(log([cutEscape]).read, 1000));
+    expect(cut).toMatchObject({ cut: true, message: expect.stringMatching(/^b{120}/) });
+    expect((cut?.message ?? '').replaceAll('\u0001', '')).toBe('b'.repeat(120));
   });
 
   it('passes any other error on', async () => {

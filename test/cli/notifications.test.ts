@@ -48,7 +48,7 @@ describe('wdp notifications list', () => {
     await subscribeOwner();
     await comment('Read it');
     await clientOf('owner').notifications.refresh({ since: '2030-01-01T00:00' });
-    expect(await cli.wdp(['notifications', 'list'])).toEqual({ code: 0, stdout: 'Nothing to show.\n', stderr: '' });
+    expect(await cli.wdp(['notifications', 'list'])).toEqual({ code: 0, stdout: '', stderr: 'Nothing to show.\n' });
     const all = await cli.wdp(['notifications', 'list', '--resolved', '--json']);
     // Grace's comment, then the demo's notification of Linus's question.
     expect(JSON.parse(all.stdout)).toEqual(

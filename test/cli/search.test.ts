@@ -36,7 +36,7 @@ describe('wdp search', () => {
   });
 
   it('says so when nothing matches', async () => {
-    expect(await cli.wdp(['search', 'unicorns'])).toEqual({ code: 0, stdout: 'Nothing to show.\n', stderr: '' });
+    expect(await cli.wdp(['search', 'unicorns'])).toEqual({ code: 0, stdout: '', stderr: 'Nothing to show.\n' });
   });
 
   it('refuses an empty query (exit 2) and needs a workspace (exit 2)', async () => {

@@ -43,8 +43,8 @@ describe('wdp subscriptions add and list', () => {
     const outsider = { role: 'outsider' } as const;
     expect(await cli.wdp(['subscriptions', 'list'], outsider)).toEqual({
       code: 0,
-      stdout: 'Nothing to show.\n',
-      stderr: '',
+      stdout: '',
+      stderr: 'Nothing to show.\n',
     });
     expect(await cli.wdp(['subscriptions', 'list', '--json'], outsider)).toEqual({
       code: 0,

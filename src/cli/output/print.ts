@@ -97,8 +97,9 @@ function withShortIds<T>(cells: readonly string[][], columns: readonly Column<T>
 }
 
 /**
- * Writes rows to stdout as a table fitted to the terminal (`tableOptions`), or `empty` when there are none: what
- * every list prints, so none forgets the terminal's width.
+ * Writes rows to stdout as a table fitted to the terminal (`tableOptions`): what every list prints, so none forgets
+ * the terminal's width. With no rows, stdout gets nothing and stderr the note `empty`, as every note (on a
+ * terminal or not: a pipe reads no line, a person still sees why).
  */
 export function printTable<T>(
   io: Io,
@@ -106,7 +107,8 @@ export function printTable<T>(
   columns: readonly Column<T>[],
   empty = 'Nothing to show.',
 ): void {
-  printLines(io, rows.length ? table(rows, columns, tableOptions(io)) : empty);
+  if (rows.length) printLines(io, table(rows, columns, tableOptions(io)));
+  else note(io, empty);
 }
 
 /** A field value printed on several lines, as it is written (such as a description); see `fields`. */

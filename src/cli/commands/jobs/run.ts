@@ -38,7 +38,8 @@ export async function logs(invocation: Invocation<JobsLogsFlags>, key: string): 
     return;
   }
   const { signal } = invocation;
-  await printLog(invocation, (sequence) => client.jobs.logs(id, { signal, sequence, maxLineLength }));
+  const read = (sequence: number, limit: number) => client.jobs.logs(id, { signal, sequence, maxLineLength: limit });
+  await printLog(invocation, read, maxLineLength);
 }
 
 /** `wdp jobs wait ID [--timeout SECONDS] [--interval MS]` */

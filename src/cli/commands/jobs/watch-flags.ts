@@ -15,7 +15,10 @@ export interface WaitFlags extends IntervalFlags {
   timeout?: number | undefined;
 }
 
-/** `--max-line-length CHARS`, as commander parses it: a log line longer than this is printed cut and marked. */
+/**
+ * `--max-line-length CHARS`, as commander parses it: a log message longer than this is printed as its first CHARS
+ * characters, marked cut.
+ */
 export interface LogFlags {
   maxLineLength?: number | undefined;
 }
@@ -40,7 +43,10 @@ export function withWaitOptions(command: Command): Command {
 
 /** Adds `--max-line-length CHARS`, for commands that print a job's log. */
 export function withLogOption(command: Command): Command {
-  const option = new Option('--max-line-length <chars>', 'print a longer log line cut, and marked so (default: 1 MiB)');
+  const option = new Option(
+    '--max-line-length <chars>',
+    'print a longer log line as its first CHARS characters, marked cut (default: 1 MiB)',
+  );
   return command.addOption(option.argParser(wholeNumber('--max-line-length', { min: 1, unit: 'characters' })));
 }
 

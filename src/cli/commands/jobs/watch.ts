@@ -48,7 +48,11 @@ export async function watchJob(
     const signal = limit.signal;
     const { interval, maxLineLength } = watch;
     if (watch.follow)
-      await printLog(invocation, (sequence) => client.jobs.follow(job, { interval, signal, sequence, maxLineLength }));
+      await printLog(
+        invocation,
+        (sequence, limit) => client.jobs.follow(job, { interval, signal, sequence, maxLineLength: limit }),
+        maxLineLength,
+      );
     if (!watch.wait) return exitCodes.ok;
     const final = watch.follow
       ? await client.jobs.get(job, { signal })
@@ -92,15 +96,17 @@ export async function jobEnd(
 }
 
 /**
- * Prints a log's lines as they come (`read` from a sequence on): their messages, one line each, escaped; or with
- * `--json` each line as NDJSON. A line over `--max-line-length` is printed cut and marked, and reading goes on.
+ * Prints a log's lines as they come (`read` from a sequence on, the SDK's `maxLineLength` given): their messages,
+ * one line each, escaped; or with `--json` each line as NDJSON. A message over `--max-line-length` (`max`) is printed
+ * as its first `max` characters, marked cut (in JSON, `cut` and `maxLineLength`), and reading goes on.
  */
 export async function printLog(
   invocation: Invocation,
-  read: (sequence: number) => AsyncIterable<JobLogLine>,
+  read: (sequence: number, maxLineLength: number) => AsyncIterable<JobLogLine>,
+  max: number | undefined,
 ): Promise<void> {
   const { stdout } = invocation.io;
-  for await (const line of cuttingLongLines(read)) {
+  for await (const line of cuttingLongLines(read, max)) {
     if (invocation.json) printJsonLine(invocation.io, line);
     else if ('cut' in line)
       stdout.write(`${safeLine(line.message)}… [cut: longer than ${line.maxLineLength} characters]\n`);

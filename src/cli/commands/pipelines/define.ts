@@ -1,4 +1,5 @@
 import { type Command, Option } from 'commander';
+import { sortOption } from '../../output/list-flags.js';
 import { type Launch, lazily, leaf, listLeaf, subcommand } from '../../program/command.js';
 import { example } from '../../program/help-example.js';
 import { wholeNumber } from '../../program/numbers.js';
@@ -80,7 +81,7 @@ export function definePipelines(program: Command, launch: Launch): void {
 /** Adds what `pipelines run` of several pipelines takes: `--all` (with `--limit` and `--sort`) and `--concurrency`. */
 function withRunOptions(command: Command): Command {
   const limit = new Option('--limit <n>', 'with --all: at most N pipelines');
-  const sort = new Option('--sort <field,direction...>', 'with --all: the order to take them in, such as name,asc');
+  const sort = sortOption('with --all: the order to take them in, such as name,asc (repeatable)');
   const most = new Option('--concurrency <n>', `how many run at once (at most ${concurrency.max})`);
   return command
     .addOption(new Option('--all', 'run every pipeline of the workspace (one outcome line each)'))
