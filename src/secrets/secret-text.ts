@@ -64,13 +64,17 @@ export function secretsPattern(secrets: Iterable<[secret: string, whole: boolean
   const alternatives = [...secrets]
     .sort(([a], [b]) => b.length - a.length)
     .map(([secret, whole]) => {
-      const forms = [secret, encodeURIComponent(secret)].map(escapeRegExp);
+      const forms = [secret, encodeURIComponent(secret), percentEncoded(secret)].map(escapeRegExp);
       if (!whole) forms.push(...base64Forms(secret));
       const either = [...new Set(forms)].join('|');
       return whole ? `(?<![${tokenChars}])(?:${either})(?![${tokenChars}])` : either;
     });
   return new RegExp([escapeRegExp(redacted), ...alternatives].join('|'), 'gi');
 }
+
+/** Every byte of `secret`'s UTF-8 percent-encoded (`%74%6F%6B`...), as a server may echo it. */
+const percentEncoded = (secret: string): string =>
+  Array.from(new TextEncoder().encode(secret), (byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
 
 /**
  * A secret's base64 as a regex: whole with its padding, then, for each of the 3 places it may start at in a longer

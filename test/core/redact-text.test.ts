@@ -9,6 +9,10 @@ import { StreamParseError } from '../../src/streaming/errors.js';
 const TOKEN = 'tok/ABC+def_123';
 const CLIENT_SECRET = 'cs/SEC+1a2b3c4d5e6f';
 
+/** Every byte of `text` as `%XX`, as a server may echo a token. */
+const fullyEncoded = (text: string): string =>
+  Array.from(Buffer.from(text), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+
 function secrets(...values: string[]): Secrets {
   const out = new Secrets();
   for (const value of values) out.add(value);
@@ -28,6 +32,8 @@ describe('Secrets.redact', () => {
       JSON.stringify({ m: '{"t":"[redacted]"}' }),
     ],
     ['percent-encoded, upper case', 'u?t=tok%2FABC%2Bdef_123&x=1', 'u?t=[redacted]&x=1'],
+    ['percent-encoded, every character', `(bad token ${fullyEncoded(TOKEN)})`, '(bad token [redacted])'],
+    ['percent-encoded, every character, lower case', `t=${fullyEncoded(TOKEN).toLowerCase()}`, 't=[redacted]'],
     ['percent-encoded, lower case', 'u?t=tok%2fABC%2bdef_123&x=1', 'u?t=[redacted]&x=1'],
     ['an escaped string that holds no secret is left as it was', '{"m":"a\\/b \\u0041"}', '{"m":"a\\/b \\u0041"}'],
     [
