@@ -12,12 +12,16 @@
 
 import { http, type RequestHandler } from 'msw';
 import type { MockService } from './service.js';
+import { refuseUnknown } from './unknown-keys.js';
 
 /** Options of `mswHandlers()`. */
 export interface MswHandlersOptions {
   /** Only requests under this base URL, such as `https://wdp.mock`, are answered. @default any origin */
   baseUrl?: string | undefined;
 }
+
+/** The keys of `MswHandlersOptions`; `satisfies` keeps the list whole as the type changes. */
+const optionKeys = Object.keys({ baseUrl: true } satisfies Record<keyof MswHandlersOptions, true>);
 
 /**
  * msw request handlers that answer with the mock: `setupServer(...)` in Node, `setupWorker(...)` in a browser.
@@ -27,6 +31,7 @@ export interface MswHandlersOptions {
  * const server = setupServer(...mswHandlers(mock, { baseUrl: 'https://wdp.mock' }));
  */
 export function mswHandlers(service: MockService, options: MswHandlersOptions = {}): RequestHandler[] {
+  refuseUnknown(options, optionKeys, 'mswHandlers()');
   const prefix =
     options.baseUrl === undefined ? '.*' : options.baseUrl.replace(/\/+$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // A RegExp without groups, not a path pattern: msw percent-decodes a pattern's parameters and would answer a

@@ -10,6 +10,8 @@ import { hasBody, headersOf, pathAndQuery, readBody, tooLarge, writeResponse } f
 import { errorResponse, whole } from './http/responses.js';
 import type { MockServer, MockServerOptions } from './server-types.js';
 import { createMockService, type MockService, mockClockHeader, servingOf } from './service.js';
+import { type MockServiceOptions, serviceOptionKeys } from './service-options.js';
+import { refuseUnknown } from './unknown-keys.js';
 
 /** The methods the server answers; the others that a node:http server reads are routed (404 or 405). */
 const methods = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
@@ -24,6 +26,18 @@ const refusedMethods = new Set(['CONNECT', 'TRACE']);
 const defaultMaxBodyBytes = mockLimits.bodyBytes;
 /** The defaults of `idleTimeoutMs` and `maxConnections`. */
 const defaults = { idleTimeoutMs: 10_000, maxConnections: 256 };
+
+/** The keys of `MockServerOptions` beside those of `MockServiceOptions`; `satisfies` keeps the list whole. */
+const serverOptionKeys = Object.keys({
+  host: true,
+  port: true,
+  service: true,
+  baseUrl: true,
+  maxBodyBytes: true,
+  cors: true,
+  idleTimeoutMs: true,
+  maxConnections: true,
+} satisfies Record<Exclude<keyof MockServerOptions, keyof MockServiceOptions>, true>);
 
 /**
  * What the server answers with: its service, the origin its hrefs are built on, its body limit, and its guard
@@ -50,12 +64,13 @@ interface Serving {
  * await server.close();
  */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
+  refuseUnknown(options, [...serviceOptionKeys, ...serverOptionKeys], 'startMockServer()');
   const maxBodyBytes = checkMaxBodyBytes(options.maxBodyBytes ?? defaultMaxBodyBytes);
   const baseOrigin = options.baseUrl === undefined ? undefined : originOf(options.baseUrl);
   const origins = checkCorsOrigins(options.cors);
   const idleTimeoutMs = checkWhole('idleTimeoutMs', options.idleTimeoutMs ?? defaults.idleTimeoutMs, 1);
   const maxConnections = checkWhole('maxConnections', options.maxConnections ?? defaults.maxConnections, 1);
-  const service = options.service ?? createMockService(options);
+  const service = options.service ?? createMockService(serviceOptionsOf(options));
   const serving: Serving = {
     service,
     serve: servingOf(service),
@@ -196,6 +211,11 @@ async function refuseTunnel(serving: Serving, req: IncomingMessage, socket: Dupl
     ...Object.entries({ ...headers, connection: 'close' }).map(([name, value]) => `${name}: ${value}`),
   ];
   socket.end(Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`, 'latin1'), body]), () => socket.destroy());
+}
+
+/** The options of the service a server makes: those of `createMockService()`, which refuses the server's own. */
+function serviceOptionsOf(options: MockServerOptions): MockServiceOptions {
+  return Object.fromEntries(Object.entries(options).filter(([key]) => serviceOptionKeys.includes(key)));
 }
 
 /** A whole-number option of at least `min`, or a RangeError naming it. */

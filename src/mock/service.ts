@@ -17,12 +17,13 @@ import { echoRequestId } from './http/request-id.js';
 import { errorResponse, MockHttpError, whole } from './http/responses.js';
 import { Router } from './http/router.js';
 import { seedLoader } from './record/fixtures.js';
-import type { MockSeedFile } from './record/format.js';
 import { syncJobs } from './resources/jobs/jobs.js';
 import { createTables, registerRoutes } from './routes.js';
 import { type MockSeeder, seeder } from './seeder.js';
+import { type MockServiceOptions, serviceOptionKeys } from './service-options.js';
 import { type MockSnapshot, snapshot } from './snapshot.js';
 import { createStore, type MockStoreCore } from './store.js';
+import { refuseUnknown } from './unknown-keys.js';
 
 // The mock's own modules use store.ts `Store`, the same type over `MockTables`, which the resource modules fill with
 // `declare module`. This one is spelled from the tables routes.ts makes, because a bundler of declaration files
@@ -32,47 +33,6 @@ import { createStore, type MockStoreCore } from './store.js';
  * (`store.jobs`, `store.channels`...), keyed by id (files and tags by `workspaceId path-or-name`).
  */
 export type MockStore = MockStoreCore & Readonly<ReturnType<typeof createTables>>;
-
-/** Options of `createMockService()`. */
-export interface MockServiceOptions {
-  /** Seed of the id and timestamp generator: the same seed gives the same ids. @default 1 */
-  seed?: number | undefined;
-  /** The clock's first instant. @default '2024-03-01T09:00:00Z' */
-  startTime?: string | number | undefined;
-  /**
-   * Milliseconds the clock moves on every request, so jobs progress as a client polls. With 0 the clock moves
-   * only on `clock.advance()`, and `jobs.wait` / `jobs.follow` end with a `TimeoutError` that says so when it
-   * stood still for a whole poll interval. @default 0
-   */
-  autoAdvanceMs?: number | undefined;
-  /**
-   * The clock also runs with real time, this many times faster (`wdp mock` runs it at 20: a pipeline run takes
-   * half a second). Must be a number from 0 to 1,000,000. @default 0 (the clock does not follow real time)
-   */
-  speed?: number | undefined;
-  /** `'demo'` starts with a small workspace (see `fixtures`); `'empty'` with nothing. @default 'demo' */
-  data?: 'demo' | 'empty' | undefined;
-  /**
-   * The demo users' tokens: `'demo'` the documented ones (`mock-owner-token`...); `'fresh'` ones no one can guess,
-   * made once per service (a reset keeps them), for a mock left running (`wdp mock` without `--seed`). See
-   * `fixtures` for the tokens in force. @default 'demo'
-   */
-  tokens?: 'demo' | 'fresh' | undefined;
-  /** The bearer token of the admin API (`/__mock/`, `admin`). @default a fresh one for each service */
-  adminToken?: string | undefined;
-  /**
-   * A recording to serve in place of the demo data (`data` and `tokens` are then unused): its records with their
-   * ids, each profile with a fresh token (in `fixtures.recorded`), the clock starting at its `recordedAt` unless
-   * `startTime` is given. Parse one with `parseMockSeed`; `wdp mock --record URL` writes them.
-   */
-  seedFile?: MockSeedFile | undefined;
-  /**
-   * Checked mode: request bodies judged by the SDK's input models and queries by its query parameters; a mistyped or
-   * missing field, or a query value the service cannot read, is answered 400 naming it, an unknown field or parameter
-   * accepted; both are listed by `admin.violations()`. `wdp mock` checks. @default false
-   */
-  checked?: boolean | undefined;
-}
 
 /**
  * A stateful, in-memory fake of the service: every `/api/...` route of the spec and the client-credentials
@@ -103,6 +63,7 @@ export interface MockService {
 const defaultStart = '2024-03-01T09:00:00Z';
 
 export { mockClockHeader } from './http/answer-marks.js';
+export type { MockServiceOptions } from './service-options.js';
 
 /**
  * Creates the mock service, with the demo data of `fixtures` unless `data: 'empty'`. Authenticate with a demo
@@ -123,6 +84,7 @@ export { mockClockHeader } from './http/answer-marks.js';
  * const ci = new Client({ baseUrl: 'https://wdp.mock', auth, fetch: mock.fetch });
  */
 export function createMockService(options: MockServiceOptions = {}): MockService {
+  refuseUnknown(options, serviceOptionKeys, 'createMockService()');
   const router = registerRoutes(new Router());
   if (options.tokens !== undefined && options.tokens !== 'demo' && options.tokens !== 'fresh')
     throw new TypeError(`tokens must be 'demo' or 'fresh'; got ${JSON.stringify(options.tokens)}.`);

@@ -1,6 +1,7 @@
 // The checks of a fault rule, in process and from the admin API's JSON: a rule that cannot do what it says, or that
 // no request could ever meet, is refused with a TypeError naming the field and what it takes, before it is added.
 import { isObject } from '../record/json.js';
+import { refuseUnknown } from '../unknown-keys.js';
 import { faultTypes, type MockFault, type MockFaultRule } from './fault-types.js';
 import { maxPatternLength, unmatchable } from './path-pattern.js';
 
@@ -101,12 +102,6 @@ const fieldsOf: Record<MockFault['type'], readonly string[]> = {
   truncate: ['at'],
   'expire-token': [],
 };
-
-/** Refuses the first key of `object` that is not in `known`: `${what} takes a, b; not "x".` */
-function refuseUnknown(object: Record<string, unknown>, known: readonly string[], what: string): void {
-  const unknown = Object.keys(object).find((key) => !known.includes(key));
-  if (unknown !== undefined) throw new TypeError(`${what} takes ${known.join(', ')}; not ${JSON.stringify(unknown)}.`);
-}
 
 /** A field that may be absent; present, it must pass `test`, or a TypeError says what it takes. */
 function optional(

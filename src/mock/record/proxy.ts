@@ -11,6 +11,7 @@ import { Guard } from '../http/guard.js';
 import { mockLimits } from '../http/limits.js';
 import { toRequest, writeResponse } from '../http/node-io.js';
 import { errorResponse } from '../http/responses.js';
+import { refuseUnknown } from '../unknown-keys.js';
 import { BodyTooLarge, countedBody } from './body.js';
 import { Callers } from './callers.js';
 import type { MockSeedFile } from './format.js';
@@ -23,6 +24,15 @@ import { RecordingSecrets } from './secrets.js';
 
 /** The methods a page of a loopback origin may use (the CORS of the proxy's answers, as the mock's). */
 const methods = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+
+/** The keys of `RecordingProxyOptions`; `satisfies` keeps the list whole as the type changes. */
+const optionKeys = Object.keys({
+  target: true,
+  port: true,
+  host: true,
+  out: true,
+  fetch: true,
+} satisfies Record<keyof RecordingProxyOptions, true>);
 
 /**
  * Starts a recording proxy on loopback in front of `target`: it forwards every request (method, path, query,
@@ -41,6 +51,7 @@ const methods = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
  * await proxy.close(); // recording.json
  */
 export async function startRecordingProxy(options: RecordingProxyOptions): Promise<RecordingProxy> {
+  refuseUnknown(options, optionKeys, 'startRecordingProxy()');
   const base = baseOf(options.target);
   if (options.out !== undefined) await checkFolder(options.out);
   const secrets = new RecordingSecrets();
