@@ -70,7 +70,15 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const origins = checkCorsOrigins(options.cors);
   const idleTimeoutMs = checkWhole('idleTimeoutMs', options.idleTimeoutMs ?? defaults.idleTimeoutMs, 1);
   const maxConnections = checkWhole('maxConnections', options.maxConnections ?? defaults.maxConnections, 1);
-  const service = options.service ?? createMockService(serviceOptionsOf(options));
+  const serviceOptions = serviceOptionsOf(options);
+  const given = Object.entries(serviceOptions).find(([, value]) => value !== undefined)?.[0];
+  if (options.service && given !== undefined) {
+    throw new TypeError(
+      `startMockServer() takes \`service\` or the options of a new one, not both: give ${JSON.stringify(given)} ` +
+        'to the createMockService() that made it.',
+    );
+  }
+  const service = options.service ?? createMockService(serviceOptions);
   const serving: Serving = {
     service,
     serve: servingOf(service),

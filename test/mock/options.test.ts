@@ -93,6 +93,19 @@ describe('startMockServer', () => {
     expect(listening()).toBe(before);
   });
 
+  it("refuses createMockService's options beside a service of one's own (they would change nothing)", async () => {
+    const before = listening();
+    const options = { service: createMockService(), port: 0, seedFile: undefined, seed: 7 };
+    await expect(startMockServer(options)).rejects.toStrictEqual(
+      new TypeError(
+        'startMockServer() takes `service` or the options of a new one, not both: give "seed" to the ' +
+          'createMockService() that made it.',
+      ),
+    );
+    expect(listening()).toBe(before);
+    started = await startMockServer({ service: createMockService(), port: 0, seedFile: undefined });
+  });
+
   it("takes createMockService's options and its own, and hands the service only createMockService's", async () => {
     const server = await startMockServer({
       seed: 7,
