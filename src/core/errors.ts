@@ -75,10 +75,13 @@ export interface ApiErrorInit {
 }
 
 /** The service answered with a status outside 2xx. */
-export class ApiError<TStatus extends number = number> extends WdpError {
+export class ApiError extends WdpError {
   override name: string = 'ApiError';
-  /** The response's HTTP status, as a literal type on each subclass (`404` on `NotFoundError`). */
-  declare readonly status: TStatus;
+  /**
+   * The response's HTTP status, as a literal type on each subclass (`404` on `NotFoundError`). Not a type parameter:
+   * `instanceof` fills a class's type parameters with `any`, so `error instanceof ApiError` would type it `any`.
+   */
+  declare readonly status: number;
   /** The HTTP method that was sent, such as `GET`. */
   declare readonly method: string;
   /** The URL that was requested (credentials redacted). */
@@ -100,7 +103,7 @@ export class ApiError<TStatus extends number = number> extends WdpError {
       `Request failed with status code ${init.status}: ${init.method} ${init.url}` +
         (said ? ` (${cut(said, messageLength)})` : ''),
     );
-    this.status = init.status as TStatus;
+    this.status = init.status;
     this.method = init.method;
     this.url = init.url;
     this.headers = init.headers;
@@ -120,33 +123,39 @@ export class ApiError<TStatus extends number = number> extends WdpError {
 }
 
 /** 400: the request body or query was malformed. */
-export class BadRequestError extends ApiError<400> {
+export class BadRequestError extends ApiError {
   override name = 'BadRequestError' as const;
+  declare readonly status: 400;
 }
 
 /** 401: no valid token was sent; check the `auth` option or the API key. */
-export class AuthenticationError extends ApiError<401> {
+export class AuthenticationError extends ApiError {
   override name = 'AuthenticationError' as const;
+  declare readonly status: 401;
 }
 
 /** 403: the token is valid but the profile may not do this (for example, not an admin of the workspace). */
-export class PermissionDeniedError extends ApiError<403> {
+export class PermissionDeniedError extends ApiError {
   override name = 'PermissionDeniedError' as const;
+  declare readonly status: 403;
 }
 
 /** 404: no such resource, or it is not visible to this profile. */
-export class NotFoundError extends ApiError<404> {
+export class NotFoundError extends ApiError {
   override name = 'NotFoundError' as const;
+  declare readonly status: 404;
 }
 
 /** 409: the request conflicts with the current state (for example, a pipeline that is already running). */
-export class ConflictError extends ApiError<409> {
+export class ConflictError extends ApiError {
   override name = 'ConflictError' as const;
+  declare readonly status: 409;
 }
 
 /** 429: too many requests; `retryAfterMs` says how long the service asked to wait. */
-export class RateLimitError extends ApiError<429> {
+export class RateLimitError extends ApiError {
   override name = 'RateLimitError' as const;
+  declare readonly status: 429;
 }
 
 /**
