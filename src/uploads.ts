@@ -1,4 +1,4 @@
-import { checkOptions, isOptionsObject, keysOf } from './core/arguments/keys.js';
+import { checkKeys, checkOptions, isOptionsObject, keysOf } from './core/arguments/keys.js';
 import { InvalidArgumentError } from './core/errors.js';
 import { resourcePath } from './core/paths.js';
 import { quoted } from './core/shown.js';
@@ -33,6 +33,8 @@ export interface ToFileOptions {
 }
 
 const toFileKeys = /* @__PURE__ */ keysOf<ToFileOptions>({ contentType: 1 });
+const contentKeys = /* @__PURE__ */ keysOf<UploadContent>({ content: 1, contentType: 1 });
+const fileKeys = /* @__PURE__ */ keysOf<UploadFile>({ path: 1, content: 1, contentType: 1 });
 
 const typesByExtension: Readonly<Record<string, string>> = {
   sql: 'application/sql',
@@ -92,11 +94,13 @@ export function uploadForm(files: UploadFiles): FormData {
   const seen = new Set<string>();
   for (const { path, content, contentType } of entries) {
     resourcePath(path);
-    // FormData escapes these in part names (as %22, %0D, %0A) and a server need not undo it.
-    if (/["\r\n]/.test(path))
+    // FormData writes a quote, CR and LF in a part name as %22, %0D, %0A: those escapes are ambiguous there.
+    const unsafe = /["\r\n]|%(?:22|0d|0a)/i.exec(path)?.[0];
+    if (unsafe)
       throw new InvalidArgumentError(
-        `The upload path ${JSON.stringify(path)} has a double quote or line break, which a multipart part name ` +
-          'cannot carry; rename the file or use files.put().',
+        `The upload path ${JSON.stringify(path)} has ${JSON.stringify(unsafe)}, which a multipart part name cannot ` +
+          'carry: it holds a double quote or line break as %22, %0D or %0A, so the server cannot tell them apart; ' +
+          'rename the file or use files.put().',
       );
     if (seen.has(path))
       throw new InvalidArgumentError(`The upload names "${path}" twice; give each resource path once.`);
@@ -126,6 +130,7 @@ function isList(files: UploadFiles): files is readonly UploadFile[] {
 }
 
 function listEntry(entry: unknown, index: number): UploadFile {
+  if (isOptionsObject(entry)) checkKeys(entry, fileKeys, `Upload item ${index}`);
   if (typeof entry !== 'object' || entry === null || !('content' in entry) || !('path' in entry)) {
     throw new InvalidArgumentError(
       `Upload item ${index} must be { path, content, contentType? }; got ${describe(entry)}.`,
@@ -150,14 +155,17 @@ function recordEntries(files: unknown): UploadFile[] {
   const entries: UploadFile[] = [];
   for (const [path, value] of Object.entries(files as Record<string, unknown>)) {
     if (value === undefined) continue;
-    if (isUploadable(value)) entries.push({ path, content: value });
-    else if (typeof value === 'object' && value !== null && 'content' in value)
-      entries.push({ ...(value as UploadContent), path });
-    else
+    if (isUploadable(value)) {
+      entries.push({ path, content: value });
+      continue;
+    }
+    if (isOptionsObject(value)) checkKeys(value, contentKeys, `The upload of "${path}"`);
+    if (!isOptionsObject(value) || !('content' in value))
       throw new InvalidArgumentError(
         `The upload of "${path}" must be a string, Uint8Array, ArrayBuffer, Blob, File or { content, contentType }; ` +
           `got ${describe(value)}.`,
       );
+    entries.push({ ...(value as UploadContent), path });
   }
   return entries;
 }

@@ -1,6 +1,6 @@
 import { isOptionsObject } from './core/arguments/keys.js';
 import { InvalidArgumentError } from './core/errors.js';
-import { kindOf } from './core/shown.js';
+import { cut, kindOf } from './core/shown.js';
 
 // Webhook signatures as the source-hosting service sends them: the HMAC of the raw body with the shared
 // secret, hex-encoded, in `X-Hub-Signature: sha1=<hex>` and `X-Hub-Signature-256: sha256=<hex>`.
@@ -114,14 +114,9 @@ export function constantTimeEqual(expected: Uint8Array, given: Uint8Array): bool
 export function webhookPayloadBytes(payload: unknown, caller: string): Uint8Array<ArrayBuffer> {
   if (typeof payload === 'string' || payload instanceof ArrayBuffer || ArrayBuffer.isView(payload))
     return rawBytes(payload, caller);
-  if (typeof payload !== 'object' || payload === null || isStreamOrForm(payload)) {
-    throw new InvalidArgumentError(
-      `${caller}: the payload must be a JSON-serialisable object, or the raw body as a string or bytes; ` +
-        `got ${describe(payload)}.`,
-    );
-  }
+  let text: string | undefined;
   try {
-    return new TextEncoder().encode(JSON.stringify(payload) ?? '');
+    text = typeof payload === 'object' && payload !== null ? JSON.stringify(payload) : undefined;
   } catch (error) {
     throw new InvalidArgumentError(
       `${caller}: the payload cannot be serialised as JSON ` +
@@ -129,6 +124,19 @@ export function webhookPayloadBytes(payload: unknown, caller: string): Uint8Arra
       { cause: error },
     );
   }
+  // JSON.stringify sees none of a platform object's data (a Blob, a FormData, a stream, a Map, a Headers give `{}`),
+  // and a `toJSON()` may give no object at all (nothing, a string): each is refused rather than signed and sent.
+  if (text === undefined || !/^[[{]/.test(text) || (text === '{}' && !isPlainRecord(payload))) {
+    const made =
+      typeof payload === 'object' && payload !== null
+        ? `, which JSON.stringify turns into ${text === undefined ? 'nothing' : cut(text, 40)}`
+        : '';
+    throw new InvalidArgumentError(
+      `${caller}: the payload must be a JSON-serialisable object, or the raw body as a string or bytes; ` +
+        `got ${describe(payload)}${made}.`,
+    );
+  }
+  return new TextEncoder().encode(text);
 }
 
 /** Checks a webhook secret: a non-empty string. */
@@ -204,18 +212,8 @@ const isHeaders = (value: object): value is Pick<Headers, 'get'> =>
   typeof (value as { get?: unknown }).get === 'function';
 
 // These would serialise to `{}` without a word.
-function isStreamOrForm(value: object): boolean {
-  const kinds = [
-    globalThis.Blob,
-    globalThis.FormData,
-    globalThis.URLSearchParams,
-    globalThis.ReadableStream,
-    Map,
-    Set,
-    Promise,
-  ];
-  return kinds.some((kind) => typeof kind === 'function' && value instanceof kind);
-}
+/** Whether `value` is an object of its own data (`[object Object]`), not a platform object such as a Headers. */
+const isPlainRecord = (value: unknown): boolean => Object.prototype.toString.call(value) === '[object Object]';
 
 function describe(value: unknown): string {
   return isOptionsObject(value) ? `an object (${value.constructor?.name ?? 'null prototype'})` : kindOf(value);

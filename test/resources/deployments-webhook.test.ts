@@ -229,6 +229,45 @@ describe('deployments.webhook', () => {
   });
 });
 
+describe('deployments.webhook: payloads JSON.stringify would empty', () => {
+  const refused = (kind: string, json: string) =>
+    'deployments.webhook: the payload must be a JSON-serialisable object, or the raw body as a string or bytes; ' +
+    `got an object (${kind}), which JSON.stringify turns into ${json}.`;
+
+  it.each([
+    ['an object whose toJSON() gives undefined', { toJSON: () => undefined }, refused('Object', 'nothing')],
+    ['a Headers', new Headers({ ref: 'refs/heads/main' }), refused('Headers', '{}')],
+    ['a Response', new Response('{"ref":"refs/heads/main"}'), refused('Response', '{}')],
+    ['a Date', new Date(0), refused('Date', '"1970-01-01T00:00:00.000Z"')],
+  ])('refuses %s before signing or sending anything', async (_what, payload, message) => {
+    const received = capture();
+    let error: unknown;
+    try {
+      await makeClient()
+        .deployments.webhook(WS, payload, { secret })
+        .catch(() => undefined);
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(error).toBeInstanceOf(InvalidArgumentError);
+    expect((error as Error).message).toBe(message);
+    expect(received).toHaveLength(0);
+  });
+
+  it('still sends an empty plain object, an array, and an object whose toJSON() gives an object', async () => {
+    const received = capture();
+    const deployments = makeClient().deployments;
+    await deployments.webhook(WS, {}, { secret });
+    await deployments.webhook(WS, [event], { secret });
+    await deployments.webhook(WS, { toJSON: () => event }, { secret });
+    expect(received.map((request) => text(request.bytes))).toEqual([
+      '{}',
+      `[${JSON.stringify(event)}]`,
+      JSON.stringify(event),
+    ]);
+  });
+});
+
 describe('deployments.webhook signatures', () => {
   it('cover the bytes sent, which a re-serialisation of the parsed body does not reproduce', async () => {
     const received = capture();
