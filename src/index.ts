@@ -94,6 +94,7 @@ export {
   DataPlugin,
   DataPluginCapability,
   DataPluginCommand,
+  DataPluginEntity,
   DataPluginSetting,
   DataPluginType,
   DataPluginVariant,

@@ -27,6 +27,7 @@ export {
   DataPlugin,
   DataPluginCapability,
   DataPluginCommand,
+  DataPluginEntity,
   DataPluginSetting,
   DataPluginType,
   DataPluginVariant,

@@ -5,7 +5,7 @@ import { record } from '../core/validation/record.js';
 import { refinement, relations } from '../core/validation/schema.js';
 import { optionalTimestamp } from './common.js';
 import { componentExtras } from './component-extras.js';
-import { DataPlugin, DataPluginCommand } from './data-plugin.js';
+import { DataPlugin, DataPluginCommand, DataPluginEntity } from './data-plugin.js';
 import { anyString, optionalBoolean, optionalString } from './fields.js';
 import { ExtractorStream } from './stream-selection.js';
 
@@ -42,7 +42,7 @@ export const DataComponent = loose(() => ({
   /** Provided by the service rather than the workspace. */
   managed: optionalBoolean,
   /** The plugin the component was made from, in full. */
-  fromDataPlugin: z.optional(DataPlugin),
+  fromDataPlugin: z.optional(DataPluginEntity),
   /** What the component embeds. */
   _embedded: z.optional(
     loose(() => ({

@@ -267,5 +267,17 @@ export const DataPlugin = loose(() => ({
 /** `DataPlugin` as the service sends it: the type of its schema, under its own name. */
 export interface DataPlugin extends z.infer<typeof DataPlugin> {}
 
+/**
+ * The plugin a data component or datastore was made from (`fromDataPlugin`), as the service's plugin entity sends it:
+ * the fields of `DataPlugin`, but `default` is a boolean (whether it is its plugin's default variant).
+ */
+export const DataPluginEntity = loose(() => ({
+  ...DataPlugin.shape,
+  /** Whether it is the default variant of its plugin. */
+  default: optionalBoolean,
+}));
+/** `DataPluginEntity` as the service sends it: the type of its schema, under its own name. */
+export interface DataPluginEntity extends z.infer<typeof DataPluginEntity> {}
+
 /** The `dataplugins` collection. */
 export const DataPluginCollection = /* @__PURE__ */ collection('dataplugins', DataPlugin);

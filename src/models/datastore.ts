@@ -6,7 +6,7 @@ import { record } from '../core/validation/record.js';
 import { relations } from '../core/validation/schema.js';
 import { optionalTimestamp } from './common.js';
 import { componentExtras } from './component-extras.js';
-import { DataPlugin, DataPluginCommand } from './data-plugin.js';
+import { DataPluginCommand, DataPluginEntity } from './data-plugin.js';
 import { anyString, optionalBoolean, optionalString } from './fields.js';
 import { ExtractorStream } from './stream-selection.js';
 
@@ -48,7 +48,7 @@ export const Datastore = loose(() => ({
   /** Whether it is the workspace's managed datastore, which the service runs itself. */
   managed: optionalBoolean,
   /** The loader plugin the datastore was made from, in full. */
-  fromDataPlugin: z.optional(DataPlugin),
+  fromDataPlugin: z.optional(DataPluginEntity),
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */
   _links: relations<
     'self' | 'dataplugin' | 'update datastore' | 'delete datastore' | 'make-default' | 'create datastore'

@@ -21,6 +21,9 @@ export const optionalBoolean = /* @__PURE__ */ z.optional(/* @__PURE__ */ z.bool
 /** An optional safe integer. */
 export const optionalInt = /* @__PURE__ */ z.optional(/* @__PURE__ */ int());
 
+/** A JSON object of text by key, none promised: what the service's document types as a map of strings. */
+export const textMap = /* @__PURE__ */ record(anyString);
+
 /** A JSON object of any fields, typed by none: what the service's document leaves untyped. */
 export const untypedObject = /* @__PURE__ */ record(/* @__PURE__ */ z.unknown());
 

@@ -4,7 +4,6 @@ import { nonEmpty } from '../core/validation/lengths.js';
 import { loose, strict } from '../core/validation/objects.js';
 import { matches, relations } from '../core/validation/schema.js';
 import { anyString, optionalString } from './fields.js';
-import { WorkspaceSummary } from './workspace-summary.js';
 
 /**
  * A profile: the person or entity a user acts as. Its id looks like `auth0|abc`.
@@ -21,8 +20,18 @@ export const Profile = loose(() => ({
   phone: optionalString,
   /** The profile's email address. */
   email: optionalString,
-  /** The workspace the app loads first. */
-  defaultWorkspace: z.optional(WorkspaceSummary),
+  /**
+   * The workspace the app loads first, as text fields (the service's document promises no key): usually its `id` and
+   * `name`.
+   */
+  defaultWorkspace: z.optional(
+    loose(() => ({
+      /** The workspace's id. */
+      id: optionalString,
+      /** The workspace's display name, such as `Analytics`. */
+      name: optionalString,
+    })),
+  ),
   /** The app features turned off for this profile, as the service spells them. */
   featuresDisabled: optionalString,
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */

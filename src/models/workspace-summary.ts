@@ -1,4 +1,4 @@
-// A workspace as other resources embed it (profiles, channels, subscriptions, invitations, notifications): kept
+// A workspace as other resources embed it (channels, subscriptions, invitations, notifications): kept
 // apart from the models most resources share (common.ts), so that a bundle without workspaces carries none of it.
 import * as z from 'zod/mini';
 import { loose } from '../core/validation/objects.js';
@@ -58,7 +58,7 @@ export const workspaceFields = {
   managed: optionalBoolean,
 };
 
-/** A workspace summary as embedded in profiles, subscriptions, invitations and notifications. */
+/** A workspace summary as embedded in channels, subscriptions, invitations and notifications. */
 export const WorkspaceSummary = loose(() => ({
   ...workspaceFields,
   /** Its HAL links by relation, which the SDK's methods and `client.follow()` use. */

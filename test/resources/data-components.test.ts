@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { InvalidArgumentError } from '../../src/index.js';
 import { pageBody, WS } from '../fixtures/bodies.js';
 import {
@@ -7,6 +7,7 @@ import {
   componentDraft,
   componentProperties,
   dataPluginBody,
+  PLUGIN_ID,
 } from '../fixtures/components-bodies.js';
 import { BASE, makeClient, strict, TOKEN, useServer, wire } from '../helpers/server.js';
 
@@ -64,6 +65,15 @@ describe('dataComponents.get', () => {
     expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
     expect(component).toEqual(body);
     expect(component._embedded?.dataplugin?.label).toBeNull();
+  });
+
+  it("reads fromDataPlugin as the service's plugin entity, whose default is a boolean", async () => {
+    const fromDataPlugin = { id: PLUGIN_ID, name: 'tap-postgres', variant: 'meltanolabs', default: true };
+    wire().on('GET', ownPath, { body: componentBody({ fromDataPlugin }) });
+    const component = await strict().dataComponents.get(COMPONENT);
+    expect(component.fromDataPlugin).toEqual(fromDataPlugin);
+    expectTypeOf(component.fromDataPlugin?.default).toEqualTypeOf<boolean | undefined>();
+    expectTypeOf(component._embedded?.dataplugin?.default).toEqualTypeOf<string | undefined>();
   });
 
   it("follows a component's own self link", async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { InvalidArgumentError } from '../../src/index.js';
 import { pageBody, WS } from '../fixtures/bodies.js';
 import {
@@ -35,6 +35,16 @@ describe('datastores.list', () => {
     expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
     expect(page.items).toEqual([datastoreBody({ managed: true })]);
     expect(page.hasNextPage()).toBe(false);
+  });
+
+  it("reads each datastore's fromDataPlugin, the service's plugin entity, whose default is a boolean", async () => {
+    const path = `/api/workspaces/${WS}/datastores`;
+    const fromDataPlugin = { id: 'p2', name: 'target-postgres', pluginType: 'LOADER', default: false };
+    const meta = { number: 0, size: 20, totalElements: 1, totalPages: 1 };
+    wire().on('GET', path, { body: pageBody('datastores', path, [datastoreBody({ fromDataPlugin })], meta) });
+    const page = await strict().datastores.list(WS);
+    expect(page.items[0]?.fromDataPlugin).toEqual(fromDataPlugin);
+    expectTypeOf(page.items[0]?.fromDataPlugin?.default).toEqualTypeOf<boolean | undefined>();
   });
 
   it('sends no query when given no options, and walks every page', async () => {

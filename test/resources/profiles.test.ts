@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { InvalidArgumentError, ValidationError } from '../../src/index.js';
 import { PROFILE_2, PROFILE_2_ENCODED, profileBody } from '../fixtures/accounts.js';
 import { href, listBody, PROFILE, PROFILE_ENCODED, WS } from '../fixtures/bodies.js';
@@ -45,6 +45,20 @@ describe('profiles.get', () => {
     expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
     expect(profile).toEqual(profileBody());
     expect(profile.defaultWorkspace).toEqual({ id: WS, name: 'Analytics' });
+  });
+
+  it("reads a defaultWorkspace of text fields, as the service's document types it, without an id", async () => {
+    wire()
+      .on('GET', PROFILE_PATH, { body: profileBody({ defaultWorkspace: { name: 'Sales' } }) })
+      .on('GET', '/api/profiles', {
+        body: listBody('profiles', '/api/profiles', [profileBody({ defaultWorkspace: { name: 'Sales', x: 'y' } })]),
+      });
+    const profile = await strict().profiles.get(PROFILE);
+    expect(profile.defaultWorkspace).toEqual({ name: 'Sales' });
+    expect(profile.defaultWorkspace?.id).toBeUndefined();
+    const [listed] = (await strict().profiles.list()).items;
+    expect(listed?.defaultWorkspace).toEqual({ name: 'Sales', x: 'y' });
+    expectTypeOf(profile.defaultWorkspace?.id).toEqualTypeOf<string | undefined>();
   });
 
   it('encodes other provider prefixes as one segment, and refuses an id with a slash before sending', async () => {

@@ -23,6 +23,7 @@ describe('named models', () => {
     expectTypeOf<wdp.DataComponent>().toEqualTypeOf<z.infer<typeof schemas.DataComponent>>();
     expectTypeOf<wdp.DataPlugin>().toEqualTypeOf<z.infer<typeof schemas.DataPlugin>>();
     expectTypeOf<wdp.DataPluginCommand>().toEqualTypeOf<z.infer<typeof schemas.DataPluginCommand>>();
+    expectTypeOf<wdp.DataPluginEntity>().toEqualTypeOf<z.infer<typeof schemas.DataPluginEntity>>();
     expectTypeOf<wdp.DataPluginSetting>().toEqualTypeOf<z.infer<typeof schemas.DataPluginSetting>>();
     expectTypeOf<wdp.DataPluginVariant>().toEqualTypeOf<z.infer<typeof schemas.DataPluginVariant>>();
     expectTypeOf<wdp.Dataset>().toEqualTypeOf<z.infer<typeof schemas.Dataset>>();

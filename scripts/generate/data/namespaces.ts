@@ -159,7 +159,7 @@ export const resolvesTo: Record<string, Record<string, string>> = {
     listForPipeline: "a pipeline's jobs (paged)",
     listAll: 'the jobs of every workspace of the caller',
     create: 'the `PIPELINE_RUN` `Job`',
-    stop: 'the `Job`, or nothing',
+    stop: 'a map of text (the acceptance), or nothing',
     logs: 'an async iterable of log lines',
     follow: 'the log lines until the job ends',
     wait: 'the `Job` once it ends',

@@ -20,6 +20,7 @@ import {
   type Written,
 } from '../../core/namespace-kit.js';
 import { fill } from '../../core/paths.js';
+import { textMap } from '../../models/fields.js';
 import { Job, JobCollection } from '../../models/job.js';
 import { JobLogLine } from '../../models/job-log-line.js';
 import { followLogs, type JobFollowOptions } from './follow.js';
@@ -54,7 +55,8 @@ const ops = /* @__PURE__ */ describe('jobs', {
     method: 'PUT',
     path: '/api/jobs/{job}/stopped',
     link: 'withdraw job',
-    output: Job,
+    // The service's acceptance of the stop, a map of text (its document names no key), not the job.
+    output: textMap,
     allowEmpty: true,
   },
   delete: { method: 'DELETE', path: '/api/jobs/{job}', link: 'delete job' },
@@ -109,8 +111,11 @@ export class Jobs extends ApiResource {
     return call(this, ops.create, pipeline, options);
   }
 
-  /** Stops a job (202), by id or by the job's `withdraw job` link; the job, when the service returns it. */
-  stop(job: Subject, options?: RequestOptions): ApiPromise<Job | undefined> {
+  /**
+   * Stops a job (202), by id or by the job's `withdraw job` link. Resolves to the service's acceptance, a map of text
+   * whose keys it does not promise (`undefined` when it sends none), not the job: `jobs.get()` reads the job.
+   */
+  stop(job: Subject, options?: RequestOptions): ApiPromise<Record<string, string> | undefined> {
     return call(this, ops.stop, job, options);
   }
 

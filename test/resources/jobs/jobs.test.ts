@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { InvalidArgumentError, type Job } from '../../../src/index.js';
 import { href, JOB, jobBody, PIPELINE, pageBody, WS } from '../../fixtures/bodies.js';
 import { onePage } from '../../helpers/pages.js';
-import { BASE, makeClient, TOKEN, useServer, wire } from '../../helpers/server.js';
+import { BASE, makeClient, strict, TOKEN, useServer, wire } from '../../helpers/server.js';
 
 useServer();
 
@@ -193,14 +193,19 @@ describe('jobs.create', () => {
 });
 
 describe('jobs.stop', () => {
-  it('PUTs /api/jobs/{id}/stopped with no body and returns the job (202)', async () => {
-    const net = wire().on('PUT', `/api/jobs/${JOB}/stopped`, { status: 202, body: jobBody({ status: 'STOPPED' }) });
-    const job = await makeClient().jobs.stop(JOB);
+  it("PUTs /api/jobs/{id}/stopped with no body and returns the service's map of text, not a job (202)", async () => {
+    const net = wire().on('PUT', `/api/jobs/${JOB}/stopped`, { status: 202, body: { status: 'STOPPED' } });
+    const answer = await strict().jobs.stop(JOB);
     expect(net.last).toMatchObject({ method: 'PUT', path: `/api/jobs/${JOB}/stopped`, search: '', body: undefined });
     expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
     expect(net.last.headers['content-type']).toBeUndefined();
-    expect(job?.status).toBe('STOPPED');
-    expectTypeOf(job).toEqualTypeOf<Job | undefined>();
+    expect(answer).toEqual({ status: 'STOPPED' });
+    expectTypeOf(answer).toEqualTypeOf<Record<string, string> | undefined>();
+  });
+
+  it('refuses in strict validation an answer whose values are not text', async () => {
+    wire().on('PUT', `/api/jobs/${JOB}/stopped`, { status: 202, body: { stopped: true } });
+    await expect(strict().jobs.stop(JOB)).rejects.toThrow(/jobs\.stop.*stopped/);
   });
 
   it('resolves to undefined when the 202 has no body', async () => {

@@ -54,7 +54,9 @@ export async function stop(invocation: Invocation, key: string): Promise<void> {
   const client = await invocation.client();
   const { signal } = invocation;
   const id = await jobId(invocation, key);
-  const job = (await client.jobs.stop(id, { signal })) ?? (await client.jobs.get(id, { signal }));
+  // The service accepts the stop with a map of text, not the job, so the job is read after it.
+  await client.jobs.stop(id, { signal });
+  const job = await client.jobs.get(id, { signal });
   if (invocation.json) return printJson(invocation.io, job);
   printLine(invocation.io, `Job ${job.id} ${job.status}`);
 }

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../http/context.js';
 import { stored } from '../../http/lookup.js';
 import { listResponse, pagedResponse } from '../../http/paging.js';
-import { empty, hal, MockHttpError } from '../../http/responses.js';
+import { empty, hal, json, MockHttpError } from '../../http/responses.js';
 import type { Router } from '../../http/router.js';
 import { startPipelineJob, storedPipeline } from '../pipelines/status.js';
 import { type JobRecord, type JobStatus, jobStatus, syncJobs } from './jobs.js';
@@ -45,7 +45,8 @@ export function routes(router: Router): void {
       if (isFinal(status)) throw new MockHttpError(409, `Job ${job.id} has already finished with status ${status}`);
       job.stoppedAt = now;
       syncJobs(c.store);
-      return hal(jobView(c, job), 202);
+      // The service accepts the stop with a map of text (its document names no key), not with the job.
+      return json({}, 202);
     })
     .on('DELETE', '/api/jobs/:id', (c) => {
       const job = managedJob(c);
