@@ -4,7 +4,18 @@
 // of a check of the method's own. A namespace imports this module and, to build a URL by hand, `paths.js`.
 
 export type { ApiPromise } from './api-promise.js';
-export { ApiResource, call, paginate, paginateAt, request, submit, type Upserted, upsert } from './api-resource.js';
+export {
+  ApiResource,
+  call,
+  paginate,
+  paginateAt,
+  preparedCall,
+  request,
+  sendCall,
+  submit,
+  type Upserted,
+  upsert,
+} from './api-resource.js';
 export { checkOptions, isOptionsObject, keysOf } from './arguments/keys.js';
 export { type Operation, signature } from './arguments/operation.js';
 export {

@@ -1,7 +1,24 @@
 import { type WithResponse, withRequestId } from './api-promise.js';
+import { checkOptions, keysOf } from './arguments/keys.js';
+import { flag, wholeNumber } from './arguments/query.js';
 import { prefetchIdleMs } from './defaults.js';
 import { noop } from './noop.js';
 import { forgetNext, type Page } from './page.js';
+
+/** The options of `PagePromise.pages()`. */
+interface PagesOptions {
+  /** Whether the next page is requested while the caller works on the current one. @default true */
+  prefetch?: boolean | undefined;
+}
+
+/** The options of `PagePromise.toArray()`. */
+interface ToArrayOptions {
+  /** The most items to collect, a whole number >= 0; no page beyond them is requested. @default no limit */
+  limit?: number | undefined;
+}
+
+const pagesKeys = /* @__PURE__ */ keysOf<PagesOptions>({ prefetch: true });
+const toArrayKeys = /* @__PURE__ */ keysOf<ToArrayOptions>({ limit: true });
 
 /**
  * The result of a list method: `await` it for the first page, `for await` it for every item of every page.
@@ -56,9 +73,12 @@ export class PagePromise<T> extends Promise<Page<T>> implements AsyncIterable<T>
    * (the default) the next page is requested while you work on the current one (not while you come straight
    * back for it: there is nothing to overlap then); each page is still fetched once, and stopping early costs
    * at most that one request. A page the walk has passed lets go of the next one (`getNextPage()` on it asks again).
+   * Options other than a boolean `prefetch` fail the walk's first step with `InvalidArgumentError`, nothing sent.
    */
-  async *pages(options: { prefetch?: boolean } = {}): AsyncGenerator<Page<T>, void, undefined> {
-    const prefetch = options.prefetch ?? true;
+  async *pages(options: PagesOptions = {}): AsyncGenerator<Page<T>, void, undefined> {
+    const where = 'pages(options)';
+    checkOptions(options, pagesKeys, where);
+    const prefetch = flag(options.prefetch ?? true, 'prefetch', where) as boolean;
     const seen = new Set<string>();
     // A caller that comes straight back for the next page gains nothing from a prefetch (there is no work to
     // overlap) and would pay for two pages in memory at once: it walks sequentially while it stays that quick.
@@ -92,9 +112,14 @@ export class PagePromise<T> extends Promise<Page<T>> implements AsyncIterable<T>
     for await (const page of this.pages()) yield* page.items;
   }
 
-  /** Collects the items of every page, stopping after `limit` items (and then requesting no further page). */
-  async toArray(options: { limit?: number } = {}): Promise<T[]> {
-    const limit = options.limit ?? Infinity;
+  /**
+   * Collects the items of every page, stopping after `limit` items (and then requesting no further page). Options
+   * other than a whole `limit` of 0 or more reject with `InvalidArgumentError`, nothing being sent.
+   */
+  async toArray(options: ToArrayOptions = {}): Promise<T[]> {
+    const where = 'toArray(options)';
+    checkOptions(options, toArrayKeys, where);
+    const limit = wholeNumber(options.limit, 'limit', 0, `${where}: the option`) ?? Infinity;
     const out: T[] = [];
     if (limit <= 0) return out;
     for await (const page of this.pages({ prefetch: limit === Infinity })) {

@@ -1,6 +1,9 @@
 // RFC 6570 URI templates (levels 1 to 4) over strings, numbers, booleans and lists: what a HAL link's `templated`
 // href needs, expanded as the url-template package expands them (test/core/uri-template.test.ts compares the two),
-// in a fraction of its bytes, since every bundle that can call `follow()` carries it.
+// in a fraction of its bytes, since every bundle that can call `follow()` carries it. Unlike url-template, a prefix
+// counts code points (RFC 6570's characters), and a value holding a lone surrogate is an InvalidArgumentError.
+
+import { checkWellFormed } from './paths.js';
 
 /** A value of a template variable; `null` and `undefined` leave it unset. */
 export type TemplateValue = string | number | boolean | null | undefined;
@@ -32,16 +35,27 @@ function expand(expression: string, params: TemplateParams): string {
     if (value === undefined || value === null || value === '') {
       if (value === '') values.push(op === ';' ? key : lead);
     } else if (!Array.isArray(value)) {
-      const text = String(value);
-      values.push(lead + encode(prefix === undefined ? text : text.slice(0, Number(prefix)), reserved));
+      values.push(lead + encode(textOf(value, name, prefix), reserved));
     } else {
-      const items = value.filter((item) => item !== undefined && item !== null).map((item) => encode(item, reserved));
+      const items = value
+        .filter((item) => item !== undefined && item !== null)
+        .map((item) => encode(textOf(item, name), reserved));
       if (explode) values.push(...items.map((item) => lead + item));
       else if (named || items.length > 0) values.push(lead + items.join(','));
     }
   }
   const separator = op === '?' ? '&' : op === '' || reserved ? ',' : op;
   return (values.length > 0 && op !== '+' ? op : '') + values.join(separator);
+}
+
+/**
+ * A variable's value as text, cut to its prefix (`{x:3}`) in characters as RFC 6570 counts them (code points: a
+ * surrogate pair is never cut in two); a lone surrogate, which no URL can carry, throws `InvalidArgumentError`.
+ */
+function textOf(value: unknown, name: string, prefix?: string): string {
+  const text = String(value);
+  checkWellFormed(text, () => `The template parameter ${name}`);
+  return prefix === undefined ? text : Array.from(text).slice(0, Number(prefix)).join('');
 }
 
 /** A value encoded for its place: `reserved` keeps URI delimiters and `%XX` triplets (the `+` and `#` operators). */

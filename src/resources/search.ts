@@ -6,7 +6,6 @@ import {
   idOf,
   ids,
   keysOf,
-  map,
   msearchTimeoutMs,
   type Operations,
   type PageOptions,
@@ -14,9 +13,10 @@ import {
   pageSpec,
   paginateAt,
   plainJson,
+  preparedCall,
   type RequestOptions,
-  request,
   type Subject,
+  sendCall,
   signature,
   timeoutAtLeast,
   withQuery,
@@ -95,8 +95,9 @@ export class Search extends ApiResource {
    * `text/plain` newline-delimited JSON: the header line, then the query) and returns its one result. `query` is
    * a text search (see `msearchQuery()`) or a raw query object; both are checked before sending. The answer may
    * be the search engine's `{ responses: [result] }` or the result itself; a query refused inside it throws its
-   * `ApiError`. Each attempt may take 60 s unless `options.timeout` says otherwise; as a POST it is retried only
-   * on request (`retry: { methods: ['POST'] }`).
+   * `ApiError`, and an envelope with no response a `ValidationError` in every validation mode. Each attempt may
+   * take 60 s unless `options.timeout` says otherwise; as a POST it is retried only on request
+   * (`retry: { methods: ['POST'] }`).
    * @example
    * const search = { text: 'revenue q3', fields: ['title^3', 'description'], size: 10, highlight: true };
    * const { hits } = await client.search.msearch(workspaceId, search, { preference: sessionId });
@@ -108,14 +109,15 @@ export class Search extends ApiResource {
     header?: MsearchHeader,
     options?: RequestOptions,
   ): ApiPromise<MsearchResult> {
-    return map(
-      request(
+    return sendCall(
+      this,
+      preparedCall(
         this,
         ops.msearch,
         { ...msearchSends, url: msearchUrl(workspace), body: msearchOf(query, header) },
         timeoutAtLeast(this, msearchTimeoutMs, options),
       ),
-      msearchResult,
+      (reply) => msearchResult(reply, ops.msearch),
     );
   }
 }

@@ -1,6 +1,8 @@
 import { checkInput } from '../core/arguments/input.js';
-import { ApiError } from '../core/errors.js';
+import { ApiError, ValidationError } from '../core/errors.js';
+import type { Reply } from '../core/http/call.js';
 import { isJsonObject } from '../core/json.js';
+import type { Description } from '../core/operations/description.js';
 import type { MsearchResponse, MsearchResult } from '../models/msearch.js';
 import {
   MsearchHeader,
@@ -63,19 +65,26 @@ export function msearchHeader(header: MsearchHeader | undefined, operation: stri
 /**
  * The one result of an msearch answer: the first of `responses`, or the body itself when the service sent the
  * result directly. A query the search engine refused inside a 200 (`{ error, status }`) throws the `ApiError` of
- * that status, naming the response's URL and headers.
+ * that status, naming the request's method and URL and the response's headers. An envelope with no response holds
+ * no result: it throws `ValidationError` at `responses` in every validation mode.
  */
-export function msearchResult(data: MsearchResponse, response: Response, method = 'POST'): MsearchResult {
+export function msearchResult(reply: MsearchReply, op: Pick<Description, 'name' | 'method'>): MsearchResult {
   // Read as unknown: in `warn` or `off` mode the body may have drifted from its type.
-  const body: unknown = data;
-  const item: unknown = isJsonObject(body) && Array.isArray(body['responses']) ? body['responses'][0] : body;
+  const body: unknown = reply.data;
+  const responses = isJsonObject(body) && Array.isArray(body['responses']) ? body['responses'] : [body];
+  if (responses.length === 0)
+    throw new ValidationError(op.name, 'responses', 'empty, where one result was expected', body);
+  const item: unknown = responses[0];
   if (isJsonObject(item) && 'error' in item && !('hits' in item)) {
     const status = typeof item['status'] === 'number' && item['status'] >= 400 ? item['status'] : 500;
-    const { url, headers } = response;
-    throw ApiError.from({ method, url, status, headers, rawBody: JSON.stringify(item) });
+    const { url, headers } = reply;
+    throw ApiError.from({ method: op.method, url, status, headers, rawBody: JSON.stringify(item) });
   }
   return item as MsearchResult;
 }
+
+/** What `msearchResult` reads of a reply: its body, the URL it was requested at, and the response's headers. */
+type MsearchReply = Pick<Reply<MsearchResponse>, 'data' | 'url' | 'headers'>;
 
 function fromText(search: MsearchText): MsearchQuery {
   const text = search.text.trim();

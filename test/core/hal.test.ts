@@ -180,6 +180,31 @@ describe('client.follow()', () => {
     expect(net.last.search).toBe('');
   });
 
+  it('rejects a template parameter holding a lone surrogate with InvalidArgumentError, sending nothing', async () => {
+    const net = wire();
+    const x = { _links: { x: { href: `${BASE}/api/{x}{?tags*}`, templated: true } } };
+    const refusal = (name: string) =>
+      new InvalidArgumentError(
+        `The template parameter ${name} holds a lone UTF-16 surrogate, which cannot be sent in a URL; ` +
+          'pass well-formed text.',
+      );
+    await expect(makeClient().follow(x, 'x', { params: { x: 'a\ud800' } })).rejects.toThrow(refusal('x'));
+    await expect(makeClient().follow(x, 'x', { params: { x: 'ok', tags: ['a', '\udc00b'] } })).rejects.toThrow(
+      refusal('tags'),
+    );
+    // Beyond a prefix too: the value itself cannot be sent.
+    const prefixed = { _links: { x: { href: `${BASE}/api/{x:1}`, templated: true } } };
+    await expect(makeClient().follow(prefixed, 'x', { params: { x: 'a\ud800' } })).rejects.toThrow(refusal('x'));
+    expect(net.requests).toHaveLength(0);
+  });
+
+  it('cuts a prefix ({x:1}) at characters, never inside a surrogate pair', async () => {
+    const net = wire().on('GET', '/api/%F0%9F%98%80', { body: {} });
+    const x = { _links: { x: { href: `${BASE}/api/{x:1}`, templated: true } } };
+    await makeClient().follow(x, 'x', { params: { x: '😀ab' } });
+    expect(net.last.path).toBe('/api/%F0%9F%98%80');
+  });
+
   it('resolves a relative href against baseUrl and sends the token', async () => {
     const net = wire().on('GET', '/api/relative', { body: {} });
     await makeClient().follow({ _links: { r: { href: '/api/relative' } } }, 'r');

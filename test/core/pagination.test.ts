@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { Page, PagePromise, WdpError } from '../../src/index.js';
+import { InvalidArgumentError, Page, PagePromise, WdpError } from '../../src/index.js';
 import { ChannelCollection } from '../../src/models/channel.js';
 import { channelBody, href, listBody, pageBody, WS } from '../fixtures/bodies.js';
 import { BASE, makeClient, useServer, wire } from '../helpers/server.js';
@@ -164,6 +164,47 @@ describe('toArray', () => {
   it('sends nothing for a limit of 0', async () => {
     const net = wire();
     expect(await makeClient().channels.list(WS).toArray({ limit: 0 })).toEqual([]);
+    expect(net.requests).toHaveLength(0);
+  });
+
+  it.each([
+    ['NaN', { limit: Number.NaN }],
+    ['-1', { limit: -1 }],
+    ['2.5', { limit: 2.5 }],
+    ['Infinity', { limit: Number.POSITIVE_INFINITY }],
+    ['"2"', { limit: '2' }],
+  ])('rejects a limit of %s with InvalidArgumentError, sending nothing', async (shown, options) => {
+    const net = wire().on('GET', PATH, { body: page(0) });
+    const list = makeClient().channels.list(WS);
+    await expect(list.toArray(options as never)).rejects.toThrow(
+      new InvalidArgumentError(`toArray(options): the option \`limit\` must be a whole number >= 0; got ${shown}.`),
+    );
+    expect(net.requests).toHaveLength(0);
+  });
+
+  it('rejects an unknown option (naming the closest known one) or options that are no object', async () => {
+    const net = wire().on('GET', PATH, { body: page(0) });
+    const list = makeClient().channels.list(WS);
+    await expect(list.toArray({ limt: 2 } as never)).rejects.toThrow(
+      new InvalidArgumentError('toArray(options): unknown option `limt`; did you mean `limit`?'),
+    );
+    await expect(list.toArray(2 as never)).rejects.toThrow(
+      new InvalidArgumentError('toArray(options): the options must be an object { limit }, or left out; got number.'),
+    );
+    expect(net.requests).toHaveLength(0);
+  });
+});
+
+describe('pages', () => {
+  it('rejects an unknown option or a prefetch that is not a boolean at the first step, sending nothing', async () => {
+    const net = wire().on('GET', PATH, { body: page(0) });
+    const list = makeClient().channels.list(WS);
+    await expect(list.pages({ prefech: false } as never).next()).rejects.toThrow(
+      new InvalidArgumentError('pages(options): unknown option `prefech`; did you mean `prefetch`?'),
+    );
+    await expect(list.pages({ prefetch: 'no' } as never).next()).rejects.toThrow(
+      new InvalidArgumentError('pages(options): `prefetch` must be true or false; got string.'),
+    );
     expect(net.requests).toHaveLength(0);
   });
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { parseTemplate } from 'url-template';
 import { describe, expect, it, vi } from 'vitest';
 import { expandTemplate, type TemplateParams } from '../../src/core/uri-template.js';
+import { InvalidArgumentError } from '../../src/index.js';
 import { propertyTimeout, runs, tricky } from '../properties/arbitraries.js';
 
 vi.setConfig({ testTimeout: propertyTimeout });
@@ -11,7 +12,7 @@ vi.setConfig({ testTimeout: propertyTimeout });
 const reference = (template: string, params: TemplateParams): string =>
   parseTemplate(template).expand(params as Parameters<ReturnType<typeof parseTemplate>['expand']>[0]);
 
-/** The expansion, or the class of what it threw (a lone surrogate is a `URIError` in both). */
+/** The expansion, or the class of what it threw. */
 function outcome(expand: () => string): string | { threw: string } {
   try {
     return expand();
@@ -51,6 +52,24 @@ describe('expandTemplate()', () => {
     expect(expandTemplate('{+a:4}', { a: '/%41' })).toBe('/%41');
   });
 
+  it('cuts a prefix at characters (code points, as RFC 6570 counts), never inside a surrogate pair', () => {
+    // url-template cuts UTF-16 units, leaving half an emoji that encodeURIComponent refuses with a URIError.
+    expect(expandTemplate('{x:1}', { x: '😀ab' })).toBe('%F0%9F%98%80');
+    expect(expandTemplate('{+x:2}{?y:1}', { x: 'a😀b', y: '\u{10ffff}' })).toBe('a%F0%9F%98%80?y=%F4%8F%BF%BF');
+    expect(outcome(() => reference('{x:1}', { x: '😀ab' }))).toEqual({ threw: 'URIError' });
+  });
+
+  it('refuses a value holding a lone surrogate with InvalidArgumentError naming the variable', () => {
+    const refusal = (name: string) =>
+      new InvalidArgumentError(
+        `The template parameter ${name} holds a lone UTF-16 surrogate, which cannot be sent in a URL; ` +
+          'pass well-formed text.',
+      );
+    expect(() => expandTemplate('/api/{x}', { x: 'a\ud800' })).toThrow(refusal('x'));
+    expect(() => expandTemplate('{?list*}', { list: ['ok', '\udfff'] })).toThrow(refusal('list'));
+    expect(() => expandTemplate('{x:1}', { x: 'a\ud800' })).toThrow(refusal('x'));
+  });
+
   it('expands any template of variables, operators and modifiers as url-template does', () => {
     // Literal text without a lone `%` (url-template leaves `%` before a single hex digit unencoded, this encodes it)
     // and lists of strings (url-template throws on a number in a list under `+` or `#`).
@@ -76,6 +95,8 @@ describe('expandTemplate()', () => {
         // A prefix that cuts a value's `%41` leaves a lone `%`, which url-template keeps and RFC 6570 encodes: the
         // example above holds that case.
         fc.pre(!(/:\d/.test(t) && Object.values(v).some((x) => JSON.stringify(x ?? '').includes('%'))));
+        // A prefix that cuts a surrogate pair makes url-template throw; this keeps the pair (the example above).
+        fc.pre(!(/:\d/.test(t) && Object.values(v).some((x) => /[\uD800-\uDBFF]/.test(JSON.stringify(x ?? '')))));
         expect(outcome(() => expandTemplate(t, v))).toEqual(outcome(() => reference(t, v)));
       }),
       runs,

@@ -138,6 +138,42 @@ describe('search.msearch', () => {
     });
   });
 
+  it("names the request's URL in a refused query's error when fetch builds its Response in code", async () => {
+    const item = { error: { type: 'parsing_exception', reason: 'bad query' }, status: 400 };
+    const net = wire().on('POST', path, { body: msearchEnvelopeBody(item), headers: asJson });
+    // As the SDK's own mock.fetch, and any fetch that makes its answer with `new Response()`, does.
+    const rebuilt: typeof fetch = async (input, init) => {
+      const answer = await fetch(input, init);
+      return new Response(answer.body, answer);
+    };
+    const error = await makeClient({ fetch: rebuilt })
+      .search.msearch(WS, search)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BadRequestError);
+    expect(error).toMatchObject({ method: 'POST', url: `https://wdp.test${path}`, rawBody: JSON.stringify(item) });
+    // Up to the request id (which this error does not carry yet).
+    expect((error as Error).message.split(' (request id')[0]).toBe(
+      `Request failed with status code 400: POST https://wdp.test${path}`,
+    );
+    expect(net.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`POST ${path}`]);
+  });
+
+  it('refuses an envelope with no response in every validation mode: there is no result to return', async () => {
+    const body = { took: 1, responses: [] };
+    const net = wire().on('POST', path, { body, headers: asJson });
+    for (const validation of ['warn', 'off'] as const) {
+      const error = await makeClient({ validation })
+        .search.msearch(WS, search)
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ValidationError);
+      expect(error).toMatchObject({ operation: 'search.msearch', path: 'responses', body });
+      expect((error as Error).message.split(' (request id')[0]).toBe(
+        'Response of search.msearch does not match the model at responses: empty, where one result was expected',
+      );
+    }
+    expect(net.requests).toHaveLength(2);
+  });
+
   it('maps an HTTP error status to its error class', async () => {
     wire().on('POST', path, { status: 403, body: { status: 403, error: 'Forbidden', message: 'not a member', path } });
     await expect(makeClient().search.msearch(WS, search)).rejects.toBeInstanceOf(PermissionDeniedError);

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { type ApiError, BadRequestError, InvalidArgumentError, ServerError } from '../../src/index.js';
+import { type ApiError, BadRequestError, InvalidArgumentError, ServerError, ValidationError } from '../../src/index.js';
 import { msearchBody, msearchHeader, msearchQuery, msearchResult } from '../../src/search/msearch.js';
 import type { MsearchQuery, MsearchText } from '../../src/search/msearch-schema.js';
 
@@ -172,23 +172,21 @@ describe('msearchHeader', () => {
 
 describe('msearchResult', () => {
   const url = 'https://wdp.test/api/workspaces/ws/datasets/_msearch';
-  const answer = (headers: Record<string, string> = {}) => {
-    const response = new Response(null, { status: 200, headers });
-    Object.defineProperty(response, 'url', { value: url });
-    return response;
-  };
+  const op = { name: 'search.msearch', method: 'POST' } as const;
+  const reply = (data: unknown, headers: Record<string, string> = {}) =>
+    ({ data, url, headers: new Headers(headers) }) as never;
   const result = { took: 1, timed_out: false, _shards: {}, hits: { hits: [] } } as never;
 
   it('takes the one item of `responses`, or the body itself', () => {
-    expect(msearchResult({ responses: [result] } as never, answer())).toBe(result);
-    expect(msearchResult(result, answer())).toBe(result);
+    expect(msearchResult(reply({ responses: [result] }), op)).toBe(result);
+    expect(msearchResult(reply(result), op)).toBe(result);
   });
 
-  it("throws the ApiError of a refused item's status, naming the response's URL and headers", () => {
+  it("throws the ApiError of a refused item's status, naming the request's method and URL and the headers", () => {
     const item = { error: { type: 'parsing_exception' }, status: 400 };
     const error = (() => {
       try {
-        return msearchResult({ responses: [item] } as never, answer({ 'x-request-id': 'r-1' }));
+        return msearchResult(reply({ responses: [item] }, { 'x-request-id': 'r-1' }), op);
       } catch (e) {
         return e;
       }
@@ -196,6 +194,12 @@ describe('msearchResult', () => {
     expect(error).toBeInstanceOf(BadRequestError);
     expect(error).toMatchObject({ status: 400, method: 'POST', url, rawBody: JSON.stringify(item) });
     expect((error as ApiError).headers.get('x-request-id')).toBe('r-1');
-    expect(() => msearchResult({ responses: [{ error: 'boom' }] } as never, answer())).toThrow(ServerError);
+    expect(() => msearchResult(reply({ responses: [{ error: 'boom' }] }), op)).toThrow(ServerError);
+  });
+
+  it('throws ValidationError at `responses` for an envelope with no response', () => {
+    expect(() => msearchResult(reply({ responses: [] }), op)).toThrow(
+      new ValidationError('search.msearch', 'responses', 'empty, where one result was expected', { responses: [] }),
+    );
   });
 });

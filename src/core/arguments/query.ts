@@ -15,7 +15,7 @@ export interface PageOptions {
   page?: number | undefined;
   /** Items per page, a whole number >= 1. */
   size?: number | undefined;
-  /** `property,asc|desc`, such as `name,asc`; several sort keys may be given. */
+  /** `property,asc` or `property,desc` (the direction in any case), such as `name,asc`; an array gives several keys. */
   sort?: string | readonly string[] | undefined;
 }
 
@@ -135,18 +135,26 @@ export const idFilter: Filter = (value, name, where) => {
   );
 };
 
+// A sort key: a property (no comma or space), a comma and a direction in any case, as Spring Data reads it.
+const sortKey = /^[^\s,]+,(asc|desc)$/i;
+
 const sortFilter: Filter = (value, name, where) => {
-  const valid = (item: unknown) => typeof item === 'string' && item.trim() !== '';
-  if (value === undefined || valid(value) || (Array.isArray(value) && value.every(valid)))
-    return value as Query[string];
+  const items: unknown[] = Array.isArray(value) ? value : [value];
+  const bad = items.findIndex((item) => typeof item !== 'string' || !sortKey.test(item));
+  if (value === undefined || (items.length > 0 && bad === -1)) return value as Query[string];
+  const got = items.length === 0 ? 'an empty list' : quoted(items[bad]);
   throw new InvalidArgumentError(
-    `${where}: \`${name}\` must be "property,asc|desc" (such as "name,asc") or a list of them; got ${quoted(value)}.`,
+    `${where}: \`${name}\` must be "property,asc|desc" (such as "name,asc") or a non-empty list of them; got ${got}.`,
   );
 };
 
-function wholeNumber(value: unknown, name: string, min: number): number | undefined {
+/**
+ * A whole number >= `min`, or `undefined`; `what` opens the error, before the option's name (a page option's by
+ * default).
+ */
+export function wholeNumber(value: unknown, name: string, min: number, what = 'The list option'): number | undefined {
   if (value === undefined || (Number.isSafeInteger(value) && (value as number) >= min))
     return value as number | undefined;
   const got = typeof value === 'number' ? String(value) : quoted(value);
-  throw new InvalidArgumentError(`The list option \`${name}\` must be a whole number >= ${min}; got ${got}.`);
+  throw new InvalidArgumentError(`${what} \`${name}\` must be a whole number >= ${min}; got ${got}.`);
 }

@@ -87,18 +87,30 @@ describe('notification instants', () => {
 });
 
 describe('paging and other filters', () => {
-  it('refuses a sort that is not "property,asc|desc" text or a list of them', () => {
+  it('refuses a sort that is not "property,asc|desc" text or a non-empty list of them', () => {
     const sig = 'jobs.list(workspace, query)';
-    const ending = 'must be "property,asc|desc" (such as "name,asc") or a list of them';
+    const ending = 'must be "property,asc|desc" (such as "name,asc") or a non-empty list of them';
     refused((c) => c.jobs.list(WS, { sort: 5 as never }), `${sig}: \`sort\` ${ending}; got number.`);
-    refused((c) => c.jobs.list(WS, { sort: ['created,desc', ''] }), `${sig}: \`sort\` ${ending}; got an array.`);
+    refused((c) => c.jobs.list(WS, { sort: ['created,desc', ''] }), `${sig}: \`sort\` ${ending}; got "".`);
     refused((c) => c.jobs.list(WS, { sort: ' ' }), `${sig}: \`sort\` ${ending}; got " ".`);
+    // A property, a comma and a direction, nothing else; and an empty list is no sort at all.
+    for (const sort of ['name,up', 'name', ',', ',asc', 'name,', 'name,asc,desc', 'first name,asc', 'name, asc'])
+      refused((c) => c.jobs.list(WS, { sort }), `${sig}: \`sort\` ${ending}; got ${JSON.stringify(sort)}.`);
+    refused(
+      (c) => c.jobs.list(WS, { sort: ['created,desc', 'a,b,asc'] }),
+      `${sig}: \`sort\` ${ending}; got "a,b,asc".`,
+    );
+    refused((c) => c.jobs.list(WS, { sort: [] }), `${sig}: \`sort\` ${ending}; got an empty list.`);
   });
 
-  it('sends several sort keys as repeated parameters', async () => {
+  it('sends several sort keys as repeated parameters, each direction in any case as written', async () => {
     const net = wire().on('GET', jobs, empty('jobs', jobs));
-    await makeClient().jobs.list(WS, { sort: ['created,desc', 'type'] });
-    expect(net.last.search).toBe('sort=created%2Cdesc&sort=type');
+    await makeClient().jobs.list(WS, { sort: ['created,desc', 'type,ASC'] });
+    await makeClient().jobs.list(WS, { sort: 'owner.name,Desc' });
+    expect(net.requests.map((r) => r.search)).toEqual([
+      'sort=created%2Cdesc&sort=type%2CASC',
+      'sort=owner.name%2CDesc',
+    ]);
   });
 
   it('refuses an allMembers that is not a boolean', () => {
