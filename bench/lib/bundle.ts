@@ -166,9 +166,11 @@ export function serverOnlyInputs(size: BundleSize): string[] {
 // found secrets and control characters getting through (PERFORMANCE.md, "What the audit's fixes cost the bundles"):
 // a cut never splitting a word (+0.15 KiB), every error message and log line on one line with its control
 // characters escaped (+0.16), the client's own credentials kept apart (+0.05), a fully percent-encoded echo found
-// (+0.03). `Client` 47.3: the budget held that at 47.5, over issue 31's 47 again.
+// (+0.03); then input refused before sending that went out wrong (upload paths and content keys, webhook payloads:
+// +0.14; sort, toArray and pages options, template values, an empty msearch: +0.19) and the models the service's
+// document types (+0.02). `Client` 47.6: the budget is 48, over issue 31's 47 again.
 /** The budget of `clientEntry`, gzipped. */
-export const clientBudgetKiB = 47.5;
+export const clientBudgetKiB = 48;
 
 // Issue 31 asked for 20 KiB for `ClientCore` and any one namespace, and this design does not reach it: every
 // namespace carries zod/mini (about 6 KiB gzipped) and the request pipeline, redaction, validation with its precheck,
