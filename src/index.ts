@@ -26,7 +26,7 @@ export type { WithResponse } from './core/api-promise.js';
 export type { Upserted } from './core/api-resource.js';
 export type { PageOptions, Query } from './core/arguments/query.js';
 export { Page } from './core/page.js';
-export { PagePromise } from './core/pagination.js';
+export { PagePromise, type PagesOptions, type ToArrayOptions } from './core/pagination.js';
 export type { HeadersOption, RequestOptions } from './core/arguments/request-options.js';
 export type { Hooks, RetryEvent } from './core/http/hooks.js';
 export type { Subject } from './core/subjects.js';

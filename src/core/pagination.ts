@@ -6,13 +6,13 @@ import { noop } from './noop.js';
 import { forgetNext, type Page } from './page.js';
 
 /** The options of `PagePromise.pages()`. */
-interface PagesOptions {
+export interface PagesOptions {
   /** Whether the next page is requested while the caller works on the current one. @default true */
   prefetch?: boolean | undefined;
 }
 
 /** The options of `PagePromise.toArray()`. */
-interface ToArrayOptions {
+export interface ToArrayOptions {
   /** The most items to collect, a whole number >= 0; no page beyond them is requested. @default no limit */
   limit?: number | undefined;
 }

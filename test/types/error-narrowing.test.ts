@@ -1,7 +1,7 @@
 // `instanceof` of a generic class fills its type parameters with `any`: `ApiError` has none, so the catch-all the
 // docs teach (`error instanceof ApiError`) types `status` as a number, and each subclass as its literal.
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { ApiError, NotFoundError, RateLimitError, ServerError, WdpError } from '../../src/index.js';
+import { ApiError, NotFoundError, RateLimitError, ServerError, WdpError } from 'wdp-sdk';
 
 describe('narrowing an error with instanceof', () => {
   it('types status as number on ApiError and ServerError, as the literal on a subclass of one status', () => {
