@@ -12,7 +12,7 @@
 
 import { http, type RequestHandler } from 'msw';
 import type { MockService } from './service.js';
-import { refuseUnknown } from './unknown-keys.js';
+import { keysOf, refuseUnknown } from './unknown-keys.js';
 
 /** Options of `mswHandlers()`. */
 export interface MswHandlersOptions {
@@ -20,8 +20,8 @@ export interface MswHandlersOptions {
   baseUrl?: string | undefined;
 }
 
-/** The keys of `MswHandlersOptions`; `satisfies` keeps the list whole as the type changes. */
-const optionKeys = Object.keys({ baseUrl: true } satisfies Record<keyof MswHandlersOptions, true>);
+/** The keys of the options, held to their type by `keysOf`. */
+const optionKeys = keysOf<MswHandlersOptions>({ baseUrl: true });
 
 /**
  * msw request handlers that answer with the mock: `setupServer(...)` in Node, `setupWorker(...)` in a browser.

@@ -11,7 +11,7 @@ import { errorResponse, whole } from './http/responses.js';
 import type { MockServer, MockServerOptions } from './server-types.js';
 import { createMockService, type MockService, mockClockHeader, servingOf } from './service.js';
 import { type MockServiceOptions, serviceOptionKeys } from './service-options.js';
-import { refuseUnknown } from './unknown-keys.js';
+import { keysOf, refuseUnknown } from './unknown-keys.js';
 
 /** The methods the server answers; the others that a node:http server reads are routed (404 or 405). */
 const methods = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
@@ -27,8 +27,8 @@ const defaultMaxBodyBytes = mockLimits.bodyBytes;
 /** The defaults of `idleTimeoutMs` and `maxConnections`. */
 const defaults = { idleTimeoutMs: 10_000, maxConnections: 256 };
 
-/** The keys of `MockServerOptions` beside those of `MockServiceOptions`; `satisfies` keeps the list whole. */
-const serverOptionKeys = Object.keys({
+/** The keys of `MockServerOptions` beside those of `MockServiceOptions`, held to the type by `keysOf`. */
+const serverOptionKeys = keysOf<Omit<MockServerOptions, keyof MockServiceOptions>>({
   host: true,
   port: true,
   service: true,
@@ -37,7 +37,7 @@ const serverOptionKeys = Object.keys({
   cors: true,
   idleTimeoutMs: true,
   maxConnections: true,
-} satisfies Record<Exclude<keyof MockServerOptions, keyof MockServiceOptions>, true>);
+});
 
 /**
  * What the server answers with: its service, the origin its hrefs are built on, its body limit, and its guard

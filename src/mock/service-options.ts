@@ -1,4 +1,5 @@
 import type { MockSeedFile } from './record/format.js';
+import { keysOf } from './unknown-keys.js';
 
 /** Options of `createMockService()`. */
 export interface MockServiceOptions {
@@ -41,8 +42,8 @@ export interface MockServiceOptions {
   checked?: boolean | undefined;
 }
 
-/** The keys of `MockServiceOptions`; `satisfies` keeps the list whole as the type changes. */
-export const serviceOptionKeys = Object.keys({
+/** The keys of the options, held to their type by `keysOf`. */
+export const serviceOptionKeys = keysOf<MockServiceOptions>({
   seed: true,
   startTime: true,
   autoAdvanceMs: true,
@@ -52,4 +53,4 @@ export const serviceOptionKeys = Object.keys({
   adminToken: true,
   seedFile: true,
   checked: true,
-} satisfies Record<keyof MockServiceOptions, true>);
+});

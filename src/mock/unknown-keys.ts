@@ -6,3 +6,6 @@ export function refuseUnknown(object: object, known: readonly string[], what: st
   const unknown = Object.keys(object).find((key) => !known.includes(key));
   if (unknown !== undefined) throw new TypeError(`${what} takes ${known.join(', ')}; not ${JSON.stringify(unknown)}.`);
 }
+
+/** The keys of `T` from an object naming each once: the compiler refuses one missing or one too many. */
+export const keysOf = <T>(keys: Record<keyof Required<T>, true>): readonly string[] => Object.keys(keys);

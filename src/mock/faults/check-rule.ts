@@ -1,7 +1,7 @@
 // The checks of a fault rule, in process and from the admin API's JSON: a rule that cannot do what it says, or that
 // no request could ever meet, is refused with a TypeError naming the field and what it takes, before it is added.
 import { isObject } from '../record/json.js';
-import { refuseUnknown } from '../unknown-keys.js';
+import { keysOf, refuseUnknown } from '../unknown-keys.js';
 import { faultTypes, type MockFault, type MockFaultRule } from './fault-types.js';
 import { maxPatternLength, unmatchable } from './path-pattern.js';
 
@@ -82,8 +82,8 @@ export const nullBody = new Set([204, 205, 304]);
 const patternSize = `of at most ${maxPatternLength} characters`;
 const headerSafe = 'that a header can carry (no CR, LF or NUL, nothing past U+00FF)';
 
-/** The fields a rule takes; `satisfies` keeps the list whole as `MockFaultRule` changes. */
-const ruleFields = Object.keys({
+/** The fields a rule takes, held to `MockFaultRule` by `keysOf`. */
+const ruleFields = keysOf<MockFaultRule>({
   method: true,
   path: true,
   token: true,
@@ -91,7 +91,7 @@ const ruleFields = Object.keys({
   probability: true,
   fault: true,
   onInjected: true,
-} satisfies Record<keyof MockFaultRule, true>);
+});
 
 /** The fields each type of fault takes besides `type`. */
 const fieldsOf: Record<MockFault['type'], readonly string[]> = {

@@ -11,7 +11,7 @@ import { Guard } from '../http/guard.js';
 import { mockLimits } from '../http/limits.js';
 import { toRequest, writeResponse } from '../http/node-io.js';
 import { errorResponse } from '../http/responses.js';
-import { refuseUnknown } from '../unknown-keys.js';
+import { keysOf, refuseUnknown } from '../unknown-keys.js';
 import { BodyTooLarge, countedBody } from './body.js';
 import { Callers } from './callers.js';
 import type { MockSeedFile } from './format.js';
@@ -25,14 +25,14 @@ import { RecordingSecrets } from './secrets.js';
 /** The methods a page of a loopback origin may use (the CORS of the proxy's answers, as the mock's). */
 const methods = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
-/** The keys of `RecordingProxyOptions`; `satisfies` keeps the list whole as the type changes. */
-const optionKeys = Object.keys({
+/** The keys of the options, held to their type by `keysOf`. */
+const optionKeys = keysOf<RecordingProxyOptions>({
   target: true,
   port: true,
   host: true,
   out: true,
   fetch: true,
-} satisfies Record<keyof RecordingProxyOptions, true>);
+});
 
 /**
  * Starts a recording proxy on loopback in front of `target`: it forwards every request (method, path, query,
