@@ -108,11 +108,11 @@ async function attempt(
     return received;
   }
   let sent = new Request(url, init(request, signal));
-  let given: Response | undefined; // a hook's own answer, which is never a redirect to follow
+  let received: Answer | undefined;
   for (const hook of hooks?.beforeRequest ?? []) {
     const result = await hook(sent);
     if (result instanceof Response) {
-      given = result;
+      received = { response: result, url, body: undefined, tokenSent: sent.headers.has('authorization') };
       break;
     }
     if (result instanceof Request) {
@@ -121,14 +121,15 @@ async function attempt(
       break;
     }
   }
-  const response = given ?? (await clock.within(fetch ? fetch(sent, {}) : globalThis.fetch(sent)));
-  const hop = { url: sent.url, method: sent.method, headers: Object.fromEntries(sent.headers), body };
-  let received: Answer;
-  if (given === undefined && isRedirect(response)) {
-    // A Content-Type fetch made up (a form's boundary) would not match the body sent again: fetch makes it anew.
-    if (headers['content-type'] === undefined) delete hop.headers['content-type'];
-    received = await follow(hop, response, clock, call, config);
-  } else received = { response, url, body: undefined, tokenSent: carriesToken(hop.headers) };
+  if (received === undefined) {
+    const response = await clock.within(fetch ? fetch(sent, {}) : globalThis.fetch(sent));
+    if (isRedirect(response)) {
+      const hop = { url: sent.url, method: sent.method, headers: Object.fromEntries(sent.headers), body };
+      // A Content-Type fetch made up (a form's boundary) would not match the body sent again: fetch makes it anew.
+      if (headers['content-type'] === undefined) delete hop.headers['content-type'];
+      received = await follow(hop, response, clock, call, config);
+    } else received = { response, url, body: undefined, tokenSent: sent.headers.has('authorization') };
+  }
   clock.headArrived = true;
   for (const hook of hooks?.afterResponse ?? []) received.response = await afterResponse(hook, sent, received.response);
   return received;
