@@ -1,7 +1,8 @@
 // Run by check-package.sh with the packed tarball: installs it into a scratch project under the OS temp dir, outside
-// the repo, its dependencies linked from the repo's node_modules (no network), and runs node-build-probe.mjs there,
-// so that what it checks of the Node build (resolution, ASCII, no model built at import, zod interop) is checked on
-// the package as users install it.
+// the repo, its dependencies linked from the repo's node_modules (no network), and runs two probes there, so that
+// what they check is checked on the package as users install it: node-build-probe.mjs the Node build (resolution,
+// ASCII, no model built at import, zod interop), claims-probe.mjs the guides' promises about what reaches a screen
+// (cuts that never split a secret, control characters shown, encoded echoes redacted).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -10,11 +11,13 @@ import { installTarball, runProbe } from './lib/tarball.mjs';
 const scratch = mkdtempSync(join(tmpdir(), 'wdp-sdk-node-build-'));
 try {
   installTarball(scratch, resolve(process.argv[2] ?? ''));
-  const probe = runProbe(scratch, 'node-build-probe.mjs');
-  process.stdout.write(probe.stdout);
-  if (probe.status !== 0) {
-    console.error(`node build: FAIL: the probe failed:\n${`${probe.stdout}${probe.stderr}`.trim()}`);
-    process.exitCode = 1;
+  for (const name of ['node-build-probe.mjs', 'claims-probe.mjs']) {
+    const probe = runProbe(scratch, name);
+    process.stdout.write(probe.stdout);
+    if (probe.status !== 0) {
+      console.error(`node build: FAIL: ${name} failed:\n${`${probe.stdout}${probe.stderr}`.trim()}`);
+      process.exitCode = 1;
+    }
   }
 } finally {
   rmSync(scratch, { recursive: true, force: true });

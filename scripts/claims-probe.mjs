@@ -1,0 +1,82 @@
+// Copied by check-node-build.mjs into a scratch project where the packed tarball is installed, and run there: the
+// promises the guides make about what reaches a user's screen and logs, held on the package as users get it, with
+// the figure read from the guide the package ships.
+//   docs/errors.md       a cut never splits a word of up to N characters (a token cut in two would not be redacted);
+//                        an error's message is one line, a server's control characters shown escaped
+//   docs/configuration.md  a log line is one line, its control characters shown escaped
+//   docs/reliability.md  a secret echoed percent-encoded, every character, is redacted
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { Client } from 'wdp-sdk';
+
+const docs = join(dirname(createRequire(import.meta.url).resolve('wdp-sdk/package.json')), 'docs');
+const guide = (name) => readFileSync(join(docs, name), 'utf8').replace(/\s*\n\s*/g, ' ');
+const token = `tok_${'S3cr3t'.repeat(8)}`;
+const channel = '7f0c5e2a-1b3d-4c5e-8f9a-0b1c2d3e4f5a';
+
+/** What a client gets for one `channels.get` answered `status` with `body`, logging into `lines`. */
+async function failure(status, body, options = {}) {
+  const lines = [];
+  const log = (line) => lines.push(line);
+  const client = new Client({
+    baseUrl: 'https://wdp.example',
+    auth: token,
+    retry: 0,
+    logger: { debug: log, info: log, warn: log, error: log },
+    fetch: async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }),
+    ...options,
+  });
+  const error = await client.channels.get(channel).then(
+    () => assert.fail('the call succeeded'),
+    (e) => e,
+  );
+  return { error, lines };
+}
+
+// errors.md: "A cut never splits a word ... of up to 1,024 characters".
+const [, figure] = /of up to ([\d,]+) characters: the word is left out whole/.exec(guide('errors.md')) ?? [];
+assert.ok(figure, 'errors.md states how long a word a cut never splits');
+const longest = Number(figure.replaceAll(',', ''));
+for (const [length, kept] of [
+  [longest, false],
+  [longest + 1, true],
+]) {
+  const head = 'text '.repeat(4);
+  const limit = head.length + length; // the cut falls right after `length` characters of one word
+  const { error } = await failure(500, `${head}${'w'.repeat(length)}zz`, { maxResponseBytes: { error: limit } });
+  const expected = kept ? `${head}${'w'.repeat(length)}` : head;
+  assert.equal(error.rawBody, `${expected}… [cut at ${limit} bytes]`, `a word of ${length} characters at the cut`);
+}
+
+// errors.md and configuration.md: one line, control characters shown, in an error's message and in a log line.
+const hostile = 'bad \u001b]0;owned\u0007name\r\nforged';
+const shown = String.raw`bad \e]0;owned\x07name\r\nforged`;
+const { error } = await failure(400, JSON.stringify({ message: hostile }));
+assert.ok(error.message.includes(`(${shown})`), `the message shows the control characters: ${error.message}`);
+assert.ok(!/[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/.test(error.message), 'no raw control character');
+assert.equal(error.body.message, hostile, 'the body keeps the text as sent');
+const drift = { id: channel, name: hostile, type: '\u001b[2JLIST', _links: {} };
+const lines = [];
+const client = new Client({
+  baseUrl: 'https://wdp.example',
+  auth: token,
+  logger: { debug() {}, info() {}, error() {}, warn: (line) => lines.push(line) },
+  fetch: async () => Response.json(drift),
+});
+await client.channels.get(channel);
+assert.ok(lines.length > 0, 'the drifted answer is logged at warn');
+for (const line of lines) assert.ok(!/[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/.test(line), `a raw control: ${line}`);
+
+// reliability.md: "percent-encoded (as encodeURIComponent writes it, or every character)".
+assert.match(guide('reliability.md'), /percent-encoded \(as `encodeURIComponent` writes it, or every character\)/);
+const everyByte = Array.from(Buffer.from(token), (byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+const echoed = await failure(401, JSON.stringify({ message: `bad token ${everyByte}` }), { auth: token });
+assert.ok(!echoed.error.message.includes(everyByte), 'the encoded token is redacted');
+assert.ok(echoed.error.message.includes('bad token [redacted]'), echoed.error.message);
+
+console.log(
+  `claims: a cut keeps a word of ${longest + 1} characters and drops one of ${longest}; control characters shown ` +
+    'in messages and log lines; a fully percent-encoded token redacted',
+);
