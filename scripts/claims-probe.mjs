@@ -15,6 +15,8 @@ const docs = join(dirname(createRequire(import.meta.url).resolve('wdp-sdk/packag
 const guide = (name) => readFileSync(join(docs, name), 'utf8').replace(/\s*\n\s*/g, ' ');
 const token = `tok_${'S3cr3t'.repeat(8)}`;
 const channel = '7f0c5e2a-1b3d-4c5e-8f9a-0b1c2d3e4f5a';
+// biome-ignore lint/suspicious/noControlCharactersInRegex: raw control characters are what must not be there
+const rawControl = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/;
 
 /** What a client gets for one `channels.get` answered `status` with `body`, logging into `lines`. */
 async function failure(status, body, options = {}) {
@@ -55,7 +57,7 @@ const hostile = 'bad \u001b]0;owned\u0007name\r\nforged';
 const shown = String.raw`bad \e]0;owned\x07name\r\nforged`;
 const { error } = await failure(400, JSON.stringify({ message: hostile }));
 assert.ok(error.message.includes(`(${shown})`), `the message shows the control characters: ${error.message}`);
-assert.ok(!/[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/.test(error.message), 'no raw control character');
+assert.ok(!rawControl.test(error.message), 'no raw control character');
 assert.equal(error.body.message, hostile, 'the body keeps the text as sent');
 const drift = { id: channel, name: hostile, type: '\u001b[2JLIST', _links: {} };
 const lines = [];
@@ -67,7 +69,7 @@ const client = new Client({
 });
 await client.channels.get(channel);
 assert.ok(lines.length > 0, 'the drifted answer is logged at warn');
-for (const line of lines) assert.ok(!/[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/.test(line), `a raw control: ${line}`);
+for (const line of lines) assert.ok(!rawControl.test(line), `a raw control character: ${line}`);
 
 // reliability.md: "percent-encoded (as encodeURIComponent writes it, or every character)".
 assert.match(guide('reliability.md'), /percent-encoded \(as `encodeURIComponent` writes it, or every character\)/);
