@@ -1,6 +1,8 @@
 // A name that several resources share, exactly as given, names none of them: a usage error that asks for the id
 // (exit 2), and nothing is fetched, changed or deleted; a unique exact name still wins over others in another case.
+// So too a data plugin's `name--variant` that two plugins share: the error lists their ids.
 import { describe, expect, it } from 'vitest';
+import { Client, type DataPluginInput } from '../../src/index.js';
 import { useCli } from './harness.js';
 
 const cli = useCli();
@@ -77,5 +79,57 @@ describe('a name two resources share exactly', () => {
       stdout: '',
       stderr: '2 channels are named "dup"; give the id instead.\n',
     });
+  });
+});
+
+describe('a name--variant two data plugins share exactly', () => {
+  const workspace = () => cli.service.fixtures.workspaceId;
+  const owner = () => new Client({ baseUrl: cli.server.url, auth: cli.service.fixtures.owner.token });
+  /** A plugin of the workspace's own, named as `name--variant`; its id. */
+  const ownPlugin = async (name: string, variant: string, settings: DataPluginInput['settings'] = []) =>
+    (await owner().dataPlugins.create(workspace(), { pluginType: 'EXTRACTOR', name, variant, settings })).id;
+  const refusal = (key: string, ids: string[]) =>
+    [`${ids.length} data plugins are named "${key}"; give the id of the one you mean:`, ...ids.map((id) => `  ${id}`)]
+      .join('\n')
+      .concat('\n');
+
+  it('is refused by plugins install (exit 2), which installs neither; an id installs the one it names', async () => {
+    // tap-github--singer-io is a plugin the workspace can install; its own plugin of that name comes after it.
+    const available = (await owner().dataPlugins.listAvailable(workspace())).items;
+    const catalogue = available.find((p) => p.name === 'tap-github' && p.variant === 'singer-io')?.id ?? '';
+    const own = await ownPlugin('tap-github', 'singer-io');
+    const since = cli.service.admin.journal().length;
+    expect(await cli.wdp(['plugins', 'install', 'tap-github--singer-io'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: refusal('tap-github--singer-io', [catalogue, own]),
+    });
+    expect(writesSince(since)).toEqual([]);
+    const installed = await cli.wdp(['plugins', 'install', catalogue]);
+    expect(installed).toMatchObject({
+      code: 0,
+      stdout: `Installed data plugin tap-github--singer-io (${catalogue}) in workspace ${workspace()}\n`,
+    });
+    expect(writesSince(since)).toEqual([`PUT /api/dataplugins/${catalogue}/workspaces/${workspace()}/installed`]);
+  });
+
+  it('is refused by plugins get (exit 2), listing both ids', async () => {
+    const ids = [await ownPlugin('tap-twin', 'acme'), await ownPlugin('tap-twin', 'acme')];
+    expect(await cli.wdp(['plugins', 'get', 'tap-twin--acme'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: refusal('tap-twin--acme', ids),
+    });
+    const [first = ''] = ids;
+    expect(JSON.parse((await cli.wdp(['plugins', 'get', first, '--json'])).stdout)).toMatchObject({ id: first });
+  });
+
+  it("warns of a --property that either plugin's settings make secret", async () => {
+    await ownPlugin('tap-twin', 'acme', [{ name: 'dsn', kind: 'STRING' }]);
+    await ownPlugin('tap-twin', 'acme', [{ name: 'dsn', kind: 'PASSWORD' }]);
+    const args = ['components', 'create', '--name', 'extractors/tap-twin', '--plugin', 'tap-twin--acme'];
+    const created = await cli.wdp([...args, '--property', 'dsn=postgres://u:pw@db/x']);
+    expect(created.stderr).toContain('warning: --property dsn puts a secret on the command line');
+    expect(created.stderr).not.toContain('pw@db');
   });
 });

@@ -4,7 +4,7 @@
 // only bounds a hang, sized for a loaded 2-core machine.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { version } from '../../src/version.js';
 import { cliBundle } from '../helpers/cli-bundle.js';
 import { listening } from '../helpers/loopback.js';
@@ -104,5 +104,23 @@ describe('wdp as a process', { timeout: 120_000 }, () => {
     expect(failure).toMatch(/^Cannot write the contexts file .*contexts\.json: EFBIG/);
     expect(await readFile(contexts, 'utf8')).toBe(before);
     expect(await readdir(cli.configDir)).toEqual(['contexts.json']);
+  });
+
+  // Node's recursive mkdir spins for ever on such a folder, deaf to SIGTERM: a process, killed if it outlives the test.
+  it('fails at once on a config folder under /proc (exit 1), naming it', async () => {
+    const dir = '/proc/nonexistent/x';
+    const created = spawnWdp(['context', 'create', 'ci', '--base-url', 'https://x.example.com'], {
+      WDP_CONFIG_DIR: dir,
+    });
+    onTestFinished(() => {
+      if (created.child.exitCode === null && created.child.signalCode === null) created.child.kill('SIGKILL');
+    });
+    expect(await created.exited).toBe(1);
+    expect({ stdout: created.stdout(), stderr: created.stderr() }).toEqual({
+      stdout: '',
+      stderr:
+        `Cannot create the folder of the contexts file ${dir}: ENOENT: no such file or directory, mkdir ` +
+        "'/proc/nonexistent'; create it yourself, or set WDP_CONFIG_DIR to a folder you can write.\n",
+    });
   });
 });

@@ -1,10 +1,11 @@
 // The contexts file: named sets of settings, one of them current. Written atomically (a temporary file renamed
 // over the old one) with mode 0600 in a directory of mode 0700, under a lock: it holds tokens and client secrets.
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { replaceFile } from '../output/replace-file.js';
 import { CliError } from '../program/exit.js';
+import { makeConfigFolder } from './config-folder.js';
 import { parseContexts, securePermissions, settingNames, type Warn } from './contexts-check.js';
 import { withLock } from './lock.js';
 
@@ -67,12 +68,7 @@ export async function updateContexts<T>(
   change: (file: ContextsFile) => T | Promise<T>,
   write: (result: T) => boolean = () => true,
 ): Promise<T> {
-  const dir = configDir(env);
-  try {
-    await mkdir(dir, { recursive: true, mode: 0o700 });
-  } catch (error) {
-    throw new CliError(`Cannot create the folder of the contexts file ${dir}: ${(error as Error).message}`);
-  }
+  await makeConfigFolder(configDir(env));
   return withLock(`${contextsPath(env)}.lock`, async () => {
     const file = await readContexts(env, warn);
     const result = await change(file);
@@ -84,10 +80,9 @@ export async function updateContexts<T>(
 /** Writes the contexts file atomically, readable by its owner only; on any failure the old file stays as it was. */
 async function writeContexts(env: NodeJS.ProcessEnv, file: ContextsFile): Promise<void> {
   const text = `${JSON.stringify({ ...file, contexts: { ...file.contexts } }, null, 2)}\n`;
-  const dir = configDir(env);
   const path = contextsPath(env);
+  await makeConfigFolder(configDir(env));
   try {
-    await mkdir(dir, { recursive: true, mode: 0o700 });
     await replaceFile(path, (handle) => handle.writeFile(text), 0o600);
   } catch (error) {
     throw new CliError(`Cannot write the contexts file ${path}: ${(error as Error).message}`);

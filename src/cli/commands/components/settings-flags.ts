@@ -17,15 +17,18 @@ export async function warnArgvSecrets(invocation: Invocation<PropertyFlags>, dat
   if (onArgv.length === 0) return;
   const settings = await pluginSettings(invocation, dataPlugin).catch(() => undefined);
   for (const key of onArgv) {
-    const setting = settings?.find((s) => s.name === key);
-    if (setting ? isSecretSetting(setting) : isCredentialName(key)) invocation.warn(argvPropertyWarning(key));
+    const defined = settings?.filter((s) => s.name === key) ?? [];
+    const secret = defined.length > 0 ? defined.some(isSecretSetting) : isCredentialName(key);
+    if (secret) invocation.warn(argvPropertyWarning(key));
   }
 }
 
 /**
  * The settings the plugin defines, found by the name a body sends (`tap-github`, `extractors/tap-github--singer-io`)
- * among the workspace's plugins, then those it can install; undefined when no plugin has the name. A key the
- * plugin does not define is told secret by its name (`password`, `api_key`).
+ * among the workspace's plugins, then those it can install; undefined when no plugin has the name. A name several
+ * plugins have gives the settings of each (a setting secret in any of them is warned of: only a warning hangs on
+ * it, and the service, not `wdp`, chooses the plugin). A key the plugin does not define is told secret by its name
+ * (`password`, `api_key`).
  */
 async function pluginSettings(invocation: Invocation, dataPlugin: string): Promise<DataPluginSetting[] | undefined> {
   const client = await invocation.client();
@@ -34,11 +37,13 @@ async function pluginSettings(invocation: Invocation, dataPlugin: string): Promi
   const key = dataPlugin.replace(/^[a-z]+\//, '');
   const find = async (plugins: AsyncIterable<DataPlugin>) => {
     const { exact, matches } = await pluginMatches(plugins, key);
-    return exact ?? matches[0];
+    return exact.length > 0 ? exact : matches;
   };
-  const plugin =
-    (await find(client.dataPlugins.listForWorkspace(workspace, {}, { signal }))) ??
-    (await find(client.dataPlugins.listAvailable(workspace, {}, { signal })));
-  if (plugin === undefined) return undefined;
-  return plugin.settings ?? (await client.dataPlugins.get(plugin.id, { signal })).settings;
+  const found = await find(client.dataPlugins.listForWorkspace(workspace, {}, { signal }));
+  const plugins = found.length > 0 ? found : await find(client.dataPlugins.listAvailable(workspace, {}, { signal }));
+  if (plugins.length === 0) return undefined;
+  const settings = await Promise.all(
+    plugins.map(async (plugin) => plugin.settings ?? (await client.dataPlugins.get(plugin.id, { signal })).settings),
+  );
+  return settings.flatMap((each) => each ?? []);
 }

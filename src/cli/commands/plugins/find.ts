@@ -9,24 +9,44 @@ import { fullId, isUuid, orMissing } from '../../program/lookup.js';
 export const qualifiedName = (plugin: DataPlugin): string =>
   plugin.variant ? `${plugin.name ?? ''}--${plugin.variant}` : (plugin.name ?? plugin.id);
 
-/** What a key names among some plugins: the one it names exactly, or those whose name it is in any case. */
+/** What a key names among some plugins: those it names exactly, and those whose name it is in any case. */
 export interface PluginMatches {
-  exact: DataPlugin | undefined;
+  /** Each plugin whose id or `name--variant` is the key: several share a `name--variant` (see `exactPlugin`). */
+  exact: DataPlugin[];
+  /** Each plugin whose name or `name--variant` is the key in any case. */
   matches: DataPlugin[];
 }
 
 /**
- * The plugins a key names: the first whose id or `name--variant` is the key (`exact`), else every one whose name or
- * `name--variant` is the key in any case.
+ * The plugins a key names: every one whose id or `name--variant` is the key (`exact`), and every one whose name or
+ * `name--variant` is the key in any case (`matches`), each plugin once (by id). The whole list is read: a
+ * `name--variant` two plugins share never picks one of them.
  */
 export async function pluginMatches(plugins: AsyncIterable<DataPlugin>, key: string): Promise<PluginMatches> {
   const lower = key.toLowerCase();
+  const seen = new Set<string>();
+  const exact: DataPlugin[] = [];
   const matches: DataPlugin[] = [];
   for await (const plugin of plugins) {
-    if (plugin.id === key || qualifiedName(plugin) === key) return { exact: plugin, matches: [plugin] };
+    if (seen.has(plugin.id)) continue;
+    seen.add(plugin.id);
+    if (plugin.id === key || qualifiedName(plugin) === key) exact.push(plugin);
     if ([plugin.name, qualifiedName(plugin)].some((name) => name?.toLowerCase() === lower)) matches.push(plugin);
   }
-  return { exact: undefined, matches };
+  return { exact, matches };
+}
+
+/**
+ * The plugin a key names exactly (of `pluginMatches`' `exact`): the one whose id it is, else the one whose
+ * `name--variant` it is; a usage error listing their ids when several plugins share that `name--variant`.
+ */
+export function exactPlugin(key: string, exact: readonly DataPlugin[]): DataPlugin | undefined {
+  const byId = exact.find((plugin) => plugin.id === key);
+  if (byId || exact.length < 2) return byId ?? exact[0];
+  const ids = exact.map((plugin) => `  ${plugin.id}`);
+  throw new UsageError(
+    [`${exact.length} data plugins are named "${key}"; give the id of the one you mean:`, ...ids].join('\n'),
+  );
 }
 
 /** The usage error of a name several variants share, naming them. */
@@ -38,12 +58,14 @@ export function ambiguousPlugin(key: string, matches: readonly DataPlugin[]): Us
 }
 
 /**
- * The plugin a key names among some plugins: the first whose id or `name--variant` is the key, else the single one
- * whose name or `name--variant` is the key in any case; a usage error naming the variants when several are.
+ * The plugin a key names among some plugins: the one whose id or `name--variant` is the key, else the single one
+ * whose name or `name--variant` is the key in any case; a usage error naming the variants when several are, or
+ * listing the ids when several plugins share the `name--variant` (see `exactPlugin`).
  */
 export async function pluginNamed(plugins: AsyncIterable<DataPlugin>, key: string): Promise<DataPlugin | undefined> {
   const { exact, matches } = await pluginMatches(plugins, key);
-  if (exact) return exact;
+  const named = exactPlugin(key, exact);
+  if (named) return named;
   if (matches.length > 1) throw ambiguousPlugin(key, matches);
   return matches[0];
 }

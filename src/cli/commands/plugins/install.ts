@@ -4,7 +4,7 @@ import { note, printJson, printLine } from '../../output/print.js';
 import { CliError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
 import { kindOf } from '../../views/data-plugin.js';
-import { ambiguousPlugin, type PluginMatches, pluginKey, pluginMatches, qualifiedName } from './find.js';
+import { ambiguousPlugin, exactPlugin, type PluginMatches, pluginKey, pluginMatches, qualifiedName } from './find.js';
 
 /** The directory of a plugin kind in a data component's name: `EXTRACTOR` gives `extractors`. */
 function directoryOf(kind: string | undefined): string {
@@ -29,7 +29,8 @@ function nextSteps(invocation: Invocation, plugin: DataPlugin): void {
 /**
  * The plugin to install of those the key names: the one it names exactly or alone, else, of a name several variants
  * share, the variant the Hub index marks as the default (as `wdp plugins search` shows it), said on stderr; a usage
- * error naming the variants when the index marks none of them.
+ * error naming the variants when the index marks none of them, or listing the ids when several plugins share the
+ * `name--variant` given.
  */
 async function chosen(
   invocation: Invocation,
@@ -38,7 +39,8 @@ async function chosen(
   { exact, matches }: PluginMatches,
 ): Promise<DataPlugin | undefined> {
   const [first] = matches;
-  if (exact || matches.length < 2 || first === undefined) return exact ?? first;
+  const named = exactPlugin(key, exact);
+  if (named || matches.length < 2 || first === undefined) return named ?? first;
   const client = await invocation.client();
   const index = await client.dataPlugins.hubIndexForWorkspace(workspace, { signal: invocation.signal });
   const entry = index[directoryOf(kindOf(first))]?.[first.name ?? ''];
