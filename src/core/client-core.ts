@@ -72,7 +72,8 @@ export class ClientCore {
    * Without a `schema`, an answer without a body (204, or an empty 200/202) resolves to undefined. A link on
    * another origin than `baseUrl` is sent no credentials, or refused (the `crossOrigin` option); a resource
    * without a usable link (no string `href`, or one that is no http(s) URL, such as `file:`) rejects with
-   * `InvalidArgumentError`, before anything is sent. Every failure is a rejection, never a throw at the call.
+   * `InvalidArgumentError`, and an href holding a lone UTF-16 surrogate (which no URL can carry) with
+   * `ValidationError`, before anything is sent. Every failure is a rejection, never a throw at the call.
    * @example await client.follow(channel, 'update channel', { body: { name: 'Sales', description: 'Q3' } });
    */
   async follow<R extends HalResource, S extends z.ZodMiniType = z.ZodMiniUnknown>(
@@ -90,7 +91,7 @@ export class ClientCore {
     const call = {
       operation: `follow(${rel})`,
       method: method as HttpMethod,
-      url: expandHref(target, params),
+      url: expandHref(target, { operation: `follow(${rel})`, rel }, params),
       query,
       json: body,
       schema: schema ?? z.unknown(),
@@ -98,7 +99,8 @@ export class ClientCore {
     };
     const checked = checkRequestOptions(options);
     const transport = transportOf(this);
-    return (await transport.send(transport.prepare(call), checked)).data as z.output<S>;
+    // The reply itself, not its data: tracing reads the response off what the call gives.
+    return (await transport.send(transport.prepare(call), checked, (reply) => reply)).data as z.output<S>;
   }
 }
 

@@ -1,6 +1,10 @@
 import type * as z from 'zod/mini';
-import { InvalidArgumentError } from './errors.js';
+import { maskUserinfo } from '../secrets/secret-text.js';
+import { hrefLength } from './defaults.js';
+import { InvalidArgumentError, ValidationError } from './errors.js';
 import { isJsonObject } from './json.js';
+import { hasLoneSurrogate } from './paths.js';
+import { cut } from './shown.js';
 import { expandTemplate } from './uri-template.js';
 import type { Link as LinkSchema, Links as LinksSchema, relationNames } from './validation/links.js';
 
@@ -102,7 +106,32 @@ export function requireLink(resource: HalResource, rel: string): Link {
   );
 }
 
-/** The href of a link with its template (if any) expanded; unset variables are dropped. */
-export function expandHref(target: Link, params: LinkParams = {}): string {
-  return target.templated || target.href.includes('{') ? expandTemplate(target.href, params) : target.href;
+/** Where a link was read, for the error of one that cannot be followed. */
+export interface LinkSite {
+  /** The SDK operation that follows the link, such as `channels.delete` or `follow(next)`. */
+  operation: string;
+  /** The link's relation, such as `self`. */
+  rel: string;
+  /** The response body that carried it, when the error may show it (a page's, redacted with the page's errors). */
+  body?: unknown;
+}
+
+/**
+ * The href of a link with its template (if any) expanded; unset variables are dropped. An href holding a lone UTF-16
+ * surrogate, templated or not, is the service's fault (no URL can carry one): `ValidationError` at the link.
+ */
+export function expandHref(target: Link, site: LinkSite, params: LinkParams = {}): string {
+  const { href } = target;
+  if (hasLoneSurrogate(href))
+    throw brokenLink(href, site, 'holds a lone UTF-16 surrogate, which no URL can carry; nothing was sent');
+  return target.templated || href.includes('{') ? expandTemplate(href, params) : href;
+}
+
+/**
+ * The `ValidationError` of a link that cannot be followed, at `_links.<rel>.href`, its href quoted as errors quote a
+ * server's text: user info starred, cut, and escaped (`JSON.stringify`: control characters and lone surrogates).
+ */
+export function brokenLink(href: string, { operation, rel, body }: LinkSite, why: string): ValidationError {
+  const shown = JSON.stringify(cut(maskUserinfo(href), hrefLength));
+  return new ValidationError(operation, `_links.${rel}.href`, `the "${rel}" link ${shown} ${why}`, body);
 }

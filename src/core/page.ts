@@ -1,10 +1,7 @@
-import { maskUserinfo } from '../secrets/secret-text.js';
-import { hrefLength } from './defaults.js';
-import { ValidationError, WdpError } from './errors.js';
-import { expandHref, type Link, links } from './hal.js';
+import { type ValidationError, WdpError } from './errors.js';
+import { brokenLink, expandHref, type Link, links } from './hal.js';
 import { resolveHref } from './http/url.js';
 import { isJsonObject } from './json.js';
-import { cut } from './shown.js';
 import type { CollectionBody } from './validation/collection.js';
 import type { PageMeta } from './validation/schema.js';
 
@@ -118,17 +115,14 @@ export class Page<T> {
 function nextOf<T>(page: Page<T>, operation: string): Next {
   const next = page.links['next'];
   if (next) {
-    const url = resolveHref(expandHref(next), page.url);
-    if (url !== undefined) return { url };
-    const shown = JSON.stringify(cut(maskUserinfo(next.href), hrefLength));
-    return {
-      error: new ValidationError(
-        operation,
-        '_links.next.href',
-        `the next link ${shown} is not a usable http(s) URL`,
-        page.body,
-      ),
-    };
+    const site = { operation, rel: 'next', body: page.body };
+    let url: string | undefined;
+    try {
+      url = resolveHref(expandHref(next, site), page.url);
+    } catch (error) {
+      return { error: error as ValidationError }; // an href no URL can carry: what `getNextPage()` rejects with
+    }
+    return url === undefined ? { error: brokenLink(next.href, site, 'is not a usable http(s) URL') } : { url };
   }
   const meta = page.page;
   if (!meta || !isCount(meta.number) || !isCount(meta.totalPages) || meta.number + 1 >= meta.totalPages)

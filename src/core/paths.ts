@@ -6,9 +6,12 @@ const resourcePathBrand = Symbol('ResourcePath');
 const notInSegment = /[/\\?#]/;
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** Whether text holds a lone UTF-16 surrogate, which no URL can carry (`new URL()` would make it U+FFFD). */
+export const hasLoneSurrogate = (text: string): boolean => loneSurrogate.test(text);
+
 /** Throws when text holds a lone UTF-16 surrogate, which no URL can carry; `what` names the text, when it does. */
 export function checkWellFormed(text: string, what: () => string): void {
-  if (loneSurrogate.test(text))
+  if (hasLoneSurrogate(text))
     throw new InvalidArgumentError(
       `${what()} holds a lone UTF-16 surrogate, which cannot be sent in a URL; pass well-formed text.`,
     );

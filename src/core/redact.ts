@@ -1,3 +1,4 @@
+import { redactPercentEncoded } from '../secrets/percent-echoes.js';
 import { isCredentialName, redactEscapedStrings, redacted, secretsPattern } from '../secrets/secret-text.js';
 import { maskSecretText } from '../secrets/secret-values.js';
 import { maxCauseDepth as maxDepth, maxNesting, maxSecrets, minSecretLength as minLength } from './defaults.js';
@@ -18,7 +19,8 @@ const schemeAndCredential = /^[A-Za-z][A-Za-z0-9._~+-]*\s+(\S+)$/;
 /**
  * The credentials a client holds (its `auth` string, a provider's client secret) and has used (refreshed tokens,
  * credential header values), so that any text the SDK produces about a request can have them replaced by
- * `[redacted]`: as they are, escaped inside JSON strings (`\/`, `\u002B`), percent- or base64-encoded, in any case.
+ * `[redacted]`: as they are, escaped inside JSON strings (`\/`, `\u002B`), percent-encoded (wholly or in part) or
+ * base64-encoded, in any case.
  * The values of secret-named fields (`"clientSecret": "..."`, `client_secret=...`), URLs' passwords and well-known
  * token shapes are replaced whatever they hold (`secret-values.ts`). Each kind keeps its newest `maxSecrets` apart,
  * so that rotating tokens, headers and sent fields never push out the client's own credentials.
@@ -92,7 +94,8 @@ export class Secrets {
       nesting < maxNesting && text.includes('\\')
         ? redactEscapedStrings(text, (inner) => this.#redact(inner, nesting + 1))
         : text;
-    return maskSecretText(decoded.replace(this.#matcher(), redacted), redacted);
+    const matcher = this.#matcher();
+    return maskSecretText(redactPercentEncoded(decoded.replace(matcher, redacted), matcher, redacted), redacted);
   }
 
   #addFields(body: unknown, depth: number): void {

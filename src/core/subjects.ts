@@ -52,7 +52,7 @@ export type Rels = string | readonly string[];
 export function linkOr(subject: Subject, rels: Rels, build: (id: string) => string, position = 1): Target {
   return (op) => {
     if (isOptionsObject(subject)) {
-      const own = linkOf(subject, rels);
+      const own = linkOf(subject, rels, op);
       if (own !== undefined) return own;
       if (typeof subject.id !== 'string')
         throw wrongArgument(
@@ -92,11 +92,11 @@ export function nested<A extends NestedArgs>(
   return [ownLink(first, rels), ...(rest as R)];
 }
 
-/** The URL of a nested subject given as one model: its own link (one of `rels`), else a target that throws. */
+/** The URL of a nested subject given as one model: its own link (one of `rels`); without one, the target throws. */
 export function ownLink(model: unknown, rels: Rels): Target {
-  const own = isOptionsObject(model) ? linkOf(model as HalResource, rels) : undefined;
-  if (own !== undefined) return own;
   return (op) => {
+    const own = isOptionsObject(model) ? linkOf(model as HalResource, rels, op) : undefined;
+    if (own !== undefined) return own;
     const got = isOptionsObject(model) ? 'an object without it' : kindOf(model);
     throw new InvalidArgumentError(
       `${signature(op)} needs the parent id and the id, or a model with a ${wanted(rels)} link; got ${got}.`,
@@ -119,11 +119,11 @@ export function knownId(subject: Subject): string | undefined {
   return typeof subject === 'string' ? subject : isOptionsObject(subject) ? subject.id : undefined;
 }
 
-/** The first of `rels` that `resource` links, expanded. */
-export function linkOf(resource: HalResource, rels: Rels): string | undefined {
+/** The first of `rels` that `resource` links, expanded; a malformed href is the `ValidationError` of `op`. */
+export function linkOf(resource: HalResource, rels: Rels, op: Operation): string | undefined {
   for (const rel of typeof rels === 'string' ? [rels] : rels) {
     const own = link(resource, rel);
-    if (own) return expandHref(own);
+    if (own) return expandHref(own, { operation: op.name, rel });
   }
   return undefined;
 }

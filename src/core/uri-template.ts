@@ -13,7 +13,8 @@ export type TemplateParams = Record<string, TemplateValue | readonly TemplateVal
 
 /**
  * `template` with each `{...}` expression expanded from `params` (unset variables dropped) and its literal text
- * encoded as a URI keeps it (a `%XX` stays as it is).
+ * encoded as a URI keeps it (a `%XX` stays as it is). The template must be well-formed text: `expandHref` refuses a
+ * server's href holding a lone surrogate before it gets here.
  * @example expandTemplate('/api/x{?page,size}', { page: 2 }) // '/api/x?page=2'
  */
 export function expandTemplate(template: string, params: TemplateParams): string {

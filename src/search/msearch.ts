@@ -66,7 +66,8 @@ export function msearchHeader(header: MsearchHeader | undefined, operation: stri
  * The one result of an msearch answer: the first of `responses`, or the body itself when the service sent the
  * result directly. A query the search engine refused inside a 200 (`{ error, status }`) throws the `ApiError` of
  * that status, naming the request's method and URL and the response's headers. An envelope with no response holds
- * no result: it throws `ValidationError` at `responses` in every validation mode.
+ * no result: it throws `ValidationError` at `responses` in every validation mode. Run as the call's reading of its
+ * reply (`Transport.send`), what it throws gets the call's request id and redaction, as every call's errors do.
  */
 export function msearchResult(reply: MsearchReply, op: Pick<Description, 'name' | 'method'>): MsearchResult {
   // Read as unknown: in `warn` or `off` mode the body may have drifted from its type.

@@ -56,15 +56,17 @@ export const secretFields = new RegExp(
 
 /**
  * The regex of a redaction pass over known secrets: the marker itself first (kept, so a secret such as
- * "redact" never matches inside it), then each secret, longest first, in any case: as it is, percent-encoded, or
- * (one of 6 characters or more) base64-encoded, alone or inside a longer base64 text (`Basic dXNlcjpzZWNyZXQ=`),
- * base64url too; a `whole` secret (a short token) only where no token character touches it.
+ * "redact" never matches inside it), then each secret, longest first, in any case: as it is, or (one of 6 characters
+ * or more) base64-encoded, alone or inside a longer base64 text (`Basic dXNlcjpzZWNyZXQ=`), base64url too; a `whole`
+ * secret (a short token) only where no token character touches it. A secret percent-encoded, wholly or in part, is
+ * found by `redactPercentEncoded` with this regex over the text decoded, where the UTF-8 bytes of a character beyond
+ * ASCII stand as Latin-1 characters (`é` as `Ã©`): that form is here too.
  */
 export function secretsPattern(secrets: Iterable<[secret: string, whole: boolean]>): RegExp {
   const alternatives = [...secrets]
     .sort(([a], [b]) => b.length - a.length)
     .map(([secret, whole]) => {
-      const forms = [secret, encodeURIComponent(secret), percentEncoded(secret)].map(escapeRegExp);
+      const forms = [secret, secret.replace(/[^\0-\x7f]+/g, utf8Bytes)].map(escapeRegExp);
       if (!whole) forms.push(...base64Forms(secret));
       const either = [...new Set(forms)].join('|');
       return whole ? `(?<![${tokenChars}])(?:${either})(?![${tokenChars}])` : either;
@@ -72,16 +74,15 @@ export function secretsPattern(secrets: Iterable<[secret: string, whole: boolean
   return new RegExp([escapeRegExp(redacted), ...alternatives].join('|'), 'gi');
 }
 
-/** Every byte of `secret`'s UTF-8 percent-encoded (`%74%6F%6B`...), as a server may echo it. */
-const percentEncoded = (secret: string): string =>
-  Array.from(new TextEncoder().encode(secret), (byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+/** `text`'s UTF-8 bytes, each as the character of its code (`é` as `Ã©`): what base64 and `unescape` read. */
+const utf8Bytes = (text: string): string => String.fromCharCode(...new TextEncoder().encode(text));
 
 /**
  * A secret's base64 as a regex: whole with its padding, then, for each of the 3 places it may start at in a longer
  * base64 text, the characters that only its own bytes decide; `+` and `/` also as base64url's `-` and `_`.
  */
 function base64Forms(secret: string): string[] {
-  const bytes = String.fromCharCode(...new TextEncoder().encode(secret));
+  const bytes = utf8Bytes(secret);
   const forms = [btoa(bytes)];
   for (const shift of [0, 1, 2]) {
     const shifted = '\0'.repeat(shift) + bytes;

@@ -107,7 +107,7 @@ describe('expandHref()', () => {
     ],
     [{ href: 'https://wdp.test/api/plain' }, { page: 1 }, 'https://wdp.test/api/plain'],
   ])('%o with %o gives %s', (target, params, expected) => {
-    expect(expandHref(target, params)).toBe(expected);
+    expect(expandHref(target, { operation: 'follow(x)', rel: 'x' }, params)).toBe(expected);
   });
 });
 

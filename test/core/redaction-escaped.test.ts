@@ -1,5 +1,5 @@
 // A hostile server echoes the credential in a form that raw-text redaction misses (JSON escapes, percent
-// encoding) and that parsing the body would un-escape: no form of it may come out of the error.
+// encoding, wholly or in part) and that parsing the body would un-escape: no form of it may come out of the error.
 import { inspect } from 'node:util';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +29,8 @@ const forms = (secret: string) =>
       'percent-encoded, lower case',
       encodeURIComponent(secret).replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase()),
     ],
+    ['percent-encoded in part (`+` alone)', secret.replace('+', '%2B')],
+    ['percent-encoded in part (`/` alone, lower case)', secret.replace('/', '%2f')],
   ] as const;
 
 /** Every way an error is shown or read. */

@@ -151,7 +151,7 @@ describe('search.msearch', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BadRequestError);
     expect(error).toMatchObject({ method: 'POST', url: `https://wdp.test${path}`, rawBody: JSON.stringify(item) });
-    // Up to the request id (which this error does not carry yet).
+    // Up to the request id, which the error ends with (test/search/msearch-errors.test.ts).
     expect((error as Error).message.split(' (request id')[0]).toBe(
       `Request failed with status code 400: POST https://wdp.test${path}`,
     );

@@ -3,6 +3,7 @@
 // Only a `Prepared` call, its `CheckedOptions` and the client's `HttpConfig` cross it; `Reply` and `Received` come
 // back.
 import type * as z from 'zod/mini';
+import { requestIds } from '../api-promise.js';
 import type { CheckedOptions } from '../arguments/request-options.js';
 import type { ValidationMode } from '../arguments/validation-mode.js';
 import { InvalidArgumentError, ValidationError } from '../errors.js';
@@ -13,7 +14,7 @@ import { readText } from './body.js';
 import type { Call, HttpConfig, Prepared, Received, Reply } from './call.js';
 import { StatusError, toWdpError } from './failures.js';
 import { cancelBody } from './http.js';
-import { noteRequestId, requestIdFor } from './request-id.js';
+import { identifyError, noteRequestId, requestIdFor } from './request-id.js';
 import { traced } from './tracing.js';
 import { hasOrigin, originOf, resolveUrl, withQuery } from './url.js';
 
@@ -42,11 +43,15 @@ export class Transport {
     return { ...call, href: withQuery(resolveUrl(this.baseUrl, call.url), call.query) };
   }
 
-  /** Sends one call and returns its validated body. */
-  send<T>(given: Prepared<T>, options: CheckedOptions): Promise<Reply<T>> {
+  /**
+   * Sends one call and gives what `map` makes of its validated reply (with its `response`, which tracing reads); an
+   * SDK error `map` throws (an operation's own reading of the answer) is the call's failure, with its request id and
+   * redacted, as a validation error is.
+   */
+  send<T, R>(given: Prepared<T>, options: CheckedOptions, map: (reply: Reply<T>) => R): Promise<R> {
     const limit = given.download ? Infinity : this.#config.maxResponseBytes.json;
     const read = given.schema ? (response: Response) => readText(response, limit) : undefined;
-    return this.#run(given, options, read, (call, received) => this.#validate(call, received, options));
+    return this.#run(given, options, read, (call, received) => map(this.#validate(call, received, options)));
   }
 
   /** Sends one call and gives the response unread (for streams); failures are as in `send`. */
@@ -71,7 +76,7 @@ export class Transport {
 
   /**
    * A call with its request id (see request-id.ts), traced: its attempts, then `then` of what they received; any
-   * failure on the way is what `toWdpError` makes of it.
+   * failure on the way is what `toWdpError` makes of it, one of `then` given the id of the response it read.
    */
   #run<T, B, R>(
     given: Prepared<T>,
@@ -81,10 +86,17 @@ export class Transport {
   ): Promise<R> {
     const call = { ...given, requestId: requestIdFor(options.headers, this.#config.headers) };
     return traced(call, async () => {
+      let received: Received<B>;
       try {
-        return then(call, noteRequestId(await this.#exchange(call, call.href, options, read), call.requestId));
+        received = noteRequestId(await this.#exchange(call, call.href, options, read), call.requestId);
       } catch (error) {
         throw toWdpError(error, call, call.href, options, this.#config);
+      }
+      try {
+        return then(call, received);
+      } catch (error) {
+        const answered = identifyError(error, requestIds.get(received.response)); // the service's id, else the sent one
+        throw toWdpError(answered, call, call.href, options, this.#config);
       }
     });
   }

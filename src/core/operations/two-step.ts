@@ -25,7 +25,7 @@ export function draftUrl(
   op: Operation,
 ): string {
   const { link, path } = d.finish;
-  const own = linkOf(draft, link);
+  const own = linkOf(draft, link, op);
   if (own !== undefined) return own;
   const parents = d.parentsOf?.(subjects) ?? subjects.map((subject) => knownId(subject as Subject));
   if (draft.id === undefined || parents.includes(undefined))

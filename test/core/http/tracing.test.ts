@@ -80,6 +80,20 @@ describe('the wdp-sdk:request tracing channel', () => {
     expect(JSON.stringify(events)).not.toContain('secret-ish');
   });
 
+  it("sees a failure raised reading the answer (a search refused inside msearch's 200) as the call's", async () => {
+    const item = { error: { type: 'parsing_exception', reason: 'secret-ish reason' }, status: 400 };
+    wire()
+      .on('POST', '/api/workspaces/ws/datasets/_msearch', { body: { took: 1, responses: [item] } })
+      .on('GET', '/api/x', { body: { ok: true }, headers: { 'x-request-id': 'svc-2' } });
+    const events = subscribe();
+    await expect(makeClient().search.msearch('ws', { size: 1 })).rejects.toThrow(/\(request id [\w-]+\)$/);
+    expect(kinds(events)).toEqual(['start', 'end', 'error', 'asyncStart', 'asyncEnd']);
+    expect(last(events)).toMatchObject({ operation: 'search.msearch', status: 400, errorClass: 'BadRequestError' });
+    expect(JSON.stringify(events)).not.toContain('secret-ish');
+    await makeClient().follow({ _links: { x: { href: '/api/x' } } }, 'x');
+    expect(last(events)).toMatchObject({ operation: 'follow(x)', status: 200, requestId: 'svc-2' });
+  });
+
   it('sees a list and each step of a two-step create, without any header, body, id or secret', async () => {
     const mock = createMockService();
     const token = mock.fixtures.admin.token;
