@@ -168,9 +168,13 @@ export function serverOnlyInputs(size: BundleSize): string[] {
 // characters escaped (+0.16), the client's own credentials kept apart (+0.05), a fully percent-encoded echo found
 // (+0.03); then input refused before sending that went out wrong (upload paths and content keys, webhook payloads:
 // +0.14; sort, toArray and pages options, template values, an empty msearch: +0.19) and the models the service's
-// document types (+0.02). `Client` 47.6: the budget is 48, over issue 31's 47 again.
+// document types (+0.02). `Client` 47.6: the budget is 48, over issue 31's 47 again. Then the wire was made to agree
+// with the service's own document, and three audit findings fixed (PERFORMANCE.md, "What the wire's parameters and
+// the last audit findings cost"): a method's options sent in a JSON body (a subscribe's `type`), the probe filters of
+// plugin and component lists, a secret echoed partly percent-encoded (+0.24), a server link no URL can carry refused
+// (+0.12), msearch's errors through the transport's own handling: `Client` 48.2, its budget 48.5.
 /** The budget of `clientEntry`, gzipped. */
-export const clientBudgetKiB = 48;
+export const clientBudgetKiB = 48.5;
 
 // Issue 31 asked for 20 KiB for `ClientCore` and any one namespace, and this design does not reach it: every
 // namespace carries zod/mini (about 6 KiB gzipped) and the request pipeline, redaction, validation with its precheck,
@@ -181,17 +185,19 @@ export const clientBudgetKiB = 48;
 /** The goal of issue 31 for `ClientCore` and one namespace, gzipped: reported, not met. */
 export const namespaceGoalKiB = 20;
 /** The budget of `namespaceEntry` for every namespace but those in `namespaceBudgetsKiB`, gzipped. */
-export const namespaceBudgetKiB = 27.5;
+export const namespaceBudgetKiB = 28;
 // Issue 32 made every call safer (response bodies read within a limit, secrets found by their value, base64 and
 // upper-cased echoes redacted): +0.8 KiB in every bundle, of which trimming core won back 0.4 to 0.5 (PERFORMANCE.md).
 // Pipelines, which carries the cron check of a schedule (1.1 KiB, most of it the messages that say what is wrong),
 // was then 27.0 KiB, a few bytes over the 27 every namespace had, and had a budget of its own (28) until issue 31's
-// trim brought it to 27.5 with the others (27.46); Jobs 29.45, its budget 29.5.
+// trim brought it to 27.5 with the others (27.46); Jobs 29.45, its budget 29.5. The same costs as `Client`'s above
+// (0.3 to 0.4 KiB in every bundle) took Pipelines to 27.8 and Jobs to 29.8: the budgets are 28 and 30.
 /** Namespaces with a budget of their own, gzipped. */
-export const namespaceBudgetsKiB: Readonly<Record<string, number>> = { Jobs: 29.5 };
+export const namespaceBudgetsKiB: Readonly<Record<string, number>> = { Jobs: 30 };
 
 // Issue 34 named every model in the declarations (+40 KB, twice: .d.ts and .d.cts) and issue 35 grew wdp (sign-in,
 // secrets from files, id prefixes, --query, runs of many pipelines): 5.12 MiB, over the 5 MiB bound, which moved to
-// 5.5 (the package carries the mock four times and the CLI's source maps; see scripts/check-package.sh).
+// 5.5 (the package carries the mock four times and the CLI's source maps; see scripts/check-package.sh). The wire's
+// parameters of the service's document, in every build, took it to 5.51 MiB with examples/ shipped: the bound is 5.75.
 /** The bound of the package's unpacked size (scripts/check-package.sh enforces it), MiB. */
-export const unpackedBoundMiB = 5.5;
+export const unpackedBoundMiB = 5.75;

@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import { ApiPromise } from './api-promise.js';
 import { bodyOf } from './arguments/input.js';
 import type { Operation } from './arguments/operation.js';
-import { type Query, type QuerySpec, queryOf } from './arguments/query.js';
+import { type Query, type QuerySpec, queryOf, splitBody } from './arguments/query.js';
 import { type CheckedOptions, checkRequestOptions, type RequestOptions } from './arguments/request-options.js';
 import { type ClientCore, transportOf } from './client-core.js';
 import type { Call, Prepared, Reply } from './http/call.js';
@@ -25,7 +25,7 @@ export interface Upserted<T> {
 /** A call as a namespace describes it to `request`: its URL (and query) may come from the method's arguments. */
 export type CallSpec<T> = Omit<Call<T>, 'operation' | 'url' | 'query'> & {
   url: Target;
-  /** The query; with `querySpec`, the method's query options, checked against it. */
+  /** The query; with `querySpec`, the method's query options, checked against it (any it sends in a body: `json`). */
   query?: unknown;
   querySpec?: QuerySpec | undefined;
   /** The model the method's body is checked against before sending (`json` is then its output). */
@@ -114,10 +114,11 @@ export function paginateAt<T>(
   const [first, checked] = checkedCall(d, list, options);
   const transport = resourceTransport(resource);
   const redact = <E>(error: E): E => transport.redactError(error);
-  const send = async (pageUrl: string) => {
-    const reply = await transport.send(transport.prepare({ ...first, url: pageUrl, query: undefined }), checked);
-    return { data: new Page(reply.url, reply.data, d.list.key, load, d.name, redact), response: reply.response };
-  };
+  const send = (pageUrl: string) =>
+    transport.send(transport.prepare({ ...first, url: pageUrl, query: undefined }), checked, (reply) => ({
+      data: new Page(reply.url, reply.data, d.list.key, load, d.name, redact),
+      response: reply.response,
+    }));
   const load: PageLoader<T> = (pageUrl) => send(pageUrl).then((page) => page.data);
   const firstUrl = withQuery(first.url, first.query); // a bad link rejects the first page, as any page's would
   return new PagePromise(() => send(firstUrl));
@@ -149,15 +150,22 @@ export function preparedCall<T>(
  */
 function checkedCall<T>(op: Operation, spec: CallSpec<T>, options: RequestOptions | undefined): Checked<Call<T>> {
   const { url, query, querySpec, input, json, ...rest } = spec;
+  const target = urlOf(url, op);
+  // The options a spec sends in a body (a subscribe's `type`) leave the query for it.
+  const [sent, optionsBody] =
+    querySpec === undefined ? [query as Query | undefined] : splitBody(querySpec, queryOf(querySpec, query, op));
   const checked = {
-    url: urlOf(url, op),
-    query: querySpec === undefined ? (query as Query | undefined) : queryOf(querySpec, query, op),
-    json: input === undefined ? json : bodyOf(input, json, op), // checked against `input` when given
+    url: target,
+    query: sent,
+    json: optionsBody ?? (input === undefined ? json : bodyOf(input, json, op)), // checked against `input` when given
   };
   return [{ route: op.path, ...rest, operation: op.name, ...checked }, checkRequestOptions(options, op)];
 }
 
-/** Sends a checked call; the promise gives what `map` makes of its reply, and `.withResponse()` / `.asResponse()`. */
+/**
+ * Sends a checked call; the promise gives what `map` makes of its reply, and `.withResponse()` / `.asResponse()`.
+ * An SDK error `map` throws fails the call as the transport's own do: with the request id, redacted.
+ */
 export function sendCall<T, R>(
   resource: ApiResource,
   [call, options]: Checked<Prepared<T>>,
@@ -165,7 +173,7 @@ export function sendCall<T, R>(
 ): ApiPromise<R> {
   const transport = resourceTransport(resource);
   return new ApiPromise(
-    () => transport.send(call, options).then((reply) => ({ data: map(reply), response: reply.response })),
+    () => transport.send(call, options, (reply) => ({ data: map(reply), response: reply.response })),
     () => transport.open(call, options),
   );
 }

@@ -28,6 +28,7 @@ export {
   type PageOptions,
   pageSpec,
   querySpec,
+  textFilter,
 } from './arguments/query.js';
 export type { OptionsArg, RequestOptions } from './arguments/request-options.js';
 export { msearchTimeoutMs, uploadTimeoutMs } from './defaults.js';

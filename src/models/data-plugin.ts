@@ -5,11 +5,8 @@ import { record } from '../core/validation/record.js';
 import { openEnum, relations } from '../core/validation/schema.js';
 import { anyString, optionalBoolean, optionalString, optionalStrings } from './fields.js';
 
-/**
- * The kind of a data plugin, in wire casing (the document's lower-case `tap`, `extractors`... are its generator's
- * spelling of the Java enum, not what the service sends).
- */
-export const DataPluginType = /* @__PURE__ */ openEnum([
+/** The known kinds of a data plugin, in wire casing: the values of `DataPluginType` (and of a list's `type` filter). */
+export const dataPluginTypes = [
   'EXTRACTOR',
   'LOADER',
   'TRANSFORMER',
@@ -19,7 +16,13 @@ export const DataPluginType = /* @__PURE__ */ openEnum([
   'UTILITY',
   'MAPPER',
   'FILE',
-]);
+] as const;
+
+/**
+ * The kind of a data plugin, in wire casing (the document's lower-case `tap`, `extractors`... are its generator's
+ * spelling of the Java enum, not what the service sends).
+ */
+export const DataPluginType = /* @__PURE__ */ openEnum(dataPluginTypes);
 /** As the service sends it: one of `KnownDataPluginType`, or a value the SDK does not know yet. */
 export type DataPluginType = z.infer<typeof DataPluginType>;
 /** The known values of `DataPluginType`: what an input takes, and what `isKnown(DataPluginType, value)` narrows to. */

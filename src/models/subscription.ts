@@ -65,13 +65,15 @@ export const SubscriptionInput = strict(() => ({
 export interface SubscriptionInput extends z.input<typeof SubscriptionInput> {}
 
 /**
- * The options of subscribing to a workspace or channel. Built in a pure call: the SDK checks them by their query
- * spec and uses only the type, so a bundle leaves the schema out unless the app uses it.
+ * The options of subscribing to a workspace, channel, dataset or pipeline. Built in a pure call: the SDK checks them
+ * by their query spec and uses only the type, so a bundle leaves the schema out unless the app uses it.
  */
 export const SubscribeOptions = /* @__PURE__ */ (() =>
   z.object({
     /** Subscribe the workspace itself, for all members (workspace owner only); the service's default is false. */
     allMembers: z.optional(z.boolean({ message: 'allMembers must be a boolean' })),
+    /** Which notifications it raises (the JSON body of a subscribe): `ALL`, the default, `ALERTS` or `NONE`. */
+    type: z.optional(SubscriptionType),
   }))();
 /** `SubscribeOptions` as a caller writes it: the input type of its schema, under its own name. */
 export interface SubscribeOptions extends z.input<typeof SubscribeOptions> {}

@@ -23,18 +23,19 @@ import {
   upsert,
 } from '../core/namespace-kit.js';
 import { Channel, ChannelCollection, ChannelDraft, ChannelInput, ChannelPatch } from '../models/channel.js';
+import type { KnownChannelScope, KnownChannelType } from '../models/channel-summary.js';
 import { type Dataset, DatasetCollection } from '../models/dataset.js';
 import { channelListQuery } from '../models/queries.js';
 
 /** Filters and paging of `channels.list()`. */
 export interface ChannelListOptions extends PageOptions {
-  /** Channels of this type only: `list` or `source`. */
-  type?: 'list' | 'source' | undefined;
   /**
-   * Channels of this source only: `profile` or `workspace`. Not in the service's OpenAPI document; documented by
-   * the interface spec.
+   * Channels of this type only: `SOURCE` or `LIST`, sent as `type=`. The lower-case `'source'` and `'list'` are
+   * deprecated aliases of these, sent upper-case too.
    */
-  source?: 'profile' | 'workspace' | undefined;
+  type?: KnownChannelType | 'source' | 'list' | undefined;
+  /** Channels of this scope only: `WORKSPACE` (shared with every member) or `PROFILE` (the creator's own). */
+  scope?: KnownChannelScope | undefined;
   /** A dataset (id or model): each channel then says whether it contains that dataset. */
   containsDataset?: Subject | undefined;
 }
@@ -65,7 +66,8 @@ const ops = /* @__PURE__ */ describe('channels', {
   },
   list: {
     path: '/api/workspaces/{workspace}/channels',
-    // What the service accepts (src/models/queries.ts); anything else is refused before sending.
+    // What the service accepts (src/models/queries.ts); anything else is refused before sending. `oneOf` sends a
+    // lower-case type upper-case.
     query: listSpec<ChannelListOptions>(channelListQuery, { words: oneOf, id: idFilter }),
     list: ChannelCollection,
   },
@@ -123,7 +125,7 @@ export const channelOperations: Operations = ops;
  * Channels: named groups of datasets in a workspace.
  * @example
  * const channel = await client.channels.create(workspaceId, { name: 'Sales', description: 'Q3 numbers' });
- * for await (const c of client.channels.list(workspaceId, { sort: 'name,asc' })) console.log(c.name);
+ * for await (const c of client.channels.list(workspaceId, { type: 'LIST', sort: 'name,asc' })) console.log(c.name);
  * @example
  * // In a browser app that bundles only this namespace:
  * const channels = new Channels(new ClientCore({ baseUrl: 'https://app.example.com', auth: token }));
@@ -148,7 +150,10 @@ export class Channels extends ApiResource {
     return call(this, ops.getInWorkspace, workspace, channel, options);
   }
 
-  /** Lists the channels of a workspace (the service sorts by name, 10 a page, unless told otherwise). */
+  /**
+   * Lists the channels of a workspace (the service sorts by name, 10 a page, unless told otherwise), of one `type`
+   * or `scope` when given.
+   */
   list(workspace: Subject, query?: ChannelListOptions, options?: RequestOptions): PagePromise<Channel> {
     return paginate(this, ops.list, workspace, query, options);
   }

@@ -5,21 +5,32 @@ import {
   call,
   describe,
   type HalResource,
+  idFilter,
+  listSpec,
   type Operations,
   type OptionsArg,
   type PageOptions,
   type PagePromise,
-  pageSpec,
   paginate,
   type RequestOptions,
   type Step,
   type Subject,
   submit,
+  textFilter,
   twoStep,
   type Upserted,
   upsert,
 } from '../core/namespace-kit.js';
 import { DataComponent, DataComponentCollection, DataComponentInput } from '../models/data-component.js';
+import { dataComponentProbeQuery } from '../models/queries.js';
+
+/** Filters and paging of `dataComponents.list()`: each filter an exact match. */
+export interface DataComponentListOptions extends PageOptions {
+  /** Components of this name only, such as `extractors/tap-postgres`. */
+  name?: string | undefined;
+  /** Components of this data plugin only: the plugin's id, or the plugin (a model with an `id`). */
+  dataPlugin?: Subject | undefined;
+}
 
 const initialise = {
   method: 'POST',
@@ -42,7 +53,8 @@ const ops = /* @__PURE__ */ describe('dataComponents', {
   list: {
     path: '/api/workspaces/{workspace}/datacomponents',
     link: 'datacomponents',
-    query: pageSpec,
+    // What the service's query-by-example takes (src/models/queries.ts); anything else is refused before sending.
+    query: listSpec<DataComponentListOptions>(dataComponentProbeQuery, { text: textFilter, id: idFilter }),
     list: DataComponentCollection,
   },
   get: {
@@ -82,8 +94,11 @@ export const dataComponentOperations: Operations = ops;
  * await client.dataComponents.delete(source);
  */
 export class DataComponents extends ApiResource {
-  /** Lists the data components of a workspace (by id, or a workspace's `datacomponents` link). */
-  list(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<DataComponent> {
+  /**
+   * Lists the data components of a workspace (by id, or a workspace's `datacomponents` link), or those matching every
+   * filter given: `name`, `dataPlugin` (a plugin's id or model).
+   */
+  list(workspace: Subject, query?: DataComponentListOptions, options?: RequestOptions): PagePromise<DataComponent> {
     return paginate(this, ops.list, workspace, query, options);
   }
 

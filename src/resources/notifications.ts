@@ -12,7 +12,6 @@ import {
   type PageOptions,
   type PagePromise,
   paginate,
-  querySpec,
   type RequestOptions,
   type Subject,
   submit,
@@ -37,8 +36,11 @@ export interface NotificationListOptions extends PageOptions {
   since?: Instant | undefined;
 }
 
-/** Options of `notifications.refresh()`. */
-export interface NotificationRefreshOptions {
+/**
+ * Options of `notifications.refresh()`: which notifications, and the page of them wanted (the service answers one page,
+ * 20 of them unless `size` says otherwise).
+ */
+export interface NotificationRefreshOptions extends PageOptions {
   /** Return the notifications raised since this instant. */
   since?: Instant | undefined;
   /** Mark the notifications up to `since` as resolved (the service's default: true). */
@@ -72,7 +74,7 @@ const ops = /* @__PURE__ */ describe('notifications', {
   refresh: {
     method: 'PUT',
     path: '/api/notifications',
-    query: querySpec<NotificationRefreshOptions>(notificationRefreshQuery, { flag, instant }),
+    query: listSpec<NotificationRefreshOptions>(notificationRefreshQuery, { flag, instant }),
     output: NotificationCollection.schema,
     allowEmpty: true,
   },
@@ -113,8 +115,9 @@ export class Notifications extends ApiResource {
   }
 
   /**
-   * Asks the service for the notifications raised since `since` and returns them as one array (the
-   * answer is a single collection, not a paged walk); by default the service marks those up to `since` resolved.
+   * Asks the service for the notifications raised since `since` and returns them as one array: the one page of them
+   * that `page`, `size` and `sort` ask for (not a paged walk: each call is a PUT that may mark notifications
+   * resolved); by default the service marks those up to `since` resolved.
    */
   refresh(query?: NotificationRefreshOptions, options?: RequestOptions): ApiPromise<Notification[]> {
     return map(

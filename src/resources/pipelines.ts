@@ -77,6 +77,8 @@ const ops = /* @__PURE__ */ describe('pipelines', {
   metrics: {
     path: '/api/pipelines/{pipeline}/metrics',
     link: 'metrics',
+    // Its rows come paged by the service's `page`, `size` and `sort`, as one JSON array (no HAL page to walk).
+    query: pageSpec,
     accept: plainJson,
     output: PipelineMetrics,
     allowEmpty: true,
@@ -185,11 +187,12 @@ export class Pipelines extends ApiResource {
   }
 
   /**
-   * A pipeline's metrics: one `{ 'metrics.job-created', 'metrics.value' }` row per measured run; an empty array
-   * when it has none (the service answers 204). Asked as `application/json`, the one type the service sends them in.
+   * A pipeline's metrics: one `{ 'metrics.job-created', 'metrics.value' }` row per measured run (the page of rows
+   * `page`, `size` and `sort` ask for, when given); an empty array when it has none (the service answers 204). Asked
+   * as `application/json`, the one type the service sends them in.
    */
-  metrics(pipeline: Subject, options?: RequestOptions): ApiPromise<PipelineMetrics> {
-    return map(call(this, ops.metrics, pipeline, options), (rows) => rows ?? []);
+  metrics(pipeline: Subject, query?: PageOptions, options?: RequestOptions): ApiPromise<PipelineMetrics> {
+    return map(call(this, ops.metrics, pipeline, query, options), (rows) => rows ?? []);
   }
 
   /**

@@ -5,6 +5,7 @@ import {
   describe,
   flag,
   type Operations,
+  oneOf,
   type PageOptions,
   type PagePromise,
   pageSpec,
@@ -20,13 +21,16 @@ import {
   Subscription,
   SubscriptionCollection,
   SubscriptionInput,
+  SubscriptionType,
 } from '../models/subscription.js';
 
-// A subscribe POST has no body; its only option travels in the query (allMembers is sent only when the caller gives
-// it; the service's default is false).
+// A subscribe POST sends `allMembers` in the query and `type` as its JSON body (`{"type":"ALERTS"}`), each only when
+// the caller gives it (the service's defaults: false, and ALL); with neither, it has no body.
 const subscribe = {
   method: 'POST',
-  query: querySpec<SubscribeOptions>(subscribeQuery, { flag }),
+  query: querySpec<SubscribeOptions>({ ...subscribeQuery, type: SubscriptionType.options }, { flag, words: oneOf }, [
+    'type',
+  ]),
   output: Subscription,
 } as const;
 
@@ -50,25 +54,25 @@ const ops = /* @__PURE__ */ describe('subscriptions', {
   toWorkspace: {
     ...subscribe,
     path: '/api/workspaces/{workspace}/subscriptions',
-    params: ['workspace', '{ allMembers }'],
+    params: ['workspace', '{ allMembers, type }'],
   },
   toChannel: {
     ...subscribe,
     path: '/api/channels/{channel}/subscriptions',
     link: 'add subscription',
-    params: ['channel', '{ allMembers }'],
+    params: ['channel', '{ allMembers, type }'],
   },
   toDataset: {
     ...subscribe,
     path: '/api/datasets/{dataset}/subscriptions',
     link: 'add subscription',
-    params: ['dataset', '{ allMembers }'],
+    params: ['dataset', '{ allMembers, type }'],
   },
   toPipeline: {
     ...subscribe,
     path: '/api/pipelines/{pipeline}/subscriptions',
     link: 'add subscription',
-    params: ['pipeline', '{ allMembers }'],
+    params: ['pipeline', '{ allMembers, type }'],
   },
   update: {
     method: 'PUT',
@@ -93,6 +97,7 @@ export const subscriptionOperations: Operations = ops;
  * @example
  * const sub = await client.subscriptions.toChannel(channelId);
  * await client.subscriptions.update(sub, { type: 'ALERTS' });
+ * await client.subscriptions.toDataset(datasetId, { type: 'ALERTS' }); // alerts only, from the start
  * for await (const s of client.subscriptions.list()) console.log(s.type, s._embedded?.channel?.name);
  */
 export class Subscriptions extends ApiResource {
@@ -111,18 +116,21 @@ export class Subscriptions extends ApiResource {
     return call(this, ops.get, subscription, options);
   }
 
-  /** Subscribes to a workspace's events (type ALL); `allMembers: true` subscribes the workspace for all members. */
+  /**
+   * Subscribes to a workspace's events (type ALL unless `type` says otherwise); `allMembers: true` subscribes the
+   * workspace for all members.
+   */
   toWorkspace(workspace: Subject, params?: SubscribeOptions, options?: RequestOptions): ApiPromise<Subscription> {
     return call(this, ops.toWorkspace, workspace, params, options);
   }
 
-  /** Subscribes to a channel's events (type ALL), by id or by the channel's `add subscription` link. */
+  /** Subscribes to a channel's events (type ALL unless `type` says), by id or by its `add subscription` link. */
   toChannel(channel: Subject, params?: SubscribeOptions, options?: RequestOptions): ApiPromise<Subscription> {
     return call(this, ops.toChannel, channel, params, options);
   }
 
   /**
-   * Subscribes to a dataset's events (type ALL), by id or by the dataset's `add subscription` link;
+   * Subscribes to a dataset's events (type ALL unless `type` says), by id or by its `add subscription` link;
    * `allMembers: true` subscribes the workspace for all members.
    */
   toDataset(dataset: Subject, params?: SubscribeOptions, options?: RequestOptions): ApiPromise<Subscription> {
@@ -130,8 +138,8 @@ export class Subscriptions extends ApiResource {
   }
 
   /**
-   * Subscribes to a pipeline's job events, by id (or by a pipeline's `add subscription` link when it has one);
-   * `allMembers: true` subscribes the workspace for all members.
+   * Subscribes to a pipeline's job events (type ALL unless `type` says), by id (or by a pipeline's `add subscription`
+   * link when it has one); `allMembers: true` subscribes the workspace for all members.
    */
   toPipeline(pipeline: Subject, params?: SubscribeOptions, options?: RequestOptions): ApiPromise<Subscription> {
     return call(this, ops.toPipeline, pipeline, params, options);

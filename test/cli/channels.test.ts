@@ -51,6 +51,50 @@ describe('wdp channels list and get', () => {
   });
 });
 
+describe('wdp channels list --type and --scope', () => {
+  it('lists the channels of one type or scope, either flag in any case, sent as the service names them', async () => {
+    const { sales, marketing } = channels();
+    const created = await cli.wdp(['channels', 'create', '--name', 'Picks', '--type', 'list', '--json']);
+    const picks = (JSON.parse(created.stdout) as { id: string }).id;
+    const names = async (...flags: string[]) => {
+      const result = await cli.wdp(['channels', 'list', ...flags, '--json']);
+      expect(result).toMatchObject({ code: 0, stderr: '' });
+      return (JSON.parse(result.stdout) as { id: string }[]).map((c) => c.id);
+    };
+    expect(await names('--type', 'LIST')).toEqual([picks]);
+    expect(await names('--type', 'source')).toEqual([marketing, sales]);
+    expect(await names('--scope', 'WORKSPACE')).toEqual([sales]);
+    expect(await names('--scope', 'profile', '--type', 'Source')).toEqual([marketing]);
+    expect(await cli.wdp(['channels', 'list', '--scope', 'workspace'])).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: [
+        `ID${' '.repeat(36)}NAME   TYPE    SCOPE      DATASETS`,
+        `${sales}  Sales  SOURCE  WORKSPACE  2`,
+        '',
+      ].join('\n'),
+    });
+  });
+
+  it('refuses a type or scope the service does not know (exit 2), before any request', async () => {
+    cli.service.admin.clearJournal();
+    expect(await cli.wdp(['channels', 'list', '--type', 'folder'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: '--type takes SOURCE or LIST (in any case); got "folder".\n',
+    });
+    expect(await cli.wdp(['channels', 'list', '--scope', 'team'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: '--scope takes WORKSPACE or PROFILE (in any case); got "team".\n',
+    });
+    expect(cli.service.admin.journal()).toEqual([]);
+    const help = await cli.wdp(['channels', 'list', '--help']);
+    expect(help.stdout).toMatch(/--type <type> .*\(choices:\s+"SOURCE", "LIST"\)/s);
+    expect(help.stdout).toMatch(/--scope <scope> .*\(choices:\s+"WORKSPACE", "PROFILE"\)/s);
+  });
+});
+
 describe('wdp channels create, add-dataset, remove-dataset and delete', () => {
   it('creates a list channel, adds and removes a dataset, and deletes it', async () => {
     const created = await cli.wdp(['channels', 'create', '--name', 'Finance', '--description', 'Month end']);

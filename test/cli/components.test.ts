@@ -33,6 +33,38 @@ describe('wdp components list and get', () => {
     expect((JSON.parse(json.stdout) as { id: string }[]).map((c) => c.id)).toEqual([postgres()]);
   });
 
+  it('lists the components of a name, or of a data plugin given by name or id, by example', async () => {
+    const table = [
+      `ID${' '.repeat(36)}NAME                     TYPE       PLUGIN`,
+      `${postgres()}  extractors/tap-postgres  extractor  extractors/tap-postgres--meltanolabs`,
+      '',
+    ].join('\n');
+    expect(await cli.wdp(['components', 'list', '--plugin', 'tap-postgres'])).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: table,
+    });
+    const byId = ['--plugin', 'f746009b-3d73-4bee-8be9-eac5671c44e1', '--name', 'extractors/tap-postgres', '--json'];
+    const json = await cli.wdp(['components', 'list', ...byId]);
+    expect((JSON.parse(json.stdout) as { id: string }[]).map((c) => c.id)).toEqual([postgres()]);
+    for (const filter of [
+      ['--plugin', 'target-postgres'],
+      ['--name', 'extractors/tap-github'],
+    ])
+      expect(await cli.wdp(['components', 'list', ...filter])).toEqual({
+        code: 0,
+        stdout: '',
+        stderr: 'Nothing to show.\n',
+      });
+    expect(await cli.wdp(['components', 'list', '--plugin', 'tap-nope'])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        `No data plugin has the id or name "tap-nope" in workspace ${workspace()} or among those it can install; ` +
+        'see `wdp plugins list` or `wdp plugins search tap-nope`.\n',
+    });
+  });
+
   it('shows a component by name (any case) as fields with its settings, and by id as JSON', async () => {
     const byName = await cli.wdp(['components', 'get', 'Extractors/TAP-postgres']);
     expect(byName).toMatchObject({ code: 0, stderr: '' });

@@ -73,13 +73,13 @@ describe('wdp mock checks request bodies and queries', { timeout: 120_000 }, () 
       const refused = await channels('type=folder');
       expect(refused.status).toBe(400);
       expect(await refused.json()).toMatchObject({
-        message: 'Validation failed: ?type must be one of list, source',
-        errors: [{ field: '?type', defaultMessage: 'must be one of list, source' }],
+        message: 'Validation failed: ?type must be one of SOURCE, LIST',
+        errors: [{ field: '?type', defaultMessage: 'must be one of SOURCE, LIST' }],
       });
       expect((await channels('colour=red&page=0&size=5&sort=name,asc')).status).toBe(200);
       const violations = await new RemoteMockAdmin(served.baseUrl, served.adminToken).violations();
       expect(violations.map(({ status, violations: found }) => [status, found])).toEqual([
-        [400, [{ kind: 'refused', field: '?type', reason: 'must be one of list, source' }]],
+        [400, [{ kind: 'refused', field: '?type', reason: 'must be one of SOURCE, LIST' }]],
         [
           200,
           [{ kind: 'ignored', field: '?colour', reason: 'is not a parameter of this request; the service ignores it' }],

@@ -112,6 +112,31 @@ describe('wdp notifications watch', () => {
     ]);
   });
 
+  it('reads every page of an answer: more notifications at once than the service puts on one page', async () => {
+    await subscribeOwner();
+    const messages = Array.from({ length: 105 }, (_, n) => `Comment ${n + 1}`);
+    for (const message of messages) await comment(message); // one at a time: each its own instant, in this order
+    const since = '2024-03-01T08:00'; // after the demo's notification, before the first comment
+    const result = await cli.wdp(['notifications', 'watch', '--since', since, '--count', '105', '--json']);
+    expect(result).toMatchObject({ code: 0 });
+    const printed = result.stdout
+      .trimEnd()
+      .split('\n')
+      .map((json) => (JSON.parse(json) as { _embedded: { datasetComment: { message: string } } })._embedded);
+    expect(printed.map((embedded) => embedded.datasetComment.message)).toEqual(messages);
+    // Pages of 100 asked for (the service's default is 20), until one is short.
+    const asked = cli.service.admin
+      .journal()
+      .filter(
+        (entry) => entry.method === 'PUT' && entry.path === '/api/notifications' && entry.query['since'] === since,
+      )
+      .map((entry) => entry.query);
+    expect(asked).toEqual([
+      { since, markAsResolved: 'false', page: '0', size: '100' },
+      { since, markAsResolved: 'false', page: '1', size: '100' },
+    ]);
+  });
+
   it('with --count 1, ends at the first new notification, oldest first', async () => {
     await subscribeOwner();
     const watch = cli.start(['notifications', 'watch', '--interval', '20', '--count', '1']);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Client } from '../../src/index.js';
+import { pluginTypes } from '../../src/cli/commands/plugins/define.js';
+import { Client, DataPluginType } from '../../src/index.js';
 import { useCli } from './harness.js';
 
 const cli = useCli();
@@ -68,6 +69,45 @@ describe('wdp plugins list and get', () => {
       stdout: '',
       stderr: 'Give a data plugin id or name, such as tap-postgres; see `wdp plugins list --available`.\n',
     });
+  });
+});
+
+describe('wdp plugins list --available, filtered by example', () => {
+  it('lists the installable plugins of a type (any case), name, variant and namespace', async () => {
+    expect(await cli.wdp(['plugins', 'list', '--available', '--type', 'extractor', '--name', 'tap-github'])).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: [
+        'ID                                    NAME        VARIANT      TYPE       LABEL',
+        '59f23aba-a676-4eb6-a74e-8b85942de849  tap-github  meltanolabs  EXTRACTOR  GitHub',
+        `${ids.singerGithub}  tap-github  singer-io    EXTRACTOR  GitHub`,
+        '',
+      ].join('\n'),
+    });
+    const args = ['--variant', 'singer-io', '--namespace', 'tap_github', '--json'];
+    const json = await cli.wdp(['plugins', 'list', '--available', '--name', 'tap-github', ...args]);
+    expect((JSON.parse(json.stdout) as { id: string }[]).map((p) => p.id)).toEqual([ids.singerGithub]);
+    expect(await cli.wdp(['plugins', 'list', '--available', '--name', 'tap-postgres'])).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: 'Nothing to show.\n', // installed already: not among those it can install
+    });
+  });
+
+  it('refuses a filter without --available, and an unknown type, before any request (exit 2)', async () => {
+    expect(await cli.wdp(['plugins', 'list', '--name', 'tap-github', '--type', 'loader'], nowhere)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: '--type, --name: only the plugins a workspace can install are filtered; add --available.\n',
+    });
+    expect(await cli.wdp(['plugins', 'list', '--available', '--type', 'tap'], nowhere)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        '--type takes EXTRACTOR, LOADER, TRANSFORMER, TRANSFORM, MODEL, ORCHESTRATOR, UTILITY, MAPPER or FILE ' +
+        '(in any case); got "tap".\n',
+    });
+    expect(pluginTypes).toEqual(DataPluginType.options);
   });
 });
 

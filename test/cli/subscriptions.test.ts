@@ -72,6 +72,40 @@ describe('wdp subscriptions add and list', () => {
   });
 });
 
+describe('wdp subscriptions add --type', () => {
+  it('subscribes with the type given (in any case), and ALL without one', async () => {
+    const alerts = await cli.wdp(['subscriptions', 'add', '--dataset', 'customer-churn', '--type', 'alerts']);
+    expect(alerts).toMatchObject({ code: 0, stderr: '' });
+    const id = /^Subscribed to dataset customer-churn \(subscription ([0-9a-f-]{36}), type ALERTS\)\n$/.exec(
+      alerts.stdout,
+    )?.[1];
+    expect(cli.service.store.subscriptions.get(id ?? '')?.type).toBe('ALERTS');
+    const none = await cli.wdp([
+      'subscriptions',
+      'add',
+      '-w',
+      'Analytics',
+      '--all-members',
+      '--type',
+      'NONE',
+      '--json',
+    ]);
+    expect(JSON.parse(none.stdout)).toMatchObject({ type: 'NONE', _embedded: { workspace: { name: 'Analytics' } } });
+    const all = await cli.wdp(['subscriptions', 'add', '--channel', 'Marketing', '--json']);
+    expect(JSON.parse(all.stdout)).toMatchObject({ type: 'ALL' });
+  });
+
+  it('refuses a type other than ALL, ALERTS or NONE (exit 2), before any request', async () => {
+    cli.service.admin.clearJournal();
+    expect(await cli.wdp(['subscriptions', 'add', '--channel', 'Sales', '--type', 'SOME'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: '--type takes ALL, ALERTS or NONE (in any case); got "SOME".\n',
+    });
+    expect(cli.service.admin.journal()).toEqual([]);
+  });
+});
+
 describe('wdp subscriptions set-type and remove', () => {
   it('changes the type, then removes the subscription', async () => {
     const id = idOf((await cli.wdp(['subscriptions', 'add', '--channel', 'Sales', '--json'])).stdout);

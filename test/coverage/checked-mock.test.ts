@@ -14,6 +14,8 @@ import { createMockService } from '../../src/mock/index.js';
 import { registerRoutes } from '../../src/mock/routes.js';
 import {
   channelListQuery,
+  dataComponentProbeQuery,
+  dataPluginProbeQuery,
   notificationListQuery,
   notificationRefreshQuery,
   type QueryKind,
@@ -43,11 +45,15 @@ const fullQueries: [string, unknown[]][] = [
   ['workspaces.listNews()', [WS, full(workspaceNewsQuery)]],
   ['notifications.list()', [full(notificationListQuery)]],
   ['notifications.listForWorkspace()', [WS, full(notificationListQuery)]],
-  ['notifications.refresh()', [full(notificationRefreshQuery, false)]],
-  ['subscriptions.toWorkspace()', [WS, full(subscribeQuery, false)]],
-  ['subscriptions.toChannel()', [CHANNEL, full(subscribeQuery, false)]],
-  ['subscriptions.toDataset()', [DATASET, full(subscribeQuery, false)]],
-  ['subscriptions.toPipeline()', [PIPELINE, full(subscribeQuery, false)]],
+  ['notifications.refresh()', [full(notificationRefreshQuery)]],
+  ['dataPlugins.list()', [full(dataPluginProbeQuery)]],
+  ['dataPlugins.listAvailable()', [WS, full(dataPluginProbeQuery)]],
+  ['dataComponents.list()', [WS, full(dataComponentProbeQuery)]],
+  // A subscribe sends its `type` as a body, beside its query.
+  ['subscriptions.toWorkspace()', [WS, { ...full(subscribeQuery, false), type: 'ALERTS' }]],
+  ['subscriptions.toChannel()', [CHANNEL, { ...full(subscribeQuery, false), type: 'ALERTS' }]],
+  ['subscriptions.toDataset()', [DATASET, { ...full(subscribeQuery, false), type: 'ALERTS' }]],
+  ['subscriptions.toPipeline()', [PIPELINE, { ...full(subscribeQuery, false), type: 'ALERTS' }]],
 ];
 
 describe('the SDK against a checked mock', () => {

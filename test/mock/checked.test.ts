@@ -160,14 +160,14 @@ describe('a checked mock, of a query', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       status: 400,
-      message: 'Validation failed: ?type must be one of list, source',
-      errors: [{ field: '?type', defaultMessage: 'must be one of list, source' }],
+      message: 'Validation failed: ?type must be one of SOURCE, LIST',
+      errors: [{ field: '?type', defaultMessage: 'must be one of SOURCE, LIST' }],
     });
     expect(mock.admin.violations()).toMatchObject([
       {
         method: 'GET',
         status: 400,
-        violations: [{ kind: 'refused', field: '?type', reason: 'must be one of list, source' }],
+        violations: [{ kind: 'refused', field: '?type', reason: 'must be one of SOURCE, LIST' }],
       },
     ]);
   });
@@ -187,14 +187,25 @@ describe('a checked mock, of a query', () => {
     ]);
   });
 
-  it('accepts a parameter the service ignores and lists it as ignored; paging and words in any case pass', async () => {
+  it('accepts a parameter the service ignores and lists it as ignored; paging and exact words pass', async () => {
     const { mock, send } = get();
     expect((await send('channels?type=LIST&colour=red&page=0&size=5&sort=name,asc&sort=id,desc')).status).toBe(200);
     expect((await send('/api/profiles?verbose=1')).status).toBe(200);
+    expect((await send('channels?scope=WORKSPACE&source=workspace')).status).toBe(200);
     const reason = 'is not a parameter of this request; the service ignores it';
     expect(mock.admin.violations().map((entry) => [entry.status, entry.violations])).toEqual([
       [200, [{ kind: 'ignored', field: '?colour', reason }]],
       [200, [{ kind: 'ignored', field: '?verbose', reason }]],
+      [200, [{ kind: 'ignored', field: '?source', reason }]],
+    ]);
+  });
+
+  it('refuses a word in another case than the service binds it (Spring binds an enum by its exact name)', async () => {
+    const { mock, send } = get();
+    expect((await send('channels?type=list&scope=Workspace')).status).toBe(400);
+    expect(mock.admin.violations()[0]?.violations).toEqual([
+      { kind: 'refused', field: '?type', reason: 'must be one of SOURCE, LIST' },
+      { kind: 'refused', field: '?scope', reason: 'must be one of WORKSPACE, PROFILE' },
     ]);
   });
 

@@ -88,60 +88,6 @@ describe('channels.getInWorkspace', () => {
   });
 });
 
-describe('channels.list', () => {
-  it('maps filters and paging to the query', async () => {
-    const path = `/api/workspaces/${WS}/channels`;
-    const net = wire().on('GET', path, {
-      body: pageBody('channels', path, [channelBody()], { number: 1, size: 10, totalElements: 11, totalPages: 2 }),
-    });
-    const page = await makeClient().channels.list(WS, {
-      type: 'source',
-      source: 'workspace',
-      containsDataset: DATASET,
-      page: 1,
-      size: 10,
-      sort: 'name,asc',
-    });
-    expect(net.last.method).toBe('GET');
-    expect(net.last.path).toBe(path);
-    expect(net.last.query).toEqual({
-      type: 'source',
-      source: 'workspace',
-      containsDataset: DATASET,
-      page: '1',
-      size: '10',
-      sort: 'name,asc',
-    });
-    expect(page.items).toEqual([channelBody()]);
-    expect(page.page).toEqual({ number: 1, size: 10, totalElements: 11, totalPages: 2 });
-    expect(page.hasNextPage()).toBe(false);
-  });
-
-  it('takes a workspace model by its id', async () => {
-    const path = `/api/workspaces/${WS}/channels`;
-    const net = wire().on('GET', path, {
-      body: pageBody('channels', path, [], { number: 0, size: 10, totalElements: 0, totalPages: 0 }),
-    });
-    const workspace = { id: WS, name: 'Analytics', _links: {} };
-    await makeClient().channels.list(workspace);
-    expect(net.last).toMatchObject({ method: 'GET', path, search: '' });
-    expect(() => makeClient().channels.list({ _links: {} })).toThrow(
-      'channels.list(workspace, query) needs a workspace id or object as its first argument; ' +
-        'got an object without an `id`',
-    );
-  });
-
-  it('sends no query when given no options', async () => {
-    const path = `/api/workspaces/${WS}/channels`;
-    const net = wire().on('GET', path, {
-      body: pageBody('channels', path, [], { number: 0, size: 10, totalElements: 0, totalPages: 0 }),
-    });
-    const page = await makeClient().channels.list(WS);
-    expect(net.last.search).toBe('');
-    expect(page.items).toEqual([]);
-  });
-});
-
 describe('channels.put', () => {
   it('PUTs name and description and reports a creation (201)', async () => {
     const net = wire().on('PUT', `/api/workspaces/${WS}/channels/${CHANNEL}`, { status: 201, body: channelBody() });

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { InvalidArgumentError } from '../../src/index.js';
-import { pageBody, WS } from '../fixtures/bodies.js';
+import { listBody, pageBody, WS } from '../fixtures/bodies.js';
 import {
   COMPONENT,
   componentBody,
@@ -49,9 +49,37 @@ describe('dataComponents.list', () => {
     expect(page.items).toEqual([]);
   });
 
-  it('rejects an empty workspace id before sending anything', () => {
+  it('sends the filters by example: a name, and a data plugin by id or as a model (its id)', async () => {
+    const net = wire().on('GET', listPath, { body: listBody('datacomponents', listPath, [componentBody()]) });
+    const page = await strict().dataComponents.list(WS, { name: 'extractors/tap-postgres', dataPlugin: PLUGIN_ID });
+    await makeClient().dataComponents.list(WS, { dataPlugin: dataPluginBody(), size: 5 });
+    expect(net.requests).toHaveLength(2);
+    expect(net.requests[0]).toMatchObject({
+      method: 'GET',
+      path: listPath,
+      search: `name=extractors%2Ftap-postgres&dataPlugin=${PLUGIN_ID}`,
+      body: undefined,
+    });
+    expect(net.requests[0]?.headers).toMatchObject({
+      authorization: `Bearer ${TOKEN}`,
+      accept: 'application/hal+json',
+    });
+    expect(net.requests[1]).toMatchObject({ path: listPath, query: { dataPlugin: PLUGIN_ID, size: '5' } });
+    expect(page.items).toEqual([componentBody()]);
+  });
+
+  it('rejects an empty workspace id and bad filters before sending anything', () => {
     const net = wire();
     expect(() => makeClient().dataComponents.list('')).toThrow(InvalidArgumentError);
+    expect(() => makeClient().dataComponents.list(WS, { name: '' })).toThrow(
+      'dataComponents.list(workspace, query): `name` must be text that is not blank; got "".',
+    );
+    expect(() => makeClient().dataComponents.list(WS, { dataPlugin: { name: 'tap-postgres' } as never })).toThrow(
+      'dataComponents.list(workspace, query): `dataPlugin` must be an id or a model with an `id`; got an object.',
+    );
+    expect(() => makeClient().dataComponents.list(WS, { plugin: PLUGIN_ID } as never)).toThrow(
+      /dataComponents\.list\(workspace, query\)/,
+    );
     expect(net.requests).toHaveLength(0);
   });
 });

@@ -57,8 +57,31 @@ describe('dataPlugins.listAvailable', () => {
     ]);
   });
 
+  it('sends the filters by example beside the paging: type in upper case, name, namespace, variant', async () => {
+    const net = wire().on('GET', path, { body: listBody('dataplugins', path, [custom()]) });
+    const page = await strict().dataPlugins.listAvailable(WS, {
+      type: 'Mapper' as 'MAPPER', // any case, sent in the wire's upper case
+      name: 'meltano-map-transformer',
+      namespace: 'meltano_map_transformer',
+      variant: 'meltano',
+      sort: 'name,asc',
+    });
+    expect(net.last).toMatchObject({ method: 'GET', path, body: undefined });
+    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
+    expect(net.last.search).toBe(
+      'type=MAPPER&name=meltano-map-transformer&namespace=meltano_map_transformer&variant=meltano&sort=name%2Casc',
+    );
+    expect(page.items).toEqual([custom()]);
+  });
+
   it('rejects bad query options and an empty workspace id before sending anything', () => {
     const net = wire();
+    expect(() => makeClient().dataPlugins.listAvailable(WS, { type: 'extractors' as 'EXTRACTOR' })).toThrow(
+      /dataPlugins\.listAvailable\(workspace, query\): `type` must be one of 'EXTRACTOR', /,
+    );
+    expect(() => makeClient().dataPlugins.listAvailable(WS, { namespace: '' })).toThrow(
+      /`namespace` must be text that is not blank; got ""/,
+    );
     expect(() => makeClient().dataPlugins.listAvailable(WS, { probe: {} } as never)).toThrow(
       /dataPlugins\.listAvailable\(workspace, query\)/,
     );

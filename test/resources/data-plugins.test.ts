@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { InvalidArgumentError, ValidationError } from '../../src/index.js';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  type DataPluginListOptions,
+  InvalidArgumentError,
+  type KnownDataPluginType,
+  ValidationError,
+} from '../../src/index.js';
 import { listBody, pageBody, WS } from '../fixtures/bodies.js';
 import { dataPluginBody, PLUGIN_ID } from '../fixtures/components-bodies.js';
 import { BASE, makeClient, strict, TOKEN, useServer, wire } from '../helpers/server.js';
@@ -67,11 +72,46 @@ describe('dataPlugins.list', () => {
     await expect(strict().dataPlugins.list()).rejects.toBeInstanceOf(ValidationError);
   });
 
+  it('sends its filters by example (type in upper case, name, namespace, variant) and paging', async () => {
+    const net = wire().on('GET', '/api/dataplugins', { body: listBody('dataplugins', '/api/dataplugins', [loader]) });
+    const page = await strict().dataPlugins.list({
+      type: 'loader' as 'LOADER',
+      name: 'target-postgres',
+      namespace: 'target_postgres',
+      variant: 'transferwise',
+      page: 0,
+      size: 5,
+    });
+    expect(net.last).toMatchObject({
+      method: 'GET',
+      path: '/api/dataplugins',
+      search: 'type=LOADER&name=target-postgres&namespace=target_postgres&variant=transferwise&page=0&size=5',
+      body: undefined,
+    });
+    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/hal+json' });
+    expect(page.items).toEqual([loader]);
+    await makeClient().dataPlugins.list({ name: 'tap-csv', type: undefined });
+    expect(net.requests[1]?.search).toBe('name=tap-csv');
+  });
+
   it('rejects bad query options before sending anything', () => {
     const net = wire();
-    expect(() => makeClient().dataPlugins.list({ page: -1 })).toThrow(InvalidArgumentError);
-    expect(() => makeClient().dataPlugins.list({ type: 'LOADER' } as never)).toThrow(/dataPlugins\.list\(query\)/);
+    const list = (query: unknown) => () => makeClient().dataPlugins.list(query as DataPluginListOptions);
+    expect(list({ page: -1 })).toThrow(InvalidArgumentError);
+    expect(list({ label: 'PostgreSQL' })).toThrow(/dataPlugins\.list\(query\)/);
+    expect(list({ type: 'tap' })).toThrow(
+      "dataPlugins.list(query): `type` must be one of 'EXTRACTOR', 'LOADER', 'TRANSFORMER', 'TRANSFORM', 'MODEL', " +
+        "'ORCHESTRATOR', 'UTILITY', 'MAPPER', 'FILE'; got \"tap\".",
+    );
+    expect(list({ name: ' ' })).toThrow('dataPlugins.list(query): `name` must be text that is not blank; got " ".');
+    expect(list({ variant: 7 })).toThrow(/`variant` must be text that is not blank; got number/);
     expect(net.requests).toHaveLength(0);
+  });
+
+  it('types its filters by the models: type is a known DataPluginType', () => {
+    expectTypeOf<DataPluginListOptions['type']>().toEqualTypeOf<KnownDataPluginType | undefined>();
+    // @ts-expect-error a plugin's kind is one of the known DataPluginType values
+    expect(() => makeClient().dataPlugins.list({ type: 'tap' })).toThrow(InvalidArgumentError);
   });
 });
 
@@ -99,9 +139,12 @@ describe('dataPlugins.listForWorkspace', () => {
     expect(net.requests.map((r) => r.path)).toEqual(['/api/ws-plugins-link', path]);
   });
 
-  it('rejects an empty workspace id before sending anything', () => {
+  it('rejects an empty workspace id, and filters (its path takes none), before sending anything', () => {
     const net = wire();
     expect(() => makeClient().dataPlugins.listForWorkspace('')).toThrow(InvalidArgumentError);
+    expect(() => makeClient().dataPlugins.listForWorkspace(WS, { name: 'tap-csv' } as never)).toThrow(
+      /dataPlugins\.listForWorkspace\(workspace, query\)/,
+    );
     expect(net.requests).toHaveLength(0);
   });
 });

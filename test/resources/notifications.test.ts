@@ -240,6 +240,31 @@ describe('notifications.refresh', () => {
     expect(net.last.search).toBe('');
   });
 
+  it('asks for one page of them with page, size and sort, beside since and markAsResolved', async () => {
+    const net = wire().on('PUT', LIST, { body: one(LIST, [notificationBody({ id: NOTIFICATION_2 })]) });
+    const fresh = await makeClient().notifications.refresh({
+      since: '2021-05-03T09:00',
+      markAsResolved: false,
+      page: 1,
+      size: 50,
+      sort: ['created,desc', 'id,asc'],
+    });
+    expect(net.last).toMatchObject({
+      method: 'PUT',
+      path: LIST,
+      search: 'since=2021-05-03T09%3A00&markAsResolved=false&page=1&size=50&sort=created%2Cdesc&sort=id%2Casc',
+      body: undefined,
+    });
+    expect(fresh.map((n) => n.id)).toEqual([NOTIFICATION_2]);
+  });
+
+  it('refuses a page or size that is no whole number before sending anything', () => {
+    const net = wire();
+    expect(() => makeClient().notifications.refresh({ page: -1 })).toThrow(/`page` must be a whole number >= 0/);
+    expect(() => makeClient().notifications.refresh({ size: 1.5 })).toThrow(/`size` must be a whole number >= 1/);
+    expect(net.requests).toHaveLength(0);
+  });
+
   it('sends a Date since as its ISO string and markAsResolved=true when told', async () => {
     const net = wire().on('PUT', LIST, { body: one(LIST) });
     await makeClient().notifications.refresh({ since: new Date('2021-05-03T09:00:00Z'), markAsResolved: true });

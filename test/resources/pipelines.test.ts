@@ -267,6 +267,35 @@ describe('pipelines.metrics', () => {
     expect([first?.['metrics.job-created'], first?.['metrics.value']]).toEqual(['2024-02-27T08:59:50.123456', 6517]);
   });
 
+  it('sends page, size and sort in the query when given, and nothing else', async () => {
+    const net = wire().on('GET', path, { body: rows.slice(1) });
+    const metrics = await makeClient().pipelines.metrics(PIPELINE, {
+      page: 1,
+      size: 1,
+      sort: 'metrics.job-created,desc',
+    });
+    expect(net.last).toMatchObject({
+      method: 'GET',
+      path,
+      query: { page: '1', size: '1', sort: 'metrics.job-created,desc' },
+      body: undefined,
+    });
+    expect(net.last.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/json' });
+    expect(metrics).toEqual(rows.slice(1));
+    await makeClient().pipelines.metrics(PIPELINE, {}, { timeout: 5_000 });
+    expect(net.requests[1]?.search).toBe('');
+  });
+
+  it('rejects bad paging or an unknown option before sending anything', () => {
+    const net = wire();
+    expect(() => makeClient().pipelines.metrics(PIPELINE, { size: 0 })).toThrow(InvalidArgumentError);
+    expect(() => makeClient().pipelines.metrics(PIPELINE, { sort: 'value' })).toThrow(/`sort` must be/);
+    expect(() => makeClient().pipelines.metrics(PIPELINE, { timeout: 5_000 } as never)).toThrow(
+      /pipelines\.metrics\(pipeline, query\)/,
+    );
+    expect(net.requests).toHaveLength(0);
+  });
+
   it("follows a pipeline's metrics link", async () => {
     const net = wire().on('GET', '/api/measured-here', { body: rows });
     const pipeline = pipelineBody({ _links: { metrics: { href: `${BASE}/api/measured-here` } } });

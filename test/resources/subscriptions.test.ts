@@ -156,7 +156,7 @@ describe('subscriptions.toWorkspace', () => {
     const net = wire();
     // @ts-expect-error allMembers is a boolean
     expect(() => makeClient().subscriptions.toWorkspace(WS, { allMembers: 'yes' })).toThrow(
-      /subscriptions\.toWorkspace\(workspace, \{ allMembers \}\): `allMembers` must be true or false; got string/,
+      /subscriptions\.toWorkspace\(workspace, \{ allMembers, type \}\): `allMembers` must be true or false; got string/,
     );
     expect(() => makeClient().subscriptions.toWorkspace('')).toThrow(InvalidArgumentError);
     expect(net.requests).toHaveLength(0);
@@ -231,7 +231,7 @@ describe('subscriptions.toDataset', () => {
     const net = wire();
     // @ts-expect-error allMembers is a boolean
     expect(() => makeClient().subscriptions.toDataset(DATASET, { allMembers: 'true' })).toThrow(
-      /subscriptions\.toDataset\(dataset, \{ allMembers \}\): `allMembers` must be true or false; got string/,
+      /subscriptions\.toDataset\(dataset, \{ allMembers, type \}\): `allMembers` must be true or false; got string/,
     );
     expect(() => makeClient().subscriptions.toDataset(DATASET, { everyone: true } as never)).toThrow(
       InvalidArgumentError,
@@ -273,7 +273,7 @@ describe('subscriptions.toPipeline', () => {
     expect(() => makeClient().subscriptions.toPipeline('.')).toThrow(InvalidArgumentError);
     // @ts-expect-error allMembers is a boolean
     expect(() => makeClient().subscriptions.toPipeline(PIPELINE, { allMembers: 1 })).toThrow(
-      /subscriptions\.toPipeline\(pipeline, \{ allMembers \}\): `allMembers` must be true or false; got number/,
+      /subscriptions\.toPipeline\(pipeline, \{ allMembers, type \}\): `allMembers` must be true or false; got number/,
     );
     expect(net.requests).toHaveLength(0);
   });

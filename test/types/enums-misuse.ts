@@ -17,6 +17,10 @@ void client.dataPlugins.create('ws', { pluginType: 'MAPPER', name: 'm', variant:
 void client.channels.create('ws', { name: 'n', type: 'SORCE' });
 // @ts-expect-error a subscription's type is ALL, ALERTS or NONE
 void client.subscriptions.update('id', { type: 'SOME' });
+// @ts-expect-error a subscribe's type is ALL, ALERTS or NONE too
+void client.subscriptions.toChannel('id', { type: 'ALERT' });
+// @ts-expect-error a channel's scope is WORKSPACE or PROFILE
+void client.channels.list('ws', { scope: 'TEAM' });
 // @ts-expect-error a stream's field is SELECTED, AUTOMATIC or EXCLUDED
 void client.datastores.create('ws', { name: 'n', dataPlugin: 'p', streams: [{ name: 's', selected: 'YES' }] });
 // @ts-expect-error a replication method is FULL_TABLE, INCREMENTAL or LOG_BASED

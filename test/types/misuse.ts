@@ -58,8 +58,10 @@ void client.files.get('ws', ['dir', 'file.sql']);
 void client.tags.news('ws');
 // @ts-expect-error a download comes as text, bytes, blob or stream
 void client.files.download('ws', 'a.sql', { as: 'json' });
-// @ts-expect-error channels are listed by type list or source only (the service knows no other)
+// @ts-expect-error channels are listed by type SOURCE or LIST only (or the deprecated source, list)
 void client.channels.list('ws', { type: 'bogus' });
+// @ts-expect-error `source` is gone: the service never read it (`scope` is its filter)
+void client.channels.list('ws', { source: 'workspace' });
 // @ts-expect-error a file model carries its own links: no workspace id before it
 void client.files.delete('ws', { path: 'a.sql', _links: {} });
 // @ts-expect-error `channel` is one channel name; `channels` takes several

@@ -27,12 +27,14 @@ export interface QuerySpec {
   readonly keys: KnownKeys;
   readonly filters: Readonly<Record<string, Filter>>;
   readonly paged: boolean;
+  /** The options sent as the fields of a JSON body instead of in the query (`querySpec`'s `body`). */
+  readonly body?: readonly string[] | undefined;
 }
 
 /**
- * The kind of value of a query parameter: one of some words (in any case), `flag` (true or false), `instant` (an
- * ISO 8601 timestamp), `id` (a resource's id), `search` (a search string such as `tag:kpi`), `text` (any string) or
- * `count` (a whole number >= 0).
+ * The kind of value of a query parameter: one of some words (sent as written; the SDK takes them in any case), `flag`
+ * (true or false), `instant` (an ISO 8601 timestamp), `id` (a resource's id), `search` (a search string such as
+ * `tag:kpi`), `text` (any string) or `count` (a whole number >= 0).
  */
 export type QueryKind = readonly string[] | 'flag' | 'instant' | 'id' | 'search' | 'text' | 'count';
 
@@ -57,9 +59,12 @@ export function listSpec<T extends PageOptions>(params: Params<Omit<T, keyof Pag
   };
 }
 
-/** The query options of a method that does not page, from its parameters as `listSpec`'s. */
-export function querySpec<T>(params: Params<T>, kinds: Kinds): QuerySpec {
-  return { keys: keysOf<T>(params), filters: filtersOf(params, kinds), paged: false };
+/**
+ * The query options of a method that does not page, from its parameters as `listSpec`'s; those named in `body` are
+ * sent as the fields of a JSON body instead (no body when none is given).
+ */
+export function querySpec<T>(params: Params<T>, kinds: Kinds, body?: readonly (keyof T & string)[]): QuerySpec {
+  return { keys: keysOf<T>(params), filters: filtersOf(params, kinds), paged: false, body };
 }
 
 /** The options of a list method that takes only `page`, `size` and `sort`. */
@@ -99,6 +104,18 @@ export function queryOf(spec: QuerySpec, options: unknown, op: Operation): Query
   return { ...result, page: wholeNumber(given['page'], 'page', 0), size: wholeNumber(given['size'], 'size', 1), sort };
 }
 
+/**
+ * A checked query split as `spec` sends it: the query, and the JSON body of the options it sends in one
+ * (`undefined` when it sends none, or none is given).
+ */
+export function splitBody(spec: QuerySpec, query: Query): [query: Query, body: Query | undefined] {
+  const names = spec.body;
+  if (names === undefined) return [query, undefined];
+  const fields = Object.entries(query).filter(([name, value]) => names.includes(name) && value !== undefined);
+  const rest = Object.entries(query).filter(([name]) => !names.includes(name));
+  return [Object.fromEntries(rest), fields.length === 0 ? undefined : Object.fromEntries(fields)];
+}
+
 /** A filter that is one of `values`, in any case; sent as written here. */
 export function oneOf(...values: string[]): Filter {
   return (value, name, where) => {
@@ -133,6 +150,12 @@ export const idFilter: Filter = (value, name, where) => {
   throw new InvalidArgumentError(
     `${where}: \`${name}\` must be an id or a model with an \`id\`; got ${quoted(value)}.`,
   );
+};
+
+/** A filter that is text matched as it is (a name, a variant): a string that is not blank. */
+export const textFilter: Filter = (value, name, where) => {
+  if (typeof value === 'string' && value.trim() !== '') return value;
+  throw new InvalidArgumentError(`${where}: \`${name}\` must be text that is not blank; got ${quoted(value)}.`);
 };
 
 // A sort key: a property (no comma or space), a comma and a direction in any case, as Spring Data reads it.

@@ -35,8 +35,9 @@ const judges: Readonly<Record<Exclude<QueryKind, readonly string[]>, Judge>> = {
 
 function judgeOf(kind: QueryKind): Judge {
   if (typeof kind === 'string') return judges[kind];
-  const words = new Set(kind.map((word) => word.toLowerCase()));
-  return (value) => (words.has(value.toLowerCase()) ? undefined : `must be one of ${kind.join(', ')}`);
+  // Spring binds an enum by its exact name: `type=list` is refused where the service takes LIST.
+  const words = new Set(kind);
+  return (value) => (words.has(value) ? undefined : `must be one of ${kind.join(', ')}`);
 }
 
 /** How the service reads parameter `name`: by its kind when the route takes it, or as paging; else not at all. */

@@ -4,6 +4,8 @@
 import {
   channelListQuery,
   commentRepliesQuery,
+  dataComponentProbeQuery,
+  dataPluginProbeQuery,
   datasetSearchQuery,
   invitationEmailQuery,
   jobLogsQuery,
@@ -29,4 +31,7 @@ export const queryContracts: Readonly<Record<string, QueryParams>> = {
   'GET /api/datasets/:id/comments': commentRepliesQuery,
   'GET /api/invitations': invitationEmailQuery,
   'GET /api/jobs/:id/logs': jobLogsQuery,
+  'GET /api/dataplugins': dataPluginProbeQuery,
+  'GET /api/workspaces/:ws/availabledataplugins': dataPluginProbeQuery,
+  'GET /api/workspaces/:ws/datacomponents': dataComponentProbeQuery,
 };

@@ -99,15 +99,24 @@ export class RequestContext {
    * malformed or not an object.
    */
   body(): Promise<Record<string, unknown>> {
-    this.#body ??= this.#readBody();
+    this.#body ??= this.#readBody(false);
     return this.#body;
   }
 
-  async #readBody(): Promise<Record<string, unknown>> {
+  /** The JSON object body where the service takes none too (`@RequestBody(required = false)`): `{}` when empty. */
+  optionalBody(): Promise<Record<string, unknown>> {
+    this.#body ??= this.#readBody(true);
+    return this.#body;
+  }
+
+  async #readBody(optional: boolean): Promise<Record<string, unknown>> {
     const type = this.request.headers.get('content-type') ?? '';
-    if (!type.includes('json'))
-      throw new MockHttpError(415, `Content type '${type || 'none'}' not supported; send application/json`);
+    const unsupported = () =>
+      new MockHttpError(415, `Content type '${type || 'none'}' not supported; send application/json`);
+    if (!optional && !type.includes('json')) throw unsupported(); // before reading what may be a large upload
     const text = await this.request.text();
+    if (optional && text === '') return {};
+    if (!type.includes('json')) throw unsupported();
     takeBytes(this.store, text.length);
     if (nestsDeeperThan(text, maxJsonDepth))
       throw new MockHttpError(400, `The request body nests deeper than ${maxJsonDepth} levels, the mock's limit`);

@@ -37,6 +37,32 @@ export function pagedResponse<T extends object>(
   return hal(body);
 }
 
+/**
+ * The items a request's `page`, `size` and `sort` ask for, sorted and sliced as `pagedResponse` does; all of them, as
+ * they are, when it gives none: for answers with no page meta (a pipeline's metrics, a refresh of notifications).
+ */
+export function requestedPage<T extends object>(context: RequestContext, items: T[]): T[] {
+  if (!['page', 'size', 'sort'].some((name) => context.query.has(name))) return items;
+  const size = readInt(context, 'size', 20, 1, 2000);
+  const number = readInt(context, 'page', 0, 0, Number.MAX_SAFE_INTEGER);
+  const sort = context.query.get('sort');
+  return (sort ? sortBy(items, sort) : items).slice(number * size, number * size + size);
+}
+
+/** How a list's query by example reads from an item each field it filters on: one reader per parameter of `Q`. */
+export type ProbeFields<T, Q extends object = Record<string, unknown>> = {
+  readonly [K in keyof Q]: (item: T) => unknown;
+};
+
+/**
+ * The items that match a request's query by example, as Spring Data matches a `probe`: each field of `fields` the
+ * query gives must equal its value exactly; a field not given matches anything.
+ */
+export function byExample<T>(context: RequestContext, items: T[], fields: ProbeFields<T>): T[] {
+  const given = Object.entries(fields).filter(([name]) => context.query.has(name));
+  return items.filter((item) => given.every(([name, read]) => read(item) === context.query.get(name)));
+}
+
 /** Answers a collection that carries no page meta (profiles, administrators, tags). */
 export function listResponse(context: RequestContext, key: string, items: unknown[]): Response {
   return hal({

@@ -108,16 +108,17 @@ export function routes(router: Router): void {
     })
     .on('GET', '/api/workspaces/:ws/channels', (c) => {
       const workspace = c.memberOf(c.param('ws'));
-      const type = c.query.get('type')?.toUpperCase();
-      const source = c.query.get('source')?.toUpperCase();
+      // Query by example: the channel's `type` and `scope`, by their exact names (a `source` is no field: ignored).
+      const type = probe(c, 'type', channelTypes);
+      const scope = probe(c, 'scope', channelScopes);
       const containsDataset = c.query.get('containsDataset') ?? undefined;
-      const channels = [...c.store.channels.values()]
-        .filter((ch) => ch.workspaceId === workspace.id && !ch.draft)
-        .filter(
-          (ch) =>
-            (type ? ch.type === type : true) &&
-            (source ? ch.scope === (source === 'WORKSPACE' ? 'WORKSPACE' : 'PROFILE') : true),
-        );
+      const channels = [...c.store.channels.values()].filter(
+        (ch) =>
+          ch.workspaceId === workspace.id &&
+          !ch.draft &&
+          (type === undefined || ch.type === type) &&
+          (scope === undefined || ch.scope === scope),
+      );
       const views = channels.map((ch) => channelView(c, ch, containsDataset));
       return pagedResponse(c, 'channels', views, { size: 10, sort: 'name,asc' });
     })
@@ -214,13 +215,23 @@ function oneOf<T extends string>(
   throw new MockHttpError(400, `Validation failed: ${field} ${problem}`, [{ field, defaultMessage: problem }]);
 }
 
+const channelScopes = ['PROFILE', 'WORKSPACE'] as const;
+const channelTypes = ['SOURCE', 'LIST'] as const;
+
 function optionalFields(c: RequestContext, body: Record<string, unknown>) {
   return {
     description: c.optionalString(body, 'description'),
     picture: c.optionalString(body, 'picture'),
-    scope: oneOf(c, body, 'scope', ['PROFILE', 'WORKSPACE'] as const),
-    type: oneOf(c, body, 'type', ['SOURCE', 'LIST'] as const),
+    scope: oneOf(c, body, 'scope', channelScopes),
+    type: oneOf(c, body, 'type', channelTypes),
   };
+}
+
+/** A query-by-example enum parameter: one of `values` exactly, as Spring binds it (400 otherwise), or undefined. */
+function probe<T extends string>(c: RequestContext, name: string, values: readonly T[]): T | undefined {
+  const raw = c.query.get(name);
+  if (raw === null || (values as readonly string[]).includes(raw)) return (raw ?? undefined) as T | undefined;
+  throw new MockHttpError(400, `Query parameter '${name}' must be one of ${values.join(', ')}; got ${raw}`);
 }
 
 function channelIn(c: RequestContext, workspaceId: string): ChannelRecord {

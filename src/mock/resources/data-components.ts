@@ -1,8 +1,9 @@
 import type { DataComponent } from '../../models/data-component.js';
+import type { dataComponentProbeQuery } from '../../models/queries.js';
 import type { RequestContext } from '../http/context.js';
 import { href } from '../http/href.js';
 import { stored } from '../http/lookup.js';
-import { pagedResponse } from '../http/paging.js';
+import { byExample, type ProbeFields, pagedResponse } from '../http/paging.js';
 import { empty, hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
 import { recordTable } from '../table.js';
@@ -99,7 +100,7 @@ export function routes(router: Router): void {
     .on('GET', '/api/workspaces/:ws/datacomponents', (c) => {
       const workspace = c.memberOf(c.param('ws'));
       const components = [...c.store.dataComponents.values()].filter((d) => d.workspaceId === workspace.id && !d.draft);
-      const views = components.map((d) => dataComponentView(c, d));
+      const views = byExample(c, components, probe).map((d) => dataComponentView(c, d));
       return pagedResponse(c, 'datacomponents', views);
     })
     .on('POST', '/api/workspaces/:ws/datacomponents', (c) => {
@@ -143,6 +144,15 @@ export function routes(router: Router): void {
       return empty();
     });
 }
+
+/**
+ * The fields the service's query by example of a component list matches (src/models/queries.ts): its name, and its
+ * plugin, which the service reads from the plugin's id.
+ */
+const probe: ProbeFields<DataComponentRecord, typeof dataComponentProbeQuery> = {
+  name: (d) => d.name,
+  dataPlugin: (d) => (d.dataPlugin === undefined ? undefined : findPlugin(d.dataPlugin)?.id),
+};
 
 /** A data component that has been PUT (a draft is known only to its `create datacomponent` link). */
 function found(c: RequestContext): DataComponentRecord {

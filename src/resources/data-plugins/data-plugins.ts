@@ -25,9 +25,10 @@ import type { DataPlugin } from '../../models/data-plugin.js';
 import type { DataPluginInput } from '../../models/data-plugin-input.js';
 import type { HubIndex, HubPlugin, HubTypeIndex } from '../../models/plugin-hub.js';
 import { type HubPluginType, hub } from './hub.js';
-import { dataPluginOperations } from './operations.js';
+import { type DataPluginListOptions, dataPluginOperations } from './operations.js';
 
 export type { HubPluginType } from './hub.js';
+export type { DataPluginListOptions } from './operations.js';
 
 const ops = dataPluginOperations;
 
@@ -36,14 +37,15 @@ const ops = dataPluginOperations;
  * datastores configure; what a workspace has installed, can install, and its own custom plugins; and the
  * Meltano Hub index the service passes through.
  * @example
- * for await (const plugin of client.dataPlugins.listAvailable(workspaceId)) console.log(plugin.name, plugin.variant);
+ * for await (const plugin of client.dataPlugins.listAvailable(workspaceId, { type: 'EXTRACTOR', name: 'tap-github' }))
+ *   console.log(plugin.name, plugin.variant);
  * await client.dataPlugins.install(workspaceId, pluginId);
  * const github = await client.dataPlugins.hubPlugin('extractors', 'tap-github');
  * console.log(github.settings?.map((s) => s.name));
  */
 export class DataPlugins extends ApiResource {
-  /** Lists every data plugin the service supports. */
-  list(query?: PageOptions, options?: RequestOptions): PagePromise<DataPlugin> {
+  /** Lists every data plugin the service supports, or those matching every filter given (`type`, `name`...). */
+  list(query?: DataPluginListOptions, options?: RequestOptions): PagePromise<DataPlugin> {
     return paginate(this, ops.list, query, options);
   }
 
@@ -52,8 +54,8 @@ export class DataPlugins extends ApiResource {
     return paginate(this, ops.listForWorkspace, workspace, query, options);
   }
 
-  /** Lists the data plugins a workspace can install (see `install`). */
-  listAvailable(workspace: Subject, query?: PageOptions, options?: RequestOptions): PagePromise<DataPlugin> {
+  /** Lists the data plugins a workspace can install (see `install`), or those matching every filter given. */
+  listAvailable(workspace: Subject, query?: DataPluginListOptions, options?: RequestOptions): PagePromise<DataPlugin> {
     return paginate(this, ops.listAvailable, workspace, query, options);
   }
 

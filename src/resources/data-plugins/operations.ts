@@ -1,7 +1,33 @@
-import { describe, pageSpec, plainJson, type Step } from '../../core/namespace-kit.js';
-import { DataPlugin, DataPluginCollection } from '../../models/data-plugin.js';
+import {
+  describe,
+  listSpec,
+  oneOf,
+  type PageOptions,
+  pageSpec,
+  plainJson,
+  type Step,
+  textFilter,
+} from '../../core/namespace-kit.js';
+import { DataPlugin, DataPluginCollection, type KnownDataPluginType } from '../../models/data-plugin.js';
 import { DataPluginInput } from '../../models/data-plugin-input.js';
 import { HubIndex, HubPlugin, HubTypeIndex } from '../../models/plugin-hub.js';
+import { dataPluginProbeQuery } from '../../models/queries.js';
+
+/** Filters and paging of `dataPlugins.list()` and `dataPlugins.listAvailable()`: each filter an exact match. */
+export interface DataPluginListOptions extends PageOptions {
+  /** Plugins of this kind only, such as `EXTRACTOR` or `LOADER` (any case; sent in upper case). */
+  type?: KnownDataPluginType | undefined;
+  /** Plugins of this name only, such as `tap-postgres`. */
+  name?: string | undefined;
+  /** Plugins whose settings' prefix is this, such as `tap_postgres`. */
+  namespace?: string | undefined;
+  /** Plugins of this variant only, such as `meltanolabs`. */
+  variant?: string | undefined;
+}
+
+// What the service's query-by-example takes of a plugin (src/models/queries.ts); anything else is refused before
+// sending.
+const probe = /* @__PURE__ */ listSpec<DataPluginListOptions>(dataPluginProbeQuery, { words: oneOf, text: textFilter });
 
 const initialise = {
   method: 'POST',
@@ -24,7 +50,7 @@ const yaml = 'application/x-yaml, */*';
 export const dataPluginOperations = /* @__PURE__ */ describe('dataPlugins', {
   list: {
     path: '/api/dataplugins',
-    query: pageSpec,
+    query: probe,
     list: DataPluginCollection,
   },
   listForWorkspace: {
@@ -35,7 +61,7 @@ export const dataPluginOperations = /* @__PURE__ */ describe('dataPlugins', {
   },
   listAvailable: {
     path: '/api/workspaces/{workspace}/availabledataplugins',
-    query: pageSpec,
+    query: probe,
     list: DataPluginCollection,
   },
   get: {

@@ -19,19 +19,19 @@ function refused(run: (client: Client) => unknown, message: string): void {
 }
 
 describe('channels.list filters', () => {
-  it("refuses a type other than 'list' or 'source', and a source other than 'profile' or 'workspace'", () => {
+  it("refuses a type other than 'SOURCE' or 'LIST', and a scope but 'WORKSPACE' or 'PROFILE'", () => {
     const sig = 'channels.list(workspace, query)';
     refused(
       (c) => c.channels.list(WS, { type: 'bogus' as never }),
-      `${sig}: \`type\` must be one of 'list', 'source'; got "bogus".`,
+      `${sig}: \`type\` must be one of 'SOURCE', 'LIST'; got "bogus".`,
     );
     refused(
-      (c) => c.channels.list(WS, { source: 'team' as never }),
-      `${sig}: \`source\` must be one of 'profile', 'workspace'; got "team".`,
+      (c) => c.channels.list(WS, { scope: 'team' as never }),
+      `${sig}: \`scope\` must be one of 'WORKSPACE', 'PROFILE'; got "team".`,
     );
     refused(
       (c) => c.channels.list(WS, { type: 1 as never }),
-      `${sig}: \`type\` must be one of 'list', 'source'; got number.`,
+      `${sig}: \`type\` must be one of 'SOURCE', 'LIST'; got number.`,
     );
     refused(
       (c) => c.channels.list(WS, { containsDataset: 7 as never }),
@@ -39,13 +39,13 @@ describe('channels.list filters', () => {
     );
   });
 
-  it('sends the accepted values in the form the spec writes them, and a dataset model as its id', async () => {
+  it('sends the accepted values as the service binds them (upper case), and a dataset model as its id', async () => {
     const net = wire().on('GET', channels, empty('channels', channels));
-    await makeClient().channels.list(WS, { type: 'LIST' as never, source: 'Workspace' as never });
+    await makeClient().channels.list(WS, { type: 'List' as never, scope: 'Workspace' as never });
     await makeClient().channels.list(WS, { type: 'source', containsDataset: { id: DATASET, _links: {} } });
     expect(net.requests.map((r) => r.search)).toEqual([
-      'type=list&source=workspace',
-      `type=source&containsDataset=${DATASET}`,
+      'type=LIST&scope=WORKSPACE',
+      `type=SOURCE&containsDataset=${DATASET}`,
     ]);
   });
 });
@@ -113,10 +113,15 @@ describe('paging and other filters', () => {
     ]);
   });
 
-  it('refuses an allMembers that is not a boolean', () => {
+  it('refuses an allMembers that is not a boolean, and a type other than ALL, ALERTS or NONE', () => {
     refused(
       (c) => c.subscriptions.toChannel(CHANNEL, { allMembers: 'yes' as never }),
-      'subscriptions.toChannel(channel, { allMembers }): `allMembers` must be true or false; got string.',
+      'subscriptions.toChannel(channel, { allMembers, type }): `allMembers` must be true or false; got string.',
+    );
+    refused(
+      (c) => c.subscriptions.toChannel(CHANNEL, { type: 'SOME' as never }),
+      "subscriptions.toChannel(channel, { allMembers, type }): `type` must be one of 'ALL', 'ALERTS', 'NONE'; " +
+        'got "SOME".',
     );
   });
 });

@@ -1,6 +1,8 @@
 import { type Command, Option } from 'commander';
-import { type Launch, lazily, leaf, listLeaf, subcommand } from '../../program/command.js';
-import type { ChannelsCreateFlags } from './flags.js';
+import { withListOptions } from '../../output/list-flags.js';
+import { type Launch, lazily, leaf, subcommand } from '../../program/command.js';
+import { wordOption } from '../../program/words.js';
+import type { ChannelsCreateFlags, ChannelsListFlags } from './flags.js';
 
 /** `wdp channels list | get | create | delete | add-dataset | remove-dataset` */
 export function defineChannels(program: Command, launch: Launch): void {
@@ -11,7 +13,21 @@ export function defineChannels(program: Command, launch: Launch): void {
     'wdp channels create --name Finance --type list',
   );
   const run = lazily(() => import('./run.js'));
-  listLeaf(group, launch, run('list'), "list the workspace's channels", 'wdp channels list --all');
+  leaf<ChannelsListFlags>(
+    withListOptions(
+      subcommand(
+        group,
+        'list',
+        "list the workspace's channels, of one type or scope when asked",
+        'wdp channels list --all',
+        'wdp channels list --type LIST --scope WORKSPACE',
+      ),
+    )
+      .addOption(wordOption('--type <type>', 'only channels of this type (any case)', ['SOURCE', 'LIST']))
+      .addOption(wordOption('--scope <scope>', 'only channels of this scope (any case)', ['WORKSPACE', 'PROFILE'])),
+    launch,
+    run('list'),
+  );
   leaf(subcommand(group, 'get <channel>', 'show a channel (id or name)', 'wdp channels get Sales'), launch, run('get'));
   leaf<ChannelsCreateFlags>(
     subcommand(

@@ -5,10 +5,16 @@ import { showing, workspaceListing } from '../../program/model-commands.js';
 import { channelView } from '../../views/channel.js';
 import { findDataset } from '../datasets/find.js';
 import { findChannel } from './find.js';
-import type { ChannelsCreateFlags } from './flags.js';
+import type { ChannelsCreateFlags, ChannelsListFlags } from './flags.js';
 
-/** `wdp channels list` */
-export const list = workspaceListing(channelView, (client, ws, page, o) => client.channels.list(ws, page, o));
+/** `wdp channels list [--type SOURCE|LIST] [--scope WORKSPACE|PROFILE]` */
+export function list(invocation: Invocation<ChannelsListFlags>): Promise<void> {
+  const { type, scope } = invocation.flags;
+  const listing = workspaceListing(channelView, (client, ws, page, o) =>
+    client.channels.list(ws, { ...page, type, scope }, o),
+  );
+  return listing(invocation);
+}
 
 /** `wdp channels get ID|NAME` */
 export const get = showing(channelView, findChannel);

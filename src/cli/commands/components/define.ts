@@ -1,7 +1,8 @@
 import { type Command, Option } from 'commander';
-import { type Launch, lazily, leaf, listLeaf, subcommand } from '../../program/command.js';
+import { withListOptions } from '../../output/list-flags.js';
+import { type Launch, lazily, leaf, subcommand } from '../../program/command.js';
 import { bodyFileOption, withPropertyOptions } from '../../program/properties.js';
-import type { ComponentsCreateFlags } from './flags.js';
+import type { ComponentsCreateFlags, ComponentsListFlags } from './flags.js';
 
 /** `wdp components list | get | create | delete` (alias `data-components`) */
 export function defineComponents(program: Command, launch: Launch): void {
@@ -12,7 +13,21 @@ export function defineComponents(program: Command, launch: Launch): void {
     'wdp components create --name extractors/tap-postgres --plugin tap-postgres',
   ).alias('data-components');
   const run = lazily(() => import('./run.js'));
-  listLeaf(group, launch, run('list'), "list the workspace's data components", 'wdp components list --all');
+  leaf<ComponentsListFlags>(
+    withListOptions(
+      subcommand(
+        group,
+        'list',
+        "list the workspace's data components, of one name or data plugin when asked",
+        'wdp components list --all',
+        'wdp components list --plugin tap-postgres',
+      ),
+    )
+      .addOption(new Option('--name <name>', 'only the component of this name, such as extractors/tap-postgres'))
+      .addOption(new Option('--plugin <plugin>', 'only components of this data plugin: its id or name (tap-postgres)')),
+    launch,
+    run('list'),
+  );
   leaf(
     subcommand(
       group,

@@ -3,16 +3,22 @@ import { printJson, printLine } from '../../output/print.js';
 import type { Invocation } from '../../program/invocation.js';
 import { showing, workspaceListing } from '../../program/model-commands.js';
 import { dataComponentView } from '../../views/data-component.js';
+import { findPlugin } from '../plugins/find.js';
 import { readComponentFile } from './file.js';
 import { findComponent } from './find.js';
-import type { ComponentsCreateFlags } from './flags.js';
+import type { ComponentsCreateFlags, ComponentsListFlags } from './flags.js';
 import { explainConflict } from './install-hint.js';
 import { settingsBody } from './settings-body.js';
 
-/** `wdp components list` */
-export const list = workspaceListing(dataComponentView, (client, ws, page, o) =>
-  client.dataComponents.list(ws, page, o),
-);
+/** `wdp components list [--name NAME] [--plugin ID|NAME]`: the plugin found first, and given by its id. */
+export async function list(invocation: Invocation<ComponentsListFlags>): Promise<void> {
+  const { name, plugin } = invocation.flags;
+  const dataPlugin = plugin === undefined ? undefined : (await findPlugin(invocation, plugin)).id;
+  const listing = workspaceListing(dataComponentView, (client, ws, page, o) =>
+    client.dataComponents.list(ws, { ...page, name, dataPlugin }, o),
+  );
+  return listing(invocation);
+}
 
 /** `wdp components get ID|NAME`: its settings one a line, secret-looking values hidden (`--json` has them all). */
 export const get = showing(dataComponentView, findComponent);

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Notification, toDate } from '../../../index.js';
+import { type Client, type Instant, type Notification, toDate } from '../../../index.js';
 import { printList } from '../../output/lists.js';
 import { note, printJsonLine } from '../../output/print.js';
 import { safeLine } from '../../output/safe-text.js';
@@ -43,7 +43,7 @@ export async function watch(invocation: Invocation<NotificationsWatchFlags>): Pr
   let printed = 0;
   note(io, `Watching for notifications every ${interval} ms; press Ctrl-C to stop.`);
   for (;;) {
-    const fresh = await client.notifications.refresh({ since, markAsResolved: false }, { signal });
+    const fresh = await refreshed(client, since, signal);
     for (const n of [...fresh].sort((a, b) => at(a) - at(b))) {
       if (seen.has(n.id) || at(n) <= after) continue;
       seen.add(n.id);
@@ -58,6 +58,24 @@ export async function watch(invocation: Invocation<NotificationsWatchFlags>): Pr
       seen = new Set(fresh.filter((n) => at(n) === at(latest)).map((n) => n.id));
     }
     await sleep(interval, undefined, { signal });
+  }
+}
+
+/** The service's pages of `refresh` asked for at a time: more than its default 20, within Spring's usual 2,000. */
+const refreshPageSize = 100;
+
+/**
+ * Every notification raised since `since`, page by page (the service answers one page a call; without marking any
+ * read, asking again is harmless): until a page is short, or brings none not seen (a server that ignores `page`).
+ */
+async function refreshed(client: Client, since: Instant, signal: AbortSignal): Promise<Notification[]> {
+  const found = new Map<string, Notification>();
+  for (let page = 0; ; page++) {
+    const query = { since, markAsResolved: false, page, size: refreshPageSize };
+    const got = await client.notifications.refresh(query, { signal });
+    const before = found.size;
+    for (const n of got) found.set(n.id, n);
+    if (got.length < refreshPageSize || found.size === before) return [...found.values()];
   }
 }
 

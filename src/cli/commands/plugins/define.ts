@@ -1,6 +1,7 @@
 import { type Command, Option } from 'commander';
 import { withListOptions } from '../../output/list-flags.js';
 import { type Launch, lazily, leaf, subcommand } from '../../program/command.js';
+import { wordOption } from '../../program/words.js';
 import type { PluginsListFlags, PluginsSearchFlags } from './flags.js';
 
 /** The type directories of the Meltano Hub index that `--type` takes. */
@@ -15,6 +16,19 @@ const hubTypes = [
   'transforms',
   'models',
 ];
+
+/** The kinds of data plugin `list --type` takes: the SDK's `DataPluginType` values (a test keeps them equal). */
+export const pluginTypes = [
+  'EXTRACTOR',
+  'LOADER',
+  'TRANSFORMER',
+  'TRANSFORM',
+  'MODEL',
+  'ORCHESTRATOR',
+  'UTILITY',
+  'MAPPER',
+  'FILE',
+] as const;
 
 /** `wdp plugins list | get | search | install` */
 export function definePlugins(program: Command, launch: Launch): void {
@@ -31,10 +45,16 @@ export function definePlugins(program: Command, launch: Launch): void {
       subcommand(
         group,
         'list',
-        "list the workspace's installed data plugins",
+        "list the workspace's installed data plugins, or those it can install (of one type, name... when asked)",
         'wdp plugins list --available --all',
-      ).addOption(new Option('--available', 'list those the workspace can install instead')),
-    ),
+        'wdp plugins list --available --type extractor --name tap-github',
+      ),
+    )
+      .addOption(new Option('--available', 'list those the workspace can install instead'))
+      .addOption(wordOption('--type <type>', 'with --available: only plugins of this type (any case)', pluginTypes))
+      .addOption(new Option('--name <name>', 'with --available: only plugins of this name, such as tap-github'))
+      .addOption(new Option('--variant <variant>', 'with --available: only plugins of this variant'))
+      .addOption(new Option('--namespace <namespace>', 'with --available: only plugins of this namespace')),
     launch,
     run('list'),
   );

@@ -1,6 +1,7 @@
 import { Argument, type Command, Option } from 'commander';
 import { type Launch, lazily, leaf, listLeaf, subcommand } from '../../program/command.js';
 import { example } from '../../program/help-example.js';
+import { wordOption } from '../../program/words.js';
 import type { SubscriptionsAddFlags } from './flags.js';
 
 /** `wdp subscriptions list | add | set-type | remove` */
@@ -23,9 +24,16 @@ export function defineSubscriptions(program: Command, launch: Launch): void {
       .addOption(new Option('--dataset <dataset>', 'a dataset (id or alias)').conflicts(['pipeline']))
       .addOption(new Option('--pipeline <pipeline>', 'a pipeline (id, name or label)'))
       .addOption(new Option('--all-members', 'subscribe the workspace for all its members (the owner only)'))
+      .addOption(
+        wordOption('--type <type>', 'which events it delivers (any case; default ALL)', ['ALL', 'ALERTS', 'NONE']),
+      )
       .addHelpText(
         'after',
-        example('wdp subscriptions add --workspace Analytics', 'wdp subscriptions add --pipeline orders-etl'),
+        example(
+          'wdp subscriptions add --workspace Analytics',
+          'wdp subscriptions add --pipeline orders-etl',
+          'wdp subscriptions add --dataset q3-revenue --type ALERTS',
+        ),
       ),
     launch,
     run('add'),

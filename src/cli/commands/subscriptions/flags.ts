@@ -1,5 +1,6 @@
 // The flags of `wdp subscriptions` as commander parses them. Types only, in a file of their own so that run.ts can
 // import them without importing define.ts, which loads run.ts.
+import type { KnownSubscriptionType } from '../../../index.js';
 
 /**
  * The flags of `wdp subscriptions add`: at most one of channel, dataset and pipeline (found in the workspace in
@@ -14,4 +15,6 @@ export interface SubscriptionsAddFlags {
   pipeline?: string | undefined;
   /** Subscribe the workspace itself, for all its members (the owner only). */
   allMembers?: boolean | undefined;
+  /** Which events it delivers (the service's default: ALL), as listed whatever case was typed. */
+  type?: KnownSubscriptionType | undefined;
 }

@@ -14,11 +14,11 @@ import type { SubscriptionsAddFlags } from './flags.js';
 /** `wdp subscriptions list` */
 export const list = listing(subscriptionView, (client, page, options) => client.subscriptions.list(page, options));
 
-/** `wdp subscriptions add --channel C | --dataset D | --pipeline P | -w WORKSPACE [--all-members]` */
+/** `wdp subscriptions add --channel C | --dataset D | --pipeline P | -w WORKSPACE [--all-members] [--type T]` */
 export async function add(invocation: Invocation<SubscriptionsAddFlags>): Promise<void> {
-  const { channel, dataset, pipeline, allMembers, workspace } = invocation.flags;
+  const { channel, dataset, pipeline, allMembers, type, workspace } = invocation.flags;
   const client = await invocation.client();
-  const params = allMembers ? { allMembers: true } : {};
+  const params = { ...(allMembers && { allMembers: true }), type };
   const options = { signal: invocation.signal };
   let made: Subscription;
   let what: string;

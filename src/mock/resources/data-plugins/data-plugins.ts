@@ -1,8 +1,9 @@
 import type { DataPlugin, DataPluginVariant } from '../../../models/data-plugin.js';
+import type { dataPluginProbeQuery } from '../../../models/queries.js';
 import type { RequestContext } from '../../http/context.js';
 import { href } from '../../http/href.js';
 import { stored } from '../../http/lookup.js';
-import { pagedResponse } from '../../http/paging.js';
+import { byExample, type ProbeFields, pagedResponse } from '../../http/paging.js';
 import { empty, hal, MockHttpError } from '../../http/responses.js';
 import type { Router } from '../../http/router.js';
 import { customFields } from './body.js';
@@ -71,7 +72,7 @@ export function routes(router: Router): void {
   router
     .on('GET', '/api/dataplugins', (c) => {
       c.caller();
-      return listOf(c, catalogue.map(catalogueRecord));
+      return listOf(c, byExample(c, catalogue.map(catalogueRecord), probe));
     })
     .on('GET', '/api/workspaces/:ws/dataplugins', (c) => {
       const workspace = c.memberOf(c.param('ws'));
@@ -79,7 +80,7 @@ export function routes(router: Router): void {
     })
     .on('GET', '/api/workspaces/:ws/availabledataplugins', (c) => {
       const workspace = c.memberOf(c.param('ws'));
-      return listOf(c, availablePlugins(c.store, workspace.id));
+      return listOf(c, byExample(c, availablePlugins(c.store, workspace.id), probe));
     })
     .on('PUT', '/api/dataplugins/:id/workspaces/:ws/installed', (c) => {
       const workspace = c.adminOf(c.param('ws'));
@@ -125,6 +126,14 @@ export function routes(router: Router): void {
       return empty();
     });
 }
+
+/** The fields the service's query by example of a plugin list matches (src/models/queries.ts), as records hold them. */
+const probe: ProbeFields<PluginRecord, typeof dataPluginProbeQuery> = {
+  type: (p) => p.type,
+  name: (p) => p.name,
+  namespace: (p) => p.namespace,
+  variant: (p) => p.variant,
+};
 
 /** A catalogue plugin, or a stored custom one (404 for a draft, as for an id never seen). */
 function found(c: RequestContext): PluginRecord {

@@ -1,7 +1,7 @@
 import { readInstant } from '../../clock.js';
 import type { RequestContext } from '../../http/context.js';
 import { stored } from '../../http/lookup.js';
-import { listResponse, pagedResponse } from '../../http/paging.js';
+import { pagedResponse } from '../../http/paging.js';
 import { empty, hal, MockHttpError } from '../../http/responses.js';
 import type { Router } from '../../http/router.js';
 import type { NotificationRecord } from './notifications.js';
@@ -25,8 +25,9 @@ export function routes(router: Router): void {
           if (n.at <= since && !n.resolved) Object.assign(n, { resolved: true, lastModified: c.store.timestamp() });
         }
       }
+      // One page of them, 20 unless `size` says otherwise, as the service's Spring `Pageable` answers.
       const views = mine.filter((n) => n.at >= since).map((n) => notificationView(c, n));
-      return listResponse(c, 'notifications', views);
+      return pagedResponse(c, 'notifications', views);
     })
     .on('GET', '/api/notifications/:id', (c) => hal(notificationView(c, recipientOnly(c))))
     .on('DELETE', '/api/notifications/:id', (c) => {

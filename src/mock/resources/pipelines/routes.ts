@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../http/context.js';
 import { createsDraft } from '../../http/drafts.js';
-import { listResponse, pagedResponse } from '../../http/paging.js';
+import { listResponse, pagedResponse, requestedPage } from '../../http/paging.js';
 import { empty, hal, json, MockHttpError } from '../../http/responses.js';
 import type { Router } from '../../http/router.js';
 import { jobView } from '../jobs/view.js';
@@ -88,7 +88,7 @@ export function routes(router: Router): void {
     .on('GET', '/api/pipelines/:id/metrics', (c) => {
       const pipeline = storedPipeline(c, c.param('id'));
       c.memberOf(pipeline.workspaceId);
-      const rows = metricsView(c, pipeline);
+      const rows = requestedPage(c, metricsView(c, pipeline));
       return rows.length ? json(rows) : empty();
     });
 }

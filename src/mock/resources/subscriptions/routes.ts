@@ -7,6 +7,8 @@ import { storedPipeline } from '../pipelines/status.js';
 import { addSubscription, type SubjectKind, type SubscriptionRecord } from './subscriptions.js';
 import { subjectWorkspaceId, subscriptionView } from './view.js';
 
+type SubscriptionType = SubscriptionRecord['type'];
+
 const types: ReadonlySet<string> = new Set(['ALL', 'ALERTS', 'NONE']);
 
 /** Subscriptions: subscribe to workspaces, channels, datasets and pipelines; list, view, retype and remove. */
@@ -37,29 +39,25 @@ export function routes(router: Router): void {
       else subscriberOnly(c, subscription);
       return hal(subscriptionView(c, subscription));
     })
-    .on('POST', '/api/workspaces/:ws/subscriptions', (c) => {
+    .on('POST', '/api/workspaces/:ws/subscriptions', async (c) => {
       const workspace = stored(c.store.workspaces, c.param('ws'), 'Workspace');
-      return subscribe(c, 'workspace', workspace.id, workspace.id, allMembers(c));
+      return subscribe(c, 'workspace', workspace.id, workspace.id, await subscribeRequest(c));
     })
-    .on('POST', '/api/channels/:id/subscriptions', (c) => {
+    .on('POST', '/api/channels/:id/subscriptions', async (c) => {
       const channel = stored(c.store.channels, c.param('id'), 'Channel');
-      return subscribe(c, 'channel', channel.id, channel.workspaceId, allMembers(c));
+      return subscribe(c, 'channel', channel.id, channel.workspaceId, await subscribeRequest(c));
     })
-    .on('POST', '/api/datasets/:id/subscriptions', (c) => {
+    .on('POST', '/api/datasets/:id/subscriptions', async (c) => {
       const dataset = stored(c.store.datasets, c.param('id'), 'Dataset');
-      return subscribe(c, 'dataset', dataset.id, dataset.workspaceId, allMembers(c));
+      return subscribe(c, 'dataset', dataset.id, dataset.workspaceId, await subscribeRequest(c));
     })
-    .on('POST', '/api/pipelines/:id/subscriptions', (c) => {
+    .on('POST', '/api/pipelines/:id/subscriptions', async (c) => {
       const pipeline = storedPipeline(c, c.param('id'));
-      return subscribe(c, 'pipeline', pipeline.id, pipeline.workspaceId, allMembers(c));
+      return subscribe(c, 'pipeline', pipeline.id, pipeline.workspaceId, await subscribeRequest(c));
     })
     .on('PUT', '/api/subscriptions/:id', async (c) => {
       const subscription = subscriberOnly(c, stored(c.store.subscriptions, c.param('id'), 'Subscription'));
-      const type = c.requireString(await c.body(), 'type');
-      if (!types.has(type))
-        throw new MockHttpError(400, `Validation failed: type must be ALL, ALERTS or NONE; got ${type}`, [
-          { field: 'type', rejectedValue: type, defaultMessage: 'must be ALL, ALERTS or NONE' },
-        ]);
+      const type = typeOf(c.requireString(await c.body(), 'type'));
       Object.assign(subscription, { type, lastModified: c.store.timestamp() });
       return hal(subscriptionView(c, subscription));
     })
@@ -70,11 +68,23 @@ export function routes(router: Router): void {
     });
 }
 
+/** What a subscribe asks for: `allMembers` from its query, and `type` from its optional JSON body (ALL without). */
+interface SubscribeRequest {
+  all: boolean;
+  type: SubscriptionType;
+}
+
 /**
- * Subscribes the caller (a member of the subject's workspace) to a subject, type ALL; with `all` the
- * workspace itself subscribes for all its members (owner only). Subscribing twice returns the existing one.
+ * Subscribes the caller (a member of the subject's workspace) to a subject, of the asked type; with `all` the
+ * workspace itself subscribes for all its members (owner only). Subscribing twice returns the existing one as it is.
  */
-function subscribe(c: RequestContext, kind: SubjectKind, id: string, workspaceId: string, all: boolean): Response {
+function subscribe(
+  c: RequestContext,
+  kind: SubjectKind,
+  id: string,
+  workspaceId: string,
+  { all, type }: SubscribeRequest,
+): Response {
   if (all) c.ownerOf(workspaceId);
   else c.memberOf(workspaceId);
   const subscriberId = c.caller().id;
@@ -86,15 +96,26 @@ function subscribe(c: RequestContext, kind: SubjectKind, id: string, workspaceId
       (all || s.subscriberId === subscriberId),
   );
   if (existing) return hal(subscriptionView(c, existing));
-  const record = addSubscription(c.store, { subscriberId, allMembers: all, subject: { kind, id } });
+  const record = addSubscription(c.store, { subscriberId, allMembers: all, subject: { kind, id }, type });
   return hal(subscriptionView(c, record));
 }
 
-function allMembers(c: RequestContext): boolean {
+async function subscribeRequest(c: RequestContext): Promise<SubscribeRequest> {
   const raw = c.query.get('allMembers');
-  if (raw === null || raw === 'false') return false;
-  if (raw === 'true') return true;
-  throw new MockHttpError(400, `Query parameter 'allMembers' must be true or false; got ${raw}`);
+  if (raw !== null && raw !== 'true' && raw !== 'false')
+    throw new MockHttpError(400, `Query parameter 'allMembers' must be true or false; got ${raw}`);
+  // The body is optional: none, an empty one, or one without a type subscribes to ALL.
+  const body = await c.optionalBody();
+  const type = c.optionalString(body, 'type');
+  return { all: raw === 'true', type: type === undefined ? 'ALL' : typeOf(type) };
+}
+
+/** A subscription's type as a body gives it: ALL, ALERTS or NONE, else the service's 400 naming the field. */
+function typeOf(type: string): SubscriptionType {
+  if (types.has(type)) return type as SubscriptionType;
+  throw new MockHttpError(400, `Validation failed: type must be ALL, ALERTS or NONE; got ${type}`, [
+    { field: 'type', rejectedValue: type, defaultMessage: 'must be ALL, ALERTS or NONE' },
+  ]);
 }
 
 // Only the subscriber may view (unless all-members), change or remove a subscription.
