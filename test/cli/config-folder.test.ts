@@ -36,7 +36,8 @@ describe('makeConfigFolder', () => {
     await writeFile(file, '');
     for (const dir of [file, join(file, 'wdp')])
       await expect(makeConfigFolder(dir)).rejects.toThrow(
-        `Cannot create the folder of the contexts file ${dir}: ${file} is a file, not a folder; move it away, ${advice}`,
+        `Cannot create the folder of the contexts file ${dir}: ${file} is a file, not a folder; ` +
+          `move it away, ${advice}`,
       );
   });
 

@@ -48,7 +48,7 @@ describe.each(bad)('an href with a lone surrogate, %s', (_where, brokenHref, tem
     expect(net.requests).toHaveLength(0);
   });
 
-  it('makes a page whose `next` link holds it end its walk with ValidationError, as any unusable next link', async () => {
+  it('makes a page whose `next` link holds it end its walk with ValidationError, as any bad next link', async () => {
     const path = `/api/workspaces/${WS}/channels`;
     const body = {
       _embedded: { channels: [channelBody()] },

@@ -106,7 +106,7 @@ describe('the page of an answer without page meta', () => {
     expect(await refresh('&page=1&size=3')).toEqual(all.slice(3));
   });
 
-  it("answers a refresh one page at a time, 20 unless asked otherwise, with the page's meta (Spring's Pageable)", async () => {
+  it("answers a refresh a page at a time, 20 unless asked otherwise, with the page's meta (Spring's)", async () => {
     const { mock, call } = inProcessMock();
     const as = (role: 'owner' | 'admin') =>
       new Client({ baseUrl: 'https://wdp.mock', auth: mock.fixtures[role].token, fetch: mock.fetch });
@@ -115,6 +115,7 @@ describe('the page of an answer without page meta', () => {
     for (let n = 0; n < 25; n++) await as('admin').comments.create(dataset, { message: `#${n}` });
     const answer = await call('owner', 'PUT', '/api/notifications?since=2021-02-11T11:12&markAsResolved=false');
     expect(embedded(answer, 'notifications')).toHaveLength(20);
-    expect(answer.body).toMatchObject({ page: { size: 20, totalElements: 26, totalPages: 2, number: 0 } }); // and the demo's
+    // The 25 comments' notifications, and the demo's one.
+    expect(answer.body).toMatchObject({ page: { size: 20, totalElements: 26, totalPages: 2, number: 0 } });
   });
 });
