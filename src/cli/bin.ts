@@ -11,6 +11,11 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code !== 'EPIPE') throw error;
   process.exit(process.exitCode ?? 0);
 });
+// One that reads stderr only (`wdp jobs wait ID 2>&1 >/dev/null | head -1`) loses the notes that follow, not the
+// command: it goes on, and its output and exit code are still what they would be.
+process.stderr.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+});
 
 const args = process.argv.slice(2);
 // `wdp --version` alone prints what commander would, without loading it and building every command's definition

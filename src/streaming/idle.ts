@@ -37,7 +37,6 @@ export class ChunkReader {
     this.#idleMs = checkIdleTimeout(options.idleTimeout);
     this.#signal = checkSignal(options.signal);
     this.#reader = body.getReader();
-    this.#signal?.addEventListener('abort', this.#onAbort);
   }
 
   /** The next chunk, or `undefined` at the end; throws `TimeoutError`, the signal's reason or `ConnectionError`. */
@@ -48,7 +47,11 @@ export class ChunkReader {
     }
     if (this.#closed) return Promise.resolve(undefined);
     this.#last = Date.now();
-    this.#timer ??= setTimeout(this.#onTimer, this.#idleMs);
+    if (!this.#timer) {
+      this.#timer = setTimeout(this.#onTimer, this.#idleMs);
+      // From the first read on, and only then: a stream never read must not stay reachable from a long-lived signal.
+      this.#signal?.addEventListener('abort', this.#onAbort);
+    }
     return new Promise((resolve, reject) => {
       this.#fail = reject;
       this.#reader.read().then(

@@ -166,6 +166,16 @@ describe('wdp jobs wait | stop', () => {
     expect(result.stderr).toContain('RUNNING');
   });
 
+  it('on a TERM=dumb terminal, which shows escapes rather than obeying them, prints a line per state', async () => {
+    const id = seedJob();
+    const env = { CI: undefined, TERM: 'dumb' };
+    const result = await cli.wdp(['jobs', 'wait', id, '--interval', '10'], { tty: true, env });
+    expect(result).toMatchObject({ code: 0, stdout: `Job ${id} COMPLETE\n` });
+    expect(result.stderr).toMatch(
+      new RegExp(`^Waiting for job ${id}: QUEUED \\d+s\\n.*RUNNING \\d+s\\n.*COMPLETE \\d+s\\n$`),
+    );
+  });
+
   it('ends with exit code 3 when the job is stopped while it waits', async () => {
     const id = seedJob({ stoppedAfterMs: 3_000 });
     const result = await cli.wdp(['jobs', 'wait', id, '--interval', '10']);

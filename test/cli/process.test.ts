@@ -67,6 +67,14 @@ describe('wdp as a process', { timeout: 120_000 }, () => {
     expect(running.stderr()).toBe('');
   });
 
+  it('goes on to its end when the reader of its stderr goes away: stdout and the exit code as ever', async () => {
+    const running = spawnWdp(['pipelines', 'run', 'orders-etl', '--wait', '--interval', '20'], cli.env());
+    await running.waitFor('stderr', /Waiting for job/);
+    running.child.stderr.destroy(); // as `2>&1 >/dev/null | head -1` does once it has read enough
+    expect(await running.exited).toBe(0);
+    expect(running.stdout()).toMatch(/^Job ([0-9a-f-]{36}) QUEUED\nJob \1 COMPLETE\n$/);
+  });
+
   it('stops on SIGINT (Ctrl-C) with exit 130 and "Interrupted"', async () => {
     const watch = spawnWdp(['notifications', 'watch', '--interval', '20'], cli.env());
     await watch.waitFor('stderr', /press Ctrl-C to stop\.\n/);

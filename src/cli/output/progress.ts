@@ -1,7 +1,7 @@
 // The progress line of a wait on stderr: the job's state and the time waited. On a terminal one line redrawn in
-// place every second; elsewhere (a pipe, a log file, CI) one line each time the state changes.
+// place every second; elsewhere (a pipe, a log file, CI, TERM=dumb) one line each time the state changes.
 import { safeLine } from './safe-text.js';
-import { type Io, interactive } from './terminal.js';
+import { type Io, redrawable } from './terminal.js';
 
 /** A progress line for one wait; call `update` with each state seen and `end` once, however the wait ends. */
 export class Progress {
@@ -16,7 +16,7 @@ export class Progress {
   constructor(io: Io, label: string) {
     this.#io = io;
     this.#label = label;
-    this.#live = interactive(io.stderr, io.env);
+    this.#live = redrawable(io.stderr, io.env);
     if (this.#live) this.#timer = setInterval(() => this.#draw(), 1000).unref();
   }
 

@@ -36,3 +36,11 @@ export function processIo(): Io {
 export function interactive(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv): boolean {
   return stream.isTTY === true && !env['CI'] && env['NO_COLOR'] === undefined;
 }
+
+/**
+ * Whether a line can be redrawn in place on a stream (`\r`, then ESC [K to clear it): an `interactive` one whose
+ * terminal is not `TERM=dumb` (Emacs' shell, some CI log viewers), which shows the escape instead of obeying it.
+ */
+export function redrawable(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv): boolean {
+  return interactive(stream, env) && env['TERM'] !== 'dumb';
+}

@@ -1,13 +1,18 @@
 // A flag whose value is text given inline, in a file (`@FILE`) or on stdin (`-`), as gh's `--body-file` and curl's
 // `--data @file` take it: `wdp api --data @body.json`, `wdp comments post q3 --message -`.
-import { readFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
 import { stdinSecretFlag } from '../settings/stdin-secret.js';
 import { UsageError } from './exit.js';
 import type { Invocation } from './invocation.js';
+import { readAll } from './read-all.js';
+
+/** At most this many bytes are read, as the SDK reads at most 64 MiB of a JSON answer. */
+const maxBytes = 64 * 1024 * 1024;
 
 /**
- * The text a flag gives: `value` itself, the file `@FILE` holds, or stdin for `-` (read to its end); `-` is
- * refused before anything is read when a secret flag reads stdin too (`--token -`).
+ * The text a flag gives: `value` itself, the file `@FILE` holds, or stdin for `-` (read to its end, or until Ctrl-C
+ * or SIGTERM); `-` is refused before anything is read when a secret flag reads stdin too (`--token -`). Over 64 MiB
+ * is a usage error.
  */
 export async function readTextArgument(invocation: Invocation, flag: string, value: string): Promise<string> {
   if (value === '-') {
@@ -17,14 +22,19 @@ export async function readTextArgument(invocation: Invocation, flag: string, val
         `${flag} - and ${secret} - both read stdin, which can give one of them only; put the ${flag} text in a ` +
           'file, or give the secret in its WDP_* variable or a context.',
       );
-    const chunks: Buffer[] = [];
-    for await (const chunk of invocation.io.stdin) chunks.push(Buffer.from(chunk));
-    return Buffer.concat(chunks).toString('utf8');
+    return (await readAll(invocation.io.stdin, maxBytes, tooLong(`${flag} -`), invocation.signal)).toString('utf8');
   }
   if (!value.startsWith('@')) return value;
+  const path = value.slice(1);
   try {
-    return await readFile(invocation.path(value.slice(1)), 'utf8');
+    const file = createReadStream(invocation.path(path));
+    return (await readAll(file, maxBytes, tooLong(`${flag} @${path}`), invocation.signal)).toString('utf8');
   } catch (error) {
-    throw new UsageError(`Cannot read the ${flag} file ${value.slice(1)}: ${(error as Error).message}`);
+    if (error instanceof UsageError || invocation.signal.aborted) throw error;
+    throw new UsageError(`Cannot read the ${flag} file ${path}: ${(error as Error).message}`);
   }
+}
+
+function tooLong(given: string): () => UsageError {
+  return () => new UsageError(`${given} gave more than 64 MiB; nothing was sent.`);
 }

@@ -2,10 +2,10 @@
 // read from the file (`-`: stdin, or asked at a terminal without echo) and `--property-env key=VAR` from the
 // environment, so that a secret never has to be on the command line.
 import { open } from 'node:fs/promises';
-import { Readable } from 'node:stream';
 import { UsageError } from '../program/exit.js';
 import type { Invocation } from '../program/invocation.js';
 import type { PropertyFlags } from '../program/properties.js';
+import { readAll } from '../program/read-all.js';
 import { utf8Text } from '../specs/utf8.js';
 import { stdinSecretFlag } from './stdin-secret.js';
 import { isTerminalInput, promptLine } from './terminal-prompt.js';
@@ -67,7 +67,8 @@ async function fromStdin(invocation: Invocation, key: string): Promise<string> {
   const { stdin, stderr } = invocation.io;
   if (isTerminalInput(stdin))
     return promptLine(stdin, stderr, `Paste the value of ${key}: `, { hidden: true, signal: invocation.signal });
-  return text(await readAtMost(Readable.from(stdin), `--property-file ${key}=-`), `--property-file ${key}=- (stdin)`);
+  const given = `--property-file ${key}=-`;
+  return text(await readAtMost(stdin, given, invocation.signal), `${given} (stdin)`);
 }
 
 /** A file's text, less one final line end (a file saved by an editor ends with one). */
@@ -80,26 +81,19 @@ async function fromFile(invocation: Invocation, key: string, path: string): Prom
     throw new UsageError(`${given}: cannot read the file (${(error as NodeJS.ErrnoException).code ?? error}).`);
   }
   try {
-    return text(await readAtMost(handle.createReadStream({ autoClose: false }), given), given);
+    return text(await readAtMost(handle.createReadStream({ autoClose: false }), given, invocation.signal), given);
   } catch (error) {
-    if (error instanceof UsageError) throw error;
+    if (error instanceof UsageError || invocation.signal.aborted) throw error;
     throw new UsageError(`${given}: cannot read the file (${(error as NodeJS.ErrnoException).code ?? error}).`);
   } finally {
     await handle.close();
   }
 }
 
-/** The bytes of a stream, refused past `maxBytes`. */
-async function readAtMost(stream: AsyncIterable<unknown>, given: string): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
-    size += buffer.length;
-    if (size > maxBytes) throw new UsageError(`${given}: the value is longer than 1 MiB; a setting is not a file.`);
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks);
+/** The bytes of a stream, refused past `maxBytes`; given up on Ctrl-C or SIGTERM (`signal`). */
+function readAtMost(stream: NodeJS.ReadableStream, given: string, signal: AbortSignal): Promise<Uint8Array> {
+  const tooLong = () => new UsageError(`${given}: the value is longer than 1 MiB; a setting is not a file.`);
+  return readAll(stream, maxBytes, tooLong, signal);
 }
 
 /** UTF-8 text, less one final line end; a byte that is not UTF-8 is a usage error naming its offset. */

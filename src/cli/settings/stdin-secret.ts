@@ -2,6 +2,7 @@
 // shell's history or `ps`.
 import { Readable } from 'node:stream';
 import { UsageError } from '../program/exit.js';
+import { readAll } from '../program/read-all.js';
 import { isTerminalInput, promptLine } from './terminal-prompt.js';
 
 /** The secret settings that `-` reads from stdin. */
@@ -15,20 +16,16 @@ const maxBytes = 64 * 1024;
 
 /**
  * Reads one secret from stdin: its one line, the trailing newline (`\n` or `\r\n`) trimmed. An empty secret, a
- * second line or a secret with spaces is refused with a usage error that names `flag` and never the value.
+ * second line or a secret with spaces is refused with a usage error that names `flag` and never the value. `signal`
+ * (Ctrl-C, SIGTERM) gives up reading at once.
  */
-export async function readSecretLine(stdin: NodeJS.ReadableStream, flag: string): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stdin) {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
-    chunks.push(buffer);
-    size += buffer.length;
-    if (size > maxBytes) throw new UsageError(`${flag} reads one line from stdin; it got more than 64 KiB.`);
-  }
-  const text = Buffer.concat(chunks)
-    .toString('utf8')
-    .replace(/\r?\n$/, '');
+export async function readSecretLine(
+  stdin: NodeJS.ReadableStream,
+  flag: string,
+  signal?: AbortSignal,
+): Promise<string> {
+  const tooLong = () => new UsageError(`${flag} reads one line from stdin; it got more than 64 KiB.`);
+  const text = (await readAll(stdin, maxBytes, tooLong, signal)).toString('utf8').replace(/\r?\n$/, '');
   if (text.trim() === '')
     throw new UsageError(`${flag} read an empty secret from stdin; pipe it in: \`printenv VAR | wdp ... ${flag}\`.`);
   if (/[\s\p{Cc}]/u.test(text))
@@ -61,7 +58,7 @@ export async function withStdinSecrets<T extends { token?: string | undefined; c
     throw new UsageError('Only one secret can come from stdin; give the other in its WDP_* variable or a context.');
   const [key] = dashed as [(typeof stdinSecrets)[number]];
   const flag = withToken && key === 'token' ? '--with-token' : `${flagOf[key]} -`;
-  if (!ask || !isTerminalInput(stdin)) return { ...flags, [key]: await readSecretLine(stdin, flag) };
+  if (!ask || !isTerminalInput(stdin)) return { ...flags, [key]: await readSecretLine(stdin, flag, ask?.signal) };
   const question = key === 'token' ? 'Paste your token: ' : 'Paste the client secret: ';
   const typed = await promptLine(stdin, ask.prompts, question, { hidden: true, signal: ask.signal });
   return { ...flags, [key]: await readSecretLine(Readable.from([typed]), flag) };

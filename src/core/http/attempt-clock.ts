@@ -6,6 +6,9 @@ import { AttemptTimeout, BodyReadFailure, BodyTooLarge } from './failures.js';
  * attempt's signal with `AttemptTimeout`. With `race`, `within()` rejects as soon as the signal aborts, for a
  * custom fetch or hook whose response may ignore the signal (the global fetch rejects on abort by itself, and
  * its body errors); without it (the plain path) `within()` adds no promise at all.
+ * The caller's signal aborts the attempt's through a listener that `stop()` removes, not `AbortSignal.any()`: Node
+ * keeps every signal `any()` made from a long-lived one (nodejs/node#55351). Only a body handed over unread
+ * (`unread`) stays tied to the caller's signal that way, for as long as it is read.
  */
 export class AttemptClock {
   declare readonly signal: AbortSignal;
@@ -13,18 +16,26 @@ export class AttemptClock {
   headArrived = false;
   readonly #timer: ReturnType<typeof setTimeout>;
   readonly #aborted: Promise<never> | undefined;
+  // The listeners `stop()` removes, with their signals.
+  readonly #listening: [AbortSignal, () => void][] = [];
 
-  constructor(ms: number, caller: AbortSignal | undefined, race: boolean) {
+  constructor(ms: number, caller: AbortSignal | undefined, race: boolean, unread = false) {
     const controller = new AbortController();
-    const signal = caller ? AbortSignal.any([caller, controller.signal]) : controller.signal;
+    const signal = caller && unread ? AbortSignal.any([caller, controller.signal]) : controller.signal;
     this.signal = signal;
+    if (caller && !unread) this.#on(caller, () => controller.abort(caller.reason));
     if (race) {
-      this.#aborted = new Promise<never>((_resolve, reject) =>
-        signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
-      );
+      // Removed by stop(): Node also keeps a signal of `any()` alive while it has a listener.
+      this.#aborted = new Promise<never>((_resolve, reject) => this.#on(signal, () => reject(signal.reason)));
       this.#aborted.catch(noop);
     }
     this.#timer = setTimeout(() => controller.abort(new AttemptTimeout(ms, this.headArrived)), ms);
+  }
+
+  #on(signal: AbortSignal, listener: () => void): void {
+    if (signal.aborted) listener();
+    else signal.addEventListener('abort', listener, { once: true });
+    this.#listening.push([signal, listener]);
   }
 
   /** `work`, or (with `race`) the attempt's abort if that comes first. */
@@ -48,7 +59,9 @@ export class AttemptClock {
     }
   }
 
+  /** Ends the attempt's time: its timer, and its listeners on the caller's signal and its own. */
   stop(): void {
     clearTimeout(this.#timer);
+    for (const [signal, listener] of this.#listening) signal.removeEventListener('abort', listener);
   }
 }

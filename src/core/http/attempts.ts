@@ -45,7 +45,7 @@ export async function sendAttempts<B = undefined>(
   const debug = config.logger.debugOn === true;
   for (let retryCount = 1; ; retryCount++) {
     call.attempts = retryCount;
-    const clock = new AttemptClock(timeout, signal, race);
+    const clock = new AttemptClock(timeout, signal, race, !read);
     const started = debug ? performance.now() : 0;
     let failure: unknown;
     try {

@@ -1,6 +1,7 @@
 // `timeout` bounds a whole attempt, body included (issue 10, point 5): the attempt clock runs from the fetch
 // call through the body, so a server that sends the head and then stalls mid-body no longer holds a call for
 // undici's ~300 s body timeout. Streams keep their idle timeout.
+import { getEventListeners } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Client, type ClientOptions, NotFoundError, TimeoutError } from '../../../src/index.js';
 import { CHANNEL, channelBody } from '../../fixtures/bodies.js';
@@ -121,5 +122,47 @@ describe('timeout covers the body', () => {
     vi.useRealTimers();
     finish?.();
     await expect(new Response(stream).text()).resolves.toBe('first,second');
+  });
+});
+
+/** How many signals Node's `AbortSignal.any()` has made from `signal` and still tracks (0 where none are). */
+function dependants(signal: AbortSignal): number {
+  const key = Object.getOwnPropertySymbols(signal).find((symbol) => String(symbol) === 'Symbol(kDependantSignals)');
+  return key ? ((signal as unknown as Record<symbol, Set<unknown> | undefined>)[key]?.size ?? 0) : 0;
+}
+
+describe('a long-lived signal', () => {
+  // Node keeps each signal `AbortSignal.any()` makes from a long-lived one (and, while it has a listener, all it
+  // holds): an app-wide shutdown signal given to every call grew the heap by kilobytes a call.
+  it('holds nothing of the calls it was given to once they settle, on the plain path and with hooks', async () => {
+    const api = await serve((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/hal+json' });
+      response.end(JSON.stringify(channelBody()));
+    });
+    const shutdown = new AbortController();
+    const { signal } = shutdown;
+    const options = { baseUrl: api.url, auth: 'tok_live_signal_1234', retry: 0, logLevel: 'off' } as const;
+    const plain = new Client(options);
+    const hooked = new Client({ ...options, hooks: { afterResponse: [() => undefined] } });
+    for (let i = 0; i < 50; i++) {
+      await plain.channels.get(CHANNEL, { signal });
+      await hooked.channels.get(CHANNEL, { signal });
+    }
+    expect(getEventListeners(signal, 'abort')).toHaveLength(0);
+    expect(dependants(signal)).toBe(0);
+  });
+
+  it('still aborts a call under way, with its reason', async () => {
+    let arrived: () => void = () => undefined;
+    const request = new Promise<void>((resolve) => (arrived = resolve));
+    const api = await serve(() => arrived()); // never answers
+    const client = new Client({ baseUrl: api.url, auth: 'tok_live_signal_1234', retry: 0, logLevel: 'off' });
+    const shutdown = new AbortController();
+    const call = client.channels.get(CHANNEL, { signal: shutdown.signal }).catch((e: unknown) => e);
+    await request;
+    const reason = new Error('shutting down');
+    shutdown.abort(reason);
+    expect(await call).toBe(reason);
+    expect(getEventListeners(shutdown.signal, 'abort')).toHaveLength(0);
   });
 });

@@ -2,6 +2,7 @@
 // stdin, never on the command line.
 import { UsageError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
+import { readAll } from '../../program/read-all.js';
 import type { Settings } from '../../settings/contexts.js';
 import { promptLine, type TerminalInput } from '../../settings/terminal-prompt.js';
 import { problemOf } from '../context/values.js';
@@ -26,7 +27,9 @@ export async function credentialsOf(
   const ask = (question: string, hidden: boolean) =>
     promptLine(terminal as TerminalInput, io.stderr, question, { hidden, signal: invocation.signal });
   const secret = async (what: string) => {
-    const value = terminal ? await ask(`Paste your ${what}: `, true) : await readPiped(io.stdin, what);
+    const value = terminal
+      ? await ask(`Paste your ${what}: `, true)
+      : await readPiped(io.stdin, what, invocation.signal);
     return checked(value, 'token', `the ${what}`);
   };
   if (!flags.clientCredentials) return { token: await secret('token') };
@@ -50,15 +53,8 @@ export function checked(value: string, key: keyof Settings, what: string): strin
   return value;
 }
 
-/** Reads stdin to its end, trimmed: a piped secret (`--with-token < token.txt`). */
-async function readPiped(stdin: NodeJS.ReadableStream, what: string): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stdin) {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
-    size += buffer.length;
-    if (size > maxBytes) throw new UsageError(`The ${what} on stdin is longer than 64 KiB; pipe the ${what} alone.`);
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8').trim();
+/** Reads stdin to its end (or Ctrl-C, SIGTERM), trimmed: a piped secret (`--with-token < token.txt`). */
+async function readPiped(stdin: NodeJS.ReadableStream, what: string, signal: AbortSignal): Promise<string> {
+  const tooLong = () => new UsageError(`The ${what} on stdin is longer than 64 KiB; pipe the ${what} alone.`);
+  return (await readAll(stdin, maxBytes, tooLong, signal)).toString('utf8').trim();
 }
