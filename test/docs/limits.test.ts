@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { maxTextArgumentBytes } from '../../src/cli/program/text-argument.js';
 import { maxYamlBytes } from '../../src/cli/specs/yaml-text.js';
 import { maxResponseBytes } from '../../src/core/defaults.js';
 import { clockEnd, maxSpeed } from '../../src/mock/clock.js';
@@ -45,6 +46,10 @@ describe('the limits the guides state', () => {
     const speeds = captured(mock, /(?:faster \(`wdp mock` runs it at 20\), up to|a number from 0 to) ([\d,]*\d)/g);
     expect(speeds.length).toBeGreaterThanOrEqual(2);
     for (const speed of speeds) expect(Number(speed?.replaceAll(',', ''))).toBe(maxSpeed);
+  });
+
+  it("wdp api's cap on a --data body, and comments' on --message (cli.md)", () => {
+    expect(captured(guide('cli.md'), /`-` \(stdin\), of at most (\d+ MiB)/g)).toEqual([mib(maxTextArgumentBytes)]);
   });
 
   it("wdp validate's and publish's cap on a YAML file (cli.md)", () => {

@@ -6,8 +6,8 @@ import { UsageError } from './exit.js';
 import type { Invocation } from './invocation.js';
 import { readAll } from './read-all.js';
 
-/** At most this many bytes are read, as the SDK reads at most 64 MiB of a JSON answer. */
-const maxBytes = 64 * 1024 * 1024;
+/** At most this many bytes are read, as the SDK reads at most 64 MiB of a JSON answer (docs/cli.md says it). */
+export const maxTextArgumentBytes = 64 * 1024 * 1024;
 
 /**
  * The text a flag gives: `value` itself, the file `@FILE` holds, or stdin for `-` (read to its end, or until Ctrl-C
@@ -22,13 +22,15 @@ export async function readTextArgument(invocation: Invocation, flag: string, val
         `${flag} - and ${secret} - both read stdin, which can give one of them only; put the ${flag} text in a ` +
           'file, or give the secret in its WDP_* variable or a context.',
       );
-    return (await readAll(invocation.io.stdin, maxBytes, tooLong(`${flag} -`), invocation.signal)).toString('utf8');
+    return (await readAll(invocation.io.stdin, maxTextArgumentBytes, tooLong(`${flag} -`), invocation.signal)).toString(
+      'utf8',
+    );
   }
   if (!value.startsWith('@')) return value;
   const path = value.slice(1);
   try {
     const file = createReadStream(invocation.path(path));
-    return (await readAll(file, maxBytes, tooLong(`${flag} @${path}`), invocation.signal)).toString('utf8');
+    return (await readAll(file, maxTextArgumentBytes, tooLong(`${flag} @${path}`), invocation.signal)).toString('utf8');
   } catch (error) {
     if (error instanceof UsageError || invocation.signal.aborted) throw error;
     throw new UsageError(`Cannot read the ${flag} file ${path}: ${(error as Error).message}`);
@@ -36,5 +38,5 @@ export async function readTextArgument(invocation: Invocation, flag: string, val
 }
 
 function tooLong(given: string): () => UsageError {
-  return () => new UsageError(`${given} gave more than 64 MiB; nothing was sent.`);
+  return () => new UsageError(`${given} gave more than ${maxTextArgumentBytes / 1024 / 1024} MiB; nothing was sent.`);
 }
