@@ -1,6 +1,7 @@
 import { messageLength } from './defaults.js';
 import type { ErrorBody } from './error-body.js';
 import { parseErrorBody } from './error-body.js';
+import type { HalResource } from './hal.js';
 import { isJsonObject } from './json.js';
 import { inspectable } from './runtime.js';
 import { safeLine } from './safe-line.js';
@@ -30,6 +31,12 @@ export class WdpError extends Error {
    * sent, or a call was sent without one and answered without one.
    */
   declare readonly requestId: string | undefined;
+  /**
+   * Only on the error of a two-step `create` whose second step (the PUT) failed: the draft its first step made. The
+   * namespace's `put` of it with the same body finishes the create and is safe to repeat; another `create` would
+   * start a new draft, and make a second copy if the failed PUT had taken effect after all.
+   */
+  declare readonly draft?: HalResource & { readonly id?: string | undefined };
 
   /** `message` is made one line, every control character shown escaped (`safeLine`): it may quote a server. */
   constructor(message?: string, options?: ErrorOptions) {

@@ -18,12 +18,13 @@ import type { Call } from './http/call.js';
 import { identifyError } from './http/request-id.js';
 import { argumentsOf } from './operations/arguments.js';
 import type { TwoStepDescription } from './operations/description.js';
-import { type Draft, draftUrl, twoStepOperation } from './operations/two-step.js';
+import { type Draft, draftLeft, draftUrl, twoStepOperation } from './operations/two-step.js';
 import { urlOf } from './subjects.js';
 
 /**
  * Creates a resource in two steps, as the service does: a POST starts a draft with a fresh id, then a PUT
- * to the draft's link sets its fields. Every argument is checked before the first step is sent.
+ * to the draft's link sets its fields. Every argument is checked before the first step is sent. When the second
+ * step fails, its error carries the draft (`WdpError.draft`) and says how to finish it.
  */
 export function twoStep<D extends Draft, T>(
   resource: ApiResource,
@@ -47,7 +48,14 @@ export function twoStep<D extends Draft, T>(
       schema: finish.output,
       route: finish.path,
     };
-    return sendCall(resource, [resourceTransport(resource).prepare(call), first[1]], replyData);
+    const done = sendCall(resource, [resourceTransport(resource).prepare(call), first[1]], replyData);
+    const left = (error: unknown): never => {
+      throw draftLeft(error, draft, d.name);
+    };
+    return new ApiPromise(
+      () => done.withResponse().catch(left),
+      () => done.asResponse().catch(left),
+    );
   };
   return chain(sendCall(resource, first, replyData), put);
 }

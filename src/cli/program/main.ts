@@ -119,7 +119,7 @@ function report(error: unknown, io: Io, verbose: boolean, signal: AbortSignal, r
   }
   const known = error instanceof CliError;
   // Messages may carry a server's text: our own may span lines, another's (the SDK's) is one line; both escaped.
-  const message = retold?.message ?? (error instanceof Error ? error.message : String(error));
+  const message = withoutSdkAdvice(retold?.message ?? (error instanceof Error ? error.message : String(error)), error);
   // The SDK's message ends with its request id; a message retold without it is given it again.
   const id = requestIdOf(error);
   const line = known ? safeText(message) : safeLine(message.endsWith(id) ? message : message + id);
@@ -128,6 +128,17 @@ function report(error: unknown, io: Io, verbose: boolean, signal: AbortSignal, r
   if (verbose && !known && error instanceof Error && error.stack) io.stderr.write(`${safeText(error.stack)}\n`);
   if (known) return error.exitCode;
   return error instanceof Error && error.name === 'InvalidArgumentError' ? exitCodes.usage : exitCodes.failure;
+}
+
+/**
+ * An SDK message without the advice that only a program can follow: a failed two-step create's `error.draft` and
+ * `put` (see two-step.ts) become what a `wdp` user can do with the draft.
+ */
+function withoutSdkAdvice(message: string, error: unknown): string {
+  const id = (error as { draft?: { id?: unknown } } | null)?.draft?.id;
+  const at = message.indexOf('; the draft ');
+  if (typeof id !== 'string' || at < 0) return message;
+  return `${message.slice(0, at)}; its first step left the draft ${id}, which running it again does not reuse`;
 }
 
 /** The request id of a failed call (an SDK error's `requestId`) as its message ends with it: ` (request id …)`. */

@@ -107,6 +107,9 @@ export function toWdpError(
 /** A raw failure as the SDK's error, its text redacted before any of it is cut; anything else as it is. */
 function translate(failure: unknown, method: string, rawUrl: string, timeout: number, secrets: Secrets): unknown {
   const url = secrets.redact(rawUrl);
+  // Sent and never retried unless asked: the service may have acted on it, so sending it again may do it twice.
+  const unsure =
+    method === 'POST' || method === 'PATCH' ? ' and may have taken effect: check before sending it again' : '';
   if (failure instanceof StatusError) {
     const { response } = failure;
     return ApiError.from({
@@ -132,7 +135,7 @@ function translate(failure: unknown, method: string, rawUrl: string, timeout: nu
   if (failure instanceof AttemptTimeout) {
     const what = failure.inBody ? 'did not receive the whole response body' : 'got no response';
     return new TimeoutError(
-      `${method} ${url} ${what} within ${timeout} ms; raise the \`timeout\` option or check the service.`,
+      `${method} ${url} ${what} within ${timeout} ms${unsure}; raise the \`timeout\` option or check the service.`,
     );
   }
   if (failure instanceof BodyTooLarge) {
@@ -144,7 +147,7 @@ function translate(failure: unknown, method: string, rawUrl: string, timeout: nu
     );
   }
   if (failure instanceof BodyReadFailure) {
-    return new ConnectionError(`${method} ${url} failed while reading the response body; check the network.`, {
+    return new ConnectionError(`${method} ${url} failed while reading the response body${unsure}; check the network.`, {
       cause: safeCause(failure.cause, secrets),
     });
   }

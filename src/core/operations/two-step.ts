@@ -1,5 +1,5 @@
 import type { Operation } from '../arguments/operation.js';
-import { InvalidArgumentError } from '../errors.js';
+import { InvalidArgumentError, isWdpError } from '../errors.js';
 import type { HalResource } from '../hal.js';
 import { fill } from '../paths.js';
 import { knownId, linkOf, type Subject, wanted } from '../subjects.js';
@@ -33,4 +33,18 @@ export function draftUrl(
       `${op.name}: the service's draft has no ${wanted(link)} link and no id to finish it with.`,
     );
   return fill(path, [...(parents as string[]), draft.id]);
+}
+
+/**
+ * The error of a two-step create's second step, told that the draft exists and how to finish it (see
+ * `WdpError.draft`), before the request id that ends its message. Anything else (the caller's abort reason) is kept.
+ */
+export function draftLeft(error: unknown, draft: Draft, name: string): unknown {
+  if (!isWdpError(error) || error.draft) return error;
+  const put = `${name.slice(0, name.lastIndexOf('.'))}.put(error.draft, body)`;
+  const told =
+    `; the draft ${draft.id ?? ''} it made first is kept: ${put} finishes it, safe to repeat ` +
+    `(${name} again would start another, and make a second copy if this put took effect)`;
+  const message = error.message.replace(/\.?(?=( \(request id [^)]*\))?$)/, () => told);
+  return Object.assign(error, { draft, message });
 }

@@ -13,6 +13,7 @@ import {
 } from '../../../src/core/http/failures.js';
 import { Secrets } from '../../../src/core/redact.js';
 import {
+  Client,
   ConnectionError,
   NotFoundError,
   RedirectError,
@@ -21,6 +22,7 @@ import {
   TimeoutError,
   ValidationError,
 } from '../../../src/index.js';
+import { createMockService } from '../../../src/mock/index.js';
 import { CHANNEL, channelBody } from '../../fixtures/bodies.js';
 import { makeClient, TOKEN } from '../../helpers/server.js';
 
@@ -206,5 +208,42 @@ describe('the beforeRetry event and the final error', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RedirectError);
     expect(events).toEqual([]);
+  });
+});
+
+describe('a POST that failed after it was sent', () => {
+  it('says in its timeout that it may have taken effect, as it did, and is not sent again', async () => {
+    const mock = createMockService();
+    const { pipelineId, admin } = mock.fixtures;
+    const client = new Client({ baseUrl: 'https://wdp.mock', auth: admin.token, fetch: mock.fetch, timeout: 50 });
+    mock.admin.addFault({
+      method: 'POST',
+      path: '/api/pipelines/*/jobs',
+      times: 1,
+      fault: { type: 'stall', at: 0.5 },
+    });
+    const before = (await client.jobs.listForPipeline(pipelineId)).items.length;
+    mock.admin.clearJournal();
+    const error = await client.jobs.create(pipelineId).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect((error as TimeoutError).message).toContain(
+      '/jobs did not receive the whole response body within 50 ms and may have taken effect: ' +
+        'check before sending it again; raise the',
+    );
+    expect(mock.admin.journal().map((entry) => entry.method)).toEqual(['POST']);
+    expect((await client.jobs.listForPipeline(pipelineId)).items).toHaveLength(before + 1); // it took effect
+  });
+
+  it.each([
+    ['POST', true],
+    ['PATCH', true],
+    ['GET', false],
+    ['PUT', false],
+  ] as const)('says so for a %s whose body was cut off: %s', (method, said) => {
+    const error = toWdpError(new BodyReadFailure('cut'), { method }, 'https://wdp.test/x', checkRequestOptions({}), {
+      timeout: 30,
+      secrets: new Secrets(),
+    });
+    expect((error as Error).message.includes(' and may have taken effect: check before sending it again;')).toBe(said);
   });
 });
