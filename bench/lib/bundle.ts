@@ -172,9 +172,13 @@ export function serverOnlyInputs(size: BundleSize): string[] {
 // with the service's own document, and three audit findings fixed (PERFORMANCE.md, "What the wire's parameters and
 // the last audit findings cost"): a method's options sent in a JSON body (a subscribe's `type`), the probe filters of
 // plugin and component lists, a secret echoed partly percent-encoded (+0.24), a server link no URL can carry refused
-// (+0.12), msearch's errors through the transport's own handling: `Client` 48.2, its budget 48.5.
+// (+0.12), msearch's errors through the transport's own handling: `Client` 48.2, its budget 48.5. Two audits of the
+// same stop then fixed what a long-running or unlucky caller loses: an attempt's listeners on the caller's signal
+// removed (+0.06), a failed two-step create keeping its draft and saying how to finish it (+0.2), a POST that timed
+// out saying it may have taken effect (+0.05), a walk whose paging loops ending with an error (+0.06): `Client` 48.6,
+// its budget 49.
 /** The budget of `clientEntry`, gzipped. */
-export const clientBudgetKiB = 48.5;
+export const clientBudgetKiB = 49;
 
 // Issue 31 asked for 20 KiB for `ClientCore` and any one namespace, and this design does not reach it: every
 // namespace carries zod/mini (about 6 KiB gzipped) and the request pipeline, redaction, validation with its precheck,
@@ -185,15 +189,16 @@ export const clientBudgetKiB = 48.5;
 /** The goal of issue 31 for `ClientCore` and one namespace, gzipped: reported, not met. */
 export const namespaceGoalKiB = 20;
 /** The budget of `namespaceEntry` for every namespace but those in `namespaceBudgetsKiB`, gzipped. */
-export const namespaceBudgetKiB = 28;
+export const namespaceBudgetKiB = 28.5;
 // Issue 32 made every call safer (response bodies read within a limit, secrets found by their value, base64 and
 // upper-cased echoes redacted): +0.8 KiB in every bundle, of which trimming core won back 0.4 to 0.5 (PERFORMANCE.md).
 // Pipelines, which carries the cron check of a schedule (1.1 KiB, most of it the messages that say what is wrong),
 // was then 27.0 KiB, a few bytes over the 27 every namespace had, and had a budget of its own (28) until issue 31's
 // trim brought it to 27.5 with the others (27.46); Jobs 29.45, its budget 29.5. The same costs as `Client`'s above
-// (0.3 to 0.4 KiB in every bundle) took Pipelines to 27.8 and Jobs to 29.8: the budgets are 28 and 30.
+// (0.3 to 0.4 KiB in every bundle) took Pipelines to 27.8 and Jobs to 29.8: the budgets were 28 and 30; the two audits
+// after them (0.3 to 0.4 more) took Pipelines to 28.1 and Jobs to 29.9: the budgets are 28.5 and 30.5.
 /** Namespaces with a budget of their own, gzipped. */
-export const namespaceBudgetsKiB: Readonly<Record<string, number>> = { Jobs: 30 };
+export const namespaceBudgetsKiB: Readonly<Record<string, number>> = { Jobs: 30.5 };
 
 // Issue 34 named every model in the declarations (+40 KB, twice: .d.ts and .d.cts) and issue 35 grew wdp (sign-in,
 // secrets from files, id prefixes, --query, runs of many pipelines): 5.12 MiB, over the 5 MiB bound, which moved to

@@ -11,6 +11,9 @@ export type PageLoader<T> = (url: string) => Promise<Page<T>>;
 /** Makes a page a walk has passed let go of its next page (V8's minor GC keeps the target of a `WeakRef`). */
 export let forgetNext: <T>(page: Page<T>) => void;
 
+/** The error that ends a walk whose next page, at `url`, is one it has already read (its paging loops). */
+export let looped: <T>(page: Page<T>, url: string) => WdpError;
+
 type Next = { url: string } | { error: ValidationError } | undefined;
 
 /**
@@ -33,6 +36,7 @@ export class Page<T> {
     forgetNext = (page) => {
       page.#nextRead = undefined;
     };
+    looped = (page, url) => page.#redact(new WdpError(`The page after ${page.url} is ${url} again: the paging loops.`));
   }
   readonly #load: PageLoader<T>;
   readonly #redact: <E>(error: E) => E;

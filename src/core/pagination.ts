@@ -3,7 +3,7 @@ import { checkOptions, keysOf } from './arguments/keys.js';
 import { flag, wholeNumber } from './arguments/query.js';
 import { prefetchIdleMs } from './defaults.js';
 import { noop } from './noop.js';
-import { forgetNext, type Page } from './page.js';
+import { forgetNext, looped, type Page } from './page.js';
 
 /** The options of `PagePromise.pages()`. */
 export interface PagesOptions {
@@ -68,8 +68,9 @@ export class PagePromise<T> extends Promise<Page<T>> implements AsyncIterable<T>
   }
 
   /**
-   * Walks the pages in order; stops at the last page or when a next URL repeats. A `next` href that
-   * cannot be followed ends the walk with `ValidationError`, after the pages before it. With `prefetch`
+   * Walks the pages in order; stops at the last page. A next page the walk has already read (the service's paging
+   * loops) ends it with `WdpError`, and a `next` href that cannot be followed with `ValidationError`, each after the
+   * pages before it. With `prefetch`
    * (the default) the next page is requested while you work on the current one (not while you come straight
    * back for it: there is nothing to overlap then); each page is still fetched once, and stopping early costs
    * at most that one request. A page the walk has passed lets go of the next one (`getNextPage()` on it asks again).
@@ -98,7 +99,10 @@ export class PagePromise<T> extends Promise<Page<T>> implements AsyncIterable<T>
       const handed = performance.now();
       yield page;
       working = performance.now() - handed > prefetchIdleMs;
-      if (!following) return;
+      if (!following) {
+        if (page.hasNextPage()) throw looped(page, next as string); // not following a next page: it was read
+        return;
+      }
       const passed = page;
       page = await (early ?? page.getNextPage());
       // V8's minor GC keeps a WeakRef's target: the link of a passed page (the first, held by this promise) would

@@ -70,6 +70,44 @@ describe('--all, --limit and --page', () => {
   });
 });
 
+describe('--limit N', () => {
+  /** The path and query of each request a `--verbose` run logged. */
+  const sent = (stderr: string) => [...stderr.matchAll(/GET https?:\/\/[^/\s]+(\S+) /g)].map((m) => m[1]);
+  const datasets = () => `/api/workspaces/${cli.service.fixtures.workspaceId}/datasets`;
+
+  it('requests no page beyond the one the limit ends on, and still says more exist', async () => {
+    const result = await cli.wdp([
+      'datasets',
+      'list',
+      '--limit',
+      '2',
+      '--size',
+      '1',
+      '--sort',
+      'alias,asc',
+      '--verbose',
+    ]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('campaign-reach');
+    expect(result.stdout).toContain('customer-churn');
+    expect(result.stdout).not.toContain('q3-revenue');
+    expect(sent(result.stderr)).toEqual([
+      `${datasets()}?size=1&sort=alias%2Casc`,
+      `${datasets()}?size=1&sort=alias,asc&page=1`,
+    ]);
+    expect(result.stderr).toMatch(/\nShowing 2; more exist: use --all, --limit N or --page N\.\n$/);
+  });
+
+  it('cuts a page the limit ends inside, and says nothing more when the limit takes the last item', async () => {
+    const inside = await cli.wdp(['datasets', 'list', '--limit', '1', '--size', '2', '--json', '--verbose']);
+    expect(JSON.parse(inside.stdout)).toHaveLength(1);
+    expect(sent(inside.stderr)).toEqual([`${datasets()}?size=2`]);
+    const every = await cli.wdp(['datasets', 'list', '--limit', '3', '--size', '2']);
+    expect(every.code).toBe(0);
+    expect(every.stderr).toBe('');
+  });
+});
+
 describe('an empty list', () => {
   it.each([
     [['alerts', 'list']],

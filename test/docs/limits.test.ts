@@ -8,6 +8,7 @@ import { maxYamlBytes } from '../../src/cli/specs/yaml-text.js';
 import { maxResponseBytes } from '../../src/core/defaults.js';
 import { clockEnd, maxSpeed } from '../../src/mock/clock.js';
 import { mockLimits } from '../../src/mock/http/limits.js';
+import { maxPageSize } from '../../src/mock/http/paging.js';
 import { callerMemo } from '../../src/mock/record/callers.js';
 
 const root = join(import.meta.dirname, '../..');
@@ -38,6 +39,12 @@ describe('the limits the guides state', () => {
       String(callerMemo.size),
     ]);
     expect(captured(mock, /tokens used, each for (\d+) minutes/g)).toEqual([String(callerMemo.ttlMs / 60_000)]);
+  });
+
+  it('the largest page the mock serves, as the service does (mock.md, pagination.md)', () => {
+    const shown = maxPageSize.toLocaleString('en');
+    expect(captured(guide('mock.md'), /a `size` above ([\d,]+) is served as ([\d,]+) a page/g)).toEqual([shown]);
+    expect(captured(guide('pagination.md'), /at most ([\d,]+) items a page/g)).toEqual([shown]);
   });
 
   it("the mock clock's end and its fastest speed (mock.md)", () => {

@@ -29,12 +29,14 @@ export async function printList<T>(
   let total: number | undefined;
   if (all || limit !== undefined) {
     items = [];
-    for await (const item of list(options)) {
-      if (limit !== undefined && items.length >= limit) {
-        more = true;
+    // Whether more exist is read from the page the limit ends on: no request beyond it, not even a prefetch.
+    for await (const page of list(options).pages({ prefetch: limit === undefined })) {
+      const room = (limit ?? Infinity) - items.length;
+      items.push(...page.items.slice(0, room));
+      if (page.items.length >= room) {
+        more = page.items.length > room || page.hasNextPage();
         break;
       }
-      items.push(item);
     }
   } else {
     const page = await list(options);

@@ -7,10 +7,14 @@ export interface PageDefaults {
   sort?: string;
 }
 
+/** The largest page the service serves: Spring Data's `max-page-size`, to which a larger `size` is cut silently. */
+export const maxPageSize = 2000;
+
 /**
- * Answers a paged HAL collection: sorts by `sort=field,dir`, slices by zero-based `page` and `size`,
- * and writes `_links.self/next/prev` (keeping the other query parameters) and the `page` meta.
- * `_embedded` is left out when the page is empty, as Spring HATEOAS does.
+ * Answers a paged HAL collection: sorts by each `sort=field,dir` in turn, slices by zero-based `page` and `size` (cut
+ * to `maxPageSize`, as Spring Data does), and writes `_links.self/next/prev` (keeping the other query parameters and
+ * every sort key) and the `page` meta, whose `size` is the one served. `_embedded` is left out when the page is empty,
+ * as Spring HATEOAS does.
  */
 export function pagedResponse<T extends object>(
   context: RequestContext,
@@ -18,10 +22,11 @@ export function pagedResponse<T extends object>(
   items: T[],
   defaults: PageDefaults = {},
 ): Response {
-  const size = readInt(context, 'size', defaults.size ?? 20, 1, 2000);
+  const size = readSize(context, defaults.size ?? 20);
   const number = readInt(context, 'page', 0, 0, Number.MAX_SAFE_INTEGER);
-  const sort = context.query.get('sort') ?? defaults.sort;
-  const sorted = sort ? sortBy(items, sort) : items;
+  const given = context.query.getAll('sort');
+  const sort = given.length > 0 ? given : defaults.sort === undefined ? [] : [defaults.sort];
+  const sorted = sortBy(items, sort);
   const slice = sorted.slice(number * size, number * size + size);
   const totalPages = Math.ceil(sorted.length / size);
   const at = (n: number) => context.link(pageHref(context.url, n, size, sort));
@@ -43,10 +48,9 @@ export function pagedResponse<T extends object>(
  */
 export function requestedPage<T extends object>(context: RequestContext, items: T[]): T[] {
   if (!['page', 'size', 'sort'].some((name) => context.query.has(name))) return items;
-  const size = readInt(context, 'size', 20, 1, 2000);
+  const size = readSize(context, 20);
   const number = readInt(context, 'page', 0, 0, Number.MAX_SAFE_INTEGER);
-  const sort = context.query.get('sort');
-  return (sort ? sortBy(items, sort) : items).slice(number * size, number * size + size);
+  return sortBy(items, context.query.getAll('sort')).slice(number * size, number * size + size);
 }
 
 /** How a list's query by example reads from an item each field it filters on: one reader per parameter of `Q`. */
@@ -71,12 +75,17 @@ export function listResponse(context: RequestContext, key: string, items: unknow
   });
 }
 
-function pageHref(url: URL, page: number, size: number, sort: string | undefined): string {
+function pageHref(url: URL, page: number, size: number, sort: readonly string[]): string {
   const query = new URLSearchParams(url.searchParams);
   query.set('page', String(page));
   query.set('size', String(size));
-  if (sort) query.set('sort', sort);
+  if (!query.has('sort')) for (const key of sort) query.append('sort', key); // the default sort, else as asked
   return `${url.pathname}?${query.toString().replace(/%2C/gi, ',')}`;
+}
+
+// A size above the largest page is served as the largest page, without a word (Spring Data's `max-page-size`).
+function readSize(context: RequestContext, fallback: number): number {
+  return Math.min(readInt(context, 'size', fallback, 1, Number.MAX_SAFE_INTEGER), maxPageSize);
 }
 
 function readInt(context: RequestContext, name: string, fallback: number, min: number, max: number): number {
@@ -88,15 +97,25 @@ function readInt(context: RequestContext, name: string, fallback: number, min: n
   return value;
 }
 
-function sortBy<T extends object>(items: T[], sort: string): T[] {
-  const [field = '', direction = 'asc'] = sort.split(',');
-  const sign = direction.toLowerCase() === 'desc' ? -1 : 1;
-  return [...items].sort((a, b) => {
-    const x = (a as Record<string, unknown>)[field];
-    const y = (b as Record<string, unknown>)[field];
-    if (x === y) return 0;
-    if (x === undefined) return 1;
-    if (y === undefined) return -1;
-    return (x as string | number) < (y as string | number) ? -sign : sign;
+// Sorts by the first key, items equal on it by the second, and so on (the items as they are when none is given).
+function sortBy<T extends object>(items: T[], sort: readonly string[]): T[] {
+  if (sort.length === 0) return items;
+  const keys = sort.map((key) => {
+    const [field = '', direction = 'asc'] = key.split(',');
+    return { field, sign: direction.toLowerCase() === 'desc' ? -1 : 1 };
   });
+  return [...items].sort((a, b) => {
+    for (const { field, sign } of keys) {
+      const order = compare((a as Record<string, unknown>)[field], (b as Record<string, unknown>)[field], sign);
+      if (order !== 0) return order;
+    }
+    return 0;
+  });
+}
+
+function compare(x: unknown, y: unknown, sign: number): number {
+  if (x === y) return 0;
+  if (x === undefined) return 1;
+  if (y === undefined) return -1;
+  return (x as string | number) < (y as string | number) ? -sign : sign;
 }
