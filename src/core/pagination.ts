@@ -70,10 +70,10 @@ export class PagePromise<T> extends Promise<Page<T>> implements AsyncIterable<T>
   /**
    * Walks the pages in order; stops at the last page. A next page the walk has already read (the service's paging
    * loops) ends it with `WdpError`, and a `next` href that cannot be followed with `ValidationError`, each after the
-   * pages before it. With `prefetch`
-   * (the default) the next page is requested while you work on the current one (not while you come straight
-   * back for it: there is nothing to overlap then); each page is still fetched once, and stopping early costs
-   * at most that one request. A page the walk has passed lets go of the next one (`getNextPage()` on it asks again).
+   * pages before it. With `prefetch` (the default) the next page is requested while you work on the current one (not
+   * while you come straight back for it: there is nothing to overlap then); each page is still fetched once, and
+   * stopping early costs at most that one request. A page the walk has passed lets go of the next one
+   * (`getNextPage()` on it asks again).
    * Options other than a boolean `prefetch` fail the walk's first step with `InvalidArgumentError`, nothing sent.
    */
   async *pages(options: PagesOptions = {}): AsyncGenerator<Page<T>, void, undefined> {
