@@ -61,7 +61,7 @@ export {
   ValidationError,
   WdpError,
 } from './core/errors.js';
-export type { ApiErrorInit } from './core/errors.js';
+export type { ApiErrorInit, CreateDraft, CreateDraftLink } from './core/errors.js';
 export type { ErrorBody } from './core/error-body.js';
 
 // HAL links: every model carries `_links`; `client.follow()` and these helpers read them.

@@ -1,13 +1,28 @@
 import { messageLength } from './defaults.js';
 import type { ErrorBody } from './error-body.js';
 import { parseErrorBody } from './error-body.js';
-import type { HalResource } from './hal.js';
 import { isJsonObject } from './json.js';
 import { inspectable } from './runtime.js';
 import { safeLine } from './safe-line.js';
 import { cut, shown } from './shown.js';
 
 const brand = Symbol.for('wdp-sdk.error');
+
+/** A draft the first step of a two-step create made, as `WdpError.draft` holds it: what the namespace's `put` takes. */
+export interface CreateDraft {
+  /** The draft's id. */
+  readonly id?: string | undefined;
+  /** Its HAL links, among them the one its `put` follows. */
+  readonly _links?: Record<string, CreateDraftLink | CreateDraftLink[]> | undefined;
+}
+
+/** A HAL link of a draft. */
+export interface CreateDraftLink {
+  /** The URL, or a URI template when `templated`. */
+  readonly href: string;
+  /** Whether `href` is a URI template. */
+  readonly templated?: boolean | undefined;
+}
 
 /**
  * The base class of every error the SDK throws; `isWdpError()` recognises it across realms.
@@ -36,7 +51,7 @@ export class WdpError extends Error {
    * namespace's `put` of it with the same body finishes the create and is safe to repeat; another `create` would
    * start a new draft, and make a second copy if the failed PUT had taken effect after all.
    */
-  declare readonly draft?: HalResource & { readonly id?: string | undefined };
+  declare readonly draft?: CreateDraft | undefined;
 
   /** `message` is made one line, every control character shown escaped (`safeLine`): it may quote a server. */
   constructor(message?: string, options?: ErrorOptions) {

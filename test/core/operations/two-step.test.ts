@@ -1,7 +1,7 @@
 // twoStep(): a create whose second step (the PUT) fails tells that its draft exists and how to finish it.
 
 import { describe, expect, it } from 'vitest';
-import { Client, ServerError, ValidationError } from '../../../src/index.js';
+import { Client, type CreateDraft, ServerError, ValidationError } from '../../../src/index.js';
 import { createMockService } from '../../../src/mock/index.js';
 
 function setUp() {
@@ -33,7 +33,7 @@ describe('twoStep(), when the second step fails', () => {
     expect(message.endsWith(` (request id ${requestId})`)).toBe(true);
     expect((error as ServerError).toJSON()['draft']).toMatchObject({ id: draft?.id });
 
-    const finished = await client.channels.put(draft as NonNullable<typeof draft>, { name: 'Ops' });
+    const finished = await client.channels.put(draft as CreateDraft, { name: 'Ops' });
     expect(finished).toMatchObject({ created: true, data: { id: draft?.id, name: 'Ops' } });
     expect((await named('Ops')).map((channel) => channel.id)).toEqual([draft?.id]);
   });
@@ -46,7 +46,7 @@ describe('twoStep(), when the second step fails', () => {
     const { draft } = error as ValidationError;
     expect(mock.admin.journal().at(-1)).toMatchObject({ method: 'PUT', status: 201 });
 
-    const again = await client.channels.put(draft as NonNullable<typeof draft>, { name: 'Cut' });
+    const again = await client.channels.put(draft as CreateDraft, { name: 'Cut' });
     expect(again.created).toBe(false);
     expect((await named('Cut')).map((channel) => channel.id)).toEqual([draft?.id]);
   });
