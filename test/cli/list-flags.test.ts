@@ -98,6 +98,13 @@ describe('--limit N', () => {
     expect(result.stderr).toMatch(/\nShowing 2; more exist: use --all, --limit N or --page N\.\n$/);
   });
 
+  it('asks for pages of the limit when --size is not given: one request for a limit that one page holds', async () => {
+    const result = await cli.wdp(['datasets', 'list', '--limit', '2', '--json', '--verbose']);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toHaveLength(2);
+    expect(sent(result.stderr)).toEqual([`${datasets()}?size=2`]);
+  });
+
   it('cuts a page the limit ends inside, and says nothing more when the limit takes the last item', async () => {
     const inside = await cli.wdp(['datasets', 'list', '--limit', '1', '--size', '2', '--json', '--verbose']);
     expect(JSON.parse(inside.stdout)).toHaveLength(1);

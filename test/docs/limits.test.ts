@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { servicePageCap } from '../../src/cli/output/lists.js';
 import { maxTextArgumentBytes } from '../../src/cli/program/text-argument.js';
 import { maxYamlBytes } from '../../src/cli/specs/yaml-text.js';
 import { maxResponseBytes } from '../../src/core/defaults.js';
@@ -53,6 +54,12 @@ describe('the limits the guides state', () => {
     const speeds = captured(mock, /(?:faster \(`wdp mock` runs it at 20\), up to|a number from 0 to) ([\d,]*\d)/g);
     expect(speeds.length).toBeGreaterThanOrEqual(2);
     for (const speed of speeds) expect(Number(speed?.replaceAll(',', ''))).toBe(maxSpeed);
+  });
+
+  it("the page size wdp's --limit asks for at most: the service's cap (cli.md)", () => {
+    expect(captured(guide('cli.md'), /pages of N items \(of at most ([\d,]+) each/g)).toEqual([
+      servicePageCap.toLocaleString('en'),
+    ]);
   });
 
   it("wdp api's cap on a --data body, and comments' on --message (cli.md)", () => {

@@ -4,11 +4,18 @@ import type { Invocation } from '../program/invocation.js';
 import type { ListFlags } from './list-flags.js';
 import { type Column, note, printJson, printTable } from './print.js';
 
-/** The page options of the list flags. */
-function pageOptions({ page, size, sort }: ListFlags): PageOptions {
+/** The most items a page of the service holds (Spring Data's cap): a larger `size` is served as this many. */
+export const servicePageCap = 2000;
+
+/**
+ * The page options of the list flags. `--limit N` without `--size` asks for pages of N items (at most the service's
+ * cap), so that a limit one page holds costs one request, not one per 20 items.
+ */
+function pageOptions({ page, size, sort, limit }: ListFlags): PageOptions {
   const options: PageOptions = {};
   if (page !== undefined) options.page = page;
   if (size !== undefined) options.size = size;
+  else if (limit !== undefined) options.size = Math.min(limit, servicePageCap);
   if (sort !== undefined) options.sort = sort;
   return options;
 }
