@@ -114,9 +114,10 @@ export function constantTimeEqual(expected: Uint8Array, given: Uint8Array): bool
 export function webhookPayloadBytes(payload: unknown, caller: string): Uint8Array<ArrayBuffer> {
   if (typeof payload === 'string' || payload instanceof ArrayBuffer || ArrayBuffer.isView(payload))
     return rawBytes(payload, caller);
+  const object = typeof payload === 'object' && payload !== null;
   let text: string | undefined;
   try {
-    text = typeof payload === 'object' && payload !== null ? JSON.stringify(payload) : undefined;
+    text = object ? JSON.stringify(payload) : undefined;
   } catch (error) {
     throw new InvalidArgumentError(
       `${caller}: the payload cannot be serialised as JSON ` +
@@ -127,10 +128,7 @@ export function webhookPayloadBytes(payload: unknown, caller: string): Uint8Arra
   // JSON.stringify sees none of a platform object's data (a Blob, a FormData, a stream, a Map, a Headers give `{}`),
   // and a `toJSON()` may give no object at all (nothing, a string): each is refused rather than signed and sent.
   if (text === undefined || !/^[[{]/.test(text) || (text === '{}' && !isPlainRecord(payload))) {
-    const made =
-      typeof payload === 'object' && payload !== null
-        ? `, which JSON.stringify turns into ${text === undefined ? 'nothing' : cut(text, 40)}`
-        : '';
+    const made = object ? `, which JSON.stringify turns into ${text === undefined ? 'nothing' : cut(text, 40)}` : '';
     throw new InvalidArgumentError(
       `${caller}: the payload must be a JSON-serialisable object, or the raw body as a string or bytes; ` +
         `got ${describe(payload)}${made}.`,
@@ -211,7 +209,6 @@ const fromHex = (hex: string): Uint8Array =>
 const isHeaders = (value: object): value is Pick<Headers, 'get'> =>
   typeof (value as { get?: unknown }).get === 'function';
 
-// These would serialise to `{}` without a word.
 /** Whether `value` is an object of its own data (`[object Object]`), not a platform object such as a Headers. */
 const isPlainRecord = (value: unknown): boolean => Object.prototype.toString.call(value) === '[object Object]';
 

@@ -115,10 +115,11 @@ export function paginateAt<T>(
   const transport = resourceTransport(resource);
   const redact = <E>(error: E): E => transport.redactError(error);
   const send = (pageUrl: string) =>
-    transport.send(transport.prepare({ ...first, url: pageUrl, query: undefined }), checked, (reply) => ({
-      data: new Page(reply.url, reply.data, d.list.key, load, d.name, redact),
-      response: reply.response,
-    }));
+    transport.send(
+      transport.prepare({ ...first, url: pageUrl, query: undefined }),
+      checked,
+      (reply) => new Page(reply.url, reply.data, d.list.key, load, d.name, redact),
+    );
   const load: PageLoader<T> = (pageUrl) => send(pageUrl).then((page) => page.data);
   const firstUrl = withQuery(first.url, first.query); // a bad link rejects the first page, as any page's would
   return new PagePromise(() => send(firstUrl));
@@ -173,7 +174,7 @@ export function sendCall<T, R>(
 ): ApiPromise<R> {
   const transport = resourceTransport(resource);
   return new ApiPromise(
-    () => transport.send(call, options, (reply) => ({ data: map(reply), response: reply.response })),
+    () => transport.send(call, options, map),
     () => transport.open(call, options),
   );
 }

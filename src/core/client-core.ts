@@ -88,10 +88,11 @@ export class ClientCore {
         `The "${rel}" link has type "${method}", which is not an HTTP method; pass \`method\` to follow it.`,
       );
     const { params, query, body, schema, method: _method, ...options } = init;
+    const operation = `follow(${rel})`;
     const call = {
-      operation: `follow(${rel})`,
+      operation,
       method: method as HttpMethod,
-      url: expandHref(target, { operation: `follow(${rel})`, rel }, params),
+      url: expandHref(target, { operation, rel }, params),
       query,
       json: body,
       schema: schema ?? z.unknown(),
@@ -99,8 +100,7 @@ export class ClientCore {
     };
     const checked = checkRequestOptions(options);
     const transport = transportOf(this);
-    // The reply itself, not its data: tracing reads the response off what the call gives.
-    return (await transport.send(transport.prepare(call), checked, (reply) => reply)).data as z.output<S>;
+    return (await transport.send(transport.prepare(call), checked, (reply) => reply.data)).data as z.output<S>;
   }
 }
 

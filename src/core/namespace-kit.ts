@@ -43,7 +43,6 @@ export {
   type ListDescription,
   type Operations,
   type Step,
-  type TwoStepDescription,
   type Written,
 } from './operations/description.js';
 export type { PagePromise } from './pagination.js';

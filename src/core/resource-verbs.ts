@@ -92,9 +92,8 @@ export function receive<B>(
 ): ApiPromise<B> {
   const transport = resourceTransport(resource);
   const [call, checked] = preparedCall(resource, op, spec, options);
-  const { signal } = checked;
   const readResponse = (response: Response) =>
-    read(response, { signal, failed: (error) => streamError(resource, error, response) });
+    read(response, { signal: checked.signal, failed: (error) => streamError(resource, error, response) });
   return new ApiPromise(
     () => transport.receive(call, readResponse, checked).then(({ body, response }) => ({ data: body, response })),
     () => transport.open(call, checked),

@@ -19,7 +19,7 @@ export class AttemptClock {
   // The listeners `stop()` removes, with their signals.
   readonly #listening: [AbortSignal, () => void][] = [];
 
-  constructor(ms: number, caller: AbortSignal | undefined, race: boolean, unread = false) {
+  constructor(ms: number, caller: AbortSignal | undefined, race: boolean, unread: boolean) {
     const controller = new AbortController();
     const signal = caller && unread ? AbortSignal.any([caller, controller.signal]) : controller.signal;
     this.signal = signal;

@@ -1,9 +1,9 @@
 // The request pipeline, top to bottom: transport.ts (URL, auth, validation) -> attempts.ts (the attempt loop,
 // timeouts, hooks) -> retry-policy.ts (whether and when to retry) -> failures.ts (what the caller is told).
-// Only a `Prepared` call, its `CheckedOptions` and the client's `HttpConfig` cross it; `Reply` and `Received` come
-// back.
+// Only a `Prepared` call, its `CheckedOptions` and the client's `HttpConfig` cross it; a `Reply` (to the caller's
+// `map`) and `Received` come back.
 import type * as z from 'zod/mini';
-import { requestIds } from '../api-promise.js';
+import { requestIds, type WithResponse } from '../api-promise.js';
 import type { CheckedOptions } from '../arguments/request-options.js';
 import type { ValidationMode } from '../arguments/validation-mode.js';
 import { InvalidArgumentError, ValidationError } from '../errors.js';
@@ -44,14 +44,18 @@ export class Transport {
   }
 
   /**
-   * Sends one call and gives what `map` makes of its validated reply (with its `response`, which tracing reads); an
-   * SDK error `map` throws (an operation's own reading of the answer) is the call's failure, with its request id and
-   * redacted, as a validation error is.
+   * Sends one call and gives what `map` makes of its validated reply, with the response; an SDK error `map` throws
+   * (an operation's own reading of the answer) is the call's failure, with its request id and redacted, as a
+   * validation error is.
    */
-  send<T, R>(given: Prepared<T>, options: CheckedOptions, map: (reply: Reply<T>) => R): Promise<R> {
+  send<T, R>(given: Prepared<T>, options: CheckedOptions, map: (reply: Reply<T>) => R): Promise<WithResponse<R>> {
     const limit = given.download ? Infinity : this.#config.maxResponseBytes.json;
-    const read = given.schema ? (response: Response) => readText(response, limit) : undefined;
-    return this.#run(given, options, read, (call, received) => map(this.#validate(call, received, options)));
+    // A body it has no use for is let go within the attempt too: only `open`'s is handed over (see AttemptClock).
+    const read = given.schema ? (response: Response) => readText(response, limit) : discardBody;
+    return this.#run(given, options, read, (call, received) => {
+      const reply = this.#validate(call, received, options);
+      return { data: map(reply), response: reply.response };
+    });
   }
 
   /** Sends one call and gives the response unread (for streams); failures are as in `send`. */
@@ -155,10 +159,7 @@ export class Transport {
   #validate<T>(call: Call<T>, received: Received<string | undefined>, options: CheckedOptions): Reply<T> {
     const { response, url, body: text } = received;
     const reply = { data: undefined as T, status: response.status, headers: response.headers, url, response };
-    if (text === undefined) {
-      cancelBody(response);
-      return reply;
-    }
+    if (text === undefined) return reply; // a call without a schema: its body was let go (discardBody)
     if (text === '') {
       if (call.allowEmpty) return reply;
       throw new ValidationError(
@@ -191,4 +192,9 @@ function parseJson(text: string, operation: string, response: Response): unknown
     const type = response.headers.get('content-type') ?? 'no content type';
     throw new ValidationError(operation, '', `the body is not JSON (${type}, ${text.length} characters)`, text, text);
   }
+}
+
+/** Reads nothing of a body the call has no use for, and lets it go. */
+async function discardBody(response: Response): Promise<undefined> {
+  cancelBody(response);
 }
