@@ -35,18 +35,19 @@ export function listing<T>(
 }
 
 /**
- * A `list` command over pages of the workspace in force (`-w`, WDP_WORKSPACE or the context's).
+ * A `list` command over pages of the workspace in force (`-w`, WDP_WORKSPACE or the context's); `list` is given the
+ * command's flags too, for the filters of a list that has some (`F`: its flags, the list flags and more).
  * @example export const list = workspaceListing(datasetView, (c, ws, page, o) => c.datasets.list(ws, page, o));
  */
-export function workspaceListing<T>(
+export function workspaceListing<T, F extends ListFlags = ListFlags>(
   view: TableView<T>,
-  list: (client: Client, workspace: string, page: PageOptions, options: Signalled) => PagePromise<T>,
-): (invocation: Invocation<ListFlags>) => Promise<void> {
+  list: (client: Client, workspace: string, page: PageOptions, options: Signalled, flags: F) => PagePromise<T>,
+): (invocation: Invocation<F>) => Promise<void> {
   return async (invocation) => {
     const client = await invocation.client();
     const workspace = await invocation.workspace();
-    const { signal } = invocation;
-    await printList(invocation, (page) => list(client, workspace, page, { signal }), view.columns);
+    const { signal, flags } = invocation;
+    await printList(invocation, (page) => list(client, workspace, page, { signal }, flags), view.columns);
   };
 }
 

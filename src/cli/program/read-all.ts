@@ -15,7 +15,6 @@ export async function readAll(
   signal?.throwIfAborted();
   const chunks: Buffer[] = [];
   let size = 0;
-  let ended = false;
   const iterator = (stream as AsyncIterable<unknown>)[Symbol.asyncIterator]();
   let stop = () => {};
   const stopped = new Promise<never>((_, reject) => {
@@ -25,19 +24,18 @@ export async function readAll(
   try {
     for (;;) {
       const next = await Promise.race([iterator.next(), stopped]);
-      if (next.done) {
-        ended = true;
-        return Buffer.concat(chunks);
-      }
+      if (next.done) return Buffer.concat(chunks);
       const chunk = next.value;
       const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string | Uint8Array);
       size += buffer.length;
       if (size > maxBytes) throw tooLong();
       chunks.push(buffer);
     }
+  } catch (error) {
+    // The read still pending rejects once the stream is destroyed; the race above has handled it.
+    (stream as { destroy?: () => void }).destroy?.();
+    throw error;
   } finally {
     signal?.removeEventListener('abort', stop);
-    // The read still pending rejects once the stream is destroyed; the race above has handled it.
-    if (!ended) (stream as { destroy?: () => void }).destroy?.();
   }
 }

@@ -22,21 +22,21 @@ export async function readTextArgument(invocation: Invocation, flag: string, val
         `${flag} - and ${secret} - both read stdin, which can give one of them only; put the ${flag} text in a ` +
           'file, or give the secret in its WDP_* variable or a context.',
       );
-    return (await readAll(invocation.io.stdin, maxTextArgumentBytes, tooLong(`${flag} -`), invocation.signal)).toString(
-      'utf8',
-    );
+    return readText(invocation, invocation.io.stdin, `${flag} -`);
   }
   if (!value.startsWith('@')) return value;
   const path = value.slice(1);
   try {
-    const file = createReadStream(invocation.path(path));
-    return (await readAll(file, maxTextArgumentBytes, tooLong(`${flag} @${path}`), invocation.signal)).toString('utf8');
+    return await readText(invocation, createReadStream(invocation.path(path)), `${flag} @${path}`);
   } catch (error) {
     if (error instanceof UsageError || invocation.signal.aborted) throw error;
     throw new UsageError(`Cannot read the ${flag} file ${path}: ${(error as Error).message}`);
   }
 }
 
-function tooLong(given: string): () => UsageError {
-  return () => new UsageError(`${given} gave more than ${maxTextArgumentBytes / 1024 / 1024} MiB; nothing was sent.`);
+/** A stream's text to its end (or Ctrl-C); over `maxTextArgumentBytes`, a usage error naming the flag `given`. */
+async function readText(invocation: Invocation, stream: NodeJS.ReadableStream, given: string): Promise<string> {
+  const tooLong = () =>
+    new UsageError(`${given} gave more than ${maxTextArgumentBytes / 1024 / 1024} MiB; nothing was sent.`);
+  return (await readAll(stream, maxTextArgumentBytes, tooLong, invocation.signal)).toString('utf8');
 }

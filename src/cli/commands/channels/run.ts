@@ -8,13 +8,9 @@ import { findChannel } from './find.js';
 import type { ChannelsCreateFlags, ChannelsListFlags } from './flags.js';
 
 /** `wdp channels list [--type SOURCE|LIST] [--scope WORKSPACE|PROFILE]` */
-export function list(invocation: Invocation<ChannelsListFlags>): Promise<void> {
-  const { type, scope } = invocation.flags;
-  const listing = workspaceListing(channelView, (client, ws, page, o) =>
-    client.channels.list(ws, { ...page, type, scope }, o),
-  );
-  return listing(invocation);
-}
+export const list = workspaceListing(channelView, (client, ws, page, o, { type, scope }: ChannelsListFlags) =>
+  client.channels.list(ws, { ...page, type, scope }, o),
+);
 
 /** `wdp channels get ID|NAME` */
 export const get = showing(channelView, findChannel);

@@ -4,7 +4,7 @@
 import { type JobLogLine, StreamLineTooLongError } from '../../../index.js';
 
 /** The default of `--max-line-length`: 1 MiB of characters, the SDK's own default for a line. */
-export const defaultMaxLineLength = 1_048_576;
+const defaultMaxLineLength = 1_048_576;
 
 /**
  * A log line over the read limit (see `readLimit`), as far as the start the SDK kept of it holds its fields: its

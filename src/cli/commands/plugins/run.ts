@@ -13,11 +13,10 @@ export { search } from './search.js';
 export async function list(invocation: Invocation<PluginsListFlags>): Promise<void> {
   const { available, type, name, variant, namespace } = invocation.flags;
   const probe = { type, name, variant, namespace };
-  const given = Object.keys(probe).filter((flag) => probe[flag as keyof typeof probe] !== undefined);
+  const given = Object.entries(probe).flatMap(([flag, value]) => (value === undefined ? [] : [`--${flag}`]));
   if (!available && given.length > 0)
     throw new UsageError(
-      `${given.map((flag) => `--${flag}`).join(', ')}: only the plugins a workspace can install are filtered; ` +
-        'add --available.',
+      `${given.join(', ')}: only the plugins a workspace can install are filtered; add --available.`,
     );
   const client = await invocation.client();
   const workspace = await invocation.workspace();
