@@ -1,3 +1,4 @@
+import { pageParams } from '../../models/queries.js';
 import type { RequestContext } from './context.js';
 import { hal, MockHttpError } from './responses.js';
 
@@ -22,12 +23,7 @@ export function pagedResponse<T extends object>(
   items: T[],
   defaults: PageDefaults = {},
 ): Response {
-  const size = readSize(context, defaults.size ?? 20);
-  const number = readInt(context, 'page', 0, 0, Number.MAX_SAFE_INTEGER);
-  const given = context.query.getAll('sort');
-  const sort = given.length > 0 ? given : defaults.sort === undefined ? [] : [defaults.sort];
-  const sorted = sortBy(items, sort);
-  const slice = sorted.slice(number * size, number * size + size);
+  const { size, number, sort, sorted, slice } = pageOf(context, items, defaults);
   const totalPages = Math.ceil(sorted.length / size);
   const at = (n: number) => context.link(pageHref(context.url, n, size, sort));
   const links: Record<string, unknown> = { self: at(number) };
@@ -44,26 +40,35 @@ export function pagedResponse<T extends object>(
 
 /**
  * The items a request's `page`, `size` and `sort` ask for, sorted and sliced as `pagedResponse` does; all of them, as
- * they are, when it gives none: for answers with no page meta (a pipeline's metrics, a refresh of notifications).
+ * they are, when it gives none: for an answer with no page meta (a pipeline's metrics).
  */
 export function requestedPage<T extends object>(context: RequestContext, items: T[]): T[] {
-  if (!['page', 'size', 'sort'].some((name) => context.query.has(name))) return items;
-  const size = readSize(context, 20);
-  const number = readInt(context, 'page', 0, 0, Number.MAX_SAFE_INTEGER);
-  return sortBy(items, context.query.getAll('sort')).slice(number * size, number * size + size);
+  return pageParams.some((name) => context.query.has(name)) ? pageOf(context, items, {}).slice : items;
 }
 
 /** How a list's query by example reads from an item each field it filters on: one reader per parameter of `Q`. */
-export type ProbeFields<T, Q extends object = Record<string, unknown>> = {
+export type ProbeFields<T, Q extends object> = {
   readonly [K in keyof Q]: (item: T) => unknown;
 };
 
 /**
  * The items that match a request's query by example, as Spring Data matches a `probe`: each field of `fields` the
- * query gives must equal its value exactly; a field not given matches anything.
+ * query gives must equal its value exactly; a field not given matches anything. A field of an enum, given in `words`,
+ * is bound by its exact name, as Spring binds it: another value is a 400 naming the parameter.
  */
-export function byExample<T>(context: RequestContext, items: T[], fields: ProbeFields<T>): T[] {
-  const given = Object.entries(fields).filter(([name]) => context.query.has(name));
+export function byExample<T, K extends string>(
+  context: RequestContext,
+  items: T[],
+  fields: ProbeFields<T, Record<K, unknown>>,
+  words: Partial<Record<K, readonly string[]>> = {},
+): T[] {
+  const given = Object.entries<(item: T) => unknown>(fields).filter(([name]) => context.query.has(name));
+  for (const [name] of given) {
+    const value = context.query.get(name) ?? '';
+    const known: readonly string[] | undefined = words[name as K];
+    if (known !== undefined && !known.includes(value))
+      throw new MockHttpError(400, `Query parameter '${name}' must be one of ${known.join(', ')}; got ${value}`);
+  }
   return items.filter((item) => given.every(([name, read]) => read(item) === context.query.get(name)));
 }
 
@@ -83,9 +88,15 @@ function pageHref(url: URL, page: number, size: number, sort: readonly string[])
   return `${url.pathname}?${query.toString().replace(/%2C/gi, ',')}`;
 }
 
-// A size above the largest page is served as the largest page, without a word (Spring Data's `max-page-size`).
-function readSize(context: RequestContext, fallback: number): number {
-  return Math.min(readInt(context, 'size', fallback, 1, Number.MAX_SAFE_INTEGER), maxPageSize);
+// The page a request asks for, its items sorted and sliced; a size above the largest page is served as the largest
+// page, without a word (Spring Data's `max-page-size`).
+function pageOf<T extends object>(context: RequestContext, items: T[], defaults: PageDefaults) {
+  const size = Math.min(readInt(context, 'size', defaults.size ?? 20, 1, Number.MAX_SAFE_INTEGER), maxPageSize);
+  const number = readInt(context, 'page', 0, 0, Number.MAX_SAFE_INTEGER);
+  const given = context.query.getAll('sort');
+  const sort = given.length > 0 ? given : defaults.sort === undefined ? [] : [defaults.sort];
+  const sorted = sortBy(items, sort);
+  return { size, number, sort, sorted, slice: sorted.slice(number * size, number * size + size) };
 }
 
 function readInt(context: RequestContext, name: string, fallback: number, min: number, max: number): number {

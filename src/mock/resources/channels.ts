@@ -1,11 +1,12 @@
 import type { Channel, ChannelDraft } from '../../models/channel.js';
-import type { ChannelSummary } from '../../models/channel-summary.js';
+import { ChannelScope, type ChannelSummary, ChannelType } from '../../models/channel-summary.js';
+import type { channelListQuery } from '../../models/queries.js';
 import { bodyWorkspace } from '../http/body-workspace.js';
 import type { RequestContext } from '../http/context.js';
 import { createsDraft } from '../http/drafts.js';
 import { href } from '../http/href.js';
 import { stored } from '../http/lookup.js';
-import { listResponse, pagedResponse } from '../http/paging.js';
+import { byExample, listResponse, type ProbeFields, pagedResponse } from '../http/paging.js';
 import { empty, hal, MockHttpError } from '../http/responses.js';
 import type { Router } from '../http/router.js';
 import { addChannel, addToChannel, type ChannelRecord, removeFromChannel } from './channel-record.js';
@@ -108,18 +109,9 @@ export function routes(router: Router): void {
     })
     .on('GET', '/api/workspaces/:ws/channels', (c) => {
       const workspace = c.memberOf(c.param('ws'));
-      // Query by example: the channel's `type` and `scope`, by their exact names (a `source` is no field: ignored).
-      const type = probe(c, 'type', channelTypes);
-      const scope = probe(c, 'scope', channelScopes);
       const containsDataset = c.query.get('containsDataset') ?? undefined;
-      const channels = [...c.store.channels.values()].filter(
-        (ch) =>
-          ch.workspaceId === workspace.id &&
-          !ch.draft &&
-          (type === undefined || ch.type === type) &&
-          (scope === undefined || ch.scope === scope),
-      );
-      const views = channels.map((ch) => channelView(c, ch, containsDataset));
+      const channels = [...c.store.channels.values()].filter((ch) => ch.workspaceId === workspace.id && !ch.draft);
+      const views = byExample(c, channels, probe, probeWords).map((ch) => channelView(c, ch, containsDataset));
       return pagedResponse(c, 'channels', views, { size: 10, sort: 'name,asc' });
     })
     .on('GET', '/api/workspaces/:ws/channels/:id', (c) => {
@@ -215,23 +207,23 @@ function oneOf<T extends string>(
   throw new MockHttpError(400, `Validation failed: ${field} ${problem}`, [{ field, defaultMessage: problem }]);
 }
 
-const channelScopes = ['PROFILE', 'WORKSPACE'] as const;
-const channelTypes = ['SOURCE', 'LIST'] as const;
+/**
+ * What the service's query by example of a channel list matches (src/models/queries.ts), by the enums' exact names; a
+ * `source` is no field of a channel, so it is ignored.
+ */
+const probe: ProbeFields<ChannelRecord, Omit<typeof channelListQuery, 'containsDataset'>> = {
+  type: (ch) => ch.type,
+  scope: (ch) => ch.scope,
+};
+const probeWords = { type: ChannelType.options, scope: ChannelScope.options };
 
 function optionalFields(c: RequestContext, body: Record<string, unknown>) {
   return {
     description: c.optionalString(body, 'description'),
     picture: c.optionalString(body, 'picture'),
-    scope: oneOf(c, body, 'scope', channelScopes),
-    type: oneOf(c, body, 'type', channelTypes),
+    scope: oneOf(c, body, 'scope', ChannelScope.options),
+    type: oneOf(c, body, 'type', ChannelType.options),
   };
-}
-
-/** A query-by-example enum parameter: one of `values` exactly, as Spring binds it (400 otherwise), or undefined. */
-function probe<T extends string>(c: RequestContext, name: string, values: readonly T[]): T | undefined {
-  const raw = c.query.get(name);
-  if (raw === null || (values as readonly string[]).includes(raw)) return (raw ?? undefined) as T | undefined;
-  throw new MockHttpError(400, `Query parameter '${name}' must be one of ${values.join(', ')}; got ${raw}`);
 }
 
 function channelIn(c: RequestContext, workspaceId: string): ChannelRecord {

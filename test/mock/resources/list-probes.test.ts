@@ -1,6 +1,6 @@
 // What the mock's lists do with the service's query-by-example probes (the data plugins it supports or a workspace can
 // install, a workspace's data components: each field given matched exactly, the rest paged as before) and with the
-// paging of answers that carry no page meta (a pipeline's metrics, a refresh of notifications).
+// paging of a pipeline's metrics (an answer with no page meta) and of a refresh of notifications.
 import { describe, expect, it } from 'vitest';
 import { Client } from '../../../src/index.js';
 import { createMockService } from '../../../src/mock/index.js';

@@ -1,8 +1,8 @@
-import { readInstant } from '../../clock.js';
 import type { RequestContext } from '../../http/context.js';
 import { stored } from '../../http/lookup.js';
 import { pagedResponse } from '../../http/paging.js';
-import { empty, hal, MockHttpError } from '../../http/responses.js';
+import { queryFlag, queryInstant } from '../../http/query.js';
+import { empty, hal } from '../../http/responses.js';
 import type { Router } from '../../http/router.js';
 import type { NotificationRecord } from './notifications.js';
 import { notificationView } from './view.js';
@@ -17,8 +17,8 @@ export function routes(router: Router): void {
     .on('GET', '/api/workspaces/:ws/notifications', (c) => listed(c, c.memberOf(c.param('ws')).id))
     .on('PUT', '/api/notifications', (c) => {
       const { id } = c.caller();
-      const since = instant(c, 'since') ?? c.store.clock.now();
-      const markAsResolved = flag(c, 'markAsResolved') ?? true;
+      const since = queryInstant(c, 'since') ?? c.store.clock.now();
+      const markAsResolved = queryFlag(c, 'markAsResolved') ?? true;
       const mine = newestFirst([...c.store.notifications.values()].filter((n) => n.recipientId === id));
       if (markAsResolved) {
         for (const n of mine) {
@@ -39,9 +39,9 @@ export function routes(router: Router): void {
 // The caller's notifications (of one workspace, when given), filtered and paged.
 function listed(c: RequestContext, workspaceId?: string): Response {
   const { id } = c.caller();
-  const all = flag(c, 'all') ?? false;
-  const before = instant(c, 'before');
-  const since = instant(c, 'since') ?? defaultSince;
+  const all = queryFlag(c, 'all') ?? false;
+  const before = queryInstant(c, 'before');
+  const since = queryInstant(c, 'since') ?? defaultSince;
   const found = [...c.store.notifications.values()].filter(
     (n) =>
       n.recipientId === id &&
@@ -63,23 +63,4 @@ function newestFirst(notifications: NotificationRecord[]): NotificationRecord[] 
 function recipientOnly(c: RequestContext): NotificationRecord {
   const theirs = (notification: NotificationRecord) => notification.recipientId !== c.caller().id;
   return stored(c.store.notifications, c.param('id'), 'Notification', theirs);
-}
-
-function flag(c: RequestContext, name: string): boolean | undefined {
-  const raw = c.query.get(name);
-  if (raw === null) return undefined;
-  if (raw === 'true' || raw === 'false') return raw === 'true';
-  throw new MockHttpError(400, `Query parameter '${name}' must be true or false; got ${raw}`);
-}
-
-/** A query instant in clock milliseconds (zone-less is UTC); unreadable gives 400. */
-export function instant(c: RequestContext, name: string): number | undefined {
-  const raw = c.query.get(name);
-  if (raw === null) return undefined;
-  const ms = readInstant(raw);
-  if (ms !== undefined) return ms;
-  throw new MockHttpError(
-    400,
-    `Query parameter '${name}' must be an ISO 8601 timestamp such as 2021-02-11T11:12; got ${raw}`,
-  );
 }

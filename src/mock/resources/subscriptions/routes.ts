@@ -1,15 +1,13 @@
+import { type KnownSubscriptionType, SubscriptionType } from '../../../models/subscription.js';
 import type { RequestContext } from '../../http/context.js';
 import { stored } from '../../http/lookup.js';
 import { pagedResponse } from '../../http/paging.js';
+import { queryFlag } from '../../http/query.js';
 import { empty, hal, MockHttpError } from '../../http/responses.js';
 import type { Router } from '../../http/router.js';
 import { storedPipeline } from '../pipelines/status.js';
 import { addSubscription, type SubjectKind, type SubscriptionRecord } from './subscriptions.js';
 import { subjectWorkspaceId, subscriptionView } from './view.js';
-
-type SubscriptionType = SubscriptionRecord['type'];
-
-const types: ReadonlySet<string> = new Set(['ALL', 'ALERTS', 'NONE']);
 
 /** Subscriptions: subscribe to workspaces, channels, datasets and pipelines; list, view, retype and remove. */
 export function routes(router: Router): void {
@@ -71,7 +69,7 @@ export function routes(router: Router): void {
 /** What a subscribe asks for: `allMembers` from its query, and `type` from its optional JSON body (ALL without). */
 interface SubscribeRequest {
   all: boolean;
-  type: SubscriptionType;
+  type: KnownSubscriptionType;
 }
 
 /**
@@ -101,18 +99,16 @@ function subscribe(
 }
 
 async function subscribeRequest(c: RequestContext): Promise<SubscribeRequest> {
-  const raw = c.query.get('allMembers');
-  if (raw !== null && raw !== 'true' && raw !== 'false')
-    throw new MockHttpError(400, `Query parameter 'allMembers' must be true or false; got ${raw}`);
+  const all = queryFlag(c, 'allMembers') ?? false;
   // The body is optional: none, an empty one, or one without a type subscribes to ALL.
-  const body = await c.optionalBody();
-  const type = c.optionalString(body, 'type');
-  return { all: raw === 'true', type: type === undefined ? 'ALL' : typeOf(type) };
+  const type = c.optionalString(await c.optionalBody(), 'type');
+  return { all, type: type === undefined ? 'ALL' : typeOf(type) };
 }
 
 /** A subscription's type as a body gives it: ALL, ALERTS or NONE, else the service's 400 naming the field. */
-function typeOf(type: string): SubscriptionType {
-  if (types.has(type)) return type as SubscriptionType;
+function typeOf(type: string): KnownSubscriptionType {
+  const known = SubscriptionType.options.find((option) => option === type);
+  if (known !== undefined) return known;
   throw new MockHttpError(400, `Validation failed: type must be ALL, ALERTS or NONE; got ${type}`, [
     { field: 'type', rejectedValue: type, defaultMessage: 'must be ALL, ALERTS or NONE' },
   ]);

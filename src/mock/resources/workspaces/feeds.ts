@@ -1,10 +1,10 @@
 import { readInstant } from '../../clock.js';
 import type { RequestContext } from '../../http/context.js';
 import { pagedResponse } from '../../http/paging.js';
+import { queryInstant } from '../../http/query.js';
 import type { Router } from '../../http/router.js';
 import { datasetView } from '../datasets/view.js';
 import type { NotificationRecord } from '../notifications/notifications.js';
-import { instant } from '../notifications/routes.js';
 import { notificationView } from '../notifications/view.js';
 import { wordsOf } from '../search/match.js';
 import { type ParsedSearch, parseSearch } from '../search/search.js';
@@ -25,8 +25,8 @@ export function routes(router: Router): void {
     .on('GET', '/api/workspaces/:ws/news', (c) => {
       const workspace = c.memberOf(c.param('ws'));
       const { id } = c.caller();
-      const before = instant(c, 'before');
-      const since = instant(c, 'since');
+      const before = queryInstant(c, 'before');
+      const since = queryInstant(c, 'since');
       const q = c.query.get('q');
       const search = q === null || q.trim() === '' ? undefined : parseSearch(q);
       const news = [...c.store.notifications.values()].filter(
