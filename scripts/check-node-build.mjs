@@ -2,7 +2,8 @@
 // the repo, its dependencies linked from the repo's node_modules (no network), and runs two probes there, so that
 // what they check is checked on the package as users install it: node-build-probe.mjs the Node build (resolution,
 // ASCII, no model built at import, zod interop), claims-probe.mjs the guides' promises about what reaches a screen
-// (cuts that never split a secret, control characters shown, encoded echoes redacted).
+// (cuts that never split a secret, control characters shown, encoded echoes redacted) and their figures held on the
+// installed bin and mock (wdp api's --data cap, --limit's page size, the mock's largest page, a two-step draft).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
