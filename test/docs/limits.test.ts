@@ -3,10 +3,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { defaultMaxLineLength } from '../../src/cli/commands/jobs/long-lines.js';
 import { servicePageCap } from '../../src/cli/output/lists.js';
 import { maxTextArgumentBytes } from '../../src/cli/program/text-argument.js';
 import { maxYamlBytes } from '../../src/cli/specs/yaml-text.js';
-import { maxResponseBytes } from '../../src/core/defaults.js';
+import { maxResponseBytes, snippetLength } from '../../src/core/defaults.js';
 import { clockEnd, maxSpeed } from '../../src/mock/clock.js';
 import { mockLimits } from '../../src/mock/http/limits.js';
 import { maxPageSize } from '../../src/mock/http/paging.js';
@@ -59,6 +60,16 @@ describe('the limits the guides state', () => {
   it("the page size wdp's --limit asks for at most: the service's cap (cli.md)", () => {
     expect(captured(guide('cli.md'), /pages of N items \(of at most ([\d,]+) each/g)).toEqual([
       servicePageCap.toLocaleString('en'),
+    ]);
+  });
+
+  it("wdp jobs logs' default line limit, and what it keeps of a line past its read limit (cli.md)", () => {
+    const cli = guide('cli.md');
+    expect(captured(cli, /longer than `--max-line-length` characters \(default (\d+ MiB)\)/g)).toEqual([
+      mib(defaultMaxLineLength),
+    ]);
+    expect(captured(cli, /Of a line longer still it keeps at most the first (\d+) characters/g)).toEqual([
+      String(snippetLength),
     ]);
   });
 

@@ -3,8 +3,8 @@
 // limit on the raw NDJSON line with room for the message's JSON escapes and the line's other fields.
 import { type JobLogLine, StreamLineTooLongError } from '../../../index.js';
 
-/** The default of `--max-line-length`: 1 MiB of characters, the SDK's own default for a line. */
-const defaultMaxLineLength = 1_048_576;
+/** The default of `--max-line-length`: 1 MiB of characters, the SDK's own default for a line (docs/cli.md says it). */
+export const defaultMaxLineLength = 1_048_576;
 
 /**
  * A log line over the read limit (see `readLimit`), as far as the start the SDK kept of it holds its fields: its
