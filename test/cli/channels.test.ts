@@ -104,6 +104,8 @@ describe('wdp channels create, add-dataset, remove-dataset and delete', () => {
     const listChannel = await cli.wdp(['channels', 'create', '--name', 'Picks', '--type', 'list', '--json']);
     const picks = JSON.parse(listChannel.stdout) as { id: string; type: string; datasetCount: number };
     expect(picks).toMatchObject({ name: 'Picks', type: 'LIST', datasetCount: 0 });
+    const source = await cli.wdp(['channels', 'create', '--name', 'Feed', '--type', 'Source', '--json']);
+    expect(JSON.parse(source.stdout)).toMatchObject({ name: 'Feed', type: 'SOURCE' });
 
     expect(await cli.wdp(['channels', 'add-dataset', 'Picks', 'q3-revenue'])).toEqual({
       code: 0,
@@ -129,7 +131,7 @@ describe('wdp channels create, add-dataset, remove-dataset and delete', () => {
     const deleted = await cli.wdp(['channels', 'delete', picks.id, '--json']);
     expect(JSON.parse(deleted.stdout)).toEqual({ deleted: picks.id });
     const left = await cli.wdp(['channels', 'list', '--json']);
-    expect((JSON.parse(left.stdout) as { name: string }[]).map((c) => c.name)).toEqual(['Marketing', 'Sales']);
+    expect((JSON.parse(left.stdout) as { name: string }[]).map((c) => c.name)).toEqual(['Feed', 'Marketing', 'Sales']);
   });
 
   it('says which dataset is unknown (exit 1), and refuses a bad --type or a missing --name (exit 2)', async () => {
@@ -139,8 +141,11 @@ describe('wdp channels create, add-dataset, remove-dataset and delete', () => {
       stderr: `No dataset has the id or alias "nope" in workspace ${workspace()}; see \`wdp datasets list\`.\n`,
     });
     const badType = await cli.wdp(['channels', 'create', '--name', 'X', '--type', 'folder']);
-    expect(badType).toMatchObject({ code: 2, stdout: '' });
-    expect(badType.stderr).toContain("'folder' is invalid");
+    expect(badType).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: '--type takes SOURCE or LIST (in any case); got "folder".\n',
+    });
     const noName = await cli.wdp(['channels', 'create']);
     expect(noName).toMatchObject({ code: 2, stdout: '' });
     expect(noName.stderr).toContain("required option '--name <name>' not specified");

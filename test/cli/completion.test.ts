@@ -85,8 +85,8 @@ describe('wdp completion bash', () => {
         expect.arrayContaining(['--json', '--all', '--limit', '--workspace', '--verbose', '--help']),
       );
       expect(flags).not.toContain('-w');
-      expect(types).toEqual(['list', 'source']);
-      expect(typesAfterEquals).toEqual(['list', 'source']);
+      expect(types).toEqual(['SOURCE', 'LIST']);
+      expect(typesAfterEquals).toEqual(['SOURCE', 'LIST']);
       expect(afterGlobal).toEqual(['list', 'get', 'create', 'delete', 'add-dataset', 'remove-dataset']);
       expect(setType).toEqual(['ALL', 'ALERTS']);
       expect(shells).toEqual(['bash', 'zsh', 'fish']);
@@ -132,7 +132,7 @@ describe('wdp completion zsh', () => {
       expect(zsh.split('\n')[0]).toBe('#compdef wdp');
       expect(zsh).toContain("    ':datasets') REPLY='datasets' ;;\n");
       expect(zsh).toMatch(/\n {4}'datasets:0'\) reply=\('list:list the workspace'\\''s datasets' 'get:show a dataset/);
-      expect(zsh).toMatch(/\n {4}'channels create:--type'(\|'[^']+')*\) reply=\('list' 'source'\) ;;\n/);
+      expect(zsh).toMatch(/\n {4}('[^']+'\|)*'channels create:--type'(\|'[^']+')*\) reply=\('SOURCE' 'LIST'\) ;;\n/);
       expect(zsh).toContain("'--json:print one JSON document (NDJSON for log streams)'");
       expect(zsh).toContain("'-w:the workspace: id, alias or name (WDP_WORKSPACE)'");
       expect(zsh.trimEnd().split('\n').at(-1)).toBe(
@@ -155,7 +155,7 @@ describe('wdp completion zsh', () => {
         const [subcommands, flags, types, leaf] = stdout.split('\n');
         expect(subcommands).toBe('list get fetch delete');
         expect(flags?.split(' ')).toEqual(expect.arrayContaining(['--all', '--json', '-w', '--workspace']));
-        expect([types, leaf]).toEqual(['list source', 'files']);
+        expect([types, leaf]).toEqual(['SOURCE LIST', 'files']);
       });
     },
     slow,
@@ -179,7 +179,7 @@ describe('wdp completion fish', () => {
       expect(lines).toContain("complete -c wdp -f -n '__wdp_at \\'completion:0\\'' -a 'zsh'");
       const flag = (pattern: string) =>
         lines.find((line) => line.startsWith('complete -c wdp -n ') && line.includes(pattern));
-      expect(flag(" -l 'type' -x -a 'list source'")).toContain("\\'channels create\\'");
+      expect(flag("\\'channels create\\'' -l 'type' -x -a 'SOURCE LIST'")).toBeDefined();
       expect(flag(" -l 'all' -d 'every item of every page'")).toContain("\\'datasets list\\'");
       expect(flag(" -s 'w' -l 'workspace' -r -d")).toContain("\\'datasets list\\'");
       expect(flag(" -l 'json' -d")).toContain("\\'channels create\\'");
@@ -192,7 +192,7 @@ describe('wdp completion fish', () => {
         const { stdout } = await run('fish', ['--no-config', '-c', driver]);
         const [groups, subcommands, types] = stdout.split('\n');
         expect(groups?.split(' ')).toEqual(expect.arrayContaining(['channels', 'datasets', 'completion']));
-        expect([subcommands, types]).toEqual(['delete fetch get list', 'list source']);
+        expect([subcommands, types]).toEqual(['delete fetch get list', 'SOURCE LIST']);
       });
     },
     slow,

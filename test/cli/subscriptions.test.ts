@@ -114,7 +114,7 @@ describe('wdp subscriptions set-type and remove', () => {
       stdout: `Subscription ${id} now delivers ALERTS events\n`,
       stderr: '',
     });
-    const none = await cli.wdp(['subscriptions', 'set-type', id, 'NONE', '--json']);
+    const none = await cli.wdp(['subscriptions', 'set-type', id, 'none', '--json']);
     expect(JSON.parse(none.stdout)).toMatchObject({ id, type: 'NONE' });
     expect(await cli.wdp(['subscriptions', 'remove', id])).toEqual({
       code: 0,
@@ -134,10 +134,14 @@ describe('wdp subscriptions set-type and remove', () => {
     });
   });
 
-  it('refuses a type other than ALL, ALERTS or NONE (exit 2)', async () => {
-    const result = await cli.wdp(['subscriptions', 'set-type', 'x', 'SOME']);
-    expect(result).toMatchObject({ code: 2, stdout: '' });
-    expect(result.stderr).toContain("'SOME' is invalid for argument 'type'. Allowed choices are ALL, ALERTS, NONE.");
+  it('refuses a type other than ALL, ALERTS or NONE (exit 2), before any request', async () => {
+    cli.service.admin.clearJournal();
+    expect(await cli.wdp(['subscriptions', 'set-type', 'x', 'SOME'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'TYPE takes ALL, ALERTS or NONE (in any case); got "SOME".\n',
+    });
+    expect(cli.service.admin.journal()).toEqual([]);
   });
 });
 

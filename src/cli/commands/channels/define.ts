@@ -39,10 +39,11 @@ export function defineChannels(program: Command, launch: Launch): void {
       .addOption(new Option('--name <name>', 'its name').makeOptionMandatory())
       .addOption(new Option('--description <text>', 'what it is about'))
       .addOption(
-        new Option('--type <type>', 'source: the datasets published from it; list: the datasets added to it').choices([
-          'list',
-          'source',
-        ]),
+        wordOption(
+          '--type <type>',
+          'SOURCE: the datasets published from it; LIST: the datasets added to it (any case)',
+          ['SOURCE', 'LIST'],
+        ),
       ),
     launch,
     run('create'),

@@ -17,6 +17,6 @@ export interface ChannelsCreateFlags {
   name: string;
   /** What the channel is about. */
   description?: string | undefined;
-  /** `source` (the datasets published from it, the service's default) or `list` (the datasets added to it). */
-  type?: 'list' | 'source' | undefined;
+  /** `SOURCE` (the datasets published from it, the service's default) or `LIST` (the datasets added to it). */
+  type?: KnownChannelType | undefined;
 }

@@ -15,14 +15,14 @@ export const list = workspaceListing(channelView, (client, ws, page, o, { type, 
 /** `wdp channels get ID|NAME` */
 export const get = showing(channelView, findChannel);
 
-/** `wdp channels create --name N [--description D] [--type list|source]` */
+/** `wdp channels create --name N [--description D] [--type SOURCE|LIST]` */
 export async function create(invocation: Invocation<ChannelsCreateFlags>): Promise<void> {
   const { name, description, type } = invocation.flags;
   const client = await invocation.client();
   const workspace = await invocation.workspace();
   const body: ChannelInput = { name };
   if (description !== undefined) body.description = description;
-  if (type !== undefined) body.type = type === 'list' ? 'LIST' : 'SOURCE';
+  if (type !== undefined) body.type = type;
   const channel = await client.channels.create(workspace, body, { signal: invocation.signal });
   if (invocation.json) return printJson(invocation.io, channel);
   printLine(invocation.io, `Created channel ${channel.name} (${channel.id})`);

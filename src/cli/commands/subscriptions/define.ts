@@ -1,7 +1,7 @@
 import { Argument, type Command, Option } from 'commander';
 import { type Launch, lazily, leaf, listLeaf, subcommand } from '../../program/command.js';
 import { example } from '../../program/help-example.js';
-import { wordOption } from '../../program/words.js';
+import { wordArgument, wordOption } from '../../program/words.js';
 import type { SubscriptionsAddFlags } from './flags.js';
 
 /** `wdp subscriptions list | add | set-type | remove` */
@@ -43,7 +43,7 @@ export function defineSubscriptions(program: Command, launch: Launch): void {
       .command('set-type')
       .description('change which events a subscription delivers')
       .addArgument(new Argument('<subscription>', 'the subscription id'))
-      .addArgument(new Argument('<type>', 'ALL, ALERTS or NONE').choices(['ALL', 'ALERTS', 'NONE'])),
+      .addArgument(wordArgument('<type>', 'ALL, ALERTS or NONE (any case)', ['ALL', 'ALERTS', 'NONE'])),
     launch,
     run('setType'),
   ).addHelpText('after', example('wdp subscriptions set-type 3f6c0e1a-5b7d-4e2f-9a1c-8d0b2e4f6a73 ALERTS'));
