@@ -25,7 +25,8 @@ type Answer<B = undefined> = Received<B> & { tokenSent: boolean };
  * then rejects with the failure, raw (see failures.ts): a `StatusError` (its body read), an `AttemptTimeout`, a
  * `BodyReadFailure`, a `NetworkFailure`, a `RedirectRefused`, what a hook threw, or the caller's abort reason.
  * At level debug it logs each attempt's outcome; before each retry it logs (info) and runs the `beforeRetry`
- * hooks. The body of a response that is retried or abandoned is cancelled at once.
+ * hooks. A logger that throws ends the call with its error, never retried. The body of a response that is retried
+ * or abandoned is cancelled at once.
  */
 export async function sendAttempts<B = undefined>(
   call: Call<unknown>,
@@ -47,43 +48,45 @@ export async function sendAttempts<B = undefined>(
     call.attempts = retryCount;
     const clock = new AttemptClock(timeout, signal, race, !read);
     const started = debug ? performance.now() : 0;
+    let answer: Answer<B> | undefined;
     let failure: unknown;
+    let wait: number | undefined;
+    // However the attempt ends (the caller's logger may throw too), its clock stops and a failure's body is let go.
     try {
-      const received = (await attempt(request, clock, call, config)) as Answer<B>;
-      const { response } = received;
-      if (response.ok) {
-        if (read) received.body = await clock.read(() => read(response));
-        else clock.stop(); // the body is handed over unread (a stream): its reader keeps its own idle timeout
-        if (debug) logAttempt(config, request, response.status, started, retryCount);
-        return received;
+      try {
+        const received = (await attempt(request, clock, call, config)) as Answer<B>;
+        const { response } = received;
+        if (response.ok) {
+          if (read) received.body = await clock.read(() => read(response));
+          answer = received;
+        } else failure = new StatusError(response, retryAfterMs(response.headers), received.tokenSent);
+      } catch (error) {
+        // Work that failed because of the abort (a body made unusable by it) fails with the abort's reason.
+        failure = clock.signal.aborted
+          ? clock.signal.reason
+          : error instanceof TypeError
+            ? new NetworkFailure(error.message, { cause: error })
+            : error;
       }
-      failure = new StatusError(response, retryAfterMs(response.headers), received.tokenSent);
-    } catch (error) {
-      // Work that failed because of the abort (a body made unusable by it) fails with the abort's reason.
-      failure = clock.signal.aborted
-        ? clock.signal.reason
-        : error instanceof TypeError
-          ? new NetworkFailure(error.message, { cause: error })
-          : error;
-    }
-    if (debug) logAttempt(config, request, signal?.aborted ? 'aborted' : failureKind(failure), started, retryCount);
-    if (signal?.aborted) {
+      const outcome = answer ? answer.response.status : signal?.aborted ? 'aborted' : failureKind(failure);
+      if (debug) logAttempt(config, request, outcome, started, retryCount);
+      // A body handed over unread (a stream) keeps its reader's own idle timeout once the clock stops.
+      if (answer) return answer;
+      if (signal?.aborted) throw signal.reason;
+      wait = retryDelay(failure, retryCount, method, retry);
+      if (wait === undefined) {
+        if (failure instanceof StatusError) {
+          const { response } = failure;
+          failure.text = await clock
+            .read(() => readText(response, config.maxResponseBytes.error, true))
+            .catch(() => '');
+        }
+        throw signal?.aborted ? signal.reason : failure;
+      }
+    } finally {
       clock.stop();
       discard(failure);
-      throw signal.reason;
     }
-    const wait = retryDelay(failure, retryCount, method, retry);
-    if (wait === undefined) {
-      if (failure instanceof StatusError)
-        failure.text = await clock
-          .read(() => readText(failure.response, config.maxResponseBytes.error, true))
-          .catch(() => '');
-      clock.stop();
-      if (signal?.aborted) throw signal.reason;
-      throw failure;
-    }
-    clock.stop();
-    discard(failure);
     await sleep(wait, signal);
     await announceRetry(failure, retryCount, request, call, options, config);
   }
