@@ -1,7 +1,7 @@
 // `wdp mock --fault SPEC`: fault rules given on the command line, checked before anything is served, listed in the
 // banner and in --json, and injected into what clients get.
 import { describe, expect, it } from 'vitest';
-import { Client, ServerError } from '../../src/index.js';
+import { Client, ConnectionError, ServerError } from '../../src/index.js';
 import { type MockFaultRuleState, RemoteMockAdmin } from '../../src/mock/index.js';
 import { runWdp, startWdp } from './harness.js';
 
@@ -69,11 +69,46 @@ describe('wdp mock --fault', () => {
     expect(await mock.exited).toBe(0);
   });
 
+  it("takes after-effect: a create's PUT is reset once it stored the channel, which is listed after", async () => {
+    const mock = startWdp([
+      'mock',
+      '--json',
+      '--port',
+      '0',
+      '--fault',
+      'PUT /api/workspaces/*/channels/* reset after-effect times=1',
+      '--fault',
+      'POST /api/pipelines/*/jobs status 504 after-effect=true',
+      '--fault',
+      'DELETE /api/** latency 5 after-effect=false',
+    ]);
+    await mock.waitFor('stdout', /\n/);
+    const served = JSON.parse(mock.stdout()) as Served & { workspaceId: string };
+    expect(served.faults.map((rule) => rule.fault)).toEqual([
+      { type: 'reset', afterEffect: true },
+      { type: 'status', status: 504, afterEffect: true },
+      { type: 'latency', ms: 5, afterEffect: false },
+    ]);
+    const client = new Client({ baseUrl: served.baseUrl, auth: served.tokens.admin, retry: 0 });
+    const error = await client.channels.create(served.workspaceId, { name: 'Ops' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConnectionError);
+    const draft = (error as ConnectionError).draft;
+    expect((await client.channels.get(draft?.id ?? '')).name).toBe('Ops');
+    const admin = new RemoteMockAdmin(served.baseUrl, served.adminToken);
+    expect((await admin.journal()).map((entry) => `${entry.method} ${entry.status} ${entry.fault ?? '-'}`)).toEqual([
+      'POST 200 -',
+      'PUT 0 fault-1: reset after effect',
+      'GET 200 -',
+    ]);
+    mock.kill('SIGINT');
+    expect(await mock.exited).toBe(0);
+  });
+
   it('refuses a rule it cannot read (exit 2) before serving anything, naming what it takes', async () => {
     const example = '"GET /api/workspaces/** status 503 retry-after=2 times=3"';
-    const form = `it takes [METHOD] PATH TYPE [N] [key=value...], such as ${example}`;
+    const form = `it takes [METHOD] PATH TYPE [N] [key=value...] [after-effect], such as ${example}`;
     const types = 'status, latency, stall, reset, truncate, expire-token';
-    const options = 'times=, probability=, token=, retry-after=, body=, content-type=, at=, lines=, ms=';
+    const options = 'times=, probability=, token=, retry-after=, body=, content-type=, at=, lines=, ms=, after-effect';
     const cases: Array<[string, string]> = [
       ['GET', form],
       ['api reset', form],
@@ -82,6 +117,13 @@ describe('wdp mock --fault', () => {
       ['/api/** reset at=2', 'at takes a fraction of the body from 0 to below 1; got 2'],
       ['/api/** reset times=x', 'times takes a whole number >= 1; got "x"'],
       ['/api/** reset color=red', `"color=red" is not an option; the options are ${options}`],
+      ['/api/** reset after-effect=yes', 'afterEffect takes true or false; got "yes"'],
+      ['/api/** truncate after-effect', 'A truncate fault takes type, at; not "afterEffect"'],
+      [
+        '/api/** reset at=0.5 after-effect',
+        "A reset fault with at or lines cuts the mock's own answer, so it always acts after the effect; leave " +
+          'afterEffect out',
+      ],
     ];
     for (const [spec, message] of cases) {
       const stderr = `--fault ${JSON.stringify(spec)}: ${message}.\n`;

@@ -67,6 +67,12 @@ export function checkFault(value: unknown): MockFault {
   check('lines', 'a whole number of NDJSON lines >= 0', isWhole);
   if (fault['at'] !== undefined && fault['lines'] !== undefined)
     throw new TypeError(`A ${fault['type']} fault takes at or lines, not both.`);
+  check('afterEffect', 'true or false', (v) => typeof v === 'boolean');
+  if (fault['afterEffect'] === true && (fault['at'] !== undefined || fault['lines'] !== undefined))
+    throw new TypeError(
+      `A ${fault['type']} fault with at or lines cuts the mock's own answer, so it always acts after the effect; ` +
+        'leave afterEffect out.',
+    );
   return fault as MockFault;
 }
 
@@ -95,10 +101,10 @@ const ruleFields = keysOf<MockFaultRule>({
 
 /** The fields each type of fault takes besides `type`. */
 const fieldsOf: Record<MockFault['type'], readonly string[]> = {
-  status: ['status', 'body', 'contentType', 'retryAfter'],
-  latency: ['ms'],
-  stall: ['at', 'lines', 'ms'],
-  reset: ['at', 'lines'],
+  status: ['status', 'body', 'contentType', 'retryAfter', 'afterEffect'],
+  latency: ['ms', 'afterEffect'],
+  stall: ['at', 'lines', 'ms', 'afterEffect'],
+  reset: ['at', 'lines', 'afterEffect'],
   truncate: ['at'],
   'expire-token': [],
 };

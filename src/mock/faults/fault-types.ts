@@ -15,6 +15,10 @@
  *
  * `at` is a fraction of the body's bytes from 0 (right after the head) to below 1; `lines` a number of whole
  * NDJSON lines. A body fault (`at`, `lines`, `truncate`) hits only a 2xx answer with a body long enough.
+ *
+ * `afterEffect: true` (on `status`, `latency`, `stall` and `reset` without `at` or `lines`) has the mock run the
+ * request first, so that its writes happen, then the fault hit the answer: the POST that timed out, dropped or got
+ * a gateway's 504, but created the resource all the same. A body fault always acts after the effect.
  */
 export type MockFault =
   | {
@@ -28,12 +32,19 @@ export type MockFault =
       contentType?: string;
       /** `Retry-After`: seconds, or a string sent as it is, such as an HTTP date. */
       retryAfter?: number | string;
+      /** Runs the request first (its writes happen), then answers the status in its place. @default false */
+      afterEffect?: boolean;
     }
   | {
       /** Waits, then answers as usual. */
       type: 'latency';
       /** How long to wait, in milliseconds: at most 2147483647 (about 24.8 days). */
       ms: number;
+      /**
+       * Runs the request first (its writes happen), then holds its answer `ms`: a client that gives up first has
+       * still left the effect. @default false
+       */
+      afterEffect?: boolean;
     }
   | {
       /** Sends nothing, or part of the answer, then holds the connection. */
@@ -44,6 +55,11 @@ export type MockFault =
       lines?: number;
       /** How long to hold the connection before resetting it, in milliseconds (at most 2147483647). @default 30000 */
       ms?: number;
+      /**
+       * Runs the request first (its writes happen), then sends none of its answer and holds the connection; not
+       * with `at` or `lines` (a body fault always acts after the effect). @default false
+       */
+      afterEffect?: boolean;
     }
   | {
       /** Resets the connection before the answer, or part-way through its body. */
@@ -52,6 +68,11 @@ export type MockFault =
       at?: number;
       /** Where the body is cut: after this many whole NDJSON lines. */
       lines?: number;
+      /**
+       * Runs the request first (its writes happen), then resets the connection before any byte of its answer; not
+       * with `at` or `lines` (a body fault always acts after the effect). @default false
+       */
+      afterEffect?: boolean;
     }
   | {
       /** Sends a body cut short, with a Content-Length that matches the cut. */

@@ -1,5 +1,6 @@
 // Applies a request's fault: answers in its place, delays or cuts the mock's own answer, or fails as a dropped
-// connection does (in process, fetch's TypeError; over HTTP, the server resets the socket).
+// connection does (in process, fetch's TypeError; over HTTP, the server resets the socket). With `afterEffect` the
+// request is answered first, so its writes happen, and the fault then hits that answer instead of the request.
 import { fetchRequestOf, type MockRequest } from '../http/mock-request.js';
 import { requestIdOf } from '../http/request-id.js';
 import { errorResponse, whole } from '../http/responses.js';
@@ -30,10 +31,20 @@ export async function inject(
   };
   switch (fault.type) {
     case 'status':
+      if (fault.afterEffect) discard(await answer());
       return done(statusAnswer(fault, faultName(rule.id, request), path, target.now()));
-    case 'latency':
-      await hold(fault.ms, request.signal);
-      return done(await answer());
+    case 'latency': {
+      if (!fault.afterEffect) {
+        await hold(fault.ms, request.signal);
+        return done(await answer());
+      }
+      const held = await answer();
+      await hold(fault.ms, request.signal).catch((error: unknown) => {
+        discard(held);
+        throw error;
+      });
+      return done(held);
+    }
     case 'expire-token': {
       const token = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
       if (token !== undefined) target.expire(token);
@@ -43,6 +54,7 @@ export async function inject(
     case 'reset':
     case 'stall':
       if (fault.at === undefined && fault.lines === undefined) {
+        if (fault.afterEffect) discard(await answer());
         rule.onInjected?.(fetchRequestOf(request), fault);
         if (fault.type === 'reset') throw droppedError('fetch failed');
         await hold(fault.ms ?? defaultStallMs, request.signal, 'fetch failed');
@@ -51,6 +63,11 @@ export async function inject(
   }
   const cut = await cutBody(whole(await answer()), fault, request.signal);
   return done(cut.response, cut.applied);
+}
+
+/** Lets go of an answer the client never gets (the request took effect all the same). */
+function discard(response: Response): void {
+  response.body?.cancel().catch(() => {});
 }
 
 /** What the answer of a fault says it is: its rule, and the id of the request it hit when it was sent one. */
@@ -79,9 +96,13 @@ function statusBody(fault: Extract<MockFault, { type: 'status' }>, id: string, p
   });
 }
 
-/** A request's fault as the journal names it: its rule and the fault, such as `fault-1: status 503`. */
+/**
+ * A request's fault as the journal names it: its rule and the fault, such as `fault-1: status 503`, and
+ * `after effect` when the request ran first (`fault-2: reset after effect`).
+ */
 export function faultLabel({ rule, fault }: PickedFault): string {
-  return `${rule.id}: ${describeFault(fault)}`;
+  const after = 'afterEffect' in fault && fault.afterEffect === true ? ' after effect' : '';
+  return `${rule.id}: ${describeFault(fault)}${after}`;
 }
 
 /** A fault in a few words: `status 503`, `reset at 0.5`, `latency 200 ms`. */

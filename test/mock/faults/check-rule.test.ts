@@ -86,3 +86,41 @@ describe('a status fault of a bodyless status', () => {
     ]);
   });
 });
+
+describe('afterEffect', () => {
+  it.each<[string, unknown, string]>([
+    [
+      'a value that is not a boolean',
+      { type: 'reset', afterEffect: 'yes' },
+      'afterEffect takes true or false; got "yes".',
+    ],
+    ['on a truncate', { type: 'truncate', afterEffect: true }, 'A truncate fault takes type, at; not "afterEffect".'],
+    ['on an expire-token', { type: 'expire-token', afterEffect: true }, 'fault takes type; not "afterEffect".'],
+    [
+      'with at (a body fault already acts after the effect)',
+      { type: 'reset', at: 0.5, afterEffect: true },
+      "A reset fault with at or lines cuts the mock's own answer, so it always acts after the effect; leave " +
+        'afterEffect out.',
+    ],
+    ['with lines', { type: 'stall', lines: 1, afterEffect: true }, 'A stall fault with at or lines cuts the mock'],
+  ])('is refused %s, naming it', (_, fault, message) => {
+    const mock = createMockService();
+    const add = () => mock.admin.addFault({ fault: fault as MockFaultRule['fault'] });
+    expect(add).toThrow(TypeError);
+    expect(add).toThrow(message);
+    expect(mock.admin.faults()).toEqual([]);
+  });
+
+  it('is taken by status, latency, stall and reset (false too, and false with at)', () => {
+    const mock = createMockService();
+    const faults: MockFaultRule['fault'][] = [
+      { type: 'status', status: 504, afterEffect: true },
+      { type: 'latency', ms: 100, afterEffect: true },
+      { type: 'stall', ms: 100, afterEffect: true },
+      { type: 'reset', afterEffect: true },
+      { type: 'reset', at: 0.5, afterEffect: false },
+    ];
+    for (const fault of faults) mock.admin.addFault({ fault });
+    expect(mock.admin.faults().map((rule) => rule.fault)).toEqual(faults);
+  });
+});

@@ -17,7 +17,8 @@ export function defineMock(program: Command, launch: Launch): void {
   const cors = new Option('--cors <origin>', 'an origin besides loopback ones whose pages may call it (repeatable)');
   const fault = new Option(
     '--fault <spec>',
-    'a fault rule: [METHOD] PATH TYPE [N] [key=value...], such as "GET /api/** status 503 times=2" (repeatable)',
+    'a fault rule: [METHOD] PATH TYPE [N] [key=value...] [after-effect], such as "GET /api/** status 503 times=2" ' +
+      '(repeatable)',
   );
   const repeated = (value: string, previous: string[] | undefined) => [...(previous ?? []), value];
   const record = new Option('--record <url>', 'record a service: proxy to URL; on Ctrl-C write what it saw to --out');

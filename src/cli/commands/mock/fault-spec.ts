@@ -5,10 +5,12 @@ import type { MockFault, MockFaultRule } from '../../../mock/index.js';
 import { UsageError } from '../../program/exit.js';
 
 /** The form a `--fault` takes, as its errors show it. */
-const form = '[METHOD] PATH TYPE [N] [key=value...], such as "GET /api/workspaces/** status 503 retry-after=2 times=3"';
+const form =
+  '[METHOD] PATH TYPE [N] [key=value...] [after-effect], such as "GET /api/workspaces/** status 503 retry-after=2 ' +
+  'times=3"';
 
-/** The `key=value` options and the rule or fault field each sets. */
-const options: Record<string, { field: string; of: 'rule' | 'fault'; number?: boolean }> = {
+/** The options and the rule or fault field each sets: `key=value`, or a word alone for a flag (`true`). */
+const options: Record<string, { field: string; of: 'rule' | 'fault'; number?: boolean; flag?: boolean }> = {
   times: { field: 'times', of: 'rule', number: true },
   probability: { field: 'probability', of: 'rule', number: true },
   token: { field: 'token', of: 'rule' },
@@ -18,12 +20,17 @@ const options: Record<string, { field: string; of: 'rule' | 'fault'; number?: bo
   at: { field: 'at', of: 'fault', number: true },
   lines: { field: 'lines', of: 'fault', number: true },
   ms: { field: 'ms', of: 'fault', number: true },
+  'after-effect': { field: 'afterEffect', of: 'fault', flag: true },
 };
+
+/** How the options are listed in an error: `times=`, and a flag as its word alone. */
+const optionNames = Object.entries(options).map(([key, option]) => (option.flag ? key : `${key}=`));
 
 /**
  * Parses one `--fault` into a checked rule: the method (any when left out or `*`), the path pattern, the fault's
- * type with its number (a status's code, a latency's ms), then options.
+ * type with its number (a status's code, a latency's ms), then options (`after-effect` alone: after the request ran).
  * @example parseFaultSpec('POST /api/** reset times=1') // the next POST's connection is reset
+ * @example parseFaultSpec('POST /api/** reset after-effect times=1') // the next POST takes effect, then is reset
  */
 export function parseFaultSpec(spec: string): MockFaultRule {
   const words = spec.trim().split(/\s+/);
@@ -38,12 +45,12 @@ export function parseFaultSpec(spec: string): MockFaultRule {
   for (const word of rest) {
     const [key = '', ...value] = word.split('=');
     const option = options[key];
-    if (option === undefined || value.length === 0)
-      throw refused(spec, `"${word}" is not an option; the options are ${Object.keys(options).join('=, ')}=`);
-    const text = value.join('=');
-    // A number where one is taken; anything else is kept as text, for the check to name.
-    (option.of === 'rule' ? rule : fault)[option.field] =
-      option.number && /^\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+    if (option === undefined || (value.length === 0 && !option.flag))
+      throw refused(spec, `"${word}" is not an option; the options are ${optionNames.join(', ')}`);
+    (option.of === 'rule' ? rule : fault)[option.field] = optionValue(
+      option,
+      value.length === 0 ? true : value.join('='),
+    );
   }
   try {
     const checked = checkRule(rule);
@@ -51,6 +58,16 @@ export function parseFaultSpec(spec: string): MockFaultRule {
   } catch (error) {
     throw refused(spec, error instanceof Error ? error.message : String(error));
   }
+}
+
+/**
+ * An option's value: a flag alone is `true`; a number, or a flag's `true`/`false`, where one is taken; anything
+ * else is kept as text, for the check to name.
+ */
+function optionValue(option: { number?: boolean; flag?: boolean }, text: string | true): unknown {
+  if (text === true) return true;
+  if (option.flag && (text === 'true' || text === 'false')) return text === 'true';
+  return option.number && /^\d+(\.\d+)?$/.test(text) ? Number(text) : text;
 }
 
 /** The usage error of a `--fault` that cannot be read, naming it and what was wrong. */

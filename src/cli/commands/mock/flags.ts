@@ -9,7 +9,7 @@ export interface MockFlags {
   seed?: number | undefined;
   /** Origins besides loopback ones whose pages may call the mock (CORS), repeatable. */
   cors?: string[] | undefined;
-  /** Fault rules, one line each (`[METHOD] PATH TYPE [N] [key=value...]`), repeatable. */
+  /** Fault rules, one line each (`[METHOD] PATH TYPE [N] [key=value...] [after-effect]`), repeatable. */
   fault?: string[] | undefined;
   /** The base URL of a service to record: proxy to it, and on Ctrl-C write what it saw to `out`. */
   record?: string | undefined;
