@@ -133,6 +133,22 @@ describe('an unreachable service names the cause and the flag, not the SDK optio
     expect(rest).toEqual(['']);
     expect(result.code).toBe(1);
   });
+
+  it("a POST whose connection dropped once it arrived: it may have taken effect, said in the SDK's words", async () => {
+    const api = await serve((request) => request.destroy()); // the whole request read, then no answer
+    const result = await cli.wdp(['api', 'POST', '/api/workspaces', '--data', '{}', '--base-url', api.url]);
+    expect(api.requests.map((request) => request.method)).toEqual(['POST']); // it arrived, and is not sent again
+    const [message, hint, ...rest] = result.stderr.split('\n');
+    expect(message).toMatch(
+      new RegExp(
+        `^ConnectionError: POST ${api.url}/api/workspaces got no response \\(fetch failed\\) and may have taken ` +
+          'effect: check before sending it again \\(UND_ERR_SOCKET\\)\\. \\(request id [0-9a-f-]{36}\\)$',
+      ),
+    );
+    expect(hint).toBe('The service URL comes from the --base-url flag: check it and the network.');
+    expect(rest).toEqual(['']);
+    expect(result.code).toBe(1);
+  });
 });
 
 describe('a refused API key says where it came from', () => {

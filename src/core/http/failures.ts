@@ -152,11 +152,24 @@ function translate(failure: unknown, method: string, rawUrl: string, timeout: nu
     });
   }
   if (failure instanceof NetworkFailure) {
-    return new ConnectionError(
-      `${method} ${url} failed before a response (${secrets.redact(failure.message)}); ` +
-        'check `baseUrl` and the network.',
-      { cause: safeCause(failure.cause, secrets) },
-    );
+    const said = secrets.redact(failure.message);
+    const cause = { cause: safeCause(failure.cause, secrets) };
+    return unsure && mayHaveCarried(failure)
+      ? new ConnectionError(`${method} ${url} got no response (${said})${unsure}; check the network.`, cause)
+      : new ConnectionError(
+          `${method} ${url} failed before a response (${said}); check \`baseUrl\` and the network.`,
+          cause,
+        );
   }
   return failure;
+}
+
+/**
+ * Whether a failed fetch may have carried its request: its connection broke once open (a reset: `ECONNRESET`,
+ * undici's `UND_ERR_SOCKET`), or the runtime did not say why (a browser's bare TypeError). A refused connection, a
+ * missing host or a refused redirect did not.
+ */
+function mayHaveCarried(failure: NetworkFailure): boolean {
+  const why = (failure.cause as Error | undefined)?.cause as { code?: unknown } | undefined;
+  return !why || /^(ECONNRESET|EPIPE|ECONNABORTED|UND_ERR_(SOCKET|CLOSED))$/.test(String(why.code));
 }

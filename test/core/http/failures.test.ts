@@ -246,4 +246,55 @@ describe('a POST that failed after it was sent', () => {
     });
     expect((error as Error).message.includes(' and may have taken effect: check before sending it again;')).toBe(said);
   });
+
+  /**
+   * A fetch failure as undici gives it: a TypeError whose cause carries the code (`null`: a cause with none, such as
+   * undici's `unexpected redirect`); `undefined`: a browser's bare TypeError, with no cause.
+   */
+  const dropped = (code: string | null | undefined) => {
+    const cause = code === undefined ? undefined : Object.assign(new Error('why'), code === null ? {} : { code });
+    const error = new TypeError('fetch failed', { cause });
+    return new NetworkFailure(error.message, { cause: error });
+  };
+
+  it.each([
+    ['POST', 'UND_ERR_SOCKET', true],
+    ['PATCH', 'ECONNRESET', true],
+    ['POST', 'EPIPE', true],
+    ['POST', undefined, true],
+    ['POST', null, false],
+    ['POST', 'ECONNREFUSED', false],
+    ['POST', 'ENOTFOUND', false],
+    ['POST', 'EAI_AGAIN', false],
+    ['POST', 'UND_ERR_CONNECT_TIMEOUT', false],
+    ['POST', 'ERR_SSL_WRONG_VERSION_NUMBER', false],
+    ['POST', 'CERT_HAS_EXPIRED', false],
+    ['GET', 'UND_ERR_SOCKET', false],
+    ['PUT', undefined, false],
+  ] as const)('says so for a %s whose connection failed with %s: %s', (method, code, said) => {
+    const error = toWdpError(dropped(code), { method }, 'https://wdp.test/x', checkRequestOptions({}), {
+      timeout: 30,
+      secrets: new Secrets(),
+    });
+    expect(error).toBeInstanceOf(ConnectionError);
+    expect((error as Error).message).toBe(
+      said
+        ? `${method} https://wdp.test/x got no response (fetch failed) and may have taken effect: check before ` +
+            'sending it again; check the network.'
+        : `${method} https://wdp.test/x failed before a response (fetch failed); check \`baseUrl\` and the network.`,
+    );
+  });
+
+  it('says so for a POST the mock resets after it took effect, which it did', async () => {
+    const mock = createMockService();
+    const { pipelineId, admin } = mock.fixtures;
+    const client = new Client({ baseUrl: 'https://wdp.mock', auth: admin.token, fetch: mock.fetch });
+    const fault = { type: 'reset', afterEffect: true } as const;
+    mock.admin.addFault({ method: 'POST', path: '/api/pipelines/*/jobs', times: 1, fault });
+    const before = (await client.jobs.listForPipeline(pipelineId)).items.length;
+    const error = await client.jobs.create(pipelineId).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ConnectionError);
+    expect((error as Error).message).toContain('/jobs got no response (fetch failed) and may have taken effect: ');
+    expect((await client.jobs.listForPipeline(pipelineId)).items).toHaveLength(before + 1);
+  });
 });

@@ -18,11 +18,12 @@ export function streamingFetch(
     } catch (error) {
       if (!(error instanceof Error) || (error.cause as Error | undefined)?.message !== 'unexpected redirect')
         throw error;
-      // No cause: wdp retells a failed connection by the innermost cause's message, and this one says more.
-      throw new TypeError(
+      // wdp retells a failed connection by its innermost cause's message, and this one says more; that there is a
+      // cause tells the SDK why the fetch failed (a bare TypeError, a browser's, may have carried the request).
+      const why =
         'it answered the upload with a redirect, which wdp does not follow for an upload streamed from disk; ' +
-          'give the address it leads to as --base-url',
-      );
+        'give the address it leads to as --base-url';
+      throw new TypeError(why, { cause: new Error(why) });
     }
   };
 }
