@@ -36,7 +36,13 @@ export function twoStep<D extends Draft, T>(
   const { url, body, options, subjects } = argumentsOf({ ...start, name: d.name, input: finish.input }, args);
   const target = urlOf(url, op); // the arguments in the order the method takes them: subjects, body, options
   const json = bodyOf(finish.input, body, op);
-  const post = { method: 'POST' as const, url: target, json: start.body, schema: start.output };
+  const post = {
+    method: 'POST' as const,
+    url: target,
+    json: start.body,
+    schema: start.output,
+    secretsOf: start.secretsOf,
+  };
   const first = preparedCall(resource, op, post, options);
   const put = (draft: D): ApiPromise<T> => {
     const own = draftUrl(d, draft, subjects, op);
@@ -46,6 +52,7 @@ export function twoStep<D extends Draft, T>(
       url: own,
       json,
       schema: finish.output,
+      secretsOf: finish.secretsOf,
       route: finish.path,
     };
     const done = sendCall(resource, [resourceTransport(resource).prepare(call), first[1]], replyData);

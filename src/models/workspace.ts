@@ -99,3 +99,12 @@ export interface WorkspaceInput extends z.input<typeof WorkspaceInput> {}
 
 /** The `workspaces` collection. */
 export const WorkspaceCollection = /* @__PURE__ */ collection('workspaces', Workspace);
+
+/** The secrets a workspace body holds (`deploymentSecret`, `sshPrivateKey`), or a page's workspaces, as it came. */
+export const workspaceSecrets = (body: unknown): string[] => {
+  const page = (Object(Object(body)._embedded) as Record<string, unknown>)[WorkspaceCollection.key];
+  return (Array.isArray(page) ? page : [body]).flatMap((workspace) => {
+    const { deploymentSecret, sshPrivateKey } = Object(workspace) as Record<string, unknown>;
+    return [deploymentSecret, sshPrivateKey].filter((value): value is string => typeof value === 'string');
+  });
+};

@@ -25,7 +25,7 @@ import {
 import { type Dataset, DatasetCollection } from '../models/dataset.js';
 import { type Notification, NotificationCollection } from '../models/notification.js';
 import { workspaceNewsQuery } from '../models/queries.js';
-import { Workspace, WorkspaceCollection, WorkspaceInput } from '../models/workspace.js';
+import { Workspace, WorkspaceCollection, WorkspaceInput, workspaceSecrets } from '../models/workspace.js';
 import { type SearchQuery, searchQuery } from '../search/query.js';
 import type { Instant } from './notifications.js';
 
@@ -52,10 +52,12 @@ const search: Filter = (value, name, where) => {
   }
 };
 
+// Each answer holding a workspace (or a page of them) makes its secrets the caller's, redacted from then on.
 const initialise = {
   method: 'POST',
   path: '/api/workspaces',
   output: Workspace,
+  secretsOf: workspaceSecrets,
 } satisfies Step<Workspace>;
 
 const put = {
@@ -64,6 +66,7 @@ const put = {
   link: ['create workspace', 'update delete workspace'],
   input: WorkspaceInput,
   output: Workspace,
+  secretsOf: workspaceSecrets,
 } satisfies Step<Workspace>;
 
 /** The operations of `Workspaces`, each described once (the order of the class's methods). */
@@ -72,8 +75,9 @@ const ops = /* @__PURE__ */ describe('workspaces', {
     path: '/api/workspaces',
     query: pageSpec,
     list: WorkspaceCollection,
+    secretsOf: workspaceSecrets,
   },
-  get: { path: '/api/workspaces/{workspace}', link: 'self', output: Workspace },
+  get: { path: '/api/workspaces/{workspace}', link: 'self', output: Workspace, secretsOf: workspaceSecrets },
   initialise,
   put,
   create: { start: initialise, finish: put },
