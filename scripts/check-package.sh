@@ -172,6 +172,7 @@ check publint "$bin/publint" run "$tarball" --strict
 check attw "$bin/attw" "$tarball"
 check node-build node scripts/check-node-build.mjs "$tarball"
 check doc-links node scripts/check-doc-links.mjs "$tarball"
+check doc-blocks node scripts/check-doc-blocks.mjs "$tarball"
 check mock-without-msw node scripts/check-mock-without-msw.mjs "$tarball"
 check wdp-bin wdp_bin
 check consumer-types node scripts/consumer-types/check.mjs "$tarball"

@@ -1,27 +1,15 @@
-// The code blocks of the documentation (README.md and docs/*.md), as the docs tests read them: each fenced block
-// with its language, where it starts, and whether it is marked `<!-- fragment -->` (an excerpt, not run).
+// The code blocks of the repository's documentation (README.md and docs/*.md), as the docs tests read them: the
+// parser and the exit checks are scripts/lib/doc-blocks.mjs, which the package check (scripts/check-doc-blocks.mjs)
+// runs on the guides of the installed tarball; here the files are the repository's.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type CodeBlock, codeBlocks } from '../../scripts/lib/doc-blocks.mjs';
+
+export { type CodeBlock, codeBlocks, runnable } from '../../scripts/lib/doc-blocks.mjs';
 
 /** The repository's root, with a trailing slash. */
 export const root = fileURLToPath(new URL('../../', import.meta.url));
-
-/** One fenced code block. */
-export interface CodeBlock {
-  /** The file, relative to the root, such as `docs/cli.md`. */
-  file: string;
-  /** The line of its opening fence (1-based). */
-  line: number;
-  /** The fence's language, lowercased (`ts`, `sh`...); '' without one. */
-  lang: string;
-  code: string;
-  /** Marked `<!-- fragment -->` on the line above its fence: an excerpt, never run. */
-  fragment: boolean;
-}
-
-/** The languages whose blocks are run, by the way they are run. */
-export const runnable: Record<string, 'ts' | 'sh'> = { ts: 'ts', typescript: 'ts', sh: 'sh', bash: 'sh', shell: 'sh' };
 
 /** The Markdown files the docs tests read: README.md and docs/ (but the built API reference), relative to the root. */
 export function docFiles(): string[] {
@@ -32,33 +20,17 @@ export function docFiles(): string[] {
   return ['README.md', ...docs.sort()];
 }
 
-/** The fenced code blocks of a Markdown text, in order. */
-export function codeBlocks(file: string, text: string): CodeBlock[] {
-  const lines = text.split('\n');
-  const blocks: CodeBlock[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const open = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)/.exec(lines[i] ?? '');
-    if (!open) continue;
-    const [, indent = '', fence = '```', lang = ''] = open;
-    const end = lines.findIndex((line, k) => k > i && line.trimStart().startsWith(fence) && line.trim() === fence);
-    if (end === -1) throw new Error(`${file}:${i + 1}: a code block that is never closed`);
-    const above = lines
-      .slice(0, i)
-      .reverse()
-      .find((line) => line.trim() !== '');
-    blocks.push({
-      file,
-      line: i + 1,
-      lang: lang.toLowerCase(),
-      code: lines
-        .slice(i + 1, end)
-        .map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line))
-        .join('\n'),
-      fragment: above?.trim() === '<!-- fragment -->',
-    });
-    i = end;
-  }
-  return blocks;
+/**
+ * Whether the package ships `file` (a path from the root), by package.json's `files`: its names, `*` within one
+ * folder, and `!` patterns that take a file out again.
+ */
+export function isShipped(file: string): boolean {
+  const { files } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { files: string[] };
+  const matches = (pattern: string) =>
+    new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '[^/]*')}(/.*)?$`).test(file);
+  return (
+    files.some((p) => !p.startsWith('!') && matches(p)) && !files.some((p) => p.startsWith('!') && matches(p.slice(1)))
+  );
 }
 
 /** The code blocks of a documentation file, read from disk. */

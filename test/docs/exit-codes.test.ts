@@ -1,10 +1,10 @@
-// The exit codes the docs' comments name are checked when their blocks run (code-blocks.test.ts): here, that the
-// check fails on a wrong code and passes on the right one, and that every line of the docs that prints `$status`
-// names the code it expects.
+// The exit codes the docs' comments name are checked when their blocks run (withExitChecks of
+// scripts/lib/doc-blocks.mjs, in code-blocks.test.ts and in the package check): here, that the check fails on a wrong
+// code and passes on the right one, and that every line of the docs that prints `$status` names the code it expects.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { namedExitCodes, withExitChecks } from '../../scripts/lib/doc-blocks.mjs';
 import { blocksOf, docFiles, runnable } from './blocks.js';
-import { namedExitCodes, withExitChecks } from './exit-codes.js';
 
 /** Runs a block's code as code-blocks.test.ts does, with its exit checks. */
 const run = (code: string) =>

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deadLinks, linkedPath, relativeLinks } from '../../scripts/lib/doc-links.mjs';
-import { root } from './blocks.js';
+import { docFiles, isShipped, root } from './blocks.js';
 
 /** The files `npm pack` would put in the tarball, relative to the root (dist/ as it is now, built or not). */
 function packedFiles(): string[] {
@@ -32,6 +32,12 @@ describe('the packed Markdown files', () => {
   it('include the examples the guides run, and leave out docs/developing.md (for working on wdp-sdk itself)', () => {
     expect(files).toEqual(expect.arrayContaining(['examples/quickstart.ts', 'examples/support/session.ts']));
     expect(files).not.toContain('docs/developing.md');
+  });
+
+  it('are the guides isShipped() names, whose blocks the package check runs in place of the src run', () => {
+    const guides = docFiles();
+    expect(guides.filter(isShipped)).toEqual(guides.filter((file) => files.includes(file)));
+    expect(guides.filter((file) => !isShipped(file))).toEqual(['docs/developing.md']);
   });
 });
 
