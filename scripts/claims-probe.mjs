@@ -18,14 +18,30 @@
 //                   repeat; an aborted call carries no draft
 //   nothing-sent    search.md, webhooks.md, files.md, errors.md: bad input to search, webhooks and uploads sends
 //                   nothing, and their messages show no secret or header value
+//   timing-figures  reliability.md, files.md, search.md, jobs-and-logs.md, as the delays of the timers the SDK arms:
+//                   retry backoff of up to N ms x 2^(n-1) and its cap, the longest Retry-After waited, the default
+//                   retries; the default timeouts (an attempt, an upload, an msearch, a silent stream); the pauses
+//                   of jobs.wait
+//   error-figures   errors.md: toJSON's levels, entries, string length and values, inspect's stack, a quoted message:
+//                   each as much kept and one more cut
+//   mock-figures    mock.md's limits: the journal's N requests (the oldest dropped), a comment's edits, a body's
+//                   nesting and string length, the records of one kind: each as much taken and one more refused
+//   cli-figures     cli.md: a context name of N characters starting with a letter or digit; `pipelines run --all`
+//                   has 4 runs under way by default and at most 16, as the bin reports them at Ctrl-C
+//   package-figures README.md: the Node line it names is package.json's engines.node
+import * as cliFigures from './claims/cli-figures.mjs';
 import * as cliLimits from './claims/cli-limits.mjs';
 import * as cliLongLines from './claims/cli-long-lines.mjs';
 import * as cliRefusals from './claims/cli-refusals.mjs';
 import * as cliSignals from './claims/cli-signals.mjs';
 import * as drafts from './claims/drafts.mjs';
+import * as errorFigures from './claims/error-figures.mjs';
 import * as messages from './claims/messages.mjs';
 import * as mock from './claims/mock.mjs';
+import * as mockFigures from './claims/mock-figures.mjs';
 import * as nothingSent from './claims/nothing-sent.mjs';
+import * as packageFigures from './claims/package-figures.mjs';
+import * as timingFigures from './claims/timing-figures.mjs';
 
 const areas = {
   messages,
@@ -36,6 +52,11 @@ const areas = {
   mock,
   drafts,
   'nothing-sent': nothingSent,
+  'timing-figures': timingFigures,
+  'error-figures': errorFigures,
+  'mock-figures': mockFigures,
+  'cli-figures': cliFigures,
+  'package-figures': packageFigures,
 };
 // One area after another, each to its end: a failure is reported and the rest still run.
 for (const [area, { probe }] of Object.entries(areas)) {

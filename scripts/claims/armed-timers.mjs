@@ -20,12 +20,13 @@ export async function armedTimers(calls, fires = () => false) {
       now += moved;
       callback(...args);
     };
-    const timer = fires(delay) ? setImmediate(run, delay) : real.setTimeout(run, delay, 0);
-    pending.set(timer, fires(delay) ? clearImmediate : real.clearTimeout);
+    const fired = fires(delay);
+    const timer = fired ? setImmediate(run, delay) : real.setTimeout(run, delay, 0);
+    pending.set(timer, fired ? clearImmediate : real.clearTimeout);
     return timer;
   };
   globalThis.clearTimeout = (timer) => {
-    pending.get(timer)?.(timer);
+    (pending.get(timer) ?? real.clearTimeout)(timer);
     pending.delete(timer);
   };
   Date.now = () => now;

@@ -10,6 +10,7 @@ import type { AttemptsConfig, Call } from './http/call.js';
 import { toWdpError } from './http/failures.js';
 import type { Logger } from './logger.js';
 import { noop } from './noop.js';
+import { onAbort } from './on-abort.js';
 import { redactError, Secrets } from './redact.js';
 import { runtimeHeaders } from './runtime.js';
 
@@ -155,14 +156,13 @@ export function clientCredentials(options: ClientCredentialsOptions): AuthProvid
     return new Promise<CachedToken>((resolve, reject) => {
       const settle = (finish: () => void): void => {
         clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
+        stopWaiting();
         if (--current.waiting === 0 && !current.background) current.controller.abort();
         finish();
       };
       const leave = (error: unknown): void => settle(() => reject(error));
-      const onAbort = (): void => leave(signal?.reason);
       const timer = setTimeout(() => leave(timedOut(timeout)), timeout);
-      signal?.addEventListener('abort', onAbort, { once: true });
+      const stopWaiting = signal && !signal.aborted ? onAbort(signal, () => leave(signal.reason)) : noop;
       current.promise.then(
         (token) => settle(() => resolve(token)),
         (error: unknown) => settle(() => reject(error)),

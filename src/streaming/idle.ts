@@ -3,6 +3,7 @@ import { checkSignal } from '../core/arguments/signal.js';
 import { streamIdleTimeoutMs } from '../core/defaults.js';
 import { ConnectionError, isWdpError, TimeoutError } from '../core/errors.js';
 import { noop } from '../core/noop.js';
+import { onAbort } from '../core/on-abort.js';
 
 /** How long a stream may stay silent, and what cancels it. */
 export interface IdleOptions {
@@ -32,6 +33,8 @@ export class ChunkReader {
   #last = 0;
   #fail: ((error: unknown) => void) | undefined;
   #closed = false;
+  /** Takes the reader off its signal (set on the first read). */
+  #stopWaiting: () => void = noop;
 
   constructor(body: ReadableStream<Uint8Array>, options: IdleOptions = {}) {
     this.#idleMs = checkIdleTimeout(options.idleTimeout);
@@ -50,7 +53,7 @@ export class ChunkReader {
     if (!this.#timer) {
       this.#timer = setTimeout(this.#onTimer, this.#idleMs);
       // From the first read on, and only then: a stream never read must not stay reachable from a long-lived signal.
-      this.#signal?.addEventListener('abort', this.#onAbort);
+      if (this.#signal) this.#stopWaiting = onAbort(this.#signal, this.#onAbort);
     }
     return new Promise((resolve, reject) => {
       this.#fail = reject;
@@ -83,7 +86,7 @@ export class ChunkReader {
     this.#closed = true;
     clearTimeout(this.#timer);
     this.#timer = undefined;
-    this.#signal?.removeEventListener('abort', this.#onAbort);
+    this.#stopWaiting();
     this.#reader.releaseLock();
   }
 

@@ -78,6 +78,13 @@ describe('wdp context create', () => {
     });
     const badName = await wdp(['context', 'create', 'my dev']);
     expect(badName).toMatchObject({ code: 2, stderr: expect.stringContaining('"my dev" is not a context name') });
+    expect(await wdp(['context', 'create', '.hidden'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        '".hidden" is not a context name: use letters, digits, and . _ @ -, starting with a letter or digit ' +
+        '(at most 64).\n',
+    });
     const badUrl = await wdp(['context', 'create', 'other', '--base-url', 'dev.example.com']);
     expect(badUrl.stderr).toBe('--base-url takes an absolute http(s) URL, such as https://app.example.com.\n');
     expect(badUrl.code).toBe(2);

@@ -1,4 +1,5 @@
 import { noop } from '../noop.js';
+import { onAbort } from '../on-abort.js';
 import { AttemptTimeout, BodyReadFailure, BodyTooLarge } from './failures.js';
 
 /**
@@ -16,8 +17,8 @@ export class AttemptClock {
   headArrived = false;
   readonly #timer: ReturnType<typeof setTimeout>;
   readonly #aborted: Promise<never> | undefined;
-  // The listeners `stop()` removes, with their signals.
-  readonly #listening: [AbortSignal, () => void][] = [];
+  // What `stop()` calls to take the attempt's listeners off the signals.
+  readonly #listening: (() => void)[] = [];
 
   constructor(ms: number, caller: AbortSignal | undefined, race: boolean, unread: boolean) {
     const controller = new AbortController();
@@ -34,8 +35,7 @@ export class AttemptClock {
 
   #on(signal: AbortSignal, listener: () => void): void {
     if (signal.aborted) listener();
-    else signal.addEventListener('abort', listener, { once: true });
-    this.#listening.push([signal, listener]);
+    else this.#listening.push(onAbort(signal, listener));
   }
 
   /** `work`, or (with `race`) the attempt's abort if that comes first. */
@@ -62,6 +62,6 @@ export class AttemptClock {
   /** Ends the attempt's time: its timer, and its listeners on the caller's signal and its own. */
   stop(): void {
     clearTimeout(this.#timer);
-    for (const [signal, listener] of this.#listening) signal.removeEventListener('abort', listener);
+    for (const stopListening of this.#listening) stopListening();
   }
 }

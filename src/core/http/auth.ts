@@ -1,5 +1,7 @@
 import { InvalidArgumentError, isWdpError, WdpError } from '../errors.js';
 import type { Logger } from '../logger.js';
+import { noop } from '../noop.js';
+import { onAbort } from '../on-abort.js';
 import { kindOf } from '../shown.js';
 
 /** What an auth provider is given when asked for a token. */
@@ -94,9 +96,8 @@ function guarded(token: () => string | Promise<string>, context: TokenContext, w
 /** `promise`, or a rejection with the signal's reason when it aborts first. */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const onAbort = (): void => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    const stop = signal.aborted ? noop : onAbort(signal, () => reject(signal.reason));
+    promise.then(resolve, reject).finally(stop);
   });
 }
 

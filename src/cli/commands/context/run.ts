@@ -29,7 +29,9 @@ const columns: Column<ShownContext>[] = [
 /** `wdp context create NAME [--base-url URL] [--token T | --client-id ... ] [-w ID] [--use]` */
 export async function create(invocation: Invocation<ContextCreateFlags>, name: string): Promise<void> {
   if (!validName(name))
-    throw new UsageError(`"${name}" is not a context name: use letters, digits, and . _ @ - (at most 64).`);
+    throw new UsageError(
+      `"${name}" is not a context name: use letters, digits, and . _ @ -, starting with a letter or digit (at most 64).`,
+    );
   const notes: string[] = [];
   const settings = await settingsOfFlags(invocation, invocation.flags.withToken === true, notes);
   const current = await updateContexts(invocation.io.env, warner(invocation), (file) => {
