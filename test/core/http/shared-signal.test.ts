@@ -59,7 +59,12 @@ describe('calls sharing one signal', () => {
         if (url.pathname.startsWith('/api/workspaces/')) return new Promise<Response>(() => {}); // never answers
         if (url.pathname.endsWith('/logs')) {
           const silent = new ReadableStream<Uint8Array>({
-            start: (stream) => stream.enqueue(new TextEncoder().encode('{"sequence":1,"timestamp":"2024-05-01T10:00:00Z","level":"INFO","message":"started"}\n')),
+            start: (stream) =>
+              stream.enqueue(
+                new TextEncoder().encode(
+                  '{"sequence":1,"timestamp":"2024-05-01T10:00:00Z","level":"INFO","message":"started"}\n',
+                ),
+              ),
           });
           return Promise.resolve(new Response(silent, { headers: { 'content-type': 'application/x-ndjson' } }));
         }
