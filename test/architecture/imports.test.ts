@@ -22,6 +22,7 @@ const foundation = new Set(
     'json',
     'logger',
     'noop',
+    'on-abort',
     'paths',
     'redact',
     'runtime',

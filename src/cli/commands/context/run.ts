@@ -30,7 +30,8 @@ const columns: Column<ShownContext>[] = [
 export async function create(invocation: Invocation<ContextCreateFlags>, name: string): Promise<void> {
   if (!validName(name))
     throw new UsageError(
-      `"${name}" is not a context name: use letters, digits, and . _ @ -, starting with a letter or digit (at most 64).`,
+      `"${name}" is not a context name: use letters, digits, and . _ @ -, starting with a letter or digit ` +
+        '(at most 64).',
     );
   const notes: string[] = [];
   const settings = await settingsOfFlags(invocation, invocation.flags.withToken === true, notes);
