@@ -82,10 +82,19 @@ export function installTarball(dir, tarball, { link = [] } = {}) {
 }
 
 /**
+ * How long a probe may run before it counts as hung: the claims probe took 47 s beside four CPU hogs on two cores
+ * (a few seconds alone), so a loaded machine gets several times that.
+ */
+const probeMs = 300_000;
+
+/**
  * Runs the probe `scripts/<probe>` in `dir`, a project where the tarball is installed, as a user's own script there:
- * copied in as probe.mjs, so that its imports resolve to the installed package. Returns what node gave.
+ * copied in as probe.mjs, so that its imports resolve to the installed package. Returns what node gave; a probe that
+ * did not end within `probeMs` is stopped, and its stderr says so.
  */
 export function runProbe(dir, probe) {
   copyFileSync(join(root, 'scripts', probe), join(dir, 'probe.mjs'));
-  return spawnSync(process.execPath, ['probe.mjs'], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+  const run = spawnSync(process.execPath, ['probe.mjs'], { cwd: dir, encoding: 'utf8', timeout: probeMs });
+  if (run.error?.code !== 'ETIMEDOUT') return run;
+  return { ...run, status: 1, stderr: `${run.stderr ?? ''}\n${probe} did not end within ${probeMs / 1000} s` };
 }
