@@ -29,6 +29,27 @@
 //   cli-figures     cli.md: a context name of N characters starting with a letter or digit; `pipelines run --all`
 //                   has 4 runs under way by default and at most 16, as the bin reports them at Ctrl-C
 //   package-figures README.md: the Node line it names is package.json's engines.node
+//   secrets-redaction  authentication.md, reliability.md, configuration.md: a token echoed JSON-escaped, base64(url),
+//                   in `Basic` or another case redacted from an error's every view and log lines; a token under N
+//                   characters only as a whole token; secrets the SDK never knew, by value; log lines start `wdp-sdk:`,
+//                   no credential query value; `new Client()`'s errors show no credential variable
+//   secrets-origins reliability.md, authentication.md, configuration.md: credentials stay on baseUrl's origin (a
+//                   redirect, a next link, a HAL link elsewhere); a token exchange never follows a redirect; POST and
+//                   PATCH never retried by default, GET is
+//   secrets-traces  observability.md, mock.md: `wdp-sdk:request` trace events and a `wdp mock --record` recording
+//                   hold no header, body or secret
+//   secrets-cli     cli.md: contexts.json 0600 in a 0700 folder (made private again, with a warning), tokens masked;
+//                   `--token -` refuses bad input (exit 2); a secret on argv warned in one line without its value
+//   limits-mock     mock.md, workspaces.md: a foreign Host 421, a cross-site simple request 403 (unseen by the mock),
+//                   a foreign preflight no CORS headers, TRACE/CONNECT 405, JSON of N levels taken and one more 400;
+//                   a workspace image of N characters saved, one more refused before sending (and 400 by the mock)
+//   limits-sdk      reliability.md, configuration.md, jobs-and-logs.md, authentication.md: N same-origin redirects,
+//                   64 MiB of JSON, 1 MiB of an error body, a log line of maxLineLength: each as much taken, one
+//                   more refused; token renewal times and the exchange's retries
+//   limits-cli      cli.md: an id by 8 characters or more, fewer a name; --interval defaults; YAML of 4 MiB; a partly
+//                   written -o file removed at SIGINT/SIGTERM; a stdin never read by a command that takes none
+//   limits-package  README.md, namespaces.md: the runtime dependencies and HTTP by fetch; 23 namespaces, each with
+//                   its table of methods; the coverage line's counts agree
 import * as cliFigures from './claims/cli-figures.mjs';
 import * as cliLimits from './claims/cli-limits.mjs';
 import * as cliLongLines from './claims/cli-long-lines.mjs';
@@ -36,11 +57,19 @@ import * as cliRefusals from './claims/cli-refusals.mjs';
 import * as cliSignals from './claims/cli-signals.mjs';
 import * as drafts from './claims/drafts.mjs';
 import * as errorFigures from './claims/error-figures.mjs';
+import * as limitsCli from './claims/limits-cli.mjs';
+import * as limitsMock from './claims/limits-mock.mjs';
+import * as limitsPackage from './claims/limits-package.mjs';
+import * as limitsSdk from './claims/limits-sdk.mjs';
 import * as messages from './claims/messages.mjs';
 import * as mock from './claims/mock.mjs';
 import * as mockFigures from './claims/mock-figures.mjs';
 import * as nothingSent from './claims/nothing-sent.mjs';
 import * as packageFigures from './claims/package-figures.mjs';
+import * as secretsCli from './claims/secrets-cli.mjs';
+import * as secretsOrigins from './claims/secrets-origins.mjs';
+import * as secretsRedaction from './claims/secrets-redaction.mjs';
+import * as secretsTraces from './claims/secrets-traces.mjs';
 import * as timingFigures from './claims/timing-figures.mjs';
 
 const areas = {
@@ -57,6 +86,14 @@ const areas = {
   'mock-figures': mockFigures,
   'cli-figures': cliFigures,
   'package-figures': packageFigures,
+  'secrets-redaction': secretsRedaction,
+  'secrets-origins': secretsOrigins,
+  'secrets-traces': secretsTraces,
+  'secrets-cli': secretsCli,
+  'limits-mock': limitsMock,
+  'limits-sdk': limitsSdk,
+  'limits-cli': limitsCli,
+  'limits-package': limitsPackage,
 };
 // One area after another, each to its end: a failure is reported and the rest still run.
 for (const [area, { probe }] of Object.entries(areas)) {

@@ -1,0 +1,150 @@
+// docs/mock.md's "A server that is safe to leave running", and the workspace image limit of mock.md and
+// workspaces.md, held on the installed `startMockServer()` over node:http (so that every header is the probe's own):
+//   a Host that is not the server's own is answered 421, and gets none of the data
+//   a cross-site simple request (a foreign Origin, or Sec-Fetch-Site: cross-site) is 403, before the mock sees it
+//   a foreign page's preflight gets no CORS headers (a loopback page's does); TRACE and CONNECT are 405
+//   a JSON body nested deeper than N levels is 400 before parsing (N levels are taken)
+//   a workspace image of 699,052 characters is saved; one more is refused by the SDK before sending, and with 400
+//   by the mock
+import assert from 'node:assert/strict';
+import { request } from 'node:http';
+import { Client } from 'wdp-sdk';
+import { startMockServer } from 'wdp-sdk/mock';
+import { figure, promised } from './guides.mjs';
+
+/** Sends one request on a connection of its own; resolves to its status, headers and body text. */
+function send(server, method, path, headers = {}, body = undefined) {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const options = { host: hostname, port, method, path, headers, agent: false };
+    const sent = request(options, (answer) => {
+      let text = '';
+      answer.setEncoding('utf8').on('data', (chunk) => (text += chunk));
+      answer.on('end', () => resolve({ status: answer.statusCode, headers: answer.headers, text }));
+    });
+    // Node gives the answer to CONNECT as a tunnel: its head, then the body on the socket.
+    sent.on('connect', (answer, socket, head) => {
+      let text = head.toString('utf8');
+      socket.setEncoding('utf8').on('data', (chunk) => (text += chunk));
+      socket.on('end', () => resolve({ status: answer.statusCode, headers: answer.headers, text }));
+      socket.on('error', reject);
+    });
+    sent.on('error', reject).end(body);
+  });
+}
+
+/** Whether an answer carries any CORS header. */
+const cors = (answer) => Object.keys(answer.headers).some((name) => name.startsWith('access-control-'));
+
+/** mock.md: "A server that is safe to leave running". */
+async function guarded(server) {
+  promised('mock.md', 'is answered 421: a site that rebinds its DNS name to 127.0.0.1 gets nothing.');
+  promised('mock.md', "What another site's page sends without asking first is answered 403 before the mock sees it");
+  promised('mock.md', '`Sec-Fetch-Site: cross-site`. Its other requests need a preflight, which gets no CORS headers.');
+  promised('mock.md', "TRACE and CONNECT are refused with 405 and the service's error body.");
+  const { workspaceId, admin } = server.service.fixtures;
+  const path = `/api/workspaces/${workspaceId}`;
+  const auth = { authorization: `Bearer ${admin.token}` };
+  const { port } = new URL(server.url);
+  const get = (headers) => send(server, 'GET', path, { ...auth, ...headers });
+  for (const host of [`localhost:${port}`, `127.0.0.1:${port}`])
+    assert.equal((await get({ host })).status, 200, `Host ${host} is the server's own`);
+  const loopback = await get({ origin: 'http://localhost:5173' });
+  assert.equal(loopback.headers['access-control-allow-origin'], 'http://localhost:5173', 'a loopback page: CORS');
+  server.service.admin.clearJournal();
+  const refused = [
+    [421, `Host rebound.example:${port}`, get({ host: `rebound.example:${port}` })],
+    [403, 'a foreign Origin', get({ origin: 'https://evil.example' })],
+    [403, 'Sec-Fetch-Site: cross-site', get({ 'sec-fetch-site': 'cross-site' })],
+    [
+      403,
+      'a text POST of a foreign Origin',
+      send(server, 'POST', path, { ...auth, origin: 'https://evil.example', 'content-type': 'text/plain' }, '{}'),
+    ],
+  ];
+  for (const [status, what, answered] of refused) {
+    const answer = await answered;
+    assert.equal(answer.status, status, `${what}: ${answer.text}`);
+    assert.ok(!answer.text.includes('Analytics') && !cors(answer), `${what}: none of the data, no CORS headers`);
+  }
+  assert.deepEqual(server.service.admin.journal(), [], 'the mock never sees a refused request');
+  const preflight = (origin) =>
+    send(server, 'OPTIONS', path, {
+      origin,
+      'access-control-request-method': 'PUT',
+      'access-control-request-headers': 'authorization, content-type',
+    });
+  assert.ok(!cors(await preflight('https://evil.example')), "a foreign page's preflight gets no CORS headers");
+  assert.ok(cors(await preflight('http://127.0.0.1:5173')), "a loopback page's preflight gets them");
+  for (const [method, target] of [
+    ['TRACE', path],
+    ['CONNECT', `127.0.0.1:${port}`],
+  ]) {
+    const answer = await send(server, method, target, auth);
+    assert.equal(answer.status, 405, `${method}: ${answer.text}`);
+    assert.equal(JSON.parse(answer.text).status, 405, `${method}: the service's error body`);
+  }
+}
+
+/** mock.md: "A JSON body nested deeper than 64 levels is answered 400 before it is parsed". */
+async function nesting(server) {
+  const levels = figure('mock.md', /A JSON body nested deeper than (\d+) levels is answered 400 before it is parsed/g);
+  const { member, datasets } = server.service.fixtures;
+  const headers = { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' };
+  const comments = `/api/datasets/${datasets.churn}/comments`;
+  const draft = JSON.parse((await send(server, 'POST', comments, headers)).text);
+  const write = (body) => send(server, 'PUT', `${comments}/${draft.id}`, headers, JSON.stringify(body));
+  const nested = (depth) => (depth === 0 ? 0 : [nested(depth - 1)]);
+  // The body's own object is its first level.
+  const taken = await write({ message: 'deep', more: nested(levels - 1) });
+  assert.ok(taken.status < 300, `${levels} levels are taken: ${taken.status} ${taken.text}`);
+  const deeper = await write({ message: 'deeper', more: nested(levels) });
+  assert.equal(deeper.status, 400, `${levels + 1} levels`);
+  assert.match(JSON.parse(deeper.text).message, new RegExp(`deeper than ${levels} levels`), 'the 400 says why');
+  return levels;
+}
+
+/** workspaces.md: "The SDK checks `imageUrl` before sending ... at most 699,052 characters"; mock.md: "else 400". */
+async function image(server) {
+  const most = figure('workspaces.md', /`data:image\/\.\.\.;base64,\.\.\.` URI of at most ([\d,]+) characters/g);
+  const served = figure('mock.md', /A workspace image must be a base64 image `data:` URI of at most ([\d,]+) char/g);
+  assert.equal(served, most, 'mock.md and workspaces.md give one limit');
+  promised('workspaces.md', 'The SDK checks `imageUrl` before sending, as the service would');
+  promised('errors.md', /\| bad input, caught before anything is sent +\| `InvalidArgumentError` +\|/);
+  const { workspaceId, admin } = server.service.fixtures;
+  const client = new Client({ baseUrl: server.url, auth: admin.token });
+  const of = (length) => ({ name: 'Analytics', imageUrl: `data:image/png;base64,${'A'.repeat(length - 22)}` });
+  const saved = await client.workspaces.update(workspaceId, of(most));
+  assert.equal(saved.imageUrl?.length, most, `an image of ${most} characters is saved`);
+  server.service.admin.clearJournal();
+  await assert.rejects(
+    async () => client.workspaces.update(workspaceId, of(most + 1)),
+    (error) => {
+      assert.equal(error.name, 'InvalidArgumentError', error.stack);
+      assert.match(error.message, new RegExp(`nothing was sent\\. imageUrl: must be at most ${most} characters`));
+      return true;
+    },
+  );
+  assert.deepEqual(server.service.admin.journal(), [], `an image of ${most + 1} characters is not sent`);
+  const headers = { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' };
+  const put = await send(server, 'PUT', `/api/workspaces/${workspaceId}`, headers, JSON.stringify(of(most + 1)));
+  assert.equal(put.status, 400, `the mock refuses an image of ${most + 1} characters`);
+  assert.match(JSON.parse(put.text).message, /imageUrl/, 'its 400 names the field');
+  return most;
+}
+
+export async function probe() {
+  const server = await startMockServer();
+  try {
+    await guarded(server);
+    const levels = await nesting(server);
+    const most = await image(server);
+    return (
+      'a foreign Host 421, cross-site simple requests 403 (unseen by the mock), a foreign preflight no CORS ' +
+      `headers, TRACE and CONNECT 405; ${levels} levels of JSON taken, one more 400; an image of ${most} ` +
+      `characters saved, one more refused before sending (and 400 from the mock)`
+    );
+  } finally {
+    await server.close();
+  }
+}
