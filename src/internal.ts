@@ -16,6 +16,8 @@ export { closest } from './core/arguments/keys.js';
  * is public too, but the root entry would make every table load the whole SDK: `wdp context list` has no client.
  */
 export { isTimestamp, toDate } from './core/dates.js';
+/** `wdp api --include` blanks the headers the SDK blanks in its errors' headers (`isSecretHeader`: cookies too). */
+export { isSecretHeader } from './core/redact.js';
 /** `wdp mock --fault` checks a rule with the mock's own check, so the flag takes what the admin API takes. */
 export { checkRule } from './mock/faults/check-rule.js';
 /**

@@ -10,30 +10,56 @@ import { argvDataWarning } from '../../settings/argv-secrets.js';
 import { mask } from '../../settings/mask.js';
 import { oneTimeSecretWarning } from '../api-keys/secret.js';
 import type { ApiFlags } from './flags.js';
+import { LatestAnswer, printHead } from './include.js';
+import { everyItem, firstPageUrl } from './paginate.js';
+import { requestHeaders } from './request-headers.js';
 
 const methods: ReadonlySet<string> = new Set<HttpMethod>(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** `wdp api METHOD PATH [--data JSON|@FILE|-]`: sends one request with the settings' credentials. */
+/**
+ * `wdp api METHOD PATH [--data JSON|@FILE|-] [--paginate] [-i] [-H 'Name: value']...`: sends one request with the
+ * settings' credentials (with `--paginate`, one per page) and prints the JSON answer.
+ */
 export async function call(invocation: Invocation<ApiFlags>, method: string, target: string): Promise<void> {
   const verb = method.toUpperCase();
   if (!methods.has(verb))
     throw new UsageError(`Unknown method "${method}"; use GET, HEAD, POST, PUT, PATCH or DELETE.`);
-  const { data } = invocation.flags;
+  const { data, paginate, include, header = [] } = invocation.flags;
+  if (paginate && verb !== 'GET')
+    throw new UsageError(`--paginate reads the pages of a GET answer; drop it for a ${verb}. Nothing was sent.`);
+  const given = requestHeaders(header);
   const body = data === undefined ? undefined : parseBody(await readTextArgument(invocation, '--data', data), data);
   if (data !== undefined && (verb === 'GET' || verb === 'HEAD'))
     throw new UsageError(`A ${verb} request takes no body; drop --data or use POST, PUT or PATCH.`);
   const inline = data !== undefined && data !== '-' && !data.startsWith('@');
   const warning = inline ? argvDataWarning(secretFields(body)) : undefined;
   if (warning !== undefined) invocation.warn(warning);
-  const client = await invocation.client();
+  if (given.warning !== undefined) invocation.warn(given.warning);
+  const base = await invocation.client();
+  // `wdp api` prints no table: the hooks of the service's clock (relative times in tables) are not needed here.
+  const answers = paginate || include ? new LatestAnswer() : undefined;
+  const client = answers === undefined ? base : base.withOptions({ hooks: answers.hooks });
+  const headers = header.length === 0 ? {} : { headers: given.headers };
   // The SDK sends a link's request with the client's auth, retries and errors; the link here is the one asked for.
-  const url = urlOf(target, client.baseUrl);
-  const request: HalResource = { _links: { request: { href: url } } };
-  const answer = await client
-    .follow(request, 'request', { method: verb as HttpMethod, body, signal: invocation.signal })
-    .catch((error: unknown) => {
-      throw withoutApiHint(error, verb, target);
+  const send = (href: string): Promise<unknown> => {
+    answers?.forget();
+    const request: HalResource = { _links: { request: { href } } };
+    return client.follow(request, 'request', {
+      method: verb as HttpMethod,
+      body,
+      signal: invocation.signal,
+      ...headers,
     });
+  };
+  const url = urlOf(target, client.baseUrl);
+  let answer: unknown;
+  try {
+    answer = paginate ? await everyItem(firstPageUrl(url), send, answers as LatestAnswer) : await send(url);
+  } catch (error) {
+    if (include && answers?.response) printHead(invocation.io, answers.response, await secretsOf(invocation));
+    throw withoutApiHint(error, verb, target);
+  }
+  if (include && answers?.response) printHead(invocation.io, answers.response, await secretsOf(invocation));
   if (answer === undefined) return;
   const secret = newKeySecret(verb, url, answer);
   printJson(
@@ -41,6 +67,15 @@ export async function call(invocation: Invocation<ApiFlags>, method: string, tar
     secret === undefined ? masked(answer) : { ...(masked(answer) as object), clientSecret: secret },
   );
   if (secret !== undefined) invocation.io.stderr.write(`${oneTimeSecretWarning}\n`);
+}
+
+/**
+ * The settings' own secrets, which `--include` never shows. A token an API key was exchanged for is not known here:
+ * it is masked by its shape (a JWT), as secret-shaped text is.
+ */
+async function secretsOf(invocation: Invocation<ApiFlags>): Promise<string[]> {
+  const { token, clientSecret } = await invocation.settings();
+  return [token, clientSecret].filter((secret): secret is string => secret !== undefined);
 }
 
 /**
