@@ -7,12 +7,13 @@ const nameChar = String.raw`[\w.\-]`;
 
 /**
  * A field name that says its value is a credential (`deploymentSecret`, `client_secret`, `password`, `Pwd`,
- * `x-api-key`, `access_token`, `refreshToken`, `jwt`, OAuth's `code_verifier`, `verifier` and `assertion`; not
- * `tokenUrl` or `token_type`), then `end`; with `exact`, also a name that is exactly one of those words. The
- * lookahead finds the word once (a lookahead never backtracks), so a long run of repeated words costs one scan.
+ * `x-api-key`, `access_token`, `refreshToken`, `jwt`, OAuth's `code_verifier`, `verifier` and `assertion`, a signed
+ * URL's `X-Amz-Signature` and `X-Amz-Credential`; not `tokenUrl` or `token_type`), then `end`; with `exact`, also a
+ * name that is exactly one of those words. The lookahead finds the word once (a lookahead never backtracks), so a
+ * long run of repeated words costs one scan.
  */
 const credentialWord =
-  'secret|passw(?:or)?d|pwd|jwt|credential|api[-_]?key|authorization|private[-_]?key|verifier|assertion';
+  'secret|passw(?:or)?d|pwd|jwt|credential|api[-_]?key|authorization|private[-_]?key|verifier|assertion|signature';
 const secretName = (end: string, exact?: string): string =>
   `(?=${nameChar}*?(?:${credentialWord})|${nameChar}*?tokens?${end}${exact ? `|(?:${exact})${end}` : ''})` +
   `${nameChar}+${end}`;

@@ -143,6 +143,20 @@ describe('at debug', () => {
     ]);
   });
 
+  it("redacts a signed URL's signature and credential (X-Amz-Signature, X-Amz-Credential), keeping the rest", async () => {
+    const net = wire().on('GET', '/api/export', { body: {} });
+    const { client, lines } = logged();
+    const query =
+      'X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=AKIDEXAMPLE%2F20261208%2Fus-east-1%2Fs3%2Faws4_request' +
+      '&X-Amz-Expires=300&X-Amz-Signature=5d672d79c15b13162d9279b0855cfba6789a8edb4c82c400e06b5924a6f2b5d7';
+    await client.follow({ _links: { export: { href: `${BASE}/api/export?${query}` } } }, 'export');
+    expect(net.last.search).toBe(query);
+    expect(lines()).toEqual([
+      `debug: wdp-sdk: GET ${BASE}/api/export?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=[redacted]` +
+        '&X-Amz-Expires=300&X-Amz-Signature=[redacted] 200 in <n> ms (attempt 1, request id <id>)',
+    ]);
+  });
+
   it('logs the attempts of a token request too, without the client secret', async () => {
     const secret = 'cs_log_Zx81kQ_secret';
     wire('https://id.test').on('POST', '/oauth/token', () => HttpResponse.json({ access_token: 'at-log-1' }));

@@ -20,6 +20,10 @@ describe('isCredentialName', () => {
     'oauth_verifier',
     'oauthToken',
     'oauthTokenSecret',
+    'X-Amz-Signature',
+    'X-Goog-Signature',
+    'X-Amz-Credential',
+    'x-hub-signature-256',
   ])('%s names a credential', (name) => {
     expect(isCredentialName(name)).toBe(true);
   });
