@@ -143,7 +143,7 @@ describe('at debug', () => {
     ]);
   });
 
-  it("redacts a signed URL's signature and credential (X-Amz-Signature, X-Amz-Credential), keeping the rest", async () => {
+  it("redacts a signed URL's signature and credential (X-Amz-Signature, X-Amz-Credential), not the rest", async () => {
     const net = wire().on('GET', '/api/export', { body: {} });
     const { client, lines } = logged();
     const query =
