@@ -5,6 +5,8 @@
 // (The version is imported from version.ts itself: `wdp --version` reads it at start-up, where importing this
 // module would load the code of everything it re-exports.)
 
+/** `wdp api -H` refuses a header by the rule the SDK's `headers` option checks, before anything is sent. */
+export { badHeaderChar, isHeaderName } from './core/arguments/headers.js';
 /**
  * `pipelines create -f` and `datastores create -f` check a YAML file with the SDK's own input schemas: its issue
  * messages (`parseOptions`) and its "did you mean" (`closest`), so a file is told what a call would be told.
@@ -16,6 +18,8 @@ export { closest } from './core/arguments/keys.js';
  * is public too, but the root entry would make every table load the whole SDK: `wdp context list` has no client.
  */
 export { isTimestamp, toDate } from './core/dates.js';
+/** `wdp api --paginate` tells a page's body by the SDK's own test of a JSON object. */
+export { isJsonObject } from './core/json.js';
 /** `wdp api --include` blanks the headers the SDK blanks in its errors' headers (`isSecretHeader`: cookies too). */
 export { isSecretHeader } from './core/redact.js';
 /** `wdp mock --fault` checks a rule with the mock's own check, so the flag takes what the admin API takes. */

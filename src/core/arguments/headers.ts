@@ -7,6 +7,22 @@ const headerName = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 // anything beyond Latin-1, which fetch cannot send.
 const badValueChar = /[\u0000-\u0008\u000a-\u001f\u007f]|[^\u0000-\u00ff]/;
 
+/** Whether `name` is a legal HTTP header name (RFC 9110 token characters). */
+export const isHeaderName = (name: string): boolean => headerName.test(name);
+
+/**
+ * The first character of `value` a header cannot carry, as `U+000A`, and its position (1-based); undefined when
+ * there is none. It names the character, never the value (which may be a secret).
+ */
+export function badHeaderChar(value: string): { code: string; position: number } | undefined {
+  const bad = badValueChar.exec(value);
+  if (!bad) return undefined;
+  return {
+    code: `U+${(bad[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`,
+    position: bad.index + 1,
+  };
+}
+
 /**
  * Checks a `headers` option before anything is sent: a plain object of legal header names to string values
  * (or `null`/`undefined`). The message names the header and what is wrong, never its value (it may be a secret).
@@ -19,7 +35,7 @@ export function checkHeaders(headers: unknown, option: string): void {
     );
   }
   for (const [name, value] of Object.entries(headers)) {
-    if (!headerName.test(name))
+    if (!isHeaderName(name))
       throw new InvalidArgumentError(
         `\`${option}\` has the header name ${JSON.stringify(name)}, which is not a legal HTTP header name ` +
           "(letters, digits and !#$%&'*+-.^_`|~ only).",
@@ -29,11 +45,10 @@ export function checkHeaders(headers: unknown, option: string): void {
       throw new InvalidArgumentError(
         `\`${option}\` gives the header ${name} a ${typeof value}; pass a string (or null to remove the header).`,
       );
-    const bad = badValueChar.exec(value);
+    const bad = badHeaderChar(value);
     if (bad) {
-      const code = `U+${(bad[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
       throw new InvalidArgumentError(
-        `\`${option}\` gives the header ${name} a value holding ${code} at position ${bad.index + 1}: ` +
+        `\`${option}\` gives the header ${name} a value holding ${bad.code} at position ${bad.position}: ` +
           'HTTP cannot carry CR, LF, NUL, other control characters or anything beyond Latin-1; nothing was sent.',
       );
     }

@@ -1,7 +1,7 @@
 // `wdp api --paginate`: the items of every page of a paged GET answer, walked by the SDK's own pages (`PagePromise`),
 // so that its loop check and the rules of `client.follow()` (auth, origins, retries, redaction) hold for each page.
 import { type CollectionBody, Page, PagePromise, type WithResponse } from '../../../index.js';
-import { maskSecretText } from '../../../internal.js';
+import { isJsonObject, maskSecretText } from '../../../internal.js';
 import { servicePageCap } from '../../output/lists.js';
 import { CliError } from '../../program/exit.js';
 import type { LatestAnswer } from './include.js';
@@ -52,10 +52,10 @@ function pageOf(url: string, body: unknown, key: string, read: (url: string) => 
  * HATEOAS leaves it out of an empty page); undefined for an answer that is no page of one collection.
  */
 function collectionKey(body: unknown): string | undefined {
-  if (!isObject(body)) return undefined;
+  if (!isJsonObject(body)) return undefined;
   const embedded = body['_embedded'];
-  if (embedded === undefined) return isObject(body['page']) ? '' : undefined;
-  if (!isObject(embedded)) return undefined;
+  if (embedded === undefined) return isJsonObject(body['page']) ? '' : undefined;
+  if (!isJsonObject(embedded)) return undefined;
   const keys = Object.keys(embedded);
   const [only] = keys;
   return keys.length === 1 && only !== undefined && Array.isArray(embedded[only]) ? only : undefined;
@@ -68,8 +68,4 @@ function collectionKey(body: unknown): string | undefined {
 function redact<E>(error: E): E {
   if (error instanceof Error) error.message = maskSecretText(error.message, '[redacted]');
   return error;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,14 +1,8 @@
 // `wdp api -H 'Name: value'`: the request headers given on the command line, checked before anything is sent. A
 // message names the header and what is wrong with it, never its value (it may be a secret).
-import { isCredentialName } from '../../../internal.js';
+import { badHeaderChar, isCredentialName, isHeaderName } from '../../../internal.js';
 import { UsageError } from '../../program/exit.js';
 
-// RFC 9110 token characters: what a header name may hold (the SDK's `headers` option takes the same).
-const headerName = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
-// What a header value cannot hold: control characters other than tab (CR, LF and NUL among them), and anything beyond
-// Latin-1, which fetch cannot send.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this matches
-const badValueChar = /[\u0000-\u0008\u000a-\u001f\u007f]|[^\u0000-\u00ff]/;
 // The headers that carry the service's credential: `wdp api` sends the settings' own, and no other.
 const credentialHeaders = new Set(['authorization', 'proxy-authorization', 'cookie']);
 
@@ -36,7 +30,7 @@ export function requestHeaders(given: readonly string[]): RequestHeaders {
       throw new UsageError(`-H takes a header as 'Name: value'; ${which} has no colon (not shown). Nothing was sent.`);
     const name = header.slice(0, colon);
     const value = header.slice(colon + 1).replace(/^[ \t]+|[ \t]+$/g, '');
-    if (!headerName.test(name))
+    if (!isHeaderName(name))
       throw new UsageError(
         `-H ${JSON.stringify(name)} is not a header name (letters, digits and !#$%&'*+-.^_\`|~ only, ` +
           'no blanks before the colon). Nothing was sent.',
@@ -60,11 +54,10 @@ export function requestHeaders(given: readonly string[]): RequestHeaders {
 
 /** A usage error for a value holding a character HTTP cannot carry, saying where, never what the value is. */
 function checkValue(name: string, value: string): void {
-  const bad = badValueChar.exec(value);
+  const bad = badHeaderChar(value);
   if (!bad) return;
-  const code = `U+${(bad[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
   throw new UsageError(
-    `-H ${name} has ${code} at position ${bad.index + 1} of its value: a header cannot carry CR, LF, NUL, other ` +
+    `-H ${name} has ${bad.code} at position ${bad.position} of its value: a header cannot carry CR, LF, NUL, other ` +
       'control characters or anything beyond Latin-1. Nothing was sent.',
   );
 }
