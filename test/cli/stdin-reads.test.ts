@@ -38,21 +38,17 @@ describe('a flag that reads stdin', () => {
     ['--property-file KEY=-', ['components', 'create', '--name', 'x', '--plugin', 'y', '--property-file', 'k=-']],
   ];
 
-  it.each(reading)('%s gives up on Ctrl-C (exit 130) while stdin is open and silent', async (_, args) => {
-    expect(await signalledWhileReading(args, 'SIGINT')).toEqual({
-      code: 130,
-      stdout: '',
-      stderr: 'Interrupted\n',
-      destroyed: true,
-    });
-  });
-
-  it.each(reading)('%s gives up on SIGTERM (exit 143) while stdin is open and silent', async (_, args) => {
-    expect(await signalledWhileReading(args, 'SIGTERM')).toEqual({
-      code: 143,
-      stdout: '',
-      stderr: 'Terminated\n',
-      destroyed: true,
+  describe.each([
+    ['SIGINT', 130, 'Interrupted'],
+    ['SIGTERM', 143, 'Terminated'],
+  ] as const)('on %s', (signal, code, said) => {
+    it.each(reading)(`%s gives up (exit ${code}) while stdin is open and silent`, async (_, args) => {
+      expect(await signalledWhileReading(args, signal)).toEqual({
+        code,
+        stdout: '',
+        stderr: `${said}\n`,
+        destroyed: true,
+      });
     });
   });
 
