@@ -3,7 +3,7 @@
 // request is answered first, so its writes happen, and the fault then hits that answer instead of the request.
 import { fetchRequestOf, type MockRequest } from '../http/mock-request.js';
 import { requestIdOf } from '../http/request-id.js';
-import { errorResponse, whole } from '../http/responses.js';
+import { dropBody, errorResponse, whole } from '../http/responses.js';
 import { cutBody, defaultStallMs, droppedError, hold } from './body-faults.js';
 import { nullBody } from './check-rule.js';
 import type { PickedFault } from './fault-rules.js';
@@ -31,7 +31,7 @@ export async function inject(
   };
   switch (fault.type) {
     case 'status':
-      if (fault.afterEffect) discard(await answer());
+      if (fault.afterEffect) dropBody(await answer());
       return done(statusAnswer(fault, faultName(rule.id, request), path, target.now()));
     case 'latency': {
       if (!fault.afterEffect) {
@@ -40,7 +40,7 @@ export async function inject(
       }
       const held = await answer();
       await hold(fault.ms, request.signal).catch((error: unknown) => {
-        discard(held);
+        dropBody(held);
         throw error;
       });
       return done(held);
@@ -54,7 +54,7 @@ export async function inject(
     case 'reset':
     case 'stall':
       if (fault.at === undefined && fault.lines === undefined) {
-        if (fault.afterEffect) discard(await answer());
+        if (fault.afterEffect) dropBody(await answer());
         rule.onInjected?.(fetchRequestOf(request), fault);
         if (fault.type === 'reset') throw droppedError('fetch failed');
         await hold(fault.ms ?? defaultStallMs, request.signal, 'fetch failed');
@@ -63,11 +63,6 @@ export async function inject(
   }
   const cut = await cutBody(whole(await answer()), fault, request.signal);
   return done(cut.response, cut.applied);
-}
-
-/** Lets go of an answer the client never gets (the request took effect all the same). */
-function discard(response: Response): void {
-  response.body?.cancel().catch(() => {});
 }
 
 /** What the answer of a fault says it is: its rule, and the id of the request it hit when it was sent one. */

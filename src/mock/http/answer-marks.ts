@@ -1,6 +1,7 @@
 // What the service does to every answer on its way out: a HEAD's body dropped, the mock's clock in its headers.
 import type { Store } from '../store.js';
 import type { MockRequest } from './mock-request.js';
+import { dropBody } from './responses.js';
 
 /** The header on every answer of the mock that tells its clock (see `withClock`). */
 export const mockClockHeader = 'x-wdp-mock-clock';
@@ -11,7 +12,7 @@ export const mockClockHeader = 'x-wdp-mock-clock';
  */
 export function headOf(request: MockRequest, response: Response): Response {
   if (request.method !== 'HEAD') return response;
-  void response.body?.cancel().catch(() => undefined);
+  dropBody(response);
   return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 

@@ -47,6 +47,11 @@ function jsonResponse(body: unknown, status: number, type: string): Response {
   return response;
 }
 
+/** Lets go of an answer's body that is never sent (its stream cancelled unread); never throws. */
+export function dropBody(response: Response): void {
+  void response.body?.cancel().catch(() => undefined);
+}
+
 /** `response` with its body as a fetch Response carries it: one made here gets its held text as its stream. */
 export function whole(response: Response): Response {
   const text = bodyTexts.get(response);
