@@ -6,7 +6,7 @@
 // module would load the code of everything it re-exports.)
 
 /** `wdp api -H` refuses a header by the rule the SDK's `headers` option checks, before anything is sent. */
-export { badHeaderChar, isHeaderName } from './core/arguments/headers.js';
+export { badValueChar, codePoint, headerName } from './core/arguments/headers.js';
 /**
  * `pipelines create -f` and `datastores create -f` check a YAML file with the SDK's own input schemas: its issue
  * messages (`parseOptions`) and its "did you mean" (`closest`), so a file is told what a call would be told.

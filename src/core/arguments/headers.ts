@@ -1,27 +1,17 @@
 import { InvalidArgumentError } from '../errors.js';
 import { isJsonObject } from '../json.js';
 
-// RFC 9110 token characters: what a header name may hold.
-const headerName = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
-// What a header value may not hold: control characters other than tab (CR, LF and NUL among them) and
-// anything beyond Latin-1, which fetch cannot send.
-const badValueChar = /[\u0000-\u0008\u000a-\u001f\u007f]|[^\u0000-\u00ff]/;
-
-/** Whether `name` is a legal HTTP header name (RFC 9110 token characters). */
-export const isHeaderName = (name: string): boolean => headerName.test(name);
-
+/** RFC 9110 token characters: what a header name may hold. */
+export const headerName = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 /**
- * The first character of `value` a header cannot carry, as `U+000A`, and its position (1-based); undefined when
- * there is none. It names the character, never the value (which may be a secret).
+ * What a header value may not hold: control characters other than tab (CR, LF and NUL among them) and anything
+ * beyond Latin-1, which fetch cannot send.
  */
-export function badHeaderChar(value: string): { code: string; position: number } | undefined {
-  const bad = badValueChar.exec(value);
-  if (!bad) return undefined;
-  return {
-    code: `U+${(bad[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`,
-    position: bad.index + 1,
-  };
-}
+export const badValueChar = /[\u0000-\u0008\u000a-\u001f\u007f]|[^\u0000-\u00ff]/;
+
+/** A character as `U+000A`, for a message that names a character and never the value that holds it. */
+export const codePoint = (char: string): string =>
+  `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 
 /**
  * Checks a `headers` option before anything is sent: a plain object of legal header names to string values
@@ -35,7 +25,7 @@ export function checkHeaders(headers: unknown, option: string): void {
     );
   }
   for (const [name, value] of Object.entries(headers)) {
-    if (!isHeaderName(name))
+    if (!headerName.test(name))
       throw new InvalidArgumentError(
         `\`${option}\` has the header name ${JSON.stringify(name)}, which is not a legal HTTP header name ` +
           "(letters, digits and !#$%&'*+-.^_`|~ only).",
@@ -45,10 +35,10 @@ export function checkHeaders(headers: unknown, option: string): void {
       throw new InvalidArgumentError(
         `\`${option}\` gives the header ${name} a ${typeof value}; pass a string (or null to remove the header).`,
       );
-    const bad = badHeaderChar(value);
+    const bad = badValueChar.exec(value);
     if (bad) {
       throw new InvalidArgumentError(
-        `\`${option}\` gives the header ${name} a value holding ${bad.code} at position ${bad.position}: ` +
+        `\`${option}\` gives the header ${name} a value holding ${codePoint(bad[0])} at position ${bad.index + 1}: ` +
           'HTTP cannot carry CR, LF, NUL, other control characters or anything beyond Latin-1; nothing was sent.',
       );
     }

@@ -1,6 +1,6 @@
 // `wdp api -H 'Name: value'`: the request headers given on the command line, checked before anything is sent. A
 // message names the header and what is wrong with it, never its value (it may be a secret).
-import { badHeaderChar, isCredentialName, isHeaderName } from '../../../internal.js';
+import { badValueChar, codePoint, headerName, isCredentialName } from '../../../internal.js';
 import { UsageError } from '../../program/exit.js';
 
 // The headers that carry the service's credential: `wdp api` sends the settings' own, and no other.
@@ -30,7 +30,7 @@ export function requestHeaders(given: readonly string[]): RequestHeaders {
       throw new UsageError(`-H takes a header as 'Name: value'; ${which} has no colon (not shown). Nothing was sent.`);
     const name = header.slice(0, colon);
     const value = header.slice(colon + 1).replace(/^[ \t]+|[ \t]+$/g, '');
-    if (!isHeaderName(name))
+    if (!headerName.test(name))
       throw new UsageError(
         `-H ${JSON.stringify(name)} is not a header name (letters, digits and !#$%&'*+-.^_\`|~ only, ` +
           'no blanks before the colon). Nothing was sent.',
@@ -54,10 +54,10 @@ export function requestHeaders(given: readonly string[]): RequestHeaders {
 
 /** A usage error for a value holding a character HTTP cannot carry, saying where, never what the value is. */
 function checkValue(name: string, value: string): void {
-  const bad = badHeaderChar(value);
+  const bad = badValueChar.exec(value);
   if (!bad) return;
   throw new UsageError(
-    `-H ${name} has ${bad.code} at position ${bad.position} of its value: a header cannot carry CR, LF, NUL, other ` +
+    `-H ${name} has ${codePoint(bad[0])} at position ${bad.index + 1} of its value: a header cannot carry CR, LF, NUL, other ` +
       'control characters or anything beyond Latin-1. Nothing was sent.',
   );
 }
