@@ -57,8 +57,8 @@ function checkValue(name: string, value: string): void {
   const bad = badValueChar.exec(value);
   if (!bad) return;
   throw new UsageError(
-    `-H ${name} has ${codePoint(bad[0])} at position ${bad.index + 1} of its value: a header cannot carry CR, LF, NUL, other ` +
-      'control characters or anything beyond Latin-1. Nothing was sent.',
+    `-H ${name} has ${codePoint(bad[0])} at position ${bad.index + 1} of its value: a header cannot carry CR, LF, ` +
+      'NUL, other control characters or anything beyond Latin-1. Nothing was sent.',
   );
 }
 
