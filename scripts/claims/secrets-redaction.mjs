@@ -93,15 +93,26 @@ async function echoesRedacted() {
   return Object.keys(forms);
 }
 
-/** reliability.md: "a token shorter than 6 characters is redacted only where it stands as a whole token". */
+/**
+ * reliability.md: "a token shorter than 6 characters is redacted only where it stands as a whole token (a full stop
+ * after it still ends it)".
+ */
 async function shortTokensWhole() {
   const shortest = figure('reliability.md', /a token shorter than (\d+) characters is redacted only where it stands/g);
+  promised('reliability.md', 'as a whole token (a full stop after it still ends it)');
   const [short, long] = [shortest - 1, shortest].map((length) => 'k9Zq2w7Xy'.slice(0, length));
-  const echo = (auth) => client(auth, async () => Response.json({ message: `${auth} a x${auth}y` }, { status: 404 }));
+  const echo = (auth) =>
+    client(auth, async () => Response.json({ message: `${auth} a x${auth}y ${auth}.` }, { status: 404 }));
   const kept = await failure(echo(short));
-  assert.ok(kept.message.includes(`([redacted] a x${short}y)`), `a token of ${short.length}: ${kept.message}`);
+  assert.ok(
+    kept.message.includes(`([redacted] a x${short}y [redacted].)`),
+    `a token of ${short.length}: ${kept.message}`,
+  );
   const inWord = await failure(echo(long));
-  assert.ok(inWord.message.includes('([redacted] a x[redacted]y)'), `a token of ${long.length}: ${inWord.message}`);
+  assert.ok(
+    inWord.message.includes('([redacted] a x[redacted]y [redacted].)'),
+    `a token of ${long.length}: ${inWord.message}`,
+  );
   return shortest;
 }
 

@@ -1,8 +1,10 @@
 /** What a secret is replaced with in error texts, headers and log lines. */
 export const redacted = '[redacted]';
 
-// The characters of a bearer token (RFC 6750 b64token): a short token is matched only where none of these surround it.
+// The characters of a bearer token (RFC 6750 b64token): a short token is matched only where none of these surround it,
+// but for dots after it that no other token character follows (a sentence's full stop, an ellipsis).
 const tokenChars = String.raw`A-Za-z0-9\-._~+/=`;
+const notDot = String.raw`A-Za-z0-9\-_~+/=`;
 const nameChar = String.raw`[\w.\-]`;
 
 /**
@@ -59,9 +61,10 @@ export const secretFields = new RegExp(
  * The regex of a redaction pass over known secrets: the marker itself first (kept, so a secret such as
  * "redact" never matches inside it), then each secret, longest first, in any case: as it is, or (one of 6 characters
  * or more) base64-encoded, alone or inside a longer base64 text (`Basic dXNlcjpzZWNyZXQ=`), base64url too; a `whole`
- * secret (a short token) only where no token character touches it. A secret percent-encoded, wholly or in part, is
- * found by `redactPercentEncoded` with this regex over the text decoded, where the UTF-8 bytes of a character beyond
- * ASCII stand as Latin-1 characters (`é` as `Ã©`): that form is here too.
+ * secret (a short token) only where no token character touches it (a full stop or an ellipsis after it does not
+ * count). A secret percent-encoded, wholly or in part, is found by `redactPercentEncoded` with this regex over the
+ * text decoded, where the UTF-8 bytes of a character beyond ASCII stand as Latin-1 characters (`é` as `Ã©`): that
+ * form is here too.
  */
 export function secretsPattern(secrets: Iterable<[secret: string, whole: boolean]>): RegExp {
   const alternatives = [...secrets]
@@ -70,7 +73,7 @@ export function secretsPattern(secrets: Iterable<[secret: string, whole: boolean
       const forms = [secret, secret.replace(/[^\0-\x7f]+/g, utf8Bytes)].map(escapeRegExp);
       if (!whole) forms.push(...base64Forms(secret));
       const either = [...new Set(forms)].join('|');
-      return whole ? `(?<![${tokenChars}])(?:${either})(?![${tokenChars}])` : either;
+      return whole ? `(?<![${tokenChars}])(?:${either})(?![${notDot}]|\\.+[${notDot}])` : either;
     });
   return new RegExp([escapeRegExp(redacted), ...alternatives].join('|'), 'gi');
 }

@@ -72,6 +72,14 @@ describe('Secrets.redact', () => {
     expect(short.redact('key api, then api')).toBe('key [redacted], then [redacted]');
   });
 
+  it('redacts a short token that ends a sentence: dots after it count only when a token character follows them', () => {
+    const short = new Secrets();
+    short.addToken('api');
+    expect(short.redact('The token was api. Sign in again.')).toBe('The token was [redacted]. Sign in again.');
+    expect(short.redact('token api... then API.')).toBe('token [redacted]... then [redacted].');
+    expect(short.redact('x=api.v2 and x=api..v2')).toBe('x=api.v2 and x=api..v2');
+  });
+
   it('ignores short values that are not the token in use', () => {
     expect(secrets('abc').redact('abc')).toBe('abc');
   });
