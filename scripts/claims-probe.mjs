@@ -42,7 +42,9 @@
 //                   `--token -` refuses bad input (exit 2); a secret on argv warned in one line without its value
 //   limits-mock     mock.md, workspaces.md: a foreign Host 421, a cross-site simple request 403 (unseen by the mock),
 //                   a foreign preflight no CORS headers, TRACE/CONNECT 405, JSON of N levels taken and one more 400;
-//                   a workspace image of N characters saved, one more refused before sending (and 400 by the mock)
+//                   a workspace image of N characters saved, one more refused before sending (and 400 by the mock);
+//                   startMockServer's default maxBodyBytes (a byte more 413 at its head) and maxConnections (one more
+//                   closes the one idle longest, not one with a request in flight)
 //   limits-sdk      reliability.md, configuration.md, jobs-and-logs.md, authentication.md: N same-origin redirects,
 //                   64 MiB of JSON, 1 MiB of an error body, a log line of maxLineLength: each as much taken, one
 //                   more refused; token renewal times and the exchange's retries

@@ -6,8 +6,13 @@
 //   a JSON body nested deeper than N levels is 400 before parsing (N levels are taken)
 //   a workspace image of 699,052 characters is saved; one more is refused by the SDK before sending, and with 400
 //   by the mock
+// and the defaults of "Options of startMockServer":
+//   a body of `maxBodyBytes` (32 MiB) is read; one of a byte more is answered 413 before any of it is sent
+//   at `maxConnections` (256) open, one more closes the one idle longest, never one with a request in flight
 import assert from 'node:assert/strict';
+import { once } from 'node:events';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { Client } from 'wdp-sdk';
 import { startMockServer } from 'wdp-sdk/mock';
 import { figure, promised } from './guides.mjs';
@@ -133,16 +138,99 @@ async function image(server) {
   return most;
 }
 
+/** A default of startMockServer's options, as mock.md's table gives it (`| \`maxBodyBytes\` | \`33554432\` ...`). */
+const serverDefault = (option) => figure('mock.md', new RegExp(`\\| \`${option}\` +\\| \`(\\d+)\``, 'g'));
+
+/** mock.md: `maxBodyBytes`, by default 32 MiB: "a larger request body is answered 413 without being read". */
+async function bodyCap(server) {
+  const most = serverDefault('maxBodyBytes');
+  promised('mock.md', 'a larger request body is answered 413 without being read');
+  const { admin } = server.service.fixtures;
+  const head = (length) => ({
+    authorization: `Bearer ${admin.token}`,
+    'content-type': 'application/json',
+    'content-length': String(length),
+  });
+  // The whole body, which the mock reads (and refuses as no JSON object, but not as too large).
+  const read = await send(server, 'POST', '/api/workspaces', head(most), Buffer.alloc(most, 0x20));
+  assert.notEqual(read.status, 413, `a body of ${most} bytes is read: ${read.status} ${read.text.slice(0, 200)}`);
+  // Its head alone: the answer comes before a byte of the body is sent.
+  const refused = await new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(server.url);
+    const options = { host: hostname, port, method: 'POST', path: '/api/workspaces', headers: head(most + 1) };
+    const sent = request({ ...options, agent: false }, (answer) => {
+      resolve(answer.statusCode);
+      sent.destroy();
+    });
+    const failed = (error) =>
+      reject(new Error(`a body of ${most + 1} bytes was not refused at its head`, { cause: error }));
+    sent.on('error', failed).flushHeaders();
+  });
+  assert.equal(refused, 413, `a body of ${most + 1} bytes is answered 413 before it is sent`);
+  return most;
+}
+
+/**
+ * mock.md: `maxConnections`, by default 256: "one more closes the connection idle longest (one with a request in
+ * flight is never closed)". The oldest connection has a request in flight (a stalled answer, its head received),
+ * the rest are idle in the order they were opened; the server closes none for being silent while this runs. Each
+ * verdict is a round trip: a request on a connection is answered, or the connection is found closed.
+ */
+async function connectionCap() {
+  const most = serverDefault('maxConnections');
+  promised('mock.md', 'one more closes the connection idle longest (one with a request in flight is never closed)');
+  const server = await startMockServer({ idleTimeoutMs: 3_600_000 });
+  const sockets = [];
+  try {
+    const { workspaceId, admin } = server.service.fixtures;
+    const path = `/api/workspaces/${workspaceId}`;
+    server.service.admin.addFault({ path, times: 1, fault: { type: 'stall', at: 0, ms: 3_600_000 } });
+    const { hostname, port } = new URL(server.url);
+    const get = `GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAuthorization: Bearer ${admin.token}\r\n\r\n`;
+    /** What a GET on `socket` meets: the first bytes of its answer's head, or `closed`. */
+    const exchange = (socket) =>
+      new Promise((resolve) => {
+        if (socket.destroyed) return resolve('closed');
+        socket.once('data', (data) => resolve(String(data).slice(0, 15)));
+        socket.once('close', () => resolve('closed'));
+        socket.on('error', () => {}).write(get);
+      });
+    const open = async () => {
+      const socket = connect({ host: hostname, port });
+      sockets.push(socket);
+      await once(socket, 'connect');
+      return socket;
+    };
+    const busy = await open();
+    assert.equal(await exchange(busy), 'HTTP/1.1 200 OK', 'the stalled answer has sent its head');
+    const idle = [];
+    for (let n = 1; n < most; n++) idle.push(await open());
+    // Answered, so the server has taken the newcomer in, and closed what it closes for it, before answering.
+    assert.equal(await exchange(await open()), 'HTTP/1.1 200 OK', `connection ${most + 1} is served`);
+    assert.equal(await exchange(idle[0]), 'closed', `at ${most} open, one more closes the one idle longest`);
+    assert.equal(await exchange(idle[1]), 'HTTP/1.1 200 OK', 'and only that one');
+    assert.ok(!busy.destroyed && !busy.readableEnded, 'the connection with a request in flight stays open');
+    return most;
+  } finally {
+    for (const socket of sockets) socket.destroy();
+    await server.close();
+  }
+}
+
 export async function probe() {
   const server = await startMockServer();
   try {
     await guarded(server);
     const levels = await nesting(server);
     const most = await image(server);
+    const bodyBytes = await bodyCap(server);
+    const connections = await connectionCap();
     return (
       'a foreign Host 421, cross-site simple requests 403 (unseen by the mock), a foreign preflight no CORS ' +
       `headers, TRACE and CONNECT 405; ${levels} levels of JSON taken, one more 400; an image of ${most} ` +
-      `characters saved, one more refused before sending (and 400 from the mock)`
+      `characters saved, one more refused before sending (and 400 from the mock); a body of ${bodyBytes} bytes ` +
+      `read, a byte more 413 before it is sent; at ${connections} connections one more closes the one idle longest, ` +
+      'not the one with a request in flight'
     );
   } finally {
     await server.close();
