@@ -51,3 +51,30 @@ export function inspectable(errorClass: { prototype: Error & { toJSON(): unknown
     configurable: true,
   });
 }
+
+/**
+ * A UTF-8 decoder of a stream's pieces, given each piece and whether it is the last; a byte order mark is kept. Each
+ * piece is decoded on its own, a character it cuts held back for the next (a cut before a lead byte never changes the
+ * decoding): never with `stream: true`, which leaves Node's fast path for good. runtime.web.ts streams instead.
+ */
+export function pieceDecoder(): (piece: Uint8Array, last: boolean) => string {
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+  let held: Uint8Array | undefined; // the unfinished character at the end of the last piece
+  return (piece, last) => {
+    const bytes = held === undefined ? piece : new Uint8Array(held.length + piece.length);
+    if (held !== undefined) {
+      bytes.set(held);
+      bytes.set(piece, held.length);
+    }
+    held = undefined;
+    let cut = bytes.length;
+    for (let k = 1; k <= 3 && k <= bytes.length && !last; k++) {
+      const byte = bytes[bytes.length - k] as number;
+      if (byte < 0xc0) continue;
+      if (k < (byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : 2)) cut = bytes.length - k;
+      break;
+    }
+    if (cut < bytes.length) held = bytes.slice(cut);
+    return decoder.decode(cut < bytes.length ? bytes.subarray(0, cut) : bytes);
+  };
+}

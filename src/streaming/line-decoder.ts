@@ -1,5 +1,6 @@
 import { maxLineLength } from '../core/defaults.js';
 import { InvalidArgumentError } from '../core/errors.js';
+import { pieceDecoder } from '../core/runtime.js';
 import { StreamLineTooLongError, StreamTruncatedError } from './errors.js';
 
 /** Receives each complete line. */
@@ -41,8 +42,7 @@ const pieceBytes = 65_536;
  * their end; every other line is one slice of its chunk's text.
  */
 export class LineDecoder {
-  readonly #decoder = new TextDecoder('utf-8', { ignoreBOM: true });
-  #held: Uint8Array | undefined; // the unfinished character at the end of the last piece
+  readonly #decoder = pieceDecoder();
   #bom = true; // a byte order mark opening the stream is dropped, as a default TextDecoder does
   readonly #max: number;
   readonly #unterminated: 'keep' | 'error';
@@ -172,27 +172,9 @@ export class LineDecoder {
     sink(text, ++this.#number);
   }
 
-  /**
-   * Decodes a piece, holding back a character it cuts (a cut before a lead byte never changes the decoding);
-   * never with `stream: true`, which leaves Node's fast path for good.
-   */
+  /** Decodes a piece (see `pieceDecoder`), dropping a byte order mark that opens the stream. */
   #decode(piece: Uint8Array, last: boolean): string {
-    const held = this.#held;
-    this.#held = undefined;
-    const bytes = held === undefined ? piece : new Uint8Array(held.length + piece.length);
-    if (held !== undefined) {
-      bytes.set(held);
-      bytes.set(piece, held.length);
-    }
-    let cut = bytes.length;
-    for (let k = 1; k <= 3 && k <= bytes.length && !last; k++) {
-      const byte = bytes[bytes.length - k] as number;
-      if (byte < 0xc0) continue;
-      if (k < (byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : 2)) cut = bytes.length - k;
-      break;
-    }
-    if (cut < bytes.length) this.#held = bytes.slice(cut);
-    let text = this.#decoder.decode(cut < bytes.length ? bytes.subarray(0, cut) : bytes);
+    let text = this.#decoder(piece, last);
     if (this.#bom && text !== '') {
       this.#bom = false;
       if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);

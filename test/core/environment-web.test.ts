@@ -47,7 +47,7 @@ const twins = [
     name: 'runtime',
     node: nodeRuntime,
     web: webRuntime,
-    imported: ['inspectable', 'missingFetch', 'newRequestId', 'runtime', 'runtimeHeaders'],
+    imported: ['inspectable', 'missingFetch', 'newRequestId', 'pieceDecoder', 'runtime', 'runtimeHeaders'],
   },
   { name: 'tracing', node: nodeTracing, web: webTracing, imported: ['traced'] },
 ] as const;
@@ -82,9 +82,23 @@ describe('the twins stand in for environment.ts, runtime.ts and http/tracing.ts'
     expectTypeOf(webRuntime.runtimeHeaders).toEqualTypeOf(nodeRuntime.runtimeHeaders);
     expectTypeOf(webRuntime.newRequestId).toEqualTypeOf(nodeRuntime.newRequestId);
     expectTypeOf(webRuntime.missingFetch).toEqualTypeOf(nodeRuntime.missingFetch);
+    expectTypeOf(webRuntime.pieceDecoder).toEqualTypeOf(nodeRuntime.pieceDecoder);
     expectTypeOf(webTracing.traced).toEqualTypeOf(nodeTracing.traced);
     expectTypeOf(webRuntime.inspectable).toBeCallableWith(WdpError);
     expectTypeOf(nodeRuntime.inspectable).toBeCallableWith(WdpError);
+  });
+
+  it('decode UTF-8 pieces alike, however a cut splits a character, bad bytes and a byte order mark too', () => {
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, 0x61, 0xe2, 0x82, 0xac, 0xf0, 0x9f, 0x98, 0x80, 0xe2, 0x0a, 0xff]);
+    const decoded = (twin: Pick<typeof webRuntime, 'pieceDecoder'>, cuts: number[]) => {
+      const decode = twin.pieceDecoder();
+      const ends = [...cuts, bytes.length];
+      return ends.map((end, i) => decode(bytes.subarray(ends[i - 1] ?? 0, end), i === cuts.length)).join('');
+    };
+    for (let a = 0; a <= bytes.length; a++)
+      for (let b = a; b <= bytes.length; b++)
+        expect(decoded(webRuntime, [a, b]), `cuts at ${a}, ${b}`).toBe(decoded(nodeRuntime, [a, b]));
+    expect(decoded(webRuntime, [])).toBe('\ufeffa€😀\ufffd\n\ufffd');
   });
 
   it('send no User-Agent of their own in a browser, where Node sends wdp-sdk and its version', () => {
