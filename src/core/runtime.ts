@@ -53,13 +53,15 @@ export function inspectable(errorClass: { prototype: Error & { toJSON(): unknown
 }
 
 /**
- * A UTF-8 decoder of a stream's pieces, given each piece and whether it is the last; a byte order mark is kept. Each
- * piece is decoded on its own, a character it cuts held back for the next (a cut before a lead byte never changes the
- * decoding): never with `stream: true`, which leaves Node's fast path for good. runtime.web.ts streams instead.
+ * A UTF-8 decoder of a stream's pieces, given each piece and whether it is the last; a byte order mark opening the
+ * stream is dropped, as a default TextDecoder does. Each piece is decoded on its own, a character it cuts held back
+ * for the next (a cut before a lead byte never changes the decoding): never with `stream: true`, which leaves Node's
+ * fast path for good. runtime.web.ts streams instead.
  */
 export function pieceDecoder(): (piece: Uint8Array, last: boolean) => string {
   const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
   let held: Uint8Array | undefined; // the unfinished character at the end of the last piece
+  let bom = true; // until the first text
   return (piece, last) => {
     const bytes = held === undefined ? piece : new Uint8Array(held.length + piece.length);
     if (held !== undefined) {
@@ -75,6 +77,9 @@ export function pieceDecoder(): (piece: Uint8Array, last: boolean) => string {
       break;
     }
     if (cut < bytes.length) held = bytes.slice(cut);
-    return decoder.decode(cut < bytes.length ? bytes.subarray(0, cut) : bytes);
+    const text = decoder.decode(cut < bytes.length ? bytes.subarray(0, cut) : bytes);
+    if (!bom || text === '') return text;
+    bom = false;
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   };
 }

@@ -22,8 +22,8 @@ export const newRequestId = (): string | undefined => undefined;
 /** Nothing in a browser: its console has no hook for how an error is shown (Node's `util.inspect.custom`). */
 export const inspectable = (_errorClass: unknown): void => {};
 
-/** A UTF-8 decoder of a stream's pieces, a byte order mark kept: a browser's own, streaming. */
+/** A UTF-8 decoder of a stream's pieces, a byte order mark opening it dropped: a browser's own, streaming. */
 export function pieceDecoder(): (piece: Uint8Array, last: boolean) => string {
-  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+  const decoder = new TextDecoder();
   return (piece, last) => decoder.decode(piece, { stream: !last });
 }

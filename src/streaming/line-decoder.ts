@@ -42,8 +42,7 @@ const pieceBytes = 65_536;
  * their end; every other line is one slice of its chunk's text.
  */
 export class LineDecoder {
-  readonly #decoder = pieceDecoder();
-  #bom = true; // a byte order mark opening the stream is dropped, as a default TextDecoder does
+  readonly #decoder = pieceDecoder(); // UTF-8, a byte order mark opening the stream dropped (see runtime.ts)
   readonly #max: number;
   readonly #unterminated: 'keep' | 'error';
   readonly #format: string;
@@ -100,7 +99,7 @@ export class LineDecoder {
         const bytes = this.#bytes;
         if (bytes === undefined) return;
         const end = Math.min(this.#offset + pieceBytes, bytes.length);
-        this.#load(this.#decode(bytes.subarray(this.#offset, end), false));
+        this.#load(this.#decoder(bytes.subarray(this.#offset, end), false));
         this.#offset = end;
         if (end === bytes.length) this.#bytes = undefined;
         continue;
@@ -162,7 +161,7 @@ export class LineDecoder {
   /** Ends the input: flushes the decoder, then keeps or reports a final line without a line ending. */
   end(sink: LineSink): void {
     this.drain(sink);
-    this.#load(this.#decode(new Uint8Array(0), true));
+    this.#load(this.#decoder(new Uint8Array(0), true));
     this.#split(sink, Number.POSITIVE_INFINITY);
     if (this.#parts.length === 0) return;
     const text = this.#parts.join('');
@@ -170,16 +169,6 @@ export class LineDecoder {
     this.#partsLength = 0;
     if (this.#unterminated === 'error') throw new StreamTruncatedError(this.#format, this.#number + 1, text);
     sink(text, ++this.#number);
-  }
-
-  /** Decodes a piece (see `pieceDecoder`), dropping a byte order mark that opens the stream. */
-  #decode(piece: Uint8Array, last: boolean): string {
-    let text = this.#decoder(piece, last);
-    if (this.#bom && text !== '') {
-      this.#bom = false;
-      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-    }
-    return text;
   }
 
   #load(text: string): void {
