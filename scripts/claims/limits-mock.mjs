@@ -9,6 +9,7 @@
 // and the defaults of "Options of startMockServer":
 //   a body of `maxBodyBytes` (32 MiB) is read; one of a byte more is answered 413 before any of it is sent
 //   at `maxConnections` (256) open, one more closes the one idle longest, never one with a request in flight
+//   a connection silent for `idleTimeoutMs` (10 s) is closed: not sooner (the probe's other work runs meanwhile)
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { request } from 'node:http';
@@ -217,20 +218,42 @@ async function connectionCap() {
   }
 }
 
+/**
+ * mock.md: `idleTimeoutMs`, by default 10 s: "a connection silent this long ... is closed". Opened now, its close
+ * awaited when the rest is done: how long after the connection it came, which must not be sooner than that.
+ */
+async function silentClosed(server) {
+  const ms = serverDefault('idleTimeoutMs');
+  const limits = figure('mock.md', /\| a silent connection \(`idleTimeoutMs`\) +\| (\d+) s +\| closed +\|/g);
+  assert.equal(limits * 1000, ms, "mock.md's table of limits gives the option's default");
+  const { hostname, port } = new URL(server.url);
+  const socket = connect({ host: hostname, port });
+  await once(socket, 'connect');
+  const opened = performance.now();
+  await once(socket, 'close');
+  const after = performance.now() - opened;
+  assert.ok(after >= ms - 20, `a silent connection closed after ${after.toFixed(0)} ms, sooner than ${ms} ms`);
+  return ms;
+}
+
 export async function probe() {
   const server = await startMockServer();
+  const silent = silentClosed(server);
+  silent.catch(() => {}); // awaited below
   try {
     await guarded(server);
     const levels = await nesting(server);
     const most = await image(server);
     const bodyBytes = await bodyCap(server);
     const connections = await connectionCap();
+    const idleMs = await silent;
     return (
       'a foreign Host 421, cross-site simple requests 403 (unseen by the mock), a foreign preflight no CORS ' +
       `headers, TRACE and CONNECT 405; ${levels} levels of JSON taken, one more 400; an image of ${most} ` +
       `characters saved, one more refused before sending (and 400 from the mock); a body of ${bodyBytes} bytes ` +
       `read, a byte more 413 before it is sent; at ${connections} connections one more closes the one idle longest, ` +
-      'not the one with a request in flight'
+      'not the one with a request in flight; ' +
+      `a silent connection closed after ${idleMs / 1000} s, not sooner`
     );
   } finally {
     await server.close();
