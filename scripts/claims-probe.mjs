@@ -45,7 +45,7 @@
 //                   a workspace image of N characters saved, one more refused before sending (and 400 by the mock);
 //                   startMockServer's default maxBodyBytes (a byte more 413 at its head) and maxConnections (one more
 //                   closes the one idle longest, not one with a request in flight) and idleTimeoutMs (a silent
-//                   connection closed, not sooner)
+//                   connection closed, not sooner); request bodies of 256 MiB since a reset, a byte more 413
 //   limits-sdk      reliability.md, configuration.md, jobs-and-logs.md, authentication.md: N same-origin redirects,
 //                   64 MiB of JSON, 1 MiB of an error body, a log line of maxLineLength: each as much taken, one
 //                   more refused; token renewal times and the exchange's retries

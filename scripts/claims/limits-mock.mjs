@@ -10,13 +10,14 @@
 //   a body of `maxBodyBytes` (32 MiB) is read; one of a byte more is answered 413 before any of it is sent
 //   at `maxConnections` (256) open, one more closes the one idle longest, never one with a request in flight
 //   a connection silent for `idleTimeoutMs` (10 s) is closed: not sooner (the probe's other work runs meanwhile)
+// and its table of limits: request bodies of 256 MiB in all are taken, a byte more is 413 until the mock is reset
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { Client } from 'wdp-sdk';
-import { startMockServer } from 'wdp-sdk/mock';
-import { figure, promised } from './guides.mjs';
+import { createMockService, startMockServer } from 'wdp-sdk/mock';
+import { figure, guide, promised } from './guides.mjs';
 
 /** Sends one request on a connection of its own; resolves to its status, headers and body text. */
 function send(server, method, path, headers = {}, body = undefined) {
@@ -236,6 +237,30 @@ async function silentClosed(server) {
   return ms;
 }
 
+/** mock.md's limits: "request bodies (JSON and uploaded files) taken since the last reset | 256 MiB | 413: reset". */
+async function bodiesTaken() {
+  const row = /\| request bodies \(JSON and uploaded files\) taken since the last reset +\| (\d+) MiB +\| 413: reset/g;
+  const [mib] = [...guide('mock.md').matchAll(row)].map((match) => Number(match[1]));
+  assert.ok(mib, 'mock.md gives the bodies a mock takes before a reset');
+  const mock = createMockService();
+  const { workspaceId, admin } = mock.fixtures;
+  const put = (body) =>
+    mock.fetch(`https://wdp.mock/api/workspaces/${workspaceId}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+      body,
+    });
+  // Bodies of 32 MiB that are read whole and counted (and refused as malformed JSON), to the limit exactly.
+  const piece = ' '.repeat(32 << 20);
+  for (let taken = 0; taken < mib; taken += 32) assert.equal((await put(piece)).status, 400, `at ${taken} MiB taken`);
+  const past = await put(' ');
+  assert.equal(past.status, 413, `a byte past ${mib} MiB`);
+  assert.match((await past.json()).message, /reset it \(POST \/__mock\/reset\)/, 'the 413 says to reset the mock');
+  mock.admin.reset();
+  assert.equal((await put(' ')).status, 400, 'after a reset a body is taken again');
+  return mib;
+}
+
 export async function probe() {
   const server = await startMockServer();
   const silent = silentClosed(server);
@@ -246,6 +271,7 @@ export async function probe() {
     const most = await image(server);
     const bodyBytes = await bodyCap(server);
     const connections = await connectionCap();
+    const mib = await bodiesTaken();
     const idleMs = await silent;
     return (
       'a foreign Host 421, cross-site simple requests 403 (unseen by the mock), a foreign preflight no CORS ' +
@@ -253,7 +279,8 @@ export async function probe() {
       `characters saved, one more refused before sending (and 400 from the mock); a body of ${bodyBytes} bytes ` +
       `read, a byte more 413 before it is sent; at ${connections} connections one more closes the one idle longest, ` +
       'not the one with a request in flight; ' +
-      `a silent connection closed after ${idleMs / 1000} s, not sooner`
+      `a silent connection closed after ${idleMs / 1000} s, not sooner; bodies of ${mib} MiB taken, a byte more 413 ` +
+      'until a reset'
     );
   } finally {
     await server.close();
