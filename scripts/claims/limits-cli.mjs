@@ -1,6 +1,7 @@
 // docs/cli.md's limits and promises of behaviour, held on the installed `wdp` bin (on the installed mock server, or a
 // service that records what reaches it):
-//   an id is named by its first 8 characters or more; fewer are always taken as a name
+//   an id is named by its first 8 characters or more; fewer are always taken as a name; a table on a terminal
+//   (WDP_FORCE_TTY) shows ids as their shortest start that tells them apart, never under 8 characters
 //   --interval defaults: 2000 ms for the commands that poll a job, 5000 for `notifications watch` ("every 5
 //   seconds"), as the bin's help gives them and as `notifications watch` says it polls
 //   `validate` and `publish` read YAML files of at most 4 MiB: a byte more is an error naming the size (validate
@@ -30,6 +31,24 @@ async function idPrefixes(mock, as) {
   assert.match(short.stderr, new RegExp(`has the name or label "${pipelineId.slice(0, least - 1)}"`), 'as a name');
   assert.equal(named.code, 0, `${least} characters of an id: ${named.stderr}`);
   assert.equal(JSON.parse(named.stdout).id, pipelineId, `${least} characters name the pipeline`);
+  promised('cli.md', `Ids show as their shortest start that tells apart the ids in the table, never under ${least}`);
+  const list = (env) => wdp(['pipelines', 'list', '-w', workspaceId, ...(env ? [] : ['--json'])], { ...as, env });
+  const [table, json] = await Promise.all([list({ WDP_FORCE_TTY: '200' }), list()]);
+  assert.equal(table.code, 0, table.stderr);
+  const ids = JSON.parse(json.stdout).map((pipeline) => pipeline.id);
+  let length = least;
+  // The shortest start that tells the ids apart, not ending on a UUID's `-`.
+  while (ids.some((id) => id[length - 1] === '-') || new Set(ids.map((id) => id.slice(0, length))).size < ids.length)
+    length++;
+  const shown = table.stdout
+    .split('\n')
+    .slice(1, -1)
+    .map((row) => row.split(/\s+/)[0]);
+  assert.deepEqual(
+    shown,
+    ids.map((id) => id.slice(0, length)),
+    `ids at a terminal, ${length} characters`,
+  );
   return least;
 }
 
@@ -155,8 +174,9 @@ export async function probe() {
     const { interrupted, terminated } = await partlyWritten(mock, as, folder);
     await silentStdin(as);
     return (
-      `an id's first ${least} characters name it, ${least - 1} are a name; --interval ${jobs} ms for job polls, ` +
-      `${watching} for notifications watch; YAML of ${mib} MiB read, a byte more refused naming its size; ` +
+      `an id's first ${least} characters name it, ${least - 1} are a name, a terminal's table shows ${least}; ` +
+      `--interval ${jobs} ms for job polls, ${watching} for notifications watch; YAML of ${mib} MiB read, a byte ` +
+      'more refused naming its size; ' +
       `-o's part removed at SIGINT (${interrupted}) and SIGTERM (${terminated}); an open, silent stdin never read`
     );
   } finally {
