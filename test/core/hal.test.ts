@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { expandHref, requireLink } from '../../src/core/hal.js';
 import { Channel, type HalResource, InvalidArgumentError, Job, type Link, link, links } from '../../src/index.js';
-import { CHANNEL, channelBody, href, jobBody, PROFILE, PROFILE_ENCODED, WS } from '../fixtures/bodies.js';
+import {
+  CHANNEL,
+  channelBody,
+  DATASET,
+  datasetBody,
+  href,
+  jobBody,
+  PROFILE,
+  PROFILE_ENCODED,
+  WS,
+} from '../fixtures/bodies.js';
 import { BASE, makeClient, server, strict, TOKEN, useServer, wire } from '../helpers/server.js';
 
 useServer();
@@ -310,5 +320,13 @@ describe('a namespace method given a resource object', () => {
     const net = wire().on('DELETE', '/api/v2/channels/moved', { status: 204 });
     await makeClient().channels.delete(moved);
     expect(net.last).toMatchObject({ method: 'DELETE', path: '/api/v2/channels/moved' });
+  });
+
+  it('follows the link whatever kind of resource the object is (docs/hal-links.md: pass the kind named)', async () => {
+    const dataset = datasetBody({ _links: { self: href(`/api/datasets/${DATASET}`) } });
+    const net = wire().on('GET', `/api/datasets/${DATASET}`, { body: dataset });
+    const client = makeClient({ validation: 'off' });
+    expect(await client.workspaces.get(dataset)).toEqual(dataset);
+    expect(net.requests.map((sent) => `${sent.method} ${sent.path}`)).toEqual([`GET /api/datasets/${DATASET}`]);
   });
 });
