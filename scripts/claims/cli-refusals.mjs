@@ -17,13 +17,13 @@ function refused(run, said, what) {
   assert.match(run.stderr, said, what);
 }
 
-/** cli.md: "URLs must be absolute `http(s)` URLs, without a user name or password ... Such a URL already in ...". */
+/** cli.md: "URLs must be absolute `http(s)` URLs, without a user name or password ... A URL that breaks either". */
 async function urlCredentials() {
   promised(
     'cli.md',
     'URLs must be absolute `http(s)` URLs, without a user name or password: the credentials are a token or an API ' +
-      'key. Such a URL already in a context or a variable is refused (exit 2) by every command that calls the ' +
-      'service, which names where it comes from.',
+      'key. A URL that breaks either rule, already in a context or a variable, is refused (exit 2) by every command ' +
+      'that calls the service, which names where it comes from and never shows the URL.',
   );
   promised('cli.md', 'a password in a URL is masked too, and no error message holds them');
   const service = await recordingService();
@@ -35,10 +35,19 @@ async function urlCredentials() {
       wdp(workspaces, { baseUrl: url }),
       wdp(workspaces, { contexts: { contexts: { ci: { baseUrl: url } }, current: 'ci' } }),
       wdp(['context', 'create', 'ci', '--base-url', url]),
+      wdp(workspaces, {
+        baseUrl: service.url,
+        env: { WDP_CLIENT_ID: 'id', WDP_CLIENT_SECRET: 'sec', WDP_TOKEN_URL: `ftp://id.example/t?sig=${password}` },
+      }),
     ]);
-    const where = [/^WDP_BASE_URL holds a user name or password/, /^The base-url of context ci holds/, /--base-url/];
+    const where = [
+      /^WDP_BASE_URL holds a user name or password/,
+      /^The base-url of context ci holds/,
+      /--base-url/,
+      /^WDP_TOKEN_URL is no absolute http\(s\) URL; set WDP_TOKEN_URL to one/,
+    ];
     for (const [n, run] of runs.entries()) {
-      refused(run, where[n], `a URL with a password (${where[n]})`);
+      refused(run, where[n], `a URL refused (${where[n]})`);
       assert.ok(!run.stderr.includes(password), `the password is shown: ${run.stderr}`);
     }
     assert.deepEqual(service.received, [], 'nothing is sent to a URL with a password');
@@ -124,7 +133,8 @@ export async function probe() {
   await sharedNames();
   await listFlagConflicts();
   return (
-    'a URL with a password (variable, context, context create) exit 2, named, not shown, nothing sent; a shared ' +
+    'a URL with a password (variable, context, context create) or no http(s) URL (a token URL) exit 2, named, ' +
+    'not shown, nothing sent; a shared ' +
     'channel name and name--variant exit 2, nothing changed; two of --all, --limit, --page exit 2, nothing sent'
   );
 }

@@ -231,7 +231,9 @@ export async function silentProbe() {
   const server = await startMockServer();
   try {
     const { hostname, port } = new URL(server.url);
-    const socket = connect({ host: hostname, port });
+    // Read (and drop) what comes: node:http may answer the silent connection 408 before closing it, and a socket
+    // whose bytes nobody reads never sees the end after them.
+    const socket = connect({ host: hostname, port }).resume();
     await once(socket, 'connect');
     const opened = performance.now();
     await once(socket, 'close');

@@ -138,3 +138,41 @@ describe('a URL with a user name or password, given already', () => {
       expect(`${result.stdout}${result.stderr}`).not.toMatch(/secretpw/);
   });
 });
+
+describe('a URL that is no absolute http(s) URL, given already', () => {
+  it('is refused by a command with its source named and the URL never shown (exit 2), before any request', async () => {
+    const calls = cli.service.admin.journal().length;
+    const apiKey = { WDP_CLIENT_ID: 'id', WDP_CLIENT_SECRET: 'k3ysecret', WDP_CONFIG_DIR: join(cli.configDir, 'none') };
+    const fromEnv = await wdp(['profile'], {
+      env: { ...apiKey, WDP_BASE_URL: cli.server.url, WDP_TOKEN_URL: 'ftp://id.example/token?sig=s1gvalue' },
+    });
+    expect(fromEnv).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'WDP_TOKEN_URL is no absolute http(s) URL; set WDP_TOKEN_URL to one, such as https://app.example.com.\n',
+    });
+    const fromFlag = await wdp(['profile', '--base-url', 'localhost:4010'], { env: { WDP_TOKEN: 'x' } });
+    expect(fromFlag).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: '--base-url is no absolute http(s) URL; give --base-url one, such as https://app.example.com.\n',
+    });
+    const context = {
+      baseUrl: cli.server.url,
+      clientId: 'id',
+      clientSecret: 'k3ysecret',
+      tokenUrl: 'file:///x?sig=s1g',
+    };
+    await writeFile(contextsFile(), JSON.stringify({ contexts: { a: context }, current: 'a' }), { mode: 0o600 });
+    const fromContext = await wdp(['channels', 'list']);
+    expect(fromContext).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'The token-url of context a is no absolute http(s) URL; replace it with one, such as ' +
+        'https://app.example.com (`wdp context update a --token-url URL`).\n',
+    });
+    for (const result of [fromEnv, fromFlag, fromContext]) expect(result.stderr).not.toMatch(/s1g|ftp:|file:/);
+    expect(cli.service.admin.journal()).toHaveLength(calls);
+  });
+});

@@ -9,7 +9,7 @@ import type { Settings } from '../settings/contexts.js';
 import {
   clientFor,
   type ResolvedSettings,
-  refuseUserinfo,
+  refuseBadUrls,
   requireWorkspace,
   resolveWithSources,
 } from '../settings/resolve.js';
@@ -89,11 +89,11 @@ export class Invocation<F = unknown> {
 
   /**
    * A client for the settings, whose answers set the service's clock that tables read times against; a usage error
-   * naming the setting's source when a URL holds a user name or password.
+   * naming the setting's source when a URL is no absolute http(s) URL or holds a user name or password.
    */
   client(): Promise<Client> {
     this.#client ??= this.resolved().then(async (resolved) => {
-      refuseUserinfo(resolved);
+      refuseBadUrls(resolved);
       const client = await clientFor(resolved.settings, this.flags.verbose === true, this.io.stderr);
       return client.withOptions({ hooks: this.#clock.hooks });
     });

@@ -110,28 +110,37 @@ export function hasUserinfo(url: string): boolean {
   return parsed !== undefined && (parsed.username !== '' || parsed.password !== '');
 }
 
+/** Whether a URL is an absolute http(s) URL, as the service's and the token endpoint's must be. */
+export function isHttpUrl(url: string): boolean {
+  const parsed = URL.canParse(url) ? new URL(url) : undefined;
+  return parsed?.protocol === 'http:' || parsed?.protocol === 'https:';
+}
+
 /**
- * A usage error when a URL in force (the service's or the token URL) holds a user name or password, naming where it
- * came from (flag, variable or context) and how to fix it there; never the URL.
+ * A usage error when a URL in force (the service's or the token URL) is no absolute http(s) URL, or holds a user
+ * name or password, naming where it came from (flag, variable or context) and how to fix it there; never the URL,
+ * which may hold a secret (`?sig=`, a password).
  */
-export function refuseUserinfo(resolved: ResolvedSettings): void {
+export function refuseBadUrls(resolved: ResolvedSettings): void {
   for (const key of ['baseUrl', 'tokenUrl'] as const) {
     const value = resolved.settings[key];
-    if (value === undefined || !hasUserinfo(value)) continue;
+    if (value === undefined || (isHttpUrl(value) && !hasUserinfo(value))) continue;
     const source = resolved.sources[key];
     const name = resolved.context;
     const [where, fix] =
       source === 'flag'
-        ? [flags[key], `give ${flags[key]} the URL alone`]
+        ? [flags[key], (url: string) => `give ${flags[key]} ${url}`]
         : source === 'env'
-          ? [variables[key], `set ${variables[key]} to the URL alone`]
+          ? [variables[key], (url: string) => `set ${variables[key]} to ${url}`]
           : [
               `The ${flags[key].slice(2)} of context ${name}`,
-              `replace it with the URL alone (\`wdp context update ${name} ${flags[key]} URL\`)`,
+              (url: string) => `replace it with ${url} (\`wdp context update ${name} ${flags[key]} URL\`)`,
             ];
+    if (!isHttpUrl(value))
+      throw new UsageError(`${where} is no absolute http(s) URL; ${fix('one, such as https://app.example.com')}.`);
     throw new UsageError(
-      `${where} holds a user name or password, which wdp never sends; ${fix}, and sign in with a token or an ` +
-        'API key instead.',
+      `${where} holds a user name or password, which wdp never sends; ${fix('the URL alone')}, and sign in with a ` +
+        'token or an API key instead.',
     );
   }
 }

@@ -2,7 +2,7 @@
 import { UsageError } from '../../program/exit.js';
 import type { Invocation } from '../../program/invocation.js';
 import { type Settings, settingNames } from '../../settings/contexts.js';
-import { flags, hasUserinfo, variables } from '../../settings/resolve.js';
+import { flags, hasUserinfo, isHttpUrl, variables } from '../../settings/resolve.js';
 
 /** How the flags of `create` and `update` sign in, as a usage error advises it. */
 const signInFlags = 'a token (--token -) or an API key (--client-id ID --client-secret -)';
@@ -48,13 +48,4 @@ export async function settingsOfFlags(invocation: Invocation, withToken = false,
   settings[key] = value;
   notes.push(`Stored the ${key === 'token' ? 'token' : 'client secret'} of ${variables[key]} in the context.`);
   return settings;
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
