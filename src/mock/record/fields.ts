@@ -24,7 +24,7 @@ export class Fields {
   /** A string field; absent (or null), `fallback`, or an error when there is none. */
   text(key: string, fallback?: string): string {
     const value = this.maybeText(key) ?? fallback;
-    if (value === undefined) throw expected(`${this.#at}.${key}`, 'a string', undefined);
+    if (value === undefined) throw expected(`${this.#at}.${key}`, 'a string', this.#record[key]);
     return value;
   }
 

@@ -101,6 +101,14 @@ describe('createMockService({ seedFile })', () => {
     );
   });
 
+  it('refuses a required text field that is null, saying it got null', () => {
+    const file = seed();
+    file.records.channels = { c1: { id: 'c1', workspaceId: 'w1', name: null } };
+    expect(failure(() => createMockService({ seedFile: file }))).toBe(
+      'records.channels["c1"].name must be a string; got null.',
+    );
+  });
+
   it("refuses a dataset's rawData that is no list of rows", () => {
     const file = seed();
     const source = { source: { href: '/api/channels/c1' } };
