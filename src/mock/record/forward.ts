@@ -66,9 +66,11 @@ export async function forward(forwarding: Forwarding, request: Request): Promise
       method: request.method,
       headers,
       redirect: 'manual',
+      signal: request.signal,
       ...(body === undefined ? {} : { body, duplex: 'half' }),
     } as RequestInit);
   } catch (error) {
+    if (request.signal.aborted) throw request.signal.reason;
     if (error instanceof BodyTooLarge) throw error;
     if (error instanceof Error && error.cause instanceof BodyTooLarge) throw error.cause;
     const why = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : error;
@@ -81,6 +83,7 @@ export async function forward(forwarding: Forwarding, request: Request): Promise
   const init = { status: answer.status, statusText: answer.statusText, headers: answered };
   const exchange = { method: request.method, path: url.pathname, status: answer.status, caller, at: instantOf(answer) };
   if (!isJsonDocument(answer.headers.get('content-type') ?? '') || !answer.body) {
+    request.signal.throwIfAborted();
     await forwarding.keep(exchange);
     // A 204 or 304 carries no body, and a Response refuses one (undici may still give an empty stream).
     return new Response(nullBody.has(answer.status) ? null : answer.body, init);
@@ -89,6 +92,8 @@ export async function forward(forwarding: Forwarding, request: Request): Promise
   const json = parsed(text);
   if (json === undefined) return new Response(text, init);
   const { base, origin, secrets } = forwarding;
+  // An answer the client went away from is not recorded: it never saw it.
+  request.signal.throwIfAborted();
   await forwarding.keep({ ...exchange, body: scrubJson(json, base, secrets) });
   return new Response(JSON.stringify(rebaseJson(json, base, origin)), init);
 }

@@ -140,7 +140,12 @@ async function answer(
     const limit = mockLimits.bodyBytes;
     if (Number(req.headers['content-length'] ?? 0) > limit) return await refuse(413, new BodyTooLarge(limit).message);
     const body = method === 'GET' || method === 'HEAD' ? undefined : countedBody(req, limit);
-    await writeResponse(res, await forward(forwarding, toRequest(req, forwarding.origin, body)), cors);
+    // A client that goes away before its answer aborts the request to the service; nothing of it is recorded.
+    const gone = new AbortController();
+    res.once('close', () => {
+      if (!res.writableFinished) gone.abort(new Error('The client closed the connection'));
+    });
+    await writeResponse(res, await forward(forwarding, toRequest(req, forwarding.origin, body, gone.signal)), cors);
   } catch (error) {
     if (error instanceof BodyTooLarge && !res.headersSent) return await refuse(413, error.message);
     res.destroy(error instanceof Error ? error : undefined);
