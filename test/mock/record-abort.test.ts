@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type RecordingProxy, startRecordingProxy } from '../../src/mock/node.js';
+import { type MockServer, type RecordingProxy, startMockServer, startRecordingProxy } from '../../src/mock/node.js';
 
 const target = 'https://wdp.example';
 const workspace = { id: 'w1', name: 'Held', _links: { self: { href: `${target}/api/workspaces/w1` } } };
@@ -63,5 +63,42 @@ describe("a client's abort through a recording proxy", () => {
     await aborted(upstream as AbortSignal);
     service.release(); // the service answers after all; too late
     expect((await proxy.close()).records.workspaces).toBeUndefined();
+  });
+});
+
+describe('close() of a recording proxy while the service holds a request', () => {
+  let upstream: MockServer | undefined;
+  let folder = '';
+  afterEach(async () => {
+    await Promise.all([upstream?.close(), folder && rm(folder, { recursive: true, force: true })]);
+  });
+
+  it('aborts it after the grace period and writes the seed file, without what the service held', async () => {
+    [upstream, folder] = await Promise.all([startMockServer(), mkdtemp(join(tmpdir(), 'wdp-record-'))]);
+    const { fixtures, admin } = upstream.service;
+    // The service never answers a workspace (a stall far longer than any test).
+    admin.addFault({ method: 'GET', path: '/api/workspaces/*', fault: { type: 'stall', ms: 2 ** 31 - 1 } });
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      if (String(input).includes('/api/workspaces/')) arrive();
+      return globalThis.fetch(input, init);
+    };
+    const out = join(folder, 'seed.json');
+    const proxy = await startRecordingProxy({ target: upstream.url, out, fetch });
+    const held = globalThis
+      .fetch(`${proxy.url}/api/workspaces/${fixtures.workspaceId}`, {
+        headers: { authorization: `Bearer ${fixtures.admin.token}` },
+      })
+      .then(
+        (answer) => answer.status,
+        (error: Error) => error.name,
+      );
+    await arrived;
+    const seed = await proxy.close({ graceMs: 0 });
+    expect(await held).toBe('TypeError'); // its connection closed: fetch failed
+    expect(seed.records.profiles?.[fixtures.admin.id]).toBeDefined();
+    expect(seed.records.workspaces).toBeUndefined();
+    expect(JSON.parse(await readFile(out, 'utf8'))).toEqual(seed);
   });
 });

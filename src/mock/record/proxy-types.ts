@@ -31,6 +31,9 @@ export interface RecordingProxy {
   seedFile(): MockSeedFile;
   /** How many records of each kind it holds so far (kinds with none left out). */
   counts(): Partial<Record<SeedKind, number>>;
-  /** Stops listening, lets requests under way end, writes `out` when given; resolves to the seed file. */
-  close(): Promise<MockSeedFile>;
+  /**
+   * Stops listening, lets requests under way end for `graceMs` (default 2000), then aborts those the service still
+   * holds (they are not recorded) and closes every connection; writes `out` when given; resolves to the seed file.
+   */
+  close(options?: { graceMs?: number | undefined }): Promise<MockSeedFile>;
 }

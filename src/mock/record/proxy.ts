@@ -25,6 +25,12 @@ import { RecordingSecrets } from './secrets.js';
 /** The methods a page of a loopback origin may use (the CORS of the proxy's answers, as the mock's). */
 const methods = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
+/**
+ * How long `close()` lets requests under way end before it aborts them (ms): long enough for an answer on its way,
+ * short enough that Ctrl-C on `wdp mock --record` does not hang on a request the service holds (a stall, a long poll).
+ */
+const closeGraceMs = 2000;
+
 /** The keys of the options, held to their type by `keysOf`. */
 const optionKeys = keysOf<RecordingProxyOptions>({
   target: true,
@@ -67,9 +73,15 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
   const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const forwarding: Forwarding = { base, origin: '', fetch, keep, secrets, callers: new Callers() };
   const underway = new Set<Promise<void>>();
+  const aborts = new Set<AbortController>();
   let guard: Guard | undefined;
   const server = createServer((req, res) => {
-    const done = answer(forwarding, guard, req, res).finally(() => underway.delete(done));
+    const gone = new AbortController();
+    aborts.add(gone);
+    const done = answer(forwarding, guard, req, res, gone).finally(() => {
+      underway.delete(done);
+      aborts.delete(gone);
+    });
     underway.add(done);
   });
   try {
@@ -91,11 +103,13 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
     resumed: opened?.resumed.length ?? 0,
     seedFile: () => recorder.seedFile(),
     counts: () => recorder.counts(),
-    close: () => {
+    close: (closing = {}) => {
       closed ??= (async () => {
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
-        await Promise.allSettled(underway);
+        await settledWithin(underway, closing.graceMs ?? closeGraceMs);
+        // What the service still holds is not recorded: its requests are aborted, their clients' connections closed.
+        for (const gone of aborts) gone.abort(new Error('The recording proxy closed'));
         server.closeAllConnections();
         await stopped;
         const seed = recorder.seedFile();
@@ -123,6 +137,7 @@ async function answer(
   guard: Guard | undefined,
   req: IncomingMessage,
   res: ServerResponse,
+  gone: AbortController,
 ): Promise<void> {
   const refuse = (status: number, message: string) =>
     writeResponse(res, errorResponse(status, message, pathOf(req.url), Date.now()), { connection: 'close' });
@@ -141,7 +156,6 @@ async function answer(
     if (Number(req.headers['content-length'] ?? 0) > limit) return await refuse(413, new BodyTooLarge(limit).message);
     const body = method === 'GET' || method === 'HEAD' ? undefined : countedBody(req, limit);
     // A client that goes away before its answer aborts the request to the service; nothing of it is recorded.
-    const gone = new AbortController();
     res.once('close', () => {
       if (!res.writableFinished) gone.abort(new Error('The client closed the connection'));
     });
@@ -150,6 +164,15 @@ async function answer(
     if (error instanceof BodyTooLarge && !res.headersSent) return await refuse(413, error.message);
     res.destroy(error instanceof Error ? error : undefined);
   }
+}
+
+/** Resolves once every promise of `underway` settled, or after `ms`, whichever comes first. */
+async function settledWithin(underway: ReadonlySet<Promise<void>>, ms: number): Promise<void> {
+  if (underway.size === 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  const elapsed = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  await Promise.race([Promise.allSettled(underway), elapsed]);
+  clearTimeout(timer);
 }
 
 /** The path of a request target, for an error body. */
