@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../../src/index.js';
 import { parseMockSeed } from '../../src/mock/index.js';
+import { startMockServer } from '../../src/mock/node.js';
 import { listening } from '../helpers/loopback.js';
 import { runWdp, startWdp, useCli } from './harness.js';
 import { spawnWdp } from './spawn-wdp.js';
@@ -98,6 +99,33 @@ describe('wdp mock --record, then --seed-file', () => {
     );
     replay.kill('SIGTERM');
     expect(await replay.exited).toBe(0);
+  });
+});
+
+describe('wdp mock --record of a service that writes its links on another origin (behind a gateway)', () => {
+  it('says so on stderr, keeps the client on the proxy, and records what it read', async () => {
+    const gateway = await startMockServer({ baseUrl: 'https://wdp.public.example' });
+    try {
+      const out = join(folder, 'gateway.json');
+      const recording = startWdp(['mock', '--record', gateway.url, '--out', out, '--port', '0', '--json']);
+      await recording.waitFor('stdout', /\n/);
+      const { baseUrl } = JSON.parse(recording.stdout()) as { baseUrl: string };
+      const { fixtures } = gateway.service;
+      const client = new Client({ baseUrl, auth: fixtures.admin.token, retry: 0 });
+      const workspace = await client.workspaces.get(fixtures.workspaceId);
+      expect(workspace._links?.['self']).toMatchObject({ href: `${baseUrl}/api/workspaces/${fixtures.workspaceId}` });
+      recording.kill('SIGINT');
+      expect(await recording.exited).toBe(0);
+      expect(recording.stderr()).toContain(
+        `The service at ${gateway.url} writes its links on https://wdp.public.example; the recording proxy rebases ` +
+          'those on itself too, and the seed file holds them relative.\n',
+      );
+      const text = await readFile(out, 'utf8');
+      expect(text).not.toContain('wdp.public.example');
+      expect(Object.keys(parseMockSeed(text).records.workspaces ?? {})).toEqual([fixtures.workspaceId]);
+    } finally {
+      await gateway.close();
+    }
   });
 });
 

@@ -148,7 +148,7 @@ describe('startRecordingProxy', () => {
     const before = listening();
     const options = untyped<RecordingProxyOptions>({ target: 'https://wdp.example', out, prot: 0 });
     await expect(startRecordingProxy(options)).rejects.toStrictEqual(
-      new TypeError('startRecordingProxy() takes target, port, host, out, fetch; not "prot".'),
+      new TypeError('startRecordingProxy() takes target, port, host, out, fetch, onWarning; not "prot".'),
     );
     expect(listening()).toBe(before);
     expect(existsSync(`${out}.journal`)).toBe(false);

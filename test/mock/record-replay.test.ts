@@ -226,6 +226,40 @@ describe('the recording proxy at the HTTP boundary', () => {
     expect(JSON.stringify(recorded)).not.toContain('t0k3n-abcdefgh');
   });
 
+  it('learns the origin the service writes its links on, rebases it as the target, and warns of it once', async () => {
+    const target = 'http://10.0.0.7:8080';
+    const public_ = 'https://wdp.public.example/wdp';
+    const fake: typeof fetch = async (input) => {
+      const path = new URL(String(input)).pathname;
+      const self = { self: { href: `${public_}${path}` } };
+      if (path === '/api/profiles') return Response.json({ _embedded: { profiles: [{ id: 'p1', _links: self }] } });
+      // A file whose self link is on another origin, and no API path: the proxy cannot rebase it, and warns of it.
+      const file = { id: 'f1', _links: { self: { href: 'https://files.example/f1' } } };
+      const body = { id: 'w1', name: 'Public', _links: self, _embedded: { files: [file] } };
+      return Response.json(body, { headers: { location: `${public_}/api/workspaces/w1` } });
+    };
+    const warnings: string[] = [];
+    const proxy = await startRecordingProxy({ target, fetch: fake, onWarning: (message) => warnings.push(message) });
+    for (let i = 0; i < 2; i++) {
+      const answer = await fetch(`${proxy.url}/api/workspaces/w1`, { headers: { authorization: 'Bearer t0k3n-1234' } });
+      expect(answer.headers.get('location')).toBe(`${proxy.url}/api/workspaces/w1`);
+      expect(((await answer.json()) as { _links: unknown })._links).toEqual({
+        self: { href: `${proxy.url}/api/workspaces/w1` },
+      });
+    }
+    expect(warnings).toEqual([
+      `The service at ${target} writes its links on ${public_}; the recording proxy rebases those on itself too, and ` +
+        'the seed file holds them relative.',
+      `The service at ${target} answered with links on https://files.example, which the recording proxy does not ` +
+        'rebase: clients that follow them leave the proxy, and the seed file keeps them absolute. Record the URL the ' +
+        'service writes its links on instead.',
+    ]);
+    const recorded = await proxy.close();
+    expect(recorded.records.profiles?.['p1']?.['_links']).toEqual({ self: { href: '/api/profiles' } });
+    expect(recorded.records.workspaces?.['w1']?.['_links']).toEqual({ self: { href: '/api/workspaces/w1' } });
+    expect(JSON.stringify(recorded)).not.toContain('wdp.public.example');
+  });
+
   it('streams a job log through as it came (NDJSON and stream+json are no JSON document to rebase)', async () => {
     const { admin } = upstream.service.fixtures;
     for (const accept of ['application/x-ndjson', 'application/stream+json']) {

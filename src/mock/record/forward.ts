@@ -6,6 +6,7 @@ import { errorResponse } from '../http/responses.js';
 import { BodyTooLarge, isReadWhole, readWhole } from './body.js';
 import type { Callers } from './callers.js';
 import { isObject, objectAt, textAt } from './json.js';
+import type { LinkOrigins } from './link-origins.js';
 import type { Exchange } from './recorder.js';
 import { learnSecrets, rebaseJson, rebaseText, scrubJson, scrubQuery } from './scrub.js';
 import type { RecordingSecrets } from './secrets.js';
@@ -23,6 +24,8 @@ export interface Forwarding {
   secrets: RecordingSecrets;
   /** The profile id of each bearer token seen (a GET /api/profiles made once per token, kept a while). */
   callers: Callers;
+  /** The other bases the service writes its links on (its public origin behind a gateway), rebased as `base` is. */
+  links: LinkOrigins;
 }
 
 /** Headers of one hop only, which are not sent on (fetch sets its own; the body is decoded, so no encoding). */
@@ -79,7 +82,12 @@ export async function forward(forwarding: Forwarding, request: Request): Promise
   }
   const answered = without(answer.headers);
   const location = answered.get('location');
-  if (location !== null) answered.set('location', rebaseText(location, forwarding.base, forwarding.origin));
+  // Rebased again once the body taught another base the service links on.
+  const rebaseLocation = () => {
+    if (location === null) return;
+    answered.set('location', rebaseText(forwarding.links.rebasedText(location), forwarding.base, forwarding.origin));
+  };
+  rebaseLocation();
   const init = { status: answer.status, statusText: answer.statusText, headers: answered };
   const exchange = { method: request.method, path: url.pathname, status: answer.status, caller, at: instantOf(answer) };
   if (!isJsonDocument(answer.headers.get('content-type') ?? '') || !answer.body) {
@@ -91,11 +99,14 @@ export async function forward(forwarding: Forwarding, request: Request): Promise
   const text = await answer.text();
   const json = parsed(text);
   if (json === undefined) return new Response(text, init);
-  const { base, origin, secrets } = forwarding;
+  const { base, origin, secrets, links } = forwarding;
+  links.learn(json);
+  const own = links.rebased(json);
+  rebaseLocation();
   // An answer the client went away from is not recorded: it never saw it.
   request.signal.throwIfAborted();
-  await forwarding.keep({ ...exchange, body: scrubJson(json, base, secrets) });
-  return new Response(JSON.stringify(rebaseJson(json, base, origin)), init);
+  await forwarding.keep({ ...exchange, body: scrubJson(own, base, secrets) });
+  return new Response(JSON.stringify(rebaseJson(own, base, origin)), init);
 }
 
 /**
@@ -113,7 +124,9 @@ async function ask(forwarding: Forwarding, authorization: string): Promise<strin
     const answer = await forwarding.fetch(`${forwarding.base}/api/profiles`, {
       headers: { authorization, accept: 'application/hal+json, application/json' },
     });
-    const json = answer.ok ? parsed(await answer.text()) : undefined;
+    const text = answer.ok ? parsed(await answer.text()) : undefined;
+    forwarding.links.learn(text);
+    const json = forwarding.links.rebased(text);
     const [profile] = (objectAt(json, '_embedded')?.['profiles'] as unknown[] | undefined) ?? [];
     const body = scrubJson(json, forwarding.base, forwarding.secrets);
     await forwarding.keep({ method: 'GET', path: '/api/profiles', status: answer.status, body });

@@ -31,9 +31,12 @@ export function linkAt(value: unknown, rel: string): string | undefined {
   return textAt(objectAt(objectAt(value, '_links'), rel), 'href');
 }
 
-/** The path segments of an href or a path, each decoded (`/api/channels/a%20b?x` -> ['api', 'channels', 'a b']). */
+/**
+ * The path segments of an href or a path, each decoded (`/api/channels/a%20b?x` -> ['api', 'channels', 'a b']); of an
+ * absolute href, those of its path, whatever its origin.
+ */
 export function segmentsOf(path: string): string[] {
-  const bare = path.replace(/[?#].*$/, '');
+  const bare = path.replace(/^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i, '').replace(/[?#].*$/, '');
   return bare
     .split('/')
     .slice(1)

@@ -17,6 +17,11 @@ export interface RecordingProxyOptions {
   out?: string | undefined;
   /** The fetch it forwards with. @default globalThis.fetch */
   fetch?: typeof globalThis.fetch | undefined;
+  /**
+   * Told what the user should know of a recording under way: that the service writes its links on another origin
+   * than `target` (which the proxy then rebases too), or links on one it cannot rebase. @default process.emitWarning
+   */
+  onWarning?: ((message: string) => void) | undefined;
 }
 
 /** A running recording proxy. */

@@ -17,6 +17,7 @@ import { Callers } from './callers.js';
 import type { MockSeedFile } from './format.js';
 import { type Forwarding, forward } from './forward.js';
 import { JournalFile } from './journal-file.js';
+import { LinkOrigins } from './link-origins.js';
 import type { RecordingProxy, RecordingProxyOptions } from './proxy-types.js';
 import { type Exchange, SeedRecorder } from './recorder.js';
 import { maskSecrets } from './scrub.js';
@@ -38,6 +39,7 @@ const optionKeys = keysOf<RecordingProxyOptions>({
   host: true,
   out: true,
   fetch: true,
+  onWarning: true,
 });
 
 /**
@@ -71,7 +73,9 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
     await journal?.append(maskSecrets(exchange, secrets) as Exchange);
   };
   const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const forwarding: Forwarding = { base, origin: '', fetch, keep, secrets, callers: new Callers() };
+  const warn = options.onWarning ?? ((message: string) => process.emitWarning(message, 'WdpRecordingWarning'));
+  const links = new LinkOrigins(base, warn);
+  const forwarding: Forwarding = { base, origin: '', fetch, keep, secrets, callers: new Callers(), links };
   const underway = new Set<Promise<void>>();
   const aborts = new Set<AbortController>();
   let guard: Guard | undefined;

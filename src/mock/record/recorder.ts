@@ -114,10 +114,11 @@ export class SeedRecorder {
   #found(item: JsonObject, caller: string | undefined, hint: string | undefined, pluginsOf: string | undefined): void {
     const self = linkAt(item, 'self');
     const id = textAt(item, 'id');
-    const [, collection = '', selfId, sub, profileId] = self === undefined ? [] : segmentsOf(self);
+    const segments = self === undefined ? [] : segmentsOf(self);
+    const [, collection = '', selfId, sub, profileId] = segments;
     const kind = collections[collection];
     if (id === undefined) return;
-    if (self === '/api/profiles') this.#put('profiles', { ...item, id });
+    if (segments.join('/') === 'api/profiles') this.#put('profiles', { ...item, id });
     else if (collection === 'workspaces' && sub === 'members' && selfId !== undefined && profileId !== undefined)
       this.#member(item, selfId, profileId);
     else if (kind === undefined || selfId !== id || sub !== undefined) this.#person(item);

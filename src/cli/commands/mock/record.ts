@@ -73,15 +73,16 @@ async function listen(
   port: number | undefined,
 ): Promise<RecordingProxy> {
   const target = invocation.flags.record ?? '';
+  const onWarning = (message: string) => note(invocation.io, message);
   try {
-    return await startRecordingProxy({ target, out, port: port ?? defaultPort });
+    return await startRecordingProxy({ target, out, port: port ?? defaultPort, onWarning });
   } catch (error) {
     if (error instanceof TypeError && /^target /.test(error.message))
       throw new UsageError(error.message.replace(/^target must be/, '--record takes'));
     if (!(error instanceof Error && 'code' in error && error.code === 'EADDRINUSE')) throw error;
     if (port !== undefined)
       throw new CliError(`Port ${port} is in use on 127.0.0.1; pick another with --port N (--port 0: any free one).`);
-    const proxy = await startRecordingProxy({ target, out, port: 0 });
+    const proxy = await startRecordingProxy({ target, out, port: 0, onWarning });
     note(invocation.io, `Port ${defaultPort} is in use; recording on a free port instead: ${proxy.url}`);
     return proxy;
   }
