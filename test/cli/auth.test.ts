@@ -236,6 +236,11 @@ describe('wdp auth status', () => {
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('credentials: token, from WDP_TOKEN\n');
     expect(result.stderr).toContain('The service refused the token');
+    // WDP_TOKEN wins over every context: signing in again would not replace it.
+    expect(result.stderr).toContain(
+      'The token from WDP_TOKEN was refused (expired, revoked, or for another service); set WDP_TOKEN to a valid one.',
+    );
+    expect(result.stderr).not.toContain('wdp auth login');
     expect(`${result.stdout}${result.stderr}`).not.toContain('expired-token');
   });
 });

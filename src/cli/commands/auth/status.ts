@@ -2,6 +2,7 @@
 // it is kept, and (unless --offline) who it is, asked of the service. Never any part of a secret.
 import { fields, printJson, printLines } from '../../output/print.js';
 import { CliError } from '../../program/exit.js';
+import { retell } from '../../program/failure-hints.js';
 import type { Invocation } from '../../program/invocation.js';
 import { contextsPath, findContext, readContexts } from '../../settings/contexts.js';
 import { keptSecretsOf } from '../../settings/kept-secrets.js';
@@ -44,7 +45,12 @@ export async function status(invocation: Invocation<AuthStatusFlags>): Promise<v
   const identity = await identify(await invocation.client(), invocation.signal).catch((error: unknown) => {
     if (!isRefusal(error)) throw error;
     if (invocation.json) printJson(io, { ...summary, refused: error.message });
-    throw new CliError(`The service refused the ${kind} (${error.message}); sign in again: \`wdp auth login\`.`);
+    // A token or key of a flag or a variable wins over any context: signing in again would not replace it.
+    const fix =
+      from === 'flag' || from === 'env'
+        ? ` ${retell(error, resolved)?.hint ?? ''}`
+        : '; sign in again: `wdp auth login`.';
+    throw new CliError(`The service refused the ${kind} (${error.message})${fix}`);
   });
   if (invocation.json) return printJson(io, { ...summary, ...identityJson(identity) });
   printIdentity(io, identity);
