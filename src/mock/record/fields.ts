@@ -1,5 +1,6 @@
 // Reading one record of a seed file for the loader: each field of the type the mock needs, absent ones to their
 // defaults, and a wrong one an error that names it (`records.channels["7c1…"].name must be a string; got 3.`).
+import { readInstant } from '../clock.js';
 import type { SeedKind, SeedRecord } from './format.js';
 import { isObject, type JsonObject, linkAt, segmentsOf } from './json.js';
 import { expected, type MockSeedError } from './parse.js';
@@ -35,10 +36,17 @@ export class Fields {
     throw expected(`${this.#at}.${key}`, 'a string', value);
   }
 
+  /** A timestamp field (ISO 8601, as the service writes them), or undefined when absent (or null). */
+  maybeTimestamp(key: string): string | undefined {
+    const value = this.maybeText(key);
+    if (value === undefined || readInstant(value) !== undefined) return value;
+    throw expected(`${this.#at}.${key}`, 'a timestamp such as 2024-03-01T09:00:00.000', value);
+  }
+
   /** `created` and `lastModified` as recorded, those present (the add functions stamp the others). */
   timestamps(): { created?: string; lastModified?: string } {
-    const created = this.maybeText('created');
-    const lastModified = this.maybeText('lastModified');
+    const created = this.maybeTimestamp('created');
+    const lastModified = this.maybeTimestamp('lastModified');
     return {
       ...(created === undefined ? {} : { created }),
       ...(lastModified === undefined ? {} : { lastModified }),

@@ -106,12 +106,12 @@ function jobTimes(fields: Fields, now: number) {
   // A status the mock does not know (the service's may grow) reads as still under way.
   const status = statuses.find((known) => known === recorded) ?? 'QUEUED';
   const createdAt = Math.min(readInstant(fields.text('created', '')) ?? now, now);
-  const started = readInstant(fields.maybeText('startTime') ?? '');
+  const started = readInstant(fields.maybeTimestamp('startTime') ?? '');
   if (status === 'QUEUED' || status === 'RUNNING') {
     const startsAt = status === 'QUEUED' ? now + jobTiming.queuedMs : Math.min(started ?? now, now);
     return { createdAt, startsAt, endsAt: Math.max(startsAt, now) + jobTiming.runningMs, seenStatus: status };
   }
-  const endsAt = Math.max(createdAt, Math.min(readInstant(fields.maybeText('endTime') ?? '') ?? now, now));
+  const endsAt = Math.max(createdAt, Math.min(readInstant(fields.maybeTimestamp('endTime') ?? '') ?? now, now));
   // One stopped before it started has no start: it starts as it is stopped, so it never ran.
   const startsAt = Math.min(Math.max(started ?? endsAt, createdAt), endsAt);
   const outcome = status === 'ERROR' ? 'ERROR' : 'COMPLETE';

@@ -109,6 +109,14 @@ describe('createMockService({ seedFile })', () => {
     );
   });
 
+  it('refuses a timestamp that is none, naming the field, as the service would never write it', () => {
+    const file = seed();
+    file.records.channels = { c1: { id: 'c1', workspaceId: 'w1', name: 'Sales', created: 'yesterday' } };
+    expect(failure(() => createMockService({ seedFile: file }))).toBe(
+      'records.channels["c1"].created must be a timestamp such as 2024-03-01T09:00:00.000; got "yesterday".',
+    );
+  });
+
   it("refuses a dataset's rawData that is no list of rows", () => {
     const file = seed();
     const source = { source: { href: '/api/channels/c1' } };
