@@ -44,8 +44,10 @@ export async function sendAttempts<B = undefined>(
   // The plain path (the global fetch, no hooks) needs no race: see AttemptClock.
   const race = config.fetch !== undefined || hasHooks(config.hooks);
   const debug = config.logger.debugOn === true;
+  // A second run (after a 401 refreshed the token) goes on counting the call's attempts; its retries start afresh.
+  const before = call.attempts ?? 0;
   for (let retryCount = 1; ; retryCount++) {
-    call.attempts = retryCount;
+    call.attempts = before + retryCount;
     const clock = new AttemptClock(timeout, signal, race, !read);
     const started = debug ? performance.now() : 0;
     let answer: Answer<B> | undefined;
@@ -69,7 +71,7 @@ export async function sendAttempts<B = undefined>(
             : error;
       }
       const outcome = answer ? answer.response.status : signal?.aborted ? 'aborted' : failureKind(failure);
-      if (debug) logAttempt(config, request, outcome, started, retryCount);
+      if (debug) logAttempt(config, request, outcome, started, before + retryCount);
       // A body handed over unread (a stream) keeps its reader's own idle timeout once the clock stops.
       if (answer) return answer;
       if (signal?.aborted) throw signal.reason;

@@ -66,6 +66,25 @@ describe('the wdp-sdk:request tracing channel', () => {
     });
   });
 
+  it('goes on counting attempts after a 401 refreshed the token: the request sent again is attempt 2', async () => {
+    wire().on('GET', `/api/channels/${CHANNEL}`, (req) =>
+      req.headers['authorization'] === 'Bearer refused-1'
+        ? HttpResponse.json({ status: 401, error: 'Unauthorized' }, { status: 401 })
+        : HttpResponse.json(channelBody()),
+    );
+    let issued = 0;
+    const auth = { token: () => `refused-${++issued}`, invalidate: () => undefined };
+    const lines: string[] = [];
+    const logger = { debug: (line: string) => lines.push(line), info() {}, warn() {}, error() {} };
+    const events = subscribe();
+    await makeClient({ auth, logger, logLevel: 'debug' }).channels.get(CHANNEL);
+    expect(last(events)?.['attempt']).toBe(2);
+    expect(lines.map((line) => / 200 | 401 /.exec(line)?.[0] + (/\(attempt \d+/.exec(line)?.[0] ?? ''))).toEqual([
+      ' 401 (attempt 1',
+      ' 200 (attempt 2',
+    ]);
+  });
+
   it('sees a failure: error, then asyncEnd, with the status and the error class only', async () => {
     wire().on('DELETE', `/api/channels/${CHANNEL}`, {
       status: 404,
