@@ -1,3 +1,4 @@
+import { badValueChar } from '../arguments/headers.js';
 import { InvalidArgumentError, isWdpError, WdpError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { noop } from '../noop.js';
@@ -36,6 +37,8 @@ export function toAuthProvider(auth: Auth): AuthProvider {
       throw new InvalidArgumentError(
         'The `auth` token is empty; pass an access token, a token function or clientCredentials({...}).',
       );
+    if (auth.trim() !== auth)
+      throw new InvalidArgumentError('The `auth` token has spaces around it; pass the token alone.');
     return { token: () => auth };
   }
   if (typeof auth === 'function') return { token: (context) => guarded(() => auth(), context, 'function') };
@@ -61,12 +64,25 @@ export function checkToken(token: unknown): string {
       `The \`auth\` option gave ${kindOf(token)} where a token string was expected; nothing was sent. ` +
         'A token function returns (or resolves to) the access token itself.',
     );
-  if (token.trim() === '' || /[^\t\x20-\x7e\x80-\xff]/.test(token)) {
+  const fault = tokenFault(token);
+  if (fault === 'spaces')
+    throw new InvalidArgumentError(
+      'The `auth` option gave a token with spaces around it; pass the token alone; nothing was sent.',
+    );
+  if (fault) {
     throw new InvalidArgumentError(
       'The `auth` option gave an empty token, or one with characters an HTTP header cannot carry; nothing was sent.',
     );
   }
   return token;
+}
+
+/** What keeps a token from being sent as `Bearer <token>`: empty, spaces around it, or characters no header carries. */
+export function tokenFault(token: string): 'empty' | 'spaces' | 'characters' | undefined {
+  const trimmed = token.trim();
+  if (trimmed === '') return 'empty';
+  if (badValueChar.test(token)) return 'characters';
+  return trimmed === token ? undefined : 'spaces';
 }
 
 /**

@@ -145,6 +145,20 @@ describe('an auth function that gives no token string', () => {
     expect(net.requests).toHaveLength(0);
   });
 
+  it('refuses a token with spaces around it, as the option (at once) or from a function, nothing sent', async () => {
+    const net = api();
+    expect(() => makeClient({ auth: ' tok-spaced ' })).toThrow(InvalidArgumentError);
+    expect(() => makeClient({ auth: ' tok-spaced ' })).toThrow(
+      /^The `auth` token has spaces around it; pass the token alone\.$/,
+    );
+    const error = await failure(async () => 'tok-spaced\t');
+    expect(error).toBeInstanceOf(InvalidArgumentError);
+    expect((error as Error).message).toBe(
+      'The `auth` option gave a token with spaces around it; pass the token alone; nothing was sent.',
+    );
+    expect(net.requests).toHaveLength(0);
+  });
+
   it('keeps the 401 refresh of a provider that can invalidate its token', async () => {
     const invalidated: string[] = [];
     let issued = 0;
