@@ -4,7 +4,7 @@ import { resolveRetry } from './arguments/retry.js';
 import { maxResponseBytes, tokenWindows } from './defaults.js';
 import { ConnectionError, InvalidArgumentError, TimeoutError, WdpError } from './errors.js';
 import { sendAttempts } from './http/attempts.js';
-import type { AuthProvider, TokenContext } from './http/auth.js';
+import { type AuthProvider, type TokenContext, tokenFault } from './http/auth.js';
 import { readText } from './http/body.js';
 import type { AttemptsConfig, Call } from './http/call.js';
 import { toWdpError } from './http/failures.js';
@@ -118,10 +118,17 @@ export function clientCredentials(options: ClientCredentialsOptions): AuthProvid
       throw redactError(tokenFailure(toWdpError(error, call, tokenUrl, options, config), timeout), secrets);
     }
     const parsed = parseTokenResponse(received.body);
+    const status = received.response.status;
     if (!parsed)
       throw new WdpError(
-        `The token endpoint ${tokenUrl} answered ${received.response.status} without an access_token; ` +
+        `The token endpoint ${tokenUrl} answered ${status} without an access_token; ` +
           'check `tokenUrl` and `audience`.',
+      );
+    // Never cached: a token no request can carry would fail every call until it expired.
+    if (tokenFault(parsed.accessToken))
+      throw new WdpError(
+        `The token endpoint ${tokenUrl} answered ${status} with an access_token an HTTP header cannot carry ` +
+          '(spaces around it, or control or non-Latin-1 characters); check `tokenUrl`.',
       );
     const now = Date.now();
     const lifetime = parsed.expiresIn * 1000;

@@ -1,8 +1,10 @@
 // The client-credentials token cache scales its refresh windows with the token's lifetime (issue 10, point 13):
-// 120 s / 30 s ahead of expiry, or half / a quarter of the lifetime when that is shorter.
+// 120 s / 30 s ahead of expiry, or half / a quarter of the lifetime when that is shorter. It keeps no token a
+// request cannot carry.
+import { inspect } from 'node:util';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clientCredentials } from '../../src/index.js';
+import { clientCredentials, InvalidArgumentError, WdpError } from '../../src/index.js';
 import { CHANNEL, channelBody } from '../fixtures/bodies.js';
 import { awaitableLogger } from '../helpers/logger.js';
 import { makeClient, useServer, wire } from '../helpers/server.js';
@@ -46,4 +48,30 @@ describe('the token cache scales with the token lifetime', () => {
       ]);
     },
   );
+});
+
+describe('what the token cache keeps', () => {
+  const TOKEN_URL = 'https://id.test/oauth/token';
+  const auth = () => clientCredentials({ tokenUrl: TOKEN_URL, clientId: 'client-1', clientSecret: 'cs_cache_secret' });
+
+  it('refuses an access_token no header can carry, never showing it, and exchanges again next call', async () => {
+    let answer = 'bad\u00a0token-part\n';
+    const id = wire('https://id.test').on('POST', '/oauth/token', () =>
+      HttpResponse.json({ access_token: answer, expires_in: 3600 }),
+    );
+    const api = wire().on('GET', `/api/channels/${CHANNEL}`, { body: channelBody() });
+    const client = makeClient({ auth: auth() });
+    const error = await client.channels.get(CHANNEL).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(WdpError);
+    expect(error).not.toBeInstanceOf(InvalidArgumentError);
+    expect((error as Error).message).toBe(
+      `The token endpoint ${TOKEN_URL} answered 200 with an access_token an HTTP header cannot carry ` +
+        '(spaces around it, or control or non-Latin-1 characters); check `tokenUrl`.',
+    );
+    expect(JSON.stringify(error) + inspect(error)).not.toContain('token-part');
+    answer = 'at-ok';
+    await client.channels.get(CHANNEL);
+    expect(id.requests).toHaveLength(2);
+    expect(api.requests.map((r) => r.headers['authorization'])).toEqual(['Bearer at-ok']);
+  });
 });
