@@ -46,7 +46,7 @@ export function toAuthProvider(auth: Auth): AuthProvider {
     const provider: AuthProvider = {
       token: (context) => guarded(() => auth.token(context), context, "provider's token()"),
     };
-    if (typeof auth.invalidate === 'function') provider.invalidate = (token) => auth.invalidate?.(token);
+    if (typeof auth.invalidate === 'function') provider.invalidate = (token) => invalidated(auth, token);
     return provider;
   }
   throw new InvalidArgumentError(
@@ -107,6 +107,19 @@ function guarded(token: () => string | Promise<string>, context: TokenContext, w
   if (typeof value === 'string') return value;
   const answer = Promise.resolve(value).catch(fail);
   return signal ? untilAborted(answer, signal) : answer;
+}
+
+/** Calls a provider's `invalidate()`, turning what it throws into a `WdpError` (the client redacts the token). */
+function invalidated(auth: AuthProvider, token: string): void {
+  try {
+    auth.invalidate?.(token);
+  } catch (error) {
+    throw new WdpError(
+      `The \`auth\` provider's invalidate() threw (${summary(error)}) after the service refused its token with 401; ` +
+        'the request was not sent again; see `cause`.',
+      { cause: error },
+    );
+  }
 }
 
 /** `promise`, or a rejection with the signal's reason when it aborts first. */

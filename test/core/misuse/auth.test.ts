@@ -1,5 +1,6 @@
 // Issue 12, point 10: an `auth` function that throws, or gives no token string, fails with a clear SDK error
 // that keeps what it threw as `cause` (redacted), not the raw error; the caller's abort still wins.
+import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import {
   ApiError,
@@ -125,6 +126,30 @@ describe('an auth function that throws', () => {
     const call = makeClient({ auth: provider }).channels.get(CHANNEL, { signal: controller.signal });
     controller.abort(reason);
     await expect(call).rejects.toBe(reason);
+  });
+});
+
+describe("a provider's invalidate() that throws", () => {
+  it('fails with a WdpError saying so, its cause redacted of the refused token, not sent again', async () => {
+    const refused = 'tok-refused-0123456789';
+    const provider: AuthProvider = {
+      token: () => refused,
+      invalidate: (token) => {
+        throw new Error(`cannot forget ${token}`);
+      },
+    };
+    const net = wire().on('GET', channelPath, () => Response.json({ status: 401 }, { status: 401 }));
+    const error = await failure(provider);
+    expect(error).toBeInstanceOf(WdpError);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as Error).message).toBe(
+      "The `auth` provider's invalidate() threw (Error: cannot forget [redacted]) after the service refused its " +
+        'token with 401; the request was not sent again; see `cause`.',
+    );
+    expect((error as Error).cause).toBeInstanceOf(Error);
+    expect(((error as Error).cause as Error).message).toBe('cannot forget [redacted]');
+    expect(JSON.stringify(error) + inspect(error) + String((error as Error).stack)).not.toContain(refused);
+    expect(net.requests).toHaveLength(1);
   });
 });
 
