@@ -4,7 +4,7 @@ import { resolveRetry } from './arguments/retry.js';
 import { maxResponseBytes, tokenWindows } from './defaults.js';
 import { ConnectionError, InvalidArgumentError, TimeoutError, WdpError } from './errors.js';
 import { sendAttempts } from './http/attempts.js';
-import { type AuthProvider, type TokenContext, tokenFault } from './http/auth.js';
+import { type AuthProvider, selfTimed, type TokenContext, tokenFault } from './http/auth.js';
 import { readText } from './http/body.js';
 import type { AttemptsConfig, Call } from './http/call.js';
 import { toWdpError } from './http/failures.js';
@@ -177,7 +177,7 @@ export function clientCredentials(options: ClientCredentialsOptions): AuthProvid
     });
   };
 
-  return {
+  const provider: AuthProvider = {
     async token(context) {
       if (context.secret && !told.has(context.secret)) {
         told.add(context.secret);
@@ -199,6 +199,8 @@ export function clientCredentials(options: ClientCredentialsOptions): AuthProvid
       if (cached?.value === token) cached = undefined;
     },
   };
+  selfTimed.add(provider); // its exchange obeys the call's timeout, with a message naming the token endpoint
+  return provider;
 }
 
 const credentialKeys = keysOf<ClientCredentialsOptions>({ tokenUrl: 1, clientId: 1, clientSecret: 1, audience: 1 });

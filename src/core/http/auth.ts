@@ -1,5 +1,5 @@
 import { badValueChar } from '../arguments/headers.js';
-import { InvalidArgumentError, isWdpError, WdpError } from '../errors.js';
+import { InvalidArgumentError, isWdpError, TimeoutError, WdpError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { noop } from '../noop.js';
 import { onAbort } from '../on-abort.js';
@@ -44,7 +44,7 @@ export function toAuthProvider(auth: Auth): AuthProvider {
   if (typeof auth === 'function') return { token: (context) => guarded(() => auth(), context, 'function') };
   if (typeof auth === 'object' && auth !== null && typeof auth.token === 'function') {
     const provider: AuthProvider = {
-      token: (context) => guarded(() => auth.token(context), context, "provider's token()"),
+      token: (context) => guarded(() => auth.token(context), context, "provider's token()", !selfTimed.has(auth)),
     };
     if (typeof auth.invalidate === 'function') provider.invalidate = (token) => invalidated(auth, token);
     return provider;
@@ -85,11 +85,20 @@ export function tokenFault(token: string): 'empty' | 'spaces' | 'characters' | u
   return trimmed === token ? undefined : 'spaces';
 }
 
+/** The SDK's providers that bound their own wait by the call's `timeout` (`clientCredentials()`, with its message). */
+export const selfTimed = new WeakSet<AuthProvider>();
+
 /**
  * Calls a token function, turning what it throws into a `WdpError` (SDK errors and the caller's abort pass as
- * they are); the caller's abort rejects with its reason even while the function has not answered.
+ * they are); the caller's abort rejects with its reason, and the call's `timeout` with a `TimeoutError`, even while
+ * the function has not answered.
  */
-function guarded(token: () => string | Promise<string>, context: TokenContext, what: string): string | Promise<string> {
+function guarded(
+  token: () => string | Promise<string>,
+  context: TokenContext,
+  what: string,
+  timed = true,
+): string | Promise<string> {
   const { signal } = context;
   const fail = (error: unknown): never => {
     if (isWdpError(error) || (signal?.aborted && error === signal.reason)) throw error;
@@ -106,7 +115,8 @@ function guarded(token: () => string | Promise<string>, context: TokenContext, w
   }
   if (typeof value === 'string') return value;
   const answer = Promise.resolve(value).catch(fail);
-  return signal ? untilAborted(answer, signal) : answer;
+  const timeout = timed ? context.timeout : undefined;
+  return signal || timeout !== undefined ? bounded(answer, signal, timeout, what) : answer;
 }
 
 /** Calls a provider's `invalidate()`, turning what it throws into a `WdpError` (the client redacts the token). */
@@ -122,11 +132,27 @@ function invalidated(auth: AuthProvider, token: string): void {
   }
 }
 
-/** `promise`, or a rejection with the signal's reason when it aborts first. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+/** `promise`, or a rejection with the signal's reason when it aborts first, or a `TimeoutError` after `timeout` ms. */
+function bounded<T>(
+  promise: Promise<T>,
+  signal: AbortSignal | undefined,
+  timeout: number | undefined,
+  what: string,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const stop = signal.aborted ? noop : onAbort(signal, () => reject(signal.reason));
-    promise.then(resolve, reject).finally(stop);
+    const stop = signal && !signal.aborted ? onAbort(signal, () => reject(signal.reason)) : noop;
+    const late = () =>
+      reject(
+        new TimeoutError(
+          `The \`auth\` ${what} did not answer within ${timeout} ms; nothing was sent. ` +
+            'Make it settle, or raise `timeout`.',
+        ),
+      );
+    const timer = timeout === undefined ? undefined : setTimeout(late, timeout);
+    promise.then(resolve, reject).finally(() => {
+      clearTimeout(timer);
+      stop();
+    });
   });
 }
 

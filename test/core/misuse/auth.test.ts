@@ -106,6 +106,35 @@ describe('an auth function that throws', () => {
     expect(net.requests).toHaveLength(0);
   });
 
+  it("fails with a TimeoutError after the call's timeout while the token function has not answered", async () => {
+    const net = api();
+    const never = () => new Promise<string>(() => undefined);
+    const error = await makeClient({ auth: never })
+      .channels.get(CHANNEL, { timeout: 50 })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect((error as Error).message).toBe(
+      'The `auth` function did not answer within 50 ms; nothing was sent. Make it settle, or raise `timeout`.',
+    );
+    const fromProvider = await makeClient({ auth: { token: never }, timeout: 40 })
+      .channels.get(CHANNEL)
+      .catch((e: unknown) => e);
+    expect(fromProvider).toBeInstanceOf(TimeoutError);
+    expect((fromProvider as Error).message).toBe(
+      "The `auth` provider's token() did not answer within 40 ms; nothing was sent. Make it settle, or raise " +
+        '`timeout`.',
+    );
+    expect(net.requests).toHaveLength(0);
+  });
+
+  it('leaves no timer behind once the token function has answered', async () => {
+    api();
+    const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+    const before = timers();
+    await makeClient({ auth: async () => 'tok-async', timeout: 600_000 }).channels.get(CHANNEL);
+    expect(timers()).toBe(before);
+  });
+
   it("rejects with the caller's abort reason when the token function fails because of the abort", async () => {
     const controller = new AbortController();
     const reason = new Error('the user gave up');
