@@ -1,5 +1,5 @@
 import { checkKeys, keysOf } from './arguments/keys.js';
-import { checkRequestOptions } from './arguments/request-options.js';
+import { type CheckedOptions, checkRequestOptions } from './arguments/request-options.js';
 import { resolveRetry } from './arguments/retry.js';
 import { maxResponseBytes, tokenWindows } from './defaults.js';
 import { ConnectionError, InvalidArgumentError, TimeoutError, WdpError } from './errors.js';
@@ -41,6 +41,8 @@ interface Flight {
   waiting: number;
   /** A background refresh runs to its end whoever waits. */
   background: boolean;
+  /** The request options of its attempts: each attempt may take the longest `timeout` of the calls that joined. */
+  options: CheckedOptions;
 }
 
 // The refresh windows: ahead of expiry by 120 s (wait for the new token in the last 30 s), or by half (a quarter)
@@ -70,7 +72,8 @@ export function clientCredentials(options: ClientCredentialsOptions): AuthProvid
     // A flight its last caller gave up on is ending: a new caller starts a fresh one.
     if (flight && !flight.controller.signal.aborted) return flight;
     const controller = new AbortController();
-    const current: Flight = { controller, waiting: 0, background, promise: requestToken(context, controller.signal) };
+    const options = checkRequestOptions({ signal: controller.signal, timeout: context.timeout ?? exchangeTimeoutMs });
+    const current: Flight = { controller, waiting: 0, background, options, promise: requestToken(context, options) };
     current.promise
       .then((token) => {
         cached = token;
@@ -83,8 +86,7 @@ export function clientCredentials(options: ClientCredentialsOptions): AuthProvid
     return current;
   };
 
-  const requestToken = async (context: TokenContext, signal: AbortSignal): Promise<CachedToken> => {
-    const timeout = context.timeout ?? exchangeTimeoutMs;
+  const requestToken = async (context: TokenContext, options: CheckedOptions): Promise<CachedToken> => {
     const logger = context.logger ?? silent;
     logger.info(`wdp-sdk: requesting an access token from ${tokenUrl}`);
     const call: Call<unknown> = {
@@ -96,10 +98,9 @@ export function clientCredentials(options: ClientCredentialsOptions): AuthProvid
       redirectsRefused:
         'which a token request never follows (its body holds the client secret): set `tokenUrl` to the final URL',
     };
-    const options = checkRequestOptions({ signal, timeout });
     const config: AttemptsConfig = {
       baseUrl: tokenUrl,
-      timeout,
+      timeout: exchangeTimeoutMs, // moot: the options give the attempts' timeout
       retry: tokenRetry,
       headers,
       logger,
@@ -115,7 +116,8 @@ export function clientCredentials(options: ClientCredentialsOptions): AuthProvid
         readText(response, maxResponseBytes.json),
       );
     } catch (error) {
-      throw redactError(tokenFailure(toWdpError(error, call, tokenUrl, options, config), timeout), secrets);
+      const mapped = toWdpError(error, call, tokenUrl, options, config);
+      throw redactError(tokenFailure(mapped, options.timeout ?? exchangeTimeoutMs), secrets);
     }
     const parsed = parseTokenResponse(received.body);
     const status = received.response.status;
@@ -155,12 +157,18 @@ export function clientCredentials(options: ClientCredentialsOptions): AuthProvid
     return mapped;
   };
 
-  /** Waits for a flight within the caller's timeout and signal; the last caller to give up aborts it. */
-  const join = (current: Flight, context: TokenContext): Promise<CachedToken> => {
+  /**
+   * Waits for a flight until the caller's deadline (its `timeout` from when it asked) or its signal; the last caller
+   * to give up aborts it. Gives `undefined` when the flight timed out before the deadline: its attempts had the
+   * shorter timeout of another call, and this call still has time for an exchange of its own.
+   */
+  const join = (current: Flight, context: TokenContext, deadline: number): Promise<CachedToken | undefined> => {
     const { signal } = context;
     const timeout = context.timeout ?? exchangeTimeoutMs;
+    const { options } = current;
+    options.timeout = Math.max(options.timeout ?? 0, timeout); // its next attempts wait as long as this call may
     current.waiting++;
-    return new Promise<CachedToken>((resolve, reject) => {
+    return new Promise<CachedToken | undefined>((resolve, reject) => {
       const settle = (finish: () => void): void => {
         clearTimeout(timer);
         stopWaiting();
@@ -168,11 +176,16 @@ export function clientCredentials(options: ClientCredentialsOptions): AuthProvid
         finish();
       };
       const leave = (error: unknown): void => settle(() => reject(error));
-      const timer = setTimeout(() => leave(timedOut(timeout)), timeout);
+      const timer = setTimeout(() => leave(timedOut(timeout)), deadline - performance.now());
       const stopWaiting = signal && !signal.aborted ? onAbort(signal, () => leave(signal.reason)) : noop;
       current.promise.then(
         (token) => settle(() => resolve(token)),
-        (error: unknown) => settle(() => reject(error)),
+        (error: unknown) =>
+          settle(() => {
+            if (!(error instanceof TimeoutError)) reject(error);
+            else if (performance.now() < deadline) resolve(undefined);
+            else reject(timedOut(timeout)); // in this call's words: its own timeout passed too
+          }),
       );
     });
   };
@@ -193,7 +206,13 @@ export function clientCredentials(options: ClientCredentialsOptions): AuthProvid
         return cached.value;
       }
       if (context.signal?.aborted) throw context.signal.reason;
-      return (await join(start(context, false), context)).value;
+      const deadline = performance.now() + (context.timeout ?? exchangeTimeoutMs);
+      for (;;) {
+        const current = start(context, false);
+        const token = await join(current, context, deadline);
+        if (token) return token.value;
+        if (flight === current) flight = undefined; // timed out: the next turn starts an exchange of this call's
+      }
     },
     invalidate(token) {
       if (cached?.value === token) cached = undefined;

@@ -1,13 +1,14 @@
 // The client-credentials token cache scales its refresh windows with the token's lifetime (issue 10, point 13):
 // 120 s / 30 s ahead of expiry, or half / a quarter of the lifetime when that is shorter. It keeps no token a
-// request cannot carry.
+// request cannot carry, and a call that waits for a background refresh still gets its own timeout.
 import { inspect } from 'node:util';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientCredentials, InvalidArgumentError, WdpError } from '../../src/index.js';
 import { CHANNEL, channelBody } from '../fixtures/bodies.js';
+import { deferred } from '../helpers/deferred.js';
 import { awaitableLogger } from '../helpers/logger.js';
-import { makeClient, useServer, wire } from '../helpers/server.js';
+import { makeClient, noAnswer, useServer, wire } from '../helpers/server.js';
 
 useServer();
 afterEach(() => vi.useRealTimers());
@@ -73,5 +74,28 @@ describe('what the token cache keeps', () => {
     await client.channels.get(CHANNEL);
     expect(id.requests).toHaveLength(2);
     expect(api.requests.map((r) => r.headers['authorization'])).toEqual(['Bearer at-ok']);
+  });
+
+  it("starts an exchange of its own for a call whose timeout outlasts the background refresh's", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(0);
+    let issued = 0;
+    const lastRefreshAttempt = deferred();
+    const id = wire('https://id.test').on('POST', '/oauth/token', () => {
+      issued += 1;
+      if (issued === 4) lastRefreshAttempt.resolve(); // the background refresh's third and last attempt
+      if (issued > 1 && issued < 5) return noAnswer();
+      return HttpResponse.json({ access_token: `at-${issued}`, expires_in: 600 });
+    });
+    const api = wire().on('GET', `/api/channels/${CHANNEL}`, { body: channelBody() });
+    const client = makeClient({ auth: auth(), logLevel: 'off' });
+    await client.channels.get(CHANNEL);
+    vi.setSystemTime(481_000); // a background refresh, each of its attempts bounded by this call's 50 ms
+    await client.channels.get(CHANNEL, { timeout: 50 });
+    await lastRefreshAttempt.promise;
+    vi.setSystemTime(590_000); // 10 s left: this call waits for the refresh, then for an exchange of its own
+    await expect(client.channels.get(CHANNEL, { timeout: 30_000 })).resolves.toEqual(channelBody());
+    expect(id.requests).toHaveLength(5);
+    expect(api.requests.map((r) => r.headers['authorization'])).toEqual(['Bearer at-1', 'Bearer at-1', 'Bearer at-5']);
   });
 });

@@ -82,6 +82,34 @@ describe("the token exchange obeys the call's timeout and signal", () => {
     expect(api.requests[0]?.headers['authorization']).toBe('Bearer at-1');
   });
 
+  it("gives a call that joins a hastier call's exchange its own timeout, not the hastier one's", async () => {
+    // The token endpoint never answers the first request, and answers the retry only once a second hasty call (the
+    // same 100 ms, joined after the retry was out) has given up: by then an attempt bounded by 100 ms was cut off.
+    const hastyGaveUp = deferred<void>();
+    const idp = await serve(async (request, response) => {
+      if (idp.requests.indexOf(request) !== 1) return;
+      await hastyGaveUp.promise;
+      sendJson(response, 200, { access_token: 'at-2', expires_in: 3600 });
+    });
+    const api = await serve(channel);
+    const client = loopbackClient(api, idp);
+    const hasty = client.channels.get(CHANNEL, { timeout: 100 }).catch((e: unknown) => e);
+    const patient = client.channels.get(CHANNEL, { timeout: 30_000 });
+    await idp.received(2);
+    const secondHasty = client.channels.get(CHANNEL, { timeout: 100 }).catch((e: unknown) => e);
+    for (const error of [await hasty, await secondHasty]) {
+      expect(error).toBeInstanceOf(TimeoutError);
+      expect((error as Error).message).toBe(
+        `The token endpoint ${idp.url}/oauth/token did not answer within 100 ms; ` +
+          'raise `timeout` or check `tokenUrl`.',
+      );
+    }
+    hastyGaveUp.resolve();
+    await expect(patient).resolves.toEqual(channelBody());
+    expect(idp.requests).toHaveLength(2);
+    expect(api.requests.map((r) => r.headers['authorization'])).toEqual(['Bearer at-2']);
+  });
+
   // A child process (compiled by helpers/compiled.ts): its start-up alone takes seconds on a loaded machine. The
   // child's timers run for the longest timeout there is (24.8 days), so whatever it left behind keeps it alive past any
   // limit: it is killed at CHILD_MS, well before the test's own limit, and the test fails with its output.

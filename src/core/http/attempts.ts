@@ -38,7 +38,6 @@ export async function sendAttempts<B = undefined>(
 ): Promise<Received<B>> {
   const { method } = call;
   const request: Hop = { url, method, headers: requestHeaders(call, token, options, config), body: bodyOf(call) };
-  const timeout = options.timeout ?? config.timeout;
   const retry = options.retry === undefined ? config.retry : { ...config.retry, ...options.retry };
   const { signal } = options;
   // The plain path (the global fetch, no hooks) needs no race: see AttemptClock.
@@ -48,7 +47,8 @@ export async function sendAttempts<B = undefined>(
   const before = call.attempts ?? 0;
   for (let retryCount = 1; ; retryCount++) {
     call.attempts = before + retryCount;
-    const clock = new AttemptClock(timeout, signal, race, !read);
+    // Read for each attempt: a shared token exchange lengthens it for a call that joins it (client-credentials.ts).
+    const clock = new AttemptClock(options.timeout ?? config.timeout, signal, race, !read);
     const started = debug ? performance.now() : 0;
     let answer: Answer<B> | undefined;
     let failure: unknown;
