@@ -4,7 +4,7 @@ import { resolveRetry } from './arguments/retry.js';
 import { maxResponseBytes, tokenWindows } from './defaults.js';
 import { ConnectionError, InvalidArgumentError, TimeoutError, WdpError } from './errors.js';
 import { sendAttempts } from './http/attempts.js';
-import { type AuthProvider, selfTimed, type TokenContext, tokenFault } from './http/auth.js';
+import { type AuthProvider, selfTimed, sendable, type TokenContext } from './http/auth.js';
 import { readText } from './http/body.js';
 import type { AttemptsConfig, Call } from './http/call.js';
 import { toWdpError } from './http/failures.js';
@@ -127,7 +127,7 @@ export function clientCredentials(options: ClientCredentialsOptions): AuthProvid
           'check `tokenUrl` and `audience`.',
       );
     // Never cached: a token no request can carry would fail every call until it expired.
-    if (tokenFault(parsed.accessToken))
+    if (!sendable(parsed.accessToken))
       throw new WdpError(
         `The token endpoint ${tokenUrl} answered ${status} with an access_token an HTTP header cannot carry ` +
           '(spaces around it, or control or non-Latin-1 characters); check `tokenUrl`.',

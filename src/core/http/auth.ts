@@ -37,8 +37,6 @@ export function toAuthProvider(auth: Auth): AuthProvider {
       throw new InvalidArgumentError(
         'The `auth` token is empty; pass an access token, a token function or clientCredentials({...}).',
       );
-    if (auth.trim() !== auth)
-      throw new InvalidArgumentError('The `auth` token has spaces around it; pass the token alone.');
     return { token: () => auth };
   }
   if (typeof auth === 'function') return { token: (context) => guarded(() => auth(), context, 'function') };
@@ -46,7 +44,15 @@ export function toAuthProvider(auth: Auth): AuthProvider {
     const provider: AuthProvider = {
       token: (context) => guarded(() => auth.token(context), context, "provider's token()", !selfTimed.has(auth)),
     };
-    if (typeof auth.invalidate === 'function') provider.invalidate = (token) => invalidated(auth, token);
+    if (typeof auth.invalidate === 'function')
+      provider.invalidate = (token) => {
+        try {
+          auth.invalidate?.(token);
+        } catch (error) {
+          // Redacted by the client as any error: the refused token never shows.
+          throw threw("provider's invalidate()", error, 'the request was not sent again');
+        }
+      };
     return provider;
   }
   throw new InvalidArgumentError(
@@ -55,8 +61,8 @@ export function toAuthProvider(auth: Auth): AuthProvider {
 }
 
 /**
- * Checks a token an `auth` provider gave: a non-empty string an HTTP header can carry. Never echoes it, nor
- * says more of a string than that it cannot be sent.
+ * Checks a token an `auth` provider gave: a non-empty string an HTTP header can carry, without spaces around it.
+ * Never echoes it, nor says more of a string than that it cannot be sent.
  */
 export function checkToken(token: unknown): string {
   if (typeof token !== 'string')
@@ -64,25 +70,18 @@ export function checkToken(token: unknown): string {
       `The \`auth\` option gave ${kindOf(token)} where a token string was expected; nothing was sent. ` +
         'A token function returns (or resolves to) the access token itself.',
     );
-  const fault = tokenFault(token);
-  if (fault === 'spaces')
+  if (!sendable(token)) {
     throw new InvalidArgumentError(
-      'The `auth` option gave a token with spaces around it; pass the token alone; nothing was sent.',
-    );
-  if (fault) {
-    throw new InvalidArgumentError(
-      'The `auth` option gave an empty token, or one with characters an HTTP header cannot carry; nothing was sent.',
+      'The `auth` option gave an empty token, or one with spaces around it or characters an HTTP header cannot ' +
+        'carry; pass the token alone; nothing was sent.',
     );
   }
   return token;
 }
 
-/** What keeps a token from being sent as `Bearer <token>`: empty, spaces around it, or characters no header carries. */
-export function tokenFault(token: string): 'empty' | 'spaces' | 'characters' | undefined {
-  const trimmed = token.trim();
-  if (trimmed === '') return 'empty';
-  if (badValueChar.test(token)) return 'characters';
-  return trimmed === token ? undefined : 'spaces';
+/** Whether a token can go as `Bearer <token>`: not empty, no spaces around it, only characters a header carries. */
+export function sendable(token: string): boolean {
+  return token !== '' && token.trim() === token && !badValueChar.test(token);
 }
 
 /** The SDK's providers that bound their own wait by the call's `timeout` (`clientCredentials()`, with its message). */
@@ -102,9 +101,7 @@ function guarded(
   const { signal } = context;
   const fail = (error: unknown): never => {
     if (isWdpError(error) || (signal?.aborted && error === signal.reason)) throw error;
-    throw new WdpError(`The \`auth\` ${what} threw (${summary(error)}); nothing was sent; see \`cause\`.`, {
-      cause: error,
-    });
+    throw threw(what, error, 'nothing was sent');
   };
   if (signal?.aborted) return Promise.reject(signal.reason);
   let value: string | Promise<string>;
@@ -115,21 +112,7 @@ function guarded(
   }
   if (typeof value === 'string') return value;
   const answer = Promise.resolve(value).catch(fail);
-  const timeout = timed ? context.timeout : undefined;
-  return signal || timeout !== undefined ? bounded(answer, signal, timeout, what) : answer;
-}
-
-/** Calls a provider's `invalidate()`, turning what it throws into a `WdpError` (the client redacts the token). */
-function invalidated(auth: AuthProvider, token: string): void {
-  try {
-    auth.invalidate?.(token);
-  } catch (error) {
-    throw new WdpError(
-      `The \`auth\` provider's invalidate() threw (${summary(error)}) after the service refused its token with 401; ` +
-        'the request was not sent again; see `cause`.',
-      { cause: error },
-    );
-  }
+  return bounded(answer, signal, timed ? context.timeout : undefined, what);
 }
 
 /** `promise`, or a rejection with the signal's reason when it aborts first, or a `TimeoutError` after `timeout` ms. */
@@ -142,12 +125,7 @@ function bounded<T>(
   return new Promise<T>((resolve, reject) => {
     const stop = signal && !signal.aborted ? onAbort(signal, () => reject(signal.reason)) : noop;
     const late = () =>
-      reject(
-        new TimeoutError(
-          `The \`auth\` ${what} did not answer within ${timeout} ms; nothing was sent. ` +
-            'Make it settle, or raise `timeout`.',
-        ),
-      );
+      reject(new TimeoutError(`The \`auth\` ${what} did not answer within ${timeout} ms; nothing was sent.`));
     const timer = timeout === undefined ? undefined : setTimeout(late, timeout);
     promise.then(resolve, reject).finally(() => {
       clearTimeout(timer);
@@ -155,6 +133,10 @@ function bounded<T>(
     });
   });
 }
+
+/** The `WdpError` of an `auth` function that threw, with what it threw as `cause`. */
+const threw = (what: string, error: unknown, outcome: string): WdpError =>
+  new WdpError(`The \`auth\` ${what} threw (${summary(error)}); ${outcome}; see \`cause\`.`, { cause: error });
 
 // The thrown message may help (a vault down, a file missing); the client's redaction runs over it as over any error.
 function summary(error: unknown): string {

@@ -113,16 +113,13 @@ describe('an auth function that throws', () => {
       .channels.get(CHANNEL, { timeout: 50 })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
-    expect((error as Error).message).toBe(
-      'The `auth` function did not answer within 50 ms; nothing was sent. Make it settle, or raise `timeout`.',
-    );
+    expect((error as Error).message).toBe('The `auth` function did not answer within 50 ms; nothing was sent.');
     const fromProvider = await makeClient({ auth: { token: never }, timeout: 40 })
       .channels.get(CHANNEL)
       .catch((e: unknown) => e);
     expect(fromProvider).toBeInstanceOf(TimeoutError);
     expect((fromProvider as Error).message).toBe(
-      "The `auth` provider's token() did not answer within 40 ms; nothing was sent. Make it settle, or raise " +
-        '`timeout`.',
+      "The `auth` provider's token() did not answer within 40 ms; nothing was sent.",
     );
     expect(net.requests).toHaveLength(0);
   });
@@ -172,8 +169,8 @@ describe("a provider's invalidate() that throws", () => {
     expect(error).toBeInstanceOf(WdpError);
     expect(error).not.toBeInstanceOf(ApiError);
     expect((error as Error).message).toBe(
-      "The `auth` provider's invalidate() threw (Error: cannot forget [redacted]) after the service refused its " +
-        'token with 401; the request was not sent again; see `cause`.',
+      "The `auth` provider's invalidate() threw (Error: cannot forget [redacted]); the request was not sent again; " +
+        'see `cause`.',
     );
     expect((error as Error).cause).toBeInstanceOf(Error);
     expect(((error as Error).cause as Error).message).toBe('cannot forget [redacted]');
@@ -199,17 +196,16 @@ describe('an auth function that gives no token string', () => {
     expect(net.requests).toHaveLength(0);
   });
 
-  it('refuses a token with spaces around it, as the option (at once) or from a function, nothing sent', async () => {
+  it('refuses a token with spaces around it, as the option or from a function, before sending it', async () => {
     const net = api();
-    expect(() => makeClient({ auth: ' tok-spaced ' })).toThrow(InvalidArgumentError);
-    expect(() => makeClient({ auth: ' tok-spaced ' })).toThrow(
-      /^The `auth` token has spaces around it; pass the token alone\.$/,
-    );
-    const error = await failure(async () => 'tok-spaced\t');
-    expect(error).toBeInstanceOf(InvalidArgumentError);
-    expect((error as Error).message).toBe(
-      'The `auth` option gave a token with spaces around it; pass the token alone; nothing was sent.',
-    );
+    for (const auth of [' tok-spaced ', async () => 'tok-spaced\t']) {
+      const error = await failure(auth);
+      expect(error).toBeInstanceOf(InvalidArgumentError);
+      expect((error as Error).message).toBe(
+        'The `auth` option gave an empty token, or one with spaces around it or characters an HTTP header cannot ' +
+          'carry; pass the token alone; nothing was sent.',
+      );
+    }
     expect(net.requests).toHaveLength(0);
   });
 
