@@ -1,3 +1,4 @@
+import { quotedUrl } from '../secrets/secret-text.js';
 import { checkKeys, keysOf } from './arguments/keys.js';
 import { type CheckedOptions, checkRequestOptions } from './arguments/request-options.js';
 import { resolveRetry } from './arguments/retry.js';
@@ -236,7 +237,8 @@ function checkOptions(options: ClientCredentialsOptions): void {
   }
   if (!/^https?:\/\/[^/]/i.test(options.tokenUrl) || !URL.canParse(options.tokenUrl)) {
     throw new InvalidArgumentError(
-      `clientCredentials() needs \`tokenUrl\` as an absolute http(s) URL; got ${JSON.stringify(options.tokenUrl)}.`,
+      'clientCredentials() needs `tokenUrl` as an absolute http(s) URL; ' +
+        `got ${JSON.stringify(quotedUrl(options.tokenUrl))}.`,
     );
   }
   if (options.audience !== undefined && typeof options.audience !== 'string')
