@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ApiError,
   type AuthProvider,
+  clientCredentials,
   InvalidArgumentError,
   isWdpError,
   TimeoutError,
@@ -225,5 +226,16 @@ describe('an auth function that gives no token string', () => {
     await expect(makeClient({ auth: provider }).channels.get(CHANNEL)).resolves.toEqual(channelBody());
     expect(invalidated).toEqual(['tok-1']);
     expect(net.requests.map((r) => r.headers['authorization'])).toEqual(['Bearer tok-1', 'Bearer tok-2']);
+  });
+});
+
+describe('clientCredentials() given a tokenUrl that is no http(s) URL', () => {
+  it('quotes it without its query, fragment or user info, which may hold a secret', () => {
+    const tokenUrl = 'ftp://u:pw@id.test/token?sig=s1gvalue#x';
+    const call = () => clientCredentials({ tokenUrl, clientId: 'id', clientSecret: 'secret' });
+    expect(call).toThrow(InvalidArgumentError);
+    expect(call).toThrow(
+      'clientCredentials() needs `tokenUrl` as an absolute http(s) URL; got "ftp://****@id.test/token?…#…".',
+    );
   });
 });
