@@ -76,17 +76,15 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
   const warn = options.onWarning ?? ((message: string) => process.emitWarning(message, 'WdpRecordingWarning'));
   const links = new LinkOrigins(base, warn);
   const forwarding: Forwarding = { base, origin: '', fetch, keep, secrets, callers: new Callers(), links };
-  const underway = new Set<Promise<void>>();
-  const aborts = new Set<AbortController>();
+  // Each request under way, by what aborts its forwarding to the service.
+  const underway = new Map<AbortController, Promise<void>>();
   let guard: Guard | undefined;
   const server = createServer((req, res) => {
     const gone = new AbortController();
-    aborts.add(gone);
-    const done = answer(forwarding, guard, req, res, gone).finally(() => {
-      underway.delete(done);
-      aborts.delete(gone);
-    });
-    underway.add(done);
+    underway.set(
+      gone,
+      answer(forwarding, guard, req, res, gone).finally(() => underway.delete(gone)),
+    );
   });
   try {
     await new Promise<void>((resolve, reject) => {
@@ -111,9 +109,9 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
       closed ??= (async () => {
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
-        await settledWithin(underway, closing.graceMs ?? closeGraceMs);
+        await settledWithin([...underway.values()], closing.graceMs ?? closeGraceMs);
         // What the service still holds is not recorded: its requests are aborted, their clients' connections closed.
-        for (const gone of aborts) gone.abort(new Error('The recording proxy closed'));
+        for (const gone of underway.keys()) gone.abort(new Error('The recording proxy closed'));
         server.closeAllConnections();
         await stopped;
         const seed = recorder.seedFile();
@@ -171,8 +169,8 @@ async function answer(
 }
 
 /** Resolves once every promise of `underway` settled, or after `ms`, whichever comes first. */
-async function settledWithin(underway: ReadonlySet<Promise<void>>, ms: number): Promise<void> {
-  if (underway.size === 0) return;
+async function settledWithin(underway: readonly Promise<void>[], ms: number): Promise<void> {
+  if (underway.length === 0) return;
   let timer: NodeJS.Timeout | undefined;
   const elapsed = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
   await Promise.race([Promise.allSettled(underway), elapsed]);
