@@ -14,6 +14,8 @@
 //                   of a line past the read limit it keeps the first N characters and reads on from the next line
 //   mock            mock.md, pagination.md: the page cap, `?type=list` a 400 (checked mode: the guide's message, no
 //                   value repeated), a subscribe's type from its JSON body, ALL without one
+//   recording       mock.md: a service linking on another origin recorded whole; a held request cut off after the
+//                   default grace at close and left out; one a client gives up on cut off, nothing recorded
 //   drafts          requests.md, errors.md: a failed two-step create's `error.draft`, finished by put, safe to
 //                   repeat; an aborted call carries no draft
 //   nothing-sent    search.md, webhooks.md, files.md, errors.md: bad input to search, webhooks and uploads sends
@@ -69,6 +71,7 @@ import * as mock from './claims/mock.mjs';
 import * as mockFigures from './claims/mock-figures.mjs';
 import * as nothingSent from './claims/nothing-sent.mjs';
 import * as packageFigures from './claims/package-figures.mjs';
+import * as recording from './claims/recording.mjs';
 import * as secretsCli from './claims/secrets-cli.mjs';
 import * as secretsOrigins from './claims/secrets-origins.mjs';
 import * as secretsRedaction from './claims/secrets-redaction.mjs';
@@ -82,6 +85,7 @@ const areas = {
   'cli-refusals': cliRefusals,
   'cli-long-lines': cliLongLines,
   mock,
+  recording,
   drafts,
   'nothing-sent': nothingSent,
   'timing-figures': timingFigures,

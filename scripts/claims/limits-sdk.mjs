@@ -6,7 +6,9 @@
 //   jobs-and-logs.md   a log line over `maxLineLength` (1,048,576) is a StreamLineTooLongError naming the option
 //   authentication.md  clientCredentials renews in the background at 2 minutes left (a token of under 4 minutes:
 //                      from half its life), has calls wait at 30 s (of under 2 minutes: from three quarters); no
-//                      expires_in is an hour; the exchange is retried up to 2 times
+//                      expires_in is an hour; the exchange is retried up to 2 times; a token with spaces around it
+//                      is refused, and a token function that has not answered within the call's timeout is a
+//                      TimeoutError, nothing sent; an access_token no header can carry is a WdpError, not kept
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { Client, clientCredentials } from 'wdp-sdk';
@@ -184,15 +186,52 @@ async function renewal() {
   return retries;
 }
 
+/** authentication.md: what a call does with a token it cannot send, or that does not come in time. */
+async function unusableTokens() {
+  promised('authentication.md', 'anything but a non-empty string that an HTTP header can carry, without');
+  promised(
+    'authentication.md',
+    "if it has not answered within the call's `timeout`, the call fails with a `TimeoutError`",
+  );
+  promised('authentication.md', 'An `access_token` that an HTTP header cannot carry fails with a `WdpError` too');
+  const sent = [];
+  const fetch = async (input) => {
+    sent.push(String(input));
+    return new Response(workspace, { headers: { 'content-type': 'application/json' } });
+  };
+  const failure = (auth, options) =>
+    new Client({ baseUrl: 'https://wdp.example', auth, fetch }).workspaces.get(id, options).then(
+      () => assert.fail('the call succeeded'),
+      (error) => error,
+    );
+  const spaced = await failure(` ${auth} `);
+  assert.equal(spaced.name, 'InvalidArgumentError', spaced.stack);
+  const silent = await failure(() => new Promise(() => {}), { timeout: 50 });
+  assert.equal(silent.name, 'TimeoutError', silent.stack);
+  assert.match(silent.message, /did not answer within 50 ms; nothing was sent/);
+  assert.deepEqual(sent, [], 'nothing sent for a spaced token or one that never came');
+  const bad = 'abc\u0007def';
+  const { client, seen } = exchanging(() => Response.json({ access_token: bad }));
+  for (const n of [1, 2]) {
+    const error = await client.workspaces.get(id).then(assert.fail, (e) => e);
+    assert.equal(error.name, 'WdpError', error.stack);
+    assert.ok(!error.message.includes('abc'), `the token is not shown: ${error.message}`);
+    assert.equal(seen.attempts, n, `call ${n}: the token was not kept, so each call asks again`);
+  }
+  assert.deepEqual(seen.sent, [], 'the token never sent');
+}
+
 export async function probe() {
   const most = await redirects();
   const { json, error } = await bodies();
   const line = await logLines();
   const retries = await renewal();
+  await unusableTokens();
   return (
     `${most} same-origin redirects followed, one more a RedirectError; a JSON answer of ${json} MiB read, a byte ` +
     `more (or an endless one) ResponseTooLargeError; an error body of ${error} MiB whole, a byte more cut; a log ` +
     `line of ${line} characters read, one more StreamLineTooLongError; tokens renewed at 2 min (half of a short ` +
-    `life) in the background, at 30 s (three quarters) waited for, an hour without expires_in; ${retries} retries`
+    `life) in the background, at 30 s (three quarters) waited for, an hour without expires_in; ${retries} retries; ` +
+    'a spaced token refused, a silent token function a TimeoutError, nothing sent; an unsendable access_token not kept'
   );
 }

@@ -6,6 +6,7 @@
 //   authentication.md, reliability.md  the token exchange never follows a redirect, to another origin or its own:
 //                    a RedirectError, the client secret sent to `tokenUrl` only
 //   reliability.md, configuration.md  POST and PATCH are never retried by default; GET is, `limit` times
+//   hal-links.md     a resource object is followed by its own link whatever its kind (`workspaces.get(dataset)`)
 import assert from 'node:assert/strict';
 import { lookup } from 'node:dns/promises';
 import { createServer } from 'node:http';
@@ -165,6 +166,21 @@ const otherAnswer = (request, response) => {
   hal(response, request.url.includes('?page=') ? { _embedded: { channels: [] }, _links: {} } : {});
 };
 
+/** hal-links.md: a resource object is followed by its own link, whatever kind it is ("pass the kind named"). */
+async function ownLinkWhateverKind() {
+  promised('hal-links.md', 'Links do not say what kind of resource an object is, so pass the kind the method names');
+  promised('hal-links.md', "follows the dataset's `self` link like any other and reads the answer as a workspace.");
+  const sent = [];
+  const dataset = { id: 'd-1', title: 'Q3', _links: { self: { href: 'https://wdp.example/api/datasets/d-1' } } };
+  const fetch = async (input) => {
+    sent.push(String(input instanceof Request ? input.url : input));
+    return Response.json(dataset);
+  };
+  const client = new Client({ baseUrl: 'https://wdp.example', auth: 'tok_hal', fetch, validation: 'off' });
+  assert.deepEqual(await client.workspaces.get(dataset), dataset, "the dataset's answer, read as a workspace");
+  assert.deepEqual(sent, ['https://wdp.example/api/datasets/d-1'], "sent to the dataset's own link");
+}
+
 export async function probe() {
   let other;
   const home = await service(
@@ -176,10 +192,12 @@ export async function probe() {
     const ways = await otherOrigins(home, other);
     await exchangeNeverRedirected(home, other);
     const limit = await unsafeNotRetried();
+    await ownLinkWhateverKind();
     return (
       `the token and credential headers stay on baseUrl's origin (${ways.join(', ')} to another followed without ` +
       `them); a token exchange answered 307 (to another origin or its own) is a RedirectError, nothing sent on; ` +
-      `POST and PATCH sent once to a 503, GET ${limit + 1} times`
+      `POST and PATCH sent once to a 503, GET ${limit + 1} times; a resource object followed by its own link, ` +
+      'whatever its kind'
     );
   } finally {
     await Promise.all([home.close(), other.close()]);
